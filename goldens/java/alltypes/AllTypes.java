@@ -22,6 +22,7 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
@@ -44,8 +45,7 @@ import java.util.Set;
  * One field of every kind.
  *
  * @param old No longer written by current code; keeps its slot.
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record AllTypes(
     @JsonField(key = "f_bool") boolean fBool,
@@ -150,29 +150,16 @@ public record AllTypes(
     @JsonField(key = "yes_dedup") String yesDedup,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code AllTypes}: {@code Compact.encode(AllTypes.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(AllTypes.COMPACT, value)}. */
   public static final CompactType<AllTypes> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code AllTypes}: {@code Flat.encode(AllTypes.FLAT, value)}; read in place
-   * with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<AllTypes> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code AllTypes} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xfb81f11b5ceb86aaL;
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public AllTypes {
     if (fU8 < 0 || fU8 > 0xFF) {
       throw new IllegalArgumentException("fU8 out of range for u8: " + fU8);
@@ -433,44 +420,28 @@ public record AllTypes(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static AllTypes fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static AllTypes fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link AllTypes} values. Starts with every field at its schema default;
+   * Builds {@link AllTypes} values from the schema defaults (null sets an optional field absent);
    * not thread-safe.
    */
   public static final class Builder {
@@ -682,693 +653,513 @@ public record AllTypes(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code f_bool}. */
     public Builder fBool(boolean fBool) {
       this.fBool = fBool;
       return this;
     }
 
-    /** Sets {@code f_i8}. */
     public Builder fI8(byte fI8) {
       this.fI8 = fI8;
       return this;
     }
 
-    /** Sets {@code f_i16}. */
     public Builder fI16(short fI16) {
       this.fI16 = fI16;
       return this;
     }
 
-    /** Sets {@code f_i32}. */
     public Builder fI32(int fI32) {
       this.fI32 = fI32;
       return this;
     }
 
-    /** Sets {@code f_i64}. */
     public Builder fI64(long fI64) {
       this.fI64 = fI64;
       return this;
     }
 
-    /** Sets {@code f_u8}. */
     public Builder fU8(int fU8) {
       this.fU8 = fU8;
       return this;
     }
 
-    /** Sets {@code f_u16}. */
     public Builder fU16(int fU16) {
       this.fU16 = fU16;
       return this;
     }
 
-    /** Sets {@code f_u32}. */
     public Builder fU32(long fU32) {
       this.fU32 = fU32;
       return this;
     }
 
-    /** Sets {@code f_u64}. */
     public Builder fU64(long fU64) {
       this.fU64 = fU64;
       return this;
     }
 
-    /** Sets {@code f_f32}. */
     public Builder fF32(float fF32) {
       this.fF32 = fF32;
       return this;
     }
 
-    /** Sets {@code f_f64}. */
     public Builder fF64(double fF64) {
       this.fF64 = fF64;
       return this;
     }
 
-    /** Sets {@code f_string}. */
     public Builder fString(String fString) {
       this.fString = fString;
       return this;
     }
 
-    /** Sets {@code f_bytes}. */
     public Builder fBytes(Bytes fBytes) {
       this.fBytes = fBytes;
       return this;
     }
 
-    /**
-     * Sets {@code o_bool}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder oBool(Boolean oBool) {
       this.oBool = oBool;
       return this;
     }
 
-    /**
-     * Sets {@code o_i8}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder oI8(Byte oI8) {
       this.oI8 = oI8;
       return this;
     }
 
-    /**
-     * Sets {@code o_i16}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder oI16(Short oI16) {
       this.oI16 = oI16;
       return this;
     }
 
-    /**
-     * Sets {@code o_i32}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder oI32(Integer oI32) {
       this.oI32 = oI32;
       return this;
     }
 
-    /**
-     * Sets {@code o_i64}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder oI64(Long oI64) {
       this.oI64 = oI64;
       return this;
     }
 
-    /**
-     * Sets {@code o_u8}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder oU8(Integer oU8) {
       this.oU8 = oU8;
       return this;
     }
 
-    /**
-     * Sets {@code o_u16}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder oU16(Integer oU16) {
       this.oU16 = oU16;
       return this;
     }
 
-    /**
-     * Sets {@code o_u32}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder oU32(Long oU32) {
       this.oU32 = oU32;
       return this;
     }
 
-    /**
-     * Sets {@code o_u64}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder oU64(Long oU64) {
       this.oU64 = oU64;
       return this;
     }
 
-    /**
-     * Sets {@code o_f32}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder oF32(Float oF32) {
       this.oF32 = oF32;
       return this;
     }
 
-    /**
-     * Sets {@code o_f64}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder oF64(Double oF64) {
       this.oF64 = oF64;
       return this;
     }
 
-    /**
-     * Sets {@code o_string}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder oString(String oString) {
       this.oString = oString;
       return this;
     }
 
-    /**
-     * Sets {@code o_bytes}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder oBytes(Bytes oBytes) {
       this.oBytes = oBytes;
       return this;
     }
 
-    /** Sets {@code l_bool}. */
     public Builder lBool(List<Boolean> lBool) {
       this.lBool = lBool;
       return this;
     }
 
-    /** Sets {@code l_i8}. */
     public Builder lI8(List<Byte> lI8) {
       this.lI8 = lI8;
       return this;
     }
 
-    /** Sets {@code l_i16}. */
     public Builder lI16(List<Short> lI16) {
       this.lI16 = lI16;
       return this;
     }
 
-    /** Sets {@code l_i32}. */
     public Builder lI32(List<Integer> lI32) {
       this.lI32 = lI32;
       return this;
     }
 
-    /** Sets {@code l_i64}. */
     public Builder lI64(List<Long> lI64) {
       this.lI64 = lI64;
       return this;
     }
 
-    /** Sets {@code l_u8}. */
     public Builder lU8(List<Integer> lU8) {
       this.lU8 = lU8;
       return this;
     }
 
-    /** Sets {@code l_u16}. */
     public Builder lU16(List<Integer> lU16) {
       this.lU16 = lU16;
       return this;
     }
 
-    /** Sets {@code l_u32}. */
     public Builder lU32(List<Long> lU32) {
       this.lU32 = lU32;
       return this;
     }
 
-    /** Sets {@code l_u64}. */
     public Builder lU64(List<Long> lU64) {
       this.lU64 = lU64;
       return this;
     }
 
-    /** Sets {@code l_f32}. */
     public Builder lF32(List<Float> lF32) {
       this.lF32 = lF32;
       return this;
     }
 
-    /** Sets {@code l_f64}. */
     public Builder lF64(List<Double> lF64) {
       this.lF64 = lF64;
       return this;
     }
 
-    /** Sets {@code l_string}. */
     public Builder lString(List<String> lString) {
       this.lString = lString;
       return this;
     }
 
-    /** Sets {@code l_bytes}. */
     public Builder lBytes(List<Bytes> lBytes) {
       this.lBytes = lBytes;
       return this;
     }
 
-    /** Sets {@code x_i16}. */
     public Builder xI16(short xI16) {
       this.xI16 = xI16;
       return this;
     }
 
-    /** Sets {@code x_i32}. */
     public Builder xI32(int xI32) {
       this.xI32 = xI32;
       return this;
     }
 
-    /** Sets {@code x_i64}. */
     public Builder xI64(long xI64) {
       this.xI64 = xI64;
       return this;
     }
 
-    /** Sets {@code x_u16}. */
     public Builder xU16(int xU16) {
       this.xU16 = xU16;
       return this;
     }
 
-    /** Sets {@code x_u32}. */
     public Builder xU32(long xU32) {
       this.xU32 = xU32;
       return this;
     }
 
-    /** Sets {@code x_u64}. */
     public Builder xU64(long xU64) {
       this.xU64 = xU64;
       return this;
     }
 
-    /** Sets {@code xl_i16}. */
     public Builder xlI16(List<Short> xlI16) {
       this.xlI16 = xlI16;
       return this;
     }
 
-    /** Sets {@code xl_i32}. */
     public Builder xlI32(List<Integer> xlI32) {
       this.xlI32 = xlI32;
       return this;
     }
 
-    /** Sets {@code xl_i64}. */
     public Builder xlI64(List<Long> xlI64) {
       this.xlI64 = xlI64;
       return this;
     }
 
-    /** Sets {@code xl_u16}. */
     public Builder xlU16(List<Integer> xlU16) {
       this.xlU16 = xlU16;
       return this;
     }
 
-    /** Sets {@code xl_u32}. */
     public Builder xlU32(List<Long> xlU32) {
       this.xlU32 = xlU32;
       return this;
     }
 
-    /** Sets {@code xl_u64}. */
     public Builder xlU64(List<Long> xlU64) {
       this.xlU64 = xlU64;
       return this;
     }
 
-    /** Sets {@code m_bool}. */
     public Builder mBool(Map<Boolean, String> mBool) {
       this.mBool = mBool;
       return this;
     }
 
-    /** Sets {@code m_i8}. */
     public Builder mI8(Map<Byte, Integer> mI8) {
       this.mI8 = mI8;
       return this;
     }
 
-    /** Sets {@code m_i16}. */
     public Builder mI16(Map<Short, Integer> mI16) {
       this.mI16 = mI16;
       return this;
     }
 
-    /** Sets {@code m_i32}. */
     public Builder mI32(Map<Integer, String> mI32) {
       this.mI32 = mI32;
       return this;
     }
 
-    /** Sets {@code m_i64}. */
     public Builder mI64(Map<Long, Double> mI64) {
       this.mI64 = mI64;
       return this;
     }
 
-    /** Sets {@code m_u8}. */
     public Builder mU8(Map<Integer, Integer> mU8) {
       this.mU8 = mU8;
       return this;
     }
 
-    /** Sets {@code m_u16}. */
     public Builder mU16(Map<Integer, Integer> mU16) {
       this.mU16 = mU16;
       return this;
     }
 
-    /** Sets {@code m_u32}. */
     public Builder mU32(Map<Long, Integer> mU32) {
       this.mU32 = mU32;
       return this;
     }
 
-    /** Sets {@code m_u64}. */
     public Builder mU64(Map<Long, Bytes> mU64) {
       this.mU64 = mU64;
       return this;
     }
 
-    /** Sets {@code m_string}. */
     public Builder mString(Map<String, Integer> mString) {
       this.mString = mString;
       return this;
     }
 
-    /** Sets {@code m_enum}. */
     public Builder mEnum(Map<Color, String> mEnum) {
       this.mEnum = mEnum;
       return this;
     }
 
-    /** Sets {@code m_struct_values}. */
     public Builder mStructValues(Map<String, Point> mStructValues) {
       this.mStructValues = mStructValues;
       return this;
     }
 
-    /** Sets {@code m_message_values}. */
     public Builder mMessageValues(Map<String, Leaf> mMessageValues) {
       this.mMessageValues = mMessageValues;
       return this;
     }
 
-    /** Sets {@code m_nested}. */
     public Builder mNested(Map<String, List<String>> mNested) {
       this.mNested = mNested;
       return this;
     }
 
-    /** Sets {@code leaf}. */
     public Builder leaf(Leaf leaf) {
       this.leaf = leaf;
       return this;
     }
 
-    /**
-     * Sets {@code o_leaf}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder oLeaf(Leaf oLeaf) {
       this.oLeaf = oLeaf;
       return this;
     }
 
-    /** Sets {@code point}. */
     public Builder point(Point point) {
       this.point = point;
       return this;
     }
 
-    /** Sets {@code color}. */
     public Builder color(Color color) {
       this.color = color;
       return this;
     }
 
-    /**
-     * Sets {@code o_color}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder oColor(Color oColor) {
       this.oColor = oColor;
       return this;
     }
 
-    /** Sets {@code shape}. */
     public Builder shape(Shape shape) {
       this.shape = shape;
       return this;
     }
 
-    /**
-     * Sets {@code o_shape}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder oShape(Shape oShape) {
       this.oShape = oShape;
       return this;
     }
 
-    /** Sets {@code l_leaf}. */
     public Builder lLeaf(List<Leaf> lLeaf) {
       this.lLeaf = lLeaf;
       return this;
     }
 
-    /** Sets {@code l_point}. */
     public Builder lPoint(List<Point> lPoint) {
       this.lPoint = lPoint;
       return this;
     }
 
-    /** Sets {@code l_color}. */
     public Builder lColor(List<Color> lColor) {
       this.lColor = lColor;
       return this;
     }
 
-    /** Sets {@code l_shape}. */
     public Builder lShape(List<Shape> lShape) {
       this.lShape = lShape;
       return this;
     }
 
-    /** Sets {@code l_nested}. */
     public Builder lNested(List<List<Integer>> lNested) {
       this.lNested = lNested;
       return this;
     }
 
-    /** Sets {@code d_bool}. */
     public Builder dBool(boolean dBool) {
       this.dBool = dBool;
       return this;
     }
 
-    /** Sets {@code d_i8}. */
     public Builder dI8(byte dI8) {
       this.dI8 = dI8;
       return this;
     }
 
-    /** Sets {@code d_i16}. */
     public Builder dI16(short dI16) {
       this.dI16 = dI16;
       return this;
     }
 
-    /** Sets {@code d_i32}. */
     public Builder dI32(int dI32) {
       this.dI32 = dI32;
       return this;
     }
 
-    /** Sets {@code d_i64}. */
     public Builder dI64(long dI64) {
       this.dI64 = dI64;
       return this;
     }
 
-    /** Sets {@code d_u8}. */
     public Builder dU8(int dU8) {
       this.dU8 = dU8;
       return this;
     }
 
-    /** Sets {@code d_u16}. */
     public Builder dU16(int dU16) {
       this.dU16 = dU16;
       return this;
     }
 
-    /** Sets {@code d_u32}. */
     public Builder dU32(long dU32) {
       this.dU32 = dU32;
       return this;
     }
 
-    /** Sets {@code d_u64}. */
     public Builder dU64(long dU64) {
       this.dU64 = dU64;
       return this;
     }
 
-    /** Sets {@code d_f32}. */
     public Builder dF32(float dF32) {
       this.dF32 = dF32;
       return this;
     }
 
-    /** Sets {@code d_f64}. */
     public Builder dF64(double dF64) {
       this.dF64 = dF64;
       return this;
     }
 
-    /** Sets {@code d_inf}. */
     public Builder dInf(double dInf) {
       this.dInf = dInf;
       return this;
     }
 
-    /** Sets {@code d_ninf}. */
     public Builder dNinf(double dNinf) {
       this.dNinf = dNinf;
       return this;
     }
 
-    /** Sets {@code d_nan}. */
     public Builder dNan(double dNan) {
       this.dNan = dNan;
       return this;
     }
 
-    /** Sets {@code d_string}. */
     public Builder dString(String dString) {
       this.dString = dString;
       return this;
     }
 
-    /** Sets {@code d_color}. */
     public Builder dColor(Color dColor) {
       this.dColor = dColor;
       return this;
     }
 
-    /** Sets {@code d_fixed}. */
     public Builder dFixed(int dFixed) {
       this.dFixed = dFixed;
       return this;
     }
 
-    /**
-     * No longer written by current code; keeps its slot.
-     *
-     * @deprecated deprecated in the schema; the field keeps its slot on the wire
-     */
+    /** @deprecated deprecated in the schema */
     @Deprecated
     public Builder old(int old) {
       this.old = old;
       return this;
     }
 
-    /** Sets {@code ts_num}. */
     public Builder tsNum(long tsNum) {
       this.tsNum = tsNum;
       return this;
     }
 
-    /** Sets {@code ts_nums}. */
     public Builder tsNums(List<Long> tsNums) {
       this.tsNums = tsNums;
       return this;
     }
 
-    /** Sets {@code no_dedup}. */
     public Builder noDedup(String noDedup) {
       this.noDedup = noDedup;
       return this;
     }
 
-    /** Sets {@code no_dedup_list}. */
     public Builder noDedupList(List<String> noDedupList) {
       this.noDedupList = noDedupList;
       return this;
     }
 
-    /**
-     * Sets {@code yes_dedup}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder yesDedup(String yesDedup) {
       this.yesDedup = yesDedup;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public AllTypes build() {
       return new AllTypes(
           fBool,
@@ -1815,364 +1606,48 @@ public record AllTypes(
       Double oF64 = (flags & 1L << 12) != 0 && r.mark(24) ? r.readF64() : null;
       String oString = (flags & 1L << 13) != 0 && r.mark(25) ? r.readString() : null;
       Bytes oBytes = (flags & 1L << 14) != 0 && r.mark(26) ? r.readBytes() : null;
-      List<Boolean> lBool;
-      if (r.hasMore()) {
-        r.field(27);
-        lBool = readListBool(r);
-      } else {
-        r.field(27);
-        r.defaultLevels(1);
-        r.charge(40);
-        lBool = List.of();
-      }
-      List<Byte> lI8;
-      if (r.hasMore()) {
-        r.field(28);
-        lI8 = readListI8(r);
-      } else {
-        r.field(28);
-        r.defaultLevels(1);
-        r.charge(40);
-        lI8 = List.of();
-      }
-      List<Short> lI16;
-      if (r.hasMore()) {
-        r.field(29);
-        lI16 = readListI16(r);
-      } else {
-        r.field(29);
-        r.defaultLevels(1);
-        r.charge(40);
-        lI16 = List.of();
-      }
-      List<Integer> lI32;
-      if (r.hasMore()) {
-        r.field(30);
-        lI32 = readListI32(r);
-      } else {
-        r.field(30);
-        r.defaultLevels(1);
-        r.charge(40);
-        lI32 = List.of();
-      }
-      List<Long> lI64;
-      if (r.hasMore()) {
-        r.field(31);
-        lI64 = readListI64(r);
-      } else {
-        r.field(31);
-        r.defaultLevels(1);
-        r.charge(40);
-        lI64 = List.of();
-      }
-      List<Integer> lU8;
-      if (r.hasMore()) {
-        r.field(32);
-        lU8 = readListU8(r);
-      } else {
-        r.field(32);
-        r.defaultLevels(1);
-        r.charge(40);
-        lU8 = List.of();
-      }
-      List<Integer> lU16;
-      if (r.hasMore()) {
-        r.field(33);
-        lU16 = readListU16(r);
-      } else {
-        r.field(33);
-        r.defaultLevels(1);
-        r.charge(40);
-        lU16 = List.of();
-      }
-      List<Long> lU32;
-      if (r.hasMore()) {
-        r.field(34);
-        lU32 = readListU32(r);
-      } else {
-        r.field(34);
-        r.defaultLevels(1);
-        r.charge(40);
-        lU32 = List.of();
-      }
-      List<Long> lU64;
-      if (r.hasMore()) {
-        r.field(35);
-        lU64 = readListU64(r);
-      } else {
-        r.field(35);
-        r.defaultLevels(1);
-        r.charge(40);
-        lU64 = List.of();
-      }
-      List<Float> lF32;
-      if (r.hasMore()) {
-        r.field(36);
-        lF32 = readListF32(r);
-      } else {
-        r.field(36);
-        r.defaultLevels(1);
-        r.charge(40);
-        lF32 = List.of();
-      }
-      List<Double> lF64;
-      if (r.hasMore()) {
-        r.field(37);
-        lF64 = readListF64(r);
-      } else {
-        r.field(37);
-        r.defaultLevels(1);
-        r.charge(40);
-        lF64 = List.of();
-      }
-      List<String> lString;
-      if (r.hasMore()) {
-        r.field(38);
-        lString = readListString(r);
-      } else {
-        r.field(38);
-        r.defaultLevels(1);
-        r.charge(40);
-        lString = List.of();
-      }
-      List<Bytes> lBytes;
-      if (r.hasMore()) {
-        r.field(39);
-        lBytes = readListBytes(r);
-      } else {
-        r.field(39);
-        r.defaultLevels(1);
-        r.charge(40);
-        lBytes = List.of();
-      }
+      List<Boolean> lBool = r.next(27) ? readListBool(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Byte> lI8 = r.next(28) ? readListI8(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Short> lI16 = r.next(29) ? readListI16(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Integer> lI32 = r.next(30) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Long> lI64 = r.next(31) ? readListI64(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Integer> lU8 = r.next(32) ? readListU8(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Integer> lU16 = r.next(33) ? readListU16(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Long> lU32 = r.next(34) ? readListU32(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Long> lU64 = r.next(35) ? readListU64(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Float> lF32 = r.next(36) ? readListF32(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Double> lF64 = r.next(37) ? readListF64(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<String> lString = r.next(38) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Bytes> lBytes = r.next(39) ? readListBytes(r) : r.leftOut(List.of(), 1, 0, 40);
       short xI16 = r.next(40) ? r.readFixedI16() : 0;
       int xI32 = r.next(41) ? r.readFixedI32() : 0;
       long xI64 = r.next(42) ? r.readFixedI64() : 0L;
       int xU16 = r.next(43) ? r.readFixedU16() : 0;
       long xU32 = r.next(44) ? r.readFixedU32() : 0L;
       long xU64 = r.next(45) ? r.readFixedU64() : 0L;
-      List<Short> xlI16;
-      if (r.hasMore()) {
-        r.field(46);
-        xlI16 = readListI16Fixed(r);
-      } else {
-        r.field(46);
-        r.defaultLevels(1);
-        r.charge(40);
-        xlI16 = List.of();
-      }
-      List<Integer> xlI32;
-      if (r.hasMore()) {
-        r.field(47);
-        xlI32 = readListI32Fixed(r);
-      } else {
-        r.field(47);
-        r.defaultLevels(1);
-        r.charge(40);
-        xlI32 = List.of();
-      }
-      List<Long> xlI64;
-      if (r.hasMore()) {
-        r.field(48);
-        xlI64 = readListI64Fixed(r);
-      } else {
-        r.field(48);
-        r.defaultLevels(1);
-        r.charge(40);
-        xlI64 = List.of();
-      }
-      List<Integer> xlU16;
-      if (r.hasMore()) {
-        r.field(49);
-        xlU16 = readListU16Fixed(r);
-      } else {
-        r.field(49);
-        r.defaultLevels(1);
-        r.charge(40);
-        xlU16 = List.of();
-      }
-      List<Long> xlU32;
-      if (r.hasMore()) {
-        r.field(50);
-        xlU32 = readListU32Fixed(r);
-      } else {
-        r.field(50);
-        r.defaultLevels(1);
-        r.charge(40);
-        xlU32 = List.of();
-      }
-      List<Long> xlU64;
-      if (r.hasMore()) {
-        r.field(51);
-        xlU64 = readListU64Fixed(r);
-      } else {
-        r.field(51);
-        r.defaultLevels(1);
-        r.charge(40);
-        xlU64 = List.of();
-      }
-      Map<Boolean, String> mBool;
-      if (r.hasMore()) {
-        r.field(52);
-        mBool = readMapBoolString(r);
-      } else {
-        r.field(52);
-        r.defaultLevels(1);
-        r.charge(192);
-        mBool = Map.of();
-      }
-      Map<Byte, Integer> mI8;
-      if (r.hasMore()) {
-        r.field(53);
-        mI8 = readMapI8I32(r);
-      } else {
-        r.field(53);
-        r.defaultLevels(1);
-        r.charge(192);
-        mI8 = Map.of();
-      }
-      Map<Short, Integer> mI16;
-      if (r.hasMore()) {
-        r.field(54);
-        mI16 = readMapI16I32(r);
-      } else {
-        r.field(54);
-        r.defaultLevels(1);
-        r.charge(192);
-        mI16 = Map.of();
-      }
-      Map<Integer, String> mI32;
-      if (r.hasMore()) {
-        r.field(55);
-        mI32 = readMapI32String(r);
-      } else {
-        r.field(55);
-        r.defaultLevels(1);
-        r.charge(192);
-        mI32 = Map.of();
-      }
-      Map<Long, Double> mI64;
-      if (r.hasMore()) {
-        r.field(56);
-        mI64 = readMapI64F64(r);
-      } else {
-        r.field(56);
-        r.defaultLevels(1);
-        r.charge(192);
-        mI64 = Map.of();
-      }
-      Map<Integer, Integer> mU8;
-      if (r.hasMore()) {
-        r.field(57);
-        mU8 = readMapU8I32(r);
-      } else {
-        r.field(57);
-        r.defaultLevels(1);
-        r.charge(192);
-        mU8 = Map.of();
-      }
-      Map<Integer, Integer> mU16;
-      if (r.hasMore()) {
-        r.field(58);
-        mU16 = readMapU16I32(r);
-      } else {
-        r.field(58);
-        r.defaultLevels(1);
-        r.charge(192);
-        mU16 = Map.of();
-      }
-      Map<Long, Integer> mU32;
-      if (r.hasMore()) {
-        r.field(59);
-        mU32 = readMapU32I32(r);
-      } else {
-        r.field(59);
-        r.defaultLevels(1);
-        r.charge(192);
-        mU32 = Map.of();
-      }
-      Map<Long, Bytes> mU64;
-      if (r.hasMore()) {
-        r.field(60);
-        mU64 = readMapU64Bytes(r);
-      } else {
-        r.field(60);
-        r.defaultLevels(1);
-        r.charge(192);
-        mU64 = Map.of();
-      }
-      Map<String, Integer> mString;
-      if (r.hasMore()) {
-        r.field(61);
-        mString = readMapStringI32(r);
-      } else {
-        r.field(61);
-        r.defaultLevels(1);
-        r.charge(192);
-        mString = Map.of();
-      }
-      Map<Color, String> mEnum;
-      if (r.hasMore()) {
-        r.field(62);
-        mEnum = readMapAlltypesColorString(r);
-      } else {
-        r.field(62);
-        r.defaultLevels(1);
-        r.charge(192);
-        mEnum = Map.of();
-      }
-      Map<String, Point> mStructValues;
-      if (r.hasMore()) {
-        r.field(63);
-        mStructValues = readMapStringAlltypesPoint(r);
-      } else {
-        r.field(63);
-        r.defaultLevels(1);
-        r.charge(192);
-        mStructValues = Map.of();
-      }
-      Map<String, Leaf> mMessageValues;
-      if (r.hasMore()) {
-        r.field(64);
-        mMessageValues = readMapStringAlltypesLeaf(r);
-      } else {
-        r.field(64);
-        r.defaultLevels(1);
-        r.charge(192);
-        mMessageValues = Map.of();
-      }
-      Map<String, List<String>> mNested;
-      if (r.hasMore()) {
-        r.field(65);
-        mNested = readMapStringListString(r);
-      } else {
-        r.field(65);
-        r.defaultLevels(1);
-        r.charge(192);
-        mNested = Map.of();
-      }
-      Leaf leaf;
-      if (r.hasMore()) {
-        r.field(66);
-        leaf = Leaf.COMPACT.read(r);
-      } else {
-        r.field(66);
-        r.defaultLevels(1);
-        r.defaultMessages(1);
-        r.charge(96);
-        leaf = Leaf.builder().build();
-      }
+      List<Short> xlI16 = r.next(46) ? readListI16Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Integer> xlI32 = r.next(47) ? readListI32Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Long> xlI64 = r.next(48) ? readListI64Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Integer> xlU16 = r.next(49) ? readListU16Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Long> xlU32 = r.next(50) ? readListU32Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Long> xlU64 = r.next(51) ? readListU64Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
+      Map<Boolean, String> mBool = r.next(52) ? readMapBoolString(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Byte, Integer> mI8 = r.next(53) ? readMapI8I32(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Short, Integer> mI16 = r.next(54) ? readMapI16I32(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Integer, String> mI32 = r.next(55) ? readMapI32String(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Long, Double> mI64 = r.next(56) ? readMapI64F64(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Integer, Integer> mU8 = r.next(57) ? readMapU8I32(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Integer, Integer> mU16 = r.next(58) ? readMapU16I32(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Long, Integer> mU32 = r.next(59) ? readMapU32I32(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Long, Bytes> mU64 = r.next(60) ? readMapU64Bytes(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<String, Integer> mString = r.next(61) ? readMapStringI32(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Color, String> mEnum = r.next(62) ? readMapAlltypesColorString(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<String, Point> mStructValues = r.next(63) ? readMapStringAlltypesPoint(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<String, Leaf> mMessageValues = r.next(64) ? readMapStringAlltypesLeaf(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<String, List<String>> mNested = r.next(65) ? readMapStringListString(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Leaf leaf = r.next(66) ? Leaf.COMPACT.read(r) : r.leftOut(Leaf.builder().build(), 1, 1, 96);
       Leaf oLeaf = (flags & 1L << 15) != 0 && r.mark(67) ? Leaf.COMPACT.read(r) : null;
-      Point point;
-      if (r.hasMore()) {
-        r.field(68);
-        point = Point.COMPACT.read(r);
-      } else {
-        r.field(68);
-        r.defaultLevels(1);
-        r.charge(144);
-        point = Point.builder().build();
-      }
+      Point point = r.next(68) ? Point.COMPACT.read(r) : r.leftOut(Point.builder().build(), 1, 0, 144);
       Color color = r.next(69) ? Color.of(r.readEnum()) : Color.RED;
       Color oColor = (flags & 1L << 16) != 0 && r.mark(70) ? Color.of(r.readEnum()) : null;
       r.field(71);
@@ -2181,56 +1656,11 @@ public record AllTypes(
       }
       Shape shape = Shape.COMPACT.read(r);
       Shape oShape = (flags & 1L << 17) != 0 && r.mark(72) ? Shape.COMPACT.read(r) : null;
-      List<Leaf> lLeaf;
-      if (r.hasMore()) {
-        r.field(73);
-        lLeaf = readListAlltypesLeaf(r);
-      } else {
-        r.field(73);
-        r.defaultLevels(1);
-        r.charge(40);
-        lLeaf = List.of();
-      }
-      List<Point> lPoint;
-      if (r.hasMore()) {
-        r.field(74);
-        lPoint = readListAlltypesPoint(r);
-      } else {
-        r.field(74);
-        r.defaultLevels(1);
-        r.charge(40);
-        lPoint = List.of();
-      }
-      List<Color> lColor;
-      if (r.hasMore()) {
-        r.field(75);
-        lColor = readListAlltypesColor(r);
-      } else {
-        r.field(75);
-        r.defaultLevels(1);
-        r.charge(40);
-        lColor = List.of();
-      }
-      List<Shape> lShape;
-      if (r.hasMore()) {
-        r.field(76);
-        lShape = readListAlltypesShape(r);
-      } else {
-        r.field(76);
-        r.defaultLevels(1);
-        r.charge(40);
-        lShape = List.of();
-      }
-      List<List<Integer>> lNested;
-      if (r.hasMore()) {
-        r.field(77);
-        lNested = readListListI32(r);
-      } else {
-        r.field(77);
-        r.defaultLevels(1);
-        r.charge(40);
-        lNested = List.of();
-      }
+      List<Leaf> lLeaf = r.next(73) ? readListAlltypesLeaf(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Point> lPoint = r.next(74) ? readListAlltypesPoint(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Color> lColor = r.next(75) ? readListAlltypesColor(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Shape> lShape = r.next(76) ? readListAlltypesShape(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<List<Integer>> lNested = r.next(77) ? readListListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       boolean dBool = (flags & 1L << 18) == 0;
       byte dI8 = r.next(79) ? r.readI8() : -128;
       short dI16 = r.next(80) ? r.readI16() : -300;
@@ -2250,27 +1680,9 @@ public record AllTypes(
       int dFixed = r.next(94) ? r.readFixedI32() : -5;
       int old = r.next(95) ? r.readI32() : 0;
       long tsNum = r.next(96) ? r.readI64() : 0L;
-      List<Long> tsNums;
-      if (r.hasMore()) {
-        r.field(97);
-        tsNums = readListU64Fixed(r);
-      } else {
-        r.field(97);
-        r.defaultLevels(1);
-        r.charge(40);
-        tsNums = List.of();
-      }
+      List<Long> tsNums = r.next(97) ? readListU64Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
       String noDedup = r.next(98) ? r.readString() : "";
-      List<String> noDedupList;
-      if (r.hasMore()) {
-        r.field(99);
-        noDedupList = readListStringNoDedup(r);
-      } else {
-        r.field(99);
-        r.defaultLevels(1);
-        r.charge(40);
-        noDedupList = List.of();
-      }
+      List<String> noDedupList = r.next(99) ? readListStringNoDedup(r) : r.leftOut(List.of(), 1, 0, 40);
       String yesDedup = (flags & 1L << 19) != 0 && r.mark(100) ? r.readString() : null;
       UnknownFields unknownFields = r.endMessage(20);
       Object[] wideRefs = r.wideRefs(67);
@@ -3202,22 +2614,10 @@ public record AllTypes(
   }
 
   /**
-   * A flyweight over flat bytes of {@code alltypes.AllTypes}: accessors read in place, nothing is
-   * decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code alltypes.AllTypes} in place: the accessors, the {@code wrap} modes
+   * and what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private Utf8View charsFString;
     private Utf8View charsOString;
     private Utf8View charsLString;
@@ -3245,194 +2645,57 @@ public record AllTypes(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "alltypes.AllTypes", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** {@code f_bool}. */
     public boolean fBool() {
       return dataBytes > 0 && d.bit(data, 0);
     }
 
-    /** {@code f_i8}. */
     public byte fI8() {
       return dataBytes >= 2 ? d.i8(data + 1) : (byte) 0;
     }
 
-    /** {@code f_i16}. */
     public short fI16() {
       return dataBytes >= 4 ? d.i16(data + 2) : (short) 0;
     }
 
-    /** {@code f_i32}. */
     public int fI32() {
       return dataBytes >= 8 ? d.i32(data + 4) : 0;
     }
 
-    /** {@code f_i64}. */
     public long fI64() {
       return dataBytes >= 16 ? d.i64(data + 8) : 0L;
     }
 
-    /** {@code f_u8}. */
     public int fU8() {
       return dataBytes >= 17 ? (d.i8(data + 16) & 0xFF) : 0;
     }
 
-    /** {@code f_u16}. */
     public int fU16() {
       return dataBytes >= 20 ? (d.i16(data + 18) & 0xFFFF) : 0;
     }
 
-    /** {@code f_u32}. */
     public long fU32() {
       return dataBytes >= 24 ? (d.i32(data + 20) & 0xFFFFFFFFL) : 0L;
     }
 
-    /** {@code f_u64}. */
     public long fU64() {
       return dataBytes >= 32 ? d.i64(data + 24) : 0L;
     }
 
-    /** {@code f_f32}. */
     public float fF32() {
       return dataBytes >= 36 ? d.f32(data + 32) : 0.0f;
     }
 
-    /** {@code f_f64}. */
     public double fF64() {
       return dataBytes >= 48 ? d.f64(data + 40) : 0.0;
     }
 
-    /** {@code f_string}, decoded into a new String. */
     public String fString() {
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /**
-     * {@code f_string} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence fStringChars() {
       if (charsFString == null) {
         charsFString = new Utf8View();
@@ -3440,167 +2703,128 @@ public record AllTypes(
       return d.chars(charsFString, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /** Whether {@code f_string} equals {@code s}, without allocating. */
     public boolean fStringEquals(String s) {
       return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
-    /**
-     * Decodes {@code f_string} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int fStringGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
-    /** Appends {@code f_string} to {@code sb}. */
     public StringBuilder fStringAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    /** {@code f_bytes}, copied. */
     public Bytes fBytes() {
       return d.bytes(ptrs > 1 ? d.blob(p + 8) : 0);
     }
 
-    /** The length of {@code f_bytes} in bytes. */
     public int fBytesLength() {
       return d.length(ptrs > 1 ? d.blob(p + 8) : 0);
     }
 
-    /** A read-only view of the bytes of {@code f_bytes} (allocates the view). */
     public ByteBuffer fBytesBuffer() {
       int t = ptrs > 1 ? d.blob(p + 8) : 0;
       return d.slice(t + 4, d.length(t));
     }
 
-    /** Whether {@code o_bool} is present. */
     public boolean hasOBool() {
       return dataBytes > 0 && d.bit(data, 1) && dataBytes > 0;
     }
 
-    /** {@code o_bool} (false when absent). */
     public boolean oBool() {
       return hasOBool() && dataBytes > 0 && d.bit(data, 2);
     }
 
-    /** Whether {@code o_i8} is present. */
     public boolean hasOI8() {
       return dataBytes > 0 && d.bit(data, 3) && dataBytes >= 18;
     }
 
-    /** {@code o_i8} (0 when absent). */
     public byte oI8() {
       return hasOI8() ? d.i8(data + 17) : (byte) 0;
     }
 
-    /** Whether {@code o_i16} is present. */
     public boolean hasOI16() {
       return dataBytes > 0 && d.bit(data, 4) && dataBytes >= 38;
     }
 
-    /** {@code o_i16} (0 when absent). */
     public short oI16() {
       return hasOI16() ? d.i16(data + 36) : (short) 0;
     }
 
-    /** Whether {@code o_i32} is present. */
     public boolean hasOI32() {
       return dataBytes > 0 && d.bit(data, 5) && dataBytes >= 52;
     }
 
-    /** {@code o_i32} (0 when absent). */
     public int oI32() {
       return hasOI32() ? d.i32(data + 48) : 0;
     }
 
-    /** Whether {@code o_i64} is present. */
     public boolean hasOI64() {
       return dataBytes > 0 && d.bit(data, 6) && dataBytes >= 64;
     }
 
-    /** {@code o_i64} (0 when absent). */
     public long oI64() {
       return hasOI64() ? d.i64(data + 56) : 0L;
     }
 
-    /** Whether {@code o_u8} is present. */
     public boolean hasOU8() {
       return dataBytes > 0 && d.bit(data, 7) && dataBytes >= 39;
     }
 
-    /** {@code o_u8} (0 when absent). */
     public int oU8() {
       return hasOU8() ? (d.i8(data + 38) & 0xFF) : 0;
     }
 
-    /** Whether {@code o_u16} is present. */
     public boolean hasOU16() {
       return dataBytes > 39 && d.bit(data, 312) && dataBytes >= 54;
     }
 
-    /** {@code o_u16} (0 when absent). */
     public int oU16() {
       return hasOU16() ? (d.i16(data + 52) & 0xFFFF) : 0;
     }
 
-    /** Whether {@code o_u32} is present. */
     public boolean hasOU32() {
       return dataBytes > 39 && d.bit(data, 313) && dataBytes >= 68;
     }
 
-    /** {@code o_u32} (0 when absent). */
     public long oU32() {
       return hasOU32() ? (d.i32(data + 64) & 0xFFFFFFFFL) : 0L;
     }
 
-    /** Whether {@code o_u64} is present. */
     public boolean hasOU64() {
       return dataBytes > 39 && d.bit(data, 314) && dataBytes >= 80;
     }
 
-    /** {@code o_u64} (0 when absent). */
     public long oU64() {
       return hasOU64() ? d.i64(data + 72) : 0L;
     }
 
-    /** Whether {@code o_f32} is present. */
     public boolean hasOF32() {
       return dataBytes > 39 && d.bit(data, 315) && dataBytes >= 72;
     }
 
-    /** {@code o_f32} (0 when absent). */
     public float oF32() {
       return hasOF32() ? d.f32(data + 68) : 0.0f;
     }
 
-    /** Whether {@code o_f64} is present. */
     public boolean hasOF64() {
       return dataBytes > 39 && d.bit(data, 316) && dataBytes >= 88;
     }
 
-    /** {@code o_f64} (0 when absent). */
     public double oF64() {
       return hasOF64() ? d.f64(data + 80) : 0.0;
     }
 
-    /** Whether {@code o_string} is present. */
     public boolean hasOString() {
       return (ptrs > 2 ? d.str(p + 12) : 0) != 0;
     }
 
-    /** {@code o_string} (null when absent), decoded into a new String. */
     public String oString() {
       int t = ptrs > 2 ? d.str(p + 12) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code o_string} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence oStringChars() {
       if (charsOString == null) {
         charsOString = new Utf8View();
@@ -3608,74 +2832,52 @@ public record AllTypes(
       return d.chars(charsOString, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /** Whether {@code o_string} equals {@code s}, without allocating (absent reads as empty). */
     public boolean oStringEquals(String s) {
       return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
-    /**
-     * Decodes {@code o_string} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int oStringGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
-    /** Appends {@code o_string} to {@code sb}. */
     public StringBuilder oStringAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
-    /** Whether {@code o_bytes} is present. */
     public boolean hasOBytes() {
       return (ptrs > 3 ? d.blob(p + 16) : 0) != 0;
     }
 
-    /** {@code o_bytes} (null when absent), copied. */
     public Bytes oBytes() {
       int t = ptrs > 3 ? d.blob(p + 16) : 0;
       return t == 0 ? null : d.bytes(t);
     }
 
-    /** The length of {@code o_bytes} in bytes. */
     public int oBytesLength() {
       return d.length(ptrs > 3 ? d.blob(p + 16) : 0);
     }
 
-    /** A read-only view of the bytes of {@code o_bytes} (allocates the view). */
     public ByteBuffer oBytesBuffer() {
       int t = ptrs > 3 ? d.blob(p + 16) : 0;
       return d.slice(t + 4, d.length(t));
     }
 
-    /** The number of elements of {@code l_bool}. */
     public int lBoolSize() {
       return d.length(ptrs > 4 ? d.list(p + 20, 1, 1, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code l_bool}. */
     public boolean lBool(int i) {
       return d.bool(d.element(ptrs > 4 ? d.list(p + 20, 1, 1, depth + 1) : 0, i, 1));
     }
 
-    /** The number of elements of {@code l_i8}. */
     public int lI8Size() {
       return d.length(ptrs > 5 ? d.list(p + 24, 1, 1, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code l_i8}. */
     public byte lI8(int i) {
       return d.i8(d.element(ptrs > 5 ? d.list(p + 24, 1, 1, depth + 1) : 0, i, 1));
     }
 
-    /**
-     * Copies the elements of {@code l_i8} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int lI8CopyTo(byte[] dst, int off) {
       int t = ptrs > 5 ? d.list(p + 24, 1, 1, depth + 1) : 0;
       int count = d.count(t, 1);
@@ -3687,31 +2889,19 @@ public record AllTypes(
       return count;
     }
 
-    /**
-     * A read-only little-endian ByteBuffer over the elements of {@code l_i8}; allocates the buffer
-     * object, shares the bytes.
-     */
     public ByteBuffer lI8Buffer() {
       int t = ptrs > 5 ? d.list(p + 24, 1, 1, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 1);
     }
 
-    /** The number of elements of {@code l_i16}. */
     public int lI16Size() {
       return d.length(ptrs > 6 ? d.list(p + 28, 2, 2, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code l_i16}. */
     public short lI16(int i) {
       return d.i16(d.element(ptrs > 6 ? d.list(p + 28, 2, 2, depth + 1) : 0, i, 2));
     }
 
-    /**
-     * Copies the elements of {@code l_i16} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int lI16CopyTo(short[] dst, int off) {
       int t = ptrs > 6 ? d.list(p + 28, 2, 2, depth + 1) : 0;
       int count = d.count(t, 2);
@@ -3720,31 +2910,19 @@ public record AllTypes(
       return count;
     }
 
-    /**
-     * A read-only little-endian ShortBuffer over the elements of {@code l_i16}; allocates the
-     * buffer object, shares the bytes.
-     */
     public ShortBuffer lI16Buffer() {
       int t = ptrs > 6 ? d.list(p + 28, 2, 2, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 2).asShortBuffer();
     }
 
-    /** The number of elements of {@code l_i32}. */
     public int lI32Size() {
       return d.length(ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code l_i32}. */
     public int lI32(int i) {
       return d.i32(d.element(ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0, i, 4));
     }
 
-    /**
-     * Copies the elements of {@code l_i32} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int lI32CopyTo(int[] dst, int off) {
       int t = ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
@@ -3753,31 +2931,19 @@ public record AllTypes(
       return count;
     }
 
-    /**
-     * A read-only little-endian IntBuffer over the elements of {@code l_i32}; allocates the buffer
-     * object, shares the bytes.
-     */
     public IntBuffer lI32Buffer() {
       int t = ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
-    /** The number of elements of {@code l_i64}. */
     public int lI64Size() {
       return d.length(ptrs > 8 ? d.list(p + 36, 8, 8, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code l_i64}. */
     public long lI64(int i) {
       return d.i64(d.element(ptrs > 8 ? d.list(p + 36, 8, 8, depth + 1) : 0, i, 8));
     }
 
-    /**
-     * Copies the elements of {@code l_i64} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int lI64CopyTo(long[] dst, int off) {
       int t = ptrs > 8 ? d.list(p + 36, 8, 8, depth + 1) : 0;
       int count = d.count(t, 8);
@@ -3786,31 +2952,19 @@ public record AllTypes(
       return count;
     }
 
-    /**
-     * A read-only little-endian LongBuffer over the elements of {@code l_i64}; allocates the buffer
-     * object, shares the bytes.
-     */
     public LongBuffer lI64Buffer() {
       int t = ptrs > 8 ? d.list(p + 36, 8, 8, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
     }
 
-    /** The number of elements of {@code l_u8}. */
     public int lU8Size() {
       return d.length(ptrs > 9 ? d.list(p + 40, 1, 1, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code l_u8}. */
     public int lU8(int i) {
       return (d.i8(d.element(ptrs > 9 ? d.list(p + 40, 1, 1, depth + 1) : 0, i, 1)) & 0xFF);
     }
 
-    /**
-     * Copies the elements of {@code l_u8} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int lU8CopyTo(int[] dst, int off) {
       int t = ptrs > 9 ? d.list(p + 40, 1, 1, depth + 1) : 0;
       int count = d.count(t, 1);
@@ -3822,31 +2976,20 @@ public record AllTypes(
       return count;
     }
 
-    /**
-     * A read-only little-endian ByteBuffer over the elements of {@code l_u8} (raw bits: unsigned
-     * values wrap); allocates the buffer object, shares the bytes.
-     */
+    /** Raw bits: unsigned values above the signed range read negative. */
     public ByteBuffer lU8Buffer() {
       int t = ptrs > 9 ? d.list(p + 40, 1, 1, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 1);
     }
 
-    /** The number of elements of {@code l_u16}. */
     public int lU16Size() {
       return d.length(ptrs > 10 ? d.list(p + 44, 2, 2, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code l_u16}. */
     public int lU16(int i) {
       return (d.i16(d.element(ptrs > 10 ? d.list(p + 44, 2, 2, depth + 1) : 0, i, 2)) & 0xFFFF);
     }
 
-    /**
-     * Copies the elements of {@code l_u16} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int lU16CopyTo(int[] dst, int off) {
       int t = ptrs > 10 ? d.list(p + 44, 2, 2, depth + 1) : 0;
       int count = d.count(t, 2);
@@ -3858,31 +3001,20 @@ public record AllTypes(
       return count;
     }
 
-    /**
-     * A read-only little-endian ShortBuffer over the elements of {@code l_u16} (raw bits: unsigned
-     * values wrap); allocates the buffer object, shares the bytes.
-     */
+    /** Raw bits: unsigned values above the signed range read negative. */
     public ShortBuffer lU16Buffer() {
       int t = ptrs > 10 ? d.list(p + 44, 2, 2, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 2).asShortBuffer();
     }
 
-    /** The number of elements of {@code l_u32}. */
     public int lU32Size() {
       return d.length(ptrs > 11 ? d.list(p + 48, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code l_u32}. */
     public long lU32(int i) {
       return (d.i32(d.element(ptrs > 11 ? d.list(p + 48, 4, 4, depth + 1) : 0, i, 4)) & 0xFFFFFFFFL);
     }
 
-    /**
-     * Copies the elements of {@code l_u32} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int lU32CopyTo(long[] dst, int off) {
       int t = ptrs > 11 ? d.list(p + 48, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
@@ -3894,31 +3026,20 @@ public record AllTypes(
       return count;
     }
 
-    /**
-     * A read-only little-endian IntBuffer over the elements of {@code l_u32} (raw bits: unsigned
-     * values wrap); allocates the buffer object, shares the bytes.
-     */
+    /** Raw bits: unsigned values above the signed range read negative. */
     public IntBuffer lU32Buffer() {
       int t = ptrs > 11 ? d.list(p + 48, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
-    /** The number of elements of {@code l_u64}. */
     public int lU64Size() {
       return d.length(ptrs > 12 ? d.list(p + 52, 8, 8, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code l_u64}. */
     public long lU64(int i) {
       return d.i64(d.element(ptrs > 12 ? d.list(p + 52, 8, 8, depth + 1) : 0, i, 8));
     }
 
-    /**
-     * Copies the elements of {@code l_u64} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int lU64CopyTo(long[] dst, int off) {
       int t = ptrs > 12 ? d.list(p + 52, 8, 8, depth + 1) : 0;
       int count = d.count(t, 8);
@@ -3927,31 +3048,20 @@ public record AllTypes(
       return count;
     }
 
-    /**
-     * A read-only little-endian LongBuffer over the elements of {@code l_u64} (raw bits: unsigned
-     * values wrap); allocates the buffer object, shares the bytes.
-     */
+    /** Raw bits: unsigned values above the signed range read negative. */
     public LongBuffer lU64Buffer() {
       int t = ptrs > 12 ? d.list(p + 52, 8, 8, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
     }
 
-    /** The number of elements of {@code l_f32}. */
     public int lF32Size() {
       return d.length(ptrs > 13 ? d.list(p + 56, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code l_f32}. */
     public float lF32(int i) {
       return d.f32(d.element(ptrs > 13 ? d.list(p + 56, 4, 4, depth + 1) : 0, i, 4));
     }
 
-    /**
-     * Copies the elements of {@code l_f32} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int lF32CopyTo(float[] dst, int off) {
       int t = ptrs > 13 ? d.list(p + 56, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
@@ -3960,31 +3070,19 @@ public record AllTypes(
       return count;
     }
 
-    /**
-     * A read-only little-endian FloatBuffer over the elements of {@code l_f32}; allocates the
-     * buffer object, shares the bytes.
-     */
     public FloatBuffer lF32Buffer() {
       int t = ptrs > 13 ? d.list(p + 56, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asFloatBuffer();
     }
 
-    /** The number of elements of {@code l_f64}. */
     public int lF64Size() {
       return d.length(ptrs > 14 ? d.list(p + 60, 8, 8, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code l_f64}. */
     public double lF64(int i) {
       return d.f64(d.element(ptrs > 14 ? d.list(p + 60, 8, 8, depth + 1) : 0, i, 8));
     }
 
-    /**
-     * Copies the elements of {@code l_f64} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int lF64CopyTo(double[] dst, int off) {
       int t = ptrs > 14 ? d.list(p + 60, 8, 8, depth + 1) : 0;
       int count = d.count(t, 8);
@@ -3993,29 +3091,19 @@ public record AllTypes(
       return count;
     }
 
-    /**
-     * A read-only little-endian DoubleBuffer over the elements of {@code l_f64}; allocates the
-     * buffer object, shares the bytes.
-     */
     public DoubleBuffer lF64Buffer() {
       int t = ptrs > 14 ? d.list(p + 60, 8, 8, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 8).asDoubleBuffer();
     }
 
-    /** The number of elements of {@code l_string}. */
     public int lStringSize() {
       return d.length(ptrs > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code l_string}, decoded into a new String. */
     public String lString(int i) {
       return d.string(d.str(d.element(ptrs > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /**
-     * element {@code i} of {@code l_string} as a CharSequence over the UTF-8 bytes, owned by this
-     * view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence lStringChars(int i) {
       if (charsLString == null) {
         charsLString = new Utf8View();
@@ -4023,96 +3111,67 @@ public record AllTypes(
       return d.chars(charsLString, d.str(d.element(ptrs > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /** Whether element {@code i} of {@code l_string} equals {@code s}, without allocating. */
     public boolean lStringEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0, i, 4)), s);
     }
 
-    /**
-     * Decodes element {@code i} of {@code l_string} into {@code dst} at {@code off} without
-     * allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int lStringGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0, i, 4)), dst, off);
     }
 
-    /** Appends element {@code i} of {@code l_string} to {@code sb}. */
     public StringBuilder lStringAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
-    /** The number of elements of {@code l_bytes}. */
     public int lBytesSize() {
       return d.length(ptrs > 16 ? d.list(p + 68, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code l_bytes}, copied. */
     public Bytes lBytes(int i) {
       return d.bytes(d.blob(d.element(ptrs > 16 ? d.list(p + 68, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /** The length of element {@code i} of {@code l_bytes} in bytes. */
     public int lBytesLength(int i) {
       return d.length(d.blob(d.element(ptrs > 16 ? d.list(p + 68, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /**
-     * A read-only view of the bytes of element {@code i} of {@code l_bytes} (allocates the view).
-     */
     public ByteBuffer lBytesBuffer(int i) {
       int t = d.blob(d.element(ptrs > 16 ? d.list(p + 68, 4, 4, depth + 1) : 0, i, 4));
       return d.slice(t + 4, d.length(t));
     }
 
-    /** {@code x_i16}. */
     public short xI16() {
       return dataBytes >= 56 ? d.i16(data + 54) : (short) 0;
     }
 
-    /** {@code x_i32}. */
     public int xI32() {
       return dataBytes >= 92 ? d.i32(data + 88) : 0;
     }
 
-    /** {@code x_i64}. */
     public long xI64() {
       return dataBytes >= 104 ? d.i64(data + 96) : 0L;
     }
 
-    /** {@code x_u16}. */
     public int xU16() {
       return dataBytes >= 94 ? (d.i16(data + 92) & 0xFFFF) : 0;
     }
 
-    /** {@code x_u32}. */
     public long xU32() {
       return dataBytes >= 108 ? (d.i32(data + 104) & 0xFFFFFFFFL) : 0L;
     }
 
-    /** {@code x_u64}. */
     public long xU64() {
       return dataBytes >= 120 ? d.i64(data + 112) : 0L;
     }
 
-    /** The number of elements of {@code xl_i16}. */
     public int xlI16Size() {
       return d.length(ptrs > 17 ? d.list(p + 72, 2, 2, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code xl_i16}. */
     public short xlI16(int i) {
       return d.i16(d.element(ptrs > 17 ? d.list(p + 72, 2, 2, depth + 1) : 0, i, 2));
     }
 
-    /**
-     * Copies the elements of {@code xl_i16} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int xlI16CopyTo(short[] dst, int off) {
       int t = ptrs > 17 ? d.list(p + 72, 2, 2, depth + 1) : 0;
       int count = d.count(t, 2);
@@ -4121,31 +3180,19 @@ public record AllTypes(
       return count;
     }
 
-    /**
-     * A read-only little-endian ShortBuffer over the elements of {@code xl_i16}; allocates the
-     * buffer object, shares the bytes.
-     */
     public ShortBuffer xlI16Buffer() {
       int t = ptrs > 17 ? d.list(p + 72, 2, 2, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 2).asShortBuffer();
     }
 
-    /** The number of elements of {@code xl_i32}. */
     public int xlI32Size() {
       return d.length(ptrs > 18 ? d.list(p + 76, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code xl_i32}. */
     public int xlI32(int i) {
       return d.i32(d.element(ptrs > 18 ? d.list(p + 76, 4, 4, depth + 1) : 0, i, 4));
     }
 
-    /**
-     * Copies the elements of {@code xl_i32} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int xlI32CopyTo(int[] dst, int off) {
       int t = ptrs > 18 ? d.list(p + 76, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
@@ -4154,31 +3201,19 @@ public record AllTypes(
       return count;
     }
 
-    /**
-     * A read-only little-endian IntBuffer over the elements of {@code xl_i32}; allocates the buffer
-     * object, shares the bytes.
-     */
     public IntBuffer xlI32Buffer() {
       int t = ptrs > 18 ? d.list(p + 76, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
-    /** The number of elements of {@code xl_i64}. */
     public int xlI64Size() {
       return d.length(ptrs > 19 ? d.list(p + 80, 8, 8, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code xl_i64}. */
     public long xlI64(int i) {
       return d.i64(d.element(ptrs > 19 ? d.list(p + 80, 8, 8, depth + 1) : 0, i, 8));
     }
 
-    /**
-     * Copies the elements of {@code xl_i64} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int xlI64CopyTo(long[] dst, int off) {
       int t = ptrs > 19 ? d.list(p + 80, 8, 8, depth + 1) : 0;
       int count = d.count(t, 8);
@@ -4187,31 +3222,19 @@ public record AllTypes(
       return count;
     }
 
-    /**
-     * A read-only little-endian LongBuffer over the elements of {@code xl_i64}; allocates the
-     * buffer object, shares the bytes.
-     */
     public LongBuffer xlI64Buffer() {
       int t = ptrs > 19 ? d.list(p + 80, 8, 8, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
     }
 
-    /** The number of elements of {@code xl_u16}. */
     public int xlU16Size() {
       return d.length(ptrs > 20 ? d.list(p + 84, 2, 2, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code xl_u16}. */
     public int xlU16(int i) {
       return (d.i16(d.element(ptrs > 20 ? d.list(p + 84, 2, 2, depth + 1) : 0, i, 2)) & 0xFFFF);
     }
 
-    /**
-     * Copies the elements of {@code xl_u16} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int xlU16CopyTo(int[] dst, int off) {
       int t = ptrs > 20 ? d.list(p + 84, 2, 2, depth + 1) : 0;
       int count = d.count(t, 2);
@@ -4223,31 +3246,20 @@ public record AllTypes(
       return count;
     }
 
-    /**
-     * A read-only little-endian ShortBuffer over the elements of {@code xl_u16} (raw bits: unsigned
-     * values wrap); allocates the buffer object, shares the bytes.
-     */
+    /** Raw bits: unsigned values above the signed range read negative. */
     public ShortBuffer xlU16Buffer() {
       int t = ptrs > 20 ? d.list(p + 84, 2, 2, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 2).asShortBuffer();
     }
 
-    /** The number of elements of {@code xl_u32}. */
     public int xlU32Size() {
       return d.length(ptrs > 21 ? d.list(p + 88, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code xl_u32}. */
     public long xlU32(int i) {
       return (d.i32(d.element(ptrs > 21 ? d.list(p + 88, 4, 4, depth + 1) : 0, i, 4)) & 0xFFFFFFFFL);
     }
 
-    /**
-     * Copies the elements of {@code xl_u32} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int xlU32CopyTo(long[] dst, int off) {
       int t = ptrs > 21 ? d.list(p + 88, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
@@ -4259,31 +3271,20 @@ public record AllTypes(
       return count;
     }
 
-    /**
-     * A read-only little-endian IntBuffer over the elements of {@code xl_u32} (raw bits: unsigned
-     * values wrap); allocates the buffer object, shares the bytes.
-     */
+    /** Raw bits: unsigned values above the signed range read negative. */
     public IntBuffer xlU32Buffer() {
       int t = ptrs > 21 ? d.list(p + 88, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
-    /** The number of elements of {@code xl_u64}. */
     public int xlU64Size() {
       return d.length(ptrs > 22 ? d.list(p + 92, 8, 8, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code xl_u64}. */
     public long xlU64(int i) {
       return d.i64(d.element(ptrs > 22 ? d.list(p + 92, 8, 8, depth + 1) : 0, i, 8));
     }
 
-    /**
-     * Copies the elements of {@code xl_u64} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int xlU64CopyTo(long[] dst, int off) {
       int t = ptrs > 22 ? d.list(p + 92, 8, 8, depth + 1) : 0;
       int count = d.count(t, 8);
@@ -4292,34 +3293,24 @@ public record AllTypes(
       return count;
     }
 
-    /**
-     * A read-only little-endian LongBuffer over the elements of {@code xl_u64} (raw bits: unsigned
-     * values wrap); allocates the buffer object, shares the bytes.
-     */
+    /** Raw bits: unsigned values above the signed range read negative. */
     public LongBuffer xlU64Buffer() {
       int t = ptrs > 22 ? d.list(p + 92, 8, 8, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
     }
 
-    /** The number of entries of {@code m_bool} (in writer order). */
     public int mBoolSize() {
       return d.length(ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0);
     }
 
-    /** the key of entry {@code i} of {@code m_bool}. */
     public boolean mBoolKey(int i) {
       return d.bool(d.element(ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0, i, 8));
     }
 
-    /** the value of entry {@code i} of {@code m_bool}, decoded into a new String. */
     public String mBoolValue(int i) {
       return d.string(d.str(d.element(ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0, i, 8) + 4));
     }
 
-    /**
-     * the value of entry {@code i} of {@code m_bool} as a CharSequence over the UTF-8 bytes, owned
-     * by this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence mBoolValueChars(int i) {
       if (charsMBoolValue == null) {
         charsMBoolValue = new Utf8View();
@@ -4327,78 +3318,54 @@ public record AllTypes(
       return d.chars(charsMBoolValue, d.str(d.element(ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0, i, 8) + 4));
     }
 
-    /**
-     * Whether the value of entry {@code i} of {@code m_bool} equals {@code s}, without allocating.
-     */
     public boolean mBoolValueEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0, i, 8) + 4), s);
     }
 
-    /**
-     * Decodes the value of entry {@code i} of {@code m_bool} into {@code dst} at {@code off}
-     * without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int mBoolValueGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0, i, 8) + 4), dst, off);
     }
 
-    /** Appends the value of entry {@code i} of {@code m_bool} to {@code sb}. */
     public StringBuilder mBoolValueAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0, i, 8) + 4), sb);
     }
 
-    /** The number of entries of {@code m_i8} (in writer order). */
     public int mI8Size() {
       return d.length(ptrs > 24 ? d.map(p + 100, 8, 4, depth + 1, 1, FlatData.SPREAD_SIGNED) : 0);
     }
 
-    /** the key of entry {@code i} of {@code m_i8}. */
     public byte mI8Key(int i) {
       return d.i8(d.element(ptrs > 24 ? d.map(p + 100, 8, 4, depth + 1, 1, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
-    /** the value of entry {@code i} of {@code m_i8}. */
     public int mI8Value(int i) {
       return d.i32(d.element(ptrs > 24 ? d.map(p + 100, 8, 4, depth + 1, 1, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4);
     }
 
-    /** The number of entries of {@code m_i16} (in writer order). */
     public int mI16Size() {
       return d.length(ptrs > 25 ? d.map(p + 104, 8, 4, depth + 1, 2, FlatData.SPREAD_SIGNED) : 0);
     }
 
-    /** the key of entry {@code i} of {@code m_i16}. */
     public short mI16Key(int i) {
       return d.i16(d.element(ptrs > 25 ? d.map(p + 104, 8, 4, depth + 1, 2, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
-    /** the value of entry {@code i} of {@code m_i16}. */
     public int mI16Value(int i) {
       return d.i32(d.element(ptrs > 25 ? d.map(p + 104, 8, 4, depth + 1, 2, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4);
     }
 
-    /** The number of entries of {@code m_i32} (in writer order). */
     public int mI32Size() {
       return d.length(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
-    /** the key of entry {@code i} of {@code m_i32}. */
     public int mI32Key(int i) {
       return d.i32(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
-    /** the value of entry {@code i} of {@code m_i32}, decoded into a new String. */
     public String mI32Value(int i) {
       return d.string(d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * the value of entry {@code i} of {@code m_i32} as a CharSequence over the UTF-8 bytes, owned
-     * by this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence mI32ValueChars(int i) {
       if (charsMI32Value == null) {
         charsMI32Value = new Utf8View();
@@ -4406,132 +3373,95 @@ public record AllTypes(
       return d.chars(charsMI32Value, d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * Whether the value of entry {@code i} of {@code m_i32} equals {@code s}, without allocating.
-     */
     public boolean mI32ValueEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
     }
 
-    /**
-     * Decodes the value of entry {@code i} of {@code m_i32} into {@code dst} at {@code off} without
-     * allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int mI32ValueGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
     }
 
-    /** Appends the value of entry {@code i} of {@code m_i32} to {@code sb}. */
     public StringBuilder mI32ValueAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
-    /** The number of entries of {@code m_i64} (in writer order). */
     public int mI64Size() {
       return d.length(ptrs > 27 ? d.map(p + 112, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0);
     }
 
-    /** the key of entry {@code i} of {@code m_i64}. */
     public long mI64Key(int i) {
       return d.i64(d.element(ptrs > 27 ? d.map(p + 112, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16));
     }
 
-    /** the value of entry {@code i} of {@code m_i64}. */
     public double mI64Value(int i) {
       return d.f64(d.element(ptrs > 27 ? d.map(p + 112, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16) + 8);
     }
 
-    /** The number of entries of {@code m_u8} (in writer order). */
     public int mU8Size() {
       return d.length(ptrs > 28 ? d.map(p + 116, 8, 4, depth + 1, 1, FlatData.SPREAD_UNSIGNED) : 0);
     }
 
-    /** the key of entry {@code i} of {@code m_u8}. */
     public int mU8Key(int i) {
       return (d.i8(d.element(ptrs > 28 ? d.map(p + 116, 8, 4, depth + 1, 1, FlatData.SPREAD_UNSIGNED) : 0, i, 8)) & 0xFF);
     }
 
-    /** the value of entry {@code i} of {@code m_u8}. */
     public int mU8Value(int i) {
       return d.i32(d.element(ptrs > 28 ? d.map(p + 116, 8, 4, depth + 1, 1, FlatData.SPREAD_UNSIGNED) : 0, i, 8) + 4);
     }
 
-    /** The number of entries of {@code m_u16} (in writer order). */
     public int mU16Size() {
       return d.length(ptrs > 29 ? d.map(p + 120, 8, 4, depth + 1, 2, FlatData.SPREAD_UNSIGNED) : 0);
     }
 
-    /** the key of entry {@code i} of {@code m_u16}. */
     public int mU16Key(int i) {
       return (d.i16(d.element(ptrs > 29 ? d.map(p + 120, 8, 4, depth + 1, 2, FlatData.SPREAD_UNSIGNED) : 0, i, 8)) & 0xFFFF);
     }
 
-    /** the value of entry {@code i} of {@code m_u16}. */
     public int mU16Value(int i) {
       return d.i32(d.element(ptrs > 29 ? d.map(p + 120, 8, 4, depth + 1, 2, FlatData.SPREAD_UNSIGNED) : 0, i, 8) + 4);
     }
 
-    /** The number of entries of {@code m_u32} (in writer order). */
     public int mU32Size() {
       return d.length(ptrs > 30 ? d.map(p + 124, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0);
     }
 
-    /** the key of entry {@code i} of {@code m_u32}. */
     public long mU32Key(int i) {
       return (d.i32(d.element(ptrs > 30 ? d.map(p + 124, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0, i, 8)) & 0xFFFFFFFFL);
     }
 
-    /** the value of entry {@code i} of {@code m_u32}. */
     public int mU32Value(int i) {
       return d.i32(d.element(ptrs > 30 ? d.map(p + 124, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0, i, 8) + 4);
     }
 
-    /** The number of entries of {@code m_u64} (in writer order). */
     public int mU64Size() {
       return d.length(ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8, FlatData.SPREAD_U64) : 0);
     }
 
-    /** the key of entry {@code i} of {@code m_u64}. */
     public long mU64Key(int i) {
       return d.i64(d.element(ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8, FlatData.SPREAD_U64) : 0, i, 16));
     }
 
-    /** the value of entry {@code i} of {@code m_u64}, copied. */
     public Bytes mU64Value(int i) {
       return d.bytes(d.blob(d.element(ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8, FlatData.SPREAD_U64) : 0, i, 16) + 8));
     }
 
-    /** The length of the value of entry {@code i} of {@code m_u64} in bytes. */
     public int mU64ValueLength(int i) {
       return d.length(d.blob(d.element(ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8, FlatData.SPREAD_U64) : 0, i, 16) + 8));
     }
 
-    /**
-     * A read-only view of the bytes of the value of entry {@code i} of {@code m_u64} (allocates the
-     * view).
-     */
     public ByteBuffer mU64ValueBuffer(int i) {
       int t = d.blob(d.element(ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8, FlatData.SPREAD_U64) : 0, i, 16) + 8);
       return d.slice(t + 4, d.length(t));
     }
 
-    /** The number of entries of {@code m_string} (in writer order). */
     public int mStringSize() {
       return d.length(ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0);
     }
 
-    /** the key of entry {@code i} of {@code m_string}, decoded into a new String. */
     public String mStringKey(int i) {
       return d.string(d.str(d.element(ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    /**
-     * the key of entry {@code i} of {@code m_string} as a CharSequence over the UTF-8 bytes, owned
-     * by this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence mStringKeyChars(int i) {
       if (charsMStringKey == null) {
         charsMStringKey = new Utf8View();
@@ -4539,58 +3469,38 @@ public record AllTypes(
       return d.chars(charsMStringKey, d.str(d.element(ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    /**
-     * Whether the key of entry {@code i} of {@code m_string} equals {@code s}, without allocating.
-     */
     public boolean mStringKeyEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0, i, 8)), s);
     }
 
-    /**
-     * Decodes the key of entry {@code i} of {@code m_string} into {@code dst} at {@code off}
-     * without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int mStringKeyGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0, i, 8)), dst, off);
     }
 
-    /** Appends the key of entry {@code i} of {@code m_string} to {@code sb}. */
     public StringBuilder mStringKeyAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0, i, 8)), sb);
     }
 
-    /** the value of entry {@code i} of {@code m_string}. */
     public int mStringValue(int i) {
       return d.i32(d.element(ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0, i, 8) + 4);
     }
 
-    /** The number of entries of {@code m_enum} (in writer order). */
     public int mEnumSize() {
       return d.length(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
-    /** The number of the key of entry {@code i} of {@code m_enum}. */
     public int mEnumKeyValue(int i) {
       return d.enumAt(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8), 0);
     }
 
-    /** the key of entry {@code i} of {@code m_enum}. */
     public Color mEnumKey(int i) {
       return Color.of(mEnumKeyValue(i));
     }
 
-    /** the value of entry {@code i} of {@code m_enum}, decoded into a new String. */
     public String mEnumValue(int i) {
       return d.string(d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * the value of entry {@code i} of {@code m_enum} as a CharSequence over the UTF-8 bytes, owned
-     * by this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence mEnumValueChars(int i) {
       if (charsMEnumValue == null) {
         charsMEnumValue = new Utf8View();
@@ -4598,43 +3508,26 @@ public record AllTypes(
       return d.chars(charsMEnumValue, d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * Whether the value of entry {@code i} of {@code m_enum} equals {@code s}, without allocating.
-     */
     public boolean mEnumValueEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
     }
 
-    /**
-     * Decodes the value of entry {@code i} of {@code m_enum} into {@code dst} at {@code off}
-     * without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int mEnumValueGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
     }
 
-    /** Appends the value of entry {@code i} of {@code m_enum} to {@code sb}. */
     public StringBuilder mEnumValueAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
-    /** The number of entries of {@code m_struct_values} (in writer order). */
     public int mStructValuesSize() {
       return d.length(ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0);
     }
 
-    /** the key of entry {@code i} of {@code m_struct_values}, decoded into a new String. */
     public String mStructValuesKey(int i) {
       return d.string(d.str(d.element(ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0, i, 24)));
     }
 
-    /**
-     * the key of entry {@code i} of {@code m_struct_values} as a CharSequence over the UTF-8 bytes,
-     * owned by this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence mStructValuesKeyChars(int i) {
       if (charsMStructValuesKey == null) {
         charsMStructValuesKey = new Utf8View();
@@ -4642,34 +3535,18 @@ public record AllTypes(
       return d.chars(charsMStructValuesKey, d.str(d.element(ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0, i, 24)));
     }
 
-    /**
-     * Whether the key of entry {@code i} of {@code m_struct_values} equals {@code s}, without
-     * allocating.
-     */
     public boolean mStructValuesKeyEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0, i, 24)), s);
     }
 
-    /**
-     * Decodes the key of entry {@code i} of {@code m_struct_values} into {@code dst} at {@code off}
-     * without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int mStructValuesKeyGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0, i, 24)), dst, off);
     }
 
-    /** Appends the key of entry {@code i} of {@code m_struct_values} to {@code sb}. */
     public StringBuilder mStructValuesKeyAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0, i, 24)), sb);
     }
 
-    /**
-     * the value of entry {@code i} of {@code m_struct_values}: a view owned by this one, re-pointed
-     * by every call.
-     */
     public Point.View mStructValuesValue(int i) {
       if (viewMStructValuesValue == null) {
         viewMStructValuesValue = new Point.View();
@@ -4677,20 +3554,14 @@ public record AllTypes(
       return viewMStructValuesValue.flatAt(d, d.element(ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0, i, 24) + 8, depth + 2);
     }
 
-    /** The number of entries of {@code m_message_values} (in writer order). */
     public int mMessageValuesSize() {
       return d.length(ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0);
     }
 
-    /** the key of entry {@code i} of {@code m_message_values}, decoded into a new String. */
     public String mMessageValuesKey(int i) {
       return d.string(d.str(d.element(ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    /**
-     * the key of entry {@code i} of {@code m_message_values} as a CharSequence over the UTF-8
-     * bytes, owned by this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence mMessageValuesKeyChars(int i) {
       if (charsMMessageValuesKey == null) {
         charsMMessageValuesKey = new Utf8View();
@@ -4698,34 +3569,18 @@ public record AllTypes(
       return d.chars(charsMMessageValuesKey, d.str(d.element(ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    /**
-     * Whether the key of entry {@code i} of {@code m_message_values} equals {@code s}, without
-     * allocating.
-     */
     public boolean mMessageValuesKeyEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0, i, 8)), s);
     }
 
-    /**
-     * Decodes the key of entry {@code i} of {@code m_message_values} into {@code dst} at {@code
-     * off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int mMessageValuesKeyGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0, i, 8)), dst, off);
     }
 
-    /** Appends the key of entry {@code i} of {@code m_message_values} to {@code sb}. */
     public StringBuilder mMessageValuesKeyAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0, i, 8)), sb);
     }
 
-    /**
-     * the value of entry {@code i} of {@code m_message_values}: a view owned by this one,
-     * re-pointed by every call.
-     */
     public Leaf.View mMessageValuesValue(int i) {
       int t = d.msg(d.element(ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0, i, 8) + 4, depth + 2);
       if (viewMMessageValuesValue == null) {
@@ -4734,20 +3589,14 @@ public record AllTypes(
       return viewMMessageValuesValue.flatAt(d, t, depth + 2);
     }
 
-    /** The number of entries of {@code m_nested} (in writer order). */
     public int mNestedSize() {
       return d.length(ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0);
     }
 
-    /** the key of entry {@code i} of {@code m_nested}, decoded into a new String. */
     public String mNestedKey(int i) {
       return d.string(d.str(d.element(ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    /**
-     * the key of entry {@code i} of {@code m_nested} as a CharSequence over the UTF-8 bytes, owned
-     * by this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence mNestedKeyChars(int i) {
       if (charsMNestedKey == null) {
         charsMNestedKey = new Utf8View();
@@ -4755,36 +3604,23 @@ public record AllTypes(
       return d.chars(charsMNestedKey, d.str(d.element(ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    /**
-     * Whether the key of entry {@code i} of {@code m_nested} equals {@code s}, without allocating.
-     */
     public boolean mNestedKeyEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0, i, 8)), s);
     }
 
-    /**
-     * Decodes the key of entry {@code i} of {@code m_nested} into {@code dst} at {@code off}
-     * without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int mNestedKeyGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0, i, 8)), dst, off);
     }
 
-    /** Appends the key of entry {@code i} of {@code m_nested} to {@code sb}. */
     public StringBuilder mNestedKeyAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0, i, 8)), sb);
     }
 
-    /** the value of entry {@code i} of {@code m_nested}, decoded. */
     public List<String> mNestedValue(int i) {
       d.beginDecode();
       return decodeListString(d, d.list(d.element(ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0, i, 8) + 4, 4, 4, depth + 2), depth + 2);
     }
 
-    /** {@code leaf}: a view owned by this one, re-pointed by every call. */
     public Leaf.View leaf() {
       int t = ptrs > 37 ? d.msg(p + 152, depth + 1) : 0;
       if (viewLeaf == null) {
@@ -4793,12 +3629,10 @@ public record AllTypes(
       return viewLeaf.flatAt(d, t, depth + 1);
     }
 
-    /** Whether {@code o_leaf} is present. */
     public boolean hasOLeaf() {
       return (ptrs > 38 ? d.msg(p + 156, depth + 1) : 0) != 0;
     }
 
-    /** {@code o_leaf} (null when absent): a view owned by this one, re-pointed by every call. */
     public Leaf.View oLeaf() {
       int t = ptrs > 38 ? d.msg(p + 156, depth + 1) : 0;
       if (t == 0) {
@@ -4810,7 +3644,6 @@ public record AllTypes(
       return viewOLeaf.flatAt(d, t, depth + 1);
     }
 
-    /** {@code point}: a view owned by this one, re-pointed by every call. */
     public Point.View point() {
       if (viewPoint == null) {
         viewPoint = new Point.View();
@@ -4821,32 +3654,26 @@ public record AllTypes(
       return viewPoint.flatAt(d, data + 120, depth + 1);
     }
 
-    /** The number of {@code color}. */
     public int colorValue() {
       return dataBytes >= 112 ? d.enumAt(data + 108, 1) : 1;
     }
 
-    /** {@code color}. */
     public Color color() {
       return Color.of(colorValue());
     }
 
-    /** Whether {@code o_color} is present. */
     public boolean hasOColor() {
       return dataBytes > 39 && d.bit(data, 317) && dataBytes >= 140;
     }
 
-    /** The number of {@code o_color} (0 when absent). */
     public int oColorValue() {
       return hasOColor() ? d.enumAt(data + 136, 0) : 0;
     }
 
-    /** {@code o_color} (null when absent). */
     public Color oColor() {
       return hasOColor() ? Color.of(oColorValue()) : null;
     }
 
-    /** {@code shape}: a view owned by this one, re-pointed by every call. */
     public Shape.View shape() {
       int t = ptrs > 39 ? d.cell(p + 160, depth + 1, true) : d.noCell(p);
       if (viewShape == null) {
@@ -4855,12 +3682,10 @@ public record AllTypes(
       return viewShape.flatAt(d, t, depth + 1);
     }
 
-    /** Whether {@code o_shape} is present. */
     public boolean hasOShape() {
       return (ptrs > 40 ? d.cell(p + 164, depth + 1, false) : 0) != 0;
     }
 
-    /** {@code o_shape} (null when absent): a view owned by this one, re-pointed by every call. */
     public Shape.View oShape() {
       int t = ptrs > 40 ? d.cell(p + 164, depth + 1, false) : 0;
       if (t == 0) {
@@ -4872,12 +3697,10 @@ public record AllTypes(
       return viewOShape.flatAt(d, t, depth + 1);
     }
 
-    /** The number of elements of {@code l_leaf}. */
     public int lLeafSize() {
       return d.length(ptrs > 41 ? d.list(p + 168, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code l_leaf}: a view owned by this one, re-pointed by every call. */
     public Leaf.View lLeaf(int i) {
       int t = d.msg(d.element(ptrs > 41 ? d.list(p + 168, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewLLeaf == null) {
@@ -4886,12 +3709,10 @@ public record AllTypes(
       return viewLLeaf.flatAt(d, t, depth + 2);
     }
 
-    /** The number of elements of {@code l_point}. */
     public int lPointSize() {
       return d.length(ptrs > 42 ? d.list(p + 172, 16, 8, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code l_point}: a view owned by this one, re-pointed by every call. */
     public Point.View lPoint(int i) {
       if (viewLPoint == null) {
         viewLPoint = new Point.View();
@@ -4899,27 +3720,22 @@ public record AllTypes(
       return viewLPoint.flatAt(d, d.element(ptrs > 42 ? d.list(p + 172, 16, 8, depth + 1) : 0, i, 16), depth + 2);
     }
 
-    /** The number of elements of {@code l_color}. */
     public int lColorSize() {
       return d.length(ptrs > 43 ? d.list(p + 176, 4, 4, depth + 1) : 0);
     }
 
-    /** The number of element {@code i} of {@code l_color}. */
     public int lColorValue(int i) {
       return d.enumAt(d.element(ptrs > 43 ? d.list(p + 176, 4, 4, depth + 1) : 0, i, 4), 0);
     }
 
-    /** element {@code i} of {@code l_color}. */
     public Color lColor(int i) {
       return Color.of(lColorValue(i));
     }
 
-    /** The number of elements of {@code l_shape}. */
     public int lShapeSize() {
       return d.length(ptrs > 44 ? d.list(p + 180, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code l_shape}: a view owned by this one, re-pointed by every call. */
     public Shape.View lShape(int i) {
       int t = d.cell(d.element(ptrs > 44 ? d.list(p + 180, 4, 4, depth + 1) : 0, i, 4), depth + 2, true);
       if (viewLShape == null) {
@@ -4928,83 +3744,67 @@ public record AllTypes(
       return viewLShape.flatAt(d, t, depth + 2);
     }
 
-    /** The number of elements of {@code l_nested}. */
     public int lNestedSize() {
       return d.length(ptrs > 45 ? d.list(p + 184, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code l_nested}, decoded. */
     public List<Integer> lNested(int i) {
       d.beginDecode();
       return decodeListI32(d, d.list(d.element(ptrs > 45 ? d.list(p + 184, 4, 4, depth + 1) : 0, i, 4), 4, 4, depth + 2), depth + 2);
     }
 
-    /** {@code d_bool}. */
     public boolean dBool() {
       return dataBytes <= 39 || !d.bit(data, 318);
     }
 
-    /** {@code d_i8}. */
     public byte dI8() {
       return dataBytes >= 95 ? (byte) (d.i8(data + 94) ^ -128) : -128;
     }
 
-    /** {@code d_i16}. */
     public short dI16() {
       return dataBytes >= 142 ? (short) (d.i16(data + 140) ^ -300) : -300;
     }
 
-    /** {@code d_i32}. */
     public int dI32() {
       return dataBytes >= 148 ? (d.i32(data + 144) ^ 2147483647) : 2147483647;
     }
 
-    /** {@code d_i64}. */
     public long dI64() {
       return dataBytes >= 160 ? (d.i64(data + 152) ^ 0x8000000000000000L) : -9223372036854775808L;
     }
 
-    /** {@code d_u8}. */
     public int dU8() {
       return dataBytes >= 96 ? ((d.i8(data + 95) ^ 255) & 0xFF) : 255;
     }
 
-    /** {@code d_u16}. */
     public int dU16() {
       return dataBytes >= 144 ? ((d.i16(data + 142) ^ 65535) & 0xFFFF) : 65535;
     }
 
-    /** {@code d_u32}. */
     public long dU32() {
       return dataBytes >= 152 ? ((d.i32(data + 148) ^ -1) & 0xFFFFFFFFL) : 4294967295L;
     }
 
-    /** {@code d_u64}. */
     public long dU64() {
       return dataBytes >= 168 ? (d.i64(data + 160) ^ 0xffffffffffffffffL) : 0xffffffffffffffffL;
     }
 
-    /** {@code d_f32}. */
     public float dF32() {
       return dataBytes >= 172 ? Float.intBitsToFloat(d.i32(data + 168) ^ 1069547520) : 1.5f;
     }
 
-    /** {@code d_f64}. */
     public double dF64() {
       return dataBytes >= 184 ? Double.longBitsToDouble(d.i64(data + 176) ^ 0xc212a05f20000000L) : -2.0E10;
     }
 
-    /** {@code d_inf}. */
     public double dInf() {
       return dataBytes >= 192 ? Double.longBitsToDouble(d.i64(data + 184) ^ 0x7ff0000000000000L) : Double.POSITIVE_INFINITY;
     }
 
-    /** {@code d_ninf}. */
     public double dNinf() {
       return dataBytes >= 200 ? Double.longBitsToDouble(d.i64(data + 192) ^ 0xfff0000000000000L) : Double.NEGATIVE_INFINITY;
     }
 
-    /** {@code d_nan}. */
     public double dNan() {
       return dataBytes >= 208 ? Double.longBitsToDouble(d.i64(data + 200) ^ 0x7ff8000000000000L) : Double.NaN;
     }
@@ -5013,15 +3813,10 @@ public record AllTypes(
       return ptrs > 46 ? d.str(p + 188) : 0;
     }
 
-    /** {@code d_string}, decoded into a new String. */
     public String dString() {
       return (dStringTarget() == 0 ? DEFAULT_D_STRING : d).string((dStringTarget() == 0 ? 4 : dStringTarget()));
     }
 
-    /**
-     * {@code d_string} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence dStringChars() {
       if (charsDString == null) {
         charsDString = new Utf8View();
@@ -5029,67 +3824,46 @@ public record AllTypes(
       return (dStringTarget() == 0 ? DEFAULT_D_STRING : d).chars(charsDString, (dStringTarget() == 0 ? 4 : dStringTarget()));
     }
 
-    /** Whether {@code d_string} equals {@code s}, without allocating. */
     public boolean dStringEquals(String s) {
       return (dStringTarget() == 0 ? DEFAULT_D_STRING : d).stringEquals((dStringTarget() == 0 ? 4 : dStringTarget()), s);
     }
 
-    /**
-     * Decodes {@code d_string} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int dStringGetChars(char[] dst, int off) {
       return (dStringTarget() == 0 ? DEFAULT_D_STRING : d).stringChars((dStringTarget() == 0 ? 4 : dStringTarget()), dst, off);
     }
 
-    /** Appends {@code d_string} to {@code sb}. */
     public StringBuilder dStringAppendTo(StringBuilder sb) {
       return (dStringTarget() == 0 ? DEFAULT_D_STRING : d).appendString((dStringTarget() == 0 ? 4 : dStringTarget()), sb);
     }
 
-    /** The number of {@code d_color}. */
     public int dColorValue() {
       return dataBytes >= 176 ? d.enumAt(data + 172, 3) : 3;
     }
 
-    /** {@code d_color}. */
     public Color dColor() {
       return Color.of(dColorValue());
     }
 
-    /** {@code d_fixed}. */
     public int dFixed() {
       return dataBytes >= 212 ? (d.i32(data + 208) ^ -5) : -5;
     }
 
-    /** {@code old}. */
     public int old() {
       return dataBytes >= 216 ? d.i32(data + 212) : 0;
     }
 
-    /** {@code ts_num}. */
     public long tsNum() {
       return dataBytes >= 224 ? d.i64(data + 216) : 0L;
     }
 
-    /** The number of elements of {@code ts_nums}. */
     public int tsNumsSize() {
       return d.length(ptrs > 47 ? d.list(p + 192, 8, 8, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code ts_nums}. */
     public long tsNums(int i) {
       return d.i64(d.element(ptrs > 47 ? d.list(p + 192, 8, 8, depth + 1) : 0, i, 8));
     }
 
-    /**
-     * Copies the elements of {@code ts_nums} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int tsNumsCopyTo(long[] dst, int off) {
       int t = ptrs > 47 ? d.list(p + 192, 8, 8, depth + 1) : 0;
       int count = d.count(t, 8);
@@ -5098,24 +3872,16 @@ public record AllTypes(
       return count;
     }
 
-    /**
-     * A read-only little-endian LongBuffer over the elements of {@code ts_nums} (raw bits: unsigned
-     * values wrap); allocates the buffer object, shares the bytes.
-     */
+    /** Raw bits: unsigned values above the signed range read negative. */
     public LongBuffer tsNumsBuffer() {
       int t = ptrs > 47 ? d.list(p + 192, 8, 8, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
     }
 
-    /** {@code no_dedup}, decoded into a new String. */
     public String noDedup() {
       return d.string(ptrs > 48 ? d.str(p + 196) : 0);
     }
 
-    /**
-     * {@code no_dedup} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence noDedupChars() {
       if (charsNoDedup == null) {
         charsNoDedup = new Utf8View();
@@ -5123,40 +3889,26 @@ public record AllTypes(
       return d.chars(charsNoDedup, ptrs > 48 ? d.str(p + 196) : 0);
     }
 
-    /** Whether {@code no_dedup} equals {@code s}, without allocating. */
     public boolean noDedupEquals(String s) {
       return d.stringEquals(ptrs > 48 ? d.str(p + 196) : 0, s);
     }
 
-    /**
-     * Decodes {@code no_dedup} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int noDedupGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 48 ? d.str(p + 196) : 0, dst, off);
     }
 
-    /** Appends {@code no_dedup} to {@code sb}. */
     public StringBuilder noDedupAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 48 ? d.str(p + 196) : 0, sb);
     }
 
-    /** The number of elements of {@code no_dedup_list}. */
     public int noDedupListSize() {
       return d.length(ptrs > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code no_dedup_list}, decoded into a new String. */
     public String noDedupList(int i) {
       return d.string(d.str(d.element(ptrs > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /**
-     * element {@code i} of {@code no_dedup_list} as a CharSequence over the UTF-8 bytes, owned by
-     * this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence noDedupListChars(int i) {
       if (charsNoDedupList == null) {
         charsNoDedupList = new Utf8View();
@@ -5164,42 +3916,27 @@ public record AllTypes(
       return d.chars(charsNoDedupList, d.str(d.element(ptrs > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /** Whether element {@code i} of {@code no_dedup_list} equals {@code s}, without allocating. */
     public boolean noDedupListEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0, i, 4)), s);
     }
 
-    /**
-     * Decodes element {@code i} of {@code no_dedup_list} into {@code dst} at {@code off} without
-     * allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int noDedupListGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0, i, 4)), dst, off);
     }
 
-    /** Appends element {@code i} of {@code no_dedup_list} to {@code sb}. */
     public StringBuilder noDedupListAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
-    /** Whether {@code yes_dedup} is present. */
     public boolean hasYesDedup() {
       return (ptrs > 50 ? d.str(p + 204) : 0) != 0;
     }
 
-    /** {@code yes_dedup} (null when absent), decoded into a new String. */
     public String yesDedup() {
       int t = ptrs > 50 ? d.str(p + 204) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code yes_dedup} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing (empty when absent).
-     */
     public CharSequence yesDedupChars() {
       if (charsYesDedup == null) {
         charsYesDedup = new Utf8View();
@@ -5207,22 +3944,14 @@ public record AllTypes(
       return d.chars(charsYesDedup, ptrs > 50 ? d.str(p + 204) : 0);
     }
 
-    /** Whether {@code yes_dedup} equals {@code s}, without allocating (absent reads as empty). */
     public boolean yesDedupEquals(String s) {
       return d.stringEquals(ptrs > 50 ? d.str(p + 204) : 0, s);
     }
 
-    /**
-     * Decodes {@code yes_dedup} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int yesDedupGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 50 ? d.str(p + 204) : 0, dst, off);
     }
 
-    /** Appends {@code yes_dedup} to {@code sb}. */
     public StringBuilder yesDedupAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 50 ? d.str(p + 204) : 0, sb);
     }
@@ -6004,24 +4733,16 @@ public record AllTypes(
       int data = v.data(position);
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
-        v.push("f_string");
-        v.string(position + 4);
-        v.pop();
+        v.string("f_string", position + 4);
       }
       if (ptrs > 1) {
-        v.push("f_bytes");
-        v.bytes(position + 8);
-        v.pop();
+        v.bytes("f_bytes", position + 8);
       }
       if (ptrs > 2) {
-        v.push("o_string");
-        v.string(position + 12);
-        v.pop();
+        v.string("o_string", position + 12);
       }
       if (ptrs > 3) {
-        v.push("o_bytes");
-        v.bytes(position + 16);
-        v.pop();
+        v.bytes("o_bytes", position + 16);
       }
       if (ptrs > 4) {
         v.push("l_bool");
@@ -6031,9 +4752,7 @@ public record AllTypes(
         verifyListBool(v, position + 20);
         v.pop();
       } else {
-        v.push("l_bool");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_bool", 1, 0, position);
       }
       if (ptrs > 5) {
         v.push("l_i8");
@@ -6043,9 +4762,7 @@ public record AllTypes(
         verifyListI8(v, position + 24);
         v.pop();
       } else {
-        v.push("l_i8");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_i8", 1, 0, position);
       }
       if (ptrs > 6) {
         v.push("l_i16");
@@ -6055,9 +4772,7 @@ public record AllTypes(
         verifyListI16(v, position + 28);
         v.pop();
       } else {
-        v.push("l_i16");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_i16", 1, 0, position);
       }
       if (ptrs > 7) {
         v.push("l_i32");
@@ -6067,9 +4782,7 @@ public record AllTypes(
         verifyListI32(v, position + 32);
         v.pop();
       } else {
-        v.push("l_i32");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_i32", 1, 0, position);
       }
       if (ptrs > 8) {
         v.push("l_i64");
@@ -6079,9 +4792,7 @@ public record AllTypes(
         verifyListI64(v, position + 36);
         v.pop();
       } else {
-        v.push("l_i64");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_i64", 1, 0, position);
       }
       if (ptrs > 9) {
         v.push("l_u8");
@@ -6091,9 +4802,7 @@ public record AllTypes(
         verifyListU8(v, position + 40);
         v.pop();
       } else {
-        v.push("l_u8");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_u8", 1, 0, position);
       }
       if (ptrs > 10) {
         v.push("l_u16");
@@ -6103,9 +4812,7 @@ public record AllTypes(
         verifyListU16(v, position + 44);
         v.pop();
       } else {
-        v.push("l_u16");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_u16", 1, 0, position);
       }
       if (ptrs > 11) {
         v.push("l_u32");
@@ -6115,9 +4822,7 @@ public record AllTypes(
         verifyListU32(v, position + 48);
         v.pop();
       } else {
-        v.push("l_u32");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_u32", 1, 0, position);
       }
       if (ptrs > 12) {
         v.push("l_u64");
@@ -6127,9 +4832,7 @@ public record AllTypes(
         verifyListU64(v, position + 52);
         v.pop();
       } else {
-        v.push("l_u64");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_u64", 1, 0, position);
       }
       if (ptrs > 13) {
         v.push("l_f32");
@@ -6139,9 +4842,7 @@ public record AllTypes(
         verifyListF32(v, position + 56);
         v.pop();
       } else {
-        v.push("l_f32");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_f32", 1, 0, position);
       }
       if (ptrs > 14) {
         v.push("l_f64");
@@ -6151,9 +4852,7 @@ public record AllTypes(
         verifyListF64(v, position + 60);
         v.pop();
       } else {
-        v.push("l_f64");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_f64", 1, 0, position);
       }
       if (ptrs > 15) {
         v.push("l_string");
@@ -6163,9 +4862,7 @@ public record AllTypes(
         verifyListString(v, position + 64);
         v.pop();
       } else {
-        v.push("l_string");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_string", 1, 0, position);
       }
       if (ptrs > 16) {
         v.push("l_bytes");
@@ -6175,9 +4872,7 @@ public record AllTypes(
         verifyListBytes(v, position + 68);
         v.pop();
       } else {
-        v.push("l_bytes");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_bytes", 1, 0, position);
       }
       if (ptrs > 17) {
         v.push("xl_i16");
@@ -6187,9 +4882,7 @@ public record AllTypes(
         verifyListI16(v, position + 72);
         v.pop();
       } else {
-        v.push("xl_i16");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("xl_i16", 1, 0, position);
       }
       if (ptrs > 18) {
         v.push("xl_i32");
@@ -6199,9 +4892,7 @@ public record AllTypes(
         verifyListI32(v, position + 76);
         v.pop();
       } else {
-        v.push("xl_i32");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("xl_i32", 1, 0, position);
       }
       if (ptrs > 19) {
         v.push("xl_i64");
@@ -6211,9 +4902,7 @@ public record AllTypes(
         verifyListI64(v, position + 80);
         v.pop();
       } else {
-        v.push("xl_i64");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("xl_i64", 1, 0, position);
       }
       if (ptrs > 20) {
         v.push("xl_u16");
@@ -6223,9 +4912,7 @@ public record AllTypes(
         verifyListU16(v, position + 84);
         v.pop();
       } else {
-        v.push("xl_u16");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("xl_u16", 1, 0, position);
       }
       if (ptrs > 21) {
         v.push("xl_u32");
@@ -6235,9 +4922,7 @@ public record AllTypes(
         verifyListU32(v, position + 88);
         v.pop();
       } else {
-        v.push("xl_u32");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("xl_u32", 1, 0, position);
       }
       if (ptrs > 22) {
         v.push("xl_u64");
@@ -6247,9 +4932,7 @@ public record AllTypes(
         verifyListU64(v, position + 92);
         v.pop();
       } else {
-        v.push("xl_u64");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("xl_u64", 1, 0, position);
       }
       if (ptrs > 23) {
         v.push("m_bool");
@@ -6259,9 +4942,7 @@ public record AllTypes(
         verifyMapBoolString(v, position + 96);
         v.pop();
       } else {
-        v.push("m_bool");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_bool", 1, 0, position);
       }
       if (ptrs > 24) {
         v.push("m_i8");
@@ -6271,9 +4952,7 @@ public record AllTypes(
         verifyMapI8I32(v, position + 100);
         v.pop();
       } else {
-        v.push("m_i8");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_i8", 1, 0, position);
       }
       if (ptrs > 25) {
         v.push("m_i16");
@@ -6283,9 +4962,7 @@ public record AllTypes(
         verifyMapI16I32(v, position + 104);
         v.pop();
       } else {
-        v.push("m_i16");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_i16", 1, 0, position);
       }
       if (ptrs > 26) {
         v.push("m_i32");
@@ -6295,9 +4972,7 @@ public record AllTypes(
         verifyMapI32String(v, position + 108);
         v.pop();
       } else {
-        v.push("m_i32");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_i32", 1, 0, position);
       }
       if (ptrs > 27) {
         v.push("m_i64");
@@ -6307,9 +4982,7 @@ public record AllTypes(
         verifyMapI64F64(v, position + 112);
         v.pop();
       } else {
-        v.push("m_i64");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_i64", 1, 0, position);
       }
       if (ptrs > 28) {
         v.push("m_u8");
@@ -6319,9 +4992,7 @@ public record AllTypes(
         verifyMapU8I32(v, position + 116);
         v.pop();
       } else {
-        v.push("m_u8");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_u8", 1, 0, position);
       }
       if (ptrs > 29) {
         v.push("m_u16");
@@ -6331,9 +5002,7 @@ public record AllTypes(
         verifyMapU16I32(v, position + 120);
         v.pop();
       } else {
-        v.push("m_u16");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_u16", 1, 0, position);
       }
       if (ptrs > 30) {
         v.push("m_u32");
@@ -6343,9 +5012,7 @@ public record AllTypes(
         verifyMapU32I32(v, position + 124);
         v.pop();
       } else {
-        v.push("m_u32");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_u32", 1, 0, position);
       }
       if (ptrs > 31) {
         v.push("m_u64");
@@ -6355,9 +5022,7 @@ public record AllTypes(
         verifyMapU64Bytes(v, position + 128);
         v.pop();
       } else {
-        v.push("m_u64");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_u64", 1, 0, position);
       }
       if (ptrs > 32) {
         v.push("m_string");
@@ -6367,9 +5032,7 @@ public record AllTypes(
         verifyMapStringI32(v, position + 132);
         v.pop();
       } else {
-        v.push("m_string");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_string", 1, 0, position);
       }
       if (ptrs > 33) {
         v.push("m_enum");
@@ -6379,9 +5042,7 @@ public record AllTypes(
         verifyMapAlltypesColorString(v, position + 136);
         v.pop();
       } else {
-        v.push("m_enum");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_enum", 1, 0, position);
       }
       if (ptrs > 34) {
         v.push("m_struct_values");
@@ -6391,9 +5052,7 @@ public record AllTypes(
         verifyMapStringAlltypesPoint(v, position + 140);
         v.pop();
       } else {
-        v.push("m_struct_values");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_struct_values", 1, 0, position);
       }
       if (ptrs > 35) {
         v.push("m_message_values");
@@ -6403,9 +5062,7 @@ public record AllTypes(
         verifyMapStringAlltypesLeaf(v, position + 144);
         v.pop();
       } else {
-        v.push("m_message_values");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_message_values", 1, 0, position);
       }
       if (ptrs > 36) {
         v.push("m_nested");
@@ -6415,9 +5072,7 @@ public record AllTypes(
         verifyMapStringListString(v, position + 148);
         v.pop();
       } else {
-        v.push("m_nested");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_nested", 1, 0, position);
       }
       if (ptrs > 37) {
         v.push("leaf");
@@ -6431,10 +5086,7 @@ public record AllTypes(
         }
         v.pop();
       } else {
-        v.push("leaf");
-        v.defaultLevels(1, position);
-        v.defaultMessages(1, position);
-        v.pop();
+        v.leftOut("leaf", 1, 1, position);
       }
       if (ptrs > 38) {
         v.push("o_leaf");
@@ -6452,19 +5104,13 @@ public record AllTypes(
         v.leave();
         v.pop();
       } else {
-        v.push("point");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("point", 1, 0, position);
       }
       if (dataBytes >= 112) {
-        v.push("color");
-        v.enumValue(data + 108, 1);
-        v.pop();
+        v.enumValue("color", data + 108, 1);
       }
       if (dataBytes >= 140 && (v.u8(data + 39) & 32) != 0) {
-        v.push("o_color");
-        v.enumValue(data + 136, 0);
-        v.pop();
+        v.enumValue("o_color", data + 136, 0);
       }
       if (ptrs > 39) {
         v.push("shape");
@@ -6496,9 +5142,7 @@ public record AllTypes(
         verifyListAlltypesLeaf(v, position + 168);
         v.pop();
       } else {
-        v.push("l_leaf");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_leaf", 1, 0, position);
       }
       if (ptrs > 42) {
         v.push("l_point");
@@ -6508,9 +5152,7 @@ public record AllTypes(
         verifyListAlltypesPoint(v, position + 172);
         v.pop();
       } else {
-        v.push("l_point");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_point", 1, 0, position);
       }
       if (ptrs > 43) {
         v.push("l_color");
@@ -6520,9 +5162,7 @@ public record AllTypes(
         verifyListAlltypesColor(v, position + 176);
         v.pop();
       } else {
-        v.push("l_color");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_color", 1, 0, position);
       }
       if (ptrs > 44) {
         v.push("l_shape");
@@ -6532,9 +5172,7 @@ public record AllTypes(
         verifyListAlltypesShape(v, position + 180);
         v.pop();
       } else {
-        v.push("l_shape");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_shape", 1, 0, position);
       }
       if (ptrs > 45) {
         v.push("l_nested");
@@ -6544,19 +5182,13 @@ public record AllTypes(
         verifyListListI32(v, position + 184);
         v.pop();
       } else {
-        v.push("l_nested");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_nested", 1, 0, position);
       }
       if (ptrs > 46) {
-        v.push("d_string");
-        v.string(position + 188);
-        v.pop();
+        v.string("d_string", position + 188);
       }
       if (dataBytes >= 176) {
-        v.push("d_color");
-        v.enumValue(data + 172, 3);
-        v.pop();
+        v.enumValue("d_color", data + 172, 3);
       }
       if (ptrs > 47) {
         v.push("ts_nums");
@@ -6566,14 +5198,10 @@ public record AllTypes(
         verifyListU64(v, position + 192);
         v.pop();
       } else {
-        v.push("ts_nums");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("ts_nums", 1, 0, position);
       }
       if (ptrs > 48) {
-        v.push("no_dedup");
-        v.string(position + 196);
-        v.pop();
+        v.string("no_dedup", position + 196);
       }
       if (ptrs > 49) {
         v.push("no_dedup_list");
@@ -6583,14 +5211,10 @@ public record AllTypes(
         verifyListString(v, position + 200);
         v.pop();
       } else {
-        v.push("no_dedup_list");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("no_dedup_list", 1, 0, position);
       }
       if (ptrs > 50) {
-        v.push("yes_dedup");
-        v.string(position + 204);
-        v.pop();
+        v.string("yes_dedup", position + 204);
       }
     }
 
@@ -7226,16 +5850,12 @@ public record AllTypes(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        v.push("key");
-        v.bool(at);
-        v.pop();
+        v.bool("key", at);
         Object key = Flat.rawKey(v, at, 1);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
-        v.push("value");
-        v.string(at + 4);
-        v.pop();
+        v.string("value", at + 4);
         v.pop();
       }
       v.leave();
@@ -7305,9 +5925,7 @@ public record AllTypes(
         if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
           throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
-        v.push("value");
-        v.string(at + 4);
-        v.pop();
+        v.string("value", at + 4);
         v.pop();
       }
       v.leave();
@@ -7423,9 +6041,7 @@ public record AllTypes(
         if (spread != null && !spread.add(MapKeySpread.uint64Hash(v.i64(at)))) {
           throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
-        v.push("value");
-        v.bytes(at + 8);
-        v.pop();
+        v.bytes("value", at + 8);
         v.pop();
       }
       v.leave();
@@ -7441,9 +6057,7 @@ public record AllTypes(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        v.push("key");
-        v.string(at);
-        v.pop();
+        v.string("key", at);
         Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
@@ -7464,9 +6078,7 @@ public record AllTypes(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        v.push("key");
-        v.enumValue(at, 0);
-        v.pop();
+        v.enumValue("key", at, 0);
         Object key = Flat.rawKey(v, at, 4);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
@@ -7474,9 +6086,7 @@ public record AllTypes(
         if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
           throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
-        v.push("value");
-        v.string(at + 4);
-        v.pop();
+        v.string("value", at + 4);
         v.pop();
       }
       v.leave();
@@ -7492,9 +6102,7 @@ public record AllTypes(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 24 * i;
         v.push(i);
-        v.push("key");
-        v.string(at);
-        v.pop();
+        v.string("key", at);
         Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
@@ -7519,9 +6127,7 @@ public record AllTypes(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        v.push("key");
-        v.string(at);
-        v.pop();
+        v.string("key", at);
         Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
@@ -7551,9 +6157,7 @@ public record AllTypes(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        v.push("key");
-        v.string(at);
-        v.pop();
+        v.string("key", at);
         Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");

@@ -25,23 +25,13 @@ public record Box(
     Leaf leaf,
     List<Point> corners) {
 
-  /** The compact codec of {@code Box}: {@code Compact.encode(Box.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Box.COMPACT, value)}. */
   public static final CompactType<Box> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Box}: {@code Flat.encode(Box.FLAT, value)}; read in place with {@link
-   * View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Box> FLAT = new FlatCodec();
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Box {
     Objects.requireNonNull(min, "min");
     Objects.requireNonNull(max, "max");
@@ -62,8 +52,8 @@ public record Box(
   }
 
   /**
-   * Builds {@link Box} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link Box} values from the schema defaults (null sets an optional field absent); not
+   * thread-safe.
    */
   public static final class Builder {
     private Point min = Point.builder().build();
@@ -88,59 +78,46 @@ public record Box(
       this.corners = source.corners;
     }
 
-    /** Sets {@code min}. */
     public Builder min(Point min) {
       this.min = min;
       return this;
     }
 
-    /** Sets {@code max}. */
     public Builder max(Point max) {
       this.max = max;
       return this;
     }
 
-    /** Sets {@code filled}. */
     public Builder filled(boolean filled) {
       this.filled = filled;
       return this;
     }
 
-    /** Sets {@code z}. */
     public Builder z(int z) {
       this.z = z;
       return this;
     }
 
-    /** Sets {@code label}. */
     public Builder label(String label) {
       this.label = label;
       return this;
     }
 
-    /** Sets {@code color}. */
     public Builder color(Color color) {
       this.color = color;
       return this;
     }
 
-    /** Sets {@code leaf}. */
     public Builder leaf(Leaf leaf) {
       this.leaf = leaf;
       return this;
     }
 
-    /** Sets {@code corners}. */
     public Builder corners(List<Point> corners) {
       this.corners = corners;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public Box build() {
       return new Box(min, max, filled, z, label, color, leaf, corners);
     }
@@ -229,13 +206,9 @@ public record Box(
   }
 
   /**
-   * A flyweight over flat bytes of {@code alltypes.Box}: accessors read in place, nothing is
-   * decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code alltypes.Box} in place: the accessors, the {@code wrap} modes and
+   * what a returned view stays valid for are described in {@link dev.bale.runtime.flat.Flat}. Not
+   * thread-safe.
    */
   public static final class View {
     private FlatData d = FlatData.EMPTY_MESSAGE;
@@ -252,18 +225,11 @@ public record Box(
       this.d = FlatData.zeros(56);
     }
 
-    /**
-     * Points this view at the struct at absolute position {@code position} of {@code data}. For
-     * generated code; the position must have been verified.
-     */
+    /** For generated code: points at a verified position. */
     public View flatAt(FlatData data, int position) {
       return flatAt(data, position, 1);
     }
 
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
     public View flatAt(FlatData data, int position, int depth) {
       this.depth = depth;
       this.d = data;
@@ -271,7 +237,6 @@ public record Box(
       return this;
     }
 
-    /** {@code min}: a view owned by this one, re-pointed by every call. */
     public Point.View min() {
       if (viewMin == null) {
         viewMin = new Point.View();
@@ -279,7 +244,6 @@ public record Box(
       return viewMin.flatAt(d, p, depth + 1);
     }
 
-    /** {@code max}: a view owned by this one, re-pointed by every call. */
     public Point.View max() {
       if (viewMax == null) {
         viewMax = new Point.View();
@@ -287,25 +251,18 @@ public record Box(
       return viewMax.flatAt(d, p + 16, depth + 1);
     }
 
-    /** {@code filled}. */
     public boolean filled() {
       return d.bool(p + 32);
     }
 
-    /** {@code z}. */
     public int z() {
       return d.i32(p + 36);
     }
 
-    /** {@code label}, decoded into a new String. */
     public String label() {
       return d.string(d.str(p + 40));
     }
 
-    /**
-     * {@code label} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence labelChars() {
       if (charsLabel == null) {
         charsLabel = new Utf8View();
@@ -313,37 +270,26 @@ public record Box(
       return d.chars(charsLabel, d.str(p + 40));
     }
 
-    /** Whether {@code label} equals {@code s}, without allocating. */
     public boolean labelEquals(String s) {
       return d.stringEquals(d.str(p + 40), s);
     }
 
-    /**
-     * Decodes {@code label} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int labelGetChars(char[] dst, int off) {
       return d.stringChars(d.str(p + 40), dst, off);
     }
 
-    /** Appends {@code label} to {@code sb}. */
     public StringBuilder labelAppendTo(StringBuilder sb) {
       return d.appendString(d.str(p + 40), sb);
     }
 
-    /** The number of {@code color}. */
     public int colorValue() {
       return d.enumAt(p + 44, 1);
     }
 
-    /** {@code color}. */
     public Color color() {
       return Color.of(colorValue());
     }
 
-    /** {@code leaf}: a view owned by this one, re-pointed by every call. */
     public Leaf.View leaf() {
       int t = d.msg(p + 48, depth + 1);
       if (viewLeaf == null) {
@@ -352,12 +298,10 @@ public record Box(
       return viewLeaf.flatAt(d, t, depth + 1);
     }
 
-    /** The number of elements of {@code corners}. */
     public int cornersSize() {
       return d.length(d.list(p + 52, 16, 8, depth + 1));
     }
 
-    /** element {@code i} of {@code corners}: a view owned by this one, re-pointed by every call. */
     public Point.View corners(int i) {
       if (viewCorners == null) {
         viewCorners = new Point.View();
@@ -446,15 +390,9 @@ public record Box(
       Point.FLAT.verify(v, position + 16);
       v.leave();
       v.pop();
-      v.push("filled");
-      v.bool(position + 32);
-      v.pop();
-      v.push("label");
-      v.string(position + 40);
-      v.pop();
-      v.push("color");
-      v.enumValue(position + 44, 1);
-      v.pop();
+      v.bool("filled", position + 32);
+      v.string("label", position + 40);
+      v.enumValue("color", position + 44, 1);
       v.push("leaf");
       int t1 = v.message(position + 48);
       if (t1 != 0) {

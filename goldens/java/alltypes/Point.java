@@ -12,13 +12,10 @@ import dev.bale.runtime.flat.FlatVerifier;
 /** A fixed-layout struct. */
 public record Point(double x, double y) {
 
-  /** The compact codec of {@code Point}: {@code Compact.encode(Point.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Point.COMPACT, value)}. */
   public static final CompactType<Point> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Point}: {@code Flat.encode(Point.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Point> FLAT = new FlatCodec();
 
   /** A builder with every field at its schema default. */
@@ -32,8 +29,8 @@ public record Point(double x, double y) {
   }
 
   /**
-   * Builds {@link Point} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link Point} values from the schema defaults (null sets an optional field absent); not
+   * thread-safe.
    */
   public static final class Builder {
     private double x;
@@ -46,23 +43,16 @@ public record Point(double x, double y) {
       this.y = source.y;
     }
 
-    /** Sets {@code x}. */
     public Builder x(double x) {
       this.x = x;
       return this;
     }
 
-    /** Sets {@code y}. */
     public Builder y(double y) {
       this.y = y;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public Point build() {
       return new Point(x, y);
     }
@@ -104,13 +94,9 @@ public record Point(double x, double y) {
   }
 
   /**
-   * A flyweight over flat bytes of {@code alltypes.Point}: accessors read in place, nothing is
-   * decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code alltypes.Point} in place: the accessors, the {@code wrap} modes and
+   * what a returned view stays valid for are described in {@link dev.bale.runtime.flat.Flat}. Not
+   * thread-safe.
    */
   public static final class View {
     private FlatData d = FlatData.EMPTY_MESSAGE;
@@ -122,18 +108,11 @@ public record Point(double x, double y) {
       this.d = FlatData.zeros(16);
     }
 
-    /**
-     * Points this view at the struct at absolute position {@code position} of {@code data}. For
-     * generated code; the position must have been verified.
-     */
+    /** For generated code: points at a verified position. */
     public View flatAt(FlatData data, int position) {
       return flatAt(data, position, 1);
     }
 
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
     public View flatAt(FlatData data, int position, int depth) {
       this.depth = depth;
       this.d = data;
@@ -141,12 +120,10 @@ public record Point(double x, double y) {
       return this;
     }
 
-    /** {@code x}. */
     public double x() {
       return d.f64(p);
     }
 
-    /** {@code y}. */
     public double y() {
       return d.f64(p + 8);
     }

@@ -289,9 +289,7 @@ public sealed interface Shape
             v.pop();
           } else if (id == Label.ID) {
             v.cellBody(position, 8);
-            v.push("label");
-            v.string(position + 4);
-            v.pop();
+            v.string("label", position + 4);
           } else if (id == Leaf.ID) {
             v.cellBody(position, 8);
             v.push("leaf");
@@ -306,9 +304,7 @@ public sealed interface Shape
             v.pop();
           } else if (id == Flag.ID) {
             v.cellBody(position, 8);
-            v.push("flag");
-            v.bool(position + 4);
-            v.pop();
+            v.bool("flag", position + 4);
           } else if (id == Big.ID) {
             v.cellBody(position, 16);
           } else if (id == Polygon.ID) {
@@ -321,9 +317,7 @@ public sealed interface Shape
             v.pop();
           } else if (id == Color.ID) {
             v.cellBody(position, 8);
-            v.push("color");
-            v.enumValue(position + 4, 0);
-            v.pop();
+            v.enumValue("color", position + 4, 0);
           } else if (id == Counts.ID) {
             v.cellBody(position, 8);
             v.push("counts");
@@ -413,9 +407,7 @@ public sealed interface Shape
           for (int i = 0; i < count; i++) {
             int at = list + 4 + 8 * i;
             v.push(i);
-            v.push("key");
-            v.string(at);
-            v.pop();
+            v.string("key", at);
             Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
             if (!keys.add(key)) {
               throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
@@ -628,18 +620,11 @@ public sealed interface Shape
     private Utf8View charsCountsKey;
     private Shape.View viewNested;
 
-    /**
-     * Points this view at the union cell at absolute position {@code position} of {@code data} (0:
-     * no value). For generated code; the position must have been verified.
-     */
+    /** For generated code: points at a verified cell (0: no value). */
     public View flatAt(FlatData data, int position) {
       return flatAt(data, position, 1);
     }
 
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a cell at nesting depth {@code depth}; checked access
-     * checks the case id and the cell's size here.
-     */
     public View flatAt(FlatData data, int position, int depth) {
       this.d = data;
       this.depth = depth;
@@ -662,7 +647,6 @@ public sealed interface Shape
       return p;
     }
 
-    /** the value of case {@code point}: a view owned by this one, re-pointed by every call. */
     public alltypes.Point.View point() {
       if (viewPoint == null) {
         viewPoint = new alltypes.Point.View();
@@ -670,7 +654,6 @@ public sealed interface Shape
       return viewPoint.flatAt(d, at(Point.ID) + 8, depth + 1);
     }
 
-    /** the value of case {@code box}: a view owned by this one, re-pointed by every call. */
     public alltypes.Box.View box() {
       if (viewBox == null) {
         viewBox = new alltypes.Box.View();
@@ -678,15 +661,10 @@ public sealed interface Shape
       return viewBox.flatAt(d, at(Box.ID) + 8, depth + 1);
     }
 
-    /** the value of case {@code label}, decoded into a new String. */
     public String label() {
       return d.string(d.str(at(Label.ID) + 4));
     }
 
-    /**
-     * the value of case {@code label} as a CharSequence over the UTF-8 bytes, owned by this view
-     * and re-pointed by every call; allocates nothing.
-     */
     public CharSequence labelChars() {
       if (charsLabel == null) {
         charsLabel = new Utf8View();
@@ -694,27 +672,18 @@ public sealed interface Shape
       return d.chars(charsLabel, d.str(at(Label.ID) + 4));
     }
 
-    /** Whether the value of case {@code label} equals {@code s}, without allocating. */
     public boolean labelEquals(String s) {
       return d.stringEquals(d.str(at(Label.ID) + 4), s);
     }
 
-    /**
-     * Decodes the value of case {@code label} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int labelGetChars(char[] dst, int off) {
       return d.stringChars(d.str(at(Label.ID) + 4), dst, off);
     }
 
-    /** Appends the value of case {@code label} to {@code sb}. */
     public StringBuilder labelAppendTo(StringBuilder sb) {
       return d.appendString(d.str(at(Label.ID) + 4), sb);
     }
 
-    /** the value of case {@code leaf}: a view owned by this one, re-pointed by every call. */
     public alltypes.Leaf.View leaf() {
       int t = d.msg(at(Leaf.ID) + 4, depth + 1);
       if (viewLeaf == null) {
@@ -723,39 +692,32 @@ public sealed interface Shape
       return viewLeaf.flatAt(d, t, depth + 1);
     }
 
-    /** the value of case {@code flag}. */
     public boolean flag() {
       return d.bool(at(Flag.ID) + 4);
     }
 
-    /** the value of case {@code big}. */
     public long big() {
       return d.i64(at(Big.ID) + 8);
     }
 
-    /** the value of case {@code polygon}, decoded. */
     public List<alltypes.Point> polygon() {
       d.beginDecode();
       return decodeListAlltypesPoint(d, d.list(at(Polygon.ID) + 4, 16, 8, depth + 1), depth + 1);
     }
 
-    /** The number of the value of case {@code color}. */
     public int colorValue() {
       return d.enumAt(at(Color.ID) + 4, 0);
     }
 
-    /** the value of case {@code color}. */
     public alltypes.Color color() {
       return alltypes.Color.of(colorValue());
     }
 
-    /** the value of case {@code counts}, decoded. */
     public Map<String, Integer> counts() {
       d.beginDecode();
       return decodeMapStringI32(d, d.map(at(Counts.ID) + 4, 8, 4, depth + 1, 0), depth + 1);
     }
 
-    /** the value of case {@code nested}: a view owned by this one, re-pointed by every call. */
     public Shape.View nested() {
       int t = d.cell(at(Nested.ID) + 4, depth + 1, true);
       if (viewNested == null) {

@@ -14,6 +14,7 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
@@ -32,8 +33,7 @@ import java.util.Set;
  * only when
  * its value differs from its default; a bool and an optional field between them keep their bits.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Sparse(
     int a,
@@ -53,28 +53,16 @@ public record Sparse(
     int plain,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Sparse}: {@code Compact.encode(Sparse.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Sparse.COMPACT, value)}. */
   public static final CompactType<Sparse> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Sparse}: {@code Flat.encode(Sparse.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Sparse> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Sparse} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x50e9941c3d6d1bc9L;
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Sparse {
     Objects.requireNonNull(s, "s");
     tags = FrozenList.copyOf(Objects.requireNonNull(tags, "tags"));
@@ -95,45 +83,29 @@ public record Sparse(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static Sparse fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static Sparse fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link Sparse} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link Sparse} values from the schema defaults (null sets an optional field absent); not
+   * thread-safe.
    */
   public static final class Builder {
     private int a;
@@ -174,114 +146,86 @@ public record Sparse(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code a}. */
     public Builder a(int a) {
       this.a = a;
       return this;
     }
 
-    /** Sets {@code s}. */
     public Builder s(String s) {
       this.s = s;
       return this;
     }
 
-    /** Sets {@code flag}. */
     public Builder flag(boolean flag) {
       this.flag = flag;
       return this;
     }
 
-    /** Sets {@code x}. */
     public Builder x(double x) {
       this.x = x;
       return this;
     }
 
-    /** Sets {@code tags}. */
     public Builder tags(List<String> tags) {
       this.tags = tags;
       return this;
     }
 
-    /** Sets {@code color}. */
     public Builder color(Color color) {
       this.color = color;
       return this;
     }
 
-    /** Sets {@code n}. */
     public Builder n(long n) {
       this.n = n;
       return this;
     }
 
-    /** Sets {@code y}. */
     public Builder y(float y) {
       this.y = y;
       return this;
     }
 
-    /** Sets {@code counts}. */
     public Builder counts(Map<String, Integer> counts) {
       this.counts = counts;
       return this;
     }
 
-    /** Sets {@code b}. */
     public Builder b(Bytes b) {
       this.b = b;
       return this;
     }
 
-    /** Sets {@code t}. */
     public Builder t(String t) {
       this.t = t;
       return this;
     }
 
-    /**
-     * Sets {@code opt}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder opt(Integer opt) {
       this.opt = opt;
       return this;
     }
 
-    /** Sets {@code big}. */
     public Builder big(long big) {
       this.big = big;
       return this;
     }
 
-    /** Sets {@code leaves}. */
     public Builder leaves(List<Leaf> leaves) {
       this.leaves = leaves;
       return this;
     }
 
-    /** Sets {@code plain}. */
     public Builder plain(int plain) {
       this.plain = plain;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public Sparse build() {
       return new Sparse(
           a,
@@ -555,22 +499,10 @@ public record Sparse(
   }
 
   /**
-   * A flyweight over flat bytes of {@code alltypes.Sparse}: accessors read in place, nothing is
-   * decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code alltypes.Sparse} in place: the accessors, the {@code wrap} modes and
+   * what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private Utf8View charsS;
     private Utf8View charsTags;
     private Utf8View charsCountsKey;
@@ -579,144 +511,17 @@ public record Sparse(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "alltypes.Sparse", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** {@code a}. */
     public int a() {
       return dataBytes >= 4 ? d.i32(data + 0) : 0;
     }
 
-    /** {@code s}, decoded into a new String. */
     public String s() {
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /**
-     * {@code s} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by every
-     * call; allocates nothing.
-     */
     public CharSequence sChars() {
       if (charsS == null) {
         charsS = new Utf8View();
@@ -724,50 +529,34 @@ public record Sparse(
       return d.chars(charsS, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /** Whether {@code s} equals {@code s}, without allocating. */
     public boolean sEquals(String s) {
       return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
-    /**
-     * Decodes {@code s} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int sGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
-    /** Appends {@code s} to {@code sb}. */
     public StringBuilder sAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    /** {@code flag}. */
     public boolean flag() {
       return dataBytes > 4 && d.bit(data, 32);
     }
 
-    /** {@code x}. */
     public double x() {
       return dataBytes >= 16 ? d.f64(data + 8) : 0.0;
     }
 
-    /** The number of elements of {@code tags}. */
     public int tagsSize() {
       return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code tags}, decoded into a new String. */
     public String tags(int i) {
       return d.string(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /**
-     * element {@code i} of {@code tags} as a CharSequence over the UTF-8 bytes, owned by this view
-     * and re-pointed by every call; allocates nothing.
-     */
     public CharSequence tagsChars(int i) {
       if (charsTags == null) {
         charsTags = new Utf8View();
@@ -775,60 +564,42 @@ public record Sparse(
       return d.chars(charsTags, d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /** Whether element {@code i} of {@code tags} equals {@code s}, without allocating. */
     public boolean tagsEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), s);
     }
 
-    /**
-     * Decodes element {@code i} of {@code tags} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int tagsGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), dst, off);
     }
 
-    /** Appends element {@code i} of {@code tags} to {@code sb}. */
     public StringBuilder tagsAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
-    /** The number of {@code color}. */
     public int colorValue() {
       return dataBytes >= 20 ? d.enumAt(data + 16, 1) : 1;
     }
 
-    /** {@code color}. */
     public Color color() {
       return Color.of(colorValue());
     }
 
-    /** {@code n}. */
     public long n() {
       return dataBytes >= 32 ? (d.i64(data + 24) ^ 0x7L) : 7L;
     }
 
-    /** {@code y}. */
     public float y() {
       return dataBytes >= 24 ? Float.intBitsToFloat(d.i32(data + 20) ^ 1069547520) : 1.5f;
     }
 
-    /** The number of entries of {@code counts} (in writer order). */
     public int countsSize() {
       return d.length(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0);
     }
 
-    /** the key of entry {@code i} of {@code counts}, decoded into a new String. */
     public String countsKey(int i) {
       return d.string(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    /**
-     * the key of entry {@code i} of {@code counts} as a CharSequence over the UTF-8 bytes, owned by
-     * this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence countsKeyChars(int i) {
       if (charsCountsKey == null) {
         charsCountsKey = new Utf8View();
@@ -836,45 +607,30 @@ public record Sparse(
       return d.chars(charsCountsKey, d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    /**
-     * Whether the key of entry {@code i} of {@code counts} equals {@code s}, without allocating.
-     */
     public boolean countsKeyEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8)), s);
     }
 
-    /**
-     * Decodes the key of entry {@code i} of {@code counts} into {@code dst} at {@code off} without
-     * allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int countsKeyGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8)), dst, off);
     }
 
-    /** Appends the key of entry {@code i} of {@code counts} to {@code sb}. */
     public StringBuilder countsKeyAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8)), sb);
     }
 
-    /** the value of entry {@code i} of {@code counts}. */
     public int countsValue(int i) {
       return d.i32(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8) + 4);
     }
 
-    /** {@code b}, copied. */
     public Bytes b() {
       return d.bytes(ptrs > 3 ? d.blob(p + 16) : 0);
     }
 
-    /** The length of {@code b} in bytes. */
     public int bLength() {
       return d.length(ptrs > 3 ? d.blob(p + 16) : 0);
     }
 
-    /** A read-only view of the bytes of {@code b} (allocates the view). */
     public ByteBuffer bBuffer() {
       int t = ptrs > 3 ? d.blob(p + 16) : 0;
       return d.slice(t + 4, d.length(t));
@@ -884,15 +640,10 @@ public record Sparse(
       return ptrs > 4 ? d.str(p + 20) : 0;
     }
 
-    /** {@code t}, decoded into a new String. */
     public String t() {
       return (tTarget() == 0 ? DEFAULT_T : d).string((tTarget() == 0 ? 4 : tTarget()));
     }
 
-    /**
-     * {@code t} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by every
-     * call; allocates nothing.
-     */
     public CharSequence tChars() {
       if (charsT == null) {
         charsT = new Utf8View();
@@ -900,47 +651,34 @@ public record Sparse(
       return (tTarget() == 0 ? DEFAULT_T : d).chars(charsT, (tTarget() == 0 ? 4 : tTarget()));
     }
 
-    /** Whether {@code t} equals {@code s}, without allocating. */
     public boolean tEquals(String s) {
       return (tTarget() == 0 ? DEFAULT_T : d).stringEquals((tTarget() == 0 ? 4 : tTarget()), s);
     }
 
-    /**
-     * Decodes {@code t} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int tGetChars(char[] dst, int off) {
       return (tTarget() == 0 ? DEFAULT_T : d).stringChars((tTarget() == 0 ? 4 : tTarget()), dst, off);
     }
 
-    /** Appends {@code t} to {@code sb}. */
     public StringBuilder tAppendTo(StringBuilder sb) {
       return (tTarget() == 0 ? DEFAULT_T : d).appendString((tTarget() == 0 ? 4 : tTarget()), sb);
     }
 
-    /** Whether {@code opt} is present. */
     public boolean hasOpt() {
       return dataBytes > 4 && d.bit(data, 33) && dataBytes >= 36;
     }
 
-    /** {@code opt} (0 when absent). */
     public int opt() {
       return hasOpt() ? d.i32(data + 32) : 0;
     }
 
-    /** {@code big}. */
     public long big() {
       return dataBytes >= 48 ? d.i64(data + 40) : 0L;
     }
 
-    /** The number of elements of {@code leaves}. */
     public int leavesSize() {
       return d.length(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code leaves}: a view owned by this one, re-pointed by every call. */
     public Leaf.View leaves(int i) {
       int t = d.msg(d.element(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewLeaves == null) {
@@ -949,7 +687,6 @@ public record Sparse(
       return viewLeaves.flatAt(d, t, depth + 2);
     }
 
-    /** {@code plain}. */
     public int plain() {
       return dataBytes >= 40 ? d.i32(data + 36) : 0;
     }
@@ -1075,9 +812,7 @@ public record Sparse(
       int data = v.data(position);
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
-        v.push("s");
-        v.string(position + 4);
-        v.pop();
+        v.string("s", position + 4);
       }
       if (ptrs > 1) {
         v.push("tags");
@@ -1087,14 +822,10 @@ public record Sparse(
         verifyListString(v, position + 8);
         v.pop();
       } else {
-        v.push("tags");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("tags", 1, 0, position);
       }
       if (dataBytes >= 20) {
-        v.push("color");
-        v.enumValue(data + 16, 1);
-        v.pop();
+        v.enumValue("color", data + 16, 1);
       }
       if (ptrs > 2) {
         v.push("counts");
@@ -1104,19 +835,13 @@ public record Sparse(
         verifyMapStringI32(v, position + 12);
         v.pop();
       } else {
-        v.push("counts");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("counts", 1, 0, position);
       }
       if (ptrs > 3) {
-        v.push("b");
-        v.bytes(position + 16);
-        v.pop();
+        v.bytes("b", position + 16);
       }
       if (ptrs > 4) {
-        v.push("t");
-        v.string(position + 20);
-        v.pop();
+        v.string("t", position + 20);
       }
       if (ptrs > 5) {
         v.push("leaves");
@@ -1126,9 +851,7 @@ public record Sparse(
         verifyListAlltypesLeaf(v, position + 24);
         v.pop();
       } else {
-        v.push("leaves");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("leaves", 1, 0, position);
       }
     }
 
@@ -1214,9 +937,7 @@ public record Sparse(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        v.push("key");
-        v.string(at);
-        v.pop();
+        v.string("key", at);
         Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");

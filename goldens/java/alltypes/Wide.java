@@ -9,17 +9,16 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
-import java.nio.ByteBuffer;
 
 /**
  * More flag bits than one 64-bit word holds (35 optional bools take 70 bits), then an optional
  * string and a plain field: exercises flag bits past bit 63 in every implementation.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Wide(
     Boolean b1,
@@ -61,18 +60,13 @@ public record Wide(
     int count,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Wide}: {@code Compact.encode(Wide.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Wide.COMPACT, value)}. */
   public static final CompactType<Wide> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Wide}: {@code Flat.encode(Wide.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Wide> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Wide} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xb8c9033ed6fdff45L;
 
   /** A builder with every field at its schema default. */
@@ -85,45 +79,29 @@ public record Wide(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static Wide fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static Wide fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link Wide} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link Wide} values from the schema defaults (null sets an optional field absent); not
+   * thread-safe.
    */
   public static final class Builder {
     private Boolean b1;
@@ -208,386 +186,196 @@ public record Wide(
       this.unknownFields = source.unknownFields;
     }
 
-    /**
-     * Sets {@code b1}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b1(Boolean b1) {
       this.b1 = b1;
       return this;
     }
 
-    /**
-     * Sets {@code b2}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b2(Boolean b2) {
       this.b2 = b2;
       return this;
     }
 
-    /**
-     * Sets {@code b3}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b3(Boolean b3) {
       this.b3 = b3;
       return this;
     }
 
-    /**
-     * Sets {@code b4}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b4(Boolean b4) {
       this.b4 = b4;
       return this;
     }
 
-    /**
-     * Sets {@code b5}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b5(Boolean b5) {
       this.b5 = b5;
       return this;
     }
 
-    /**
-     * Sets {@code b6}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b6(Boolean b6) {
       this.b6 = b6;
       return this;
     }
 
-    /**
-     * Sets {@code b7}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b7(Boolean b7) {
       this.b7 = b7;
       return this;
     }
 
-    /**
-     * Sets {@code b8}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b8(Boolean b8) {
       this.b8 = b8;
       return this;
     }
 
-    /**
-     * Sets {@code b9}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b9(Boolean b9) {
       this.b9 = b9;
       return this;
     }
 
-    /**
-     * Sets {@code b10}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b10(Boolean b10) {
       this.b10 = b10;
       return this;
     }
 
-    /**
-     * Sets {@code b11}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b11(Boolean b11) {
       this.b11 = b11;
       return this;
     }
 
-    /**
-     * Sets {@code b12}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b12(Boolean b12) {
       this.b12 = b12;
       return this;
     }
 
-    /**
-     * Sets {@code b13}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b13(Boolean b13) {
       this.b13 = b13;
       return this;
     }
 
-    /**
-     * Sets {@code b14}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b14(Boolean b14) {
       this.b14 = b14;
       return this;
     }
 
-    /**
-     * Sets {@code b15}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b15(Boolean b15) {
       this.b15 = b15;
       return this;
     }
 
-    /**
-     * Sets {@code b16}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b16(Boolean b16) {
       this.b16 = b16;
       return this;
     }
 
-    /**
-     * Sets {@code b17}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b17(Boolean b17) {
       this.b17 = b17;
       return this;
     }
 
-    /**
-     * Sets {@code b18}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b18(Boolean b18) {
       this.b18 = b18;
       return this;
     }
 
-    /**
-     * Sets {@code b19}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b19(Boolean b19) {
       this.b19 = b19;
       return this;
     }
 
-    /**
-     * Sets {@code b20}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b20(Boolean b20) {
       this.b20 = b20;
       return this;
     }
 
-    /**
-     * Sets {@code b21}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b21(Boolean b21) {
       this.b21 = b21;
       return this;
     }
 
-    /**
-     * Sets {@code b22}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b22(Boolean b22) {
       this.b22 = b22;
       return this;
     }
 
-    /**
-     * Sets {@code b23}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b23(Boolean b23) {
       this.b23 = b23;
       return this;
     }
 
-    /**
-     * Sets {@code b24}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b24(Boolean b24) {
       this.b24 = b24;
       return this;
     }
 
-    /**
-     * Sets {@code b25}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b25(Boolean b25) {
       this.b25 = b25;
       return this;
     }
 
-    /**
-     * Sets {@code b26}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b26(Boolean b26) {
       this.b26 = b26;
       return this;
     }
 
-    /**
-     * Sets {@code b27}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b27(Boolean b27) {
       this.b27 = b27;
       return this;
     }
 
-    /**
-     * Sets {@code b28}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b28(Boolean b28) {
       this.b28 = b28;
       return this;
     }
 
-    /**
-     * Sets {@code b29}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b29(Boolean b29) {
       this.b29 = b29;
       return this;
     }
 
-    /**
-     * Sets {@code b30}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b30(Boolean b30) {
       this.b30 = b30;
       return this;
     }
 
-    /**
-     * Sets {@code b31}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b31(Boolean b31) {
       this.b31 = b31;
       return this;
     }
 
-    /**
-     * Sets {@code b32}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b32(Boolean b32) {
       this.b32 = b32;
       return this;
     }
 
-    /**
-     * Sets {@code b33}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b33(Boolean b33) {
       this.b33 = b33;
       return this;
     }
 
-    /**
-     * Sets {@code b34}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b34(Boolean b34) {
       this.b34 = b34;
       return this;
     }
 
-    /**
-     * Sets {@code b35}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder b35(Boolean b35) {
       this.b35 = b35;
       return this;
     }
 
-    /**
-     * Sets {@code note}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder note(String note) {
       this.note = note;
       return this;
     }
 
-    /** Sets {@code count}. */
     public Builder count(int count) {
       this.count = count;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public Wide build() {
       return new Wide(
           b1,
@@ -857,515 +645,306 @@ public record Wide(
   }
 
   /**
-   * A flyweight over flat bytes of {@code alltypes.Wide}: accessors read in place, nothing is
-   * decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code alltypes.Wide} in place: the accessors, the {@code wrap} modes and
+   * what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private Utf8View charsNote;
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "alltypes.Wide", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** Whether {@code b1} is present. */
     public boolean hasB1() {
       return dataBytes > 0 && d.bit(data, 0) && dataBytes > 0;
     }
 
-    /** {@code b1} (false when absent). */
     public boolean b1() {
       return hasB1() && dataBytes > 0 && d.bit(data, 1);
     }
 
-    /** Whether {@code b2} is present. */
     public boolean hasB2() {
       return dataBytes > 0 && d.bit(data, 2) && dataBytes > 0;
     }
 
-    /** {@code b2} (false when absent). */
     public boolean b2() {
       return hasB2() && dataBytes > 0 && d.bit(data, 3);
     }
 
-    /** Whether {@code b3} is present. */
     public boolean hasB3() {
       return dataBytes > 0 && d.bit(data, 4) && dataBytes > 0;
     }
 
-    /** {@code b3} (false when absent). */
     public boolean b3() {
       return hasB3() && dataBytes > 0 && d.bit(data, 5);
     }
 
-    /** Whether {@code b4} is present. */
     public boolean hasB4() {
       return dataBytes > 0 && d.bit(data, 6) && dataBytes > 0;
     }
 
-    /** {@code b4} (false when absent). */
     public boolean b4() {
       return hasB4() && dataBytes > 0 && d.bit(data, 7);
     }
 
-    /** Whether {@code b5} is present. */
     public boolean hasB5() {
       return dataBytes > 1 && d.bit(data, 8) && dataBytes > 1;
     }
 
-    /** {@code b5} (false when absent). */
     public boolean b5() {
       return hasB5() && dataBytes > 1 && d.bit(data, 9);
     }
 
-    /** Whether {@code b6} is present. */
     public boolean hasB6() {
       return dataBytes > 1 && d.bit(data, 10) && dataBytes > 1;
     }
 
-    /** {@code b6} (false when absent). */
     public boolean b6() {
       return hasB6() && dataBytes > 1 && d.bit(data, 11);
     }
 
-    /** Whether {@code b7} is present. */
     public boolean hasB7() {
       return dataBytes > 1 && d.bit(data, 12) && dataBytes > 1;
     }
 
-    /** {@code b7} (false when absent). */
     public boolean b7() {
       return hasB7() && dataBytes > 1 && d.bit(data, 13);
     }
 
-    /** Whether {@code b8} is present. */
     public boolean hasB8() {
       return dataBytes > 1 && d.bit(data, 14) && dataBytes > 1;
     }
 
-    /** {@code b8} (false when absent). */
     public boolean b8() {
       return hasB8() && dataBytes > 1 && d.bit(data, 15);
     }
 
-    /** Whether {@code b9} is present. */
     public boolean hasB9() {
       return dataBytes > 2 && d.bit(data, 16) && dataBytes > 2;
     }
 
-    /** {@code b9} (false when absent). */
     public boolean b9() {
       return hasB9() && dataBytes > 2 && d.bit(data, 17);
     }
 
-    /** Whether {@code b10} is present. */
     public boolean hasB10() {
       return dataBytes > 2 && d.bit(data, 18) && dataBytes > 2;
     }
 
-    /** {@code b10} (false when absent). */
     public boolean b10() {
       return hasB10() && dataBytes > 2 && d.bit(data, 19);
     }
 
-    /** Whether {@code b11} is present. */
     public boolean hasB11() {
       return dataBytes > 2 && d.bit(data, 20) && dataBytes > 2;
     }
 
-    /** {@code b11} (false when absent). */
     public boolean b11() {
       return hasB11() && dataBytes > 2 && d.bit(data, 21);
     }
 
-    /** Whether {@code b12} is present. */
     public boolean hasB12() {
       return dataBytes > 2 && d.bit(data, 22) && dataBytes > 2;
     }
 
-    /** {@code b12} (false when absent). */
     public boolean b12() {
       return hasB12() && dataBytes > 2 && d.bit(data, 23);
     }
 
-    /** Whether {@code b13} is present. */
     public boolean hasB13() {
       return dataBytes > 3 && d.bit(data, 24) && dataBytes > 3;
     }
 
-    /** {@code b13} (false when absent). */
     public boolean b13() {
       return hasB13() && dataBytes > 3 && d.bit(data, 25);
     }
 
-    /** Whether {@code b14} is present. */
     public boolean hasB14() {
       return dataBytes > 3 && d.bit(data, 26) && dataBytes > 3;
     }
 
-    /** {@code b14} (false when absent). */
     public boolean b14() {
       return hasB14() && dataBytes > 3 && d.bit(data, 27);
     }
 
-    /** Whether {@code b15} is present. */
     public boolean hasB15() {
       return dataBytes > 3 && d.bit(data, 28) && dataBytes > 3;
     }
 
-    /** {@code b15} (false when absent). */
     public boolean b15() {
       return hasB15() && dataBytes > 3 && d.bit(data, 29);
     }
 
-    /** Whether {@code b16} is present. */
     public boolean hasB16() {
       return dataBytes > 3 && d.bit(data, 30) && dataBytes > 3;
     }
 
-    /** {@code b16} (false when absent). */
     public boolean b16() {
       return hasB16() && dataBytes > 3 && d.bit(data, 31);
     }
 
-    /** Whether {@code b17} is present. */
     public boolean hasB17() {
       return dataBytes > 4 && d.bit(data, 32) && dataBytes > 4;
     }
 
-    /** {@code b17} (false when absent). */
     public boolean b17() {
       return hasB17() && dataBytes > 4 && d.bit(data, 33);
     }
 
-    /** Whether {@code b18} is present. */
     public boolean hasB18() {
       return dataBytes > 4 && d.bit(data, 34) && dataBytes > 4;
     }
 
-    /** {@code b18} (false when absent). */
     public boolean b18() {
       return hasB18() && dataBytes > 4 && d.bit(data, 35);
     }
 
-    /** Whether {@code b19} is present. */
     public boolean hasB19() {
       return dataBytes > 4 && d.bit(data, 36) && dataBytes > 4;
     }
 
-    /** {@code b19} (false when absent). */
     public boolean b19() {
       return hasB19() && dataBytes > 4 && d.bit(data, 37);
     }
 
-    /** Whether {@code b20} is present. */
     public boolean hasB20() {
       return dataBytes > 4 && d.bit(data, 38) && dataBytes > 4;
     }
 
-    /** {@code b20} (false when absent). */
     public boolean b20() {
       return hasB20() && dataBytes > 4 && d.bit(data, 39);
     }
 
-    /** Whether {@code b21} is present. */
     public boolean hasB21() {
       return dataBytes > 5 && d.bit(data, 40) && dataBytes > 5;
     }
 
-    /** {@code b21} (false when absent). */
     public boolean b21() {
       return hasB21() && dataBytes > 5 && d.bit(data, 41);
     }
 
-    /** Whether {@code b22} is present. */
     public boolean hasB22() {
       return dataBytes > 5 && d.bit(data, 42) && dataBytes > 5;
     }
 
-    /** {@code b22} (false when absent). */
     public boolean b22() {
       return hasB22() && dataBytes > 5 && d.bit(data, 43);
     }
 
-    /** Whether {@code b23} is present. */
     public boolean hasB23() {
       return dataBytes > 5 && d.bit(data, 44) && dataBytes > 5;
     }
 
-    /** {@code b23} (false when absent). */
     public boolean b23() {
       return hasB23() && dataBytes > 5 && d.bit(data, 45);
     }
 
-    /** Whether {@code b24} is present. */
     public boolean hasB24() {
       return dataBytes > 5 && d.bit(data, 46) && dataBytes > 5;
     }
 
-    /** {@code b24} (false when absent). */
     public boolean b24() {
       return hasB24() && dataBytes > 5 && d.bit(data, 47);
     }
 
-    /** Whether {@code b25} is present. */
     public boolean hasB25() {
       return dataBytes > 6 && d.bit(data, 48) && dataBytes > 6;
     }
 
-    /** {@code b25} (false when absent). */
     public boolean b25() {
       return hasB25() && dataBytes > 6 && d.bit(data, 49);
     }
 
-    /** Whether {@code b26} is present. */
     public boolean hasB26() {
       return dataBytes > 6 && d.bit(data, 50) && dataBytes > 6;
     }
 
-    /** {@code b26} (false when absent). */
     public boolean b26() {
       return hasB26() && dataBytes > 6 && d.bit(data, 51);
     }
 
-    /** Whether {@code b27} is present. */
     public boolean hasB27() {
       return dataBytes > 6 && d.bit(data, 52) && dataBytes > 6;
     }
 
-    /** {@code b27} (false when absent). */
     public boolean b27() {
       return hasB27() && dataBytes > 6 && d.bit(data, 53);
     }
 
-    /** Whether {@code b28} is present. */
     public boolean hasB28() {
       return dataBytes > 6 && d.bit(data, 54) && dataBytes > 6;
     }
 
-    /** {@code b28} (false when absent). */
     public boolean b28() {
       return hasB28() && dataBytes > 6 && d.bit(data, 55);
     }
 
-    /** Whether {@code b29} is present. */
     public boolean hasB29() {
       return dataBytes > 7 && d.bit(data, 56) && dataBytes > 7;
     }
 
-    /** {@code b29} (false when absent). */
     public boolean b29() {
       return hasB29() && dataBytes > 7 && d.bit(data, 57);
     }
 
-    /** Whether {@code b30} is present. */
     public boolean hasB30() {
       return dataBytes > 7 && d.bit(data, 58) && dataBytes > 7;
     }
 
-    /** {@code b30} (false when absent). */
     public boolean b30() {
       return hasB30() && dataBytes > 7 && d.bit(data, 59);
     }
 
-    /** Whether {@code b31} is present. */
     public boolean hasB31() {
       return dataBytes > 7 && d.bit(data, 60) && dataBytes > 7;
     }
 
-    /** {@code b31} (false when absent). */
     public boolean b31() {
       return hasB31() && dataBytes > 7 && d.bit(data, 61);
     }
 
-    /** Whether {@code b32} is present. */
     public boolean hasB32() {
       return dataBytes > 7 && d.bit(data, 62) && dataBytes > 7;
     }
 
-    /** {@code b32} (false when absent). */
     public boolean b32() {
       return hasB32() && dataBytes > 7 && d.bit(data, 63);
     }
 
-    /** Whether {@code b33} is present. */
     public boolean hasB33() {
       return dataBytes > 8 && d.bit(data, 64) && dataBytes > 8;
     }
 
-    /** {@code b33} (false when absent). */
     public boolean b33() {
       return hasB33() && dataBytes > 8 && d.bit(data, 65);
     }
 
-    /** Whether {@code b34} is present. */
     public boolean hasB34() {
       return dataBytes > 8 && d.bit(data, 66) && dataBytes > 8;
     }
 
-    /** {@code b34} (false when absent). */
     public boolean b34() {
       return hasB34() && dataBytes > 8 && d.bit(data, 67);
     }
 
-    /** Whether {@code b35} is present. */
     public boolean hasB35() {
       return dataBytes > 8 && d.bit(data, 68) && dataBytes > 8;
     }
 
-    /** {@code b35} (false when absent). */
     public boolean b35() {
       return hasB35() && dataBytes > 8 && d.bit(data, 69);
     }
 
-    /** Whether {@code note} is present. */
     public boolean hasNote() {
       return (ptrs > 0 ? d.str(p + 4) : 0) != 0;
     }
 
-    /** {@code note} (null when absent), decoded into a new String. */
     public String note() {
       int t = ptrs > 0 ? d.str(p + 4) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code note} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence noteChars() {
       if (charsNote == null) {
         charsNote = new Utf8View();
@@ -1373,27 +952,18 @@ public record Wide(
       return d.chars(charsNote, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /** Whether {@code note} equals {@code s}, without allocating (absent reads as empty). */
     public boolean noteEquals(String s) {
       return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
-    /**
-     * Decodes {@code note} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int noteGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
-    /** Appends {@code note} to {@code sb}. */
     public StringBuilder noteAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    /** {@code count}. */
     public int count() {
       return dataBytes >= 16 ? d.i32(data + 12) : 0;
     }
@@ -1407,10 +977,6 @@ public record Wide(
       return d.share(p, record());
     }
 
-    /**
-     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
-     * {@code record} is a contextual keyword, so no field accessor takes this name.
-     */
     private Wide record() {
       if (depth == 1) {
         d.beginDecode();
@@ -1695,9 +1261,7 @@ public record Wide(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("note");
-        v.string(position + 4);
-        v.pop();
+        v.string("note", position + 4);
       }
     }
 

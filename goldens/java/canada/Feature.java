@@ -9,17 +9,16 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
-import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
  * One feature.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Feature(
     String type,
@@ -27,28 +26,16 @@ public record Feature(
     Geometry geometry,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Feature}: {@code Compact.encode(Feature.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Feature.COMPACT, value)}. */
   public static final CompactType<Feature> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Feature}: {@code Flat.encode(Feature.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Feature> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Feature} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x9c4a842569e43471L;
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Feature {
     Objects.requireNonNull(type, "type");
     Objects.requireNonNull(properties, "properties");
@@ -65,44 +52,28 @@ public record Feature(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static Feature fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static Feature fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link Feature} values. Starts with every field at its schema default;
+   * Builds {@link Feature} values from the schema defaults (null sets an optional field absent);
    * not thread-safe.
    */
   public static final class Builder {
@@ -120,38 +91,26 @@ public record Feature(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code type}. */
     public Builder type(String type) {
       this.type = type;
       return this;
     }
 
-    /** Sets {@code properties}. */
     public Builder properties(Properties properties) {
       this.properties = properties;
       return this;
     }
 
-    /** Sets {@code geometry}. */
     public Builder geometry(Geometry geometry) {
       this.geometry = geometry;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public Feature build() {
       return new Feature(type, properties, geometry, unknownFields);
     }
@@ -192,189 +151,31 @@ public record Feature(
         return shared;
       }
       String type = r.next(1) ? r.readString() : "";
-      Properties properties;
-      if (r.hasMore()) {
-        r.field(2);
-        properties = Properties.COMPACT.read(r);
-      } else {
-        r.field(2);
-        r.defaultLevels(1);
-        r.defaultMessages(1);
-        r.charge(80);
-        properties = Properties.builder().build();
-      }
-      Geometry geometry;
-      if (r.hasMore()) {
-        r.field(3);
-        geometry = Geometry.COMPACT.read(r);
-      } else {
-        r.field(3);
-        r.defaultLevels(2);
-        r.defaultMessages(1);
-        r.charge(96);
-        geometry = Geometry.builder().build();
-      }
+      Properties properties = r.next(2) ? Properties.COMPACT.read(r) : r.leftOut(Properties.builder().build(), 1, 1, 80);
+      Geometry geometry = r.next(3) ? Geometry.COMPACT.read(r) : r.leftOut(Geometry.builder().build(), 2, 1, 96);
       UnknownFields unknownFields = r.endMessage(0);
       return new Feature(type, properties, geometry, unknownFields);
     }
   }
 
   /**
-   * A flyweight over flat bytes of {@code canada.Feature}: accessors read in place, nothing is
-   * decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code canada.Feature} in place: the accessors, the {@code wrap} modes and
+   * what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private Utf8View charsType;
     private Properties.View viewProperties;
     private Geometry.View viewGeometry;
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "canada.Feature", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** {@code type}, decoded into a new String. */
     public String type() {
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /**
-     * {@code type} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence typeChars() {
       if (charsType == null) {
         charsType = new Utf8View();
@@ -382,27 +183,18 @@ public record Feature(
       return d.chars(charsType, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /** Whether {@code type} equals {@code s}, without allocating. */
     public boolean typeEquals(String s) {
       return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
-    /**
-     * Decodes {@code type} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int typeGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
-    /** Appends {@code type} to {@code sb}. */
     public StringBuilder typeAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    /** {@code properties}: a view owned by this one, re-pointed by every call. */
     public Properties.View properties() {
       int t = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
       if (viewProperties == null) {
@@ -411,7 +203,6 @@ public record Feature(
       return viewProperties.flatAt(d, t, depth + 1);
     }
 
-    /** {@code geometry}: a view owned by this one, re-pointed by every call. */
     public Geometry.View geometry() {
       int t = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (viewGeometry == null) {
@@ -478,9 +269,7 @@ public record Feature(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("type");
-        v.string(position + 4);
-        v.pop();
+        v.string("type", position + 4);
       }
       if (ptrs > 1) {
         v.push("properties");
@@ -494,10 +283,7 @@ public record Feature(
         }
         v.pop();
       } else {
-        v.push("properties");
-        v.defaultLevels(1, position);
-        v.defaultMessages(1, position);
-        v.pop();
+        v.leftOut("properties", 1, 1, position);
       }
       if (ptrs > 2) {
         v.push("geometry");
@@ -511,10 +297,7 @@ public record Feature(
         }
         v.pop();
       } else {
-        v.push("geometry");
-        v.defaultLevels(2, position);
-        v.defaultMessages(1, position);
-        v.pop();
+        v.leftOut("geometry", 2, 1, position);
       }
     }
 

@@ -14,10 +14,10 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -30,8 +30,7 @@ import java.util.Set;
 /**
  * The document root.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Catalog(
     Map<Integer, String> areaNames,
@@ -47,28 +46,16 @@ public record Catalog(
     Map<String, String> venueNames,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Catalog}: {@code Compact.encode(Catalog.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Catalog.COMPACT, value)}. */
   public static final CompactType<Catalog> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Catalog}: {@code Flat.encode(Catalog.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Catalog> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Catalog} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x55a47ddc1bac686eL;
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Catalog {
     areaNames = FrozenMap.copyOf(areaNames, "areaNames");
     audienceSubCategoryNames = FrozenMap.copyOf(audienceSubCategoryNames, "audienceSubCategoryNames");
@@ -93,44 +80,28 @@ public record Catalog(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static Catalog fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static Catalog fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link Catalog} values. Starts with every field at its schema default;
+   * Builds {@link Catalog} values from the schema defaults (null sets an optional field absent);
    * not thread-safe.
    */
   public static final class Builder {
@@ -164,86 +135,66 @@ public record Catalog(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code areaNames}. */
     public Builder areaNames(Map<Integer, String> areaNames) {
       this.areaNames = areaNames;
       return this;
     }
 
-    /** Sets {@code audienceSubCategoryNames}. */
     public Builder audienceSubCategoryNames(Map<Integer, String> audienceSubCategoryNames) {
       this.audienceSubCategoryNames = audienceSubCategoryNames;
       return this;
     }
 
-    /** Sets {@code blockNames}. */
     public Builder blockNames(Map<Integer, String> blockNames) {
       this.blockNames = blockNames;
       return this;
     }
 
-    /** Sets {@code events}. */
     public Builder events(Map<Integer, Event> events) {
       this.events = events;
       return this;
     }
 
-    /** Sets {@code performances}. */
     public Builder performances(List<Performance> performances) {
       this.performances = performances;
       return this;
     }
 
-    /** Sets {@code seatCategoryNames}. */
     public Builder seatCategoryNames(Map<Integer, String> seatCategoryNames) {
       this.seatCategoryNames = seatCategoryNames;
       return this;
     }
 
-    /** Sets {@code subTopicNames}. */
     public Builder subTopicNames(Map<Integer, String> subTopicNames) {
       this.subTopicNames = subTopicNames;
       return this;
     }
 
-    /** Sets {@code subjectNames}. */
     public Builder subjectNames(Map<Integer, String> subjectNames) {
       this.subjectNames = subjectNames;
       return this;
     }
 
-    /** Sets {@code topicNames}. */
     public Builder topicNames(Map<Integer, String> topicNames) {
       this.topicNames = topicNames;
       return this;
     }
 
-    /** Sets {@code topicSubTopics}. */
     public Builder topicSubTopics(Map<Integer, List<Integer>> topicSubTopics) {
       this.topicSubTopics = topicSubTopics;
       return this;
     }
 
-    /** Sets {@code venueNames}. */
     public Builder venueNames(Map<String, String> venueNames) {
       this.venueNames = venueNames;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public Catalog build() {
       return new Catalog(
           areaNames,
@@ -311,116 +262,17 @@ public record Catalog(
       if (shared != null) {
         return shared;
       }
-      Map<Integer, String> areaNames;
-      if (r.hasMore()) {
-        r.field(1);
-        areaNames = readMapI32String(r);
-      } else {
-        r.field(1);
-        r.defaultLevels(1);
-        r.charge(192);
-        areaNames = Map.of();
-      }
-      Map<Integer, String> audienceSubCategoryNames;
-      if (r.hasMore()) {
-        r.field(2);
-        audienceSubCategoryNames = readMapI32String(r);
-      } else {
-        r.field(2);
-        r.defaultLevels(1);
-        r.charge(192);
-        audienceSubCategoryNames = Map.of();
-      }
-      Map<Integer, String> blockNames;
-      if (r.hasMore()) {
-        r.field(3);
-        blockNames = readMapI32String(r);
-      } else {
-        r.field(3);
-        r.defaultLevels(1);
-        r.charge(192);
-        blockNames = Map.of();
-      }
-      Map<Integer, Event> events;
-      if (r.hasMore()) {
-        r.field(4);
-        events = readMapI32CitmEvent(r);
-      } else {
-        r.field(4);
-        r.defaultLevels(1);
-        r.charge(192);
-        events = Map.of();
-      }
-      List<Performance> performances;
-      if (r.hasMore()) {
-        r.field(5);
-        performances = readListCitmPerformance(r);
-      } else {
-        r.field(5);
-        r.defaultLevels(1);
-        r.charge(40);
-        performances = List.of();
-      }
-      Map<Integer, String> seatCategoryNames;
-      if (r.hasMore()) {
-        r.field(6);
-        seatCategoryNames = readMapI32String(r);
-      } else {
-        r.field(6);
-        r.defaultLevels(1);
-        r.charge(192);
-        seatCategoryNames = Map.of();
-      }
-      Map<Integer, String> subTopicNames;
-      if (r.hasMore()) {
-        r.field(7);
-        subTopicNames = readMapI32String(r);
-      } else {
-        r.field(7);
-        r.defaultLevels(1);
-        r.charge(192);
-        subTopicNames = Map.of();
-      }
-      Map<Integer, String> subjectNames;
-      if (r.hasMore()) {
-        r.field(8);
-        subjectNames = readMapI32String(r);
-      } else {
-        r.field(8);
-        r.defaultLevels(1);
-        r.charge(192);
-        subjectNames = Map.of();
-      }
-      Map<Integer, String> topicNames;
-      if (r.hasMore()) {
-        r.field(9);
-        topicNames = readMapI32String(r);
-      } else {
-        r.field(9);
-        r.defaultLevels(1);
-        r.charge(192);
-        topicNames = Map.of();
-      }
-      Map<Integer, List<Integer>> topicSubTopics;
-      if (r.hasMore()) {
-        r.field(10);
-        topicSubTopics = readMapI32ListI32(r);
-      } else {
-        r.field(10);
-        r.defaultLevels(1);
-        r.charge(192);
-        topicSubTopics = Map.of();
-      }
-      Map<String, String> venueNames;
-      if (r.hasMore()) {
-        r.field(11);
-        venueNames = readMapStringString(r);
-      } else {
-        r.field(11);
-        r.defaultLevels(1);
-        r.charge(192);
-        venueNames = Map.of();
-      }
+      Map<Integer, String> areaNames = r.next(1) ? readMapI32String(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Integer, String> audienceSubCategoryNames = r.next(2) ? readMapI32String(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Integer, String> blockNames = r.next(3) ? readMapI32String(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Integer, Event> events = r.next(4) ? readMapI32CitmEvent(r) : r.leftOut(Map.of(), 1, 0, 192);
+      List<Performance> performances = r.next(5) ? readListCitmPerformance(r) : r.leftOut(List.of(), 1, 0, 40);
+      Map<Integer, String> seatCategoryNames = r.next(6) ? readMapI32String(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Integer, String> subTopicNames = r.next(7) ? readMapI32String(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Integer, String> subjectNames = r.next(8) ? readMapI32String(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Integer, String> topicNames = r.next(9) ? readMapI32String(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Integer, List<Integer>> topicSubTopics = r.next(10) ? readMapI32ListI32(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<String, String> venueNames = r.next(11) ? readMapStringString(r) : r.leftOut(Map.of(), 1, 0, 192);
       UnknownFields unknownFields = r.endMessage(0);
       return new Catalog(
           areaNames,
@@ -581,22 +433,10 @@ public record Catalog(
   }
 
   /**
-   * A flyweight over flat bytes of {@code citm.Catalog}: accessors read in place, nothing is
-   * decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code citm.Catalog} in place: the accessors, the {@code wrap} modes and
+   * what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private Utf8View charsAreaNamesValue;
     private Utf8View charsAudienceSubCategoryNamesValue;
     private Utf8View charsBlockNamesValue;
@@ -611,149 +451,21 @@ public record Catalog(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "citm.Catalog", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** The number of entries of {@code areaNames} (in writer order). */
     public int areaNamesSize() {
       return d.length(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
-    /** the key of entry {@code i} of {@code areaNames}. */
     public int areaNamesKey(int i) {
       return d.i32(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
-    /** the value of entry {@code i} of {@code areaNames}, decoded into a new String. */
     public String areaNamesValue(int i) {
       return d.string(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * the value of entry {@code i} of {@code areaNames} as a CharSequence over the UTF-8 bytes,
-     * owned by this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence areaNamesValueChars(int i) {
       if (charsAreaNamesValue == null) {
         charsAreaNamesValue = new Utf8View();
@@ -761,51 +473,30 @@ public record Catalog(
       return d.chars(charsAreaNamesValue, d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * Whether the value of entry {@code i} of {@code areaNames} equals {@code s}, without
-     * allocating.
-     */
     public boolean areaNamesValueEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
     }
 
-    /**
-     * Decodes the value of entry {@code i} of {@code areaNames} into {@code dst} at {@code off}
-     * without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int areaNamesValueGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
     }
 
-    /** Appends the value of entry {@code i} of {@code areaNames} to {@code sb}. */
     public StringBuilder areaNamesValueAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
-    /** The number of entries of {@code audienceSubCategoryNames} (in writer order). */
     public int audienceSubCategoryNamesSize() {
       return d.length(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
-    /** the key of entry {@code i} of {@code audienceSubCategoryNames}. */
     public int audienceSubCategoryNamesKey(int i) {
       return d.i32(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
-    /**
-     * the value of entry {@code i} of {@code audienceSubCategoryNames}, decoded into a new String.
-     */
     public String audienceSubCategoryNamesValue(int i) {
       return d.string(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * the value of entry {@code i} of {@code audienceSubCategoryNames} as a CharSequence over the
-     * UTF-8 bytes, owned by this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence audienceSubCategoryNamesValueChars(int i) {
       if (charsAudienceSubCategoryNamesValue == null) {
         charsAudienceSubCategoryNamesValue = new Utf8View();
@@ -813,49 +504,30 @@ public record Catalog(
       return d.chars(charsAudienceSubCategoryNamesValue, d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * Whether the value of entry {@code i} of {@code audienceSubCategoryNames} equals {@code s},
-     * without allocating.
-     */
     public boolean audienceSubCategoryNamesValueEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
     }
 
-    /**
-     * Decodes the value of entry {@code i} of {@code audienceSubCategoryNames} into {@code dst} at
-     * {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int audienceSubCategoryNamesValueGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
     }
 
-    /** Appends the value of entry {@code i} of {@code audienceSubCategoryNames} to {@code sb}. */
     public StringBuilder audienceSubCategoryNamesValueAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
-    /** The number of entries of {@code blockNames} (in writer order). */
     public int blockNamesSize() {
       return d.length(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
-    /** the key of entry {@code i} of {@code blockNames}. */
     public int blockNamesKey(int i) {
       return d.i32(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
-    /** the value of entry {@code i} of {@code blockNames}, decoded into a new String. */
     public String blockNamesValue(int i) {
       return d.string(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * the value of entry {@code i} of {@code blockNames} as a CharSequence over the UTF-8 bytes,
-     * owned by this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence blockNamesValueChars(int i) {
       if (charsBlockNamesValue == null) {
         charsBlockNamesValue = new Utf8View();
@@ -863,44 +535,26 @@ public record Catalog(
       return d.chars(charsBlockNamesValue, d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * Whether the value of entry {@code i} of {@code blockNames} equals {@code s}, without
-     * allocating.
-     */
     public boolean blockNamesValueEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
     }
 
-    /**
-     * Decodes the value of entry {@code i} of {@code blockNames} into {@code dst} at {@code off}
-     * without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int blockNamesValueGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
     }
 
-    /** Appends the value of entry {@code i} of {@code blockNames} to {@code sb}. */
     public StringBuilder blockNamesValueAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
-    /** The number of entries of {@code events} (in writer order). */
     public int eventsSize() {
       return d.length(ptrs > 3 ? d.map(p + 16, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
-    /** the key of entry {@code i} of {@code events}. */
     public int eventsKey(int i) {
       return d.i32(d.element(ptrs > 3 ? d.map(p + 16, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
-    /**
-     * the value of entry {@code i} of {@code events}: a view owned by this one, re-pointed by every
-     * call.
-     */
     public Event.View eventsValue(int i) {
       int t = d.msg(d.element(ptrs > 3 ? d.map(p + 16, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4, depth + 2);
       if (viewEventsValue == null) {
@@ -909,15 +563,10 @@ public record Catalog(
       return viewEventsValue.flatAt(d, t, depth + 2);
     }
 
-    /** The number of elements of {@code performances}. */
     public int performancesSize() {
       return d.length(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0);
     }
 
-    /**
-     * element {@code i} of {@code performances}: a view owned by this one, re-pointed by every
-     * call.
-     */
     public Performance.View performances(int i) {
       int t = d.msg(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewPerformances == null) {
@@ -926,25 +575,18 @@ public record Catalog(
       return viewPerformances.flatAt(d, t, depth + 2);
     }
 
-    /** The number of entries of {@code seatCategoryNames} (in writer order). */
     public int seatCategoryNamesSize() {
       return d.length(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
-    /** the key of entry {@code i} of {@code seatCategoryNames}. */
     public int seatCategoryNamesKey(int i) {
       return d.i32(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
-    /** the value of entry {@code i} of {@code seatCategoryNames}, decoded into a new String. */
     public String seatCategoryNamesValue(int i) {
       return d.string(d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * the value of entry {@code i} of {@code seatCategoryNames} as a CharSequence over the UTF-8
-     * bytes, owned by this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence seatCategoryNamesValueChars(int i) {
       if (charsSeatCategoryNamesValue == null) {
         charsSeatCategoryNamesValue = new Utf8View();
@@ -952,49 +594,30 @@ public record Catalog(
       return d.chars(charsSeatCategoryNamesValue, d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * Whether the value of entry {@code i} of {@code seatCategoryNames} equals {@code s}, without
-     * allocating.
-     */
     public boolean seatCategoryNamesValueEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
     }
 
-    /**
-     * Decodes the value of entry {@code i} of {@code seatCategoryNames} into {@code dst} at {@code
-     * off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int seatCategoryNamesValueGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
     }
 
-    /** Appends the value of entry {@code i} of {@code seatCategoryNames} to {@code sb}. */
     public StringBuilder seatCategoryNamesValueAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
-    /** The number of entries of {@code subTopicNames} (in writer order). */
     public int subTopicNamesSize() {
       return d.length(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
-    /** the key of entry {@code i} of {@code subTopicNames}. */
     public int subTopicNamesKey(int i) {
       return d.i32(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
-    /** the value of entry {@code i} of {@code subTopicNames}, decoded into a new String. */
     public String subTopicNamesValue(int i) {
       return d.string(d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * the value of entry {@code i} of {@code subTopicNames} as a CharSequence over the UTF-8 bytes,
-     * owned by this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence subTopicNamesValueChars(int i) {
       if (charsSubTopicNamesValue == null) {
         charsSubTopicNamesValue = new Utf8View();
@@ -1002,49 +625,30 @@ public record Catalog(
       return d.chars(charsSubTopicNamesValue, d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * Whether the value of entry {@code i} of {@code subTopicNames} equals {@code s}, without
-     * allocating.
-     */
     public boolean subTopicNamesValueEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
     }
 
-    /**
-     * Decodes the value of entry {@code i} of {@code subTopicNames} into {@code dst} at {@code off}
-     * without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int subTopicNamesValueGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
     }
 
-    /** Appends the value of entry {@code i} of {@code subTopicNames} to {@code sb}. */
     public StringBuilder subTopicNamesValueAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
-    /** The number of entries of {@code subjectNames} (in writer order). */
     public int subjectNamesSize() {
       return d.length(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
-    /** the key of entry {@code i} of {@code subjectNames}. */
     public int subjectNamesKey(int i) {
       return d.i32(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
-    /** the value of entry {@code i} of {@code subjectNames}, decoded into a new String. */
     public String subjectNamesValue(int i) {
       return d.string(d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * the value of entry {@code i} of {@code subjectNames} as a CharSequence over the UTF-8 bytes,
-     * owned by this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence subjectNamesValueChars(int i) {
       if (charsSubjectNamesValue == null) {
         charsSubjectNamesValue = new Utf8View();
@@ -1052,49 +656,30 @@ public record Catalog(
       return d.chars(charsSubjectNamesValue, d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * Whether the value of entry {@code i} of {@code subjectNames} equals {@code s}, without
-     * allocating.
-     */
     public boolean subjectNamesValueEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
     }
 
-    /**
-     * Decodes the value of entry {@code i} of {@code subjectNames} into {@code dst} at {@code off}
-     * without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int subjectNamesValueGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
     }
 
-    /** Appends the value of entry {@code i} of {@code subjectNames} to {@code sb}. */
     public StringBuilder subjectNamesValueAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
-    /** The number of entries of {@code topicNames} (in writer order). */
     public int topicNamesSize() {
       return d.length(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
-    /** the key of entry {@code i} of {@code topicNames}. */
     public int topicNamesKey(int i) {
       return d.i32(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
-    /** the value of entry {@code i} of {@code topicNames}, decoded into a new String. */
     public String topicNamesValue(int i) {
       return d.string(d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * the value of entry {@code i} of {@code topicNames} as a CharSequence over the UTF-8 bytes,
-     * owned by this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence topicNamesValueChars(int i) {
       if (charsTopicNamesValue == null) {
         charsTopicNamesValue = new Utf8View();
@@ -1102,60 +687,39 @@ public record Catalog(
       return d.chars(charsTopicNamesValue, d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * Whether the value of entry {@code i} of {@code topicNames} equals {@code s}, without
-     * allocating.
-     */
     public boolean topicNamesValueEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
     }
 
-    /**
-     * Decodes the value of entry {@code i} of {@code topicNames} into {@code dst} at {@code off}
-     * without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int topicNamesValueGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
     }
 
-    /** Appends the value of entry {@code i} of {@code topicNames} to {@code sb}. */
     public StringBuilder topicNamesValueAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
-    /** The number of entries of {@code topicSubTopics} (in writer order). */
     public int topicSubTopicsSize() {
       return d.length(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
-    /** the key of entry {@code i} of {@code topicSubTopics}. */
     public int topicSubTopicsKey(int i) {
       return d.i32(d.element(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
-    /** the value of entry {@code i} of {@code topicSubTopics}, decoded. */
     public List<Integer> topicSubTopicsValue(int i) {
       d.beginDecode();
       return decodeListI32(d, d.list(d.element(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4, 4, 4, depth + 2), depth + 2);
     }
 
-    /** The number of entries of {@code venueNames} (in writer order). */
     public int venueNamesSize() {
       return d.length(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0);
     }
 
-    /** the key of entry {@code i} of {@code venueNames}, decoded into a new String. */
     public String venueNamesKey(int i) {
       return d.string(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    /**
-     * the key of entry {@code i} of {@code venueNames} as a CharSequence over the UTF-8 bytes,
-     * owned by this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence venueNamesKeyChars(int i) {
       if (charsVenueNamesKey == null) {
         charsVenueNamesKey = new Utf8View();
@@ -1163,39 +727,22 @@ public record Catalog(
       return d.chars(charsVenueNamesKey, d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    /**
-     * Whether the key of entry {@code i} of {@code venueNames} equals {@code s}, without
-     * allocating.
-     */
     public boolean venueNamesKeyEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8)), s);
     }
 
-    /**
-     * Decodes the key of entry {@code i} of {@code venueNames} into {@code dst} at {@code off}
-     * without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int venueNamesKeyGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8)), dst, off);
     }
 
-    /** Appends the key of entry {@code i} of {@code venueNames} to {@code sb}. */
     public StringBuilder venueNamesKeyAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8)), sb);
     }
 
-    /** the value of entry {@code i} of {@code venueNames}, decoded into a new String. */
     public String venueNamesValue(int i) {
       return d.string(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8) + 4));
     }
 
-    /**
-     * the value of entry {@code i} of {@code venueNames} as a CharSequence over the UTF-8 bytes,
-     * owned by this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence venueNamesValueChars(int i) {
       if (charsVenueNamesValue == null) {
         charsVenueNamesValue = new Utf8View();
@@ -1203,26 +750,14 @@ public record Catalog(
       return d.chars(charsVenueNamesValue, d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8) + 4));
     }
 
-    /**
-     * Whether the value of entry {@code i} of {@code venueNames} equals {@code s}, without
-     * allocating.
-     */
     public boolean venueNamesValueEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8) + 4), s);
     }
 
-    /**
-     * Decodes the value of entry {@code i} of {@code venueNames} into {@code dst} at {@code off}
-     * without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int venueNamesValueGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8) + 4), dst, off);
     }
 
-    /** Appends the value of entry {@code i} of {@code venueNames} to {@code sb}. */
     public StringBuilder venueNamesValueAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8) + 4), sb);
     }
@@ -1400,9 +935,7 @@ public record Catalog(
         verifyMapI32String(v, position + 4);
         v.pop();
       } else {
-        v.push("areaNames");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("areaNames", 1, 0, position);
       }
       if (ptrs > 1) {
         v.push("audienceSubCategoryNames");
@@ -1412,9 +945,7 @@ public record Catalog(
         verifyMapI32String(v, position + 8);
         v.pop();
       } else {
-        v.push("audienceSubCategoryNames");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("audienceSubCategoryNames", 1, 0, position);
       }
       if (ptrs > 2) {
         v.push("blockNames");
@@ -1424,9 +955,7 @@ public record Catalog(
         verifyMapI32String(v, position + 12);
         v.pop();
       } else {
-        v.push("blockNames");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("blockNames", 1, 0, position);
       }
       if (ptrs > 3) {
         v.push("events");
@@ -1436,9 +965,7 @@ public record Catalog(
         verifyMapI32CitmEvent(v, position + 16);
         v.pop();
       } else {
-        v.push("events");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("events", 1, 0, position);
       }
       if (ptrs > 4) {
         v.push("performances");
@@ -1448,9 +975,7 @@ public record Catalog(
         verifyListCitmPerformance(v, position + 20);
         v.pop();
       } else {
-        v.push("performances");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("performances", 1, 0, position);
       }
       if (ptrs > 5) {
         v.push("seatCategoryNames");
@@ -1460,9 +985,7 @@ public record Catalog(
         verifyMapI32String(v, position + 24);
         v.pop();
       } else {
-        v.push("seatCategoryNames");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("seatCategoryNames", 1, 0, position);
       }
       if (ptrs > 6) {
         v.push("subTopicNames");
@@ -1472,9 +995,7 @@ public record Catalog(
         verifyMapI32String(v, position + 28);
         v.pop();
       } else {
-        v.push("subTopicNames");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("subTopicNames", 1, 0, position);
       }
       if (ptrs > 7) {
         v.push("subjectNames");
@@ -1484,9 +1005,7 @@ public record Catalog(
         verifyMapI32String(v, position + 32);
         v.pop();
       } else {
-        v.push("subjectNames");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("subjectNames", 1, 0, position);
       }
       if (ptrs > 8) {
         v.push("topicNames");
@@ -1496,9 +1015,7 @@ public record Catalog(
         verifyMapI32String(v, position + 36);
         v.pop();
       } else {
-        v.push("topicNames");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("topicNames", 1, 0, position);
       }
       if (ptrs > 9) {
         v.push("topicSubTopics");
@@ -1508,9 +1025,7 @@ public record Catalog(
         verifyMapI32ListI32(v, position + 40);
         v.pop();
       } else {
-        v.push("topicSubTopics");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("topicSubTopics", 1, 0, position);
       }
       if (ptrs > 10) {
         v.push("venueNames");
@@ -1520,9 +1035,7 @@ public record Catalog(
         verifyMapStringString(v, position + 44);
         v.pop();
       } else {
-        v.push("venueNames");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("venueNames", 1, 0, position);
       }
     }
 
@@ -1647,9 +1160,7 @@ public record Catalog(
         if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
           throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
-        v.push("value");
-        v.string(at + 4);
-        v.pop();
+        v.string("value", at + 4);
         v.pop();
       }
       v.leave();
@@ -1748,16 +1259,12 @@ public record Catalog(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        v.push("key");
-        v.string(at);
-        v.pop();
+        v.string("key", at);
         Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
-        v.push("value");
-        v.string(at + 4);
-        v.pop();
+        v.string("value", at + 4);
         v.pop();
       }
       v.leave();

@@ -10,10 +10,10 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
-import java.nio.ByteBuffer;
 import java.nio.IntBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -21,8 +21,7 @@ import java.util.Objects;
 /**
  * An event (a show) of the catalog.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Event(
     String description,
@@ -35,28 +34,16 @@ public record Event(
     List<Integer> topicIds,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Event}: {@code Compact.encode(Event.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Event.COMPACT, value)}. */
   public static final CompactType<Event> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Event}: {@code Flat.encode(Event.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Event> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Event} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x2e5393d7cdd3179bL;
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Event {
     Objects.requireNonNull(name, "name");
     subTopicIds = IntList.copyOf(Objects.requireNonNull(subTopicIds, "subTopicIds"));
@@ -73,45 +60,29 @@ public record Event(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static Event fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static Event fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link Event} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link Event} values from the schema defaults (null sets an optional field absent); not
+   * thread-safe.
    */
   public static final class Builder {
     private String description;
@@ -138,84 +109,51 @@ public record Event(
       this.unknownFields = source.unknownFields;
     }
 
-    /**
-     * Sets {@code description}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder description(String description) {
       this.description = description;
       return this;
     }
 
-    /** Sets {@code id}. */
     public Builder id(int id) {
       this.id = id;
       return this;
     }
 
-    /**
-     * Sets {@code logo}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder logo(String logo) {
       this.logo = logo;
       return this;
     }
 
-    /** Sets {@code name}. */
     public Builder name(String name) {
       this.name = name;
       return this;
     }
 
-    /** Sets {@code subTopicIds}. */
     public Builder subTopicIds(List<Integer> subTopicIds) {
       this.subTopicIds = subTopicIds;
       return this;
     }
 
-    /**
-     * Sets {@code subjectCode}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder subjectCode(String subjectCode) {
       this.subjectCode = subjectCode;
       return this;
     }
 
-    /**
-     * Sets {@code subtitle}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder subtitle(String subtitle) {
       this.subtitle = subtitle;
       return this;
     }
 
-    /** Sets {@code topicIds}. */
     public Builder topicIds(List<Integer> topicIds) {
       this.topicIds = topicIds;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public Event build() {
       return new Event(
           description,
@@ -299,28 +237,10 @@ public record Event(
       int id = r.next(2) ? r.readI32() : 0;
       String logo = (flags & 1L << 1) != 0 && r.mark(3) ? r.readString() : null;
       String name = r.next(4) ? r.readString() : "";
-      List<Integer> subTopicIds;
-      if (r.hasMore()) {
-        r.field(5);
-        subTopicIds = readListI32(r);
-      } else {
-        r.field(5);
-        r.defaultLevels(1);
-        r.charge(40);
-        subTopicIds = List.of();
-      }
+      List<Integer> subTopicIds = r.next(5) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       String subjectCode = (flags & 1L << 2) != 0 && r.mark(6) ? r.readString() : null;
       String subtitle = (flags & 1L << 3) != 0 && r.mark(7) ? r.readString() : null;
-      List<Integer> topicIds;
-      if (r.hasMore()) {
-        r.field(8);
-        topicIds = readListI32(r);
-      } else {
-        r.field(8);
-        r.defaultLevels(1);
-        r.charge(40);
-        topicIds = List.of();
-      }
+      List<Integer> topicIds = r.next(8) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = r.endMessage(4);
       return new Event(
           description,
@@ -347,22 +267,10 @@ public record Event(
   }
 
   /**
-   * A flyweight over flat bytes of {@code citm.Event}: accessors read in place, nothing is decoded
-   * up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code citm.Event} in place: the accessors, the {@code wrap} modes and what
+   * a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private Utf8View charsDescription;
     private Utf8View charsLogo;
     private Utf8View charsName;
@@ -371,145 +279,18 @@ public record Event(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "citm.Event", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** Whether {@code description} is present. */
     public boolean hasDescription() {
       return (ptrs > 0 ? d.str(p + 4) : 0) != 0;
     }
 
-    /** {@code description} (null when absent), decoded into a new String. */
     public String description() {
       int t = ptrs > 0 ? d.str(p + 4) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code description} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing (empty when absent).
-     */
     public CharSequence descriptionChars() {
       if (charsDescription == null) {
         charsDescription = new Utf8View();
@@ -517,46 +298,31 @@ public record Event(
       return d.chars(charsDescription, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /** Whether {@code description} equals {@code s}, without allocating (absent reads as empty). */
     public boolean descriptionEquals(String s) {
       return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
-    /**
-     * Decodes {@code description} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int descriptionGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
-    /** Appends {@code description} to {@code sb}. */
     public StringBuilder descriptionAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    /** {@code id}. */
     public int id() {
       return dataBytes >= 4 ? d.i32(data + 0) : 0;
     }
 
-    /** Whether {@code logo} is present. */
     public boolean hasLogo() {
       return (ptrs > 1 ? d.str(p + 8) : 0) != 0;
     }
 
-    /** {@code logo} (null when absent), decoded into a new String. */
     public String logo() {
       int t = ptrs > 1 ? d.str(p + 8) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code logo} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence logoChars() {
       if (charsLogo == null) {
         charsLogo = new Utf8View();
@@ -564,35 +330,22 @@ public record Event(
       return d.chars(charsLogo, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /** Whether {@code logo} equals {@code s}, without allocating (absent reads as empty). */
     public boolean logoEquals(String s) {
       return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
-    /**
-     * Decodes {@code logo} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int logoGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
-    /** Appends {@code logo} to {@code sb}. */
     public StringBuilder logoAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
-    /** {@code name}, decoded into a new String. */
     public String name() {
       return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /**
-     * {@code name} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence nameChars() {
       if (charsName == null) {
         charsName = new Utf8View();
@@ -600,42 +353,26 @@ public record Event(
       return d.chars(charsName, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /** Whether {@code name} equals {@code s}, without allocating. */
     public boolean nameEquals(String s) {
       return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
-    /**
-     * Decodes {@code name} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int nameGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
-    /** Appends {@code name} to {@code sb}. */
     public StringBuilder nameAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
-    /** The number of elements of {@code subTopicIds}. */
     public int subTopicIdsSize() {
       return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code subTopicIds}. */
     public int subTopicIds(int i) {
       return d.i32(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4));
     }
 
-    /**
-     * Copies the elements of {@code subTopicIds} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int subTopicIdsCopyTo(int[] dst, int off) {
       int t = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
@@ -644,30 +381,20 @@ public record Event(
       return count;
     }
 
-    /**
-     * A read-only little-endian IntBuffer over the elements of {@code subTopicIds}; allocates the
-     * buffer object, shares the bytes.
-     */
     public IntBuffer subTopicIdsBuffer() {
       int t = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
-    /** Whether {@code subjectCode} is present. */
     public boolean hasSubjectCode() {
       return (ptrs > 4 ? d.str(p + 20) : 0) != 0;
     }
 
-    /** {@code subjectCode} (null when absent), decoded into a new String. */
     public String subjectCode() {
       int t = ptrs > 4 ? d.str(p + 20) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code subjectCode} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing (empty when absent).
-     */
     public CharSequence subjectCodeChars() {
       if (charsSubjectCode == null) {
         charsSubjectCode = new Utf8View();
@@ -675,41 +402,27 @@ public record Event(
       return d.chars(charsSubjectCode, ptrs > 4 ? d.str(p + 20) : 0);
     }
 
-    /** Whether {@code subjectCode} equals {@code s}, without allocating (absent reads as empty). */
     public boolean subjectCodeEquals(String s) {
       return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
     }
 
-    /**
-     * Decodes {@code subjectCode} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int subjectCodeGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
     }
 
-    /** Appends {@code subjectCode} to {@code sb}. */
     public StringBuilder subjectCodeAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
-    /** Whether {@code subtitle} is present. */
     public boolean hasSubtitle() {
       return (ptrs > 5 ? d.str(p + 24) : 0) != 0;
     }
 
-    /** {@code subtitle} (null when absent), decoded into a new String. */
     public String subtitle() {
       int t = ptrs > 5 ? d.str(p + 24) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code subtitle} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence subtitleChars() {
       if (charsSubtitle == null) {
         charsSubtitle = new Utf8View();
@@ -717,42 +430,26 @@ public record Event(
       return d.chars(charsSubtitle, ptrs > 5 ? d.str(p + 24) : 0);
     }
 
-    /** Whether {@code subtitle} equals {@code s}, without allocating (absent reads as empty). */
     public boolean subtitleEquals(String s) {
       return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
     }
 
-    /**
-     * Decodes {@code subtitle} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int subtitleGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
     }
 
-    /** Appends {@code subtitle} to {@code sb}. */
     public StringBuilder subtitleAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
-    /** The number of elements of {@code topicIds}. */
     public int topicIdsSize() {
       return d.length(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code topicIds}. */
     public int topicIds(int i) {
       return d.i32(d.element(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4));
     }
 
-    /**
-     * Copies the elements of {@code topicIds} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int topicIdsCopyTo(int[] dst, int off) {
       int t = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
@@ -761,10 +458,6 @@ public record Event(
       return count;
     }
 
-    /**
-     * A read-only little-endian IntBuffer over the elements of {@code topicIds}; allocates the
-     * buffer object, shares the bytes.
-     */
     public IntBuffer topicIdsBuffer() {
       int t = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
@@ -779,10 +472,6 @@ public record Event(
       return d.share(p, record());
     }
 
-    /**
-     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
-     * {@code record} is a contextual keyword, so no field accessor takes this name.
-     */
     private Event record() {
       if (depth == 1) {
         d.beginDecode();
@@ -854,19 +543,13 @@ public record Event(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("description");
-        v.string(position + 4);
-        v.pop();
+        v.string("description", position + 4);
       }
       if (ptrs > 1) {
-        v.push("logo");
-        v.string(position + 8);
-        v.pop();
+        v.string("logo", position + 8);
       }
       if (ptrs > 2) {
-        v.push("name");
-        v.string(position + 12);
-        v.pop();
+        v.string("name", position + 12);
       }
       if (ptrs > 3) {
         v.push("subTopicIds");
@@ -876,19 +559,13 @@ public record Event(
         verifyListI32(v, position + 16);
         v.pop();
       } else {
-        v.push("subTopicIds");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("subTopicIds", 1, 0, position);
       }
       if (ptrs > 4) {
-        v.push("subjectCode");
-        v.string(position + 20);
-        v.pop();
+        v.string("subjectCode", position + 20);
       }
       if (ptrs > 5) {
-        v.push("subtitle");
-        v.string(position + 24);
-        v.pop();
+        v.string("subtitle", position + 24);
       }
       if (ptrs > 6) {
         v.push("topicIds");
@@ -898,9 +575,7 @@ public record Event(
         verifyListI32(v, position + 28);
         v.pop();
       } else {
-        v.push("topicIds");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("topicIds", 1, 0, position);
       }
     }
 

@@ -11,10 +11,10 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -23,8 +23,7 @@ import java.util.Objects;
  * One performance of an event.
  *
  * @param start Milliseconds since the Unix epoch.
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Performance(
     int eventId,
@@ -38,31 +37,16 @@ public record Performance(
     String venueCode,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code Performance}: {@code Compact.encode(Performance.COMPACT, value)}.
-   */
+  /** The compact codec: {@code Compact.encode(Performance.COMPACT, value)}. */
   public static final CompactType<Performance> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Performance}: {@code Flat.encode(Performance.FLAT, value)}; read in
-   * place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Performance> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Performance} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xf5afb54a096723e8L;
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Performance {
     prices = FrozenList.copyOf(Objects.requireNonNull(prices, "prices"));
     seatCategories = FrozenList.copyOf(Objects.requireNonNull(seatCategories, "seatCategories"));
@@ -79,45 +63,29 @@ public record Performance(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static Performance fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static Performance fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link Performance} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link Performance} values from the schema defaults (null sets an optional field
+   * absent); not thread-safe.
    */
   public static final class Builder {
     private int eventId;
@@ -146,86 +114,56 @@ public record Performance(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code eventId}. */
     public Builder eventId(int eventId) {
       this.eventId = eventId;
       return this;
     }
 
-    /** Sets {@code id}. */
     public Builder id(int id) {
       this.id = id;
       return this;
     }
 
-    /**
-     * Sets {@code logo}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder logo(String logo) {
       this.logo = logo;
       return this;
     }
 
-    /**
-     * Sets {@code name}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder name(String name) {
       this.name = name;
       return this;
     }
 
-    /** Sets {@code prices}. */
     public Builder prices(List<Price> prices) {
       this.prices = prices;
       return this;
     }
 
-    /** Sets {@code seatCategories}. */
     public Builder seatCategories(List<SeatCategory> seatCategories) {
       this.seatCategories = seatCategories;
       return this;
     }
 
-    /**
-     * Sets {@code seatMapImage}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder seatMapImage(String seatMapImage) {
       this.seatMapImage = seatMapImage;
       return this;
     }
 
-    /** Milliseconds since the Unix epoch. */
     public Builder start(long start) {
       this.start = start;
       return this;
     }
 
-    /** Sets {@code venueCode}. */
     public Builder venueCode(String venueCode) {
       this.venueCode = venueCode;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public Performance build() {
       return new Performance(
           eventId,
@@ -309,26 +247,8 @@ public record Performance(
       int id = r.next(2) ? r.readI32() : 0;
       String logo = (flags & 1L) != 0 && r.mark(3) ? r.readString() : null;
       String name = (flags & 1L << 1) != 0 && r.mark(4) ? r.readString() : null;
-      List<Price> prices;
-      if (r.hasMore()) {
-        r.field(5);
-        prices = readListCitmPrice(r);
-      } else {
-        r.field(5);
-        r.defaultLevels(1);
-        r.charge(40);
-        prices = List.of();
-      }
-      List<SeatCategory> seatCategories;
-      if (r.hasMore()) {
-        r.field(6);
-        seatCategories = readListCitmSeatCategory(r);
-      } else {
-        r.field(6);
-        r.defaultLevels(1);
-        r.charge(40);
-        seatCategories = List.of();
-      }
+      List<Price> prices = r.next(5) ? readListCitmPrice(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<SeatCategory> seatCategories = r.next(6) ? readListCitmSeatCategory(r) : r.leftOut(List.of(), 1, 0, 40);
       String seatMapImage = (flags & 1L << 2) != 0 && r.mark(7) ? r.readString() : null;
       long start = r.next(8) ? r.readI64() : 0L;
       String venueCode = r.next(9) ? r.readString() : "";
@@ -394,22 +314,10 @@ public record Performance(
   }
 
   /**
-   * A flyweight over flat bytes of {@code citm.Performance}: accessors read in place, nothing is
-   * decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code citm.Performance} in place: the accessors, the {@code wrap} modes
+   * and what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private Utf8View charsLogo;
     private Utf8View charsName;
     private Price.View viewPrices;
@@ -419,155 +327,26 @@ public record Performance(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "citm.Performance", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** {@code eventId}. */
     public int eventId() {
       return dataBytes >= 4 ? d.i32(data + 0) : 0;
     }
 
-    /** {@code id}. */
     public int id() {
       return dataBytes >= 8 ? d.i32(data + 4) : 0;
     }
 
-    /** Whether {@code logo} is present. */
     public boolean hasLogo() {
       return (ptrs > 0 ? d.str(p + 4) : 0) != 0;
     }
 
-    /** {@code logo} (null when absent), decoded into a new String. */
     public String logo() {
       int t = ptrs > 0 ? d.str(p + 4) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code logo} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence logoChars() {
       if (charsLogo == null) {
         charsLogo = new Utf8View();
@@ -575,41 +354,27 @@ public record Performance(
       return d.chars(charsLogo, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /** Whether {@code logo} equals {@code s}, without allocating (absent reads as empty). */
     public boolean logoEquals(String s) {
       return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
-    /**
-     * Decodes {@code logo} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int logoGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
-    /** Appends {@code logo} to {@code sb}. */
     public StringBuilder logoAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    /** Whether {@code name} is present. */
     public boolean hasName() {
       return (ptrs > 1 ? d.str(p + 8) : 0) != 0;
     }
 
-    /** {@code name} (null when absent), decoded into a new String. */
     public String name() {
       int t = ptrs > 1 ? d.str(p + 8) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code name} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence nameChars() {
       if (charsName == null) {
         charsName = new Utf8View();
@@ -617,32 +382,22 @@ public record Performance(
       return d.chars(charsName, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /** Whether {@code name} equals {@code s}, without allocating (absent reads as empty). */
     public boolean nameEquals(String s) {
       return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
-    /**
-     * Decodes {@code name} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int nameGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
-    /** Appends {@code name} to {@code sb}. */
     public StringBuilder nameAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
-    /** The number of elements of {@code prices}. */
     public int pricesSize() {
       return d.length(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code prices}: a view owned by this one, re-pointed by every call. */
     public Price.View prices(int i) {
       int t = d.msg(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewPrices == null) {
@@ -651,15 +406,10 @@ public record Performance(
       return viewPrices.flatAt(d, t, depth + 2);
     }
 
-    /** The number of elements of {@code seatCategories}. */
     public int seatCategoriesSize() {
       return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
-    /**
-     * element {@code i} of {@code seatCategories}: a view owned by this one, re-pointed by every
-     * call.
-     */
     public SeatCategory.View seatCategories(int i) {
       int t = d.msg(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewSeatCategories == null) {
@@ -668,21 +418,15 @@ public record Performance(
       return viewSeatCategories.flatAt(d, t, depth + 2);
     }
 
-    /** Whether {@code seatMapImage} is present. */
     public boolean hasSeatMapImage() {
       return (ptrs > 4 ? d.str(p + 20) : 0) != 0;
     }
 
-    /** {@code seatMapImage} (null when absent), decoded into a new String. */
     public String seatMapImage() {
       int t = ptrs > 4 ? d.str(p + 20) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code seatMapImage} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing (empty when absent).
-     */
     public CharSequence seatMapImageChars() {
       if (charsSeatMapImage == null) {
         charsSeatMapImage = new Utf8View();
@@ -690,42 +434,26 @@ public record Performance(
       return d.chars(charsSeatMapImage, ptrs > 4 ? d.str(p + 20) : 0);
     }
 
-    /**
-     * Whether {@code seatMapImage} equals {@code s}, without allocating (absent reads as empty).
-     */
     public boolean seatMapImageEquals(String s) {
       return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
     }
 
-    /**
-     * Decodes {@code seatMapImage} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int seatMapImageGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
     }
 
-    /** Appends {@code seatMapImage} to {@code sb}. */
     public StringBuilder seatMapImageAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
-    /** {@code start}. */
     public long start() {
       return dataBytes >= 16 ? d.i64(data + 8) : 0L;
     }
 
-    /** {@code venueCode}, decoded into a new String. */
     public String venueCode() {
       return d.string(ptrs > 5 ? d.str(p + 24) : 0);
     }
 
-    /**
-     * {@code venueCode} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence venueCodeChars() {
       if (charsVenueCode == null) {
         charsVenueCode = new Utf8View();
@@ -733,22 +461,14 @@ public record Performance(
       return d.chars(charsVenueCode, ptrs > 5 ? d.str(p + 24) : 0);
     }
 
-    /** Whether {@code venueCode} equals {@code s}, without allocating. */
     public boolean venueCodeEquals(String s) {
       return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
     }
 
-    /**
-     * Decodes {@code venueCode} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int venueCodeGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
     }
 
-    /** Appends {@code venueCode} to {@code sb}. */
     public StringBuilder venueCodeAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
@@ -845,14 +565,10 @@ public record Performance(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("logo");
-        v.string(position + 4);
-        v.pop();
+        v.string("logo", position + 4);
       }
       if (ptrs > 1) {
-        v.push("name");
-        v.string(position + 8);
-        v.pop();
+        v.string("name", position + 8);
       }
       if (ptrs > 2) {
         v.push("prices");
@@ -862,9 +578,7 @@ public record Performance(
         verifyListCitmPrice(v, position + 12);
         v.pop();
       } else {
-        v.push("prices");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("prices", 1, 0, position);
       }
       if (ptrs > 3) {
         v.push("seatCategories");
@@ -874,19 +588,13 @@ public record Performance(
         verifyListCitmSeatCategory(v, position + 16);
         v.pop();
       } else {
-        v.push("seatCategories");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("seatCategories", 1, 0, position);
       }
       if (ptrs > 4) {
-        v.push("seatMapImage");
-        v.string(position + 20);
-        v.pop();
+        v.string("seatMapImage", position + 20);
       }
       if (ptrs > 5) {
-        v.push("venueCode");
-        v.string(position + 24);
-        v.pop();
+        v.string("venueCode", position + 24);
       }
     }
 

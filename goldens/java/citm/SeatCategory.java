@@ -10,9 +10,9 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -20,36 +20,20 @@ import java.util.Objects;
 /**
  * A seat category and the areas it covers.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code SeatCategory}: {@code Compact.encode(SeatCategory.COMPACT, value)}.
-   */
+  /** The compact codec: {@code Compact.encode(SeatCategory.COMPACT, value)}. */
   public static final CompactType<SeatCategory> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code SeatCategory}: {@code Flat.encode(SeatCategory.FLAT, value)}; read in
-   * place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<SeatCategory> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code SeatCategory} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x76694984616b6fdaL;
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public SeatCategory {
     areas = FrozenList.copyOf(Objects.requireNonNull(areas, "areas"));
   }
@@ -64,45 +48,29 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static SeatCategory fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static SeatCategory fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link SeatCategory} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link SeatCategory} values from the schema defaults (null sets an optional field
+   * absent); not thread-safe.
    */
   public static final class Builder {
     private List<Area> areas = List.of();
@@ -117,32 +85,21 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code areas}. */
     public Builder areas(List<Area> areas) {
       this.areas = areas;
       return this;
     }
 
-    /** Sets {@code seatCategoryId}. */
     public Builder seatCategoryId(int seatCategoryId) {
       this.seatCategoryId = seatCategoryId;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public SeatCategory build() {
       return new SeatCategory(areas, seatCategoryId, unknownFields);
     }
@@ -180,16 +137,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       if (shared != null) {
         return shared;
       }
-      List<Area> areas;
-      if (r.hasMore()) {
-        r.field(1);
-        areas = readListCitmArea(r);
-      } else {
-        r.field(1);
-        r.defaultLevels(1);
-        r.charge(40);
-        areas = List.of();
-      }
+      List<Area> areas = r.next(1) ? readListCitmArea(r) : r.leftOut(List.of(), 1, 0, 40);
       int seatCategoryId = r.next(2) ? r.readI32() : 0;
       UnknownFields unknownFields = r.endMessage(0);
       return new SeatCategory(areas, seatCategoryId, unknownFields);
@@ -220,156 +168,21 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
   }
 
   /**
-   * A flyweight over flat bytes of {@code citm.SeatCategory}: accessors read in place, nothing is
-   * decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code citm.SeatCategory} in place: the accessors, the {@code wrap} modes
+   * and what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private Area.View viewAreas;
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "citm.SeatCategory", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** The number of elements of {@code areas}. */
     public int areasSize() {
       return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code areas}: a view owned by this one, re-pointed by every call. */
     public Area.View areas(int i) {
       int t = d.msg(d.element(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewAreas == null) {
@@ -378,7 +191,6 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       return viewAreas.flatAt(d, t, depth + 2);
     }
 
-    /** {@code seatCategoryId}. */
     public int seatCategoryId() {
       return dataBytes >= 4 ? d.i32(data + 0) : 0;
     }
@@ -447,9 +259,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
         verifyListCitmArea(v, position + 4);
         v.pop();
       } else {
-        v.push("areas");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("areas", 1, 0, position);
       }
     }
 

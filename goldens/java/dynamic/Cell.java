@@ -108,14 +108,10 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
           int id = v.i32(position);
           if (id == Any.ID) {
             v.cellBody(position, 8);
-            v.push("any");
-            v.json(position + 4);
-            v.pop();
+            v.json("any", position + 4);
           } else if (id == Text.ID) {
             v.cellBody(position, 8);
-            v.push("text");
-            v.string(position + 4);
-            v.pop();
+            v.string("text", position + 4);
           } else {
             throw v.unknownCase(position, "dynamic.Cell");
           }
@@ -181,18 +177,11 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
     private int depth = 1;
     private Utf8View charsText;
 
-    /**
-     * Points this view at the union cell at absolute position {@code position} of {@code data} (0:
-     * no value). For generated code; the position must have been verified.
-     */
+    /** For generated code: points at a verified cell (0: no value). */
     public View flatAt(FlatData data, int position) {
       return flatAt(data, position, 1);
     }
 
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a cell at nesting depth {@code depth}; checked access
-     * checks the case id and the cell's size here.
-     */
     public View flatAt(FlatData data, int position, int depth) {
       this.d = data;
       this.depth = depth;
@@ -215,21 +204,15 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
       return p;
     }
 
-    /** the value of case {@code any}, decoded (allocates). */
     public JsonValue any() {
       d.beginDecode();
       return d.json(d.blob(at(Any.ID) + 4), depth);
     }
 
-    /** the value of case {@code text}, decoded into a new String. */
     public String text() {
       return d.string(d.str(at(Text.ID) + 4));
     }
 
-    /**
-     * the value of case {@code text} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence textChars() {
       if (charsText == null) {
         charsText = new Utf8View();
@@ -237,22 +220,14 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
       return d.chars(charsText, d.str(at(Text.ID) + 4));
     }
 
-    /** Whether the value of case {@code text} equals {@code s}, without allocating. */
     public boolean textEquals(String s) {
       return d.stringEquals(d.str(at(Text.ID) + 4), s);
     }
 
-    /**
-     * Decodes the value of case {@code text} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int textGetChars(char[] dst, int off) {
       return d.stringChars(d.str(at(Text.ID) + 4), dst, off);
     }
 
-    /** Appends the value of case {@code text} to {@code sb}. */
     public StringBuilder textAppendTo(StringBuilder sb) {
       return d.appendString(d.str(at(Text.ID) + 4), sb);
     }

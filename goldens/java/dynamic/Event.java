@@ -13,10 +13,10 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -33,8 +33,7 @@ import java.util.Set;
  * @param extra Absent, or any JSON value including <code>null</code>.
  * @param row A tuple row such as <code>["B00", "acme", 2.9, 14]</code>.
  * @param raw A field that never deduplicates its strings.
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Event(
     String type,
@@ -47,28 +46,16 @@ public record Event(
     JsonValue raw,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Event}: {@code Compact.encode(Event.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Event.COMPACT, value)}. */
   public static final CompactType<Event> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Event}: {@code Flat.encode(Event.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Event> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Event} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x4c5874f1e5fa4bfcL;
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Event {
     Objects.requireNonNull(type, "type");
     Objects.requireNonNull(payload, "payload");
@@ -89,45 +76,29 @@ public record Event(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static Event fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static Event fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link Event} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link Event} values from the schema defaults (null sets an optional field absent); not
+   * thread-safe.
    */
   public static final class Builder {
     private String type = "";
@@ -154,72 +125,51 @@ public record Event(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code type}. */
     public Builder type(String type) {
       this.type = type;
       return this;
     }
 
-    /** Any JSON value; <code>null</code> is a value here, not "absent". */
     public Builder payload(JsonValue payload) {
       this.payload = payload;
       return this;
     }
 
-    /**
-     * Absent, or any JSON value including <code>null</code>.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder extra(JsonValue extra) {
       this.extra = extra;
       return this;
     }
 
-    /** A tuple row such as <code>["B00", "acme", 2.9, 14]</code>. */
     public Builder row(List<JsonValue> row) {
       this.row = row;
       return this;
     }
 
-    /** Sets {@code attrs}. */
     public Builder attrs(Map<String, JsonValue> attrs) {
       this.attrs = attrs;
       return this;
     }
 
-    /** Sets {@code cell}. */
     public Builder cell(Cell cell) {
       this.cell = cell;
       return this;
     }
 
-    /** Sets {@code pair}. */
     public Builder pair(Pair pair) {
       this.pair = pair;
       return this;
     }
 
-    /** A field that never deduplicates its strings. */
     public Builder raw(JsonValue raw) {
       this.raw = raw;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public Event build() {
       return new Event(
           type,
@@ -284,41 +234,14 @@ public record Event(
       String type = r.next(1) ? r.readString() : "";
       JsonValue payload = r.next(2) ? r.readJson() : JsonValue.NULL;
       JsonValue extra = (flags & 1L) != 0 && r.mark(3) ? r.readJson() : null;
-      List<JsonValue> row;
-      if (r.hasMore()) {
-        r.field(4);
-        row = readListJson(r);
-      } else {
-        r.field(4);
-        r.defaultLevels(1);
-        r.charge(40);
-        row = List.of();
-      }
-      Map<String, JsonValue> attrs;
-      if (r.hasMore()) {
-        r.field(5);
-        attrs = readMapStringJson(r);
-      } else {
-        r.field(5);
-        r.defaultLevels(1);
-        r.charge(192);
-        attrs = Map.of();
-      }
+      List<JsonValue> row = r.next(4) ? readListJson(r) : r.leftOut(List.of(), 1, 0, 40);
+      Map<String, JsonValue> attrs = r.next(5) ? readMapStringJson(r) : r.leftOut(Map.of(), 1, 0, 192);
       r.field(6);
       if (!r.hasMore()) {
         throw r.error(ErrorCode.TRUNCATED, "message ends before field 'cell', which has no default");
       }
       Cell cell = Cell.COMPACT.read(r);
-      Pair pair;
-      if (r.hasMore()) {
-        r.field(7);
-        pair = Pair.COMPACT.read(r);
-      } else {
-        r.field(7);
-        r.defaultLevels(1);
-        r.charge(128);
-        pair = Pair.builder().build();
-      }
+      Pair pair = r.next(7) ? Pair.COMPACT.read(r) : r.leftOut(Pair.builder().build(), 1, 0, 128);
       JsonValue raw = r.next(8) ? r.readJson() : JsonValue.NULL;
       UnknownFields unknownFields = r.endMessage(1);
       return new Event(
@@ -384,22 +307,10 @@ public record Event(
   }
 
   /**
-   * A flyweight over flat bytes of {@code dynamic.Event}: accessors read in place, nothing is
-   * decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code dynamic.Event} in place: the accessors, the {@code wrap} modes and
+   * what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private Utf8View charsType;
     private Utf8View charsAttrsKey;
     private Cell.View viewCell;
@@ -407,139 +318,13 @@ public record Event(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "dynamic.Event", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** {@code type}, decoded into a new String. */
     public String type() {
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /**
-     * {@code type} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence typeChars() {
       if (charsType == null) {
         charsType = new Utf8View();
@@ -547,69 +332,50 @@ public record Event(
       return d.chars(charsType, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /** Whether {@code type} equals {@code s}, without allocating. */
     public boolean typeEquals(String s) {
       return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
-    /**
-     * Decodes {@code type} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int typeGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
-    /** Appends {@code type} to {@code sb}. */
     public StringBuilder typeAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    /** {@code payload}, decoded (allocates). */
     public JsonValue payload() {
       d.beginDecode();
       return d.json(ptrs > 1 ? d.blob(p + 8) : 0, depth);
     }
 
-    /** Whether {@code extra} is present. */
     public boolean hasExtra() {
       return (ptrs > 2 ? d.blob(p + 12) : 0) != 0;
     }
 
-    /** {@code extra} (null when absent), decoded. */
     public JsonValue extra() {
       d.beginDecode();
       int t = ptrs > 2 ? d.blob(p + 12) : 0;
       return t == 0 ? null : d.json(t, depth);
     }
 
-    /** The number of elements of {@code row}. */
     public int rowSize() {
       return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code row}, decoded (allocates). */
     public JsonValue row(int i) {
       d.beginDecode();
       return d.json(d.blob(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)), depth);
     }
 
-    /** The number of entries of {@code attrs} (in writer order). */
     public int attrsSize() {
       return d.length(ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0);
     }
 
-    /** the key of entry {@code i} of {@code attrs}, decoded into a new String. */
     public String attrsKey(int i) {
       return d.string(d.str(d.element(ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    /**
-     * the key of entry {@code i} of {@code attrs} as a CharSequence over the UTF-8 bytes, owned by
-     * this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence attrsKeyChars(int i) {
       if (charsAttrsKey == null) {
         charsAttrsKey = new Utf8View();
@@ -617,34 +383,23 @@ public record Event(
       return d.chars(charsAttrsKey, d.str(d.element(ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    /** Whether the key of entry {@code i} of {@code attrs} equals {@code s}, without allocating. */
     public boolean attrsKeyEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0, i, 8)), s);
     }
 
-    /**
-     * Decodes the key of entry {@code i} of {@code attrs} into {@code dst} at {@code off} without
-     * allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int attrsKeyGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0, i, 8)), dst, off);
     }
 
-    /** Appends the key of entry {@code i} of {@code attrs} to {@code sb}. */
     public StringBuilder attrsKeyAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0, i, 8)), sb);
     }
 
-    /** the value of entry {@code i} of {@code attrs}, decoded (allocates). */
     public JsonValue attrsValue(int i) {
       d.beginDecode();
       return d.json(d.blob(d.element(ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0, i, 8) + 4), depth);
     }
 
-    /** {@code cell}: a view owned by this one, re-pointed by every call. */
     public Cell.View cell() {
       int t = ptrs > 5 ? d.cell(p + 24, depth + 1, true) : d.noCell(p);
       if (viewCell == null) {
@@ -653,7 +408,6 @@ public record Event(
       return viewCell.flatAt(d, t, depth + 1);
     }
 
-    /** {@code pair}: a view owned by this one, re-pointed by every call. */
     public Pair.View pair() {
       if (viewPair == null) {
         viewPair = new Pair.View();
@@ -664,7 +418,6 @@ public record Event(
       return viewPair.flatAt(d, data + 0, depth + 1);
     }
 
-    /** {@code raw}, decoded (allocates). */
     public JsonValue raw() {
       d.beginDecode();
       return d.json(ptrs > 6 ? d.blob(p + 28) : 0, depth);
@@ -759,19 +512,13 @@ public record Event(
       int data = v.data(position);
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
-        v.push("type");
-        v.string(position + 4);
-        v.pop();
+        v.string("type", position + 4);
       }
       if (ptrs > 1) {
-        v.push("payload");
-        v.json(position + 8);
-        v.pop();
+        v.json("payload", position + 8);
       }
       if (ptrs > 2) {
-        v.push("extra");
-        v.json(position + 12);
-        v.pop();
+        v.json("extra", position + 12);
       }
       if (ptrs > 3) {
         v.push("row");
@@ -781,9 +528,7 @@ public record Event(
         verifyListJson(v, position + 16);
         v.pop();
       } else {
-        v.push("row");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("row", 1, 0, position);
       }
       if (ptrs > 4) {
         v.push("attrs");
@@ -793,9 +538,7 @@ public record Event(
         verifyMapStringJson(v, position + 20);
         v.pop();
       } else {
-        v.push("attrs");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("attrs", 1, 0, position);
       }
       if (ptrs > 5) {
         v.push("cell");
@@ -817,14 +560,10 @@ public record Event(
         v.leave();
         v.pop();
       } else {
-        v.push("pair");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("pair", 1, 0, position);
       }
       if (ptrs > 6) {
-        v.push("raw");
-        v.json(position + 28);
-        v.pop();
+        v.json("raw", position + 28);
       }
     }
 
@@ -898,16 +637,12 @@ public record Event(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        v.push("key");
-        v.string(at);
-        v.pop();
+        v.string("key", at);
         Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
-        v.push("value");
-        v.json(at + 4);
-        v.pop();
+        v.json("value", at + 4);
         v.pop();
       }
       v.leave();

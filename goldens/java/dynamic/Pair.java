@@ -14,23 +14,13 @@ import java.util.Objects;
 /** A struct holding a <code>json</code> value. */
 public record Pair(int n, JsonValue value) {
 
-  /** The compact codec of {@code Pair}: {@code Compact.encode(Pair.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Pair.COMPACT, value)}. */
   public static final CompactType<Pair> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Pair}: {@code Flat.encode(Pair.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Pair> FLAT = new FlatCodec();
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Pair {
     Objects.requireNonNull(value, "value");
   }
@@ -46,8 +36,8 @@ public record Pair(int n, JsonValue value) {
   }
 
   /**
-   * Builds {@link Pair} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link Pair} values from the schema defaults (null sets an optional field absent); not
+   * thread-safe.
    */
   public static final class Builder {
     private int n;
@@ -60,23 +50,16 @@ public record Pair(int n, JsonValue value) {
       this.value = source.value;
     }
 
-    /** Sets {@code n}. */
     public Builder n(int n) {
       this.n = n;
       return this;
     }
 
-    /** Sets {@code value}. */
     public Builder value(JsonValue value) {
       this.value = value;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public Pair build() {
       return new Pair(n, value);
     }
@@ -118,13 +101,9 @@ public record Pair(int n, JsonValue value) {
   }
 
   /**
-   * A flyweight over flat bytes of {@code dynamic.Pair}: accessors read in place, nothing is
-   * decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code dynamic.Pair} in place: the accessors, the {@code wrap} modes and
+   * what a returned view stays valid for are described in {@link dev.bale.runtime.flat.Flat}. Not
+   * thread-safe.
    */
   public static final class View {
     private FlatData d = FlatData.EMPTY_MESSAGE;
@@ -136,18 +115,11 @@ public record Pair(int n, JsonValue value) {
       this.d = FlatData.zeros(8);
     }
 
-    /**
-     * Points this view at the struct at absolute position {@code position} of {@code data}. For
-     * generated code; the position must have been verified.
-     */
+    /** For generated code: points at a verified position. */
     public View flatAt(FlatData data, int position) {
       return flatAt(data, position, 1);
     }
 
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
     public View flatAt(FlatData data, int position, int depth) {
       this.depth = depth;
       this.d = data;
@@ -155,12 +127,10 @@ public record Pair(int n, JsonValue value) {
       return this;
     }
 
-    /** {@code n}. */
     public int n() {
       return d.i32(p);
     }
 
-    /** {@code value}, decoded (allocates). */
     public JsonValue value() {
       d.beginDecode();
       return d.json(d.blob(p + 4), depth);
@@ -201,9 +171,7 @@ public record Pair(int n, JsonValue value) {
 
     @Override
     public void verify(FlatVerifier v, int position) {
-      v.push("value");
-      v.json(position + 4);
-      v.pop();
+      v.json("value", position + 4);
     }
 
     @Override

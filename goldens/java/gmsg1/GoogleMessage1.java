@@ -11,10 +11,10 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
-import java.nio.ByteBuffer;
 import java.nio.LongBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -22,8 +22,7 @@ import java.util.Objects;
 /**
  * <code>GoogleMessage1</code> of the .proto, fields renumbered 1..n in declaration order.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record GoogleMessage1(
     String field1,
@@ -69,32 +68,16 @@ public record GoogleMessage1(
     int field131,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code GoogleMessage1}: {@code Compact.encode(GoogleMessage1.COMPACT,
-   * value)}.
-   */
+  /** The compact codec: {@code Compact.encode(GoogleMessage1.COMPACT, value)}. */
   public static final CompactType<GoogleMessage1> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code GoogleMessage1}: {@code Flat.encode(GoogleMessage1.FLAT, value)}; read
-   * in place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<GoogleMessage1> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code GoogleMessage1} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x886fa5ac2c072796L;
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public GoogleMessage1 {
     Objects.requireNonNull(field1, "field1");
     Objects.requireNonNull(field9, "field9");
@@ -117,45 +100,29 @@ public record GoogleMessage1(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static GoogleMessage1 fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static GoogleMessage1 fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link GoogleMessage1} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link GoogleMessage1} values from the schema defaults (null sets an optional field
+   * absent); not thread-safe.
    */
   public static final class Builder {
     private String field1 = "";
@@ -248,270 +215,216 @@ public record GoogleMessage1(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code field1}. */
     public Builder field1(String field1) {
       this.field1 = field1;
       return this;
     }
 
-    /** Sets {@code field9}. */
     public Builder field9(String field9) {
       this.field9 = field9;
       return this;
     }
 
-    /** Sets {@code field18}. */
     public Builder field18(String field18) {
       this.field18 = field18;
       return this;
     }
 
-    /** Sets {@code field80}. */
     public Builder field80(boolean field80) {
       this.field80 = field80;
       return this;
     }
 
-    /** Sets {@code field81}. */
     public Builder field81(boolean field81) {
       this.field81 = field81;
       return this;
     }
 
-    /** Sets {@code field2}. */
     public Builder field2(int field2) {
       this.field2 = field2;
       return this;
     }
 
-    /** Sets {@code field3}. */
     public Builder field3(int field3) {
       this.field3 = field3;
       return this;
     }
 
-    /** Sets {@code field280}. */
     public Builder field280(int field280) {
       this.field280 = field280;
       return this;
     }
 
-    /** Sets {@code field6}. */
     public Builder field6(int field6) {
       this.field6 = field6;
       return this;
     }
 
-    /** Sets {@code field22}. */
     public Builder field22(long field22) {
       this.field22 = field22;
       return this;
     }
 
-    /** Sets {@code field4}. */
     public Builder field4(String field4) {
       this.field4 = field4;
       return this;
     }
 
-    /** Sets {@code field5}. */
     public Builder field5(List<Long> field5) {
       this.field5 = field5;
       return this;
     }
 
-    /** Sets {@code field59}. */
     public Builder field59(boolean field59) {
       this.field59 = field59;
       return this;
     }
 
-    /** Sets {@code field7}. */
     public Builder field7(String field7) {
       this.field7 = field7;
       return this;
     }
 
-    /** Sets {@code field16}. */
     public Builder field16(int field16) {
       this.field16 = field16;
       return this;
     }
 
-    /** Sets {@code field130}. */
     public Builder field130(int field130) {
       this.field130 = field130;
       return this;
     }
 
-    /** Sets {@code field12}. */
     public Builder field12(boolean field12) {
       this.field12 = field12;
       return this;
     }
 
-    /** Sets {@code field17}. */
     public Builder field17(boolean field17) {
       this.field17 = field17;
       return this;
     }
 
-    /** Sets {@code field13}. */
     public Builder field13(boolean field13) {
       this.field13 = field13;
       return this;
     }
 
-    /** Sets {@code field14}. */
     public Builder field14(boolean field14) {
       this.field14 = field14;
       return this;
     }
 
-    /** Sets {@code field104}. */
     public Builder field104(int field104) {
       this.field104 = field104;
       return this;
     }
 
-    /** Sets {@code field100}. */
     public Builder field100(int field100) {
       this.field100 = field100;
       return this;
     }
 
-    /** Sets {@code field101}. */
     public Builder field101(int field101) {
       this.field101 = field101;
       return this;
     }
 
-    /** Sets {@code field102}. */
     public Builder field102(String field102) {
       this.field102 = field102;
       return this;
     }
 
-    /** Sets {@code field103}. */
     public Builder field103(String field103) {
       this.field103 = field103;
       return this;
     }
 
-    /** Sets {@code field29}. */
     public Builder field29(int field29) {
       this.field29 = field29;
       return this;
     }
 
-    /** Sets {@code field30}. */
     public Builder field30(boolean field30) {
       this.field30 = field30;
       return this;
     }
 
-    /** Sets {@code field60}. */
     public Builder field60(int field60) {
       this.field60 = field60;
       return this;
     }
 
-    /** Sets {@code field271}. */
     public Builder field271(int field271) {
       this.field271 = field271;
       return this;
     }
 
-    /** Sets {@code field272}. */
     public Builder field272(int field272) {
       this.field272 = field272;
       return this;
     }
 
-    /** Sets {@code field150}. */
     public Builder field150(int field150) {
       this.field150 = field150;
       return this;
     }
 
-    /** Sets {@code field23}. */
     public Builder field23(int field23) {
       this.field23 = field23;
       return this;
     }
 
-    /** Sets {@code field24}. */
     public Builder field24(boolean field24) {
       this.field24 = field24;
       return this;
     }
 
-    /** Sets {@code field25}. */
     public Builder field25(int field25) {
       this.field25 = field25;
       return this;
     }
 
-    /**
-     * Sets {@code field15}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field15(GoogleMessage1SubMessage field15) {
       this.field15 = field15;
       return this;
     }
 
-    /** Sets {@code field78}. */
     public Builder field78(boolean field78) {
       this.field78 = field78;
       return this;
     }
 
-    /** Sets {@code field67}. */
     public Builder field67(int field67) {
       this.field67 = field67;
       return this;
     }
 
-    /** Sets {@code field68}. */
     public Builder field68(int field68) {
       this.field68 = field68;
       return this;
     }
 
-    /** Sets {@code field128}. */
     public Builder field128(int field128) {
       this.field128 = field128;
       return this;
     }
 
-    /** Sets {@code field129}. */
     public Builder field129(String field129) {
       this.field129 = field129;
       return this;
     }
 
-    /** Sets {@code field131}. */
     public Builder field131(int field131) {
       this.field131 = field131;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public GoogleMessage1 build() {
       return new GoogleMessage1(
           field1,
@@ -883,22 +796,10 @@ public record GoogleMessage1(
   }
 
   /**
-   * A flyweight over flat bytes of {@code gmsg1.GoogleMessage1}: accessors read in place, nothing
-   * is decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code gmsg1.GoogleMessage1} in place: the accessors, the {@code wrap}
+   * modes and what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private Utf8View charsField1;
     private Utf8View charsField9;
     private Utf8View charsField18;
@@ -911,139 +812,13 @@ public record GoogleMessage1(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "gmsg1.GoogleMessage1", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** {@code field1}, decoded into a new String. */
     public String field1() {
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /**
-     * {@code field1} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence field1Chars() {
       if (charsField1 == null) {
         charsField1 = new Utf8View();
@@ -1051,35 +826,22 @@ public record GoogleMessage1(
       return d.chars(charsField1, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /** Whether {@code field1} equals {@code s}, without allocating. */
     public boolean field1Equals(String s) {
       return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
-    /**
-     * Decodes {@code field1} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int field1GetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
-    /** Appends {@code field1} to {@code sb}. */
     public StringBuilder field1AppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    /** {@code field9}, decoded into a new String. */
     public String field9() {
       return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /**
-     * {@code field9} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence field9Chars() {
       if (charsField9 == null) {
         charsField9 = new Utf8View();
@@ -1087,35 +849,22 @@ public record GoogleMessage1(
       return d.chars(charsField9, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /** Whether {@code field9} equals {@code s}, without allocating. */
     public boolean field9Equals(String s) {
       return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
-    /**
-     * Decodes {@code field9} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int field9GetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
-    /** Appends {@code field9} to {@code sb}. */
     public StringBuilder field9AppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
-    /** {@code field18}, decoded into a new String. */
     public String field18() {
       return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /**
-     * {@code field18} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence field18Chars() {
       if (charsField18 == null) {
         charsField18 = new Utf8View();
@@ -1123,70 +872,50 @@ public record GoogleMessage1(
       return d.chars(charsField18, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /** Whether {@code field18} equals {@code s}, without allocating. */
     public boolean field18Equals(String s) {
       return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
-    /**
-     * Decodes {@code field18} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int field18GetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
-    /** Appends {@code field18} to {@code sb}. */
     public StringBuilder field18AppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
-    /** {@code field80}. */
     public boolean field80() {
       return dataBytes > 0 && d.bit(data, 0);
     }
 
-    /** {@code field81}. */
     public boolean field81() {
       return dataBytes > 0 && d.bit(data, 1);
     }
 
-    /** {@code field2}. */
     public int field2() {
       return dataBytes >= 8 ? d.i32(data + 4) : 0;
     }
 
-    /** {@code field3}. */
     public int field3() {
       return dataBytes >= 12 ? d.i32(data + 8) : 0;
     }
 
-    /** {@code field280}. */
     public int field280() {
       return dataBytes >= 16 ? d.i32(data + 12) : 0;
     }
 
-    /** {@code field6}. */
     public int field6() {
       return dataBytes >= 20 ? d.i32(data + 16) : 0;
     }
 
-    /** {@code field22}. */
     public long field22() {
       return dataBytes >= 32 ? d.i64(data + 24) : 0L;
     }
 
-    /** {@code field4}, decoded into a new String. */
     public String field4() {
       return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    /**
-     * {@code field4} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence field4Chars() {
       if (charsField4 == null) {
         charsField4 = new Utf8View();
@@ -1194,42 +923,26 @@ public record GoogleMessage1(
       return d.chars(charsField4, ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    /** Whether {@code field4} equals {@code s}, without allocating. */
     public boolean field4Equals(String s) {
       return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
     }
 
-    /**
-     * Decodes {@code field4} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int field4GetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
     }
 
-    /** Appends {@code field4} to {@code sb}. */
     public StringBuilder field4AppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
-    /** The number of elements of {@code field5}. */
     public int field5Size() {
       return d.length(ptrs > 4 ? d.list(p + 20, 8, 8, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code field5}. */
     public long field5(int i) {
       return d.i64(d.element(ptrs > 4 ? d.list(p + 20, 8, 8, depth + 1) : 0, i, 8));
     }
 
-    /**
-     * Copies the elements of {@code field5} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int field5CopyTo(long[] dst, int off) {
       int t = ptrs > 4 ? d.list(p + 20, 8, 8, depth + 1) : 0;
       int count = d.count(t, 8);
@@ -1238,29 +951,20 @@ public record GoogleMessage1(
       return count;
     }
 
-    /**
-     * A read-only little-endian LongBuffer over the elements of {@code field5} (raw bits: unsigned
-     * values wrap); allocates the buffer object, shares the bytes.
-     */
+    /** Raw bits: unsigned values above the signed range read negative. */
     public LongBuffer field5Buffer() {
       int t = ptrs > 4 ? d.list(p + 20, 8, 8, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
     }
 
-    /** {@code field59}. */
     public boolean field59() {
       return dataBytes > 0 && d.bit(data, 2);
     }
 
-    /** {@code field7}, decoded into a new String. */
     public String field7() {
       return d.string(ptrs > 5 ? d.str(p + 24) : 0);
     }
 
-    /**
-     * {@code field7} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence field7Chars() {
       if (charsField7 == null) {
         charsField7 = new Utf8View();
@@ -1268,80 +972,58 @@ public record GoogleMessage1(
       return d.chars(charsField7, ptrs > 5 ? d.str(p + 24) : 0);
     }
 
-    /** Whether {@code field7} equals {@code s}, without allocating. */
     public boolean field7Equals(String s) {
       return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
     }
 
-    /**
-     * Decodes {@code field7} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int field7GetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
     }
 
-    /** Appends {@code field7} to {@code sb}. */
     public StringBuilder field7AppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
-    /** {@code field16}. */
     public int field16() {
       return dataBytes >= 24 ? d.i32(data + 20) : 0;
     }
 
-    /** {@code field130}. */
     public int field130() {
       return dataBytes >= 36 ? d.i32(data + 32) : 0;
     }
 
-    /** {@code field12}. */
     public boolean field12() {
       return dataBytes > 0 && d.bit(data, 3);
     }
 
-    /** {@code field17}. */
     public boolean field17() {
       return dataBytes > 0 && d.bit(data, 4);
     }
 
-    /** {@code field13}. */
     public boolean field13() {
       return dataBytes > 0 && d.bit(data, 5);
     }
 
-    /** {@code field14}. */
     public boolean field14() {
       return dataBytes > 0 && d.bit(data, 6);
     }
 
-    /** {@code field104}. */
     public int field104() {
       return dataBytes >= 40 ? d.i32(data + 36) : 0;
     }
 
-    /** {@code field100}. */
     public int field100() {
       return dataBytes >= 44 ? d.i32(data + 40) : 0;
     }
 
-    /** {@code field101}. */
     public int field101() {
       return dataBytes >= 48 ? d.i32(data + 44) : 0;
     }
 
-    /** {@code field102}, decoded into a new String. */
     public String field102() {
       return d.string(ptrs > 6 ? d.str(p + 28) : 0);
     }
 
-    /**
-     * {@code field102} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence field102Chars() {
       if (charsField102 == null) {
         charsField102 = new Utf8View();
@@ -1349,35 +1031,22 @@ public record GoogleMessage1(
       return d.chars(charsField102, ptrs > 6 ? d.str(p + 28) : 0);
     }
 
-    /** Whether {@code field102} equals {@code s}, without allocating. */
     public boolean field102Equals(String s) {
       return d.stringEquals(ptrs > 6 ? d.str(p + 28) : 0, s);
     }
 
-    /**
-     * Decodes {@code field102} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int field102GetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 6 ? d.str(p + 28) : 0, dst, off);
     }
 
-    /** Appends {@code field102} to {@code sb}. */
     public StringBuilder field102AppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 6 ? d.str(p + 28) : 0, sb);
     }
 
-    /** {@code field103}, decoded into a new String. */
     public String field103() {
       return d.string(ptrs > 7 ? d.str(p + 32) : 0);
     }
 
-    /**
-     * {@code field103} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence field103Chars() {
       if (charsField103 == null) {
         charsField103 = new Utf8View();
@@ -1385,77 +1054,58 @@ public record GoogleMessage1(
       return d.chars(charsField103, ptrs > 7 ? d.str(p + 32) : 0);
     }
 
-    /** Whether {@code field103} equals {@code s}, without allocating. */
     public boolean field103Equals(String s) {
       return d.stringEquals(ptrs > 7 ? d.str(p + 32) : 0, s);
     }
 
-    /**
-     * Decodes {@code field103} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int field103GetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 7 ? d.str(p + 32) : 0, dst, off);
     }
 
-    /** Appends {@code field103} to {@code sb}. */
     public StringBuilder field103AppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 7 ? d.str(p + 32) : 0, sb);
     }
 
-    /** {@code field29}. */
     public int field29() {
       return dataBytes >= 52 ? d.i32(data + 48) : 0;
     }
 
-    /** {@code field30}. */
     public boolean field30() {
       return dataBytes > 0 && d.bit(data, 7);
     }
 
-    /** {@code field60}. */
     public int field60() {
       return dataBytes >= 56 ? d.i32(data + 52) : 0;
     }
 
-    /** {@code field271}. */
     public int field271() {
       return dataBytes >= 60 ? d.i32(data + 56) : 0;
     }
 
-    /** {@code field272}. */
     public int field272() {
       return dataBytes >= 64 ? d.i32(data + 60) : 0;
     }
 
-    /** {@code field150}. */
     public int field150() {
       return dataBytes >= 68 ? d.i32(data + 64) : 0;
     }
 
-    /** {@code field23}. */
     public int field23() {
       return dataBytes >= 72 ? d.i32(data + 68) : 0;
     }
 
-    /** {@code field24}. */
     public boolean field24() {
       return dataBytes > 1 && d.bit(data, 8);
     }
 
-    /** {@code field25}. */
     public int field25() {
       return dataBytes >= 76 ? d.i32(data + 72) : 0;
     }
 
-    /** Whether {@code field15} is present. */
     public boolean hasField15() {
       return (ptrs > 8 ? d.msg(p + 36, depth + 1) : 0) != 0;
     }
 
-    /** {@code field15} (null when absent): a view owned by this one, re-pointed by every call. */
     public GoogleMessage1SubMessage.View field15() {
       int t = ptrs > 8 ? d.msg(p + 36, depth + 1) : 0;
       if (t == 0) {
@@ -1467,35 +1117,26 @@ public record GoogleMessage1(
       return viewField15.flatAt(d, t, depth + 1);
     }
 
-    /** {@code field78}. */
     public boolean field78() {
       return dataBytes > 1 && d.bit(data, 9);
     }
 
-    /** {@code field67}. */
     public int field67() {
       return dataBytes >= 80 ? d.i32(data + 76) : 0;
     }
 
-    /** {@code field68}. */
     public int field68() {
       return dataBytes >= 84 ? d.i32(data + 80) : 0;
     }
 
-    /** {@code field128}. */
     public int field128() {
       return dataBytes >= 88 ? d.i32(data + 84) : 0;
     }
 
-    /** {@code field129}, decoded into a new String. */
     public String field129() {
       return d.string(ptrs > 9 ? d.str(p + 40) : 0);
     }
 
-    /**
-     * {@code field129} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence field129Chars() {
       if (charsField129 == null) {
         charsField129 = new Utf8View();
@@ -1503,27 +1144,18 @@ public record GoogleMessage1(
       return d.chars(charsField129, ptrs > 9 ? d.str(p + 40) : 0);
     }
 
-    /** Whether {@code field129} equals {@code s}, without allocating. */
     public boolean field129Equals(String s) {
       return d.stringEquals(ptrs > 9 ? d.str(p + 40) : 0, s);
     }
 
-    /**
-     * Decodes {@code field129} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int field129GetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 9 ? d.str(p + 40) : 0, dst, off);
     }
 
-    /** Appends {@code field129} to {@code sb}. */
     public StringBuilder field129AppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 9 ? d.str(p + 40) : 0, sb);
     }
 
-    /** {@code field131}. */
     public int field131() {
       return dataBytes >= 92 ? d.i32(data + 88) : 0;
     }
@@ -1680,24 +1312,16 @@ public record GoogleMessage1(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("field1");
-        v.string(position + 4);
-        v.pop();
+        v.string("field1", position + 4);
       }
       if (ptrs > 1) {
-        v.push("field9");
-        v.string(position + 8);
-        v.pop();
+        v.string("field9", position + 8);
       }
       if (ptrs > 2) {
-        v.push("field18");
-        v.string(position + 12);
-        v.pop();
+        v.string("field18", position + 12);
       }
       if (ptrs > 3) {
-        v.push("field4");
-        v.string(position + 16);
-        v.pop();
+        v.string("field4", position + 16);
       }
       if (ptrs > 4) {
         v.push("field5");
@@ -1707,24 +1331,16 @@ public record GoogleMessage1(
         verifyListU64(v, position + 20);
         v.pop();
       } else {
-        v.push("field5");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("field5", 1, 0, position);
       }
       if (ptrs > 5) {
-        v.push("field7");
-        v.string(position + 24);
-        v.pop();
+        v.string("field7", position + 24);
       }
       if (ptrs > 6) {
-        v.push("field102");
-        v.string(position + 28);
-        v.pop();
+        v.string("field102", position + 28);
       }
       if (ptrs > 7) {
-        v.push("field103");
-        v.string(position + 32);
-        v.pop();
+        v.string("field103", position + 32);
       }
       if (ptrs > 8) {
         v.push("field15");
@@ -1736,9 +1352,7 @@ public record GoogleMessage1(
         v.pop();
       }
       if (ptrs > 9) {
-        v.push("field129");
-        v.string(position + 40);
-        v.pop();
+        v.string("field129", position + 40);
       }
     }
 

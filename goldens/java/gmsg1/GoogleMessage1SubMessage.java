@@ -10,17 +10,16 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
-import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
  * <code>GoogleMessage1SubMessage</code> of the .proto, fields renumbered 1..n in declaration order.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record GoogleMessage1SubMessage(
     int field1,
@@ -45,32 +44,16 @@ public record GoogleMessage1SubMessage(
     @JsonField(values = JsonField.Int64.UNSIGNED) long field300,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code GoogleMessage1SubMessage}: {@code
-   * Compact.encode(GoogleMessage1SubMessage.COMPACT, value)}.
-   */
+  /** The compact codec: {@code Compact.encode(GoogleMessage1SubMessage.COMPACT, value)}. */
   public static final CompactType<GoogleMessage1SubMessage> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code GoogleMessage1SubMessage}: {@code
-   * Flat.encode(GoogleMessage1SubMessage.FLAT, value)}; read in place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<GoogleMessage1SubMessage> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code GoogleMessage1SubMessage} (SCHEMA.md §8), which frames and
-   * streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x89e739747aaaf4d3L;
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public GoogleMessage1SubMessage {
     Objects.requireNonNull(field15, "field15");
     if (field203 < 0 || field203 > 0xFFFFFFFFL) {
@@ -89,45 +72,29 @@ public record GoogleMessage1SubMessage(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static GoogleMessage1SubMessage fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static GoogleMessage1SubMessage fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link GoogleMessage1SubMessage} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link GoogleMessage1SubMessage} values from the schema defaults (null sets an optional
+   * field absent); not thread-safe.
    */
   public static final class Builder {
     private int field1;
@@ -178,140 +145,111 @@ public record GoogleMessage1SubMessage(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code field1}. */
     public Builder field1(int field1) {
       this.field1 = field1;
       return this;
     }
 
-    /** Sets {@code field2}. */
     public Builder field2(int field2) {
       this.field2 = field2;
       return this;
     }
 
-    /** Sets {@code field3}. */
     public Builder field3(int field3) {
       this.field3 = field3;
       return this;
     }
 
-    /** Sets {@code field15}. */
     public Builder field15(String field15) {
       this.field15 = field15;
       return this;
     }
 
-    /** Sets {@code field12}. */
     public Builder field12(boolean field12) {
       this.field12 = field12;
       return this;
     }
 
-    /** Sets {@code field13}. */
     public Builder field13(long field13) {
       this.field13 = field13;
       return this;
     }
 
-    /** Sets {@code field14}. */
     public Builder field14(long field14) {
       this.field14 = field14;
       return this;
     }
 
-    /** Sets {@code field16}. */
     public Builder field16(int field16) {
       this.field16 = field16;
       return this;
     }
 
-    /** Sets {@code field19}. */
     public Builder field19(int field19) {
       this.field19 = field19;
       return this;
     }
 
-    /** Sets {@code field20}. */
     public Builder field20(boolean field20) {
       this.field20 = field20;
       return this;
     }
 
-    /** Sets {@code field28}. */
     public Builder field28(boolean field28) {
       this.field28 = field28;
       return this;
     }
 
-    /** Sets {@code field21}. */
     public Builder field21(long field21) {
       this.field21 = field21;
       return this;
     }
 
-    /** Sets {@code field22}. */
     public Builder field22(int field22) {
       this.field22 = field22;
       return this;
     }
 
-    /** Sets {@code field23}. */
     public Builder field23(boolean field23) {
       this.field23 = field23;
       return this;
     }
 
-    /** Sets {@code field206}. */
     public Builder field206(boolean field206) {
       this.field206 = field206;
       return this;
     }
 
-    /** Sets {@code field203}. */
     public Builder field203(long field203) {
       this.field203 = field203;
       return this;
     }
 
-    /** Sets {@code field204}. */
     public Builder field204(int field204) {
       this.field204 = field204;
       return this;
     }
 
-    /** Sets {@code field205}. */
     public Builder field205(String field205) {
       this.field205 = field205;
       return this;
     }
 
-    /** Sets {@code field207}. */
     public Builder field207(long field207) {
       this.field207 = field207;
       return this;
     }
 
-    /** Sets {@code field300}. */
     public Builder field300(long field300) {
       this.field300 = field300;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public GoogleMessage1SubMessage build() {
       return new GoogleMessage1SubMessage(
           field1,
@@ -653,175 +591,35 @@ public record GoogleMessage1SubMessage(
   }
 
   /**
-   * A flyweight over flat bytes of {@code gmsg1.GoogleMessage1SubMessage}: accessors read in place,
-   * nothing is decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code gmsg1.GoogleMessage1SubMessage} in place: the accessors, the {@code
+   * wrap} modes and what a returned view stays valid for are described in {@link Flat}. Not
+   * thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private Utf8View charsField15;
     private Utf8View charsField205;
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "gmsg1.GoogleMessage1SubMessage", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** {@code field1}. */
     public int field1() {
       return dataBytes >= 4 ? d.i32(data + 0) : 0;
     }
 
-    /** {@code field2}. */
     public int field2() {
       return dataBytes >= 8 ? d.i32(data + 4) : 0;
     }
 
-    /** {@code field3}. */
     public int field3() {
       return dataBytes >= 12 ? d.i32(data + 8) : 0;
     }
 
-    /** {@code field15}, decoded into a new String. */
     public String field15() {
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /**
-     * {@code field15} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence field15Chars() {
       if (charsField15 == null) {
         charsField15 = new Utf8View();
@@ -829,100 +627,74 @@ public record GoogleMessage1SubMessage(
       return d.chars(charsField15, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /** Whether {@code field15} equals {@code s}, without allocating. */
     public boolean field15Equals(String s) {
       return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
-    /**
-     * Decodes {@code field15} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int field15GetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
-    /** Appends {@code field15} to {@code sb}. */
     public StringBuilder field15AppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    /** {@code field12}. */
     public boolean field12() {
       return dataBytes > 12 && d.bit(data, 96);
     }
 
-    /** {@code field13}. */
     public long field13() {
       return dataBytes >= 24 ? d.i64(data + 16) : 0L;
     }
 
-    /** {@code field14}. */
     public long field14() {
       return dataBytes >= 32 ? d.i64(data + 24) : 0L;
     }
 
-    /** {@code field16}. */
     public int field16() {
       return dataBytes >= 36 ? d.i32(data + 32) : 0;
     }
 
-    /** {@code field19}. */
     public int field19() {
       return dataBytes >= 40 ? d.i32(data + 36) : 0;
     }
 
-    /** {@code field20}. */
     public boolean field20() {
       return dataBytes > 12 && d.bit(data, 97);
     }
 
-    /** {@code field28}. */
     public boolean field28() {
       return dataBytes > 12 && d.bit(data, 98);
     }
 
-    /** {@code field21}. */
     public long field21() {
       return dataBytes >= 48 ? d.i64(data + 40) : 0L;
     }
 
-    /** {@code field22}. */
     public int field22() {
       return dataBytes >= 52 ? d.i32(data + 48) : 0;
     }
 
-    /** {@code field23}. */
     public boolean field23() {
       return dataBytes > 12 && d.bit(data, 99);
     }
 
-    /** {@code field206}. */
     public boolean field206() {
       return dataBytes > 12 && d.bit(data, 100);
     }
 
-    /** {@code field203}. */
     public long field203() {
       return dataBytes >= 56 ? (d.i32(data + 52) & 0xFFFFFFFFL) : 0L;
     }
 
-    /** {@code field204}. */
     public int field204() {
       return dataBytes >= 60 ? d.i32(data + 56) : 0;
     }
 
-    /** {@code field205}, decoded into a new String. */
     public String field205() {
       return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /**
-     * {@code field205} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence field205Chars() {
       if (charsField205 == null) {
         charsField205 = new Utf8View();
@@ -930,32 +702,22 @@ public record GoogleMessage1SubMessage(
       return d.chars(charsField205, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /** Whether {@code field205} equals {@code s}, without allocating. */
     public boolean field205Equals(String s) {
       return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
-    /**
-     * Decodes {@code field205} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int field205GetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
-    /** Appends {@code field205} to {@code sb}. */
     public StringBuilder field205AppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
-    /** {@code field207}. */
     public long field207() {
       return dataBytes >= 72 ? d.i64(data + 64) : 0L;
     }
 
-    /** {@code field300}. */
     public long field300() {
       return dataBytes >= 80 ? d.i64(data + 72) : 0L;
     }
@@ -969,10 +731,6 @@ public record GoogleMessage1SubMessage(
       return d.share(p, record());
     }
 
-    /**
-     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
-     * {@code record} is a contextual keyword, so no field accessor takes this name.
-     */
     private GoogleMessage1SubMessage record() {
       if (depth == 1) {
         d.beginDecode();
@@ -1056,14 +814,10 @@ public record GoogleMessage1SubMessage(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("field15");
-        v.string(position + 4);
-        v.pop();
+        v.string("field15", position + 4);
       }
       if (ptrs > 1) {
-        v.push("field205");
-        v.string(position + 8);
-        v.pop();
+        v.string("field205", position + 8);
       }
     }
 

@@ -13,6 +13,7 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
@@ -25,8 +26,7 @@ import java.util.Objects;
 /**
  * <code>GoogleMessage2</code> of the .proto, fields renumbered 1..n in declaration order.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record GoogleMessage2(
     String field1,
@@ -61,32 +61,16 @@ public record GoogleMessage2(
     Boolean field206,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code GoogleMessage2}: {@code Compact.encode(GoogleMessage2.COMPACT,
-   * value)}.
-   */
+  /** The compact codec: {@code Compact.encode(GoogleMessage2.COMPACT, value)}. */
   public static final CompactType<GoogleMessage2> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code GoogleMessage2}: {@code Flat.encode(GoogleMessage2.FLAT, value)}; read
-   * in place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<GoogleMessage2> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code GoogleMessage2} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x59f98c3155760f8eL;
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public GoogleMessage2 {
     group1 = FrozenList.copyOf(Objects.requireNonNull(group1, "group1"));
     field128 = FrozenList.copyOf(Objects.requireNonNull(field128, "field128"));
@@ -104,45 +88,29 @@ public record GoogleMessage2(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static GoogleMessage2 fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static GoogleMessage2 fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link GoogleMessage2} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link GoogleMessage2} values from the schema defaults (null sets an optional field
+   * absent); not thread-safe.
    */
   public static final class Builder {
     private String field1;
@@ -213,304 +181,161 @@ public record GoogleMessage2(
       this.unknownFields = source.unknownFields;
     }
 
-    /**
-     * Sets {@code field1}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field1(String field1) {
       this.field1 = field1;
       return this;
     }
 
-    /**
-     * Sets {@code field3}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field3(Long field3) {
       this.field3 = field3;
       return this;
     }
 
-    /**
-     * Sets {@code field4}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field4(Long field4) {
       this.field4 = field4;
       return this;
     }
 
-    /**
-     * Sets {@code field30}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field30(Long field30) {
       this.field30 = field30;
       return this;
     }
 
-    /**
-     * Sets {@code field75}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field75(Boolean field75) {
       this.field75 = field75;
       return this;
     }
 
-    /**
-     * Sets {@code field6}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field6(String field6) {
       this.field6 = field6;
       return this;
     }
 
-    /**
-     * Sets {@code field2}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field2(Bytes field2) {
       this.field2 = field2;
       return this;
     }
 
-    /**
-     * Sets {@code field21}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field21(Integer field21) {
       this.field21 = field21;
       return this;
     }
 
-    /**
-     * Sets {@code field71}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field71(Integer field71) {
       this.field71 = field71;
       return this;
     }
 
-    /**
-     * Sets {@code field25}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field25(Float field25) {
       this.field25 = field25;
       return this;
     }
 
-    /**
-     * Sets {@code field109}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field109(Integer field109) {
       this.field109 = field109;
       return this;
     }
 
-    /**
-     * Sets {@code field210}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field210(Integer field210) {
       this.field210 = field210;
       return this;
     }
 
-    /**
-     * Sets {@code field211}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field211(Integer field211) {
       this.field211 = field211;
       return this;
     }
 
-    /**
-     * Sets {@code field212}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field212(Integer field212) {
       this.field212 = field212;
       return this;
     }
 
-    /**
-     * Sets {@code field213}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field213(Integer field213) {
       this.field213 = field213;
       return this;
     }
 
-    /**
-     * Sets {@code field216}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field216(Integer field216) {
       this.field216 = field216;
       return this;
     }
 
-    /**
-     * Sets {@code field217}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field217(Integer field217) {
       this.field217 = field217;
       return this;
     }
 
-    /**
-     * Sets {@code field218}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field218(Integer field218) {
       this.field218 = field218;
       return this;
     }
 
-    /**
-     * Sets {@code field220}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field220(Integer field220) {
       this.field220 = field220;
       return this;
     }
 
-    /**
-     * Sets {@code field221}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field221(Integer field221) {
       this.field221 = field221;
       return this;
     }
 
-    /**
-     * Sets {@code field222}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field222(Float field222) {
       this.field222 = field222;
       return this;
     }
 
-    /**
-     * Sets {@code field63}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field63(Integer field63) {
       this.field63 = field63;
       return this;
     }
 
-    /** Sets {@code group1}. */
     public Builder group1(List<Group1> group1) {
       this.group1 = group1;
       return this;
     }
 
-    /** Sets {@code field128}. */
     public Builder field128(List<String> field128) {
       this.field128 = field128;
       return this;
     }
 
-    /**
-     * Sets {@code field131}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field131(Long field131) {
       this.field131 = field131;
       return this;
     }
 
-    /** Sets {@code field127}. */
     public Builder field127(List<String> field127) {
       this.field127 = field127;
       return this;
     }
 
-    /**
-     * Sets {@code field129}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field129(Integer field129) {
       this.field129 = field129;
       return this;
     }
 
-    /** Sets {@code field130}. */
     public Builder field130(List<Long> field130) {
       this.field130 = field130;
       return this;
     }
 
-    /**
-     * Sets {@code field205}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field205(Boolean field205) {
       this.field205 = field205;
       return this;
     }
 
-    /**
-     * Sets {@code field206}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field206(Boolean field206) {
       this.field206 = field206;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public GoogleMessage2 build() {
       return new GoogleMessage2(
           field1,
@@ -894,22 +719,10 @@ public record GoogleMessage2(
   }
 
   /**
-   * A flyweight over flat bytes of {@code gmsg2.GoogleMessage2}: accessors read in place, nothing
-   * is decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code gmsg2.GoogleMessage2} in place: the accessors, the {@code wrap}
+   * modes and what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private Utf8View charsField1;
     private Utf8View charsField6;
     private Group1.View viewGroup1;
@@ -918,145 +731,18 @@ public record GoogleMessage2(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "gmsg2.GoogleMessage2", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** Whether {@code field1} is present. */
     public boolean hasField1() {
       return (ptrs > 0 ? d.str(p + 4) : 0) != 0;
     }
 
-    /** {@code field1} (null when absent), decoded into a new String. */
     public String field1() {
       int t = ptrs > 0 ? d.str(p + 4) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code field1} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence field1Chars() {
       if (charsField1 == null) {
         charsField1 = new Utf8View();
@@ -1064,81 +750,59 @@ public record GoogleMessage2(
       return d.chars(charsField1, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /** Whether {@code field1} equals {@code s}, without allocating (absent reads as empty). */
     public boolean field1Equals(String s) {
       return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
-    /**
-     * Decodes {@code field1} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int field1GetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
-    /** Appends {@code field1} to {@code sb}. */
     public StringBuilder field1AppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    /** Whether {@code field3} is present. */
     public boolean hasField3() {
       return dataBytes > 0 && d.bit(data, 0) && dataBytes >= 16;
     }
 
-    /** {@code field3} (0 when absent). */
     public long field3() {
       return hasField3() ? d.i64(data + 8) : 0L;
     }
 
-    /** Whether {@code field4} is present. */
     public boolean hasField4() {
       return dataBytes > 0 && d.bit(data, 1) && dataBytes >= 24;
     }
 
-    /** {@code field4} (0 when absent). */
     public long field4() {
       return hasField4() ? d.i64(data + 16) : 0L;
     }
 
-    /** Whether {@code field30} is present. */
     public boolean hasField30() {
       return dataBytes > 0 && d.bit(data, 2) && dataBytes >= 32;
     }
 
-    /** {@code field30} (0 when absent). */
     public long field30() {
       return hasField30() ? d.i64(data + 24) : 0L;
     }
 
-    /** Whether {@code field75} is present. */
     public boolean hasField75() {
       return dataBytes > 0 && d.bit(data, 3) && dataBytes > 0;
     }
 
-    /** {@code field75} (false when absent). */
     public boolean field75() {
       return hasField75() && dataBytes > 0 && d.bit(data, 4);
     }
 
-    /** Whether {@code field6} is present. */
     public boolean hasField6() {
       return (ptrs > 1 ? d.str(p + 8) : 0) != 0;
     }
 
-    /** {@code field6} (null when absent), decoded into a new String. */
     public String field6() {
       int t = ptrs > 1 ? d.str(p + 8) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code field6} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence field6Chars() {
       if (charsField6 == null) {
         charsField6 = new Utf8View();
@@ -1146,204 +810,160 @@ public record GoogleMessage2(
       return d.chars(charsField6, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /** Whether {@code field6} equals {@code s}, without allocating (absent reads as empty). */
     public boolean field6Equals(String s) {
       return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
-    /**
-     * Decodes {@code field6} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int field6GetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
-    /** Appends {@code field6} to {@code sb}. */
     public StringBuilder field6AppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
-    /** Whether {@code field2} is present. */
     public boolean hasField2() {
       return (ptrs > 2 ? d.blob(p + 12) : 0) != 0;
     }
 
-    /** {@code field2} (null when absent), copied. */
     public Bytes field2() {
       int t = ptrs > 2 ? d.blob(p + 12) : 0;
       return t == 0 ? null : d.bytes(t);
     }
 
-    /** The length of {@code field2} in bytes. */
     public int field2Length() {
       return d.length(ptrs > 2 ? d.blob(p + 12) : 0);
     }
 
-    /** A read-only view of the bytes of {@code field2} (allocates the view). */
     public ByteBuffer field2Buffer() {
       int t = ptrs > 2 ? d.blob(p + 12) : 0;
       return d.slice(t + 4, d.length(t));
     }
 
-    /** Whether {@code field21} is present. */
     public boolean hasField21() {
       return dataBytes > 0 && d.bit(data, 5) && dataBytes >= 8;
     }
 
-    /** {@code field21} (0 when absent). */
     public int field21() {
       return hasField21() ? d.i32(data + 4) : 0;
     }
 
-    /** Whether {@code field71} is present. */
     public boolean hasField71() {
       return dataBytes > 0 && d.bit(data, 6) && dataBytes >= 36;
     }
 
-    /** {@code field71} (0 when absent). */
     public int field71() {
       return hasField71() ? d.i32(data + 32) : 0;
     }
 
-    /** Whether {@code field25} is present. */
     public boolean hasField25() {
       return dataBytes > 0 && d.bit(data, 7) && dataBytes >= 40;
     }
 
-    /** {@code field25} (0 when absent). */
     public float field25() {
       return hasField25() ? d.f32(data + 36) : 0.0f;
     }
 
-    /** Whether {@code field109} is present. */
     public boolean hasField109() {
       return dataBytes > 1 && d.bit(data, 8) && dataBytes >= 44;
     }
 
-    /** {@code field109} (0 when absent). */
     public int field109() {
       return hasField109() ? d.i32(data + 40) : 0;
     }
 
-    /** Whether {@code field210} is present. */
     public boolean hasField210() {
       return dataBytes > 1 && d.bit(data, 9) && dataBytes >= 48;
     }
 
-    /** {@code field210} (0 when absent). */
     public int field210() {
       return hasField210() ? d.i32(data + 44) : 0;
     }
 
-    /** Whether {@code field211} is present. */
     public boolean hasField211() {
       return dataBytes > 1 && d.bit(data, 10) && dataBytes >= 52;
     }
 
-    /** {@code field211} (0 when absent). */
     public int field211() {
       return hasField211() ? d.i32(data + 48) : 0;
     }
 
-    /** Whether {@code field212} is present. */
     public boolean hasField212() {
       return dataBytes > 1 && d.bit(data, 11) && dataBytes >= 56;
     }
 
-    /** {@code field212} (0 when absent). */
     public int field212() {
       return hasField212() ? d.i32(data + 52) : 0;
     }
 
-    /** Whether {@code field213} is present. */
     public boolean hasField213() {
       return dataBytes > 1 && d.bit(data, 12) && dataBytes >= 60;
     }
 
-    /** {@code field213} (0 when absent). */
     public int field213() {
       return hasField213() ? d.i32(data + 56) : 0;
     }
 
-    /** Whether {@code field216} is present. */
     public boolean hasField216() {
       return dataBytes > 1 && d.bit(data, 13) && dataBytes >= 64;
     }
 
-    /** {@code field216} (0 when absent). */
     public int field216() {
       return hasField216() ? d.i32(data + 60) : 0;
     }
 
-    /** Whether {@code field217} is present. */
     public boolean hasField217() {
       return dataBytes > 1 && d.bit(data, 14) && dataBytes >= 68;
     }
 
-    /** {@code field217} (0 when absent). */
     public int field217() {
       return hasField217() ? d.i32(data + 64) : 0;
     }
 
-    /** Whether {@code field218} is present. */
     public boolean hasField218() {
       return dataBytes > 1 && d.bit(data, 15) && dataBytes >= 72;
     }
 
-    /** {@code field218} (0 when absent). */
     public int field218() {
       return hasField218() ? d.i32(data + 68) : 0;
     }
 
-    /** Whether {@code field220} is present. */
     public boolean hasField220() {
       return dataBytes > 2 && d.bit(data, 16) && dataBytes >= 76;
     }
 
-    /** {@code field220} (0 when absent). */
     public int field220() {
       return hasField220() ? d.i32(data + 72) : 0;
     }
 
-    /** Whether {@code field221} is present. */
     public boolean hasField221() {
       return dataBytes > 2 && d.bit(data, 17) && dataBytes >= 80;
     }
 
-    /** {@code field221} (0 when absent). */
     public int field221() {
       return hasField221() ? d.i32(data + 76) : 0;
     }
 
-    /** Whether {@code field222} is present. */
     public boolean hasField222() {
       return dataBytes > 2 && d.bit(data, 18) && dataBytes >= 84;
     }
 
-    /** {@code field222} (0 when absent). */
     public float field222() {
       return hasField222() ? d.f32(data + 80) : 0.0f;
     }
 
-    /** Whether {@code field63} is present. */
     public boolean hasField63() {
       return dataBytes > 2 && d.bit(data, 19) && dataBytes >= 88;
     }
 
-    /** {@code field63} (0 when absent). */
     public int field63() {
       return hasField63() ? d.i32(data + 84) : 0;
     }
 
-    /** The number of elements of {@code group1}. */
     public int group1Size() {
       return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code group1}: a view owned by this one, re-pointed by every call. */
     public Group1.View group1(int i) {
       int t = d.msg(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewGroup1 == null) {
@@ -1352,20 +972,14 @@ public record GoogleMessage2(
       return viewGroup1.flatAt(d, t, depth + 2);
     }
 
-    /** The number of elements of {@code field128}. */
     public int field128Size() {
       return d.length(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code field128}, decoded into a new String. */
     public String field128(int i) {
       return d.string(d.str(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /**
-     * element {@code i} of {@code field128} as a CharSequence over the UTF-8 bytes, owned by this
-     * view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence field128Chars(int i) {
       if (charsField128 == null) {
         charsField128 = new Utf8View();
@@ -1373,51 +987,34 @@ public record GoogleMessage2(
       return d.chars(charsField128, d.str(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /** Whether element {@code i} of {@code field128} equals {@code s}, without allocating. */
     public boolean field128Equals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4)), s);
     }
 
-    /**
-     * Decodes element {@code i} of {@code field128} into {@code dst} at {@code off} without
-     * allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int field128GetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4)), dst, off);
     }
 
-    /** Appends element {@code i} of {@code field128} to {@code sb}. */
     public StringBuilder field128AppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
-    /** Whether {@code field131} is present. */
     public boolean hasField131() {
       return dataBytes > 2 && d.bit(data, 20) && dataBytes >= 96;
     }
 
-    /** {@code field131} (0 when absent). */
     public long field131() {
       return hasField131() ? d.i64(data + 88) : 0L;
     }
 
-    /** The number of elements of {@code field127}. */
     public int field127Size() {
       return d.length(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code field127}, decoded into a new String. */
     public String field127(int i) {
       return d.string(d.str(d.element(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /**
-     * element {@code i} of {@code field127} as a CharSequence over the UTF-8 bytes, owned by this
-     * view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence field127Chars(int i) {
       if (charsField127 == null) {
         charsField127 = new Utf8View();
@@ -1425,53 +1022,34 @@ public record GoogleMessage2(
       return d.chars(charsField127, d.str(d.element(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /** Whether element {@code i} of {@code field127} equals {@code s}, without allocating. */
     public boolean field127Equals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4)), s);
     }
 
-    /**
-     * Decodes element {@code i} of {@code field127} into {@code dst} at {@code off} without
-     * allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int field127GetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4)), dst, off);
     }
 
-    /** Appends element {@code i} of {@code field127} to {@code sb}. */
     public StringBuilder field127AppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
-    /** Whether {@code field129} is present. */
     public boolean hasField129() {
       return dataBytes > 2 && d.bit(data, 21) && dataBytes >= 100;
     }
 
-    /** {@code field129} (0 when absent). */
     public int field129() {
       return hasField129() ? d.i32(data + 96) : 0;
     }
 
-    /** The number of elements of {@code field130}. */
     public int field130Size() {
       return d.length(ptrs > 6 ? d.list(p + 28, 8, 8, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code field130}. */
     public long field130(int i) {
       return d.i64(d.element(ptrs > 6 ? d.list(p + 28, 8, 8, depth + 1) : 0, i, 8));
     }
 
-    /**
-     * Copies the elements of {@code field130} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int field130CopyTo(long[] dst, int off) {
       int t = ptrs > 6 ? d.list(p + 28, 8, 8, depth + 1) : 0;
       int count = d.count(t, 8);
@@ -1480,31 +1058,23 @@ public record GoogleMessage2(
       return count;
     }
 
-    /**
-     * A read-only little-endian LongBuffer over the elements of {@code field130}; allocates the
-     * buffer object, shares the bytes.
-     */
     public LongBuffer field130Buffer() {
       int t = ptrs > 6 ? d.list(p + 28, 8, 8, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
     }
 
-    /** Whether {@code field205} is present. */
     public boolean hasField205() {
       return dataBytes > 2 && d.bit(data, 22) && dataBytes > 2;
     }
 
-    /** {@code field205} (false when absent). */
     public boolean field205() {
       return hasField205() && dataBytes > 2 && d.bit(data, 23);
     }
 
-    /** Whether {@code field206} is present. */
     public boolean hasField206() {
       return dataBytes > 3 && d.bit(data, 24) && dataBytes > 3;
     }
 
-    /** {@code field206} (false when absent). */
     public boolean field206() {
       return hasField206() && dataBytes > 3 && d.bit(data, 25);
     }
@@ -1731,19 +1301,13 @@ public record GoogleMessage2(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("field1");
-        v.string(position + 4);
-        v.pop();
+        v.string("field1", position + 4);
       }
       if (ptrs > 1) {
-        v.push("field6");
-        v.string(position + 8);
-        v.pop();
+        v.string("field6", position + 8);
       }
       if (ptrs > 2) {
-        v.push("field2");
-        v.bytes(position + 12);
-        v.pop();
+        v.bytes("field2", position + 12);
       }
       if (ptrs > 3) {
         v.push("group1");
@@ -1753,9 +1317,7 @@ public record GoogleMessage2(
         verifyListGmsg2Group1(v, position + 16);
         v.pop();
       } else {
-        v.push("group1");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("group1", 1, 0, position);
       }
       if (ptrs > 4) {
         v.push("field128");
@@ -1765,9 +1327,7 @@ public record GoogleMessage2(
         verifyListString(v, position + 20);
         v.pop();
       } else {
-        v.push("field128");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("field128", 1, 0, position);
       }
       if (ptrs > 5) {
         v.push("field127");
@@ -1777,9 +1337,7 @@ public record GoogleMessage2(
         verifyListString(v, position + 24);
         v.pop();
       } else {
-        v.push("field127");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("field127", 1, 0, position);
       }
       if (ptrs > 6) {
         v.push("field130");
@@ -1789,9 +1347,7 @@ public record GoogleMessage2(
         verifyListI64(v, position + 28);
         v.pop();
       } else {
-        v.push("field130");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("field130", 1, 0, position);
       }
     }
 

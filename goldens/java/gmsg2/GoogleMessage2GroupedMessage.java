@@ -10,16 +10,15 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
-import java.nio.ByteBuffer;
 
 /**
  * <code>GoogleMessage2GroupedMessage</code> of the .proto, fields renumbered 1..n in declaration
  * order.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record GoogleMessage2GroupedMessage(
     Float field1,
@@ -35,22 +34,13 @@ public record GoogleMessage2GroupedMessage(
     @JsonField(values = JsonField.Int64.SIGNED) Long field11,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code GoogleMessage2GroupedMessage}: {@code
-   * Compact.encode(GoogleMessage2GroupedMessage.COMPACT, value)}.
-   */
+  /** The compact codec: {@code Compact.encode(GoogleMessage2GroupedMessage.COMPACT, value)}. */
   public static final CompactType<GoogleMessage2GroupedMessage> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code GoogleMessage2GroupedMessage}: {@code
-   * Flat.encode(GoogleMessage2GroupedMessage.FLAT, value)}; read in place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<GoogleMessage2GroupedMessage> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code GoogleMessage2GroupedMessage} (SCHEMA.md §8), which frames and
-   * streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x56971097f594a619L;
 
   /** A builder with every field at its schema default. */
@@ -63,46 +53,29 @@ public record GoogleMessage2GroupedMessage(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static GoogleMessage2GroupedMessage fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static GoogleMessage2GroupedMessage fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link GoogleMessage2GroupedMessage} values. Starts with every field at its schema
-   * default;
-   * not thread-safe.
+   * Builds {@link GoogleMessage2GroupedMessage} values from the schema defaults (null sets an
+   * optional field absent); not thread-safe.
    */
   public static final class Builder {
     private Float field1;
@@ -135,130 +108,66 @@ public record GoogleMessage2GroupedMessage(
       this.unknownFields = source.unknownFields;
     }
 
-    /**
-     * Sets {@code field1}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field1(Float field1) {
       this.field1 = field1;
       return this;
     }
 
-    /**
-     * Sets {@code field2}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field2(Float field2) {
       this.field2 = field2;
       return this;
     }
 
-    /**
-     * Sets {@code field3}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field3(Float field3) {
       this.field3 = field3;
       return this;
     }
 
-    /**
-     * Sets {@code field4}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field4(Boolean field4) {
       this.field4 = field4;
       return this;
     }
 
-    /**
-     * Sets {@code field5}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field5(Boolean field5) {
       this.field5 = field5;
       return this;
     }
 
-    /**
-     * Sets {@code field6}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field6(Boolean field6) {
       this.field6 = field6;
       return this;
     }
 
-    /**
-     * Sets {@code field7}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field7(Boolean field7) {
       this.field7 = field7;
       return this;
     }
 
-    /**
-     * Sets {@code field8}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field8(Float field8) {
       this.field8 = field8;
       return this;
     }
 
-    /**
-     * Sets {@code field9}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field9(Boolean field9) {
       this.field9 = field9;
       return this;
     }
 
-    /**
-     * Sets {@code field10}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field10(Float field10) {
       this.field10 = field10;
       return this;
     }
 
-    /**
-     * Sets {@code field11}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field11(Long field11) {
       this.field11 = field11;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public GoogleMessage2GroupedMessage build() {
       return new GoogleMessage2GroupedMessage(
           field1,
@@ -473,255 +382,101 @@ public record GoogleMessage2GroupedMessage(
   }
 
   /**
-   * A flyweight over flat bytes of {@code gmsg2.GoogleMessage2GroupedMessage}: accessors read in
-   * place, nothing is decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code gmsg2.GoogleMessage2GroupedMessage} in place: the accessors, the
+   * {@code wrap} modes and what a returned view stays valid for are described in {@link Flat}. Not
+   * thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "gmsg2.GoogleMessage2GroupedMessage", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** Whether {@code field1} is present. */
     public boolean hasField1() {
       return dataBytes > 0 && d.bit(data, 0) && dataBytes >= 8;
     }
 
-    /** {@code field1} (0 when absent). */
     public float field1() {
       return hasField1() ? d.f32(data + 4) : 0.0f;
     }
 
-    /** Whether {@code field2} is present. */
     public boolean hasField2() {
       return dataBytes > 0 && d.bit(data, 1) && dataBytes >= 12;
     }
 
-    /** {@code field2} (0 when absent). */
     public float field2() {
       return hasField2() ? d.f32(data + 8) : 0.0f;
     }
 
-    /** Whether {@code field3} is present. */
     public boolean hasField3() {
       return dataBytes > 0 && d.bit(data, 2) && dataBytes >= 16;
     }
 
-    /** {@code field3} (0 when absent). */
     public float field3() {
       return hasField3() ? d.f32(data + 12) : 0.0f;
     }
 
-    /** Whether {@code field4} is present. */
     public boolean hasField4() {
       return dataBytes > 0 && d.bit(data, 3) && dataBytes > 0;
     }
 
-    /** {@code field4} (false when absent). */
     public boolean field4() {
       return hasField4() && dataBytes > 0 && d.bit(data, 4);
     }
 
-    /** Whether {@code field5} is present. */
     public boolean hasField5() {
       return dataBytes > 0 && d.bit(data, 5) && dataBytes > 0;
     }
 
-    /** {@code field5} (false when absent). */
     public boolean field5() {
       return hasField5() && dataBytes > 0 && d.bit(data, 6);
     }
 
-    /** Whether {@code field6} is present. */
     public boolean hasField6() {
       return dataBytes > 0 && d.bit(data, 7) && dataBytes > 1;
     }
 
-    /** {@code field6} (false when absent). */
     public boolean field6() {
       return hasField6() && dataBytes > 1 && d.bit(data, 8);
     }
 
-    /** Whether {@code field7} is present. */
     public boolean hasField7() {
       return dataBytes > 1 && d.bit(data, 9) && dataBytes > 1;
     }
 
-    /** {@code field7} (false when absent). */
     public boolean field7() {
       return hasField7() && dataBytes > 1 && d.bit(data, 10);
     }
 
-    /** Whether {@code field8} is present. */
     public boolean hasField8() {
       return dataBytes > 1 && d.bit(data, 11) && dataBytes >= 20;
     }
 
-    /** {@code field8} (0 when absent). */
     public float field8() {
       return hasField8() ? d.f32(data + 16) : 0.0f;
     }
 
-    /** Whether {@code field9} is present. */
     public boolean hasField9() {
       return dataBytes > 1 && d.bit(data, 12) && dataBytes > 1;
     }
 
-    /** {@code field9} (false when absent). */
     public boolean field9() {
       return hasField9() && dataBytes > 1 && d.bit(data, 13);
     }
 
-    /** Whether {@code field10} is present. */
     public boolean hasField10() {
       return dataBytes > 1 && d.bit(data, 14) && dataBytes >= 24;
     }
 
-    /** {@code field10} (0 when absent). */
     public float field10() {
       return hasField10() ? d.f32(data + 20) : 0.0f;
     }
 
-    /** Whether {@code field11} is present. */
     public boolean hasField11() {
       return dataBytes > 1 && d.bit(data, 15) && dataBytes >= 32;
     }
 
-    /** {@code field11} (0 when absent). */
     public long field11() {
       return hasField11() ? d.i64(data + 24) : 0L;
     }
@@ -735,10 +490,6 @@ public record GoogleMessage2GroupedMessage(
       return d.share(p, record());
     }
 
-    /**
-     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
-     * {@code record} is a contextual keyword, so no field accessor takes this name.
-     */
     private GoogleMessage2GroupedMessage record() {
       if (depth == 1) {
         d.beginDecode();

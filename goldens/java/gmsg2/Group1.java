@@ -12,10 +12,10 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
-import java.nio.ByteBuffer;
 import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,8 +24,7 @@ import java.util.Objects;
 /**
  * <code>Group1</code> of the .proto, fields renumbered 1..n in declaration order.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Group1(
     float field11,
@@ -46,28 +45,16 @@ public record Group1(
     GoogleMessage2GroupedMessage field31,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Group1}: {@code Compact.encode(Group1.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Group1.COMPACT, value)}. */
   public static final CompactType<Group1> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Group1}: {@code Flat.encode(Group1.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Group1> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Group1} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xbb3818b573e6f93cL;
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Group1 {
     field14 = FrozenList.copyOf(Objects.requireNonNull(field14, "field14"));
     field22 = FrozenList.copyOf(Objects.requireNonNull(field22, "field22"));
@@ -84,45 +71,29 @@ public record Group1(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static Group1 fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static Group1 fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link Group1} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link Group1} values from the schema defaults (null sets an optional field absent); not
+   * thread-safe.
    */
   public static final class Builder {
     private float field11;
@@ -165,160 +136,91 @@ public record Group1(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code field11}. */
     public Builder field11(float field11) {
       this.field11 = field11;
       return this;
     }
 
-    /**
-     * Sets {@code field26}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field26(Float field26) {
       this.field26 = field26;
       return this;
     }
 
-    /**
-     * Sets {@code field12}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field12(String field12) {
       this.field12 = field12;
       return this;
     }
 
-    /**
-     * Sets {@code field13}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field13(String field13) {
       this.field13 = field13;
       return this;
     }
 
-    /** Sets {@code field14}. */
     public Builder field14(List<String> field14) {
       this.field14 = field14;
       return this;
     }
 
-    /** Sets {@code field15}. */
     public Builder field15(long field15) {
       this.field15 = field15;
       return this;
     }
 
-    /**
-     * Sets {@code field5}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field5(Integer field5) {
       this.field5 = field5;
       return this;
     }
 
-    /**
-     * Sets {@code field27}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field27(String field27) {
       this.field27 = field27;
       return this;
     }
 
-    /**
-     * Sets {@code field28}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field28(Integer field28) {
       this.field28 = field28;
       return this;
     }
 
-    /**
-     * Sets {@code field29}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field29(String field29) {
       this.field29 = field29;
       return this;
     }
 
-    /**
-     * Sets {@code field16}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field16(String field16) {
       this.field16 = field16;
       return this;
     }
 
-    /** Sets {@code field22}. */
     public Builder field22(List<String> field22) {
       this.field22 = field22;
       return this;
     }
 
-    /** Sets {@code field73}. */
     public Builder field73(List<Integer> field73) {
       this.field73 = field73;
       return this;
     }
 
-    /**
-     * Sets {@code field20}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field20(Integer field20) {
       this.field20 = field20;
       return this;
     }
 
-    /**
-     * Sets {@code field24}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field24(String field24) {
       this.field24 = field24;
       return this;
     }
 
-    /**
-     * Sets {@code field31}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder field31(GoogleMessage2GroupedMessage field31) {
       this.field31 = field31;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public Group1 build() {
       return new Group1(
           field11,
@@ -555,22 +457,10 @@ public record Group1(
   }
 
   /**
-   * A flyweight over flat bytes of {@code gmsg2.Group1}: accessors read in place, nothing is
-   * decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code gmsg2.Group1} in place: the accessors, the {@code wrap} modes and
+   * what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private Utf8View charsField12;
     private Utf8View charsField13;
     private Utf8View charsField14;
@@ -583,160 +473,30 @@ public record Group1(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "gmsg2.Group1", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** {@code field11}. */
     public float field11() {
       return dataBytes >= 4 ? d.f32(data + 0) : 0.0f;
     }
 
-    /** Whether {@code field26} is present. */
     public boolean hasField26() {
       return dataBytes > 4 && d.bit(data, 32) && dataBytes >= 12;
     }
 
-    /** {@code field26} (0 when absent). */
     public float field26() {
       return hasField26() ? d.f32(data + 8) : 0.0f;
     }
 
-    /** Whether {@code field12} is present. */
     public boolean hasField12() {
       return (ptrs > 0 ? d.str(p + 4) : 0) != 0;
     }
 
-    /** {@code field12} (null when absent), decoded into a new String. */
     public String field12() {
       int t = ptrs > 0 ? d.str(p + 4) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code field12} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence field12Chars() {
       if (charsField12 == null) {
         charsField12 = new Utf8View();
@@ -744,41 +504,27 @@ public record Group1(
       return d.chars(charsField12, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /** Whether {@code field12} equals {@code s}, without allocating (absent reads as empty). */
     public boolean field12Equals(String s) {
       return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
-    /**
-     * Decodes {@code field12} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int field12GetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
-    /** Appends {@code field12} to {@code sb}. */
     public StringBuilder field12AppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    /** Whether {@code field13} is present. */
     public boolean hasField13() {
       return (ptrs > 1 ? d.str(p + 8) : 0) != 0;
     }
 
-    /** {@code field13} (null when absent), decoded into a new String. */
     public String field13() {
       int t = ptrs > 1 ? d.str(p + 8) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code field13} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence field13Chars() {
       if (charsField13 == null) {
         charsField13 = new Utf8View();
@@ -786,40 +532,26 @@ public record Group1(
       return d.chars(charsField13, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /** Whether {@code field13} equals {@code s}, without allocating (absent reads as empty). */
     public boolean field13Equals(String s) {
       return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
-    /**
-     * Decodes {@code field13} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int field13GetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
-    /** Appends {@code field13} to {@code sb}. */
     public StringBuilder field13AppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
-    /** The number of elements of {@code field14}. */
     public int field14Size() {
       return d.length(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code field14}, decoded into a new String. */
     public String field14(int i) {
       return d.string(d.str(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /**
-     * element {@code i} of {@code field14} as a CharSequence over the UTF-8 bytes, owned by this
-     * view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence field14Chars(int i) {
       if (charsField14 == null) {
         charsField14 = new Utf8View();
@@ -827,57 +559,39 @@ public record Group1(
       return d.chars(charsField14, d.str(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /** Whether element {@code i} of {@code field14} equals {@code s}, without allocating. */
     public boolean field14Equals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)), s);
     }
 
-    /**
-     * Decodes element {@code i} of {@code field14} into {@code dst} at {@code off} without
-     * allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int field14GetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)), dst, off);
     }
 
-    /** Appends element {@code i} of {@code field14} to {@code sb}. */
     public StringBuilder field14AppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
-    /** {@code field15}. */
     public long field15() {
       return dataBytes >= 24 ? d.i64(data + 16) : 0L;
     }
 
-    /** Whether {@code field5} is present. */
     public boolean hasField5() {
       return dataBytes > 4 && d.bit(data, 33) && dataBytes >= 16;
     }
 
-    /** {@code field5} (0 when absent). */
     public int field5() {
       return hasField5() ? d.i32(data + 12) : 0;
     }
 
-    /** Whether {@code field27} is present. */
     public boolean hasField27() {
       return (ptrs > 3 ? d.str(p + 16) : 0) != 0;
     }
 
-    /** {@code field27} (null when absent), decoded into a new String. */
     public String field27() {
       int t = ptrs > 3 ? d.str(p + 16) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code field27} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence field27Chars() {
       if (charsField27 == null) {
         charsField27 = new Utf8View();
@@ -885,51 +599,35 @@ public record Group1(
       return d.chars(charsField27, ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    /** Whether {@code field27} equals {@code s}, without allocating (absent reads as empty). */
     public boolean field27Equals(String s) {
       return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
     }
 
-    /**
-     * Decodes {@code field27} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int field27GetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
     }
 
-    /** Appends {@code field27} to {@code sb}. */
     public StringBuilder field27AppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
-    /** Whether {@code field28} is present. */
     public boolean hasField28() {
       return dataBytes > 4 && d.bit(data, 34) && dataBytes >= 28;
     }
 
-    /** {@code field28} (0 when absent). */
     public int field28() {
       return hasField28() ? d.i32(data + 24) : 0;
     }
 
-    /** Whether {@code field29} is present. */
     public boolean hasField29() {
       return (ptrs > 4 ? d.str(p + 20) : 0) != 0;
     }
 
-    /** {@code field29} (null when absent), decoded into a new String. */
     public String field29() {
       int t = ptrs > 4 ? d.str(p + 20) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code field29} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence field29Chars() {
       if (charsField29 == null) {
         charsField29 = new Utf8View();
@@ -937,41 +635,27 @@ public record Group1(
       return d.chars(charsField29, ptrs > 4 ? d.str(p + 20) : 0);
     }
 
-    /** Whether {@code field29} equals {@code s}, without allocating (absent reads as empty). */
     public boolean field29Equals(String s) {
       return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
     }
 
-    /**
-     * Decodes {@code field29} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int field29GetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
     }
 
-    /** Appends {@code field29} to {@code sb}. */
     public StringBuilder field29AppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
-    /** Whether {@code field16} is present. */
     public boolean hasField16() {
       return (ptrs > 5 ? d.str(p + 24) : 0) != 0;
     }
 
-    /** {@code field16} (null when absent), decoded into a new String. */
     public String field16() {
       int t = ptrs > 5 ? d.str(p + 24) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code field16} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence field16Chars() {
       if (charsField16 == null) {
         charsField16 = new Utf8View();
@@ -979,40 +663,26 @@ public record Group1(
       return d.chars(charsField16, ptrs > 5 ? d.str(p + 24) : 0);
     }
 
-    /** Whether {@code field16} equals {@code s}, without allocating (absent reads as empty). */
     public boolean field16Equals(String s) {
       return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
     }
 
-    /**
-     * Decodes {@code field16} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int field16GetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
     }
 
-    /** Appends {@code field16} to {@code sb}. */
     public StringBuilder field16AppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
-    /** The number of elements of {@code field22}. */
     public int field22Size() {
       return d.length(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code field22}, decoded into a new String. */
     public String field22(int i) {
       return d.string(d.str(d.element(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /**
-     * element {@code i} of {@code field22} as a CharSequence over the UTF-8 bytes, owned by this
-     * view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence field22Chars(int i) {
       if (charsField22 == null) {
         charsField22 = new Utf8View();
@@ -1020,43 +690,26 @@ public record Group1(
       return d.chars(charsField22, d.str(d.element(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /** Whether element {@code i} of {@code field22} equals {@code s}, without allocating. */
     public boolean field22Equals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4)), s);
     }
 
-    /**
-     * Decodes element {@code i} of {@code field22} into {@code dst} at {@code off} without
-     * allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int field22GetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4)), dst, off);
     }
 
-    /** Appends element {@code i} of {@code field22} to {@code sb}. */
     public StringBuilder field22AppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
-    /** The number of elements of {@code field73}. */
     public int field73Size() {
       return d.length(ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code field73}. */
     public int field73(int i) {
       return d.i32(d.element(ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0, i, 4));
     }
 
-    /**
-     * Copies the elements of {@code field73} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int field73CopyTo(int[] dst, int off) {
       int t = ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
@@ -1065,40 +718,28 @@ public record Group1(
       return count;
     }
 
-    /**
-     * A read-only little-endian IntBuffer over the elements of {@code field73}; allocates the
-     * buffer object, shares the bytes.
-     */
     public IntBuffer field73Buffer() {
       int t = ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
-    /** Whether {@code field20} is present. */
     public boolean hasField20() {
       return dataBytes > 4 && d.bit(data, 35) && dataBytes >= 32;
     }
 
-    /** {@code field20} (0 when absent). */
     public int field20() {
       return hasField20() ? d.i32(data + 28) : 0;
     }
 
-    /** Whether {@code field24} is present. */
     public boolean hasField24() {
       return (ptrs > 8 ? d.str(p + 36) : 0) != 0;
     }
 
-    /** {@code field24} (null when absent), decoded into a new String. */
     public String field24() {
       int t = ptrs > 8 ? d.str(p + 36) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code field24} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence field24Chars() {
       if (charsField24 == null) {
         charsField24 = new Utf8View();
@@ -1106,32 +747,22 @@ public record Group1(
       return d.chars(charsField24, ptrs > 8 ? d.str(p + 36) : 0);
     }
 
-    /** Whether {@code field24} equals {@code s}, without allocating (absent reads as empty). */
     public boolean field24Equals(String s) {
       return d.stringEquals(ptrs > 8 ? d.str(p + 36) : 0, s);
     }
 
-    /**
-     * Decodes {@code field24} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int field24GetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 8 ? d.str(p + 36) : 0, dst, off);
     }
 
-    /** Appends {@code field24} to {@code sb}. */
     public StringBuilder field24AppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 8 ? d.str(p + 36) : 0, sb);
     }
 
-    /** Whether {@code field31} is present. */
     public boolean hasField31() {
       return (ptrs > 9 ? d.msg(p + 40, depth + 1) : 0) != 0;
     }
 
-    /** {@code field31} (null when absent): a view owned by this one, re-pointed by every call. */
     public GoogleMessage2GroupedMessage.View field31() {
       int t = ptrs > 9 ? d.msg(p + 40, depth + 1) : 0;
       if (t == 0) {
@@ -1267,14 +898,10 @@ public record Group1(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("field12");
-        v.string(position + 4);
-        v.pop();
+        v.string("field12", position + 4);
       }
       if (ptrs > 1) {
-        v.push("field13");
-        v.string(position + 8);
-        v.pop();
+        v.string("field13", position + 8);
       }
       if (ptrs > 2) {
         v.push("field14");
@@ -1284,24 +911,16 @@ public record Group1(
         verifyListString(v, position + 12);
         v.pop();
       } else {
-        v.push("field14");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("field14", 1, 0, position);
       }
       if (ptrs > 3) {
-        v.push("field27");
-        v.string(position + 16);
-        v.pop();
+        v.string("field27", position + 16);
       }
       if (ptrs > 4) {
-        v.push("field29");
-        v.string(position + 20);
-        v.pop();
+        v.string("field29", position + 20);
       }
       if (ptrs > 5) {
-        v.push("field16");
-        v.string(position + 24);
-        v.pop();
+        v.string("field16", position + 24);
       }
       if (ptrs > 6) {
         v.push("field22");
@@ -1311,9 +930,7 @@ public record Group1(
         verifyListString(v, position + 28);
         v.pop();
       } else {
-        v.push("field22");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("field22", 1, 0, position);
       }
       if (ptrs > 7) {
         v.push("field73");
@@ -1323,14 +940,10 @@ public record Group1(
         verifyListI32(v, position + 32);
         v.pop();
       } else {
-        v.push("field73");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("field73", 1, 0, position);
       }
       if (ptrs > 8) {
-        v.push("field24");
-        v.string(position + 36);
-        v.pop();
+        v.string("field24", position + 36);
       }
       if (ptrs > 9) {
         v.push("field31");

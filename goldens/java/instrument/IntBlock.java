@@ -10,9 +10,9 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
-import java.nio.ByteBuffer;
 import java.nio.IntBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -21,34 +21,20 @@ import java.util.Objects;
  * A sequence of 1M-element style integer blocks for the bulk-scalar benchmark: the same
  * numbers as varints and as one fixed-width block.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields unknownFields) {
 
-  /** The compact codec of {@code IntBlock}: {@code Compact.encode(IntBlock.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(IntBlock.COMPACT, value)}. */
   public static final CompactType<IntBlock> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code IntBlock}: {@code Flat.encode(IntBlock.FLAT, value)}; read in place
-   * with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<IntBlock> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code IntBlock} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x3e6f47e8c2c56223L;
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public IntBlock {
     varint = IntList.copyOf(Objects.requireNonNull(varint, "varint"));
     fixed = IntList.copyOf(Objects.requireNonNull(fixed, "fixed"));
@@ -64,44 +50,28 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static IntBlock fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static IntBlock fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link IntBlock} values. Starts with every field at its schema default;
+   * Builds {@link IntBlock} values from the schema defaults (null sets an optional field absent);
    * not thread-safe.
    */
   public static final class Builder {
@@ -117,32 +87,21 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code varint}. */
     public Builder varint(List<Integer> varint) {
       this.varint = varint;
       return this;
     }
 
-    /** Sets {@code fixed}. */
     public Builder fixed(List<Integer> fixed) {
       this.fixed = fixed;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public IntBlock build() {
       return new IntBlock(varint, fixed, unknownFields);
     }
@@ -180,26 +139,8 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       if (shared != null) {
         return shared;
       }
-      List<Integer> varint;
-      if (r.hasMore()) {
-        r.field(1);
-        varint = readListI32(r);
-      } else {
-        r.field(1);
-        r.defaultLevels(1);
-        r.charge(40);
-        varint = List.of();
-      }
-      List<Integer> fixed;
-      if (r.hasMore()) {
-        r.field(2);
-        fixed = readListI32Fixed(r);
-      } else {
-        r.field(2);
-        r.defaultLevels(1);
-        r.charge(40);
-        fixed = List.of();
-      }
+      List<Integer> varint = r.next(1) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Integer> fixed = r.next(2) ? readListI32Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = r.endMessage(0);
       return new IntBlock(varint, fixed, unknownFields);
     }
@@ -228,165 +169,24 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
   }
 
   /**
-   * A flyweight over flat bytes of {@code instrument.IntBlock}: accessors read in place, nothing is
-   * decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code instrument.IntBlock} in place: the accessors, the {@code wrap} modes
+   * and what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "instrument.IntBlock", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** The number of elements of {@code varint}. */
     public int varintSize() {
       return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code varint}. */
     public int varint(int i) {
       return d.i32(d.element(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4));
     }
 
-    /**
-     * Copies the elements of {@code varint} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int varintCopyTo(int[] dst, int off) {
       int t = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
@@ -395,31 +195,19 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       return count;
     }
 
-    /**
-     * A read-only little-endian IntBuffer over the elements of {@code varint}; allocates the buffer
-     * object, shares the bytes.
-     */
     public IntBuffer varintBuffer() {
       int t = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
-    /** The number of elements of {@code fixed}. */
     public int fixedSize() {
       return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code fixed}. */
     public int fixed(int i) {
       return d.i32(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4));
     }
 
-    /**
-     * Copies the elements of {@code fixed} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int fixedCopyTo(int[] dst, int off) {
       int t = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
@@ -428,10 +216,6 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       return count;
     }
 
-    /**
-     * A read-only little-endian IntBuffer over the elements of {@code fixed}; allocates the buffer
-     * object, shares the bytes.
-     */
     public IntBuffer fixedBuffer() {
       int t = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
@@ -446,10 +230,6 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       return d.share(p, record());
     }
 
-    /**
-     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
-     * {@code record} is a contextual keyword, so no field accessor takes this name.
-     */
     private IntBlock record() {
       if (depth == 1) {
         d.beginDecode();
@@ -508,9 +288,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
         verifyListI32(v, position + 4);
         v.pop();
       } else {
-        v.push("varint");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("varint", 1, 0, position);
       }
       if (ptrs > 1) {
         v.push("fixed");
@@ -520,9 +298,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
         verifyListI32(v, position + 8);
         v.pop();
       } else {
-        v.push("fixed");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("fixed", 1, 0, position);
       }
     }
 

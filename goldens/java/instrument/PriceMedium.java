@@ -10,17 +10,16 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
-import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
  * Medium: 12 fields.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record PriceMedium(
     String symbol,
@@ -37,31 +36,16 @@ public record PriceMedium(
     String exchange,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code PriceMedium}: {@code Compact.encode(PriceMedium.COMPACT, value)}.
-   */
+  /** The compact codec: {@code Compact.encode(PriceMedium.COMPACT, value)}. */
   public static final CompactType<PriceMedium> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code PriceMedium}: {@code Flat.encode(PriceMedium.FLAT, value)}; read in
-   * place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<PriceMedium> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code PriceMedium} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xa29bc50e18917892L;
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public PriceMedium {
     Objects.requireNonNull(symbol, "symbol");
     Objects.requireNonNull(exchange, "exchange");
@@ -77,45 +61,29 @@ public record PriceMedium(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static PriceMedium fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static PriceMedium fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link PriceMedium} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link PriceMedium} values from the schema defaults (null sets an optional field
+   * absent); not thread-safe.
    */
   public static final class Builder {
     private String symbol = "";
@@ -150,92 +118,71 @@ public record PriceMedium(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code symbol}. */
     public Builder symbol(String symbol) {
       this.symbol = symbol;
       return this;
     }
 
-    /** Sets {@code bid}. */
     public Builder bid(double bid) {
       this.bid = bid;
       return this;
     }
 
-    /** Sets {@code ask}. */
     public Builder ask(double ask) {
       this.ask = ask;
       return this;
     }
 
-    /** Sets {@code timestamp}. */
     public Builder timestamp(long timestamp) {
       this.timestamp = timestamp;
       return this;
     }
 
-    /** Sets {@code bid_size}. */
     public Builder bidSize(int bidSize) {
       this.bidSize = bidSize;
       return this;
     }
 
-    /** Sets {@code ask_size}. */
     public Builder askSize(int askSize) {
       this.askSize = askSize;
       return this;
     }
 
-    /** Sets {@code last}. */
     public Builder last(double last) {
       this.last = last;
       return this;
     }
 
-    /** Sets {@code volume}. */
     public Builder volume(long volume) {
       this.volume = volume;
       return this;
     }
 
-    /** Sets {@code open}. */
     public Builder open(double open) {
       this.open = open;
       return this;
     }
 
-    /** Sets {@code high}. */
     public Builder high(double high) {
       this.high = high;
       return this;
     }
 
-    /** Sets {@code low}. */
     public Builder low(double low) {
       this.low = low;
       return this;
     }
 
-    /** Sets {@code exchange}. */
     public Builder exchange(String exchange) {
       this.exchange = exchange;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public PriceMedium build() {
       return new PriceMedium(
           symbol,
@@ -410,160 +357,22 @@ public record PriceMedium(
   }
 
   /**
-   * A flyweight over flat bytes of {@code instrument.PriceMedium}: accessors read in place, nothing
-   * is decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code instrument.PriceMedium} in place: the accessors, the {@code wrap}
+   * modes and what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private Utf8View charsSymbol;
     private Utf8View charsExchange;
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "instrument.PriceMedium", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** {@code symbol}, decoded into a new String. */
     public String symbol() {
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /**
-     * {@code symbol} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence symbolChars() {
       if (charsSymbol == null) {
         charsSymbol = new Utf8View();
@@ -571,85 +380,62 @@ public record PriceMedium(
       return d.chars(charsSymbol, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /** Whether {@code symbol} equals {@code s}, without allocating. */
     public boolean symbolEquals(String s) {
       return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
-    /**
-     * Decodes {@code symbol} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int symbolGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
-    /** Appends {@code symbol} to {@code sb}. */
     public StringBuilder symbolAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    /** {@code bid}. */
     public double bid() {
       return dataBytes >= 8 ? d.f64(data + 0) : 0.0;
     }
 
-    /** {@code ask}. */
     public double ask() {
       return dataBytes >= 16 ? d.f64(data + 8) : 0.0;
     }
 
-    /** {@code timestamp}. */
     public long timestamp() {
       return dataBytes >= 24 ? d.i64(data + 16) : 0L;
     }
 
-    /** {@code bid_size}. */
     public int bidSize() {
       return dataBytes >= 28 ? d.i32(data + 24) : 0;
     }
 
-    /** {@code ask_size}. */
     public int askSize() {
       return dataBytes >= 32 ? d.i32(data + 28) : 0;
     }
 
-    /** {@code last}. */
     public double last() {
       return dataBytes >= 40 ? d.f64(data + 32) : 0.0;
     }
 
-    /** {@code volume}. */
     public long volume() {
       return dataBytes >= 48 ? d.i64(data + 40) : 0L;
     }
 
-    /** {@code open}. */
     public double open() {
       return dataBytes >= 56 ? d.f64(data + 48) : 0.0;
     }
 
-    /** {@code high}. */
     public double high() {
       return dataBytes >= 64 ? d.f64(data + 56) : 0.0;
     }
 
-    /** {@code low}. */
     public double low() {
       return dataBytes >= 72 ? d.f64(data + 64) : 0.0;
     }
 
-    /** {@code exchange}, decoded into a new String. */
     public String exchange() {
       return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /**
-     * {@code exchange} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence exchangeChars() {
       if (charsExchange == null) {
         charsExchange = new Utf8View();
@@ -657,22 +443,14 @@ public record PriceMedium(
       return d.chars(charsExchange, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /** Whether {@code exchange} equals {@code s}, without allocating. */
     public boolean exchangeEquals(String s) {
       return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
-    /**
-     * Decodes {@code exchange} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int exchangeGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
-    /** Appends {@code exchange} to {@code sb}. */
     public StringBuilder exchangeAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
@@ -686,10 +464,6 @@ public record PriceMedium(
       return d.share(p, record());
     }
 
-    /**
-     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
-     * {@code record} is a contextual keyword, so no field accessor takes this name.
-     */
     private PriceMedium record() {
       if (depth == 1) {
         d.beginDecode();
@@ -747,14 +521,10 @@ public record PriceMedium(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("symbol");
-        v.string(position + 4);
-        v.pop();
+        v.string("symbol", position + 4);
       }
       if (ptrs > 1) {
-        v.push("exchange");
-        v.string(position + 8);
-        v.pop();
+        v.string("exchange", position + 8);
       }
     }
 

@@ -11,10 +11,10 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -33,8 +33,7 @@ import java.util.Objects;
  * @param persons People featured in the media.
  * @param player The player the media is made for.
  * @param copyright Copyright notice, if any.
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Media(
     String uri,
@@ -50,28 +49,16 @@ public record Media(
     String copyright,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Media}: {@code Compact.encode(Media.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Media.COMPACT, value)}. */
   public static final CompactType<Media> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Media}: {@code Flat.encode(Media.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Media> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Media} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xa7c446dbd3bbfae8L;
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Media {
     Objects.requireNonNull(uri, "uri");
     Objects.requireNonNull(format, "format");
@@ -89,45 +76,29 @@ public record Media(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static Media fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static Media fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link Media} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link Media} values from the schema defaults (null sets an optional field absent); not
+   * thread-safe.
    */
   public static final class Builder {
     private String uri = "";
@@ -160,98 +131,66 @@ public record Media(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Where the media lives; not necessarily a URL. */
     public Builder uri(String uri) {
       this.uri = uri;
       return this;
     }
 
-    /**
-     * Used as the HTML ALT text.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder title(String title) {
       this.title = title;
       return this;
     }
 
-    /** Width in pixels. */
     public Builder width(int width) {
       this.width = width;
       return this;
     }
 
-    /** Height in pixels. */
     public Builder height(int height) {
       this.height = height;
       return this;
     }
 
-    /** Container format, e.g. "video/mpg4". */
     public Builder format(String format) {
       this.format = format;
       return this;
     }
 
-    /** Duration in milliseconds. */
     public Builder duration(long duration) {
       this.duration = duration;
       return this;
     }
 
-    /** File size in bytes. */
     public Builder size(long size) {
       this.size = size;
       return this;
     }
 
-    /**
-     * Bit rate in bits per second, when known.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder bitrate(Integer bitrate) {
       this.bitrate = bitrate;
       return this;
     }
 
-    /** People featured in the media. */
     public Builder persons(List<String> persons) {
       this.persons = persons;
       return this;
     }
 
-    /** The player the media is made for. */
     public Builder player(Player player) {
       this.player = player;
       return this;
     }
 
-    /**
-     * Copyright notice, if any.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder copyright(String copyright) {
       this.copyright = copyright;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public Media build() {
       return new Media(
           uri,
@@ -345,16 +284,7 @@ public record Media(
       long duration = r.next(6) ? r.readI64() : 0L;
       long size = r.next(7) ? r.readI64() : 0L;
       Integer bitrate = (flags & 1L << 1) != 0 && r.mark(8) ? r.readI32() : null;
-      List<String> persons;
-      if (r.hasMore()) {
-        r.field(9);
-        persons = readListString(r);
-      } else {
-        r.field(9);
-        r.defaultLevels(1);
-        r.charge(40);
-        persons = List.of();
-      }
+      List<String> persons = r.next(9) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
       Player player = r.next(10) ? Player.of(r.readEnum()) : Player.JAVA;
       String copyright = (flags & 1L << 2) != 0 && r.mark(11) ? r.readString() : null;
       UnknownFields unknownFields = r.endMessage(3);
@@ -398,22 +328,10 @@ public record Media(
   }
 
   /**
-   * A flyweight over flat bytes of {@code media.Media}: accessors read in place, nothing is decoded
-   * up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code media.Media} in place: the accessors, the {@code wrap} modes and
+   * what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private Utf8View charsUri;
     private Utf8View charsTitle;
     private Utf8View charsFormat;
@@ -422,139 +340,13 @@ public record Media(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "media.Media", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** {@code uri}, decoded into a new String. */
     public String uri() {
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /**
-     * {@code uri} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence uriChars() {
       if (charsUri == null) {
         charsUri = new Utf8View();
@@ -562,41 +354,27 @@ public record Media(
       return d.chars(charsUri, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /** Whether {@code uri} equals {@code s}, without allocating. */
     public boolean uriEquals(String s) {
       return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
-    /**
-     * Decodes {@code uri} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int uriGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
-    /** Appends {@code uri} to {@code sb}. */
     public StringBuilder uriAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    /** Whether {@code title} is present. */
     public boolean hasTitle() {
       return (ptrs > 1 ? d.str(p + 8) : 0) != 0;
     }
 
-    /** {@code title} (null when absent), decoded into a new String. */
     public String title() {
       int t = ptrs > 1 ? d.str(p + 8) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code title} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence titleChars() {
       if (charsTitle == null) {
         charsTitle = new Utf8View();
@@ -604,45 +382,30 @@ public record Media(
       return d.chars(charsTitle, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /** Whether {@code title} equals {@code s}, without allocating (absent reads as empty). */
     public boolean titleEquals(String s) {
       return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
-    /**
-     * Decodes {@code title} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int titleGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
-    /** Appends {@code title} to {@code sb}. */
     public StringBuilder titleAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
-    /** {@code width}. */
     public int width() {
       return dataBytes >= 4 ? d.i32(data + 0) : 0;
     }
 
-    /** {@code height}. */
     public int height() {
       return dataBytes >= 8 ? d.i32(data + 4) : 0;
     }
 
-    /** {@code format}, decoded into a new String. */
     public String format() {
       return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /**
-     * {@code format} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence formatChars() {
       if (charsFormat == null) {
         charsFormat = new Utf8View();
@@ -650,60 +413,42 @@ public record Media(
       return d.chars(charsFormat, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /** Whether {@code format} equals {@code s}, without allocating. */
     public boolean formatEquals(String s) {
       return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
-    /**
-     * Decodes {@code format} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int formatGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
-    /** Appends {@code format} to {@code sb}. */
     public StringBuilder formatAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
-    /** {@code duration}. */
     public long duration() {
       return dataBytes >= 16 ? d.i64(data + 8) : 0L;
     }
 
-    /** {@code size}. */
     public long size() {
       return dataBytes >= 24 ? d.i64(data + 16) : 0L;
     }
 
-    /** Whether {@code bitrate} is present. */
     public boolean hasBitrate() {
       return dataBytes > 24 && d.bit(data, 192) && dataBytes >= 32;
     }
 
-    /** {@code bitrate} (0 when absent). */
     public int bitrate() {
       return hasBitrate() ? d.i32(data + 28) : 0;
     }
 
-    /** The number of elements of {@code persons}. */
     public int personsSize() {
       return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code persons}, decoded into a new String. */
     public String persons(int i) {
       return d.string(d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /**
-     * element {@code i} of {@code persons} as a CharSequence over the UTF-8 bytes, owned by this
-     * view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence personsChars(int i) {
       if (charsPersons == null) {
         charsPersons = new Utf8View();
@@ -711,52 +456,35 @@ public record Media(
       return d.chars(charsPersons, d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /** Whether element {@code i} of {@code persons} equals {@code s}, without allocating. */
     public boolean personsEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)), s);
     }
 
-    /**
-     * Decodes element {@code i} of {@code persons} into {@code dst} at {@code off} without
-     * allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int personsGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)), dst, off);
     }
 
-    /** Appends element {@code i} of {@code persons} to {@code sb}. */
     public StringBuilder personsAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
-    /** The number of {@code player}. */
     public int playerValue() {
       return dataBytes >= 36 ? d.enumAt(data + 32, 0) : 0;
     }
 
-    /** {@code player}. */
     public Player player() {
       return Player.of(playerValue());
     }
 
-    /** Whether {@code copyright} is present. */
     public boolean hasCopyright() {
       return (ptrs > 4 ? d.str(p + 20) : 0) != 0;
     }
 
-    /** {@code copyright} (null when absent), decoded into a new String. */
     public String copyright() {
       int t = ptrs > 4 ? d.str(p + 20) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code copyright} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing (empty when absent).
-     */
     public CharSequence copyrightChars() {
       if (charsCopyright == null) {
         charsCopyright = new Utf8View();
@@ -764,22 +492,14 @@ public record Media(
       return d.chars(charsCopyright, ptrs > 4 ? d.str(p + 20) : 0);
     }
 
-    /** Whether {@code copyright} equals {@code s}, without allocating (absent reads as empty). */
     public boolean copyrightEquals(String s) {
       return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
     }
 
-    /**
-     * Decodes {@code copyright} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int copyrightGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
     }
 
-    /** Appends {@code copyright} to {@code sb}. */
     public StringBuilder copyrightAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
@@ -793,10 +513,6 @@ public record Media(
       return d.share(p, record());
     }
 
-    /**
-     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
-     * {@code record} is a contextual keyword, so no field accessor takes this name.
-     */
     private Media record() {
       if (depth == 1) {
         d.beginDecode();
@@ -875,19 +591,13 @@ public record Media(
       int data = v.data(position);
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
-        v.push("uri");
-        v.string(position + 4);
-        v.pop();
+        v.string("uri", position + 4);
       }
       if (ptrs > 1) {
-        v.push("title");
-        v.string(position + 8);
-        v.pop();
+        v.string("title", position + 8);
       }
       if (ptrs > 2) {
-        v.push("format");
-        v.string(position + 12);
-        v.pop();
+        v.string("format", position + 12);
       }
       if (ptrs > 3) {
         v.push("persons");
@@ -897,19 +607,13 @@ public record Media(
         verifyListString(v, position + 16);
         v.pop();
       } else {
-        v.push("persons");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("persons", 1, 0, position);
       }
       if (dataBytes >= 36) {
-        v.push("player");
-        v.enumValue(data + 32, 0);
-        v.pop();
+        v.enumValue("player", data + 32, 0);
       }
       if (ptrs > 4) {
-        v.push("copyright");
-        v.string(position + 20);
-        v.pop();
+        v.string("copyright", position + 20);
       }
     }
 

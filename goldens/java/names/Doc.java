@@ -13,10 +13,10 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -29,8 +29,7 @@ import java.util.Set;
 /**
  * A document whose keys are keywords and non-identifiers.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Doc(
     String message,
@@ -49,26 +48,16 @@ public record Doc(
     @JsonField(key = "text") String string,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Doc}: {@code Compact.encode(Doc.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Doc.COMPACT, value)}. */
   public static final CompactType<Doc> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Doc}: {@code Flat.encode(Doc.FLAT, value)}; read in place with {@link
-   * View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Doc> FLAT = new FlatCodec();
 
-  /** The schema fingerprint of {@code Doc} (SCHEMA.md §8), which frames and streams of it carry. */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xa143f6708f645454L;
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Doc {
     Objects.requireNonNull(message, "message");
     map = FrozenMap.copyOf(map, "map");
@@ -91,45 +80,29 @@ public record Doc(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static Doc fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static Doc fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link Doc} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link Doc} values from the schema defaults (null sets an optional field absent); not
+   * thread-safe.
    */
   public static final class Builder {
     private String message = "";
@@ -168,116 +141,81 @@ public record Doc(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code message}. */
     public Builder message(String message) {
       this.message = message;
       return this;
     }
 
-    /** Sets {@code map}. */
     public Builder map(Map<String, String> map) {
       this.map = map;
       return this;
     }
 
-    /** Sets {@code type}. */
     public Builder type(String type) {
       this.type = type;
       return this;
     }
 
-    /** Sets {@code enum}. */
     public Builder enum_(Kind enum_) {
       this.enum_ = enum_;
       return this;
     }
 
-    /** Sets {@code list}. */
     public Builder list(List<String> list) {
       this.list = list;
       return this;
     }
 
-    /** Sets {@code i32}. */
     public Builder i32(int i32) {
       this.i32 = i32;
       return this;
     }
 
-    /**
-     * Sets {@code bool}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder bool(Boolean bool) {
       this.bool = bool;
       return this;
     }
 
-    /**
-     * Sets {@code package}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder package_(String package_) {
       this.package_ = package_;
       return this;
     }
 
-    /** Sets {@code union}. */
     public Builder union(Shape union) {
       this.union = union;
       return this;
     }
 
-    /** Sets {@code context}. */
     public Builder context(String context) {
       this.context = context;
       return this;
     }
 
-    /**
-     * Sets {@code content_type}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder contentType(String contentType) {
       this.contentType = contentType;
       return this;
     }
 
-    /** Sets {@code struct}. */
     public Builder struct(List<Part> struct) {
       this.struct = struct;
       return this;
     }
 
-    /** Sets {@code import}. */
     public Builder import_(long import_) {
       this.import_ = import_;
       return this;
     }
 
-    /** Sets {@code string}. */
     public Builder string(String string) {
       this.string = string;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public Doc build() {
       return new Doc(
           message,
@@ -377,28 +315,10 @@ public record Doc(
       }
       long flags = r.flags();
       String message = r.next(1) ? r.readString() : "";
-      Map<String, String> map;
-      if (r.hasMore()) {
-        r.field(2);
-        map = readMapStringString(r);
-      } else {
-        r.field(2);
-        r.defaultLevels(1);
-        r.charge(192);
-        map = Map.of();
-      }
+      Map<String, String> map = r.next(2) ? readMapStringString(r) : r.leftOut(Map.of(), 1, 0, 192);
       String type = r.next(3) ? r.readString() : "";
       Kind enum_ = r.next(4) ? Kind.of(r.readEnum()) : Kind.MESSAGE;
-      List<String> list;
-      if (r.hasMore()) {
-        r.field(5);
-        list = readListString(r);
-      } else {
-        r.field(5);
-        r.defaultLevels(1);
-        r.charge(40);
-        list = List.of();
-      }
+      List<String> list = r.next(5) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
       int i32 = r.next(6) ? r.readI32() : 0;
       Boolean bool = (flags & 1L) != 0 ? (flags & 1L << 1) != 0 : null;
       String package_ = (flags & 1L << 2) != 0 && r.mark(8) ? r.readString() : null;
@@ -409,16 +329,7 @@ public record Doc(
       Shape union = Shape.COMPACT.read(r);
       String context = r.next(10) ? r.readString() : "";
       String contentType = (flags & 1L << 3) != 0 && r.mark(11) ? r.readString() : null;
-      List<Part> struct;
-      if (r.hasMore()) {
-        r.field(12);
-        struct = readListNamesPart(r);
-      } else {
-        r.field(12);
-        r.defaultLevels(1);
-        r.charge(40);
-        struct = List.of();
-      }
+      List<Part> struct = r.next(12) ? readListNamesPart(r) : r.leftOut(List.of(), 1, 0, 40);
       long import_ = r.next(13) ? r.readI64() : 0L;
       String string = r.next(14) ? r.readString() : "";
       UnknownFields unknownFields = r.endMessage(4);
@@ -514,22 +425,10 @@ public record Doc(
   }
 
   /**
-   * A flyweight over flat bytes of {@code names.Doc}: accessors read in place, nothing is decoded
-   * up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code names.Doc} in place: the accessors, the {@code wrap} modes and what
+   * a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private Utf8View charsMessage;
     private Utf8View charsMapKey;
     private Utf8View charsMapValue;
@@ -544,139 +443,13 @@ public record Doc(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "names.Doc", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** {@code message}, decoded into a new String. */
     public String message() {
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /**
-     * {@code message} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence messageChars() {
       if (charsMessage == null) {
         charsMessage = new Utf8View();
@@ -684,40 +457,26 @@ public record Doc(
       return d.chars(charsMessage, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /** Whether {@code message} equals {@code s}, without allocating. */
     public boolean messageEquals(String s) {
       return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
-    /**
-     * Decodes {@code message} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int messageGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
-    /** Appends {@code message} to {@code sb}. */
     public StringBuilder messageAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    /** The number of entries of {@code map} (in writer order). */
     public int mapSize() {
       return d.length(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0);
     }
 
-    /** the key of entry {@code i} of {@code map}, decoded into a new String. */
     public String mapKey(int i) {
       return d.string(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    /**
-     * the key of entry {@code i} of {@code map} as a CharSequence over the UTF-8 bytes, owned by
-     * this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence mapKeyChars(int i) {
       if (charsMapKey == null) {
         charsMapKey = new Utf8View();
@@ -725,36 +484,22 @@ public record Doc(
       return d.chars(charsMapKey, d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    /** Whether the key of entry {@code i} of {@code map} equals {@code s}, without allocating. */
     public boolean mapKeyEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)), s);
     }
 
-    /**
-     * Decodes the key of entry {@code i} of {@code map} into {@code dst} at {@code off} without
-     * allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int mapKeyGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)), dst, off);
     }
 
-    /** Appends the key of entry {@code i} of {@code map} to {@code sb}. */
     public StringBuilder mapKeyAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)), sb);
     }
 
-    /** the value of entry {@code i} of {@code map}, decoded into a new String. */
     public String mapValue(int i) {
       return d.string(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8) + 4));
     }
 
-    /**
-     * the value of entry {@code i} of {@code map} as a CharSequence over the UTF-8 bytes, owned by
-     * this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence mapValueChars(int i) {
       if (charsMapValue == null) {
         charsMapValue = new Utf8View();
@@ -762,36 +507,22 @@ public record Doc(
       return d.chars(charsMapValue, d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8) + 4));
     }
 
-    /** Whether the value of entry {@code i} of {@code map} equals {@code s}, without allocating. */
     public boolean mapValueEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8) + 4), s);
     }
 
-    /**
-     * Decodes the value of entry {@code i} of {@code map} into {@code dst} at {@code off} without
-     * allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int mapValueGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8) + 4), dst, off);
     }
 
-    /** Appends the value of entry {@code i} of {@code map} to {@code sb}. */
     public StringBuilder mapValueAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8) + 4), sb);
     }
 
-    /** {@code type}, decoded into a new String. */
     public String type() {
       return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /**
-     * {@code type} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence typeChars() {
       if (charsType == null) {
         charsType = new Utf8View();
@@ -799,50 +530,34 @@ public record Doc(
       return d.chars(charsType, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /** Whether {@code type} equals {@code s}, without allocating. */
     public boolean typeEquals(String s) {
       return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
-    /**
-     * Decodes {@code type} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int typeGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
-    /** Appends {@code type} to {@code sb}. */
     public StringBuilder typeAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
-    /** The number of {@code enum}. */
     public int enum_Value() {
       return dataBytes >= 4 ? d.enumAt(data + 0, 0) : 0;
     }
 
-    /** {@code enum}. */
     public Kind enum_() {
       return Kind.of(enum_Value());
     }
 
-    /** The number of elements of {@code list}. */
     public int listSize() {
       return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code list}, decoded into a new String. */
     public String list(int i) {
       return d.string(d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /**
-     * element {@code i} of {@code list} as a CharSequence over the UTF-8 bytes, owned by this view
-     * and re-pointed by every call; allocates nothing.
-     */
     public CharSequence listChars(int i) {
       if (charsList == null) {
         charsList = new Utf8View();
@@ -850,56 +565,39 @@ public record Doc(
       return d.chars(charsList, d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /** Whether element {@code i} of {@code list} equals {@code s}, without allocating. */
     public boolean listEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)), s);
     }
 
-    /**
-     * Decodes element {@code i} of {@code list} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int listGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)), dst, off);
     }
 
-    /** Appends element {@code i} of {@code list} to {@code sb}. */
     public StringBuilder listAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
-    /** {@code i32}. */
     public int i32() {
       return dataBytes >= 8 ? d.i32(data + 4) : 0;
     }
 
-    /** Whether {@code bool} is present. */
     public boolean hasBool() {
       return dataBytes > 8 && d.bit(data, 64) && dataBytes > 8;
     }
 
-    /** {@code bool} (false when absent). */
     public boolean bool() {
       return hasBool() && dataBytes > 8 && d.bit(data, 65);
     }
 
-    /** Whether {@code package} is present. */
     public boolean hasPackage_() {
       return (ptrs > 4 ? d.str(p + 20) : 0) != 0;
     }
 
-    /** {@code package} (null when absent), decoded into a new String. */
     public String package_() {
       int t = ptrs > 4 ? d.str(p + 20) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code package} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence package_Chars() {
       if (charsPackage_ == null) {
         charsPackage_ = new Utf8View();
@@ -907,27 +605,18 @@ public record Doc(
       return d.chars(charsPackage_, ptrs > 4 ? d.str(p + 20) : 0);
     }
 
-    /** Whether {@code package} equals {@code s}, without allocating (absent reads as empty). */
     public boolean package_Equals(String s) {
       return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
     }
 
-    /**
-     * Decodes {@code package} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int package_GetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
     }
 
-    /** Appends {@code package} to {@code sb}. */
     public StringBuilder package_AppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
-    /** {@code union}: a view owned by this one, re-pointed by every call. */
     public Shape.View union() {
       int t = ptrs > 5 ? d.cell(p + 24, depth + 1, true) : d.noCell(p);
       if (viewUnion == null) {
@@ -936,15 +625,10 @@ public record Doc(
       return viewUnion.flatAt(d, t, depth + 1);
     }
 
-    /** {@code context}, decoded into a new String. */
     public String context() {
       return d.string(ptrs > 6 ? d.str(p + 28) : 0);
     }
 
-    /**
-     * {@code context} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence contextChars() {
       if (charsContext == null) {
         charsContext = new Utf8View();
@@ -952,41 +636,27 @@ public record Doc(
       return d.chars(charsContext, ptrs > 6 ? d.str(p + 28) : 0);
     }
 
-    /** Whether {@code context} equals {@code s}, without allocating. */
     public boolean contextEquals(String s) {
       return d.stringEquals(ptrs > 6 ? d.str(p + 28) : 0, s);
     }
 
-    /**
-     * Decodes {@code context} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int contextGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 6 ? d.str(p + 28) : 0, dst, off);
     }
 
-    /** Appends {@code context} to {@code sb}. */
     public StringBuilder contextAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 6 ? d.str(p + 28) : 0, sb);
     }
 
-    /** Whether {@code content_type} is present. */
     public boolean hasContentType() {
       return (ptrs > 7 ? d.str(p + 32) : 0) != 0;
     }
 
-    /** {@code content_type} (null when absent), decoded into a new String. */
     public String contentType() {
       int t = ptrs > 7 ? d.str(p + 32) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code content_type} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing (empty when absent).
-     */
     public CharSequence contentTypeChars() {
       if (charsContentType == null) {
         charsContentType = new Utf8View();
@@ -994,34 +664,22 @@ public record Doc(
       return d.chars(charsContentType, ptrs > 7 ? d.str(p + 32) : 0);
     }
 
-    /**
-     * Whether {@code content_type} equals {@code s}, without allocating (absent reads as empty).
-     */
     public boolean contentTypeEquals(String s) {
       return d.stringEquals(ptrs > 7 ? d.str(p + 32) : 0, s);
     }
 
-    /**
-     * Decodes {@code content_type} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int contentTypeGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 7 ? d.str(p + 32) : 0, dst, off);
     }
 
-    /** Appends {@code content_type} to {@code sb}. */
     public StringBuilder contentTypeAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 7 ? d.str(p + 32) : 0, sb);
     }
 
-    /** The number of elements of {@code struct}. */
     public int structSize() {
       return d.length(ptrs > 8 ? d.list(p + 36, 16, 8, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code struct}: a view owned by this one, re-pointed by every call. */
     public Part.View struct(int i) {
       if (viewStruct == null) {
         viewStruct = new Part.View();
@@ -1029,20 +687,14 @@ public record Doc(
       return viewStruct.flatAt(d, d.element(ptrs > 8 ? d.list(p + 36, 16, 8, depth + 1) : 0, i, 16), depth + 2);
     }
 
-    /** {@code import}. */
     public long import_() {
       return dataBytes >= 24 ? d.i64(data + 16) : 0L;
     }
 
-    /** {@code string}, decoded into a new String. */
     public String string() {
       return d.string(ptrs > 9 ? d.str(p + 40) : 0);
     }
 
-    /**
-     * {@code string} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence stringChars() {
       if (charsString == null) {
         charsString = new Utf8View();
@@ -1050,22 +702,14 @@ public record Doc(
       return d.chars(charsString, ptrs > 9 ? d.str(p + 40) : 0);
     }
 
-    /** Whether {@code string} equals {@code s}, without allocating. */
     public boolean stringEquals(String s) {
       return d.stringEquals(ptrs > 9 ? d.str(p + 40) : 0, s);
     }
 
-    /**
-     * Decodes {@code string} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int stringGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 9 ? d.str(p + 40) : 0, dst, off);
     }
 
-    /** Appends {@code string} to {@code sb}. */
     public StringBuilder stringAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 9 ? d.str(p + 40) : 0, sb);
     }
@@ -1191,9 +835,7 @@ public record Doc(
       int data = v.data(position);
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
-        v.push("message");
-        v.string(position + 4);
-        v.pop();
+        v.string("message", position + 4);
       }
       if (ptrs > 1) {
         v.push("map");
@@ -1203,19 +845,13 @@ public record Doc(
         verifyMapStringString(v, position + 8);
         v.pop();
       } else {
-        v.push("map");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("map", 1, 0, position);
       }
       if (ptrs > 2) {
-        v.push("type");
-        v.string(position + 12);
-        v.pop();
+        v.string("type", position + 12);
       }
       if (dataBytes >= 4) {
-        v.push("enum");
-        v.enumValue(data + 0, 0);
-        v.pop();
+        v.enumValue("enum", data + 0, 0);
       }
       if (ptrs > 3) {
         v.push("list");
@@ -1225,14 +861,10 @@ public record Doc(
         verifyListString(v, position + 16);
         v.pop();
       } else {
-        v.push("list");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("list", 1, 0, position);
       }
       if (ptrs > 4) {
-        v.push("package");
-        v.string(position + 20);
-        v.pop();
+        v.string("package", position + 20);
       }
       if (ptrs > 5) {
         v.push("union");
@@ -1248,14 +880,10 @@ public record Doc(
         throw v.missingUnion(position);
       }
       if (ptrs > 6) {
-        v.push("context");
-        v.string(position + 28);
-        v.pop();
+        v.string("context", position + 28);
       }
       if (ptrs > 7) {
-        v.push("content_type");
-        v.string(position + 32);
-        v.pop();
+        v.string("content_type", position + 32);
       }
       if (ptrs > 8) {
         v.push("struct");
@@ -1265,14 +893,10 @@ public record Doc(
         verifyListNamesPart(v, position + 36);
         v.pop();
       } else {
-        v.push("struct");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("struct", 1, 0, position);
       }
       if (ptrs > 9) {
-        v.push("string");
-        v.string(position + 40);
-        v.pop();
+        v.string("string", position + 40);
       }
     }
 
@@ -1347,16 +971,12 @@ public record Doc(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        v.push("key");
-        v.string(at);
-        v.pop();
+        v.string("key", at);
         Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
-        v.push("value");
-        v.string(at + 4);
-        v.pop();
+        v.string("value", at + 4);
         v.pop();
       }
       v.leave();

@@ -13,23 +13,13 @@ import dev.bale.runtime.flat.FlatVerifier;
 /** A value whose names are keywords too. */
 public record Part(int u8, @JsonField(key = "$ratio") double f64) {
 
-  /** The compact codec of {@code Part}: {@code Compact.encode(Part.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Part.COMPACT, value)}. */
   public static final CompactType<Part> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Part}: {@code Flat.encode(Part.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Part> FLAT = new FlatCodec();
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Part {
     if (u8 < 0 || u8 > 0xFF) {
       throw new IllegalArgumentException("u8 out of range for u8: " + u8);
@@ -47,8 +37,8 @@ public record Part(int u8, @JsonField(key = "$ratio") double f64) {
   }
 
   /**
-   * Builds {@link Part} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link Part} values from the schema defaults (null sets an optional field absent); not
+   * thread-safe.
    */
   public static final class Builder {
     private int u8;
@@ -61,23 +51,16 @@ public record Part(int u8, @JsonField(key = "$ratio") double f64) {
       this.f64 = source.f64;
     }
 
-    /** Sets {@code u8}. */
     public Builder u8(int u8) {
       this.u8 = u8;
       return this;
     }
 
-    /** Sets {@code f64}. */
     public Builder f64(double f64) {
       this.f64 = f64;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public Part build() {
       return new Part(u8, f64);
     }
@@ -119,13 +102,9 @@ public record Part(int u8, @JsonField(key = "$ratio") double f64) {
   }
 
   /**
-   * A flyweight over flat bytes of {@code names.Part}: accessors read in place, nothing is decoded
-   * up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code names.Part} in place: the accessors, the {@code wrap} modes and what
+   * a returned view stays valid for are described in {@link dev.bale.runtime.flat.Flat}. Not
+   * thread-safe.
    */
   public static final class View {
     private FlatData d = FlatData.EMPTY_MESSAGE;
@@ -137,18 +116,11 @@ public record Part(int u8, @JsonField(key = "$ratio") double f64) {
       this.d = FlatData.zeros(16);
     }
 
-    /**
-     * Points this view at the struct at absolute position {@code position} of {@code data}. For
-     * generated code; the position must have been verified.
-     */
+    /** For generated code: points at a verified position. */
     public View flatAt(FlatData data, int position) {
       return flatAt(data, position, 1);
     }
 
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
     public View flatAt(FlatData data, int position, int depth) {
       this.depth = depth;
       this.d = data;
@@ -156,12 +128,10 @@ public record Part(int u8, @JsonField(key = "$ratio") double f64) {
       return this;
     }
 
-    /** {@code u8}. */
     public int u8() {
       return (d.i8(p) & 0xFF);
     }
 
-    /** {@code f64}. */
     public double f64() {
       return d.f64(p + 8);
     }

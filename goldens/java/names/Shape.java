@@ -144,9 +144,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
           int id = v.i32(position);
           if (id == String.ID) {
             v.cellBody(position, 8);
-            v.push("string");
-            v.string(position + 4);
-            v.pop();
+            v.string("string", position + 4);
           } else if (id == Struct.ID) {
             v.cellBody(position, 24);
             v.push("struct");
@@ -164,9 +162,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
             v.pop();
           } else if (id == Message.ID) {
             v.cellBody(position, 8);
-            v.push("message");
-            v.enumValue(position + 4, 0);
-            v.pop();
+            v.enumValue("message", position + 4, 0);
           } else {
             throw v.unknownCase(position, "names.Shape");
           }
@@ -294,18 +290,11 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
     private Utf8View charsString;
     private Part.View viewStruct;
 
-    /**
-     * Points this view at the union cell at absolute position {@code position} of {@code data} (0:
-     * no value). For generated code; the position must have been verified.
-     */
+    /** For generated code: points at a verified cell (0: no value). */
     public View flatAt(FlatData data, int position) {
       return flatAt(data, position, 1);
     }
 
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a cell at nesting depth {@code depth}; checked access
-     * checks the case id and the cell's size here.
-     */
     public View flatAt(FlatData data, int position, int depth) {
       this.d = data;
       this.depth = depth;
@@ -328,15 +317,10 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
       return p;
     }
 
-    /** the value of case {@code string}, decoded into a new String. */
     public java.lang.String string() {
       return d.string(d.str(at(String.ID) + 4));
     }
 
-    /**
-     * the value of case {@code string} as a CharSequence over the UTF-8 bytes, owned by this view
-     * and re-pointed by every call; allocates nothing.
-     */
     public CharSequence stringChars() {
       if (charsString == null) {
         charsString = new Utf8View();
@@ -344,27 +328,18 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
       return d.chars(charsString, d.str(at(String.ID) + 4));
     }
 
-    /** Whether the value of case {@code string} equals {@code s}, without allocating. */
     public boolean stringEquals(java.lang.String s) {
       return d.stringEquals(d.str(at(String.ID) + 4), s);
     }
 
-    /**
-     * Decodes the value of case {@code string} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int stringGetChars(char[] dst, int off) {
       return d.stringChars(d.str(at(String.ID) + 4), dst, off);
     }
 
-    /** Appends the value of case {@code string} to {@code sb}. */
     public StringBuilder stringAppendTo(StringBuilder sb) {
       return d.appendString(d.str(at(String.ID) + 4), sb);
     }
 
-    /** the value of case {@code struct}: a view owned by this one, re-pointed by every call. */
     public Part.View struct() {
       if (viewStruct == null) {
         viewStruct = new Part.View();
@@ -372,18 +347,15 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
       return viewStruct.flatAt(d, at(Struct.ID) + 8, depth + 1);
     }
 
-    /** the value of case {@code list}, decoded. */
     public java.util.List<Integer> list() {
       d.beginDecode();
       return decodeListI32(d, d.list(at(List.ID) + 4, 4, 4, depth + 1), depth + 1);
     }
 
-    /** The number of the value of case {@code message}. */
     public int messageValue() {
       return d.enumAt(at(Message.ID) + 4, 0);
     }
 
-    /** the value of case {@code message}. */
     public Kind message() {
       return Kind.of(messageValue());
     }

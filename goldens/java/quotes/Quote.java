@@ -10,10 +10,10 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
-import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
@@ -28,8 +28,7 @@ import java.util.Objects;
  * @param bidSize Size at the bid.
  * @param askSize Size at the ask.
  * @param timestamp Exchange time stamp, microseconds since the epoch.
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Quote(
     String symbol,
@@ -43,28 +42,16 @@ public record Quote(
     @JsonField(values = JsonField.Int64.SIGNED) long timestamp,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Quote}: {@code Compact.encode(Quote.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Quote.COMPACT, value)}. */
   public static final CompactType<Quote> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Quote}: {@code Flat.encode(Quote.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Quote> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Quote} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x1b9992ca823d390dL;
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Quote {
     Objects.requireNonNull(symbol, "symbol");
     Objects.requireNonNull(name, "name");
@@ -82,45 +69,29 @@ public record Quote(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static Quote fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static Quote fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link Quote} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link Quote} values from the schema defaults (null sets an optional field absent); not
+   * thread-safe.
    */
   public static final class Builder {
     private String symbol = "";
@@ -149,74 +120,56 @@ public record Quote(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Ticker symbol, e.g. "AAPL". */
     public Builder symbol(String symbol) {
       this.symbol = symbol;
       return this;
     }
 
-    /** Instrument name, 15-35 characters. */
     public Builder name(String name) {
       this.name = name;
       return this;
     }
 
-    /** Exchange code, e.g. "XNAS". */
     public Builder exchange(String exchange) {
       this.exchange = exchange;
       return this;
     }
 
-    /** ISO 4217 currency code. */
     public Builder currency(String currency) {
       this.currency = currency;
       return this;
     }
 
-    /** Best bid price. */
     public Builder bid(double bid) {
       this.bid = bid;
       return this;
     }
 
-    /** Best ask price. */
     public Builder ask(double ask) {
       this.ask = ask;
       return this;
     }
 
-    /** Size at the bid. */
     public Builder bidSize(int bidSize) {
       this.bidSize = bidSize;
       return this;
     }
 
-    /** Size at the ask. */
     public Builder askSize(int askSize) {
       this.askSize = askSize;
       return this;
     }
 
-    /** Exchange time stamp, microseconds since the epoch. */
     public Builder timestamp(long timestamp) {
       this.timestamp = timestamp;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public Quote build() {
       return new Quote(
           symbol,
@@ -368,22 +321,10 @@ public record Quote(
   }
 
   /**
-   * A flyweight over flat bytes of {@code quotes.Quote}: accessors read in place, nothing is
-   * decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code quotes.Quote} in place: the accessors, the {@code wrap} modes and
+   * what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private Utf8View charsSymbol;
     private Utf8View charsName;
     private Utf8View charsExchange;
@@ -391,139 +332,13 @@ public record Quote(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "quotes.Quote", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** {@code symbol}, decoded into a new String. */
     public String symbol() {
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /**
-     * {@code symbol} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence symbolChars() {
       if (charsSymbol == null) {
         charsSymbol = new Utf8View();
@@ -531,35 +346,22 @@ public record Quote(
       return d.chars(charsSymbol, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /** Whether {@code symbol} equals {@code s}, without allocating. */
     public boolean symbolEquals(String s) {
       return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
-    /**
-     * Decodes {@code symbol} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int symbolGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
-    /** Appends {@code symbol} to {@code sb}. */
     public StringBuilder symbolAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    /** {@code name}, decoded into a new String. */
     public String name() {
       return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /**
-     * {@code name} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence nameChars() {
       if (charsName == null) {
         charsName = new Utf8View();
@@ -567,35 +369,22 @@ public record Quote(
       return d.chars(charsName, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /** Whether {@code name} equals {@code s}, without allocating. */
     public boolean nameEquals(String s) {
       return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
-    /**
-     * Decodes {@code name} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int nameGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
-    /** Appends {@code name} to {@code sb}. */
     public StringBuilder nameAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
-    /** {@code exchange}, decoded into a new String. */
     public String exchange() {
       return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /**
-     * {@code exchange} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence exchangeChars() {
       if (charsExchange == null) {
         charsExchange = new Utf8View();
@@ -603,35 +392,22 @@ public record Quote(
       return d.chars(charsExchange, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /** Whether {@code exchange} equals {@code s}, without allocating. */
     public boolean exchangeEquals(String s) {
       return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
-    /**
-     * Decodes {@code exchange} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int exchangeGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
-    /** Appends {@code exchange} to {@code sb}. */
     public StringBuilder exchangeAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
-    /** {@code currency}, decoded into a new String. */
     public String currency() {
       return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    /**
-     * {@code currency} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence currencyChars() {
       if (charsCurrency == null) {
         charsCurrency = new Utf8View();
@@ -639,47 +415,34 @@ public record Quote(
       return d.chars(charsCurrency, ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    /** Whether {@code currency} equals {@code s}, without allocating. */
     public boolean currencyEquals(String s) {
       return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
     }
 
-    /**
-     * Decodes {@code currency} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int currencyGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
     }
 
-    /** Appends {@code currency} to {@code sb}. */
     public StringBuilder currencyAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
-    /** {@code bid}. */
     public double bid() {
       return dataBytes >= 8 ? d.f64(data + 0) : 0.0;
     }
 
-    /** {@code ask}. */
     public double ask() {
       return dataBytes >= 16 ? d.f64(data + 8) : 0.0;
     }
 
-    /** {@code bid_size}. */
     public int bidSize() {
       return dataBytes >= 20 ? d.i32(data + 16) : 0;
     }
 
-    /** {@code ask_size}. */
     public int askSize() {
       return dataBytes >= 24 ? d.i32(data + 20) : 0;
     }
 
-    /** {@code timestamp}. */
     public long timestamp() {
       return dataBytes >= 32 ? d.i64(data + 24) : 0L;
     }
@@ -693,10 +456,6 @@ public record Quote(
       return d.share(p, record());
     }
 
-    /**
-     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
-     * {@code record} is a contextual keyword, so no field accessor takes this name.
-     */
     private Quote record() {
       if (depth == 1) {
         d.beginDecode();
@@ -748,24 +507,16 @@ public record Quote(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("symbol");
-        v.string(position + 4);
-        v.pop();
+        v.string("symbol", position + 4);
       }
       if (ptrs > 1) {
-        v.push("name");
-        v.string(position + 8);
-        v.pop();
+        v.string("name", position + 8);
       }
       if (ptrs > 2) {
-        v.push("exchange");
-        v.string(position + 12);
-        v.pop();
+        v.string("exchange", position + 12);
       }
       if (ptrs > 3) {
-        v.push("currency");
-        v.string(position + 16);
-        v.pop();
+        v.string("currency", position + 16);
       }
     }
 

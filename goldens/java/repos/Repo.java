@@ -10,17 +10,16 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
-import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
  * One repository as the GitHub v3 API returned it.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Repo(
     @JsonField(values = JsonField.Int64.SIGNED) long id,
@@ -92,28 +91,16 @@ public record Repo(
     @JsonField(key = "mirror_url") String mirrorUrl,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Repo}: {@code Compact.encode(Repo.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Repo.COMPACT, value)}. */
   public static final CompactType<Repo> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Repo}: {@code Flat.encode(Repo.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Repo> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Repo} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xb8711af5f4c7daf1L;
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Repo {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(fullName, "fullName");
@@ -257,45 +244,29 @@ public record Repo(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static Repo fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static Repo fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link Repo} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link Repo} values from the schema defaults (null sets an optional field absent); not
+   * thread-safe.
    */
   public static final class Builder {
     private long id;
@@ -440,438 +411,346 @@ public record Repo(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code id}. */
     public Builder id(long id) {
       this.id = id;
       return this;
     }
 
-    /** Sets {@code name}. */
     public Builder name(String name) {
       this.name = name;
       return this;
     }
 
-    /** Sets {@code full_name}. */
     public Builder fullName(String fullName) {
       this.fullName = fullName;
       return this;
     }
 
-    /** Sets {@code owner}. */
     public Builder owner(User owner) {
       this.owner = owner;
       return this;
     }
 
-    /** Sets {@code private}. */
     public Builder private_(boolean private_) {
       this.private_ = private_;
       return this;
     }
 
-    /** Sets {@code html_url}. */
     public Builder htmlUrl(String htmlUrl) {
       this.htmlUrl = htmlUrl;
       return this;
     }
 
-    /**
-     * Sets {@code description}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder description(String description) {
       this.description = description;
       return this;
     }
 
-    /** Sets {@code fork}. */
     public Builder fork(boolean fork) {
       this.fork = fork;
       return this;
     }
 
-    /** Sets {@code url}. */
     public Builder url(String url) {
       this.url = url;
       return this;
     }
 
-    /** Sets {@code forks_url}. */
     public Builder forksUrl(String forksUrl) {
       this.forksUrl = forksUrl;
       return this;
     }
 
-    /** Sets {@code keys_url}. */
     public Builder keysUrl(String keysUrl) {
       this.keysUrl = keysUrl;
       return this;
     }
 
-    /** Sets {@code collaborators_url}. */
     public Builder collaboratorsUrl(String collaboratorsUrl) {
       this.collaboratorsUrl = collaboratorsUrl;
       return this;
     }
 
-    /** Sets {@code teams_url}. */
     public Builder teamsUrl(String teamsUrl) {
       this.teamsUrl = teamsUrl;
       return this;
     }
 
-    /** Sets {@code hooks_url}. */
     public Builder hooksUrl(String hooksUrl) {
       this.hooksUrl = hooksUrl;
       return this;
     }
 
-    /** Sets {@code issue_events_url}. */
     public Builder issueEventsUrl(String issueEventsUrl) {
       this.issueEventsUrl = issueEventsUrl;
       return this;
     }
 
-    /** Sets {@code events_url}. */
     public Builder eventsUrl(String eventsUrl) {
       this.eventsUrl = eventsUrl;
       return this;
     }
 
-    /** Sets {@code assignees_url}. */
     public Builder assigneesUrl(String assigneesUrl) {
       this.assigneesUrl = assigneesUrl;
       return this;
     }
 
-    /** Sets {@code branches_url}. */
     public Builder branchesUrl(String branchesUrl) {
       this.branchesUrl = branchesUrl;
       return this;
     }
 
-    /** Sets {@code tags_url}. */
     public Builder tagsUrl(String tagsUrl) {
       this.tagsUrl = tagsUrl;
       return this;
     }
 
-    /** Sets {@code blobs_url}. */
     public Builder blobsUrl(String blobsUrl) {
       this.blobsUrl = blobsUrl;
       return this;
     }
 
-    /** Sets {@code git_tags_url}. */
     public Builder gitTagsUrl(String gitTagsUrl) {
       this.gitTagsUrl = gitTagsUrl;
       return this;
     }
 
-    /** Sets {@code git_refs_url}. */
     public Builder gitRefsUrl(String gitRefsUrl) {
       this.gitRefsUrl = gitRefsUrl;
       return this;
     }
 
-    /** Sets {@code trees_url}. */
     public Builder treesUrl(String treesUrl) {
       this.treesUrl = treesUrl;
       return this;
     }
 
-    /** Sets {@code statuses_url}. */
     public Builder statusesUrl(String statusesUrl) {
       this.statusesUrl = statusesUrl;
       return this;
     }
 
-    /** Sets {@code languages_url}. */
     public Builder languagesUrl(String languagesUrl) {
       this.languagesUrl = languagesUrl;
       return this;
     }
 
-    /** Sets {@code stargazers_url}. */
     public Builder stargazersUrl(String stargazersUrl) {
       this.stargazersUrl = stargazersUrl;
       return this;
     }
 
-    /** Sets {@code contributors_url}. */
     public Builder contributorsUrl(String contributorsUrl) {
       this.contributorsUrl = contributorsUrl;
       return this;
     }
 
-    /** Sets {@code subscribers_url}. */
     public Builder subscribersUrl(String subscribersUrl) {
       this.subscribersUrl = subscribersUrl;
       return this;
     }
 
-    /** Sets {@code subscription_url}. */
     public Builder subscriptionUrl(String subscriptionUrl) {
       this.subscriptionUrl = subscriptionUrl;
       return this;
     }
 
-    /** Sets {@code commits_url}. */
     public Builder commitsUrl(String commitsUrl) {
       this.commitsUrl = commitsUrl;
       return this;
     }
 
-    /** Sets {@code git_commits_url}. */
     public Builder gitCommitsUrl(String gitCommitsUrl) {
       this.gitCommitsUrl = gitCommitsUrl;
       return this;
     }
 
-    /** Sets {@code comments_url}. */
     public Builder commentsUrl(String commentsUrl) {
       this.commentsUrl = commentsUrl;
       return this;
     }
 
-    /** Sets {@code issue_comment_url}. */
     public Builder issueCommentUrl(String issueCommentUrl) {
       this.issueCommentUrl = issueCommentUrl;
       return this;
     }
 
-    /** Sets {@code contents_url}. */
     public Builder contentsUrl(String contentsUrl) {
       this.contentsUrl = contentsUrl;
       return this;
     }
 
-    /** Sets {@code compare_url}. */
     public Builder compareUrl(String compareUrl) {
       this.compareUrl = compareUrl;
       return this;
     }
 
-    /** Sets {@code merges_url}. */
     public Builder mergesUrl(String mergesUrl) {
       this.mergesUrl = mergesUrl;
       return this;
     }
 
-    /** Sets {@code archive_url}. */
     public Builder archiveUrl(String archiveUrl) {
       this.archiveUrl = archiveUrl;
       return this;
     }
 
-    /** Sets {@code downloads_url}. */
     public Builder downloadsUrl(String downloadsUrl) {
       this.downloadsUrl = downloadsUrl;
       return this;
     }
 
-    /** Sets {@code issues_url}. */
     public Builder issuesUrl(String issuesUrl) {
       this.issuesUrl = issuesUrl;
       return this;
     }
 
-    /** Sets {@code pulls_url}. */
     public Builder pullsUrl(String pullsUrl) {
       this.pullsUrl = pullsUrl;
       return this;
     }
 
-    /** Sets {@code milestones_url}. */
     public Builder milestonesUrl(String milestonesUrl) {
       this.milestonesUrl = milestonesUrl;
       return this;
     }
 
-    /** Sets {@code notifications_url}. */
     public Builder notificationsUrl(String notificationsUrl) {
       this.notificationsUrl = notificationsUrl;
       return this;
     }
 
-    /** Sets {@code labels_url}. */
     public Builder labelsUrl(String labelsUrl) {
       this.labelsUrl = labelsUrl;
       return this;
     }
 
-    /** Sets {@code releases_url}. */
     public Builder releasesUrl(String releasesUrl) {
       this.releasesUrl = releasesUrl;
       return this;
     }
 
-    /** Sets {@code created_at}. */
     public Builder createdAt(String createdAt) {
       this.createdAt = createdAt;
       return this;
     }
 
-    /** Sets {@code updated_at}. */
     public Builder updatedAt(String updatedAt) {
       this.updatedAt = updatedAt;
       return this;
     }
 
-    /** Sets {@code pushed_at}. */
     public Builder pushedAt(String pushedAt) {
       this.pushedAt = pushedAt;
       return this;
     }
 
-    /** Sets {@code git_url}. */
     public Builder gitUrl(String gitUrl) {
       this.gitUrl = gitUrl;
       return this;
     }
 
-    /** Sets {@code ssh_url}. */
     public Builder sshUrl(String sshUrl) {
       this.sshUrl = sshUrl;
       return this;
     }
 
-    /** Sets {@code clone_url}. */
     public Builder cloneUrl(String cloneUrl) {
       this.cloneUrl = cloneUrl;
       return this;
     }
 
-    /** Sets {@code svn_url}. */
     public Builder svnUrl(String svnUrl) {
       this.svnUrl = svnUrl;
       return this;
     }
 
-    /**
-     * Sets {@code homepage}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder homepage(String homepage) {
       this.homepage = homepage;
       return this;
     }
 
-    /** Sets {@code size}. */
     public Builder size(long size) {
       this.size = size;
       return this;
     }
 
-    /** Sets {@code stargazers_count}. */
     public Builder stargazersCount(int stargazersCount) {
       this.stargazersCount = stargazersCount;
       return this;
     }
 
-    /** Sets {@code watchers_count}. */
     public Builder watchersCount(int watchersCount) {
       this.watchersCount = watchersCount;
       return this;
     }
 
-    /**
-     * Sets {@code language}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder language(String language) {
       this.language = language;
       return this;
     }
 
-    /** Sets {@code has_issues}. */
     public Builder hasIssues(boolean hasIssues) {
       this.hasIssues = hasIssues;
       return this;
     }
 
-    /** Sets {@code has_downloads}. */
     public Builder hasDownloads(boolean hasDownloads) {
       this.hasDownloads = hasDownloads;
       return this;
     }
 
-    /** Sets {@code has_wiki}. */
     public Builder hasWiki(boolean hasWiki) {
       this.hasWiki = hasWiki;
       return this;
     }
 
-    /** Sets {@code has_pages}. */
     public Builder hasPages(boolean hasPages) {
       this.hasPages = hasPages;
       return this;
     }
 
-    /** Sets {@code forks_count}. */
     public Builder forksCount(int forksCount) {
       this.forksCount = forksCount;
       return this;
     }
 
-    /** Sets {@code open_issues_count}. */
     public Builder openIssuesCount(int openIssuesCount) {
       this.openIssuesCount = openIssuesCount;
       return this;
     }
 
-    /** Sets {@code forks}. */
     public Builder forks(int forks) {
       this.forks = forks;
       return this;
     }
 
-    /** Sets {@code open_issues}. */
     public Builder openIssues(int openIssues) {
       this.openIssues = openIssues;
       return this;
     }
 
-    /** Sets {@code watchers}. */
     public Builder watchers(int watchers) {
       this.watchers = watchers;
       return this;
     }
 
-    /** Sets {@code default_branch}. */
     public Builder defaultBranch(String defaultBranch) {
       this.defaultBranch = defaultBranch;
       return this;
     }
 
-    /**
-     * Sets {@code mirror_url}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder mirrorUrl(String mirrorUrl) {
       this.mirrorUrl = mirrorUrl;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public Repo build() {
       return new Repo(
           id,
@@ -1131,17 +1010,7 @@ public record Repo(
       long id = r.next(1) ? r.readI64() : 0L;
       String name = r.next(2) ? r.readString() : "";
       String fullName = r.next(3) ? r.readString() : "";
-      User owner;
-      if (r.hasMore()) {
-        r.field(4);
-        owner = User.COMPACT.read(r);
-      } else {
-        r.field(4);
-        r.defaultLevels(1);
-        r.defaultMessages(1);
-        r.charge(384);
-        owner = User.builder().build();
-      }
+      User owner = r.next(4) ? User.COMPACT.read(r) : r.leftOut(User.builder().build(), 1, 1, 384);
       boolean private_ = (flags & 1L) != 0;
       String htmlUrl = r.next(6) ? r.readString() : "";
       String description = (flags & 1L << 1) != 0 && r.mark(7) ? r.readString() : null;
@@ -1281,22 +1150,10 @@ public record Repo(
   }
 
   /**
-   * A flyweight over flat bytes of {@code repos.Repo}: accessors read in place, nothing is decoded
-   * up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code repos.Repo} in place: the accessors, the {@code wrap} modes and what
+   * a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private Utf8View charsName;
     private Utf8View charsFullName;
     private User.View viewOwner;
@@ -1352,144 +1209,17 @@ public record Repo(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "repos.Repo", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** {@code id}. */
     public long id() {
       return dataBytes >= 8 ? d.i64(data + 0) : 0L;
     }
 
-    /** {@code name}, decoded into a new String. */
     public String name() {
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /**
-     * {@code name} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence nameChars() {
       if (charsName == null) {
         charsName = new Utf8View();
@@ -1497,35 +1227,22 @@ public record Repo(
       return d.chars(charsName, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /** Whether {@code name} equals {@code s}, without allocating. */
     public boolean nameEquals(String s) {
       return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
-    /**
-     * Decodes {@code name} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int nameGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
-    /** Appends {@code name} to {@code sb}. */
     public StringBuilder nameAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    /** {@code full_name}, decoded into a new String. */
     public String fullName() {
       return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /**
-     * {@code full_name} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence fullNameChars() {
       if (charsFullName == null) {
         charsFullName = new Utf8View();
@@ -1533,27 +1250,18 @@ public record Repo(
       return d.chars(charsFullName, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /** Whether {@code full_name} equals {@code s}, without allocating. */
     public boolean fullNameEquals(String s) {
       return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
-    /**
-     * Decodes {@code full_name} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int fullNameGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
-    /** Appends {@code full_name} to {@code sb}. */
     public StringBuilder fullNameAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
-    /** {@code owner}: a view owned by this one, re-pointed by every call. */
     public User.View owner() {
       int t = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (viewOwner == null) {
@@ -1562,20 +1270,14 @@ public record Repo(
       return viewOwner.flatAt(d, t, depth + 1);
     }
 
-    /** {@code private}. */
     public boolean private_() {
       return dataBytes > 8 && d.bit(data, 64);
     }
 
-    /** {@code html_url}, decoded into a new String. */
     public String htmlUrl() {
       return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    /**
-     * {@code html_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence htmlUrlChars() {
       if (charsHtmlUrl == null) {
         charsHtmlUrl = new Utf8View();
@@ -1583,41 +1285,27 @@ public record Repo(
       return d.chars(charsHtmlUrl, ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    /** Whether {@code html_url} equals {@code s}, without allocating. */
     public boolean htmlUrlEquals(String s) {
       return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
     }
 
-    /**
-     * Decodes {@code html_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int htmlUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
     }
 
-    /** Appends {@code html_url} to {@code sb}. */
     public StringBuilder htmlUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
-    /** Whether {@code description} is present. */
     public boolean hasDescription() {
       return (ptrs > 4 ? d.str(p + 20) : 0) != 0;
     }
 
-    /** {@code description} (null when absent), decoded into a new String. */
     public String description() {
       int t = ptrs > 4 ? d.str(p + 20) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code description} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing (empty when absent).
-     */
     public CharSequence descriptionChars() {
       if (charsDescription == null) {
         charsDescription = new Utf8View();
@@ -1625,40 +1313,26 @@ public record Repo(
       return d.chars(charsDescription, ptrs > 4 ? d.str(p + 20) : 0);
     }
 
-    /** Whether {@code description} equals {@code s}, without allocating (absent reads as empty). */
     public boolean descriptionEquals(String s) {
       return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
     }
 
-    /**
-     * Decodes {@code description} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int descriptionGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
     }
 
-    /** Appends {@code description} to {@code sb}. */
     public StringBuilder descriptionAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
-    /** {@code fork}. */
     public boolean fork() {
       return dataBytes > 8 && d.bit(data, 65);
     }
 
-    /** {@code url}, decoded into a new String. */
     public String url() {
       return d.string(ptrs > 5 ? d.str(p + 24) : 0);
     }
 
-    /**
-     * {@code url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence urlChars() {
       if (charsUrl == null) {
         charsUrl = new Utf8View();
@@ -1666,35 +1340,22 @@ public record Repo(
       return d.chars(charsUrl, ptrs > 5 ? d.str(p + 24) : 0);
     }
 
-    /** Whether {@code url} equals {@code s}, without allocating. */
     public boolean urlEquals(String s) {
       return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
     }
 
-    /**
-     * Decodes {@code url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int urlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
     }
 
-    /** Appends {@code url} to {@code sb}. */
     public StringBuilder urlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
-    /** {@code forks_url}, decoded into a new String. */
     public String forksUrl() {
       return d.string(ptrs > 6 ? d.str(p + 28) : 0);
     }
 
-    /**
-     * {@code forks_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence forksUrlChars() {
       if (charsForksUrl == null) {
         charsForksUrl = new Utf8View();
@@ -1702,35 +1363,22 @@ public record Repo(
       return d.chars(charsForksUrl, ptrs > 6 ? d.str(p + 28) : 0);
     }
 
-    /** Whether {@code forks_url} equals {@code s}, without allocating. */
     public boolean forksUrlEquals(String s) {
       return d.stringEquals(ptrs > 6 ? d.str(p + 28) : 0, s);
     }
 
-    /**
-     * Decodes {@code forks_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int forksUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 6 ? d.str(p + 28) : 0, dst, off);
     }
 
-    /** Appends {@code forks_url} to {@code sb}. */
     public StringBuilder forksUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 6 ? d.str(p + 28) : 0, sb);
     }
 
-    /** {@code keys_url}, decoded into a new String. */
     public String keysUrl() {
       return d.string(ptrs > 7 ? d.str(p + 32) : 0);
     }
 
-    /**
-     * {@code keys_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence keysUrlChars() {
       if (charsKeysUrl == null) {
         charsKeysUrl = new Utf8View();
@@ -1738,35 +1386,22 @@ public record Repo(
       return d.chars(charsKeysUrl, ptrs > 7 ? d.str(p + 32) : 0);
     }
 
-    /** Whether {@code keys_url} equals {@code s}, without allocating. */
     public boolean keysUrlEquals(String s) {
       return d.stringEquals(ptrs > 7 ? d.str(p + 32) : 0, s);
     }
 
-    /**
-     * Decodes {@code keys_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int keysUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 7 ? d.str(p + 32) : 0, dst, off);
     }
 
-    /** Appends {@code keys_url} to {@code sb}. */
     public StringBuilder keysUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 7 ? d.str(p + 32) : 0, sb);
     }
 
-    /** {@code collaborators_url}, decoded into a new String. */
     public String collaboratorsUrl() {
       return d.string(ptrs > 8 ? d.str(p + 36) : 0);
     }
 
-    /**
-     * {@code collaborators_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence collaboratorsUrlChars() {
       if (charsCollaboratorsUrl == null) {
         charsCollaboratorsUrl = new Utf8View();
@@ -1774,35 +1409,22 @@ public record Repo(
       return d.chars(charsCollaboratorsUrl, ptrs > 8 ? d.str(p + 36) : 0);
     }
 
-    /** Whether {@code collaborators_url} equals {@code s}, without allocating. */
     public boolean collaboratorsUrlEquals(String s) {
       return d.stringEquals(ptrs > 8 ? d.str(p + 36) : 0, s);
     }
 
-    /**
-     * Decodes {@code collaborators_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int collaboratorsUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 8 ? d.str(p + 36) : 0, dst, off);
     }
 
-    /** Appends {@code collaborators_url} to {@code sb}. */
     public StringBuilder collaboratorsUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 8 ? d.str(p + 36) : 0, sb);
     }
 
-    /** {@code teams_url}, decoded into a new String. */
     public String teamsUrl() {
       return d.string(ptrs > 9 ? d.str(p + 40) : 0);
     }
 
-    /**
-     * {@code teams_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence teamsUrlChars() {
       if (charsTeamsUrl == null) {
         charsTeamsUrl = new Utf8View();
@@ -1810,35 +1432,22 @@ public record Repo(
       return d.chars(charsTeamsUrl, ptrs > 9 ? d.str(p + 40) : 0);
     }
 
-    /** Whether {@code teams_url} equals {@code s}, without allocating. */
     public boolean teamsUrlEquals(String s) {
       return d.stringEquals(ptrs > 9 ? d.str(p + 40) : 0, s);
     }
 
-    /**
-     * Decodes {@code teams_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int teamsUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 9 ? d.str(p + 40) : 0, dst, off);
     }
 
-    /** Appends {@code teams_url} to {@code sb}. */
     public StringBuilder teamsUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 9 ? d.str(p + 40) : 0, sb);
     }
 
-    /** {@code hooks_url}, decoded into a new String. */
     public String hooksUrl() {
       return d.string(ptrs > 10 ? d.str(p + 44) : 0);
     }
 
-    /**
-     * {@code hooks_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence hooksUrlChars() {
       if (charsHooksUrl == null) {
         charsHooksUrl = new Utf8View();
@@ -1846,35 +1455,22 @@ public record Repo(
       return d.chars(charsHooksUrl, ptrs > 10 ? d.str(p + 44) : 0);
     }
 
-    /** Whether {@code hooks_url} equals {@code s}, without allocating. */
     public boolean hooksUrlEquals(String s) {
       return d.stringEquals(ptrs > 10 ? d.str(p + 44) : 0, s);
     }
 
-    /**
-     * Decodes {@code hooks_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int hooksUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 10 ? d.str(p + 44) : 0, dst, off);
     }
 
-    /** Appends {@code hooks_url} to {@code sb}. */
     public StringBuilder hooksUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 10 ? d.str(p + 44) : 0, sb);
     }
 
-    /** {@code issue_events_url}, decoded into a new String. */
     public String issueEventsUrl() {
       return d.string(ptrs > 11 ? d.str(p + 48) : 0);
     }
 
-    /**
-     * {@code issue_events_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence issueEventsUrlChars() {
       if (charsIssueEventsUrl == null) {
         charsIssueEventsUrl = new Utf8View();
@@ -1882,35 +1478,22 @@ public record Repo(
       return d.chars(charsIssueEventsUrl, ptrs > 11 ? d.str(p + 48) : 0);
     }
 
-    /** Whether {@code issue_events_url} equals {@code s}, without allocating. */
     public boolean issueEventsUrlEquals(String s) {
       return d.stringEquals(ptrs > 11 ? d.str(p + 48) : 0, s);
     }
 
-    /**
-     * Decodes {@code issue_events_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int issueEventsUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 11 ? d.str(p + 48) : 0, dst, off);
     }
 
-    /** Appends {@code issue_events_url} to {@code sb}. */
     public StringBuilder issueEventsUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 11 ? d.str(p + 48) : 0, sb);
     }
 
-    /** {@code events_url}, decoded into a new String. */
     public String eventsUrl() {
       return d.string(ptrs > 12 ? d.str(p + 52) : 0);
     }
 
-    /**
-     * {@code events_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence eventsUrlChars() {
       if (charsEventsUrl == null) {
         charsEventsUrl = new Utf8View();
@@ -1918,35 +1501,22 @@ public record Repo(
       return d.chars(charsEventsUrl, ptrs > 12 ? d.str(p + 52) : 0);
     }
 
-    /** Whether {@code events_url} equals {@code s}, without allocating. */
     public boolean eventsUrlEquals(String s) {
       return d.stringEquals(ptrs > 12 ? d.str(p + 52) : 0, s);
     }
 
-    /**
-     * Decodes {@code events_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int eventsUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 12 ? d.str(p + 52) : 0, dst, off);
     }
 
-    /** Appends {@code events_url} to {@code sb}. */
     public StringBuilder eventsUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 12 ? d.str(p + 52) : 0, sb);
     }
 
-    /** {@code assignees_url}, decoded into a new String. */
     public String assigneesUrl() {
       return d.string(ptrs > 13 ? d.str(p + 56) : 0);
     }
 
-    /**
-     * {@code assignees_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence assigneesUrlChars() {
       if (charsAssigneesUrl == null) {
         charsAssigneesUrl = new Utf8View();
@@ -1954,35 +1524,22 @@ public record Repo(
       return d.chars(charsAssigneesUrl, ptrs > 13 ? d.str(p + 56) : 0);
     }
 
-    /** Whether {@code assignees_url} equals {@code s}, without allocating. */
     public boolean assigneesUrlEquals(String s) {
       return d.stringEquals(ptrs > 13 ? d.str(p + 56) : 0, s);
     }
 
-    /**
-     * Decodes {@code assignees_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int assigneesUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 13 ? d.str(p + 56) : 0, dst, off);
     }
 
-    /** Appends {@code assignees_url} to {@code sb}. */
     public StringBuilder assigneesUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 13 ? d.str(p + 56) : 0, sb);
     }
 
-    /** {@code branches_url}, decoded into a new String. */
     public String branchesUrl() {
       return d.string(ptrs > 14 ? d.str(p + 60) : 0);
     }
 
-    /**
-     * {@code branches_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence branchesUrlChars() {
       if (charsBranchesUrl == null) {
         charsBranchesUrl = new Utf8View();
@@ -1990,35 +1547,22 @@ public record Repo(
       return d.chars(charsBranchesUrl, ptrs > 14 ? d.str(p + 60) : 0);
     }
 
-    /** Whether {@code branches_url} equals {@code s}, without allocating. */
     public boolean branchesUrlEquals(String s) {
       return d.stringEquals(ptrs > 14 ? d.str(p + 60) : 0, s);
     }
 
-    /**
-     * Decodes {@code branches_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int branchesUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 14 ? d.str(p + 60) : 0, dst, off);
     }
 
-    /** Appends {@code branches_url} to {@code sb}. */
     public StringBuilder branchesUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 14 ? d.str(p + 60) : 0, sb);
     }
 
-    /** {@code tags_url}, decoded into a new String. */
     public String tagsUrl() {
       return d.string(ptrs > 15 ? d.str(p + 64) : 0);
     }
 
-    /**
-     * {@code tags_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence tagsUrlChars() {
       if (charsTagsUrl == null) {
         charsTagsUrl = new Utf8View();
@@ -2026,35 +1570,22 @@ public record Repo(
       return d.chars(charsTagsUrl, ptrs > 15 ? d.str(p + 64) : 0);
     }
 
-    /** Whether {@code tags_url} equals {@code s}, without allocating. */
     public boolean tagsUrlEquals(String s) {
       return d.stringEquals(ptrs > 15 ? d.str(p + 64) : 0, s);
     }
 
-    /**
-     * Decodes {@code tags_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int tagsUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 15 ? d.str(p + 64) : 0, dst, off);
     }
 
-    /** Appends {@code tags_url} to {@code sb}. */
     public StringBuilder tagsUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 15 ? d.str(p + 64) : 0, sb);
     }
 
-    /** {@code blobs_url}, decoded into a new String. */
     public String blobsUrl() {
       return d.string(ptrs > 16 ? d.str(p + 68) : 0);
     }
 
-    /**
-     * {@code blobs_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence blobsUrlChars() {
       if (charsBlobsUrl == null) {
         charsBlobsUrl = new Utf8View();
@@ -2062,35 +1593,22 @@ public record Repo(
       return d.chars(charsBlobsUrl, ptrs > 16 ? d.str(p + 68) : 0);
     }
 
-    /** Whether {@code blobs_url} equals {@code s}, without allocating. */
     public boolean blobsUrlEquals(String s) {
       return d.stringEquals(ptrs > 16 ? d.str(p + 68) : 0, s);
     }
 
-    /**
-     * Decodes {@code blobs_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int blobsUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 16 ? d.str(p + 68) : 0, dst, off);
     }
 
-    /** Appends {@code blobs_url} to {@code sb}. */
     public StringBuilder blobsUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 16 ? d.str(p + 68) : 0, sb);
     }
 
-    /** {@code git_tags_url}, decoded into a new String. */
     public String gitTagsUrl() {
       return d.string(ptrs > 17 ? d.str(p + 72) : 0);
     }
 
-    /**
-     * {@code git_tags_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence gitTagsUrlChars() {
       if (charsGitTagsUrl == null) {
         charsGitTagsUrl = new Utf8View();
@@ -2098,35 +1616,22 @@ public record Repo(
       return d.chars(charsGitTagsUrl, ptrs > 17 ? d.str(p + 72) : 0);
     }
 
-    /** Whether {@code git_tags_url} equals {@code s}, without allocating. */
     public boolean gitTagsUrlEquals(String s) {
       return d.stringEquals(ptrs > 17 ? d.str(p + 72) : 0, s);
     }
 
-    /**
-     * Decodes {@code git_tags_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int gitTagsUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 17 ? d.str(p + 72) : 0, dst, off);
     }
 
-    /** Appends {@code git_tags_url} to {@code sb}. */
     public StringBuilder gitTagsUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 17 ? d.str(p + 72) : 0, sb);
     }
 
-    /** {@code git_refs_url}, decoded into a new String. */
     public String gitRefsUrl() {
       return d.string(ptrs > 18 ? d.str(p + 76) : 0);
     }
 
-    /**
-     * {@code git_refs_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence gitRefsUrlChars() {
       if (charsGitRefsUrl == null) {
         charsGitRefsUrl = new Utf8View();
@@ -2134,35 +1639,22 @@ public record Repo(
       return d.chars(charsGitRefsUrl, ptrs > 18 ? d.str(p + 76) : 0);
     }
 
-    /** Whether {@code git_refs_url} equals {@code s}, without allocating. */
     public boolean gitRefsUrlEquals(String s) {
       return d.stringEquals(ptrs > 18 ? d.str(p + 76) : 0, s);
     }
 
-    /**
-     * Decodes {@code git_refs_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int gitRefsUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 18 ? d.str(p + 76) : 0, dst, off);
     }
 
-    /** Appends {@code git_refs_url} to {@code sb}. */
     public StringBuilder gitRefsUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 18 ? d.str(p + 76) : 0, sb);
     }
 
-    /** {@code trees_url}, decoded into a new String. */
     public String treesUrl() {
       return d.string(ptrs > 19 ? d.str(p + 80) : 0);
     }
 
-    /**
-     * {@code trees_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence treesUrlChars() {
       if (charsTreesUrl == null) {
         charsTreesUrl = new Utf8View();
@@ -2170,35 +1662,22 @@ public record Repo(
       return d.chars(charsTreesUrl, ptrs > 19 ? d.str(p + 80) : 0);
     }
 
-    /** Whether {@code trees_url} equals {@code s}, without allocating. */
     public boolean treesUrlEquals(String s) {
       return d.stringEquals(ptrs > 19 ? d.str(p + 80) : 0, s);
     }
 
-    /**
-     * Decodes {@code trees_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int treesUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 19 ? d.str(p + 80) : 0, dst, off);
     }
 
-    /** Appends {@code trees_url} to {@code sb}. */
     public StringBuilder treesUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 19 ? d.str(p + 80) : 0, sb);
     }
 
-    /** {@code statuses_url}, decoded into a new String. */
     public String statusesUrl() {
       return d.string(ptrs > 20 ? d.str(p + 84) : 0);
     }
 
-    /**
-     * {@code statuses_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence statusesUrlChars() {
       if (charsStatusesUrl == null) {
         charsStatusesUrl = new Utf8View();
@@ -2206,35 +1685,22 @@ public record Repo(
       return d.chars(charsStatusesUrl, ptrs > 20 ? d.str(p + 84) : 0);
     }
 
-    /** Whether {@code statuses_url} equals {@code s}, without allocating. */
     public boolean statusesUrlEquals(String s) {
       return d.stringEquals(ptrs > 20 ? d.str(p + 84) : 0, s);
     }
 
-    /**
-     * Decodes {@code statuses_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int statusesUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 20 ? d.str(p + 84) : 0, dst, off);
     }
 
-    /** Appends {@code statuses_url} to {@code sb}. */
     public StringBuilder statusesUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 20 ? d.str(p + 84) : 0, sb);
     }
 
-    /** {@code languages_url}, decoded into a new String. */
     public String languagesUrl() {
       return d.string(ptrs > 21 ? d.str(p + 88) : 0);
     }
 
-    /**
-     * {@code languages_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence languagesUrlChars() {
       if (charsLanguagesUrl == null) {
         charsLanguagesUrl = new Utf8View();
@@ -2242,35 +1708,22 @@ public record Repo(
       return d.chars(charsLanguagesUrl, ptrs > 21 ? d.str(p + 88) : 0);
     }
 
-    /** Whether {@code languages_url} equals {@code s}, without allocating. */
     public boolean languagesUrlEquals(String s) {
       return d.stringEquals(ptrs > 21 ? d.str(p + 88) : 0, s);
     }
 
-    /**
-     * Decodes {@code languages_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int languagesUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 21 ? d.str(p + 88) : 0, dst, off);
     }
 
-    /** Appends {@code languages_url} to {@code sb}. */
     public StringBuilder languagesUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 21 ? d.str(p + 88) : 0, sb);
     }
 
-    /** {@code stargazers_url}, decoded into a new String. */
     public String stargazersUrl() {
       return d.string(ptrs > 22 ? d.str(p + 92) : 0);
     }
 
-    /**
-     * {@code stargazers_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence stargazersUrlChars() {
       if (charsStargazersUrl == null) {
         charsStargazersUrl = new Utf8View();
@@ -2278,35 +1731,22 @@ public record Repo(
       return d.chars(charsStargazersUrl, ptrs > 22 ? d.str(p + 92) : 0);
     }
 
-    /** Whether {@code stargazers_url} equals {@code s}, without allocating. */
     public boolean stargazersUrlEquals(String s) {
       return d.stringEquals(ptrs > 22 ? d.str(p + 92) : 0, s);
     }
 
-    /**
-     * Decodes {@code stargazers_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int stargazersUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 22 ? d.str(p + 92) : 0, dst, off);
     }
 
-    /** Appends {@code stargazers_url} to {@code sb}. */
     public StringBuilder stargazersUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 22 ? d.str(p + 92) : 0, sb);
     }
 
-    /** {@code contributors_url}, decoded into a new String. */
     public String contributorsUrl() {
       return d.string(ptrs > 23 ? d.str(p + 96) : 0);
     }
 
-    /**
-     * {@code contributors_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence contributorsUrlChars() {
       if (charsContributorsUrl == null) {
         charsContributorsUrl = new Utf8View();
@@ -2314,35 +1754,22 @@ public record Repo(
       return d.chars(charsContributorsUrl, ptrs > 23 ? d.str(p + 96) : 0);
     }
 
-    /** Whether {@code contributors_url} equals {@code s}, without allocating. */
     public boolean contributorsUrlEquals(String s) {
       return d.stringEquals(ptrs > 23 ? d.str(p + 96) : 0, s);
     }
 
-    /**
-     * Decodes {@code contributors_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int contributorsUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 23 ? d.str(p + 96) : 0, dst, off);
     }
 
-    /** Appends {@code contributors_url} to {@code sb}. */
     public StringBuilder contributorsUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 23 ? d.str(p + 96) : 0, sb);
     }
 
-    /** {@code subscribers_url}, decoded into a new String. */
     public String subscribersUrl() {
       return d.string(ptrs > 24 ? d.str(p + 100) : 0);
     }
 
-    /**
-     * {@code subscribers_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence subscribersUrlChars() {
       if (charsSubscribersUrl == null) {
         charsSubscribersUrl = new Utf8View();
@@ -2350,35 +1777,22 @@ public record Repo(
       return d.chars(charsSubscribersUrl, ptrs > 24 ? d.str(p + 100) : 0);
     }
 
-    /** Whether {@code subscribers_url} equals {@code s}, without allocating. */
     public boolean subscribersUrlEquals(String s) {
       return d.stringEquals(ptrs > 24 ? d.str(p + 100) : 0, s);
     }
 
-    /**
-     * Decodes {@code subscribers_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int subscribersUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 24 ? d.str(p + 100) : 0, dst, off);
     }
 
-    /** Appends {@code subscribers_url} to {@code sb}. */
     public StringBuilder subscribersUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 24 ? d.str(p + 100) : 0, sb);
     }
 
-    /** {@code subscription_url}, decoded into a new String. */
     public String subscriptionUrl() {
       return d.string(ptrs > 25 ? d.str(p + 104) : 0);
     }
 
-    /**
-     * {@code subscription_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence subscriptionUrlChars() {
       if (charsSubscriptionUrl == null) {
         charsSubscriptionUrl = new Utf8View();
@@ -2386,35 +1800,22 @@ public record Repo(
       return d.chars(charsSubscriptionUrl, ptrs > 25 ? d.str(p + 104) : 0);
     }
 
-    /** Whether {@code subscription_url} equals {@code s}, without allocating. */
     public boolean subscriptionUrlEquals(String s) {
       return d.stringEquals(ptrs > 25 ? d.str(p + 104) : 0, s);
     }
 
-    /**
-     * Decodes {@code subscription_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int subscriptionUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 25 ? d.str(p + 104) : 0, dst, off);
     }
 
-    /** Appends {@code subscription_url} to {@code sb}. */
     public StringBuilder subscriptionUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 25 ? d.str(p + 104) : 0, sb);
     }
 
-    /** {@code commits_url}, decoded into a new String. */
     public String commitsUrl() {
       return d.string(ptrs > 26 ? d.str(p + 108) : 0);
     }
 
-    /**
-     * {@code commits_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence commitsUrlChars() {
       if (charsCommitsUrl == null) {
         charsCommitsUrl = new Utf8View();
@@ -2422,35 +1823,22 @@ public record Repo(
       return d.chars(charsCommitsUrl, ptrs > 26 ? d.str(p + 108) : 0);
     }
 
-    /** Whether {@code commits_url} equals {@code s}, without allocating. */
     public boolean commitsUrlEquals(String s) {
       return d.stringEquals(ptrs > 26 ? d.str(p + 108) : 0, s);
     }
 
-    /**
-     * Decodes {@code commits_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int commitsUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 26 ? d.str(p + 108) : 0, dst, off);
     }
 
-    /** Appends {@code commits_url} to {@code sb}. */
     public StringBuilder commitsUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 26 ? d.str(p + 108) : 0, sb);
     }
 
-    /** {@code git_commits_url}, decoded into a new String. */
     public String gitCommitsUrl() {
       return d.string(ptrs > 27 ? d.str(p + 112) : 0);
     }
 
-    /**
-     * {@code git_commits_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence gitCommitsUrlChars() {
       if (charsGitCommitsUrl == null) {
         charsGitCommitsUrl = new Utf8View();
@@ -2458,35 +1846,22 @@ public record Repo(
       return d.chars(charsGitCommitsUrl, ptrs > 27 ? d.str(p + 112) : 0);
     }
 
-    /** Whether {@code git_commits_url} equals {@code s}, without allocating. */
     public boolean gitCommitsUrlEquals(String s) {
       return d.stringEquals(ptrs > 27 ? d.str(p + 112) : 0, s);
     }
 
-    /**
-     * Decodes {@code git_commits_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int gitCommitsUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 27 ? d.str(p + 112) : 0, dst, off);
     }
 
-    /** Appends {@code git_commits_url} to {@code sb}. */
     public StringBuilder gitCommitsUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 27 ? d.str(p + 112) : 0, sb);
     }
 
-    /** {@code comments_url}, decoded into a new String. */
     public String commentsUrl() {
       return d.string(ptrs > 28 ? d.str(p + 116) : 0);
     }
 
-    /**
-     * {@code comments_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence commentsUrlChars() {
       if (charsCommentsUrl == null) {
         charsCommentsUrl = new Utf8View();
@@ -2494,35 +1869,22 @@ public record Repo(
       return d.chars(charsCommentsUrl, ptrs > 28 ? d.str(p + 116) : 0);
     }
 
-    /** Whether {@code comments_url} equals {@code s}, without allocating. */
     public boolean commentsUrlEquals(String s) {
       return d.stringEquals(ptrs > 28 ? d.str(p + 116) : 0, s);
     }
 
-    /**
-     * Decodes {@code comments_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int commentsUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 28 ? d.str(p + 116) : 0, dst, off);
     }
 
-    /** Appends {@code comments_url} to {@code sb}. */
     public StringBuilder commentsUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 28 ? d.str(p + 116) : 0, sb);
     }
 
-    /** {@code issue_comment_url}, decoded into a new String. */
     public String issueCommentUrl() {
       return d.string(ptrs > 29 ? d.str(p + 120) : 0);
     }
 
-    /**
-     * {@code issue_comment_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence issueCommentUrlChars() {
       if (charsIssueCommentUrl == null) {
         charsIssueCommentUrl = new Utf8View();
@@ -2530,35 +1892,22 @@ public record Repo(
       return d.chars(charsIssueCommentUrl, ptrs > 29 ? d.str(p + 120) : 0);
     }
 
-    /** Whether {@code issue_comment_url} equals {@code s}, without allocating. */
     public boolean issueCommentUrlEquals(String s) {
       return d.stringEquals(ptrs > 29 ? d.str(p + 120) : 0, s);
     }
 
-    /**
-     * Decodes {@code issue_comment_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int issueCommentUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 29 ? d.str(p + 120) : 0, dst, off);
     }
 
-    /** Appends {@code issue_comment_url} to {@code sb}. */
     public StringBuilder issueCommentUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 29 ? d.str(p + 120) : 0, sb);
     }
 
-    /** {@code contents_url}, decoded into a new String. */
     public String contentsUrl() {
       return d.string(ptrs > 30 ? d.str(p + 124) : 0);
     }
 
-    /**
-     * {@code contents_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence contentsUrlChars() {
       if (charsContentsUrl == null) {
         charsContentsUrl = new Utf8View();
@@ -2566,35 +1915,22 @@ public record Repo(
       return d.chars(charsContentsUrl, ptrs > 30 ? d.str(p + 124) : 0);
     }
 
-    /** Whether {@code contents_url} equals {@code s}, without allocating. */
     public boolean contentsUrlEquals(String s) {
       return d.stringEquals(ptrs > 30 ? d.str(p + 124) : 0, s);
     }
 
-    /**
-     * Decodes {@code contents_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int contentsUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 30 ? d.str(p + 124) : 0, dst, off);
     }
 
-    /** Appends {@code contents_url} to {@code sb}. */
     public StringBuilder contentsUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 30 ? d.str(p + 124) : 0, sb);
     }
 
-    /** {@code compare_url}, decoded into a new String. */
     public String compareUrl() {
       return d.string(ptrs > 31 ? d.str(p + 128) : 0);
     }
 
-    /**
-     * {@code compare_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence compareUrlChars() {
       if (charsCompareUrl == null) {
         charsCompareUrl = new Utf8View();
@@ -2602,35 +1938,22 @@ public record Repo(
       return d.chars(charsCompareUrl, ptrs > 31 ? d.str(p + 128) : 0);
     }
 
-    /** Whether {@code compare_url} equals {@code s}, without allocating. */
     public boolean compareUrlEquals(String s) {
       return d.stringEquals(ptrs > 31 ? d.str(p + 128) : 0, s);
     }
 
-    /**
-     * Decodes {@code compare_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int compareUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 31 ? d.str(p + 128) : 0, dst, off);
     }
 
-    /** Appends {@code compare_url} to {@code sb}. */
     public StringBuilder compareUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 31 ? d.str(p + 128) : 0, sb);
     }
 
-    /** {@code merges_url}, decoded into a new String. */
     public String mergesUrl() {
       return d.string(ptrs > 32 ? d.str(p + 132) : 0);
     }
 
-    /**
-     * {@code merges_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence mergesUrlChars() {
       if (charsMergesUrl == null) {
         charsMergesUrl = new Utf8View();
@@ -2638,35 +1961,22 @@ public record Repo(
       return d.chars(charsMergesUrl, ptrs > 32 ? d.str(p + 132) : 0);
     }
 
-    /** Whether {@code merges_url} equals {@code s}, without allocating. */
     public boolean mergesUrlEquals(String s) {
       return d.stringEquals(ptrs > 32 ? d.str(p + 132) : 0, s);
     }
 
-    /**
-     * Decodes {@code merges_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int mergesUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 32 ? d.str(p + 132) : 0, dst, off);
     }
 
-    /** Appends {@code merges_url} to {@code sb}. */
     public StringBuilder mergesUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 32 ? d.str(p + 132) : 0, sb);
     }
 
-    /** {@code archive_url}, decoded into a new String. */
     public String archiveUrl() {
       return d.string(ptrs > 33 ? d.str(p + 136) : 0);
     }
 
-    /**
-     * {@code archive_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence archiveUrlChars() {
       if (charsArchiveUrl == null) {
         charsArchiveUrl = new Utf8View();
@@ -2674,35 +1984,22 @@ public record Repo(
       return d.chars(charsArchiveUrl, ptrs > 33 ? d.str(p + 136) : 0);
     }
 
-    /** Whether {@code archive_url} equals {@code s}, without allocating. */
     public boolean archiveUrlEquals(String s) {
       return d.stringEquals(ptrs > 33 ? d.str(p + 136) : 0, s);
     }
 
-    /**
-     * Decodes {@code archive_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int archiveUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 33 ? d.str(p + 136) : 0, dst, off);
     }
 
-    /** Appends {@code archive_url} to {@code sb}. */
     public StringBuilder archiveUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 33 ? d.str(p + 136) : 0, sb);
     }
 
-    /** {@code downloads_url}, decoded into a new String. */
     public String downloadsUrl() {
       return d.string(ptrs > 34 ? d.str(p + 140) : 0);
     }
 
-    /**
-     * {@code downloads_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence downloadsUrlChars() {
       if (charsDownloadsUrl == null) {
         charsDownloadsUrl = new Utf8View();
@@ -2710,35 +2007,22 @@ public record Repo(
       return d.chars(charsDownloadsUrl, ptrs > 34 ? d.str(p + 140) : 0);
     }
 
-    /** Whether {@code downloads_url} equals {@code s}, without allocating. */
     public boolean downloadsUrlEquals(String s) {
       return d.stringEquals(ptrs > 34 ? d.str(p + 140) : 0, s);
     }
 
-    /**
-     * Decodes {@code downloads_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int downloadsUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 34 ? d.str(p + 140) : 0, dst, off);
     }
 
-    /** Appends {@code downloads_url} to {@code sb}. */
     public StringBuilder downloadsUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 34 ? d.str(p + 140) : 0, sb);
     }
 
-    /** {@code issues_url}, decoded into a new String. */
     public String issuesUrl() {
       return d.string(ptrs > 35 ? d.str(p + 144) : 0);
     }
 
-    /**
-     * {@code issues_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence issuesUrlChars() {
       if (charsIssuesUrl == null) {
         charsIssuesUrl = new Utf8View();
@@ -2746,35 +2030,22 @@ public record Repo(
       return d.chars(charsIssuesUrl, ptrs > 35 ? d.str(p + 144) : 0);
     }
 
-    /** Whether {@code issues_url} equals {@code s}, without allocating. */
     public boolean issuesUrlEquals(String s) {
       return d.stringEquals(ptrs > 35 ? d.str(p + 144) : 0, s);
     }
 
-    /**
-     * Decodes {@code issues_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int issuesUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 35 ? d.str(p + 144) : 0, dst, off);
     }
 
-    /** Appends {@code issues_url} to {@code sb}. */
     public StringBuilder issuesUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 35 ? d.str(p + 144) : 0, sb);
     }
 
-    /** {@code pulls_url}, decoded into a new String. */
     public String pullsUrl() {
       return d.string(ptrs > 36 ? d.str(p + 148) : 0);
     }
 
-    /**
-     * {@code pulls_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence pullsUrlChars() {
       if (charsPullsUrl == null) {
         charsPullsUrl = new Utf8View();
@@ -2782,35 +2053,22 @@ public record Repo(
       return d.chars(charsPullsUrl, ptrs > 36 ? d.str(p + 148) : 0);
     }
 
-    /** Whether {@code pulls_url} equals {@code s}, without allocating. */
     public boolean pullsUrlEquals(String s) {
       return d.stringEquals(ptrs > 36 ? d.str(p + 148) : 0, s);
     }
 
-    /**
-     * Decodes {@code pulls_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int pullsUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 36 ? d.str(p + 148) : 0, dst, off);
     }
 
-    /** Appends {@code pulls_url} to {@code sb}. */
     public StringBuilder pullsUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 36 ? d.str(p + 148) : 0, sb);
     }
 
-    /** {@code milestones_url}, decoded into a new String. */
     public String milestonesUrl() {
       return d.string(ptrs > 37 ? d.str(p + 152) : 0);
     }
 
-    /**
-     * {@code milestones_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence milestonesUrlChars() {
       if (charsMilestonesUrl == null) {
         charsMilestonesUrl = new Utf8View();
@@ -2818,35 +2076,22 @@ public record Repo(
       return d.chars(charsMilestonesUrl, ptrs > 37 ? d.str(p + 152) : 0);
     }
 
-    /** Whether {@code milestones_url} equals {@code s}, without allocating. */
     public boolean milestonesUrlEquals(String s) {
       return d.stringEquals(ptrs > 37 ? d.str(p + 152) : 0, s);
     }
 
-    /**
-     * Decodes {@code milestones_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int milestonesUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 37 ? d.str(p + 152) : 0, dst, off);
     }
 
-    /** Appends {@code milestones_url} to {@code sb}. */
     public StringBuilder milestonesUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 37 ? d.str(p + 152) : 0, sb);
     }
 
-    /** {@code notifications_url}, decoded into a new String. */
     public String notificationsUrl() {
       return d.string(ptrs > 38 ? d.str(p + 156) : 0);
     }
 
-    /**
-     * {@code notifications_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence notificationsUrlChars() {
       if (charsNotificationsUrl == null) {
         charsNotificationsUrl = new Utf8View();
@@ -2854,35 +2099,22 @@ public record Repo(
       return d.chars(charsNotificationsUrl, ptrs > 38 ? d.str(p + 156) : 0);
     }
 
-    /** Whether {@code notifications_url} equals {@code s}, without allocating. */
     public boolean notificationsUrlEquals(String s) {
       return d.stringEquals(ptrs > 38 ? d.str(p + 156) : 0, s);
     }
 
-    /**
-     * Decodes {@code notifications_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int notificationsUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 38 ? d.str(p + 156) : 0, dst, off);
     }
 
-    /** Appends {@code notifications_url} to {@code sb}. */
     public StringBuilder notificationsUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 38 ? d.str(p + 156) : 0, sb);
     }
 
-    /** {@code labels_url}, decoded into a new String. */
     public String labelsUrl() {
       return d.string(ptrs > 39 ? d.str(p + 160) : 0);
     }
 
-    /**
-     * {@code labels_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence labelsUrlChars() {
       if (charsLabelsUrl == null) {
         charsLabelsUrl = new Utf8View();
@@ -2890,35 +2122,22 @@ public record Repo(
       return d.chars(charsLabelsUrl, ptrs > 39 ? d.str(p + 160) : 0);
     }
 
-    /** Whether {@code labels_url} equals {@code s}, without allocating. */
     public boolean labelsUrlEquals(String s) {
       return d.stringEquals(ptrs > 39 ? d.str(p + 160) : 0, s);
     }
 
-    /**
-     * Decodes {@code labels_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int labelsUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 39 ? d.str(p + 160) : 0, dst, off);
     }
 
-    /** Appends {@code labels_url} to {@code sb}. */
     public StringBuilder labelsUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 39 ? d.str(p + 160) : 0, sb);
     }
 
-    /** {@code releases_url}, decoded into a new String. */
     public String releasesUrl() {
       return d.string(ptrs > 40 ? d.str(p + 164) : 0);
     }
 
-    /**
-     * {@code releases_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence releasesUrlChars() {
       if (charsReleasesUrl == null) {
         charsReleasesUrl = new Utf8View();
@@ -2926,35 +2145,22 @@ public record Repo(
       return d.chars(charsReleasesUrl, ptrs > 40 ? d.str(p + 164) : 0);
     }
 
-    /** Whether {@code releases_url} equals {@code s}, without allocating. */
     public boolean releasesUrlEquals(String s) {
       return d.stringEquals(ptrs > 40 ? d.str(p + 164) : 0, s);
     }
 
-    /**
-     * Decodes {@code releases_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int releasesUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 40 ? d.str(p + 164) : 0, dst, off);
     }
 
-    /** Appends {@code releases_url} to {@code sb}. */
     public StringBuilder releasesUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 40 ? d.str(p + 164) : 0, sb);
     }
 
-    /** {@code created_at}, decoded into a new String. */
     public String createdAt() {
       return d.string(ptrs > 41 ? d.str(p + 168) : 0);
     }
 
-    /**
-     * {@code created_at} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence createdAtChars() {
       if (charsCreatedAt == null) {
         charsCreatedAt = new Utf8View();
@@ -2962,35 +2168,22 @@ public record Repo(
       return d.chars(charsCreatedAt, ptrs > 41 ? d.str(p + 168) : 0);
     }
 
-    /** Whether {@code created_at} equals {@code s}, without allocating. */
     public boolean createdAtEquals(String s) {
       return d.stringEquals(ptrs > 41 ? d.str(p + 168) : 0, s);
     }
 
-    /**
-     * Decodes {@code created_at} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int createdAtGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 41 ? d.str(p + 168) : 0, dst, off);
     }
 
-    /** Appends {@code created_at} to {@code sb}. */
     public StringBuilder createdAtAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 41 ? d.str(p + 168) : 0, sb);
     }
 
-    /** {@code updated_at}, decoded into a new String. */
     public String updatedAt() {
       return d.string(ptrs > 42 ? d.str(p + 172) : 0);
     }
 
-    /**
-     * {@code updated_at} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence updatedAtChars() {
       if (charsUpdatedAt == null) {
         charsUpdatedAt = new Utf8View();
@@ -2998,35 +2191,22 @@ public record Repo(
       return d.chars(charsUpdatedAt, ptrs > 42 ? d.str(p + 172) : 0);
     }
 
-    /** Whether {@code updated_at} equals {@code s}, without allocating. */
     public boolean updatedAtEquals(String s) {
       return d.stringEquals(ptrs > 42 ? d.str(p + 172) : 0, s);
     }
 
-    /**
-     * Decodes {@code updated_at} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int updatedAtGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 42 ? d.str(p + 172) : 0, dst, off);
     }
 
-    /** Appends {@code updated_at} to {@code sb}. */
     public StringBuilder updatedAtAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 42 ? d.str(p + 172) : 0, sb);
     }
 
-    /** {@code pushed_at}, decoded into a new String. */
     public String pushedAt() {
       return d.string(ptrs > 43 ? d.str(p + 176) : 0);
     }
 
-    /**
-     * {@code pushed_at} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence pushedAtChars() {
       if (charsPushedAt == null) {
         charsPushedAt = new Utf8View();
@@ -3034,35 +2214,22 @@ public record Repo(
       return d.chars(charsPushedAt, ptrs > 43 ? d.str(p + 176) : 0);
     }
 
-    /** Whether {@code pushed_at} equals {@code s}, without allocating. */
     public boolean pushedAtEquals(String s) {
       return d.stringEquals(ptrs > 43 ? d.str(p + 176) : 0, s);
     }
 
-    /**
-     * Decodes {@code pushed_at} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int pushedAtGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 43 ? d.str(p + 176) : 0, dst, off);
     }
 
-    /** Appends {@code pushed_at} to {@code sb}. */
     public StringBuilder pushedAtAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 43 ? d.str(p + 176) : 0, sb);
     }
 
-    /** {@code git_url}, decoded into a new String. */
     public String gitUrl() {
       return d.string(ptrs > 44 ? d.str(p + 180) : 0);
     }
 
-    /**
-     * {@code git_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence gitUrlChars() {
       if (charsGitUrl == null) {
         charsGitUrl = new Utf8View();
@@ -3070,35 +2237,22 @@ public record Repo(
       return d.chars(charsGitUrl, ptrs > 44 ? d.str(p + 180) : 0);
     }
 
-    /** Whether {@code git_url} equals {@code s}, without allocating. */
     public boolean gitUrlEquals(String s) {
       return d.stringEquals(ptrs > 44 ? d.str(p + 180) : 0, s);
     }
 
-    /**
-     * Decodes {@code git_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int gitUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 44 ? d.str(p + 180) : 0, dst, off);
     }
 
-    /** Appends {@code git_url} to {@code sb}. */
     public StringBuilder gitUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 44 ? d.str(p + 180) : 0, sb);
     }
 
-    /** {@code ssh_url}, decoded into a new String. */
     public String sshUrl() {
       return d.string(ptrs > 45 ? d.str(p + 184) : 0);
     }
 
-    /**
-     * {@code ssh_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence sshUrlChars() {
       if (charsSshUrl == null) {
         charsSshUrl = new Utf8View();
@@ -3106,35 +2260,22 @@ public record Repo(
       return d.chars(charsSshUrl, ptrs > 45 ? d.str(p + 184) : 0);
     }
 
-    /** Whether {@code ssh_url} equals {@code s}, without allocating. */
     public boolean sshUrlEquals(String s) {
       return d.stringEquals(ptrs > 45 ? d.str(p + 184) : 0, s);
     }
 
-    /**
-     * Decodes {@code ssh_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int sshUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 45 ? d.str(p + 184) : 0, dst, off);
     }
 
-    /** Appends {@code ssh_url} to {@code sb}. */
     public StringBuilder sshUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 45 ? d.str(p + 184) : 0, sb);
     }
 
-    /** {@code clone_url}, decoded into a new String. */
     public String cloneUrl() {
       return d.string(ptrs > 46 ? d.str(p + 188) : 0);
     }
 
-    /**
-     * {@code clone_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence cloneUrlChars() {
       if (charsCloneUrl == null) {
         charsCloneUrl = new Utf8View();
@@ -3142,35 +2283,22 @@ public record Repo(
       return d.chars(charsCloneUrl, ptrs > 46 ? d.str(p + 188) : 0);
     }
 
-    /** Whether {@code clone_url} equals {@code s}, without allocating. */
     public boolean cloneUrlEquals(String s) {
       return d.stringEquals(ptrs > 46 ? d.str(p + 188) : 0, s);
     }
 
-    /**
-     * Decodes {@code clone_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int cloneUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 46 ? d.str(p + 188) : 0, dst, off);
     }
 
-    /** Appends {@code clone_url} to {@code sb}. */
     public StringBuilder cloneUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 46 ? d.str(p + 188) : 0, sb);
     }
 
-    /** {@code svn_url}, decoded into a new String. */
     public String svnUrl() {
       return d.string(ptrs > 47 ? d.str(p + 192) : 0);
     }
 
-    /**
-     * {@code svn_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence svnUrlChars() {
       if (charsSvnUrl == null) {
         charsSvnUrl = new Utf8View();
@@ -3178,41 +2306,27 @@ public record Repo(
       return d.chars(charsSvnUrl, ptrs > 47 ? d.str(p + 192) : 0);
     }
 
-    /** Whether {@code svn_url} equals {@code s}, without allocating. */
     public boolean svnUrlEquals(String s) {
       return d.stringEquals(ptrs > 47 ? d.str(p + 192) : 0, s);
     }
 
-    /**
-     * Decodes {@code svn_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int svnUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 47 ? d.str(p + 192) : 0, dst, off);
     }
 
-    /** Appends {@code svn_url} to {@code sb}. */
     public StringBuilder svnUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 47 ? d.str(p + 192) : 0, sb);
     }
 
-    /** Whether {@code homepage} is present. */
     public boolean hasHomepage() {
       return (ptrs > 48 ? d.str(p + 196) : 0) != 0;
     }
 
-    /** {@code homepage} (null when absent), decoded into a new String. */
     public String homepage() {
       int t = ptrs > 48 ? d.str(p + 196) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code homepage} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence homepageChars() {
       if (charsHomepage == null) {
         charsHomepage = new Utf8View();
@@ -3220,56 +2334,39 @@ public record Repo(
       return d.chars(charsHomepage, ptrs > 48 ? d.str(p + 196) : 0);
     }
 
-    /** Whether {@code homepage} equals {@code s}, without allocating (absent reads as empty). */
     public boolean homepageEquals(String s) {
       return d.stringEquals(ptrs > 48 ? d.str(p + 196) : 0, s);
     }
 
-    /**
-     * Decodes {@code homepage} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int homepageGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 48 ? d.str(p + 196) : 0, dst, off);
     }
 
-    /** Appends {@code homepage} to {@code sb}. */
     public StringBuilder homepageAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 48 ? d.str(p + 196) : 0, sb);
     }
 
-    /** {@code size}. */
     public long size() {
       return dataBytes >= 24 ? d.i64(data + 16) : 0L;
     }
 
-    /** {@code stargazers_count}. */
     public int stargazersCount() {
       return dataBytes >= 16 ? d.i32(data + 12) : 0;
     }
 
-    /** {@code watchers_count}. */
     public int watchersCount() {
       return dataBytes >= 28 ? d.i32(data + 24) : 0;
     }
 
-    /** Whether {@code language} is present. */
     public boolean hasLanguage() {
       return (ptrs > 49 ? d.str(p + 200) : 0) != 0;
     }
 
-    /** {@code language} (null when absent), decoded into a new String. */
     public String language() {
       int t = ptrs > 49 ? d.str(p + 200) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code language} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence languageChars() {
       if (charsLanguage == null) {
         charsLanguage = new Utf8View();
@@ -3277,80 +2374,58 @@ public record Repo(
       return d.chars(charsLanguage, ptrs > 49 ? d.str(p + 200) : 0);
     }
 
-    /** Whether {@code language} equals {@code s}, without allocating (absent reads as empty). */
     public boolean languageEquals(String s) {
       return d.stringEquals(ptrs > 49 ? d.str(p + 200) : 0, s);
     }
 
-    /**
-     * Decodes {@code language} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int languageGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 49 ? d.str(p + 200) : 0, dst, off);
     }
 
-    /** Appends {@code language} to {@code sb}. */
     public StringBuilder languageAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 49 ? d.str(p + 200) : 0, sb);
     }
 
-    /** {@code has_issues}. */
     public boolean hasIssues() {
       return dataBytes > 8 && d.bit(data, 66);
     }
 
-    /** {@code has_downloads}. */
     public boolean hasDownloads() {
       return dataBytes > 8 && d.bit(data, 67);
     }
 
-    /** {@code has_wiki}. */
     public boolean hasWiki() {
       return dataBytes > 8 && d.bit(data, 68);
     }
 
-    /** {@code has_pages}. */
     public boolean hasPages() {
       return dataBytes > 8 && d.bit(data, 69);
     }
 
-    /** {@code forks_count}. */
     public int forksCount() {
       return dataBytes >= 32 ? d.i32(data + 28) : 0;
     }
 
-    /** {@code open_issues_count}. */
     public int openIssuesCount() {
       return dataBytes >= 36 ? d.i32(data + 32) : 0;
     }
 
-    /** {@code forks}. */
     public int forks() {
       return dataBytes >= 40 ? d.i32(data + 36) : 0;
     }
 
-    /** {@code open_issues}. */
     public int openIssues() {
       return dataBytes >= 44 ? d.i32(data + 40) : 0;
     }
 
-    /** {@code watchers}. */
     public int watchers() {
       return dataBytes >= 48 ? d.i32(data + 44) : 0;
     }
 
-    /** {@code default_branch}, decoded into a new String. */
     public String defaultBranch() {
       return d.string(ptrs > 50 ? d.str(p + 204) : 0);
     }
 
-    /**
-     * {@code default_branch} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence defaultBranchChars() {
       if (charsDefaultBranch == null) {
         charsDefaultBranch = new Utf8View();
@@ -3358,41 +2433,27 @@ public record Repo(
       return d.chars(charsDefaultBranch, ptrs > 50 ? d.str(p + 204) : 0);
     }
 
-    /** Whether {@code default_branch} equals {@code s}, without allocating. */
     public boolean defaultBranchEquals(String s) {
       return d.stringEquals(ptrs > 50 ? d.str(p + 204) : 0, s);
     }
 
-    /**
-     * Decodes {@code default_branch} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int defaultBranchGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 50 ? d.str(p + 204) : 0, dst, off);
     }
 
-    /** Appends {@code default_branch} to {@code sb}. */
     public StringBuilder defaultBranchAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 50 ? d.str(p + 204) : 0, sb);
     }
 
-    /** Whether {@code mirror_url} is present. */
     public boolean hasMirrorUrl() {
       return (ptrs > 51 ? d.str(p + 208) : 0) != 0;
     }
 
-    /** {@code mirror_url} (null when absent), decoded into a new String. */
     public String mirrorUrl() {
       int t = ptrs > 51 ? d.str(p + 208) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code mirror_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing (empty when absent).
-     */
     public CharSequence mirrorUrlChars() {
       if (charsMirrorUrl == null) {
         charsMirrorUrl = new Utf8View();
@@ -3400,22 +2461,14 @@ public record Repo(
       return d.chars(charsMirrorUrl, ptrs > 51 ? d.str(p + 208) : 0);
     }
 
-    /** Whether {@code mirror_url} equals {@code s}, without allocating (absent reads as empty). */
     public boolean mirrorUrlEquals(String s) {
       return d.stringEquals(ptrs > 51 ? d.str(p + 208) : 0, s);
     }
 
-    /**
-     * Decodes {@code mirror_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int mirrorUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 51 ? d.str(p + 208) : 0, dst, off);
     }
 
-    /** Appends {@code mirror_url} to {@code sb}. */
     public StringBuilder mirrorUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 51 ? d.str(p + 208) : 0, sb);
     }
@@ -3619,14 +2672,10 @@ public record Repo(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("name");
-        v.string(position + 4);
-        v.pop();
+        v.string("name", position + 4);
       }
       if (ptrs > 1) {
-        v.push("full_name");
-        v.string(position + 8);
-        v.pop();
+        v.string("full_name", position + 8);
       }
       if (ptrs > 2) {
         v.push("owner");
@@ -3640,255 +2689,154 @@ public record Repo(
         }
         v.pop();
       } else {
-        v.push("owner");
-        v.defaultLevels(1, position);
-        v.defaultMessages(1, position);
-        v.pop();
+        v.leftOut("owner", 1, 1, position);
       }
       if (ptrs > 3) {
-        v.push("html_url");
-        v.string(position + 16);
-        v.pop();
+        v.string("html_url", position + 16);
       }
       if (ptrs > 4) {
-        v.push("description");
-        v.string(position + 20);
-        v.pop();
+        v.string("description", position + 20);
       }
       if (ptrs > 5) {
-        v.push("url");
-        v.string(position + 24);
-        v.pop();
+        v.string("url", position + 24);
       }
       if (ptrs > 6) {
-        v.push("forks_url");
-        v.string(position + 28);
-        v.pop();
+        v.string("forks_url", position + 28);
       }
       if (ptrs > 7) {
-        v.push("keys_url");
-        v.string(position + 32);
-        v.pop();
+        v.string("keys_url", position + 32);
       }
       if (ptrs > 8) {
-        v.push("collaborators_url");
-        v.string(position + 36);
-        v.pop();
+        v.string("collaborators_url", position + 36);
       }
       if (ptrs > 9) {
-        v.push("teams_url");
-        v.string(position + 40);
-        v.pop();
+        v.string("teams_url", position + 40);
       }
       if (ptrs > 10) {
-        v.push("hooks_url");
-        v.string(position + 44);
-        v.pop();
+        v.string("hooks_url", position + 44);
       }
       if (ptrs > 11) {
-        v.push("issue_events_url");
-        v.string(position + 48);
-        v.pop();
+        v.string("issue_events_url", position + 48);
       }
       if (ptrs > 12) {
-        v.push("events_url");
-        v.string(position + 52);
-        v.pop();
+        v.string("events_url", position + 52);
       }
       if (ptrs > 13) {
-        v.push("assignees_url");
-        v.string(position + 56);
-        v.pop();
+        v.string("assignees_url", position + 56);
       }
       if (ptrs > 14) {
-        v.push("branches_url");
-        v.string(position + 60);
-        v.pop();
+        v.string("branches_url", position + 60);
       }
       if (ptrs > 15) {
-        v.push("tags_url");
-        v.string(position + 64);
-        v.pop();
+        v.string("tags_url", position + 64);
       }
       if (ptrs > 16) {
-        v.push("blobs_url");
-        v.string(position + 68);
-        v.pop();
+        v.string("blobs_url", position + 68);
       }
       if (ptrs > 17) {
-        v.push("git_tags_url");
-        v.string(position + 72);
-        v.pop();
+        v.string("git_tags_url", position + 72);
       }
       if (ptrs > 18) {
-        v.push("git_refs_url");
-        v.string(position + 76);
-        v.pop();
+        v.string("git_refs_url", position + 76);
       }
       if (ptrs > 19) {
-        v.push("trees_url");
-        v.string(position + 80);
-        v.pop();
+        v.string("trees_url", position + 80);
       }
       if (ptrs > 20) {
-        v.push("statuses_url");
-        v.string(position + 84);
-        v.pop();
+        v.string("statuses_url", position + 84);
       }
       if (ptrs > 21) {
-        v.push("languages_url");
-        v.string(position + 88);
-        v.pop();
+        v.string("languages_url", position + 88);
       }
       if (ptrs > 22) {
-        v.push("stargazers_url");
-        v.string(position + 92);
-        v.pop();
+        v.string("stargazers_url", position + 92);
       }
       if (ptrs > 23) {
-        v.push("contributors_url");
-        v.string(position + 96);
-        v.pop();
+        v.string("contributors_url", position + 96);
       }
       if (ptrs > 24) {
-        v.push("subscribers_url");
-        v.string(position + 100);
-        v.pop();
+        v.string("subscribers_url", position + 100);
       }
       if (ptrs > 25) {
-        v.push("subscription_url");
-        v.string(position + 104);
-        v.pop();
+        v.string("subscription_url", position + 104);
       }
       if (ptrs > 26) {
-        v.push("commits_url");
-        v.string(position + 108);
-        v.pop();
+        v.string("commits_url", position + 108);
       }
       if (ptrs > 27) {
-        v.push("git_commits_url");
-        v.string(position + 112);
-        v.pop();
+        v.string("git_commits_url", position + 112);
       }
       if (ptrs > 28) {
-        v.push("comments_url");
-        v.string(position + 116);
-        v.pop();
+        v.string("comments_url", position + 116);
       }
       if (ptrs > 29) {
-        v.push("issue_comment_url");
-        v.string(position + 120);
-        v.pop();
+        v.string("issue_comment_url", position + 120);
       }
       if (ptrs > 30) {
-        v.push("contents_url");
-        v.string(position + 124);
-        v.pop();
+        v.string("contents_url", position + 124);
       }
       if (ptrs > 31) {
-        v.push("compare_url");
-        v.string(position + 128);
-        v.pop();
+        v.string("compare_url", position + 128);
       }
       if (ptrs > 32) {
-        v.push("merges_url");
-        v.string(position + 132);
-        v.pop();
+        v.string("merges_url", position + 132);
       }
       if (ptrs > 33) {
-        v.push("archive_url");
-        v.string(position + 136);
-        v.pop();
+        v.string("archive_url", position + 136);
       }
       if (ptrs > 34) {
-        v.push("downloads_url");
-        v.string(position + 140);
-        v.pop();
+        v.string("downloads_url", position + 140);
       }
       if (ptrs > 35) {
-        v.push("issues_url");
-        v.string(position + 144);
-        v.pop();
+        v.string("issues_url", position + 144);
       }
       if (ptrs > 36) {
-        v.push("pulls_url");
-        v.string(position + 148);
-        v.pop();
+        v.string("pulls_url", position + 148);
       }
       if (ptrs > 37) {
-        v.push("milestones_url");
-        v.string(position + 152);
-        v.pop();
+        v.string("milestones_url", position + 152);
       }
       if (ptrs > 38) {
-        v.push("notifications_url");
-        v.string(position + 156);
-        v.pop();
+        v.string("notifications_url", position + 156);
       }
       if (ptrs > 39) {
-        v.push("labels_url");
-        v.string(position + 160);
-        v.pop();
+        v.string("labels_url", position + 160);
       }
       if (ptrs > 40) {
-        v.push("releases_url");
-        v.string(position + 164);
-        v.pop();
+        v.string("releases_url", position + 164);
       }
       if (ptrs > 41) {
-        v.push("created_at");
-        v.string(position + 168);
-        v.pop();
+        v.string("created_at", position + 168);
       }
       if (ptrs > 42) {
-        v.push("updated_at");
-        v.string(position + 172);
-        v.pop();
+        v.string("updated_at", position + 172);
       }
       if (ptrs > 43) {
-        v.push("pushed_at");
-        v.string(position + 176);
-        v.pop();
+        v.string("pushed_at", position + 176);
       }
       if (ptrs > 44) {
-        v.push("git_url");
-        v.string(position + 180);
-        v.pop();
+        v.string("git_url", position + 180);
       }
       if (ptrs > 45) {
-        v.push("ssh_url");
-        v.string(position + 184);
-        v.pop();
+        v.string("ssh_url", position + 184);
       }
       if (ptrs > 46) {
-        v.push("clone_url");
-        v.string(position + 188);
-        v.pop();
+        v.string("clone_url", position + 188);
       }
       if (ptrs > 47) {
-        v.push("svn_url");
-        v.string(position + 192);
-        v.pop();
+        v.string("svn_url", position + 192);
       }
       if (ptrs > 48) {
-        v.push("homepage");
-        v.string(position + 196);
-        v.pop();
+        v.string("homepage", position + 196);
       }
       if (ptrs > 49) {
-        v.push("language");
-        v.string(position + 200);
-        v.pop();
+        v.string("language", position + 200);
       }
       if (ptrs > 50) {
-        v.push("default_branch");
-        v.string(position + 204);
-        v.pop();
+        v.string("default_branch", position + 204);
       }
       if (ptrs > 51) {
-        v.push("mirror_url");
-        v.string(position + 208);
-        v.pop();
+        v.string("mirror_url", position + 208);
       }
     }
 

@@ -10,17 +10,16 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
-import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
  * The owner of a repository (a user or an organization).
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record User(
     String login,
@@ -42,28 +41,16 @@ public record User(
     @JsonField(key = "site_admin") boolean siteAdmin,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code User}: {@code Compact.encode(User.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(User.COMPACT, value)}. */
   public static final CompactType<User> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code User}: {@code Flat.encode(User.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<User> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code User} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xabc2f88a4828324eL;
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public User {
     Objects.requireNonNull(login, "login");
     Objects.requireNonNull(avatarUrl, "avatarUrl");
@@ -92,45 +79,29 @@ public record User(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static User fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static User fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link User} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link User} values from the schema defaults (null sets an optional field absent); not
+   * thread-safe.
    */
   public static final class Builder {
     private String login = "";
@@ -175,122 +146,96 @@ public record User(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code login}. */
     public Builder login(String login) {
       this.login = login;
       return this;
     }
 
-    /** Sets {@code id}. */
     public Builder id(long id) {
       this.id = id;
       return this;
     }
 
-    /** Sets {@code avatar_url}. */
     public Builder avatarUrl(String avatarUrl) {
       this.avatarUrl = avatarUrl;
       return this;
     }
 
-    /** Sets {@code gravatar_id}. */
     public Builder gravatarId(String gravatarId) {
       this.gravatarId = gravatarId;
       return this;
     }
 
-    /** Sets {@code url}. */
     public Builder url(String url) {
       this.url = url;
       return this;
     }
 
-    /** Sets {@code html_url}. */
     public Builder htmlUrl(String htmlUrl) {
       this.htmlUrl = htmlUrl;
       return this;
     }
 
-    /** Sets {@code followers_url}. */
     public Builder followersUrl(String followersUrl) {
       this.followersUrl = followersUrl;
       return this;
     }
 
-    /** Sets {@code following_url}. */
     public Builder followingUrl(String followingUrl) {
       this.followingUrl = followingUrl;
       return this;
     }
 
-    /** Sets {@code gists_url}. */
     public Builder gistsUrl(String gistsUrl) {
       this.gistsUrl = gistsUrl;
       return this;
     }
 
-    /** Sets {@code starred_url}. */
     public Builder starredUrl(String starredUrl) {
       this.starredUrl = starredUrl;
       return this;
     }
 
-    /** Sets {@code subscriptions_url}. */
     public Builder subscriptionsUrl(String subscriptionsUrl) {
       this.subscriptionsUrl = subscriptionsUrl;
       return this;
     }
 
-    /** Sets {@code organizations_url}. */
     public Builder organizationsUrl(String organizationsUrl) {
       this.organizationsUrl = organizationsUrl;
       return this;
     }
 
-    /** Sets {@code repos_url}. */
     public Builder reposUrl(String reposUrl) {
       this.reposUrl = reposUrl;
       return this;
     }
 
-    /** Sets {@code events_url}. */
     public Builder eventsUrl(String eventsUrl) {
       this.eventsUrl = eventsUrl;
       return this;
     }
 
-    /** Sets {@code received_events_url}. */
     public Builder receivedEventsUrl(String receivedEventsUrl) {
       this.receivedEventsUrl = receivedEventsUrl;
       return this;
     }
 
-    /** Sets {@code type}. */
     public Builder type(String type) {
       this.type = type;
       return this;
     }
 
-    /** Sets {@code site_admin}. */
     public Builder siteAdmin(boolean siteAdmin) {
       this.siteAdmin = siteAdmin;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public User build() {
       return new User(
           login,
@@ -515,22 +460,10 @@ public record User(
   }
 
   /**
-   * A flyweight over flat bytes of {@code repos.User}: accessors read in place, nothing is decoded
-   * up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code repos.User} in place: the accessors, the {@code wrap} modes and what
+   * a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private Utf8View charsLogin;
     private Utf8View charsAvatarUrl;
     private Utf8View charsGravatarId;
@@ -549,139 +482,13 @@ public record User(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "repos.User", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** {@code login}, decoded into a new String. */
     public String login() {
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /**
-     * {@code login} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence loginChars() {
       if (charsLogin == null) {
         charsLogin = new Utf8View();
@@ -689,40 +496,26 @@ public record User(
       return d.chars(charsLogin, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /** Whether {@code login} equals {@code s}, without allocating. */
     public boolean loginEquals(String s) {
       return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
-    /**
-     * Decodes {@code login} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int loginGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
-    /** Appends {@code login} to {@code sb}. */
     public StringBuilder loginAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    /** {@code id}. */
     public long id() {
       return dataBytes >= 8 ? d.i64(data + 0) : 0L;
     }
 
-    /** {@code avatar_url}, decoded into a new String. */
     public String avatarUrl() {
       return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /**
-     * {@code avatar_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence avatarUrlChars() {
       if (charsAvatarUrl == null) {
         charsAvatarUrl = new Utf8View();
@@ -730,35 +523,22 @@ public record User(
       return d.chars(charsAvatarUrl, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /** Whether {@code avatar_url} equals {@code s}, without allocating. */
     public boolean avatarUrlEquals(String s) {
       return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
-    /**
-     * Decodes {@code avatar_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int avatarUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
-    /** Appends {@code avatar_url} to {@code sb}. */
     public StringBuilder avatarUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
-    /** {@code gravatar_id}, decoded into a new String. */
     public String gravatarId() {
       return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /**
-     * {@code gravatar_id} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence gravatarIdChars() {
       if (charsGravatarId == null) {
         charsGravatarId = new Utf8View();
@@ -766,35 +546,22 @@ public record User(
       return d.chars(charsGravatarId, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /** Whether {@code gravatar_id} equals {@code s}, without allocating. */
     public boolean gravatarIdEquals(String s) {
       return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
-    /**
-     * Decodes {@code gravatar_id} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int gravatarIdGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
-    /** Appends {@code gravatar_id} to {@code sb}. */
     public StringBuilder gravatarIdAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
-    /** {@code url}, decoded into a new String. */
     public String url() {
       return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    /**
-     * {@code url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence urlChars() {
       if (charsUrl == null) {
         charsUrl = new Utf8View();
@@ -802,35 +569,22 @@ public record User(
       return d.chars(charsUrl, ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    /** Whether {@code url} equals {@code s}, without allocating. */
     public boolean urlEquals(String s) {
       return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
     }
 
-    /**
-     * Decodes {@code url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int urlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
     }
 
-    /** Appends {@code url} to {@code sb}. */
     public StringBuilder urlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
-    /** {@code html_url}, decoded into a new String. */
     public String htmlUrl() {
       return d.string(ptrs > 4 ? d.str(p + 20) : 0);
     }
 
-    /**
-     * {@code html_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence htmlUrlChars() {
       if (charsHtmlUrl == null) {
         charsHtmlUrl = new Utf8View();
@@ -838,35 +592,22 @@ public record User(
       return d.chars(charsHtmlUrl, ptrs > 4 ? d.str(p + 20) : 0);
     }
 
-    /** Whether {@code html_url} equals {@code s}, without allocating. */
     public boolean htmlUrlEquals(String s) {
       return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
     }
 
-    /**
-     * Decodes {@code html_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int htmlUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
     }
 
-    /** Appends {@code html_url} to {@code sb}. */
     public StringBuilder htmlUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
-    /** {@code followers_url}, decoded into a new String. */
     public String followersUrl() {
       return d.string(ptrs > 5 ? d.str(p + 24) : 0);
     }
 
-    /**
-     * {@code followers_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence followersUrlChars() {
       if (charsFollowersUrl == null) {
         charsFollowersUrl = new Utf8View();
@@ -874,35 +615,22 @@ public record User(
       return d.chars(charsFollowersUrl, ptrs > 5 ? d.str(p + 24) : 0);
     }
 
-    /** Whether {@code followers_url} equals {@code s}, without allocating. */
     public boolean followersUrlEquals(String s) {
       return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
     }
 
-    /**
-     * Decodes {@code followers_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int followersUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
     }
 
-    /** Appends {@code followers_url} to {@code sb}. */
     public StringBuilder followersUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
-    /** {@code following_url}, decoded into a new String. */
     public String followingUrl() {
       return d.string(ptrs > 6 ? d.str(p + 28) : 0);
     }
 
-    /**
-     * {@code following_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence followingUrlChars() {
       if (charsFollowingUrl == null) {
         charsFollowingUrl = new Utf8View();
@@ -910,35 +638,22 @@ public record User(
       return d.chars(charsFollowingUrl, ptrs > 6 ? d.str(p + 28) : 0);
     }
 
-    /** Whether {@code following_url} equals {@code s}, without allocating. */
     public boolean followingUrlEquals(String s) {
       return d.stringEquals(ptrs > 6 ? d.str(p + 28) : 0, s);
     }
 
-    /**
-     * Decodes {@code following_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int followingUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 6 ? d.str(p + 28) : 0, dst, off);
     }
 
-    /** Appends {@code following_url} to {@code sb}. */
     public StringBuilder followingUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 6 ? d.str(p + 28) : 0, sb);
     }
 
-    /** {@code gists_url}, decoded into a new String. */
     public String gistsUrl() {
       return d.string(ptrs > 7 ? d.str(p + 32) : 0);
     }
 
-    /**
-     * {@code gists_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence gistsUrlChars() {
       if (charsGistsUrl == null) {
         charsGistsUrl = new Utf8View();
@@ -946,35 +661,22 @@ public record User(
       return d.chars(charsGistsUrl, ptrs > 7 ? d.str(p + 32) : 0);
     }
 
-    /** Whether {@code gists_url} equals {@code s}, without allocating. */
     public boolean gistsUrlEquals(String s) {
       return d.stringEquals(ptrs > 7 ? d.str(p + 32) : 0, s);
     }
 
-    /**
-     * Decodes {@code gists_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int gistsUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 7 ? d.str(p + 32) : 0, dst, off);
     }
 
-    /** Appends {@code gists_url} to {@code sb}. */
     public StringBuilder gistsUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 7 ? d.str(p + 32) : 0, sb);
     }
 
-    /** {@code starred_url}, decoded into a new String. */
     public String starredUrl() {
       return d.string(ptrs > 8 ? d.str(p + 36) : 0);
     }
 
-    /**
-     * {@code starred_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence starredUrlChars() {
       if (charsStarredUrl == null) {
         charsStarredUrl = new Utf8View();
@@ -982,35 +684,22 @@ public record User(
       return d.chars(charsStarredUrl, ptrs > 8 ? d.str(p + 36) : 0);
     }
 
-    /** Whether {@code starred_url} equals {@code s}, without allocating. */
     public boolean starredUrlEquals(String s) {
       return d.stringEquals(ptrs > 8 ? d.str(p + 36) : 0, s);
     }
 
-    /**
-     * Decodes {@code starred_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int starredUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 8 ? d.str(p + 36) : 0, dst, off);
     }
 
-    /** Appends {@code starred_url} to {@code sb}. */
     public StringBuilder starredUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 8 ? d.str(p + 36) : 0, sb);
     }
 
-    /** {@code subscriptions_url}, decoded into a new String. */
     public String subscriptionsUrl() {
       return d.string(ptrs > 9 ? d.str(p + 40) : 0);
     }
 
-    /**
-     * {@code subscriptions_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence subscriptionsUrlChars() {
       if (charsSubscriptionsUrl == null) {
         charsSubscriptionsUrl = new Utf8View();
@@ -1018,35 +707,22 @@ public record User(
       return d.chars(charsSubscriptionsUrl, ptrs > 9 ? d.str(p + 40) : 0);
     }
 
-    /** Whether {@code subscriptions_url} equals {@code s}, without allocating. */
     public boolean subscriptionsUrlEquals(String s) {
       return d.stringEquals(ptrs > 9 ? d.str(p + 40) : 0, s);
     }
 
-    /**
-     * Decodes {@code subscriptions_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int subscriptionsUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 9 ? d.str(p + 40) : 0, dst, off);
     }
 
-    /** Appends {@code subscriptions_url} to {@code sb}. */
     public StringBuilder subscriptionsUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 9 ? d.str(p + 40) : 0, sb);
     }
 
-    /** {@code organizations_url}, decoded into a new String. */
     public String organizationsUrl() {
       return d.string(ptrs > 10 ? d.str(p + 44) : 0);
     }
 
-    /**
-     * {@code organizations_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence organizationsUrlChars() {
       if (charsOrganizationsUrl == null) {
         charsOrganizationsUrl = new Utf8View();
@@ -1054,35 +730,22 @@ public record User(
       return d.chars(charsOrganizationsUrl, ptrs > 10 ? d.str(p + 44) : 0);
     }
 
-    /** Whether {@code organizations_url} equals {@code s}, without allocating. */
     public boolean organizationsUrlEquals(String s) {
       return d.stringEquals(ptrs > 10 ? d.str(p + 44) : 0, s);
     }
 
-    /**
-     * Decodes {@code organizations_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int organizationsUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 10 ? d.str(p + 44) : 0, dst, off);
     }
 
-    /** Appends {@code organizations_url} to {@code sb}. */
     public StringBuilder organizationsUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 10 ? d.str(p + 44) : 0, sb);
     }
 
-    /** {@code repos_url}, decoded into a new String. */
     public String reposUrl() {
       return d.string(ptrs > 11 ? d.str(p + 48) : 0);
     }
 
-    /**
-     * {@code repos_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence reposUrlChars() {
       if (charsReposUrl == null) {
         charsReposUrl = new Utf8View();
@@ -1090,35 +753,22 @@ public record User(
       return d.chars(charsReposUrl, ptrs > 11 ? d.str(p + 48) : 0);
     }
 
-    /** Whether {@code repos_url} equals {@code s}, without allocating. */
     public boolean reposUrlEquals(String s) {
       return d.stringEquals(ptrs > 11 ? d.str(p + 48) : 0, s);
     }
 
-    /**
-     * Decodes {@code repos_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int reposUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 11 ? d.str(p + 48) : 0, dst, off);
     }
 
-    /** Appends {@code repos_url} to {@code sb}. */
     public StringBuilder reposUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 11 ? d.str(p + 48) : 0, sb);
     }
 
-    /** {@code events_url}, decoded into a new String. */
     public String eventsUrl() {
       return d.string(ptrs > 12 ? d.str(p + 52) : 0);
     }
 
-    /**
-     * {@code events_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence eventsUrlChars() {
       if (charsEventsUrl == null) {
         charsEventsUrl = new Utf8View();
@@ -1126,35 +776,22 @@ public record User(
       return d.chars(charsEventsUrl, ptrs > 12 ? d.str(p + 52) : 0);
     }
 
-    /** Whether {@code events_url} equals {@code s}, without allocating. */
     public boolean eventsUrlEquals(String s) {
       return d.stringEquals(ptrs > 12 ? d.str(p + 52) : 0, s);
     }
 
-    /**
-     * Decodes {@code events_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int eventsUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 12 ? d.str(p + 52) : 0, dst, off);
     }
 
-    /** Appends {@code events_url} to {@code sb}. */
     public StringBuilder eventsUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 12 ? d.str(p + 52) : 0, sb);
     }
 
-    /** {@code received_events_url}, decoded into a new String. */
     public String receivedEventsUrl() {
       return d.string(ptrs > 13 ? d.str(p + 56) : 0);
     }
 
-    /**
-     * {@code received_events_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence receivedEventsUrlChars() {
       if (charsReceivedEventsUrl == null) {
         charsReceivedEventsUrl = new Utf8View();
@@ -1162,35 +799,22 @@ public record User(
       return d.chars(charsReceivedEventsUrl, ptrs > 13 ? d.str(p + 56) : 0);
     }
 
-    /** Whether {@code received_events_url} equals {@code s}, without allocating. */
     public boolean receivedEventsUrlEquals(String s) {
       return d.stringEquals(ptrs > 13 ? d.str(p + 56) : 0, s);
     }
 
-    /**
-     * Decodes {@code received_events_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int receivedEventsUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 13 ? d.str(p + 56) : 0, dst, off);
     }
 
-    /** Appends {@code received_events_url} to {@code sb}. */
     public StringBuilder receivedEventsUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 13 ? d.str(p + 56) : 0, sb);
     }
 
-    /** {@code type}, decoded into a new String. */
     public String type() {
       return d.string(ptrs > 14 ? d.str(p + 60) : 0);
     }
 
-    /**
-     * {@code type} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence typeChars() {
       if (charsType == null) {
         charsType = new Utf8View();
@@ -1198,27 +822,18 @@ public record User(
       return d.chars(charsType, ptrs > 14 ? d.str(p + 60) : 0);
     }
 
-    /** Whether {@code type} equals {@code s}, without allocating. */
     public boolean typeEquals(String s) {
       return d.stringEquals(ptrs > 14 ? d.str(p + 60) : 0, s);
     }
 
-    /**
-     * Decodes {@code type} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int typeGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 14 ? d.str(p + 60) : 0, dst, off);
     }
 
-    /** Appends {@code type} to {@code sb}. */
     public StringBuilder typeAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 14 ? d.str(p + 60) : 0, sb);
     }
 
-    /** {@code site_admin}. */
     public boolean siteAdmin() {
       return dataBytes > 8 && d.bit(data, 64);
     }
@@ -1232,10 +847,6 @@ public record User(
       return d.share(p, record());
     }
 
-    /**
-     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
-     * {@code record} is a contextual keyword, so no field accessor takes this name.
-     */
     private User record() {
       if (depth == 1) {
         d.beginDecode();
@@ -1305,79 +916,49 @@ public record User(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("login");
-        v.string(position + 4);
-        v.pop();
+        v.string("login", position + 4);
       }
       if (ptrs > 1) {
-        v.push("avatar_url");
-        v.string(position + 8);
-        v.pop();
+        v.string("avatar_url", position + 8);
       }
       if (ptrs > 2) {
-        v.push("gravatar_id");
-        v.string(position + 12);
-        v.pop();
+        v.string("gravatar_id", position + 12);
       }
       if (ptrs > 3) {
-        v.push("url");
-        v.string(position + 16);
-        v.pop();
+        v.string("url", position + 16);
       }
       if (ptrs > 4) {
-        v.push("html_url");
-        v.string(position + 20);
-        v.pop();
+        v.string("html_url", position + 20);
       }
       if (ptrs > 5) {
-        v.push("followers_url");
-        v.string(position + 24);
-        v.pop();
+        v.string("followers_url", position + 24);
       }
       if (ptrs > 6) {
-        v.push("following_url");
-        v.string(position + 28);
-        v.pop();
+        v.string("following_url", position + 28);
       }
       if (ptrs > 7) {
-        v.push("gists_url");
-        v.string(position + 32);
-        v.pop();
+        v.string("gists_url", position + 32);
       }
       if (ptrs > 8) {
-        v.push("starred_url");
-        v.string(position + 36);
-        v.pop();
+        v.string("starred_url", position + 36);
       }
       if (ptrs > 9) {
-        v.push("subscriptions_url");
-        v.string(position + 40);
-        v.pop();
+        v.string("subscriptions_url", position + 40);
       }
       if (ptrs > 10) {
-        v.push("organizations_url");
-        v.string(position + 44);
-        v.pop();
+        v.string("organizations_url", position + 44);
       }
       if (ptrs > 11) {
-        v.push("repos_url");
-        v.string(position + 48);
-        v.pop();
+        v.string("repos_url", position + 48);
       }
       if (ptrs > 12) {
-        v.push("events_url");
-        v.string(position + 52);
-        v.pop();
+        v.string("events_url", position + 52);
       }
       if (ptrs > 13) {
-        v.push("received_events_url");
-        v.string(position + 56);
-        v.pop();
+        v.string("received_events_url", position + 56);
       }
       if (ptrs > 14) {
-        v.push("type");
-        v.string(position + 60);
-        v.pop();
+        v.string("type", position + 60);
       }
     }
 

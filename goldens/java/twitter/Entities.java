@@ -11,10 +11,10 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -23,8 +23,7 @@ import java.util.Objects;
  * Entities found in a tweet's text.
  *
  * @param symbols Empty in every status of the file.
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Entities(
     List<Hashtag> hashtags,
@@ -34,29 +33,16 @@ public record Entities(
     List<MediaEntity> media,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Entities}: {@code Compact.encode(Entities.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Entities.COMPACT, value)}. */
   public static final CompactType<Entities> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Entities}: {@code Flat.encode(Entities.FLAT, value)}; read in place
-   * with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Entities> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Entities} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x9187b44c7ef2a54dL;
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Entities {
     hashtags = FrozenList.copyOf(Objects.requireNonNull(hashtags, "hashtags"));
     symbols = FrozenList.copyOf(Objects.requireNonNull(symbols, "symbols"));
@@ -77,44 +63,28 @@ public record Entities(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static Entities fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static Entities fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link Entities} values. Starts with every field at its schema default;
+   * Builds {@link Entities} values from the schema defaults (null sets an optional field absent);
    * not thread-safe.
    */
   public static final class Builder {
@@ -136,54 +106,36 @@ public record Entities(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code hashtags}. */
     public Builder hashtags(List<Hashtag> hashtags) {
       this.hashtags = hashtags;
       return this;
     }
 
-    /** Empty in every status of the file. */
     public Builder symbols(List<String> symbols) {
       this.symbols = symbols;
       return this;
     }
 
-    /** Sets {@code urls}. */
     public Builder urls(List<Url> urls) {
       this.urls = urls;
       return this;
     }
 
-    /** Sets {@code user_mentions}. */
     public Builder userMentions(List<UserMention> userMentions) {
       this.userMentions = userMentions;
       return this;
     }
 
-    /**
-     * Sets {@code media}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder media(List<MediaEntity> media) {
       this.media = media;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public Entities build() {
       return new Entities(
           hashtags,
@@ -236,46 +188,10 @@ public record Entities(
         return shared;
       }
       long flags = r.flags();
-      List<Hashtag> hashtags;
-      if (r.hasMore()) {
-        r.field(1);
-        hashtags = readListTwitterHashtag(r);
-      } else {
-        r.field(1);
-        r.defaultLevels(1);
-        r.charge(40);
-        hashtags = List.of();
-      }
-      List<String> symbols;
-      if (r.hasMore()) {
-        r.field(2);
-        symbols = readListString(r);
-      } else {
-        r.field(2);
-        r.defaultLevels(1);
-        r.charge(40);
-        symbols = List.of();
-      }
-      List<Url> urls;
-      if (r.hasMore()) {
-        r.field(3);
-        urls = readListTwitterUrl(r);
-      } else {
-        r.field(3);
-        r.defaultLevels(1);
-        r.charge(40);
-        urls = List.of();
-      }
-      List<UserMention> userMentions;
-      if (r.hasMore()) {
-        r.field(4);
-        userMentions = readListTwitterUserMention(r);
-      } else {
-        r.field(4);
-        r.defaultLevels(1);
-        r.charge(40);
-        userMentions = List.of();
-      }
+      List<Hashtag> hashtags = r.next(1) ? readListTwitterHashtag(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<String> symbols = r.next(2) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Url> urls = r.next(3) ? readListTwitterUrl(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<UserMention> userMentions = r.next(4) ? readListTwitterUserMention(r) : r.leftOut(List.of(), 1, 0, 40);
       List<MediaEntity> media = null;
       if ((flags & 1L) != 0) {
         r.field(5);
@@ -408,22 +324,10 @@ public record Entities(
   }
 
   /**
-   * A flyweight over flat bytes of {@code twitter.Entities}: accessors read in place, nothing is
-   * decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code twitter.Entities} in place: the accessors, the {@code wrap} modes
+   * and what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private Hashtag.View viewHashtags;
     private Utf8View charsSymbols;
     private Url.View viewUrls;
@@ -432,138 +336,13 @@ public record Entities(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "twitter.Entities", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** The number of elements of {@code hashtags}. */
     public int hashtagsSize() {
       return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
-    /**
-     * element {@code i} of {@code hashtags}: a view owned by this one, re-pointed by every call.
-     */
     public Hashtag.View hashtags(int i) {
       int t = d.msg(d.element(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewHashtags == null) {
@@ -572,20 +351,14 @@ public record Entities(
       return viewHashtags.flatAt(d, t, depth + 2);
     }
 
-    /** The number of elements of {@code symbols}. */
     public int symbolsSize() {
       return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code symbols}, decoded into a new String. */
     public String symbols(int i) {
       return d.string(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /**
-     * element {@code i} of {@code symbols} as a CharSequence over the UTF-8 bytes, owned by this
-     * view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence symbolsChars(int i) {
       if (charsSymbols == null) {
         charsSymbols = new Utf8View();
@@ -593,33 +366,22 @@ public record Entities(
       return d.chars(charsSymbols, d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /** Whether element {@code i} of {@code symbols} equals {@code s}, without allocating. */
     public boolean symbolsEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), s);
     }
 
-    /**
-     * Decodes element {@code i} of {@code symbols} into {@code dst} at {@code off} without
-     * allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int symbolsGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), dst, off);
     }
 
-    /** Appends element {@code i} of {@code symbols} to {@code sb}. */
     public StringBuilder symbolsAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
-    /** The number of elements of {@code urls}. */
     public int urlsSize() {
       return d.length(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code urls}: a view owned by this one, re-pointed by every call. */
     public Url.View urls(int i) {
       int t = d.msg(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewUrls == null) {
@@ -628,15 +390,10 @@ public record Entities(
       return viewUrls.flatAt(d, t, depth + 2);
     }
 
-    /** The number of elements of {@code user_mentions}. */
     public int userMentionsSize() {
       return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
-    /**
-     * element {@code i} of {@code user_mentions}: a view owned by this one, re-pointed by every
-     * call.
-     */
     public UserMention.View userMentions(int i) {
       int t = d.msg(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewUserMentions == null) {
@@ -645,17 +402,14 @@ public record Entities(
       return viewUserMentions.flatAt(d, t, depth + 2);
     }
 
-    /** Whether {@code media} is present. */
     public boolean hasMedia() {
       return (ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0) != 0;
     }
 
-    /** The number of elements of {@code media}. */
     public int mediaSize() {
       return d.length(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code media}: a view owned by this one, re-pointed by every call. */
     public MediaEntity.View media(int i) {
       int t = d.msg(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewMedia == null) {
@@ -792,9 +546,7 @@ public record Entities(
         verifyListTwitterHashtag(v, position + 4);
         v.pop();
       } else {
-        v.push("hashtags");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("hashtags", 1, 0, position);
       }
       if (ptrs > 1) {
         v.push("symbols");
@@ -804,9 +556,7 @@ public record Entities(
         verifyListString(v, position + 8);
         v.pop();
       } else {
-        v.push("symbols");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("symbols", 1, 0, position);
       }
       if (ptrs > 2) {
         v.push("urls");
@@ -816,9 +566,7 @@ public record Entities(
         verifyListTwitterUrl(v, position + 12);
         v.pop();
       } else {
-        v.push("urls");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("urls", 1, 0, position);
       }
       if (ptrs > 3) {
         v.push("user_mentions");
@@ -828,9 +576,7 @@ public record Entities(
         verifyListTwitterUserMention(v, position + 16);
         v.pop();
       } else {
-        v.push("user_mentions");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("user_mentions", 1, 0, position);
       }
       if (ptrs > 4) {
         v.push("media");

@@ -11,10 +11,10 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
-import java.nio.ByteBuffer;
 import java.nio.IntBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -22,8 +22,7 @@ import java.util.Objects;
 /**
  * An attached photo.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record MediaEntity(
     @JsonField(values = JsonField.Int64.SIGNED) long id,
@@ -40,31 +39,16 @@ public record MediaEntity(
     @JsonField(key = "source_status_id_str") String sourceStatusIdStr,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code MediaEntity}: {@code Compact.encode(MediaEntity.COMPACT, value)}.
-   */
+  /** The compact codec: {@code Compact.encode(MediaEntity.COMPACT, value)}. */
   public static final CompactType<MediaEntity> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code MediaEntity}: {@code Flat.encode(MediaEntity.FLAT, value)}; read in
-   * place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<MediaEntity> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code MediaEntity} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x41f7a8fd99c4ee04L;
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public MediaEntity {
     Objects.requireNonNull(idStr, "idStr");
     indices = IntList.copyOf(Objects.requireNonNull(indices, "indices"));
@@ -87,45 +71,29 @@ public record MediaEntity(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static MediaEntity fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static MediaEntity fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link MediaEntity} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link MediaEntity} values from the schema defaults (null sets an optional field
+   * absent); not thread-safe.
    */
   public static final class Builder {
     private long id;
@@ -160,100 +128,71 @@ public record MediaEntity(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code id}. */
     public Builder id(long id) {
       this.id = id;
       return this;
     }
 
-    /** Sets {@code id_str}. */
     public Builder idStr(String idStr) {
       this.idStr = idStr;
       return this;
     }
 
-    /** Sets {@code indices}. */
     public Builder indices(List<Integer> indices) {
       this.indices = indices;
       return this;
     }
 
-    /** Sets {@code media_url}. */
     public Builder mediaUrl(String mediaUrl) {
       this.mediaUrl = mediaUrl;
       return this;
     }
 
-    /** Sets {@code media_url_https}. */
     public Builder mediaUrlHttps(String mediaUrlHttps) {
       this.mediaUrlHttps = mediaUrlHttps;
       return this;
     }
 
-    /** Sets {@code url}. */
     public Builder url(String url) {
       this.url = url;
       return this;
     }
 
-    /** Sets {@code display_url}. */
     public Builder displayUrl(String displayUrl) {
       this.displayUrl = displayUrl;
       return this;
     }
 
-    /** Sets {@code expanded_url}. */
     public Builder expandedUrl(String expandedUrl) {
       this.expandedUrl = expandedUrl;
       return this;
     }
 
-    /** Sets {@code type}. */
     public Builder type(String type) {
       this.type = type;
       return this;
     }
 
-    /** Sets {@code sizes}. */
     public Builder sizes(Sizes sizes) {
       this.sizes = sizes;
       return this;
     }
 
-    /**
-     * Sets {@code source_status_id}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder sourceStatusId(Long sourceStatusId) {
       this.sourceStatusId = sourceStatusId;
       return this;
     }
 
-    /**
-     * Sets {@code source_status_id_str}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder sourceStatusIdStr(String sourceStatusIdStr) {
       this.sourceStatusIdStr = sourceStatusIdStr;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public MediaEntity build() {
       return new MediaEntity(
           id,
@@ -344,33 +283,14 @@ public record MediaEntity(
       long flags = r.flags();
       long id = r.next(1) ? r.readI64() : 0L;
       String idStr = r.next(2) ? r.readString() : "";
-      List<Integer> indices;
-      if (r.hasMore()) {
-        r.field(3);
-        indices = readListI32(r);
-      } else {
-        r.field(3);
-        r.defaultLevels(1);
-        r.charge(40);
-        indices = List.of();
-      }
+      List<Integer> indices = r.next(3) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       String mediaUrl = r.next(4) ? r.readString() : "";
       String mediaUrlHttps = r.next(5) ? r.readString() : "";
       String url = r.next(6) ? r.readString() : "";
       String displayUrl = r.next(7) ? r.readString() : "";
       String expandedUrl = r.next(8) ? r.readString() : "";
       String type = r.next(9) ? r.readString() : "";
-      Sizes sizes;
-      if (r.hasMore()) {
-        r.field(10);
-        sizes = Sizes.COMPACT.read(r);
-      } else {
-        r.field(10);
-        r.defaultLevels(2);
-        r.defaultMessages(5);
-        r.charge(576);
-        sizes = Sizes.builder().build();
-      }
+      Sizes sizes = r.next(10) ? Sizes.COMPACT.read(r) : r.leftOut(Sizes.builder().build(), 2, 5, 576);
       Long sourceStatusId = (flags & 1L) != 0 && r.mark(11) ? r.readI64() : null;
       String sourceStatusIdStr = (flags & 1L << 1) != 0 && r.mark(12) ? r.readString() : null;
       UnknownFields unknownFields = r.endMessage(2);
@@ -403,22 +323,10 @@ public record MediaEntity(
   }
 
   /**
-   * A flyweight over flat bytes of {@code twitter.MediaEntity}: accessors read in place, nothing is
-   * decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code twitter.MediaEntity} in place: the accessors, the {@code wrap} modes
+   * and what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private Utf8View charsIdStr;
     private Utf8View charsMediaUrl;
     private Utf8View charsMediaUrlHttps;
@@ -431,144 +339,17 @@ public record MediaEntity(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "twitter.MediaEntity", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** {@code id}. */
     public long id() {
       return dataBytes >= 8 ? d.i64(data + 0) : 0L;
     }
 
-    /** {@code id_str}, decoded into a new String. */
     public String idStr() {
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /**
-     * {@code id_str} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence idStrChars() {
       if (charsIdStr == null) {
         charsIdStr = new Utf8View();
@@ -576,42 +357,26 @@ public record MediaEntity(
       return d.chars(charsIdStr, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /** Whether {@code id_str} equals {@code s}, without allocating. */
     public boolean idStrEquals(String s) {
       return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
-    /**
-     * Decodes {@code id_str} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int idStrGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
-    /** Appends {@code id_str} to {@code sb}. */
     public StringBuilder idStrAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    /** The number of elements of {@code indices}. */
     public int indicesSize() {
       return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code indices}. */
     public int indices(int i) {
       return d.i32(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4));
     }
 
-    /**
-     * Copies the elements of {@code indices} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int indicesCopyTo(int[] dst, int off) {
       int t = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
@@ -620,24 +385,15 @@ public record MediaEntity(
       return count;
     }
 
-    /**
-     * A read-only little-endian IntBuffer over the elements of {@code indices}; allocates the
-     * buffer object, shares the bytes.
-     */
     public IntBuffer indicesBuffer() {
       int t = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
-    /** {@code media_url}, decoded into a new String. */
     public String mediaUrl() {
       return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /**
-     * {@code media_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence mediaUrlChars() {
       if (charsMediaUrl == null) {
         charsMediaUrl = new Utf8View();
@@ -645,35 +401,22 @@ public record MediaEntity(
       return d.chars(charsMediaUrl, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /** Whether {@code media_url} equals {@code s}, without allocating. */
     public boolean mediaUrlEquals(String s) {
       return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
-    /**
-     * Decodes {@code media_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int mediaUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
-    /** Appends {@code media_url} to {@code sb}. */
     public StringBuilder mediaUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
-    /** {@code media_url_https}, decoded into a new String. */
     public String mediaUrlHttps() {
       return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    /**
-     * {@code media_url_https} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence mediaUrlHttpsChars() {
       if (charsMediaUrlHttps == null) {
         charsMediaUrlHttps = new Utf8View();
@@ -681,35 +424,22 @@ public record MediaEntity(
       return d.chars(charsMediaUrlHttps, ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    /** Whether {@code media_url_https} equals {@code s}, without allocating. */
     public boolean mediaUrlHttpsEquals(String s) {
       return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
     }
 
-    /**
-     * Decodes {@code media_url_https} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int mediaUrlHttpsGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
     }
 
-    /** Appends {@code media_url_https} to {@code sb}. */
     public StringBuilder mediaUrlHttpsAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
-    /** {@code url}, decoded into a new String. */
     public String url() {
       return d.string(ptrs > 4 ? d.str(p + 20) : 0);
     }
 
-    /**
-     * {@code url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence urlChars() {
       if (charsUrl == null) {
         charsUrl = new Utf8View();
@@ -717,35 +447,22 @@ public record MediaEntity(
       return d.chars(charsUrl, ptrs > 4 ? d.str(p + 20) : 0);
     }
 
-    /** Whether {@code url} equals {@code s}, without allocating. */
     public boolean urlEquals(String s) {
       return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
     }
 
-    /**
-     * Decodes {@code url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int urlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
     }
 
-    /** Appends {@code url} to {@code sb}. */
     public StringBuilder urlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
-    /** {@code display_url}, decoded into a new String. */
     public String displayUrl() {
       return d.string(ptrs > 5 ? d.str(p + 24) : 0);
     }
 
-    /**
-     * {@code display_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence displayUrlChars() {
       if (charsDisplayUrl == null) {
         charsDisplayUrl = new Utf8View();
@@ -753,35 +470,22 @@ public record MediaEntity(
       return d.chars(charsDisplayUrl, ptrs > 5 ? d.str(p + 24) : 0);
     }
 
-    /** Whether {@code display_url} equals {@code s}, without allocating. */
     public boolean displayUrlEquals(String s) {
       return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
     }
 
-    /**
-     * Decodes {@code display_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int displayUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
     }
 
-    /** Appends {@code display_url} to {@code sb}. */
     public StringBuilder displayUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
-    /** {@code expanded_url}, decoded into a new String. */
     public String expandedUrl() {
       return d.string(ptrs > 6 ? d.str(p + 28) : 0);
     }
 
-    /**
-     * {@code expanded_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence expandedUrlChars() {
       if (charsExpandedUrl == null) {
         charsExpandedUrl = new Utf8View();
@@ -789,35 +493,22 @@ public record MediaEntity(
       return d.chars(charsExpandedUrl, ptrs > 6 ? d.str(p + 28) : 0);
     }
 
-    /** Whether {@code expanded_url} equals {@code s}, without allocating. */
     public boolean expandedUrlEquals(String s) {
       return d.stringEquals(ptrs > 6 ? d.str(p + 28) : 0, s);
     }
 
-    /**
-     * Decodes {@code expanded_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int expandedUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 6 ? d.str(p + 28) : 0, dst, off);
     }
 
-    /** Appends {@code expanded_url} to {@code sb}. */
     public StringBuilder expandedUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 6 ? d.str(p + 28) : 0, sb);
     }
 
-    /** {@code type}, decoded into a new String. */
     public String type() {
       return d.string(ptrs > 7 ? d.str(p + 32) : 0);
     }
 
-    /**
-     * {@code type} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence typeChars() {
       if (charsType == null) {
         charsType = new Utf8View();
@@ -825,27 +516,18 @@ public record MediaEntity(
       return d.chars(charsType, ptrs > 7 ? d.str(p + 32) : 0);
     }
 
-    /** Whether {@code type} equals {@code s}, without allocating. */
     public boolean typeEquals(String s) {
       return d.stringEquals(ptrs > 7 ? d.str(p + 32) : 0, s);
     }
 
-    /**
-     * Decodes {@code type} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int typeGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 7 ? d.str(p + 32) : 0, dst, off);
     }
 
-    /** Appends {@code type} to {@code sb}. */
     public StringBuilder typeAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 7 ? d.str(p + 32) : 0, sb);
     }
 
-    /** {@code sizes}: a view owned by this one, re-pointed by every call. */
     public Sizes.View sizes() {
       int t = ptrs > 8 ? d.msg(p + 36, depth + 1) : 0;
       if (viewSizes == null) {
@@ -854,31 +536,23 @@ public record MediaEntity(
       return viewSizes.flatAt(d, t, depth + 1);
     }
 
-    /** Whether {@code source_status_id} is present. */
     public boolean hasSourceStatusId() {
       return dataBytes > 8 && d.bit(data, 64) && dataBytes >= 24;
     }
 
-    /** {@code source_status_id} (0 when absent). */
     public long sourceStatusId() {
       return hasSourceStatusId() ? d.i64(data + 16) : 0L;
     }
 
-    /** Whether {@code source_status_id_str} is present. */
     public boolean hasSourceStatusIdStr() {
       return (ptrs > 9 ? d.str(p + 40) : 0) != 0;
     }
 
-    /** {@code source_status_id_str} (null when absent), decoded into a new String. */
     public String sourceStatusIdStr() {
       int t = ptrs > 9 ? d.str(p + 40) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code source_status_id_str} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing (empty when absent).
-     */
     public CharSequence sourceStatusIdStrChars() {
       if (charsSourceStatusIdStr == null) {
         charsSourceStatusIdStr = new Utf8View();
@@ -886,25 +560,14 @@ public record MediaEntity(
       return d.chars(charsSourceStatusIdStr, ptrs > 9 ? d.str(p + 40) : 0);
     }
 
-    /**
-     * Whether {@code source_status_id_str} equals {@code s}, without allocating (absent reads as
-     * empty).
-     */
     public boolean sourceStatusIdStrEquals(String s) {
       return d.stringEquals(ptrs > 9 ? d.str(p + 40) : 0, s);
     }
 
-    /**
-     * Decodes {@code source_status_id_str} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int sourceStatusIdStrGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 9 ? d.str(p + 40) : 0, dst, off);
     }
 
-    /** Appends {@code source_status_id_str} to {@code sb}. */
     public StringBuilder sourceStatusIdStrAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 9 ? d.str(p + 40) : 0, sb);
     }
@@ -993,9 +656,7 @@ public record MediaEntity(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("id_str");
-        v.string(position + 4);
-        v.pop();
+        v.string("id_str", position + 4);
       }
       if (ptrs > 1) {
         v.push("indices");
@@ -1005,39 +666,25 @@ public record MediaEntity(
         verifyListI32(v, position + 8);
         v.pop();
       } else {
-        v.push("indices");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("indices", 1, 0, position);
       }
       if (ptrs > 2) {
-        v.push("media_url");
-        v.string(position + 12);
-        v.pop();
+        v.string("media_url", position + 12);
       }
       if (ptrs > 3) {
-        v.push("media_url_https");
-        v.string(position + 16);
-        v.pop();
+        v.string("media_url_https", position + 16);
       }
       if (ptrs > 4) {
-        v.push("url");
-        v.string(position + 20);
-        v.pop();
+        v.string("url", position + 20);
       }
       if (ptrs > 5) {
-        v.push("display_url");
-        v.string(position + 24);
-        v.pop();
+        v.string("display_url", position + 24);
       }
       if (ptrs > 6) {
-        v.push("expanded_url");
-        v.string(position + 28);
-        v.pop();
+        v.string("expanded_url", position + 28);
       }
       if (ptrs > 7) {
-        v.push("type");
-        v.string(position + 32);
-        v.pop();
+        v.string("type", position + 32);
       }
       if (ptrs > 8) {
         v.push("sizes");
@@ -1051,15 +698,10 @@ public record MediaEntity(
         }
         v.pop();
       } else {
-        v.push("sizes");
-        v.defaultLevels(2, position);
-        v.defaultMessages(5, position);
-        v.pop();
+        v.leftOut("sizes", 2, 5, position);
       }
       if (ptrs > 9) {
-        v.push("source_status_id_str");
-        v.string(position + 40);
-        v.pop();
+        v.string("source_status_id_str", position + 40);
       }
     }
 

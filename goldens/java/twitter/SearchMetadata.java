@@ -10,17 +10,16 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
-import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
  * Paging information of the search.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record SearchMetadata(
     @JsonField(key = "completed_in") double completedIn,
@@ -34,32 +33,16 @@ public record SearchMetadata(
     @JsonField(key = "since_id_str") String sinceIdStr,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code SearchMetadata}: {@code Compact.encode(SearchMetadata.COMPACT,
-   * value)}.
-   */
+  /** The compact codec: {@code Compact.encode(SearchMetadata.COMPACT, value)}. */
   public static final CompactType<SearchMetadata> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code SearchMetadata}: {@code Flat.encode(SearchMetadata.FLAT, value)}; read
-   * in place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<SearchMetadata> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code SearchMetadata} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xc1da6b3ac72469d0L;
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public SearchMetadata {
     Objects.requireNonNull(maxIdStr, "maxIdStr");
     Objects.requireNonNull(nextResults, "nextResults");
@@ -78,45 +61,29 @@ public record SearchMetadata(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static SearchMetadata fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static SearchMetadata fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link SearchMetadata} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link SearchMetadata} values from the schema defaults (null sets an optional field
+   * absent); not thread-safe.
    */
   public static final class Builder {
     private double completedIn;
@@ -145,74 +112,56 @@ public record SearchMetadata(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code completed_in}. */
     public Builder completedIn(double completedIn) {
       this.completedIn = completedIn;
       return this;
     }
 
-    /** Sets {@code max_id}. */
     public Builder maxId(long maxId) {
       this.maxId = maxId;
       return this;
     }
 
-    /** Sets {@code max_id_str}. */
     public Builder maxIdStr(String maxIdStr) {
       this.maxIdStr = maxIdStr;
       return this;
     }
 
-    /** Sets {@code next_results}. */
     public Builder nextResults(String nextResults) {
       this.nextResults = nextResults;
       return this;
     }
 
-    /** Sets {@code query}. */
     public Builder query(String query) {
       this.query = query;
       return this;
     }
 
-    /** Sets {@code refresh_url}. */
     public Builder refreshUrl(String refreshUrl) {
       this.refreshUrl = refreshUrl;
       return this;
     }
 
-    /** Sets {@code count}. */
     public Builder count(int count) {
       this.count = count;
       return this;
     }
 
-    /** Sets {@code since_id}. */
     public Builder sinceId(long sinceId) {
       this.sinceId = sinceId;
       return this;
     }
 
-    /** Sets {@code since_id_str}. */
     public Builder sinceIdStr(String sinceIdStr) {
       this.sinceIdStr = sinceIdStr;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public SearchMetadata build() {
       return new SearchMetadata(
           completedIn,
@@ -365,22 +314,10 @@ public record SearchMetadata(
   }
 
   /**
-   * A flyweight over flat bytes of {@code twitter.SearchMetadata}: accessors read in place, nothing
-   * is decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code twitter.SearchMetadata} in place: the accessors, the {@code wrap}
+   * modes and what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private Utf8View charsMaxIdStr;
     private Utf8View charsNextResults;
     private Utf8View charsQuery;
@@ -389,149 +326,21 @@ public record SearchMetadata(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "twitter.SearchMetadata", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** {@code completed_in}. */
     public double completedIn() {
       return dataBytes >= 8 ? d.f64(data + 0) : 0.0;
     }
 
-    /** {@code max_id}. */
     public long maxId() {
       return dataBytes >= 16 ? d.i64(data + 8) : 0L;
     }
 
-    /** {@code max_id_str}, decoded into a new String. */
     public String maxIdStr() {
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /**
-     * {@code max_id_str} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence maxIdStrChars() {
       if (charsMaxIdStr == null) {
         charsMaxIdStr = new Utf8View();
@@ -539,35 +348,22 @@ public record SearchMetadata(
       return d.chars(charsMaxIdStr, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /** Whether {@code max_id_str} equals {@code s}, without allocating. */
     public boolean maxIdStrEquals(String s) {
       return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
-    /**
-     * Decodes {@code max_id_str} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int maxIdStrGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
-    /** Appends {@code max_id_str} to {@code sb}. */
     public StringBuilder maxIdStrAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    /** {@code next_results}, decoded into a new String. */
     public String nextResults() {
       return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /**
-     * {@code next_results} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence nextResultsChars() {
       if (charsNextResults == null) {
         charsNextResults = new Utf8View();
@@ -575,35 +371,22 @@ public record SearchMetadata(
       return d.chars(charsNextResults, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /** Whether {@code next_results} equals {@code s}, without allocating. */
     public boolean nextResultsEquals(String s) {
       return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
-    /**
-     * Decodes {@code next_results} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int nextResultsGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
-    /** Appends {@code next_results} to {@code sb}. */
     public StringBuilder nextResultsAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
-    /** {@code query}, decoded into a new String. */
     public String query() {
       return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /**
-     * {@code query} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence queryChars() {
       if (charsQuery == null) {
         charsQuery = new Utf8View();
@@ -611,35 +394,22 @@ public record SearchMetadata(
       return d.chars(charsQuery, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /** Whether {@code query} equals {@code s}, without allocating. */
     public boolean queryEquals(String s) {
       return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
-    /**
-     * Decodes {@code query} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int queryGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
-    /** Appends {@code query} to {@code sb}. */
     public StringBuilder queryAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
-    /** {@code refresh_url}, decoded into a new String. */
     public String refreshUrl() {
       return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    /**
-     * {@code refresh_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence refreshUrlChars() {
       if (charsRefreshUrl == null) {
         charsRefreshUrl = new Utf8View();
@@ -647,45 +417,30 @@ public record SearchMetadata(
       return d.chars(charsRefreshUrl, ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    /** Whether {@code refresh_url} equals {@code s}, without allocating. */
     public boolean refreshUrlEquals(String s) {
       return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
     }
 
-    /**
-     * Decodes {@code refresh_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int refreshUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
     }
 
-    /** Appends {@code refresh_url} to {@code sb}. */
     public StringBuilder refreshUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
-    /** {@code count}. */
     public int count() {
       return dataBytes >= 20 ? d.i32(data + 16) : 0;
     }
 
-    /** {@code since_id}. */
     public long sinceId() {
       return dataBytes >= 32 ? d.i64(data + 24) : 0L;
     }
 
-    /** {@code since_id_str}, decoded into a new String. */
     public String sinceIdStr() {
       return d.string(ptrs > 4 ? d.str(p + 20) : 0);
     }
 
-    /**
-     * {@code since_id_str} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence sinceIdStrChars() {
       if (charsSinceIdStr == null) {
         charsSinceIdStr = new Utf8View();
@@ -693,22 +448,14 @@ public record SearchMetadata(
       return d.chars(charsSinceIdStr, ptrs > 4 ? d.str(p + 20) : 0);
     }
 
-    /** Whether {@code since_id_str} equals {@code s}, without allocating. */
     public boolean sinceIdStrEquals(String s) {
       return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
     }
 
-    /**
-     * Decodes {@code since_id_str} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int sinceIdStrGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
     }
 
-    /** Appends {@code since_id_str} to {@code sb}. */
     public StringBuilder sinceIdStrAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
@@ -722,10 +469,6 @@ public record SearchMetadata(
       return d.share(p, record());
     }
 
-    /**
-     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
-     * {@code record} is a contextual keyword, so no field accessor takes this name.
-     */
     private SearchMetadata record() {
       if (depth == 1) {
         d.beginDecode();
@@ -777,29 +520,19 @@ public record SearchMetadata(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("max_id_str");
-        v.string(position + 4);
-        v.pop();
+        v.string("max_id_str", position + 4);
       }
       if (ptrs > 1) {
-        v.push("next_results");
-        v.string(position + 8);
-        v.pop();
+        v.string("next_results", position + 8);
       }
       if (ptrs > 2) {
-        v.push("query");
-        v.string(position + 12);
-        v.pop();
+        v.string("query", position + 12);
       }
       if (ptrs > 3) {
-        v.push("refresh_url");
-        v.string(position + 16);
-        v.pop();
+        v.string("refresh_url", position + 16);
       }
       if (ptrs > 4) {
-        v.push("since_id_str");
-        v.string(position + 20);
-        v.pop();
+        v.string("since_id_str", position + 20);
       }
     }
 

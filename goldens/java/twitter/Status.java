@@ -10,18 +10,17 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
-import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
  * One tweet.
  *
  * @param retweetedStatus The original tweet of a retweet.
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Status(
     StatusMetadata metadata,
@@ -51,28 +50,16 @@ public record Status(
     String lang,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Status}: {@code Compact.encode(Status.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Status.COMPACT, value)}. */
   public static final CompactType<Status> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Status}: {@code Flat.encode(Status.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Status> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Status} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x1f69b6731b974558L;
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Status {
     Objects.requireNonNull(metadata, "metadata");
     Objects.requireNonNull(createdAt, "createdAt");
@@ -94,45 +81,29 @@ public record Status(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static Status fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static Status fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link Status} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link Status} values from the schema defaults (null sets an optional field absent); not
+   * thread-safe.
    */
   public static final class Builder {
     private StatusMetadata metadata = StatusMetadata.builder().build();
@@ -193,214 +164,136 @@ public record Status(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code metadata}. */
     public Builder metadata(StatusMetadata metadata) {
       this.metadata = metadata;
       return this;
     }
 
-    /** Sets {@code created_at}. */
     public Builder createdAt(String createdAt) {
       this.createdAt = createdAt;
       return this;
     }
 
-    /** Sets {@code id}. */
     public Builder id(long id) {
       this.id = id;
       return this;
     }
 
-    /** Sets {@code id_str}. */
     public Builder idStr(String idStr) {
       this.idStr = idStr;
       return this;
     }
 
-    /** Sets {@code text}. */
     public Builder text(String text) {
       this.text = text;
       return this;
     }
 
-    /** Sets {@code source}. */
     public Builder source(String source) {
       this.source = source;
       return this;
     }
 
-    /** Sets {@code truncated}. */
     public Builder truncated(boolean truncated) {
       this.truncated = truncated;
       return this;
     }
 
-    /**
-     * Sets {@code in_reply_to_status_id}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder inReplyToStatusId(Long inReplyToStatusId) {
       this.inReplyToStatusId = inReplyToStatusId;
       return this;
     }
 
-    /**
-     * Sets {@code in_reply_to_status_id_str}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder inReplyToStatusIdStr(String inReplyToStatusIdStr) {
       this.inReplyToStatusIdStr = inReplyToStatusIdStr;
       return this;
     }
 
-    /**
-     * Sets {@code in_reply_to_user_id}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder inReplyToUserId(Long inReplyToUserId) {
       this.inReplyToUserId = inReplyToUserId;
       return this;
     }
 
-    /**
-     * Sets {@code in_reply_to_user_id_str}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder inReplyToUserIdStr(String inReplyToUserIdStr) {
       this.inReplyToUserIdStr = inReplyToUserIdStr;
       return this;
     }
 
-    /**
-     * Sets {@code in_reply_to_screen_name}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder inReplyToScreenName(String inReplyToScreenName) {
       this.inReplyToScreenName = inReplyToScreenName;
       return this;
     }
 
-    /** Sets {@code user}. */
     public Builder user(User user) {
       this.user = user;
       return this;
     }
 
-    /**
-     * Sets {@code geo}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder geo(String geo) {
       this.geo = geo;
       return this;
     }
 
-    /**
-     * Sets {@code coordinates}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder coordinates(String coordinates) {
       this.coordinates = coordinates;
       return this;
     }
 
-    /**
-     * Sets {@code place}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder place(String place) {
       this.place = place;
       return this;
     }
 
-    /**
-     * Sets {@code contributors}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder contributors(String contributors) {
       this.contributors = contributors;
       return this;
     }
 
-    /**
-     * The original tweet of a retweet.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder retweetedStatus(Status retweetedStatus) {
       this.retweetedStatus = retweetedStatus;
       return this;
     }
 
-    /** Sets {@code retweet_count}. */
     public Builder retweetCount(int retweetCount) {
       this.retweetCount = retweetCount;
       return this;
     }
 
-    /** Sets {@code favorite_count}. */
     public Builder favoriteCount(int favoriteCount) {
       this.favoriteCount = favoriteCount;
       return this;
     }
 
-    /** Sets {@code entities}. */
     public Builder entities(Entities entities) {
       this.entities = entities;
       return this;
     }
 
-    /** Sets {@code favorited}. */
     public Builder favorited(boolean favorited) {
       this.favorited = favorited;
       return this;
     }
 
-    /** Sets {@code retweeted}. */
     public Builder retweeted(boolean retweeted) {
       this.retweeted = retweeted;
       return this;
     }
 
-    /**
-     * Sets {@code possibly_sensitive}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder possiblySensitive(Boolean possiblySensitive) {
       this.possiblySensitive = possiblySensitive;
       return this;
     }
 
-    /** Sets {@code lang}. */
     public Builder lang(String lang) {
       this.lang = lang;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public Status build() {
       return new Status(
           metadata,
@@ -553,17 +446,7 @@ public record Status(
         return shared;
       }
       long flags = r.flags();
-      StatusMetadata metadata;
-      if (r.hasMore()) {
-        r.field(1);
-        metadata = StatusMetadata.COMPACT.read(r);
-      } else {
-        r.field(1);
-        r.defaultLevels(1);
-        r.defaultMessages(1);
-        r.charge(96);
-        metadata = StatusMetadata.builder().build();
-      }
+      StatusMetadata metadata = r.next(1) ? StatusMetadata.COMPACT.read(r) : r.leftOut(StatusMetadata.builder().build(), 1, 1, 96);
       String createdAt = r.next(2) ? r.readString() : "";
       long id = r.next(3) ? r.readI64() : 0L;
       String idStr = r.next(4) ? r.readString() : "";
@@ -575,17 +458,7 @@ public record Status(
       Long inReplyToUserId = (flags & 1L << 3) != 0 && r.mark(10) ? r.readI64() : null;
       String inReplyToUserIdStr = (flags & 1L << 4) != 0 && r.mark(11) ? r.readString() : null;
       String inReplyToScreenName = (flags & 1L << 5) != 0 && r.mark(12) ? r.readString() : null;
-      User user;
-      if (r.hasMore()) {
-        r.field(13);
-        user = User.COMPACT.read(r);
-      } else {
-        r.field(13);
-        r.defaultLevels(4);
-        r.defaultMessages(3);
-        r.charge(960);
-        user = User.builder().build();
-      }
+      User user = r.next(13) ? User.COMPACT.read(r) : r.leftOut(User.builder().build(), 4, 3, 960);
       String geo = (flags & 1L << 6) != 0 && r.mark(14) ? r.readString() : null;
       String coordinates = (flags & 1L << 7) != 0 && r.mark(15) ? r.readString() : null;
       String place = (flags & 1L << 8) != 0 && r.mark(16) ? r.readString() : null;
@@ -593,17 +466,7 @@ public record Status(
       Status retweetedStatus = (flags & 1L << 10) != 0 && r.mark(18) ? Status.COMPACT.read(r) : null;
       int retweetCount = r.next(19) ? r.readI32() : 0;
       int favoriteCount = r.next(20) ? r.readI32() : 0;
-      Entities entities;
-      if (r.hasMore()) {
-        r.field(21);
-        entities = Entities.COMPACT.read(r);
-      } else {
-        r.field(21);
-        r.defaultLevels(2);
-        r.defaultMessages(1);
-        r.charge(144);
-        entities = Entities.builder().build();
-      }
+      Entities entities = r.next(21) ? Entities.COMPACT.read(r) : r.leftOut(Entities.builder().build(), 2, 1, 144);
       boolean favorited = (flags & 1L << 11) != 0;
       boolean retweeted = (flags & 1L << 12) != 0;
       Boolean possiblySensitive = (flags & 1L << 13) != 0 ? (flags & 1L << 14) != 0 : null;
@@ -640,22 +503,10 @@ public record Status(
   }
 
   /**
-   * A flyweight over flat bytes of {@code twitter.Status}: accessors read in place, nothing is
-   * decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code twitter.Status} in place: the accessors, the {@code wrap} modes and
+   * what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private StatusMetadata.View viewMetadata;
     private Utf8View charsCreatedAt;
     private Utf8View charsIdStr;
@@ -675,131 +526,9 @@ public record Status(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "twitter.Status", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** {@code metadata}: a view owned by this one, re-pointed by every call. */
     public StatusMetadata.View metadata() {
       int t = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (viewMetadata == null) {
@@ -808,15 +537,10 @@ public record Status(
       return viewMetadata.flatAt(d, t, depth + 1);
     }
 
-    /** {@code created_at}, decoded into a new String. */
     public String createdAt() {
       return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /**
-     * {@code created_at} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence createdAtChars() {
       if (charsCreatedAt == null) {
         charsCreatedAt = new Utf8View();
@@ -824,40 +548,26 @@ public record Status(
       return d.chars(charsCreatedAt, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /** Whether {@code created_at} equals {@code s}, without allocating. */
     public boolean createdAtEquals(String s) {
       return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
-    /**
-     * Decodes {@code created_at} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int createdAtGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
-    /** Appends {@code created_at} to {@code sb}. */
     public StringBuilder createdAtAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
-    /** {@code id}. */
     public long id() {
       return dataBytes >= 8 ? d.i64(data + 0) : 0L;
     }
 
-    /** {@code id_str}, decoded into a new String. */
     public String idStr() {
       return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /**
-     * {@code id_str} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence idStrChars() {
       if (charsIdStr == null) {
         charsIdStr = new Utf8View();
@@ -865,35 +575,22 @@ public record Status(
       return d.chars(charsIdStr, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /** Whether {@code id_str} equals {@code s}, without allocating. */
     public boolean idStrEquals(String s) {
       return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
-    /**
-     * Decodes {@code id_str} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int idStrGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
-    /** Appends {@code id_str} to {@code sb}. */
     public StringBuilder idStrAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
-    /** {@code text}, decoded into a new String. */
     public String text() {
       return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    /**
-     * {@code text} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence textChars() {
       if (charsText == null) {
         charsText = new Utf8View();
@@ -901,35 +598,22 @@ public record Status(
       return d.chars(charsText, ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    /** Whether {@code text} equals {@code s}, without allocating. */
     public boolean textEquals(String s) {
       return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
     }
 
-    /**
-     * Decodes {@code text} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int textGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
     }
 
-    /** Appends {@code text} to {@code sb}. */
     public StringBuilder textAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
-    /** {@code source}, decoded into a new String. */
     public String source() {
       return d.string(ptrs > 4 ? d.str(p + 20) : 0);
     }
 
-    /**
-     * {@code source} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence sourceChars() {
       if (charsSource == null) {
         charsSource = new Utf8View();
@@ -937,56 +621,39 @@ public record Status(
       return d.chars(charsSource, ptrs > 4 ? d.str(p + 20) : 0);
     }
 
-    /** Whether {@code source} equals {@code s}, without allocating. */
     public boolean sourceEquals(String s) {
       return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
     }
 
-    /**
-     * Decodes {@code source} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int sourceGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
     }
 
-    /** Appends {@code source} to {@code sb}. */
     public StringBuilder sourceAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
-    /** {@code truncated}. */
     public boolean truncated() {
       return dataBytes > 8 && d.bit(data, 64);
     }
 
-    /** Whether {@code in_reply_to_status_id} is present. */
     public boolean hasInReplyToStatusId() {
       return dataBytes > 8 && d.bit(data, 65) && dataBytes >= 24;
     }
 
-    /** {@code in_reply_to_status_id} (0 when absent). */
     public long inReplyToStatusId() {
       return hasInReplyToStatusId() ? d.i64(data + 16) : 0L;
     }
 
-    /** Whether {@code in_reply_to_status_id_str} is present. */
     public boolean hasInReplyToStatusIdStr() {
       return (ptrs > 5 ? d.str(p + 24) : 0) != 0;
     }
 
-    /** {@code in_reply_to_status_id_str} (null when absent), decoded into a new String. */
     public String inReplyToStatusIdStr() {
       int t = ptrs > 5 ? d.str(p + 24) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code in_reply_to_status_id_str} as a CharSequence over the UTF-8 bytes, owned by this view
-     * and re-pointed by every call; allocates nothing (empty when absent).
-     */
     public CharSequence inReplyToStatusIdStrChars() {
       if (charsInReplyToStatusIdStr == null) {
         charsInReplyToStatusIdStr = new Utf8View();
@@ -994,54 +661,35 @@ public record Status(
       return d.chars(charsInReplyToStatusIdStr, ptrs > 5 ? d.str(p + 24) : 0);
     }
 
-    /**
-     * Whether {@code in_reply_to_status_id_str} equals {@code s}, without allocating (absent reads
-     * as empty).
-     */
     public boolean inReplyToStatusIdStrEquals(String s) {
       return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
     }
 
-    /**
-     * Decodes {@code in_reply_to_status_id_str} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int inReplyToStatusIdStrGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
     }
 
-    /** Appends {@code in_reply_to_status_id_str} to {@code sb}. */
     public StringBuilder inReplyToStatusIdStrAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
-    /** Whether {@code in_reply_to_user_id} is present. */
     public boolean hasInReplyToUserId() {
       return dataBytes > 8 && d.bit(data, 66) && dataBytes >= 32;
     }
 
-    /** {@code in_reply_to_user_id} (0 when absent). */
     public long inReplyToUserId() {
       return hasInReplyToUserId() ? d.i64(data + 24) : 0L;
     }
 
-    /** Whether {@code in_reply_to_user_id_str} is present. */
     public boolean hasInReplyToUserIdStr() {
       return (ptrs > 6 ? d.str(p + 28) : 0) != 0;
     }
 
-    /** {@code in_reply_to_user_id_str} (null when absent), decoded into a new String. */
     public String inReplyToUserIdStr() {
       int t = ptrs > 6 ? d.str(p + 28) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code in_reply_to_user_id_str} as a CharSequence over the UTF-8 bytes, owned by this view
-     * and re-pointed by every call; allocates nothing (empty when absent).
-     */
     public CharSequence inReplyToUserIdStrChars() {
       if (charsInReplyToUserIdStr == null) {
         charsInReplyToUserIdStr = new Utf8View();
@@ -1049,44 +697,27 @@ public record Status(
       return d.chars(charsInReplyToUserIdStr, ptrs > 6 ? d.str(p + 28) : 0);
     }
 
-    /**
-     * Whether {@code in_reply_to_user_id_str} equals {@code s}, without allocating (absent reads as
-     * empty).
-     */
     public boolean inReplyToUserIdStrEquals(String s) {
       return d.stringEquals(ptrs > 6 ? d.str(p + 28) : 0, s);
     }
 
-    /**
-     * Decodes {@code in_reply_to_user_id_str} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int inReplyToUserIdStrGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 6 ? d.str(p + 28) : 0, dst, off);
     }
 
-    /** Appends {@code in_reply_to_user_id_str} to {@code sb}. */
     public StringBuilder inReplyToUserIdStrAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 6 ? d.str(p + 28) : 0, sb);
     }
 
-    /** Whether {@code in_reply_to_screen_name} is present. */
     public boolean hasInReplyToScreenName() {
       return (ptrs > 7 ? d.str(p + 32) : 0) != 0;
     }
 
-    /** {@code in_reply_to_screen_name} (null when absent), decoded into a new String. */
     public String inReplyToScreenName() {
       int t = ptrs > 7 ? d.str(p + 32) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code in_reply_to_screen_name} as a CharSequence over the UTF-8 bytes, owned by this view
-     * and re-pointed by every call; allocates nothing (empty when absent).
-     */
     public CharSequence inReplyToScreenNameChars() {
       if (charsInReplyToScreenName == null) {
         charsInReplyToScreenName = new Utf8View();
@@ -1094,30 +725,18 @@ public record Status(
       return d.chars(charsInReplyToScreenName, ptrs > 7 ? d.str(p + 32) : 0);
     }
 
-    /**
-     * Whether {@code in_reply_to_screen_name} equals {@code s}, without allocating (absent reads as
-     * empty).
-     */
     public boolean inReplyToScreenNameEquals(String s) {
       return d.stringEquals(ptrs > 7 ? d.str(p + 32) : 0, s);
     }
 
-    /**
-     * Decodes {@code in_reply_to_screen_name} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int inReplyToScreenNameGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 7 ? d.str(p + 32) : 0, dst, off);
     }
 
-    /** Appends {@code in_reply_to_screen_name} to {@code sb}. */
     public StringBuilder inReplyToScreenNameAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 7 ? d.str(p + 32) : 0, sb);
     }
 
-    /** {@code user}: a view owned by this one, re-pointed by every call. */
     public User.View user() {
       int t = ptrs > 8 ? d.msg(p + 36, depth + 1) : 0;
       if (viewUser == null) {
@@ -1126,21 +745,15 @@ public record Status(
       return viewUser.flatAt(d, t, depth + 1);
     }
 
-    /** Whether {@code geo} is present. */
     public boolean hasGeo() {
       return (ptrs > 9 ? d.str(p + 40) : 0) != 0;
     }
 
-    /** {@code geo} (null when absent), decoded into a new String. */
     public String geo() {
       int t = ptrs > 9 ? d.str(p + 40) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code geo} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence geoChars() {
       if (charsGeo == null) {
         charsGeo = new Utf8View();
@@ -1148,41 +761,27 @@ public record Status(
       return d.chars(charsGeo, ptrs > 9 ? d.str(p + 40) : 0);
     }
 
-    /** Whether {@code geo} equals {@code s}, without allocating (absent reads as empty). */
     public boolean geoEquals(String s) {
       return d.stringEquals(ptrs > 9 ? d.str(p + 40) : 0, s);
     }
 
-    /**
-     * Decodes {@code geo} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int geoGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 9 ? d.str(p + 40) : 0, dst, off);
     }
 
-    /** Appends {@code geo} to {@code sb}. */
     public StringBuilder geoAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 9 ? d.str(p + 40) : 0, sb);
     }
 
-    /** Whether {@code coordinates} is present. */
     public boolean hasCoordinates() {
       return (ptrs > 10 ? d.str(p + 44) : 0) != 0;
     }
 
-    /** {@code coordinates} (null when absent), decoded into a new String. */
     public String coordinates() {
       int t = ptrs > 10 ? d.str(p + 44) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code coordinates} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing (empty when absent).
-     */
     public CharSequence coordinatesChars() {
       if (charsCoordinates == null) {
         charsCoordinates = new Utf8View();
@@ -1190,41 +789,27 @@ public record Status(
       return d.chars(charsCoordinates, ptrs > 10 ? d.str(p + 44) : 0);
     }
 
-    /** Whether {@code coordinates} equals {@code s}, without allocating (absent reads as empty). */
     public boolean coordinatesEquals(String s) {
       return d.stringEquals(ptrs > 10 ? d.str(p + 44) : 0, s);
     }
 
-    /**
-     * Decodes {@code coordinates} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int coordinatesGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 10 ? d.str(p + 44) : 0, dst, off);
     }
 
-    /** Appends {@code coordinates} to {@code sb}. */
     public StringBuilder coordinatesAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 10 ? d.str(p + 44) : 0, sb);
     }
 
-    /** Whether {@code place} is present. */
     public boolean hasPlace() {
       return (ptrs > 11 ? d.str(p + 48) : 0) != 0;
     }
 
-    /** {@code place} (null when absent), decoded into a new String. */
     public String place() {
       int t = ptrs > 11 ? d.str(p + 48) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code place} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence placeChars() {
       if (charsPlace == null) {
         charsPlace = new Utf8View();
@@ -1232,41 +817,27 @@ public record Status(
       return d.chars(charsPlace, ptrs > 11 ? d.str(p + 48) : 0);
     }
 
-    /** Whether {@code place} equals {@code s}, without allocating (absent reads as empty). */
     public boolean placeEquals(String s) {
       return d.stringEquals(ptrs > 11 ? d.str(p + 48) : 0, s);
     }
 
-    /**
-     * Decodes {@code place} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int placeGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 11 ? d.str(p + 48) : 0, dst, off);
     }
 
-    /** Appends {@code place} to {@code sb}. */
     public StringBuilder placeAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 11 ? d.str(p + 48) : 0, sb);
     }
 
-    /** Whether {@code contributors} is present. */
     public boolean hasContributors() {
       return (ptrs > 12 ? d.str(p + 52) : 0) != 0;
     }
 
-    /** {@code contributors} (null when absent), decoded into a new String. */
     public String contributors() {
       int t = ptrs > 12 ? d.str(p + 52) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code contributors} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing (empty when absent).
-     */
     public CharSequence contributorsChars() {
       if (charsContributors == null) {
         charsContributors = new Utf8View();
@@ -1274,37 +845,22 @@ public record Status(
       return d.chars(charsContributors, ptrs > 12 ? d.str(p + 52) : 0);
     }
 
-    /**
-     * Whether {@code contributors} equals {@code s}, without allocating (absent reads as empty).
-     */
     public boolean contributorsEquals(String s) {
       return d.stringEquals(ptrs > 12 ? d.str(p + 52) : 0, s);
     }
 
-    /**
-     * Decodes {@code contributors} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int contributorsGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 12 ? d.str(p + 52) : 0, dst, off);
     }
 
-    /** Appends {@code contributors} to {@code sb}. */
     public StringBuilder contributorsAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 12 ? d.str(p + 52) : 0, sb);
     }
 
-    /** Whether {@code retweeted_status} is present. */
     public boolean hasRetweetedStatus() {
       return (ptrs > 13 ? d.msg(p + 56, depth + 1) : 0) != 0;
     }
 
-    /**
-     * {@code retweeted_status} (null when absent): a view owned by this one, re-pointed by every
-     * call.
-     */
     public Status.View retweetedStatus() {
       int t = ptrs > 13 ? d.msg(p + 56, depth + 1) : 0;
       if (t == 0) {
@@ -1316,17 +872,14 @@ public record Status(
       return viewRetweetedStatus.flatAt(d, t, depth + 1);
     }
 
-    /** {@code retweet_count}. */
     public int retweetCount() {
       return dataBytes >= 16 ? d.i32(data + 12) : 0;
     }
 
-    /** {@code favorite_count}. */
     public int favoriteCount() {
       return dataBytes >= 36 ? d.i32(data + 32) : 0;
     }
 
-    /** {@code entities}: a view owned by this one, re-pointed by every call. */
     public Entities.View entities() {
       int t = ptrs > 14 ? d.msg(p + 60, depth + 1) : 0;
       if (viewEntities == null) {
@@ -1335,35 +888,26 @@ public record Status(
       return viewEntities.flatAt(d, t, depth + 1);
     }
 
-    /** {@code favorited}. */
     public boolean favorited() {
       return dataBytes > 8 && d.bit(data, 67);
     }
 
-    /** {@code retweeted}. */
     public boolean retweeted() {
       return dataBytes > 8 && d.bit(data, 68);
     }
 
-    /** Whether {@code possibly_sensitive} is present. */
     public boolean hasPossiblySensitive() {
       return dataBytes > 8 && d.bit(data, 69) && dataBytes > 8;
     }
 
-    /** {@code possibly_sensitive} (false when absent). */
     public boolean possiblySensitive() {
       return hasPossiblySensitive() && dataBytes > 8 && d.bit(data, 70);
     }
 
-    /** {@code lang}, decoded into a new String. */
     public String lang() {
       return d.string(ptrs > 15 ? d.str(p + 64) : 0);
     }
 
-    /**
-     * {@code lang} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence langChars() {
       if (charsLang == null) {
         charsLang = new Utf8View();
@@ -1371,22 +915,14 @@ public record Status(
       return d.chars(charsLang, ptrs > 15 ? d.str(p + 64) : 0);
     }
 
-    /** Whether {@code lang} equals {@code s}, without allocating. */
     public boolean langEquals(String s) {
       return d.stringEquals(ptrs > 15 ? d.str(p + 64) : 0, s);
     }
 
-    /**
-     * Decodes {@code lang} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int langGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 15 ? d.str(p + 64) : 0, dst, off);
     }
 
-    /** Appends {@code lang} to {@code sb}. */
     public StringBuilder langAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 15 ? d.str(p + 64) : 0, sb);
     }
@@ -1544,45 +1080,28 @@ public record Status(
         }
         v.pop();
       } else {
-        v.push("metadata");
-        v.defaultLevels(1, position);
-        v.defaultMessages(1, position);
-        v.pop();
+        v.leftOut("metadata", 1, 1, position);
       }
       if (ptrs > 1) {
-        v.push("created_at");
-        v.string(position + 8);
-        v.pop();
+        v.string("created_at", position + 8);
       }
       if (ptrs > 2) {
-        v.push("id_str");
-        v.string(position + 12);
-        v.pop();
+        v.string("id_str", position + 12);
       }
       if (ptrs > 3) {
-        v.push("text");
-        v.string(position + 16);
-        v.pop();
+        v.string("text", position + 16);
       }
       if (ptrs > 4) {
-        v.push("source");
-        v.string(position + 20);
-        v.pop();
+        v.string("source", position + 20);
       }
       if (ptrs > 5) {
-        v.push("in_reply_to_status_id_str");
-        v.string(position + 24);
-        v.pop();
+        v.string("in_reply_to_status_id_str", position + 24);
       }
       if (ptrs > 6) {
-        v.push("in_reply_to_user_id_str");
-        v.string(position + 28);
-        v.pop();
+        v.string("in_reply_to_user_id_str", position + 28);
       }
       if (ptrs > 7) {
-        v.push("in_reply_to_screen_name");
-        v.string(position + 32);
-        v.pop();
+        v.string("in_reply_to_screen_name", position + 32);
       }
       if (ptrs > 8) {
         v.push("user");
@@ -1596,30 +1115,19 @@ public record Status(
         }
         v.pop();
       } else {
-        v.push("user");
-        v.defaultLevels(4, position);
-        v.defaultMessages(3, position);
-        v.pop();
+        v.leftOut("user", 4, 3, position);
       }
       if (ptrs > 9) {
-        v.push("geo");
-        v.string(position + 40);
-        v.pop();
+        v.string("geo", position + 40);
       }
       if (ptrs > 10) {
-        v.push("coordinates");
-        v.string(position + 44);
-        v.pop();
+        v.string("coordinates", position + 44);
       }
       if (ptrs > 11) {
-        v.push("place");
-        v.string(position + 48);
-        v.pop();
+        v.string("place", position + 48);
       }
       if (ptrs > 12) {
-        v.push("contributors");
-        v.string(position + 52);
-        v.pop();
+        v.string("contributors", position + 52);
       }
       if (ptrs > 13) {
         v.push("retweeted_status");
@@ -1642,15 +1150,10 @@ public record Status(
         }
         v.pop();
       } else {
-        v.push("entities");
-        v.defaultLevels(2, position);
-        v.defaultMessages(1, position);
-        v.pop();
+        v.leftOut("entities", 2, 1, position);
       }
       if (ptrs > 15) {
-        v.push("lang");
-        v.string(position + 64);
-        v.pop();
+        v.string("lang", position + 64);
       }
     }
 

@@ -10,17 +10,16 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
-import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
  * The author of a tweet.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record User(
     @JsonField(values = JsonField.Int64.SIGNED) long id,
@@ -65,28 +64,16 @@ public record User(
     boolean notifications,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code User}: {@code Compact.encode(User.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(User.COMPACT, value)}. */
   public static final CompactType<User> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code User}: {@code Flat.encode(User.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<User> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code User} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xea14ef9a417b1e36L;
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public User {
     Objects.requireNonNull(idStr, "idStr");
     Objects.requireNonNull(name, "name");
@@ -117,45 +104,29 @@ public record User(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static User fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static User fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link User} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link User} values from the schema defaults (null sets an optional field absent); not
+   * thread-safe.
    */
   public static final class Builder {
     private long id;
@@ -246,276 +217,211 @@ public record User(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code id}. */
     public Builder id(long id) {
       this.id = id;
       return this;
     }
 
-    /** Sets {@code id_str}. */
     public Builder idStr(String idStr) {
       this.idStr = idStr;
       return this;
     }
 
-    /** Sets {@code name}. */
     public Builder name(String name) {
       this.name = name;
       return this;
     }
 
-    /** Sets {@code screen_name}. */
     public Builder screenName(String screenName) {
       this.screenName = screenName;
       return this;
     }
 
-    /** Sets {@code location}. */
     public Builder location(String location) {
       this.location = location;
       return this;
     }
 
-    /** Sets {@code description}. */
     public Builder description(String description) {
       this.description = description;
       return this;
     }
 
-    /**
-     * Sets {@code url}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder url(String url) {
       this.url = url;
       return this;
     }
 
-    /** Sets {@code entities}. */
     public Builder entities(UserEntities entities) {
       this.entities = entities;
       return this;
     }
 
-    /** Sets {@code protected}. */
     public Builder protected_(boolean protected_) {
       this.protected_ = protected_;
       return this;
     }
 
-    /** Sets {@code followers_count}. */
     public Builder followersCount(int followersCount) {
       this.followersCount = followersCount;
       return this;
     }
 
-    /** Sets {@code friends_count}. */
     public Builder friendsCount(int friendsCount) {
       this.friendsCount = friendsCount;
       return this;
     }
 
-    /** Sets {@code listed_count}. */
     public Builder listedCount(int listedCount) {
       this.listedCount = listedCount;
       return this;
     }
 
-    /** Sets {@code created_at}. */
     public Builder createdAt(String createdAt) {
       this.createdAt = createdAt;
       return this;
     }
 
-    /** Sets {@code favourites_count}. */
     public Builder favouritesCount(int favouritesCount) {
       this.favouritesCount = favouritesCount;
       return this;
     }
 
-    /**
-     * Sets {@code utc_offset}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder utcOffset(Integer utcOffset) {
       this.utcOffset = utcOffset;
       return this;
     }
 
-    /**
-     * Sets {@code time_zone}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder timeZone(String timeZone) {
       this.timeZone = timeZone;
       return this;
     }
 
-    /** Sets {@code geo_enabled}. */
     public Builder geoEnabled(boolean geoEnabled) {
       this.geoEnabled = geoEnabled;
       return this;
     }
 
-    /** Sets {@code verified}. */
     public Builder verified(boolean verified) {
       this.verified = verified;
       return this;
     }
 
-    /** Sets {@code statuses_count}. */
     public Builder statusesCount(int statusesCount) {
       this.statusesCount = statusesCount;
       return this;
     }
 
-    /** Sets {@code lang}. */
     public Builder lang(String lang) {
       this.lang = lang;
       return this;
     }
 
-    /** Sets {@code contributors_enabled}. */
     public Builder contributorsEnabled(boolean contributorsEnabled) {
       this.contributorsEnabled = contributorsEnabled;
       return this;
     }
 
-    /** Sets {@code is_translator}. */
     public Builder isTranslator(boolean isTranslator) {
       this.isTranslator = isTranslator;
       return this;
     }
 
-    /** Sets {@code is_translation_enabled}. */
     public Builder isTranslationEnabled(boolean isTranslationEnabled) {
       this.isTranslationEnabled = isTranslationEnabled;
       return this;
     }
 
-    /** Sets {@code profile_background_color}. */
     public Builder profileBackgroundColor(String profileBackgroundColor) {
       this.profileBackgroundColor = profileBackgroundColor;
       return this;
     }
 
-    /** Sets {@code profile_background_image_url}. */
     public Builder profileBackgroundImageUrl(String profileBackgroundImageUrl) {
       this.profileBackgroundImageUrl = profileBackgroundImageUrl;
       return this;
     }
 
-    /** Sets {@code profile_background_image_url_https}. */
     public Builder profileBackgroundImageUrlHttps(String profileBackgroundImageUrlHttps) {
       this.profileBackgroundImageUrlHttps = profileBackgroundImageUrlHttps;
       return this;
     }
 
-    /** Sets {@code profile_background_tile}. */
     public Builder profileBackgroundTile(boolean profileBackgroundTile) {
       this.profileBackgroundTile = profileBackgroundTile;
       return this;
     }
 
-    /** Sets {@code profile_image_url}. */
     public Builder profileImageUrl(String profileImageUrl) {
       this.profileImageUrl = profileImageUrl;
       return this;
     }
 
-    /** Sets {@code profile_image_url_https}. */
     public Builder profileImageUrlHttps(String profileImageUrlHttps) {
       this.profileImageUrlHttps = profileImageUrlHttps;
       return this;
     }
 
-    /**
-     * Sets {@code profile_banner_url}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder profileBannerUrl(String profileBannerUrl) {
       this.profileBannerUrl = profileBannerUrl;
       return this;
     }
 
-    /** Sets {@code profile_link_color}. */
     public Builder profileLinkColor(String profileLinkColor) {
       this.profileLinkColor = profileLinkColor;
       return this;
     }
 
-    /** Sets {@code profile_sidebar_border_color}. */
     public Builder profileSidebarBorderColor(String profileSidebarBorderColor) {
       this.profileSidebarBorderColor = profileSidebarBorderColor;
       return this;
     }
 
-    /** Sets {@code profile_sidebar_fill_color}. */
     public Builder profileSidebarFillColor(String profileSidebarFillColor) {
       this.profileSidebarFillColor = profileSidebarFillColor;
       return this;
     }
 
-    /** Sets {@code profile_text_color}. */
     public Builder profileTextColor(String profileTextColor) {
       this.profileTextColor = profileTextColor;
       return this;
     }
 
-    /** Sets {@code profile_use_background_image}. */
     public Builder profileUseBackgroundImage(boolean profileUseBackgroundImage) {
       this.profileUseBackgroundImage = profileUseBackgroundImage;
       return this;
     }
 
-    /** Sets {@code default_profile}. */
     public Builder defaultProfile(boolean defaultProfile) {
       this.defaultProfile = defaultProfile;
       return this;
     }
 
-    /** Sets {@code default_profile_image}. */
     public Builder defaultProfileImage(boolean defaultProfileImage) {
       this.defaultProfileImage = defaultProfileImage;
       return this;
     }
 
-    /** Sets {@code following}. */
     public Builder following(boolean following) {
       this.following = following;
       return this;
     }
 
-    /** Sets {@code follow_request_sent}. */
     public Builder followRequestSent(boolean followRequestSent) {
       this.followRequestSent = followRequestSent;
       return this;
     }
 
-    /** Sets {@code notifications}. */
     public Builder notifications(boolean notifications) {
       this.notifications = notifications;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public User build() {
       return new User(
           id,
@@ -698,17 +604,7 @@ public record User(
       String location = r.next(5) ? r.readString() : "";
       String description = r.next(6) ? r.readString() : "";
       String url = (flags & 1L) != 0 && r.mark(7) ? r.readString() : null;
-      UserEntities entities;
-      if (r.hasMore()) {
-        r.field(8);
-        entities = UserEntities.COMPACT.read(r);
-      } else {
-        r.field(8);
-        r.defaultLevels(3);
-        r.defaultMessages(2);
-        r.charge(176);
-        entities = UserEntities.builder().build();
-      }
+      UserEntities entities = r.next(8) ? UserEntities.COMPACT.read(r) : r.leftOut(UserEntities.builder().build(), 3, 2, 176);
       boolean protected_ = (flags & 1L << 1) != 0;
       int followersCount = r.next(10) ? r.readI32() : 0;
       int friendsCount = r.next(11) ? r.readI32() : 0;
@@ -788,22 +684,10 @@ public record User(
   }
 
   /**
-   * A flyweight over flat bytes of {@code twitter.User}: accessors read in place, nothing is
-   * decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code twitter.User} in place: the accessors, the {@code wrap} modes and
+   * what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private Utf8View charsIdStr;
     private Utf8View charsName;
     private Utf8View charsScreenName;
@@ -827,144 +711,17 @@ public record User(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "twitter.User", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** {@code id}. */
     public long id() {
       return dataBytes >= 8 ? d.i64(data + 0) : 0L;
     }
 
-    /** {@code id_str}, decoded into a new String. */
     public String idStr() {
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /**
-     * {@code id_str} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence idStrChars() {
       if (charsIdStr == null) {
         charsIdStr = new Utf8View();
@@ -972,35 +729,22 @@ public record User(
       return d.chars(charsIdStr, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /** Whether {@code id_str} equals {@code s}, without allocating. */
     public boolean idStrEquals(String s) {
       return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
-    /**
-     * Decodes {@code id_str} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int idStrGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
-    /** Appends {@code id_str} to {@code sb}. */
     public StringBuilder idStrAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    /** {@code name}, decoded into a new String. */
     public String name() {
       return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /**
-     * {@code name} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence nameChars() {
       if (charsName == null) {
         charsName = new Utf8View();
@@ -1008,35 +752,22 @@ public record User(
       return d.chars(charsName, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /** Whether {@code name} equals {@code s}, without allocating. */
     public boolean nameEquals(String s) {
       return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
-    /**
-     * Decodes {@code name} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int nameGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
-    /** Appends {@code name} to {@code sb}. */
     public StringBuilder nameAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
-    /** {@code screen_name}, decoded into a new String. */
     public String screenName() {
       return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /**
-     * {@code screen_name} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence screenNameChars() {
       if (charsScreenName == null) {
         charsScreenName = new Utf8View();
@@ -1044,35 +775,22 @@ public record User(
       return d.chars(charsScreenName, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /** Whether {@code screen_name} equals {@code s}, without allocating. */
     public boolean screenNameEquals(String s) {
       return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
-    /**
-     * Decodes {@code screen_name} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int screenNameGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
-    /** Appends {@code screen_name} to {@code sb}. */
     public StringBuilder screenNameAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
-    /** {@code location}, decoded into a new String. */
     public String location() {
       return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    /**
-     * {@code location} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence locationChars() {
       if (charsLocation == null) {
         charsLocation = new Utf8View();
@@ -1080,35 +798,22 @@ public record User(
       return d.chars(charsLocation, ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    /** Whether {@code location} equals {@code s}, without allocating. */
     public boolean locationEquals(String s) {
       return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
     }
 
-    /**
-     * Decodes {@code location} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int locationGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
     }
 
-    /** Appends {@code location} to {@code sb}. */
     public StringBuilder locationAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
-    /** {@code description}, decoded into a new String. */
     public String description() {
       return d.string(ptrs > 4 ? d.str(p + 20) : 0);
     }
 
-    /**
-     * {@code description} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence descriptionChars() {
       if (charsDescription == null) {
         charsDescription = new Utf8View();
@@ -1116,41 +821,27 @@ public record User(
       return d.chars(charsDescription, ptrs > 4 ? d.str(p + 20) : 0);
     }
 
-    /** Whether {@code description} equals {@code s}, without allocating. */
     public boolean descriptionEquals(String s) {
       return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
     }
 
-    /**
-     * Decodes {@code description} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int descriptionGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
     }
 
-    /** Appends {@code description} to {@code sb}. */
     public StringBuilder descriptionAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
-    /** Whether {@code url} is present. */
     public boolean hasUrl() {
       return (ptrs > 5 ? d.str(p + 24) : 0) != 0;
     }
 
-    /** {@code url} (null when absent), decoded into a new String. */
     public String url() {
       int t = ptrs > 5 ? d.str(p + 24) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence urlChars() {
       if (charsUrl == null) {
         charsUrl = new Utf8View();
@@ -1158,27 +849,18 @@ public record User(
       return d.chars(charsUrl, ptrs > 5 ? d.str(p + 24) : 0);
     }
 
-    /** Whether {@code url} equals {@code s}, without allocating (absent reads as empty). */
     public boolean urlEquals(String s) {
       return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
     }
 
-    /**
-     * Decodes {@code url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int urlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
     }
 
-    /** Appends {@code url} to {@code sb}. */
     public StringBuilder urlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
-    /** {@code entities}: a view owned by this one, re-pointed by every call. */
     public UserEntities.View entities() {
       int t = ptrs > 6 ? d.msg(p + 28, depth + 1) : 0;
       if (viewEntities == null) {
@@ -1187,35 +869,26 @@ public record User(
       return viewEntities.flatAt(d, t, depth + 1);
     }
 
-    /** {@code protected}. */
     public boolean protected_() {
       return dataBytes > 8 && d.bit(data, 64);
     }
 
-    /** {@code followers_count}. */
     public int followersCount() {
       return dataBytes >= 16 ? d.i32(data + 12) : 0;
     }
 
-    /** {@code friends_count}. */
     public int friendsCount() {
       return dataBytes >= 20 ? d.i32(data + 16) : 0;
     }
 
-    /** {@code listed_count}. */
     public int listedCount() {
       return dataBytes >= 24 ? d.i32(data + 20) : 0;
     }
 
-    /** {@code created_at}, decoded into a new String. */
     public String createdAt() {
       return d.string(ptrs > 7 ? d.str(p + 32) : 0);
     }
 
-    /**
-     * {@code created_at} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence createdAtChars() {
       if (charsCreatedAt == null) {
         charsCreatedAt = new Utf8View();
@@ -1223,56 +896,39 @@ public record User(
       return d.chars(charsCreatedAt, ptrs > 7 ? d.str(p + 32) : 0);
     }
 
-    /** Whether {@code created_at} equals {@code s}, without allocating. */
     public boolean createdAtEquals(String s) {
       return d.stringEquals(ptrs > 7 ? d.str(p + 32) : 0, s);
     }
 
-    /**
-     * Decodes {@code created_at} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int createdAtGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 7 ? d.str(p + 32) : 0, dst, off);
     }
 
-    /** Appends {@code created_at} to {@code sb}. */
     public StringBuilder createdAtAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 7 ? d.str(p + 32) : 0, sb);
     }
 
-    /** {@code favourites_count}. */
     public int favouritesCount() {
       return dataBytes >= 28 ? d.i32(data + 24) : 0;
     }
 
-    /** Whether {@code utc_offset} is present. */
     public boolean hasUtcOffset() {
       return dataBytes > 8 && d.bit(data, 65) && dataBytes >= 32;
     }
 
-    /** {@code utc_offset} (0 when absent). */
     public int utcOffset() {
       return hasUtcOffset() ? d.i32(data + 28) : 0;
     }
 
-    /** Whether {@code time_zone} is present. */
     public boolean hasTimeZone() {
       return (ptrs > 8 ? d.str(p + 36) : 0) != 0;
     }
 
-    /** {@code time_zone} (null when absent), decoded into a new String. */
     public String timeZone() {
       int t = ptrs > 8 ? d.str(p + 36) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code time_zone} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing (empty when absent).
-     */
     public CharSequence timeZoneChars() {
       if (charsTimeZone == null) {
         charsTimeZone = new Utf8View();
@@ -1280,50 +936,34 @@ public record User(
       return d.chars(charsTimeZone, ptrs > 8 ? d.str(p + 36) : 0);
     }
 
-    /** Whether {@code time_zone} equals {@code s}, without allocating (absent reads as empty). */
     public boolean timeZoneEquals(String s) {
       return d.stringEquals(ptrs > 8 ? d.str(p + 36) : 0, s);
     }
 
-    /**
-     * Decodes {@code time_zone} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int timeZoneGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 8 ? d.str(p + 36) : 0, dst, off);
     }
 
-    /** Appends {@code time_zone} to {@code sb}. */
     public StringBuilder timeZoneAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 8 ? d.str(p + 36) : 0, sb);
     }
 
-    /** {@code geo_enabled}. */
     public boolean geoEnabled() {
       return dataBytes > 8 && d.bit(data, 66);
     }
 
-    /** {@code verified}. */
     public boolean verified() {
       return dataBytes > 8 && d.bit(data, 67);
     }
 
-    /** {@code statuses_count}. */
     public int statusesCount() {
       return dataBytes >= 36 ? d.i32(data + 32) : 0;
     }
 
-    /** {@code lang}, decoded into a new String. */
     public String lang() {
       return d.string(ptrs > 9 ? d.str(p + 40) : 0);
     }
 
-    /**
-     * {@code lang} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence langChars() {
       if (charsLang == null) {
         charsLang = new Utf8View();
@@ -1331,50 +971,34 @@ public record User(
       return d.chars(charsLang, ptrs > 9 ? d.str(p + 40) : 0);
     }
 
-    /** Whether {@code lang} equals {@code s}, without allocating. */
     public boolean langEquals(String s) {
       return d.stringEquals(ptrs > 9 ? d.str(p + 40) : 0, s);
     }
 
-    /**
-     * Decodes {@code lang} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int langGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 9 ? d.str(p + 40) : 0, dst, off);
     }
 
-    /** Appends {@code lang} to {@code sb}. */
     public StringBuilder langAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 9 ? d.str(p + 40) : 0, sb);
     }
 
-    /** {@code contributors_enabled}. */
     public boolean contributorsEnabled() {
       return dataBytes > 8 && d.bit(data, 68);
     }
 
-    /** {@code is_translator}. */
     public boolean isTranslator() {
       return dataBytes > 8 && d.bit(data, 69);
     }
 
-    /** {@code is_translation_enabled}. */
     public boolean isTranslationEnabled() {
       return dataBytes > 8 && d.bit(data, 70);
     }
 
-    /** {@code profile_background_color}, decoded into a new String. */
     public String profileBackgroundColor() {
       return d.string(ptrs > 10 ? d.str(p + 44) : 0);
     }
 
-    /**
-     * {@code profile_background_color} as a CharSequence over the UTF-8 bytes, owned by this view
-     * and re-pointed by every call; allocates nothing.
-     */
     public CharSequence profileBackgroundColorChars() {
       if (charsProfileBackgroundColor == null) {
         charsProfileBackgroundColor = new Utf8View();
@@ -1382,35 +1006,22 @@ public record User(
       return d.chars(charsProfileBackgroundColor, ptrs > 10 ? d.str(p + 44) : 0);
     }
 
-    /** Whether {@code profile_background_color} equals {@code s}, without allocating. */
     public boolean profileBackgroundColorEquals(String s) {
       return d.stringEquals(ptrs > 10 ? d.str(p + 44) : 0, s);
     }
 
-    /**
-     * Decodes {@code profile_background_color} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int profileBackgroundColorGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 10 ? d.str(p + 44) : 0, dst, off);
     }
 
-    /** Appends {@code profile_background_color} to {@code sb}. */
     public StringBuilder profileBackgroundColorAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 10 ? d.str(p + 44) : 0, sb);
     }
 
-    /** {@code profile_background_image_url}, decoded into a new String. */
     public String profileBackgroundImageUrl() {
       return d.string(ptrs > 11 ? d.str(p + 48) : 0);
     }
 
-    /**
-     * {@code profile_background_image_url} as a CharSequence over the UTF-8 bytes, owned by this
-     * view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence profileBackgroundImageUrlChars() {
       if (charsProfileBackgroundImageUrl == null) {
         charsProfileBackgroundImageUrl = new Utf8View();
@@ -1418,36 +1029,22 @@ public record User(
       return d.chars(charsProfileBackgroundImageUrl, ptrs > 11 ? d.str(p + 48) : 0);
     }
 
-    /** Whether {@code profile_background_image_url} equals {@code s}, without allocating. */
     public boolean profileBackgroundImageUrlEquals(String s) {
       return d.stringEquals(ptrs > 11 ? d.str(p + 48) : 0, s);
     }
 
-    /**
-     * Decodes {@code profile_background_image_url} into {@code dst} at {@code off} without
-     * allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int profileBackgroundImageUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 11 ? d.str(p + 48) : 0, dst, off);
     }
 
-    /** Appends {@code profile_background_image_url} to {@code sb}. */
     public StringBuilder profileBackgroundImageUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 11 ? d.str(p + 48) : 0, sb);
     }
 
-    /** {@code profile_background_image_url_https}, decoded into a new String. */
     public String profileBackgroundImageUrlHttps() {
       return d.string(ptrs > 12 ? d.str(p + 52) : 0);
     }
 
-    /**
-     * {@code profile_background_image_url_https} as a CharSequence over the UTF-8 bytes, owned by
-     * this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence profileBackgroundImageUrlHttpsChars() {
       if (charsProfileBackgroundImageUrlHttps == null) {
         charsProfileBackgroundImageUrlHttps = new Utf8View();
@@ -1455,41 +1052,26 @@ public record User(
       return d.chars(charsProfileBackgroundImageUrlHttps, ptrs > 12 ? d.str(p + 52) : 0);
     }
 
-    /** Whether {@code profile_background_image_url_https} equals {@code s}, without allocating. */
     public boolean profileBackgroundImageUrlHttpsEquals(String s) {
       return d.stringEquals(ptrs > 12 ? d.str(p + 52) : 0, s);
     }
 
-    /**
-     * Decodes {@code profile_background_image_url_https} into {@code dst} at {@code off} without
-     * allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int profileBackgroundImageUrlHttpsGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 12 ? d.str(p + 52) : 0, dst, off);
     }
 
-    /** Appends {@code profile_background_image_url_https} to {@code sb}. */
     public StringBuilder profileBackgroundImageUrlHttpsAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 12 ? d.str(p + 52) : 0, sb);
     }
 
-    /** {@code profile_background_tile}. */
     public boolean profileBackgroundTile() {
       return dataBytes > 8 && d.bit(data, 71);
     }
 
-    /** {@code profile_image_url}, decoded into a new String. */
     public String profileImageUrl() {
       return d.string(ptrs > 13 ? d.str(p + 56) : 0);
     }
 
-    /**
-     * {@code profile_image_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence profileImageUrlChars() {
       if (charsProfileImageUrl == null) {
         charsProfileImageUrl = new Utf8View();
@@ -1497,35 +1079,22 @@ public record User(
       return d.chars(charsProfileImageUrl, ptrs > 13 ? d.str(p + 56) : 0);
     }
 
-    /** Whether {@code profile_image_url} equals {@code s}, without allocating. */
     public boolean profileImageUrlEquals(String s) {
       return d.stringEquals(ptrs > 13 ? d.str(p + 56) : 0, s);
     }
 
-    /**
-     * Decodes {@code profile_image_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int profileImageUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 13 ? d.str(p + 56) : 0, dst, off);
     }
 
-    /** Appends {@code profile_image_url} to {@code sb}. */
     public StringBuilder profileImageUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 13 ? d.str(p + 56) : 0, sb);
     }
 
-    /** {@code profile_image_url_https}, decoded into a new String. */
     public String profileImageUrlHttps() {
       return d.string(ptrs > 14 ? d.str(p + 60) : 0);
     }
 
-    /**
-     * {@code profile_image_url_https} as a CharSequence over the UTF-8 bytes, owned by this view
-     * and re-pointed by every call; allocates nothing.
-     */
     public CharSequence profileImageUrlHttpsChars() {
       if (charsProfileImageUrlHttps == null) {
         charsProfileImageUrlHttps = new Utf8View();
@@ -1533,41 +1102,27 @@ public record User(
       return d.chars(charsProfileImageUrlHttps, ptrs > 14 ? d.str(p + 60) : 0);
     }
 
-    /** Whether {@code profile_image_url_https} equals {@code s}, without allocating. */
     public boolean profileImageUrlHttpsEquals(String s) {
       return d.stringEquals(ptrs > 14 ? d.str(p + 60) : 0, s);
     }
 
-    /**
-     * Decodes {@code profile_image_url_https} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int profileImageUrlHttpsGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 14 ? d.str(p + 60) : 0, dst, off);
     }
 
-    /** Appends {@code profile_image_url_https} to {@code sb}. */
     public StringBuilder profileImageUrlHttpsAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 14 ? d.str(p + 60) : 0, sb);
     }
 
-    /** Whether {@code profile_banner_url} is present. */
     public boolean hasProfileBannerUrl() {
       return (ptrs > 15 ? d.str(p + 64) : 0) != 0;
     }
 
-    /** {@code profile_banner_url} (null when absent), decoded into a new String. */
     public String profileBannerUrl() {
       int t = ptrs > 15 ? d.str(p + 64) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code profile_banner_url} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing (empty when absent).
-     */
     public CharSequence profileBannerUrlChars() {
       if (charsProfileBannerUrl == null) {
         charsProfileBannerUrl = new Utf8View();
@@ -1575,38 +1130,22 @@ public record User(
       return d.chars(charsProfileBannerUrl, ptrs > 15 ? d.str(p + 64) : 0);
     }
 
-    /**
-     * Whether {@code profile_banner_url} equals {@code s}, without allocating (absent reads as
-     * empty).
-     */
     public boolean profileBannerUrlEquals(String s) {
       return d.stringEquals(ptrs > 15 ? d.str(p + 64) : 0, s);
     }
 
-    /**
-     * Decodes {@code profile_banner_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int profileBannerUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 15 ? d.str(p + 64) : 0, dst, off);
     }
 
-    /** Appends {@code profile_banner_url} to {@code sb}. */
     public StringBuilder profileBannerUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 15 ? d.str(p + 64) : 0, sb);
     }
 
-    /** {@code profile_link_color}, decoded into a new String. */
     public String profileLinkColor() {
       return d.string(ptrs > 16 ? d.str(p + 68) : 0);
     }
 
-    /**
-     * {@code profile_link_color} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence profileLinkColorChars() {
       if (charsProfileLinkColor == null) {
         charsProfileLinkColor = new Utf8View();
@@ -1614,35 +1153,22 @@ public record User(
       return d.chars(charsProfileLinkColor, ptrs > 16 ? d.str(p + 68) : 0);
     }
 
-    /** Whether {@code profile_link_color} equals {@code s}, without allocating. */
     public boolean profileLinkColorEquals(String s) {
       return d.stringEquals(ptrs > 16 ? d.str(p + 68) : 0, s);
     }
 
-    /**
-     * Decodes {@code profile_link_color} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int profileLinkColorGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 16 ? d.str(p + 68) : 0, dst, off);
     }
 
-    /** Appends {@code profile_link_color} to {@code sb}. */
     public StringBuilder profileLinkColorAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 16 ? d.str(p + 68) : 0, sb);
     }
 
-    /** {@code profile_sidebar_border_color}, decoded into a new String. */
     public String profileSidebarBorderColor() {
       return d.string(ptrs > 17 ? d.str(p + 72) : 0);
     }
 
-    /**
-     * {@code profile_sidebar_border_color} as a CharSequence over the UTF-8 bytes, owned by this
-     * view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence profileSidebarBorderColorChars() {
       if (charsProfileSidebarBorderColor == null) {
         charsProfileSidebarBorderColor = new Utf8View();
@@ -1650,36 +1176,22 @@ public record User(
       return d.chars(charsProfileSidebarBorderColor, ptrs > 17 ? d.str(p + 72) : 0);
     }
 
-    /** Whether {@code profile_sidebar_border_color} equals {@code s}, without allocating. */
     public boolean profileSidebarBorderColorEquals(String s) {
       return d.stringEquals(ptrs > 17 ? d.str(p + 72) : 0, s);
     }
 
-    /**
-     * Decodes {@code profile_sidebar_border_color} into {@code dst} at {@code off} without
-     * allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int profileSidebarBorderColorGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 17 ? d.str(p + 72) : 0, dst, off);
     }
 
-    /** Appends {@code profile_sidebar_border_color} to {@code sb}. */
     public StringBuilder profileSidebarBorderColorAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 17 ? d.str(p + 72) : 0, sb);
     }
 
-    /** {@code profile_sidebar_fill_color}, decoded into a new String. */
     public String profileSidebarFillColor() {
       return d.string(ptrs > 18 ? d.str(p + 76) : 0);
     }
 
-    /**
-     * {@code profile_sidebar_fill_color} as a CharSequence over the UTF-8 bytes, owned by this view
-     * and re-pointed by every call; allocates nothing.
-     */
     public CharSequence profileSidebarFillColorChars() {
       if (charsProfileSidebarFillColor == null) {
         charsProfileSidebarFillColor = new Utf8View();
@@ -1687,36 +1199,22 @@ public record User(
       return d.chars(charsProfileSidebarFillColor, ptrs > 18 ? d.str(p + 76) : 0);
     }
 
-    /** Whether {@code profile_sidebar_fill_color} equals {@code s}, without allocating. */
     public boolean profileSidebarFillColorEquals(String s) {
       return d.stringEquals(ptrs > 18 ? d.str(p + 76) : 0, s);
     }
 
-    /**
-     * Decodes {@code profile_sidebar_fill_color} into {@code dst} at {@code off} without
-     * allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int profileSidebarFillColorGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 18 ? d.str(p + 76) : 0, dst, off);
     }
 
-    /** Appends {@code profile_sidebar_fill_color} to {@code sb}. */
     public StringBuilder profileSidebarFillColorAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 18 ? d.str(p + 76) : 0, sb);
     }
 
-    /** {@code profile_text_color}, decoded into a new String. */
     public String profileTextColor() {
       return d.string(ptrs > 19 ? d.str(p + 80) : 0);
     }
 
-    /**
-     * {@code profile_text_color} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence profileTextColorChars() {
       if (charsProfileTextColor == null) {
         charsProfileTextColor = new Utf8View();
@@ -1724,52 +1222,38 @@ public record User(
       return d.chars(charsProfileTextColor, ptrs > 19 ? d.str(p + 80) : 0);
     }
 
-    /** Whether {@code profile_text_color} equals {@code s}, without allocating. */
     public boolean profileTextColorEquals(String s) {
       return d.stringEquals(ptrs > 19 ? d.str(p + 80) : 0, s);
     }
 
-    /**
-     * Decodes {@code profile_text_color} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int profileTextColorGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 19 ? d.str(p + 80) : 0, dst, off);
     }
 
-    /** Appends {@code profile_text_color} to {@code sb}. */
     public StringBuilder profileTextColorAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 19 ? d.str(p + 80) : 0, sb);
     }
 
-    /** {@code profile_use_background_image}. */
     public boolean profileUseBackgroundImage() {
       return dataBytes > 9 && d.bit(data, 72);
     }
 
-    /** {@code default_profile}. */
     public boolean defaultProfile() {
       return dataBytes > 9 && d.bit(data, 73);
     }
 
-    /** {@code default_profile_image}. */
     public boolean defaultProfileImage() {
       return dataBytes > 9 && d.bit(data, 74);
     }
 
-    /** {@code following}. */
     public boolean following() {
       return dataBytes > 9 && d.bit(data, 75);
     }
 
-    /** {@code follow_request_sent}. */
     public boolean followRequestSent() {
       return dataBytes > 9 && d.bit(data, 76);
     }
 
-    /** {@code notifications}. */
     public boolean notifications() {
       return dataBytes > 9 && d.bit(data, 77);
     }
@@ -1934,34 +1418,22 @@ public record User(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("id_str");
-        v.string(position + 4);
-        v.pop();
+        v.string("id_str", position + 4);
       }
       if (ptrs > 1) {
-        v.push("name");
-        v.string(position + 8);
-        v.pop();
+        v.string("name", position + 8);
       }
       if (ptrs > 2) {
-        v.push("screen_name");
-        v.string(position + 12);
-        v.pop();
+        v.string("screen_name", position + 12);
       }
       if (ptrs > 3) {
-        v.push("location");
-        v.string(position + 16);
-        v.pop();
+        v.string("location", position + 16);
       }
       if (ptrs > 4) {
-        v.push("description");
-        v.string(position + 20);
-        v.pop();
+        v.string("description", position + 20);
       }
       if (ptrs > 5) {
-        v.push("url");
-        v.string(position + 24);
-        v.pop();
+        v.string("url", position + 24);
       }
       if (ptrs > 6) {
         v.push("entities");
@@ -1975,75 +1447,46 @@ public record User(
         }
         v.pop();
       } else {
-        v.push("entities");
-        v.defaultLevels(3, position);
-        v.defaultMessages(2, position);
-        v.pop();
+        v.leftOut("entities", 3, 2, position);
       }
       if (ptrs > 7) {
-        v.push("created_at");
-        v.string(position + 32);
-        v.pop();
+        v.string("created_at", position + 32);
       }
       if (ptrs > 8) {
-        v.push("time_zone");
-        v.string(position + 36);
-        v.pop();
+        v.string("time_zone", position + 36);
       }
       if (ptrs > 9) {
-        v.push("lang");
-        v.string(position + 40);
-        v.pop();
+        v.string("lang", position + 40);
       }
       if (ptrs > 10) {
-        v.push("profile_background_color");
-        v.string(position + 44);
-        v.pop();
+        v.string("profile_background_color", position + 44);
       }
       if (ptrs > 11) {
-        v.push("profile_background_image_url");
-        v.string(position + 48);
-        v.pop();
+        v.string("profile_background_image_url", position + 48);
       }
       if (ptrs > 12) {
-        v.push("profile_background_image_url_https");
-        v.string(position + 52);
-        v.pop();
+        v.string("profile_background_image_url_https", position + 52);
       }
       if (ptrs > 13) {
-        v.push("profile_image_url");
-        v.string(position + 56);
-        v.pop();
+        v.string("profile_image_url", position + 56);
       }
       if (ptrs > 14) {
-        v.push("profile_image_url_https");
-        v.string(position + 60);
-        v.pop();
+        v.string("profile_image_url_https", position + 60);
       }
       if (ptrs > 15) {
-        v.push("profile_banner_url");
-        v.string(position + 64);
-        v.pop();
+        v.string("profile_banner_url", position + 64);
       }
       if (ptrs > 16) {
-        v.push("profile_link_color");
-        v.string(position + 68);
-        v.pop();
+        v.string("profile_link_color", position + 68);
       }
       if (ptrs > 17) {
-        v.push("profile_sidebar_border_color");
-        v.string(position + 72);
-        v.pop();
+        v.string("profile_sidebar_border_color", position + 72);
       }
       if (ptrs > 18) {
-        v.push("profile_sidebar_fill_color");
-        v.string(position + 76);
-        v.pop();
+        v.string("profile_sidebar_fill_color", position + 76);
       }
       if (ptrs > 19) {
-        v.push("profile_text_color");
-        v.string(position + 80);
-        v.pop();
+        v.string("profile_text_color", position + 80);
       }
     }
 

@@ -11,10 +11,10 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
-import java.nio.ByteBuffer;
 import java.nio.IntBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -22,8 +22,7 @@ import java.util.Objects;
 /**
  * A mentioned user with its position.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record UserMention(
     @JsonField(key = "screen_name") String screenName,
@@ -33,31 +32,16 @@ public record UserMention(
     List<Integer> indices,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code UserMention}: {@code Compact.encode(UserMention.COMPACT, value)}.
-   */
+  /** The compact codec: {@code Compact.encode(UserMention.COMPACT, value)}. */
   public static final CompactType<UserMention> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code UserMention}: {@code Flat.encode(UserMention.FLAT, value)}; read in
-   * place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<UserMention> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code UserMention} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xc888f5b732b15db6L;
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public UserMention {
     Objects.requireNonNull(screenName, "screenName");
     Objects.requireNonNull(name, "name");
@@ -75,45 +59,29 @@ public record UserMention(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static UserMention fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static UserMention fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link UserMention} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link UserMention} values from the schema defaults (null sets an optional field
+   * absent); not thread-safe.
    */
   public static final class Builder {
     private String screenName = "";
@@ -134,50 +102,36 @@ public record UserMention(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code screen_name}. */
     public Builder screenName(String screenName) {
       this.screenName = screenName;
       return this;
     }
 
-    /** Sets {@code name}. */
     public Builder name(String name) {
       this.name = name;
       return this;
     }
 
-    /** Sets {@code id}. */
     public Builder id(long id) {
       this.id = id;
       return this;
     }
 
-    /** Sets {@code id_str}. */
     public Builder idStr(String idStr) {
       this.idStr = idStr;
       return this;
     }
 
-    /** Sets {@code indices}. */
     public Builder indices(List<Integer> indices) {
       this.indices = indices;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public UserMention build() {
       return new UserMention(screenName, name, id, idStr, indices, unknownFields);
     }
@@ -228,16 +182,7 @@ public record UserMention(
       String name = r.next(2) ? r.readString() : "";
       long id = r.next(3) ? r.readI64() : 0L;
       String idStr = r.next(4) ? r.readString() : "";
-      List<Integer> indices;
-      if (r.hasMore()) {
-        r.field(5);
-        indices = readListI32(r);
-      } else {
-        r.field(5);
-        r.defaultLevels(1);
-        r.charge(40);
-        indices = List.of();
-      }
+      List<Integer> indices = r.next(5) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = r.endMessage(0);
       return new UserMention(screenName, name, id, idStr, indices, unknownFields);
     }
@@ -255,161 +200,23 @@ public record UserMention(
   }
 
   /**
-   * A flyweight over flat bytes of {@code twitter.UserMention}: accessors read in place, nothing is
-   * decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code twitter.UserMention} in place: the accessors, the {@code wrap} modes
+   * and what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private Utf8View charsScreenName;
     private Utf8View charsName;
     private Utf8View charsIdStr;
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "twitter.UserMention", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** {@code screen_name}, decoded into a new String. */
     public String screenName() {
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /**
-     * {@code screen_name} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence screenNameChars() {
       if (charsScreenName == null) {
         charsScreenName = new Utf8View();
@@ -417,35 +224,22 @@ public record UserMention(
       return d.chars(charsScreenName, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /** Whether {@code screen_name} equals {@code s}, without allocating. */
     public boolean screenNameEquals(String s) {
       return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
-    /**
-     * Decodes {@code screen_name} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int screenNameGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
-    /** Appends {@code screen_name} to {@code sb}. */
     public StringBuilder screenNameAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    /** {@code name}, decoded into a new String. */
     public String name() {
       return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /**
-     * {@code name} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence nameChars() {
       if (charsName == null) {
         charsName = new Utf8View();
@@ -453,40 +247,26 @@ public record UserMention(
       return d.chars(charsName, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /** Whether {@code name} equals {@code s}, without allocating. */
     public boolean nameEquals(String s) {
       return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
-    /**
-     * Decodes {@code name} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int nameGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
-    /** Appends {@code name} to {@code sb}. */
     public StringBuilder nameAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
-    /** {@code id}. */
     public long id() {
       return dataBytes >= 8 ? d.i64(data + 0) : 0L;
     }
 
-    /** {@code id_str}, decoded into a new String. */
     public String idStr() {
       return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /**
-     * {@code id_str} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence idStrChars() {
       if (charsIdStr == null) {
         charsIdStr = new Utf8View();
@@ -494,42 +274,26 @@ public record UserMention(
       return d.chars(charsIdStr, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /** Whether {@code id_str} equals {@code s}, without allocating. */
     public boolean idStrEquals(String s) {
       return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
-    /**
-     * Decodes {@code id_str} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int idStrGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
-    /** Appends {@code id_str} to {@code sb}. */
     public StringBuilder idStrAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
-    /** The number of elements of {@code indices}. */
     public int indicesSize() {
       return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code indices}. */
     public int indices(int i) {
       return d.i32(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4));
     }
 
-    /**
-     * Copies the elements of {@code indices} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int indicesCopyTo(int[] dst, int off) {
       int t = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
@@ -538,10 +302,6 @@ public record UserMention(
       return count;
     }
 
-    /**
-     * A read-only little-endian IntBuffer over the elements of {@code indices}; allocates the
-     * buffer object, shares the bytes.
-     */
     public IntBuffer indicesBuffer() {
       int t = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
@@ -556,10 +316,6 @@ public record UserMention(
       return d.share(p, record());
     }
 
-    /**
-     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
-     * {@code record} is a contextual keyword, so no field accessor takes this name.
-     */
     private UserMention record() {
       if (depth == 1) {
         d.beginDecode();
@@ -613,19 +369,13 @@ public record UserMention(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("screen_name");
-        v.string(position + 4);
-        v.pop();
+        v.string("screen_name", position + 4);
       }
       if (ptrs > 1) {
-        v.push("name");
-        v.string(position + 8);
-        v.pop();
+        v.string("name", position + 8);
       }
       if (ptrs > 2) {
-        v.push("id_str");
-        v.string(position + 12);
-        v.pop();
+        v.string("id_str", position + 12);
       }
       if (ptrs > 3) {
         v.push("indices");
@@ -635,9 +385,7 @@ public record UserMention(
         verifyListI32(v, position + 16);
         v.pop();
       } else {
-        v.push("indices");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("indices", 1, 0, position);
       }
     }
 

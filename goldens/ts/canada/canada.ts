@@ -14,9 +14,7 @@ import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatCharge, flatChargeColl
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
 
-/**
- * The document root.
- */
+/** The document root. */
 export interface FeatureCollection {
   type: string;
   features: Feature[];
@@ -41,16 +39,7 @@ export const FeatureCollection: $MessageType<FeatureCollection> = {
     const shared = r.beginMessage(FeatureCollection, 48);
     if (shared !== undefined) return shared;
     const _type: string = r.next(1) ? r.readString() : "";
-    let _features: Feature[];
-    if (r.hasMore()) {
-      r.field(2);
-      _features = read$list_canada$Feature(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.charge(40);
-      _features = [];
-    }
+    const _features: Feature[] = r.next(2) ? read$list_canada$Feature(r) : r.leftOut([], 1, 0, 40);
     const $unknown = r.endMessage(0);
     return {
       type: _type,
@@ -76,9 +65,7 @@ export const FeatureCollection$flat: FlatMessageType<FeatureCollection> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("type");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("type", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("features");
@@ -86,9 +73,7 @@ export const FeatureCollection$flat: FlatMessageType<FeatureCollection> = {
       fv$list_canada$Feature(v, obj + 8);
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("features");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("features", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): FeatureCollection {
@@ -121,10 +106,8 @@ export const FeatureCollection$flat: FlatMessageType<FeatureCollection> = {
 };
 
 /**
- * Zero-copy view of a flat FeatureCollection: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat FeatureCollection (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class FeatureCollectionView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -134,8 +117,7 @@ export class FeatureCollectionView {
   private $depth = 1;
   private v$features: FeatureView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(FeatureCollection$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -158,8 +140,7 @@ export class FeatureCollectionView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -186,10 +167,8 @@ export class FeatureCollectionView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _type: string = t !== 0 ? flatString(b, d, t) : "";
-    return _type;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   /** Number of elements of features. */
@@ -212,9 +191,7 @@ export class FeatureCollectionView {
   }
 }
 
-/**
- * One feature.
- */
+/** One feature. */
 export interface Feature {
   type: string;
   properties: Properties;
@@ -241,28 +218,8 @@ export const Feature: $MessageType<Feature> = {
     const shared = r.beginMessage(Feature, 56);
     if (shared !== undefined) return shared;
     const _type: string = r.next(1) ? r.readString() : "";
-    let _properties: Properties;
-    if (r.hasMore()) {
-      r.field(2);
-      _properties = Properties.read(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.defaultMessages(1);
-      r.charge(80);
-      _properties = Properties.create();
-    }
-    let _geometry: Geometry;
-    if (r.hasMore()) {
-      r.field(3);
-      _geometry = Geometry.read(r);
-    } else {
-      r.field(3);
-      r.defaultLevels(2);
-      r.defaultMessages(1);
-      r.charge(96);
-      _geometry = Geometry.create();
-    }
+    const _properties: Properties = r.next(2) ? Properties.read(r) : r.leftOut(Properties.create(), 1, 1, 80);
+    const _geometry: Geometry = r.next(3) ? Geometry.read(r) : r.leftOut(Geometry.create(), 2, 1, 96);
     const $unknown = r.endMessage(0);
     return {
       type: _type,
@@ -290,9 +247,7 @@ export const Feature$flat: FlatMessageType<Feature> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("type");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("type", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("properties");
@@ -308,10 +263,7 @@ export const Feature$flat: FlatMessageType<Feature> = {
       }
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("properties");
-      v.defaultLevels(1, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("properties", 1, 1, obj);
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
       v.push("geometry");
@@ -327,10 +279,7 @@ export const Feature$flat: FlatMessageType<Feature> = {
       }
       v.pop();
     } else if ((only === 0 || only === 3)) {
-      v.push("geometry");
-      v.defaultLevels(2, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("geometry", 2, 1, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Feature {
@@ -367,10 +316,8 @@ export const Feature$flat: FlatMessageType<Feature> = {
 };
 
 /**
- * Zero-copy view of a flat Feature: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Feature (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class FeatureView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -381,8 +328,7 @@ export class FeatureView {
   private v$properties: PropertiesView | undefined;
   private v$geometry: GeometryView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Feature$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -405,8 +351,7 @@ export class FeatureView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -433,10 +378,8 @@ export class FeatureView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _type: string = t !== 0 ? flatString(b, d, t) : "";
-    return _type;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get properties(): PropertiesView {
@@ -454,9 +397,7 @@ export class FeatureView {
   }
 }
 
-/**
- * The feature's properties.
- */
+/** The feature's properties. */
 export interface Properties {
   name: string;
   /** Fields and flag bits of a newer writer, kept for re-encoding. */
@@ -502,9 +443,7 @@ export const Properties$flat: FlatMessageType<Properties> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("name");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("name", obj + 4);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Properties {
@@ -533,10 +472,8 @@ export const Properties$flat: FlatMessageType<Properties> = {
 };
 
 /**
- * Zero-copy view of a flat Properties: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Properties (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class PropertiesView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -545,8 +482,7 @@ export class PropertiesView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Properties$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -569,8 +505,7 @@ export class PropertiesView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -597,16 +532,12 @@ export class PropertiesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    return _name;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 }
 
-/**
- * A polygon: rings of [longitude, latitude] points.
- */
+/** A polygon: rings of [longitude, latitude] points. */
 export interface Geometry {
   type: string;
   coordinates: number[][][];
@@ -631,16 +562,7 @@ export const Geometry: $MessageType<Geometry> = {
     const shared = r.beginMessage(Geometry, 48);
     if (shared !== undefined) return shared;
     const _type: string = r.next(1) ? r.readString() : "";
-    let _coordinates: number[][][];
-    if (r.hasMore()) {
-      r.field(2);
-      _coordinates = read$list_list_list_f64(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.charge(40);
-      _coordinates = [];
-    }
+    const _coordinates: number[][][] = r.next(2) ? read$list_list_list_f64(r) : r.leftOut([], 1, 0, 40);
     const $unknown = r.endMessage(0);
     return {
       type: _type,
@@ -666,9 +588,7 @@ export const Geometry$flat: FlatMessageType<Geometry> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("type");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("type", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("coordinates");
@@ -676,9 +596,7 @@ export const Geometry$flat: FlatMessageType<Geometry> = {
       fv$list_list_list_f64(v, obj + 8);
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("coordinates");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("coordinates", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Geometry {
@@ -711,10 +629,8 @@ export const Geometry$flat: FlatMessageType<Geometry> = {
 };
 
 /**
- * Zero-copy view of a flat Geometry: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Geometry (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class GeometryView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -723,8 +639,7 @@ export class GeometryView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Geometry$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -747,8 +662,7 @@ export class GeometryView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -775,10 +689,8 @@ export class GeometryView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _type: string = t !== 0 ? flatString(b, d, t) : "";
-    return _type;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get coordinates(): number[][][] {
@@ -787,10 +699,8 @@ export class GeometryView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _coordinates: number[][][] = t !== 0 ? fr$list_list_list_f64(b, d, t) : [];
-    return _coordinates;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? fr$list_list_list_f64(b, d, t) : [];
   }
 }
 

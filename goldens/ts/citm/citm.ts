@@ -14,9 +14,7 @@ import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCharge, fla
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
 
-/**
- * The document root.
- */
+/** The document root. */
 export interface Catalog {
   areaNames: Map<number, string>;
   audienceSubCategoryNames: Map<number, string>;
@@ -58,116 +56,17 @@ export const Catalog: $MessageType<Catalog> = {
   read(r: $CompactReader): Catalog {
     const shared = r.beginMessage(Catalog, 1640);
     if (shared !== undefined) return shared;
-    let _areaNames: Map<number, string>;
-    if (r.hasMore()) {
-      r.field(1);
-      _areaNames = read$map_i32_string(r);
-    } else {
-      r.field(1);
-      r.defaultLevels(1);
-      r.charge(192);
-      _areaNames = new Map();
-    }
-    let _audienceSubCategoryNames: Map<number, string>;
-    if (r.hasMore()) {
-      r.field(2);
-      _audienceSubCategoryNames = read$map_i32_string(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.charge(192);
-      _audienceSubCategoryNames = new Map();
-    }
-    let _blockNames: Map<number, string>;
-    if (r.hasMore()) {
-      r.field(3);
-      _blockNames = read$map_i32_string(r);
-    } else {
-      r.field(3);
-      r.defaultLevels(1);
-      r.charge(192);
-      _blockNames = new Map();
-    }
-    let _events: Map<number, Event>;
-    if (r.hasMore()) {
-      r.field(4);
-      _events = read$map_i32_citm$Event(r);
-    } else {
-      r.field(4);
-      r.defaultLevels(1);
-      r.charge(192);
-      _events = new Map();
-    }
-    let _performances: Performance[];
-    if (r.hasMore()) {
-      r.field(5);
-      _performances = read$list_citm$Performance(r);
-    } else {
-      r.field(5);
-      r.defaultLevels(1);
-      r.charge(40);
-      _performances = [];
-    }
-    let _seatCategoryNames: Map<number, string>;
-    if (r.hasMore()) {
-      r.field(6);
-      _seatCategoryNames = read$map_i32_string(r);
-    } else {
-      r.field(6);
-      r.defaultLevels(1);
-      r.charge(192);
-      _seatCategoryNames = new Map();
-    }
-    let _subTopicNames: Map<number, string>;
-    if (r.hasMore()) {
-      r.field(7);
-      _subTopicNames = read$map_i32_string(r);
-    } else {
-      r.field(7);
-      r.defaultLevels(1);
-      r.charge(192);
-      _subTopicNames = new Map();
-    }
-    let _subjectNames: Map<number, string>;
-    if (r.hasMore()) {
-      r.field(8);
-      _subjectNames = read$map_i32_string(r);
-    } else {
-      r.field(8);
-      r.defaultLevels(1);
-      r.charge(192);
-      _subjectNames = new Map();
-    }
-    let _topicNames: Map<number, string>;
-    if (r.hasMore()) {
-      r.field(9);
-      _topicNames = read$map_i32_string(r);
-    } else {
-      r.field(9);
-      r.defaultLevels(1);
-      r.charge(192);
-      _topicNames = new Map();
-    }
-    let _topicSubTopics: Map<number, number[]>;
-    if (r.hasMore()) {
-      r.field(10);
-      _topicSubTopics = read$map_i32_list_i32(r);
-    } else {
-      r.field(10);
-      r.defaultLevels(1);
-      r.charge(192);
-      _topicSubTopics = new Map();
-    }
-    let _venueNames: Map<string, string>;
-    if (r.hasMore()) {
-      r.field(11);
-      _venueNames = read$map_string_string(r);
-    } else {
-      r.field(11);
-      r.defaultLevels(1);
-      r.charge(192);
-      _venueNames = new Map();
-    }
+    const _areaNames: Map<number, string> = r.next(1) ? read$map_i32_string(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _audienceSubCategoryNames: Map<number, string> = r.next(2) ? read$map_i32_string(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _blockNames: Map<number, string> = r.next(3) ? read$map_i32_string(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _events: Map<number, Event> = r.next(4) ? read$map_i32_citm$Event(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _performances: Performance[] = r.next(5) ? read$list_citm$Performance(r) : r.leftOut([], 1, 0, 40);
+    const _seatCategoryNames: Map<number, string> = r.next(6) ? read$map_i32_string(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _subTopicNames: Map<number, string> = r.next(7) ? read$map_i32_string(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _subjectNames: Map<number, string> = r.next(8) ? read$map_i32_string(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _topicNames: Map<number, string> = r.next(9) ? read$map_i32_string(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _topicSubTopics: Map<number, number[]> = r.next(10) ? read$map_i32_list_i32(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _venueNames: Map<string, string> = r.next(11) ? read$map_string_string(r) : r.leftOut(new Map(), 1, 0, 192);
     const $unknown = r.endMessage(0);
     return {
       areaNames: _areaNames,
@@ -216,9 +115,7 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
       fv$map_i32_string(v, obj + 4);
       v.pop();
     } else if ((only === 0 || only === 1)) {
-      v.push("areaNames");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("areaNames", 1, 0, obj);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("audienceSubCategoryNames");
@@ -226,9 +123,7 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
       fv$map_i32_string(v, obj + 8);
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("audienceSubCategoryNames");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("audienceSubCategoryNames", 1, 0, obj);
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
       v.push("blockNames");
@@ -236,9 +131,7 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
       fv$map_i32_string(v, obj + 12);
       v.pop();
     } else if ((only === 0 || only === 3)) {
-      v.push("blockNames");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("blockNames", 1, 0, obj);
     }
     if (ptrs_ > 3 && (only === 0 || only === 4)) {
       v.push("events");
@@ -246,9 +139,7 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
       fv$map_i32_citm$Event(v, obj + 16);
       v.pop();
     } else if ((only === 0 || only === 4)) {
-      v.push("events");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("events", 1, 0, obj);
     }
     if (ptrs_ > 4 && (only === 0 || only === 5)) {
       v.push("performances");
@@ -256,9 +147,7 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
       fv$list_citm$Performance(v, obj + 20);
       v.pop();
     } else if ((only === 0 || only === 5)) {
-      v.push("performances");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("performances", 1, 0, obj);
     }
     if (ptrs_ > 5 && (only === 0 || only === 6)) {
       v.push("seatCategoryNames");
@@ -266,9 +155,7 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
       fv$map_i32_string(v, obj + 24);
       v.pop();
     } else if ((only === 0 || only === 6)) {
-      v.push("seatCategoryNames");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("seatCategoryNames", 1, 0, obj);
     }
     if (ptrs_ > 6 && (only === 0 || only === 7)) {
       v.push("subTopicNames");
@@ -276,9 +163,7 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
       fv$map_i32_string(v, obj + 28);
       v.pop();
     } else if ((only === 0 || only === 7)) {
-      v.push("subTopicNames");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("subTopicNames", 1, 0, obj);
     }
     if (ptrs_ > 7 && (only === 0 || only === 8)) {
       v.push("subjectNames");
@@ -286,9 +171,7 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
       fv$map_i32_string(v, obj + 32);
       v.pop();
     } else if ((only === 0 || only === 8)) {
-      v.push("subjectNames");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("subjectNames", 1, 0, obj);
     }
     if (ptrs_ > 8 && (only === 0 || only === 9)) {
       v.push("topicNames");
@@ -296,9 +179,7 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
       fv$map_i32_string(v, obj + 36);
       v.pop();
     } else if ((only === 0 || only === 9)) {
-      v.push("topicNames");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("topicNames", 1, 0, obj);
     }
     if (ptrs_ > 9 && (only === 0 || only === 10)) {
       v.push("topicSubTopics");
@@ -306,9 +187,7 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
       fv$map_i32_list_i32(v, obj + 40);
       v.pop();
     } else if ((only === 0 || only === 10)) {
-      v.push("topicSubTopics");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("topicSubTopics", 1, 0, obj);
     }
     if (ptrs_ > 10 && (only === 0 || only === 11)) {
       v.push("venueNames");
@@ -316,9 +195,7 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
       fv$map_string_string(v, obj + 44);
       v.pop();
     } else if ((only === 0 || only === 11)) {
-      v.push("venueNames");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("venueNames", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Catalog {
@@ -387,10 +264,8 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
 };
 
 /**
- * Zero-copy view of a flat Catalog: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Catalog (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class CatalogView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -400,8 +275,7 @@ export class CatalogView {
   private $depth = 1;
   private v$performances: PerformanceView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Catalog$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -424,8 +298,7 @@ export class CatalogView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -452,10 +325,8 @@ export class CatalogView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _areaNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
-    return _areaNames;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
   }
 
   get audienceSubCategoryNames(): Map<number, string> {
@@ -464,10 +335,8 @@ export class CatalogView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _audienceSubCategoryNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
-    return _audienceSubCategoryNames;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
   }
 
   get blockNames(): Map<number, string> {
@@ -476,10 +345,8 @@ export class CatalogView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _blockNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
-    return _blockNames;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
   }
 
   get events(): Map<number, Event> {
@@ -488,10 +355,8 @@ export class CatalogView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _events: Map<number, Event> = t !== 0 ? fr$map_i32_citm$Event(b, d, t) : new Map();
-    return _events;
+    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    return t !== 0 ? fr$map_i32_citm$Event(b, d, t) : new Map();
   }
 
   /** Number of elements of performances. */
@@ -519,10 +384,8 @@ export class CatalogView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _seatCategoryNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
-    return _seatCategoryNames;
+    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
   }
 
   get subTopicNames(): Map<number, string> {
@@ -531,10 +394,8 @@ export class CatalogView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _subTopicNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
-    return _subTopicNames;
+    const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
   }
 
   get subjectNames(): Map<number, string> {
@@ -543,10 +404,8 @@ export class CatalogView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _subjectNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
-    return _subjectNames;
+    const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
   }
 
   get topicNames(): Map<number, string> {
@@ -555,10 +414,8 @@ export class CatalogView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _topicNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
-    return _topicNames;
+    const t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
   }
 
   get topicSubTopics(): Map<number, number[]> {
@@ -567,10 +424,8 @@ export class CatalogView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _topicSubTopics: Map<number, number[]> = t !== 0 ? fr$map_i32_list_i32(b, d, t) : new Map();
-    return _topicSubTopics;
+    const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    return t !== 0 ? fr$map_i32_list_i32(b, d, t) : new Map();
   }
 
   get venueNames(): Map<string, string> {
@@ -579,16 +434,12 @@ export class CatalogView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _venueNames: Map<string, string> = t !== 0 ? fr$map_string_string(b, d, t) : new Map();
-    return _venueNames;
+    const t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
+    return t !== 0 ? fr$map_string_string(b, d, t) : new Map();
   }
 }
 
-/**
- * An event (a show) of the catalog.
- */
+/** An event (a show) of the catalog. */
 export interface Event {
   description?: string | undefined;
   id: number;
@@ -629,28 +480,10 @@ export const Event: $MessageType<Event> = {
     const _id: number = r.next(2) ? r.readI32() : 0;
     const _logo: string | undefined = ($flags & 0x2) !== 0 && r.mark(3) ? r.readString() : undefined;
     const _name: string = r.next(4) ? r.readString() : "";
-    let _subTopicIds: number[];
-    if (r.hasMore()) {
-      r.field(5);
-      _subTopicIds = read$list_i32(r);
-    } else {
-      r.field(5);
-      r.defaultLevels(1);
-      r.charge(40);
-      _subTopicIds = [];
-    }
+    const _subTopicIds: number[] = r.next(5) ? read$list_i32(r) : r.leftOut([], 1, 0, 40);
     const _subjectCode: string | undefined = ($flags & 0x4) !== 0 && r.mark(6) ? r.readString() : undefined;
     const _subtitle: string | undefined = ($flags & 0x8) !== 0 && r.mark(7) ? r.readString() : undefined;
-    let _topicIds: number[];
-    if (r.hasMore()) {
-      r.field(8);
-      _topicIds = read$list_i32(r);
-    } else {
-      r.field(8);
-      r.defaultLevels(1);
-      r.charge(40);
-      _topicIds = [];
-    }
+    const _topicIds: number[] = r.next(8) ? read$list_i32(r) : r.leftOut([], 1, 0, 40);
     const $unknown = r.endMessage(4);
     return {
       description: _description,
@@ -692,19 +525,13 @@ export const Event$flat: FlatMessageType<Event> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("description");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("description", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 3)) {
-      v.push("logo");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("logo", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 4)) {
-      v.push("name");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("name", obj + 12);
     }
     if (ptrs_ > 3 && (only === 0 || only === 5)) {
       v.push("subTopicIds");
@@ -712,19 +539,13 @@ export const Event$flat: FlatMessageType<Event> = {
       fv$list_i32(v, obj + 16);
       v.pop();
     } else if ((only === 0 || only === 5)) {
-      v.push("subTopicIds");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("subTopicIds", 1, 0, obj);
     }
     if (ptrs_ > 4 && (only === 0 || only === 6)) {
-      v.push("subjectCode");
-      v.string(obj + 20);
-      v.pop();
+      v.stringField("subjectCode", obj + 20);
     }
     if (ptrs_ > 5 && (only === 0 || only === 7)) {
-      v.push("subtitle");
-      v.string(obj + 24);
-      v.pop();
+      v.stringField("subtitle", obj + 24);
     }
     if (ptrs_ > 6 && (only === 0 || only === 8)) {
       v.push("topicIds");
@@ -732,9 +553,7 @@ export const Event$flat: FlatMessageType<Event> = {
       fv$list_i32(v, obj + 28);
       v.pop();
     } else if ((only === 0 || only === 8)) {
-      v.push("topicIds");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("topicIds", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Event {
@@ -793,10 +612,8 @@ export const Event$flat: FlatMessageType<Event> = {
 };
 
 /**
- * Zero-copy view of a flat Event: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Event (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class EventView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -805,8 +622,7 @@ export class EventView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Event$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -829,8 +645,7 @@ export class EventView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -857,10 +672,8 @@ export class EventView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _description: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _description;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get id(): number {
@@ -868,8 +681,7 @@ export class EventView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _id: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return _id;
+    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 
   get logo(): string | undefined {
@@ -878,10 +690,8 @@ export class EventView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _logo: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _logo;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get name(): string {
@@ -890,10 +700,8 @@ export class EventView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    return _name;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -910,10 +718,8 @@ export class EventView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _subjectCode: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _subjectCode;
+    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get subtitle(): string | undefined {
@@ -922,10 +728,8 @@ export class EventView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _subtitle: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _subtitle;
+    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -937,9 +741,7 @@ export class EventView {
   }
 }
 
-/**
- * One performance of an event.
- */
+/** One performance of an event. */
 export interface Performance {
   eventId: number;
   id: number;
@@ -948,9 +750,7 @@ export interface Performance {
   prices: Price[];
   seatCategories: SeatCategory[];
   seatMapImage?: string | undefined;
-  /**
-   * Milliseconds since the Unix epoch.
-   */
+  /** Milliseconds since the Unix epoch. */
   start: bigint;
   venueCode: string;
   /** Fields and flag bits of a newer writer, kept for re-encoding. */
@@ -985,26 +785,8 @@ export const Performance: $MessageType<Performance> = {
     const _id: number = r.next(2) ? r.readI32() : 0;
     const _logo: string | undefined = ($flags & 0x1) !== 0 && r.mark(3) ? r.readString() : undefined;
     const _name: string | undefined = ($flags & 0x2) !== 0 && r.mark(4) ? r.readString() : undefined;
-    let _prices: Price[];
-    if (r.hasMore()) {
-      r.field(5);
-      _prices = read$list_citm$Price(r);
-    } else {
-      r.field(5);
-      r.defaultLevels(1);
-      r.charge(40);
-      _prices = [];
-    }
-    let _seatCategories: SeatCategory[];
-    if (r.hasMore()) {
-      r.field(6);
-      _seatCategories = read$list_citm$SeatCategory(r);
-    } else {
-      r.field(6);
-      r.defaultLevels(1);
-      r.charge(40);
-      _seatCategories = [];
-    }
+    const _prices: Price[] = r.next(5) ? read$list_citm$Price(r) : r.leftOut([], 1, 0, 40);
+    const _seatCategories: SeatCategory[] = r.next(6) ? read$list_citm$SeatCategory(r) : r.leftOut([], 1, 0, 40);
     const _seatMapImage: string | undefined = ($flags & 0x4) !== 0 && r.mark(7) ? r.readString() : undefined;
     const _start: bigint = r.next(8) ? r.readI64() : 0n;
     const _venueCode: string = r.next(9) ? r.readString() : "";
@@ -1050,14 +832,10 @@ export const Performance$flat: FlatMessageType<Performance> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 3)) {
-      v.push("logo");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("logo", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 4)) {
-      v.push("name");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("name", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 5)) {
       v.push("prices");
@@ -1065,9 +843,7 @@ export const Performance$flat: FlatMessageType<Performance> = {
       fv$list_citm$Price(v, obj + 12);
       v.pop();
     } else if ((only === 0 || only === 5)) {
-      v.push("prices");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("prices", 1, 0, obj);
     }
     if (ptrs_ > 3 && (only === 0 || only === 6)) {
       v.push("seatCategories");
@@ -1075,19 +851,13 @@ export const Performance$flat: FlatMessageType<Performance> = {
       fv$list_citm$SeatCategory(v, obj + 16);
       v.pop();
     } else if ((only === 0 || only === 6)) {
-      v.push("seatCategories");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("seatCategories", 1, 0, obj);
     }
     if (ptrs_ > 4 && (only === 0 || only === 7)) {
-      v.push("seatMapImage");
-      v.string(obj + 20);
-      v.pop();
+      v.stringField("seatMapImage", obj + 20);
     }
     if (ptrs_ > 5 && (only === 0 || only === 9)) {
-      v.push("venueCode");
-      v.string(obj + 24);
-      v.pop();
+      v.stringField("venueCode", obj + 24);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Performance {
@@ -1148,10 +918,8 @@ export const Performance$flat: FlatMessageType<Performance> = {
 };
 
 /**
- * Zero-copy view of a flat Performance: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Performance (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class PerformanceView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -1162,8 +930,7 @@ export class PerformanceView {
   private v$prices: PriceView | undefined;
   private v$seatCategories: SeatCategoryView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Performance$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -1186,8 +953,7 @@ export class PerformanceView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -1213,8 +979,7 @@ export class PerformanceView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _eventId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return _eventId;
+    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 
   get id(): number {
@@ -1222,8 +987,7 @@ export class PerformanceView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _id: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    return _id;
+    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
   }
 
   get logo(): string | undefined {
@@ -1232,10 +996,8 @@ export class PerformanceView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _logo: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _logo;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get name(): string | undefined {
@@ -1244,10 +1006,8 @@ export class PerformanceView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _name: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _name;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   /** Number of elements of prices. */
@@ -1294,10 +1054,8 @@ export class PerformanceView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _seatMapImage: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _seatMapImage;
+    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get start(): bigint {
@@ -1305,8 +1063,7 @@ export class PerformanceView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _start: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
-    return _start;
+    return dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
   }
 
   get venueCode(): string {
@@ -1315,16 +1072,12 @@ export class PerformanceView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _venueCode: string = t !== 0 ? flatString(b, d, t) : "";
-    return _venueCode;
+    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 }
 
-/**
- * The price of a seat category for an audience.
- */
+/** The price of a seat category for an audience. */
 export interface Price {
   amount: number;
   audienceSubCategoryId: number;
@@ -1414,10 +1167,8 @@ export const Price$flat: FlatMessageType<Price> = {
 };
 
 /**
- * Zero-copy view of a flat Price: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Price (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class PriceView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -1426,8 +1177,7 @@ export class PriceView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Price$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -1450,8 +1200,7 @@ export class PriceView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -1477,8 +1226,7 @@ export class PriceView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _amount: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return _amount;
+    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 
   get audienceSubCategoryId(): number {
@@ -1486,8 +1234,7 @@ export class PriceView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _audienceSubCategoryId: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    return _audienceSubCategoryId;
+    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
   }
 
   get seatCategoryId(): number {
@@ -1495,14 +1242,11 @@ export class PriceView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _seatCategoryId: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
-    return _seatCategoryId;
+    return dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
   }
 }
 
-/**
- * A seat category and the areas it covers.
- */
+/** A seat category and the areas it covers. */
 export interface SeatCategory {
   areas: Area[];
   seatCategoryId: number;
@@ -1526,16 +1270,7 @@ export const SeatCategory: $MessageType<SeatCategory> = {
   read(r: $CompactReader): SeatCategory {
     const shared = r.beginMessage(SeatCategory, 48);
     if (shared !== undefined) return shared;
-    let _areas: Area[];
-    if (r.hasMore()) {
-      r.field(1);
-      _areas = read$list_citm$Area(r);
-    } else {
-      r.field(1);
-      r.defaultLevels(1);
-      r.charge(40);
-      _areas = [];
-    }
+    const _areas: Area[] = r.next(1) ? read$list_citm$Area(r) : r.leftOut([], 1, 0, 40);
     const _seatCategoryId: number = r.next(2) ? r.readI32() : 0;
     const $unknown = r.endMessage(0);
     return {
@@ -1567,9 +1302,7 @@ export const SeatCategory$flat: FlatMessageType<SeatCategory> = {
       fv$list_citm$Area(v, obj + 4);
       v.pop();
     } else if ((only === 0 || only === 1)) {
-      v.push("areas");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("areas", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): SeatCategory {
@@ -1604,10 +1337,8 @@ export const SeatCategory$flat: FlatMessageType<SeatCategory> = {
 };
 
 /**
- * Zero-copy view of a flat SeatCategory: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat SeatCategory (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class SeatCategoryView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -1617,8 +1348,7 @@ export class SeatCategoryView {
   private $depth = 1;
   private v$areas: AreaView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(SeatCategory$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -1641,8 +1371,7 @@ export class SeatCategoryView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -1687,14 +1416,11 @@ export class SeatCategoryView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _seatCategoryId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return _seatCategoryId;
+    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 }
 
-/**
- * An area of the venue.
- */
+/** An area of the venue. */
 export interface Area {
   areaId: number;
   blockIds: number[];
@@ -1719,16 +1445,7 @@ export const Area: $MessageType<Area> = {
     const shared = r.beginMessage(Area, 48);
     if (shared !== undefined) return shared;
     const _areaId: number = r.next(1) ? r.readI32() : 0;
-    let _blockIds: number[];
-    if (r.hasMore()) {
-      r.field(2);
-      _blockIds = read$list_i32(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.charge(40);
-      _blockIds = [];
-    }
+    const _blockIds: number[] = r.next(2) ? read$list_i32(r) : r.leftOut([], 1, 0, 40);
     const $unknown = r.endMessage(0);
     return {
       areaId: _areaId,
@@ -1759,9 +1476,7 @@ export const Area$flat: FlatMessageType<Area> = {
       fv$list_i32(v, obj + 4);
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("blockIds");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("blockIds", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Area {
@@ -1796,10 +1511,8 @@ export const Area$flat: FlatMessageType<Area> = {
 };
 
 /**
- * Zero-copy view of a flat Area: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Area (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class AreaView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -1808,8 +1521,7 @@ export class AreaView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Area$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -1832,8 +1544,7 @@ export class AreaView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -1859,8 +1570,7 @@ export class AreaView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _areaId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return _areaId;
+    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */

@@ -15,29 +15,19 @@ import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCharge, fla
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
 
-/**
- * An API event whose payload has no fixed shape.
- */
+/** An API event whose payload has no fixed shape. */
 export interface Event {
   type: string;
-  /**
-   * Any JSON value; `null` is a value here, not "absent".
-   */
+  /** Any JSON value; `null` is a value here, not "absent". */
   payload: $JsonValue;
-  /**
-   * Absent, or any JSON value including `null`.
-   */
+  /** Absent, or any JSON value including `null`. */
   extra?: $JsonValue | undefined;
-  /**
-   * A tuple row such as `["B00", "acme", 2.9, 14]`.
-   */
+  /** A tuple row such as `["B00", "acme", 2.9, 14]`. */
   row: $JsonValue[];
   attrs: Map<string, $JsonValue>;
   cell: Cell;
   pair: Pair;
-  /**
-   * A field that never deduplicates its strings.
-   */
+  /** A field that never deduplicates its strings. */
   raw: $JsonValue;
   /** Fields and flag bits of a newer writer, kept for re-encoding. */
   $unknown?: $UnknownFields | undefined;
@@ -69,41 +59,14 @@ export const Event: $MessageType<Event> = {
     const _type: string = r.next(1) ? r.readString() : "";
     const _payload: $JsonValue = r.next(2) ? r.readJson() : null;
     const _extra: $JsonValue | undefined = ($flags & 0x1) !== 0 && r.mark(3) ? r.readJson() : undefined;
-    let _row: $JsonValue[];
-    if (r.hasMore()) {
-      r.field(4);
-      _row = read$list_json(r);
-    } else {
-      r.field(4);
-      r.defaultLevels(1);
-      r.charge(40);
-      _row = [];
-    }
-    let _attrs: Map<string, $JsonValue>;
-    if (r.hasMore()) {
-      r.field(5);
-      _attrs = read$map_string_json(r);
-    } else {
-      r.field(5);
-      r.defaultLevels(1);
-      r.charge(192);
-      _attrs = new Map();
-    }
+    const _row: $JsonValue[] = r.next(4) ? read$list_json(r) : r.leftOut([], 1, 0, 40);
+    const _attrs: Map<string, $JsonValue> = r.next(5) ? read$map_string_json(r) : r.leftOut(new Map(), 1, 0, 192);
     r.field(6);
     if (!r.hasMore()) {
       throw r.error("TRUNCATED", "message ends before field 'cell', which has no default");
     }
     const _cell: Cell = Cell.read(r);
-    let _pair: Pair;
-    if (r.hasMore()) {
-      r.field(7);
-      _pair = Pair.read(r);
-    } else {
-      r.field(7);
-      r.defaultLevels(1);
-      r.charge(128);
-      _pair = Pair.create();
-    }
+    const _pair: Pair = r.next(7) ? Pair.read(r) : r.leftOut(Pair.create(), 1, 0, 128);
     const _raw: $JsonValue = r.next(8) ? r.readJson() : null;
     const $unknown = r.endMessage(1);
     return {
@@ -145,9 +108,7 @@ export const Event$flat: FlatMessageType<Event> = {
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("type");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("type", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("payload");
@@ -165,9 +126,7 @@ export const Event$flat: FlatMessageType<Event> = {
       fv$list_json(v, obj + 16);
       v.pop();
     } else if ((only === 0 || only === 4)) {
-      v.push("row");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("row", 1, 0, obj);
     }
     if (ptrs_ > 4 && (only === 0 || only === 5)) {
       v.push("attrs");
@@ -175,9 +134,7 @@ export const Event$flat: FlatMessageType<Event> = {
       fv$map_string_json(v, obj + 20);
       v.pop();
     } else if ((only === 0 || only === 5)) {
-      v.push("attrs");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("attrs", 1, 0, obj);
     }
     if (ptrs_ > 5 && (only === 0 || only === 6)) {
       v.push("cell");
@@ -201,9 +158,7 @@ export const Event$flat: FlatMessageType<Event> = {
       v.leave();
       v.pop();
     } else if ((only === 0 || only === 7)) {
-      v.push("pair");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("pair", 1, 0, obj);
     }
     if (ptrs_ > 6 && (only === 0 || only === 8)) {
       v.push("raw");
@@ -268,10 +223,8 @@ export const Event$flat: FlatMessageType<Event> = {
 };
 
 /**
- * Zero-copy view of a flat Event: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Event (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class EventView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -280,8 +233,7 @@ export class EventView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Event$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -304,8 +256,7 @@ export class EventView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -332,10 +283,8 @@ export class EventView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _type: string = t !== 0 ? flatString(b, d, t) : "";
-    return _type;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get payload(): $JsonValue {
@@ -344,10 +293,8 @@ export class EventView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _payload: $JsonValue = t !== 0 ? flatJson(b, d, t) : null;
-    return _payload;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatJson(b, d, t) : null;
   }
 
   get extra(): $JsonValue | undefined {
@@ -356,10 +303,8 @@ export class EventView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _extra: $JsonValue | undefined = t !== 0 ? flatJson(b, d, t) : undefined;
-    return _extra;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatJson(b, d, t) : undefined;
   }
 
   get row(): $JsonValue[] {
@@ -368,10 +313,8 @@ export class EventView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _row: $JsonValue[] = t !== 0 ? fr$list_json(b, d, t) : [];
-    return _row;
+    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    return t !== 0 ? fr$list_json(b, d, t) : [];
   }
 
   get attrs(): Map<string, $JsonValue> {
@@ -380,10 +323,8 @@ export class EventView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _attrs: Map<string, $JsonValue> = t !== 0 ? fr$map_string_json(b, d, t) : new Map();
-    return _attrs;
+    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    return t !== 0 ? fr$map_string_json(b, d, t) : new Map();
   }
 
   get cell(): Cell {
@@ -392,10 +333,8 @@ export class EventView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _cell: Cell = t !== 0 ? Cell$flat.read(b, d, t) : ptrs_ > 5 ? flatMissingUnion(obj + 24) : flatMissingUnion(obj);
-    return _cell;
+    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    return t !== 0 ? Cell$flat.read(b, d, t) : ptrs_ > 5 ? flatMissingUnion(obj + 24) : flatMissingUnion(obj);
   }
 
   get pair(): Pair {
@@ -405,8 +344,7 @@ export class EventView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _pair: Pair = dbytes_ >= 8 ? Pair$flat.read(b, d, data_ + 0) : Pair.create();
-    return _pair;
+    return dbytes_ >= 8 ? Pair$flat.read(b, d, data_ + 0) : Pair.create();
   }
 
   get raw(): $JsonValue {
@@ -415,16 +353,12 @@ export class EventView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _raw: $JsonValue = t !== 0 ? flatJson(b, d, t) : null;
-    return _raw;
+    const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    return t !== 0 ? flatJson(b, d, t) : null;
   }
 }
 
-/**
- * A union with a `json` case.
- */
+/** A union with a `json` case. */
 export type Cell =
   | { case: "any"; value: $JsonValue }
   | { case: "text"; value: string }
@@ -534,9 +468,7 @@ export const Cell$flat = {
   },
 };
 
-/**
- * A struct holding a `json` value.
- */
+/** A struct holding a `json` value. */
 export interface Pair {
   n: number;
   value: $JsonValue;

@@ -14,9 +14,7 @@ import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCh
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
 
-/**
- * A record as the first release wrote it.
- */
+/** A record as the first release wrote it. */
 export interface Record {
   id: string;
   timestamp: bigint;
@@ -55,27 +53,8 @@ export const Record: $MessageType<Record> = {
     const _timestamp: bigint = r.next(2) ? r.readI64() : 0n;
     const _count: number = r.next(3) ? r.readI32() : 0;
     const _active = ($flags & 0x1) !== 0;
-    let _tags: string[];
-    if (r.hasMore()) {
-      r.field(5);
-      _tags = read$list_string(r);
-    } else {
-      r.field(5);
-      r.defaultLevels(1);
-      r.charge(40);
-      _tags = [];
-    }
-    let _detail: Detail;
-    if (r.hasMore()) {
-      r.field(6);
-      _detail = Detail.read(r);
-    } else {
-      r.field(6);
-      r.defaultLevels(1);
-      r.defaultMessages(1);
-      r.charge(96);
-      _detail = Detail.create();
-    }
+    const _tags: string[] = r.next(5) ? read$list_string(r) : r.leftOut([], 1, 0, 40);
+    const _detail: Detail = r.next(6) ? Detail.read(r) : r.leftOut(Detail.create(), 1, 1, 96);
     const _kind: Kind = r.next(7) ? r.readEnum() : 0;
     const $unknown = r.endMessage(1);
     return {
@@ -114,9 +93,7 @@ export const Record$flat: FlatMessageType<Record> = {
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("id");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("id", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 5)) {
       v.push("tags");
@@ -124,9 +101,7 @@ export const Record$flat: FlatMessageType<Record> = {
       fv$list_string(v, obj + 8);
       v.pop();
     } else if ((only === 0 || only === 5)) {
-      v.push("tags");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("tags", 1, 0, obj);
     }
     if (ptrs_ > 2 && (only === 0 || only === 6)) {
       v.push("detail");
@@ -142,10 +117,7 @@ export const Record$flat: FlatMessageType<Record> = {
       }
       v.pop();
     } else if ((only === 0 || only === 6)) {
-      v.push("detail");
-      v.defaultLevels(1, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("detail", 1, 1, obj);
     }
     if (dbytes_ >= 20 && (only === 0 || only === 7)) {
       v.push("kind");
@@ -202,10 +174,8 @@ export const Record$flat: FlatMessageType<Record> = {
 };
 
 /**
- * Zero-copy view of a flat Record: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Record (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class RecordView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -215,8 +185,7 @@ export class RecordView {
   private $depth = 1;
   private v$detail: DetailView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Record$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -239,8 +208,7 @@ export class RecordView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -267,10 +235,8 @@ export class RecordView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _id: string = t !== 0 ? flatString(b, d, t) : "";
-    return _id;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get timestamp(): bigint {
@@ -278,8 +244,7 @@ export class RecordView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _timestamp: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    return _timestamp;
+    return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
   }
 
   get count(): number {
@@ -287,8 +252,7 @@ export class RecordView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _count: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
-    return _count;
+    return dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
   }
 
   get active(): boolean {
@@ -297,8 +261,7 @@ export class RecordView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _active: boolean = flatBit(d, data_, dbytes_, 96);
-    return _active;
+    return flatBit(d, data_, dbytes_, 96);
   }
 
   /** Number of elements of tags. */
@@ -331,14 +294,11 @@ export class RecordView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _kind: Kind = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
-    return _kind;
+    return dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
   }
 }
 
-/**
- * A nested message that also gains a field in version 2.
- */
+/** A nested message that also gains a field in version 2. */
 export interface Detail {
   note: string;
   level: number;
@@ -389,9 +349,7 @@ export const Detail$flat: FlatMessageType<Detail> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("note");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("note", obj + 4);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Detail {
@@ -426,10 +384,8 @@ export const Detail$flat: FlatMessageType<Detail> = {
 };
 
 /**
- * Zero-copy view of a flat Detail: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Detail (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class DetailView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -438,8 +394,7 @@ export class DetailView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Detail$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -462,8 +417,7 @@ export class DetailView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -490,10 +444,8 @@ export class DetailView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _note: string = t !== 0 ? flatString(b, d, t) : "";
-    return _note;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get level(): number {
@@ -501,14 +453,11 @@ export class DetailView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _level: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return _level;
+    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 }
 
-/**
- * Version 2 adds a value; older readers keep it as an unknown number.
- */
+/** Version 2 adds a value; older readers keep it as an unknown number. */
 export type Kind = number;
 
 /** The values of Kind by name (unknown numbers are kept as they are). */

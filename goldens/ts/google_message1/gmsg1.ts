@@ -14,9 +14,7 @@ import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCh
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
 
-/**
- * `GoogleMessage1` of the .proto, fields renumbered 1..n in declaration order.
- */
+/** `GoogleMessage1` of the .proto, fields renumbered 1..n in declaration order. */
 export interface GoogleMessage1 {
   field1: string;
   field9: string;
@@ -303,24 +301,16 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("field1");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("field1", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("field9");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("field9", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
-      v.push("field18");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("field18", obj + 12);
     }
     if (ptrs_ > 3 && (only === 0 || only === 11)) {
-      v.push("field4");
-      v.string(obj + 16);
-      v.pop();
+      v.stringField("field4", obj + 16);
     }
     if (ptrs_ > 4 && (only === 0 || only === 12)) {
       v.push("field5");
@@ -328,24 +318,16 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
       fv$list_u64(v, obj + 20);
       v.pop();
     } else if ((only === 0 || only === 12)) {
-      v.push("field5");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("field5", 1, 0, obj);
     }
     if (ptrs_ > 5 && (only === 0 || only === 14)) {
-      v.push("field7");
-      v.string(obj + 24);
-      v.pop();
+      v.stringField("field7", obj + 24);
     }
     if (ptrs_ > 6 && (only === 0 || only === 24)) {
-      v.push("field102");
-      v.string(obj + 28);
-      v.pop();
+      v.stringField("field102", obj + 28);
     }
     if (ptrs_ > 7 && (only === 0 || only === 25)) {
-      v.push("field103");
-      v.string(obj + 32);
-      v.pop();
+      v.stringField("field103", obj + 32);
     }
     if (ptrs_ > 8 && (only === 0 || only === 35)) {
       v.push("field15");
@@ -359,9 +341,7 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
       v.pop();
     }
     if (ptrs_ > 9 && (only === 0 || only === 40)) {
-      v.push("field129");
-      v.string(obj + 40);
-      v.pop();
+      v.stringField("field129", obj + 40);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): GoogleMessage1 {
@@ -522,10 +502,8 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
 };
 
 /**
- * Zero-copy view of a flat GoogleMessage1: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat GoogleMessage1 (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class GoogleMessage1View {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -535,8 +513,7 @@ export class GoogleMessage1View {
   private $depth = 1;
   private v$field15: GoogleMessage1SubMessageView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(GoogleMessage1$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -559,8 +536,7 @@ export class GoogleMessage1View {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -587,10 +563,8 @@ export class GoogleMessage1View {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _field1: string = t !== 0 ? flatString(b, d, t) : "";
-    return _field1;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get field9(): string {
@@ -599,10 +573,8 @@ export class GoogleMessage1View {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _field9: string = t !== 0 ? flatString(b, d, t) : "";
-    return _field9;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get field18(): string {
@@ -611,10 +583,8 @@ export class GoogleMessage1View {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _field18: string = t !== 0 ? flatString(b, d, t) : "";
-    return _field18;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get field80(): boolean {
@@ -623,8 +593,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field80: boolean = flatBit(d, data_, dbytes_, 0);
-    return _field80;
+    return flatBit(d, data_, dbytes_, 0);
   }
 
   get field81(): boolean {
@@ -633,8 +602,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field81: boolean = flatBit(d, data_, dbytes_, 1);
-    return _field81;
+    return flatBit(d, data_, dbytes_, 1);
   }
 
   get field2(): number {
@@ -642,8 +610,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field2: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    return _field2;
+    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
   }
 
   get field3(): number {
@@ -651,8 +618,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field3: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
-    return _field3;
+    return dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
   }
 
   get field280(): number {
@@ -660,8 +626,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field280: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
-    return _field280;
+    return dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
   }
 
   get field6(): number {
@@ -669,8 +634,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field6: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
-    return _field6;
+    return dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
   }
 
   get field22(): bigint {
@@ -678,8 +642,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field22: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
-    return _field22;
+    return dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
   }
 
   get field4(): string {
@@ -688,10 +651,8 @@ export class GoogleMessage1View {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _field4: string = t !== 0 ? flatString(b, d, t) : "";
-    return _field4;
+    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -708,8 +669,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field59: boolean = flatBit(d, data_, dbytes_, 2);
-    return _field59;
+    return flatBit(d, data_, dbytes_, 2);
   }
 
   get field7(): string {
@@ -718,10 +678,8 @@ export class GoogleMessage1View {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _field7: string = t !== 0 ? flatString(b, d, t) : "";
-    return _field7;
+    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get field16(): number {
@@ -729,8 +687,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field16: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
-    return _field16;
+    return dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
   }
 
   get field130(): number {
@@ -738,8 +695,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field130: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
-    return _field130;
+    return dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
   }
 
   get field12(): boolean {
@@ -748,8 +704,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field12: boolean = flatBit(d, data_, dbytes_, 3);
-    return _field12;
+    return flatBit(d, data_, dbytes_, 3);
   }
 
   get field17(): boolean {
@@ -758,8 +713,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field17: boolean = flatBit(d, data_, dbytes_, 4);
-    return _field17;
+    return flatBit(d, data_, dbytes_, 4);
   }
 
   get field13(): boolean {
@@ -768,8 +722,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field13: boolean = flatBit(d, data_, dbytes_, 5);
-    return _field13;
+    return flatBit(d, data_, dbytes_, 5);
   }
 
   get field14(): boolean {
@@ -778,8 +731,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field14: boolean = flatBit(d, data_, dbytes_, 6);
-    return _field14;
+    return flatBit(d, data_, dbytes_, 6);
   }
 
   get field104(): number {
@@ -787,8 +739,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field104: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
-    return _field104;
+    return dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
   }
 
   get field100(): number {
@@ -796,8 +747,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field100: number = dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0;
-    return _field100;
+    return dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0;
   }
 
   get field101(): number {
@@ -805,8 +755,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field101: number = dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0;
-    return _field101;
+    return dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0;
   }
 
   get field102(): string {
@@ -815,10 +764,8 @@ export class GoogleMessage1View {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _field102: string = t !== 0 ? flatString(b, d, t) : "";
-    return _field102;
+    const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get field103(): string {
@@ -827,10 +774,8 @@ export class GoogleMessage1View {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _field103: string = t !== 0 ? flatString(b, d, t) : "";
-    return _field103;
+    const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get field29(): number {
@@ -838,8 +783,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field29: number = dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
-    return _field29;
+    return dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
   }
 
   get field30(): boolean {
@@ -848,8 +792,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field30: boolean = flatBit(d, data_, dbytes_, 7);
-    return _field30;
+    return flatBit(d, data_, dbytes_, 7);
   }
 
   get field60(): number {
@@ -857,8 +800,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field60: number = dbytes_ >= 56 ? d.getInt32(data_ + 52, true) : 0;
-    return _field60;
+    return dbytes_ >= 56 ? d.getInt32(data_ + 52, true) : 0;
   }
 
   get field271(): number {
@@ -866,8 +808,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field271: number = dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
-    return _field271;
+    return dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
   }
 
   get field272(): number {
@@ -875,8 +816,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field272: number = dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : 0;
-    return _field272;
+    return dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : 0;
   }
 
   get field150(): number {
@@ -884,8 +824,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field150: number = dbytes_ >= 68 ? d.getInt32(data_ + 64, true) : 0;
-    return _field150;
+    return dbytes_ >= 68 ? d.getInt32(data_ + 64, true) : 0;
   }
 
   get field23(): number {
@@ -893,8 +832,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field23: number = dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : 0;
-    return _field23;
+    return dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : 0;
   }
 
   get field24(): boolean {
@@ -903,8 +841,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field24: boolean = flatBit(d, data_, dbytes_, 8);
-    return _field24;
+    return flatBit(d, data_, dbytes_, 8);
   }
 
   get field25(): number {
@@ -912,8 +849,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field25: number = dbytes_ >= 76 ? d.getInt32(data_ + 72, true) : 0;
-    return _field25;
+    return dbytes_ >= 76 ? d.getInt32(data_ + 72, true) : 0;
   }
 
   get field15(): GoogleMessage1SubMessageView | undefined {
@@ -929,8 +865,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field78: boolean = flatBit(d, data_, dbytes_, 9);
-    return _field78;
+    return flatBit(d, data_, dbytes_, 9);
   }
 
   get field67(): number {
@@ -938,8 +873,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field67: number = dbytes_ >= 80 ? d.getInt32(data_ + 76, true) : 0;
-    return _field67;
+    return dbytes_ >= 80 ? d.getInt32(data_ + 76, true) : 0;
   }
 
   get field68(): number {
@@ -947,8 +881,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field68: number = dbytes_ >= 84 ? d.getInt32(data_ + 80, true) : 0;
-    return _field68;
+    return dbytes_ >= 84 ? d.getInt32(data_ + 80, true) : 0;
   }
 
   get field128(): number {
@@ -956,8 +889,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field128: number = dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : 0;
-    return _field128;
+    return dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : 0;
   }
 
   get field129(): string {
@@ -966,10 +898,8 @@ export class GoogleMessage1View {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _field129: string = t !== 0 ? flatString(b, d, t) : "";
-    return _field129;
+    const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get field131(): number {
@@ -977,14 +907,11 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field131: number = dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
-    return _field131;
+    return dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
   }
 }
 
-/**
- * `GoogleMessage1SubMessage` of the .proto, fields renumbered 1..n in declaration order.
- */
+/** `GoogleMessage1SubMessage` of the .proto, fields renumbered 1..n in declaration order. */
 export interface GoogleMessage1SubMessage {
   field1: number;
   field2: number;
@@ -1141,14 +1068,10 @@ export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMes
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 4)) {
-      v.push("field15");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("field15", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 18)) {
-      v.push("field205");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("field205", obj + 8);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): GoogleMessage1SubMessage {
@@ -1238,10 +1161,8 @@ export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMes
 };
 
 /**
- * Zero-copy view of a flat GoogleMessage1SubMessage: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat GoogleMessage1SubMessage (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class GoogleMessage1SubMessageView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -1250,8 +1171,7 @@ export class GoogleMessage1SubMessageView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(GoogleMessage1SubMessage$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -1274,8 +1194,7 @@ export class GoogleMessage1SubMessageView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -1301,8 +1220,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field1: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return _field1;
+    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 
   get field2(): number {
@@ -1310,8 +1228,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field2: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    return _field2;
+    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
   }
 
   get field3(): number {
@@ -1319,8 +1236,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field3: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
-    return _field3;
+    return dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
   }
 
   get field15(): string {
@@ -1329,10 +1245,8 @@ export class GoogleMessage1SubMessageView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _field15: string = t !== 0 ? flatString(b, d, t) : "";
-    return _field15;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get field12(): boolean {
@@ -1341,8 +1255,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field12: boolean = flatBit(d, data_, dbytes_, 96);
-    return _field12;
+    return flatBit(d, data_, dbytes_, 96);
   }
 
   get field13(): bigint {
@@ -1350,8 +1263,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field13: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
-    return _field13;
+    return dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
   }
 
   get field14(): bigint {
@@ -1359,8 +1271,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field14: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
-    return _field14;
+    return dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
   }
 
   get field16(): number {
@@ -1368,8 +1279,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field16: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
-    return _field16;
+    return dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
   }
 
   get field19(): number {
@@ -1377,8 +1287,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field19: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
-    return _field19;
+    return dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
   }
 
   get field20(): boolean {
@@ -1387,8 +1296,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field20: boolean = flatBit(d, data_, dbytes_, 97);
-    return _field20;
+    return flatBit(d, data_, dbytes_, 97);
   }
 
   get field28(): boolean {
@@ -1397,8 +1305,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field28: boolean = flatBit(d, data_, dbytes_, 98);
-    return _field28;
+    return flatBit(d, data_, dbytes_, 98);
   }
 
   get field21(): bigint {
@@ -1406,8 +1313,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field21: bigint = dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n;
-    return _field21;
+    return dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n;
   }
 
   get field22(): number {
@@ -1415,8 +1321,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field22: number = dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
-    return _field22;
+    return dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
   }
 
   get field23(): boolean {
@@ -1425,8 +1330,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field23: boolean = flatBit(d, data_, dbytes_, 99);
-    return _field23;
+    return flatBit(d, data_, dbytes_, 99);
   }
 
   get field206(): boolean {
@@ -1435,8 +1339,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field206: boolean = flatBit(d, data_, dbytes_, 100);
-    return _field206;
+    return flatBit(d, data_, dbytes_, 100);
   }
 
   get field203(): number {
@@ -1444,8 +1347,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field203: number = dbytes_ >= 56 ? d.getUint32(data_ + 52, true) : 0;
-    return _field203;
+    return dbytes_ >= 56 ? d.getUint32(data_ + 52, true) : 0;
   }
 
   get field204(): number {
@@ -1453,8 +1355,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field204: number = dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
-    return _field204;
+    return dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
   }
 
   get field205(): string {
@@ -1463,10 +1364,8 @@ export class GoogleMessage1SubMessageView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _field205: string = t !== 0 ? flatString(b, d, t) : "";
-    return _field205;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get field207(): bigint {
@@ -1474,8 +1373,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field207: bigint = dbytes_ >= 72 ? d.getBigUint64(data_ + 64, true) : 0n;
-    return _field207;
+    return dbytes_ >= 72 ? d.getBigUint64(data_ + 64, true) : 0n;
   }
 
   get field300(): bigint {
@@ -1483,8 +1381,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field300: bigint = dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : 0n;
-    return _field300;
+    return dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : 0n;
   }
 }
 

@@ -14,9 +14,7 @@ import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBy
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
 
-/**
- * `GoogleMessage2` of the .proto, fields renumbered 1..n in declaration order.
- */
+/** `GoogleMessage2` of the .proto, fields renumbered 1..n in declaration order. */
 export interface GoogleMessage2 {
   field1?: string | undefined;
   field3?: bigint | undefined;
@@ -274,14 +272,10 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("field1");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("field1", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 6)) {
-      v.push("field6");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("field6", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 7)) {
       v.push("field2");
@@ -294,9 +288,7 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
       fv$list_gmsg2$Group1(v, obj + 16);
       v.pop();
     } else if ((only === 0 || only === 23)) {
-      v.push("group1");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("group1", 1, 0, obj);
     }
     if (ptrs_ > 4 && (only === 0 || only === 24)) {
       v.push("field128");
@@ -304,9 +296,7 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
       fv$list_string(v, obj + 20);
       v.pop();
     } else if ((only === 0 || only === 24)) {
-      v.push("field128");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("field128", 1, 0, obj);
     }
     if (ptrs_ > 5 && (only === 0 || only === 26)) {
       v.push("field127");
@@ -314,9 +304,7 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
       fv$list_string(v, obj + 24);
       v.pop();
     } else if ((only === 0 || only === 26)) {
-      v.push("field127");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("field127", 1, 0, obj);
     }
     if (ptrs_ > 6 && (only === 0 || only === 28)) {
       v.push("field130");
@@ -324,9 +312,7 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
       fv$list_i64(v, obj + 28);
       v.pop();
     } else if ((only === 0 || only === 28)) {
-      v.push("field130");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("field130", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): GoogleMessage2 {
@@ -520,10 +506,8 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
 };
 
 /**
- * Zero-copy view of a flat GoogleMessage2: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat GoogleMessage2 (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class GoogleMessage2View {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -533,8 +517,7 @@ export class GoogleMessage2View {
   private $depth = 1;
   private v$group1: Group1View | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(GoogleMessage2$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -557,8 +540,7 @@ export class GoogleMessage2View {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -585,10 +567,8 @@ export class GoogleMessage2View {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _field1: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _field1;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get field3(): bigint | undefined {
@@ -596,8 +576,7 @@ export class GoogleMessage2View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field3: bigint | undefined = flatBit(d, data_, dbytes_, 0) && dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : undefined;
-    return _field3;
+    return flatBit(d, data_, dbytes_, 0) && dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : undefined;
   }
 
   get field4(): bigint | undefined {
@@ -605,8 +584,7 @@ export class GoogleMessage2View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field4: bigint | undefined = flatBit(d, data_, dbytes_, 1) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
-    return _field4;
+    return flatBit(d, data_, dbytes_, 1) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
   }
 
   get field30(): bigint | undefined {
@@ -614,8 +592,7 @@ export class GoogleMessage2View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field30: bigint | undefined = flatBit(d, data_, dbytes_, 2) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
-    return _field30;
+    return flatBit(d, data_, dbytes_, 2) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
   }
 
   get field75(): boolean | undefined {
@@ -624,8 +601,7 @@ export class GoogleMessage2View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field75: boolean | undefined = flatBit(d, data_, dbytes_, 3) ? flatBit(d, data_, dbytes_, 4) : undefined;
-    return _field75;
+    return flatBit(d, data_, dbytes_, 3) ? flatBit(d, data_, dbytes_, 4) : undefined;
   }
 
   get field6(): string | undefined {
@@ -634,10 +610,8 @@ export class GoogleMessage2View {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _field6: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _field6;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get field2(): Uint8Array | undefined {
@@ -646,10 +620,8 @@ export class GoogleMessage2View {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _field2: Uint8Array | undefined = t !== 0 ? flatBytes(b, d, t) : undefined;
-    return _field2;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatBytes(b, d, t) : undefined;
   }
 
   get field21(): number | undefined {
@@ -657,8 +629,7 @@ export class GoogleMessage2View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field21: number | undefined = flatBit(d, data_, dbytes_, 5) && dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : undefined;
-    return _field21;
+    return flatBit(d, data_, dbytes_, 5) && dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : undefined;
   }
 
   get field71(): number | undefined {
@@ -666,8 +637,7 @@ export class GoogleMessage2View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field71: number | undefined = flatBit(d, data_, dbytes_, 6) && dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : undefined;
-    return _field71;
+    return flatBit(d, data_, dbytes_, 6) && dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : undefined;
   }
 
   get field25(): number | undefined {
@@ -675,8 +645,7 @@ export class GoogleMessage2View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field25: number | undefined = flatBit(d, data_, dbytes_, 7) && dbytes_ >= 40 ? flatF32(d, data_ + 36) : undefined;
-    return _field25;
+    return flatBit(d, data_, dbytes_, 7) && dbytes_ >= 40 ? flatF32(d, data_ + 36) : undefined;
   }
 
   get field109(): number | undefined {
@@ -684,8 +653,7 @@ export class GoogleMessage2View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field109: number | undefined = flatBit(d, data_, dbytes_, 8) && dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : undefined;
-    return _field109;
+    return flatBit(d, data_, dbytes_, 8) && dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : undefined;
   }
 
   get field210(): number | undefined {
@@ -693,8 +661,7 @@ export class GoogleMessage2View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field210: number | undefined = flatBit(d, data_, dbytes_, 9) && dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : undefined;
-    return _field210;
+    return flatBit(d, data_, dbytes_, 9) && dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : undefined;
   }
 
   get field211(): number | undefined {
@@ -702,8 +669,7 @@ export class GoogleMessage2View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field211: number | undefined = flatBit(d, data_, dbytes_, 10) && dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : undefined;
-    return _field211;
+    return flatBit(d, data_, dbytes_, 10) && dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : undefined;
   }
 
   get field212(): number | undefined {
@@ -711,8 +677,7 @@ export class GoogleMessage2View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field212: number | undefined = flatBit(d, data_, dbytes_, 11) && dbytes_ >= 56 ? d.getInt32(data_ + 52, true) : undefined;
-    return _field212;
+    return flatBit(d, data_, dbytes_, 11) && dbytes_ >= 56 ? d.getInt32(data_ + 52, true) : undefined;
   }
 
   get field213(): number | undefined {
@@ -720,8 +685,7 @@ export class GoogleMessage2View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field213: number | undefined = flatBit(d, data_, dbytes_, 12) && dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : undefined;
-    return _field213;
+    return flatBit(d, data_, dbytes_, 12) && dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : undefined;
   }
 
   get field216(): number | undefined {
@@ -729,8 +693,7 @@ export class GoogleMessage2View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field216: number | undefined = flatBit(d, data_, dbytes_, 13) && dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : undefined;
-    return _field216;
+    return flatBit(d, data_, dbytes_, 13) && dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : undefined;
   }
 
   get field217(): number | undefined {
@@ -738,8 +701,7 @@ export class GoogleMessage2View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field217: number | undefined = flatBit(d, data_, dbytes_, 14) && dbytes_ >= 68 ? d.getInt32(data_ + 64, true) : undefined;
-    return _field217;
+    return flatBit(d, data_, dbytes_, 14) && dbytes_ >= 68 ? d.getInt32(data_ + 64, true) : undefined;
   }
 
   get field218(): number | undefined {
@@ -747,8 +709,7 @@ export class GoogleMessage2View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field218: number | undefined = flatBit(d, data_, dbytes_, 15) && dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : undefined;
-    return _field218;
+    return flatBit(d, data_, dbytes_, 15) && dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : undefined;
   }
 
   get field220(): number | undefined {
@@ -756,8 +717,7 @@ export class GoogleMessage2View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field220: number | undefined = flatBit(d, data_, dbytes_, 16) && dbytes_ >= 76 ? d.getInt32(data_ + 72, true) : undefined;
-    return _field220;
+    return flatBit(d, data_, dbytes_, 16) && dbytes_ >= 76 ? d.getInt32(data_ + 72, true) : undefined;
   }
 
   get field221(): number | undefined {
@@ -765,8 +725,7 @@ export class GoogleMessage2View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field221: number | undefined = flatBit(d, data_, dbytes_, 17) && dbytes_ >= 80 ? d.getInt32(data_ + 76, true) : undefined;
-    return _field221;
+    return flatBit(d, data_, dbytes_, 17) && dbytes_ >= 80 ? d.getInt32(data_ + 76, true) : undefined;
   }
 
   get field222(): number | undefined {
@@ -774,8 +733,7 @@ export class GoogleMessage2View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field222: number | undefined = flatBit(d, data_, dbytes_, 18) && dbytes_ >= 84 ? flatF32(d, data_ + 80) : undefined;
-    return _field222;
+    return flatBit(d, data_, dbytes_, 18) && dbytes_ >= 84 ? flatF32(d, data_ + 80) : undefined;
   }
 
   get field63(): number | undefined {
@@ -783,8 +741,7 @@ export class GoogleMessage2View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field63: number | undefined = flatBit(d, data_, dbytes_, 19) && dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : undefined;
-    return _field63;
+    return flatBit(d, data_, dbytes_, 19) && dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : undefined;
   }
 
   /** Number of elements of group1. */
@@ -828,8 +785,7 @@ export class GoogleMessage2View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field131: bigint | undefined = flatBit(d, data_, dbytes_, 20) && dbytes_ >= 96 ? d.getBigInt64(data_ + 88, true) : undefined;
-    return _field131;
+    return flatBit(d, data_, dbytes_, 20) && dbytes_ >= 96 ? d.getBigInt64(data_ + 88, true) : undefined;
   }
 
   /** Number of elements of field127. */
@@ -854,8 +810,7 @@ export class GoogleMessage2View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field129: number | undefined = flatBit(d, data_, dbytes_, 21) && dbytes_ >= 100 ? d.getInt32(data_ + 96, true) : undefined;
-    return _field129;
+    return flatBit(d, data_, dbytes_, 21) && dbytes_ >= 100 ? d.getInt32(data_ + 96, true) : undefined;
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -872,8 +827,7 @@ export class GoogleMessage2View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field205: boolean | undefined = flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined;
-    return _field205;
+    return flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined;
   }
 
   get field206(): boolean | undefined {
@@ -882,14 +836,11 @@ export class GoogleMessage2View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field206: boolean | undefined = flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined;
-    return _field206;
+    return flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined;
   }
 }
 
-/**
- * `Group1` of the .proto, fields renumbered 1..n in declaration order.
- */
+/** `Group1` of the .proto, fields renumbered 1..n in declaration order. */
 export interface Group1 {
   field11: number;
   field26?: number | undefined;
@@ -1052,14 +1003,10 @@ export const Group1$flat: FlatMessageType<Group1> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 3)) {
-      v.push("field12");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("field12", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 4)) {
-      v.push("field13");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("field13", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 5)) {
       v.push("field14");
@@ -1067,24 +1014,16 @@ export const Group1$flat: FlatMessageType<Group1> = {
       fv$list_string(v, obj + 12);
       v.pop();
     } else if ((only === 0 || only === 5)) {
-      v.push("field14");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("field14", 1, 0, obj);
     }
     if (ptrs_ > 3 && (only === 0 || only === 8)) {
-      v.push("field27");
-      v.string(obj + 16);
-      v.pop();
+      v.stringField("field27", obj + 16);
     }
     if (ptrs_ > 4 && (only === 0 || only === 10)) {
-      v.push("field29");
-      v.string(obj + 20);
-      v.pop();
+      v.stringField("field29", obj + 20);
     }
     if (ptrs_ > 5 && (only === 0 || only === 11)) {
-      v.push("field16");
-      v.string(obj + 24);
-      v.pop();
+      v.stringField("field16", obj + 24);
     }
     if (ptrs_ > 6 && (only === 0 || only === 12)) {
       v.push("field22");
@@ -1092,9 +1031,7 @@ export const Group1$flat: FlatMessageType<Group1> = {
       fv$list_string(v, obj + 28);
       v.pop();
     } else if ((only === 0 || only === 12)) {
-      v.push("field22");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("field22", 1, 0, obj);
     }
     if (ptrs_ > 7 && (only === 0 || only === 13)) {
       v.push("field73");
@@ -1102,14 +1039,10 @@ export const Group1$flat: FlatMessageType<Group1> = {
       fv$list_i32(v, obj + 32);
       v.pop();
     } else if ((only === 0 || only === 13)) {
-      v.push("field73");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("field73", 1, 0, obj);
     }
     if (ptrs_ > 8 && (only === 0 || only === 15)) {
-      v.push("field24");
-      v.string(obj + 36);
-      v.pop();
+      v.stringField("field24", obj + 36);
     }
     if (ptrs_ > 9 && (only === 0 || only === 16)) {
       v.push("field31");
@@ -1218,10 +1151,8 @@ export const Group1$flat: FlatMessageType<Group1> = {
 };
 
 /**
- * Zero-copy view of a flat Group1: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Group1 (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class Group1View {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -1231,8 +1162,7 @@ export class Group1View {
   private $depth = 1;
   private v$field31: GoogleMessage2GroupedMessageView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Group1$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -1255,8 +1185,7 @@ export class Group1View {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -1282,8 +1211,7 @@ export class Group1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field11: number = dbytes_ >= 4 ? flatF32(d, data_ + 0) : 0;
-    return _field11;
+    return dbytes_ >= 4 ? flatF32(d, data_ + 0) : 0;
   }
 
   get field26(): number | undefined {
@@ -1291,8 +1219,7 @@ export class Group1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field26: number | undefined = flatBit(d, data_, dbytes_, 32) && dbytes_ >= 12 ? flatF32(d, data_ + 8) : undefined;
-    return _field26;
+    return flatBit(d, data_, dbytes_, 32) && dbytes_ >= 12 ? flatF32(d, data_ + 8) : undefined;
   }
 
   get field12(): string | undefined {
@@ -1301,10 +1228,8 @@ export class Group1View {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _field12: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _field12;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get field13(): string | undefined {
@@ -1313,10 +1238,8 @@ export class Group1View {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _field13: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _field13;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   /** Number of elements of field14. */
@@ -1341,8 +1264,7 @@ export class Group1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field15: bigint = dbytes_ >= 24 ? d.getBigUint64(data_ + 16, true) : 0n;
-    return _field15;
+    return dbytes_ >= 24 ? d.getBigUint64(data_ + 16, true) : 0n;
   }
 
   get field5(): number | undefined {
@@ -1350,8 +1272,7 @@ export class Group1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field5: number | undefined = flatBit(d, data_, dbytes_, 33) && dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : undefined;
-    return _field5;
+    return flatBit(d, data_, dbytes_, 33) && dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : undefined;
   }
 
   get field27(): string | undefined {
@@ -1360,10 +1281,8 @@ export class Group1View {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _field27: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _field27;
+    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get field28(): number | undefined {
@@ -1371,8 +1290,7 @@ export class Group1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field28: number | undefined = flatBit(d, data_, dbytes_, 34) && dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : undefined;
-    return _field28;
+    return flatBit(d, data_, dbytes_, 34) && dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : undefined;
   }
 
   get field29(): string | undefined {
@@ -1381,10 +1299,8 @@ export class Group1View {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _field29: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _field29;
+    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get field16(): string | undefined {
@@ -1393,10 +1309,8 @@ export class Group1View {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _field16: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _field16;
+    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   /** Number of elements of field22. */
@@ -1429,8 +1343,7 @@ export class Group1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field20: number | undefined = flatBit(d, data_, dbytes_, 35) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
-    return _field20;
+    return flatBit(d, data_, dbytes_, 35) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
   }
 
   get field24(): string | undefined {
@@ -1439,10 +1352,8 @@ export class Group1View {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _field24: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _field24;
+    const t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get field31(): GoogleMessage2GroupedMessageView | undefined {
@@ -1453,9 +1364,7 @@ export class Group1View {
   }
 }
 
-/**
- * `GoogleMessage2GroupedMessage` of the .proto, fields renumbered 1..n in declaration order.
- */
+/** `GoogleMessage2GroupedMessage` of the .proto, fields renumbered 1..n in declaration order. */
 export interface GoogleMessage2GroupedMessage {
   field1?: number | undefined;
   field2?: number | undefined;
@@ -1654,10 +1563,8 @@ export const GoogleMessage2GroupedMessage$flat: FlatMessageType<GoogleMessage2Gr
 };
 
 /**
- * Zero-copy view of a flat GoogleMessage2GroupedMessage: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat GoogleMessage2GroupedMessage (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class GoogleMessage2GroupedMessageView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -1666,8 +1573,7 @@ export class GoogleMessage2GroupedMessageView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(GoogleMessage2GroupedMessage$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -1690,8 +1596,7 @@ export class GoogleMessage2GroupedMessageView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -1717,8 +1622,7 @@ export class GoogleMessage2GroupedMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field1: number | undefined = flatBit(d, data_, dbytes_, 0) && dbytes_ >= 8 ? flatF32(d, data_ + 4) : undefined;
-    return _field1;
+    return flatBit(d, data_, dbytes_, 0) && dbytes_ >= 8 ? flatF32(d, data_ + 4) : undefined;
   }
 
   get field2(): number | undefined {
@@ -1726,8 +1630,7 @@ export class GoogleMessage2GroupedMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field2: number | undefined = flatBit(d, data_, dbytes_, 1) && dbytes_ >= 12 ? flatF32(d, data_ + 8) : undefined;
-    return _field2;
+    return flatBit(d, data_, dbytes_, 1) && dbytes_ >= 12 ? flatF32(d, data_ + 8) : undefined;
   }
 
   get field3(): number | undefined {
@@ -1735,8 +1638,7 @@ export class GoogleMessage2GroupedMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field3: number | undefined = flatBit(d, data_, dbytes_, 2) && dbytes_ >= 16 ? flatF32(d, data_ + 12) : undefined;
-    return _field3;
+    return flatBit(d, data_, dbytes_, 2) && dbytes_ >= 16 ? flatF32(d, data_ + 12) : undefined;
   }
 
   get field4(): boolean | undefined {
@@ -1745,8 +1647,7 @@ export class GoogleMessage2GroupedMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field4: boolean | undefined = flatBit(d, data_, dbytes_, 3) ? flatBit(d, data_, dbytes_, 4) : undefined;
-    return _field4;
+    return flatBit(d, data_, dbytes_, 3) ? flatBit(d, data_, dbytes_, 4) : undefined;
   }
 
   get field5(): boolean | undefined {
@@ -1755,8 +1656,7 @@ export class GoogleMessage2GroupedMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field5: boolean | undefined = flatBit(d, data_, dbytes_, 5) ? flatBit(d, data_, dbytes_, 6) : undefined;
-    return _field5;
+    return flatBit(d, data_, dbytes_, 5) ? flatBit(d, data_, dbytes_, 6) : undefined;
   }
 
   get field6(): boolean | undefined {
@@ -1765,8 +1665,7 @@ export class GoogleMessage2GroupedMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field6: boolean | undefined = flatBit(d, data_, dbytes_, 7) ? flatBit(d, data_, dbytes_, 8) : undefined;
-    return _field6;
+    return flatBit(d, data_, dbytes_, 7) ? flatBit(d, data_, dbytes_, 8) : undefined;
   }
 
   get field7(): boolean | undefined {
@@ -1775,8 +1674,7 @@ export class GoogleMessage2GroupedMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field7: boolean | undefined = flatBit(d, data_, dbytes_, 9) ? flatBit(d, data_, dbytes_, 10) : undefined;
-    return _field7;
+    return flatBit(d, data_, dbytes_, 9) ? flatBit(d, data_, dbytes_, 10) : undefined;
   }
 
   get field8(): number | undefined {
@@ -1784,8 +1682,7 @@ export class GoogleMessage2GroupedMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field8: number | undefined = flatBit(d, data_, dbytes_, 11) && dbytes_ >= 20 ? flatF32(d, data_ + 16) : undefined;
-    return _field8;
+    return flatBit(d, data_, dbytes_, 11) && dbytes_ >= 20 ? flatF32(d, data_ + 16) : undefined;
   }
 
   get field9(): boolean | undefined {
@@ -1794,8 +1691,7 @@ export class GoogleMessage2GroupedMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field9: boolean | undefined = flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined;
-    return _field9;
+    return flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined;
   }
 
   get field10(): number | undefined {
@@ -1803,8 +1699,7 @@ export class GoogleMessage2GroupedMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field10: number | undefined = flatBit(d, data_, dbytes_, 14) && dbytes_ >= 24 ? flatF32(d, data_ + 20) : undefined;
-    return _field10;
+    return flatBit(d, data_, dbytes_, 14) && dbytes_ >= 24 ? flatF32(d, data_ + 20) : undefined;
   }
 
   get field11(): bigint | undefined {
@@ -1812,8 +1707,7 @@ export class GoogleMessage2GroupedMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field11: bigint | undefined = flatBit(d, data_, dbytes_, 15) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
-    return _field11;
+    return flatBit(d, data_, dbytes_, 15) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
   }
 }
 

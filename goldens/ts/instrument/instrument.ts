@@ -14,9 +14,7 @@ import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCh
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
 
-/**
- * Small: 6 fields.
- */
+/** Small: 6 fields. */
 export interface PriceSmall {
   symbol: string;
   bid: number;
@@ -87,9 +85,7 @@ export const PriceSmall$flat: FlatMessageType<PriceSmall> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("symbol");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("symbol", obj + 4);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): PriceSmall {
@@ -136,10 +132,8 @@ export const PriceSmall$flat: FlatMessageType<PriceSmall> = {
 };
 
 /**
- * Zero-copy view of a flat PriceSmall: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat PriceSmall (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class PriceSmallView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -148,8 +142,7 @@ export class PriceSmallView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(PriceSmall$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -172,8 +165,7 @@ export class PriceSmallView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -200,10 +192,8 @@ export class PriceSmallView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
-    return _symbol;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get bid(): number {
@@ -211,8 +201,7 @@ export class PriceSmallView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
-    return _bid;
+    return dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
   }
 
   get ask(): number {
@@ -220,8 +209,7 @@ export class PriceSmallView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
-    return _ask;
+    return dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
   }
 
   get timestamp(): bigint {
@@ -229,8 +217,7 @@ export class PriceSmallView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _timestamp: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
-    return _timestamp;
+    return dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
   }
 
   get bid_size(): number {
@@ -238,8 +225,7 @@ export class PriceSmallView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _bid_size: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
-    return _bid_size;
+    return dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
   }
 
   get ask_size(): number {
@@ -247,14 +233,11 @@ export class PriceSmallView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _ask_size: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
-    return _ask_size;
+    return dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
   }
 }
 
-/**
- * Medium: 12 fields.
- */
+/** Medium: 12 fields. */
 export interface PriceMedium {
   symbol: string;
   bid: number;
@@ -355,14 +338,10 @@ export const PriceMedium$flat: FlatMessageType<PriceMedium> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("symbol");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("symbol", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 12)) {
-      v.push("exchange");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("exchange", obj + 8);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): PriceMedium {
@@ -428,10 +407,8 @@ export const PriceMedium$flat: FlatMessageType<PriceMedium> = {
 };
 
 /**
- * Zero-copy view of a flat PriceMedium: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat PriceMedium (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class PriceMediumView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -440,8 +417,7 @@ export class PriceMediumView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(PriceMedium$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -464,8 +440,7 @@ export class PriceMediumView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -492,10 +467,8 @@ export class PriceMediumView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
-    return _symbol;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get bid(): number {
@@ -503,8 +476,7 @@ export class PriceMediumView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
-    return _bid;
+    return dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
   }
 
   get ask(): number {
@@ -512,8 +484,7 @@ export class PriceMediumView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
-    return _ask;
+    return dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
   }
 
   get timestamp(): bigint {
@@ -521,8 +492,7 @@ export class PriceMediumView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _timestamp: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
-    return _timestamp;
+    return dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
   }
 
   get bid_size(): number {
@@ -530,8 +500,7 @@ export class PriceMediumView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _bid_size: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
-    return _bid_size;
+    return dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
   }
 
   get ask_size(): number {
@@ -539,8 +508,7 @@ export class PriceMediumView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _ask_size: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
-    return _ask_size;
+    return dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
   }
 
   get last(): number {
@@ -548,8 +516,7 @@ export class PriceMediumView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _last: number = dbytes_ >= 40 ? d.getFloat64(data_ + 32, true) : 0;
-    return _last;
+    return dbytes_ >= 40 ? d.getFloat64(data_ + 32, true) : 0;
   }
 
   get volume(): bigint {
@@ -557,8 +524,7 @@ export class PriceMediumView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _volume: bigint = dbytes_ >= 48 ? d.getBigInt64(data_ + 40, true) : 0n;
-    return _volume;
+    return dbytes_ >= 48 ? d.getBigInt64(data_ + 40, true) : 0n;
   }
 
   get open(): number {
@@ -566,8 +532,7 @@ export class PriceMediumView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _open: number = dbytes_ >= 56 ? d.getFloat64(data_ + 48, true) : 0;
-    return _open;
+    return dbytes_ >= 56 ? d.getFloat64(data_ + 48, true) : 0;
   }
 
   get high(): number {
@@ -575,8 +540,7 @@ export class PriceMediumView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _high: number = dbytes_ >= 64 ? d.getFloat64(data_ + 56, true) : 0;
-    return _high;
+    return dbytes_ >= 64 ? d.getFloat64(data_ + 56, true) : 0;
   }
 
   get low(): number {
@@ -584,8 +548,7 @@ export class PriceMediumView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _low: number = dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0;
-    return _low;
+    return dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0;
   }
 
   get exchange(): string {
@@ -594,16 +557,12 @@ export class PriceMediumView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _exchange: string = t !== 0 ? flatString(b, d, t) : "";
-    return _exchange;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 }
 
-/**
- * Large: 18 fields.
- */
+/** Large: 18 fields. */
 export interface PriceLarge {
   symbol: string;
   bid: number;
@@ -735,19 +694,13 @@ export const PriceLarge$flat: FlatMessageType<PriceLarge> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("symbol");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("symbol", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 12)) {
-      v.push("exchange");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("exchange", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 16)) {
-      v.push("currency");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("currency", obj + 12);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): PriceLarge {
@@ -832,10 +785,8 @@ export const PriceLarge$flat: FlatMessageType<PriceLarge> = {
 };
 
 /**
- * Zero-copy view of a flat PriceLarge: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat PriceLarge (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class PriceLargeView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -844,8 +795,7 @@ export class PriceLargeView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(PriceLarge$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -868,8 +818,7 @@ export class PriceLargeView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -896,10 +845,8 @@ export class PriceLargeView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
-    return _symbol;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get bid(): number {
@@ -907,8 +854,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
-    return _bid;
+    return dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
   }
 
   get ask(): number {
@@ -916,8 +862,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
-    return _ask;
+    return dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
   }
 
   get timestamp(): bigint {
@@ -925,8 +870,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _timestamp: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
-    return _timestamp;
+    return dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
   }
 
   get bid_size(): number {
@@ -934,8 +878,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _bid_size: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
-    return _bid_size;
+    return dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
   }
 
   get ask_size(): number {
@@ -943,8 +886,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _ask_size: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
-    return _ask_size;
+    return dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
   }
 
   get last(): number {
@@ -952,8 +894,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _last: number = dbytes_ >= 40 ? d.getFloat64(data_ + 32, true) : 0;
-    return _last;
+    return dbytes_ >= 40 ? d.getFloat64(data_ + 32, true) : 0;
   }
 
   get volume(): bigint {
@@ -961,8 +902,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _volume: bigint = dbytes_ >= 48 ? d.getBigInt64(data_ + 40, true) : 0n;
-    return _volume;
+    return dbytes_ >= 48 ? d.getBigInt64(data_ + 40, true) : 0n;
   }
 
   get open(): number {
@@ -970,8 +910,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _open: number = dbytes_ >= 56 ? d.getFloat64(data_ + 48, true) : 0;
-    return _open;
+    return dbytes_ >= 56 ? d.getFloat64(data_ + 48, true) : 0;
   }
 
   get high(): number {
@@ -979,8 +918,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _high: number = dbytes_ >= 64 ? d.getFloat64(data_ + 56, true) : 0;
-    return _high;
+    return dbytes_ >= 64 ? d.getFloat64(data_ + 56, true) : 0;
   }
 
   get low(): number {
@@ -988,8 +926,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _low: number = dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0;
-    return _low;
+    return dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0;
   }
 
   get exchange(): string {
@@ -998,10 +935,8 @@ export class PriceLargeView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _exchange: string = t !== 0 ? flatString(b, d, t) : "";
-    return _exchange;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get close(): number {
@@ -1009,8 +944,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _close: number = dbytes_ >= 80 ? d.getFloat64(data_ + 72, true) : 0;
-    return _close;
+    return dbytes_ >= 80 ? d.getFloat64(data_ + 72, true) : 0;
   }
 
   get change(): number {
@@ -1018,8 +952,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _change: number = dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : 0;
-    return _change;
+    return dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : 0;
   }
 
   get change_percent(): number {
@@ -1027,8 +960,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _change_percent: number = dbytes_ >= 96 ? d.getFloat64(data_ + 88, true) : 0;
-    return _change_percent;
+    return dbytes_ >= 96 ? d.getFloat64(data_ + 88, true) : 0;
   }
 
   get currency(): string {
@@ -1037,10 +969,8 @@ export class PriceLargeView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _currency: string = t !== 0 ? flatString(b, d, t) : "";
-    return _currency;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get halted(): boolean {
@@ -1049,8 +979,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _halted: boolean = flatBit(d, data_, dbytes_, 768);
-    return _halted;
+    return flatBit(d, data_, dbytes_, 768);
   }
 
   get sequence(): bigint {
@@ -1058,8 +987,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _sequence: bigint = dbytes_ >= 112 ? d.getBigInt64(data_ + 104, true) : 0n;
-    return _sequence;
+    return dbytes_ >= 112 ? d.getBigInt64(data_ + 104, true) : 0n;
   }
 }
 
@@ -1090,26 +1018,8 @@ export const IntBlock: $MessageType<IntBlock> = {
   read(r: $CompactReader): IntBlock {
     const shared = r.beginMessage(IntBlock, 48);
     if (shared !== undefined) return shared;
-    let _varint: number[];
-    if (r.hasMore()) {
-      r.field(1);
-      _varint = read$list_i32(r);
-    } else {
-      r.field(1);
-      r.defaultLevels(1);
-      r.charge(40);
-      _varint = [];
-    }
-    let _fixed: number[];
-    if (r.hasMore()) {
-      r.field(2);
-      _fixed = read$list_i32_fixed(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.charge(40);
-      _fixed = [];
-    }
+    const _varint: number[] = r.next(1) ? read$list_i32(r) : r.leftOut([], 1, 0, 40);
+    const _fixed: number[] = r.next(2) ? read$list_i32_fixed(r) : r.leftOut([], 1, 0, 40);
     const $unknown = r.endMessage(0);
     return {
       varint: _varint,
@@ -1140,9 +1050,7 @@ export const IntBlock$flat: FlatMessageType<IntBlock> = {
       fv$list_i32(v, obj + 4);
       v.pop();
     } else if ((only === 0 || only === 1)) {
-      v.push("varint");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("varint", 1, 0, obj);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("fixed");
@@ -1150,9 +1058,7 @@ export const IntBlock$flat: FlatMessageType<IntBlock> = {
       fv$list_i32(v, obj + 8);
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("fixed");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("fixed", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): IntBlock {
@@ -1185,10 +1091,8 @@ export const IntBlock$flat: FlatMessageType<IntBlock> = {
 };
 
 /**
- * Zero-copy view of a flat IntBlock: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat IntBlock (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class IntBlockView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -1197,8 +1101,7 @@ export class IntBlockView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(IntBlock$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -1221,8 +1124,7 @@ export class IntBlockView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;

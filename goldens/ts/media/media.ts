@@ -14,17 +14,11 @@ import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCh
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
 
-/**
- * One media item and the images that go with it.
- */
+/** One media item and the images that go with it. */
 export interface MediaContent {
-  /**
-   * The media item itself.
-   */
+  /** The media item itself. */
   media: Media;
-  /**
-   * Pictures of the media item, e.g. a large and a small thumbnail.
-   */
+  /** Pictures of the media item, e.g. a large and a small thumbnail. */
   images: Image[];
   /** Fields and flag bits of a newer writer, kept for re-encoding. */
   $unknown?: $UnknownFields | undefined;
@@ -46,27 +40,8 @@ export const MediaContent: $MessageType<MediaContent> = {
   read(r: $CompactReader): MediaContent {
     const shared = r.beginMessage(MediaContent, 48);
     if (shared !== undefined) return shared;
-    let _media: Media;
-    if (r.hasMore()) {
-      r.field(1);
-      _media = Media.read(r);
-    } else {
-      r.field(1);
-      r.defaultLevels(2);
-      r.defaultMessages(1);
-      r.charge(416);
-      _media = Media.create();
-    }
-    let _images: Image[];
-    if (r.hasMore()) {
-      r.field(2);
-      _images = read$list_media$Image(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.charge(40);
-      _images = [];
-    }
+    const _media: Media = r.next(1) ? Media.read(r) : r.leftOut(Media.create(), 2, 1, 416);
+    const _images: Image[] = r.next(2) ? read$list_media$Image(r) : r.leftOut([], 1, 0, 40);
     const $unknown = r.endMessage(0);
     return {
       media: _media,
@@ -105,10 +80,7 @@ export const MediaContent$flat: FlatMessageType<MediaContent> = {
       }
       v.pop();
     } else if ((only === 0 || only === 1)) {
-      v.push("media");
-      v.defaultLevels(2, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("media", 2, 1, obj);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("images");
@@ -116,9 +88,7 @@ export const MediaContent$flat: FlatMessageType<MediaContent> = {
       fv$list_media$Image(v, obj + 8);
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("images");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("images", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): MediaContent {
@@ -151,10 +121,8 @@ export const MediaContent$flat: FlatMessageType<MediaContent> = {
 };
 
 /**
- * Zero-copy view of a flat MediaContent: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat MediaContent (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class MediaContentView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -165,8 +133,7 @@ export class MediaContentView {
   private v$media: MediaView | undefined;
   private v$images: ImageView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(MediaContent$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -189,8 +156,7 @@ export class MediaContentView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -238,53 +204,29 @@ export class MediaContentView {
   }
 }
 
-/**
- * A video or audio item.
- */
+/** A video or audio item. */
 export interface Media {
-  /**
-   * Where the media lives; not necessarily a URL.
-   */
+  /** Where the media lives; not necessarily a URL. */
   uri: string;
-  /**
-   * Used as the HTML ALT text.
-   */
+  /** Used as the HTML ALT text. */
   title?: string | undefined;
-  /**
-   * Width in pixels.
-   */
+  /** Width in pixels. */
   width: number;
-  /**
-   * Height in pixels.
-   */
+  /** Height in pixels. */
   height: number;
-  /**
-   * Container format, e.g. "video/mpg4".
-   */
+  /** Container format, e.g. "video/mpg4". */
   format: string;
-  /**
-   * Duration in milliseconds.
-   */
+  /** Duration in milliseconds. */
   duration: bigint;
-  /**
-   * File size in bytes.
-   */
+  /** File size in bytes. */
   size: bigint;
-  /**
-   * Bit rate in bits per second, when known.
-   */
+  /** Bit rate in bits per second, when known. */
   bitrate?: number | undefined;
-  /**
-   * People featured in the media.
-   */
+  /** People featured in the media. */
   persons: string[];
-  /**
-   * The player the media is made for.
-   */
+  /** The player the media is made for. */
   player: Player;
-  /**
-   * Copyright notice, if any.
-   */
+  /** Copyright notice, if any. */
   copyright?: string | undefined;
   /** Fields and flag bits of a newer writer, kept for re-encoding. */
   $unknown?: $UnknownFields | undefined;
@@ -324,16 +266,7 @@ export const Media: $MessageType<Media> = {
     const _duration: bigint = r.next(6) ? r.readI64() : 0n;
     const _size: bigint = r.next(7) ? r.readI64() : 0n;
     const _bitrate: number | undefined = ($flags & 0x2) !== 0 && r.mark(8) ? r.readI32() : undefined;
-    let _persons: string[];
-    if (r.hasMore()) {
-      r.field(9);
-      _persons = read$list_string(r);
-    } else {
-      r.field(9);
-      r.defaultLevels(1);
-      r.charge(40);
-      _persons = [];
-    }
+    const _persons: string[] = r.next(9) ? read$list_string(r) : r.leftOut([], 1, 0, 40);
     const _player: Player = r.next(10) ? r.readEnum() : 0;
     const _copyright: string | undefined = ($flags & 0x4) !== 0 && r.mark(11) ? r.readString() : undefined;
     const $unknown = r.endMessage(3);
@@ -384,19 +317,13 @@ export const Media$flat: FlatMessageType<Media> = {
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("uri");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("uri", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("title");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("title", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 5)) {
-      v.push("format");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("format", obj + 12);
     }
     if (ptrs_ > 3 && (only === 0 || only === 9)) {
       v.push("persons");
@@ -404,9 +331,7 @@ export const Media$flat: FlatMessageType<Media> = {
       fv$list_string(v, obj + 16);
       v.pop();
     } else if ((only === 0 || only === 9)) {
-      v.push("persons");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("persons", 1, 0, obj);
     }
     if (dbytes_ >= 36 && (only === 0 || only === 10)) {
       v.push("player");
@@ -414,9 +339,7 @@ export const Media$flat: FlatMessageType<Media> = {
       v.pop();
     }
     if (ptrs_ > 4 && (only === 0 || only === 11)) {
-      v.push("copyright");
-      v.string(obj + 20);
-      v.pop();
+      v.stringField("copyright", obj + 20);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Media {
@@ -485,10 +408,8 @@ export const Media$flat: FlatMessageType<Media> = {
 };
 
 /**
- * Zero-copy view of a flat Media: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Media (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class MediaView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -497,8 +418,7 @@ export class MediaView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Media$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -521,8 +441,7 @@ export class MediaView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -549,10 +468,8 @@ export class MediaView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _uri: string = t !== 0 ? flatString(b, d, t) : "";
-    return _uri;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get title(): string | undefined {
@@ -561,10 +478,8 @@ export class MediaView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _title: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _title;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get width(): number {
@@ -572,8 +487,7 @@ export class MediaView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _width: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return _width;
+    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 
   get height(): number {
@@ -581,8 +495,7 @@ export class MediaView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _height: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    return _height;
+    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
   }
 
   get format(): string {
@@ -591,10 +504,8 @@ export class MediaView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _format: string = t !== 0 ? flatString(b, d, t) : "";
-    return _format;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get duration(): bigint {
@@ -602,8 +513,7 @@ export class MediaView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _duration: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
-    return _duration;
+    return dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
   }
 
   get size(): bigint {
@@ -611,8 +521,7 @@ export class MediaView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _size: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
-    return _size;
+    return dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
   }
 
   get bitrate(): number | undefined {
@@ -620,8 +529,7 @@ export class MediaView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _bitrate: number | undefined = flatBit(d, data_, dbytes_, 192) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
-    return _bitrate;
+    return flatBit(d, data_, dbytes_, 192) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
   }
 
   /** Number of elements of persons. */
@@ -647,8 +555,7 @@ export class MediaView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _player: Player = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
-    return _player;
+    return dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
   }
 
   get copyright(): string | undefined {
@@ -657,36 +564,22 @@ export class MediaView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _copyright: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _copyright;
+    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 }
 
-/**
- * A picture of a media item.
- */
+/** A picture of a media item. */
 export interface Image {
-  /**
-   * Where the image lives.
-   */
+  /** Where the image lives. */
   uri: string;
-  /**
-   * Used as the HTML ALT text.
-   */
+  /** Used as the HTML ALT text. */
   title?: string | undefined;
-  /**
-   * Width in pixels.
-   */
+  /** Width in pixels. */
   width: number;
-  /**
-   * Height in pixels.
-   */
+  /** Height in pixels. */
   height: number;
-  /**
-   * Relative size of the image.
-   */
+  /** Relative size of the image. */
   size: Size;
   /** Fields and flag bits of a newer writer, kept for re-encoding. */
   $unknown?: $UnknownFields | undefined;
@@ -751,14 +644,10 @@ export const Image$flat: FlatMessageType<Image> = {
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("uri");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("uri", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("title");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("title", obj + 8);
     }
     if (dbytes_ >= 12 && (only === 0 || only === 5)) {
       v.push("size");
@@ -808,10 +697,8 @@ export const Image$flat: FlatMessageType<Image> = {
 };
 
 /**
- * Zero-copy view of a flat Image: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Image (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class ImageView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -820,8 +707,7 @@ export class ImageView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Image$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -844,8 +730,7 @@ export class ImageView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -872,10 +757,8 @@ export class ImageView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _uri: string = t !== 0 ? flatString(b, d, t) : "";
-    return _uri;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get title(): string | undefined {
@@ -884,10 +767,8 @@ export class ImageView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _title: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _title;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get width(): number {
@@ -895,8 +776,7 @@ export class ImageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _width: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return _width;
+    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 
   get height(): number {
@@ -904,8 +784,7 @@ export class ImageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _height: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    return _height;
+    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
   }
 
   get size(): Size {
@@ -914,14 +793,11 @@ export class ImageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _size: Size = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
-    return _size;
+    return dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
   }
 }
 
-/**
- * The player a media item is made for.
- */
+/** The player a media item is made for. */
 export type Player = number;
 
 /** The values of Player by name (unknown numbers are kept as they are). */
@@ -930,9 +806,7 @@ export const Player = {
   FLASH: 1,
 } as const;
 
-/**
- * Relative size of an image.
- */
+/** Relative size of an image. */
 export type Size = number;
 
 /** The values of Size by name (unknown numbers are kept as they are). */

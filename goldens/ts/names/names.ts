@@ -14,9 +14,7 @@ import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCh
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
 
-/**
- * A document whose keys are keywords and non-identifiers.
- */
+/** A document whose keys are keywords and non-identifiers. */
 export interface Doc {
   message: string;
   map: Map<string, string>;
@@ -66,28 +64,10 @@ export const Doc: $MessageType<Doc> = {
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
     const _message: string = r.next(1) ? r.readString() : "";
-    let _map: Map<string, string>;
-    if (r.hasMore()) {
-      r.field(2);
-      _map = read$map_string_string(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.charge(192);
-      _map = new Map();
-    }
+    const _map: Map<string, string> = r.next(2) ? read$map_string_string(r) : r.leftOut(new Map(), 1, 0, 192);
     const _type: string = r.next(3) ? r.readString() : "";
     const _enum: Kind = r.next(4) ? r.readEnum() : 0;
-    let _list: string[];
-    if (r.hasMore()) {
-      r.field(5);
-      _list = read$list_string(r);
-    } else {
-      r.field(5);
-      r.defaultLevels(1);
-      r.charge(40);
-      _list = [];
-    }
+    const _list: string[] = r.next(5) ? read$list_string(r) : r.leftOut([], 1, 0, 40);
     const _i32: number = r.next(6) ? r.readI32() : 0;
     const _bool = ($flags & 0x1) !== 0 ? ($flags & 0x2) !== 0 : undefined;
     const _package: string | undefined = ($flags & 0x4) !== 0 && r.mark(8) ? r.readString() : undefined;
@@ -98,16 +78,7 @@ export const Doc: $MessageType<Doc> = {
     const _union: Shape = Shape.read(r);
     const _context: string = r.next(10) ? r.readString() : "";
     const _content_type: string | undefined = ($flags & 0x8) !== 0 && r.mark(11) ? r.readString() : undefined;
-    let _struct: Part[];
-    if (r.hasMore()) {
-      r.field(12);
-      _struct = read$list_names$Part(r);
-    } else {
-      r.field(12);
-      r.defaultLevels(1);
-      r.charge(40);
-      _struct = [];
-    }
+    const _struct: Part[] = r.next(12) ? read$list_names$Part(r) : r.leftOut([], 1, 0, 40);
     const _import: bigint = r.next(13) ? r.readI64() : 0n;
     const _string: string = r.next(14) ? r.readString() : "";
     const $unknown = r.endMessage(4);
@@ -164,9 +135,7 @@ export const Doc$flat: FlatMessageType<Doc> = {
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("message");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("message", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("map");
@@ -174,14 +143,10 @@ export const Doc$flat: FlatMessageType<Doc> = {
       fv$map_string_string(v, obj + 8);
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("map");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("map", 1, 0, obj);
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
-      v.push("type");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("type", obj + 12);
     }
     if (dbytes_ >= 4 && (only === 0 || only === 4)) {
       v.push("enum");
@@ -194,14 +159,10 @@ export const Doc$flat: FlatMessageType<Doc> = {
       fv$list_string(v, obj + 16);
       v.pop();
     } else if ((only === 0 || only === 5)) {
-      v.push("list");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("list", 1, 0, obj);
     }
     if (ptrs_ > 4 && (only === 0 || only === 8)) {
-      v.push("package");
-      v.string(obj + 20);
-      v.pop();
+      v.stringField("package", obj + 20);
     }
     if (ptrs_ > 5 && (only === 0 || only === 9)) {
       v.push("union");
@@ -219,14 +180,10 @@ export const Doc$flat: FlatMessageType<Doc> = {
       throw v.missingUnion(obj);
     }
     if (ptrs_ > 6 && (only === 0 || only === 10)) {
-      v.push("context");
-      v.string(obj + 28);
-      v.pop();
+      v.stringField("context", obj + 28);
     }
     if (ptrs_ > 7 && (only === 0 || only === 11)) {
-      v.push("content_type");
-      v.string(obj + 32);
-      v.pop();
+      v.stringField("content_type", obj + 32);
     }
     if (ptrs_ > 8 && (only === 0 || only === 12)) {
       v.push("struct");
@@ -234,14 +191,10 @@ export const Doc$flat: FlatMessageType<Doc> = {
       fv$list_names$Part(v, obj + 36);
       v.pop();
     } else if ((only === 0 || only === 12)) {
-      v.push("struct");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("struct", 1, 0, obj);
     }
     if (ptrs_ > 9 && (only === 0 || only === 14)) {
-      v.push("string");
-      v.string(obj + 40);
-      v.pop();
+      v.stringField("string", obj + 40);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Doc {
@@ -324,10 +277,8 @@ export const Doc$flat: FlatMessageType<Doc> = {
 };
 
 /**
- * Zero-copy view of a flat Doc: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Doc (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class DocView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -336,8 +287,7 @@ export class DocView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Doc$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -360,8 +310,7 @@ export class DocView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -388,10 +337,8 @@ export class DocView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _message: string = t !== 0 ? flatString(b, d, t) : "";
-    return _message;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get map(): Map<string, string> {
@@ -400,10 +347,8 @@ export class DocView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _map: Map<string, string> = t !== 0 ? fr$map_string_string(b, d, t) : new Map();
-    return _map;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? fr$map_string_string(b, d, t) : new Map();
   }
 
   get type(): string {
@@ -412,10 +357,8 @@ export class DocView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _type: string = t !== 0 ? flatString(b, d, t) : "";
-    return _type;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get enum(): Kind {
@@ -424,8 +367,7 @@ export class DocView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _enum: Kind = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return _enum;
+    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 
   /** Number of elements of list. */
@@ -450,8 +392,7 @@ export class DocView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _i32: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    return _i32;
+    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
   }
 
   get bool(): boolean | undefined {
@@ -460,8 +401,7 @@ export class DocView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _bool: boolean | undefined = flatBit(d, data_, dbytes_, 64) ? flatBit(d, data_, dbytes_, 65) : undefined;
-    return _bool;
+    return flatBit(d, data_, dbytes_, 64) ? flatBit(d, data_, dbytes_, 65) : undefined;
   }
 
   get package(): string | undefined {
@@ -470,10 +410,8 @@ export class DocView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _package: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _package;
+    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get union(): Shape {
@@ -482,10 +420,8 @@ export class DocView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _union: Shape = t !== 0 ? Shape$flat.read(b, d, t) : ptrs_ > 5 ? flatMissingUnion(obj + 24) : flatMissingUnion(obj);
-    return _union;
+    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    return t !== 0 ? Shape$flat.read(b, d, t) : ptrs_ > 5 ? flatMissingUnion(obj + 24) : flatMissingUnion(obj);
   }
 
   get context(): string {
@@ -494,10 +430,8 @@ export class DocView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _context: string = t !== 0 ? flatString(b, d, t) : "";
-    return _context;
+    const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get content_type(): string | undefined {
@@ -506,10 +440,8 @@ export class DocView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _content_type: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _content_type;
+    const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get struct(): Part[] {
@@ -518,10 +450,8 @@ export class DocView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _struct: Part[] = t !== 0 ? fr$list_names$Part(b, d, t) : [];
-    return _struct;
+    const t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    return t !== 0 ? fr$list_names$Part(b, d, t) : [];
   }
 
   get import(): bigint {
@@ -529,8 +459,7 @@ export class DocView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _import: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
-    return _import;
+    return dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
   }
 
   get string(): string {
@@ -539,16 +468,12 @@ export class DocView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _string: string = t !== 0 ? flatString(b, d, t) : "";
-    return _string;
+    const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 }
 
-/**
- * A value whose names are keywords too.
- */
+/** A value whose names are keywords too. */
 export interface Part {
   u8: number;
   f64: number;
@@ -614,9 +539,7 @@ export const Part$flat = {
   },
 };
 
-/**
- * Enum values named like keywords.
- */
+/** Enum values named like keywords. */
 export type Kind = number;
 
 /** The values of Kind by name (unknown numbers are kept as they are). */
@@ -628,9 +551,7 @@ export const Kind = {
   string: 4,
 } as const;
 
-/**
- * Union cases named like keywords.
- */
+/** Union cases named like keywords. */
 export type Shape =
   | { case: "string"; value: string }
   | { case: "struct"; value: Part }

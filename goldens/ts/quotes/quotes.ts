@@ -14,45 +14,25 @@ import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCharge, fla
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
 
-/**
- * One price update of one instrument.
- */
+/** One price update of one instrument. */
 export interface Quote {
-  /**
-   * Ticker symbol, e.g. "AAPL".
-   */
+  /** Ticker symbol, e.g. "AAPL". */
   symbol: string;
-  /**
-   * Instrument name, 15-35 characters.
-   */
+  /** Instrument name, 15-35 characters. */
   name: string;
-  /**
-   * Exchange code, e.g. "XNAS".
-   */
+  /** Exchange code, e.g. "XNAS". */
   exchange: string;
-  /**
-   * ISO 4217 currency code.
-   */
+  /** ISO 4217 currency code. */
   currency: string;
-  /**
-   * Best bid price.
-   */
+  /** Best bid price. */
   bid: number;
-  /**
-   * Best ask price.
-   */
+  /** Best ask price. */
   ask: number;
-  /**
-   * Size at the bid.
-   */
+  /** Size at the bid. */
   bid_size: number;
-  /**
-   * Size at the ask.
-   */
+  /** Size at the ask. */
   ask_size: number;
-  /**
-   * Exchange time stamp, microseconds since the epoch.
-   */
+  /** Exchange time stamp, microseconds since the epoch. */
   timestamp: bigint;
   /** Fields and flag bits of a newer writer, kept for re-encoding. */
   $unknown?: $UnknownFields | undefined;
@@ -129,24 +109,16 @@ export const Quote$flat: FlatMessageType<Quote> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("symbol");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("symbol", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("name");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("name", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
-      v.push("exchange");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("exchange", obj + 12);
     }
     if (ptrs_ > 3 && (only === 0 || only === 4)) {
-      v.push("currency");
-      v.string(obj + 16);
-      v.pop();
+      v.stringField("currency", obj + 16);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Quote {
@@ -205,10 +177,8 @@ export const Quote$flat: FlatMessageType<Quote> = {
 };
 
 /**
- * Zero-copy view of a flat Quote: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Quote (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class QuoteView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -217,8 +187,7 @@ export class QuoteView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Quote$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -241,8 +210,7 @@ export class QuoteView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -269,10 +237,8 @@ export class QuoteView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
-    return _symbol;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get name(): string {
@@ -281,10 +247,8 @@ export class QuoteView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    return _name;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get exchange(): string {
@@ -293,10 +257,8 @@ export class QuoteView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _exchange: string = t !== 0 ? flatString(b, d, t) : "";
-    return _exchange;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get currency(): string {
@@ -305,10 +267,8 @@ export class QuoteView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _currency: string = t !== 0 ? flatString(b, d, t) : "";
-    return _currency;
+    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get bid(): number {
@@ -316,8 +276,7 @@ export class QuoteView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
-    return _bid;
+    return dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
   }
 
   get ask(): number {
@@ -325,8 +284,7 @@ export class QuoteView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
-    return _ask;
+    return dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
   }
 
   get bid_size(): number {
@@ -334,8 +292,7 @@ export class QuoteView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _bid_size: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
-    return _bid_size;
+    return dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
   }
 
   get ask_size(): number {
@@ -343,8 +300,7 @@ export class QuoteView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _ask_size: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
-    return _ask_size;
+    return dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
   }
 
   get timestamp(): bigint {
@@ -352,8 +308,7 @@ export class QuoteView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _timestamp: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
-    return _timestamp;
+    return dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
   }
 }
 

@@ -14,9 +14,7 @@ import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCh
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
 
-/**
- * The document root: `{"repos": [...]}`.
- */
+/** The document root: `{"repos": [...]}`. */
 export interface ReposList {
   repos: Repo[];
   /** Fields and flag bits of a newer writer, kept for re-encoding. */
@@ -38,16 +36,7 @@ export const ReposList: $MessageType<ReposList> = {
   read(r: $CompactReader): ReposList {
     const shared = r.beginMessage(ReposList, 40);
     if (shared !== undefined) return shared;
-    let _repos: Repo[];
-    if (r.hasMore()) {
-      r.field(1);
-      _repos = read$list_repos$Repo(r);
-    } else {
-      r.field(1);
-      r.defaultLevels(1);
-      r.charge(40);
-      _repos = [];
-    }
+    const _repos: Repo[] = r.next(1) ? read$list_repos$Repo(r) : r.leftOut([], 1, 0, 40);
     const $unknown = r.endMessage(0);
     return {
       repos: _repos,
@@ -76,9 +65,7 @@ export const ReposList$flat: FlatMessageType<ReposList> = {
       fv$list_repos$Repo(v, obj + 4);
       v.pop();
     } else if ((only === 0 || only === 1)) {
-      v.push("repos");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("repos", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): ReposList {
@@ -107,10 +94,8 @@ export const ReposList$flat: FlatMessageType<ReposList> = {
 };
 
 /**
- * Zero-copy view of a flat ReposList: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat ReposList (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class ReposListView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -120,8 +105,7 @@ export class ReposListView {
   private $depth = 1;
   private v$repos: RepoView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(ReposList$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -144,8 +128,7 @@ export class ReposListView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -186,9 +169,7 @@ export class ReposListView {
   }
 }
 
-/**
- * One repository as the GitHub v3 API returned it.
- */
+/** One repository as the GitHub v3 API returned it. */
 export interface Repo {
   id: bigint;
   name: string;
@@ -346,17 +327,7 @@ export const Repo: $MessageType<Repo> = {
     const _id: bigint = r.next(1) ? r.readI64() : 0n;
     const _name: string = r.next(2) ? r.readString() : "";
     const _full_name: string = r.next(3) ? r.readString() : "";
-    let _owner: User;
-    if (r.hasMore()) {
-      r.field(4);
-      _owner = User.read(r);
-    } else {
-      r.field(4);
-      r.defaultLevels(1);
-      r.defaultMessages(1);
-      r.charge(384);
-      _owner = User.create();
-    }
+    const _owner: User = r.next(4) ? User.read(r) : r.leftOut(User.create(), 1, 1, 384);
     const _private = ($flags & 0x1) !== 0;
     const _html_url: string = r.next(6) ? r.readString() : "";
     const _description: string | undefined = ($flags & 0x2) !== 0 && r.mark(7) ? r.readString() : undefined;
@@ -579,14 +550,10 @@ export const Repo$flat: FlatMessageType<Repo> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 2)) {
-      v.push("name");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("name", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 3)) {
-      v.push("full_name");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("full_name", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 4)) {
       v.push("owner");
@@ -602,255 +569,154 @@ export const Repo$flat: FlatMessageType<Repo> = {
       }
       v.pop();
     } else if ((only === 0 || only === 4)) {
-      v.push("owner");
-      v.defaultLevels(1, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("owner", 1, 1, obj);
     }
     if (ptrs_ > 3 && (only === 0 || only === 6)) {
-      v.push("html_url");
-      v.string(obj + 16);
-      v.pop();
+      v.stringField("html_url", obj + 16);
     }
     if (ptrs_ > 4 && (only === 0 || only === 7)) {
-      v.push("description");
-      v.string(obj + 20);
-      v.pop();
+      v.stringField("description", obj + 20);
     }
     if (ptrs_ > 5 && (only === 0 || only === 9)) {
-      v.push("url");
-      v.string(obj + 24);
-      v.pop();
+      v.stringField("url", obj + 24);
     }
     if (ptrs_ > 6 && (only === 0 || only === 10)) {
-      v.push("forks_url");
-      v.string(obj + 28);
-      v.pop();
+      v.stringField("forks_url", obj + 28);
     }
     if (ptrs_ > 7 && (only === 0 || only === 11)) {
-      v.push("keys_url");
-      v.string(obj + 32);
-      v.pop();
+      v.stringField("keys_url", obj + 32);
     }
     if (ptrs_ > 8 && (only === 0 || only === 12)) {
-      v.push("collaborators_url");
-      v.string(obj + 36);
-      v.pop();
+      v.stringField("collaborators_url", obj + 36);
     }
     if (ptrs_ > 9 && (only === 0 || only === 13)) {
-      v.push("teams_url");
-      v.string(obj + 40);
-      v.pop();
+      v.stringField("teams_url", obj + 40);
     }
     if (ptrs_ > 10 && (only === 0 || only === 14)) {
-      v.push("hooks_url");
-      v.string(obj + 44);
-      v.pop();
+      v.stringField("hooks_url", obj + 44);
     }
     if (ptrs_ > 11 && (only === 0 || only === 15)) {
-      v.push("issue_events_url");
-      v.string(obj + 48);
-      v.pop();
+      v.stringField("issue_events_url", obj + 48);
     }
     if (ptrs_ > 12 && (only === 0 || only === 16)) {
-      v.push("events_url");
-      v.string(obj + 52);
-      v.pop();
+      v.stringField("events_url", obj + 52);
     }
     if (ptrs_ > 13 && (only === 0 || only === 17)) {
-      v.push("assignees_url");
-      v.string(obj + 56);
-      v.pop();
+      v.stringField("assignees_url", obj + 56);
     }
     if (ptrs_ > 14 && (only === 0 || only === 18)) {
-      v.push("branches_url");
-      v.string(obj + 60);
-      v.pop();
+      v.stringField("branches_url", obj + 60);
     }
     if (ptrs_ > 15 && (only === 0 || only === 19)) {
-      v.push("tags_url");
-      v.string(obj + 64);
-      v.pop();
+      v.stringField("tags_url", obj + 64);
     }
     if (ptrs_ > 16 && (only === 0 || only === 20)) {
-      v.push("blobs_url");
-      v.string(obj + 68);
-      v.pop();
+      v.stringField("blobs_url", obj + 68);
     }
     if (ptrs_ > 17 && (only === 0 || only === 21)) {
-      v.push("git_tags_url");
-      v.string(obj + 72);
-      v.pop();
+      v.stringField("git_tags_url", obj + 72);
     }
     if (ptrs_ > 18 && (only === 0 || only === 22)) {
-      v.push("git_refs_url");
-      v.string(obj + 76);
-      v.pop();
+      v.stringField("git_refs_url", obj + 76);
     }
     if (ptrs_ > 19 && (only === 0 || only === 23)) {
-      v.push("trees_url");
-      v.string(obj + 80);
-      v.pop();
+      v.stringField("trees_url", obj + 80);
     }
     if (ptrs_ > 20 && (only === 0 || only === 24)) {
-      v.push("statuses_url");
-      v.string(obj + 84);
-      v.pop();
+      v.stringField("statuses_url", obj + 84);
     }
     if (ptrs_ > 21 && (only === 0 || only === 25)) {
-      v.push("languages_url");
-      v.string(obj + 88);
-      v.pop();
+      v.stringField("languages_url", obj + 88);
     }
     if (ptrs_ > 22 && (only === 0 || only === 26)) {
-      v.push("stargazers_url");
-      v.string(obj + 92);
-      v.pop();
+      v.stringField("stargazers_url", obj + 92);
     }
     if (ptrs_ > 23 && (only === 0 || only === 27)) {
-      v.push("contributors_url");
-      v.string(obj + 96);
-      v.pop();
+      v.stringField("contributors_url", obj + 96);
     }
     if (ptrs_ > 24 && (only === 0 || only === 28)) {
-      v.push("subscribers_url");
-      v.string(obj + 100);
-      v.pop();
+      v.stringField("subscribers_url", obj + 100);
     }
     if (ptrs_ > 25 && (only === 0 || only === 29)) {
-      v.push("subscription_url");
-      v.string(obj + 104);
-      v.pop();
+      v.stringField("subscription_url", obj + 104);
     }
     if (ptrs_ > 26 && (only === 0 || only === 30)) {
-      v.push("commits_url");
-      v.string(obj + 108);
-      v.pop();
+      v.stringField("commits_url", obj + 108);
     }
     if (ptrs_ > 27 && (only === 0 || only === 31)) {
-      v.push("git_commits_url");
-      v.string(obj + 112);
-      v.pop();
+      v.stringField("git_commits_url", obj + 112);
     }
     if (ptrs_ > 28 && (only === 0 || only === 32)) {
-      v.push("comments_url");
-      v.string(obj + 116);
-      v.pop();
+      v.stringField("comments_url", obj + 116);
     }
     if (ptrs_ > 29 && (only === 0 || only === 33)) {
-      v.push("issue_comment_url");
-      v.string(obj + 120);
-      v.pop();
+      v.stringField("issue_comment_url", obj + 120);
     }
     if (ptrs_ > 30 && (only === 0 || only === 34)) {
-      v.push("contents_url");
-      v.string(obj + 124);
-      v.pop();
+      v.stringField("contents_url", obj + 124);
     }
     if (ptrs_ > 31 && (only === 0 || only === 35)) {
-      v.push("compare_url");
-      v.string(obj + 128);
-      v.pop();
+      v.stringField("compare_url", obj + 128);
     }
     if (ptrs_ > 32 && (only === 0 || only === 36)) {
-      v.push("merges_url");
-      v.string(obj + 132);
-      v.pop();
+      v.stringField("merges_url", obj + 132);
     }
     if (ptrs_ > 33 && (only === 0 || only === 37)) {
-      v.push("archive_url");
-      v.string(obj + 136);
-      v.pop();
+      v.stringField("archive_url", obj + 136);
     }
     if (ptrs_ > 34 && (only === 0 || only === 38)) {
-      v.push("downloads_url");
-      v.string(obj + 140);
-      v.pop();
+      v.stringField("downloads_url", obj + 140);
     }
     if (ptrs_ > 35 && (only === 0 || only === 39)) {
-      v.push("issues_url");
-      v.string(obj + 144);
-      v.pop();
+      v.stringField("issues_url", obj + 144);
     }
     if (ptrs_ > 36 && (only === 0 || only === 40)) {
-      v.push("pulls_url");
-      v.string(obj + 148);
-      v.pop();
+      v.stringField("pulls_url", obj + 148);
     }
     if (ptrs_ > 37 && (only === 0 || only === 41)) {
-      v.push("milestones_url");
-      v.string(obj + 152);
-      v.pop();
+      v.stringField("milestones_url", obj + 152);
     }
     if (ptrs_ > 38 && (only === 0 || only === 42)) {
-      v.push("notifications_url");
-      v.string(obj + 156);
-      v.pop();
+      v.stringField("notifications_url", obj + 156);
     }
     if (ptrs_ > 39 && (only === 0 || only === 43)) {
-      v.push("labels_url");
-      v.string(obj + 160);
-      v.pop();
+      v.stringField("labels_url", obj + 160);
     }
     if (ptrs_ > 40 && (only === 0 || only === 44)) {
-      v.push("releases_url");
-      v.string(obj + 164);
-      v.pop();
+      v.stringField("releases_url", obj + 164);
     }
     if (ptrs_ > 41 && (only === 0 || only === 45)) {
-      v.push("created_at");
-      v.string(obj + 168);
-      v.pop();
+      v.stringField("created_at", obj + 168);
     }
     if (ptrs_ > 42 && (only === 0 || only === 46)) {
-      v.push("updated_at");
-      v.string(obj + 172);
-      v.pop();
+      v.stringField("updated_at", obj + 172);
     }
     if (ptrs_ > 43 && (only === 0 || only === 47)) {
-      v.push("pushed_at");
-      v.string(obj + 176);
-      v.pop();
+      v.stringField("pushed_at", obj + 176);
     }
     if (ptrs_ > 44 && (only === 0 || only === 48)) {
-      v.push("git_url");
-      v.string(obj + 180);
-      v.pop();
+      v.stringField("git_url", obj + 180);
     }
     if (ptrs_ > 45 && (only === 0 || only === 49)) {
-      v.push("ssh_url");
-      v.string(obj + 184);
-      v.pop();
+      v.stringField("ssh_url", obj + 184);
     }
     if (ptrs_ > 46 && (only === 0 || only === 50)) {
-      v.push("clone_url");
-      v.string(obj + 188);
-      v.pop();
+      v.stringField("clone_url", obj + 188);
     }
     if (ptrs_ > 47 && (only === 0 || only === 51)) {
-      v.push("svn_url");
-      v.string(obj + 192);
-      v.pop();
+      v.stringField("svn_url", obj + 192);
     }
     if (ptrs_ > 48 && (only === 0 || only === 52)) {
-      v.push("homepage");
-      v.string(obj + 196);
-      v.pop();
+      v.stringField("homepage", obj + 196);
     }
     if (ptrs_ > 49 && (only === 0 || only === 56)) {
-      v.push("language");
-      v.string(obj + 200);
-      v.pop();
+      v.stringField("language", obj + 200);
     }
     if (ptrs_ > 50 && (only === 0 || only === 66)) {
-      v.push("default_branch");
-      v.string(obj + 204);
-      v.pop();
+      v.stringField("default_branch", obj + 204);
     }
     if (ptrs_ > 51 && (only === 0 || only === 67)) {
-      v.push("mirror_url");
-      v.string(obj + 208);
-      v.pop();
+      v.stringField("mirror_url", obj + 208);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Repo {
@@ -1131,10 +997,8 @@ export const Repo$flat: FlatMessageType<Repo> = {
 };
 
 /**
- * Zero-copy view of a flat Repo: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Repo (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class RepoView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -1144,8 +1008,7 @@ export class RepoView {
   private $depth = 1;
   private v$owner: UserView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Repo$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -1168,8 +1031,7 @@ export class RepoView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -1195,8 +1057,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    return _id;
+    return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
   }
 
   get name(): string {
@@ -1205,10 +1066,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    return _name;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get full_name(): string {
@@ -1217,10 +1076,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _full_name: string = t !== 0 ? flatString(b, d, t) : "";
-    return _full_name;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get owner(): UserView {
@@ -1236,8 +1093,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _private: boolean = flatBit(d, data_, dbytes_, 64);
-    return _private;
+    return flatBit(d, data_, dbytes_, 64);
   }
 
   get html_url(): string {
@@ -1246,10 +1102,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _html_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _html_url;
+    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get description(): string | undefined {
@@ -1258,10 +1112,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _description: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _description;
+    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get fork(): boolean {
@@ -1270,8 +1122,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _fork: boolean = flatBit(d, data_, dbytes_, 65);
-    return _fork;
+    return flatBit(d, data_, dbytes_, 65);
   }
 
   get url(): string {
@@ -1280,10 +1131,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _url;
+    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get forks_url(): string {
@@ -1292,10 +1141,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _forks_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _forks_url;
+    const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get keys_url(): string {
@@ -1304,10 +1151,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _keys_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _keys_url;
+    const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get collaborators_url(): string {
@@ -1316,10 +1161,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _collaborators_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _collaborators_url;
+    const t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get teams_url(): string {
@@ -1328,10 +1171,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _teams_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _teams_url;
+    const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get hooks_url(): string {
@@ -1340,10 +1181,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _hooks_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _hooks_url;
+    const t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get issue_events_url(): string {
@@ -1352,10 +1191,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    const _issue_events_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _issue_events_url;
+    const t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get events_url(): string {
@@ -1364,10 +1201,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    const _events_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _events_url;
+    const t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get assignees_url(): string {
@@ -1376,10 +1211,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
-    const _assignees_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _assignees_url;
+    const t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get branches_url(): string {
@@ -1388,10 +1221,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
-    const _branches_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _branches_url;
+    const t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get tags_url(): string {
@@ -1400,10 +1231,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
-    const _tags_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _tags_url;
+    const t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get blobs_url(): string {
@@ -1412,10 +1241,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
-    const _blobs_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _blobs_url;
+    const t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get git_tags_url(): string {
@@ -1424,10 +1251,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
-    const _git_tags_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _git_tags_url;
+    const t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get git_refs_url(): string {
@@ -1436,10 +1261,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
-    const _git_refs_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _git_refs_url;
+    const t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get trees_url(): string {
@@ -1448,10 +1271,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
-    const _trees_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _trees_url;
+    const t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get statuses_url(): string {
@@ -1460,10 +1281,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 20 ? flatPointer(d, obj + 84) : 0;
-    const _statuses_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _statuses_url;
+    const t = ptrs_ > 20 ? flatPointer(d, obj + 84) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get languages_url(): string {
@@ -1472,10 +1291,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 21 ? flatPointer(d, obj + 88) : 0;
-    const _languages_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _languages_url;
+    const t = ptrs_ > 21 ? flatPointer(d, obj + 88) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get stargazers_url(): string {
@@ -1484,10 +1301,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 22 ? flatPointer(d, obj + 92) : 0;
-    const _stargazers_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _stargazers_url;
+    const t = ptrs_ > 22 ? flatPointer(d, obj + 92) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get contributors_url(): string {
@@ -1496,10 +1311,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0;
-    const _contributors_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _contributors_url;
+    const t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get subscribers_url(): string {
@@ -1508,10 +1321,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0;
-    const _subscribers_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _subscribers_url;
+    const t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get subscription_url(): string {
@@ -1520,10 +1331,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0;
-    const _subscription_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _subscription_url;
+    const t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get commits_url(): string {
@@ -1532,10 +1341,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0;
-    const _commits_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _commits_url;
+    const t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get git_commits_url(): string {
@@ -1544,10 +1351,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0;
-    const _git_commits_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _git_commits_url;
+    const t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get comments_url(): string {
@@ -1556,10 +1361,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0;
-    const _comments_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _comments_url;
+    const t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get issue_comment_url(): string {
@@ -1568,10 +1371,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0;
-    const _issue_comment_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _issue_comment_url;
+    const t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get contents_url(): string {
@@ -1580,10 +1381,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0;
-    const _contents_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _contents_url;
+    const t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get compare_url(): string {
@@ -1592,10 +1391,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0;
-    const _compare_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _compare_url;
+    const t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get merges_url(): string {
@@ -1604,10 +1401,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0;
-    const _merges_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _merges_url;
+    const t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get archive_url(): string {
@@ -1616,10 +1411,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0;
-    const _archive_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _archive_url;
+    const t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get downloads_url(): string {
@@ -1628,10 +1421,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0;
-    const _downloads_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _downloads_url;
+    const t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get issues_url(): string {
@@ -1640,10 +1431,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0;
-    const _issues_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _issues_url;
+    const t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get pulls_url(): string {
@@ -1652,10 +1441,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0;
-    const _pulls_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _pulls_url;
+    const t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get milestones_url(): string {
@@ -1664,10 +1451,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 37 ? flatPointer(d, obj + 152) : 0;
-    const _milestones_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _milestones_url;
+    const t = ptrs_ > 37 ? flatPointer(d, obj + 152) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get notifications_url(): string {
@@ -1676,10 +1461,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 38 ? flatPointer(d, obj + 156) : 0;
-    const _notifications_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _notifications_url;
+    const t = ptrs_ > 38 ? flatPointer(d, obj + 156) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get labels_url(): string {
@@ -1688,10 +1471,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0;
-    const _labels_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _labels_url;
+    const t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get releases_url(): string {
@@ -1700,10 +1481,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0;
-    const _releases_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _releases_url;
+    const t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get created_at(): string {
@@ -1712,10 +1491,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 41 ? flatPointer(d, obj + 168) : 0;
-    const _created_at: string = t !== 0 ? flatString(b, d, t) : "";
-    return _created_at;
+    const t = ptrs_ > 41 ? flatPointer(d, obj + 168) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get updated_at(): string {
@@ -1724,10 +1501,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0;
-    const _updated_at: string = t !== 0 ? flatString(b, d, t) : "";
-    return _updated_at;
+    const t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get pushed_at(): string {
@@ -1736,10 +1511,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0;
-    const _pushed_at: string = t !== 0 ? flatString(b, d, t) : "";
-    return _pushed_at;
+    const t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get git_url(): string {
@@ -1748,10 +1521,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0;
-    const _git_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _git_url;
+    const t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get ssh_url(): string {
@@ -1760,10 +1531,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0;
-    const _ssh_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _ssh_url;
+    const t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get clone_url(): string {
@@ -1772,10 +1541,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0;
-    const _clone_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _clone_url;
+    const t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get svn_url(): string {
@@ -1784,10 +1551,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0;
-    const _svn_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _svn_url;
+    const t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get homepage(): string | undefined {
@@ -1796,10 +1561,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0;
-    const _homepage: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _homepage;
+    const t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get size(): bigint {
@@ -1807,8 +1570,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _size: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
-    return _size;
+    return dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
   }
 
   get stargazers_count(): number {
@@ -1816,8 +1578,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _stargazers_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
-    return _stargazers_count;
+    return dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
   }
 
   get watchers_count(): number {
@@ -1825,8 +1586,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _watchers_count: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
-    return _watchers_count;
+    return dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
   }
 
   get language(): string | undefined {
@@ -1835,10 +1595,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 49 ? flatPointer(d, obj + 200) : 0;
-    const _language: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _language;
+    const t = ptrs_ > 49 ? flatPointer(d, obj + 200) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get has_issues(): boolean {
@@ -1847,8 +1605,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _has_issues: boolean = flatBit(d, data_, dbytes_, 66);
-    return _has_issues;
+    return flatBit(d, data_, dbytes_, 66);
   }
 
   get has_downloads(): boolean {
@@ -1857,8 +1614,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _has_downloads: boolean = flatBit(d, data_, dbytes_, 67);
-    return _has_downloads;
+    return flatBit(d, data_, dbytes_, 67);
   }
 
   get has_wiki(): boolean {
@@ -1867,8 +1623,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _has_wiki: boolean = flatBit(d, data_, dbytes_, 68);
-    return _has_wiki;
+    return flatBit(d, data_, dbytes_, 68);
   }
 
   get has_pages(): boolean {
@@ -1877,8 +1632,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _has_pages: boolean = flatBit(d, data_, dbytes_, 69);
-    return _has_pages;
+    return flatBit(d, data_, dbytes_, 69);
   }
 
   get forks_count(): number {
@@ -1886,8 +1640,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _forks_count: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
-    return _forks_count;
+    return dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
   }
 
   get open_issues_count(): number {
@@ -1895,8 +1648,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _open_issues_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
-    return _open_issues_count;
+    return dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
   }
 
   get forks(): number {
@@ -1904,8 +1656,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _forks: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
-    return _forks;
+    return dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
   }
 
   get open_issues(): number {
@@ -1913,8 +1664,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _open_issues: number = dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0;
-    return _open_issues;
+    return dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0;
   }
 
   get watchers(): number {
@@ -1922,8 +1672,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _watchers: number = dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0;
-    return _watchers;
+    return dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0;
   }
 
   get default_branch(): string {
@@ -1932,10 +1681,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
-    const _default_branch: string = t !== 0 ? flatString(b, d, t) : "";
-    return _default_branch;
+    const t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get mirror_url(): string | undefined {
@@ -1944,16 +1691,12 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 51 ? flatPointer(d, obj + 208) : 0;
-    const _mirror_url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _mirror_url;
+    const t = ptrs_ > 51 ? flatPointer(d, obj + 208) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 }
 
-/**
- * The owner of a repository (a user or an organization).
- */
+/** The owner of a repository (a user or an organization). */
 export interface User {
   login: string;
   id: bigint;
@@ -2080,79 +1823,49 @@ export const User$flat: FlatMessageType<User> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("login");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("login", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 3)) {
-      v.push("avatar_url");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("avatar_url", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 4)) {
-      v.push("gravatar_id");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("gravatar_id", obj + 12);
     }
     if (ptrs_ > 3 && (only === 0 || only === 5)) {
-      v.push("url");
-      v.string(obj + 16);
-      v.pop();
+      v.stringField("url", obj + 16);
     }
     if (ptrs_ > 4 && (only === 0 || only === 6)) {
-      v.push("html_url");
-      v.string(obj + 20);
-      v.pop();
+      v.stringField("html_url", obj + 20);
     }
     if (ptrs_ > 5 && (only === 0 || only === 7)) {
-      v.push("followers_url");
-      v.string(obj + 24);
-      v.pop();
+      v.stringField("followers_url", obj + 24);
     }
     if (ptrs_ > 6 && (only === 0 || only === 8)) {
-      v.push("following_url");
-      v.string(obj + 28);
-      v.pop();
+      v.stringField("following_url", obj + 28);
     }
     if (ptrs_ > 7 && (only === 0 || only === 9)) {
-      v.push("gists_url");
-      v.string(obj + 32);
-      v.pop();
+      v.stringField("gists_url", obj + 32);
     }
     if (ptrs_ > 8 && (only === 0 || only === 10)) {
-      v.push("starred_url");
-      v.string(obj + 36);
-      v.pop();
+      v.stringField("starred_url", obj + 36);
     }
     if (ptrs_ > 9 && (only === 0 || only === 11)) {
-      v.push("subscriptions_url");
-      v.string(obj + 40);
-      v.pop();
+      v.stringField("subscriptions_url", obj + 40);
     }
     if (ptrs_ > 10 && (only === 0 || only === 12)) {
-      v.push("organizations_url");
-      v.string(obj + 44);
-      v.pop();
+      v.stringField("organizations_url", obj + 44);
     }
     if (ptrs_ > 11 && (only === 0 || only === 13)) {
-      v.push("repos_url");
-      v.string(obj + 48);
-      v.pop();
+      v.stringField("repos_url", obj + 48);
     }
     if (ptrs_ > 12 && (only === 0 || only === 14)) {
-      v.push("events_url");
-      v.string(obj + 52);
-      v.pop();
+      v.stringField("events_url", obj + 52);
     }
     if (ptrs_ > 13 && (only === 0 || only === 15)) {
-      v.push("received_events_url");
-      v.string(obj + 56);
-      v.pop();
+      v.stringField("received_events_url", obj + 56);
     }
     if (ptrs_ > 14 && (only === 0 || only === 16)) {
-      v.push("type");
-      v.string(obj + 60);
-      v.pop();
+      v.stringField("type", obj + 60);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): User {
@@ -2246,10 +1959,8 @@ export const User$flat: FlatMessageType<User> = {
 };
 
 /**
- * Zero-copy view of a flat User: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat User (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class UserView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -2258,8 +1969,7 @@ export class UserView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(User$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -2282,8 +1992,7 @@ export class UserView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -2310,10 +2019,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _login: string = t !== 0 ? flatString(b, d, t) : "";
-    return _login;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get id(): bigint {
@@ -2321,8 +2028,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    return _id;
+    return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
   }
 
   get avatar_url(): string {
@@ -2331,10 +2037,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _avatar_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _avatar_url;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get gravatar_id(): string {
@@ -2343,10 +2047,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _gravatar_id: string = t !== 0 ? flatString(b, d, t) : "";
-    return _gravatar_id;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get url(): string {
@@ -2355,10 +2057,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _url;
+    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get html_url(): string {
@@ -2367,10 +2067,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _html_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _html_url;
+    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get followers_url(): string {
@@ -2379,10 +2077,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _followers_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _followers_url;
+    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get following_url(): string {
@@ -2391,10 +2087,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _following_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _following_url;
+    const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get gists_url(): string {
@@ -2403,10 +2097,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _gists_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _gists_url;
+    const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get starred_url(): string {
@@ -2415,10 +2107,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _starred_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _starred_url;
+    const t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get subscriptions_url(): string {
@@ -2427,10 +2117,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _subscriptions_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _subscriptions_url;
+    const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get organizations_url(): string {
@@ -2439,10 +2127,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _organizations_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _organizations_url;
+    const t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get repos_url(): string {
@@ -2451,10 +2137,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    const _repos_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _repos_url;
+    const t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get events_url(): string {
@@ -2463,10 +2147,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    const _events_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _events_url;
+    const t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get received_events_url(): string {
@@ -2475,10 +2157,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
-    const _received_events_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _received_events_url;
+    const t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get type(): string {
@@ -2487,10 +2167,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
-    const _type: string = t !== 0 ? flatString(b, d, t) : "";
-    return _type;
+    const t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get site_admin(): boolean {
@@ -2499,8 +2177,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _site_admin: boolean = flatBit(d, data_, dbytes_, 64);
-    return _site_admin;
+    return flatBit(d, data_, dbytes_, 64);
   }
 }
 

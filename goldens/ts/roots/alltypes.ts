@@ -14,9 +14,7 @@ import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBy
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
 
-/**
- * One field of every kind.
- */
+/** One field of every kind. */
 export interface AllTypes {
   f_bool: boolean;
   f_i8: number;
@@ -274,364 +272,48 @@ export const AllTypes: $MessageType<AllTypes> = {
     const _o_f64: number | undefined = ($flags & 0x1000) !== 0 && r.mark(24) ? r.readF64() : undefined;
     const _o_string: string | undefined = ($flags & 0x2000) !== 0 && r.mark(25) ? r.readString() : undefined;
     const _o_bytes: Uint8Array | undefined = ($flags & 0x4000) !== 0 && r.mark(26) ? r.readBytes() : undefined;
-    let _l_bool: boolean[];
-    if (r.hasMore()) {
-      r.field(27);
-      _l_bool = read$list_bool(r);
-    } else {
-      r.field(27);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_bool = [];
-    }
-    let _l_i8: number[];
-    if (r.hasMore()) {
-      r.field(28);
-      _l_i8 = read$list_i8(r);
-    } else {
-      r.field(28);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_i8 = [];
-    }
-    let _l_i16: number[];
-    if (r.hasMore()) {
-      r.field(29);
-      _l_i16 = read$list_i16(r);
-    } else {
-      r.field(29);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_i16 = [];
-    }
-    let _l_i32: number[];
-    if (r.hasMore()) {
-      r.field(30);
-      _l_i32 = read$list_i32(r);
-    } else {
-      r.field(30);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_i32 = [];
-    }
-    let _l_i64: bigint[];
-    if (r.hasMore()) {
-      r.field(31);
-      _l_i64 = read$list_i64(r);
-    } else {
-      r.field(31);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_i64 = [];
-    }
-    let _l_u8: number[];
-    if (r.hasMore()) {
-      r.field(32);
-      _l_u8 = read$list_u8(r);
-    } else {
-      r.field(32);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_u8 = [];
-    }
-    let _l_u16: number[];
-    if (r.hasMore()) {
-      r.field(33);
-      _l_u16 = read$list_u16(r);
-    } else {
-      r.field(33);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_u16 = [];
-    }
-    let _l_u32: number[];
-    if (r.hasMore()) {
-      r.field(34);
-      _l_u32 = read$list_u32(r);
-    } else {
-      r.field(34);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_u32 = [];
-    }
-    let _l_u64: bigint[];
-    if (r.hasMore()) {
-      r.field(35);
-      _l_u64 = read$list_u64(r);
-    } else {
-      r.field(35);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_u64 = [];
-    }
-    let _l_f32: number[];
-    if (r.hasMore()) {
-      r.field(36);
-      _l_f32 = read$list_f32(r);
-    } else {
-      r.field(36);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_f32 = [];
-    }
-    let _l_f64: number[];
-    if (r.hasMore()) {
-      r.field(37);
-      _l_f64 = read$list_f64(r);
-    } else {
-      r.field(37);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_f64 = [];
-    }
-    let _l_string: string[];
-    if (r.hasMore()) {
-      r.field(38);
-      _l_string = read$list_string(r);
-    } else {
-      r.field(38);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_string = [];
-    }
-    let _l_bytes: Uint8Array[];
-    if (r.hasMore()) {
-      r.field(39);
-      _l_bytes = read$list_bytes(r);
-    } else {
-      r.field(39);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_bytes = [];
-    }
+    const _l_bool: boolean[] = r.next(27) ? read$list_bool(r) : r.leftOut([], 1, 0, 40);
+    const _l_i8: number[] = r.next(28) ? read$list_i8(r) : r.leftOut([], 1, 0, 40);
+    const _l_i16: number[] = r.next(29) ? read$list_i16(r) : r.leftOut([], 1, 0, 40);
+    const _l_i32: number[] = r.next(30) ? read$list_i32(r) : r.leftOut([], 1, 0, 40);
+    const _l_i64: bigint[] = r.next(31) ? read$list_i64(r) : r.leftOut([], 1, 0, 40);
+    const _l_u8: number[] = r.next(32) ? read$list_u8(r) : r.leftOut([], 1, 0, 40);
+    const _l_u16: number[] = r.next(33) ? read$list_u16(r) : r.leftOut([], 1, 0, 40);
+    const _l_u32: number[] = r.next(34) ? read$list_u32(r) : r.leftOut([], 1, 0, 40);
+    const _l_u64: bigint[] = r.next(35) ? read$list_u64(r) : r.leftOut([], 1, 0, 40);
+    const _l_f32: number[] = r.next(36) ? read$list_f32(r) : r.leftOut([], 1, 0, 40);
+    const _l_f64: number[] = r.next(37) ? read$list_f64(r) : r.leftOut([], 1, 0, 40);
+    const _l_string: string[] = r.next(38) ? read$list_string(r) : r.leftOut([], 1, 0, 40);
+    const _l_bytes: Uint8Array[] = r.next(39) ? read$list_bytes(r) : r.leftOut([], 1, 0, 40);
     const _x_i16: number = r.next(40) ? r.readFixedI16() : 0;
     const _x_i32: number = r.next(41) ? r.readFixedI32() : 0;
     const _x_i64: bigint = r.next(42) ? r.readFixedI64() : 0n;
     const _x_u16: number = r.next(43) ? r.readFixedU16() : 0;
     const _x_u32: number = r.next(44) ? r.readFixedU32() : 0;
     const _x_u64: bigint = r.next(45) ? r.readFixedU64() : 0n;
-    let _xl_i16: number[];
-    if (r.hasMore()) {
-      r.field(46);
-      _xl_i16 = read$list_i16_fixed(r);
-    } else {
-      r.field(46);
-      r.defaultLevels(1);
-      r.charge(40);
-      _xl_i16 = [];
-    }
-    let _xl_i32: number[];
-    if (r.hasMore()) {
-      r.field(47);
-      _xl_i32 = read$list_i32_fixed(r);
-    } else {
-      r.field(47);
-      r.defaultLevels(1);
-      r.charge(40);
-      _xl_i32 = [];
-    }
-    let _xl_i64: bigint[];
-    if (r.hasMore()) {
-      r.field(48);
-      _xl_i64 = read$list_i64_fixed(r);
-    } else {
-      r.field(48);
-      r.defaultLevels(1);
-      r.charge(40);
-      _xl_i64 = [];
-    }
-    let _xl_u16: number[];
-    if (r.hasMore()) {
-      r.field(49);
-      _xl_u16 = read$list_u16_fixed(r);
-    } else {
-      r.field(49);
-      r.defaultLevels(1);
-      r.charge(40);
-      _xl_u16 = [];
-    }
-    let _xl_u32: number[];
-    if (r.hasMore()) {
-      r.field(50);
-      _xl_u32 = read$list_u32_fixed(r);
-    } else {
-      r.field(50);
-      r.defaultLevels(1);
-      r.charge(40);
-      _xl_u32 = [];
-    }
-    let _xl_u64: bigint[];
-    if (r.hasMore()) {
-      r.field(51);
-      _xl_u64 = read$list_u64_fixed(r);
-    } else {
-      r.field(51);
-      r.defaultLevels(1);
-      r.charge(40);
-      _xl_u64 = [];
-    }
-    let _m_bool: Map<boolean, string>;
-    if (r.hasMore()) {
-      r.field(52);
-      _m_bool = read$map_bool_string(r);
-    } else {
-      r.field(52);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_bool = new Map();
-    }
-    let _m_i8: Map<number, number>;
-    if (r.hasMore()) {
-      r.field(53);
-      _m_i8 = read$map_i8_i32(r);
-    } else {
-      r.field(53);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_i8 = new Map();
-    }
-    let _m_i16: Map<number, number>;
-    if (r.hasMore()) {
-      r.field(54);
-      _m_i16 = read$map_i16_i32(r);
-    } else {
-      r.field(54);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_i16 = new Map();
-    }
-    let _m_i32: Map<number, string>;
-    if (r.hasMore()) {
-      r.field(55);
-      _m_i32 = read$map_i32_string(r);
-    } else {
-      r.field(55);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_i32 = new Map();
-    }
-    let _m_i64: Map<bigint, number>;
-    if (r.hasMore()) {
-      r.field(56);
-      _m_i64 = read$map_i64_f64(r);
-    } else {
-      r.field(56);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_i64 = new Map();
-    }
-    let _m_u8: Map<number, number>;
-    if (r.hasMore()) {
-      r.field(57);
-      _m_u8 = read$map_u8_i32(r);
-    } else {
-      r.field(57);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_u8 = new Map();
-    }
-    let _m_u16: Map<number, number>;
-    if (r.hasMore()) {
-      r.field(58);
-      _m_u16 = read$map_u16_i32(r);
-    } else {
-      r.field(58);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_u16 = new Map();
-    }
-    let _m_u32: Map<number, number>;
-    if (r.hasMore()) {
-      r.field(59);
-      _m_u32 = read$map_u32_i32(r);
-    } else {
-      r.field(59);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_u32 = new Map();
-    }
-    let _m_u64: Map<bigint, Uint8Array>;
-    if (r.hasMore()) {
-      r.field(60);
-      _m_u64 = read$map_u64_bytes(r);
-    } else {
-      r.field(60);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_u64 = new Map();
-    }
-    let _m_string: Map<string, number>;
-    if (r.hasMore()) {
-      r.field(61);
-      _m_string = read$map_string_i32(r);
-    } else {
-      r.field(61);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_string = new Map();
-    }
-    let _m_enum: Map<Color, string>;
-    if (r.hasMore()) {
-      r.field(62);
-      _m_enum = read$map_alltypes$Color_string(r);
-    } else {
-      r.field(62);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_enum = new Map();
-    }
-    let _m_struct_values: Map<string, Point>;
-    if (r.hasMore()) {
-      r.field(63);
-      _m_struct_values = read$map_string_alltypes$Point(r);
-    } else {
-      r.field(63);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_struct_values = new Map();
-    }
-    let _m_message_values: Map<string, Leaf>;
-    if (r.hasMore()) {
-      r.field(64);
-      _m_message_values = read$map_string_alltypes$Leaf(r);
-    } else {
-      r.field(64);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_message_values = new Map();
-    }
-    let _m_nested: Map<string, string[]>;
-    if (r.hasMore()) {
-      r.field(65);
-      _m_nested = read$map_string_list_string(r);
-    } else {
-      r.field(65);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_nested = new Map();
-    }
-    let _leaf: Leaf;
-    if (r.hasMore()) {
-      r.field(66);
-      _leaf = Leaf.read(r);
-    } else {
-      r.field(66);
-      r.defaultLevels(1);
-      r.defaultMessages(1);
-      r.charge(96);
-      _leaf = Leaf.create();
-    }
+    const _xl_i16: number[] = r.next(46) ? read$list_i16_fixed(r) : r.leftOut([], 1, 0, 40);
+    const _xl_i32: number[] = r.next(47) ? read$list_i32_fixed(r) : r.leftOut([], 1, 0, 40);
+    const _xl_i64: bigint[] = r.next(48) ? read$list_i64_fixed(r) : r.leftOut([], 1, 0, 40);
+    const _xl_u16: number[] = r.next(49) ? read$list_u16_fixed(r) : r.leftOut([], 1, 0, 40);
+    const _xl_u32: number[] = r.next(50) ? read$list_u32_fixed(r) : r.leftOut([], 1, 0, 40);
+    const _xl_u64: bigint[] = r.next(51) ? read$list_u64_fixed(r) : r.leftOut([], 1, 0, 40);
+    const _m_bool: Map<boolean, string> = r.next(52) ? read$map_bool_string(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _m_i8: Map<number, number> = r.next(53) ? read$map_i8_i32(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _m_i16: Map<number, number> = r.next(54) ? read$map_i16_i32(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _m_i32: Map<number, string> = r.next(55) ? read$map_i32_string(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _m_i64: Map<bigint, number> = r.next(56) ? read$map_i64_f64(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _m_u8: Map<number, number> = r.next(57) ? read$map_u8_i32(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _m_u16: Map<number, number> = r.next(58) ? read$map_u16_i32(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _m_u32: Map<number, number> = r.next(59) ? read$map_u32_i32(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _m_u64: Map<bigint, Uint8Array> = r.next(60) ? read$map_u64_bytes(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _m_string: Map<string, number> = r.next(61) ? read$map_string_i32(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _m_enum: Map<Color, string> = r.next(62) ? read$map_alltypes$Color_string(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _m_struct_values: Map<string, Point> = r.next(63) ? read$map_string_alltypes$Point(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _m_message_values: Map<string, Leaf> = r.next(64) ? read$map_string_alltypes$Leaf(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _m_nested: Map<string, string[]> = r.next(65) ? read$map_string_list_string(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _leaf: Leaf = r.next(66) ? Leaf.read(r) : r.leftOut(Leaf.create(), 1, 1, 96);
     const _o_leaf: Leaf | undefined = ($flags & 0x8000) !== 0 && r.mark(67) ? Leaf.read(r) : undefined;
-    let _point: Point;
-    if (r.hasMore()) {
-      r.field(68);
-      _point = Point.read(r);
-    } else {
-      r.field(68);
-      r.defaultLevels(1);
-      r.charge(144);
-      _point = Point.create();
-    }
+    const _point: Point = r.next(68) ? Point.read(r) : r.leftOut(Point.create(), 1, 0, 144);
     const _color: Color = r.next(69) ? r.readEnum() : 1;
     const _o_color: Color | undefined = ($flags & 0x10000) !== 0 && r.mark(70) ? r.readEnum() : undefined;
     r.field(71);
@@ -640,56 +322,11 @@ export const AllTypes: $MessageType<AllTypes> = {
     }
     const _shape: Shape = Shape.read(r);
     const _o_shape: Shape | undefined = ($flags & 0x20000) !== 0 && r.mark(72) ? Shape.read(r) : undefined;
-    let _l_leaf: Leaf[];
-    if (r.hasMore()) {
-      r.field(73);
-      _l_leaf = read$list_alltypes$Leaf(r);
-    } else {
-      r.field(73);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_leaf = [];
-    }
-    let _l_point: Point[];
-    if (r.hasMore()) {
-      r.field(74);
-      _l_point = read$list_alltypes$Point(r);
-    } else {
-      r.field(74);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_point = [];
-    }
-    let _l_color: Color[];
-    if (r.hasMore()) {
-      r.field(75);
-      _l_color = read$list_alltypes$Color(r);
-    } else {
-      r.field(75);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_color = [];
-    }
-    let _l_shape: Shape[];
-    if (r.hasMore()) {
-      r.field(76);
-      _l_shape = read$list_alltypes$Shape(r);
-    } else {
-      r.field(76);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_shape = [];
-    }
-    let _l_nested: number[][];
-    if (r.hasMore()) {
-      r.field(77);
-      _l_nested = read$list_list_i32(r);
-    } else {
-      r.field(77);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_nested = [];
-    }
+    const _l_leaf: Leaf[] = r.next(73) ? read$list_alltypes$Leaf(r) : r.leftOut([], 1, 0, 40);
+    const _l_point: Point[] = r.next(74) ? read$list_alltypes$Point(r) : r.leftOut([], 1, 0, 40);
+    const _l_color: Color[] = r.next(75) ? read$list_alltypes$Color(r) : r.leftOut([], 1, 0, 40);
+    const _l_shape: Shape[] = r.next(76) ? read$list_alltypes$Shape(r) : r.leftOut([], 1, 0, 40);
+    const _l_nested: number[][] = r.next(77) ? read$list_list_i32(r) : r.leftOut([], 1, 0, 40);
     const _d_bool = ($flags & 0x40000) === 0;
     const _d_i8: number = r.next(79) ? r.readI8() : -128;
     const _d_i16: number = r.next(80) ? r.readI16() : -300;
@@ -709,27 +346,9 @@ export const AllTypes: $MessageType<AllTypes> = {
     const _d_fixed: number = r.next(94) ? r.readFixedI32() : -5;
     const _old: number = r.next(95) ? r.readI32() : 0;
     const _ts_num: number = r.next(96) ? r.readI64Number() : 0;
-    let _ts_nums: number[];
-    if (r.hasMore()) {
-      r.field(97);
-      _ts_nums = read$list_u64_fixed_num(r);
-    } else {
-      r.field(97);
-      r.defaultLevels(1);
-      r.charge(40);
-      _ts_nums = [];
-    }
+    const _ts_nums: number[] = r.next(97) ? read$list_u64_fixed_num(r) : r.leftOut([], 1, 0, 40);
     const _no_dedup: string = r.next(98) ? r.readString() : "";
-    let _no_dedup_list: string[];
-    if (r.hasMore()) {
-      r.field(99);
-      _no_dedup_list = read$list_string_nodedup(r);
-    } else {
-      r.field(99);
-      r.defaultLevels(1);
-      r.charge(40);
-      _no_dedup_list = [];
-    }
+    const _no_dedup_list: string[] = r.next(99) ? read$list_string_nodedup(r) : r.leftOut([], 1, 0, 40);
     const _yes_dedup: string | undefined = ($flags & 0x80000) !== 0 && r.mark(100) ? r.readString() : undefined;
     const $unknown = r.endMessage(20);
     return {
@@ -971,9 +590,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
     if (ptrs_ > 0 && (only === 0 || only === 12)) {
-      v.push("f_string");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("f_string", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 13)) {
       v.push("f_bytes");
@@ -981,9 +598,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       v.pop();
     }
     if (ptrs_ > 2 && (only === 0 || only === 25)) {
-      v.push("o_string");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("o_string", obj + 12);
     }
     if (ptrs_ > 3 && (only === 0 || only === 26)) {
       v.push("o_bytes");
@@ -996,9 +611,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_bool(v, obj + 20);
       v.pop();
     } else if ((only === 0 || only === 27)) {
-      v.push("l_bool");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_bool", 1, 0, obj);
     }
     if (ptrs_ > 5 && (only === 0 || only === 28)) {
       v.push("l_i8");
@@ -1006,9 +619,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_i8(v, obj + 24);
       v.pop();
     } else if ((only === 0 || only === 28)) {
-      v.push("l_i8");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_i8", 1, 0, obj);
     }
     if (ptrs_ > 6 && (only === 0 || only === 29)) {
       v.push("l_i16");
@@ -1016,9 +627,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_i16(v, obj + 28);
       v.pop();
     } else if ((only === 0 || only === 29)) {
-      v.push("l_i16");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_i16", 1, 0, obj);
     }
     if (ptrs_ > 7 && (only === 0 || only === 30)) {
       v.push("l_i32");
@@ -1026,9 +635,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_i32(v, obj + 32);
       v.pop();
     } else if ((only === 0 || only === 30)) {
-      v.push("l_i32");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_i32", 1, 0, obj);
     }
     if (ptrs_ > 8 && (only === 0 || only === 31)) {
       v.push("l_i64");
@@ -1036,9 +643,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_i64(v, obj + 36);
       v.pop();
     } else if ((only === 0 || only === 31)) {
-      v.push("l_i64");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_i64", 1, 0, obj);
     }
     if (ptrs_ > 9 && (only === 0 || only === 32)) {
       v.push("l_u8");
@@ -1046,9 +651,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_u8(v, obj + 40);
       v.pop();
     } else if ((only === 0 || only === 32)) {
-      v.push("l_u8");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_u8", 1, 0, obj);
     }
     if (ptrs_ > 10 && (only === 0 || only === 33)) {
       v.push("l_u16");
@@ -1056,9 +659,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_u16(v, obj + 44);
       v.pop();
     } else if ((only === 0 || only === 33)) {
-      v.push("l_u16");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_u16", 1, 0, obj);
     }
     if (ptrs_ > 11 && (only === 0 || only === 34)) {
       v.push("l_u32");
@@ -1066,9 +667,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_u32(v, obj + 48);
       v.pop();
     } else if ((only === 0 || only === 34)) {
-      v.push("l_u32");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_u32", 1, 0, obj);
     }
     if (ptrs_ > 12 && (only === 0 || only === 35)) {
       v.push("l_u64");
@@ -1076,9 +675,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_u64(v, obj + 52);
       v.pop();
     } else if ((only === 0 || only === 35)) {
-      v.push("l_u64");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_u64", 1, 0, obj);
     }
     if (ptrs_ > 13 && (only === 0 || only === 36)) {
       v.push("l_f32");
@@ -1086,9 +683,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_f32(v, obj + 56);
       v.pop();
     } else if ((only === 0 || only === 36)) {
-      v.push("l_f32");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_f32", 1, 0, obj);
     }
     if (ptrs_ > 14 && (only === 0 || only === 37)) {
       v.push("l_f64");
@@ -1096,9 +691,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_f64(v, obj + 60);
       v.pop();
     } else if ((only === 0 || only === 37)) {
-      v.push("l_f64");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_f64", 1, 0, obj);
     }
     if (ptrs_ > 15 && (only === 0 || only === 38)) {
       v.push("l_string");
@@ -1106,9 +699,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_string(v, obj + 64);
       v.pop();
     } else if ((only === 0 || only === 38)) {
-      v.push("l_string");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_string", 1, 0, obj);
     }
     if (ptrs_ > 16 && (only === 0 || only === 39)) {
       v.push("l_bytes");
@@ -1116,9 +707,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_bytes(v, obj + 68);
       v.pop();
     } else if ((only === 0 || only === 39)) {
-      v.push("l_bytes");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_bytes", 1, 0, obj);
     }
     if (ptrs_ > 17 && (only === 0 || only === 46)) {
       v.push("xl_i16");
@@ -1126,9 +715,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_i16(v, obj + 72);
       v.pop();
     } else if ((only === 0 || only === 46)) {
-      v.push("xl_i16");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("xl_i16", 1, 0, obj);
     }
     if (ptrs_ > 18 && (only === 0 || only === 47)) {
       v.push("xl_i32");
@@ -1136,9 +723,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_i32(v, obj + 76);
       v.pop();
     } else if ((only === 0 || only === 47)) {
-      v.push("xl_i32");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("xl_i32", 1, 0, obj);
     }
     if (ptrs_ > 19 && (only === 0 || only === 48)) {
       v.push("xl_i64");
@@ -1146,9 +731,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_i64(v, obj + 80);
       v.pop();
     } else if ((only === 0 || only === 48)) {
-      v.push("xl_i64");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("xl_i64", 1, 0, obj);
     }
     if (ptrs_ > 20 && (only === 0 || only === 49)) {
       v.push("xl_u16");
@@ -1156,9 +739,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_u16(v, obj + 84);
       v.pop();
     } else if ((only === 0 || only === 49)) {
-      v.push("xl_u16");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("xl_u16", 1, 0, obj);
     }
     if (ptrs_ > 21 && (only === 0 || only === 50)) {
       v.push("xl_u32");
@@ -1166,9 +747,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_u32(v, obj + 88);
       v.pop();
     } else if ((only === 0 || only === 50)) {
-      v.push("xl_u32");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("xl_u32", 1, 0, obj);
     }
     if (ptrs_ > 22 && (only === 0 || only === 51)) {
       v.push("xl_u64");
@@ -1176,9 +755,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_u64(v, obj + 92);
       v.pop();
     } else if ((only === 0 || only === 51)) {
-      v.push("xl_u64");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("xl_u64", 1, 0, obj);
     }
     if (ptrs_ > 23 && (only === 0 || only === 52)) {
       v.push("m_bool");
@@ -1186,9 +763,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_bool_string(v, obj + 96);
       v.pop();
     } else if ((only === 0 || only === 52)) {
-      v.push("m_bool");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_bool", 1, 0, obj);
     }
     if (ptrs_ > 24 && (only === 0 || only === 53)) {
       v.push("m_i8");
@@ -1196,9 +771,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_i8_i32(v, obj + 100);
       v.pop();
     } else if ((only === 0 || only === 53)) {
-      v.push("m_i8");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_i8", 1, 0, obj);
     }
     if (ptrs_ > 25 && (only === 0 || only === 54)) {
       v.push("m_i16");
@@ -1206,9 +779,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_i16_i32(v, obj + 104);
       v.pop();
     } else if ((only === 0 || only === 54)) {
-      v.push("m_i16");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_i16", 1, 0, obj);
     }
     if (ptrs_ > 26 && (only === 0 || only === 55)) {
       v.push("m_i32");
@@ -1216,9 +787,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_i32_string(v, obj + 108);
       v.pop();
     } else if ((only === 0 || only === 55)) {
-      v.push("m_i32");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_i32", 1, 0, obj);
     }
     if (ptrs_ > 27 && (only === 0 || only === 56)) {
       v.push("m_i64");
@@ -1226,9 +795,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_i64_f64(v, obj + 112);
       v.pop();
     } else if ((only === 0 || only === 56)) {
-      v.push("m_i64");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_i64", 1, 0, obj);
     }
     if (ptrs_ > 28 && (only === 0 || only === 57)) {
       v.push("m_u8");
@@ -1236,9 +803,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_u8_i32(v, obj + 116);
       v.pop();
     } else if ((only === 0 || only === 57)) {
-      v.push("m_u8");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_u8", 1, 0, obj);
     }
     if (ptrs_ > 29 && (only === 0 || only === 58)) {
       v.push("m_u16");
@@ -1246,9 +811,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_u16_i32(v, obj + 120);
       v.pop();
     } else if ((only === 0 || only === 58)) {
-      v.push("m_u16");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_u16", 1, 0, obj);
     }
     if (ptrs_ > 30 && (only === 0 || only === 59)) {
       v.push("m_u32");
@@ -1256,9 +819,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_u32_i32(v, obj + 124);
       v.pop();
     } else if ((only === 0 || only === 59)) {
-      v.push("m_u32");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_u32", 1, 0, obj);
     }
     if (ptrs_ > 31 && (only === 0 || only === 60)) {
       v.push("m_u64");
@@ -1266,9 +827,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_u64_bytes(v, obj + 128);
       v.pop();
     } else if ((only === 0 || only === 60)) {
-      v.push("m_u64");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_u64", 1, 0, obj);
     }
     if (ptrs_ > 32 && (only === 0 || only === 61)) {
       v.push("m_string");
@@ -1276,9 +835,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_string_i32(v, obj + 132);
       v.pop();
     } else if ((only === 0 || only === 61)) {
-      v.push("m_string");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_string", 1, 0, obj);
     }
     if (ptrs_ > 33 && (only === 0 || only === 62)) {
       v.push("m_enum");
@@ -1286,9 +843,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_alltypes$Color_string(v, obj + 136);
       v.pop();
     } else if ((only === 0 || only === 62)) {
-      v.push("m_enum");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_enum", 1, 0, obj);
     }
     if (ptrs_ > 34 && (only === 0 || only === 63)) {
       v.push("m_struct_values");
@@ -1296,9 +851,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_string_alltypes$Point(v, obj + 140);
       v.pop();
     } else if ((only === 0 || only === 63)) {
-      v.push("m_struct_values");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_struct_values", 1, 0, obj);
     }
     if (ptrs_ > 35 && (only === 0 || only === 64)) {
       v.push("m_message_values");
@@ -1306,9 +859,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_string_alltypes$Leaf(v, obj + 144);
       v.pop();
     } else if ((only === 0 || only === 64)) {
-      v.push("m_message_values");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_message_values", 1, 0, obj);
     }
     if (ptrs_ > 36 && (only === 0 || only === 65)) {
       v.push("m_nested");
@@ -1316,9 +867,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_string_list_string(v, obj + 148);
       v.pop();
     } else if ((only === 0 || only === 65)) {
-      v.push("m_nested");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_nested", 1, 0, obj);
     }
     if (ptrs_ > 37 && (only === 0 || only === 66)) {
       v.push("leaf");
@@ -1334,10 +883,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       }
       v.pop();
     } else if ((only === 0 || only === 66)) {
-      v.push("leaf");
-      v.defaultLevels(1, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("leaf", 1, 1, obj);
     }
     if (ptrs_ > 38 && (only === 0 || only === 67)) {
       v.push("o_leaf");
@@ -1357,9 +903,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       v.leave();
       v.pop();
     } else if ((only === 0 || only === 68)) {
-      v.push("point");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("point", 1, 0, obj);
     }
     if (dbytes_ >= 112 && (only === 0 || only === 69)) {
       v.push("color");
@@ -1403,9 +947,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_alltypes$Leaf(v, obj + 168);
       v.pop();
     } else if ((only === 0 || only === 73)) {
-      v.push("l_leaf");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_leaf", 1, 0, obj);
     }
     if (ptrs_ > 42 && (only === 0 || only === 74)) {
       v.push("l_point");
@@ -1413,9 +955,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_alltypes$Point(v, obj + 172);
       v.pop();
     } else if ((only === 0 || only === 74)) {
-      v.push("l_point");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_point", 1, 0, obj);
     }
     if (ptrs_ > 43 && (only === 0 || only === 75)) {
       v.push("l_color");
@@ -1423,9 +963,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_alltypes$Color(v, obj + 176);
       v.pop();
     } else if ((only === 0 || only === 75)) {
-      v.push("l_color");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_color", 1, 0, obj);
     }
     if (ptrs_ > 44 && (only === 0 || only === 76)) {
       v.push("l_shape");
@@ -1433,9 +971,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_alltypes$Shape(v, obj + 180);
       v.pop();
     } else if ((only === 0 || only === 76)) {
-      v.push("l_shape");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_shape", 1, 0, obj);
     }
     if (ptrs_ > 45 && (only === 0 || only === 77)) {
       v.push("l_nested");
@@ -1443,14 +979,10 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_list_i32(v, obj + 184);
       v.pop();
     } else if ((only === 0 || only === 77)) {
-      v.push("l_nested");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_nested", 1, 0, obj);
     }
     if (ptrs_ > 46 && (only === 0 || only === 92)) {
-      v.push("d_string");
-      v.string(obj + 188);
-      v.pop();
+      v.stringField("d_string", obj + 188);
     }
     if (dbytes_ >= 176 && (only === 0 || only === 93)) {
       v.push("d_color");
@@ -1463,14 +995,10 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_u64_num(v, obj + 192);
       v.pop();
     } else if ((only === 0 || only === 97)) {
-      v.push("ts_nums");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("ts_nums", 1, 0, obj);
     }
     if (ptrs_ > 48 && (only === 0 || only === 98)) {
-      v.push("no_dedup");
-      v.string(obj + 196);
-      v.pop();
+      v.stringField("no_dedup", obj + 196);
     }
     if (ptrs_ > 49 && (only === 0 || only === 99)) {
       v.push("no_dedup_list");
@@ -1478,14 +1006,10 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_string_nodedup(v, obj + 200);
       v.pop();
     } else if ((only === 0 || only === 99)) {
-      v.push("no_dedup_list");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("no_dedup_list", 1, 0, obj);
     }
     if (ptrs_ > 50 && (only === 0 || only === 100)) {
-      v.push("yes_dedup");
-      v.string(obj + 204);
-      v.pop();
+      v.stringField("yes_dedup", obj + 204);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): AllTypes {
@@ -1900,10 +1424,8 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
 };
 
 /**
- * Zero-copy view of a flat AllTypes: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat AllTypes (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class AllTypesView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -1915,8 +1437,7 @@ export class AllTypesView {
   private v$o_leaf: LeafView | undefined;
   private v$l_leaf: LeafView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(AllTypes$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -1939,8 +1460,7 @@ export class AllTypesView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -1967,8 +1487,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _f_bool: boolean = flatBit(d, data_, dbytes_, 0);
-    return _f_bool;
+    return flatBit(d, data_, dbytes_, 0);
   }
 
   get f_i8(): number {
@@ -1976,8 +1495,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _f_i8: number = dbytes_ >= 2 ? d.getInt8(data_ + 1) : 0;
-    return _f_i8;
+    return dbytes_ >= 2 ? d.getInt8(data_ + 1) : 0;
   }
 
   get f_i16(): number {
@@ -1985,8 +1503,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _f_i16: number = dbytes_ >= 4 ? d.getInt16(data_ + 2, true) : 0;
-    return _f_i16;
+    return dbytes_ >= 4 ? d.getInt16(data_ + 2, true) : 0;
   }
 
   get f_i32(): number {
@@ -1994,8 +1511,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _f_i32: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    return _f_i32;
+    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
   }
 
   get f_i64(): bigint {
@@ -2003,8 +1519,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _f_i64: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
-    return _f_i64;
+    return dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
   }
 
   get f_u8(): number {
@@ -2012,8 +1527,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _f_u8: number = dbytes_ >= 17 ? d.getUint8(data_ + 16) : 0;
-    return _f_u8;
+    return dbytes_ >= 17 ? d.getUint8(data_ + 16) : 0;
   }
 
   get f_u16(): number {
@@ -2021,8 +1535,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _f_u16: number = dbytes_ >= 20 ? d.getUint16(data_ + 18, true) : 0;
-    return _f_u16;
+    return dbytes_ >= 20 ? d.getUint16(data_ + 18, true) : 0;
   }
 
   get f_u32(): number {
@@ -2030,8 +1543,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _f_u32: number = dbytes_ >= 24 ? d.getUint32(data_ + 20, true) : 0;
-    return _f_u32;
+    return dbytes_ >= 24 ? d.getUint32(data_ + 20, true) : 0;
   }
 
   get f_u64(): bigint {
@@ -2039,8 +1551,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _f_u64: bigint = dbytes_ >= 32 ? d.getBigUint64(data_ + 24, true) : 0n;
-    return _f_u64;
+    return dbytes_ >= 32 ? d.getBigUint64(data_ + 24, true) : 0n;
   }
 
   get f_f32(): number {
@@ -2048,8 +1559,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _f_f32: number = dbytes_ >= 36 ? flatF32(d, data_ + 32) : 0;
-    return _f_f32;
+    return dbytes_ >= 36 ? flatF32(d, data_ + 32) : 0;
   }
 
   get f_f64(): number {
@@ -2057,8 +1567,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _f_f64: number = dbytes_ >= 48 ? d.getFloat64(data_ + 40, true) : 0;
-    return _f_f64;
+    return dbytes_ >= 48 ? d.getFloat64(data_ + 40, true) : 0;
   }
 
   get f_string(): string {
@@ -2067,10 +1576,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _f_string: string = t !== 0 ? flatString(b, d, t) : "";
-    return _f_string;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get f_bytes(): Uint8Array {
@@ -2079,10 +1586,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _f_bytes: Uint8Array = t !== 0 ? flatBytes(b, d, t) : new Uint8Array(0);
-    return _f_bytes;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatBytes(b, d, t) : new Uint8Array(0);
   }
 
   get o_bool(): boolean | undefined {
@@ -2091,8 +1596,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _o_bool: boolean | undefined = flatBit(d, data_, dbytes_, 1) ? flatBit(d, data_, dbytes_, 2) : undefined;
-    return _o_bool;
+    return flatBit(d, data_, dbytes_, 1) ? flatBit(d, data_, dbytes_, 2) : undefined;
   }
 
   get o_i8(): number | undefined {
@@ -2100,8 +1604,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _o_i8: number | undefined = flatBit(d, data_, dbytes_, 3) && dbytes_ >= 18 ? d.getInt8(data_ + 17) : undefined;
-    return _o_i8;
+    return flatBit(d, data_, dbytes_, 3) && dbytes_ >= 18 ? d.getInt8(data_ + 17) : undefined;
   }
 
   get o_i16(): number | undefined {
@@ -2109,8 +1612,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _o_i16: number | undefined = flatBit(d, data_, dbytes_, 4) && dbytes_ >= 38 ? d.getInt16(data_ + 36, true) : undefined;
-    return _o_i16;
+    return flatBit(d, data_, dbytes_, 4) && dbytes_ >= 38 ? d.getInt16(data_ + 36, true) : undefined;
   }
 
   get o_i32(): number | undefined {
@@ -2118,8 +1620,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _o_i32: number | undefined = flatBit(d, data_, dbytes_, 5) && dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : undefined;
-    return _o_i32;
+    return flatBit(d, data_, dbytes_, 5) && dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : undefined;
   }
 
   get o_i64(): bigint | undefined {
@@ -2127,8 +1628,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _o_i64: bigint | undefined = flatBit(d, data_, dbytes_, 6) && dbytes_ >= 64 ? d.getBigInt64(data_ + 56, true) : undefined;
-    return _o_i64;
+    return flatBit(d, data_, dbytes_, 6) && dbytes_ >= 64 ? d.getBigInt64(data_ + 56, true) : undefined;
   }
 
   get o_u8(): number | undefined {
@@ -2136,8 +1636,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _o_u8: number | undefined = flatBit(d, data_, dbytes_, 7) && dbytes_ >= 39 ? d.getUint8(data_ + 38) : undefined;
-    return _o_u8;
+    return flatBit(d, data_, dbytes_, 7) && dbytes_ >= 39 ? d.getUint8(data_ + 38) : undefined;
   }
 
   get o_u16(): number | undefined {
@@ -2145,8 +1644,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _o_u16: number | undefined = flatBit(d, data_, dbytes_, 312) && dbytes_ >= 54 ? d.getUint16(data_ + 52, true) : undefined;
-    return _o_u16;
+    return flatBit(d, data_, dbytes_, 312) && dbytes_ >= 54 ? d.getUint16(data_ + 52, true) : undefined;
   }
 
   get o_u32(): number | undefined {
@@ -2154,8 +1652,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _o_u32: number | undefined = flatBit(d, data_, dbytes_, 313) && dbytes_ >= 68 ? d.getUint32(data_ + 64, true) : undefined;
-    return _o_u32;
+    return flatBit(d, data_, dbytes_, 313) && dbytes_ >= 68 ? d.getUint32(data_ + 64, true) : undefined;
   }
 
   get o_u64(): bigint | undefined {
@@ -2163,8 +1660,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _o_u64: bigint | undefined = flatBit(d, data_, dbytes_, 314) && dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : undefined;
-    return _o_u64;
+    return flatBit(d, data_, dbytes_, 314) && dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : undefined;
   }
 
   get o_f32(): number | undefined {
@@ -2172,8 +1668,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _o_f32: number | undefined = flatBit(d, data_, dbytes_, 315) && dbytes_ >= 72 ? flatF32(d, data_ + 68) : undefined;
-    return _o_f32;
+    return flatBit(d, data_, dbytes_, 315) && dbytes_ >= 72 ? flatF32(d, data_ + 68) : undefined;
   }
 
   get o_f64(): number | undefined {
@@ -2181,8 +1676,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _o_f64: number | undefined = flatBit(d, data_, dbytes_, 316) && dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : undefined;
-    return _o_f64;
+    return flatBit(d, data_, dbytes_, 316) && dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : undefined;
   }
 
   get o_string(): string | undefined {
@@ -2191,10 +1685,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _o_string: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _o_string;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get o_bytes(): Uint8Array | undefined {
@@ -2203,10 +1695,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _o_bytes: Uint8Array | undefined = t !== 0 ? flatBytes(b, d, t) : undefined;
-    return _o_bytes;
+    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    return t !== 0 ? flatBytes(b, d, t) : undefined;
   }
 
   get l_bool(): boolean[] {
@@ -2215,10 +1705,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _l_bool: boolean[] = t !== 0 ? fr$list_bool(b, d, t) : [];
-    return _l_bool;
+    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    return t !== 0 ? fr$list_bool(b, d, t) : [];
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -2324,10 +1812,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
-    const _l_bytes: Uint8Array[] = t !== 0 ? fr$list_bytes(b, d, t) : [];
-    return _l_bytes;
+    const t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
+    return t !== 0 ? fr$list_bytes(b, d, t) : [];
   }
 
   get x_i16(): number {
@@ -2335,8 +1821,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _x_i16: number = dbytes_ >= 56 ? d.getInt16(data_ + 54, true) : 0;
-    return _x_i16;
+    return dbytes_ >= 56 ? d.getInt16(data_ + 54, true) : 0;
   }
 
   get x_i32(): number {
@@ -2344,8 +1829,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _x_i32: number = dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
-    return _x_i32;
+    return dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
   }
 
   get x_i64(): bigint {
@@ -2353,8 +1837,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _x_i64: bigint = dbytes_ >= 104 ? d.getBigInt64(data_ + 96, true) : 0n;
-    return _x_i64;
+    return dbytes_ >= 104 ? d.getBigInt64(data_ + 96, true) : 0n;
   }
 
   get x_u16(): number {
@@ -2362,8 +1845,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _x_u16: number = dbytes_ >= 94 ? d.getUint16(data_ + 92, true) : 0;
-    return _x_u16;
+    return dbytes_ >= 94 ? d.getUint16(data_ + 92, true) : 0;
   }
 
   get x_u32(): number {
@@ -2371,8 +1853,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _x_u32: number = dbytes_ >= 108 ? d.getUint32(data_ + 104, true) : 0;
-    return _x_u32;
+    return dbytes_ >= 108 ? d.getUint32(data_ + 104, true) : 0;
   }
 
   get x_u64(): bigint {
@@ -2380,8 +1861,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _x_u64: bigint = dbytes_ >= 120 ? d.getBigUint64(data_ + 112, true) : 0n;
-    return _x_u64;
+    return dbytes_ >= 120 ? d.getBigUint64(data_ + 112, true) : 0n;
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -2438,10 +1918,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0;
-    const _m_bool: Map<boolean, string> = t !== 0 ? fr$map_bool_string(b, d, t) : new Map();
-    return _m_bool;
+    const t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0;
+    return t !== 0 ? fr$map_bool_string(b, d, t) : new Map();
   }
 
   get m_i8(): Map<number, number> {
@@ -2450,10 +1928,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0;
-    const _m_i8: Map<number, number> = t !== 0 ? fr$map_i8_i32(b, d, t) : new Map();
-    return _m_i8;
+    const t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0;
+    return t !== 0 ? fr$map_i8_i32(b, d, t) : new Map();
   }
 
   get m_i16(): Map<number, number> {
@@ -2462,10 +1938,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0;
-    const _m_i16: Map<number, number> = t !== 0 ? fr$map_i16_i32(b, d, t) : new Map();
-    return _m_i16;
+    const t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0;
+    return t !== 0 ? fr$map_i16_i32(b, d, t) : new Map();
   }
 
   get m_i32(): Map<number, string> {
@@ -2474,10 +1948,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0;
-    const _m_i32: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
-    return _m_i32;
+    const t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0;
+    return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
   }
 
   get m_i64(): Map<bigint, number> {
@@ -2486,10 +1958,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0;
-    const _m_i64: Map<bigint, number> = t !== 0 ? fr$map_i64_f64(b, d, t) : new Map();
-    return _m_i64;
+    const t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0;
+    return t !== 0 ? fr$map_i64_f64(b, d, t) : new Map();
   }
 
   get m_u8(): Map<number, number> {
@@ -2498,10 +1968,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0;
-    const _m_u8: Map<number, number> = t !== 0 ? fr$map_u8_i32(b, d, t) : new Map();
-    return _m_u8;
+    const t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0;
+    return t !== 0 ? fr$map_u8_i32(b, d, t) : new Map();
   }
 
   get m_u16(): Map<number, number> {
@@ -2510,10 +1978,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0;
-    const _m_u16: Map<number, number> = t !== 0 ? fr$map_u16_i32(b, d, t) : new Map();
-    return _m_u16;
+    const t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0;
+    return t !== 0 ? fr$map_u16_i32(b, d, t) : new Map();
   }
 
   get m_u32(): Map<number, number> {
@@ -2522,10 +1988,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0;
-    const _m_u32: Map<number, number> = t !== 0 ? fr$map_u32_i32(b, d, t) : new Map();
-    return _m_u32;
+    const t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0;
+    return t !== 0 ? fr$map_u32_i32(b, d, t) : new Map();
   }
 
   get m_u64(): Map<bigint, Uint8Array> {
@@ -2534,10 +1998,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0;
-    const _m_u64: Map<bigint, Uint8Array> = t !== 0 ? fr$map_u64_bytes(b, d, t) : new Map();
-    return _m_u64;
+    const t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0;
+    return t !== 0 ? fr$map_u64_bytes(b, d, t) : new Map();
   }
 
   get m_string(): Map<string, number> {
@@ -2546,10 +2008,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0;
-    const _m_string: Map<string, number> = t !== 0 ? fr$map_string_i32(b, d, t) : new Map();
-    return _m_string;
+    const t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0;
+    return t !== 0 ? fr$map_string_i32(b, d, t) : new Map();
   }
 
   get m_enum(): Map<Color, string> {
@@ -2558,10 +2018,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0;
-    const _m_enum: Map<Color, string> = t !== 0 ? fr$map_alltypes$Color_string(b, d, t) : new Map();
-    return _m_enum;
+    const t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0;
+    return t !== 0 ? fr$map_alltypes$Color_string(b, d, t) : new Map();
   }
 
   get m_struct_values(): Map<string, Point> {
@@ -2570,10 +2028,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0;
-    const _m_struct_values: Map<string, Point> = t !== 0 ? fr$map_string_alltypes$Point(b, d, t) : new Map();
-    return _m_struct_values;
+    const t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0;
+    return t !== 0 ? fr$map_string_alltypes$Point(b, d, t) : new Map();
   }
 
   get m_message_values(): Map<string, Leaf> {
@@ -2582,10 +2038,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0;
-    const _m_message_values: Map<string, Leaf> = t !== 0 ? fr$map_string_alltypes$Leaf(b, d, t) : new Map();
-    return _m_message_values;
+    const t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0;
+    return t !== 0 ? fr$map_string_alltypes$Leaf(b, d, t) : new Map();
   }
 
   get m_nested(): Map<string, string[]> {
@@ -2594,10 +2048,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0;
-    const _m_nested: Map<string, string[]> = t !== 0 ? fr$map_string_list_string(b, d, t) : new Map();
-    return _m_nested;
+    const t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0;
+    return t !== 0 ? fr$map_string_list_string(b, d, t) : new Map();
   }
 
   get leaf(): LeafView {
@@ -2621,8 +2073,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _point: Point = dbytes_ >= 136 ? Point$flat.read(b, d, data_ + 120) : Point.create();
-    return _point;
+    return dbytes_ >= 136 ? Point$flat.read(b, d, data_ + 120) : Point.create();
   }
 
   get color(): Color {
@@ -2631,8 +2082,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _color: Color = dbytes_ >= 112 ? (d.getInt32(data_ + 108, true) ^ 1) : 1;
-    return _color;
+    return dbytes_ >= 112 ? (d.getInt32(data_ + 108, true) ^ 1) : 1;
   }
 
   get o_color(): Color | undefined {
@@ -2641,8 +2091,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _o_color: Color | undefined = flatBit(d, data_, dbytes_, 317) && dbytes_ >= 140 ? d.getInt32(data_ + 136, true) : undefined;
-    return _o_color;
+    return flatBit(d, data_, dbytes_, 317) && dbytes_ >= 140 ? d.getInt32(data_ + 136, true) : undefined;
   }
 
   get shape(): Shape {
@@ -2651,10 +2100,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0;
-    const _shape: Shape = t !== 0 ? Shape$flat.read(b, d, t) : ptrs_ > 39 ? flatMissingUnion(obj + 160) : flatMissingUnion(obj);
-    return _shape;
+    const t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0;
+    return t !== 0 ? Shape$flat.read(b, d, t) : ptrs_ > 39 ? flatMissingUnion(obj + 160) : flatMissingUnion(obj);
   }
 
   get o_shape(): Shape | undefined {
@@ -2663,10 +2110,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0;
-    const _o_shape: Shape | undefined = t !== 0 ? Shape$flat.read(b, d, t) : undefined;
-    return _o_shape;
+    const t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0;
+    return t !== 0 ? Shape$flat.read(b, d, t) : undefined;
   }
 
   /** Number of elements of l_leaf. */
@@ -2694,10 +2139,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0;
-    const _l_point: Point[] = t !== 0 ? fr$list_alltypes$Point(b, d, t) : [];
-    return _l_point;
+    const t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0;
+    return t !== 0 ? fr$list_alltypes$Point(b, d, t) : [];
   }
 
   get l_color(): Color[] {
@@ -2706,10 +2149,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0;
-    const _l_color: Color[] = t !== 0 ? fr$list_alltypes$Color(b, d, t) : [];
-    return _l_color;
+    const t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0;
+    return t !== 0 ? fr$list_alltypes$Color(b, d, t) : [];
   }
 
   get l_shape(): Shape[] {
@@ -2718,10 +2159,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0;
-    const _l_shape: Shape[] = t !== 0 ? fr$list_alltypes$Shape(b, d, t) : [];
-    return _l_shape;
+    const t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0;
+    return t !== 0 ? fr$list_alltypes$Shape(b, d, t) : [];
   }
 
   get l_nested(): number[][] {
@@ -2730,10 +2169,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0;
-    const _l_nested: number[][] = t !== 0 ? fr$list_list_i32(b, d, t) : [];
-    return _l_nested;
+    const t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0;
+    return t !== 0 ? fr$list_list_i32(b, d, t) : [];
   }
 
   get d_bool(): boolean {
@@ -2742,8 +2179,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_bool: boolean = !flatBit(d, data_, dbytes_, 318);
-    return _d_bool;
+    return !flatBit(d, data_, dbytes_, 318);
   }
 
   get d_i8(): number {
@@ -2751,8 +2187,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_i8: number = dbytes_ >= 95 ? (((d.getUint8(data_ + 94) ^ 128) << 24) >> 24) : -128;
-    return _d_i8;
+    return dbytes_ >= 95 ? (((d.getUint8(data_ + 94) ^ 128) << 24) >> 24) : -128;
   }
 
   get d_i16(): number {
@@ -2760,8 +2195,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_i16: number = dbytes_ >= 142 ? (((d.getUint16(data_ + 140, true) ^ 65236) << 16) >> 16) : -300;
-    return _d_i16;
+    return dbytes_ >= 142 ? (((d.getUint16(data_ + 140, true) ^ 65236) << 16) >> 16) : -300;
   }
 
   get d_i32(): number {
@@ -2769,8 +2203,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_i32: number = dbytes_ >= 148 ? (d.getInt32(data_ + 144, true) ^ 2147483647) : 2147483647;
-    return _d_i32;
+    return dbytes_ >= 148 ? (d.getInt32(data_ + 144, true) ^ 2147483647) : 2147483647;
   }
 
   get d_i64(): bigint {
@@ -2778,8 +2211,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_i64: bigint = dbytes_ >= 160 ? BigInt.asIntN(64, d.getBigUint64(data_ + 152, true) ^ 0x8000000000000000n) : -9223372036854775808n;
-    return _d_i64;
+    return dbytes_ >= 160 ? BigInt.asIntN(64, d.getBigUint64(data_ + 152, true) ^ 0x8000000000000000n) : -9223372036854775808n;
   }
 
   get d_u8(): number {
@@ -2787,8 +2219,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_u8: number = dbytes_ >= 96 ? (d.getUint8(data_ + 95) ^ 255) : 255;
-    return _d_u8;
+    return dbytes_ >= 96 ? (d.getUint8(data_ + 95) ^ 255) : 255;
   }
 
   get d_u16(): number {
@@ -2796,8 +2227,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_u16: number = dbytes_ >= 144 ? (d.getUint16(data_ + 142, true) ^ 65535) : 65535;
-    return _d_u16;
+    return dbytes_ >= 144 ? (d.getUint16(data_ + 142, true) ^ 65535) : 65535;
   }
 
   get d_u32(): number {
@@ -2805,8 +2235,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_u32: number = dbytes_ >= 152 ? ((d.getInt32(data_ + 148, true) ^ -1) >>> 0) : 4294967295;
-    return _d_u32;
+    return dbytes_ >= 152 ? ((d.getInt32(data_ + 148, true) ^ -1) >>> 0) : 4294967295;
   }
 
   get d_u64(): bigint {
@@ -2814,8 +2243,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_u64: bigint = dbytes_ >= 168 ? (d.getBigUint64(data_ + 160, true) ^ 0xffffffffffffffffn) : 18446744073709551615n;
-    return _d_u64;
+    return dbytes_ >= 168 ? (d.getBigUint64(data_ + 160, true) ^ 0xffffffffffffffffn) : 18446744073709551615n;
   }
 
   get d_f32(): number {
@@ -2823,8 +2251,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_f32: number = dbytes_ >= 172 ? flatF32Xor(d, data_ + 168, 1069547520) : 1.5;
-    return _d_f32;
+    return dbytes_ >= 172 ? flatF32Xor(d, data_ + 168, 1069547520) : 1.5;
   }
 
   get d_f64(): number {
@@ -2832,8 +2259,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_f64: number = dbytes_ >= 184 ? flatF64Xor(d, data_ + 176, 536870912, -1038966689) : -2.0E10;
-    return _d_f64;
+    return dbytes_ >= 184 ? flatF64Xor(d, data_ + 176, 536870912, -1038966689) : -2.0E10;
   }
 
   get d_inf(): number {
@@ -2841,8 +2267,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_inf: number = dbytes_ >= 192 ? flatF64Xor(d, data_ + 184, 0, 2146435072) : Infinity;
-    return _d_inf;
+    return dbytes_ >= 192 ? flatF64Xor(d, data_ + 184, 0, 2146435072) : Infinity;
   }
 
   get d_ninf(): number {
@@ -2850,8 +2275,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_ninf: number = dbytes_ >= 200 ? flatF64Xor(d, data_ + 192, 0, -1048576) : -Infinity;
-    return _d_ninf;
+    return dbytes_ >= 200 ? flatF64Xor(d, data_ + 192, 0, -1048576) : -Infinity;
   }
 
   get d_nan(): number {
@@ -2859,8 +2283,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_nan: number = dbytes_ >= 208 ? flatF64Xor(d, data_ + 200, 0, 2146959360) : NaN;
-    return _d_nan;
+    return dbytes_ >= 208 ? flatF64Xor(d, data_ + 200, 0, 2146959360) : NaN;
   }
 
   get d_string(): string {
@@ -2869,10 +2292,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0;
-    const _d_string: string = t !== 0 ? flatString(b, d, t) : "h\u00e9llo \"world\"\n";
-    return _d_string;
+    const t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0;
+    return t !== 0 ? flatString(b, d, t) : "h\u00e9llo \"world\"\n";
   }
 
   get d_color(): Color {
@@ -2881,8 +2302,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_color: Color = dbytes_ >= 176 ? (d.getInt32(data_ + 172, true) ^ 3) : 3;
-    return _d_color;
+    return dbytes_ >= 176 ? (d.getInt32(data_ + 172, true) ^ 3) : 3;
   }
 
   get d_fixed(): number {
@@ -2890,8 +2310,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_fixed: number = dbytes_ >= 212 ? (d.getInt32(data_ + 208, true) ^ -5) : -5;
-    return _d_fixed;
+    return dbytes_ >= 212 ? (d.getInt32(data_ + 208, true) ^ -5) : -5;
   }
 
   get old(): number {
@@ -2899,8 +2318,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _old: number = dbytes_ >= 216 ? d.getInt32(data_ + 212, true) : 0;
-    return _old;
+    return dbytes_ >= 216 ? d.getInt32(data_ + 212, true) : 0;
   }
 
   get ts_num(): number {
@@ -2908,8 +2326,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _ts_num: number = dbytes_ >= 224 ? flatI64Number(d.getBigInt64(data_ + 216, true), data_ + 216) : 0;
-    return _ts_num;
+    return dbytes_ >= 224 ? flatI64Number(d.getBigInt64(data_ + 216, true), data_ + 216) : 0;
   }
 
   get ts_nums(): number[] {
@@ -2918,10 +2335,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0;
-    const _ts_nums: number[] = t !== 0 ? fr$list_u64_num(b, d, t) : [];
-    return _ts_nums;
+    const t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0;
+    return t !== 0 ? fr$list_u64_num(b, d, t) : [];
   }
 
   get no_dedup(): string {
@@ -2930,10 +2345,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0;
-    const _no_dedup: string = t !== 0 ? flatString(b, d, t) : "";
-    return _no_dedup;
+    const t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   /** Number of elements of no_dedup_list. */
@@ -2959,16 +2372,12 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
-    const _yes_dedup: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _yes_dedup;
+    const t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 }
 
-/**
- * A small nested message.
- */
+/** A small nested message. */
 export interface Leaf {
   name: string;
   value: number;
@@ -3019,9 +2428,7 @@ export const Leaf$flat: FlatMessageType<Leaf> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("name");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("name", obj + 4);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Leaf {
@@ -3056,10 +2463,8 @@ export const Leaf$flat: FlatMessageType<Leaf> = {
 };
 
 /**
- * Zero-copy view of a flat Leaf: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Leaf (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class LeafView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -3068,8 +2473,7 @@ export class LeafView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Leaf$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -3092,8 +2496,7 @@ export class LeafView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -3120,10 +2523,8 @@ export class LeafView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    return _name;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get value(): number {
@@ -3131,14 +2532,11 @@ export class LeafView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _value: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return _value;
+    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 }
 
-/**
- * A recursive message, for depth-limit tests.
- */
+/** A recursive message, for depth-limit tests. */
 export interface Node {
   name: string;
   children: Node[];
@@ -3166,16 +2564,7 @@ export const Node: $MessageType<Node> = {
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
     const _name: string = r.next(1) ? r.readString() : "";
-    let _children: Node[];
-    if (r.hasMore()) {
-      r.field(2);
-      _children = read$list_alltypes$Node(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.charge(40);
-      _children = [];
-    }
+    const _children: Node[] = r.next(2) ? read$list_alltypes$Node(r) : r.leftOut([], 1, 0, 40);
     const _next: Node | undefined = ($flags & 0x1) !== 0 && r.mark(3) ? Node.read(r) : undefined;
     const $unknown = r.endMessage(1);
     return {
@@ -3205,9 +2594,7 @@ export const Node$flat: FlatMessageType<Node> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("name");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("name", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("children");
@@ -3215,9 +2602,7 @@ export const Node$flat: FlatMessageType<Node> = {
       fv$list_alltypes$Node(v, obj + 8);
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("children");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("children", 1, 0, obj);
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
       v.push("next");
@@ -3265,10 +2650,8 @@ export const Node$flat: FlatMessageType<Node> = {
 };
 
 /**
- * Zero-copy view of a flat Node: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Node (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class NodeView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -3279,8 +2662,7 @@ export class NodeView {
   private v$children: NodeView | undefined;
   private v$next: NodeView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Node$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -3303,8 +2685,7 @@ export class NodeView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -3331,10 +2712,8 @@ export class NodeView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    return _name;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   /** Number of elements of children. */
@@ -3364,9 +2743,7 @@ export class NodeView {
   }
 }
 
-/**
- * A fixed-layout struct.
- */
+/** A fixed-layout struct. */
 export interface Point {
   x: number;
   y: number;
@@ -3432,9 +2809,7 @@ export const Point$flat = {
   },
 };
 
-/**
- * A struct with fields of several kinds, including another struct.
- */
+/** A struct with fields of several kinds, including another struct. */
 export interface Box {
   min: Point;
   max: Point;
@@ -3581,9 +2956,7 @@ export const Box$flat = {
   },
 };
 
-/**
- * An enum whose first value is not zero.
- */
+/** An enum whose first value is not zero. */
 export type Color = number;
 
 /** The values of Color by name (unknown numbers are kept as they are). */
@@ -3593,9 +2966,7 @@ export const Color = {
   BLUE: 3,
 } as const;
 
-/**
- * A union with cases of several kinds.
- */
+/** A union with cases of several kinds. */
 export type Shape =
   | { case: "point"; value: Point }
   | { case: "box"; value: Box }
@@ -4184,9 +3555,7 @@ export const Wide$flat: FlatMessageType<Wide> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 36)) {
-      v.push("note");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("note", obj + 4);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Wide {
@@ -4431,10 +3800,8 @@ export const Wide$flat: FlatMessageType<Wide> = {
 };
 
 /**
- * Zero-copy view of a flat Wide: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Wide (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class WideView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -4443,8 +3810,7 @@ export class WideView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Wide$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -4467,8 +3833,7 @@ export class WideView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -4495,8 +3860,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b1: boolean | undefined = flatBit(d, data_, dbytes_, 0) ? flatBit(d, data_, dbytes_, 1) : undefined;
-    return _b1;
+    return flatBit(d, data_, dbytes_, 0) ? flatBit(d, data_, dbytes_, 1) : undefined;
   }
 
   get b2(): boolean | undefined {
@@ -4505,8 +3869,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b2: boolean | undefined = flatBit(d, data_, dbytes_, 2) ? flatBit(d, data_, dbytes_, 3) : undefined;
-    return _b2;
+    return flatBit(d, data_, dbytes_, 2) ? flatBit(d, data_, dbytes_, 3) : undefined;
   }
 
   get b3(): boolean | undefined {
@@ -4515,8 +3878,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b3: boolean | undefined = flatBit(d, data_, dbytes_, 4) ? flatBit(d, data_, dbytes_, 5) : undefined;
-    return _b3;
+    return flatBit(d, data_, dbytes_, 4) ? flatBit(d, data_, dbytes_, 5) : undefined;
   }
 
   get b4(): boolean | undefined {
@@ -4525,8 +3887,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b4: boolean | undefined = flatBit(d, data_, dbytes_, 6) ? flatBit(d, data_, dbytes_, 7) : undefined;
-    return _b4;
+    return flatBit(d, data_, dbytes_, 6) ? flatBit(d, data_, dbytes_, 7) : undefined;
   }
 
   get b5(): boolean | undefined {
@@ -4535,8 +3896,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b5: boolean | undefined = flatBit(d, data_, dbytes_, 8) ? flatBit(d, data_, dbytes_, 9) : undefined;
-    return _b5;
+    return flatBit(d, data_, dbytes_, 8) ? flatBit(d, data_, dbytes_, 9) : undefined;
   }
 
   get b6(): boolean | undefined {
@@ -4545,8 +3905,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b6: boolean | undefined = flatBit(d, data_, dbytes_, 10) ? flatBit(d, data_, dbytes_, 11) : undefined;
-    return _b6;
+    return flatBit(d, data_, dbytes_, 10) ? flatBit(d, data_, dbytes_, 11) : undefined;
   }
 
   get b7(): boolean | undefined {
@@ -4555,8 +3914,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b7: boolean | undefined = flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined;
-    return _b7;
+    return flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined;
   }
 
   get b8(): boolean | undefined {
@@ -4565,8 +3923,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b8: boolean | undefined = flatBit(d, data_, dbytes_, 14) ? flatBit(d, data_, dbytes_, 15) : undefined;
-    return _b8;
+    return flatBit(d, data_, dbytes_, 14) ? flatBit(d, data_, dbytes_, 15) : undefined;
   }
 
   get b9(): boolean | undefined {
@@ -4575,8 +3932,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b9: boolean | undefined = flatBit(d, data_, dbytes_, 16) ? flatBit(d, data_, dbytes_, 17) : undefined;
-    return _b9;
+    return flatBit(d, data_, dbytes_, 16) ? flatBit(d, data_, dbytes_, 17) : undefined;
   }
 
   get b10(): boolean | undefined {
@@ -4585,8 +3941,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b10: boolean | undefined = flatBit(d, data_, dbytes_, 18) ? flatBit(d, data_, dbytes_, 19) : undefined;
-    return _b10;
+    return flatBit(d, data_, dbytes_, 18) ? flatBit(d, data_, dbytes_, 19) : undefined;
   }
 
   get b11(): boolean | undefined {
@@ -4595,8 +3950,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b11: boolean | undefined = flatBit(d, data_, dbytes_, 20) ? flatBit(d, data_, dbytes_, 21) : undefined;
-    return _b11;
+    return flatBit(d, data_, dbytes_, 20) ? flatBit(d, data_, dbytes_, 21) : undefined;
   }
 
   get b12(): boolean | undefined {
@@ -4605,8 +3959,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b12: boolean | undefined = flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined;
-    return _b12;
+    return flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined;
   }
 
   get b13(): boolean | undefined {
@@ -4615,8 +3968,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b13: boolean | undefined = flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined;
-    return _b13;
+    return flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined;
   }
 
   get b14(): boolean | undefined {
@@ -4625,8 +3977,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b14: boolean | undefined = flatBit(d, data_, dbytes_, 26) ? flatBit(d, data_, dbytes_, 27) : undefined;
-    return _b14;
+    return flatBit(d, data_, dbytes_, 26) ? flatBit(d, data_, dbytes_, 27) : undefined;
   }
 
   get b15(): boolean | undefined {
@@ -4635,8 +3986,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b15: boolean | undefined = flatBit(d, data_, dbytes_, 28) ? flatBit(d, data_, dbytes_, 29) : undefined;
-    return _b15;
+    return flatBit(d, data_, dbytes_, 28) ? flatBit(d, data_, dbytes_, 29) : undefined;
   }
 
   get b16(): boolean | undefined {
@@ -4645,8 +3995,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b16: boolean | undefined = flatBit(d, data_, dbytes_, 30) ? flatBit(d, data_, dbytes_, 31) : undefined;
-    return _b16;
+    return flatBit(d, data_, dbytes_, 30) ? flatBit(d, data_, dbytes_, 31) : undefined;
   }
 
   get b17(): boolean | undefined {
@@ -4655,8 +4004,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b17: boolean | undefined = flatBit(d, data_, dbytes_, 32) ? flatBit(d, data_, dbytes_, 33) : undefined;
-    return _b17;
+    return flatBit(d, data_, dbytes_, 32) ? flatBit(d, data_, dbytes_, 33) : undefined;
   }
 
   get b18(): boolean | undefined {
@@ -4665,8 +4013,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b18: boolean | undefined = flatBit(d, data_, dbytes_, 34) ? flatBit(d, data_, dbytes_, 35) : undefined;
-    return _b18;
+    return flatBit(d, data_, dbytes_, 34) ? flatBit(d, data_, dbytes_, 35) : undefined;
   }
 
   get b19(): boolean | undefined {
@@ -4675,8 +4022,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b19: boolean | undefined = flatBit(d, data_, dbytes_, 36) ? flatBit(d, data_, dbytes_, 37) : undefined;
-    return _b19;
+    return flatBit(d, data_, dbytes_, 36) ? flatBit(d, data_, dbytes_, 37) : undefined;
   }
 
   get b20(): boolean | undefined {
@@ -4685,8 +4031,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b20: boolean | undefined = flatBit(d, data_, dbytes_, 38) ? flatBit(d, data_, dbytes_, 39) : undefined;
-    return _b20;
+    return flatBit(d, data_, dbytes_, 38) ? flatBit(d, data_, dbytes_, 39) : undefined;
   }
 
   get b21(): boolean | undefined {
@@ -4695,8 +4040,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b21: boolean | undefined = flatBit(d, data_, dbytes_, 40) ? flatBit(d, data_, dbytes_, 41) : undefined;
-    return _b21;
+    return flatBit(d, data_, dbytes_, 40) ? flatBit(d, data_, dbytes_, 41) : undefined;
   }
 
   get b22(): boolean | undefined {
@@ -4705,8 +4049,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b22: boolean | undefined = flatBit(d, data_, dbytes_, 42) ? flatBit(d, data_, dbytes_, 43) : undefined;
-    return _b22;
+    return flatBit(d, data_, dbytes_, 42) ? flatBit(d, data_, dbytes_, 43) : undefined;
   }
 
   get b23(): boolean | undefined {
@@ -4715,8 +4058,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b23: boolean | undefined = flatBit(d, data_, dbytes_, 44) ? flatBit(d, data_, dbytes_, 45) : undefined;
-    return _b23;
+    return flatBit(d, data_, dbytes_, 44) ? flatBit(d, data_, dbytes_, 45) : undefined;
   }
 
   get b24(): boolean | undefined {
@@ -4725,8 +4067,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b24: boolean | undefined = flatBit(d, data_, dbytes_, 46) ? flatBit(d, data_, dbytes_, 47) : undefined;
-    return _b24;
+    return flatBit(d, data_, dbytes_, 46) ? flatBit(d, data_, dbytes_, 47) : undefined;
   }
 
   get b25(): boolean | undefined {
@@ -4735,8 +4076,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b25: boolean | undefined = flatBit(d, data_, dbytes_, 48) ? flatBit(d, data_, dbytes_, 49) : undefined;
-    return _b25;
+    return flatBit(d, data_, dbytes_, 48) ? flatBit(d, data_, dbytes_, 49) : undefined;
   }
 
   get b26(): boolean | undefined {
@@ -4745,8 +4085,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b26: boolean | undefined = flatBit(d, data_, dbytes_, 50) ? flatBit(d, data_, dbytes_, 51) : undefined;
-    return _b26;
+    return flatBit(d, data_, dbytes_, 50) ? flatBit(d, data_, dbytes_, 51) : undefined;
   }
 
   get b27(): boolean | undefined {
@@ -4755,8 +4094,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b27: boolean | undefined = flatBit(d, data_, dbytes_, 52) ? flatBit(d, data_, dbytes_, 53) : undefined;
-    return _b27;
+    return flatBit(d, data_, dbytes_, 52) ? flatBit(d, data_, dbytes_, 53) : undefined;
   }
 
   get b28(): boolean | undefined {
@@ -4765,8 +4103,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b28: boolean | undefined = flatBit(d, data_, dbytes_, 54) ? flatBit(d, data_, dbytes_, 55) : undefined;
-    return _b28;
+    return flatBit(d, data_, dbytes_, 54) ? flatBit(d, data_, dbytes_, 55) : undefined;
   }
 
   get b29(): boolean | undefined {
@@ -4775,8 +4112,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b29: boolean | undefined = flatBit(d, data_, dbytes_, 56) ? flatBit(d, data_, dbytes_, 57) : undefined;
-    return _b29;
+    return flatBit(d, data_, dbytes_, 56) ? flatBit(d, data_, dbytes_, 57) : undefined;
   }
 
   get b30(): boolean | undefined {
@@ -4785,8 +4121,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b30: boolean | undefined = flatBit(d, data_, dbytes_, 58) ? flatBit(d, data_, dbytes_, 59) : undefined;
-    return _b30;
+    return flatBit(d, data_, dbytes_, 58) ? flatBit(d, data_, dbytes_, 59) : undefined;
   }
 
   get b31(): boolean | undefined {
@@ -4795,8 +4130,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b31: boolean | undefined = flatBit(d, data_, dbytes_, 60) ? flatBit(d, data_, dbytes_, 61) : undefined;
-    return _b31;
+    return flatBit(d, data_, dbytes_, 60) ? flatBit(d, data_, dbytes_, 61) : undefined;
   }
 
   get b32(): boolean | undefined {
@@ -4805,8 +4139,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b32: boolean | undefined = flatBit(d, data_, dbytes_, 62) ? flatBit(d, data_, dbytes_, 63) : undefined;
-    return _b32;
+    return flatBit(d, data_, dbytes_, 62) ? flatBit(d, data_, dbytes_, 63) : undefined;
   }
 
   get b33(): boolean | undefined {
@@ -4815,8 +4148,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b33: boolean | undefined = flatBit(d, data_, dbytes_, 64) ? flatBit(d, data_, dbytes_, 65) : undefined;
-    return _b33;
+    return flatBit(d, data_, dbytes_, 64) ? flatBit(d, data_, dbytes_, 65) : undefined;
   }
 
   get b34(): boolean | undefined {
@@ -4825,8 +4157,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b34: boolean | undefined = flatBit(d, data_, dbytes_, 66) ? flatBit(d, data_, dbytes_, 67) : undefined;
-    return _b34;
+    return flatBit(d, data_, dbytes_, 66) ? flatBit(d, data_, dbytes_, 67) : undefined;
   }
 
   get b35(): boolean | undefined {
@@ -4835,8 +4166,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b35: boolean | undefined = flatBit(d, data_, dbytes_, 68) ? flatBit(d, data_, dbytes_, 69) : undefined;
-    return _b35;
+    return flatBit(d, data_, dbytes_, 68) ? flatBit(d, data_, dbytes_, 69) : undefined;
   }
 
   get note(): string | undefined {
@@ -4845,10 +4175,8 @@ export class WideView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _note: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _note;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get count(): number {
@@ -4856,8 +4184,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
-    return _count;
+    return dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
   }
 }
 
@@ -5030,9 +4357,7 @@ export const Sparse$flat: FlatMessageType<Sparse> = {
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
     if (ptrs_ > 0 && (only === 0 || only === 2)) {
-      v.push("s");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("s", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 5)) {
       v.push("tags");
@@ -5040,9 +4365,7 @@ export const Sparse$flat: FlatMessageType<Sparse> = {
       fv$list_string(v, obj + 8);
       v.pop();
     } else if ((only === 0 || only === 5)) {
-      v.push("tags");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("tags", 1, 0, obj);
     }
     if (dbytes_ >= 20 && (only === 0 || only === 6)) {
       v.push("color");
@@ -5055,9 +4378,7 @@ export const Sparse$flat: FlatMessageType<Sparse> = {
       fv$map_string_i32(v, obj + 12);
       v.pop();
     } else if ((only === 0 || only === 9)) {
-      v.push("counts");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("counts", 1, 0, obj);
     }
     if (ptrs_ > 3 && (only === 0 || only === 10)) {
       v.push("b");
@@ -5065,9 +4386,7 @@ export const Sparse$flat: FlatMessageType<Sparse> = {
       v.pop();
     }
     if (ptrs_ > 4 && (only === 0 || only === 11)) {
-      v.push("t");
-      v.string(obj + 20);
-      v.pop();
+      v.stringField("t", obj + 20);
     }
     if (ptrs_ > 5 && (only === 0 || only === 14)) {
       v.push("leaves");
@@ -5075,9 +4394,7 @@ export const Sparse$flat: FlatMessageType<Sparse> = {
       fv$list_alltypes$Leaf(v, obj + 24);
       v.pop();
     } else if ((only === 0 || only === 14)) {
-      v.push("leaves");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("leaves", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Sparse {
@@ -5159,10 +4476,8 @@ export const Sparse$flat: FlatMessageType<Sparse> = {
 };
 
 /**
- * Zero-copy view of a flat Sparse: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Sparse (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class SparseView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -5172,8 +4487,7 @@ export class SparseView {
   private $depth = 1;
   private v$leaves: LeafView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Sparse$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -5196,8 +4510,7 @@ export class SparseView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -5223,8 +4536,7 @@ export class SparseView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _a: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return _a;
+    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 
   get s(): string {
@@ -5233,10 +4545,8 @@ export class SparseView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _s: string = t !== 0 ? flatString(b, d, t) : "";
-    return _s;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get flag(): boolean {
@@ -5245,8 +4555,7 @@ export class SparseView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _flag: boolean = flatBit(d, data_, dbytes_, 32);
-    return _flag;
+    return flatBit(d, data_, dbytes_, 32);
   }
 
   get x(): number {
@@ -5254,8 +4563,7 @@ export class SparseView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _x: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
-    return _x;
+    return dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
   }
 
   /** Number of elements of tags. */
@@ -5281,8 +4589,7 @@ export class SparseView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _color: Color = dbytes_ >= 20 ? (d.getInt32(data_ + 16, true) ^ 1) : 1;
-    return _color;
+    return dbytes_ >= 20 ? (d.getInt32(data_ + 16, true) ^ 1) : 1;
   }
 
   get n(): bigint {
@@ -5290,8 +4597,7 @@ export class SparseView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _n: bigint = dbytes_ >= 32 ? BigInt.asIntN(64, d.getBigUint64(data_ + 24, true) ^ 0x7n) : 7n;
-    return _n;
+    return dbytes_ >= 32 ? BigInt.asIntN(64, d.getBigUint64(data_ + 24, true) ^ 0x7n) : 7n;
   }
 
   get y(): number {
@@ -5299,8 +4605,7 @@ export class SparseView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _y: number = dbytes_ >= 24 ? flatF32Xor(d, data_ + 20, 1069547520) : 1.5;
-    return _y;
+    return dbytes_ >= 24 ? flatF32Xor(d, data_ + 20, 1069547520) : 1.5;
   }
 
   get counts(): Map<string, number> {
@@ -5309,10 +4614,8 @@ export class SparseView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _counts: Map<string, number> = t !== 0 ? fr$map_string_i32(b, d, t) : new Map();
-    return _counts;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? fr$map_string_i32(b, d, t) : new Map();
   }
 
   get b(): Uint8Array {
@@ -5321,10 +4624,8 @@ export class SparseView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _b: Uint8Array = t !== 0 ? flatBytes(b, d, t) : new Uint8Array(0);
-    return _b;
+    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    return t !== 0 ? flatBytes(b, d, t) : new Uint8Array(0);
   }
 
   get t(): string {
@@ -5333,10 +4634,8 @@ export class SparseView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _t: string = t !== 0 ? flatString(b, d, t) : "x";
-    return _t;
+    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    return t !== 0 ? flatString(b, d, t) : "x";
   }
 
   get opt(): number | undefined {
@@ -5344,8 +4643,7 @@ export class SparseView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _opt: number | undefined = flatBit(d, data_, dbytes_, 33) && dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : undefined;
-    return _opt;
+    return flatBit(d, data_, dbytes_, 33) && dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : undefined;
   }
 
   get big(): bigint {
@@ -5353,8 +4651,7 @@ export class SparseView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _big: bigint = dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n;
-    return _big;
+    return dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n;
   }
 
   /** Number of elements of leaves. */
@@ -5381,8 +4678,7 @@ export class SparseView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _plain: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
-    return _plain;
+    return dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
   }
 }
 

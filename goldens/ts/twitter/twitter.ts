@@ -14,9 +14,7 @@ import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCh
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
 
-/**
- * The document root.
- */
+/** The document root. */
 export interface SearchResponse {
   statuses: Status[];
   search_metadata: SearchMetadata;
@@ -40,27 +38,8 @@ export const SearchResponse: $MessageType<SearchResponse> = {
   read(r: $CompactReader): SearchResponse {
     const shared = r.beginMessage(SearchResponse, 48);
     if (shared !== undefined) return shared;
-    let _statuses: Status[];
-    if (r.hasMore()) {
-      r.field(1);
-      _statuses = read$list_twitter$Status(r);
-    } else {
-      r.field(1);
-      r.defaultLevels(1);
-      r.charge(40);
-      _statuses = [];
-    }
-    let _search_metadata: SearchMetadata;
-    if (r.hasMore()) {
-      r.field(2);
-      _search_metadata = SearchMetadata.read(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.defaultMessages(1);
-      r.charge(336);
-      _search_metadata = SearchMetadata.create();
-    }
+    const _statuses: Status[] = r.next(1) ? read$list_twitter$Status(r) : r.leftOut([], 1, 0, 40);
+    const _search_metadata: SearchMetadata = r.next(2) ? SearchMetadata.read(r) : r.leftOut(SearchMetadata.create(), 1, 1, 336);
     const $unknown = r.endMessage(0);
     return {
       statuses: _statuses,
@@ -91,9 +70,7 @@ export const SearchResponse$flat: FlatMessageType<SearchResponse> = {
       fv$list_twitter$Status(v, obj + 4);
       v.pop();
     } else if ((only === 0 || only === 1)) {
-      v.push("statuses");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("statuses", 1, 0, obj);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("search_metadata");
@@ -109,10 +86,7 @@ export const SearchResponse$flat: FlatMessageType<SearchResponse> = {
       }
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("search_metadata");
-      v.defaultLevels(1, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("search_metadata", 1, 1, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): SearchResponse {
@@ -145,10 +119,8 @@ export const SearchResponse$flat: FlatMessageType<SearchResponse> = {
 };
 
 /**
- * Zero-copy view of a flat SearchResponse: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat SearchResponse (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class SearchResponseView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -159,8 +131,7 @@ export class SearchResponseView {
   private v$statuses: StatusView | undefined;
   private v$search_metadata: SearchMetadataView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(SearchResponse$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -183,8 +154,7 @@ export class SearchResponseView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -232,9 +202,7 @@ export class SearchResponseView {
   }
 }
 
-/**
- * One tweet.
- */
+/** One tweet. */
 export interface Status {
   metadata: StatusMetadata;
   created_at: string;
@@ -253,9 +221,7 @@ export interface Status {
   coordinates?: string | undefined;
   place?: string | undefined;
   contributors?: string | undefined;
-  /**
-   * The original tweet of a retweet.
-   */
+  /** The original tweet of a retweet. */
   retweeted_status?: Status | undefined;
   retweet_count: number;
   favorite_count: number;
@@ -308,17 +274,7 @@ export const Status: $MessageType<Status> = {
     const shared = r.beginMessage(Status, 304);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    let _metadata: StatusMetadata;
-    if (r.hasMore()) {
-      r.field(1);
-      _metadata = StatusMetadata.read(r);
-    } else {
-      r.field(1);
-      r.defaultLevels(1);
-      r.defaultMessages(1);
-      r.charge(96);
-      _metadata = StatusMetadata.create();
-    }
+    const _metadata: StatusMetadata = r.next(1) ? StatusMetadata.read(r) : r.leftOut(StatusMetadata.create(), 1, 1, 96);
     const _created_at: string = r.next(2) ? r.readString() : "";
     const _id: bigint = r.next(3) ? r.readI64() : 0n;
     const _id_str: string = r.next(4) ? r.readString() : "";
@@ -330,17 +286,7 @@ export const Status: $MessageType<Status> = {
     const _in_reply_to_user_id: bigint | undefined = ($flags & 0x8) !== 0 && r.mark(10) ? r.readI64() : undefined;
     const _in_reply_to_user_id_str: string | undefined = ($flags & 0x10) !== 0 && r.mark(11) ? r.readString() : undefined;
     const _in_reply_to_screen_name: string | undefined = ($flags & 0x20) !== 0 && r.mark(12) ? r.readString() : undefined;
-    let _user: User;
-    if (r.hasMore()) {
-      r.field(13);
-      _user = User.read(r);
-    } else {
-      r.field(13);
-      r.defaultLevels(4);
-      r.defaultMessages(3);
-      r.charge(960);
-      _user = User.create();
-    }
+    const _user: User = r.next(13) ? User.read(r) : r.leftOut(User.create(), 4, 3, 960);
     const _geo: string | undefined = ($flags & 0x40) !== 0 && r.mark(14) ? r.readString() : undefined;
     const _coordinates: string | undefined = ($flags & 0x80) !== 0 && r.mark(15) ? r.readString() : undefined;
     const _place: string | undefined = ($flags & 0x100) !== 0 && r.mark(16) ? r.readString() : undefined;
@@ -348,17 +294,7 @@ export const Status: $MessageType<Status> = {
     const _retweeted_status: Status | undefined = ($flags & 0x400) !== 0 && r.mark(18) ? Status.read(r) : undefined;
     const _retweet_count: number = r.next(19) ? r.readI32() : 0;
     const _favorite_count: number = r.next(20) ? r.readI32() : 0;
-    let _entities: Entities;
-    if (r.hasMore()) {
-      r.field(21);
-      _entities = Entities.read(r);
-    } else {
-      r.field(21);
-      r.defaultLevels(2);
-      r.defaultMessages(1);
-      r.charge(144);
-      _entities = Entities.create();
-    }
+    const _entities: Entities = r.next(21) ? Entities.read(r) : r.leftOut(Entities.create(), 2, 1, 144);
     const _favorited = ($flags & 0x800) !== 0;
     const _retweeted = ($flags & 0x1000) !== 0;
     const _possibly_sensitive = ($flags & 0x2000) !== 0 ? ($flags & 0x4000) !== 0 : undefined;
@@ -458,45 +394,28 @@ export const Status$flat: FlatMessageType<Status> = {
       }
       v.pop();
     } else if ((only === 0 || only === 1)) {
-      v.push("metadata");
-      v.defaultLevels(1, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("metadata", 1, 1, obj);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("created_at");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("created_at", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 4)) {
-      v.push("id_str");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("id_str", obj + 12);
     }
     if (ptrs_ > 3 && (only === 0 || only === 5)) {
-      v.push("text");
-      v.string(obj + 16);
-      v.pop();
+      v.stringField("text", obj + 16);
     }
     if (ptrs_ > 4 && (only === 0 || only === 6)) {
-      v.push("source");
-      v.string(obj + 20);
-      v.pop();
+      v.stringField("source", obj + 20);
     }
     if (ptrs_ > 5 && (only === 0 || only === 9)) {
-      v.push("in_reply_to_status_id_str");
-      v.string(obj + 24);
-      v.pop();
+      v.stringField("in_reply_to_status_id_str", obj + 24);
     }
     if (ptrs_ > 6 && (only === 0 || only === 11)) {
-      v.push("in_reply_to_user_id_str");
-      v.string(obj + 28);
-      v.pop();
+      v.stringField("in_reply_to_user_id_str", obj + 28);
     }
     if (ptrs_ > 7 && (only === 0 || only === 12)) {
-      v.push("in_reply_to_screen_name");
-      v.string(obj + 32);
-      v.pop();
+      v.stringField("in_reply_to_screen_name", obj + 32);
     }
     if (ptrs_ > 8 && (only === 0 || only === 13)) {
       v.push("user");
@@ -512,30 +431,19 @@ export const Status$flat: FlatMessageType<Status> = {
       }
       v.pop();
     } else if ((only === 0 || only === 13)) {
-      v.push("user");
-      v.defaultLevels(4, obj);
-      v.defaultMessages(3, obj);
-      v.pop();
+      v.leftOut("user", 4, 3, obj);
     }
     if (ptrs_ > 9 && (only === 0 || only === 14)) {
-      v.push("geo");
-      v.string(obj + 40);
-      v.pop();
+      v.stringField("geo", obj + 40);
     }
     if (ptrs_ > 10 && (only === 0 || only === 15)) {
-      v.push("coordinates");
-      v.string(obj + 44);
-      v.pop();
+      v.stringField("coordinates", obj + 44);
     }
     if (ptrs_ > 11 && (only === 0 || only === 16)) {
-      v.push("place");
-      v.string(obj + 48);
-      v.pop();
+      v.stringField("place", obj + 48);
     }
     if (ptrs_ > 12 && (only === 0 || only === 17)) {
-      v.push("contributors");
-      v.string(obj + 52);
-      v.pop();
+      v.stringField("contributors", obj + 52);
     }
     if (ptrs_ > 13 && (only === 0 || only === 18)) {
       v.push("retweeted_status");
@@ -562,15 +470,10 @@ export const Status$flat: FlatMessageType<Status> = {
       }
       v.pop();
     } else if ((only === 0 || only === 21)) {
-      v.push("entities");
-      v.defaultLevels(2, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("entities", 2, 1, obj);
     }
     if (ptrs_ > 15 && (only === 0 || only === 25)) {
-      v.push("lang");
-      v.string(obj + 64);
-      v.pop();
+      v.stringField("lang", obj + 64);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Status {
@@ -698,10 +601,8 @@ export const Status$flat: FlatMessageType<Status> = {
 };
 
 /**
- * Zero-copy view of a flat Status: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Status (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class StatusView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -714,8 +615,7 @@ export class StatusView {
   private v$retweeted_status: StatusView | undefined;
   private v$entities: EntitiesView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Status$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -738,8 +638,7 @@ export class StatusView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -773,10 +672,8 @@ export class StatusView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _created_at: string = t !== 0 ? flatString(b, d, t) : "";
-    return _created_at;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get id(): bigint {
@@ -784,8 +681,7 @@ export class StatusView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    return _id;
+    return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
   }
 
   get id_str(): string {
@@ -794,10 +690,8 @@ export class StatusView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
-    return _id_str;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get text(): string {
@@ -806,10 +700,8 @@ export class StatusView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _text: string = t !== 0 ? flatString(b, d, t) : "";
-    return _text;
+    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get source(): string {
@@ -818,10 +710,8 @@ export class StatusView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _source: string = t !== 0 ? flatString(b, d, t) : "";
-    return _source;
+    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get truncated(): boolean {
@@ -830,8 +720,7 @@ export class StatusView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _truncated: boolean = flatBit(d, data_, dbytes_, 64);
-    return _truncated;
+    return flatBit(d, data_, dbytes_, 64);
   }
 
   get in_reply_to_status_id(): bigint | undefined {
@@ -839,8 +728,7 @@ export class StatusView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _in_reply_to_status_id: bigint | undefined = flatBit(d, data_, dbytes_, 65) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
-    return _in_reply_to_status_id;
+    return flatBit(d, data_, dbytes_, 65) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
   }
 
   get in_reply_to_status_id_str(): string | undefined {
@@ -849,10 +737,8 @@ export class StatusView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _in_reply_to_status_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _in_reply_to_status_id_str;
+    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get in_reply_to_user_id(): bigint | undefined {
@@ -860,8 +746,7 @@ export class StatusView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _in_reply_to_user_id: bigint | undefined = flatBit(d, data_, dbytes_, 66) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
-    return _in_reply_to_user_id;
+    return flatBit(d, data_, dbytes_, 66) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
   }
 
   get in_reply_to_user_id_str(): string | undefined {
@@ -870,10 +755,8 @@ export class StatusView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _in_reply_to_user_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _in_reply_to_user_id_str;
+    const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get in_reply_to_screen_name(): string | undefined {
@@ -882,10 +765,8 @@ export class StatusView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _in_reply_to_screen_name: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _in_reply_to_screen_name;
+    const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get user(): UserView {
@@ -901,10 +782,8 @@ export class StatusView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _geo: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _geo;
+    const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get coordinates(): string | undefined {
@@ -913,10 +792,8 @@ export class StatusView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _coordinates: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _coordinates;
+    const t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get place(): string | undefined {
@@ -925,10 +802,8 @@ export class StatusView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    const _place: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _place;
+    const t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get contributors(): string | undefined {
@@ -937,10 +812,8 @@ export class StatusView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    const _contributors: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _contributors;
+    const t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get retweeted_status(): StatusView | undefined {
@@ -955,8 +828,7 @@ export class StatusView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _retweet_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
-    return _retweet_count;
+    return dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
   }
 
   get favorite_count(): number {
@@ -964,8 +836,7 @@ export class StatusView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _favorite_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
-    return _favorite_count;
+    return dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
   }
 
   get entities(): EntitiesView {
@@ -981,8 +852,7 @@ export class StatusView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _favorited: boolean = flatBit(d, data_, dbytes_, 67);
-    return _favorited;
+    return flatBit(d, data_, dbytes_, 67);
   }
 
   get retweeted(): boolean {
@@ -991,8 +861,7 @@ export class StatusView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _retweeted: boolean = flatBit(d, data_, dbytes_, 68);
-    return _retweeted;
+    return flatBit(d, data_, dbytes_, 68);
   }
 
   get possibly_sensitive(): boolean | undefined {
@@ -1001,8 +870,7 @@ export class StatusView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _possibly_sensitive: boolean | undefined = flatBit(d, data_, dbytes_, 69) ? flatBit(d, data_, dbytes_, 70) : undefined;
-    return _possibly_sensitive;
+    return flatBit(d, data_, dbytes_, 69) ? flatBit(d, data_, dbytes_, 70) : undefined;
   }
 
   get lang(): string {
@@ -1011,16 +879,12 @@ export class StatusView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
-    const _lang: string = t !== 0 ? flatString(b, d, t) : "";
-    return _lang;
+    const t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 }
 
-/**
- * Search metadata of a status.
- */
+/** Search metadata of a status. */
 export interface StatusMetadata {
   result_type: string;
   iso_language_code: string;
@@ -1071,14 +935,10 @@ export const StatusMetadata$flat: FlatMessageType<StatusMetadata> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("result_type");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("result_type", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("iso_language_code");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("iso_language_code", obj + 8);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): StatusMetadata {
@@ -1111,10 +971,8 @@ export const StatusMetadata$flat: FlatMessageType<StatusMetadata> = {
 };
 
 /**
- * Zero-copy view of a flat StatusMetadata: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat StatusMetadata (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class StatusMetadataView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -1123,8 +981,7 @@ export class StatusMetadataView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(StatusMetadata$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -1147,8 +1004,7 @@ export class StatusMetadataView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -1175,10 +1031,8 @@ export class StatusMetadataView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _result_type: string = t !== 0 ? flatString(b, d, t) : "";
-    return _result_type;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get iso_language_code(): string {
@@ -1187,16 +1041,12 @@ export class StatusMetadataView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _iso_language_code: string = t !== 0 ? flatString(b, d, t) : "";
-    return _iso_language_code;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 }
 
-/**
- * The author of a tweet.
- */
+/** The author of a tweet. */
 export interface User {
   id: bigint;
   id_str: string;
@@ -1304,17 +1154,7 @@ export const User: $MessageType<User> = {
     const _location: string = r.next(5) ? r.readString() : "";
     const _description: string = r.next(6) ? r.readString() : "";
     const _url: string | undefined = ($flags & 0x1) !== 0 && r.mark(7) ? r.readString() : undefined;
-    let _entities: UserEntities;
-    if (r.hasMore()) {
-      r.field(8);
-      _entities = UserEntities.read(r);
-    } else {
-      r.field(8);
-      r.defaultLevels(3);
-      r.defaultMessages(2);
-      r.charge(176);
-      _entities = UserEntities.create();
-    }
+    const _entities: UserEntities = r.next(8) ? UserEntities.read(r) : r.leftOut(UserEntities.create(), 3, 2, 176);
     const _protected = ($flags & 0x2) !== 0;
     const _followers_count: number = r.next(10) ? r.readI32() : 0;
     const _friends_count: number = r.next(11) ? r.readI32() : 0;
@@ -1452,34 +1292,22 @@ export const User$flat: FlatMessageType<User> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 2)) {
-      v.push("id_str");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("id_str", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 3)) {
-      v.push("name");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("name", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 4)) {
-      v.push("screen_name");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("screen_name", obj + 12);
     }
     if (ptrs_ > 3 && (only === 0 || only === 5)) {
-      v.push("location");
-      v.string(obj + 16);
-      v.pop();
+      v.stringField("location", obj + 16);
     }
     if (ptrs_ > 4 && (only === 0 || only === 6)) {
-      v.push("description");
-      v.string(obj + 20);
-      v.pop();
+      v.stringField("description", obj + 20);
     }
     if (ptrs_ > 5 && (only === 0 || only === 7)) {
-      v.push("url");
-      v.string(obj + 24);
-      v.pop();
+      v.stringField("url", obj + 24);
     }
     if (ptrs_ > 6 && (only === 0 || only === 8)) {
       v.push("entities");
@@ -1495,75 +1323,46 @@ export const User$flat: FlatMessageType<User> = {
       }
       v.pop();
     } else if ((only === 0 || only === 8)) {
-      v.push("entities");
-      v.defaultLevels(3, obj);
-      v.defaultMessages(2, obj);
-      v.pop();
+      v.leftOut("entities", 3, 2, obj);
     }
     if (ptrs_ > 7 && (only === 0 || only === 13)) {
-      v.push("created_at");
-      v.string(obj + 32);
-      v.pop();
+      v.stringField("created_at", obj + 32);
     }
     if (ptrs_ > 8 && (only === 0 || only === 16)) {
-      v.push("time_zone");
-      v.string(obj + 36);
-      v.pop();
+      v.stringField("time_zone", obj + 36);
     }
     if (ptrs_ > 9 && (only === 0 || only === 20)) {
-      v.push("lang");
-      v.string(obj + 40);
-      v.pop();
+      v.stringField("lang", obj + 40);
     }
     if (ptrs_ > 10 && (only === 0 || only === 24)) {
-      v.push("profile_background_color");
-      v.string(obj + 44);
-      v.pop();
+      v.stringField("profile_background_color", obj + 44);
     }
     if (ptrs_ > 11 && (only === 0 || only === 25)) {
-      v.push("profile_background_image_url");
-      v.string(obj + 48);
-      v.pop();
+      v.stringField("profile_background_image_url", obj + 48);
     }
     if (ptrs_ > 12 && (only === 0 || only === 26)) {
-      v.push("profile_background_image_url_https");
-      v.string(obj + 52);
-      v.pop();
+      v.stringField("profile_background_image_url_https", obj + 52);
     }
     if (ptrs_ > 13 && (only === 0 || only === 28)) {
-      v.push("profile_image_url");
-      v.string(obj + 56);
-      v.pop();
+      v.stringField("profile_image_url", obj + 56);
     }
     if (ptrs_ > 14 && (only === 0 || only === 29)) {
-      v.push("profile_image_url_https");
-      v.string(obj + 60);
-      v.pop();
+      v.stringField("profile_image_url_https", obj + 60);
     }
     if (ptrs_ > 15 && (only === 0 || only === 30)) {
-      v.push("profile_banner_url");
-      v.string(obj + 64);
-      v.pop();
+      v.stringField("profile_banner_url", obj + 64);
     }
     if (ptrs_ > 16 && (only === 0 || only === 31)) {
-      v.push("profile_link_color");
-      v.string(obj + 68);
-      v.pop();
+      v.stringField("profile_link_color", obj + 68);
     }
     if (ptrs_ > 17 && (only === 0 || only === 32)) {
-      v.push("profile_sidebar_border_color");
-      v.string(obj + 72);
-      v.pop();
+      v.stringField("profile_sidebar_border_color", obj + 72);
     }
     if (ptrs_ > 18 && (only === 0 || only === 33)) {
-      v.push("profile_sidebar_fill_color");
-      v.string(obj + 76);
-      v.pop();
+      v.stringField("profile_sidebar_fill_color", obj + 76);
     }
     if (ptrs_ > 19 && (only === 0 || only === 34)) {
-      v.push("profile_text_color");
-      v.string(obj + 80);
-      v.pop();
+      v.stringField("profile_text_color", obj + 80);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): User {
@@ -1734,10 +1533,8 @@ export const User$flat: FlatMessageType<User> = {
 };
 
 /**
- * Zero-copy view of a flat User: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat User (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class UserView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -1747,8 +1544,7 @@ export class UserView {
   private $depth = 1;
   private v$entities: UserEntitiesView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(User$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -1771,8 +1567,7 @@ export class UserView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -1798,8 +1593,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    return _id;
+    return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
   }
 
   get id_str(): string {
@@ -1808,10 +1602,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
-    return _id_str;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get name(): string {
@@ -1820,10 +1612,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    return _name;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get screen_name(): string {
@@ -1832,10 +1622,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _screen_name: string = t !== 0 ? flatString(b, d, t) : "";
-    return _screen_name;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get location(): string {
@@ -1844,10 +1632,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _location: string = t !== 0 ? flatString(b, d, t) : "";
-    return _location;
+    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get description(): string {
@@ -1856,10 +1642,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _description: string = t !== 0 ? flatString(b, d, t) : "";
-    return _description;
+    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get url(): string | undefined {
@@ -1868,10 +1652,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _url;
+    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get entities(): UserEntitiesView {
@@ -1887,8 +1669,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _protected: boolean = flatBit(d, data_, dbytes_, 64);
-    return _protected;
+    return flatBit(d, data_, dbytes_, 64);
   }
 
   get followers_count(): number {
@@ -1896,8 +1677,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _followers_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
-    return _followers_count;
+    return dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
   }
 
   get friends_count(): number {
@@ -1905,8 +1685,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _friends_count: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
-    return _friends_count;
+    return dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
   }
 
   get listed_count(): number {
@@ -1914,8 +1693,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _listed_count: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
-    return _listed_count;
+    return dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
   }
 
   get created_at(): string {
@@ -1924,10 +1702,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _created_at: string = t !== 0 ? flatString(b, d, t) : "";
-    return _created_at;
+    const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get favourites_count(): number {
@@ -1935,8 +1711,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _favourites_count: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
-    return _favourites_count;
+    return dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
   }
 
   get utc_offset(): number | undefined {
@@ -1944,8 +1719,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _utc_offset: number | undefined = flatBit(d, data_, dbytes_, 65) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
-    return _utc_offset;
+    return flatBit(d, data_, dbytes_, 65) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
   }
 
   get time_zone(): string | undefined {
@@ -1954,10 +1728,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _time_zone: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _time_zone;
+    const t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get geo_enabled(): boolean {
@@ -1966,8 +1738,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _geo_enabled: boolean = flatBit(d, data_, dbytes_, 66);
-    return _geo_enabled;
+    return flatBit(d, data_, dbytes_, 66);
   }
 
   get verified(): boolean {
@@ -1976,8 +1747,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _verified: boolean = flatBit(d, data_, dbytes_, 67);
-    return _verified;
+    return flatBit(d, data_, dbytes_, 67);
   }
 
   get statuses_count(): number {
@@ -1985,8 +1755,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _statuses_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
-    return _statuses_count;
+    return dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
   }
 
   get lang(): string {
@@ -1995,10 +1764,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _lang: string = t !== 0 ? flatString(b, d, t) : "";
-    return _lang;
+    const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get contributors_enabled(): boolean {
@@ -2007,8 +1774,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _contributors_enabled: boolean = flatBit(d, data_, dbytes_, 68);
-    return _contributors_enabled;
+    return flatBit(d, data_, dbytes_, 68);
   }
 
   get is_translator(): boolean {
@@ -2017,8 +1783,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _is_translator: boolean = flatBit(d, data_, dbytes_, 69);
-    return _is_translator;
+    return flatBit(d, data_, dbytes_, 69);
   }
 
   get is_translation_enabled(): boolean {
@@ -2027,8 +1792,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _is_translation_enabled: boolean = flatBit(d, data_, dbytes_, 70);
-    return _is_translation_enabled;
+    return flatBit(d, data_, dbytes_, 70);
   }
 
   get profile_background_color(): string {
@@ -2037,10 +1801,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _profile_background_color: string = t !== 0 ? flatString(b, d, t) : "";
-    return _profile_background_color;
+    const t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get profile_background_image_url(): string {
@@ -2049,10 +1811,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    const _profile_background_image_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _profile_background_image_url;
+    const t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get profile_background_image_url_https(): string {
@@ -2061,10 +1821,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    const _profile_background_image_url_https: string = t !== 0 ? flatString(b, d, t) : "";
-    return _profile_background_image_url_https;
+    const t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get profile_background_tile(): boolean {
@@ -2073,8 +1831,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _profile_background_tile: boolean = flatBit(d, data_, dbytes_, 71);
-    return _profile_background_tile;
+    return flatBit(d, data_, dbytes_, 71);
   }
 
   get profile_image_url(): string {
@@ -2083,10 +1840,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
-    const _profile_image_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _profile_image_url;
+    const t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get profile_image_url_https(): string {
@@ -2095,10 +1850,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
-    const _profile_image_url_https: string = t !== 0 ? flatString(b, d, t) : "";
-    return _profile_image_url_https;
+    const t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get profile_banner_url(): string | undefined {
@@ -2107,10 +1860,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
-    const _profile_banner_url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _profile_banner_url;
+    const t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get profile_link_color(): string {
@@ -2119,10 +1870,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
-    const _profile_link_color: string = t !== 0 ? flatString(b, d, t) : "";
-    return _profile_link_color;
+    const t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get profile_sidebar_border_color(): string {
@@ -2131,10 +1880,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
-    const _profile_sidebar_border_color: string = t !== 0 ? flatString(b, d, t) : "";
-    return _profile_sidebar_border_color;
+    const t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get profile_sidebar_fill_color(): string {
@@ -2143,10 +1890,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
-    const _profile_sidebar_fill_color: string = t !== 0 ? flatString(b, d, t) : "";
-    return _profile_sidebar_fill_color;
+    const t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get profile_text_color(): string {
@@ -2155,10 +1900,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
-    const _profile_text_color: string = t !== 0 ? flatString(b, d, t) : "";
-    return _profile_text_color;
+    const t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get profile_use_background_image(): boolean {
@@ -2167,8 +1910,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _profile_use_background_image: boolean = flatBit(d, data_, dbytes_, 72);
-    return _profile_use_background_image;
+    return flatBit(d, data_, dbytes_, 72);
   }
 
   get default_profile(): boolean {
@@ -2177,8 +1919,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _default_profile: boolean = flatBit(d, data_, dbytes_, 73);
-    return _default_profile;
+    return flatBit(d, data_, dbytes_, 73);
   }
 
   get default_profile_image(): boolean {
@@ -2187,8 +1928,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _default_profile_image: boolean = flatBit(d, data_, dbytes_, 74);
-    return _default_profile_image;
+    return flatBit(d, data_, dbytes_, 74);
   }
 
   get following(): boolean {
@@ -2197,8 +1937,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _following: boolean = flatBit(d, data_, dbytes_, 75);
-    return _following;
+    return flatBit(d, data_, dbytes_, 75);
   }
 
   get follow_request_sent(): boolean {
@@ -2207,8 +1946,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _follow_request_sent: boolean = flatBit(d, data_, dbytes_, 76);
-    return _follow_request_sent;
+    return flatBit(d, data_, dbytes_, 76);
   }
 
   get notifications(): boolean {
@@ -2217,14 +1955,11 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _notifications: boolean = flatBit(d, data_, dbytes_, 77);
-    return _notifications;
+    return flatBit(d, data_, dbytes_, 77);
   }
 }
 
-/**
- * URLs found in a user's profile.
- */
+/** URLs found in a user's profile. */
 export interface UserEntities {
   url?: UrlList | undefined;
   description: UrlList;
@@ -2250,17 +1985,7 @@ export const UserEntities: $MessageType<UserEntities> = {
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
     const _url: UrlList | undefined = ($flags & 0x1) !== 0 && r.mark(1) ? UrlList.read(r) : undefined;
-    let _description: UrlList;
-    if (r.hasMore()) {
-      r.field(2);
-      _description = UrlList.read(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(2);
-      r.defaultMessages(1);
-      r.charge(80);
-      _description = UrlList.create();
-    }
+    const _description: UrlList = r.next(2) ? UrlList.read(r) : r.leftOut(UrlList.create(), 2, 1, 80);
     const $unknown = r.endMessage(1);
     return {
       url: _url,
@@ -2311,10 +2036,7 @@ export const UserEntities$flat: FlatMessageType<UserEntities> = {
       }
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("description");
-      v.defaultLevels(2, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("description", 2, 1, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): UserEntities {
@@ -2347,10 +2069,8 @@ export const UserEntities$flat: FlatMessageType<UserEntities> = {
 };
 
 /**
- * Zero-copy view of a flat UserEntities: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat UserEntities (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class UserEntitiesView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -2361,8 +2081,7 @@ export class UserEntitiesView {
   private v$url: UrlListView | undefined;
   private v$description: UrlListView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(UserEntities$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -2385,8 +2104,7 @@ export class UserEntitiesView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -2422,9 +2140,7 @@ export class UserEntitiesView {
   }
 }
 
-/**
- * A list of URL entities.
- */
+/** A list of URL entities. */
 export interface UrlList {
   urls: Url[];
   /** Fields and flag bits of a newer writer, kept for re-encoding. */
@@ -2446,16 +2162,7 @@ export const UrlList: $MessageType<UrlList> = {
   read(r: $CompactReader): UrlList {
     const shared = r.beginMessage(UrlList, 40);
     if (shared !== undefined) return shared;
-    let _urls: Url[];
-    if (r.hasMore()) {
-      r.field(1);
-      _urls = read$list_twitter$Url(r);
-    } else {
-      r.field(1);
-      r.defaultLevels(1);
-      r.charge(40);
-      _urls = [];
-    }
+    const _urls: Url[] = r.next(1) ? read$list_twitter$Url(r) : r.leftOut([], 1, 0, 40);
     const $unknown = r.endMessage(0);
     return {
       urls: _urls,
@@ -2484,9 +2191,7 @@ export const UrlList$flat: FlatMessageType<UrlList> = {
       fv$list_twitter$Url(v, obj + 4);
       v.pop();
     } else if ((only === 0 || only === 1)) {
-      v.push("urls");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("urls", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): UrlList {
@@ -2515,10 +2220,8 @@ export const UrlList$flat: FlatMessageType<UrlList> = {
 };
 
 /**
- * Zero-copy view of a flat UrlList: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat UrlList (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class UrlListView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -2528,8 +2231,7 @@ export class UrlListView {
   private $depth = 1;
   private v$urls: UrlView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(UrlList$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -2552,8 +2254,7 @@ export class UrlListView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -2594,9 +2295,7 @@ export class UrlListView {
   }
 }
 
-/**
- * A URL in a text, with its position.
- */
+/** A URL in a text, with its position. */
 export interface Url {
   url: string;
   expanded_url: string;
@@ -2627,16 +2326,7 @@ export const Url: $MessageType<Url> = {
     const _url: string = r.next(1) ? r.readString() : "";
     const _expanded_url: string = r.next(2) ? r.readString() : "";
     const _display_url: string = r.next(3) ? r.readString() : "";
-    let _indices: number[];
-    if (r.hasMore()) {
-      r.field(4);
-      _indices = read$list_i32(r);
-    } else {
-      r.field(4);
-      r.defaultLevels(1);
-      r.charge(40);
-      _indices = [];
-    }
+    const _indices: number[] = r.next(4) ? read$list_i32(r) : r.leftOut([], 1, 0, 40);
     const $unknown = r.endMessage(0);
     return {
       url: _url,
@@ -2666,19 +2356,13 @@ export const Url$flat: FlatMessageType<Url> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("url");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("url", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("expanded_url");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("expanded_url", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
-      v.push("display_url");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("display_url", obj + 12);
     }
     if (ptrs_ > 3 && (only === 0 || only === 4)) {
       v.push("indices");
@@ -2686,9 +2370,7 @@ export const Url$flat: FlatMessageType<Url> = {
       fv$list_i32(v, obj + 16);
       v.pop();
     } else if ((only === 0 || only === 4)) {
-      v.push("indices");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("indices", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Url {
@@ -2729,10 +2411,8 @@ export const Url$flat: FlatMessageType<Url> = {
 };
 
 /**
- * Zero-copy view of a flat Url: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Url (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class UrlView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -2741,8 +2421,7 @@ export class UrlView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Url$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -2765,8 +2444,7 @@ export class UrlView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -2793,10 +2471,8 @@ export class UrlView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _url;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get expanded_url(): string {
@@ -2805,10 +2481,8 @@ export class UrlView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _expanded_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _expanded_url;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get display_url(): string {
@@ -2817,10 +2491,8 @@ export class UrlView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _display_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _display_url;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -2832,14 +2504,10 @@ export class UrlView {
   }
 }
 
-/**
- * Entities found in a tweet's text.
- */
+/** Entities found in a tweet's text. */
 export interface Entities {
   hashtags: Hashtag[];
-  /**
-   * Empty in every status of the file.
-   */
+  /** Empty in every status of the file. */
   symbols: string[];
   urls: Url[];
   user_mentions: UserMention[];
@@ -2868,46 +2536,10 @@ export const Entities: $MessageType<Entities> = {
     const shared = r.beginMessage(Entities, 72);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    let _hashtags: Hashtag[];
-    if (r.hasMore()) {
-      r.field(1);
-      _hashtags = read$list_twitter$Hashtag(r);
-    } else {
-      r.field(1);
-      r.defaultLevels(1);
-      r.charge(40);
-      _hashtags = [];
-    }
-    let _symbols: string[];
-    if (r.hasMore()) {
-      r.field(2);
-      _symbols = read$list_string(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.charge(40);
-      _symbols = [];
-    }
-    let _urls: Url[];
-    if (r.hasMore()) {
-      r.field(3);
-      _urls = read$list_twitter$Url(r);
-    } else {
-      r.field(3);
-      r.defaultLevels(1);
-      r.charge(40);
-      _urls = [];
-    }
-    let _user_mentions: UserMention[];
-    if (r.hasMore()) {
-      r.field(4);
-      _user_mentions = read$list_twitter$UserMention(r);
-    } else {
-      r.field(4);
-      r.defaultLevels(1);
-      r.charge(40);
-      _user_mentions = [];
-    }
+    const _hashtags: Hashtag[] = r.next(1) ? read$list_twitter$Hashtag(r) : r.leftOut([], 1, 0, 40);
+    const _symbols: string[] = r.next(2) ? read$list_string(r) : r.leftOut([], 1, 0, 40);
+    const _urls: Url[] = r.next(3) ? read$list_twitter$Url(r) : r.leftOut([], 1, 0, 40);
+    const _user_mentions: UserMention[] = r.next(4) ? read$list_twitter$UserMention(r) : r.leftOut([], 1, 0, 40);
     const _media: MediaEntity[] | undefined = ($flags & 0x1) !== 0 && r.mark(5) ? read$list_twitter$MediaEntity(r) : undefined;
     const $unknown = r.endMessage(1);
     return {
@@ -2946,9 +2578,7 @@ export const Entities$flat: FlatMessageType<Entities> = {
       fv$list_twitter$Hashtag(v, obj + 4);
       v.pop();
     } else if ((only === 0 || only === 1)) {
-      v.push("hashtags");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("hashtags", 1, 0, obj);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("symbols");
@@ -2956,9 +2586,7 @@ export const Entities$flat: FlatMessageType<Entities> = {
       fv$list_string(v, obj + 8);
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("symbols");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("symbols", 1, 0, obj);
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
       v.push("urls");
@@ -2966,9 +2594,7 @@ export const Entities$flat: FlatMessageType<Entities> = {
       fv$list_twitter$Url(v, obj + 12);
       v.pop();
     } else if ((only === 0 || only === 3)) {
-      v.push("urls");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("urls", 1, 0, obj);
     }
     if (ptrs_ > 3 && (only === 0 || only === 4)) {
       v.push("user_mentions");
@@ -2976,9 +2602,7 @@ export const Entities$flat: FlatMessageType<Entities> = {
       fv$list_twitter$UserMention(v, obj + 16);
       v.pop();
     } else if ((only === 0 || only === 4)) {
-      v.push("user_mentions");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("user_mentions", 1, 0, obj);
     }
     if (ptrs_ > 4 && (only === 0 || only === 5)) {
       v.push("media");
@@ -3028,10 +2652,8 @@ export const Entities$flat: FlatMessageType<Entities> = {
 };
 
 /**
- * Zero-copy view of a flat Entities: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Entities (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class EntitiesView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -3044,8 +2666,7 @@ export class EntitiesView {
   private v$user_mentions: UserMentionView | undefined;
   private v$media: MediaEntityView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Entities$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -3068,8 +2689,7 @@ export class EntitiesView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -3184,9 +2804,7 @@ export class EntitiesView {
   }
 }
 
-/**
- * A hashtag with its position.
- */
+/** A hashtag with its position. */
 export interface Hashtag {
   text: string;
   indices: number[];
@@ -3211,16 +2829,7 @@ export const Hashtag: $MessageType<Hashtag> = {
     const shared = r.beginMessage(Hashtag, 48);
     if (shared !== undefined) return shared;
     const _text: string = r.next(1) ? r.readString() : "";
-    let _indices: number[];
-    if (r.hasMore()) {
-      r.field(2);
-      _indices = read$list_i32(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.charge(40);
-      _indices = [];
-    }
+    const _indices: number[] = r.next(2) ? read$list_i32(r) : r.leftOut([], 1, 0, 40);
     const $unknown = r.endMessage(0);
     return {
       text: _text,
@@ -3246,9 +2855,7 @@ export const Hashtag$flat: FlatMessageType<Hashtag> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("text");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("text", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("indices");
@@ -3256,9 +2863,7 @@ export const Hashtag$flat: FlatMessageType<Hashtag> = {
       fv$list_i32(v, obj + 8);
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("indices");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("indices", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Hashtag {
@@ -3291,10 +2896,8 @@ export const Hashtag$flat: FlatMessageType<Hashtag> = {
 };
 
 /**
- * Zero-copy view of a flat Hashtag: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Hashtag (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class HashtagView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -3303,8 +2906,7 @@ export class HashtagView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Hashtag$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -3327,8 +2929,7 @@ export class HashtagView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -3355,10 +2956,8 @@ export class HashtagView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _text: string = t !== 0 ? flatString(b, d, t) : "";
-    return _text;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -3370,9 +2969,7 @@ export class HashtagView {
   }
 }
 
-/**
- * A mentioned user with its position.
- */
+/** A mentioned user with its position. */
 export interface UserMention {
   screen_name: string;
   name: string;
@@ -3406,16 +3003,7 @@ export const UserMention: $MessageType<UserMention> = {
     const _name: string = r.next(2) ? r.readString() : "";
     const _id: bigint = r.next(3) ? r.readI64() : 0n;
     const _id_str: string = r.next(4) ? r.readString() : "";
-    let _indices: number[];
-    if (r.hasMore()) {
-      r.field(5);
-      _indices = read$list_i32(r);
-    } else {
-      r.field(5);
-      r.defaultLevels(1);
-      r.charge(40);
-      _indices = [];
-    }
+    const _indices: number[] = r.next(5) ? read$list_i32(r) : r.leftOut([], 1, 0, 40);
     const $unknown = r.endMessage(0);
     return {
       screen_name: _screen_name,
@@ -3447,19 +3035,13 @@ export const UserMention$flat: FlatMessageType<UserMention> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("screen_name");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("screen_name", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("name");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("name", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 4)) {
-      v.push("id_str");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("id_str", obj + 12);
     }
     if (ptrs_ > 3 && (only === 0 || only === 5)) {
       v.push("indices");
@@ -3467,9 +3049,7 @@ export const UserMention$flat: FlatMessageType<UserMention> = {
       fv$list_i32(v, obj + 16);
       v.pop();
     } else if ((only === 0 || only === 5)) {
-      v.push("indices");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("indices", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): UserMention {
@@ -3516,10 +3096,8 @@ export const UserMention$flat: FlatMessageType<UserMention> = {
 };
 
 /**
- * Zero-copy view of a flat UserMention: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat UserMention (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class UserMentionView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -3528,8 +3106,7 @@ export class UserMentionView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(UserMention$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -3552,8 +3129,7 @@ export class UserMentionView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -3580,10 +3156,8 @@ export class UserMentionView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _screen_name: string = t !== 0 ? flatString(b, d, t) : "";
-    return _screen_name;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get name(): string {
@@ -3592,10 +3166,8 @@ export class UserMentionView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    return _name;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get id(): bigint {
@@ -3603,8 +3175,7 @@ export class UserMentionView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    return _id;
+    return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
   }
 
   get id_str(): string {
@@ -3613,10 +3184,8 @@ export class UserMentionView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
-    return _id_str;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -3628,9 +3197,7 @@ export class UserMentionView {
   }
 }
 
-/**
- * An attached photo.
- */
+/** An attached photo. */
 export interface MediaEntity {
   id: bigint;
   id_str: string;
@@ -3677,33 +3244,14 @@ export const MediaEntity: $MessageType<MediaEntity> = {
     const $flags = r.flagBits();
     const _id: bigint = r.next(1) ? r.readI64() : 0n;
     const _id_str: string = r.next(2) ? r.readString() : "";
-    let _indices: number[];
-    if (r.hasMore()) {
-      r.field(3);
-      _indices = read$list_i32(r);
-    } else {
-      r.field(3);
-      r.defaultLevels(1);
-      r.charge(40);
-      _indices = [];
-    }
+    const _indices: number[] = r.next(3) ? read$list_i32(r) : r.leftOut([], 1, 0, 40);
     const _media_url: string = r.next(4) ? r.readString() : "";
     const _media_url_https: string = r.next(5) ? r.readString() : "";
     const _url: string = r.next(6) ? r.readString() : "";
     const _display_url: string = r.next(7) ? r.readString() : "";
     const _expanded_url: string = r.next(8) ? r.readString() : "";
     const _type: string = r.next(9) ? r.readString() : "";
-    let _sizes: Sizes;
-    if (r.hasMore()) {
-      r.field(10);
-      _sizes = Sizes.read(r);
-    } else {
-      r.field(10);
-      r.defaultLevels(2);
-      r.defaultMessages(5);
-      r.charge(576);
-      _sizes = Sizes.create();
-    }
+    const _sizes: Sizes = r.next(10) ? Sizes.read(r) : r.leftOut(Sizes.create(), 2, 5, 576);
     const _source_status_id: bigint | undefined = ($flags & 0x1) !== 0 && r.mark(11) ? r.readI64() : undefined;
     const _source_status_id_str: string | undefined = ($flags & 0x2) !== 0 && r.mark(12) ? r.readString() : undefined;
     const $unknown = r.endMessage(2);
@@ -3753,9 +3301,7 @@ export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 2)) {
-      v.push("id_str");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("id_str", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 3)) {
       v.push("indices");
@@ -3763,39 +3309,25 @@ export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
       fv$list_i32(v, obj + 8);
       v.pop();
     } else if ((only === 0 || only === 3)) {
-      v.push("indices");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("indices", 1, 0, obj);
     }
     if (ptrs_ > 2 && (only === 0 || only === 4)) {
-      v.push("media_url");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("media_url", obj + 12);
     }
     if (ptrs_ > 3 && (only === 0 || only === 5)) {
-      v.push("media_url_https");
-      v.string(obj + 16);
-      v.pop();
+      v.stringField("media_url_https", obj + 16);
     }
     if (ptrs_ > 4 && (only === 0 || only === 6)) {
-      v.push("url");
-      v.string(obj + 20);
-      v.pop();
+      v.stringField("url", obj + 20);
     }
     if (ptrs_ > 5 && (only === 0 || only === 7)) {
-      v.push("display_url");
-      v.string(obj + 24);
-      v.pop();
+      v.stringField("display_url", obj + 24);
     }
     if (ptrs_ > 6 && (only === 0 || only === 8)) {
-      v.push("expanded_url");
-      v.string(obj + 28);
-      v.pop();
+      v.stringField("expanded_url", obj + 28);
     }
     if (ptrs_ > 7 && (only === 0 || only === 9)) {
-      v.push("type");
-      v.string(obj + 32);
-      v.pop();
+      v.stringField("type", obj + 32);
     }
     if (ptrs_ > 8 && (only === 0 || only === 10)) {
       v.push("sizes");
@@ -3811,15 +3343,10 @@ export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
       }
       v.pop();
     } else if ((only === 0 || only === 10)) {
-      v.push("sizes");
-      v.defaultLevels(2, obj);
-      v.defaultMessages(5, obj);
-      v.pop();
+      v.leftOut("sizes", 2, 5, obj);
     }
     if (ptrs_ > 9 && (only === 0 || only === 12)) {
-      v.push("source_status_id_str");
-      v.string(obj + 40);
-      v.pop();
+      v.stringField("source_status_id_str", obj + 40);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): MediaEntity {
@@ -3896,10 +3423,8 @@ export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
 };
 
 /**
- * Zero-copy view of a flat MediaEntity: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat MediaEntity (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class MediaEntityView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -3909,8 +3434,7 @@ export class MediaEntityView {
   private $depth = 1;
   private v$sizes: SizesView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(MediaEntity$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -3933,8 +3457,7 @@ export class MediaEntityView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -3960,8 +3483,7 @@ export class MediaEntityView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    return _id;
+    return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
   }
 
   get id_str(): string {
@@ -3970,10 +3492,8 @@ export class MediaEntityView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
-    return _id_str;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -3990,10 +3510,8 @@ export class MediaEntityView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _media_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _media_url;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get media_url_https(): string {
@@ -4002,10 +3520,8 @@ export class MediaEntityView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _media_url_https: string = t !== 0 ? flatString(b, d, t) : "";
-    return _media_url_https;
+    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get url(): string {
@@ -4014,10 +3530,8 @@ export class MediaEntityView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _url;
+    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get display_url(): string {
@@ -4026,10 +3540,8 @@ export class MediaEntityView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _display_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _display_url;
+    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get expanded_url(): string {
@@ -4038,10 +3550,8 @@ export class MediaEntityView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _expanded_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _expanded_url;
+    const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get type(): string {
@@ -4050,10 +3560,8 @@ export class MediaEntityView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _type: string = t !== 0 ? flatString(b, d, t) : "";
-    return _type;
+    const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get sizes(): SizesView {
@@ -4068,8 +3576,7 @@ export class MediaEntityView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _source_status_id: bigint | undefined = flatBit(d, data_, dbytes_, 64) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
-    return _source_status_id;
+    return flatBit(d, data_, dbytes_, 64) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
   }
 
   get source_status_id_str(): string | undefined {
@@ -4078,16 +3585,12 @@ export class MediaEntityView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _source_status_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _source_status_id_str;
+    const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 }
 
-/**
- * The renditions of a photo.
- */
+/** The renditions of a photo. */
 export interface Sizes {
   medium: Size;
   small: Size;
@@ -4115,50 +3618,10 @@ export const Sizes: $MessageType<Sizes> = {
   read(r: $CompactReader): Sizes {
     const shared = r.beginMessage(Sizes, 64);
     if (shared !== undefined) return shared;
-    let _medium: Size;
-    if (r.hasMore()) {
-      r.field(1);
-      _medium = Size.read(r);
-    } else {
-      r.field(1);
-      r.defaultLevels(1);
-      r.defaultMessages(1);
-      r.charge(112);
-      _medium = Size.create();
-    }
-    let _small: Size;
-    if (r.hasMore()) {
-      r.field(2);
-      _small = Size.read(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.defaultMessages(1);
-      r.charge(112);
-      _small = Size.create();
-    }
-    let _thumb: Size;
-    if (r.hasMore()) {
-      r.field(3);
-      _thumb = Size.read(r);
-    } else {
-      r.field(3);
-      r.defaultLevels(1);
-      r.defaultMessages(1);
-      r.charge(112);
-      _thumb = Size.create();
-    }
-    let _large: Size;
-    if (r.hasMore()) {
-      r.field(4);
-      _large = Size.read(r);
-    } else {
-      r.field(4);
-      r.defaultLevels(1);
-      r.defaultMessages(1);
-      r.charge(112);
-      _large = Size.create();
-    }
+    const _medium: Size = r.next(1) ? Size.read(r) : r.leftOut(Size.create(), 1, 1, 112);
+    const _small: Size = r.next(2) ? Size.read(r) : r.leftOut(Size.create(), 1, 1, 112);
+    const _thumb: Size = r.next(3) ? Size.read(r) : r.leftOut(Size.create(), 1, 1, 112);
+    const _large: Size = r.next(4) ? Size.read(r) : r.leftOut(Size.create(), 1, 1, 112);
     const $unknown = r.endMessage(0);
     return {
       medium: _medium,
@@ -4201,10 +3664,7 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
       }
       v.pop();
     } else if ((only === 0 || only === 1)) {
-      v.push("medium");
-      v.defaultLevels(1, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("medium", 1, 1, obj);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("small");
@@ -4220,10 +3680,7 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
       }
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("small");
-      v.defaultLevels(1, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("small", 1, 1, obj);
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
       v.push("thumb");
@@ -4239,10 +3696,7 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
       }
       v.pop();
     } else if ((only === 0 || only === 3)) {
-      v.push("thumb");
-      v.defaultLevels(1, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("thumb", 1, 1, obj);
     }
     if (ptrs_ > 3 && (only === 0 || only === 4)) {
       v.push("large");
@@ -4258,10 +3712,7 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
       }
       v.pop();
     } else if ((only === 0 || only === 4)) {
-      v.push("large");
-      v.defaultLevels(1, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("large", 1, 1, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Sizes {
@@ -4302,10 +3753,8 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
 };
 
 /**
- * Zero-copy view of a flat Sizes: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Sizes (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class SizesView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -4318,8 +3767,7 @@ export class SizesView {
   private v$thumb: SizeView | undefined;
   private v$large: SizeView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Sizes$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -4342,8 +3790,7 @@ export class SizesView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -4393,9 +3840,7 @@ export class SizesView {
   }
 }
 
-/**
- * One rendition of a photo.
- */
+/** One rendition of a photo. */
 export interface Size {
   w: number;
   h: number;
@@ -4451,9 +3896,7 @@ export const Size$flat: FlatMessageType<Size> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 3)) {
-      v.push("resize");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("resize", obj + 4);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Size {
@@ -4491,10 +3934,8 @@ export const Size$flat: FlatMessageType<Size> = {
 };
 
 /**
- * Zero-copy view of a flat Size: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Size (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class SizeView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -4503,8 +3944,7 @@ export class SizeView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Size$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -4527,8 +3967,7 @@ export class SizeView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -4554,8 +3993,7 @@ export class SizeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _w: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return _w;
+    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 
   get h(): number {
@@ -4563,8 +4001,7 @@ export class SizeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _h: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    return _h;
+    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
   }
 
   get resize(): string {
@@ -4573,16 +4010,12 @@ export class SizeView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _resize: string = t !== 0 ? flatString(b, d, t) : "";
-    return _resize;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 }
 
-/**
- * Paging information of the search.
- */
+/** Paging information of the search. */
 export interface SearchMetadata {
   completed_in: number;
   max_id: bigint;
@@ -4668,29 +4101,19 @@ export const SearchMetadata$flat: FlatMessageType<SearchMetadata> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 3)) {
-      v.push("max_id_str");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("max_id_str", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 4)) {
-      v.push("next_results");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("next_results", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 5)) {
-      v.push("query");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("query", obj + 12);
     }
     if (ptrs_ > 3 && (only === 0 || only === 6)) {
-      v.push("refresh_url");
-      v.string(obj + 16);
-      v.pop();
+      v.stringField("refresh_url", obj + 16);
     }
     if (ptrs_ > 4 && (only === 0 || only === 9)) {
-      v.push("since_id_str");
-      v.string(obj + 20);
-      v.pop();
+      v.stringField("since_id_str", obj + 20);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): SearchMetadata {
@@ -4750,10 +4173,8 @@ export const SearchMetadata$flat: FlatMessageType<SearchMetadata> = {
 };
 
 /**
- * Zero-copy view of a flat SearchMetadata: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat SearchMetadata (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class SearchMetadataView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -4762,8 +4183,7 @@ export class SearchMetadataView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(SearchMetadata$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -4786,8 +4206,7 @@ export class SearchMetadataView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -4813,8 +4232,7 @@ export class SearchMetadataView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _completed_in: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
-    return _completed_in;
+    return dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
   }
 
   get max_id(): bigint {
@@ -4822,8 +4240,7 @@ export class SearchMetadataView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _max_id: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
-    return _max_id;
+    return dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
   }
 
   get max_id_str(): string {
@@ -4832,10 +4249,8 @@ export class SearchMetadataView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _max_id_str: string = t !== 0 ? flatString(b, d, t) : "";
-    return _max_id_str;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get next_results(): string {
@@ -4844,10 +4259,8 @@ export class SearchMetadataView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _next_results: string = t !== 0 ? flatString(b, d, t) : "";
-    return _next_results;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get query(): string {
@@ -4856,10 +4269,8 @@ export class SearchMetadataView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _query: string = t !== 0 ? flatString(b, d, t) : "";
-    return _query;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get refresh_url(): string {
@@ -4868,10 +4279,8 @@ export class SearchMetadataView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _refresh_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _refresh_url;
+    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get count(): number {
@@ -4879,8 +4288,7 @@ export class SearchMetadataView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _count: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
-    return _count;
+    return dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
   }
 
   get since_id(): bigint {
@@ -4888,8 +4296,7 @@ export class SearchMetadataView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _since_id: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
-    return _since_id;
+    return dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
   }
 
   get since_id_str(): string {
@@ -4898,10 +4305,8 @@ export class SearchMetadataView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _since_id_str: string = t !== 0 ? flatString(b, d, t) : "";
-    return _since_id_str;
+    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 }
 

@@ -1512,6 +1512,18 @@ export class CompactReader {
   }
 
   /**
+   * For generated code, a field the body left out in one expression (`r.next(3) ?
+   * read$list_i32(r) : r.leftOut([], 1, 0, 40)`): `defaultLevels(levels)`, `defaultMessages(messages)`
+   * when not 0, `charge(bytes)` when not 0; returns `value`, the field's default.
+   */
+  leftOut<T>(value: T, levels: number, messages: number, bytes: number): T {
+    this.defaultLevels(levels);
+    if (messages > 0) this.defaultMessages(messages);
+    if (bytes > 0) this.charge(bytes);
+    return value;
+  }
+
+  /**
    * Adds `n` messages that were not read one by one (what a reference or a default stands for) to
    * the root's count: LIMIT_EXCEEDED at `at` past maxObjects (INT_MAX: no limit).
    */

@@ -439,6 +439,25 @@ export class FlatVerifier {
     }
   }
 
+  /**
+   * For generated code, a composite field that is absent or beyond the object's data, so it reads
+   * as its default: `defaultLevels(levels, pos)` and, when not 0, `defaultMessages(messages, pos)`,
+   * under path segment `field`.
+   */
+  leftOut(field: string, levels: number, messages: number, pos: number): void {
+    this.push(field);
+    this.defaultLevels(levels, pos);
+    if (messages > 0) this.defaultMessages(messages, pos);
+    this.pop();
+  }
+
+  /** For generated code: {@link string} under path segment `field`. */
+  stringField(field: string, slot: number): void {
+    this.push(field);
+    this.string(slot);
+    this.pop();
+  }
+
   /** Enters an inline struct at `pos` (depth only). Call {@link leave} after it. */
   struct(pos: number): void {
     this.enter(pos);

@@ -11,10 +11,10 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -22,8 +22,7 @@ import java.util.Objects;
 /**
  * A record as the first release wrote it.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Record(
     String id,
@@ -35,28 +34,16 @@ public record Record(
     Kind kind,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Record}: {@code Compact.encode(Record.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Record.COMPACT, value)}. */
   public static final CompactType<Record> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Record}: {@code Flat.encode(Record.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Record> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Record} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x88fc2219eb1f3c3eL;
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Record {
     Objects.requireNonNull(id, "id");
     tags = FrozenList.copyOf(Objects.requireNonNull(tags, "tags"));
@@ -74,45 +61,29 @@ public record Record(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static Record fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static Record fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link Record} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link Record} values from the schema defaults (null sets an optional field absent); not
+   * thread-safe.
    */
   public static final class Builder {
     private String id = "";
@@ -137,62 +108,46 @@ public record Record(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code id}. */
     public Builder id(String id) {
       this.id = id;
       return this;
     }
 
-    /** Sets {@code timestamp}. */
     public Builder timestamp(long timestamp) {
       this.timestamp = timestamp;
       return this;
     }
 
-    /** Sets {@code count}. */
     public Builder count(int count) {
       this.count = count;
       return this;
     }
 
-    /** Sets {@code active}. */
     public Builder active(boolean active) {
       this.active = active;
       return this;
     }
 
-    /** Sets {@code tags}. */
     public Builder tags(List<String> tags) {
       this.tags = tags;
       return this;
     }
 
-    /** Sets {@code detail}. */
     public Builder detail(Detail detail) {
       this.detail = detail;
       return this;
     }
 
-    /** Sets {@code kind}. */
     public Builder kind(Kind kind) {
       this.kind = kind;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public Record build() {
       return new Record(
           id,
@@ -255,27 +210,8 @@ public record Record(
       long timestamp = r.next(2) ? r.readI64() : 0L;
       int count = r.next(3) ? r.readI32() : 0;
       boolean active = (flags & 1L) != 0;
-      List<String> tags;
-      if (r.hasMore()) {
-        r.field(5);
-        tags = readListString(r);
-      } else {
-        r.field(5);
-        r.defaultLevels(1);
-        r.charge(40);
-        tags = List.of();
-      }
-      Detail detail;
-      if (r.hasMore()) {
-        r.field(6);
-        detail = Detail.COMPACT.read(r);
-      } else {
-        r.field(6);
-        r.defaultLevels(1);
-        r.defaultMessages(1);
-        r.charge(96);
-        detail = Detail.builder().build();
-      }
+      List<String> tags = r.next(5) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
+      Detail detail = r.next(6) ? Detail.COMPACT.read(r) : r.leftOut(Detail.builder().build(), 1, 1, 96);
       Kind kind = r.next(7) ? Kind.of(r.readEnum()) : Kind.PLAIN;
       UnknownFields unknownFields = r.endMessage(1);
       return new Record(
@@ -314,161 +250,23 @@ public record Record(
   }
 
   /**
-   * A flyweight over flat bytes of {@code evolve.Record}: accessors read in place, nothing is
-   * decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code evolve.Record} in place: the accessors, the {@code wrap} modes and
+   * what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private Utf8View charsId;
     private Utf8View charsTags;
     private Detail.View viewDetail;
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "evolve.Record", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** {@code id}, decoded into a new String. */
     public String id() {
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /**
-     * {@code id} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by every
-     * call; allocates nothing.
-     */
     public CharSequence idChars() {
       if (charsId == null) {
         charsId = new Utf8View();
@@ -476,55 +274,38 @@ public record Record(
       return d.chars(charsId, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /** Whether {@code id} equals {@code s}, without allocating. */
     public boolean idEquals(String s) {
       return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
-    /**
-     * Decodes {@code id} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int idGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
-    /** Appends {@code id} to {@code sb}. */
     public StringBuilder idAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    /** {@code timestamp}. */
     public long timestamp() {
       return dataBytes >= 8 ? d.i64(data + 0) : 0L;
     }
 
-    /** {@code count}. */
     public int count() {
       return dataBytes >= 12 ? d.i32(data + 8) : 0;
     }
 
-    /** {@code active}. */
     public boolean active() {
       return dataBytes > 12 && d.bit(data, 96);
     }
 
-    /** The number of elements of {@code tags}. */
     public int tagsSize() {
       return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code tags}, decoded into a new String. */
     public String tags(int i) {
       return d.string(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /**
-     * element {@code i} of {@code tags} as a CharSequence over the UTF-8 bytes, owned by this view
-     * and re-pointed by every call; allocates nothing.
-     */
     public CharSequence tagsChars(int i) {
       if (charsTags == null) {
         charsTags = new Utf8View();
@@ -532,27 +313,18 @@ public record Record(
       return d.chars(charsTags, d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /** Whether element {@code i} of {@code tags} equals {@code s}, without allocating. */
     public boolean tagsEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), s);
     }
 
-    /**
-     * Decodes element {@code i} of {@code tags} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int tagsGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), dst, off);
     }
 
-    /** Appends element {@code i} of {@code tags} to {@code sb}. */
     public StringBuilder tagsAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
-    /** {@code detail}: a view owned by this one, re-pointed by every call. */
     public Detail.View detail() {
       int t = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (viewDetail == null) {
@@ -561,12 +333,10 @@ public record Record(
       return viewDetail.flatAt(d, t, depth + 1);
     }
 
-    /** The number of {@code kind}. */
     public int kindValue() {
       return dataBytes >= 20 ? d.enumAt(data + 16, 0) : 0;
     }
 
-    /** {@code kind}. */
     public Kind kind() {
       return Kind.of(kindValue());
     }
@@ -648,9 +418,7 @@ public record Record(
       int data = v.data(position);
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
-        v.push("id");
-        v.string(position + 4);
-        v.pop();
+        v.string("id", position + 4);
       }
       if (ptrs > 1) {
         v.push("tags");
@@ -660,9 +428,7 @@ public record Record(
         verifyListString(v, position + 8);
         v.pop();
       } else {
-        v.push("tags");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("tags", 1, 0, position);
       }
       if (ptrs > 2) {
         v.push("detail");
@@ -676,15 +442,10 @@ public record Record(
         }
         v.pop();
       } else {
-        v.push("detail");
-        v.defaultLevels(1, position);
-        v.defaultMessages(1, position);
-        v.pop();
+        v.leftOut("detail", 1, 1, position);
       }
       if (dataBytes >= 20) {
-        v.push("kind");
-        v.enumValue(data + 16, 0);
-        v.pop();
+        v.enumValue("kind", data + 16, 0);
       }
     }
 

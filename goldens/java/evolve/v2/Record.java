@@ -12,10 +12,10 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
-import java.nio.ByteBuffer;
 import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,8 +25,7 @@ import java.util.Objects;
  * A record as the second release writes it.
  *
  * @param count Replaced by <code>scores</code>; still written so version 1 readers see a value.
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Record(
     String id,
@@ -45,28 +44,16 @@ public record Record(
     boolean pinned,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Record}: {@code Compact.encode(Record.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Record.COMPACT, value)}. */
   public static final CompactType<Record> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Record}: {@code Flat.encode(Record.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Record> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Record} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x93694c4762ef1e77L;
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Record {
     Objects.requireNonNull(id, "id");
     tags = FrozenList.copyOf(Objects.requireNonNull(tags, "tags"));
@@ -97,45 +84,29 @@ public record Record(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static Record fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static Record fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link Record} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link Record} values from the schema defaults (null sets an optional field absent); not
+   * thread-safe.
    */
   public static final class Builder {
     private String id = "";
@@ -174,113 +145,83 @@ public record Record(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code id}. */
     public Builder id(String id) {
       this.id = id;
       return this;
     }
 
-    /** Sets {@code timestamp}. */
     public Builder timestamp(long timestamp) {
       this.timestamp = timestamp;
       return this;
     }
 
-    /**
-     * Replaced by <code>scores</code>; still written so version 1 readers see a value.
-     *
-     * @deprecated deprecated in the schema; the field keeps its slot on the wire
-     */
+    /** @deprecated deprecated in the schema */
     @Deprecated
     public Builder count(int count) {
       this.count = count;
       return this;
     }
 
-    /** Sets {@code active}. */
     public Builder active(boolean active) {
       this.active = active;
       return this;
     }
 
-    /** Sets {@code tags}. */
     public Builder tags(List<String> tags) {
       this.tags = tags;
       return this;
     }
 
-    /** Sets {@code detail}. */
     public Builder detail(Detail detail) {
       this.detail = detail;
       return this;
     }
 
-    /** Sets {@code kind}. */
     public Builder kind(Kind kind) {
       this.kind = kind;
       return this;
     }
 
-    /**
-     * Sets {@code label}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder label(String label) {
       this.label = label;
       return this;
     }
 
-    /** Sets {@code archived}. */
     public Builder archived(boolean archived) {
       this.archived = archived;
       return this;
     }
 
-    /** Sets {@code owner}. */
     public Builder owner(String owner) {
       this.owner = owner;
       return this;
     }
 
-    /** Sets {@code extra}. */
     public Builder extra(Detail extra) {
       this.extra = extra;
       return this;
     }
 
-    /** Sets {@code scores}. */
     public Builder scores(List<Integer> scores) {
       this.scores = scores;
       return this;
     }
 
-    /** Sets {@code priority}. */
     public Builder priority(int priority) {
       this.priority = priority;
       return this;
     }
 
-    /** Sets {@code pinned}. */
     public Builder pinned(boolean pinned) {
       this.pinned = pinned;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public Record build() {
       return new Record(
           id,
@@ -373,52 +314,14 @@ public record Record(
       long timestamp = r.next(2) ? r.readI64() : 0L;
       int count = r.next(3) ? r.readI32() : 0;
       boolean active = (flags & 1L) != 0;
-      List<String> tags;
-      if (r.hasMore()) {
-        r.field(5);
-        tags = readListString(r);
-      } else {
-        r.field(5);
-        r.defaultLevels(1);
-        r.charge(40);
-        tags = List.of();
-      }
-      Detail detail;
-      if (r.hasMore()) {
-        r.field(6);
-        detail = Detail.COMPACT.read(r);
-      } else {
-        r.field(6);
-        r.defaultLevels(1);
-        r.defaultMessages(1);
-        r.charge(112);
-        detail = Detail.builder().build();
-      }
+      List<String> tags = r.next(5) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
+      Detail detail = r.next(6) ? Detail.COMPACT.read(r) : r.leftOut(Detail.builder().build(), 1, 1, 112);
       Kind kind = r.next(7) ? Kind.of(r.readEnum()) : Kind.PLAIN;
       String label = (flags & 1L << 1) != 0 && r.mark(8) ? r.readString() : null;
       boolean archived = (flags & 1L << 2) != 0;
       String owner = r.next(10) ? r.readString() : "nobody";
-      Detail extra;
-      if (r.hasMore()) {
-        r.field(11);
-        extra = Detail.COMPACT.read(r);
-      } else {
-        r.field(11);
-        r.defaultLevels(1);
-        r.defaultMessages(1);
-        r.charge(112);
-        extra = Detail.builder().build();
-      }
-      List<Integer> scores;
-      if (r.hasMore()) {
-        r.field(12);
-        scores = readListI32(r);
-      } else {
-        r.field(12);
-        r.defaultLevels(1);
-        r.charge(40);
-        scores = List.of();
-      }
+      Detail extra = r.next(11) ? Detail.COMPACT.read(r) : r.leftOut(Detail.builder().build(), 1, 1, 112);
+      List<Integer> scores = r.next(12) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       int priority = r.next(13) ? r.readI32() : 3;
       boolean pinned = (flags & 1L << 3) == 0;
       UnknownFields unknownFields = r.endMessage(4);
@@ -476,22 +379,10 @@ public record Record(
   }
 
   /**
-   * A flyweight over flat bytes of {@code evolve.Record}: accessors read in place, nothing is
-   * decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code evolve.Record} in place: the accessors, the {@code wrap} modes and
+   * what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private Utf8View charsId;
     private Utf8View charsTags;
     private Detail.View viewDetail;
@@ -501,139 +392,13 @@ public record Record(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
+      super(FLAT, "evolve.Record", FINGERPRINT);
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
-    }
-
-    /** {@code id}, decoded into a new String. */
     public String id() {
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /**
-     * {@code id} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by every
-     * call; allocates nothing.
-     */
     public CharSequence idChars() {
       if (charsId == null) {
         charsId = new Utf8View();
@@ -641,55 +406,38 @@ public record Record(
       return d.chars(charsId, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /** Whether {@code id} equals {@code s}, without allocating. */
     public boolean idEquals(String s) {
       return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
-    /**
-     * Decodes {@code id} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int idGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
-    /** Appends {@code id} to {@code sb}. */
     public StringBuilder idAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    /** {@code timestamp}. */
     public long timestamp() {
       return dataBytes >= 8 ? d.i64(data + 0) : 0L;
     }
 
-    /** {@code count}. */
     public int count() {
       return dataBytes >= 12 ? d.i32(data + 8) : 0;
     }
 
-    /** {@code active}. */
     public boolean active() {
       return dataBytes > 12 && d.bit(data, 96);
     }
 
-    /** The number of elements of {@code tags}. */
     public int tagsSize() {
       return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code tags}, decoded into a new String. */
     public String tags(int i) {
       return d.string(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /**
-     * element {@code i} of {@code tags} as a CharSequence over the UTF-8 bytes, owned by this view
-     * and re-pointed by every call; allocates nothing.
-     */
     public CharSequence tagsChars(int i) {
       if (charsTags == null) {
         charsTags = new Utf8View();
@@ -697,27 +445,18 @@ public record Record(
       return d.chars(charsTags, d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /** Whether element {@code i} of {@code tags} equals {@code s}, without allocating. */
     public boolean tagsEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), s);
     }
 
-    /**
-     * Decodes element {@code i} of {@code tags} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int tagsGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), dst, off);
     }
 
-    /** Appends element {@code i} of {@code tags} to {@code sb}. */
     public StringBuilder tagsAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
-    /** {@code detail}: a view owned by this one, re-pointed by every call. */
     public Detail.View detail() {
       int t = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (viewDetail == null) {
@@ -726,31 +465,23 @@ public record Record(
       return viewDetail.flatAt(d, t, depth + 1);
     }
 
-    /** The number of {@code kind}. */
     public int kindValue() {
       return dataBytes >= 20 ? d.enumAt(data + 16, 0) : 0;
     }
 
-    /** {@code kind}. */
     public Kind kind() {
       return Kind.of(kindValue());
     }
 
-    /** Whether {@code label} is present. */
     public boolean hasLabel() {
       return (ptrs > 3 ? d.str(p + 16) : 0) != 0;
     }
 
-    /** {@code label} (null when absent), decoded into a new String. */
     public String label() {
       int t = ptrs > 3 ? d.str(p + 16) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code label} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence labelChars() {
       if (charsLabel == null) {
         charsLabel = new Utf8View();
@@ -758,27 +489,18 @@ public record Record(
       return d.chars(charsLabel, ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    /** Whether {@code label} equals {@code s}, without allocating (absent reads as empty). */
     public boolean labelEquals(String s) {
       return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
     }
 
-    /**
-     * Decodes {@code label} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int labelGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
     }
 
-    /** Appends {@code label} to {@code sb}. */
     public StringBuilder labelAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
-    /** {@code archived}. */
     public boolean archived() {
       return dataBytes > 12 && d.bit(data, 97);
     }
@@ -787,15 +509,10 @@ public record Record(
       return ptrs > 4 ? d.str(p + 20) : 0;
     }
 
-    /** {@code owner}, decoded into a new String. */
     public String owner() {
       return (ownerTarget() == 0 ? DEFAULT_OWNER : d).string((ownerTarget() == 0 ? 4 : ownerTarget()));
     }
 
-    /**
-     * {@code owner} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence ownerChars() {
       if (charsOwner == null) {
         charsOwner = new Utf8View();
@@ -803,27 +520,18 @@ public record Record(
       return (ownerTarget() == 0 ? DEFAULT_OWNER : d).chars(charsOwner, (ownerTarget() == 0 ? 4 : ownerTarget()));
     }
 
-    /** Whether {@code owner} equals {@code s}, without allocating. */
     public boolean ownerEquals(String s) {
       return (ownerTarget() == 0 ? DEFAULT_OWNER : d).stringEquals((ownerTarget() == 0 ? 4 : ownerTarget()), s);
     }
 
-    /**
-     * Decodes {@code owner} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int ownerGetChars(char[] dst, int off) {
       return (ownerTarget() == 0 ? DEFAULT_OWNER : d).stringChars((ownerTarget() == 0 ? 4 : ownerTarget()), dst, off);
     }
 
-    /** Appends {@code owner} to {@code sb}. */
     public StringBuilder ownerAppendTo(StringBuilder sb) {
       return (ownerTarget() == 0 ? DEFAULT_OWNER : d).appendString((ownerTarget() == 0 ? 4 : ownerTarget()), sb);
     }
 
-    /** {@code extra}: a view owned by this one, re-pointed by every call. */
     public Detail.View extra() {
       int t = ptrs > 5 ? d.msg(p + 24, depth + 1) : 0;
       if (viewExtra == null) {
@@ -832,22 +540,14 @@ public record Record(
       return viewExtra.flatAt(d, t, depth + 1);
     }
 
-    /** The number of elements of {@code scores}. */
     public int scoresSize() {
       return d.length(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code scores}. */
     public int scores(int i) {
       return d.i32(d.element(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4));
     }
 
-    /**
-     * Copies the elements of {@code scores} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int scoresCopyTo(int[] dst, int off) {
       int t = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
@@ -856,21 +556,15 @@ public record Record(
       return count;
     }
 
-    /**
-     * A read-only little-endian IntBuffer over the elements of {@code scores}; allocates the buffer
-     * object, shares the bytes.
-     */
     public IntBuffer scoresBuffer() {
       int t = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
-    /** {@code priority}. */
     public int priority() {
       return dataBytes >= 24 ? (d.i32(data + 20) ^ 3) : 3;
     }
 
-    /** {@code pinned}. */
     public boolean pinned() {
       return dataBytes <= 12 || !d.bit(data, 98);
     }
@@ -991,9 +685,7 @@ public record Record(
       int data = v.data(position);
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
-        v.push("id");
-        v.string(position + 4);
-        v.pop();
+        v.string("id", position + 4);
       }
       if (ptrs > 1) {
         v.push("tags");
@@ -1003,9 +695,7 @@ public record Record(
         verifyListString(v, position + 8);
         v.pop();
       } else {
-        v.push("tags");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("tags", 1, 0, position);
       }
       if (ptrs > 2) {
         v.push("detail");
@@ -1019,25 +709,16 @@ public record Record(
         }
         v.pop();
       } else {
-        v.push("detail");
-        v.defaultLevels(1, position);
-        v.defaultMessages(1, position);
-        v.pop();
+        v.leftOut("detail", 1, 1, position);
       }
       if (dataBytes >= 20) {
-        v.push("kind");
-        v.enumValue(data + 16, 0);
-        v.pop();
+        v.enumValue("kind", data + 16, 0);
       }
       if (ptrs > 3) {
-        v.push("label");
-        v.string(position + 16);
-        v.pop();
+        v.string("label", position + 16);
       }
       if (ptrs > 4) {
-        v.push("owner");
-        v.string(position + 20);
-        v.pop();
+        v.string("owner", position + 20);
       }
       if (ptrs > 5) {
         v.push("extra");
@@ -1051,10 +732,7 @@ public record Record(
         }
         v.pop();
       } else {
-        v.push("extra");
-        v.defaultLevels(1, position);
-        v.defaultMessages(1, position);
-        v.pop();
+        v.leftOut("extra", 1, 1, position);
       }
       if (ptrs > 6) {
         v.push("scores");
@@ -1064,9 +742,7 @@ public record Record(
         verifyListI32(v, position + 28);
         v.pop();
       } else {
-        v.push("scores");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("scores", 1, 0, position);
       }
     }
 

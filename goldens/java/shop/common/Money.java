@@ -15,23 +15,13 @@ import java.util.Objects;
 /** An amount of money in minor units. */
 public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED) long units) {
 
-  /** The compact codec of {@code Money}: {@code Compact.encode(Money.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Money.COMPACT, value)}. */
   public static final CompactType<Money> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Money}: {@code Flat.encode(Money.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Money> FLAT = new FlatCodec();
 
-  /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Money {
     Objects.requireNonNull(currency, "currency");
   }
@@ -47,8 +37,8 @@ public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED)
   }
 
   /**
-   * Builds {@link Money} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link Money} values from the schema defaults (null sets an optional field absent); not
+   * thread-safe.
    */
   public static final class Builder {
     private String currency = "";
@@ -61,23 +51,16 @@ public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED)
       this.units = source.units;
     }
 
-    /** Sets {@code currency}. */
     public Builder currency(String currency) {
       this.currency = currency;
       return this;
     }
 
-    /** Sets {@code units}. */
     public Builder units(long units) {
       this.units = units;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public Money build() {
       return new Money(currency, units);
     }
@@ -119,13 +102,9 @@ public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED)
   }
 
   /**
-   * A flyweight over flat bytes of {@code shop.common.Money}: accessors read in place, nothing is
-   * decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code shop.common.Money} in place: the accessors, the {@code wrap} modes
+   * and what a returned view stays valid for are described in {@link dev.bale.runtime.flat.Flat}.
+   * Not thread-safe.
    */
   public static final class View {
     private FlatData d = FlatData.EMPTY_MESSAGE;
@@ -138,18 +117,11 @@ public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED)
       this.d = FlatData.zeros(16);
     }
 
-    /**
-     * Points this view at the struct at absolute position {@code position} of {@code data}. For
-     * generated code; the position must have been verified.
-     */
+    /** For generated code: points at a verified position. */
     public View flatAt(FlatData data, int position) {
       return flatAt(data, position, 1);
     }
 
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
     public View flatAt(FlatData data, int position, int depth) {
       this.depth = depth;
       this.d = data;
@@ -157,15 +129,10 @@ public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED)
       return this;
     }
 
-    /** {@code currency}, decoded into a new String. */
     public String currency() {
       return d.string(d.str(p));
     }
 
-    /**
-     * {@code currency} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence currencyChars() {
       if (charsCurrency == null) {
         charsCurrency = new Utf8View();
@@ -173,27 +140,18 @@ public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED)
       return d.chars(charsCurrency, d.str(p));
     }
 
-    /** Whether {@code currency} equals {@code s}, without allocating. */
     public boolean currencyEquals(String s) {
       return d.stringEquals(d.str(p), s);
     }
 
-    /**
-     * Decodes {@code currency} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int currencyGetChars(char[] dst, int off) {
       return d.stringChars(d.str(p), dst, off);
     }
 
-    /** Appends {@code currency} to {@code sb}. */
     public StringBuilder currencyAppendTo(StringBuilder sb) {
       return d.appendString(d.str(p), sb);
     }
 
-    /** {@code units}. */
     public long units() {
       return d.i64(p + 8);
     }
@@ -233,9 +191,7 @@ public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED)
 
     @Override
     public void verify(FlatVerifier v, int position) {
-      v.push("currency");
-      v.string(position + 0);
-      v.pop();
+      v.string("currency", position + 0);
     }
 
     @Override

@@ -40,16 +40,7 @@ export const root: $MessageType<root> = {
   read(r: $CompactReader): root {
     const shared = r.beginMessage(root, 192);
     if (shared !== undefined) return shared;
-    let _value: Map<bigint, string>;
-    if (r.hasMore()) {
-      r.field(1);
-      _value = read$map_i64_string(r);
-    } else {
-      r.field(1);
-      r.defaultLevels(1);
-      r.charge(192);
-      _value = new Map();
-    }
+    const _value: Map<bigint, string> = r.next(1) ? read$map_i64_string(r) : r.leftOut(new Map(), 1, 0, 192);
     const $unknown = r.endMessage(0);
     return {
       value: _value,
@@ -78,9 +69,7 @@ export const root$flat: FlatMessageType<root> = {
       fv$map_i64_string(v, obj + 4);
       v.pop();
     } else if ((only === 0 || only === 1)) {
-      v.push("value");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("value", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): root {
@@ -109,10 +98,8 @@ export const root$flat: FlatMessageType<root> = {
 };
 
 /**
- * Zero-copy view of a flat root: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat root (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class rootView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -121,8 +108,7 @@ export class rootView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(root$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -145,8 +131,7 @@ export class rootView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -173,10 +158,8 @@ export class rootView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _value: Map<bigint, string> = t !== 0 ? fr$map_i64_string(b, d, t) : new Map();
-    return _value;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? fr$map_i64_string(b, d, t) : new Map();
   }
 }
 

@@ -14,9 +14,7 @@ import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatCharge, flatChargeStri
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
 
-/**
- * An amount of money in minor units.
- */
+/** An amount of money in minor units. */
 export interface Money {
   currency: string;
   units: bigint;
@@ -83,9 +81,7 @@ export const Money$flat = {
   },
 };
 
-/**
- * A postal address.
- */
+/** A postal address. */
 export interface Address {
   street: string;
   city: string;
@@ -143,19 +139,13 @@ export const Address$flat: FlatMessageType<Address> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("street");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("street", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("city");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("city", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
-      v.push("country");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("country", obj + 12);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Address {
@@ -192,10 +182,8 @@ export const Address$flat: FlatMessageType<Address> = {
 };
 
 /**
- * Zero-copy view of a flat Address: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Address (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class AddressView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -204,8 +192,7 @@ export class AddressView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Address$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -228,8 +215,7 @@ export class AddressView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -256,10 +242,8 @@ export class AddressView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _street: string = t !== 0 ? flatString(b, d, t) : "";
-    return _street;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get city(): string {
@@ -268,10 +252,8 @@ export class AddressView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _city: string = t !== 0 ? flatString(b, d, t) : "";
-    return _city;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get country(): string | undefined {
@@ -280,10 +262,8 @@ export class AddressView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _country: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _country;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 }
 

@@ -15,9 +15,7 @@ import * as $shop_common from "./common.js";
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
 
-/**
- * An order; refers to imported types both ways.
- */
+/** An order; refers to imported types both ways. */
 export interface Order {
   id: string;
   total: $shop_common.Money;
@@ -46,37 +44,9 @@ export const Order: $MessageType<Order> = {
     const shared = r.beginMessage(Order, 128);
     if (shared !== undefined) return shared;
     const _id: string = r.next(1) ? r.readString() : "";
-    let _total: $shop_common.Money;
-    if (r.hasMore()) {
-      r.field(2);
-      _total = $shop_common.Money.read(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.charge(128);
-      _total = $shop_common.Money.create();
-    }
-    let _ship_to: $shop_common.Address;
-    if (r.hasMore()) {
-      r.field(3);
-      _ship_to = $shop_common.Address.read(r);
-    } else {
-      r.field(3);
-      r.defaultLevels(1);
-      r.defaultMessages(1);
-      r.charge(112);
-      _ship_to = $shop_common.Address.create();
-    }
-    let _lines: Line[];
-    if (r.hasMore()) {
-      r.field(4);
-      _lines = read$list_shop$orders$Line(r);
-    } else {
-      r.field(4);
-      r.defaultLevels(1);
-      r.charge(40);
-      _lines = [];
-    }
+    const _total: $shop_common.Money = r.next(2) ? $shop_common.Money.read(r) : r.leftOut($shop_common.Money.create(), 1, 0, 128);
+    const _ship_to: $shop_common.Address = r.next(3) ? $shop_common.Address.read(r) : r.leftOut($shop_common.Address.create(), 1, 1, 112);
+    const _lines: Line[] = r.next(4) ? read$list_shop$orders$Line(r) : r.leftOut([], 1, 0, 40);
     const $unknown = r.endMessage(0);
     return {
       id: _id,
@@ -108,9 +78,7 @@ export const Order$flat: FlatMessageType<Order> = {
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("id");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("id", obj + 4);
     }
     if (dbytes_ >= 16 && (only === 0 || only === 2)) {
       v.push("total");
@@ -119,9 +87,7 @@ export const Order$flat: FlatMessageType<Order> = {
       v.leave();
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("total");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("total", 1, 0, obj);
     }
     if (ptrs_ > 1 && (only === 0 || only === 3)) {
       v.push("ship_to");
@@ -137,10 +103,7 @@ export const Order$flat: FlatMessageType<Order> = {
       }
       v.pop();
     } else if ((only === 0 || only === 3)) {
-      v.push("ship_to");
-      v.defaultLevels(1, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("ship_to", 1, 1, obj);
     }
     if (ptrs_ > 2 && (only === 0 || only === 4)) {
       v.push("lines");
@@ -148,9 +111,7 @@ export const Order$flat: FlatMessageType<Order> = {
       fv$list_shop$orders$Line(v, obj + 12);
       v.pop();
     } else if ((only === 0 || only === 4)) {
-      v.push("lines");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("lines", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Order {
@@ -194,10 +155,8 @@ export const Order$flat: FlatMessageType<Order> = {
 };
 
 /**
- * Zero-copy view of a flat Order: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Order (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class OrderView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -208,8 +167,7 @@ export class OrderView {
   private v$ship_to: $shop_common.AddressView | undefined;
   private v$lines: LineView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Order$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -232,8 +190,7 @@ export class OrderView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -260,10 +217,8 @@ export class OrderView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _id: string = t !== 0 ? flatString(b, d, t) : "";
-    return _id;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get total(): $shop_common.Money {
@@ -273,8 +228,7 @@ export class OrderView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _total: $shop_common.Money = dbytes_ >= 16 ? $shop_common.Money$flat.read(b, d, data_ + 0) : $shop_common.Money.create();
-    return _total;
+    return dbytes_ >= 16 ? $shop_common.Money$flat.read(b, d, data_ + 0) : $shop_common.Money.create();
   }
 
   get ship_to(): $shop_common.AddressView {
@@ -304,9 +258,7 @@ export class OrderView {
   }
 }
 
-/**
- * One line of an order.
- */
+/** One line of an order. */
 export interface Line {
   sku: string;
   quantity: number;
@@ -334,16 +286,7 @@ export const Line: $MessageType<Line> = {
     if (shared !== undefined) return shared;
     const _sku: string = r.next(1) ? r.readString() : "";
     const _quantity: number = r.next(2) ? r.readU32() : 0;
-    let _price: $shop_common.Money;
-    if (r.hasMore()) {
-      r.field(3);
-      _price = $shop_common.Money.read(r);
-    } else {
-      r.field(3);
-      r.defaultLevels(1);
-      r.charge(128);
-      _price = $shop_common.Money.create();
-    }
+    const _price: $shop_common.Money = r.next(3) ? $shop_common.Money.read(r) : r.leftOut($shop_common.Money.create(), 1, 0, 128);
     const $unknown = r.endMessage(0);
     return {
       sku: _sku,
@@ -373,9 +316,7 @@ export const Line$flat: FlatMessageType<Line> = {
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("sku");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("sku", obj + 4);
     }
     if (dbytes_ >= 24 && (only === 0 || only === 3)) {
       v.push("price");
@@ -384,9 +325,7 @@ export const Line$flat: FlatMessageType<Line> = {
       v.leave();
       v.pop();
     } else if ((only === 0 || only === 3)) {
-      v.push("price");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("price", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Line {
@@ -425,10 +364,8 @@ export const Line$flat: FlatMessageType<Line> = {
 };
 
 /**
- * Zero-copy view of a flat Line: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Line (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class LineView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -437,8 +374,7 @@ export class LineView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Line$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -461,8 +397,7 @@ export class LineView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -489,10 +424,8 @@ export class LineView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _sku: string = t !== 0 ? flatString(b, d, t) : "";
-    return _sku;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get quantity(): number {
@@ -500,8 +433,7 @@ export class LineView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _quantity: number = dbytes_ >= 4 ? d.getUint32(data_ + 0, true) : 0;
-    return _quantity;
+    return dbytes_ >= 4 ? d.getUint32(data_ + 0, true) : 0;
   }
 
   get price(): $shop_common.Money {
@@ -511,8 +443,7 @@ export class LineView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _price: $shop_common.Money = dbytes_ >= 24 ? $shop_common.Money$flat.read(b, d, data_ + 8) : $shop_common.Money.create();
-    return _price;
+    return dbytes_ >= 24 ? $shop_common.Money$flat.read(b, d, data_ + 8) : $shop_common.Money.create();
   }
 }
 

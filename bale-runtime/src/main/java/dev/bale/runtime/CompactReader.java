@@ -2468,6 +2468,23 @@ public final class CompactReader {
   }
 
   /**
+   * For generated code, a field the body left out in one expression ({@code r.next(3) ?
+   * readListI32(r) : r.leftOut(List.of(), 1, 0, 40)}): {@link #defaultLevels(int)} with {@code
+   * levels}, {@link #defaultMessages(int)} with {@code messages} when not 0, {@link #charge(long)}
+   * with {@code bytes} when not 0; returns {@code value}, the field's default.
+   */
+  public <T> T leftOut(T value, int levels, int messages, long bytes) {
+    defaultLevels(levels);
+    if (messages > 0) {
+      defaultMessages(messages);
+    }
+    if (bytes > 0) {
+      charge(bytes);
+    }
+    return value;
+  }
+
+  /**
    * Adds {@code n} messages that were not read one by one (what a reference or a default stands
    * for) to the root's count: {@code LIMIT_EXCEEDED} at {@code at} past {@code maxObjects}.
    * Integer.MAX_VALUE is "no limit" (Limits.unlimited()); the long sum cannot overflow before it

@@ -15,6 +15,46 @@ import java.nio.ByteBuffer;
  * decoding, use the generated views ({@code Type.View#wrap}), which verify through {@link #verify}.
  * For other builder options (message dedup, no string dedup) use your own {@link FlatBuilder} and
  * {@link #encode(FlatBuilder, FlatType, Object)}.
+ *
+ * <h2>Generated views</h2>
+ *
+ * <p>{@code Type.View} reads one flat body in place; nothing is decoded up front. Pointing it at
+ * bytes:
+ *
+ * <ul>
+ *   <li>{@code wrap(bytes)} (also over a range or a {@code ByteBuffer}) gives checked access
+ *       (FORMAT.md §F13): only the body header and the root object are checked up front; each
+ *       accessor checks what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8)
+ *       under a traversal budget and throws the verifier's {@code BaleException} on corrupt bytes.
+ *       {@code wrapFramed} checks a frame first (FORMAT.md §4), its fingerprint against the type's
+ *       {@code FINGERPRINT}. A {@code ByteBuffer}'s position, limit and byte order are not used or
+ *       changed afterwards; its bytes must not change while the view reads them.
+ *   <li>{@code wrapVerified(bytes)} verifies the whole body first (FORMAT.md §F10, {@link
+ *       #verify}); accessors then read without checks.
+ *   <li>{@code wrapUnchecked(bytes)} checks nothing: only for bytes verified before or produced by
+ *       this process; on other bytes an accessor may throw {@code IndexOutOfBoundsException} or
+ *       return garbage.
+ * </ul>
+ *
+ * <p>Accessors, for a field {@code x}: {@code x()} returns the value (the schema default when the
+ * writer did not have the field; for an optional field, null, or 0/false for a scalar, when absent)
+ * and {@code hasX()} tells whether an optional field is present. A string also has {@code
+ * xChars()}, a {@code CharSequence} over the UTF-8 bytes, {@code xEquals(s)}, {@code xGetChars(dst,
+ * off)} (returns the number of chars written, or minus the number needed when {@code dst} has less
+ * room) and {@code xAppendTo(sb)}, none of which allocates (an absent optional string reads as
+ * empty through them); {@code bytes} has {@code xLength()} and {@code xBuffer()} (a read-only view
+ * of the bytes); an enum has {@code xValue()}, its number. A list has {@code xSize()} and {@code
+ * x(i)} (the element accessors take the index); a list of fixed-width numbers also {@code
+ * xCopyTo(dst, off)} and {@code xBuffer()} (a little-endian buffer over the elements). A map has
+ * {@code xSize()}, {@code xKey(i)} and {@code xValue(i)}, entries in writer order. Nested lists and
+ * maps, and {@code json} values, are decoded (they allocate).
+ *
+ * <p>Re-pointing a view allocates nothing; nested views, element views and {@code CharSequence}
+ * string views are owned by the view that returns them and reused, so a value they return is valid
+ * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+ * list element allocates nothing. A view is not thread-safe. {@code toRecord()} decodes the viewed
+ * value into a new record; {@code cacheStrings(n)} on a root view keeps decoded strings ({@link
+ * FlatData#cacheStrings(int)}).
  */
 public final class Flat {
   private Flat() {}

@@ -446,6 +446,55 @@ public final class FlatVerifier {
     }
   }
 
+  /**
+   * For generated code, a composite field that is absent or beyond the object's data, so it reads
+   * as its default: {@link #defaultLevels} with {@code levels} and, when not 0, {@link
+   * #defaultMessages} with {@code messages}, both at {@code pos}, under path segment {@code field}.
+   */
+  public void leftOut(String field, int levels, int messages, int pos) {
+    push(field);
+    defaultLevels(levels, pos);
+    if (messages > 0) {
+      defaultMessages(messages, pos);
+    }
+    pop();
+  }
+
+  /** For generated code: {@link #string(int)} under path segment {@code field}. */
+  public void string(String field, int slot) {
+    push(field);
+    string(slot);
+    pop();
+  }
+
+  /** For generated code: {@link #bytes(int)} under path segment {@code field}. */
+  public void bytes(String field, int slot) {
+    push(field);
+    bytes(slot);
+    pop();
+  }
+
+  /** For generated code: {@link #json(int)} under path segment {@code field}. */
+  public void json(String field, int slot) {
+    push(field);
+    json(slot);
+    pop();
+  }
+
+  /** For generated code: {@link #bool(int)} under path segment {@code field}. */
+  public void bool(String field, int pos) {
+    push(field);
+    bool(pos);
+    pop();
+  }
+
+  /** For generated code: {@link #enumValue(int, int)} under path segment {@code field}. */
+  public void enumValue(String field, int pos, int dflt) {
+    push(field);
+    enumValue(pos, dflt);
+    pop();
+  }
+
   /** Enters an inline struct at {@code pos} (depth only). Call {@link #leave()} after it. */
   public void struct(int pos) {
     enter(pos);

@@ -176,6 +176,21 @@ final class CompactReadEmitter extends RecordPart {
       cw.line("$T $L = $L ? $L : $L;", t, n, presentMarked, readField(f, names), dflt);
       return;
     }
+    int messages = dev.bale.schema.DefaultLevels.messages(f);
+    if (levels > 0 && present.equals("r.hasMore()")) {
+      // Marked in both branches, as the long form below does when the default takes levels.
+      cw.line(
+          "$T $L = $L ? $L : r.leftOut($L, $L, $L, $L);",
+          t,
+          n,
+          presentMarked,
+          readField(f, names),
+          dflt,
+          levels,
+          messages,
+          missing);
+      return;
+    }
     cw.line("$T $L;", t, n);
     cw.begin("if ($L)", present);
     cw.line("r.field($L);", f.id());
@@ -185,7 +200,6 @@ final class CompactReadEmitter extends RecordPart {
       cw.line("r.field($L);", f.id());
       cw.line("r.defaultLevels($L);", levels);
     }
-    int messages = dev.bale.schema.DefaultLevels.messages(f);
     if (messages > 0) {
       cw.line("r.defaultMessages($L);", messages);
     }

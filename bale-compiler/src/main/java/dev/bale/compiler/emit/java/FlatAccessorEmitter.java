@@ -75,20 +75,17 @@ final class FlatAccessorEmitter extends FlatPart {
       boolean optional,
       Place place,
       Dflt dflt,
-      Field field,
-      String doc) {
+      Field field) {
     String cap = JavaNames.capitalize(n);
     String sep = params.isEmpty() ? "" : ", ";
     if (t instanceof ScalarType s) {
       ScalarKind k = s.kind();
       if (k == ScalarKind.STRING) {
-        stringAccessors(n, params, sep, optional, place, field, doc);
+        stringAccessors(n, params, sep, optional, place, field);
         return;
       }
       if (k == ScalarKind.JSON) {
         cw.blank();
-        cw.rawJavadoc(
-            List.of(doc + (optional ? " (null when absent), decoded." : ", decoded (allocates).")));
         cw.begin("public $T $L($L)", JavaTypes.JSON, n, params);
         // A decode of its own (FORMAT.md §7.1): toRecord reads json fields without this call.
         cw.line("d.beginDecode();");
@@ -103,7 +100,6 @@ final class FlatAccessorEmitter extends FlatPart {
       }
       if (k == ScalarKind.BYTES) {
         cw.blank();
-        cw.rawJavadoc(List.of(doc + (optional ? " (null when absent), copied." : ", copied.")));
         cw.begin("public $T $L($L)", JavaTypes.BYTES, n, params);
         if (optional) {
           cw.line("int t = $L;", place.target());
@@ -113,13 +109,10 @@ final class FlatAccessorEmitter extends FlatPart {
         }
         cw.end();
         cw.blank();
-        cw.rawJavadoc(List.of("The length of " + doc + " in bytes."));
         cw.begin("public int $LLength($L)", n, params);
         cw.line("return d.length($L);", place.target());
         cw.end();
         cw.blank();
-        cw.rawJavadoc(
-            List.of("A read-only view of the bytes of " + doc + " (allocates the view)."));
         cw.begin("public $T $LBuffer($L)", BYTE_BUFFER, n, params);
         cw.line("int t = $L;", place.target());
         cw.line("return d.slice(t + 4, d.length(t));");
@@ -128,7 +121,6 @@ final class FlatAccessorEmitter extends FlatPart {
       }
       JType jt = JavaTypes.scalar(k);
       cw.blank();
-      cw.rawJavadoc(List.of(doc + (optional ? " (0 when absent)." : ".")));
       cw.begin("public $T $L($L)", jt, n, params);
       String read = dflt == null ? scalarRead(k, place.at()) : scalarReadXor(k, place.at(), dflt);
       if (optional) {
@@ -143,17 +135,16 @@ final class FlatAccessorEmitter extends FlatPart {
       return;
     }
     if (t instanceof ListType l) {
-      listAccessors(n, l, place, doc);
+      listAccessors(n, l, place);
       return;
     }
     if (t instanceof MapType m) {
-      mapAccessors(n, m, place, doc);
+      mapAccessors(n, m, place);
       return;
     }
     Decl d = decl(t);
     if (d instanceof EnumDecl e) {
       cw.blank();
-      cw.rawJavadoc(List.of("The number of " + doc + (optional ? " (0 when absent)." : ".")));
       cw.begin("public int $LValue($L)", n, params);
       String read = "d.enumAt(" + place.at() + ", " + (dflt == null ? "0" : dflt.bits()) + ")";
       if (optional) {
@@ -165,7 +156,6 @@ final class FlatAccessorEmitter extends FlatPart {
       }
       cw.end();
       cw.blank();
-      cw.rawJavadoc(List.of(doc + (optional ? " (null when absent)." : ".")));
       cw.begin("public $T $L($L)", types.className(e), n, params);
       if (optional) {
         cw.line("return has$L() ? $T.of($LValue($L)) : null;", cap, types.className(e), n, args);
@@ -178,11 +168,6 @@ final class FlatAccessorEmitter extends FlatPart {
     ClassName v = host.viewOf(d);
     String owned = "view" + cap;
     cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            doc
-                + (optional ? " (null when absent)" : "")
-                + ": a view owned by this one, re-pointed by every call."));
     cw.begin("public $T $L($L)", v, n, params);
     if (d instanceof StructDecl) {
       cw.begin("if ($L == null)", owned);
@@ -211,7 +196,7 @@ final class FlatAccessorEmitter extends FlatPart {
   }
 
   private void stringAccessors(
-      String n, String params, String sep, boolean optional, Place place, Field field, String doc) {
+      String n, String params, String sep, boolean optional, Place place, Field field) {
     String dflt =
         field != null && !optional && field.defaultValue() != null
             ? (String) field.defaultValue().value()
@@ -241,8 +226,6 @@ final class FlatAccessorEmitter extends FlatPart {
     }
     String cap = JavaNames.capitalize(n);
     cw.blank();
-    cw.rawJavadoc(
-        List.of(doc + (optional ? " (null when absent)" : "") + ", decoded into a new String."));
     cw.begin("public $T $L($L)", JavaTypes.STRING, n, params);
     if (optional) {
       cw.line("int t = $L;", target);
@@ -252,12 +235,6 @@ final class FlatAccessorEmitter extends FlatPart {
     }
     cw.end();
     cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            doc
-                + " as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by"
-                + " every call; allocates nothing"
-                + (optional ? " (empty when absent)." : ".")));
     cw.begin("public $T $LChars($L)", CHAR_SEQUENCE, n, params);
     cw.begin("if (chars$L == null)", cap);
     cw.line("chars$L = new $T();", cap, UTF8_VIEW);
@@ -265,53 +242,33 @@ final class FlatAccessorEmitter extends FlatPart {
     cw.line("return $L.chars(chars$L, $L);", data, cap, target);
     cw.end();
     cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Whether "
-                + doc
-                + " equals {@code s}, without allocating"
-                + (optional ? " (absent reads as empty)." : ".")));
     cw.begin("public boolean $LEquals($L$T s)", n, params + sep, JavaTypes.STRING);
     cw.line("return $L.stringEquals($L, s);", data, target);
     cw.end();
     cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Decodes " + doc + " into {@code dst} at {@code off} without allocating.",
-            "",
-            "@return the number of chars written, or minus the number needed when {@code dst} has"
-                + " less room"));
     cw.begin("public int $LGetChars($Lchar[] dst, int off)", n, params + sep);
     cw.line("return $L.stringChars($L, dst, off);", data, target);
     cw.end();
     cw.blank();
-    cw.rawJavadoc(List.of("Appends " + doc + " to {@code sb}."));
     cw.begin("public $T $LAppendTo($L$T sb)", STRING_BUILDER, n, params + sep, STRING_BUILDER);
     cw.line("return $L.appendString($L, sb);", data, target);
     cw.end();
   }
 
-  private void listAccessors(String n, ListType l, Place place, String doc) {
+  private void listAccessors(String n, ListType l, Place place) {
     TypeRef e = l.element();
     String cap = JavaNames.capitalize(n);
     cw.blank();
-    cw.rawJavadoc(List.of("The number of elements of " + doc + "."));
     cw.begin("public int $LSize()", n);
     cw.line("return d.length($L);", place.target());
     cw.end();
     int size = width(e);
     String at = "d.element(" + place.target() + ", i, " + size + ")";
-    elementAccessors(n, e, at, place.level() + 1, "element {@code i} of " + doc);
+    elementAccessors(n, e, at, place.level() + 1);
     if (e instanceof ScalarType s && s.kind() != ScalarKind.BOOL && s.kind().width() > 0) {
       ScalarKind k = s.kind();
       JType jt = JavaTypes.scalar(k);
       cw.blank();
-      cw.rawJavadoc(
-          List.of(
-              "Copies the elements of " + doc + " into {@code dst} at {@code off}.",
-              "",
-              "@return the number of elements copied",
-              "@throws IndexOutOfBoundsException if {@code dst} has less room"));
       cw.begin("public int $LCopyTo($T[] dst, int off)", n, jt);
       cw.line("int t = $L;", place.target());
       cw.line("int count = d.count(t, $L);", k.width());
@@ -328,14 +285,9 @@ final class FlatAccessorEmitter extends FlatPart {
       cw.end();
       ClassName buffer = bufferClass(k);
       cw.blank();
-      cw.rawJavadoc(
-          List.of(
-              "A read-only little-endian "
-                  + buffer.simpleNames().get(0)
-                  + " over the elements of "
-                  + doc
-                  + (k.isSigned() || k.isFloat() ? "" : " (raw bits: unsigned values wrap)")
-                  + "; allocates the buffer object, shares the bytes."));
+      if (!k.isSigned() && !k.isFloat()) {
+        cw.rawJavadoc(List.of("Raw bits: unsigned values above the signed range read negative."));
+      }
       cw.begin("public $T $LBuffer()", buffer, n);
       cw.line("int t = $L;", place.target());
       String slice = "d.slice(t + 4, d.length(t) * " + k.width() + ")";
@@ -345,28 +297,25 @@ final class FlatAccessorEmitter extends FlatPart {
     }
   }
 
-  private void mapAccessors(String n, MapType m, Place place, String doc) {
+  private void mapAccessors(String n, MapType m, Place place) {
     FlatLayout.EntryLayout entry = FlatLayout.entry(m);
     cw.blank();
-    cw.rawJavadoc(List.of("The number of entries of " + doc + " (in writer order)."));
     cw.begin("public int $LSize()", n);
     cw.line("return d.length($L);", place.target());
     cw.end();
     String at = "d.element(" + place.target() + ", i, " + entry.size() + ")";
     int level = place.level() + 1;
-    elementAccessors(n + "Key", m.key(), at, level, "the key of entry {@code i} of " + doc);
+    elementAccessors(n + "Key", m.key(), at, level);
     int voff = entry.valueOffset();
-    elementAccessors(
-        n + "Value", m.value(), at + " + " + voff, level, "the value of entry {@code i} of " + doc);
+    elementAccessors(n + "Value", m.value(), at + " + " + voff, level);
   }
 
   /** Accessors of an element or entry part inline at {@code at}, at depth {@code depth + level}. */
-  private void elementAccessors(String n, TypeRef e, String at, int level, String doc) {
+  private void elementAccessors(String n, TypeRef e, String at, int level) {
     if (e instanceof ListType || e instanceof MapType) {
       // Nested collections are decoded (they allocate).
       String helper = host.decoders.decodeHelper(e);
       cw.blank();
-      cw.rawJavadoc(List.of(doc + ", decoded."));
       cw.begin("public $T $L(int i)", types.type(e), n);
       cw.line("d.beginDecode();");
       cw.line(
@@ -375,7 +324,7 @@ final class FlatAccessorEmitter extends FlatPart {
       return;
     }
     Place place = host.views.inlinePlace(e, at, level);
-    valueAccessors(n, "int i", "i", e, false, place, null, null, doc);
+    valueAccessors(n, "int i", "i", e, false, place, null, null);
   }
 
   private static ClassName bufferClass(ScalarKind k) {

@@ -53,11 +53,8 @@ final class FlatDecodeEmitter extends FlatPart {
       cw.line("return d.share(p, record());");
       cw.end();
       cw.blank();
-      cw.rawJavadoc(
-          List.of(
-              "{@link #toRecord()} without the shared-record table: the root of a decode"
-                  + " ({@code readRoot}).",
-              "{@code record} is a contextual keyword, so no field accessor takes this name."));
+      // toRecord() without the shared-record table: the root of a decode (readRoot). `record` is
+      // a contextual keyword, so no field accessor takes this name.
       cw.begin("private $L record()", name);
     }
     if (message) {

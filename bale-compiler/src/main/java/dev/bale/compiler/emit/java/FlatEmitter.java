@@ -39,6 +39,8 @@ final class FlatEmitter {
   static final ClassName FLAT_TYPE = ClassName.of(JavaTypes.RUNTIME + ".flat", "FlatType");
   static final ClassName FLAT_DATA = ClassName.of(JavaTypes.RUNTIME + ".flat", "FlatData");
   static final ClassName UTF8_VIEW = ClassName.of(JavaTypes.RUNTIME + ".flat", "Utf8View");
+  static final ClassName FLAT_MESSAGE_VIEW =
+      ClassName.of(JavaTypes.RUNTIME + ".flat", "FlatMessageView");
   static final ClassName BYTE_BUFFER = ClassName.of("java.nio", "ByteBuffer");
   static final ClassName CHAR_SEQUENCE = ClassName.of("java.lang", "CharSequence");
   static final ClassName STRING_BUILDER = ClassName.of("java.lang", "StringBuilder");
@@ -100,34 +102,18 @@ final class FlatEmitter {
   /** {@code FLAT} and, for messages, {@code toFlatBytes()} / {@code fromFlatBytes(byte[])}. */
   void constant(String codecExpression) {
     cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "The flat codec of {@code "
-                + name
-                + "}: {@code Flat.encode("
-                + name
-                + ".FLAT, value)}; read in place with {@link "
-                + view
-                + "}."));
+    cw.rawJavadoc(List.of("The flat codec; read in place with {@link " + view + "}."));
     cw.line("public static final $T FLAT = $L;", flatTypeOf(decl), codecExpression);
   }
 
   void messageMethods() {
     cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Encodes this message with the flat codec (FORMAT.md Part II).",
-            "",
-            "@throws dev.bale.runtime.BaleException if a value cannot be encoded"));
+    cw.rawJavadoc(List.of("Encodes this message with the flat codec (FORMAT.md Part II)."));
     cw.begin("public byte[] toFlatBytes()");
     cw.line("return $T.encode(FLAT, this);", FLAT);
     cw.end();
     cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Verifies and decodes one unframed flat body of this message type, with default limits.",
-            "",
-            "@throws dev.bale.runtime.BaleException if the bytes are not a valid flat body"));
+    cw.rawJavadoc(List.of("Verifies and decodes one unframed flat body, default limits."));
     cw.begin("public static $L fromFlatBytes(byte[] bytes)", name);
     cw.line("return $T.decode(FLAT, bytes);", FLAT);
     cw.end();

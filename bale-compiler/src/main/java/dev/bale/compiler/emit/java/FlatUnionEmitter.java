@@ -140,19 +140,11 @@ final class FlatUnionEmitter extends FlatPart {
       host.views.ownedFields(JavaNames.fieldName(c.name()), c.type());
     }
     cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Points this view at the union cell at absolute position {@code position} of {@code"
-                + " data} (0: no value). For generated code; the position must have been"
-                + " verified."));
+    cw.rawJavadoc(List.of("For generated code: points at a verified cell (0: no value)."));
     cw.begin("public $L flatAt($T data, int position)", view, FLAT_DATA);
     cw.line("return flatAt(data, position, 1);");
     cw.end();
     cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Like {@link #flatAt(FlatData, int)} for a cell at nesting depth {@code depth}; checked"
-                + " access checks the case id and the cell's size here."));
     cw.begin("public $L flatAt($T data, int position, int depth)", view, FLAT_DATA);
     cw.line("this.d = data;");
     cw.line("this.depth = depth;");
@@ -186,11 +178,9 @@ final class FlatUnionEmitter extends FlatPart {
       String n = JavaNames.fieldName(c.name());
       String caseClass = JavaNames.nestedName(JavaNames.className(c.name()), name);
       String at = "at(" + caseClass + ".ID) + " + FlatLayout.cell(c.type()).valueOffset();
-      String doc = "the value of case {@code " + CodeWriter.escapeDoc(c.name()) + "}";
       if (c.type() instanceof ListType || c.type() instanceof MapType) {
         String helper = host.decoders.decodeHelper(c.type());
         cw.blank();
-        cw.rawJavadoc(List.of(doc + ", decoded."));
         cw.begin("public $T $L()", types.type(c.type()), n);
         cw.line("d.beginDecode();");
         cw.line("return $L(d, $L, depth + 1);", helper, host.views.follow(c.type(), at, 1, true));
@@ -198,7 +188,7 @@ final class FlatUnionEmitter extends FlatPart {
         continue;
       }
       Place place = host.views.inlinePlace(c.type(), at, 1);
-      host.accessors.valueAccessors(n, "", "", c.type(), false, place, null, null, doc);
+      host.accessors.valueAccessors(n, "", "", c.type(), false, place, null, null);
     }
     cw.blank();
     cw.rawJavadoc(

@@ -78,7 +78,7 @@ final class FlatVerifyEmitter extends FlatPart {
             cw.line("throw v.missingUnion(position);");
           } else if (levels > 0) {
             cw.next("else");
-            pushed(f.name(), () -> defaults(levels, DefaultLevels.messages(f), "position"));
+            leftOut(f.name(), levels, DefaultLevels.messages(f));
           }
           cw.end();
         } else {
@@ -109,7 +109,7 @@ final class FlatVerifyEmitter extends FlatPart {
         if (levels > 0) {
           // A struct beyond the data this object has: its default, written again (FORMAT.md §7).
           cw.next("else");
-          pushed(f.name(), () -> defaults(levels, DefaultLevels.messages(f), "position"));
+          leftOut(f.name(), levels, DefaultLevels.messages(f));
         }
         cw.end();
       }
@@ -141,12 +141,12 @@ final class FlatVerifyEmitter extends FlatPart {
   /** Statements verifying the inline value of {@code t} at {@code at}; path segment {@code seg}. */
   void verifyInline(TypeRef t, String at, String seg, String dfltBits) {
     if (t instanceof ScalarType) {
-      pushed(seg, () -> cw.line("v.bool($L);", at));
+      named("bool", seg, at);
       return;
     }
     Decl d = decl(t);
     if (d instanceof EnumDecl) {
-      pushed(seg, () -> cw.line("v.enumValue($L, $L);", at, dfltBits));
+      named("enumValue", seg, at + ", " + dfltBits);
       return;
     }
     pushed(
@@ -169,6 +169,20 @@ final class FlatVerifyEmitter extends FlatPart {
     }
   }
 
+  /** A composite field read as its default (FORMAT.md §7, §F10.2), checked at the object. */
+  private void leftOut(String field, int levels, int messages) {
+    cw.line("v.leftOut($S, $L, $L, position);", field, levels, messages);
+  }
+
+  /** {@code v.check(args)}, under path segment {@code seg} when it is not null. */
+  private void named(String check, String seg, String args) {
+    if (seg == null) {
+      cw.line("v.$L($L);", check, args);
+    } else {
+      cw.line("v.$L($S, $L);", check, seg, args);
+    }
+  }
+
   private void pushed(String seg, Runnable body) {
     if (seg == null) {
       body.run();
@@ -184,7 +198,7 @@ final class FlatVerifyEmitter extends FlatPart {
     if (t instanceof ScalarType s) {
       String call =
           s.kind() == ScalarKind.STRING ? "string" : s.kind() == ScalarKind.JSON ? "json" : "bytes";
-      pushed(seg, () -> cw.line("v.$L($L);", call, slot));
+      named(call, seg, slot);
       return;
     }
     if (t instanceof ListType || t instanceof MapType) {

@@ -1,8 +1,7 @@
 package dev.bale.compiler.emit.java;
 
-import static dev.bale.compiler.emit.java.FlatEmitter.BYTE_BUFFER;
-import static dev.bale.compiler.emit.java.FlatEmitter.FLAT;
 import static dev.bale.compiler.emit.java.FlatEmitter.FLAT_DATA;
+import static dev.bale.compiler.emit.java.FlatEmitter.FLAT_MESSAGE_VIEW;
 import static dev.bale.compiler.emit.java.FlatEmitter.UTF8_VIEW;
 import static dev.bale.compiler.emit.java.FlatEmitter.flatKeySpread;
 import static dev.bale.compiler.emit.java.JavaTypes.decl;
@@ -19,7 +18,6 @@ import dev.bale.schema.model.ScalarKind;
 import dev.bale.schema.model.ScalarType;
 import dev.bale.schema.model.StructDecl;
 import dev.bale.schema.model.TypeRef;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -37,47 +35,39 @@ final class FlatViewEmitter extends FlatPart {
     boolean message = decl instanceof MessageDecl;
     List<Field> fields = JavaTypes.fields(decl);
     cw.blank();
-    List<String> doc = new ArrayList<>();
-    doc.add(
-        "A flyweight over flat bytes of {@code "
-            + CodeWriter.escapeDoc(decl.fullName())
-            + "}: accessors read in place, nothing is decoded up front.");
-    doc.add("");
-    doc.add(
-        "<p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and"
-            + " {@code CharSequence} string views are owned by this view and reused, so a value"
-            + " they return is valid until the next call of the same accessor. Reading a scalar,"
-            + " enum, nested message, union case or list element allocates nothing. Not"
-            + " thread-safe.");
-    cw.rawJavadoc(doc);
-    cw.begin("public static final class $L", view);
+    cw.rawJavadoc(
+        List.of(
+            "Reads flat bytes of {@code "
+                + CodeWriter.escapeDoc(decl.fullName())
+                + "} in place: the accessors, the {@code wrap} modes and what a returned view"
+                + " stays valid for are described in {@link "
+                + (message ? "Flat" : "dev.bale.runtime.flat.Flat")
+                + "}. Not thread-safe."));
     if (message) {
-      cw.line("private $T own;", FLAT_DATA);
-    }
-    cw.line("private $T d = $T.EMPTY_MESSAGE;", FLAT_DATA, FLAT_DATA);
-    if (message) {
-      cw.line("private int p = $T.EMPTY_MESSAGE_POSITION;", FLAT_DATA);
-      cw.line("private int data;");
-      cw.line("private int dataBytes;");
-      cw.line("private int ptrs;");
+      // Pointing at bytes and the object's position live in the runtime base class; nothing there
+      // calls back into this one.
+      cw.begin("public static final class $L extends $T<$L>", view, FLAT_MESSAGE_VIEW, view);
     } else {
+      cw.begin("public static final class $L", view);
+      cw.line("private $T d = $T.EMPTY_MESSAGE;", FLAT_DATA, FLAT_DATA);
       cw.line("private int p;");
+      cw.line("private int depth = 1;");
     }
-    cw.line("private int depth = 1;");
     for (Field f : fields) {
       ownedFields(javaName.apply(f), f.type());
     }
     cw.blank();
     cw.rawJavadoc(List.of("A view of the default value; {@code wrap} it over bytes to read them."));
     cw.begin("public $L()", view);
-    if (!message) {
+    if (message) {
+      cw.line("super(FLAT, $S, FINGERPRINT);", decl.fullName());
+    } else {
       cw.line("this.d = $T.zeros($L);", FLAT_DATA, FlatLayout.struct((StructDecl) decl).size());
     }
     cw.end();
-    if (message) {
-      wrapMethods();
+    if (!message) {
+      structFlatAt();
     }
-    flatAt(message);
     for (Field f : fields) {
       fieldAccessors(f, message);
     }
@@ -86,145 +76,17 @@ final class FlatViewEmitter extends FlatPart {
     cw.end();
   }
 
-  private void wrapMethods() {
-    String checkedDoc =
-        " Nothing is checked up front but the body header and the root object: each accessor"
-            + " checks what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8)"
-            + " under a traversal budget, and corrupt bytes make it throw the verifier's {@code"
-            + " BaleException} (FORMAT.md §F13).";
+  private void structFlatAt() {
     cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Points this view at the root of {@code bytes} (one unframed flat body) with checked"
-                + " access."
-                + checkedDoc,
-            "",
-            "@throws dev.bale.runtime.BaleException if the body header or root object is bad"));
-    cw.begin("public $L wrap(byte[] bytes)", view);
-    cw.line("return wrap(bytes, 0, bytes.length);");
-    cw.end();
-    cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.",
-            "",
-            "@throws dev.bale.runtime.BaleException if the body header or root object is bad"));
-    cw.begin("public $L wrap(byte[] bytes, int off, int len)", view);
-    cw.line("$T data = owned().reset(bytes, off, len);", FLAT_DATA);
-    cw.line("return flatAt(data, $T.check(FLAT, data));", FLAT);
-    cw.end();
-    cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct)."
-                + " The buffer's position, limit and byte order are not used or changed"
-                + " afterwards; its bytes must not change while the view reads them.",
-            "",
-            "@throws dev.bale.runtime.BaleException if the body header or root object is bad"));
-    cw.begin("public $L wrap($T buffer)", view, BYTE_BUFFER);
-    cw.line("$T data = owned().reset(buffer);", FLAT_DATA);
-    cw.line("return flatAt(data, $T.check(FLAT, data));", FLAT);
-    cw.end();
-    cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame"
-                + " is checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md"
-                + " §F13)."));
-    cw.begin("public $L wrapFramed(byte[] bytes)", view);
-    cw.line("$T data = owned().reset(bytes, 0, bytes.length);", FLAT_DATA);
-    cw.line("return flatAt(data, $T.checkFramed(FLAT, data, FINGERPRINT));", FLAT);
-    cw.end();
-    cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this"
-                + " view at its root; accessors then read without checks.",
-            "",
-            "@throws dev.bale.runtime.BaleException if the bytes are not a valid flat body"));
-    cw.begin("public $L wrapVerified(byte[] bytes)", view);
-    cw.line("$T data = owned().reset(bytes, 0, bytes.length);", FLAT_DATA);
-    cw.line("return flatAt(data, $T.verify(FLAT, data));", FLAT);
-    cw.end();
-    cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for"
-                + " bytes verified before (or produced by this process): on unverified input an"
-                + " accessor may throw {@code IndexOutOfBoundsException} or return garbage.",
-            "",
-            "@throws dev.bale.runtime.BaleException if the body is shorter than its header"));
-    cw.begin("public $L wrapUnchecked(byte[] bytes)", view);
-    cw.line("$T data = owned().reset(bytes, 0, bytes.length);", FLAT_DATA);
-    cw.line("return flatAt(data, $T.root(data));", FLAT);
-    cw.end();
-    cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct"
-                + " buffer: <b>no verification</b>."));
-    cw.begin("public $L wrapUnchecked($T buffer)", view, BYTE_BUFFER);
-    cw.line("$T data = owned().reset(buffer);", FLAT_DATA);
-    cw.line("return flatAt(data, $T.root(data));", FLAT);
-    cw.end();
-    cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the"
-                + " cache off, the default) so that reading the same string field again returns the"
-                + " same {@code String} without decoding. Call it on a root view; its nested views"
-                + " share the cache, which every {@code wrap} clears. See {@link"
-                + " FlatData#cacheStrings(int)}."));
-    cw.begin("public $L cacheStrings(int entries)", view);
-    cw.line("owned().cacheStrings(entries);");
-    cw.line("return this;");
-    cw.end();
-    cw.blank();
-    cw.begin("private $T owned()", FLAT_DATA);
-    cw.begin("if (own == null)");
-    cw.line("own = new $T();", FLAT_DATA);
-    cw.end();
-    cw.line("return own;");
-    cw.end();
-  }
-
-  private void flatAt(boolean message) {
-    cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Points this view at the "
-                + (message ? "message object" : "struct")
-                + " at absolute position {@code position} of {@code data}"
-                + (message ? " (0: the default message)" : "")
-                + ". For generated code; the position must have been verified."));
+    cw.rawJavadoc(List.of("For generated code: points at a verified position."));
     cw.begin("public $L flatAt($T data, int position)", view, FLAT_DATA);
     cw.line("return flatAt(data, position, 1);");
     cw.end();
     cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the"
-                + " root is 1), which checked access bounds."));
     cw.begin("public $L flatAt($T data, int position, int depth)", view, FLAT_DATA);
     cw.line("this.depth = depth;");
-    if (message) {
-      cw.begin("if (position == 0)");
-      cw.line("data = $T.EMPTY_MESSAGE;", FLAT_DATA);
-      cw.line("position = $T.EMPTY_MESSAGE_POSITION;", FLAT_DATA);
-      cw.end();
-      // A reference store costs a garbage-collector barrier: only when the data changes (a
-      // re-pointed view usually reads the same FlatData).
-      cw.begin("if (this.d != data)");
-      cw.line("this.d = data;");
-      cw.end();
-      cw.line("this.p = position;");
-      cw.line("this.dataBytes = data.i16(position) & 0xFFFF;");
-      cw.line("this.ptrs = data.i16(position + 2) & 0xFFFF;");
-      cw.line("this.data = position + ((4 + 4 * ptrs + 7) & ~7);");
-    } else {
-      cw.line("this.d = data;");
-      cw.line("this.p = data.level(position, depth);");
-    }
+    cw.line("this.d = data;");
+    cw.line("this.p = data.level(position, depth);");
     cw.line("return this;");
     cw.end();
   }
@@ -317,7 +179,6 @@ final class FlatViewEmitter extends FlatPart {
     FlatLayout.Slot loc = message ? host.slot(f) : null;
     if (f.optional()) {
       cw.blank();
-      cw.rawJavadoc(List.of("Whether {@code " + CodeWriter.escapeDoc(f.name()) + "} is present."));
       cw.begin("public boolean has$L()", cap);
       if (loc != null && loc.bit() >= 0) {
         // An optional bool whose value bit the writer did not have is absent (FORMAT.md §F3.3).
@@ -334,10 +195,8 @@ final class FlatViewEmitter extends FlatPart {
       }
       cw.end();
     }
-    String doc = "{@code " + CodeWriter.escapeDoc(f.name()) + "}";
     if (loc != null && loc.bit() >= 0) {
       cw.blank();
-      cw.rawJavadoc(List.of(doc + (f.optional() ? " (false when absent)." : ".")));
       cw.begin("public boolean $L()", n);
       String value = host.accessors.bitExpr(loc.bit());
       if (f.optional()) {
@@ -354,6 +213,6 @@ final class FlatViewEmitter extends FlatPart {
       cw.end();
       return;
     }
-    host.accessors.valueAccessors(n, "", "", f.type(), f.optional(), place, host.dflt(f), f, doc);
+    host.accessors.valueAccessors(n, "", "", f.type(), f.optional(), place, host.dflt(f), f);
   }
 }

@@ -116,13 +116,7 @@ final class RecordEmitter {
     cw.indent();
     cw.blank();
     cw.rawJavadoc(
-        List.of(
-            "The compact codec of {@code "
-                + name
-                + "}: {@code Compact.encode("
-                + name
-                + ".COMPACT,"
-                + " value)}."));
+        List.of("The compact codec: {@code Compact.encode(" + name + ".COMPACT, value)}."));
     cw.line(
         "public static final $T COMPACT = new $L();",
         new JType.Parameterized(JavaTypes.COMPACT_TYPE, List.of(types.className(decl))),
@@ -133,10 +127,7 @@ final class RecordEmitter {
     } else if (message) {
       cw.blank();
       cw.rawJavadoc(
-          List.of(
-              "The schema fingerprint of {@code "
-                  + name
-                  + "} (SCHEMA.md §8), which frames and streams of it carry."));
+          List.of("The schema fingerprint (SCHEMA.md §8) that frames and streams carry."));
       cw.line(
           "public static final long FINGERPRINT = 0x$LL;",
           Long.toHexString(dev.bale.schema.Canonical.fingerprint(decl)));
@@ -184,9 +175,7 @@ final class RecordEmitter {
       }
     }
     if (message) {
-      params.add(
-          "@param unknownFields fields of a newer schema version, kept so that re-encoding loses"
-              + " nothing; null when there are none");
+      params.add("@param unknownFields fields of a newer schema version (re-encoded), or null");
     }
     if (!params.isEmpty()) {
       lines.add("");
@@ -209,12 +198,7 @@ final class RecordEmitter {
     cw.blank();
     cw.rawJavadoc(
         List.of(
-            "Checks the field values: reference fields that are not optional must not be null,",
-            "collections are copied into immutable ones (without null elements) and unsigned",
-            "integers must be in range.",
-            "",
-            "@throws NullPointerException if a required value is null",
-            "@throws IllegalArgumentException if an unsigned value is out of range"));
+            "Null-checks required values, range-checks unsigned ones, copies collections immutably."));
     cw.begin("public $L", name);
     checks.forEach(Runnable::run);
     cw.end();
@@ -262,20 +246,12 @@ final class RecordEmitter {
 
   private void compactMethods() {
     cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Encodes this message with the compact codec and default writer options.",
-            "",
-            "@throws dev.bale.runtime.BaleException if a value cannot be encoded"));
+    cw.rawJavadoc(List.of("Encodes this message with the compact codec, default options."));
     cw.begin("public byte[] toCompactBytes()");
     cw.line("return $T.encode(COMPACT, this);", JavaTypes.COMPACT);
     cw.end();
     cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Decodes one unframed compact root of this message type, with default limits.",
-            "",
-            "@throws dev.bale.runtime.BaleException if the bytes are not a valid encoding"));
+    cw.rawJavadoc(List.of("Decodes one unframed compact root, default limits."));
     cw.begin("public static $L fromCompactBytes(byte[] bytes)", name);
     cw.line("return $T.decode(COMPACT, bytes);", JavaTypes.COMPACT);
     cw.end();
@@ -288,8 +264,10 @@ final class RecordEmitter {
       cw.blank();
       cw.rawJavadoc(
           List.of(
-              "Builds {@link " + name + "} values. Starts with every field at its schema default;",
-              "not thread-safe."));
+              "Builds {@link "
+                  + name
+                  + "} values from the schema defaults (null sets an optional field absent);"
+                  + " not thread-safe."));
       cw.begin("public static final class $L", builder);
       for (Field f : fields) {
         String init = defaults.needsInitializer(f) ? " = " + defaults.expression(f) : "";
@@ -314,21 +292,12 @@ final class RecordEmitter {
       }
       if (message) {
         cw.blank();
-        cw.rawJavadoc(
-            List.of(
-                "Sets the unknown fields carried over from a decoded message (normally left as"
-                    + " {@code toBuilder()} copied them)."));
         cw.begin("public $L unknownFields($T unknownFields)", builder, JavaTypes.UNKNOWN_FIELDS);
         cw.line("this.unknownFields = unknownFields;");
         cw.line("return this;");
         cw.end();
       }
       cw.blank();
-      List<String> doc = new ArrayList<>();
-      doc.add("Builds the value.");
-      doc.add("");
-      doc.add("@throws NullPointerException if a required field is null or was never set");
-      cw.rawJavadoc(doc);
       cw.begin("public $L build()", name);
       List<String> args = new ArrayList<>();
       for (Field f : fields) {
@@ -344,23 +313,8 @@ final class RecordEmitter {
 
     private void setter(Field f) {
       cw.blank();
-      List<String> doc = new ArrayList<>();
-      for (String l : f.doc()) {
-        doc.add(l.isBlank() ? "" : CodeWriter.escapeDoc(l));
-      }
-      if (doc.isEmpty()) {
-        doc.add("Sets {@code " + CodeWriter.escapeDoc(f.name()) + "}.");
-      }
-      if (f.optional()) {
-        doc.add("");
-        doc.add("<p>Optional: null means absent.");
-      }
       if (f.deprecated()) {
-        doc.add("");
-        doc.add("@deprecated deprecated in the schema; the field keeps its slot on the wire");
-      }
-      cw.rawJavadoc(doc);
-      if (f.deprecated()) {
+        cw.rawJavadoc(List.of("@deprecated deprecated in the schema"));
         cw.line("@$T", JavaTypes.DEPRECATED);
       }
       String n = javaName(f);

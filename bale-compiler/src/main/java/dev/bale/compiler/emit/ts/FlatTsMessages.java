@@ -70,6 +70,18 @@ final class FlatTsMessages extends FlatTsPart {
     }
   }
 
+  /** A composite field read as its default (FORMAT.md §7, §F10.2), checked at the object. */
+  private void leftOut(Field f, int levels) {
+    line(
+        "  v.leftOut("
+            + TsGenerator.quote(f.name())
+            + ", "
+            + levels
+            + ", "
+            + DefaultLevels.messages(f)
+            + ", obj);");
+  }
+
   private void verifyMessage(MessageLayout l) {
     StringBuilder saved = host.sb;
     host.sb = new StringBuilder();
@@ -83,13 +95,23 @@ final class FlatTsMessages extends FlatTsPart {
       if (s.placement() == Placement.POINTER) {
         String slot = "obj + " + (4 + 4 * s.offset());
         line("if (ptrs_ > " + s.offset() + " && " + mine + ") {");
-        line("  v.push(" + TsGenerator.quote(f.name()) + ");");
+        StringBuilder outer = host.sb;
+        host.sb = new StringBuilder();
         host.indent++;
         host.lazyMessage = FlatTsEmitter.isMessage(f.type());
         host.values.verifySlot(f.type(), o, slot, !f.optional());
         host.lazyMessage = false;
         host.indent--;
-        line("  v.pop();");
+        String check = host.sb.toString();
+        host.sb = outer;
+        String string = "  ".repeat(host.indent + 1) + "v.string(" + slot + ");\n";
+        if (check.equals(string)) {
+          line("  v.stringField(" + TsGenerator.quote(f.name()) + ", " + slot + ");");
+        } else {
+          line("  v.push(" + TsGenerator.quote(f.name()) + ");");
+          host.sb.append(check);
+          line("  v.pop();");
+        }
         int levels = DefaultLevels.of(f);
         if (!f.optional() && !host.hasDefaultValue(f.type())) {
           line("} else if (" + mine + ") {");
@@ -97,9 +119,7 @@ final class FlatTsMessages extends FlatTsPart {
         } else if (levels > 0) {
           // Absent: its default, written again, takes these levels (FORMAT.md §7).
           line("} else if (" + mine + ") {");
-          line("  v.push(" + TsGenerator.quote(f.name()) + ");");
-          host.values.defaults(levels, DefaultLevels.messages(f), "obj", "  ");
-          line("  v.pop();");
+          leftOut(f, levels);
         }
         line("}");
       } else if (s.placement() == Placement.DATA && host.needsCheck(f.type())) {
@@ -118,9 +138,7 @@ final class FlatTsMessages extends FlatTsPart {
         if (levels > 0) {
           // A struct beyond this object's data: its default, written again (FORMAT.md §7).
           line("} else if (" + mine + ") {");
-          line("  v.push(" + TsGenerator.quote(f.name()) + ");");
-          host.values.defaults(levels, DefaultLevels.messages(f), "obj", "  ");
-          line("  v.pop();");
+          leftOut(f, levels);
         }
         line("}");
       }

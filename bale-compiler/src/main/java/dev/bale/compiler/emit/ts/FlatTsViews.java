@@ -31,12 +31,11 @@ final class FlatTsViews extends FlatTsPart {
     String cls = name + "View";
     rt("Limits");
     line("/**");
-    line(" * Zero-copy view of a flat " + name + ": fields are read in place, strings decoded on");
     line(
-        " * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);");
-    line(
-        " * the nested and element views it returns are reused (one per field), so copy what you keep");
-    line(" * before the next access.");
+        " * Zero-copy view of a flat "
+            + name
+            + " (FORMAT.md Part II); the nested and element views");
+    line(" * it returns are reused (one per field), so copy what you keep before the next access.");
     line(" */");
     line("export class " + cls + " {");
     host.indent = 1;
@@ -66,10 +65,7 @@ final class FlatTsViews extends FlatTsPart {
     }
     line("");
     String dv = "new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)";
-    line(
-        "/** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the");
-    line(
-        " * body header and root object are checked here, the rest by each getter as it reads. */");
+    line("/** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */");
     line("wrap(bytes: Uint8Array, limits?: Limits): this {");
     line("  const c = " + rt("flatCheck") + "(" + name + "$flat, bytes, limits);");
     line("  return this.at(bytes, " + dv + ", 8, c);");
@@ -101,8 +97,7 @@ final class FlatTsViews extends FlatTsPart {
     line("}");
     line("");
     line(
-        "/** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by");
-    line(" * `c` or verified before. */");
+        "/** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */");
     line("at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {");
     line("  this.$b = b;");
     line("  this.$d = d;");
@@ -132,6 +127,9 @@ final class FlatTsViews extends FlatTsPart {
   }
 
   /** The {@code X$flat} of the message whose view is being written. */
+  /** The indent of a getter's body, at which a field's read is emitted. */
+  private static final int READ_INDENT = 2;
+
   private String viewType;
 
   /** Checked access to field {@code id} (0: all) of the view's object. */
@@ -264,20 +262,36 @@ final class FlatTsViews extends FlatTsPart {
     StringBuilder saved = host.sb;
     int savedIndent = host.indent;
     host.sb = new StringBuilder();
-    host.indent = 2;
+    host.indent = READ_INDENT;
     host.messages.fieldRead(s);
     String text = host.sb.toString();
     host.sb = saved;
     host.indent = savedIndent;
+    // The decode's read of the field, as a getter: its one `t = ...` becomes a const and its
+    // `const _name: T = value;` the return.
+    String pad = "  ".repeat(READ_INDENT);
+    String assignT = pad + "t = ";
+    boolean oneT = text.startsWith(assignT) && !text.substring(assignT.length()).contains("(t = ");
+    if (oneT) {
+      text = pad + "const t = " + text.substring(assignT.length());
+    }
+    String local = pad + "const _" + fname + ": " + type + " = ";
+    int last = text.lastIndexOf(local);
+    boolean returns = last >= 0 && text.indexOf('\n', last) == text.length() - 1;
+    if (returns) {
+      text = text.substring(0, last) + pad + "return " + text.substring(last + local.length());
+    }
     line("get " + fname + "(): " + type + " {");
     host.indent++;
     if (s.placement() == Placement.POINTER || host.needsCheck(t)) {
       line(check(f.id()) + ";");
     }
-    host.messages.readPrelude(text, true);
+    host.messages.readPrelude(oneT ? text.replace("const t = ", "") : text, true);
     host.indent--;
     host.sb.append(text);
-    line("  return _" + fname + ";");
+    if (!returns) {
+      line("  return _" + fname + ";");
+    }
     line("}");
   }
 }

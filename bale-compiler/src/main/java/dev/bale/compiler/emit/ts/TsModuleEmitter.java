@@ -487,6 +487,13 @@ final class TsModuleEmitter {
     if (lines.isEmpty()) {
       return;
     }
+    if (lines.size() == 1) {
+      String one = prefix + "/** " + lines.get(0).replace("*/", "*\\/") + " */";
+      if ("  ".repeat(indent).length() + one.length() <= 100) {
+        line(one);
+        return;
+      }
+    }
     line(prefix + "/**");
     for (String l : lines) {
       String t = l.replace("*/", "*\\/");

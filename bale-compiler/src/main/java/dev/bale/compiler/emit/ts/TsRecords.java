@@ -202,6 +202,24 @@ final class TsRecords extends TsModulePart {
       line("const " + local + ": " + t + " = " + presentMarked + " ? " + read + " : " + dflt + ";");
       return;
     }
+    int messages = dev.bale.schema.DefaultLevels.messages(f);
+    if (levels > 0 && present.equals("r.hasMore()")) {
+      // Marked in both branches, as the long form below does when the default takes levels.
+      String leftOut = "r.leftOut(" + dflt + ", " + levels + ", " + messages + ", " + missing + ")";
+      line(
+          "const "
+              + local
+              + ": "
+              + t
+              + " = "
+              + presentMarked
+              + " ? "
+              + read
+              + " : "
+              + leftOut
+              + ";");
+      return;
+    }
     line("let " + local + ": " + t + ";");
     line("if (" + present + ") {");
     line("  r.field(" + f.id() + ");");
@@ -211,7 +229,6 @@ final class TsRecords extends TsModulePart {
       line("  r.field(" + f.id() + ");");
       line("  r.defaultLevels(" + levels + ");");
     }
-    int messages = dev.bale.schema.DefaultLevels.messages(f);
     if (messages > 0) {
       line("  r.defaultMessages(" + messages + ");");
     }
