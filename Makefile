@@ -240,7 +240,10 @@ bench-jar:
 # Agrona 2, under the SBE peer, reads memory through jdk.internal.misc.Unsafe: every `java -cp
 # benchmarks.jar` exports it (`java -jar` gets it from the jar's manifest, JMH's forks from @Fork).
 AGRONA_FLAG := --add-exports java.base/jdk.internal.misc=ALL-UNNAMED
-SUITE := java $(AGRONA_FLAG) -Dbale.root="$(CURDIR)" -cp $(BENCH_JAR) dev.bale.benchmarks.suite
+# The bale-fresh row resets String's cached hash (BaleFresh): the suite's own process checks every
+# case before it forks, so it opens java.lang as the forks do.
+FRESH_FLAG := --add-opens java.base/java.lang=ALL-UNNAMED
+SUITE := java $(AGRONA_FLAG) $(FRESH_FLAG) -Dbale.root="$(CURDIR)" -cp $(BENCH_JAR) dev.bale.benchmarks.suite
 
 # The JVM suite (bale-benchmarks, dev.bale.benchmarks.suite.Suite): every codec on every data set,
 # partial read, bulk int32, buffers. Writes bench-results/DATE-MODE/{jmh,sizes,env}.json and
