@@ -68,6 +68,11 @@ class CorruptCorpusTest {
 
   private record Named(String name, Impl impl) {}
 
+  /** The implementations that the checks below single out by name. */
+  private static final String INSPECTOR = "inspector";
+
+  private static final String CHECKED_ACCESS = "generated checked access";
+
   private interface Run {
     void run() throws Throwable;
   }
@@ -87,14 +92,14 @@ class CorruptCorpusTest {
       List.of(
           new Named("generated", c -> decode(c, Codec.generated(c.schema(), c.type()))),
           new Named("dynamic", c -> decode(c, Codec.dynamic(c.schema(), c.type()))),
-          new Named("inspector", CorruptCorpusTest::compactInspector));
+          new Named(INSPECTOR, CorruptCorpusTest::compactInspector));
 
   /** The flat implementations (checked access only for cases that do not opt out of it). */
   private static final List<Named> FLAT =
       List.of(
           new Named("generated verify", CorruptCorpusTest::generatedFlatVerify),
           new Named("generated decode", CorruptCorpusTest::generatedFlatDecode),
-          new Named("generated checked access", CorruptCorpusTest::generatedCheckedAccess),
+          new Named(CHECKED_ACCESS, CorruptCorpusTest::generatedCheckedAccess),
           new Named(
               "dynamic verify",
               c ->
@@ -111,7 +116,7 @@ class CorruptCorpusTest {
                           FlatCodecs.of(c.schema(), c.type())
                               .decode(Hex.decode(c.hex()), c.frame(), limits(c.limits())))),
           new Named(
-              "inspector",
+              INSPECTOR,
               c ->
                   onSmallStack(
                       () ->
@@ -146,7 +151,7 @@ class CorruptCorpusTest {
     for (Corpus.Corrupt c : corpus) {
       List<DynamicTest> tests = new ArrayList<>();
       for (Named n : impls) {
-        if (n.name().equals("generated checked access") && !c.checkedAccess()) {
+        if (n.name().equals(CHECKED_ACCESS) && !c.checkedAccess()) {
           tests.add(DynamicTest.dynamicTest("checked access opt-out", () -> checkOptOut(c)));
         } else {
           tests.add(DynamicTest.dynamicTest(n.name(), () -> check(c, n)));
@@ -166,7 +171,7 @@ class CorruptCorpusTest {
     } catch (Throwable t) {
       throw new AssertionError(who + ": expected BaleException " + c.code() + ", got " + t, t);
     }
-    if (n.name().equals("inspector") && INSPECTOR_ACCEPTS.contains(c.name())) {
+    if (n.name().equals(INSPECTOR) && INSPECTOR_ACCEPTS.contains(c.name())) {
       assertNull(e, () -> who + ": the inspector now rejects it; remove the exemption");
       return;
     }

@@ -165,7 +165,7 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
     this.p = position;
     this.dataBytes = data.i16(position) & 0xFFFF;
     this.ptrs = data.i16(position + 2) & 0xFFFF;
-    this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+    this.data = position + FlatBuilder.dataStart(ptrs);
     return self();
   }
 }

@@ -127,7 +127,7 @@ final class CompactReadEmitter extends RecordPart {
         // FORMAT.md §3.2: a set bit means the value follows; a clear one, the default, read
         // exactly as a field the body left out (§3.4: its levels and its budget charge).
         String test = flagTest(flags, slot.presenceBit(), false);
-        readOrDefault(f, t, n, test, test + " && r.mark(" + f.id() + ")", dflt, names);
+        readOrDefault(f, t, n, test, test + " && r.mark(" + f.id() + ")", false, dflt, names);
         continue;
       }
       if (dflt == null) {
@@ -143,7 +143,7 @@ final class CompactReadEmitter extends RecordPart {
         continue;
       }
       // The default only when the field is absent (a message default is built, not shared).
-      readOrDefault(f, t, n, "r.hasMore()", "r.next(" + f.id() + ")", dflt, names);
+      readOrDefault(f, t, n, "r.hasMore()", "r.next(" + f.id() + ")", true, dflt, names);
     }
     String unknown = names.newName("unknownFields");
     cw.line("$T $L = r.endMessage($L);", JavaTypes.UNKNOWN_FIELDS, unknown, layout.flagBits());
@@ -160,7 +160,9 @@ final class CompactReadEmitter extends RecordPart {
    * default {@code dflt} as a field the body left out takes it (FORMAT.md §3.4): the levels that
    * default would take checked against the depth limit, its decoded size charged. {@code
    * presentMarked} is the same test that also marks the field for error paths, for the one-line
-   * form of defaults that take neither.
+   * form of defaults that take neither; {@code marksAbsent} says that it marks the field when the
+   * field is absent too ({@code r.next(id)}), so that a default taking levels can also be read in
+   * one line ({@code r.leftOut}) with the long form's error path.
    */
   private void readOrDefault(
       Field f,
@@ -168,6 +170,7 @@ final class CompactReadEmitter extends RecordPart {
       String n,
       String present,
       String presentMarked,
+      boolean marksAbsent,
       String dflt,
       NameAllocator names) {
     int levels = dev.bale.schema.DefaultLevels.of(f);
@@ -177,7 +180,7 @@ final class CompactReadEmitter extends RecordPart {
       return;
     }
     int messages = dev.bale.schema.DefaultLevels.messages(f);
-    if (levels > 0 && present.equals("r.hasMore()")) {
+    if (levels > 0 && marksAbsent) {
       // Marked in both branches, as the long form below does when the default takes levels.
       cw.line(
           "$T $L = $L ? $L : r.leftOut($L, $L, $L, $L);",

@@ -126,10 +126,10 @@ final class FlatTsViews extends FlatTsPart {
     line("");
   }
 
-  /** The {@code X$flat} of the message whose view is being written. */
   /** The indent of a getter's body, at which a field's read is emitted. */
   private static final int READ_INDENT = 2;
 
+  /** The {@code X$flat} of the message whose view is being written. */
   private String viewType;
 
   /** Checked access to field {@code id} (0: all) of the view's object. */

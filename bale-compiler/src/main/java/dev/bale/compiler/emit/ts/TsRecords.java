@@ -151,7 +151,7 @@ final class TsRecords extends TsModulePart {
         // FORMAT.md §3.2: a set bit means the value follows; a clear one, the default, read
         // exactly as a field the body left out (§3.4: its levels and its budget charge).
         String test = flagTest(slot.presenceBit(), false);
-        readOrDefault(f, local, t, test, test + " && r.mark(" + f.id() + ")", dflt);
+        readOrDefault(f, local, t, test, test + " && r.mark(" + f.id() + ")", false, dflt);
         continue;
       }
       if (dflt == null) {
@@ -173,7 +173,7 @@ final class TsRecords extends TsModulePart {
                 + ";");
         continue;
       }
-      readOrDefault(f, local, t, "r.hasMore()", "r.next(" + f.id() + ")", dflt);
+      readOrDefault(f, local, t, "r.hasMore()", "r.next(" + f.id() + ")", true, dflt);
     }
     line("const $unknown = r.endMessage(" + layout.flagBits() + ");");
     line("return {");
@@ -191,10 +191,18 @@ final class TsRecords extends TsModulePart {
    * {@code dflt} as a field the body left out takes it (FORMAT.md §3.4): the levels that default
    * would take checked against the depth limit, its decoded size charged. {@code presentMarked} is
    * the same test that also marks the field for error paths, for the one-line form of defaults that
-   * take neither.
+   * take neither; {@code marksAbsent} says that it marks the field when the field is absent too
+   * ({@code r.next(id)}), so that a default taking levels can also be read in one line ({@code
+   * r.leftOut}) with the long form's error path.
    */
   private void readOrDefault(
-      Field f, String local, String t, String present, String presentMarked, String dflt) {
+      Field f,
+      String local,
+      String t,
+      String present,
+      String presentMarked,
+      boolean marksAbsent,
+      String dflt) {
     int levels = dev.bale.schema.DefaultLevels.of(f);
     int missing = DecodedSize.missingDefault(f.type());
     String read = host.values.readExpr(f.type(), TsModuleEmitter.opts(f));
@@ -203,7 +211,7 @@ final class TsRecords extends TsModulePart {
       return;
     }
     int messages = dev.bale.schema.DefaultLevels.messages(f);
-    if (levels > 0 && present.equals("r.hasMore()")) {
+    if (levels > 0 && marksAbsent) {
       // Marked in both branches, as the long form below does when the default takes levels.
       String leftOut = "r.leftOut(" + dflt + ", " + levels + ", " + messages + ", " + missing + ")";
       line(
