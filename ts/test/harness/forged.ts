@@ -80,7 +80,7 @@ export function forgedCases(n: number): Forged[] {
   ];
 }
 
-// ---- flat (FORMAT.md Part II): the same inputs as the Java FlatDecodedSizeBudgetTest ----
+// ---- flat (FORMAT.md Part II): the same inputs as the flat cases of the Java DecodedSizeBudgetTest ----
 
 /** How the elements of a forged flat list of messages point. */
 export type FlatElements = "null" | "shared" | "distinct";
