@@ -82,7 +82,7 @@ final class FlatTsCollections extends FlatTsPart {
     TsWriter w = out();
     EntryLayout e = FlatLayout.entry(m);
     line("const n = v.i32(list) >>> 0;");
-    line("const keys = new Set<" + host.ctx.tsType(m.key(), o) + ">();");
+    line("const keys = new " + g("Set") + "<" + host.ctx.tsType(m.key(), o) + ">();");
     String spread = FlatTsEmitter.keySpreadMethod(m.key());
     if (spread != null) {
       line("const spread = " + rt("mapKeySpread") + "(n);");
@@ -125,7 +125,7 @@ final class FlatTsCollections extends FlatTsPart {
           TsWriter w = out();
           int stride = stride(t);
           String type = host.ctx.tsType(t, o);
-          w.begin("function " + name + "(b: Uint8Array, d: DataView, list: number): " + type);
+          w.begin("function " + name + "(" + bytesParams() + ", list: number): " + type);
           line("const n = d.getUint32(list, true);");
           line(
               rt("flatChargeCollection")
@@ -146,7 +146,7 @@ final class FlatTsCollections extends FlatTsPart {
           } else if (t instanceof ListType l) {
             TypeRef e = l.element();
             readLocals(FlatTsEmitter.readsThroughT(e), FlatTsEmitter.readsBytes(e));
-            line("const out: " + type + " = new Array(n);");
+            line("const out: " + type + " = new " + g("Array") + "(n);");
             w.begin("for (let i = 0; i < n; i++)");
             line(
                 "out[i] = "
@@ -159,7 +159,7 @@ final class FlatTsCollections extends FlatTsPart {
             readLocals(
                 FlatTsEmitter.readsThroughT(m.key()) || FlatTsEmitter.readsThroughT(m.value()),
                 FlatTsEmitter.readsBytes(m.key()) || FlatTsEmitter.readsBytes(m.value()));
-            line("const out: " + type + " = new Map();");
+            line("const out: " + type + " = new " + g("Map") + "();");
             w.begin("for (let i = 0; i < n; i++)");
             line("const at = list + 4 + " + stride + " * i;");
             line("const key = " + host.values.readInline(m.key(), o, "at", 0, "b", "d") + ";");

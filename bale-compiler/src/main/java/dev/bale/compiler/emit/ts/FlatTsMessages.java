@@ -171,7 +171,7 @@ final class FlatTsMessages extends FlatTsPart {
 
   private void readMessage(MessageDecl m, String name, MessageLayout l) {
     TsWriter w = out();
-    w.begin("read(b: Uint8Array, d: DataView, obj: number): " + name);
+    w.begin("read(" + bytesParams() + ", obj: number): " + name);
     line("const shared = " + rt("flatShared") + "(d, obj, this);");
     line("if (shared !== undefined) return shared as " + name + ";");
     readPrelude(l.slots(), false, true);

@@ -27,6 +27,16 @@ abstract class FlatTsPart {
     return host.rt(name);
   }
 
+  /** A global of the JS environment, as the module's plan names it. */
+  final String g(String name) {
+    return host.out.global(name);
+  }
+
+  /** The parameters {@code b} and {@code d} of a read: the input as bytes and as a DataView. */
+  final String bytesParams() {
+    return "b: " + g("Uint8Array") + ", d: " + g("DataView");
+  }
+
   /** A type of the flat runtime, imported. */
   final String flatType(String name) {
     return host.flatType(name);

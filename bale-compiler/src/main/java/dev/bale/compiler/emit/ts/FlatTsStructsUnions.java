@@ -56,7 +56,7 @@ final class FlatTsStructsUnions extends FlatTsPart {
       usesT |= FlatTsEmitter.readsThroughT(s.field().type());
       usesB |= FlatTsEmitter.readsBytes(s.field().type());
     }
-    w.begin("read(b: Uint8Array, d: DataView, pos: number): " + name);
+    w.begin("read(" + bytesParams() + ", pos: number): " + name);
     host.collections.readLocals(usesT, usesB);
     w.begin("return");
     host.chargeAt = "pos";
@@ -143,7 +143,7 @@ final class FlatTsStructsUnions extends FlatTsPart {
       usesT |= FlatTsEmitter.readsThroughT(c.type());
       usesB |= FlatTsEmitter.readsBytes(c.type());
     }
-    w.begin("read(b: Uint8Array, d: DataView, cell: number): " + name);
+    w.begin("read(" + bytesParams() + ", cell: number): " + name);
     host.collections.readLocals(usesT, usesB);
     line("const id = d.getInt32(cell, true);");
     w.begin("switch (id)");
@@ -192,7 +192,9 @@ final class FlatTsStructsUnions extends FlatTsPart {
     line(
         "throw w.invalid(`not a case of "
             + u.fullName()
-            + ": ${String((u as { case: unknown }).case)}`);");
+            + ": ${"
+            + g("String")
+            + "((u as { case: unknown }).case)}`);");
     w.outdent();
     w.end();
     line("w.exit();");

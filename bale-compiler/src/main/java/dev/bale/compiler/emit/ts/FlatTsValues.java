@@ -125,14 +125,14 @@ final class FlatTsValues extends FlatTsPart {
   String typeDefault(TypeRef t, FieldOptions o, String pos) {
     if (t instanceof ScalarType s) {
       if (s.kind() == ScalarKind.BYTES && host.chargeAt != null) {
-        return rt("flatChargeBytes") + "(new Uint8Array(0), " + host.chargeAt + ")";
+        return rt("flatChargeBytes") + "(new " + g("Uint8Array") + "(0), " + host.chargeAt + ")";
       }
       return s.kind() == ScalarKind.STRING
           ? "\"\""
-          : s.kind() == ScalarKind.JSON ? "null" : "new Uint8Array(0)";
+          : s.kind() == ScalarKind.JSON ? "null" : "new " + g("Uint8Array") + "(0)";
     }
     if (t instanceof ListType || t instanceof MapType) {
-      String empty = t instanceof ListType ? "[]" : "new Map()";
+      String empty = t instanceof ListType ? "[]" : "new " + g("Map") + "()";
       // A null element (map value, union value, struct field) is an empty list or map, charged
       // as a missing field's default at its slot (§7.1).
       return host.chargeAt == null
@@ -249,7 +249,8 @@ final class FlatTsValues extends FlatTsPart {
         String v =
             x == 0
                 ? d + ".getBigInt64(" + p + ", true)"
-                : "BigInt.asIntN(64, "
+                : g("BigInt")
+                    + ".asIntN(64, "
                     + d
                     + ".getBigUint64("
                     + p

@@ -35,18 +35,19 @@ final class FlatTsViews extends FlatTsPart {
     String emptyView = rt("FLAT_EMPTY_MESSAGE_VIEW");
     String verifier = flatType("FlatVerifier");
     String limits = flatType("Limits");
-    line("/**");
-    line(
-        " * Zero-copy view of a flat "
-            + name
-            + " (FORMAT.md Part II); the nested and element views");
-    line(" * it returns are reused (one per field), so copy what you keep before the next access.");
-    line(" */");
+    String bytes = g("Uint8Array");
+    String dataView = g("DataView");
+    w.doc(
+        List.of(
+            "Zero-copy view of a flat "
+                + name
+                + " (FORMAT.md Part II); the nested and element views",
+            "it returns are reused (one per field), so copy what you keep before the next access."));
     w.begin("export class " + cls);
     viewType = name + "$flat";
     emptyAt = empty + ", " + emptyView + ", 8";
-    line("private $b: Uint8Array = " + empty + ";");
-    line("private $d: DataView = " + emptyView + ";");
+    line("private $b: " + bytes + " = " + empty + ";");
+    line("private $d: " + dataView + " = " + emptyView + ";");
     line("private $p = 8;");
     line("private $c: " + verifier + " | undefined = undefined;");
     line("private $depth = 1;");
@@ -69,9 +70,9 @@ final class FlatTsViews extends FlatTsPart {
       }
     }
     w.blank();
-    String dv = "new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)";
+    String dv = "new " + dataView + "(bytes.buffer, bytes.byteOffset, bytes.byteLength)";
     line("/** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */");
-    w.begin("wrap(bytes: Uint8Array, limits?: " + limits + "): this");
+    w.begin("wrap(bytes: " + bytes + ", limits?: " + limits + "): this");
     line("const c = " + rt("flatCheck") + "(" + name + "$flat, bytes, limits);");
     line("return this.at(bytes, " + dv + ", 8, c);");
     w.end();
@@ -79,7 +80,7 @@ final class FlatTsViews extends FlatTsPart {
     line(
         "/** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */");
     w.begin(
-        "wrapFramed(bytes: Uint8Array, limits?: " + limits + ", checkFingerprint = true): this");
+        "wrapFramed(bytes: " + bytes + ", limits?: " + limits + ", checkFingerprint = true): this");
     line(
         "const c = "
             + rt("flatCheckFramed")
@@ -90,20 +91,20 @@ final class FlatTsViews extends FlatTsPart {
     w.end();
     w.blank();
     line("/** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */");
-    w.begin("wrapVerified(bytes: Uint8Array, limits?: " + limits + "): this");
+    w.begin("wrapVerified(bytes: " + bytes + ", limits?: " + limits + "): this");
     line("const root = " + rt("verifyFlat") + "(" + name + "$flat, bytes, limits);");
     line("return this.at(bytes, " + dv + ", root);");
     w.end();
     w.blank();
     line(
         "/** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */");
-    w.begin("wrapUnchecked(bytes: Uint8Array): this");
+    w.begin("wrapUnchecked(bytes: " + bytes + "): this");
     line("return this.at(bytes, " + dv + ", 8);");
     w.end();
     w.blank();
     line(
         "/** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */");
-    w.begin("at(b: Uint8Array, d: DataView, obj: number, c?: " + verifier + ", depth = 1): this");
+    w.begin("at(" + bytesParams() + ", obj: number, c?: " + verifier + ", depth = 1): this");
     line("this.$b = b;");
     line("this.$d = d;");
     line("this.$p = obj;");
@@ -196,6 +197,7 @@ final class FlatTsViews extends FlatTsPart {
       TypeRef e = lt.element();
       String arr = FlatTsEmitter.typedArray(t, o);
       if (arr != null) {
+        arr = g(arr);
         line("/** As a typed array: a view over the input when aligned, else a copy. */");
         w.begin("get " + fname + "(): " + arr);
         line(check(f.id()) + ";");
@@ -257,7 +259,9 @@ final class FlatTsViews extends FlatTsPart {
     pointerField(s);
     line("const n = t === 0 ? 0 : this.$d.getUint32(t, true);");
     line(
-        "if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of "
+        "if (!(i >= 0 && i < n)) throw new "
+            + g("RangeError")
+            + "(`index ${i} outside 0..${n - 1} of "
             + fname
             + "`);");
     line("const slot = t + 4 + 4 * i;");

@@ -112,7 +112,9 @@ final class TsUnionsEnums extends TsModulePart {
             + name
             + ", `not a case of "
             + u.fullName()
-            + ": ${String((u as { case: unknown }).case)}`);");
+            + ": ${"
+            + host.g("String")
+            + "((u as { case: unknown }).case)}`);");
     w.outdent();
     w.end();
     line("w.endComposite();");
