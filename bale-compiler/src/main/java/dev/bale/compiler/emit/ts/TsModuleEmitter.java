@@ -62,8 +62,9 @@ final class TsModuleEmitter {
   }
 
   String emit() {
-    // Kept from the hand-built header (and part of the module's exports): it names the compact
-    // types, so a module that uses none of them still imports them.
+    // The hand-built header imported the compact types in every module and this exported tuple
+    // kept them used. With collected imports it is no longer needed, but it stays (and so do those
+    // imports) so that the generated code did not change; dropping it changes every module.
     out.line("// Keeps the type-only imports used even by modules without messages.");
     out.line(
         "export type $Runtime = ["
