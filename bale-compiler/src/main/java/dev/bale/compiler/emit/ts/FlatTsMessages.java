@@ -43,10 +43,11 @@ final class FlatTsMessages extends FlatTsPart {
 
   /**
    * Declares the locals that reading {@code slots} with {@link #fieldRead} uses: the object's
-   * pointer count, data size and data start, and {@code t} (a pointer) unless the caller declares
-   * it; in a view getter ({@code view}) also the view's bytes, DataView and object.
+   * pointer count, data size and data start, and {@code let t} for the pointers; in a view getter
+   * ({@code view}, one field read, whose pointer is a {@code const t}) the view's bytes, DataView
+   * and object instead of {@code t}.
    */
-  void readPrelude(List<Slot> slots, boolean view, boolean declareT) {
+  void readPrelude(List<Slot> slots, boolean view) {
     boolean pointers = false;
     boolean data = false;
     for (Slot s : slots) {
@@ -67,7 +68,7 @@ final class FlatTsMessages extends FlatTsPart {
       line("const dbytes_ = d.getUint16(obj, true);");
       line("const data_ = obj + " + rt("dataStart") + "(d.getUint16(obj + 2, true));");
     }
-    if (pointers && declareT) {
+    if (pointers && !view) {
       line("let t = 0;");
     }
   }
@@ -174,7 +175,7 @@ final class FlatTsMessages extends FlatTsPart {
     w.begin("read(" + bytesParams() + ", obj: number): " + name);
     line("const shared = " + rt("flatShared") + "(d, obj, this);");
     line("if (shared !== undefined) return shared as " + name + ";");
-    readPrelude(l.slots(), false, true);
+    readPrelude(l.slots(), false);
     if (!readsBytes(l.slots())) {
       line("void b;");
     }

@@ -228,7 +228,7 @@ final class FlatTsViews extends FlatTsPart {
     if (s.placement() == Placement.POINTER || host.needsCheck(t)) {
       line(check(f.id()) + ";");
     }
-    host.messages.readPrelude(List.of(s), true, false);
+    host.messages.readPrelude(List.of(s), true);
     FlatTsMessages.Read r = host.messages.fieldRead(s);
     if (r.pointer() != null) {
       line("const t = " + r.pointer() + ";");
