@@ -20,20 +20,19 @@ final class FlatTsCollections extends FlatTsPart {
     super(host);
   }
 
+  /** Writes the helper {@code name} with {@code body} into a fork on first use; returns name. */
   private String helper(String name, Body body) {
     if (host.helpers.containsKey(name)) {
       return name;
     }
-    host.helpers.put(name, "");
-    StringBuilder saved = host.sb;
-    int savedIndent = host.indent;
-    host.sb = new StringBuilder();
-    host.indent = 0;
+    // Reserved before the body is written: recursion emits the element helpers after it.
+    TsWriter fork = host.module.fork();
+    host.helpers.put(name, fork);
+    TsWriter saved = host.out;
+    host.out = fork;
     body.emit();
-    line("");
-    host.helpers.put(name, host.sb.toString());
-    host.sb = saved;
-    host.indent = savedIndent;
+    fork.blank();
+    host.out = saved;
     return name;
   }
 
@@ -56,70 +55,66 @@ final class FlatTsCollections extends FlatTsPart {
     return helper(
         name,
         () -> {
+          TsWriter w = out();
           int stride = stride(t);
-          line("function " + name + "(v: FlatVerifier, slot: number): void {");
-          host.indent = 1;
+          w.begin("function " + name + "(v: " + flatType("FlatVerifier") + ", slot: number): void");
           line("const list = v.list(slot, " + stride + ", " + align(t) + ");");
           line("if (list === 0) return;");
           if (t instanceof ListType l) {
             if (host.needsCheck(l.element())) {
               line("const n = v.i32(list) >>> 0;");
-              line("for (let i = 0; i < n; i++) {");
-              line("  v.push(i);");
-              host.indent++;
+              w.begin("for (let i = 0; i < n; i++)");
+              line("v.push(i);");
               host.values.verifyInline(l.element(), o, "list + 4 + " + stride + " * i", 0);
-              host.indent--;
-              line("  v.pop();");
-              line("}");
+              line("v.pop();");
+              w.end();
             }
           } else {
-            MapType m = (MapType) t;
-            EntryLayout e = FlatLayout.entry(m);
-            line("const n = v.i32(list) >>> 0;");
-            line("const keys = new Set<" + host.ctx.tsType(m.key(), o) + ">();");
-            String spread = FlatTsEmitter.keySpreadMethod(m.key());
-            if (spread != null) {
-              line("const spread = " + rt("mapKeySpread") + "(n);");
-            }
-            line("let t = 0;");
-            line("for (let i = 0; i < n; i++) {");
-            host.indent++;
-            line("const at = list + 4 + " + stride + " * i;");
-            line("v.push(i);");
-            if (host.needsCheck(m.key())) {
-              line("v.push(\"key\");");
-              host.values.verifyInline(m.key(), o, "at", 0);
-              line("v.pop();");
-            }
-            line(
-                "const key = "
-                    + host.values.readInline(m.key(), o, "at", 0, "v.bytes", "v.view")
-                    + ";");
-            line(
-                "if (keys.has(key)) throw v.error(\"DUPLICATE_MAP_KEY\", at, \"duplicate map key\");");
-            if (spread != null) {
-              line(
-                  "if (spread !== null && !spread."
-                      + spread
-                      + "(key)) throw v.error(\"LIMIT_EXCEEDED\", at, "
-                      + rt("mapKeySpreadMessage")
-                      + "());");
-            }
-            line("keys.add(key);");
-            if (host.needsCheck(m.value())) {
-              line("v.push(\"value\");");
-              host.values.verifyInline(m.value(), o, "at + " + e.valueOffset(), 0);
-              line("v.pop();");
-            }
-            line("v.pop();");
-            host.indent--;
-            line("}");
-            line("void t;");
+            verifyEntries((MapType) t, o, stride);
           }
           line("v.leave();");
-          host.indent = 0;
-          line("}");
+          w.end();
         });
+  }
+
+  /** The loop of a map's verify helper: each entry's key and value, the keys distinct. */
+  private void verifyEntries(MapType m, FieldOptions o, int stride) {
+    TsWriter w = out();
+    EntryLayout e = FlatLayout.entry(m);
+    line("const n = v.i32(list) >>> 0;");
+    line("const keys = new " + g("Set") + "<" + host.ctx.tsType(m.key(), o) + ">();");
+    String spread = FlatTsEmitter.keySpreadMethod(m.key());
+    if (spread != null) {
+      line("const spread = " + rt("mapKeySpread") + "(n);");
+    }
+    line("let t = 0;");
+    w.begin("for (let i = 0; i < n; i++)");
+    line("const at = list + 4 + " + stride + " * i;");
+    line("v.push(i);");
+    if (host.needsCheck(m.key())) {
+      line("v.push(\"key\");");
+      host.values.verifyInline(m.key(), o, "at", 0);
+      line("v.pop();");
+    }
+    line("const key = " + host.values.readInline(m.key(), o, "at", 0, "v.bytes", "v.view") + ";");
+    line("if (keys.has(key)) throw v.error(\"DUPLICATE_MAP_KEY\", at, \"duplicate map key\");");
+    if (spread != null) {
+      line(
+          "if (spread !== null && !spread."
+              + spread
+              + "(key)) throw v.error(\"LIMIT_EXCEEDED\", at, "
+              + rt("mapKeySpreadMessage")
+              + "());");
+    }
+    line("keys.add(key);");
+    if (host.needsCheck(m.value())) {
+      line("v.push(\"value\");");
+      host.values.verifyInline(m.value(), o, "at + " + e.valueOffset(), 0);
+      line("v.pop();");
+    }
+    line("v.pop();");
+    w.end();
+    line("void t;");
   }
 
   String readHelper(TypeRef t, FieldOptions o) {
@@ -127,10 +122,10 @@ final class FlatTsCollections extends FlatTsPart {
     return helper(
         name,
         () -> {
+          TsWriter w = out();
           int stride = stride(t);
           String type = host.ctx.tsType(t, o);
-          line("function " + name + "(b: Uint8Array, d: DataView, list: number): " + type + " {");
-          host.indent = 1;
+          w.begin("function " + name + "(" + bytesParams() + ", list: number): " + type);
           line("const n = d.getUint32(list, true);");
           line(
               rt("flatChargeCollection")
@@ -139,52 +134,58 @@ final class FlatTsCollections extends FlatTsPart {
                       ? DecodedSize.element(l0.element())
                       : DecodedSize.mapEntry((MapType) t))
                   + ");");
-          StringBuilder saved = host.sb;
           String savedCharge = host.chargeAt;
           host.chargeAt = "list";
-          host.sb = new StringBuilder();
           if (t instanceof ListType l
               && l.element() instanceof ScalarType st
               && (st.kind() == ScalarKind.F32 || st.kind() == ScalarKind.F64)) {
             // Through the runtime, which keeps NaN bits (an array of unboxed doubles loses them).
+            line("void b;");
             String read = st.kind() == ScalarKind.F32 ? "flatF32s" : "flatF64s";
             line("const out: " + type + " = " + rt(read) + "(d, list + 4, n);");
           } else if (t instanceof ListType l) {
-            line("const out: " + type + " = new Array(n);");
-            line("for (let i = 0; i < n; i++) {");
+            TypeRef e = l.element();
+            readLocals(FlatTsEmitter.readsThroughT(e), FlatTsEmitter.readsBytes(e));
+            line("const out: " + type + " = new " + g("Array") + "(n);");
+            w.begin("for (let i = 0; i < n; i++)");
             line(
-                "  out[i] = "
-                    + host.values.readInline(
-                        l.element(), o, "list + 4 + " + stride + " * i", 0, "b", "d")
+                "out[i] = "
+                    + host.values.readInline(e, o, "list + 4 + " + stride + " * i", 0, "b", "d")
                     + ";");
-            line("}");
+            w.end();
           } else {
             MapType m = (MapType) t;
             EntryLayout e = FlatLayout.entry(m);
-            line("const out: " + type + " = new Map();");
-            line("for (let i = 0; i < n; i++) {");
-            line("  const at = list + 4 + " + stride + " * i;");
-            line("  const key = " + host.values.readInline(m.key(), o, "at", 0, "b", "d") + ";");
+            readLocals(
+                FlatTsEmitter.readsThroughT(m.key()) || FlatTsEmitter.readsThroughT(m.value()),
+                FlatTsEmitter.readsBytes(m.key()) || FlatTsEmitter.readsBytes(m.value()));
+            line("const out: " + type + " = new " + g("Map") + "();");
+            w.begin("for (let i = 0; i < n; i++)");
+            line("const at = list + 4 + " + stride + " * i;");
+            line("const key = " + host.values.readInline(m.key(), o, "at", 0, "b", "d") + ";");
             line(
-                "  out.set(key, "
+                "out.set(key, "
                     + host.values.readInline(m.value(), o, "at + " + e.valueOffset(), 0, "b", "d")
                     + ");");
-            line("}");
+            w.end();
           }
-          String text = host.sb.toString();
-          host.sb = saved;
           host.chargeAt = savedCharge;
-          if (FlatTsEmitter.usesT(text)) {
-            line("let t = 0;");
-          }
-          if (!text.contains("(b,") && !text.contains(", b,")) {
-            line("void b;");
-          }
-          host.sb.append(text);
           line("return out;");
-          host.indent = 0;
-          line("}");
+          w.end();
         });
+  }
+
+  /**
+   * Declares {@code t} when the reads that follow go through a pointer, and marks {@code b} used
+   * when they do not read it.
+   */
+  void readLocals(boolean usesT, boolean usesB) {
+    if (usesT) {
+      line("let t = 0;");
+    }
+    if (!usesB) {
+      line("void b;");
+    }
   }
 
   String writeHelper(TypeRef t, FieldOptions o) {
@@ -192,10 +193,11 @@ final class FlatTsCollections extends FlatTsPart {
     return helper(
         name,
         () -> {
+          TsWriter w = out();
           int stride = stride(t);
           String type = host.ctx.tsType(t, o);
-          line("function " + name + "(w: FlatBuilder, v: " + type + "): number {");
-          host.indent = 1;
+          w.begin(
+              "function " + name + "(w: " + flatType("FlatBuilder") + ", v: " + type + "): number");
           if (t instanceof ListType l) {
             TypeRef e = l.element();
             line("const a = w.array(v);");
@@ -203,59 +205,55 @@ final class FlatTsCollections extends FlatTsPart {
             line("const n = a.length;");
             line("const list = w.list(n, " + stride + ", " + align(t) + ");");
             if (!FlatLayout.isPointer(e)) {
-              line("for (let i = 0; i < n; i++) {");
-              host.indent++;
+              w.begin("for (let i = 0; i < n; i++)");
               host.values.fillInline(e, o, "list + 4 + " + stride + " * i", "a[i]!", 0);
-              host.indent--;
-              line("}");
+              w.end();
             }
             if (FlatTsEmitter.hasPointers(e)) {
-              line("for (let i = 0; i < n; i++) {");
-              host.indent++;
+              w.begin("for (let i = 0; i < n; i++)");
               host.values.targetsInline(e, o, "list + 4 + " + stride + " * i", "a[i]!");
-              host.indent--;
-              line("}");
+              w.end();
             }
           } else {
-            MapType m = (MapType) t;
-            EntryLayout e = FlatLayout.entry(m);
-            line("const map = w.mapValue(v);");
-            line("w.enter();");
-            line("const list = w.list(map.size, " + stride + ", " + align(t) + ");");
-            boolean fill = !FlatLayout.isPointer(m.key()) || !FlatLayout.isPointer(m.value());
-            if (fill) {
-              line("let at = list + 4;");
-              line(
-                  "for (const "
-                      + FlatTsEmitter.entryVars(
-                          !FlatLayout.isPointer(m.key()), !FlatLayout.isPointer(m.value()))
-                      + " of map) {");
-              host.indent++;
-              host.values.fillInline(m.key(), o, "at", "key", 0);
-              host.values.fillInline(m.value(), o, "at + " + e.valueOffset(), "value", 0);
-              line("at += " + stride + ";");
-              host.indent--;
-              line("}");
-            }
-            if (FlatTsEmitter.hasPointers(m.key()) || FlatTsEmitter.hasPointers(m.value())) {
-              line((fill ? "at" : "let at") + " = list + 4;");
-              line(
-                  "for (const "
-                      + FlatTsEmitter.entryVars(
-                          FlatTsEmitter.hasPointers(m.key()), FlatTsEmitter.hasPointers(m.value()))
-                      + " of map) {");
-              host.indent++;
-              host.values.targetsInline(m.key(), o, "at", "key");
-              host.values.targetsInline(m.value(), o, "at + " + e.valueOffset(), "value");
-              line("at += " + stride + ";");
-              host.indent--;
-              line("}");
-            }
+            writeEntries((MapType) t, o, stride);
           }
           line("w.exit();");
           line("return list;");
-          host.indent = 0;
-          line("}");
+          w.end();
         });
+  }
+
+  /** The loops of a map's write helper: the entries' inline parts, then their targets. */
+  private void writeEntries(MapType m, FieldOptions o, int stride) {
+    TsWriter w = out();
+    EntryLayout e = FlatLayout.entry(m);
+    line("const map = w.mapValue(v);");
+    line("w.enter();");
+    line("const list = w.list(map.size, " + stride + ", " + align(m) + ");");
+    boolean fill = !FlatLayout.isPointer(m.key()) || !FlatLayout.isPointer(m.value());
+    if (fill) {
+      line("let at = list + 4;");
+      w.begin(
+          "for (const "
+              + FlatTsEmitter.entryVars(
+                  !FlatLayout.isPointer(m.key()), !FlatLayout.isPointer(m.value()))
+              + " of map)");
+      host.values.fillInline(m.key(), o, "at", "key", 0);
+      host.values.fillInline(m.value(), o, "at + " + e.valueOffset(), "value", 0);
+      line("at += " + stride + ";");
+      w.end();
+    }
+    if (FlatTsEmitter.hasPointers(m.key()) || FlatTsEmitter.hasPointers(m.value())) {
+      line((fill ? "at" : "let at") + " = list + 4;");
+      w.begin(
+          "for (const "
+              + FlatTsEmitter.entryVars(
+                  FlatTsEmitter.hasPointers(m.key()), FlatTsEmitter.hasPointers(m.value()))
+              + " of map)");
+      host.values.targetsInline(m.key(), o, "at", "key");
+      host.values.targetsInline(m.value(), o, "at + " + e.valueOffset(), "value");
+      line("at += " + stride + ";");
+      w.end();
+    }
   }
 }

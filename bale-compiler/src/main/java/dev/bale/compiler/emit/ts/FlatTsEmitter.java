@@ -16,8 +16,6 @@ import dev.bale.schema.model.UnionDecl;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * Emits the TypeScript flat codec (docs/spec/FORMAT.md Part II) of one module, next to the compact
@@ -31,9 +29,9 @@ import java.util.TreeSet;
  * verifier makes the checks of §F10.2 in the same order as the Java generated code, so errors have
  * the same code and offset.
  *
- * <p>This class holds what the parts share (the module context, the runtime imports, the helpers
- * emitted so far, the output being written and its indentation) and the entry points; the parts,
- * one per job, are {@link FlatTsMessages}, {@link FlatTsViews}, {@link FlatTsStructsUnions}, {@link
+ * <p>This class holds what the parts share (the module context, the module's {@link TsWriter} and
+ * the one being written now, the helpers emitted so far) and the entry points; the parts, one per
+ * job, are {@link FlatTsMessages}, {@link FlatTsViews}, {@link FlatTsStructsUnions}, {@link
  * FlatTsValues} and {@link FlatTsCollections}.
  */
 final class FlatTsEmitter {
@@ -52,37 +50,29 @@ final class FlatTsEmitter {
   }
 
   final Ctx ctx;
-  final Set<String> runtime = new TreeSet<>();
-  final Map<String, String> helpers = new LinkedHashMap<>();
-  StringBuilder sb = new StringBuilder();
-  int indent;
+
+  /** The module's writer; {@link #out} is where the parts write now (it or a helper's fork). */
+  final TsWriter module;
+
+  TsWriter out;
+  final Map<String, TsWriter> helpers = new LinkedHashMap<>();
   final FlatTsViews views = new FlatTsViews(this);
   final FlatTsMessages messages = new FlatTsMessages(this);
   final FlatTsStructsUnions structsUnions = new FlatTsStructsUnions(this);
   final FlatTsValues values = new FlatTsValues(this);
   final FlatTsCollections collections = new FlatTsCollections(this);
 
-  FlatTsEmitter(Ctx ctx) {
+  FlatTsEmitter(Ctx ctx, TsWriter module) {
     this.ctx = ctx;
+    this.module = module;
+    this.out = module;
   }
 
-  /** Adds a runtime name that code emitted outside this class uses to the module's import. */
-  void useRuntime(String name) {
-    runtime.add(name);
-  }
-
-  /** Runtime names the emitted code uses (for the module's import). */
-  Set<String> runtimeImports() {
-    return runtime;
-  }
-
-  /** The list and map helpers emitted so far, in order of first use. */
-  String helpers() {
-    StringBuilder b = new StringBuilder();
-    for (String h : helpers.values()) {
-      b.append(h);
+  /** Appends the list and map helpers emitted so far to the module, in order of first use. */
+  void appendHelpers() {
+    for (TsWriter h : helpers.values()) {
+      module.append(h);
     }
-    return b.toString();
   }
 
   /**
@@ -98,9 +88,14 @@ final class FlatTsEmitter {
     };
   }
 
+  /** {@code name} from the runtime's codegen subpath, imported. */
   String rt(String name) {
-    runtime.add(name);
-    return name;
+    return out.codegen(name);
+  }
+
+  /** A type of the flat runtime ({@code FlatBuilder}, {@code Limits}, ...), imported. */
+  String flatType(String name) {
+    return out.runtime(TsWriter.Runtime.FLAT_TYPE, name);
   }
 
   // While emitting a read into values (read, fr$ helpers): the variable naming the position the
@@ -111,10 +106,6 @@ final class FlatTsEmitter {
   // While emitting a message's read: what its string and bytes fields cost, summed and charged
   // once at its end (flatStringSize / flatBytesSize of the locals).
   List<String> sized;
-
-  Ctx ctx() {
-    return ctx;
-  }
 
   static final Map<ScalarKind, String> TYPED_ARRAYS =
       Map.of(
@@ -187,8 +178,20 @@ final class FlatTsEmitter {
   /** Whether {@link FlatTsValues#verifySlot} writes a message field of a message's own verify. */
   boolean lazyMessage;
 
-  static boolean usesT(String text) {
-    return text.contains("(t = ") || text.contains("t = ptrs_");
+  /**
+   * Whether {@link FlatTsValues#readInline} of an inline value of this type reads a pointer through
+   * the local {@code t} (which the enclosing function then declares).
+   */
+  static boolean readsThroughT(TypeRef t) {
+    return FlatLayout.isPointer(t);
+  }
+
+  /**
+   * Whether {@link FlatTsValues#readInline} of an inline value of this type reads the input's bytes
+   * {@code b} (pointer kinds and structs; scalars and enums read the DataView only).
+   */
+  static boolean readsBytes(TypeRef t) {
+    return FlatLayout.isPointer(t) || t instanceof NamedType n && n.decl() instanceof StructDecl;
   }
 
   static String entryVars(boolean key, boolean value) {
@@ -223,29 +226,18 @@ final class FlatTsEmitter {
     return f.options();
   }
 
-  StringBuilder out() {
-    return sb;
-  }
-
-  void line(String s) {
-    if (!s.isEmpty()) {
-      sb.append("  ".repeat(indent)).append(s);
-    }
-    sb.append('\n');
-  }
-
   /** The flat code of a message: its {@code X$flat} codec object and its view class. */
-  String message(MessageDecl m) {
-    return messages.message(m);
+  void message(MessageDecl m) {
+    messages.message(m);
   }
 
   /** The flat code of a struct: its {@code X$flat} codec object. */
-  String struct(StructDecl st) {
-    return structsUnions.struct(st);
+  void struct(StructDecl st) {
+    structsUnions.struct(st);
   }
 
   /** The flat code of a union: its {@code X$flat} codec object over a cell. */
-  String union(UnionDecl u) {
-    return structsUnions.union(u);
+  void union(UnionDecl u) {
+    structsUnions.union(u);
   }
 }

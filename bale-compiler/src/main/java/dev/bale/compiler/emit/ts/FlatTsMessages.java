@@ -24,56 +24,70 @@ final class FlatTsMessages extends FlatTsPart {
     super(host);
   }
 
-  String message(MessageDecl m) {
-    host.sb = new StringBuilder();
+  void message(MessageDecl m) {
+    TsWriter w = out();
     String name = m.name();
     MessageLayout l = FlatLayout.message(m);
-    rt("FlatBuilder");
-    rt("FlatVerifier");
-    rt("FlatMessageType");
     line("/** Flat codec of " + name + " (FORMAT.md Part II): verify, read, write. */");
-    line("export const " + name + "$flat: FlatMessageType<" + name + "> = {");
-    host.indent = 1;
+    w.begin("export const " + name + "$flat: " + flatType("FlatMessageType") + "<" + name + "> =");
     line("schemaName: " + TsGenerator.quote(m.fullName()) + ",");
     line("fingerprint: " + name + ".fingerprint,");
     line("defaultSize: " + DecodedSize.defaultInstance(m) + ",");
     verifyMessage(l);
     readMessage(m, name, l);
     writeMessage(name, l);
-    host.indent = 0;
-    line("};");
-    line("");
+    w.end(";");
+    w.blank();
     host.views.view(m, l);
-    return host.sb.toString();
   }
 
-  /** Lines declaring what a field read uses, for the given field-read text. */
-  void readPrelude(String text, boolean view) {
-    if (view && text.contains("(b, ")) {
+  /**
+   * Declares the locals that reading {@code slots} with {@link #fieldRead} uses: the object's
+   * pointer count, data size and data start, and {@code let t} for the pointers; in a view getter
+   * ({@code view}, one field read, whose pointer is a {@code const t}) the view's bytes, DataView
+   * and object instead of {@code t}.
+   */
+  void readPrelude(List<Slot> slots, boolean view) {
+    boolean pointers = false;
+    boolean data = false;
+    for (Slot s : slots) {
+      pointers |= s.placement() == Placement.POINTER;
+      data |= s.placement() != Placement.POINTER;
+    }
+    if (view && readsBytes(slots)) {
       line("const b = this.$b;");
     }
     if (view) {
       line("const d = this.$d;");
       line("const obj = this.$p;");
     }
-    if (text.contains("ptrs_")) {
+    if (pointers) {
       line("const ptrs_ = d.getUint16(obj + 2, true);");
     }
-    if (text.contains("dbytes_")) {
+    if (data) {
       line("const dbytes_ = d.getUint16(obj, true);");
-    }
-    if (text.contains("data_")) {
       line("const data_ = obj + " + rt("dataStart") + "(d.getUint16(obj + 2, true));");
     }
-    if (FlatTsEmitter.usesT(text)) {
+    if (pointers && !view) {
       line("let t = 0;");
     }
+  }
+
+  /** Whether {@link #fieldRead} of one of {@code slots} reads the input's bytes {@code b}. */
+  static boolean readsBytes(List<Slot> slots) {
+    for (Slot s : slots) {
+      if (s.placement() == Placement.POINTER
+          || s.placement() == Placement.DATA && FlatTsEmitter.readsBytes(s.field().type())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** A composite field read as its default (FORMAT.md §7, §F10.2), checked at the object. */
   private void leftOut(Field f, int levels) {
     line(
-        "  v.leftOut("
+        "v.leftOut("
             + TsGenerator.quote(f.name())
             + ", "
             + levels
@@ -83,9 +97,28 @@ final class FlatTsMessages extends FlatTsPart {
   }
 
   private void verifyMessage(MessageLayout l) {
-    StringBuilder saved = host.sb;
-    host.sb = new StringBuilder();
-    host.indent = 2;
+    TsWriter w = out();
+    boolean pointers = false;
+    boolean checkedData = false;
+    for (Slot s : l.slots()) {
+      pointers |= s.placement() == Placement.POINTER;
+      checkedData |= s.placement() == Placement.DATA && host.needsCheck(s.field().type());
+    }
+    w.begin("verify(v: " + flatType("FlatVerifier") + ", obj: number, only = 0): void");
+    boolean none = !pointers && !checkedData;
+    if (none) {
+      line("void only;");
+    }
+    if (pointers) {
+      line("const ptrs_ = v.ptrCount(obj);");
+    }
+    if (checkedData) {
+      line("const dbytes_ = v.dataBytes(obj);");
+      line("const data_ = v.data(obj);");
+    }
+    if (none) {
+      line("void v, void obj;");
+    }
     for (Slot s : l.slots()) {
       Field f = s.field();
       FieldOptions o = FlatTsEmitter.opts(f);
@@ -94,124 +127,98 @@ final class FlatTsMessages extends FlatTsPart {
       String mine = "(only === 0 || only === " + f.id() + ")";
       if (s.placement() == Placement.POINTER) {
         String slot = "obj + " + (4 + 4 * s.offset());
-        line("if (ptrs_ > " + s.offset() + " && " + mine + ") {");
-        StringBuilder outer = host.sb;
-        host.sb = new StringBuilder();
-        host.indent++;
-        host.lazyMessage = FlatTsEmitter.isMessage(f.type());
-        host.values.verifySlot(f.type(), o, slot, !f.optional());
-        host.lazyMessage = false;
-        host.indent--;
-        String check = host.sb.toString();
-        host.sb = outer;
-        String string = "  ".repeat(host.indent + 1) + "v.string(" + slot + ");\n";
-        if (check.equals(string)) {
-          line("  v.stringField(" + TsGenerator.quote(f.name()) + ", " + slot + ");");
+        w.begin("if (ptrs_ > " + s.offset() + " && " + mine + ")");
+        if (f.type() instanceof ScalarType st && st.kind() == ScalarKind.STRING) {
+          // The one-call form of push, v.string and pop.
+          line("v.stringField(" + TsGenerator.quote(f.name()) + ", " + slot + ");");
         } else {
-          line("  v.push(" + TsGenerator.quote(f.name()) + ");");
-          host.sb.append(check);
-          line("  v.pop();");
+          line("v.push(" + TsGenerator.quote(f.name()) + ");");
+          host.lazyMessage = FlatTsEmitter.isMessage(f.type());
+          host.values.verifySlot(f.type(), o, slot, !f.optional());
+          host.lazyMessage = false;
+          line("v.pop();");
         }
         int levels = DefaultLevels.of(f);
         if (!f.optional() && !host.hasDefaultValue(f.type())) {
-          line("} else if (" + mine + ") {");
-          line("  throw v.missingUnion(obj);");
+          w.next("else if (" + mine + ")");
+          line("throw v.missingUnion(obj);");
         } else if (levels > 0) {
           // Absent: its default, written again, takes these levels (FORMAT.md §7).
-          line("} else if (" + mine + ") {");
+          w.next("else if (" + mine + ")");
           leftOut(f, levels);
         }
-        line("}");
+        w.end();
       } else if (s.placement() == Placement.DATA && host.needsCheck(f.type())) {
         String cond = "dbytes_ >= " + (s.offset() + s.width());
         if (f.optional()) {
           cond += " && " + rt("flatBit") + "(v.view, data_, dbytes_, " + s.presenceBit() + ")";
         }
-        line("if (" + cond + " && " + mine + ") {");
-        line("  v.push(" + TsGenerator.quote(f.name()) + ");");
-        host.indent++;
+        w.begin("if (" + cond + " && " + mine + ")");
+        line("v.push(" + TsGenerator.quote(f.name()) + ");");
         host.values.verifyInline(
             f.type(), o, "data_ + " + s.offset(), f.optional() ? 0 : FlatTsEmitter.defaultBits(f));
-        host.indent--;
-        line("  v.pop();");
+        line("v.pop();");
         int levels = DefaultLevels.of(f);
         if (levels > 0) {
           // A struct beyond this object's data: its default, written again (FORMAT.md §7).
-          line("} else if (" + mine + ") {");
+          w.next("else if (" + mine + ")");
           leftOut(f, levels);
         }
-        line("}");
+        w.end();
       }
     }
-    String text = host.sb.toString();
-    host.sb = saved;
-    host.indent = 1;
-    line("verify(v: FlatVerifier, obj: number, only = 0): void {");
-    if (text.isEmpty()) {
-      line("  void only;");
-    }
-    if (text.contains("ptrs_")) {
-      line("  const ptrs_ = v.ptrCount(obj);");
-    }
-    if (text.contains("dbytes_")) {
-      line("  const dbytes_ = v.dataBytes(obj);");
-    }
-    if (text.contains("data_")) {
-      line("  const data_ = v.data(obj);");
-    }
-    if (text.isEmpty()) {
-      line("  void v, void obj;");
-    }
-    host.sb.append(text);
-    line("},");
+    w.end(",");
   }
 
   private void readMessage(MessageDecl m, String name, MessageLayout l) {
-    StringBuilder saved = host.sb;
-    host.sb = new StringBuilder();
-    host.indent = 2;
+    TsWriter w = out();
+    w.begin("read(" + bytesParams() + ", obj: number): " + name);
+    line("const shared = " + rt("flatShared") + "(d, obj, this);");
+    line("if (shared !== undefined) return shared as " + name + ";");
+    readPrelude(l.slots(), false);
+    if (!readsBytes(l.slots())) {
+      line("void b;");
+    }
     host.chargeAt = "obj";
     host.sized = new ArrayList<>();
     // Charged once, at the end: the record, its strings and bytes (FORMAT.md §7.1).
     host.sized.add(String.valueOf(DecodedSize.record(m)));
     for (Slot s : l.slots()) {
-      fieldRead(s);
+      Read r = fieldRead(s);
+      if (r.pointer() != null) {
+        line("t = " + r.pointer() + ";");
+      }
+      line("const _" + s.field().name() + ": " + r.type() + " = " + r.value() + ";");
     }
     List<String> sizes = host.sized;
     host.sized = null;
     host.chargeAt = null;
-    String text = host.sb.toString();
-    host.sb = saved;
-    host.indent = 1;
-    line("read(b: Uint8Array, d: DataView, obj: number): " + name + " {");
-    line("  const shared = " + rt("flatShared") + "(d, obj, this);");
-    line("  if (shared !== undefined) return shared as " + name + ";");
-    host.indent = 2;
-    readPrelude(text, false);
-    if (!text.contains("(b, ")) {
-      line("void b;");
-    }
-    host.indent = 1;
-    host.sb.append(text);
     if (!sizes.isEmpty()) {
-      line("  " + rt("flatCharge") + "(obj, " + String.join(" + ", sizes) + ");");
+      line(rt("flatCharge") + "(obj, " + String.join(" + ", sizes) + ");");
     }
-    line("  return " + rt("flatRemember") + "(obj, this, {");
+    w.begin("return " + rt("flatRemember") + "(obj, this,");
     for (Slot s : l.slots()) {
-      line("    " + s.field().name() + ": _" + s.field().name() + ",");
+      line(s.field().name() + ": _" + s.field().name() + ",");
     }
-    line("    $unknown: undefined,");
-    line("  });");
-    line("},");
+    line("$unknown: undefined,");
+    w.end(");");
+    w.end(",");
   }
 
-  /** Emits {@code const _name = ...} reading one field of the object {@code obj}. */
-  void fieldRead(Slot s) {
+  /**
+   * The read of one field of the object {@code obj}: for a pointer field, {@code pointer} is its
+   * target (0 when null or beyond the object), which {@code value} reads as {@code t}; {@code type}
+   * is the field's TypeScript type.
+   */
+  record Read(String pointer, String type, String value) {}
+
+  /** The read of one field of the object {@code obj} (see {@link Read}). */
+  Read fieldRead(Slot s) {
     Field f = s.field();
     FieldOptions o = FlatTsEmitter.opts(f);
     String local = "_" + f.name();
     String t = host.ctx.tsType(f.type(), o) + (f.optional() ? " | undefined" : "");
-    switch (s.placement()) {
+    return switch (s.placement()) {
       case POINTER -> {
         String savedCharge = host.chargeAt;
         if (host.sized != null
@@ -230,80 +237,62 @@ final class FlatTsMessages extends FlatTsPart {
             f.optional()
                 ? "undefined"
                 : host.values.charged(f.type(), host.values.fieldDefault(f, "obj"));
+        // A field without a default fails where it is missing: at the object when absent, at
+        // its slot when null; every other field reads the same value in both cases.
+        boolean sameWhenNull = f.optional() || host.hasDefaultValue(f.type());
         String isNull =
-            f.optional()
-                ? "undefined"
+            sameWhenNull
+                ? absent
                 : host.values.charged(f.type(), host.values.fieldDefault(f, slot));
-        line("t = ptrs_ > " + s.offset() + " ? " + rt("flatPointer") + "(d, " + slot + ") : 0;");
-        line(
-            "const "
-                + local
-                + ": "
-                + t
-                + " = t !== 0 ? "
-                + host.values.readTarget(f.type(), o, "t")
-                + (absent.equals(isNull)
+        String pointer =
+            "ptrs_ > " + s.offset() + " ? " + rt("flatPointer") + "(d, " + slot + ") : 0";
+        String value =
+            "t !== 0 ? "
+                + host.values.readTarget(f.type(), o, "t", "b", "d")
+                + (sameWhenNull
                     ? " : " + absent
-                    : " : ptrs_ > " + s.offset() + " ? " + isNull + " : " + absent)
-                + ";");
+                    : " : ptrs_ > " + s.offset() + " ? " + isNull + " : " + absent);
         host.chargeAt = savedCharge;
+        yield new Read(pointer, t, value);
       }
       case BIT -> {
         String value = rt("flatBit") + "(d, data_, dbytes_, " + s.bit() + ")";
         if (f.optional()) {
           String presence = rt("flatBit") + "(d, data_, dbytes_, " + s.presenceBit() + ")";
-          line("const " + local + ": " + t + " = " + presence + " ? " + value + " : undefined;");
-        } else {
-          line(
-              "const "
-                  + local
-                  + ": "
-                  + t
-                  + " = "
-                  + (FlatTsEmitter.defaultBits(f) != 0 ? "!" : "")
-                  + value
-                  + ";");
+          yield new Read(null, t, presence + " ? " + value + " : undefined");
         }
+        yield new Read(null, t, (FlatTsEmitter.defaultBits(f) != 0 ? "!" : "") + value);
       }
       case DATA -> {
         String cond = "dbytes_ >= " + (s.offset() + s.width());
         String pos = "data_ + " + s.offset();
         if (f.optional()) {
           String presence = rt("flatBit") + "(d, data_, dbytes_, " + s.presenceBit() + ")";
-          line(
-              "const "
-                  + local
-                  + ": "
-                  + t
-                  + " = "
-                  + presence
+          yield new Read(
+              null,
+              t,
+              presence
                   + " && "
                   + cond
                   + " ? "
                   + host.values.readInline(f.type(), o, pos, 0, "b", "d")
-                  + " : undefined;");
-        } else {
-          line(
-              "const "
-                  + local
-                  + ": "
-                  + t
-                  + " = "
-                  + cond
-                  + " ? "
-                  + host.values.readInline(f.type(), o, pos, FlatTsEmitter.defaultBits(f), "b", "d")
-                  + " : "
-                  + host.values.fieldDefault(f, "obj")
-                  + ";");
+                  + " : undefined");
         }
+        yield new Read(
+            null,
+            t,
+            cond
+                + " ? "
+                + host.values.readInline(f.type(), o, pos, FlatTsEmitter.defaultBits(f), "b", "d")
+                + " : "
+                + host.values.fieldDefault(f, "obj"));
       }
-    }
+    };
   }
 
   private void writeMessage(String name, MessageLayout l) {
-    host.indent = 1;
-    line("write(w: FlatBuilder, x: " + name + "): number {");
-    host.indent = 2;
+    TsWriter out = out();
+    out.begin("write(w: " + flatType("FlatBuilder") + ", x: " + name + "): number");
     line("const shared = w.sharedAt(w.struct(x));");
     line("if (shared !== 0) return shared;");
     line("w.enter();");
@@ -321,10 +310,10 @@ final class FlatTsMessages extends FlatTsPart {
         case POINTER -> {}
         case BIT -> {
           if (f.optional()) {
-            line("if (" + get + " !== undefined) {");
-            line("  w.setBit(data_, " + s.presenceBit() + ");");
-            line("  if (w.boolValue(" + get + ")) w.setBit(data_, " + s.bit() + ");");
-            line("}");
+            out.begin("if (" + get + " !== undefined)");
+            line("w.setBit(data_, " + s.presenceBit() + ");");
+            line("if (w.boolValue(" + get + ")) w.setBit(data_, " + s.bit() + ");");
+            out.end();
           } else {
             String cmp = FlatTsEmitter.defaultBits(f) != 0 ? " !== true" : "";
             line("if (w.boolValue(" + get + ")" + cmp + ") w.setBit(data_, " + s.bit() + ");");
@@ -333,12 +322,10 @@ final class FlatTsMessages extends FlatTsPart {
         case DATA -> {
           String pos = "data_ + " + s.offset();
           if (f.optional()) {
-            line("if (" + get + " !== undefined) {");
-            line("  w.setBit(data_, " + s.presenceBit() + ");");
-            host.indent++;
+            out.begin("if (" + get + " !== undefined)");
+            line("w.setBit(data_, " + s.presenceBit() + ");");
             host.values.fillInline(f.type(), o, pos, get, 0);
-            host.indent--;
-            line("}");
+            out.end();
           } else {
             host.values.fillInline(f.type(), o, pos, get, FlatTsEmitter.defaultBits(f));
           }
@@ -367,16 +354,12 @@ final class FlatTsMessages extends FlatTsPart {
     for (Slot s : structTargets) {
       Field f = s.field();
       String get = "x." + f.name();
-      StringBuilder saved = host.sb;
-      host.sb = new StringBuilder();
-      host.values.targetsInline(f.type(), FlatTsEmitter.opts(f), "data_ + " + s.offset(), get);
-      String stmt = host.sb.toString().trim();
-      host.sb = saved;
+      String stmt =
+          host.values.targetsStmt(f.type(), FlatTsEmitter.opts(f), "data_ + " + s.offset(), get);
       line(f.optional() ? "if (" + get + " !== undefined) " + stmt : stmt);
     }
     line("w.exit();");
     line("return obj;");
-    host.indent = 1;
-    line("},");
+    out.end(",");
   }
 }

@@ -20,21 +20,24 @@ final class FlatTsStructsUnions extends FlatTsPart {
     super(host);
   }
 
-  String struct(StructDecl st) {
-    host.sb = new StringBuilder();
+  void struct(StructDecl st) {
+    TsWriter w = out();
     String name = st.name();
     StructLayout l = FlatLayout.struct(st);
-    rt("FlatBuilder");
-    rt("FlatVerifier");
+    String builder = flatType("FlatBuilder");
     line("/** Flat codec of the struct " + name + " (inline, " + l.size() + " bytes). */");
-    line("export const " + name + "$flat = {");
-    host.indent = 1;
+    w.begin("export const " + name + "$flat =");
     line("size: " + l.size() + ",");
     line("align: " + l.align() + ",");
     // verify
-    StringBuilder saved = host.sb;
-    host.sb = new StringBuilder();
-    host.indent = 2;
+    boolean checked = false;
+    for (Slot s : l.slots()) {
+      checked |= host.needsCheck(s.field().type());
+    }
+    w.begin("verify(v: " + flatType("FlatVerifier") + ", pos: number): void");
+    if (!checked) {
+      line("void v, void pos;");
+    }
     for (Slot s : l.slots()) {
       Field f = s.field();
       if (!host.needsCheck(f.type())) {
@@ -45,26 +48,22 @@ final class FlatTsStructsUnions extends FlatTsPart {
           f.type(), FlatTsEmitter.opts(f), "pos + " + s.offset(), FlatTsEmitter.defaultBits(f));
       line("v.pop();");
     }
-    String text = host.sb.toString();
-    host.sb = saved;
-    host.indent = 1;
-    line("verify(v: FlatVerifier, pos: number): void {");
-    if (text.isEmpty()) {
-      line("  void v, void pos;");
-    }
-    host.sb.append(text);
-    line("},");
+    w.end(",");
     // read
-    saved = host.sb;
-    host.sb = new StringBuilder();
-    host.indent = 2;
-    line("return {");
+    boolean usesT = false;
+    boolean usesB = false;
+    for (Slot s : l.slots()) {
+      usesT |= FlatTsEmitter.readsThroughT(s.field().type());
+      usesB |= FlatTsEmitter.readsBytes(s.field().type());
+    }
+    w.begin("read(" + bytesParams() + ", pos: number): " + name);
+    host.collections.readLocals(usesT, usesB);
+    w.begin("return");
     host.chargeAt = "pos";
     for (Slot s : l.slots()) {
       Field f = s.field();
       line(
-          "  "
-              + f.name()
+          f.name()
               + ": "
               + host.values.readInline(
                   f.type(),
@@ -75,23 +74,11 @@ final class FlatTsStructsUnions extends FlatTsPart {
                   "d")
               + ",");
     }
-    line("};");
     host.chargeAt = null;
-    text = host.sb.toString();
-    host.sb = saved;
-    host.indent = 1;
-    line("read(b: Uint8Array, d: DataView, pos: number): " + name + " {");
-    if (FlatTsEmitter.usesT(text)) {
-      line("  let t = 0;");
-    }
-    if (!text.contains("(b,") && !text.contains(", b,")) {
-      line("  void b;");
-    }
-    host.sb.append(text);
-    line("},");
+    w.end(";");
+    w.end(",");
     // fill
-    line("fill(w: FlatBuilder, pos: number, x: " + name + "): void {");
-    host.indent = 2;
+    w.begin("fill(w: " + builder + ", pos: number, x: " + name + "): void");
     line("w.struct(x);");
     line("w.enter();");
     for (Slot s : l.slots()) {
@@ -104,11 +91,9 @@ final class FlatTsStructsUnions extends FlatTsPart {
           FlatTsEmitter.defaultBits(f));
     }
     line("w.exit();");
-    host.indent = 1;
-    line("},");
+    w.end(",");
     // targets
-    line("targets(w: FlatBuilder, pos: number, x: " + name + "): void {");
-    host.indent = 2;
+    w.begin("targets(w: " + builder + ", pos: number, x: " + name + "): void");
     boolean any = false;
     for (Slot s : l.slots()) {
       Field f = s.field();
@@ -121,115 +106,101 @@ final class FlatTsStructsUnions extends FlatTsPart {
     if (!any) {
       line("void w, void pos, void x;");
     }
-    host.indent = 1;
-    line("},");
-    host.indent = 0;
-    line("};");
-    line("");
-    return host.sb.toString();
+    w.end(",");
+    w.end(";");
+    w.blank();
   }
 
-  String union(UnionDecl u) {
-    host.sb = new StringBuilder();
+  void union(UnionDecl u) {
+    TsWriter w = out();
     String name = u.name();
-    rt("FlatBuilder");
-    rt("FlatVerifier");
     line("/** Flat codec of the union " + name + " (a cell: u32 case id, then the value). */");
-    line("export const " + name + "$flat = {");
-    host.indent = 1;
-    line("verify(v: FlatVerifier, cell: number): void {");
-    line("  switch (v.i32(cell)) {");
-    host.indent = 3;
+    w.begin("export const " + name + "$flat =");
+    w.begin("verify(v: " + flatType("FlatVerifier") + ", cell: number): void");
+    w.begin("switch (v.i32(cell))");
     for (UnionCase c : u.cases()) {
       CellLayout cl = FlatLayout.cell(c.type());
       line("case " + c.id() + ":");
-      line("  v.cellBody(cell, " + cl.size() + ");");
+      w.indent();
+      line("v.cellBody(cell, " + cl.size() + ");");
       if (host.needsCheck(c.type())) {
-        line("  v.push(" + TsGenerator.quote(c.name()) + ");");
-        host.indent++;
+        line("v.push(" + TsGenerator.quote(c.name()) + ");");
         host.values.verifyInline(c.type(), FieldOptions.DEFAULT, "cell + " + cl.valueOffset(), 0);
-        host.indent--;
-        line("  v.pop();");
+        line("v.pop();");
       }
-      line("  break;");
+      line("break;");
+      w.outdent();
     }
     line("default:");
-    line("  throw v.unknownCase(cell, " + TsGenerator.quote(u.fullName()) + ");");
-    host.indent = 1;
-    line("  }");
-    line("},");
-    StringBuilder saved = host.sb;
-    host.sb = new StringBuilder();
-    host.indent = 3;
+    w.indent();
+    line("throw v.unknownCase(cell, " + TsGenerator.quote(u.fullName()) + ");");
+    w.outdent();
+    w.end();
+    w.end(",");
+    boolean usesT = false;
+    boolean usesB = false;
+    for (UnionCase c : u.cases()) {
+      usesT |= FlatTsEmitter.readsThroughT(c.type());
+      usesB |= FlatTsEmitter.readsBytes(c.type());
+    }
+    w.begin("read(" + bytesParams() + ", cell: number): " + name);
+    host.collections.readLocals(usesT, usesB);
+    line("const id = d.getInt32(cell, true);");
+    w.begin("switch (id)");
     host.chargeAt = "cell";
     for (UnionCase c : u.cases()) {
       CellLayout cl = FlatLayout.cell(c.type());
       line("case " + c.id() + ":");
-      line("  " + rt("flatCharge") + "(cell, " + DecodedSize.unionCase(c) + ");");
+      w.indent();
+      line(rt("flatCharge") + "(cell, " + DecodedSize.unionCase(c) + ");");
       line(
-          "  return { case: "
+          "return { case: "
               + TsGenerator.quote(c.name())
               + ", value: "
               + host.values.readInline(
                   c.type(), FieldOptions.DEFAULT, "cell + " + cl.valueOffset(), 0, "b", "d")
               + " };");
+      w.outdent();
     }
     host.chargeAt = null;
-    String text = host.sb.toString();
-    host.sb = saved;
-    host.indent = 1;
-    line("read(b: Uint8Array, d: DataView, cell: number): " + name + " {");
-    if (FlatTsEmitter.usesT(text)) {
-      line("  let t = 0;");
-    }
-    if (!text.contains("(b,") && !text.contains(", b,")) {
-      line("  void b;");
-    }
-    line("  const id = d.getInt32(cell, true);");
-    line("  switch (id) {");
-    host.sb.append(text);
-    line("    default:");
+    line("default:");
+    w.indent();
     line(
-        "      return "
-            + rt("flatUnknownCase")
-            + "(cell, id, "
-            + TsGenerator.quote(u.fullName())
-            + ");");
-    line("  }");
-    line("},");
-    line("write(w: FlatBuilder, x: " + name + "): number {");
-    host.indent = 2;
+        "return " + rt("flatUnknownCase") + "(cell, id, " + TsGenerator.quote(u.fullName()) + ");");
+    w.outdent();
+    w.end();
+    w.end(",");
+    w.begin("write(w: " + flatType("FlatBuilder") + ", x: " + name + "): number");
     line("w.enter();");
     line("let cell: number;");
     line("const u = w.unionValue(x);");
-    line("switch (u.case) {");
-    host.indent = 3;
+    w.begin("switch (u.case)");
     for (UnionCase c : u.cases()) {
       CellLayout cl = FlatLayout.cell(c.type());
       String pos = "cell + " + cl.valueOffset();
       line("case " + TsGenerator.quote(c.name()) + ":");
-      host.indent++;
+      w.indent();
       line("cell = w.cell(" + cl.size() + ");");
       line("w.dv.setInt32(cell, " + c.id() + ", true);");
       host.values.fillInline(c.type(), FieldOptions.DEFAULT, pos, "u.value", 0);
       host.values.targetsInline(c.type(), FieldOptions.DEFAULT, pos, "u.value");
       line("break;");
-      host.indent--;
+      w.outdent();
     }
     line("default:");
+    w.indent();
     line(
-        "  throw w.invalid(`not a case of "
+        "throw w.invalid(`not a case of "
             + u.fullName()
-            + ": ${String((u as { case: unknown }).case)}`);");
-    host.indent = 2;
-    line("}");
+            + ": ${"
+            + g("String")
+            + "((u as { case: unknown }).case)}`);");
+    w.outdent();
+    w.end();
     line("w.exit();");
     line("return cell;");
-    host.indent = 1;
-    line("},");
-    host.indent = 0;
-    line("};");
-    line("");
-    return host.sb.toString();
+    w.end(",");
+    w.end(";");
+    w.blank();
   }
 }

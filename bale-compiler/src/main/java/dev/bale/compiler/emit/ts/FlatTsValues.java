@@ -41,35 +41,36 @@ final class FlatTsValues extends FlatTsPart {
       line(host.collections.verifyHelper(t, o) + "(v, " + slot + ");");
       return;
     }
+    TsWriter w = out();
     NamedType n = (NamedType) t;
     String flat = host.ctx.ref(n) + "$flat";
     boolean message = n.decl() instanceof MessageDecl;
     String var = message ? "m" : "c";
-    line("{");
-    line("  const " + var + " = v." + (message ? "message" : "cell") + "(" + slot + ");");
-    line("  if (" + var + " !== 0) {");
-    line("    " + (host.lazyMessage ? "if (only === 0) " : "") + flat + ".verify(v, " + var + ");");
-    line("    v.leave();");
+    w.begin("");
+    line("const " + var + " = v." + (message ? "message" : "cell") + "(" + slot + ");");
+    w.begin("if (" + var + " !== 0)");
+    line((host.lazyMessage ? "if (only === 0) " : "") + flat + ".verify(v, " + var + ");");
+    line("v.leave();");
     int levels = DefaultLevels.of(t);
     if (required && !host.hasDefaultValue(t)) {
-      line("  } else {");
-      line("    throw v.missingUnion(" + slot + ");");
+      w.next("else");
+      line("throw v.missingUnion(" + slot + ");");
     } else if (required && levels > 0) {
-      line("  } else {");
-      defaults(levels, DefaultLevels.messages(t), slot, "    ");
+      w.next("else");
+      defaults(levels, DefaultLevels.messages(t), slot);
     }
-    line("  }");
-    line("}");
+    w.end();
+    w.end();
   }
 
   /**
    * A default read where a value is absent (FORMAT.md §7, §F10.2): the levels it takes when written
    * again, then the messages it holds, both checked at {@code pos}.
    */
-  void defaults(int levels, int messages, String pos, String pad) {
-    line(pad + "v.defaultLevels(" + levels + ", " + pos + ");");
+  void defaults(int levels, int messages, String pos) {
+    line("v.defaultLevels(" + levels + ", " + pos + ");");
     if (messages > 0) {
-      line(pad + "v.defaultMessages(" + messages + ", " + pos + ");");
+      line("v.defaultMessages(" + messages + ", " + pos + ");");
     }
   }
 
@@ -93,16 +94,17 @@ final class FlatTsValues extends FlatTsPart {
     }
   }
 
-  /** The value of the target at position {@code target} (not null). */
-  String readTarget(TypeRef t, FieldOptions o, String target) {
+  /**
+   * The value of the target at position {@code target} (not null), reading from the Uint8Array
+   * {@code b} and DataView {@code d}.
+   */
+  String readTarget(TypeRef t, FieldOptions o, String target, String b, String d) {
+    String args = "(" + b + ", " + d + ", " + target + ")";
     if (t instanceof ScalarType s) {
       if (s.kind() == ScalarKind.JSON) {
-        return rt("flatJson") + "(b, d, " + target + ")";
+        return rt("flatJson") + args;
       }
-      String read =
-          s.kind() == ScalarKind.STRING
-              ? rt("flatString") + "(b, d, " + target + ")"
-              : rt("flatBytes") + "(b, d, " + target + ")";
+      String read = rt(s.kind() == ScalarKind.STRING ? "flatString" : "flatBytes") + args;
       if (host.chargeAt == null) {
         return read;
       }
@@ -114,23 +116,23 @@ final class FlatTsValues extends FlatTsPart {
           + ")";
     }
     if (t instanceof ListType || t instanceof MapType) {
-      return host.collections.readHelper(t, o) + "(b, d, " + target + ")";
+      return host.collections.readHelper(t, o) + args;
     }
-    return host.ctx.ref((NamedType) t) + "$flat.read(b, d, " + target + ")";
+    return host.ctx.ref((NamedType) t) + "$flat.read" + args;
   }
 
   /** The value a null pointer of a type stands for (§F3.3) in a list, entry, struct or cell. */
   String typeDefault(TypeRef t, FieldOptions o, String pos) {
     if (t instanceof ScalarType s) {
       if (s.kind() == ScalarKind.BYTES && host.chargeAt != null) {
-        return rt("flatChargeBytes") + "(new Uint8Array(0), " + host.chargeAt + ")";
+        return rt("flatChargeBytes") + "(new " + g("Uint8Array") + "(0), " + host.chargeAt + ")";
       }
       return s.kind() == ScalarKind.STRING
           ? "\"\""
-          : s.kind() == ScalarKind.JSON ? "null" : "new Uint8Array(0)";
+          : s.kind() == ScalarKind.JSON ? "null" : "new " + g("Uint8Array") + "(0)";
     }
     if (t instanceof ListType || t instanceof MapType) {
-      String empty = t instanceof ListType ? "[]" : "new Map()";
+      String empty = t instanceof ListType ? "[]" : "new " + g("Map") + "()";
       // A null element (map value, union value, struct field) is an empty list or map, charged
       // as a missing field's default at its slot (§7.1).
       return host.chargeAt == null
@@ -194,10 +196,7 @@ final class FlatTsValues extends FlatTsPart {
    */
   String readInline(TypeRef t, FieldOptions o, String pos, long x, String b, String d) {
     if (FlatLayout.isPointer(t)) {
-      String target = readTarget(t, o, "t");
-      if (!b.equals("b") || !d.equals("d")) {
-        target = target.replace("(b, d, ", "(" + b + ", " + d + ", ");
-      }
+      String target = readTarget(t, o, "t", b, d);
       return "((t = "
           + rt("flatPointer")
           + "("
@@ -250,7 +249,8 @@ final class FlatTsValues extends FlatTsPart {
         String v =
             x == 0
                 ? d + ".getBigInt64(" + p + ", true)"
-                : "BigInt.asIntN(64, "
+                : g("BigInt")
+                    + ".asIntN(64, "
                     + d
                     + ".getBigUint64("
                     + p
@@ -337,11 +337,20 @@ final class FlatTsValues extends FlatTsPart {
    * Writes the targets of the pointer slots of an inline value at {@code pos}, in position order.
    */
   void targetsInline(TypeRef t, FieldOptions o, String pos, String value) {
-    if (FlatLayout.isPointer(t)) {
-      line("w.pointer(" + pos + ", " + writeTarget(t, o, value) + ");");
-    } else if (FlatTsEmitter.hasPointers(t)) {
-      line(host.ctx.ref((NamedType) t) + "$flat.targets(w, " + pos + ", " + value + ");");
+    String stmt = targetsStmt(t, o, pos, value);
+    if (stmt != null) {
+      line(stmt);
     }
+  }
+
+  /** The statement of {@link #targetsInline}, or null when the value has no pointer slots. */
+  String targetsStmt(TypeRef t, FieldOptions o, String pos, String value) {
+    if (FlatLayout.isPointer(t)) {
+      return "w.pointer(" + pos + ", " + writeTarget(t, o, value) + ");";
+    } else if (FlatTsEmitter.hasPointers(t)) {
+      return host.ctx.ref((NamedType) t) + "$flat.targets(w, " + pos + ", " + value + ");";
+    }
+    return null;
   }
 
   /** Writes a pointer-kind value as a target; returns the expression of its position. */

@@ -79,7 +79,6 @@ public final class TsGenerator {
     }
   }
 
-  /** The module path of a package: {@code shop.orders} -> {@code shop/orders.ts}. */
   /** A JavaScript string literal. */
   static String quote(String s) {
     return TsModuleEmitter.str(s);
@@ -100,6 +99,7 @@ public final class TsGenerator {
     return b.toString();
   }
 
+  /** The module path of a package: {@code shop.orders} -> {@code shop/orders.ts}. */
   public static String path(String pkg) {
     return (pkg.isEmpty() ? "index" : pkg.replace('.', '/')) + ".ts";
   }

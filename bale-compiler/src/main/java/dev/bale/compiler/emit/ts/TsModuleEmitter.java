@@ -1,7 +1,5 @@
 package dev.bale.compiler.emit.ts;
 
-import static dev.bale.compiler.emit.ts.TsGenerator.CODEGEN_MODULE;
-import static dev.bale.compiler.emit.ts.TsGenerator.RUNTIME_MODULE;
 import static dev.bale.compiler.emit.ts.TsGenerator.path;
 
 import dev.bale.schema.Roots;
@@ -21,30 +19,29 @@ import dev.bale.schema.model.SchemaFile;
 import dev.bale.schema.model.StructDecl;
 import dev.bale.schema.model.TypeRef;
 import dev.bale.schema.model.UnionDecl;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * Emits one TypeScript module: the compact code of a schema package's declarations (the flat code
- * comes from {@link FlatTsEmitter}). This class holds the module's state (output, imports, helpers
- * written so far, indentation) with the entry point, roots, TypeScript types, defaults and text
- * helpers; the parts, one per job, are {@link TsRecords}, {@link TsUnionsEnums} and {@link
- * TsValueCode}.
+ * comes from {@link FlatTsEmitter}), written through one {@link TsWriter} whose names {@link
+ * TsNames} planned before emission. This class holds the module's state (the writer, the helpers
+ * written so far) with the entry point, roots, TypeScript types, defaults and text helpers; the
+ * parts, one per job, are {@link TsRecords}, {@link TsUnionsEnums} and {@link TsValueCode}.
  */
 final class TsModuleEmitter {
   final String pkg;
   final List<Decl> decls;
-  final StringBuilder sb = new StringBuilder();
-  final Set<String> imports = new TreeSet<>();
-  boolean usesJson;
-  final Map<String, String> readHelpers = new LinkedHashMap<>();
-  final Map<String, String> writeHelpers = new LinkedHashMap<>();
-  int indent;
+
+  /** The module's writer; {@link #out} is where the parts write now (it or a helper's fork). */
+  final TsWriter module;
+
+  TsWriter out;
+  final Map<String, TsWriter> readHelpers = new LinkedHashMap<>();
+  final Map<String, TsWriter> writeHelpers = new LinkedHashMap<>();
   final TsRecords records = new TsRecords(this);
   final TsUnionsEnums unionsEnums = new TsUnionsEnums(this);
   final TsValueCode values = new TsValueCode(this);
@@ -52,99 +49,67 @@ final class TsModuleEmitter {
   /** The file whose {@code root} statement this module carries, or null. */
   final SchemaFile rootFile;
 
-  /** The flat codec's emitter of this module; also keeps the module's runtime imports. */
-  FlatTsEmitter flat;
+  /** The flat codec's emitter of this module. */
+  final FlatTsEmitter flat;
 
   TsModuleEmitter(String pkg, List<Decl> decls, SchemaFile rootFile) {
     this.pkg = pkg;
     this.decls = decls;
     this.rootFile = rootFile;
+    this.module = new TsWriter(TsNames.plan(pkg, decls, rootFile));
+    this.out = module;
+    this.flat = new FlatTsEmitter(flatContext(), module);
   }
 
   String emit() {
-    StringBuilder body = new StringBuilder();
-    flat = new FlatTsEmitter(flatContext());
+    // The hand-built header imported the compact types in every module and this exported tuple
+    // kept them used. With collected imports it is no longer needed, but it stays (and so do those
+    // imports) so that the generated code did not change; dropping it changes every module.
+    out.line("// Keeps the type-only imports used even by modules without messages.");
+    out.line(
+        "export type $Runtime = ["
+            + compactType("CompactReader")
+            + ", "
+            + compactType("CompactWriter")
+            + ", "
+            + compactType("CompactType")
+            + "<unknown>, "
+            + compactType("MessageType")
+            + "<unknown>, "
+            + compactType("UnknownFields")
+            + "];");
+    out.blank();
     for (Decl d : decls) {
-      sb.setLength(0);
       if (d instanceof MessageDecl m) {
         records.record(m, m.fields(), true);
-        sb.append(flat.message(m));
+        flat.message(m);
       } else if (d instanceof StructDecl s) {
         records.record(s, s.fields(), false);
-        sb.append(flat.struct(s));
+        flat.struct(s);
       } else if (d instanceof EnumDecl e) {
         unionsEnums.enumDecl(e);
       } else {
         unionsEnums.union((UnionDecl) d);
-        sb.append(flat.union((UnionDecl) d));
+        flat.union((UnionDecl) d);
       }
-      body.append(sb);
     }
     if (rootFile != null) {
-      sb.setLength(0);
-      root(flat);
-      body.append(sb);
+      root();
     }
-    sb.setLength(0);
-    for (String h : readHelpers.values()) {
-      body.append(h);
+    for (TsWriter h : readHelpers.values()) {
+      module.append(h);
     }
-    for (String h : writeHelpers.values()) {
-      body.append(h);
+    for (TsWriter h : writeHelpers.values()) {
+      module.append(h);
     }
-    body.append(flat.helpers());
-    unionsEnums.meta(body);
-    StringBuilder head = new StringBuilder();
-    head.append("// Generated by the Bale compiler. Do not edit.\n");
-    head.append("// Package ").append(pkg).append(".\n");
-    head.append("import type {\n");
-    // Aliased with `$` (which schema names cannot contain), so no declaration shadows them.
-    head.append("  CompactReader as $CompactReader,\n  CompactType as $CompactType,\n");
-    head.append("  CompactWriter as $CompactWriter,\n  DeclMeta as $DeclMeta,\n");
-    head.append("  MessageType as $MessageType,\n  UnknownFields as $UnknownFields,\n} from \"")
-        .append(RUNTIME_MODULE)
-        .append("\";\n");
-    if (rootFile != null && !Roots.isMessage(rootFile.root())) {
-      head.append("import { rootFlatValue as $rootFlatValue, rootValue as $rootValue } from \"")
-          .append(RUNTIME_MODULE)
-          .append("\";\n");
-    }
-    if (usesJson) {
-      head.append("import type { JsonValue as $JsonValue } from \"")
-          .append(RUNTIME_MODULE)
-          .append("\";\n");
-    }
-    Set<String> flatTypes = Set.of("FlatBuilder", "FlatVerifier", "FlatMessageType", "Limits");
-    List<String> flatValues = new ArrayList<>();
-    List<String> flatTypeNames = new ArrayList<>();
-    for (String r : flat.runtimeImports()) {
-      (flatTypes.contains(r) ? flatTypeNames : flatValues).add(r);
-    }
-    if (!flatTypeNames.isEmpty()) {
-      head.append("import type { ")
-          .append(String.join(", ", flatTypeNames))
-          .append(" } from \"")
-          .append(RUNTIME_MODULE)
-          .append("\";\n");
-    }
-    if (!flatValues.isEmpty()) {
-      head.append("import { ")
-          .append(String.join(", ", flatValues))
-          .append(" } from \"")
-          .append(CODEGEN_MODULE)
-          .append("\";\n");
-    }
-    for (String other : imports) {
-      head.append("import * as ")
-          .append(alias(other))
-          .append(" from \"")
-          .append(relativeImport(pkg, other))
-          .append("\";\n");
-    }
-    head.append("\n// Keeps the type-only imports used even by modules without messages.\n");
-    head.append(
-        "export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];\n\n");
-    return head.append(body).toString();
+    flat.appendHelpers();
+    unionsEnums.meta();
+    return module.toFile("Package " + pkg + ".");
+  }
+
+  /** A type of the compact runtime ({@code $CompactReader}, ...), imported. */
+  String compactType(String name) {
+    return out.runtime(TsWriter.Runtime.COMPACT_TYPE, name);
   }
 
   /** What the flat emitter needs from this module emitter. */
@@ -176,9 +141,10 @@ final class TsModuleEmitter {
    * The module's root (SCHEMA.md "Root type", FORMAT.md §2.3): {@code $root} and {@code
    * $root$flat}, the codecs of the root value, and {@code $rootType}, its type as text. A root that
    * is not a message first gets its wrapper {@code message root { T value = 1; }} generated like
-   * any message ({@code root}, {@code root$flat}, {@code rootView}).
+   * any message ({@code root}, {@code root$flat}, {@code rootView}); {@link TsNames} has checked
+   * that no declaration takes those names.
    */
-  void root(FlatTsEmitter flat) {
+  void root() {
     TypeRef type = rootFile.root();
     String text = type.canonical();
     String value = tsType(type, FieldOptions.DEFAULT);
@@ -192,46 +158,45 @@ final class TsModuleEmitter {
             "Encode and decode the value with `$root` (compact) and `$root$flat` (flat):",
             "`encode($root, value)`, `decodeFlat($root$flat, bytes)`; `$root.fingerprint` is the",
             "fingerprint frames and streams carry.");
+    String flatType = out.runtime(TsWriter.Runtime.FLAT_TYPE, "FlatMessageType");
+    String messageType = compactType("MessageType");
     if (Roots.isMessage(type)) {
       String msg = ref((NamedType) type);
-      doc(doc, "");
-      line("export const $root: $MessageType<" + value + "> = " + msg + ";");
-      line("");
-      line("/** The flat codec of the root value (the message's own). */");
-      line("export const $root$flat: FlatMessageType<" + value + "> = " + msg + "$flat;");
-      flat.useRuntime("FlatMessageType");
+      out.doc(doc);
+      out.line("export const $root: " + messageType + "<" + value + "> = " + msg + ";");
+      out.blank();
+      out.line("/** The flat codec of the root value (the message's own). */");
+      out.line("export const $root$flat: " + flatType + "<" + value + "> = " + msg + "$flat;");
     } else {
-      for (Decl d : decls) {
-        if (d.name().equals(Roots.WRAPPER_NAME) || d.name().equals("rootView")) {
-          throw new IllegalArgumentException(
-              "package '"
-                  + pkg
-                  + "' declares '"
-                  + d.name()
-                  + "', the name of the generated root wrapper of "
-                  + rootFile.path());
-        }
-      }
       MessageDecl wrapper = Roots.message(type);
-      doc(
+      out.doc(
           List.of(
               "The root wrapper of `" + rootFile.path() + "` (FORMAT.md §2.3): the message a root",
-              "of `" + text + "` is on the wire. Use `$root` / `$root$flat` for the value itself."),
-          "");
+              "of `"
+                  + text
+                  + "` is on the wire. Use `$root` / `$root$flat` for the value itself."));
       records.record(wrapper, wrapper.fields(), true);
-      sb.append(flat.message(wrapper));
-      doc(doc, "");
-      line("export const $root: $MessageType<" + value + "> = $rootValue(root);");
-      line("");
-      line("/** The flat codec of the root value: `encodeFlat($root$flat, value)`. */");
-      line("export const $root$flat: FlatMessageType<" + value + "> = $rootFlatValue(root$flat);");
-      flat.useRuntime("FlatMessageType");
+      flat.message(wrapper);
+      out.doc(doc);
+      String rootValue = out.runtime(TsWriter.Runtime.ROOT_VALUE, "rootValue");
+      out.line("export const $root: " + messageType + "<" + value + "> = " + rootValue + "(root);");
+      out.blank();
+      out.line("/** The flat codec of the root value: `encodeFlat($root$flat, value)`. */");
+      String rootFlatValue = out.runtime(TsWriter.Runtime.ROOT_VALUE, "rootFlatValue");
+      out.line(
+          "export const $root$flat: "
+              + flatType
+              + "<"
+              + value
+              + "> = "
+              + rootFlatValue
+              + "(root$flat);");
     }
-    line("");
-    line(
+    out.blank();
+    out.line(
         "/** The root type as the schema's `root` statement names it (for `toJson`/`fromJson`). */");
-    line("export const $rootType = " + str(text) + ";");
-    line("");
+    out.line("export const $rootType = " + str(text) + ";");
+    out.blank();
   }
 
   String tsType(TypeRef t, FieldOptions o) {
@@ -242,15 +207,13 @@ final class TsModuleEmitter {
         case I64, U64 -> o.tsNumber() ? "number" : "bigint";
         case STRING -> "string";
         case BYTES -> g("Uint8Array");
-        case JSON -> {
-          usesJson = true;
-          yield "$JsonValue";
-        }
+        case JSON -> out.runtime(TsWriter.Runtime.JSON_TYPE, "JsonValue");
       };
     }
     if (t instanceof ListType l) {
       String e = tsType(l.element(), o);
-      return (e.contains(" ") ? "(" + e + ")" : e) + "[]";
+      // A map type has a space ("Map<K, V>"): parenthesised, so that `[]` applies to all of it.
+      return (l.element() instanceof MapType ? "(" + e + ")" : e) + "[]";
     }
     if (t instanceof MapType m) {
       return g("Map") + "<" + tsType(m.key(), o) + ", " + tsType(m.value(), o) + ">";
@@ -263,8 +226,7 @@ final class TsModuleEmitter {
     if (d.packageName().equals(pkg)) {
       return d.name();
     }
-    imports.add(d.packageName());
-    return alias(d.packageName()) + "." + d.name();
+    return out.imported(d.packageName(), relativeImport(pkg, d.packageName()), d.name());
   }
 
   /**
@@ -403,12 +365,7 @@ final class TsModuleEmitter {
    * when a declaration of this module has the same name and would shadow it.
    */
   String g(String global) {
-    for (Decl d : decls) {
-      if (d.name().equals(global)) {
-        return "globalThis." + global;
-      }
-    }
-    return global;
+    return out.global(global);
   }
 
   static FieldOptions opts(Field f) {
@@ -430,10 +387,6 @@ final class TsModuleEmitter {
 
   static String access(String name) {
     return "." + name;
-  }
-
-  static String alias(String pkg) {
-    return "$" + pkg.replace('.', '_');
   }
 
   static String relativeImport(String from, String to) {
@@ -477,35 +430,5 @@ final class TsModuleEmitter {
       }
     }
     return b.append('"').toString();
-  }
-
-  void doc(List<String> lines, String prefix) {
-    doc(prefix, lines);
-  }
-
-  void doc(String prefix, List<String> lines) {
-    if (lines.isEmpty()) {
-      return;
-    }
-    if (lines.size() == 1) {
-      String one = prefix + "/** " + lines.get(0).replace("*/", "*\\/") + " */";
-      if ("  ".repeat(indent).length() + one.length() <= 100) {
-        line(one);
-        return;
-      }
-    }
-    line(prefix + "/**");
-    for (String l : lines) {
-      String t = l.replace("*/", "*\\/");
-      line(prefix + (t.isEmpty() ? " *" : " * " + t));
-    }
-    line(prefix + " */");
-  }
-
-  void line(String s) {
-    if (!s.isEmpty()) {
-      sb.append("  ".repeat(indent));
-    }
-    sb.append(s).append('\n');
   }
 }

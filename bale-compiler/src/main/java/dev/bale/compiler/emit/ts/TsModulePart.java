@@ -2,7 +2,8 @@ package dev.bale.compiler.emit.ts;
 
 /**
  * A part of {@link TsModuleEmitter} (one job: records, enums and unions, value code). It writes
- * into the module's output and calls the module and the other parts through {@link #host}.
+ * through the module's current writer ({@link #out()}) and calls the module and the other parts
+ * through {@link #host}.
  */
 abstract class TsModulePart {
   final TsModuleEmitter host;
@@ -11,8 +12,18 @@ abstract class TsModulePart {
     this.host = host;
   }
 
-  /** One line of output at the module's indentation. */
+  /** Where this part writes now: the module, or the fork of a helper being written. */
+  final TsWriter out() {
+    return host.out;
+  }
+
+  /** One line of output at the writer's indentation. */
   final void line(String s) {
-    host.line(s);
+    host.out.line(s);
+  }
+
+  /** A type of the compact runtime ({@code $CompactReader}, ...), imported. */
+  final String compactType(String name) {
+    return host.compactType(name);
   }
 }

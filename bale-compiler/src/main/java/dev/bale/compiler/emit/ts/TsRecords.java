@@ -22,17 +22,17 @@ final class TsRecords extends TsModulePart {
 
   void record(Decl d, List<Field> fields, boolean message) {
     String name = d.name();
-    host.doc(d.doc(), "");
-    line("export interface " + name + " {");
+    TsWriter w = out();
+    w.doc(d.doc());
+    w.begin("export interface " + name);
     for (Field f : fields) {
       List<String> doc = new ArrayList<>(f.doc());
       if (f.deprecated()) {
         doc.add("@deprecated");
       }
-      host.doc("  ", doc);
+      w.doc(doc);
       line(
-          "  "
-              + TsModuleEmitter.prop(f.name())
+          TsModuleEmitter.prop(f.name())
               + (f.optional()
                   ? "?: " + host.tsType(f.type(), TsModuleEmitter.opts(f)) + " | undefined"
                   : ": ")
@@ -40,22 +40,21 @@ final class TsRecords extends TsModulePart {
               + ";");
     }
     if (message) {
-      line("  /** Fields and flag bits of a newer writer, kept for re-encoding. */");
-      line("  $unknown?: $UnknownFields | undefined;");
+      line("/** Fields and flag bits of a newer writer, kept for re-encoding. */");
+      line("$unknown?: " + compactType("UnknownFields") + " | undefined;");
     }
-    line("}");
-    line("");
-    String iface = message ? "$MessageType<" + name + ">" : "$CompactType<" + name + ">";
+    w.end();
+    w.blank();
+    String iface = compactType(message ? "MessageType" : "CompactType") + "<" + name + ">";
     String typeDecl = message ? iface : iface + " & { create(): " + name + " }";
-    line("export const " + name + ": " + typeDecl + " = {");
-    host.indent = 1;
+    w.begin("export const " + name + ": " + typeDecl + " =");
     line("schemaName: " + TsModuleEmitter.str(d.fullName()) + ",");
     if (message) {
       line("fingerprint: 0x" + Long.toUnsignedString(Canonical.fingerprint(d), 16) + "n,");
     }
-    line("fieldName(id: number): string | undefined {");
-    line("  return " + name + "$fields[id];");
-    line("},");
+    w.begin("fieldName(id: number): string | undefined");
+    line("return " + name + "$fields[id];");
+    w.end(",");
     create(name, fields, message);
     if (message) {
       readMessage(name, d, fields);
@@ -64,21 +63,21 @@ final class TsRecords extends TsModulePart {
       readStruct(name, fields);
       writeStruct(name, fields);
     }
-    host.indent = 0;
-    line("};");
-    line("");
+    w.end(";");
+    w.blank();
     StringBuilder names =
         new StringBuilder("const " + name + "$fields: (string | undefined)[] = [undefined");
     for (Field f : fields) {
       names.append(", ").append(TsModuleEmitter.str(f.name()));
     }
     line(names.append("];").toString());
-    line("");
+    w.blank();
   }
 
   private void create(String name, List<Field> fields, boolean message) {
-    line("create(): " + name + " {");
-    line("  return {");
+    TsWriter w = out();
+    w.begin("create(): " + name);
+    w.begin("return");
     for (Field f : fields) {
       String v;
       if (f.optional()) {
@@ -91,18 +90,18 @@ final class TsRecords extends TsModulePart {
                 ? dflt
                 : "undefined as unknown as " + host.tsType(f.type(), TsModuleEmitter.opts(f));
       }
-      line("    " + TsModuleEmitter.prop(f.name()) + ": " + v + ",");
+      line(TsModuleEmitter.prop(f.name()) + ": " + v + ",");
     }
     if (message) {
-      line("    $unknown: undefined,");
+      line("$unknown: undefined,");
     }
-    line("  };");
-    line("},");
+    w.end(";");
+    w.end(",");
   }
 
   private void readMessage(String name, Decl decl, List<Field> fields) {
-    line("read(r: $CompactReader): " + name + " {");
-    host.indent++;
+    TsWriter w = out();
+    w.begin("read(r: " + compactType("CompactReader") + "): " + name);
     // The decoded-size budget (FORMAT.md §7.1): the same estimate as the Java record's.
     line("const shared = r.beginMessage(" + name + ", " + DecodedSize.record(decl) + ");");
     line("if (shared !== undefined) return shared;");
@@ -156,13 +155,13 @@ final class TsRecords extends TsModulePart {
       }
       if (dflt == null) {
         line("r.field(" + f.id() + ");");
-        line("if (!r.hasMore()) {");
+        w.begin("if (!r.hasMore())");
         line(
-            "  throw r.error(\"TRUNCATED\", "
+            "throw r.error(\"TRUNCATED\", "
                 + TsModuleEmitter.str(
                     "message ends before field '" + f.name() + "', which has no default")
                 + ");");
-        line("}");
+        w.end();
         line(
             "const "
                 + local
@@ -176,14 +175,13 @@ final class TsRecords extends TsModulePart {
       readOrDefault(f, local, t, "r.hasMore()", "r.next(" + f.id() + ")", true, dflt);
     }
     line("const $unknown = r.endMessage(" + layout.flagBits() + ");");
-    line("return {");
+    w.begin("return");
     for (Field f : fields) {
-      line("  " + TsModuleEmitter.prop(f.name()) + ": " + TsModuleEmitter.local(f) + ",");
+      line(TsModuleEmitter.prop(f.name()) + ": " + TsModuleEmitter.local(f) + ",");
     }
-    line("  $unknown,");
-    line("};");
-    host.indent--;
-    line("},");
+    line("$unknown,");
+    w.end(";");
+    w.end(",");
   }
 
   /**
@@ -228,23 +226,24 @@ final class TsRecords extends TsModulePart {
               + ";");
       return;
     }
+    TsWriter w = out();
     line("let " + local + ": " + t + ";");
-    line("if (" + present + ") {");
-    line("  r.field(" + f.id() + ");");
-    line("  " + local + " = " + read + ";");
-    line("} else {");
+    w.begin("if (" + present + ")");
+    line("r.field(" + f.id() + ");");
+    line(local + " = " + read + ";");
+    w.next("else");
     if (levels > 0) {
-      line("  r.field(" + f.id() + ");");
-      line("  r.defaultLevels(" + levels + ");");
+      line("r.field(" + f.id() + ");");
+      line("r.defaultLevels(" + levels + ");");
     }
     if (messages > 0) {
-      line("  r.defaultMessages(" + messages + ");");
+      line("r.defaultMessages(" + messages + ");");
     }
     if (missing > 0) {
-      line("  r.charge(" + missing + ");");
+      line("r.charge(" + missing + ");");
     }
-    line("  " + local + " = " + dflt + ";");
-    line("}");
+    line(local + " = " + dflt + ";");
+    w.end();
   }
 
   /**
@@ -264,8 +263,8 @@ final class TsRecords extends TsModulePart {
   }
 
   private void writeMessage(String name, Decl decl) {
-    line("write(w: $CompactWriter, v: " + name + "): void {");
-    host.indent++;
+    TsWriter out = out();
+    out.begin("write(w: " + compactType("CompactWriter") + ", v: " + name + "): void");
     line("if (!w.beginMessage(v, " + name + ")) return;");
     // w.flag() takes the bits in order: a slot's presence bit, then its value bit.
     CompactLayout layout = CompactLayout.of((MessageDecl) decl);
@@ -308,13 +307,12 @@ final class TsRecords extends TsModulePart {
       }
     }
     line("w.endMessage(v.$unknown);");
-    host.indent--;
-    line("},");
+    out.end(",");
   }
 
   private void readStruct(String name, List<Field> fields) {
-    line("read(r: $CompactReader): " + name + " {");
-    host.indent++;
+    TsWriter w = out();
+    w.begin("read(r: " + compactType("CompactReader") + "): " + name);
     line("r.beginComposite(" + name + ");");
     for (Field f : fields) {
       line("r.field(" + f.id() + ");");
@@ -326,18 +324,17 @@ final class TsRecords extends TsModulePart {
               + ";");
     }
     line("r.endComposite();");
-    line("return {");
+    w.begin("return");
     for (Field f : fields) {
-      line("  " + TsModuleEmitter.prop(f.name()) + ": " + TsModuleEmitter.local(f) + ",");
+      line(TsModuleEmitter.prop(f.name()) + ": " + TsModuleEmitter.local(f) + ",");
     }
-    line("};");
-    host.indent--;
-    line("},");
+    w.end(";");
+    w.end(",");
   }
 
   private void writeStruct(String name, List<Field> fields) {
-    line("write(w: $CompactWriter, v: " + name + "): void {");
-    host.indent++;
+    TsWriter out = out();
+    out.begin("write(w: " + compactType("CompactWriter") + ", v: " + name + "): void");
     line("w.beginComposite();");
     line("w.struct(v, " + name + ");");
     for (Field f : fields) {
@@ -346,7 +343,6 @@ final class TsRecords extends TsModulePart {
               f.type(), TsModuleEmitter.opts(f), "v" + TsModuleEmitter.access(f.name())));
     }
     line("w.endComposite();");
-    host.indent--;
-    line("},");
+    out.end(",");
   }
 }

@@ -27,92 +27,100 @@ final class TsUnionsEnums extends TsModulePart {
   }
 
   void enumDecl(EnumDecl e) {
-    host.doc(e.doc(), "");
+    TsWriter w = out();
+    w.doc(e.doc());
     line("export type " + e.name() + " = number;");
-    line("");
+    w.blank();
     line("/** The values of " + e.name() + " by name (unknown numbers are kept as they are). */");
-    line("export const " + e.name() + " = {");
+    w.begin("export const " + e.name() + " =");
     for (EnumValue v : e.values()) {
-      host.doc("  ", v.doc());
-      line("  " + TsModuleEmitter.prop(v.name()) + ": " + v.value() + ",");
+      w.doc(v.doc());
+      line(TsModuleEmitter.prop(v.name()) + ": " + v.value() + ",");
     }
-    line("} as const;");
-    line("");
+    w.end(" as const;");
+    w.blank();
   }
 
   void union(UnionDecl u) {
+    TsWriter w = out();
     String name = u.name();
-    host.doc(u.doc(), "");
+    w.doc(u.doc());
     line("export type " + name + " =");
+    w.indent();
     for (UnionCase c : u.cases()) {
       line(
-          "  | { case: "
+          "| { case: "
               + TsModuleEmitter.str(c.name())
               + "; value: "
               + host.tsType(c.type(), FieldOptions.DEFAULT)
               + " }");
     }
+    w.outdent();
     line(";");
-    line("");
-    line("export const " + name + ": $CompactType<" + name + "> = {");
-    host.indent = 1;
+    w.blank();
+    w.begin("export const " + name + ": " + compactType("CompactType") + "<" + name + "> =");
     line("schemaName: " + TsModuleEmitter.str(u.fullName()) + ",");
-    line("fieldName(id: number): string | undefined {");
-    line("  return " + name + "$cases.get(id);");
-    line("},");
-    line("read(r: $CompactReader): " + name + " {");
-    host.indent++;
+    w.begin("fieldName(id: number): string | undefined");
+    line("return " + name + "$cases.get(id);");
+    w.end(",");
+    w.begin("read(r: " + compactType("CompactReader") + "): " + name);
     line("r.beginComposite(" + name + ");");
     line("const id = r.readUnionCase();");
     line("let v: " + name + ";");
-    line("switch (id) {");
+    w.begin("switch (id)");
     for (UnionCase c : u.cases()) {
-      line("  case " + c.id() + ":");
-      line("    r.field(" + c.id() + ");");
-      line("    r.charge(" + DecodedSize.unionCase(c) + ");");
+      line("case " + c.id() + ":");
+      w.indent();
+      line("r.field(" + c.id() + ");");
+      line("r.charge(" + DecodedSize.unionCase(c) + ");");
       line(
-          "    v = { case: "
+          "v = { case: "
               + TsModuleEmitter.str(c.name())
               + ", value: "
               + host.values.readExpr(c.type(), FieldOptions.DEFAULT)
               + " };");
-      line("    break;");
+      line("break;");
+      w.outdent();
     }
-    line("  default:");
+    line("default:");
+    w.indent();
     line(
-        "    throw r.error(\"UNKNOWN_UNION_CASE\", `case id ${id} is not a case of "
+        "throw r.error(\"UNKNOWN_UNION_CASE\", `case id ${id} is not a case of "
             + u.fullName()
             + "`);");
-    line("}");
+    w.outdent();
+    w.end();
     line("r.endComposite();");
     line("return v;");
-    host.indent--;
-    line("},");
-    line("write(w: $CompactWriter, v: " + name + "): void {");
-    host.indent++;
+    w.end(",");
+    w.begin("write(w: " + compactType("CompactWriter") + ", v: " + name + "): void");
     line("w.beginComposite();");
     line("const u = w.union(v, " + name + ");");
-    line("switch (u.case) {");
+    w.begin("switch (u.case)");
     for (UnionCase c : u.cases()) {
-      line("  case " + TsModuleEmitter.str(c.name()) + ":");
-      line("    w.writeUnionCase(" + c.id() + ");");
-      line("    " + host.values.writeStmt(c.type(), FieldOptions.DEFAULT, "u.value"));
-      line("    break;");
+      line("case " + TsModuleEmitter.str(c.name()) + ":");
+      w.indent();
+      line("w.writeUnionCase(" + c.id() + ");");
+      line(host.values.writeStmt(c.type(), FieldOptions.DEFAULT, "u.value"));
+      line("break;");
+      w.outdent();
     }
-    line("  default:");
+    line("default:");
+    w.indent();
     line(
-        "    throw w.error(\"INVALID_VALUE\", "
+        "throw w.error(\"INVALID_VALUE\", "
             + name
             + ", `not a case of "
             + u.fullName()
-            + ": ${String((u as { case: unknown }).case)}`);");
-    line("}");
+            + ": ${"
+            + host.g("String")
+            + "((u as { case: unknown }).case)}`);");
+    w.outdent();
+    w.end();
     line("w.endComposite();");
-    host.indent--;
-    line("},");
-    host.indent = 0;
-    line("};");
-    line("");
+    w.end(",");
+    w.end(";");
+    w.blank();
     StringBuilder cases =
         new StringBuilder("const " + name + "$cases = new " + host.g("Map") + "<number, string>([");
     boolean first = true;
@@ -122,63 +130,73 @@ final class TsUnionsEnums extends TsModulePart {
       first = false;
     }
     line(cases.append("]);").toString());
-    line("");
+    w.blank();
   }
 
-  void meta(StringBuilder body) {
-    body.append("/** Schema metadata of this module's declarations, by full name. */\n");
-    body.append("export const $meta: { readonly [fullName: string]: $DeclMeta } = {\n");
+  /** The module's {@code $meta} table: every declaration's fields, values or cases. */
+  void meta() {
+    TsWriter w = out();
+    line("/** Schema metadata of this module's declarations, by full name. */");
+    w.begin(
+        "export const $meta: { readonly [fullName: string]: " + compactType("DeclMeta") + " } =");
     for (Decl d : host.decls) {
-      body.append("  ").append(TsModuleEmitter.str(d.fullName())).append(": ");
+      String key = TsModuleEmitter.str(d.fullName()) + ":";
       if (d instanceof MessageDecl || d instanceof StructDecl) {
         List<Field> fields = d instanceof MessageDecl m ? m.fields() : ((StructDecl) d).fields();
-        body.append("{\n    kind: ")
-            .append(TsModuleEmitter.str(d instanceof MessageDecl ? "message" : "struct"))
-            .append(",\n    fields: [\n");
+        w.begin(key);
+        line("kind: " + TsModuleEmitter.str(d instanceof MessageDecl ? "message" : "struct") + ",");
+        line("fields: [");
+        w.indent();
         for (Field f : fields) {
-          body.append("      { name: ")
-              .append(TsModuleEmitter.str(f.name()))
-              .append(", id: ")
-              .append(f.id())
-              .append(", type: ")
-              .append(typeMeta(f.type(), TsModuleEmitter.opts(f)))
-              .append(", optional: ")
-              .append(f.optional())
-              .append(
-                  f.options().json() != null
+          line(
+              "{ name: "
+                  + TsModuleEmitter.str(f.name())
+                  + ", id: "
+                  + f.id()
+                  + ", type: "
+                  + typeMeta(f.type(), TsModuleEmitter.opts(f))
+                  + ", optional: "
+                  + f.optional()
+                  + (f.options().json() != null
                       ? ", json: " + TsModuleEmitter.str(f.options().json())
                       : "")
-              .append(" },\n");
+                  + " },");
         }
-        body.append("    ],\n    create: () => ").append(d.name()).append(".create(),\n  },\n");
+        w.outdent();
+        line("],");
+        line("create: () => " + d.name() + ".create(),");
+        w.end(",");
       } else if (d instanceof EnumDecl e) {
-        body.append("{ kind: \"enum\", values: [");
+        StringBuilder values = new StringBuilder(key + " { kind: \"enum\", values: [");
         boolean first = true;
         for (EnumValue v : e.values()) {
-          body.append(first ? "" : ", ")
-              .append("[")
-              .append(TsModuleEmitter.str(v.name()))
-              .append(", ");
-          body.append(v.value()).append("]");
+          values.append(first ? "" : ", ").append("[").append(TsModuleEmitter.str(v.name()));
+          values.append(", ").append(v.value()).append("]");
           first = false;
         }
-        body.append("] },\n");
+        line(values.append("] },").toString());
       } else {
         UnionDecl u = (UnionDecl) d;
-        body.append("{\n    kind: \"union\",\n    cases: [\n");
+        w.begin(key);
+        line("kind: \"union\",");
+        line("cases: [");
+        w.indent();
         for (UnionCase c : u.cases()) {
-          body.append("      { name: ")
-              .append(TsModuleEmitter.str(c.name()))
-              .append(", id: ")
-              .append(c.id())
-              .append(", type: ")
-              .append(typeMeta(c.type(), FieldOptions.DEFAULT))
-              .append(" },\n");
+          line(
+              "{ name: "
+                  + TsModuleEmitter.str(c.name())
+                  + ", id: "
+                  + c.id()
+                  + ", type: "
+                  + typeMeta(c.type(), FieldOptions.DEFAULT)
+                  + " },");
         }
-        body.append("    ],\n  },\n");
+        w.outdent();
+        line("],");
+        w.end(",");
       }
     }
-    body.append("};\n");
+    w.end(";");
   }
 
   private String typeMeta(TypeRef t, FieldOptions o) {

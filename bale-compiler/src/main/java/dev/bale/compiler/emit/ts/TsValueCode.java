@@ -122,125 +122,141 @@ final class TsValueCode extends TsModulePart {
   private String helper(TypeRef t, FieldOptions o, boolean read) {
     String key = t.canonical() + optionSuffix(t, o);
     String name = (read ? "read$" : "write$") + mangle(key);
-    Map<String, String> helpers = read ? host.readHelpers : host.writeHelpers;
+    Map<String, TsWriter> helpers = read ? host.readHelpers : host.writeHelpers;
     if (helpers.containsKey(name)) {
       return name;
     }
-    helpers.put(name, ""); // reserve (recursion emits element helpers first)
-    StringBuilder saved = new StringBuilder(host.sb);
-    int savedIndent = host.indent;
-    host.sb.setLength(0);
-    host.indent = 0;
+    // Reserved before the body is written: recursion emits the element helpers after it.
+    TsWriter fork = host.module.fork();
+    helpers.put(name, fork);
+    TsWriter saved = host.out;
+    host.out = fork;
     String type = host.tsType(t, o);
     if (t instanceof ListType l) {
-      String bulk = bulk(l.element(), o);
-      if (read && (bulk != null || int32s(l.element(), o) != null)) {
-        // A leaf level (no level pushed); the bulk reader charges the decoded-size budget.
-        line("function " + name + "(r: $CompactReader): " + type + " {");
-        // readI32s/readU32s decode two layouts (FORMAT.md §1.3) and leave the charge to the
-        // count.
-        line(
-            "  const count = r.readLeafCount("
-                + CompactLayout.minWireSize(l.element(), o)
-                + (bulk != null ? "" : ", " + DecodedSize.element(l.element()))
-                + ");");
-        line("  return r.read" + (bulk != null ? bulk : int32s(l.element(), o)) + "(count);");
-        line("}");
-      } else if (read) {
-        line("function " + name + "(r: $CompactReader): " + type + " {");
-        // An empty list enters no level (CompactReader.beginCollection).
-        line(
-            "  const count = r.beginCollection("
-                + CompactLayout.minWireSize(l.element(), o)
-                + ", "
-                + DecodedSize.element(l.element())
-                + ");");
-        line("  if (count === 0) return [];");
-        if (CompactLayout.isShapedElement(l.element())) {
-          // Lists of f64 lists (coordinates, rows): one runtime loop for all of them.
-          line("  const list: " + type + " = r.readF64Lists(count);");
-        } else {
-          line("  const list: " + type + " = new " + host.g("Array") + "(count);");
-          line("  for (let i = 0; i < count; i++) {");
-          line("    r.element(i);");
-          line("    list[i] = " + readExpr(l.element(), o) + ";");
-          line("  }");
-        }
-        line("  r.endComposite();");
-        line("  return list;");
-        line("}");
-      } else {
-        line("function " + name + "(w: $CompactWriter, v: " + type + "): void {");
-        line("  w.beginComposite();");
-        line("  const list = w.list(v);");
-        line("  w.writeCount(list.length);");
-        if (int32s(l.element(), o) != null) {
-          line("  w.write" + int32s(l.element(), o) + "(list);");
-        } else if (CompactLayout.isShapedElement(l.element())) {
-          line("  w.writeF64Lists(list);");
-        } else {
-          line("  for (const e of list) " + writeStmt(l.element(), o, "e"));
-        }
-        line("  w.endComposite();");
-        line("}");
-      }
-    } else {
-      MapType m = (MapType) t;
       if (read) {
-        line("function " + name + "(r: $CompactReader): " + type + " {");
-        line(
-            "  const count = r.beginCollection("
-                + (CompactLayout.minWireSize(m.key(), o) + CompactLayout.minWireSize(m.value(), o))
-                + ", "
-                + DecodedSize.mapEntry(m)
-                + ");");
-        line("  const map: " + type + " = new " + host.g("Map") + "();");
-        line("  if (count === 0) return map;");
-        String spread = FlatTsEmitter.keySpreadMethod(m.key());
-        if (spread != null) {
-          line("  const spread = " + host.flat.rt("mapKeySpread") + "(count);");
-        }
-        line("  for (let i = 0; i < count; i++) {");
-        line("    r.element(i);");
-        line("    const key = " + readExpr(m.key(), o) + ";");
-        line("    if (map.has(key)) {");
-        line(
-            "      throw r.error(\"DUPLICATE_MAP_KEY\", `duplicate map key ${"
-                + host.g("String")
-                + "(key)}`);");
-        line("    }");
-        if (spread != null) {
-          line(
-              "    if (spread !== null && !spread."
-                  + spread
-                  + "(key)) throw r.error(\"LIMIT_EXCEEDED\", "
-                  + host.flat.rt("mapKeySpreadMessage")
-                  + "());");
-        }
-        line("    map.set(key, " + readExpr(m.value(), o) + ");");
-        line("  }");
-        line("  r.endComposite();");
-        line("  return map;");
-        line("}");
+        readList(name, type, l, o);
       } else {
-        line("function " + name + "(w: $CompactWriter, v: " + type + "): void {");
-        line("  w.beginComposite();");
-        line("  const map = w.map(v);");
-        line("  w.writeCount(map.size);");
-        line("  for (const [key, value] of map) {");
-        line("    " + writeStmt(m.key(), o, "key"));
-        line("    " + writeStmt(m.value(), o, "value"));
-        line("  }");
-        line("  w.endComposite();");
-        line("}");
+        writeList(name, type, l, o);
       }
+    } else if (read) {
+      readMap(name, type, (MapType) t, o);
+    } else {
+      writeMap(name, type, (MapType) t, o);
     }
-    line("");
-    helpers.put(name, host.sb.toString());
-    host.sb.setLength(0);
-    host.sb.append(saved);
-    host.indent = savedIndent;
+    fork.blank();
+    host.out = saved;
     return name;
+  }
+
+  private void readList(String name, String type, ListType l, FieldOptions o) {
+    TsWriter w = out();
+    String bulk = bulk(l.element(), o);
+    w.begin("function " + name + "(r: " + compactType("CompactReader") + "): " + type);
+    if (bulk != null || int32s(l.element(), o) != null) {
+      // A leaf level (no level pushed); the bulk reader charges the decoded-size budget.
+      // readI32s/readU32s decode two layouts (FORMAT.md §1.3) and leave the charge to the count.
+      line(
+          "const count = r.readLeafCount("
+              + CompactLayout.minWireSize(l.element(), o)
+              + (bulk != null ? "" : ", " + DecodedSize.element(l.element()))
+              + ");");
+      line("return r.read" + (bulk != null ? bulk : int32s(l.element(), o)) + "(count);");
+      w.end();
+      return;
+    }
+    // An empty list enters no level (CompactReader.beginCollection).
+    line(
+        "const count = r.beginCollection("
+            + CompactLayout.minWireSize(l.element(), o)
+            + ", "
+            + DecodedSize.element(l.element())
+            + ");");
+    line("if (count === 0) return [];");
+    if (CompactLayout.isShapedElement(l.element())) {
+      // Lists of f64 lists (coordinates, rows): one runtime loop for all of them.
+      line("const list: " + type + " = r.readF64Lists(count);");
+    } else {
+      line("const list: " + type + " = new " + host.g("Array") + "(count);");
+      w.begin("for (let i = 0; i < count; i++)");
+      line("r.element(i);");
+      line("list[i] = " + readExpr(l.element(), o) + ";");
+      w.end();
+    }
+    line("r.endComposite();");
+    line("return list;");
+    w.end();
+  }
+
+  private void writeList(String name, String type, ListType l, FieldOptions o) {
+    TsWriter w = out();
+    w.begin(
+        "function " + name + "(w: " + compactType("CompactWriter") + ", v: " + type + "): void");
+    line("w.beginComposite();");
+    line("const list = w.list(v);");
+    line("w.writeCount(list.length);");
+    if (int32s(l.element(), o) != null) {
+      line("w.write" + int32s(l.element(), o) + "(list);");
+    } else if (CompactLayout.isShapedElement(l.element())) {
+      line("w.writeF64Lists(list);");
+    } else {
+      line("for (const e of list) " + writeStmt(l.element(), o, "e"));
+    }
+    line("w.endComposite();");
+    w.end();
+  }
+
+  private void readMap(String name, String type, MapType m, FieldOptions o) {
+    TsWriter w = out();
+    w.begin("function " + name + "(r: " + compactType("CompactReader") + "): " + type);
+    line(
+        "const count = r.beginCollection("
+            + (CompactLayout.minWireSize(m.key(), o) + CompactLayout.minWireSize(m.value(), o))
+            + ", "
+            + DecodedSize.mapEntry(m)
+            + ");");
+    line("const map: " + type + " = new " + host.g("Map") + "();");
+    line("if (count === 0) return map;");
+    String spread = FlatTsEmitter.keySpreadMethod(m.key());
+    if (spread != null) {
+      line("const spread = " + w.codegen("mapKeySpread") + "(count);");
+    }
+    w.begin("for (let i = 0; i < count; i++)");
+    line("r.element(i);");
+    line("const key = " + readExpr(m.key(), o) + ";");
+    w.begin("if (map.has(key))");
+    line(
+        "throw r.error(\"DUPLICATE_MAP_KEY\", `duplicate map key ${"
+            + host.g("String")
+            + "(key)}`);");
+    w.end();
+    if (spread != null) {
+      line(
+          "if (spread !== null && !spread."
+              + spread
+              + "(key)) throw r.error(\"LIMIT_EXCEEDED\", "
+              + w.codegen("mapKeySpreadMessage")
+              + "());");
+    }
+    line("map.set(key, " + readExpr(m.value(), o) + ");");
+    w.end();
+    line("r.endComposite();");
+    line("return map;");
+    w.end();
+  }
+
+  private void writeMap(String name, String type, MapType m, FieldOptions o) {
+    TsWriter w = out();
+    w.begin(
+        "function " + name + "(w: " + compactType("CompactWriter") + ", v: " + type + "): void");
+    line("w.beginComposite();");
+    line("const map = w.map(v);");
+    line("w.writeCount(map.size);");
+    w.begin("for (const [key, value] of map)");
+    line(writeStmt(m.key(), o, "key"));
+    line(writeStmt(m.value(), o, "value"));
+    w.end();
+    line("w.endComposite();");
+    w.end();
   }
 
   /** The options that change how a list or map is coded. */
