@@ -366,7 +366,7 @@ bench-ts-profile: bench-ts-setup
 # turns in ~15 ms batches; median ratios with IQR, Node (process CPU time) then Chromium (wall clock).
 # TS_AB_GC=1 starts each batch on a collected heap (gc exposed): steadier ratios between two builds
 # of Bale on large data sets, but not for other libraries (msgpackr-shared slows down under it).
-# make bench-ts-ab TS_AB_CASES=media,twitter TS_AB_OPS=decode TS_AB_ROUNDS=30
+# make bench-ts-ab TS_AB_CASES=media,twitter TS_AB_OPS=decode TS_AB_ROUNDS=30 (ops: encode, decode, partial, partial-trusted)
 # Before/after a change: TS_AB_BASE_REV=<commit> extracts that commit's ts/src and goldens/ts into
 # target/ab-base (or TS_AB_BASE=DIR names such a copy) and bundles it beside this checkout as the
 # peers bale-base, bale-nodedup-base and bale-flat-base; TS_AB_PEERS picks the peers (the first is

@@ -50,5 +50,6 @@ export {
   FLAT_EMPTY_MESSAGE,
   FLAT_EMPTY_MESSAGE_VIEW,
 } from "./flat/codec.js";
+export { FlatMessageView } from "./flat/view.js";
 export { getF32 as flatF32, getF32s as flatF32s, getF64s as flatF64s } from "./floats.js";
 export { mapKeySpread, mapKeySpreadMessage } from "./mapkeys.js";

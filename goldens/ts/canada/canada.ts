@@ -8,8 +8,8 @@ import type {
   MessageType as $MessageType,
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
-import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatCharge, flatChargeCollection, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatF64s, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
+import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView, flatCharge, flatChargeCollection, flatCheckElement, flatCheckField, flatF64s, flatMissing, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringSize } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -109,56 +109,11 @@ export const FeatureCollection$flat: FlatMessageType<FeatureCollection> = {
  * Zero-copy view of a flat FeatureCollection (FORMAT.md Part II); the nested and element views
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
-export class FeatureCollectionView {
-  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private $p = 8;
-  private $c: FlatVerifier | undefined = undefined;
-  private $depth = 1;
+export class FeatureCollectionView extends FlatMessageView<FeatureCollection> {
   private v$features: FeatureView | undefined;
 
-  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
-  wrap(bytes: Uint8Array, limits?: Limits): this {
-    const c = flatCheck(FeatureCollection$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
-  }
-
-  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
-  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const c = flatCheckFramed(FeatureCollection$flat, bytes, limits, checkFingerprint);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
-  }
-
-  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
-  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(FeatureCollection$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
-  }
-
-  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
-  wrapUnchecked(bytes: Uint8Array): this {
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
-  }
-
-  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
-  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
-    this.$b = b;
-    this.$d = d;
-    this.$p = obj;
-    this.$c = c;
-    this.$depth = depth;
-    return this;
-  }
-
-  /** Decodes the whole message into a value. */
-  decode(): FeatureCollection {
-    flatCheckField(this.$c, FeatureCollection$flat, this.$p, this.$depth, 0);
-    flatDecodeBegin(FeatureCollection$flat, this.$b.length, this.$c?.limits);
-    try {
-      return FeatureCollection$flat.read(this.$b, this.$d, this.$p);
-    } finally {
-      flatForget();
-    }
+  constructor() {
+    super(FeatureCollection$flat);
   }
 
   get type(): string {
@@ -319,57 +274,12 @@ export const Feature$flat: FlatMessageType<Feature> = {
  * Zero-copy view of a flat Feature (FORMAT.md Part II); the nested and element views
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
-export class FeatureView {
-  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private $p = 8;
-  private $c: FlatVerifier | undefined = undefined;
-  private $depth = 1;
+export class FeatureView extends FlatMessageView<Feature> {
   private v$properties: PropertiesView | undefined;
   private v$geometry: GeometryView | undefined;
 
-  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
-  wrap(bytes: Uint8Array, limits?: Limits): this {
-    const c = flatCheck(Feature$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
-  }
-
-  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
-  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const c = flatCheckFramed(Feature$flat, bytes, limits, checkFingerprint);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
-  }
-
-  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
-  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Feature$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
-  }
-
-  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
-  wrapUnchecked(bytes: Uint8Array): this {
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
-  }
-
-  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
-  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
-    this.$b = b;
-    this.$d = d;
-    this.$p = obj;
-    this.$c = c;
-    this.$depth = depth;
-    return this;
-  }
-
-  /** Decodes the whole message into a value. */
-  decode(): Feature {
-    flatCheckField(this.$c, Feature$flat, this.$p, this.$depth, 0);
-    flatDecodeBegin(Feature$flat, this.$b.length, this.$c?.limits);
-    try {
-      return Feature$flat.read(this.$b, this.$d, this.$p);
-    } finally {
-      flatForget();
-    }
+  constructor() {
+    super(Feature$flat);
   }
 
   get type(): string {
@@ -475,55 +385,9 @@ export const Properties$flat: FlatMessageType<Properties> = {
  * Zero-copy view of a flat Properties (FORMAT.md Part II); the nested and element views
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
-export class PropertiesView {
-  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private $p = 8;
-  private $c: FlatVerifier | undefined = undefined;
-  private $depth = 1;
-
-  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
-  wrap(bytes: Uint8Array, limits?: Limits): this {
-    const c = flatCheck(Properties$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
-  }
-
-  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
-  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const c = flatCheckFramed(Properties$flat, bytes, limits, checkFingerprint);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
-  }
-
-  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
-  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Properties$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
-  }
-
-  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
-  wrapUnchecked(bytes: Uint8Array): this {
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
-  }
-
-  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
-  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
-    this.$b = b;
-    this.$d = d;
-    this.$p = obj;
-    this.$c = c;
-    this.$depth = depth;
-    return this;
-  }
-
-  /** Decodes the whole message into a value. */
-  decode(): Properties {
-    flatCheckField(this.$c, Properties$flat, this.$p, this.$depth, 0);
-    flatDecodeBegin(Properties$flat, this.$b.length, this.$c?.limits);
-    try {
-      return Properties$flat.read(this.$b, this.$d, this.$p);
-    } finally {
-      flatForget();
-    }
+export class PropertiesView extends FlatMessageView<Properties> {
+  constructor() {
+    super(Properties$flat);
   }
 
   get name(): string {
@@ -632,55 +496,9 @@ export const Geometry$flat: FlatMessageType<Geometry> = {
  * Zero-copy view of a flat Geometry (FORMAT.md Part II); the nested and element views
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
-export class GeometryView {
-  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private $p = 8;
-  private $c: FlatVerifier | undefined = undefined;
-  private $depth = 1;
-
-  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
-  wrap(bytes: Uint8Array, limits?: Limits): this {
-    const c = flatCheck(Geometry$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
-  }
-
-  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
-  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const c = flatCheckFramed(Geometry$flat, bytes, limits, checkFingerprint);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
-  }
-
-  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
-  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Geometry$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
-  }
-
-  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
-  wrapUnchecked(bytes: Uint8Array): this {
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
-  }
-
-  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
-  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
-    this.$b = b;
-    this.$d = d;
-    this.$p = obj;
-    this.$c = c;
-    this.$depth = depth;
-    return this;
-  }
-
-  /** Decodes the whole message into a value. */
-  decode(): Geometry {
-    flatCheckField(this.$c, Geometry$flat, this.$p, this.$depth, 0);
-    flatDecodeBegin(Geometry$flat, this.$b.length, this.$c?.limits);
-    try {
-      return Geometry$flat.read(this.$b, this.$d, this.$p);
-    } finally {
-      flatForget();
-    }
+export class GeometryView extends FlatMessageView<Geometry> {
+  constructor() {
+    super(Geometry$flat);
   }
 
   get type(): string {

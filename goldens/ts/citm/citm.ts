@@ -8,8 +8,8 @@ import type {
   MessageType as $MessageType,
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
-import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringSize, mapKeySpread, mapKeySpreadMessage, verifyFlat } from "@bale-dev/runtime/codegen";
+import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView, dataStart, flatCharge, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringSize, mapKeySpread, mapKeySpreadMessage } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -267,56 +267,11 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
  * Zero-copy view of a flat Catalog (FORMAT.md Part II); the nested and element views
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
-export class CatalogView {
-  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private $p = 8;
-  private $c: FlatVerifier | undefined = undefined;
-  private $depth = 1;
+export class CatalogView extends FlatMessageView<Catalog> {
   private v$performances: PerformanceView | undefined;
 
-  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
-  wrap(bytes: Uint8Array, limits?: Limits): this {
-    const c = flatCheck(Catalog$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
-  }
-
-  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
-  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const c = flatCheckFramed(Catalog$flat, bytes, limits, checkFingerprint);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
-  }
-
-  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
-  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Catalog$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
-  }
-
-  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
-  wrapUnchecked(bytes: Uint8Array): this {
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
-  }
-
-  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
-  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
-    this.$b = b;
-    this.$d = d;
-    this.$p = obj;
-    this.$c = c;
-    this.$depth = depth;
-    return this;
-  }
-
-  /** Decodes the whole message into a value. */
-  decode(): Catalog {
-    flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 0);
-    flatDecodeBegin(Catalog$flat, this.$b.length, this.$c?.limits);
-    try {
-      return Catalog$flat.read(this.$b, this.$d, this.$p);
-    } finally {
-      flatForget();
-    }
+  constructor() {
+    super(Catalog$flat);
   }
 
   get areaNames(): Map<number, string> {
@@ -615,55 +570,9 @@ export const Event$flat: FlatMessageType<Event> = {
  * Zero-copy view of a flat Event (FORMAT.md Part II); the nested and element views
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
-export class EventView {
-  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private $p = 8;
-  private $c: FlatVerifier | undefined = undefined;
-  private $depth = 1;
-
-  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
-  wrap(bytes: Uint8Array, limits?: Limits): this {
-    const c = flatCheck(Event$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
-  }
-
-  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
-  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const c = flatCheckFramed(Event$flat, bytes, limits, checkFingerprint);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
-  }
-
-  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
-  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Event$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
-  }
-
-  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
-  wrapUnchecked(bytes: Uint8Array): this {
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
-  }
-
-  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
-  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
-    this.$b = b;
-    this.$d = d;
-    this.$p = obj;
-    this.$c = c;
-    this.$depth = depth;
-    return this;
-  }
-
-  /** Decodes the whole message into a value. */
-  decode(): Event {
-    flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 0);
-    flatDecodeBegin(Event$flat, this.$b.length, this.$c?.limits);
-    try {
-      return Event$flat.read(this.$b, this.$d, this.$p);
-    } finally {
-      flatForget();
-    }
+export class EventView extends FlatMessageView<Event> {
+  constructor() {
+    super(Event$flat);
   }
 
   get description(): string | undefined {
@@ -921,57 +830,12 @@ export const Performance$flat: FlatMessageType<Performance> = {
  * Zero-copy view of a flat Performance (FORMAT.md Part II); the nested and element views
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
-export class PerformanceView {
-  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private $p = 8;
-  private $c: FlatVerifier | undefined = undefined;
-  private $depth = 1;
+export class PerformanceView extends FlatMessageView<Performance> {
   private v$prices: PriceView | undefined;
   private v$seatCategories: SeatCategoryView | undefined;
 
-  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
-  wrap(bytes: Uint8Array, limits?: Limits): this {
-    const c = flatCheck(Performance$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
-  }
-
-  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
-  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const c = flatCheckFramed(Performance$flat, bytes, limits, checkFingerprint);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
-  }
-
-  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
-  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Performance$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
-  }
-
-  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
-  wrapUnchecked(bytes: Uint8Array): this {
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
-  }
-
-  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
-  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
-    this.$b = b;
-    this.$d = d;
-    this.$p = obj;
-    this.$c = c;
-    this.$depth = depth;
-    return this;
-  }
-
-  /** Decodes the whole message into a value. */
-  decode(): Performance {
-    flatCheckField(this.$c, Performance$flat, this.$p, this.$depth, 0);
-    flatDecodeBegin(Performance$flat, this.$b.length, this.$c?.limits);
-    try {
-      return Performance$flat.read(this.$b, this.$d, this.$p);
-    } finally {
-      flatForget();
-    }
+  constructor() {
+    super(Performance$flat);
   }
 
   get eventId(): number {
@@ -1170,55 +1034,9 @@ export const Price$flat: FlatMessageType<Price> = {
  * Zero-copy view of a flat Price (FORMAT.md Part II); the nested and element views
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
-export class PriceView {
-  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private $p = 8;
-  private $c: FlatVerifier | undefined = undefined;
-  private $depth = 1;
-
-  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
-  wrap(bytes: Uint8Array, limits?: Limits): this {
-    const c = flatCheck(Price$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
-  }
-
-  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
-  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const c = flatCheckFramed(Price$flat, bytes, limits, checkFingerprint);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
-  }
-
-  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
-  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Price$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
-  }
-
-  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
-  wrapUnchecked(bytes: Uint8Array): this {
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
-  }
-
-  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
-  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
-    this.$b = b;
-    this.$d = d;
-    this.$p = obj;
-    this.$c = c;
-    this.$depth = depth;
-    return this;
-  }
-
-  /** Decodes the whole message into a value. */
-  decode(): Price {
-    flatCheckField(this.$c, Price$flat, this.$p, this.$depth, 0);
-    flatDecodeBegin(Price$flat, this.$b.length, this.$c?.limits);
-    try {
-      return Price$flat.read(this.$b, this.$d, this.$p);
-    } finally {
-      flatForget();
-    }
+export class PriceView extends FlatMessageView<Price> {
+  constructor() {
+    super(Price$flat);
   }
 
   get amount(): number {
@@ -1340,56 +1158,11 @@ export const SeatCategory$flat: FlatMessageType<SeatCategory> = {
  * Zero-copy view of a flat SeatCategory (FORMAT.md Part II); the nested and element views
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
-export class SeatCategoryView {
-  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private $p = 8;
-  private $c: FlatVerifier | undefined = undefined;
-  private $depth = 1;
+export class SeatCategoryView extends FlatMessageView<SeatCategory> {
   private v$areas: AreaView | undefined;
 
-  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
-  wrap(bytes: Uint8Array, limits?: Limits): this {
-    const c = flatCheck(SeatCategory$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
-  }
-
-  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
-  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const c = flatCheckFramed(SeatCategory$flat, bytes, limits, checkFingerprint);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
-  }
-
-  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
-  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(SeatCategory$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
-  }
-
-  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
-  wrapUnchecked(bytes: Uint8Array): this {
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
-  }
-
-  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
-  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
-    this.$b = b;
-    this.$d = d;
-    this.$p = obj;
-    this.$c = c;
-    this.$depth = depth;
-    return this;
-  }
-
-  /** Decodes the whole message into a value. */
-  decode(): SeatCategory {
-    flatCheckField(this.$c, SeatCategory$flat, this.$p, this.$depth, 0);
-    flatDecodeBegin(SeatCategory$flat, this.$b.length, this.$c?.limits);
-    try {
-      return SeatCategory$flat.read(this.$b, this.$d, this.$p);
-    } finally {
-      flatForget();
-    }
+  constructor() {
+    super(SeatCategory$flat);
   }
 
   /** Number of elements of areas. */
@@ -1514,55 +1287,9 @@ export const Area$flat: FlatMessageType<Area> = {
  * Zero-copy view of a flat Area (FORMAT.md Part II); the nested and element views
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
-export class AreaView {
-  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private $p = 8;
-  private $c: FlatVerifier | undefined = undefined;
-  private $depth = 1;
-
-  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
-  wrap(bytes: Uint8Array, limits?: Limits): this {
-    const c = flatCheck(Area$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
-  }
-
-  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
-  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const c = flatCheckFramed(Area$flat, bytes, limits, checkFingerprint);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
-  }
-
-  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
-  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Area$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
-  }
-
-  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
-  wrapUnchecked(bytes: Uint8Array): this {
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
-  }
-
-  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
-  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
-    this.$b = b;
-    this.$d = d;
-    this.$p = obj;
-    this.$c = c;
-    this.$depth = depth;
-    return this;
-  }
-
-  /** Decodes the whole message into a value. */
-  decode(): Area {
-    flatCheckField(this.$c, Area$flat, this.$p, this.$depth, 0);
-    flatDecodeBegin(Area$flat, this.$b.length, this.$c?.limits);
-    try {
-      return Area$flat.read(this.$b, this.$d, this.$p);
-    } finally {
-      flatForget();
-    }
+export class AreaView extends FlatMessageView<Area> {
+  constructor() {
+    super(Area$flat);
   }
 
   get areaId(): number {

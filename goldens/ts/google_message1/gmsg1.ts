@@ -8,8 +8,8 @@ import type {
   MessageType as $MessageType,
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
-import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCharge, flatChargeCollection, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
+import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
+import { FlatMessageView, dataStart, flatBit, flatCharge, flatChargeCollection, flatCheckField, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringSize } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -505,56 +505,11 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
  * Zero-copy view of a flat GoogleMessage1 (FORMAT.md Part II); the nested and element views
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
-export class GoogleMessage1View {
-  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private $p = 8;
-  private $c: FlatVerifier | undefined = undefined;
-  private $depth = 1;
+export class GoogleMessage1View extends FlatMessageView<GoogleMessage1> {
   private v$field15: GoogleMessage1SubMessageView | undefined;
 
-  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
-  wrap(bytes: Uint8Array, limits?: Limits): this {
-    const c = flatCheck(GoogleMessage1$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
-  }
-
-  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
-  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const c = flatCheckFramed(GoogleMessage1$flat, bytes, limits, checkFingerprint);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
-  }
-
-  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
-  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(GoogleMessage1$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
-  }
-
-  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
-  wrapUnchecked(bytes: Uint8Array): this {
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
-  }
-
-  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
-  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
-    this.$b = b;
-    this.$d = d;
-    this.$p = obj;
-    this.$c = c;
-    this.$depth = depth;
-    return this;
-  }
-
-  /** Decodes the whole message into a value. */
-  decode(): GoogleMessage1 {
-    flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 0);
-    flatDecodeBegin(GoogleMessage1$flat, this.$b.length, this.$c?.limits);
-    try {
-      return GoogleMessage1$flat.read(this.$b, this.$d, this.$p);
-    } finally {
-      flatForget();
-    }
+  constructor() {
+    super(GoogleMessage1$flat);
   }
 
   get field1(): string {
@@ -1164,55 +1119,9 @@ export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMes
  * Zero-copy view of a flat GoogleMessage1SubMessage (FORMAT.md Part II); the nested and element views
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
-export class GoogleMessage1SubMessageView {
-  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private $p = 8;
-  private $c: FlatVerifier | undefined = undefined;
-  private $depth = 1;
-
-  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
-  wrap(bytes: Uint8Array, limits?: Limits): this {
-    const c = flatCheck(GoogleMessage1SubMessage$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
-  }
-
-  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
-  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const c = flatCheckFramed(GoogleMessage1SubMessage$flat, bytes, limits, checkFingerprint);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
-  }
-
-  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
-  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(GoogleMessage1SubMessage$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
-  }
-
-  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
-  wrapUnchecked(bytes: Uint8Array): this {
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
-  }
-
-  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
-  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
-    this.$b = b;
-    this.$d = d;
-    this.$p = obj;
-    this.$c = c;
-    this.$depth = depth;
-    return this;
-  }
-
-  /** Decodes the whole message into a value. */
-  decode(): GoogleMessage1SubMessage {
-    flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 0);
-    flatDecodeBegin(GoogleMessage1SubMessage$flat, this.$b.length, this.$c?.limits);
-    try {
-      return GoogleMessage1SubMessage$flat.read(this.$b, this.$d, this.$p);
-    } finally {
-      flatForget();
-    }
+export class GoogleMessage1SubMessageView extends FlatMessageView<GoogleMessage1SubMessage> {
+  constructor() {
+    super(GoogleMessage1SubMessage$flat);
   }
 
   get field1(): number {

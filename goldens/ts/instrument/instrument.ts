@@ -8,8 +8,8 @@ import type {
   MessageType as $MessageType,
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
-import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCharge, flatChargeCollection, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
+import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
+import { FlatMessageView, dataStart, flatBit, flatCharge, flatChargeCollection, flatCheckField, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringSize } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -135,55 +135,9 @@ export const PriceSmall$flat: FlatMessageType<PriceSmall> = {
  * Zero-copy view of a flat PriceSmall (FORMAT.md Part II); the nested and element views
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
-export class PriceSmallView {
-  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private $p = 8;
-  private $c: FlatVerifier | undefined = undefined;
-  private $depth = 1;
-
-  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
-  wrap(bytes: Uint8Array, limits?: Limits): this {
-    const c = flatCheck(PriceSmall$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
-  }
-
-  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
-  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const c = flatCheckFramed(PriceSmall$flat, bytes, limits, checkFingerprint);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
-  }
-
-  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
-  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(PriceSmall$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
-  }
-
-  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
-  wrapUnchecked(bytes: Uint8Array): this {
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
-  }
-
-  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
-  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
-    this.$b = b;
-    this.$d = d;
-    this.$p = obj;
-    this.$c = c;
-    this.$depth = depth;
-    return this;
-  }
-
-  /** Decodes the whole message into a value. */
-  decode(): PriceSmall {
-    flatCheckField(this.$c, PriceSmall$flat, this.$p, this.$depth, 0);
-    flatDecodeBegin(PriceSmall$flat, this.$b.length, this.$c?.limits);
-    try {
-      return PriceSmall$flat.read(this.$b, this.$d, this.$p);
-    } finally {
-      flatForget();
-    }
+export class PriceSmallView extends FlatMessageView<PriceSmall> {
+  constructor() {
+    super(PriceSmall$flat);
   }
 
   get symbol(): string {
@@ -410,55 +364,9 @@ export const PriceMedium$flat: FlatMessageType<PriceMedium> = {
  * Zero-copy view of a flat PriceMedium (FORMAT.md Part II); the nested and element views
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
-export class PriceMediumView {
-  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private $p = 8;
-  private $c: FlatVerifier | undefined = undefined;
-  private $depth = 1;
-
-  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
-  wrap(bytes: Uint8Array, limits?: Limits): this {
-    const c = flatCheck(PriceMedium$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
-  }
-
-  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
-  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const c = flatCheckFramed(PriceMedium$flat, bytes, limits, checkFingerprint);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
-  }
-
-  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
-  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(PriceMedium$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
-  }
-
-  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
-  wrapUnchecked(bytes: Uint8Array): this {
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
-  }
-
-  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
-  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
-    this.$b = b;
-    this.$d = d;
-    this.$p = obj;
-    this.$c = c;
-    this.$depth = depth;
-    return this;
-  }
-
-  /** Decodes the whole message into a value. */
-  decode(): PriceMedium {
-    flatCheckField(this.$c, PriceMedium$flat, this.$p, this.$depth, 0);
-    flatDecodeBegin(PriceMedium$flat, this.$b.length, this.$c?.limits);
-    try {
-      return PriceMedium$flat.read(this.$b, this.$d, this.$p);
-    } finally {
-      flatForget();
-    }
+export class PriceMediumView extends FlatMessageView<PriceMedium> {
+  constructor() {
+    super(PriceMedium$flat);
   }
 
   get symbol(): string {
@@ -788,55 +696,9 @@ export const PriceLarge$flat: FlatMessageType<PriceLarge> = {
  * Zero-copy view of a flat PriceLarge (FORMAT.md Part II); the nested and element views
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
-export class PriceLargeView {
-  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private $p = 8;
-  private $c: FlatVerifier | undefined = undefined;
-  private $depth = 1;
-
-  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
-  wrap(bytes: Uint8Array, limits?: Limits): this {
-    const c = flatCheck(PriceLarge$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
-  }
-
-  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
-  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const c = flatCheckFramed(PriceLarge$flat, bytes, limits, checkFingerprint);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
-  }
-
-  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
-  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(PriceLarge$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
-  }
-
-  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
-  wrapUnchecked(bytes: Uint8Array): this {
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
-  }
-
-  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
-  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
-    this.$b = b;
-    this.$d = d;
-    this.$p = obj;
-    this.$c = c;
-    this.$depth = depth;
-    return this;
-  }
-
-  /** Decodes the whole message into a value. */
-  decode(): PriceLarge {
-    flatCheckField(this.$c, PriceLarge$flat, this.$p, this.$depth, 0);
-    flatDecodeBegin(PriceLarge$flat, this.$b.length, this.$c?.limits);
-    try {
-      return PriceLarge$flat.read(this.$b, this.$d, this.$p);
-    } finally {
-      flatForget();
-    }
+export class PriceLargeView extends FlatMessageView<PriceLarge> {
+  constructor() {
+    super(PriceLarge$flat);
   }
 
   get symbol(): string {
@@ -1094,55 +956,9 @@ export const IntBlock$flat: FlatMessageType<IntBlock> = {
  * Zero-copy view of a flat IntBlock (FORMAT.md Part II); the nested and element views
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
-export class IntBlockView {
-  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private $p = 8;
-  private $c: FlatVerifier | undefined = undefined;
-  private $depth = 1;
-
-  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
-  wrap(bytes: Uint8Array, limits?: Limits): this {
-    const c = flatCheck(IntBlock$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
-  }
-
-  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
-  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const c = flatCheckFramed(IntBlock$flat, bytes, limits, checkFingerprint);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
-  }
-
-  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
-  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(IntBlock$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
-  }
-
-  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
-  wrapUnchecked(bytes: Uint8Array): this {
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
-  }
-
-  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
-  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
-    this.$b = b;
-    this.$d = d;
-    this.$p = obj;
-    this.$c = c;
-    this.$depth = depth;
-    return this;
-  }
-
-  /** Decodes the whole message into a value. */
-  decode(): IntBlock {
-    flatCheckField(this.$c, IntBlock$flat, this.$p, this.$depth, 0);
-    flatDecodeBegin(IntBlock$flat, this.$b.length, this.$c?.limits);
-    try {
-      return IntBlock$flat.read(this.$b, this.$d, this.$p);
-    } finally {
-      flatForget();
-    }
+export class IntBlockView extends FlatMessageView<IntBlock> {
+  constructor() {
+    super(IntBlock$flat);
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */

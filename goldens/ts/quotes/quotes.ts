@@ -8,8 +8,8 @@ import type {
   MessageType as $MessageType,
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
-import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCharge, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatPointer, flatRemember, flatShared, flatString, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
+import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
+import { FlatMessageView, dataStart, flatCharge, flatCheckField, flatPointer, flatRemember, flatShared, flatString, flatStringSize } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -180,55 +180,9 @@ export const Quote$flat: FlatMessageType<Quote> = {
  * Zero-copy view of a flat Quote (FORMAT.md Part II); the nested and element views
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
-export class QuoteView {
-  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private $p = 8;
-  private $c: FlatVerifier | undefined = undefined;
-  private $depth = 1;
-
-  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
-  wrap(bytes: Uint8Array, limits?: Limits): this {
-    const c = flatCheck(Quote$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
-  }
-
-  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
-  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const c = flatCheckFramed(Quote$flat, bytes, limits, checkFingerprint);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
-  }
-
-  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
-  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Quote$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
-  }
-
-  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
-  wrapUnchecked(bytes: Uint8Array): this {
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
-  }
-
-  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
-  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
-    this.$b = b;
-    this.$d = d;
-    this.$p = obj;
-    this.$c = c;
-    this.$depth = depth;
-    return this;
-  }
-
-  /** Decodes the whole message into a value. */
-  decode(): Quote {
-    flatCheckField(this.$c, Quote$flat, this.$p, this.$depth, 0);
-    flatDecodeBegin(Quote$flat, this.$b.length, this.$c?.limits);
-    try {
-      return Quote$flat.read(this.$b, this.$d, this.$p);
-    } finally {
-      flatForget();
-    }
+export class QuoteView extends FlatMessageView<Quote> {
+  constructor() {
+    super(Quote$flat);
   }
 
   get symbol(): string {

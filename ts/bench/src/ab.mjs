@@ -52,8 +52,30 @@ const quantile = (a, f) => [...a].sort((x, y) => x - y)[Math.floor((a.length - 1
 const fmt = (a) => `${quantile(a, 0.5).toFixed(2)} [${quantile(a, 0.25).toFixed(2)}-${quantile(a, 0.75).toFixed(2)}]`;
 
 /**
+ * The timed function of `op` for one peer: encode, decode, partial (the partial read: checked
+ * access for Bale's flat views, a full decode and pick for codecs without lazy access) or
+ * partial-trusted (unverified views: bale-flat's wrapUnchecked).
+ */
+function opFunction(i, op, input, bytes, ds) {
+  switch (op) {
+    case 'encode':
+      return () => i.encode(input);
+    case 'decode':
+      return () => i.decode(bytes);
+    case 'partial':
+    case 'partial-trusted': {
+      const f = op === 'partial' ? i.partial : i.partialTrusted;
+      if (!f) throw new Error(`${op}: no such read for this peer on ${ds.name}`);
+      return () => f(bytes);
+    }
+    default:
+      throw new Error(`unknown op ${op} (encode, decode, partial, partial-trusted)`);
+  }
+}
+
+/**
  * @param datasets from loadDatasets
- * @param opts {ops: ['decode', 'encode'], rounds, batchMs, peers: [names], ratios: ['a/b'], log(line)}
+ * @param opts {ops: ['decode', 'encode'] (or 'partial', 'partial-trusted'), rounds, batchMs, peers: [names], ratios: ['a/b'], log(line)}
  * @returns {clock, rows: [{dataset, op, ratios: {'a/b': median}, opsPerSec: {name: median}}]}
  *   (also baleVsJson, baleVsPeer, baleOpsPerSec when those codecs are among the peers)
  */
@@ -79,7 +101,7 @@ export async function runAb(datasets, { ops = ['decode', 'encode'], rounds = 30,
       inst.push({ i, input, bytes: i.encode(input).slice() });
     }
     for (const op of ops) {
-      const fns = inst.map(({ i, input, bytes }) => (op === 'encode' ? () => i.encode(input) : () => i.decode(bytes)));
+      const fns = inst.map(({ i, input, bytes }) => opFunction(i, op, input, bytes, ds));
       for (const f of fns) calibrate(f, 100); // warm-up
       const ns = fns.map((f) => calibrate(f, batchMs));
       const per = pairs.map(() => []);

@@ -31,29 +31,20 @@ final class FlatTsViews extends FlatTsPart {
     TsWriter w = out();
     String name = m.name();
     String cls = name + "View";
-    String empty = rt("FLAT_EMPTY_MESSAGE");
-    String emptyView = rt("FLAT_EMPTY_MESSAGE_VIEW");
-    String verifier = flatType("FlatVerifier");
-    String limits = flatType("Limits");
-    String bytes = g("Uint8Array");
-    String dataView = g("DataView");
     w.doc(
         List.of(
             "Zero-copy view of a flat "
                 + name
                 + " (FORMAT.md Part II); the nested and element views",
             "it returns are reused (one per field), so copy what you keep before the next access."));
-    w.begin("export class " + cls);
+    // wrap, wrapFramed, wrapVerified, wrapUnchecked, at and decode are the runtime base class's.
+    w.begin("export class " + cls + " extends " + rt("FlatMessageView") + "<" + name + ">");
     viewType = name + "$flat";
-    emptyAt = empty + ", " + emptyView + ", 8";
-    line("private $b: " + bytes + " = " + empty + ";");
-    line("private $d: " + dataView + " = " + emptyView + ";");
-    line("private $p = 8;");
-    line("private $c: " + verifier + " | undefined = undefined;");
-    line("private $depth = 1;");
+    boolean nested = false;
     for (Slot s : l.slots()) {
       TypeRef t = s.field().type();
       if (FlatTsEmitter.isMessage(t)) {
+        nested = true;
         line(
             "private v$"
                 + s.field().name()
@@ -61,6 +52,7 @@ final class FlatTsViews extends FlatTsPart {
                 + host.ctx.ref((NamedType) t)
                 + "View | undefined;");
       } else if (t instanceof ListType lt && FlatTsEmitter.isMessage(lt.element())) {
+        nested = true;
         line(
             "private v$"
                 + s.field().name()
@@ -69,59 +61,11 @@ final class FlatTsViews extends FlatTsPart {
                 + "View | undefined;");
       }
     }
-    w.blank();
-    String dv = "new " + dataView + "(bytes.buffer, bytes.byteOffset, bytes.byteLength)";
-    line("/** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */");
-    w.begin("wrap(bytes: " + bytes + ", limits?: " + limits + "): this");
-    line("const c = " + rt("flatCheck") + "(" + name + "$flat, bytes, limits);");
-    line("return this.at(bytes, " + dv + ", 8, c);");
-    w.end();
-    w.blank();
-    line(
-        "/** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */");
-    w.begin(
-        "wrapFramed(bytes: " + bytes + ", limits?: " + limits + ", checkFingerprint = true): this");
-    line(
-        "const c = "
-            + rt("flatCheckFramed")
-            + "("
-            + name
-            + "$flat, bytes, limits, checkFingerprint);");
-    line("return this.at(bytes, " + dv + ", c.bodyStart() + 8, c);");
-    w.end();
-    w.blank();
-    line("/** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */");
-    w.begin("wrapVerified(bytes: " + bytes + ", limits?: " + limits + "): this");
-    line("const root = " + rt("verifyFlat") + "(" + name + "$flat, bytes, limits);");
-    line("return this.at(bytes, " + dv + ", root);");
-    w.end();
-    w.blank();
-    line(
-        "/** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */");
-    w.begin("wrapUnchecked(bytes: " + bytes + "): this");
-    line("return this.at(bytes, " + dv + ", 8);");
-    w.end();
-    w.blank();
-    line(
-        "/** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */");
-    w.begin("at(" + bytesParams() + ", obj: number, c?: " + verifier + ", depth = 1): this");
-    line("this.$b = b;");
-    line("this.$d = d;");
-    line("this.$p = obj;");
-    line("this.$c = c;");
-    line("this.$depth = depth;");
-    line("return this;");
-    w.end();
-    w.blank();
-    line("/** Decodes the whole message into a value. */");
-    w.begin("decode(): " + name);
-    line(check(0) + ";");
-    line(rt("flatDecodeBegin") + "(" + name + "$flat, this.$b.length, this.$c?.limits);");
-    w.begin("try");
-    line("return " + name + "$flat.read(this.$b, this.$d, this.$p);");
-    w.next("finally");
-    line(rt("flatForget") + "();");
-    w.end();
+    if (nested) {
+      w.blank();
+    }
+    w.begin("constructor()");
+    line("super(" + viewType + ");");
     w.end();
     for (Slot s : l.slots()) {
       w.blank();
@@ -134,8 +78,10 @@ final class FlatTsViews extends FlatTsPart {
   /** The {@code X$flat} of the message whose view is being written. */
   private String viewType;
 
-  /** The arguments of {@code at} that point a view at the empty message. */
-  private String emptyAt;
+  /** The arguments of {@code at} that point a view at the empty message (imported on use). */
+  private String emptyAt() {
+    return rt("FLAT_EMPTY_MESSAGE") + ", " + rt("FLAT_EMPTY_MESSAGE_VIEW") + ", 8";
+  }
 
   /** Checked access to field {@code id} (0: all) of the view's object. */
   private String check(int id) {
@@ -179,7 +125,7 @@ final class FlatTsViews extends FlatTsPart {
       if (f.optional()) {
         none = "undefined";
       } else if (host.ctx.hasDefault(n.decl())) {
-        none = "(this.v$" + fname + " ??= new " + cls + "()).at(" + emptyAt + ")";
+        none = "(this.v$" + fname + " ??= new " + cls + "()).at(" + emptyAt() + ")";
       } else {
         none = rt("flatMissingUnion") + "(this.$p)";
       }
@@ -270,7 +216,7 @@ final class FlatTsViews extends FlatTsPart {
       line("const e = " + rt("flatPointer") + "(this.$d, slot);");
       String none =
           host.ctx.hasDefault(((NamedType) e).decl())
-              ? "(this.v$" + fname + " ??= new " + cls + "()).at(" + emptyAt + ")"
+              ? "(this.v$" + fname + " ??= new " + cls + "()).at(" + emptyAt() + ")"
               : rt("flatMissingUnion") + "(slot)";
       line("if (e === 0) return " + none + ";");
       line(
