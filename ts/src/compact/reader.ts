@@ -1,13 +1,10 @@
 import { BaleError, isStackExhausted, stackExhaustedError, type ErrorCode } from "../errors.js";
 import {
-  BAD_MAGIC_DETAIL,
   CODEC_COMPACT,
-  FORMAT_VERSION,
-  FRAME_CODEC_OFFSET,
-  FRAME_FINGERPRINT_OFFSET,
   FRAME_HEADER_SIZE,
-  FRAME_VERSION_OFFSET,
-  hasFrameMagic,
+  checkFrameFingerprint,
+  checkFrameHeader,
+  type FrameErrors,
 } from "../frame.js";
 import { getF32, getF32s, getF64s } from "../floats.js";
 import { DEFAULT_LIMITS, decodedSizeBudget, type Limits } from "../limits.js";
@@ -191,26 +188,9 @@ export class CompactReader {
   }
 
   private checkFrame(expected: bigint | undefined): void {
-    const b = this.buf;
-    this.need(4);
-    if (!hasFrameMagic(b, 0)) throw this.error("BAD_MAGIC", BAD_MAGIC_DETAIL);
-    this.pos = FRAME_VERSION_OFFSET;
-    this.need(1);
-    const version = b[FRAME_VERSION_OFFSET]!;
-    if (version !== FORMAT_VERSION) throw this.error("UNSUPPORTED_VERSION", `format version ${version}`);
-    this.pos = FRAME_CODEC_OFFSET;
-    this.need(1);
-    const codec = b[FRAME_CODEC_OFFSET]!;
-    if (codec !== CODEC_COMPACT) throw this.error("UNSUPPORTED_CODEC", `codec ${codec}`);
-    this.pos = FRAME_FINGERPRINT_OFFSET;
-    this.need(8);
-    const fp = new DataView(b.buffer, b.byteOffset + FRAME_FINGERPRINT_OFFSET, 8).getBigUint64(0, true);
-    if (expected !== undefined && fp !== BigInt.asUintN(64, expected)) {
-      throw this.error(
-        "FINGERPRINT_MISMATCH",
-        `frame has ${fp.toString(16)}, reader expects ${BigInt.asUintN(64, expected).toString(16)}`,
-      );
-    }
+    const fail: FrameErrors = (code, at, detail) => this.errorAt(at, code, detail);
+    const fp = checkFrameHeader(fail, this.buf, 0, this.curEnd, CODEC_COMPACT);
+    if (expected !== undefined) checkFrameFingerprint(fail, 0, fp, expected);
     this.pos = FRAME_HEADER_SIZE;
   }
 

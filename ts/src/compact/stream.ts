@@ -1,13 +1,13 @@
 import { BaleError, type ErrorCode } from "../errors.js";
 import {
-  BAD_MAGIC_DETAIL,
   CODEC_MESSAGE_STREAM,
   CODEC_SESSION_STREAM,
-  FORMAT_VERSION,
   FRAME_CODEC_OFFSET,
-  FRAME_VERSION_OFFSET,
+  FRAME_HEADER_SIZE,
+  checkFrameFingerprint,
+  checkFrameHeader,
   frameHeader,
-  hasFrameMagic,
+  type FrameErrors,
 } from "../frame.js";
 import { DEFAULT_LIMITS, type Limits } from "../limits.js";
 import { CompactReader } from "./reader.js";
@@ -215,12 +215,12 @@ export class MessageStreamDecoder<T> {
       switch (this.phase) {
         case Phase.Frame:
         case Phase.SessionId: {
-          const want = (this.phase === Phase.Frame ? 14 : 8) - this.head.length;
+          const want = (this.phase === Phase.Frame ? FRAME_HEADER_SIZE : 8) - this.head.length;
           const n = Math.min(want, chunk.length - i);
           for (let k = 0; k < n; k++) this.head.push(chunk[i + k]!);
           i += n;
           this.offset += n;
-          if (this.head.length === (this.phase === Phase.Frame ? 14 : 8)) {
+          if (this.head.length === (this.phase === Phase.Frame ? FRAME_HEADER_SIZE : 8)) {
             if (this.phase === Phase.Frame) this.checkFrame();
             else this.checkSessionId();
           }
@@ -260,27 +260,18 @@ export class MessageStreamDecoder<T> {
 
   private checkFrame(): void {
     const h = this.head;
-    if (!hasFrameMagic(h, 0)) throw this.fail("BAD_MAGIC", 0, BAD_MAGIC_DETAIL);
-    const version = h[FRAME_VERSION_OFFSET]!;
-    if (version !== FORMAT_VERSION) throw this.fail("UNSUPPORTED_VERSION", FRAME_VERSION_OFFSET, `format version ${version}`);
-    const codec = h[FRAME_CODEC_OFFSET]!;
-    const isSession = codec === CODEC_SESSION_STREAM;
-    if (codec !== CODEC_MESSAGE_STREAM && !isSession) {
-      throw this.fail("UNSUPPORTED_CODEC", 5, `codec ${codec} is not a message stream (17) or session stream (18)`);
-    }
+    const fail: FrameErrors = (code, at, detail) => this.fail(code, at, detail);
+    const fp = checkFrameHeader(fail, h, 0, h.length, CODEC_MESSAGE_STREAM, CODEC_SESSION_STREAM);
+    const isSession = h[FRAME_CODEC_OFFSET] === CODEC_SESSION_STREAM;
     if (this.sessionStarted && !isSession) {
-      throw this.fail("SESSION_MISMATCH", 5, "a session continues on a stream without a session");
+      throw this.fail("SESSION_MISMATCH", FRAME_CODEC_OFFSET, "a session continues on a stream without a session");
     }
-    let fp = 0n;
-    for (let k = 7; k >= 0; k--) fp = (fp << 8n) | BigInt(h[6 + k]!);
-    if (this.checkFingerprint && fp !== BigInt.asUintN(64, this.type.fingerprint)) {
-      throw this.fail("FINGERPRINT_MISMATCH", 6, `frame has ${fp.toString(16)}`);
-    }
+    if (this.checkFingerprint) checkFrameFingerprint(fail, 0, fp, this.type.fingerprint);
     this.session = isSession;
     this.head = [];
     this.phase = isSession ? Phase.SessionId : Phase.RecordHead;
     if (!isSession && this.sessionIdKnown) {
-      throw this.fail("SESSION_MISMATCH", 5, "reader expects a session stream, got codec 17");
+      throw this.fail("SESSION_MISMATCH", FRAME_CODEC_OFFSET, `reader expects a session stream, got codec ${CODEC_MESSAGE_STREAM}`);
     }
   }
 
@@ -288,7 +279,7 @@ export class MessageStreamDecoder<T> {
     let id = 0n;
     for (let k = 7; k >= 0; k--) id = (id << 8n) | BigInt(this.head[k]!);
     if (this.sessionIdKnown && id !== this.sessionId) {
-      throw this.fail("SESSION_MISMATCH", 14, `stream of session ${id.toString(16)}, reader is in session ${this.sessionId.toString(16)}`);
+      throw this.fail("SESSION_MISMATCH", FRAME_HEADER_SIZE, `stream of session ${id.toString(16)}, reader is in session ${this.sessionId.toString(16)}`);
     }
     this.sessionId = id;
     this.sessionIdKnown = true;

@@ -12,11 +12,11 @@
  */
 import { BaleError, stackExhaustedError, type ErrorCode } from "../errors.js";
 import {
-  BAD_MAGIC_DETAIL,
   CODEC_FLAT,
-  FORMAT_VERSION,
   FRAME_HEADER_SIZE,
-  hasFrameMagic,
+  checkFrameFingerprint,
+  checkFrameHeader,
+  type FrameErrors,
 } from "../frame.js";
 import { DEFAULT_LIMITS, type Limits } from "../limits.js";
 import { utf16Length } from "../compact/utf8.js";
@@ -102,23 +102,10 @@ export class FlatVerifier {
     this.input = 0;
     this.resetPath(rootName);
     const len = bytes.length;
-    const b = bytes;
-    if (len < 4) throw this.error("TRUNCATED", 0, "frame magic");
-    if (!hasFrameMagic(b, 0)) throw this.error("BAD_MAGIC", 0, BAD_MAGIC_DETAIL);
-    if (len < 5) throw this.error("TRUNCATED", 4, "frame version");
-    if (b[4] !== FORMAT_VERSION) throw this.error("UNSUPPORTED_VERSION", 4, `format version ${b[4]}`);
-    if (len < 6) throw this.error("TRUNCATED", 5, "frame codec");
-    if (b[5] !== CODEC_FLAT) throw this.error("UNSUPPORTED_CODEC", 5, `codec ${b[5]}`);
-    if (len < FLAT_FRAME_HEADER_SIZE) throw this.error("TRUNCATED", 6, "frame fingerprint");
-    const fp = this.v.getBigUint64(6, true);
-    if (fingerprint !== undefined && fp !== BigInt.asUintN(64, fingerprint)) {
-      throw this.error(
-        "FINGERPRINT_MISMATCH",
-        6,
-        `frame has ${fp.toString(16)}, reader expects ${BigInt.asUintN(64, fingerprint).toString(16)}`,
-      );
-    }
-    return this.start(0, FLAT_FRAME_HEADER_SIZE, len - FLAT_FRAME_HEADER_SIZE, rootName);
+    const fail: FrameErrors = (code, at, detail) => this.error(code, at, detail);
+    const fp = checkFrameHeader(fail, bytes, 0, len, CODEC_FLAT);
+    if (fingerprint !== undefined) checkFrameFingerprint(fail, 0, fp, fingerprint);
+    return this.start(0, FRAME_HEADER_SIZE, len - FRAME_HEADER_SIZE, rootName);
   }
 
   private use(bytes: Uint8Array): void {

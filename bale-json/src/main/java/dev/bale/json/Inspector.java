@@ -3,6 +3,7 @@ package dev.bale.json;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.Frame;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.MapKeySpread;
 import dev.bale.schema.Canonical;
@@ -239,52 +240,59 @@ public final class Inspector {
     }
   }
 
-  /** The frame header, with the checks of {@code CompactReader.decodeFramed} in its order. */
+  /**
+   * The frame header: the checks of {@code CompactReader.decodeFramed} ({@link Frame#check}), then
+   * a line for each part the checks reached, the part that failed included unless its bytes are
+   * missing. A fingerprint other than the schema's is pending: the dump goes on (the bytes may be
+   * from another schema version).
+   */
   private void frame() {
-    need(4, "frame");
-    line(0, "frame", 4, "magic");
-    if (!dev.bale.runtime.Frame.hasMagic(in, 0)) {
-      throw error(ErrorCode.BAD_MAGIC, "", "expected \"BALE\"");
+    Frame.Errors errors =
+        (code, at, detail) -> errorAt(at, code, code == ErrorCode.TRUNCATED ? "frame" : "", detail);
+    BaleException failed = null;
+    long fp = 0;
+    try {
+      fp = Frame.check(errors, i -> in[i] & 0xFF, 0, limit, Frame.CODEC_COMPACT);
+    } catch (BaleException e) {
+      failed = e;
     }
-    pos = 4;
-    need(1, "frame");
-    line(4, "frame", 1, "version " + (in[4] & 0xFF));
-    if (dev.bale.runtime.Frame.version(in, 0) != dev.bale.runtime.Frame.VERSION) {
-      throw error(ErrorCode.UNSUPPORTED_VERSION, "", "version " + (in[4] & 0xFF));
+    // Parts from the offset of the failure on are not shown; a failing part whose bytes are all
+    // there (not TRUNCATED) is.
+    long shown =
+        failed == null
+            ? Frame.HEADER_SIZE
+            : failed.offset() + (failed.code() == ErrorCode.TRUNCATED ? 0 : 1);
+    if (shown > 0) {
+      line(0, "frame", Frame.VERSION_OFFSET, "magic");
     }
-    pos = 5;
-    need(1, "frame");
-    line(
-        5,
-        "frame",
-        1,
-        "codec "
-            + (in[5] & 0xFF)
-            + (dev.bale.runtime.Frame.codec(in, 0) == dev.bale.runtime.Frame.CODEC_COMPACT
-                ? " (compact)"
-                : ""));
-    if (dev.bale.runtime.Frame.codec(in, 0) != dev.bale.runtime.Frame.CODEC_COMPACT) {
-      throw error(ErrorCode.UNSUPPORTED_CODEC, "", "codec " + (in[5] & 0xFF));
+    if (shown > Frame.VERSION_OFFSET) {
+      line(Frame.VERSION_OFFSET, "frame", 1, "version " + Frame.version(in, 0));
     }
-    pos = 6;
-    need(8, "frame");
-    long fp = dev.bale.runtime.Frame.fingerprint(in, 0);
+    if (shown > Frame.CODEC_OFFSET) {
+      int codec = Frame.codec(in, 0);
+      line(
+          Frame.CODEC_OFFSET,
+          "frame",
+          1,
+          "codec " + codec + (codec == Frame.CODEC_COMPACT ? " (compact)" : ""));
+    }
+    if (failed != null) {
+      pos = (int) failed.offset();
+      throw failed;
+    }
     boolean match = fp == expectedFingerprint;
     line(
-        6,
+        Frame.FINGERPRINT_OFFSET,
         "frame",
         8,
         String.format("fingerprint %016x", fp)
             + (match ? "" : String.format(" (the schema's is %016x)", expectedFingerprint)));
-    if (!match) {
-      // A decoder stops here; the dump goes on (the bytes may be from another schema version).
-      pending =
-          error(
-              ErrorCode.FINGERPRINT_MISMATCH,
-              "",
-              String.format("frame has %016x, schema has %016x", fp, expectedFingerprint));
+    try {
+      Frame.checkFingerprint(errors, 0, fp, expectedFingerprint);
+    } catch (BaleException e) {
+      pending = e; // a decoder stops here; the dump goes on
     }
-    pos = 14;
+    pos = Frame.HEADER_SIZE;
   }
 
   private void objectTable() {
@@ -327,7 +335,7 @@ public final class Inspector {
    * keeps them on {@link #stack} rather than the call stack, so deep input needs no deep Java stack
    * (the depth limit bounds the stack's size; {@code bale inspect} runs on any thread).
    */
-  private abstract static class Frame {
+  private abstract static class WalkFrame {
     /** Shows the next item, pushing a frame for a composite one; false when nothing is left. */
     abstract boolean next();
 
@@ -335,12 +343,12 @@ public final class Inspector {
     abstract void done();
   }
 
-  private final ArrayDeque<Frame> stack = new ArrayDeque<>();
+  private final ArrayDeque<WalkFrame> stack = new ArrayDeque<>();
 
   /** Runs the walk until every open composite is closed. */
   private void drain() {
     while (!stack.isEmpty()) {
-      Frame f = stack.peekLast();
+      WalkFrame f = stack.peekLast();
       if (!f.next()) {
         stack.removeLast();
         f.done();
@@ -449,7 +457,7 @@ public final class Inspector {
   }
 
   /** The fields of an inline message body after its flags, then its unknown tail. */
-  private final class MessageFrame extends Frame {
+  private final class MessageFrame extends WalkFrame {
     private final String path;
     private final List<CompactLayout.Slot> slots;
     private final boolean[] present;
@@ -560,7 +568,7 @@ public final class Inspector {
   }
 
   /** The first reference to an object-table entry: shows the entry, then resumes after the ref. */
-  private final class ExpandFrame extends Frame {
+  private final class ExpandFrame extends WalkFrame {
     private final MessageDecl decl;
     private final String path;
     private final int savedPos;
@@ -706,7 +714,7 @@ public final class Inspector {
     return null;
   }
 
-  private final class ListFrame extends Frame {
+  private final class ListFrame extends WalkFrame {
     private final TypeRef element;
     private final String path;
     private final boolean fixed;
@@ -737,7 +745,7 @@ public final class Inspector {
   }
 
   /** The elements of a {@code list<list<f64>>} of shape {@code k >= 1}: no counts (§1.3). */
-  private final class UniformListsFrame extends Frame {
+  private final class UniformListsFrame extends WalkFrame {
     private final ListType element;
     private final String path;
     private final long count;
@@ -774,7 +782,7 @@ public final class Inspector {
    * A {@code list<i32>}/{@code list<u32>} in the block layout (FORMAT.md §1.3): the tag bytes on
    * one line, then one line a value; the same checks, codes and offsets as {@code CompactReader}.
    */
-  private final class BlockListFrame extends Frame {
+  private final class BlockListFrame extends WalkFrame {
     private final ScalarKind kind;
     private final String path;
     private final int count;
@@ -832,7 +840,7 @@ public final class Inspector {
     }
   }
 
-  private final class MapFrame extends Frame {
+  private final class MapFrame extends WalkFrame {
     private final MapType type;
     private final String path;
     private final boolean fixed;
@@ -888,7 +896,7 @@ public final class Inspector {
     }
   }
 
-  private final class StructFrame extends Frame {
+  private final class StructFrame extends WalkFrame {
     private final List<Field> fields;
     private final String path;
     private int next;
@@ -915,7 +923,7 @@ public final class Inspector {
   }
 
   /** The value of a union case, then the union's level closes. */
-  private final class UnionFrame extends Frame {
+  private final class UnionFrame extends WalkFrame {
     private final TypeRef type;
     private final String path;
     private boolean shown;

@@ -404,32 +404,17 @@ public final class CompactReader {
   /** Checks the frame header at {@code base} and leaves {@code pos} after it. */
   private void checkFrame(boolean check, long expected) {
     int at = base;
-    need(4);
-    if (!Frame.isMagic(at(at), at(at + 1), at(at + 2), at(at + 3))) {
-      throw error(ErrorCode.BAD_MAGIC, Frame.BAD_MAGIC_DETAIL);
-    }
-    pos = at + Frame.VERSION_OFFSET;
-    need(1);
-    if (at(at + Frame.VERSION_OFFSET) != Frame.VERSION) {
-      throw error(
-          ErrorCode.UNSUPPORTED_VERSION,
-          "format version " + (at(at + Frame.VERSION_OFFSET) & 0xFF));
-    }
-    pos = at + Frame.CODEC_OFFSET;
-    need(1);
-    if (at(at + Frame.CODEC_OFFSET) != Frame.CODEC_COMPACT) {
-      throw error(ErrorCode.UNSUPPORTED_CODEC, "codec " + (at(at + Frame.CODEC_OFFSET) & 0xFF));
-    }
-    pos = at + Frame.FINGERPRINT_OFFSET;
-    need(8);
-    long fp = le64(at + Frame.FINGERPRINT_OFFSET);
-    if (check && fp != expected) {
-      throw error(
-          ErrorCode.FINGERPRINT_MISMATCH,
-          "frame has " + Long.toHexString(fp) + ", reader expects " + Long.toHexString(expected));
+    long fp = Frame.check(frameErrors, frameByte, at, curEnd - at, Frame.CODEC_COMPACT);
+    if (check) {
+      Frame.checkFingerprint(frameErrors, at, fp, expected);
     }
     pos = at + Frame.HEADER_SIZE;
   }
+
+  /** {@link #checkFrame}'s view of the input and of its errors (made once per reader). */
+  private final java.util.function.IntUnaryOperator frameByte = i -> at(i) & 0xFF;
+
+  private final Frame.Errors frameErrors = (code, at, detail) -> errorAt(at, code, detail);
 
   private <T> T decodeLeaf(CompactType<T> type, byte[] bytes, int off, int len) {
     try {

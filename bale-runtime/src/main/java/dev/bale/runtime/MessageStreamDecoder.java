@@ -40,8 +40,11 @@ public final class MessageStreamDecoder<T> {
 
   private static final int CHUNK = 8192;
 
+  /** The codecs a stream's frame may name. */
+  private static final int[] STREAM_CODECS = {CODEC_MESSAGE_STREAM, CODEC_SESSION_STREAM};
+
   // Phases.
-  private static final int FRAME = 0; // collecting the 14 frame bytes
+  private static final int FRAME = 0; // collecting the frame header (Frame.HEADER_SIZE bytes)
   private static final int SESSION_ID = 1; // 8 bytes
   private static final int SESSION_EPOCH = 2; // varint
   private static final int SESSION_ENTRIES = 3; // varint
@@ -65,7 +68,7 @@ public final class MessageStreamDecoder<T> {
 
   private int phase = FRAME;
   private long offset; // bytes of the current stream consumed
-  private final byte[] head = new byte[14];
+  private final byte[] head = new byte[Frame.HEADER_SIZE];
   private int headLen;
   private long itemStart; // stream offset of the item being read (varint, header field)
   private long varint;
@@ -155,7 +158,7 @@ public final class MessageStreamDecoder<T> {
   public int wanted() {
     switch (phase) {
       case FRAME:
-        return 14 - headLen;
+        return Frame.HEADER_SIZE - headLen;
       case SESSION_ID:
         return 8 - headLen;
       case RECORD_BODY:
@@ -255,7 +258,7 @@ public final class MessageStreamDecoder<T> {
         System.arraycopy(b, off, head, headLen, n);
         headLen += n;
         offset += n;
-        if (headLen == 14) {
+        if (headLen == Frame.HEADER_SIZE) {
           checkFrame();
         }
         return;
@@ -269,7 +272,7 @@ public final class MessageStreamDecoder<T> {
             throw fail(
                 new BaleException(
                     ErrorCode.SESSION_MISMATCH,
-                    14,
+                    Frame.HEADER_SIZE,
                     rootName(),
                     "stream of session "
                         + Long.toHexString(id)
@@ -298,40 +301,18 @@ public final class MessageStreamDecoder<T> {
 
   private void checkFrame() {
     byte[] h = head;
-    if (!Frame.hasMagic(h, 0)) {
-      throw fail(headerError(ErrorCode.BAD_MAGIC, 0, Frame.BAD_MAGIC_DETAIL));
-    }
-    if (Frame.version(h, 0) != Frame.VERSION) {
-      throw fail(
-          headerError(
-              ErrorCode.UNSUPPORTED_VERSION,
-              Frame.VERSION_OFFSET,
-              "format version " + Frame.version(h, 0)));
-    }
-    int codec = Frame.codec(h, 0);
-    boolean isSession = codec == CODEC_SESSION_STREAM;
-    if (codec != CODEC_MESSAGE_STREAM && !isSession) {
-      throw fail(
-          headerError(
-              ErrorCode.UNSUPPORTED_CODEC,
-              Frame.CODEC_OFFSET,
-              "codec " + codec + " is not a message stream (17) or session stream (18)"));
-    }
+    Frame.Errors errors = (code, at, detail) -> fail(headerError(code, at, detail));
+    long fp = Frame.check(errors, i -> h[i] & 0xFF, 0, headLen, STREAM_CODECS);
+    boolean isSession = Frame.codec(h, 0) == CODEC_SESSION_STREAM;
     if (sessionStarted && !isSession) {
       throw fail(
           headerError(
-              ErrorCode.SESSION_MISMATCH, 5, "a session continues on a stream without a session"));
+              ErrorCode.SESSION_MISMATCH,
+              Frame.CODEC_OFFSET,
+              "a session continues on a stream without a session"));
     }
-    long fp = Frame.fingerprint(h, 0);
-    if (checkFingerprint && fp != fingerprint) {
-      throw fail(
-          headerError(
-              ErrorCode.FINGERPRINT_MISMATCH,
-              6,
-              "frame has "
-                  + Long.toHexString(fp)
-                  + ", reader expects "
-                  + Long.toHexString(fingerprint)));
+    if (checkFingerprint) {
+      Frame.checkFingerprint(errors, 0, fp, fingerprint);
     }
     session = isSession;
     headLen = 0;
@@ -339,7 +320,9 @@ public final class MessageStreamDecoder<T> {
     if (!isSession && sessionIdKnown) {
       throw fail(
           headerError(
-              ErrorCode.SESSION_MISMATCH, 5, "reader expects a session stream, got codec 17"));
+              ErrorCode.SESSION_MISMATCH,
+              Frame.CODEC_OFFSET,
+              "reader expects a session stream, got codec " + CODEC_MESSAGE_STREAM));
     }
   }
 

@@ -221,13 +221,14 @@ public final class MessageStreamWriter<T> implements AutoCloseable {
     if (out == null && channel == null) {
       throw new IllegalStateException("no sink: call to(...) first");
     }
-    byte[] h = new byte[14 + 8 + 20];
+    // The header, then for a session its id (8 bytes) and two varints (epoch, count: 20 at most).
+    byte[] h = new byte[Frame.HEADER_SIZE + 8 + 20];
     Frame.write(
         h, 0, table == null ? Frame.CODEC_MESSAGE_STREAM : Frame.CODEC_SESSION_STREAM, fingerprint);
     int n = Frame.HEADER_SIZE;
     if (table != null) {
-      LittleEndian.LONG.set(h, 14, sessionId);
-      n = CompactWriter.putUVarint(h, 22, table.epoch);
+      LittleEndian.LONG.set(h, Frame.HEADER_SIZE, sessionId);
+      n = CompactWriter.putUVarint(h, Frame.HEADER_SIZE + 8, table.epoch);
       n = CompactWriter.putUVarint(h, n, table.count);
     }
     sink(h, n);

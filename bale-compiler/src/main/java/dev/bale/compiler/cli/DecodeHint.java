@@ -2,8 +2,8 @@ package dev.bale.compiler.cli;
 
 import dev.bale.json.JsonBridge;
 import dev.bale.runtime.BaleException;
+import dev.bale.runtime.Frame;
 import dev.bale.runtime.Limits;
-import dev.bale.runtime.MessageStreamDecoder;
 
 /**
  * After bytes failed to decode: the flags under which they would have decoded, if any. Framed bytes
@@ -21,7 +21,7 @@ final class DecodeHint {
   static String of(JsonBridge.Type type, byte[] bytes, CodecName codec, boolean frame) {
     if (isStream(bytes)) {
       return " (hint: the input is a "
-          + (bytes[5] == MessageStreamDecoder.CODEC_MESSAGE_STREAM ? "message" : "session")
+          + (Frame.codec(bytes, 0) == Frame.CODEC_MESSAGE_STREAM ? "message" : "session")
           + " stream; try --lines)";
     }
     CodecName other = codec == CodecName.flat ? CodecName.compact : CodecName.flat;
@@ -44,14 +44,11 @@ final class DecodeHint {
 
   /** A message or session stream's frame head (FORMAT.md §4.1, §4.2). */
   private static boolean isStream(byte[] b) {
-    return b.length >= 14
-        && b[0] == 0x42
-        && b[1] == 0x41
-        && b[2] == 0x4C
-        && b[3] == 0x45
-        && b[4] == 0
-        && (b[5] == MessageStreamDecoder.CODEC_MESSAGE_STREAM
-            || b[5] == MessageStreamDecoder.CODEC_SESSION_STREAM);
+    return b.length >= Frame.HEADER_SIZE
+        && Frame.hasMagic(b, 0)
+        && Frame.version(b, 0) == Frame.VERSION
+        && (Frame.codec(b, 0) == Frame.CODEC_MESSAGE_STREAM
+            || Frame.codec(b, 0) == Frame.CODEC_SESSION_STREAM);
   }
 
   private static boolean decodes(

@@ -102,7 +102,8 @@ final class JsonLinesIo {
 
   /** A hint for a single framed root given to {@code decode --lines}. */
   private static String hint(BaleException e) {
-    if (e.code() == dev.bale.runtime.ErrorCode.UNSUPPORTED_CODEC && e.offset() == 5) {
+    if (e.code() == dev.bale.runtime.ErrorCode.UNSUPPORTED_CODEC
+        && e.offset() == dev.bale.runtime.Frame.CODEC_OFFSET) {
       return " (hint: a stream has codec 17 or 18; a single framed root (codec 1) decodes without"
           + " --lines, with --frame)";
     }

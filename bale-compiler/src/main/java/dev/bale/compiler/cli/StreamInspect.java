@@ -5,6 +5,7 @@ import dev.bale.json.JsonBridge;
 import dev.bale.json.Value;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.BufferPool;
+import dev.bale.runtime.Frame;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.MessageStreamDecoder;
 import java.util.ArrayList;
@@ -63,7 +64,7 @@ final class StreamInspect {
       if (d.atRecordBoundary()) {
         if (!headDone) {
           headDone = true;
-          session = in[5] == MessageStreamDecoder.CODEC_SESSION_STREAM;
+          session = Frame.codec(in, 0) == Frame.CODEC_SESSION_STREAM;
           head(session, pos);
         }
         if (pos == in.length) {
@@ -138,18 +139,22 @@ final class StreamInspect {
   }
 
   private void head(boolean session, int end) {
-    add(0, "stream", 0, 4, "magic");
-    add(4, "stream", 4, 1, "version 0");
+    int v = Frame.VERSION_OFFSET;
+    int c = Frame.CODEC_OFFSET;
+    int f = Frame.FINGERPRINT_OFFSET;
+    int id = Frame.HEADER_SIZE;
+    add(0, "stream", 0, v, "magic");
+    add(v, "stream", v, 1, "version " + Frame.version(in, 0));
     add(
-        5,
+        c,
         "stream",
-        5,
+        c,
         1,
-        "codec " + in[5] + (session ? " (session stream)" : " (message stream)"));
-    add(6, "stream", 6, 8, "fingerprint of " + type.decl().fullName());
+        "codec " + Frame.codec(in, 0) + (session ? " (session stream)" : " (message stream)"));
+    add(f, "stream", f, id - f, "fingerprint of " + type.decl().fullName());
     if (session) {
-      add(14, "stream", 14, 8, "session id");
-      add(22, "stream", 22, end - 22, "epoch and table size");
+      add(id, "stream", id, 8, "session id");
+      add(id + 8, "stream", id + 8, end - (id + 8), "epoch and table size");
     }
   }
 

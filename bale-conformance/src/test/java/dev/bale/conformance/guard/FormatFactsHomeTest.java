@@ -1,6 +1,7 @@
 package dev.bale.conformance.guard;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -15,21 +16,48 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Format facts have one home (issue 17): the compact codec's flag-bit assignment and minimum wire
- * sizes are {@code dev.bale.schema.compact.CompactLayout}, field defaults (an enum's first value, a
- * bool's {@code [default = true]}) are {@code dev.bale.schema.FieldDefaults}, the hash a map key
- * type is followed by under the key-spread rule (FORMAT.md §7.2) is {@code
- * dev.bale.schema.MapKeyHash}, the frame header is {@code dev.bale.runtime.Frame}. The generators,
- * the dynamic codecs and the inspector read them from there. This test fails when one of those
- * rules is written again in the main code of any other module (bale-schema and bale-runtime are the
- * homes; the TypeScript runtime is the other language's home and is not scanned).
+ * sizes are {@code dev.bale.schema.compact.CompactLayout}; field defaults (an enum's first value, a
+ * bool's {@code [default = true]}, a default's bits, which declarations have a default instance)
+ * are {@code dev.bale.schema.FieldDefaults}; the hash a map key type is followed by under the
+ * key-spread rule (FORMAT.md §7.2) is {@code dev.bale.schema.MapKeyHash}; the frame header and its
+ * checks are {@code dev.bale.runtime.Frame} and {@code ts/src/frame.ts}. The generators, the
+ * dynamic codecs, the inspector, the CLI and the runtimes' readers and writers read them from
+ * there. This test fails when one of those rules is written again in the main code of any module or
+ * of the TypeScript runtime outside the rule's home.
  *
  * <p>The patterns are the shapes these rules were written in before they had a home; each is
  * checked against such a line below, so that a pattern that no longer matches anything fails
  * instead of passing silently.
  */
 class FormatFactsHomeTest {
-  /** A rule, the pattern of a line that writes it out, and a line it must match. */
-  private record Rule(String name, Pattern pattern, String sample) {}
+  /**
+   * A rule, the pattern of a line that writes it out, a line it must match, and the path prefixes
+   * (from the checkout root) where it may be written.
+   */
+  private record Rule(String name, Pattern pattern, String sample, List<String> homes) {}
+
+  /** bale-schema's layouts and the two runtimes: the home of every fact about the codecs. */
+  private static final List<String> SCHEMA_AND_RUNTIMES =
+      List.of("bale-schema/src/main/", "bale-runtime/src/main/", "ts/src/");
+
+  /** The frame header's one definition per language. */
+  private static final List<String> FRAME =
+      List.of("bale-runtime/src/main/java/dev/bale/runtime/Frame.java", "ts/src/frame.ts");
+
+  /**
+   * PENDING MERGE — delete this exemption once the TypeScript emitter rewrite (issue 17 item 4, on
+   * its own branch while this guard was written) has merged and its emitters read the facts from
+   * {@code CompactLayout}/{@code FieldDefaults}. The emitters under this folder were deliberately
+   * left untouched here so that the two branches do not conflict; {@link
+   * #pendingTsEmitterExemptionStillHidesSomething} fails once nothing under it breaks a rule any
+   * more, so the exemption cannot outlive its reason.
+   */
+  private static final String PENDING_TS_EMITTER_REWRITE =
+      "bale-compiler/src/main/java/dev/bale/compiler/emit/ts/";
+
+  /** The error codes of the header's checks (FORMAT.md §4, §8). */
+  private static final String HEADER_CODES =
+      "BAD_MAGIC|UNSUPPORTED_VERSION|UNSUPPORTED_CODEC|FINGERPRINT_MISMATCH";
 
   private static final List<Rule> RULES =
       List.of(
@@ -39,31 +67,66 @@ class FormatFactsHomeTest {
                   "optional\\(\\)\\s*\\?\\s*1\\s*:\\s*0\\)\\s*\\+"
                       + "|optional\\(\\)\\s*\\?\\s*bit\\s*\\+\\s*1"
                       + "|flag\\(\\s*bit\\+\\+\\s*\\)"),
-              "present[i] = !fields[i].optional() || r.flag(bit++);"),
+              "present[i] = !fields[i].optional() || r.flag(bit++);",
+              SCHEMA_AND_RUNTIMES),
           new Rule(
               "minimum wire size (CompactLayout.minWireSize)",
               Pattern.compile("static\\s+int\\s+minWireSize\\s*\\("),
-              "  static int minWireSize(TypeRef type, FieldOptions opts) {"),
+              "  static int minWireSize(TypeRef type, FieldOptions opts) {",
+              SCHEMA_AND_RUNTIMES),
           new Rule(
               "a bool's default (FieldDefaults.boolValue)",
               Pattern.compile("Boolean\\.TRUE\\.equals\\([^)]*\\.value\\(\\)\\)"),
-              "return l != null && Boolean.TRUE.equals(l.value());"),
+              "return l != null && Boolean.TRUE.equals(l.value());",
+              SCHEMA_AND_RUNTIMES),
           new Rule(
               "an enum's default is its first value (FieldDefaults)",
               Pattern.compile("\\.values\\(\\)\\.get\\(0\\)"),
-              "EnumValue v = lit != null ? (EnumValue) lit.value() : e.values().get(0);"),
+              "EnumValue v = lit != null ? (EnumValue) lit.value() : e.values().get(0);",
+              SCHEMA_AND_RUNTIMES),
+          new Rule(
+              "a float default's bits (FieldDefaults.bits)",
+              Pattern.compile(
+                  "\\(Double\\)\\s*lit\\.value\\(\\)"
+                      + "|floatToRawIntBits\\(\\(\\(Double\\)"
+                      + "|doubleToRawLongBits\\(\\(Double\\)"),
+              "long bits = lit == null ? 0 : Double.doubleToRawLongBits((Double) lit.value());",
+              SCHEMA_AND_RUNTIMES),
+          new Rule(
+              "which declarations have a default instance (FieldDefaults.hasDefault)",
+              Pattern.compile("boolean\\s+hasDefaultInstance\\s*\\("),
+              "  static boolean hasDefaultInstance(Decl decl, Set<String> visiting) {",
+              SCHEMA_AND_RUNTIMES),
           new Rule(
               "the key-spread hash of a map key type (MapKeyHash)",
               Pattern.compile("case\\s+I64\\b[^>]*->\\s*(\"bigint\"|.*int64Hash|.*SPREAD_I64)"),
-              "        case I64 -> k -> MapKeySpread.int64Hash(((Value.Int) k).value());"),
+              "        case I64 -> k -> MapKeySpread.int64Hash(((Value.Int) k).value());",
+              SCHEMA_AND_RUNTIMES),
           new Rule(
               "the frame magic (Frame)",
               Pattern.compile(
-                  "0x42,\\s*0x41,\\s*0x4C,\\s*0x45|0x454C4142|!=\\s*0x42\\s*\\|\\||'B'.*'A'.*'L'.*'E'"),
-              "if (in[0] != 'B' || in[1] != 'A' || in[2] != 'L' || in[3] != 'E') {"));
+                  "(?i)0x42\\s*,\\s*0x41|[!=]==?\\s*0x42\\b|0x454C4142|'B'.*'A'.*'L'.*'E'"),
+              "        && b[0] == 0x42",
+              FRAME),
+          new Rule(
+              "the frame header's checks (Frame.check, checkFrameHeader)",
+              Pattern.compile(
+                  "(^|[(,])\\s*ErrorCode\\.("
+                      + HEADER_CODES
+                      + ")\\s*,"
+                      + "|\\(\\s*\"("
+                      + HEADER_CODES
+                      + ")\"\\s*,"),
+              "    if (!hasFrameMagic(h, 0)) throw this.fail(\"BAD_MAGIC\", 0, BAD_MAGIC_DETAIL);",
+              FRAME));
 
-  /** Modules where the rules live (their own main code may state them). */
-  private static final List<String> HOMES = List.of("bale-schema", "bale-runtime");
+  /** One line that writes a rule outside its home. */
+  private record Hit(String file, int line, Rule rule, String text) {
+    @Override
+    public String toString() {
+      return file + ":" + line + " writes " + rule.name() + ": " + text;
+    }
+  }
 
   @Test
   void everyPatternMatchesTheShapeItGuardsAgainst() {
@@ -71,44 +134,77 @@ class FormatFactsHomeTest {
       assertTrue(
           r.pattern().matcher(r.sample()).find(), r.name() + " no longer matches its sample");
     }
+    // The header-check pattern also catches the Java form, a code on a line of its own.
+    Rule checks = RULES.get(RULES.size() - 1);
+    assertTrue(checks.pattern().matcher("              ErrorCode.UNSUPPORTED_VERSION,").find());
+    assertFalse(checks.pattern().matcher("  BAD_MAGIC,").find(), "ErrorCode's own constants");
+    assertFalse(checks.pattern().matcher("  \"BAD_MAGIC\",").find(), "errors.ts's list of codes");
   }
 
   @Test
   void formatFactsAreWrittenOnlyInTheirHome() throws IOException {
-    Path root = RepoRoot.get();
+    List<Hit> hits = scan();
     List<String> found = new ArrayList<>();
-    int scanned = 0;
+    for (Hit h : hits) {
+      if (!h.file().startsWith(PENDING_TS_EMITTER_REWRITE)) {
+        found.add(h.toString());
+      }
+    }
+    assertEquals(List.of(), found, "format facts written outside their home");
+  }
+
+  @Test
+  void pendingTsEmitterExemptionStillHidesSomething() throws IOException {
+    List<String> exempt = new ArrayList<>();
+    for (Hit h : scan()) {
+      if (h.file().startsWith(PENDING_TS_EMITTER_REWRITE)) {
+        exempt.add(h.toString());
+      }
+    }
+    // Printed so that the sites to switch after the merge are in every test log.
+    exempt.forEach(s -> System.out.println("FormatFactsHomeTest: pending merge: " + s));
+    assertFalse(
+        exempt.isEmpty(),
+        "nothing under "
+            + PENDING_TS_EMITTER_REWRITE
+            + " breaks a rule any more: delete PENDING_TS_EMITTER_REWRITE");
+  }
+
+  /** Every line of main code (every module's src/main/java, and ts/src) that breaks a rule. */
+  private static List<Hit> scan() throws IOException {
+    Path root = RepoRoot.get();
+    List<Path> files = new ArrayList<>();
     try (Stream<Path> top = Files.list(root)) {
       for (Path dir : (Iterable<Path>) top.filter(Files::isDirectory)::iterator) {
-        String module = dir.getFileName().toString();
-        Path src = dir.resolve("src/main/java");
-        if (HOMES.contains(module) || !Files.isDirectory(src)) {
+        collect(dir.resolve("src/main/java"), ".java", files);
+      }
+    }
+    collect(root.resolve("ts/src"), ".ts", files);
+    assertTrue(files.size() > 50, "too few source files found under " + root + ": " + files.size());
+    List<Hit> hits = new ArrayList<>();
+    for (Path f : files) {
+      String rel = root.relativize(f).toString().replace('\\', '/');
+      String[] lines = Files.readString(f, StandardCharsets.UTF_8).split("\n", -1);
+      for (Rule r : RULES) {
+        if (r.homes().stream().anyMatch(rel::startsWith)) {
           continue;
         }
-        try (Stream<Path> files = Files.walk(src)) {
-          for (Path f :
-              (Iterable<Path>) files.filter(p -> p.toString().endsWith(".java"))::iterator) {
-            scanned++;
-            String[] lines = Files.readString(f, StandardCharsets.UTF_8).split("\n", -1);
-            for (int i = 0; i < lines.length; i++) {
-              for (Rule r : RULES) {
-                if (r.pattern().matcher(lines[i]).find()) {
-                  found.add(
-                      root.relativize(f).toString().replace('\\', '/')
-                          + ":"
-                          + (i + 1)
-                          + " writes "
-                          + r.name()
-                          + ": "
-                          + lines[i].strip());
-                }
-              }
-            }
+        for (int i = 0; i < lines.length; i++) {
+          if (r.pattern().matcher(lines[i]).find()) {
+            hits.add(new Hit(rel, i + 1, r, lines[i].strip()));
           }
         }
       }
     }
-    assertTrue(scanned > 50, "too few Java files found under " + root + ": " + scanned);
-    assertEquals(List.of(), found, "format facts written outside their home");
+    return hits;
+  }
+
+  private static void collect(Path dir, String suffix, List<Path> into) throws IOException {
+    if (!Files.isDirectory(dir)) {
+      return;
+    }
+    try (Stream<Path> files = Files.walk(dir)) {
+      files.filter(p -> p.toString().endsWith(suffix)).sorted().forEach(into::add);
+    }
   }
 }

@@ -404,9 +404,9 @@ public final class FlatBuilder {
   /** The body inside a frame (FORMAT.md §4, codec 2) carrying {@code fingerprint}. */
   public byte[] toByteArrayFramed(long fingerprint) {
     finishPadding();
-    byte[] out = new byte[Math.addExact(FRAME_HEADER_SIZE, size)];
+    byte[] out = new byte[Math.addExact(Frame.HEADER_SIZE, size)];
     Frame.write(out, 0, Frame.CODEC_FLAT, fingerprint);
-    System.arraycopy(buf, 0, out, FRAME_HEADER_SIZE, size);
+    System.arraycopy(buf, 0, out, Frame.HEADER_SIZE, size);
     return out;
   }
 

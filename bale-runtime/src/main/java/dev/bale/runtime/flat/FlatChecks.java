@@ -1,6 +1,5 @@
 package dev.bale.runtime.flat;
 
-import dev.bale.runtime.BaleException;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Frame;
 
@@ -13,61 +12,26 @@ import dev.bale.runtime.Frame;
 final class FlatChecks {
   private FlatChecks() {}
 
-  /** Makes the exception of a failed check at absolute position {@code pos}. */
   /**
    * The frame header of a framed flat body at {@code at} with {@code len} bytes available
-   * (FORMAT.md §4): magic, version, codec 2 and, when {@code checkFingerprint}, the fingerprint, in
-   * that order, each {@code TRUNCATED} first when its bytes are missing. {@code u8} and {@code i64}
-   * read the input at absolute positions.
+   * (FORMAT.md §4): {@link Frame#check} with codec 2 and, when {@code checkFingerprint}, {@link
+   * Frame#checkFingerprint}. {@code u8} reads the input at absolute positions.
    */
   static void frame(
       Errors errors,
       int at,
       int len,
       java.util.function.IntUnaryOperator u8,
-      java.util.function.IntToLongFunction i64,
       boolean checkFingerprint,
       long fingerprint) {
-    if (len < 4) {
-      throw errors.error(ErrorCode.TRUNCATED, at, "frame magic");
-    }
-    if (!Frame.isMagic(
-        u8.applyAsInt(at), u8.applyAsInt(at + 1), u8.applyAsInt(at + 2), u8.applyAsInt(at + 3))) {
-      throw errors.error(ErrorCode.BAD_MAGIC, at, Frame.BAD_MAGIC_DETAIL);
-    }
-    int v = at + Frame.VERSION_OFFSET;
-    if (len <= Frame.VERSION_OFFSET) {
-      throw errors.error(ErrorCode.TRUNCATED, v, "frame version");
-    }
-    if (u8.applyAsInt(v) != Frame.VERSION) {
-      throw errors.error(ErrorCode.UNSUPPORTED_VERSION, v, "format version " + u8.applyAsInt(v));
-    }
-    int c = at + Frame.CODEC_OFFSET;
-    if (len <= Frame.CODEC_OFFSET) {
-      throw errors.error(ErrorCode.TRUNCATED, c, "frame codec");
-    }
-    if (u8.applyAsInt(c) != Frame.CODEC_FLAT) {
-      throw errors.error(ErrorCode.UNSUPPORTED_CODEC, c, "codec " + u8.applyAsInt(c));
-    }
-    int f = at + Frame.FINGERPRINT_OFFSET;
-    if (len < Frame.HEADER_SIZE) {
-      throw errors.error(ErrorCode.TRUNCATED, f, "frame fingerprint");
-    }
-    long fp = i64.applyAsLong(f);
-    if (checkFingerprint && fp != fingerprint) {
-      throw errors.error(
-          ErrorCode.FINGERPRINT_MISMATCH,
-          f,
-          "frame has "
-              + Long.toHexString(fp)
-              + ", reader expects "
-              + Long.toHexString(fingerprint));
+    long fp = Frame.check(errors, u8, at, len, Frame.CODEC_FLAT);
+    if (checkFingerprint) {
+      Frame.checkFingerprint(errors, at, fp, fingerprint);
     }
   }
 
-  interface Errors {
-    BaleException error(ErrorCode code, int pos, String detail);
-  }
+  /** Makes the exception of a failed check at absolute position {@code pos}. */
+  interface Errors extends Frame.Errors {}
 
   /**
    * The target of a non-null pointer {@code rel} at {@code slot}: inside {@code [base + 8, end)}

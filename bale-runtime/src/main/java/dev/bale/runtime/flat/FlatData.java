@@ -352,8 +352,7 @@ public final class FlatData {
       String rootName, Limits limits, boolean checkFingerprint, long fingerprint) {
     this.rootName = rootName;
     int at = base;
-    FlatChecks.frame(
-        errors, at, limit - at, p -> i8(p) & 0xFF, this::i64, checkFingerprint, fingerprint);
+    FlatChecks.frame(errors, at, limit - at, p -> i8(p) & 0xFF, checkFingerprint, fingerprint);
     base = at + Frame.HEADER_SIZE;
     clearCache();
     return check(rootName, limits);

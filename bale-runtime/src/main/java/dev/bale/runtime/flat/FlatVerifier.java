@@ -157,7 +157,7 @@ public final class FlatVerifier {
     input = at;
     resetPath(rootName);
     int stop = at + len;
-    FlatChecks.frame(errors, at, len, this::u8, this::i64, check, fingerprint);
+    FlatChecks.frame(errors, at, len, this::u8, check, fingerprint);
     int body = at + Frame.HEADER_SIZE;
     return start(at, body, stop - body, rootName);
   }

@@ -6,7 +6,6 @@ import dev.bale.schema.model.DeclCache;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.Field;
 import dev.bale.schema.model.ListType;
-import dev.bale.schema.model.Literal;
 import dev.bale.schema.model.MapType;
 import dev.bale.schema.model.MessageDecl;
 import dev.bale.schema.model.NamedType;
@@ -178,34 +177,13 @@ public final class FlatLayout {
 
   /**
    * The bit pattern a non-optional inline field is stored XOR with (FORMAT.md §F4.4): its default's
-   * bits, masked to the field's width — an enum's value ({@link FieldDefaults#enumValue}), a
-   * scalar's {@code [default = ...]} (floats by their raw IEEE bits, a bool as 1), else 0. 0 for
-   * optional fields (stored as they are, under a presence bit) and for strings, bytes, {@code
-   * json}, lists, maps, messages and unions (pointers).
+   * bits ({@link FieldDefaults#bits}: an enum's value, a scalar's {@code [default = ...]}, floats
+   * by their raw IEEE bits, a bool as 1, else 0). 0 for optional fields (stored as they are, under
+   * a presence bit) and for strings, bytes, {@code json}, lists, maps, messages and unions
+   * (pointers).
    */
   public static long defaultBits(Field f) {
-    if (f.optional()) {
-      return 0;
-    }
-    TypeRef t = f.type();
-    if (t instanceof NamedType n && n.decl() instanceof EnumDecl e) {
-      return FieldDefaults.enumValue(f, e).value() & 0xFFFF_FFFFL;
-    }
-    Literal lit = f.defaultValue();
-    if (lit == null || !(t instanceof ScalarType s)) {
-      return 0;
-    }
-    Object v = lit.value();
-    return switch (s.kind()) {
-      case BOOL -> Boolean.TRUE.equals(v) ? 1 : 0;
-      case I8, U8 -> ((Long) v) & 0xFF;
-      case I16, U16 -> ((Long) v) & 0xFFFF;
-      case I32, U32 -> ((Long) v) & 0xFFFF_FFFFL;
-      case I64, U64 -> (Long) v;
-      case F32 -> Float.floatToRawIntBits(((Double) v).floatValue()) & 0xFFFF_FFFFL;
-      case F64 -> Double.doubleToRawLongBits((Double) v);
-      case STRING, BYTES, JSON -> 0;
-    };
+    return f.optional() ? 0 : FieldDefaults.bits(f);
   }
 
   /** {@code n} rounded up to a multiple of {@code align} (a power of two). */

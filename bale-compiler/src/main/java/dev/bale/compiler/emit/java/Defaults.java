@@ -1,5 +1,6 @@
 package dev.bale.compiler.emit.java;
 
+import dev.bale.schema.FieldDefaults;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.EnumValue;
@@ -42,10 +43,10 @@ final class Defaults {
     }
     Decl d = JavaTypes.decl(f.type());
     if (d instanceof EnumDecl e) {
-      EnumValue v = dev.bale.schema.FieldDefaults.enumValue(f, e);
+      EnumValue v = FieldDefaults.enumValue(f, e);
       return cw.type(types.className(e)) + "." + JavaNames.constantName(v.name());
     }
-    if (JavaTypes.hasDefaultInstance(d)) {
+    if (FieldDefaults.hasDefault(d)) {
       return cw.type(types.className(d)) + ".builder().build()";
     }
     return null;
@@ -62,19 +63,13 @@ final class Defaults {
       return "!" + get + ".isEmpty()";
     }
     if (f.type() instanceof NamedType n && JavaTypes.decl(n) instanceof EnumDecl e) {
-      return get + ".value() != " + dev.bale.schema.FieldDefaults.enumValue(f, e).value();
+      return get + ".value() != " + FieldDefaults.enumValue(f, e).value();
     }
     ScalarKind kind = ((ScalarType) f.type()).kind();
     Literal lit = f.defaultValue();
     return switch (kind) {
-      case F32 -> {
-        int bits = lit == null ? 0 : Float.floatToRawIntBits(((Double) lit.value()).floatValue());
-        yield "Float.floatToRawIntBits(" + get + ") != " + hexInt(bits);
-      }
-      case F64 -> {
-        long bits = lit == null ? 0 : Double.doubleToRawLongBits((Double) lit.value());
-        yield "Double.doubleToRawLongBits(" + get + ") != " + hexLong(bits);
-      }
+      case F32 -> "Float.floatToRawIntBits(" + get + ") != " + hexInt((int) FieldDefaults.bits(f));
+      case F64 -> "Double.doubleToRawLongBits(" + get + ") != " + hexLong(FieldDefaults.bits(f));
       case STRING ->
           lit == null || ((String) lit.value()).isEmpty()
               ? "!" + get + ".isEmpty()"

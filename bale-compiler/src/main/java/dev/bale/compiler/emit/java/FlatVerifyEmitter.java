@@ -8,6 +8,7 @@ import static dev.bale.compiler.emit.java.JavaTypes.decl;
 import dev.bale.compiler.emit.java.FlatEmitter.Dflt;
 import dev.bale.compiler.emit.java.JType.ClassName;
 import dev.bale.schema.DefaultLevels;
+import dev.bale.schema.FieldDefaults;
 import dev.bale.schema.MapKeyHash;
 import dev.bale.schema.flat.FlatLayout;
 import dev.bale.schema.model.Decl;
@@ -124,7 +125,7 @@ final class FlatVerifyEmitter extends FlatPart {
   private static boolean needsValue(TypeRef t) {
     return t instanceof NamedType n
         && (n.decl() instanceof UnionDecl
-            || (n.decl() instanceof MessageDecl && !JavaTypes.hasDefaultInstance(n.decl())));
+            || (n.decl() instanceof MessageDecl && !FieldDefaults.hasDefault(n.decl())));
   }
 
   /** Whether an inline value of {@code t} needs a check (bools, enums, structs). */

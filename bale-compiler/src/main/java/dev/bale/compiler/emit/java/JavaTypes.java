@@ -4,7 +4,6 @@ import dev.bale.compiler.emit.java.JType.ClassName;
 import dev.bale.compiler.emit.java.JType.Parameterized;
 import dev.bale.compiler.emit.java.JType.Primitive;
 import dev.bale.schema.model.Decl;
-import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.Field;
 import dev.bale.schema.model.ListType;
 import dev.bale.schema.model.MapType;
@@ -14,12 +13,9 @@ import dev.bale.schema.model.ScalarKind;
 import dev.bale.schema.model.ScalarType;
 import dev.bale.schema.model.StructDecl;
 import dev.bale.schema.model.TypeRef;
-import dev.bale.schema.model.UnionDecl;
-import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /** The Java mapping of schema types (docs/design/contracts.md, "Java mapping"). */
 final class JavaTypes {
@@ -166,39 +162,6 @@ final class JavaTypes {
 
   static boolean isReference(JType t) {
     return !(t instanceof Primitive);
-  }
-
-  /**
-   * Whether a declaration has a default instance: every non-optional field of a message or struct
-   * type has one, recursively, and no cycle is involved. Unions never have one (FORMAT.md §3.4).
-   * Without a default instance a field of that type is required in builders and a message that ends
-   * before it is {@code TRUNCATED}.
-   */
-  static boolean hasDefaultInstance(Decl decl) {
-    return hasDefaultInstance(decl, new HashSet<>());
-  }
-
-  private static boolean hasDefaultInstance(Decl decl, Set<String> visiting) {
-    if (decl instanceof EnumDecl e) {
-      return !e.values().isEmpty();
-    }
-    if (decl instanceof UnionDecl) {
-      return false;
-    }
-    if (!visiting.add(decl.fullName())) {
-      return false;
-    }
-    List<Field> fields = decl instanceof MessageDecl m ? m.fields() : ((StructDecl) decl).fields();
-    for (Field f : fields) {
-      if (!f.optional()
-          && f.type() instanceof NamedType
-          && !hasDefaultInstance(decl(f.type()), visiting)) {
-        visiting.remove(decl.fullName());
-        return false;
-      }
-    }
-    visiting.remove(decl.fullName());
-    return true;
   }
 
   static List<Field> fields(Decl decl) {
