@@ -44,17 +44,6 @@ class FormatFactsHomeTest {
   private static final List<String> FRAME =
       List.of("bale-runtime/src/main/java/dev/bale/runtime/Frame.java", "ts/src/frame.ts");
 
-  /**
-   * PENDING MERGE — delete this exemption once the TypeScript emitter rewrite (issue 17 item 4, on
-   * its own branch while this guard was written) has merged and its emitters read the facts from
-   * {@code CompactLayout}/{@code FieldDefaults}. The emitters under this folder were deliberately
-   * left untouched here so that the two branches do not conflict; {@link
-   * #pendingTsEmitterExemptionStillHidesSomething} fails once nothing under it breaks a rule any
-   * more, so the exemption cannot outlive its reason.
-   */
-  private static final String PENDING_TS_EMITTER_REWRITE =
-      "bale-compiler/src/main/java/dev/bale/compiler/emit/ts/";
-
   /** The error codes of the header's checks (FORMAT.md §4, §8). */
   private static final String HEADER_CODES =
       "BAD_MAGIC|UNSUPPORTED_VERSION|UNSUPPORTED_CODEC|FINGERPRINT_MISMATCH";
@@ -143,31 +132,11 @@ class FormatFactsHomeTest {
 
   @Test
   void formatFactsAreWrittenOnlyInTheirHome() throws IOException {
-    List<Hit> hits = scan();
     List<String> found = new ArrayList<>();
-    for (Hit h : hits) {
-      if (!h.file().startsWith(PENDING_TS_EMITTER_REWRITE)) {
-        found.add(h.toString());
-      }
+    for (Hit h : scan()) {
+      found.add(h.toString());
     }
     assertEquals(List.of(), found, "format facts written outside their home");
-  }
-
-  @Test
-  void pendingTsEmitterExemptionStillHidesSomething() throws IOException {
-    List<String> exempt = new ArrayList<>();
-    for (Hit h : scan()) {
-      if (h.file().startsWith(PENDING_TS_EMITTER_REWRITE)) {
-        exempt.add(h.toString());
-      }
-    }
-    // Printed so that the sites to switch after the merge are in every test log.
-    exempt.forEach(s -> System.out.println("FormatFactsHomeTest: pending merge: " + s));
-    assertFalse(
-        exempt.isEmpty(),
-        "nothing under "
-            + PENDING_TS_EMITTER_REWRITE
-            + " breaks a rule any more: delete PENDING_TS_EMITTER_REWRITE");
   }
 
   /** Every line of main code (every module's src/main/java, and ts/src) that breaks a rule. */

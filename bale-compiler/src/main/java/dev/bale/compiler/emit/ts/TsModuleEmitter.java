@@ -2,6 +2,7 @@ package dev.bale.compiler.emit.ts;
 
 import static dev.bale.compiler.emit.ts.TsGenerator.path;
 
+import dev.bale.schema.FieldDefaults;
 import dev.bale.schema.Roots;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
@@ -19,11 +20,9 @@ import dev.bale.schema.model.SchemaFile;
 import dev.bale.schema.model.StructDecl;
 import dev.bale.schema.model.TypeRef;
 import dev.bale.schema.model.UnionDecl;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Emits one TypeScript module: the compact code of a schema package's declarations (the flat code
@@ -132,7 +131,7 @@ final class TsModuleEmitter {
 
       @Override
       public boolean hasDefault(Decl d) {
-        return hasDefaultInstance(d, new HashSet<>());
+        return FieldDefaults.hasDefault(d);
       }
     };
   }
@@ -251,17 +250,22 @@ final class TsModuleEmitter {
         case F32:
         case F64:
           {
-            Literal lit = f.defaultValue();
-            double d = lit == null ? 0 : (Double) lit.value();
-            if (s.kind() == ScalarKind.F32) {
-              d = (float) d;
-            }
+            // The default's bits (FieldDefaults, the one definition), compared as JS can: by
+            // value, with the sign of a zero, and NaN as NaN (JS keeps no NaN payloads).
+            long bits = FieldDefaults.bits(f);
+            double d =
+                s.kind() == ScalarKind.F32
+                    ? Float.intBitsToFloat((int) bits)
+                    : Double.longBitsToDouble(bits);
             String x = s.kind() == ScalarKind.F32 ? g("Math") + ".fround(" + get + ")" : get;
             if (d == 0 && 1 / d > 0) {
               return "(" + x + " !== 0 || 1 / " + x + " < 0)";
             }
             if (d == 0) {
               return "!(" + x + " === 0 && 1 / " + x + " < 0)";
+            }
+            if (Double.isNaN(d)) {
+              return "!" + g("Number") + ".isNaN(" + x + ")";
             }
             return x + " !== " + number(d);
           }
@@ -287,37 +291,13 @@ final class TsModuleEmitter {
     }
     Decl d = ((NamedType) t).decl();
     if (d instanceof EnumDecl e) {
-      EnumValue v = dev.bale.schema.FieldDefaults.enumValue(f, e);
+      EnumValue v = FieldDefaults.enumValue(f, e);
       return Integer.toString(v.value());
     }
-    if (hasDefaultInstance(d, new HashSet<>())) {
+    if (FieldDefaults.hasDefault(d)) {
       return ref((NamedType) t) + ".create()";
     }
     return null;
-  }
-
-  static boolean hasDefaultInstance(Decl decl, Set<String> visiting) {
-    if (decl instanceof EnumDecl e) {
-      return !e.values().isEmpty();
-    }
-    if (decl instanceof UnionDecl) {
-      return false;
-    }
-    if (!visiting.add(decl.fullName())) {
-      return false;
-    }
-    List<Field> fields = decl instanceof MessageDecl m ? m.fields() : ((StructDecl) decl).fields();
-    boolean ok = true;
-    for (Field f : fields) {
-      if (!f.optional()
-          && f.type() instanceof NamedType n
-          && !hasDefaultInstance(n.decl(), visiting)) {
-        ok = false;
-        break;
-      }
-    }
-    visiting.remove(decl.fullName());
-    return ok;
   }
 
   String zero(ScalarKind k, FieldOptions o) {
