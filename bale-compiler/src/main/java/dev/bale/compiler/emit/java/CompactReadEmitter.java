@@ -5,7 +5,9 @@ import dev.bale.schema.compact.CompactLayout;
 import dev.bale.schema.model.Field;
 import dev.bale.schema.model.MessageDecl;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The {@code read} side of a record's compact codec (FORMAT.md Part I): one line per field, and the
@@ -24,10 +26,7 @@ final class CompactReadEmitter extends RecordPart {
    */
   void decodeLeaf(CompactLayout layout) {
     NameAllocator names = new NameAllocator();
-    names.reserve("r");
-    for (Field f : fields) {
-      names.reserve(host.javaName(f));
-    }
+    Map<Field, String> locals = fieldLocals(names);
     String in = names.newName("bytes");
     String off = names.newName("off");
     String len = names.newName("len");
@@ -55,7 +54,7 @@ final class CompactReadEmitter extends RecordPart {
     }
     for (CompactLayout.Slot slot : layout.slots()) {
       Field f = slot.field();
-      String n = host.javaName(f);
+      String n = locals.get(f);
       JType t = types.fieldType(f);
       if (!slot.inBody()) {
         readBoolFromFlags(slot, flags, t, n);
@@ -75,21 +74,29 @@ final class CompactReadEmitter extends RecordPart {
     cw.begin("if (!r.leafEnd($L))", layout.flagBits());
     cw.line("return null;");
     cw.end();
-    List<String> args = new ArrayList<>();
-    for (Field f : fields) {
-      args.add(host.javaName(f));
-    }
+    List<String> args = new ArrayList<>(locals.values());
     args.add("null");
     host.returnNew(args, names);
     cw.end();
   }
 
+  /**
+   * The local of each field in a read method whose reader parameter is {@code r}: the field's Java
+   * name, unless the parameter has it (a field named {@code r} reads into {@code r2}); the other
+   * locals the method needs come from {@code names} afterwards, so none takes a field's name.
+   */
+  private Map<Field, String> fieldLocals(NameAllocator names) {
+    names.reserve("r");
+    Map<Field, String> locals = new LinkedHashMap<>();
+    for (Field f : fields) {
+      locals.put(f, names.newName(host.javaName(f)));
+    }
+    return locals;
+  }
+
   void readMessageBody() {
     NameAllocator names = new NameAllocator();
-    names.reserve("r");
-    for (Field f : fields) {
-      names.reserve(host.javaName(f));
-    }
+    Map<Field, String> locals = fieldLocals(names);
     String shared = names.newName("shared");
     // The decoded-size budget (FORMAT.md §7.1): the record's estimated size, one add per message.
     cw.line("$L $L = r.beginMessage(this, $L);", name, shared, DecodedSize.record(decl));
@@ -103,7 +110,7 @@ final class CompactReadEmitter extends RecordPart {
     }
     for (CompactLayout.Slot slot : layout.slots()) {
       Field f = slot.field();
-      String n = host.javaName(f);
+      String n = locals.get(f);
       JType t = types.fieldType(f);
       if (!slot.inBody()) {
         readBoolFromFlags(slot, flags, t, n);
@@ -147,10 +154,7 @@ final class CompactReadEmitter extends RecordPart {
     }
     String unknown = names.newName("unknownFields");
     cw.line("$T $L = r.endMessage($L);", JavaTypes.UNKNOWN_FIELDS, unknown, layout.flagBits());
-    List<String> args = new ArrayList<>();
-    for (Field f : fields) {
-      args.add(host.javaName(f));
-    }
+    List<String> args = new ArrayList<>(locals.values());
     args.add(unknown);
     host.returnNew(args, names);
   }
@@ -238,21 +242,14 @@ final class CompactReadEmitter extends RecordPart {
 
   void readStructBody() {
     NameAllocator names = new NameAllocator();
-    names.reserve("r");
-    for (Field f : fields) {
-      names.reserve(host.javaName(f));
-    }
+    Map<Field, String> locals = fieldLocals(names);
     cw.line("r.beginComposite(this);");
     for (Field f : fields) {
       cw.line("r.field($L);", f.id());
-      cw.line("$T $L = $L;", types.fieldType(f), host.javaName(f), readField(f, names));
+      cw.line("$T $L = $L;", types.fieldType(f), locals.get(f), readField(f, names));
     }
     cw.line("r.endComposite();");
-    List<String> args = new ArrayList<>();
-    for (Field f : fields) {
-      args.add(host.javaName(f));
-    }
-    host.returnNew(args, names);
+    host.returnNew(new ArrayList<>(locals.values()), names);
   }
 
   private String readField(Field f, NameAllocator names) {

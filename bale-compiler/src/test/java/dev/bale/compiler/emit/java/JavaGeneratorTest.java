@@ -281,6 +281,35 @@ class JavaGeneratorTest {
   }
 
   @Test
+  void fieldsNamedLikeGeneratedLocalsCompile(@TempDir Path dir) throws Exception {
+    // Fields named like the parameters and locals of the generated methods (the reader r, the
+    // writer w, the flat builder b and data d, positions, flags, the shared-instance local, ...):
+    // a read that declared a local per field under the field's own name shadowed its reader
+    // parameter (`int r = r.next(1) ? ...` did not compile). Messages, a leaf message (its
+    // one-pass decodeLeaf) and a struct, each with such fields, must compile and round-trip.
+    Map<String, String> sources =
+        generate(
+            """
+            package locals;
+            enum kind { A = 0; B = 1; }
+            struct pt { f64 r = 1; f64 w = 2; }
+            message leaf { i32 r = 1; string w = 2; i32 bytes = 3; i32 off = 4; i32 len = 5; }
+            message m {
+              i32 r = 1; string w = 2; i32 b = 3; i32 p = 4; i64 flags = 5; i32 shared = 6;
+              string value = 7; i32 data = 8; i32 v = 9; i32 d = 10; i32 obj = 11;
+              list<i32> list = 12; i32 count = 13; i32 i = 14; i32 position = 15; i32 depth = 16;
+              i32 ptrs = 17; i32 data_bytes = 18; i32? t = 19; leaf in = 20; list<leaf> leaves = 21;
+              map<string, i32> map = 22; kind k = 23; pt pt = 24; bool present = 25; i32 off = 26;
+              i32 len = 27; i32 bytes = 28; i32 s = 29; i32 e = 30; i32 c = 31; i32 n = 32;
+              i32 slot = 33; i32 target = 34; i32 out = 35; i32 sb = 36;
+            }
+            """);
+    assertTrue(sources.get("locals/M.java").contains("int r2 = "), sources.get("locals/M.java"));
+    ClassLoader loader = GeneratedCompiler.compile(sources, dir);
+    assertEquals("locals.M", loader.loadClass("locals.M").getName());
+  }
+
+  @Test
   void aFieldThatWouldObscureAPackageIsRenamed(@TempDir Path dir) throws Exception {
     // Inside Cart, the nested Cart.Builder hides shop.Builder, which must then be written
     // qualified; a component named `shop` would obscure the package `shop` (JLS 6.4.2).
