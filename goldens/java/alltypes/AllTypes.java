@@ -2862,7 +2862,7 @@ public record AllTypes(
       return d.slice(t + 4, d.length(t));
     }
 
-    public int lBoolSize() {
+    public int lBoolLength() {
       return d.length(ptrs > 4 ? d.list(p + 20, 1, 1, depth + 1) : 0);
     }
 
@@ -2870,7 +2870,7 @@ public record AllTypes(
       return d.bool(d.element(ptrs > 4 ? d.list(p + 20, 1, 1, depth + 1) : 0, i, 1));
     }
 
-    public int lI8Size() {
+    public int lI8Length() {
       return d.length(ptrs > 5 ? d.list(p + 24, 1, 1, depth + 1) : 0);
     }
 
@@ -2894,7 +2894,7 @@ public record AllTypes(
       return d.slice(t + 4, d.length(t) * 1);
     }
 
-    public int lI16Size() {
+    public int lI16Length() {
       return d.length(ptrs > 6 ? d.list(p + 28, 2, 2, depth + 1) : 0);
     }
 
@@ -2915,7 +2915,7 @@ public record AllTypes(
       return d.slice(t + 4, d.length(t) * 2).asShortBuffer();
     }
 
-    public int lI32Size() {
+    public int lI32Length() {
       return d.length(ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0);
     }
 
@@ -2936,7 +2936,7 @@ public record AllTypes(
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
-    public int lI64Size() {
+    public int lI64Length() {
       return d.length(ptrs > 8 ? d.list(p + 36, 8, 8, depth + 1) : 0);
     }
 
@@ -2957,7 +2957,7 @@ public record AllTypes(
       return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
     }
 
-    public int lU8Size() {
+    public int lU8Length() {
       return d.length(ptrs > 9 ? d.list(p + 40, 1, 1, depth + 1) : 0);
     }
 
@@ -2982,7 +2982,7 @@ public record AllTypes(
       return d.slice(t + 4, d.length(t) * 1);
     }
 
-    public int lU16Size() {
+    public int lU16Length() {
       return d.length(ptrs > 10 ? d.list(p + 44, 2, 2, depth + 1) : 0);
     }
 
@@ -3007,7 +3007,7 @@ public record AllTypes(
       return d.slice(t + 4, d.length(t) * 2).asShortBuffer();
     }
 
-    public int lU32Size() {
+    public int lU32Length() {
       return d.length(ptrs > 11 ? d.list(p + 48, 4, 4, depth + 1) : 0);
     }
 
@@ -3032,7 +3032,7 @@ public record AllTypes(
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
-    public int lU64Size() {
+    public int lU64Length() {
       return d.length(ptrs > 12 ? d.list(p + 52, 8, 8, depth + 1) : 0);
     }
 
@@ -3054,7 +3054,7 @@ public record AllTypes(
       return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
     }
 
-    public int lF32Size() {
+    public int lF32Length() {
       return d.length(ptrs > 13 ? d.list(p + 56, 4, 4, depth + 1) : 0);
     }
 
@@ -3075,7 +3075,7 @@ public record AllTypes(
       return d.slice(t + 4, d.length(t) * 4).asFloatBuffer();
     }
 
-    public int lF64Size() {
+    public int lF64Length() {
       return d.length(ptrs > 14 ? d.list(p + 60, 8, 8, depth + 1) : 0);
     }
 
@@ -3096,7 +3096,7 @@ public record AllTypes(
       return d.slice(t + 4, d.length(t) * 8).asDoubleBuffer();
     }
 
-    public int lStringSize() {
+    public int lStringLength() {
       return d.length(ptrs > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0);
     }
 
@@ -3123,7 +3123,7 @@ public record AllTypes(
       return d.appendString(d.str(d.element(ptrs > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
-    public int lBytesSize() {
+    public int lBytesLength() {
       return d.length(ptrs > 16 ? d.list(p + 68, 4, 4, depth + 1) : 0);
     }
 
@@ -3164,7 +3164,7 @@ public record AllTypes(
       return dataBytes >= 120 ? d.i64(data + 112) : 0L;
     }
 
-    public int xlI16Size() {
+    public int xlI16Length() {
       return d.length(ptrs > 17 ? d.list(p + 72, 2, 2, depth + 1) : 0);
     }
 
@@ -3185,7 +3185,7 @@ public record AllTypes(
       return d.slice(t + 4, d.length(t) * 2).asShortBuffer();
     }
 
-    public int xlI32Size() {
+    public int xlI32Length() {
       return d.length(ptrs > 18 ? d.list(p + 76, 4, 4, depth + 1) : 0);
     }
 
@@ -3206,7 +3206,7 @@ public record AllTypes(
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
-    public int xlI64Size() {
+    public int xlI64Length() {
       return d.length(ptrs > 19 ? d.list(p + 80, 8, 8, depth + 1) : 0);
     }
 
@@ -3227,7 +3227,7 @@ public record AllTypes(
       return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
     }
 
-    public int xlU16Size() {
+    public int xlU16Length() {
       return d.length(ptrs > 20 ? d.list(p + 84, 2, 2, depth + 1) : 0);
     }
 
@@ -3252,7 +3252,7 @@ public record AllTypes(
       return d.slice(t + 4, d.length(t) * 2).asShortBuffer();
     }
 
-    public int xlU32Size() {
+    public int xlU32Length() {
       return d.length(ptrs > 21 ? d.list(p + 88, 4, 4, depth + 1) : 0);
     }
 
@@ -3277,7 +3277,7 @@ public record AllTypes(
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
-    public int xlU64Size() {
+    public int xlU64Length() {
       return d.length(ptrs > 22 ? d.list(p + 92, 8, 8, depth + 1) : 0);
     }
 
@@ -3299,7 +3299,7 @@ public record AllTypes(
       return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
     }
 
-    public int mBoolSize() {
+    public int mBoolLength() {
       return d.length(ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0);
     }
 
@@ -3330,7 +3330,7 @@ public record AllTypes(
       return d.appendString(d.str(d.element(ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0, i, 8) + 4), sb);
     }
 
-    public int mI8Size() {
+    public int mI8Length() {
       return d.length(ptrs > 24 ? d.map(p + 100, 8, 4, depth + 1, 1, FlatData.SPREAD_SIGNED) : 0);
     }
 
@@ -3342,7 +3342,7 @@ public record AllTypes(
       return d.i32(d.element(ptrs > 24 ? d.map(p + 100, 8, 4, depth + 1, 1, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4);
     }
 
-    public int mI16Size() {
+    public int mI16Length() {
       return d.length(ptrs > 25 ? d.map(p + 104, 8, 4, depth + 1, 2, FlatData.SPREAD_SIGNED) : 0);
     }
 
@@ -3354,7 +3354,7 @@ public record AllTypes(
       return d.i32(d.element(ptrs > 25 ? d.map(p + 104, 8, 4, depth + 1, 2, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4);
     }
 
-    public int mI32Size() {
+    public int mI32Length() {
       return d.length(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
@@ -3385,7 +3385,7 @@ public record AllTypes(
       return d.appendString(d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
-    public int mI64Size() {
+    public int mI64Length() {
       return d.length(ptrs > 27 ? d.map(p + 112, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0);
     }
 
@@ -3397,7 +3397,7 @@ public record AllTypes(
       return d.f64(d.element(ptrs > 27 ? d.map(p + 112, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16) + 8);
     }
 
-    public int mU8Size() {
+    public int mU8Length() {
       return d.length(ptrs > 28 ? d.map(p + 116, 8, 4, depth + 1, 1, FlatData.SPREAD_UNSIGNED) : 0);
     }
 
@@ -3409,7 +3409,7 @@ public record AllTypes(
       return d.i32(d.element(ptrs > 28 ? d.map(p + 116, 8, 4, depth + 1, 1, FlatData.SPREAD_UNSIGNED) : 0, i, 8) + 4);
     }
 
-    public int mU16Size() {
+    public int mU16Length() {
       return d.length(ptrs > 29 ? d.map(p + 120, 8, 4, depth + 1, 2, FlatData.SPREAD_UNSIGNED) : 0);
     }
 
@@ -3421,7 +3421,7 @@ public record AllTypes(
       return d.i32(d.element(ptrs > 29 ? d.map(p + 120, 8, 4, depth + 1, 2, FlatData.SPREAD_UNSIGNED) : 0, i, 8) + 4);
     }
 
-    public int mU32Size() {
+    public int mU32Length() {
       return d.length(ptrs > 30 ? d.map(p + 124, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0);
     }
 
@@ -3433,7 +3433,7 @@ public record AllTypes(
       return d.i32(d.element(ptrs > 30 ? d.map(p + 124, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0, i, 8) + 4);
     }
 
-    public int mU64Size() {
+    public int mU64Length() {
       return d.length(ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8, FlatData.SPREAD_U64) : 0);
     }
 
@@ -3454,7 +3454,7 @@ public record AllTypes(
       return d.slice(t + 4, d.length(t));
     }
 
-    public int mStringSize() {
+    public int mStringLength() {
       return d.length(ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0);
     }
 
@@ -3485,7 +3485,7 @@ public record AllTypes(
       return d.i32(d.element(ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0, i, 8) + 4);
     }
 
-    public int mEnumSize() {
+    public int mEnumLength() {
       return d.length(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
@@ -3520,7 +3520,7 @@ public record AllTypes(
       return d.appendString(d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
-    public int mStructValuesSize() {
+    public int mStructValuesLength() {
       return d.length(ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0);
     }
 
@@ -3554,7 +3554,7 @@ public record AllTypes(
       return viewMStructValuesValue.flatAt(d, d.element(ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0, i, 24) + 8, depth + 2);
     }
 
-    public int mMessageValuesSize() {
+    public int mMessageValuesLength() {
       return d.length(ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0);
     }
 
@@ -3589,7 +3589,7 @@ public record AllTypes(
       return viewMMessageValuesValue.flatAt(d, t, depth + 2);
     }
 
-    public int mNestedSize() {
+    public int mNestedLength() {
       return d.length(ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0);
     }
 
@@ -3697,7 +3697,7 @@ public record AllTypes(
       return viewOShape.flatAt(d, t, depth + 1);
     }
 
-    public int lLeafSize() {
+    public int lLeafLength() {
       return d.length(ptrs > 41 ? d.list(p + 168, 4, 4, depth + 1) : 0);
     }
 
@@ -3709,7 +3709,7 @@ public record AllTypes(
       return viewLLeaf.flatAt(d, t, depth + 2);
     }
 
-    public int lPointSize() {
+    public int lPointLength() {
       return d.length(ptrs > 42 ? d.list(p + 172, 16, 8, depth + 1) : 0);
     }
 
@@ -3720,7 +3720,7 @@ public record AllTypes(
       return viewLPoint.flatAt(d, d.element(ptrs > 42 ? d.list(p + 172, 16, 8, depth + 1) : 0, i, 16), depth + 2);
     }
 
-    public int lColorSize() {
+    public int lColorLength() {
       return d.length(ptrs > 43 ? d.list(p + 176, 4, 4, depth + 1) : 0);
     }
 
@@ -3732,7 +3732,7 @@ public record AllTypes(
       return Color.of(lColorValue(i));
     }
 
-    public int lShapeSize() {
+    public int lShapeLength() {
       return d.length(ptrs > 44 ? d.list(p + 180, 4, 4, depth + 1) : 0);
     }
 
@@ -3744,7 +3744,7 @@ public record AllTypes(
       return viewLShape.flatAt(d, t, depth + 2);
     }
 
-    public int lNestedSize() {
+    public int lNestedLength() {
       return d.length(ptrs > 45 ? d.list(p + 184, 4, 4, depth + 1) : 0);
     }
 
@@ -3856,7 +3856,7 @@ public record AllTypes(
       return dataBytes >= 224 ? d.i64(data + 216) : 0L;
     }
 
-    public int tsNumsSize() {
+    public int tsNumsLength() {
       return d.length(ptrs > 47 ? d.list(p + 192, 8, 8, depth + 1) : 0);
     }
 
@@ -3901,7 +3901,7 @@ public record AllTypes(
       return d.appendString(ptrs > 48 ? d.str(p + 196) : 0, sb);
     }
 
-    public int noDedupListSize() {
+    public int noDedupListLength() {
       return d.length(ptrs > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0);
     }
 
@@ -3957,7 +3957,7 @@ public record AllTypes(
     }
 
     /** Decodes the viewed value into a new {@link AllTypes}. */
-    public AllTypes toRecord() {
+    public AllTypes decode() {
       AllTypes shared = d.shared(p, AllTypes.class);
       if (shared != null) {
         return shared;
@@ -4169,13 +4169,13 @@ public record AllTypes(
       if (viewLeaf == null) {
         viewLeaf = new Leaf.View();
       }
-      Leaf vLeaf = viewLeaf.flatAt(d, leafTarget, depth + 1).toRecord();
-      Leaf vOLeaf = hasOLeaf() ? oLeaf().toRecord() : null;
-      Point vPoint = point().toRecord();
+      Leaf vLeaf = viewLeaf.flatAt(d, leafTarget, depth + 1).decode();
+      Leaf vOLeaf = hasOLeaf() ? oLeaf().decode() : null;
+      Point vPoint = point().decode();
       Color vColor = color();
       Color vOColor = hasOColor() ? oColor() : null;
-      Shape vShape = shape().toRecord();
-      Shape vOShape = hasOShape() ? oShape().toRecord() : null;
+      Shape vShape = shape().decode();
+      Shape vOShape = hasOShape() ? oShape().decode() : null;
       int lLeafTarget = ptrs > 41 ? d.list(p + 168, 4, 4, depth + 1) : 0;
       if (lLeafTarget == 0) {
         d.chargeDecoded(p, 40);
@@ -4472,7 +4472,7 @@ public record AllTypes(
       Point.View view = count == 0 ? null : new Point.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 24 * i;
-        map.put(d.chargeString(t, d.string(d.str(at))), view.flatAt(d, at + 8, depth + 1).toRecord());
+        map.put(d.chargeString(t, d.string(d.str(at))), view.flatAt(d, at + 8, depth + 1).decode());
       }
       return Collections.unmodifiableMap(map);
     }
@@ -4484,7 +4484,7 @@ public record AllTypes(
       Leaf.View view = count == 0 ? null : new Leaf.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.chargeString(t, d.string(d.str(at))), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 96), depth + 1).toRecord());
+        map.put(d.chargeString(t, d.string(d.str(at))), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 96), depth + 1).decode());
       }
       return Collections.unmodifiableMap(map);
     }
@@ -4506,7 +4506,7 @@ public record AllTypes(
       List<Leaf> list = new ArrayList<>(count);
       Leaf.View view = count == 0 ? null : new Leaf.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -4517,7 +4517,7 @@ public record AllTypes(
       List<Point> list = new ArrayList<>(count);
       Point.View view = count == 0 ? null : new Point.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, t + 4 + 16 * i, depth + 1).toRecord());
+        list.add(view.flatAt(d, t + 4 + 16 * i, depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -4538,7 +4538,7 @@ public record AllTypes(
       List<Shape> list = new ArrayList<>(count);
       Shape.View view = count == 0 ? null : new Shape.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.cell(t + 4 + 4 * i, depth + 1, true), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.cell(t + 4 + 4 * i, depth + 1, true), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -5220,12 +5220,12 @@ public record AllTypes(
 
     @Override
     public AllTypes read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public AllTypes read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

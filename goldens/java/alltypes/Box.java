@@ -298,7 +298,7 @@ public record Box(
       return viewLeaf.flatAt(d, t, depth + 1);
     }
 
-    public int cornersSize() {
+    public int cornersLength() {
       return d.length(d.list(p + 52, 16, 8, depth + 1));
     }
 
@@ -310,9 +310,9 @@ public record Box(
     }
 
     /** Decodes the viewed value into a new {@link Box}. */
-    public Box toRecord() {
-      Point vMin = min().toRecord();
-      Point vMax = max().toRecord();
+    public Box decode() {
+      Point vMin = min().decode();
+      Point vMax = max().decode();
       boolean vFilled = filled();
       int vZ = z();
       String vLabel = d.chargeString(p, label());
@@ -324,7 +324,7 @@ public record Box(
       if (viewLeaf == null) {
         viewLeaf = new Leaf.View();
       }
-      Leaf vLeaf = viewLeaf.flatAt(d, leafTarget, depth + 1).toRecord();
+      Leaf vLeaf = viewLeaf.flatAt(d, leafTarget, depth + 1).decode();
       int cornersTarget = d.list(p + 52, 16, 8, depth + 1);
       if (cornersTarget == 0) {
         d.chargeDecoded(p + 52, 40);
@@ -339,7 +339,7 @@ public record Box(
       List<Point> list = new ArrayList<>(count);
       Point.View view = count == 0 ? null : new Point.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, t + 4 + 16 * i, depth + 1).toRecord());
+        list.add(view.flatAt(d, t + 4 + 16 * i, depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -413,7 +413,7 @@ public record Box(
 
     @Override
     public Box read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     private static int writeListAlltypesPoint(FlatBuilder b, List<Point> value) {

@@ -218,7 +218,7 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link Leaf}. */
-    public Leaf toRecord() {
+    public Leaf decode() {
       Leaf shared = d.shared(p, Leaf.class);
       if (shared != null) {
         return shared;
@@ -269,7 +269,7 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
 
     @Override
     public Leaf read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -279,7 +279,7 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
 
     @Override
     public Leaf read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

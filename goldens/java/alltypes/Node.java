@@ -219,7 +219,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    public int childrenSize() {
+    public int childrenLength() {
       return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
@@ -247,7 +247,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
     }
 
     /** Decodes the viewed value into a new {@link Node}. */
-    public Node toRecord() {
+    public Node decode() {
       Node shared = d.shared(p, Node.class);
       if (shared != null) {
         return shared;
@@ -261,7 +261,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
         d.chargeDecoded(p, 40);
       }
       List<Node> vChildren = decodeListAlltypesNode(d, childrenTarget, depth + 1);
-      Node vNext = hasNext() ? next().toRecord() : null;
+      Node vNext = hasNext() ? next().decode() : null;
       d.chargeDecoded(p, 56 + FlatData.stringSize(vName));
       return d.share(p, new Node(vName, vChildren, vNext, null));
     }
@@ -272,7 +272,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       List<Node> list = new ArrayList<>(count);
       Node.View view = count == 0 ? null : new Node.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 112), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 112), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -332,12 +332,12 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
 
     @Override
     public Node read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public Node read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -129,7 +129,7 @@ public record Point(double x, double y) {
     }
 
     /** Decodes the viewed value into a new {@link Point}. */
-    public Point toRecord() {
+    public Point decode() {
       double vX = x();
       double vY = y();
       return new Point(vX, vY);
@@ -167,7 +167,7 @@ public record Point(double x, double y) {
 
     @Override
     public Point read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
   }
 }

@@ -344,7 +344,7 @@ public sealed interface Shape
 
         @Override
         public Shape read(FlatData data, int position) {
-          return new View().flatAt(data, position).toRecord();
+          return new View().flatAt(data, position).decode();
         }
 
         private static int writeListAlltypesPoint(FlatBuilder b, List<alltypes.Point> value) {
@@ -731,20 +731,20 @@ public sealed interface Shape
      *
      * @throws IllegalStateException if there is no value (caseId() is 0)
      */
-    public Shape toRecord() {
+    public Shape decode() {
       int id = caseId();
       if (id == Point.ID) {
         d.chargeDecoded(p, 112);
-        return new Point(new alltypes.Point.View().flatAt(d, p + 8, depth + 1).toRecord());
+        return new Point(new alltypes.Point.View().flatAt(d, p + 8, depth + 1).decode());
       } else if (id == Box.ID) {
         d.chargeDecoded(p, 296);
-        return new Box(new alltypes.Box.View().flatAt(d, p + 8, depth + 1).toRecord());
+        return new Box(new alltypes.Box.View().flatAt(d, p + 8, depth + 1).decode());
       } else if (id == Label.ID) {
         d.chargeDecoded(p, 40);
         return new Label(d.chargeString(p, d.string(d.str(p + 4))));
       } else if (id == Leaf.ID) {
         d.chargeDecoded(p, 40);
-        return new Leaf(new alltypes.Leaf.View().flatAt(d, d.missing(d.msg(p + 4, depth + 1), p + 4, 96), depth + 1).toRecord());
+        return new Leaf(new alltypes.Leaf.View().flatAt(d, d.missing(d.msg(p + 4, depth + 1), p + 4, 96), depth + 1).decode());
       } else if (id == Flag.ID) {
         d.chargeDecoded(p, 40);
         return new Flag(d.bool(p + 4));
@@ -762,7 +762,7 @@ public sealed interface Shape
         return new Counts(decodeMapStringI32(d, d.missing(d.map(p + 4, 8, 4, depth + 1, 0), p + 4, 192), depth + 1));
       } else if (id == Nested.ID) {
         d.chargeDecoded(p, 40);
-        return new Nested(new Shape.View().flatAt(d, d.cell(p + 4, depth + 1, true), depth + 1).toRecord());
+        return new Nested(new Shape.View().flatAt(d, d.cell(p + 4, depth + 1, true), depth + 1).decode());
       }
       throw new IllegalStateException("no value (case id " + id + ")");
     }
@@ -773,7 +773,7 @@ public sealed interface Shape
       List<alltypes.Point> list = new ArrayList<>(count);
       alltypes.Point.View view = count == 0 ? null : new alltypes.Point.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, t + 4 + 16 * i, depth + 1).toRecord());
+        list.add(view.flatAt(d, t + 4 + 16 * i, depth + 1).decode());
       }
       return List.copyOf(list);
     }

@@ -549,7 +549,7 @@ public record Sparse(
       return dataBytes >= 16 ? d.f64(data + 8) : 0.0;
     }
 
-    public int tagsSize() {
+    public int tagsLength() {
       return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
@@ -592,7 +592,7 @@ public record Sparse(
       return dataBytes >= 24 ? Float.intBitsToFloat(d.i32(data + 20) ^ 1069547520) : 1.5f;
     }
 
-    public int countsSize() {
+    public int countsLength() {
       return d.length(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0);
     }
 
@@ -675,7 +675,7 @@ public record Sparse(
       return dataBytes >= 48 ? d.i64(data + 40) : 0L;
     }
 
-    public int leavesSize() {
+    public int leavesLength() {
       return d.length(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0);
     }
 
@@ -692,7 +692,7 @@ public record Sparse(
     }
 
     /** Decodes the viewed value into a new {@link Sparse}. */
-    public Sparse toRecord() {
+    public Sparse decode() {
       Sparse shared = d.shared(p, Sparse.class);
       if (shared != null) {
         return shared;
@@ -760,7 +760,7 @@ public record Sparse(
       List<Leaf> list = new ArrayList<>(count);
       Leaf.View view = count == 0 ? null : new Leaf.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -857,12 +857,12 @@ public record Sparse(
 
     @Override
     public Sparse read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public Sparse read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -969,7 +969,7 @@ public record Wide(
     }
 
     /** Decodes the viewed value into a new {@link Wide}. */
-    public Wide toRecord() {
+    public Wide decode() {
       Wide shared = d.shared(p, Wide.class);
       if (shared != null) {
         return shared;
@@ -1267,7 +1267,7 @@ public record Wide(
 
     @Override
     public Wide read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -1277,7 +1277,7 @@ public record Wide(
 
     @Override
     public Wide read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

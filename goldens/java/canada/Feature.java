@@ -212,7 +212,7 @@ public record Feature(
     }
 
     /** Decodes the viewed value into a new {@link Feature}. */
-    public Feature toRecord() {
+    public Feature decode() {
       Feature shared = d.shared(p, Feature.class);
       if (shared != null) {
         return shared;
@@ -228,7 +228,7 @@ public record Feature(
       if (viewProperties == null) {
         viewProperties = new Properties.View();
       }
-      Properties vProperties = viewProperties.flatAt(d, propertiesTarget, depth + 1).toRecord();
+      Properties vProperties = viewProperties.flatAt(d, propertiesTarget, depth + 1).decode();
       int geometryTarget = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (geometryTarget == 0) {
         d.chargeDecoded(p, 96);
@@ -236,7 +236,7 @@ public record Feature(
       if (viewGeometry == null) {
         viewGeometry = new Geometry.View();
       }
-      Geometry vGeometry = viewGeometry.flatAt(d, geometryTarget, depth + 1).toRecord();
+      Geometry vGeometry = viewGeometry.flatAt(d, geometryTarget, depth + 1).decode();
       d.chargeDecoded(p, 56 + FlatData.stringSize(vType));
       return d.share(p, new Feature(vType, vProperties, vGeometry, null));
     }
@@ -303,12 +303,12 @@ public record Feature(
 
     @Override
     public Feature read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public Feature read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -205,7 +205,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    public int featuresSize() {
+    public int featuresLength() {
       return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
@@ -218,7 +218,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
     }
 
     /** Decodes the viewed value into a new {@link FeatureCollection}. */
-    public FeatureCollection toRecord() {
+    public FeatureCollection decode() {
       FeatureCollection shared = d.shared(p, FeatureCollection.class);
       if (shared != null) {
         return shared;
@@ -242,7 +242,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       List<Feature> list = new ArrayList<>(count);
       Feature.View view = count == 0 ? null : new Feature.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 288), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 288), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -290,12 +290,12 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
 
     @Override
     public FeatureCollection read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public FeatureCollection read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

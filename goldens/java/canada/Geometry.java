@@ -215,7 +215,7 @@ public record Geometry(
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    public int coordinatesSize() {
+    public int coordinatesLength() {
       return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
@@ -225,7 +225,7 @@ public record Geometry(
     }
 
     /** Decodes the viewed value into a new {@link Geometry}. */
-    public Geometry toRecord() {
+    public Geometry decode() {
       Geometry shared = d.shared(p, Geometry.class);
       if (shared != null) {
         return shared;
@@ -316,7 +316,7 @@ public record Geometry(
 
     @Override
     public Geometry read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -326,7 +326,7 @@ public record Geometry(
 
     @Override
     public Geometry read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

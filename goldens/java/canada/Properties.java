@@ -198,7 +198,7 @@ public record Properties(String name, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link Properties}. */
-    public Properties toRecord() {
+    public Properties decode() {
       Properties shared = d.shared(p, Properties.class);
       if (shared != null) {
         return shared;
@@ -247,7 +247,7 @@ public record Properties(String name, UnknownFields unknownFields) {
 
     @Override
     public Properties read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -257,7 +257,7 @@ public record Properties(String name, UnknownFields unknownFields) {
 
     @Override
     public Properties read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

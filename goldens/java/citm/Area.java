@@ -170,7 +170,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       return dataBytes >= 4 ? d.i32(data + 0) : 0;
     }
 
-    public int blockIdsSize() {
+    public int blockIdsLength() {
       return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
@@ -192,7 +192,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
     }
 
     /** Decodes the viewed value into a new {@link Area}. */
-    public Area toRecord() {
+    public Area decode() {
       Area shared = d.shared(p, Area.class);
       if (shared != null) {
         return shared;
@@ -260,7 +260,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
 
     @Override
     public Area read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -270,7 +270,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
 
     @Override
     public Area read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

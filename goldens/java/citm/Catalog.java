@@ -454,7 +454,7 @@ public record Catalog(
       super(FLAT, "citm.Catalog", FINGERPRINT);
     }
 
-    public int areaNamesSize() {
+    public int areaNamesLength() {
       return d.length(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
@@ -485,7 +485,7 @@ public record Catalog(
       return d.appendString(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
-    public int audienceSubCategoryNamesSize() {
+    public int audienceSubCategoryNamesLength() {
       return d.length(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
@@ -516,7 +516,7 @@ public record Catalog(
       return d.appendString(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
-    public int blockNamesSize() {
+    public int blockNamesLength() {
       return d.length(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
@@ -547,7 +547,7 @@ public record Catalog(
       return d.appendString(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
-    public int eventsSize() {
+    public int eventsLength() {
       return d.length(ptrs > 3 ? d.map(p + 16, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
@@ -563,7 +563,7 @@ public record Catalog(
       return viewEventsValue.flatAt(d, t, depth + 2);
     }
 
-    public int performancesSize() {
+    public int performancesLength() {
       return d.length(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0);
     }
 
@@ -575,7 +575,7 @@ public record Catalog(
       return viewPerformances.flatAt(d, t, depth + 2);
     }
 
-    public int seatCategoryNamesSize() {
+    public int seatCategoryNamesLength() {
       return d.length(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
@@ -606,7 +606,7 @@ public record Catalog(
       return d.appendString(d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
-    public int subTopicNamesSize() {
+    public int subTopicNamesLength() {
       return d.length(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
@@ -637,7 +637,7 @@ public record Catalog(
       return d.appendString(d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
-    public int subjectNamesSize() {
+    public int subjectNamesLength() {
       return d.length(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
@@ -668,7 +668,7 @@ public record Catalog(
       return d.appendString(d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
-    public int topicNamesSize() {
+    public int topicNamesLength() {
       return d.length(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
@@ -699,7 +699,7 @@ public record Catalog(
       return d.appendString(d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
-    public int topicSubTopicsSize() {
+    public int topicSubTopicsLength() {
       return d.length(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
@@ -712,7 +712,7 @@ public record Catalog(
       return decodeListI32(d, d.list(d.element(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4, 4, 4, depth + 2), depth + 2);
     }
 
-    public int venueNamesSize() {
+    public int venueNamesLength() {
       return d.length(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0);
     }
 
@@ -763,7 +763,7 @@ public record Catalog(
     }
 
     /** Decodes the viewed value into a new {@link Catalog}. */
-    public Catalog toRecord() {
+    public Catalog decode() {
       Catalog shared = d.shared(p, Catalog.class);
       if (shared != null) {
         return shared;
@@ -854,7 +854,7 @@ public record Catalog(
       Event.View view = count == 0 ? null : new Event.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.i32(at), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 192), depth + 1).toRecord());
+        map.put(d.i32(at), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 192), depth + 1).decode());
       }
       return Collections.unmodifiableMap(map);
     }
@@ -865,7 +865,7 @@ public record Catalog(
       List<Performance> list = new ArrayList<>(count);
       Performance.View view = count == 0 ? null : new Performance.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 256), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 256), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -1041,12 +1041,12 @@ public record Catalog(
 
     @Override
     public Catalog read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public Catalog read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

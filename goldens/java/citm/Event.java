@@ -365,7 +365,7 @@ public record Event(
       return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
-    public int subTopicIdsSize() {
+    public int subTopicIdsLength() {
       return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
@@ -442,7 +442,7 @@ public record Event(
       return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
-    public int topicIdsSize() {
+    public int topicIdsLength() {
       return d.length(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0);
     }
 
@@ -464,7 +464,7 @@ public record Event(
     }
 
     /** Decodes the viewed value into a new {@link Event}. */
-    public Event toRecord() {
+    public Event decode() {
       Event shared = d.shared(p, Event.class);
       if (shared != null) {
         return shared;
@@ -581,7 +581,7 @@ public record Event(
 
     @Override
     public Event read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -591,7 +591,7 @@ public record Event(
 
     @Override
     public Event read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

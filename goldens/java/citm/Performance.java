@@ -394,7 +394,7 @@ public record Performance(
       return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
-    public int pricesSize() {
+    public int pricesLength() {
       return d.length(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0);
     }
 
@@ -406,7 +406,7 @@ public record Performance(
       return viewPrices.flatAt(d, t, depth + 2);
     }
 
-    public int seatCategoriesSize() {
+    public int seatCategoriesLength() {
       return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
@@ -474,7 +474,7 @@ public record Performance(
     }
 
     /** Decodes the viewed value into a new {@link Performance}. */
-    public Performance toRecord() {
+    public Performance decode() {
       Performance shared = d.shared(p, Performance.class);
       if (shared != null) {
         return shared;
@@ -509,7 +509,7 @@ public record Performance(
       List<Price> list = new ArrayList<>(count);
       Price.View view = count == 0 ? null : new Price.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 112), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 112), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -520,7 +520,7 @@ public record Performance(
       List<SeatCategory> list = new ArrayList<>(count);
       SeatCategory.View view = count == 0 ? null : new SeatCategory.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -600,12 +600,12 @@ public record Performance(
 
     @Override
     public Performance read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public Performance read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -211,7 +211,7 @@ public record Price(
     }
 
     /** Decodes the viewed value into a new {@link Price}. */
-    public Price toRecord() {
+    public Price decode() {
       Price shared = d.shared(p, Price.class);
       if (shared != null) {
         return shared;
@@ -260,7 +260,7 @@ public record Price(
 
     @Override
     public Price read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -270,7 +270,7 @@ public record Price(
 
     @Override
     public Price read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -179,7 +179,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       super(FLAT, "citm.SeatCategory", FINGERPRINT);
     }
 
-    public int areasSize() {
+    public int areasLength() {
       return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
@@ -196,7 +196,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
     }
 
     /** Decodes the viewed value into a new {@link SeatCategory}. */
-    public SeatCategory toRecord() {
+    public SeatCategory decode() {
       SeatCategory shared = d.shared(p, SeatCategory.class);
       if (shared != null) {
         return shared;
@@ -220,7 +220,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       List<Area> list = new ArrayList<>(count);
       Area.View view = count == 0 ? null : new Area.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -265,12 +265,12 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
 
     @Override
     public SeatCategory read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public SeatCategory read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -119,7 +119,7 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
 
         @Override
         public Cell read(FlatData data, int position) {
-          return new View().flatAt(data, position).toRecord();
+          return new View().flatAt(data, position).decode();
         }
       };
 
@@ -237,7 +237,7 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
      *
      * @throws IllegalStateException if there is no value (caseId() is 0)
      */
-    public Cell toRecord() {
+    public Cell decode() {
       int id = caseId();
       if (id == Any.ID) {
         d.chargeDecoded(p, 64);

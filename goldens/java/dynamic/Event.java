@@ -359,7 +359,7 @@ public record Event(
       return t == 0 ? null : d.json(t, depth);
     }
 
-    public int rowSize() {
+    public int rowLength() {
       return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
@@ -368,7 +368,7 @@ public record Event(
       return d.json(d.blob(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)), depth);
     }
 
-    public int attrsSize() {
+    public int attrsLength() {
       return d.length(ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0);
     }
 
@@ -424,7 +424,7 @@ public record Event(
     }
 
     /** Decodes the viewed value into a new {@link Event}. */
-    public Event toRecord() {
+    public Event decode() {
       Event shared = d.shared(p, Event.class);
       if (shared != null) {
         return shared;
@@ -446,8 +446,8 @@ public record Event(
         d.chargeDecoded(p, 192);
       }
       Map<String, JsonValue> vAttrs = decodeMapStringJson(d, attrsTarget, depth + 1);
-      Cell vCell = cell().toRecord();
-      Pair vPair = pair().toRecord();
+      Cell vCell = cell().decode();
+      Pair vPair = pair().decode();
       JsonValue vRaw = d.json(ptrs > 6 ? d.blob(p + 28) : 0, depth);
       d.chargeDecoded(p, 384 + FlatData.stringSize(vType));
       return d.share(p, new Event(vType, vPayload, vExtra, vRow, vAttrs, vCell, vPair, vRaw, null));
@@ -569,12 +569,12 @@ public record Event(
 
     @Override
     public Event read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public Event read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -137,7 +137,7 @@ public record Pair(int n, JsonValue value) {
     }
 
     /** Decodes the viewed value into a new {@link Pair}. */
-    public Pair toRecord() {
+    public Pair decode() {
       int vN = n();
       JsonValue vValue = d.json(d.blob(p + 4), depth);
       return new Pair(vN, vValue);
@@ -176,7 +176,7 @@ public record Pair(int n, JsonValue value) {
 
     @Override
     public Pair read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
   }
 }

@@ -935,7 +935,7 @@ public record GoogleMessage1(
       return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
-    public int field5Size() {
+    public int field5Length() {
       return d.length(ptrs > 4 ? d.list(p + 20, 8, 8, depth + 1) : 0);
     }
 
@@ -1161,7 +1161,7 @@ public record GoogleMessage1(
     }
 
     /** Decodes the viewed value into a new {@link GoogleMessage1}. */
-    public GoogleMessage1 toRecord() {
+    public GoogleMessage1 decode() {
       GoogleMessage1 shared = d.shared(p, GoogleMessage1.class);
       if (shared != null) {
         return shared;
@@ -1207,7 +1207,7 @@ public record GoogleMessage1(
       int vField23 = field23();
       boolean vField24 = field24();
       int vField25 = field25();
-      GoogleMessage1SubMessage vField15 = hasField15() ? field15().toRecord() : null;
+      GoogleMessage1SubMessage vField15 = hasField15() ? field15().decode() : null;
       boolean vField78 = field78();
       int vField67 = field67();
       int vField68 = field68();
@@ -1358,12 +1358,12 @@ public record GoogleMessage1(
 
     @Override
     public GoogleMessage1 read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public GoogleMessage1 read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

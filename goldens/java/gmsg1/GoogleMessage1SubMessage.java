@@ -723,7 +723,7 @@ public record GoogleMessage1SubMessage(
     }
 
     /** Decodes the viewed value into a new {@link GoogleMessage1SubMessage}. */
-    public GoogleMessage1SubMessage toRecord() {
+    public GoogleMessage1SubMessage decode() {
       GoogleMessage1SubMessage shared = d.shared(p, GoogleMessage1SubMessage.class);
       if (shared != null) {
         return shared;
@@ -823,7 +823,7 @@ public record GoogleMessage1SubMessage(
 
     @Override
     public GoogleMessage1SubMessage read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -833,7 +833,7 @@ public record GoogleMessage1SubMessage(
 
     @Override
     public GoogleMessage1SubMessage read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

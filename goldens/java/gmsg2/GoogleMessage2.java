@@ -960,7 +960,7 @@ public record GoogleMessage2(
       return hasField63() ? d.i32(data + 84) : 0;
     }
 
-    public int group1Size() {
+    public int group1Length() {
       return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
@@ -972,7 +972,7 @@ public record GoogleMessage2(
       return viewGroup1.flatAt(d, t, depth + 2);
     }
 
-    public int field128Size() {
+    public int field128Length() {
       return d.length(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0);
     }
 
@@ -1007,7 +1007,7 @@ public record GoogleMessage2(
       return hasField131() ? d.i64(data + 88) : 0L;
     }
 
-    public int field127Size() {
+    public int field127Length() {
       return d.length(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0);
     }
 
@@ -1042,7 +1042,7 @@ public record GoogleMessage2(
       return hasField129() ? d.i32(data + 96) : 0;
     }
 
-    public int field130Size() {
+    public int field130Length() {
       return d.length(ptrs > 6 ? d.list(p + 28, 8, 8, depth + 1) : 0);
     }
 
@@ -1080,7 +1080,7 @@ public record GoogleMessage2(
     }
 
     /** Decodes the viewed value into a new {@link GoogleMessage2}. */
-    public GoogleMessage2 toRecord() {
+    public GoogleMessage2 decode() {
       GoogleMessage2 shared = d.shared(p, GoogleMessage2.class);
       if (shared != null) {
         return shared;
@@ -1144,7 +1144,7 @@ public record GoogleMessage2(
       List<Group1> list = new ArrayList<>(count);
       Group1.View view = count == 0 ? null : new Group1.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 528), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 528), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -1353,12 +1353,12 @@ public record GoogleMessage2(
 
     @Override
     public GoogleMessage2 read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public GoogleMessage2 read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

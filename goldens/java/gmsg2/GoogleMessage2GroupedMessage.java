@@ -482,7 +482,7 @@ public record GoogleMessage2GroupedMessage(
     }
 
     /** Decodes the viewed value into a new {@link GoogleMessage2GroupedMessage}. */
-    public GoogleMessage2GroupedMessage toRecord() {
+    public GoogleMessage2GroupedMessage decode() {
       GoogleMessage2GroupedMessage shared = d.shared(p, GoogleMessage2GroupedMessage.class);
       if (shared != null) {
         return shared;
@@ -590,7 +590,7 @@ public record GoogleMessage2GroupedMessage(
 
     @Override
     public GoogleMessage2GroupedMessage read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -600,7 +600,7 @@ public record GoogleMessage2GroupedMessage(
 
     @Override
     public GoogleMessage2GroupedMessage read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -544,7 +544,7 @@ public record Group1(
       return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
-    public int field14Size() {
+    public int field14Length() {
       return d.length(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0);
     }
 
@@ -675,7 +675,7 @@ public record Group1(
       return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
-    public int field22Size() {
+    public int field22Length() {
       return d.length(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0);
     }
 
@@ -702,7 +702,7 @@ public record Group1(
       return d.appendString(d.str(d.element(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
-    public int field73Size() {
+    public int field73Length() {
       return d.length(ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0);
     }
 
@@ -775,7 +775,7 @@ public record Group1(
     }
 
     /** Decodes the viewed value into a new {@link Group1}. */
-    public Group1 toRecord() {
+    public Group1 decode() {
       Group1 shared = d.shared(p, Group1.class);
       if (shared != null) {
         return shared;
@@ -810,7 +810,7 @@ public record Group1(
       List<Integer> vField73 = decodeListI32(d, field73Target, depth + 1);
       Integer vField20 = hasField20() ? field20() : null;
       String vField24 = field24();
-      GoogleMessage2GroupedMessage vField31 = hasField31() ? field31().toRecord() : null;
+      GoogleMessage2GroupedMessage vField31 = hasField31() ? field31().decode() : null;
       d.chargeDecoded(p, 264 + FlatData.stringSize(vField12) + FlatData.stringSize(vField13) + FlatData.stringSize(vField27) + FlatData.stringSize(vField29) + FlatData.stringSize(vField16) + FlatData.stringSize(vField24));
       return d.share(p, new Group1(vField11, vField26, vField12, vField13, vField14, vField15, vField5, vField27, vField28, vField29, vField16, vField22, vField73, vField20, vField24, vField31, null));
     }
@@ -958,12 +958,12 @@ public record Group1(
 
     @Override
     public Group1 read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public Group1 read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -179,7 +179,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       super(FLAT, "instrument.IntBlock", FINGERPRINT);
     }
 
-    public int varintSize() {
+    public int varintLength() {
       return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
@@ -200,7 +200,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
-    public int fixedSize() {
+    public int fixedLength() {
       return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
@@ -222,7 +222,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
     }
 
     /** Decodes the viewed value into a new {@link IntBlock}. */
-    public IntBlock toRecord() {
+    public IntBlock decode() {
       IntBlock shared = d.shared(p, IntBlock.class);
       if (shared != null) {
         return shared;
@@ -304,7 +304,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
 
     @Override
     public IntBlock read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -314,7 +314,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
 
     @Override
     public IntBlock read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

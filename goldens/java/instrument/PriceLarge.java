@@ -599,7 +599,7 @@ public record PriceLarge(
     }
 
     /** Decodes the viewed value into a new {@link PriceLarge}. */
-    public PriceLarge toRecord() {
+    public PriceLarge decode() {
       PriceLarge shared = d.shared(p, PriceLarge.class);
       if (shared != null) {
         return shared;
@@ -690,7 +690,7 @@ public record PriceLarge(
 
     @Override
     public PriceLarge read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -700,7 +700,7 @@ public record PriceLarge(
 
     @Override
     public PriceLarge read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -456,7 +456,7 @@ public record PriceMedium(
     }
 
     /** Decodes the viewed value into a new {@link PriceMedium}. */
-    public PriceMedium toRecord() {
+    public PriceMedium decode() {
       PriceMedium shared = d.shared(p, PriceMedium.class);
       if (shared != null) {
         return shared;
@@ -530,7 +530,7 @@ public record PriceMedium(
 
     @Override
     public PriceMedium read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -540,7 +540,7 @@ public record PriceMedium(
 
     @Override
     public PriceMedium read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -306,7 +306,7 @@ public record PriceSmall(
     }
 
     /** Decodes the viewed value into a new {@link PriceSmall}. */
-    public PriceSmall toRecord() {
+    public PriceSmall decode() {
       PriceSmall shared = d.shared(p, PriceSmall.class);
       if (shared != null) {
         return shared;
@@ -365,7 +365,7 @@ public record PriceSmall(
 
     @Override
     public PriceSmall read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -375,7 +375,7 @@ public record PriceSmall(
 
     @Override
     public PriceSmall read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -318,7 +318,7 @@ public record Image(
     }
 
     /** Decodes the viewed value into a new {@link Image}. */
-    public Image toRecord() {
+    public Image decode() {
       Image shared = d.shared(p, Image.class);
       if (shared != null) {
         return shared;
@@ -385,7 +385,7 @@ public record Image(
 
     @Override
     public Image read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -395,7 +395,7 @@ public record Image(
 
     @Override
     public Image read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -441,7 +441,7 @@ public record Media(
       return hasBitrate() ? d.i32(data + 28) : 0;
     }
 
-    public int personsSize() {
+    public int personsLength() {
       return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
@@ -505,7 +505,7 @@ public record Media(
     }
 
     /** Decodes the viewed value into a new {@link Media}. */
-    public Media toRecord() {
+    public Media decode() {
       Media shared = d.shared(p, Media.class);
       if (shared != null) {
         return shared;
@@ -619,7 +619,7 @@ public record Media(
 
     @Override
     public Media read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -629,7 +629,7 @@ public record Media(
 
     @Override
     public Media read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

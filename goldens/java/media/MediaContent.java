@@ -191,7 +191,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       return viewMedia.flatAt(d, t, depth + 1);
     }
 
-    public int imagesSize() {
+    public int imagesLength() {
       return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
@@ -204,7 +204,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
     }
 
     /** Decodes the viewed value into a new {@link MediaContent}. */
-    public MediaContent toRecord() {
+    public MediaContent decode() {
       MediaContent shared = d.shared(p, MediaContent.class);
       if (shared != null) {
         return shared;
@@ -219,7 +219,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       if (viewMedia == null) {
         viewMedia = new Media.View();
       }
-      Media vMedia = viewMedia.flatAt(d, mediaTarget, depth + 1).toRecord();
+      Media vMedia = viewMedia.flatAt(d, mediaTarget, depth + 1).decode();
       int imagesTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       if (imagesTarget == 0) {
         d.chargeDecoded(p, 40);
@@ -235,7 +235,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       List<Image> list = new ArrayList<>(count);
       Image.View view = count == 0 ? null : new Image.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 192), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 192), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -294,12 +294,12 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
 
     @Override
     public MediaContent read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public MediaContent read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -469,7 +469,7 @@ public record Doc(
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    public int mapSize() {
+    public int mapLength() {
       return d.length(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0);
     }
 
@@ -550,7 +550,7 @@ public record Doc(
       return Kind.of(enum_Value());
     }
 
-    public int listSize() {
+    public int listLength() {
       return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
@@ -676,7 +676,7 @@ public record Doc(
       return d.appendString(ptrs > 7 ? d.str(p + 32) : 0, sb);
     }
 
-    public int structSize() {
+    public int structLength() {
       return d.length(ptrs > 8 ? d.list(p + 36, 16, 8, depth + 1) : 0);
     }
 
@@ -715,7 +715,7 @@ public record Doc(
     }
 
     /** Decodes the viewed value into a new {@link Doc}. */
-    public Doc toRecord() {
+    public Doc decode() {
       Doc shared = d.shared(p, Doc.class);
       if (shared != null) {
         return shared;
@@ -739,7 +739,7 @@ public record Doc(
       int vI32 = i32();
       Boolean vBool = hasBool() ? bool() : null;
       String vPackage_ = package_();
-      Shape vUnion = union().toRecord();
+      Shape vUnion = union().decode();
       String vContext = context();
       String vContentType = contentType();
       int structTarget = ptrs > 8 ? d.list(p + 36, 16, 8, depth + 1) : 0;
@@ -780,7 +780,7 @@ public record Doc(
       List<Part> list = new ArrayList<>(count);
       Part.View view = count == 0 ? null : new Part.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, t + 4 + 16 * i, depth + 1).toRecord());
+        list.add(view.flatAt(d, t + 4 + 16 * i, depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -902,12 +902,12 @@ public record Doc(
 
     @Override
     public Doc read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public Doc read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -137,7 +137,7 @@ public record Part(int u8, @JsonField(key = "$ratio") double f64) {
     }
 
     /** Decodes the viewed value into a new {@link Part}. */
-    public Part toRecord() {
+    public Part decode() {
       int vU8 = u8();
       double vF64 = f64();
       return new Part(vU8, vF64);
@@ -175,7 +175,7 @@ public record Part(int u8, @JsonField(key = "$ratio") double f64) {
 
     @Override
     public Part read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
   }
 }

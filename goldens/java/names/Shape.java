@@ -170,7 +170,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
 
         @Override
         public Shape read(FlatData data, int position) {
-          return new View().flatAt(data, position).toRecord();
+          return new View().flatAt(data, position).decode();
         }
 
         private static int writeListI32(FlatBuilder b, java.util.List<Integer> value) {
@@ -365,14 +365,14 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
      *
      * @throws IllegalStateException if there is no value (caseId() is 0)
      */
-    public Shape toRecord() {
+    public Shape decode() {
       int id = caseId();
       if (id == String.ID) {
         d.chargeDecoded(p, 40);
         return new String(d.chargeString(p, d.string(d.str(p + 4))));
       } else if (id == Struct.ID) {
         d.chargeDecoded(p, 96);
-        return new Struct(new Part.View().flatAt(d, p + 8, depth + 1).toRecord());
+        return new Struct(new Part.View().flatAt(d, p + 8, depth + 1).decode());
       } else if (id == List.ID) {
         d.chargeDecoded(p, 40);
         return new List(decodeListI32(d, d.missing(d.list(p + 4, 4, 4, depth + 1), p + 4, 40), depth + 1));

@@ -448,7 +448,7 @@ public record Quote(
     }
 
     /** Decodes the viewed value into a new {@link Quote}. */
-    public Quote toRecord() {
+    public Quote decode() {
       Quote shared = d.shared(p, Quote.class);
       if (shared != null) {
         return shared;
@@ -522,7 +522,7 @@ public record Quote(
 
     @Override
     public Quote read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -532,7 +532,7 @@ public record Quote(
 
     @Override
     public Quote read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -2474,7 +2474,7 @@ public record Repo(
     }
 
     /** Decodes the viewed value into a new {@link Repo}. */
-    public Repo toRecord() {
+    public Repo decode() {
       Repo shared = d.shared(p, Repo.class);
       if (shared != null) {
         return shared;
@@ -2492,7 +2492,7 @@ public record Repo(
       if (viewOwner == null) {
         viewOwner = new User.View();
       }
-      User vOwner = viewOwner.flatAt(d, ownerTarget, depth + 1).toRecord();
+      User vOwner = viewOwner.flatAt(d, ownerTarget, depth + 1).decode();
       boolean vPrivate_ = private_();
       String vHtmlUrl = htmlUrl();
       String vDescription = description();
@@ -2842,12 +2842,12 @@ public record Repo(
 
     @Override
     public Repo read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public Repo read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

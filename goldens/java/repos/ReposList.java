@@ -169,7 +169,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
       super(FLAT, "repos.ReposList", FINGERPRINT);
     }
 
-    public int reposSize() {
+    public int reposLength() {
       return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
@@ -182,7 +182,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link ReposList}. */
-    public ReposList toRecord() {
+    public ReposList decode() {
       ReposList shared = d.shared(p, ReposList.class);
       if (shared != null) {
         return shared;
@@ -205,7 +205,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
       List<Repo> list = new ArrayList<>(count);
       Repo.View view = count == 0 ? null : new Repo.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 1616), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 1616), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -249,12 +249,12 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
 
     @Override
     public ReposList read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public ReposList read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

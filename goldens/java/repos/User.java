@@ -839,7 +839,7 @@ public record User(
     }
 
     /** Decodes the viewed value into a new {@link User}. */
-    public User toRecord() {
+    public User decode() {
       User shared = d.shared(p, User.class);
       if (shared != null) {
         return shared;
@@ -964,7 +964,7 @@ public record User(
 
     @Override
     public User read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -974,7 +974,7 @@ public record User(
 
     @Override
     public User read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -339,7 +339,7 @@ public record Entities(
       super(FLAT, "twitter.Entities", FINGERPRINT);
     }
 
-    public int hashtagsSize() {
+    public int hashtagsLength() {
       return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
@@ -351,7 +351,7 @@ public record Entities(
       return viewHashtags.flatAt(d, t, depth + 2);
     }
 
-    public int symbolsSize() {
+    public int symbolsLength() {
       return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
@@ -378,7 +378,7 @@ public record Entities(
       return d.appendString(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
-    public int urlsSize() {
+    public int urlsLength() {
       return d.length(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0);
     }
 
@@ -390,7 +390,7 @@ public record Entities(
       return viewUrls.flatAt(d, t, depth + 2);
     }
 
-    public int userMentionsSize() {
+    public int userMentionsLength() {
       return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
@@ -406,7 +406,7 @@ public record Entities(
       return (ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0) != 0;
     }
 
-    public int mediaSize() {
+    public int mediaLength() {
       return d.length(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0);
     }
 
@@ -419,7 +419,7 @@ public record Entities(
     }
 
     /** Decodes the viewed value into a new {@link Entities}. */
-    public Entities toRecord() {
+    public Entities decode() {
       Entities shared = d.shared(p, Entities.class);
       if (shared != null) {
         return shared;
@@ -459,7 +459,7 @@ public record Entities(
       List<Hashtag> list = new ArrayList<>(count);
       Hashtag.View view = count == 0 ? null : new Hashtag.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -480,7 +480,7 @@ public record Entities(
       List<Url> list = new ArrayList<>(count);
       Url.View view = count == 0 ? null : new Url.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 128), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 128), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -491,7 +491,7 @@ public record Entities(
       List<UserMention> list = new ArrayList<>(count);
       UserMention.View view = count == 0 ? null : new UserMention.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 192), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 192), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -502,7 +502,7 @@ public record Entities(
       List<MediaEntity> list = new ArrayList<>(count);
       MediaEntity.View view = count == 0 ? null : new MediaEntity.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 928), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 928), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -587,12 +587,12 @@ public record Entities(
 
     @Override
     public Entities read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public Entities read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -192,7 +192,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    public int indicesSize() {
+    public int indicesLength() {
       return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
@@ -214,7 +214,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
     }
 
     /** Decodes the viewed value into a new {@link Hashtag}. */
-    public Hashtag toRecord() {
+    public Hashtag decode() {
       Hashtag shared = d.shared(p, Hashtag.class);
       if (shared != null) {
         return shared;
@@ -285,7 +285,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
 
     @Override
     public Hashtag read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -295,7 +295,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
 
     @Override
     public Hashtag read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

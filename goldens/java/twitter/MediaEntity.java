@@ -369,7 +369,7 @@ public record MediaEntity(
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    public int indicesSize() {
+    public int indicesLength() {
       return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
@@ -573,7 +573,7 @@ public record MediaEntity(
     }
 
     /** Decodes the viewed value into a new {@link MediaEntity}. */
-    public MediaEntity toRecord() {
+    public MediaEntity decode() {
       MediaEntity shared = d.shared(p, MediaEntity.class);
       if (shared != null) {
         return shared;
@@ -601,7 +601,7 @@ public record MediaEntity(
       if (viewSizes == null) {
         viewSizes = new Sizes.View();
       }
-      Sizes vSizes = viewSizes.flatAt(d, sizesTarget, depth + 1).toRecord();
+      Sizes vSizes = viewSizes.flatAt(d, sizesTarget, depth + 1).decode();
       Long vSourceStatusId = hasSourceStatusId() ? sourceStatusId() : null;
       String vSourceStatusIdStr = sourceStatusIdStr();
       d.chargeDecoded(p, 176 + FlatData.stringSize(vIdStr) + FlatData.stringSize(vMediaUrl) + FlatData.stringSize(vMediaUrlHttps) + FlatData.stringSize(vUrl) + FlatData.stringSize(vDisplayUrl) + FlatData.stringSize(vExpandedUrl) + FlatData.stringSize(vType) + FlatData.stringSize(vSourceStatusIdStr));
@@ -707,12 +707,12 @@ public record MediaEntity(
 
     @Override
     public MediaEntity read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public MediaEntity read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

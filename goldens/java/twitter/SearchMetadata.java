@@ -461,7 +461,7 @@ public record SearchMetadata(
     }
 
     /** Decodes the viewed value into a new {@link SearchMetadata}. */
-    public SearchMetadata toRecord() {
+    public SearchMetadata decode() {
       SearchMetadata shared = d.shared(p, SearchMetadata.class);
       if (shared != null) {
         return shared;
@@ -538,7 +538,7 @@ public record SearchMetadata(
 
     @Override
     public SearchMetadata read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -548,7 +548,7 @@ public record SearchMetadata(
 
     @Override
     public SearchMetadata read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

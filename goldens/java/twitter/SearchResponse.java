@@ -185,7 +185,7 @@ public record SearchResponse(
       super(FLAT, "twitter.SearchResponse", FINGERPRINT);
     }
 
-    public int statusesSize() {
+    public int statusesLength() {
       return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
@@ -206,7 +206,7 @@ public record SearchResponse(
     }
 
     /** Decodes the viewed value into a new {@link SearchResponse}. */
-    public SearchResponse toRecord() {
+    public SearchResponse decode() {
       SearchResponse shared = d.shared(p, SearchResponse.class);
       if (shared != null) {
         return shared;
@@ -226,7 +226,7 @@ public record SearchResponse(
       if (viewSearchMetadata == null) {
         viewSearchMetadata = new SearchMetadata.View();
       }
-      SearchMetadata vSearchMetadata = viewSearchMetadata.flatAt(d, searchMetadataTarget, depth + 1).toRecord();
+      SearchMetadata vSearchMetadata = viewSearchMetadata.flatAt(d, searchMetadataTarget, depth + 1).decode();
       d.chargeDecoded(p, 48);
       return d.share(p, new SearchResponse(vStatuses, vSearchMetadata, null));
     }
@@ -237,7 +237,7 @@ public record SearchResponse(
       List<Status> list = new ArrayList<>(count);
       Status.View view = count == 0 ? null : new Status.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 1808), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 1808), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -296,12 +296,12 @@ public record SearchResponse(
 
     @Override
     public SearchResponse read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public SearchResponse read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

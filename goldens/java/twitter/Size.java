@@ -235,7 +235,7 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link Size}. */
-    public Size toRecord() {
+    public Size decode() {
       Size shared = d.shared(p, Size.class);
       if (shared != null) {
         return shared;
@@ -288,7 +288,7 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
 
     @Override
     public Size read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -298,7 +298,7 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
 
     @Override
     public Size read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

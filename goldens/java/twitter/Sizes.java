@@ -212,7 +212,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
     }
 
     /** Decodes the viewed value into a new {@link Sizes}. */
-    public Sizes toRecord() {
+    public Sizes decode() {
       Sizes shared = d.shared(p, Sizes.class);
       if (shared != null) {
         return shared;
@@ -227,7 +227,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
       if (viewMedium == null) {
         viewMedium = new Size.View();
       }
-      Size vMedium = viewMedium.flatAt(d, mediumTarget, depth + 1).toRecord();
+      Size vMedium = viewMedium.flatAt(d, mediumTarget, depth + 1).decode();
       int smallTarget = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
       if (smallTarget == 0) {
         d.chargeDecoded(p, 112);
@@ -235,7 +235,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
       if (viewSmall == null) {
         viewSmall = new Size.View();
       }
-      Size vSmall = viewSmall.flatAt(d, smallTarget, depth + 1).toRecord();
+      Size vSmall = viewSmall.flatAt(d, smallTarget, depth + 1).decode();
       int thumbTarget = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (thumbTarget == 0) {
         d.chargeDecoded(p, 112);
@@ -243,7 +243,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
       if (viewThumb == null) {
         viewThumb = new Size.View();
       }
-      Size vThumb = viewThumb.flatAt(d, thumbTarget, depth + 1).toRecord();
+      Size vThumb = viewThumb.flatAt(d, thumbTarget, depth + 1).decode();
       int largeTarget = ptrs > 3 ? d.msg(p + 16, depth + 1) : 0;
       if (largeTarget == 0) {
         d.chargeDecoded(p, 112);
@@ -251,7 +251,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
       if (viewLarge == null) {
         viewLarge = new Size.View();
       }
-      Size vLarge = viewLarge.flatAt(d, largeTarget, depth + 1).toRecord();
+      Size vLarge = viewLarge.flatAt(d, largeTarget, depth + 1).decode();
       d.chargeDecoded(p, 64);
       return d.share(p, new Sizes(vMedium, vSmall, vThumb, vLarge, null));
     }
@@ -344,12 +344,12 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
 
     @Override
     public Sizes read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public Sizes read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -928,7 +928,7 @@ public record Status(
     }
 
     /** Decodes the viewed value into a new {@link Status}. */
-    public Status toRecord() {
+    public Status decode() {
       Status shared = d.shared(p, Status.class);
       if (shared != null) {
         return shared;
@@ -943,7 +943,7 @@ public record Status(
       if (viewMetadata == null) {
         viewMetadata = new StatusMetadata.View();
       }
-      StatusMetadata vMetadata = viewMetadata.flatAt(d, metadataTarget, depth + 1).toRecord();
+      StatusMetadata vMetadata = viewMetadata.flatAt(d, metadataTarget, depth + 1).decode();
       String vCreatedAt = createdAt();
       long vId = id();
       String vIdStr = idStr();
@@ -962,12 +962,12 @@ public record Status(
       if (viewUser == null) {
         viewUser = new User.View();
       }
-      User vUser = viewUser.flatAt(d, userTarget, depth + 1).toRecord();
+      User vUser = viewUser.flatAt(d, userTarget, depth + 1).decode();
       String vGeo = geo();
       String vCoordinates = coordinates();
       String vPlace = place();
       String vContributors = contributors();
-      Status vRetweetedStatus = hasRetweetedStatus() ? retweetedStatus().toRecord() : null;
+      Status vRetweetedStatus = hasRetweetedStatus() ? retweetedStatus().decode() : null;
       int vRetweetCount = retweetCount();
       int vFavoriteCount = favoriteCount();
       int entitiesTarget = ptrs > 14 ? d.msg(p + 60, depth + 1) : 0;
@@ -977,7 +977,7 @@ public record Status(
       if (viewEntities == null) {
         viewEntities = new Entities.View();
       }
-      Entities vEntities = viewEntities.flatAt(d, entitiesTarget, depth + 1).toRecord();
+      Entities vEntities = viewEntities.flatAt(d, entitiesTarget, depth + 1).decode();
       boolean vFavorited = favorited();
       boolean vRetweeted = retweeted();
       Boolean vPossiblySensitive = hasPossiblySensitive() ? possiblySensitive() : null;
@@ -1159,12 +1159,12 @@ public record Status(
 
     @Override
     public Status read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public Status read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -243,7 +243,7 @@ public record StatusMetadata(
     }
 
     /** Decodes the viewed value into a new {@link StatusMetadata}. */
-    public StatusMetadata toRecord() {
+    public StatusMetadata decode() {
       StatusMetadata shared = d.shared(p, StatusMetadata.class);
       if (shared != null) {
         return shared;
@@ -297,7 +297,7 @@ public record StatusMetadata(
 
     @Override
     public StatusMetadata read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -307,7 +307,7 @@ public record StatusMetadata(
 
     @Override
     public StatusMetadata read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

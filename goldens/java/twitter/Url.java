@@ -271,7 +271,7 @@ public record Url(
       return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
-    public int indicesSize() {
+    public int indicesLength() {
       return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
@@ -293,7 +293,7 @@ public record Url(
     }
 
     /** Decodes the viewed value into a new {@link Url}. */
-    public Url toRecord() {
+    public Url decode() {
       Url shared = d.shared(p, Url.class);
       if (shared != null) {
         return shared;
@@ -374,7 +374,7 @@ public record Url(
 
     @Override
     public Url read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -384,7 +384,7 @@ public record Url(
 
     @Override
     public Url read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

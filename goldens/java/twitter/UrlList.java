@@ -169,7 +169,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
       super(FLAT, "twitter.UrlList", FINGERPRINT);
     }
 
-    public int urlsSize() {
+    public int urlsLength() {
       return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
@@ -182,7 +182,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link UrlList}. */
-    public UrlList toRecord() {
+    public UrlList decode() {
       UrlList shared = d.shared(p, UrlList.class);
       if (shared != null) {
         return shared;
@@ -205,7 +205,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
       List<Url> list = new ArrayList<>(count);
       Url.View view = count == 0 ? null : new Url.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 128), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 128), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -249,12 +249,12 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
 
     @Override
     public UrlList read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public UrlList read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

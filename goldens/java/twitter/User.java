@@ -1259,7 +1259,7 @@ public record User(
     }
 
     /** Decodes the viewed value into a new {@link User}. */
-    public User toRecord() {
+    public User decode() {
       User shared = d.shared(p, User.class);
       if (shared != null) {
         return shared;
@@ -1281,7 +1281,7 @@ public record User(
       if (viewEntities == null) {
         viewEntities = new UserEntities.View();
       }
-      UserEntities vEntities = viewEntities.flatAt(d, entitiesTarget, depth + 1).toRecord();
+      UserEntities vEntities = viewEntities.flatAt(d, entitiesTarget, depth + 1).decode();
       boolean vProtected_ = protected_();
       int vFollowersCount = followersCount();
       int vFriendsCount = friendsCount();
@@ -1492,12 +1492,12 @@ public record User(
 
     @Override
     public User read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public User read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

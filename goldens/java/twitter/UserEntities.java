@@ -181,7 +181,7 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
     }
 
     /** Decodes the viewed value into a new {@link UserEntities}. */
-    public UserEntities toRecord() {
+    public UserEntities decode() {
       UserEntities shared = d.shared(p, UserEntities.class);
       if (shared != null) {
         return shared;
@@ -189,7 +189,7 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
       if (depth == 1) {
         d.beginDecode();
       }
-      UrlList vUrl = hasUrl() ? url().toRecord() : null;
+      UrlList vUrl = hasUrl() ? url().decode() : null;
       int descriptionTarget = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
       if (descriptionTarget == 0) {
         d.chargeDecoded(p, 80);
@@ -197,7 +197,7 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
       if (viewDescription == null) {
         viewDescription = new UrlList.View();
       }
-      UrlList vDescription = viewDescription.flatAt(d, descriptionTarget, depth + 1).toRecord();
+      UrlList vDescription = viewDescription.flatAt(d, descriptionTarget, depth + 1).decode();
       d.chargeDecoded(p, 48);
       return d.share(p, new UserEntities(vUrl, vDescription, null));
     }
@@ -257,12 +257,12 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
 
     @Override
     public UserEntities read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public UserEntities read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -286,7 +286,7 @@ public record UserMention(
       return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
-    public int indicesSize() {
+    public int indicesLength() {
       return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
@@ -308,7 +308,7 @@ public record UserMention(
     }
 
     /** Decodes the viewed value into a new {@link UserMention}. */
-    public UserMention toRecord() {
+    public UserMention decode() {
       UserMention shared = d.shared(p, UserMention.class);
       if (shared != null) {
         return shared;
@@ -391,7 +391,7 @@ public record UserMention(
 
     @Override
     public UserMention read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -401,7 +401,7 @@ public record UserMention(
 
     @Override
     public UserMention read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

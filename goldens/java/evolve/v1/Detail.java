@@ -218,7 +218,7 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link Detail}. */
-    public Detail toRecord() {
+    public Detail decode() {
       Detail shared = d.shared(p, Detail.class);
       if (shared != null) {
         return shared;
@@ -269,7 +269,7 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
 
     @Override
     public Detail read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -279,7 +279,7 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
 
     @Override
     public Detail read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

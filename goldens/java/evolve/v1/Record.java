@@ -298,7 +298,7 @@ public record Record(
       return dataBytes > 12 && d.bit(data, 96);
     }
 
-    public int tagsSize() {
+    public int tagsLength() {
       return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
@@ -342,7 +342,7 @@ public record Record(
     }
 
     /** Decodes the viewed value into a new {@link Record}. */
-    public Record toRecord() {
+    public Record decode() {
       Record shared = d.shared(p, Record.class);
       if (shared != null) {
         return shared;
@@ -366,7 +366,7 @@ public record Record(
       if (viewDetail == null) {
         viewDetail = new Detail.View();
       }
-      Detail vDetail = viewDetail.flatAt(d, detailTarget, depth + 1).toRecord();
+      Detail vDetail = viewDetail.flatAt(d, detailTarget, depth + 1).decode();
       Kind vKind = kind();
       d.chargeDecoded(p, 136 + FlatData.stringSize(vId));
       return d.share(p, new Record(vId, vTimestamp, vCount, vActive, vTags, vDetail, vKind, null));
@@ -451,12 +451,12 @@ public record Record(
 
     @Override
     public Record read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public Record read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -234,7 +234,7 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
     }
 
     /** Decodes the viewed value into a new {@link Detail}. */
-    public Detail toRecord() {
+    public Detail decode() {
       Detail shared = d.shared(p, Detail.class);
       if (shared != null) {
         return shared;
@@ -289,7 +289,7 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
 
     @Override
     public Detail read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -299,7 +299,7 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
 
     @Override
     public Detail read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -430,7 +430,7 @@ public record Record(
       return dataBytes > 12 && d.bit(data, 96);
     }
 
-    public int tagsSize() {
+    public int tagsLength() {
       return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
@@ -540,7 +540,7 @@ public record Record(
       return viewExtra.flatAt(d, t, depth + 1);
     }
 
-    public int scoresSize() {
+    public int scoresLength() {
       return d.length(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0);
     }
 
@@ -570,7 +570,7 @@ public record Record(
     }
 
     /** Decodes the viewed value into a new {@link Record}. */
-    public Record toRecord() {
+    public Record decode() {
       Record shared = d.shared(p, Record.class);
       if (shared != null) {
         return shared;
@@ -594,7 +594,7 @@ public record Record(
       if (viewDetail == null) {
         viewDetail = new Detail.View();
       }
-      Detail vDetail = viewDetail.flatAt(d, detailTarget, depth + 1).toRecord();
+      Detail vDetail = viewDetail.flatAt(d, detailTarget, depth + 1).decode();
       Kind vKind = kind();
       String vLabel = label();
       boolean vArchived = archived();
@@ -606,7 +606,7 @@ public record Record(
       if (viewExtra == null) {
         viewExtra = new Detail.View();
       }
-      Detail vExtra = viewExtra.flatAt(d, extraTarget, depth + 1).toRecord();
+      Detail vExtra = viewExtra.flatAt(d, extraTarget, depth + 1).decode();
       int scoresTarget = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
       if (scoresTarget == 0) {
         d.chargeDecoded(p, 40);
@@ -748,12 +748,12 @@ public record Record(
 
     @Override
     public Record read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public Record read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

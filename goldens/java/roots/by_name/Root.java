@@ -238,7 +238,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
       super(FLAT, "root", FINGERPRINT);
     }
 
-    public int valueSize() {
+    public int valueLength() {
       return d.length(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0);
     }
 
@@ -274,7 +274,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link Root}. */
-    public Root toRecord() {
+    public Root decode() {
       Root shared = d.shared(p, Root.class);
       if (shared != null) {
         return shared;
@@ -298,7 +298,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
       Leaf.View view = count == 0 ? null : new Leaf.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.chargeString(t, d.string(d.str(at))), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 96), depth + 1).toRecord());
+        map.put(d.chargeString(t, d.string(d.str(at))), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 96), depth + 1).decode());
       }
       return Collections.unmodifiableMap(map);
     }
@@ -342,12 +342,12 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
 
     @Override
     public Root read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public Root read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

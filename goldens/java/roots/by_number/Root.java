@@ -244,7 +244,7 @@ public record Root(
       super(FLAT, "root", FINGERPRINT);
     }
 
-    public int valueSize() {
+    public int valueLength() {
       return d.length(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0);
     }
 
@@ -276,7 +276,7 @@ public record Root(
     }
 
     /** Decodes the viewed value into a new {@link Root}. */
-    public Root toRecord() {
+    public Root decode() {
       Root shared = d.shared(p, Root.class);
       if (shared != null) {
         return shared;
@@ -347,7 +347,7 @@ public record Root(
 
     @Override
     public Root read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -357,7 +357,7 @@ public record Root(
 
     @Override
     public Root read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

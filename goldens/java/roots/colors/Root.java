@@ -229,7 +229,7 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
       super(FLAT, "root", FINGERPRINT);
     }
 
-    public int valueSize() {
+    public int valueLength() {
       return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
@@ -242,7 +242,7 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link Root}. */
-    public Root toRecord() {
+    public Root decode() {
       Root shared = d.shared(p, Root.class);
       if (shared != null) {
         return shared;
@@ -312,7 +312,7 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
 
     @Override
     public Root read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -322,7 +322,7 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
 
     @Override
     public Root read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -229,7 +229,7 @@ public record Root(boolean value, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link Root}. */
-    public Root toRecord() {
+    public Root decode() {
       Root shared = d.shared(p, Root.class);
       if (shared != null) {
         return shared;
@@ -276,7 +276,7 @@ public record Root(boolean value, UnknownFields unknownFields) {
 
     @Override
     public Root read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -286,7 +286,7 @@ public record Root(boolean value, UnknownFields unknownFields) {
 
     @Override
     public Root read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -230,7 +230,7 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
       super(FLAT, "root", FINGERPRINT);
     }
 
-    public int valueSize() {
+    public int valueLength() {
       return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
@@ -243,7 +243,7 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link Root}. */
-    public Root toRecord() {
+    public Root decode() {
       Root shared = d.shared(p, Root.class);
       if (shared != null) {
         return shared;
@@ -266,7 +266,7 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
       List<Leaf> list = new ArrayList<>(count);
       Leaf.View view = count == 0 ? null : new Leaf.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -310,12 +310,12 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
 
     @Override
     public Root read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public Root read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -215,7 +215,7 @@ public record Root(Point value, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link Root}. */
-    public Root toRecord() {
+    public Root decode() {
       Root shared = d.shared(p, Root.class);
       if (shared != null) {
         return shared;
@@ -223,7 +223,7 @@ public record Root(Point value, UnknownFields unknownFields) {
       if (depth == 1) {
         d.beginDecode();
       }
-      Point vValue = value().toRecord();
+      Point vValue = value().decode();
       d.chargeDecoded(p, 112);
       return d.share(p, new Root(vValue, null));
     }
@@ -268,12 +268,12 @@ public record Root(Point value, UnknownFields unknownFields) {
 
     @Override
     public Root read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public Root read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

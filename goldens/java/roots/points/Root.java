@@ -230,7 +230,7 @@ public record Root(List<Point> value, UnknownFields unknownFields) {
       super(FLAT, "root", FINGERPRINT);
     }
 
-    public int valueSize() {
+    public int valueLength() {
       return d.length(ptrs > 0 ? d.list(p + 4, 16, 8, depth + 1) : 0);
     }
 
@@ -242,7 +242,7 @@ public record Root(List<Point> value, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link Root}. */
-    public Root toRecord() {
+    public Root decode() {
       Root shared = d.shared(p, Root.class);
       if (shared != null) {
         return shared;
@@ -265,7 +265,7 @@ public record Root(List<Point> value, UnknownFields unknownFields) {
       List<Point> list = new ArrayList<>(count);
       Point.View view = count == 0 ? null : new Point.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, t + 4 + 16 * i, depth + 1).toRecord());
+        list.add(view.flatAt(d, t + 4 + 16 * i, depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -309,12 +309,12 @@ public record Root(List<Point> value, UnknownFields unknownFields) {
 
     @Override
     public Root read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public Root read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

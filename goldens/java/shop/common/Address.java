@@ -288,7 +288,7 @@ public record Address(String street, String city, String country, UnknownFields 
     }
 
     /** Decodes the viewed value into a new {@link Address}. */
-    public Address toRecord() {
+    public Address decode() {
       Address shared = d.shared(p, Address.class);
       if (shared != null) {
         return shared;
@@ -349,7 +349,7 @@ public record Address(String street, String city, String country, UnknownFields 
 
     @Override
     public Address read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -359,7 +359,7 @@ public record Address(String street, String city, String country, UnknownFields 
 
     @Override
     public Address read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

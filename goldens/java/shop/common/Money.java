@@ -157,7 +157,7 @@ public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED)
     }
 
     /** Decodes the viewed value into a new {@link Money}. */
-    public Money toRecord() {
+    public Money decode() {
       String vCurrency = d.chargeString(p, currency());
       long vUnits = units();
       return new Money(vCurrency, vUnits);
@@ -196,7 +196,7 @@ public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED)
 
     @Override
     public Money read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
   }
 }

@@ -211,7 +211,7 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
     }
 
     /** Decodes the viewed value into a new {@link Line}. */
-    public Line toRecord() {
+    public Line decode() {
       Line shared = d.shared(p, Line.class);
       if (shared != null) {
         return shared;
@@ -221,7 +221,7 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
       }
       String vSku = sku();
       long vQuantity = quantity();
-      Money vPrice = price().toRecord();
+      Money vPrice = price().decode();
       d.chargeDecoded(p, 136 + FlatData.stringSize(vSku));
       return d.share(p, new Line(vSku, vQuantity, vPrice, null));
     }
@@ -272,12 +272,12 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
 
     @Override
     public Line read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public Line read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -255,7 +255,7 @@ public record Order(
       return viewShipTo.flatAt(d, t, depth + 1);
     }
 
-    public int linesSize() {
+    public int linesLength() {
       return d.length(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0);
     }
 
@@ -268,7 +268,7 @@ public record Order(
     }
 
     /** Decodes the viewed value into a new {@link Order}. */
-    public Order toRecord() {
+    public Order decode() {
       Order shared = d.shared(p, Order.class);
       if (shared != null) {
         return shared;
@@ -277,7 +277,7 @@ public record Order(
         d.beginDecode();
       }
       String vId = id();
-      Money vTotal = total().toRecord();
+      Money vTotal = total().decode();
       int shipToTarget = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
       if (shipToTarget == 0) {
         d.chargeDecoded(p, 112);
@@ -285,7 +285,7 @@ public record Order(
       if (viewShipTo == null) {
         viewShipTo = new Address.View();
       }
-      Address vShipTo = viewShipTo.flatAt(d, shipToTarget, depth + 1).toRecord();
+      Address vShipTo = viewShipTo.flatAt(d, shipToTarget, depth + 1).decode();
       int linesTarget = ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0;
       if (linesTarget == 0) {
         d.chargeDecoded(p, 40);
@@ -301,7 +301,7 @@ public record Order(
       List<Line> list = new ArrayList<>(count);
       Line.View view = count == 0 ? null : new Line.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 272), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 272), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -377,12 +377,12 @@ public record Order(
 
     @Override
     public Order read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public Order read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

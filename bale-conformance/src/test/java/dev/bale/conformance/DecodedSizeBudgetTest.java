@@ -39,7 +39,7 @@ import repos.ReposList;
  * The decoded-size budget (RELIABILITY.md G6, FORMAT.md §7.1), one contract run against every
  * decoder that materialises objects: compact through the generated goldens and through the dynamic
  * codec; flat through the generated goldens verified ({@code Flat.verify} + {@code FlatType.read},
- * what {@code Flat.decode} does) and through checked access ({@code View.toRecord()} after {@code
+ * what {@code Flat.decode} does) and through checked access ({@code View.decode()} after {@code
  * Flat.check}), and through the dynamic flat codec (bale-json). For an input of every element kind
  * that decodes to more objects than bytes (compact: empty bodies, references, bools, enums, maps,
  * unions; flat: null elements that decode to defaults, 8-byte empty objects, shared pointers,
@@ -151,7 +151,7 @@ class DecodedSizeBudgetTest {
                 },
                 true),
             new Impl(
-                "checked (View.toRecord)",
+                "checked (View.decode)",
                 (b, limits, charged) -> {
                   FlatData d = new FlatData().reset(b, 0, b.length);
                   try {
@@ -369,7 +369,7 @@ class DecodedSizeBudgetTest {
         kind,
         bytes,
         ReposList.FLAT,
-        (d, root) -> new ReposList.View().flatAt(d, root).toRecord(),
+        (d, root) -> new ReposList.View().flatAt(d, root).decode(),
         "repos.bale",
         "repos.ReposList");
   }
@@ -379,7 +379,7 @@ class DecodedSizeBudgetTest {
         kind,
         bytes,
         Node.FLAT,
-        (d, root) -> new Node.View().flatAt(d, root).toRecord(),
+        (d, root) -> new Node.View().flatAt(d, root).decode(),
         "alltypes.bale",
         "alltypes.Node");
   }
@@ -389,7 +389,7 @@ class DecodedSizeBudgetTest {
         kind,
         Flat.encode(AllTypes.FLAT, allTypes(fill)),
         AllTypes.FLAT,
-        (d, root) -> new AllTypes.View().flatAt(d, root).toRecord(),
+        (d, root) -> new AllTypes.View().flatAt(d, root).decode(),
         "alltypes.bale",
         "alltypes.AllTypes");
   }
@@ -454,7 +454,7 @@ class DecodedSizeBudgetTest {
             "null elements of a list of lists (root list<list<i32>>)",
             forgedList(1, 0, N / 4, Elements.NULL),
             roots.nested.Root.FLAT,
-            (d, root) -> new roots.nested.Root.View().flatAt(d, root).toRecord(),
+            (d, root) -> new roots.nested.Root.View().flatAt(d, root).decode(),
             "alltypes.bale",
             "list<list<i32>>"));
     cases.add(
@@ -517,7 +517,7 @@ class DecodedSizeBudgetTest {
         kind,
         bytes,
         roots.shapes.Root.FLAT,
-        (d, root) -> new roots.shapes.Root.View().flatAt(d, root).toRecord(),
+        (d, root) -> new roots.shapes.Root.View().flatAt(d, root).decode(),
         "alltypes.bale",
         "list<alltypes.Shape>");
   }
@@ -529,7 +529,7 @@ class DecodedSizeBudgetTest {
         kind,
         Flat.encode(dynamic.Event.FLAT, e),
         dynamic.Event.FLAT,
-        (d, root) -> new dynamic.Event.View().flatAt(d, root).toRecord(),
+        (d, root) -> new dynamic.Event.View().flatAt(d, root).decode(),
         "dynamic.bale",
         "dynamic.Event");
   }

@@ -78,7 +78,7 @@ class FlatBulkListsTest {
 
     assertLists(v, Flat.decode(AllTypes.FLAT, flat));
     assertLists(v, Flat.decode(AllTypes.FLAT, direct.duplicate()));
-    assertLists(v, new AllTypes.View().wrap(padded, 5, flat.length).toRecord());
+    assertLists(v, new AllTypes.View().wrap(padded, 5, flat.length).decode());
 
     for (AllTypes.View view :
         List.of(

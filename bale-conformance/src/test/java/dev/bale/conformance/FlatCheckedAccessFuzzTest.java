@@ -20,9 +20,9 @@ import media.MediaContent;
  * ViewWalker#walkAll}, up to {@link #MAX_CALLS} calls); the only exception allowed to escape is
  * {@link BaleException}. Against the verifier: when {@link Flat#verify} accepts the bytes, the walk
  * ends without error (except {@code LIMIT_EXCEEDED}: the walk calls several accessors per item and
- * each is charged) and the view's {@code toRecord()} equals {@code FLAT.read} — checked access
- * never returns other data than verified decoding; when the walk fails with any other code, the
- * verifier rejects the bytes too.
+ * each is charged) and the view's {@code decode()} equals {@code FLAT.read} — checked access never
+ * returns other data than verified decoding; when the walk fails with any other code, the verifier
+ * rejects the bytes too.
  *
  * <p>Without {@code JAZZER_FUZZ=1} (every {@code make test}) each target replays the seed corpus of
  * {@link FlatVerifyFuzzTest} ({@code FlatCheckedAccessFuzzTestInputs} links to its inputs: the
@@ -74,9 +74,8 @@ class FlatCheckedAccessFuzzTest {
       // Never other data: the checked view decodes to what verified decoding gives.
       Object again = view.getClass().getMethod("wrap", byte[].class).invoke(view, (Object) data);
       assertTrue(
-          GraphEquals.equal(
-              type.read(d, root), again.getClass().getMethod("toRecord").invoke(again)),
-          "checked toRecord() equals verified FLAT.read");
+          GraphEquals.equal(type.read(d, root), again.getClass().getMethod("decode").invoke(again)),
+          "checked decode() equals verified FLAT.read");
     }
   }
 

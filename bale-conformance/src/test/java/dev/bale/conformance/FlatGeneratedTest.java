@@ -73,21 +73,21 @@ class FlatGeneratedTest {
     Object view = viewClass.getConstructor().newInstance();
     Method wrapBytes = viewClass.getMethod("wrap", byte[].class);
     Method wrapBuffer = viewClass.getMethod("wrap", ByteBuffer.class);
-    Method toRecord = viewClass.getMethod("toRecord");
+    Method decode = viewClass.getMethod("decode");
     assertEquals(
         expected,
-        compact.toJson(toRecord.invoke(wrapBytes.invoke(view, (Object) bytes))).toString(),
+        compact.toJson(decode.invoke(wrapBytes.invoke(view, (Object) bytes))).toString(),
         "view over byte[]");
     assertEquals(
         expected,
-        compact.toJson(toRecord.invoke(wrapBuffer.invoke(view, direct.duplicate()))).toString(),
+        compact.toJson(decode.invoke(wrapBuffer.invoke(view, direct.duplicate()))).toString(),
         "view over a direct buffer");
     byte[] padded = new byte[bytes.length + 5];
     System.arraycopy(bytes, 0, padded, 5, bytes.length);
     ByteBuffer heap = ByteBuffer.wrap(padded, 5, bytes.length);
     assertEquals(
         expected,
-        compact.toJson(toRecord.invoke(wrapBuffer.invoke(view, heap))).toString(),
+        compact.toJson(decode.invoke(wrapBuffer.invoke(view, heap))).toString(),
         "view over a heap buffer slice");
     assertEquals(
         expected,

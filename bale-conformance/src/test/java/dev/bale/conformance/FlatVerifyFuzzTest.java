@@ -22,8 +22,8 @@ import media.MediaContent;
  *
  * <p>For any input: verification ({@code View.wrap}) ends in success or a {@link BaleException}
  * (anything else fails); when it succeeds, every accessor of the root view and of every view
- * reached from it returns normally ({@link ViewWalker}), {@code toRecord()} succeeds, and the
- * record re-encodes and decodes to an equal record.
+ * reached from it returns normally ({@link ViewWalker}), {@code decode()} succeeds, and the record
+ * re-encodes and decodes to an equal record.
  *
  * <p>Without {@code JAZZER_FUZZ=1} (every {@code make test}) each target replays its corpus in
  * {@code src/test/resources/dev/bale/conformance/FlatVerifyFuzzTestInputs/<method>/}: the flat
@@ -112,10 +112,10 @@ class FlatVerifyFuzzTest {
     Object wrapped = view.getClass().getMethod("wrap", byte[].class).invoke(view, (Object) data);
     ViewWalker.walk(wrapped);
     @SuppressWarnings("unchecked")
-    T record = (T) wrapped.getClass().getMethod("toRecord").invoke(wrapped);
+    T record = (T) wrapped.getClass().getMethod("decode").invoke(wrapped);
     // GraphEquals, not equals(): a record decoded from shared pointers is a DAG, whose equals()
     // compares a shared subtree once per path to it.
-    assertTrue(GraphEquals.equal(record, type.read(d, root)), "toRecord() and FLAT.read agree");
+    assertTrue(GraphEquals.equal(record, type.read(d, root)), "decode() and FLAT.read agree");
     // Whatever verifies re-encodes, at the same depth limit: the verifier counts the levels an
     // absent field's default takes (FORMAT.md §7; once a known issue, see the corpus input
     // flat-default-depth-node-chain).

@@ -175,75 +175,75 @@ class FlatViewAllocationTest {
     acc += v.oStringAppendTo(sbuf()).length();
     acc += v.hasOBytes() ? 1 : 0;
     acc += v.oBytesLength();
-    acc += v.lBoolSize();
-    for (int i = 0; i < v.lBoolSize(); i++) {
+    acc += v.lBoolLength();
+    for (int i = 0; i < v.lBoolLength(); i++) {
       acc += v.lBool(i) ? 1 : 0;
     }
-    acc += v.lI8Size();
-    for (int i = 0; i < v.lI8Size(); i++) {
+    acc += v.lI8Length();
+    for (int i = 0; i < v.lI8Length(); i++) {
       acc += v.lI8(i);
     }
     acc += v.lI8CopyTo(byteBuf, 0);
-    acc += v.lI16Size();
-    for (int i = 0; i < v.lI16Size(); i++) {
+    acc += v.lI16Length();
+    for (int i = 0; i < v.lI16Length(); i++) {
       acc += v.lI16(i);
     }
     acc += v.lI16CopyTo(shortBuf, 0);
-    acc += v.lI32Size();
-    for (int i = 0; i < v.lI32Size(); i++) {
+    acc += v.lI32Length();
+    for (int i = 0; i < v.lI32Length(); i++) {
       acc += v.lI32(i);
     }
     acc += v.lI32CopyTo(intBuf, 0);
-    acc += v.lI64Size();
-    for (int i = 0; i < v.lI64Size(); i++) {
+    acc += v.lI64Length();
+    for (int i = 0; i < v.lI64Length(); i++) {
       acc += v.lI64(i);
     }
     acc += v.lI64CopyTo(longBuf, 0);
-    acc += v.lU8Size();
-    for (int i = 0; i < v.lU8Size(); i++) {
+    acc += v.lU8Length();
+    for (int i = 0; i < v.lU8Length(); i++) {
       acc += v.lU8(i);
     }
     acc += v.lU8CopyTo(intBuf, 0);
-    acc += v.lU16Size();
-    for (int i = 0; i < v.lU16Size(); i++) {
+    acc += v.lU16Length();
+    for (int i = 0; i < v.lU16Length(); i++) {
       acc += v.lU16(i);
     }
     acc += v.lU16CopyTo(intBuf, 0);
-    acc += v.lU32Size();
-    for (int i = 0; i < v.lU32Size(); i++) {
+    acc += v.lU32Length();
+    for (int i = 0; i < v.lU32Length(); i++) {
       acc += v.lU32(i);
     }
     acc += v.lU32CopyTo(longBuf, 0);
-    acc += v.lU64Size();
-    for (int i = 0; i < v.lU64Size(); i++) {
+    acc += v.lU64Length();
+    for (int i = 0; i < v.lU64Length(); i++) {
       acc += v.lU64(i);
     }
     acc += v.lU64CopyTo(longBuf, 0);
-    acc += v.lF32Size();
-    for (int i = 0; i < v.lF32Size(); i++) {
+    acc += v.lF32Length();
+    for (int i = 0; i < v.lF32Length(); i++) {
       acc += Float.floatToRawIntBits(v.lF32(i));
     }
     acc += v.lF32CopyTo(floatBuf, 0);
-    acc += v.lF64Size();
-    for (int i = 0; i < v.lF64Size(); i++) {
+    acc += v.lF64Length();
+    for (int i = 0; i < v.lF64Length(); i++) {
       acc += Double.doubleToRawLongBits(v.lF64(i));
     }
     acc += v.lF64CopyTo(doubleBuf, 0);
-    acc += v.lStringSize();
-    for (int i = 0; i < v.lStringSize(); i++) {
+    acc += v.lStringLength();
+    for (int i = 0; i < v.lStringLength(); i++) {
       acc += chars(v.lStringChars(i));
     }
-    for (int i = 0; i < v.lStringSize(); i++) {
+    for (int i = 0; i < v.lStringLength(); i++) {
       acc += v.lStringEquals(i, "x") ? 1 : 0;
     }
-    for (int i = 0; i < v.lStringSize(); i++) {
+    for (int i = 0; i < v.lStringLength(); i++) {
       acc += v.lStringGetChars(i, charBuf, 0);
     }
-    for (int i = 0; i < v.lStringSize(); i++) {
+    for (int i = 0; i < v.lStringLength(); i++) {
       acc += v.lStringAppendTo(i, sbuf()).length();
     }
-    acc += v.lBytesSize();
-    for (int i = 0; i < v.lBytesSize(); i++) {
+    acc += v.lBytesLength();
+    for (int i = 0; i < v.lBytesLength(); i++) {
       acc += v.lBytesLength(i);
     }
     acc += v.xI16();
@@ -252,199 +252,199 @@ class FlatViewAllocationTest {
     acc += v.xU16();
     acc += v.xU32();
     acc += v.xU64();
-    acc += v.xlI16Size();
-    for (int i = 0; i < v.xlI16Size(); i++) {
+    acc += v.xlI16Length();
+    for (int i = 0; i < v.xlI16Length(); i++) {
       acc += v.xlI16(i);
     }
     acc += v.xlI16CopyTo(shortBuf, 0);
-    acc += v.xlI32Size();
-    for (int i = 0; i < v.xlI32Size(); i++) {
+    acc += v.xlI32Length();
+    for (int i = 0; i < v.xlI32Length(); i++) {
       acc += v.xlI32(i);
     }
     acc += v.xlI32CopyTo(intBuf, 0);
-    acc += v.xlI64Size();
-    for (int i = 0; i < v.xlI64Size(); i++) {
+    acc += v.xlI64Length();
+    for (int i = 0; i < v.xlI64Length(); i++) {
       acc += v.xlI64(i);
     }
     acc += v.xlI64CopyTo(longBuf, 0);
-    acc += v.xlU16Size();
-    for (int i = 0; i < v.xlU16Size(); i++) {
+    acc += v.xlU16Length();
+    for (int i = 0; i < v.xlU16Length(); i++) {
       acc += v.xlU16(i);
     }
     acc += v.xlU16CopyTo(intBuf, 0);
-    acc += v.xlU32Size();
-    for (int i = 0; i < v.xlU32Size(); i++) {
+    acc += v.xlU32Length();
+    for (int i = 0; i < v.xlU32Length(); i++) {
       acc += v.xlU32(i);
     }
     acc += v.xlU32CopyTo(longBuf, 0);
-    acc += v.xlU64Size();
-    for (int i = 0; i < v.xlU64Size(); i++) {
+    acc += v.xlU64Length();
+    for (int i = 0; i < v.xlU64Length(); i++) {
       acc += v.xlU64(i);
     }
     acc += v.xlU64CopyTo(longBuf, 0);
-    acc += v.mBoolSize();
-    for (int i = 0; i < v.mBoolSize(); i++) {
+    acc += v.mBoolLength();
+    for (int i = 0; i < v.mBoolLength(); i++) {
       acc += v.mBoolKey(i) ? 1 : 0;
     }
-    for (int i = 0; i < v.mBoolSize(); i++) {
+    for (int i = 0; i < v.mBoolLength(); i++) {
       acc += chars(v.mBoolValueChars(i));
     }
-    for (int i = 0; i < v.mBoolSize(); i++) {
+    for (int i = 0; i < v.mBoolLength(); i++) {
       acc += v.mBoolValueEquals(i, "x") ? 1 : 0;
     }
-    for (int i = 0; i < v.mBoolSize(); i++) {
+    for (int i = 0; i < v.mBoolLength(); i++) {
       acc += v.mBoolValueGetChars(i, charBuf, 0);
     }
-    for (int i = 0; i < v.mBoolSize(); i++) {
+    for (int i = 0; i < v.mBoolLength(); i++) {
       acc += v.mBoolValueAppendTo(i, sbuf()).length();
     }
-    acc += v.mI8Size();
-    for (int i = 0; i < v.mI8Size(); i++) {
+    acc += v.mI8Length();
+    for (int i = 0; i < v.mI8Length(); i++) {
       acc += v.mI8Key(i);
     }
-    for (int i = 0; i < v.mI8Size(); i++) {
+    for (int i = 0; i < v.mI8Length(); i++) {
       acc += v.mI8Value(i);
     }
-    acc += v.mI16Size();
-    for (int i = 0; i < v.mI16Size(); i++) {
+    acc += v.mI16Length();
+    for (int i = 0; i < v.mI16Length(); i++) {
       acc += v.mI16Key(i);
     }
-    for (int i = 0; i < v.mI16Size(); i++) {
+    for (int i = 0; i < v.mI16Length(); i++) {
       acc += v.mI16Value(i);
     }
-    acc += v.mI32Size();
-    for (int i = 0; i < v.mI32Size(); i++) {
+    acc += v.mI32Length();
+    for (int i = 0; i < v.mI32Length(); i++) {
       acc += v.mI32Key(i);
     }
-    for (int i = 0; i < v.mI32Size(); i++) {
+    for (int i = 0; i < v.mI32Length(); i++) {
       acc += chars(v.mI32ValueChars(i));
     }
-    for (int i = 0; i < v.mI32Size(); i++) {
+    for (int i = 0; i < v.mI32Length(); i++) {
       acc += v.mI32ValueEquals(i, "x") ? 1 : 0;
     }
-    for (int i = 0; i < v.mI32Size(); i++) {
+    for (int i = 0; i < v.mI32Length(); i++) {
       acc += v.mI32ValueGetChars(i, charBuf, 0);
     }
-    for (int i = 0; i < v.mI32Size(); i++) {
+    for (int i = 0; i < v.mI32Length(); i++) {
       acc += v.mI32ValueAppendTo(i, sbuf()).length();
     }
-    acc += v.mI64Size();
-    for (int i = 0; i < v.mI64Size(); i++) {
+    acc += v.mI64Length();
+    for (int i = 0; i < v.mI64Length(); i++) {
       acc += v.mI64Key(i);
     }
-    for (int i = 0; i < v.mI64Size(); i++) {
+    for (int i = 0; i < v.mI64Length(); i++) {
       acc += Double.doubleToRawLongBits(v.mI64Value(i));
     }
-    acc += v.mU8Size();
-    for (int i = 0; i < v.mU8Size(); i++) {
+    acc += v.mU8Length();
+    for (int i = 0; i < v.mU8Length(); i++) {
       acc += v.mU8Key(i);
     }
-    for (int i = 0; i < v.mU8Size(); i++) {
+    for (int i = 0; i < v.mU8Length(); i++) {
       acc += v.mU8Value(i);
     }
-    acc += v.mU16Size();
-    for (int i = 0; i < v.mU16Size(); i++) {
+    acc += v.mU16Length();
+    for (int i = 0; i < v.mU16Length(); i++) {
       acc += v.mU16Key(i);
     }
-    for (int i = 0; i < v.mU16Size(); i++) {
+    for (int i = 0; i < v.mU16Length(); i++) {
       acc += v.mU16Value(i);
     }
-    acc += v.mU32Size();
-    for (int i = 0; i < v.mU32Size(); i++) {
+    acc += v.mU32Length();
+    for (int i = 0; i < v.mU32Length(); i++) {
       acc += v.mU32Key(i);
     }
-    for (int i = 0; i < v.mU32Size(); i++) {
+    for (int i = 0; i < v.mU32Length(); i++) {
       acc += v.mU32Value(i);
     }
-    acc += v.mU64Size();
-    for (int i = 0; i < v.mU64Size(); i++) {
+    acc += v.mU64Length();
+    for (int i = 0; i < v.mU64Length(); i++) {
       acc += v.mU64Key(i);
     }
-    for (int i = 0; i < v.mU64Size(); i++) {
+    for (int i = 0; i < v.mU64Length(); i++) {
       acc += v.mU64ValueLength(i);
     }
-    acc += v.mStringSize();
-    for (int i = 0; i < v.mStringSize(); i++) {
+    acc += v.mStringLength();
+    for (int i = 0; i < v.mStringLength(); i++) {
       acc += chars(v.mStringKeyChars(i));
     }
-    for (int i = 0; i < v.mStringSize(); i++) {
+    for (int i = 0; i < v.mStringLength(); i++) {
       acc += v.mStringKeyEquals(i, "x") ? 1 : 0;
     }
-    for (int i = 0; i < v.mStringSize(); i++) {
+    for (int i = 0; i < v.mStringLength(); i++) {
       acc += v.mStringKeyGetChars(i, charBuf, 0);
     }
-    for (int i = 0; i < v.mStringSize(); i++) {
+    for (int i = 0; i < v.mStringLength(); i++) {
       acc += v.mStringKeyAppendTo(i, sbuf()).length();
     }
-    for (int i = 0; i < v.mStringSize(); i++) {
+    for (int i = 0; i < v.mStringLength(); i++) {
       acc += v.mStringValue(i);
     }
-    acc += v.mEnumSize();
-    for (int i = 0; i < v.mEnumSize(); i++) {
+    acc += v.mEnumLength();
+    for (int i = 0; i < v.mEnumLength(); i++) {
       acc += v.mEnumKeyValue(i);
     }
-    for (int i = 0; i < v.mEnumSize(); i++) {
+    for (int i = 0; i < v.mEnumLength(); i++) {
       acc += v.mEnumKey(i).value();
     }
-    for (int i = 0; i < v.mEnumSize(); i++) {
+    for (int i = 0; i < v.mEnumLength(); i++) {
       acc += chars(v.mEnumValueChars(i));
     }
-    for (int i = 0; i < v.mEnumSize(); i++) {
+    for (int i = 0; i < v.mEnumLength(); i++) {
       acc += v.mEnumValueEquals(i, "x") ? 1 : 0;
     }
-    for (int i = 0; i < v.mEnumSize(); i++) {
+    for (int i = 0; i < v.mEnumLength(); i++) {
       acc += v.mEnumValueGetChars(i, charBuf, 0);
     }
-    for (int i = 0; i < v.mEnumSize(); i++) {
+    for (int i = 0; i < v.mEnumLength(); i++) {
       acc += v.mEnumValueAppendTo(i, sbuf()).length();
     }
-    acc += v.mStructValuesSize();
-    for (int i = 0; i < v.mStructValuesSize(); i++) {
+    acc += v.mStructValuesLength();
+    for (int i = 0; i < v.mStructValuesLength(); i++) {
       acc += chars(v.mStructValuesKeyChars(i));
     }
-    for (int i = 0; i < v.mStructValuesSize(); i++) {
+    for (int i = 0; i < v.mStructValuesLength(); i++) {
       acc += v.mStructValuesKeyEquals(i, "x") ? 1 : 0;
     }
-    for (int i = 0; i < v.mStructValuesSize(); i++) {
+    for (int i = 0; i < v.mStructValuesLength(); i++) {
       acc += v.mStructValuesKeyGetChars(i, charBuf, 0);
     }
-    for (int i = 0; i < v.mStructValuesSize(); i++) {
+    for (int i = 0; i < v.mStructValuesLength(); i++) {
       acc += v.mStructValuesKeyAppendTo(i, sbuf()).length();
     }
-    for (int i = 0; i < v.mStructValuesSize(); i++) {
+    for (int i = 0; i < v.mStructValuesLength(); i++) {
       if (v.mStructValuesValue(i) != null) {
         acc += readPoint(v.mStructValuesValue(i));
       }
     }
-    acc += v.mMessageValuesSize();
-    for (int i = 0; i < v.mMessageValuesSize(); i++) {
+    acc += v.mMessageValuesLength();
+    for (int i = 0; i < v.mMessageValuesLength(); i++) {
       acc += chars(v.mMessageValuesKeyChars(i));
     }
-    for (int i = 0; i < v.mMessageValuesSize(); i++) {
+    for (int i = 0; i < v.mMessageValuesLength(); i++) {
       acc += v.mMessageValuesKeyEquals(i, "x") ? 1 : 0;
     }
-    for (int i = 0; i < v.mMessageValuesSize(); i++) {
+    for (int i = 0; i < v.mMessageValuesLength(); i++) {
       acc += v.mMessageValuesKeyGetChars(i, charBuf, 0);
     }
-    for (int i = 0; i < v.mMessageValuesSize(); i++) {
+    for (int i = 0; i < v.mMessageValuesLength(); i++) {
       acc += v.mMessageValuesKeyAppendTo(i, sbuf()).length();
     }
-    for (int i = 0; i < v.mMessageValuesSize(); i++) {
+    for (int i = 0; i < v.mMessageValuesLength(); i++) {
       if (v.mMessageValuesValue(i) != null) {
         acc += readLeaf(v.mMessageValuesValue(i));
       }
     }
-    acc += v.mNestedSize();
-    for (int i = 0; i < v.mNestedSize(); i++) {
+    acc += v.mNestedLength();
+    for (int i = 0; i < v.mNestedLength(); i++) {
       acc += chars(v.mNestedKeyChars(i));
     }
-    for (int i = 0; i < v.mNestedSize(); i++) {
+    for (int i = 0; i < v.mNestedLength(); i++) {
       acc += v.mNestedKeyEquals(i, "x") ? 1 : 0;
     }
-    for (int i = 0; i < v.mNestedSize(); i++) {
+    for (int i = 0; i < v.mNestedLength(); i++) {
       acc += v.mNestedKeyGetChars(i, charBuf, 0);
     }
-    for (int i = 0; i < v.mNestedSize(); i++) {
+    for (int i = 0; i < v.mNestedLength(); i++) {
       acc += v.mNestedKeyAppendTo(i, sbuf()).length();
     }
     if (v.leaf() != null) {
@@ -471,32 +471,32 @@ class FlatViewAllocationTest {
     if (v.oShape() != null) {
       acc += readShape(v.oShape());
     }
-    acc += v.lLeafSize();
-    for (int i = 0; i < v.lLeafSize(); i++) {
+    acc += v.lLeafLength();
+    for (int i = 0; i < v.lLeafLength(); i++) {
       if (v.lLeaf(i) != null) {
         acc += readLeaf(v.lLeaf(i));
       }
     }
-    acc += v.lPointSize();
-    for (int i = 0; i < v.lPointSize(); i++) {
+    acc += v.lPointLength();
+    for (int i = 0; i < v.lPointLength(); i++) {
       if (v.lPoint(i) != null) {
         acc += readPoint(v.lPoint(i));
       }
     }
-    acc += v.lColorSize();
-    for (int i = 0; i < v.lColorSize(); i++) {
+    acc += v.lColorLength();
+    for (int i = 0; i < v.lColorLength(); i++) {
       acc += v.lColorValue(i);
     }
-    for (int i = 0; i < v.lColorSize(); i++) {
+    for (int i = 0; i < v.lColorLength(); i++) {
       acc += v.lColor(i).value();
     }
-    acc += v.lShapeSize();
-    for (int i = 0; i < v.lShapeSize(); i++) {
+    acc += v.lShapeLength();
+    for (int i = 0; i < v.lShapeLength(); i++) {
       if (v.lShape(i) != null) {
         acc += readShape(v.lShape(i));
       }
     }
-    acc += v.lNestedSize();
+    acc += v.lNestedLength();
     acc += v.dBool() ? 1 : 0;
     acc += v.dI8();
     acc += v.dI16();
@@ -520,8 +520,8 @@ class FlatViewAllocationTest {
     acc += v.dFixed();
     acc += v.old();
     acc += v.tsNum();
-    acc += v.tsNumsSize();
-    for (int i = 0; i < v.tsNumsSize(); i++) {
+    acc += v.tsNumsLength();
+    for (int i = 0; i < v.tsNumsLength(); i++) {
       acc += v.tsNums(i);
     }
     acc += v.tsNumsCopyTo(longBuf, 0);
@@ -529,17 +529,17 @@ class FlatViewAllocationTest {
     acc += v.noDedupEquals("x") ? 1 : 0;
     acc += v.noDedupGetChars(charBuf, 0);
     acc += v.noDedupAppendTo(sbuf()).length();
-    acc += v.noDedupListSize();
-    for (int i = 0; i < v.noDedupListSize(); i++) {
+    acc += v.noDedupListLength();
+    for (int i = 0; i < v.noDedupListLength(); i++) {
       acc += chars(v.noDedupListChars(i));
     }
-    for (int i = 0; i < v.noDedupListSize(); i++) {
+    for (int i = 0; i < v.noDedupListLength(); i++) {
       acc += v.noDedupListEquals(i, "x") ? 1 : 0;
     }
-    for (int i = 0; i < v.noDedupListSize(); i++) {
+    for (int i = 0; i < v.noDedupListLength(); i++) {
       acc += v.noDedupListGetChars(i, charBuf, 0);
     }
-    for (int i = 0; i < v.noDedupListSize(); i++) {
+    for (int i = 0; i < v.noDedupListLength(); i++) {
       acc += v.noDedupListAppendTo(i, sbuf()).length();
     }
     acc += v.hasYesDedup() ? 1 : 0;
@@ -586,8 +586,8 @@ class FlatViewAllocationTest {
     if (v.leaf() != null) {
       acc += readLeaf(v.leaf());
     }
-    acc += v.cornersSize();
-    for (int i = 0; i < v.cornersSize(); i++) {
+    acc += v.cornersLength();
+    for (int i = 0; i < v.cornersLength(); i++) {
       if (v.corners(i) != null) {
         acc += readPoint(v.corners(i));
       }
@@ -651,8 +651,8 @@ class FlatViewAllocationTest {
     acc += v.nameEquals("x") ? 1 : 0;
     acc += v.nameGetChars(charBuf, 0);
     acc += v.nameAppendTo(sbuf()).length();
-    acc += v.childrenSize();
-    for (int i = 0; i < v.childrenSize(); i++) {
+    acc += v.childrenLength();
+    for (int i = 0; i < v.childrenLength(); i++) {
       if (v.children(i) != null) {
         acc += readNode(v.children(i));
       }

@@ -246,7 +246,7 @@ class GeneratedRootsTest {
     // The wrapper record is the message on the wire; its flat View reads the value in place.
     roots.leaves.Root.View view =
         new roots.leaves.Root.View().wrap(roots.leaves.Root.encodeFlat(leaves));
-    assertEquals(2, view.valueSize());
+    assertEquals(2, view.valueLength());
     assertEquals("b", view.value(1).name());
   }
 

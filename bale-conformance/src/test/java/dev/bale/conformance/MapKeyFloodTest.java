@@ -20,9 +20,8 @@ import org.junit.jupiter.api.Test;
  * G6 (work linear in the input) for map keys prepared to collide in a hash table — in the
  * duplicate-key check of a checked flat map read, and in the dynamic codecs' maps (below) — they
  * cost about what ordinary keys cost. Before the seeded hash, 65,535 i64 keys {@code t << 45} (a 1
- * MB map) took 1.2 s of linear probing in one {@code toRecord()} against 3 ms for the keys
- * 1..65,535. Timed in thread CPU time (best of three), so that other load on the machine does not
- * count.
+ * MB map) took 1.2 s of linear probing in one {@code decode()} against 3 ms for the keys 1..65,535.
+ * Timed in thread CPU time (best of three), so that other load on the machine does not count.
  */
 class MapKeyFloodTest {
 
@@ -103,7 +102,7 @@ class MapKeyFloodTest {
       long t0 = mx.getCurrentThreadCpuTime();
       FlatData d = new FlatData().reset(bytes, 0, bytes.length);
       AllTypes r =
-          new AllTypes.View().flatAt(d, Flat.check(AllTypes.FLAT, d, Limits.DEFAULT)).toRecord();
+          new AllTypes.View().flatAt(d, Flat.check(AllTypes.FLAT, d, Limits.DEFAULT)).decode();
       best = Math.min(best, mx.getCurrentThreadCpuTime() - t0);
       assertEquals(65_535, r.mI64().size());
     }
@@ -118,7 +117,7 @@ class MapKeyFloodTest {
     long p = bestCpuNanos(plain);
     long c = bestCpuNanos(prepared);
     System.out.printf(
-        "MapKeyFloodTest: 65,535 i64 keys, checked toRecord: 1..n %.1f ms, t << 45 %.1f ms%n",
+        "MapKeyFloodTest: 65,535 i64 keys, checked decode(): 1..n %.1f ms, t << 45 %.1f ms%n",
         p / 1e6, c / 1e6);
     assertTrue(c <= 10 * p + 50_000_000L, "prepared keys " + c + " ns, plain " + p + " ns");
   }

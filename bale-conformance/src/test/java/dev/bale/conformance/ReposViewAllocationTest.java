@@ -159,7 +159,7 @@ class ReposViewAllocationTest {
   /** Reads every field of every repository; -1 when a string comparison failed. */
   private long readAll(ReposList.View view) {
     long acc = 0;
-    int n = view.reposSize();
+    int n = view.reposLength();
     for (int i = 0; i < n; i++) {
       long one = readRepo(view.repos(i), repoStrings[i], i);
       if (one < 0) {

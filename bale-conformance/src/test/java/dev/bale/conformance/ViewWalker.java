@@ -206,7 +206,7 @@ final class ViewWalker {
     base = base.endsWith("CopyTo") ? base.substring(0, base.length() - 6) : base;
     while (true) {
       try {
-        return m.getDeclaringClass().getMethod(base + "Size");
+        return m.getDeclaringClass().getMethod(base + "Length");
       } catch (NoSuchMethodException e) {
         String next = null;
         for (String s : SUFFIXES) {
@@ -231,7 +231,7 @@ final class ViewWalker {
       Throwable t = e.getCause();
       if (union
           && t instanceof IllegalStateException
-          && !m.getName().equals("toRecord")
+          && !m.getName().equals("decode")
           && !m.getName().equals("caseId")) {
         return null; // another case's accessor
       }

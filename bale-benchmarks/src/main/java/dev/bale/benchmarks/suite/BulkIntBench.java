@@ -171,7 +171,7 @@ public class BulkIntBench {
   @Benchmark
   public int[] baleFlatView() {
     IntBlock.View v = view.wrap(flatBytes);
-    int[] out = new int[v.varintSize()];
+    int[] out = new int[v.varintLength()];
     v.varintCopyTo(out, 0);
     return out;
   }

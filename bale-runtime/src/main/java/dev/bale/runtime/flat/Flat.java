@@ -52,7 +52,7 @@ import java.nio.ByteBuffer;
  * <p>Re-pointing a view allocates nothing; nested views, element views and {@code CharSequence}
  * string views are owned by the view that returns them and reused, so a value they return is valid
  * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
- * list element allocates nothing. A view is not thread-safe. {@code toRecord()} decodes the viewed
+ * list element allocates nothing. A view is not thread-safe. {@code decode()} decodes the viewed
  * value into a new record; {@code cacheStrings(n)} on a root view keeps decoded strings ({@link
  * FlatData#cacheStrings(int)}).
  */

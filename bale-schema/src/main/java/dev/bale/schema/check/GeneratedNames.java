@@ -30,11 +30,11 @@ import java.util.Set;
  *   <li>Java flat view: {@code n()}, {@code hasN()} for optional fields, and by type {@code
  *       nChars()}, {@code nEquals(String)}, {@code nGetChars(char[], int)}, {@code
  *       nAppendTo(StringBuilder)} (strings), {@code nLength()}, {@code nBuffer()} (bytes), {@code
- *       nValue()} (enums), {@code nSize()}, {@code n(int)}, {@code nCopyTo(T[], int)}, {@code
+ *       nValue()} (enums), {@code nLength()}, {@code n(int)}, {@code nCopyTo(T[], int)}, {@code
  *       nBuffer()} (lists), {@code nKey(int)}, {@code nValue(int)} (maps), besides the view's own
  *       {@code wrap}, {@code wrapUnchecked}, {@code cacheStrings(int)}, {@code flatAt}, {@code
- *       toRecord()}: so {@code name_chars} beside a string {@code name} collides ({@code
- *       nameChars()} twice), as does a list {@code cache_strings} ({@code cacheStrings(int)});
+ *       decode()}: so {@code name_chars} beside a string {@code name} collides ({@code nameChars()}
+ *       twice), as does a list {@code cache_strings} ({@code cacheStrings(int)});
  *   <li>TypeScript flat view: a getter or method per field, named as the field, and {@code
  *       nameLength()} for a list of messages or strings, besides the view's methods {@code wrap},
  *       {@code wrapFramed}, {@code wrapUnchecked}, {@code wrapVerified}, {@code at}, {@code decode}
@@ -60,12 +60,12 @@ final class GeneratedNames {
           "cacheStrings(int)",
           "flatAt(FlatData, int)",
           "flatAt(FlatData, int, int)",
-          "toRecord()",
+          "decode()",
           "owned()");
 
   /** Members of every generated Java struct view. */
   private static final List<String> JAVA_STRUCT_VIEW =
-      List.of("flatAt(FlatData, int)", "flatAt(FlatData, int, int)", "toRecord()");
+      List.of("flatAt(FlatData, int)", "flatAt(FlatData, int, int)", "decode()");
 
   /** Members of every generated TypeScript message view, besides the field getters. */
   private static final Set<String> TS_MESSAGE_VIEW =
@@ -216,7 +216,7 @@ final class GeneratedNames {
         out.add(n + "Buffer(" + params + ")");
       }
     } else if (t instanceof ListType l) {
-      out.add(n + "Size()");
+      out.add(n + "Length()");
       element(n, l.element(), out);
       if (l.element() instanceof ScalarType s
           && s.kind() != ScalarKind.BOOL
@@ -225,7 +225,7 @@ final class GeneratedNames {
         out.add(n + "Buffer()");
       }
     } else if (t instanceof MapType m) {
-      out.add(n + "Size()");
+      out.add(n + "Length()");
       element(n + "Key", m.key(), out);
       element(n + "Value", m.value(), out);
     } else if (t instanceof NamedType nt && nt.decl() instanceof EnumDecl) {

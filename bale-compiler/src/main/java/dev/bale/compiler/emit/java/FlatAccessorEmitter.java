@@ -87,7 +87,7 @@ final class FlatAccessorEmitter extends FlatPart {
       if (k == ScalarKind.JSON) {
         cw.blank();
         cw.begin("public $T $L($L)", JavaTypes.JSON, n, params);
-        // A decode of its own (FORMAT.md §7.1): toRecord reads json fields without this call.
+        // A decode of its own (FORMAT.md §7.1): decode() reads json fields without this call.
         cw.line("d.beginDecode();");
         if (optional) {
           cw.line("int t = $L;", place.target());
@@ -259,7 +259,7 @@ final class FlatAccessorEmitter extends FlatPart {
     TypeRef e = l.element();
     String cap = JavaNames.capitalize(n);
     cw.blank();
-    cw.begin("public int $LSize()", n);
+    cw.begin("public int $LLength()", n);
     cw.line("return d.length($L);", place.target());
     cw.end();
     int size = width(e);
@@ -300,7 +300,7 @@ final class FlatAccessorEmitter extends FlatPart {
   private void mapAccessors(String n, MapType m, Place place) {
     FlatLayout.EntryLayout entry = FlatLayout.entry(m);
     cw.blank();
-    cw.begin("public int $LSize()", n);
+    cw.begin("public int $LLength()", n);
     cw.line("return d.length($L);", place.target());
     cw.end();
     String at = "d.element(" + place.target() + ", i, " + entry.size() + ")";

@@ -25,9 +25,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A flat view's {@code toRecord()} (and {@code record()} of leaf roots): the full decode of a
- * message or struct from its view, with static helpers for lists and maps. Part of {@link
- * FlatEmitter}, which holds the state they share.
+ * A flat view's {@code decode()} (and {@code record()} of leaf roots): the full decode of a message
+ * or struct from its view, with static helpers for lists and maps. Part of {@link FlatEmitter},
+ * which holds the state they share.
  */
 final class FlatDecodeEmitter extends FlatPart {
 
@@ -38,7 +38,7 @@ final class FlatDecodeEmitter extends FlatPart {
   void toRecord(List<Field> fields, boolean message) {
     cw.blank();
     cw.rawJavadoc(List.of("Decodes the viewed value into a new {@link " + name + "}."));
-    cw.begin("public $L toRecord()", name);
+    cw.begin("public $L decode()", name);
     boolean leaf = message && leaf(fields);
     if (message) {
       // One record per message object: pointers that share a target share the record (§F8).
@@ -53,7 +53,7 @@ final class FlatDecodeEmitter extends FlatPart {
       cw.line("return d.share(p, record());");
       cw.end();
       cw.blank();
-      // toRecord() without the shared-record table: the root of a decode (readRoot). `record` is
+      // decode() without the shared-record table: the root of a decode (readRoot). `record` is
       // a contextual keyword, so no field accessor takes this name.
       cw.begin("private $L record()", name);
     }
@@ -113,7 +113,7 @@ final class FlatDecodeEmitter extends FlatPart {
         cw.begin("if ($L == null)", owned);
         cw.line("$L = new $T();", owned, host.viewOf(decl(t)));
         cw.end();
-        value = owned + ".flatAt(d, " + n + "Target, depth + 1).toRecord()";
+        value = owned + ".flatAt(d, " + n + "Target, depth + 1).decode()";
       } else if (t instanceof ScalarType s && s.kind() == ScalarKind.JSON) {
         // Not through the accessor, which begins a decode of its own: charged to this one.
         String target =
@@ -127,8 +127,7 @@ final class FlatDecodeEmitter extends FlatPart {
           value = "d.json(" + target + ", depth)";
         }
       } else if (t instanceof NamedType && !(decl(t) instanceof EnumDecl)) {
-        value =
-            f.optional() ? "has" + cap + "() ? " + n + "().toRecord() : null" : n + "().toRecord()";
+        value = f.optional() ? "has" + cap + "() ? " + n + "().decode() : null" : n + "().decode()";
       } else if (f.optional() && !isPointerScalar(t)) {
         value = "has" + cap + "() ? " + n + "() : null";
       } else if (t instanceof ScalarType s && s.kind() == ScalarKind.STRING) {
@@ -282,7 +281,7 @@ final class FlatDecodeEmitter extends FlatPart {
       target = "d.missing(" + target + ", " + at + ", " + DecodedSize.missingDefault(t) + ")";
     }
     String v = view != null ? view : "new " + cw.type(host.viewOf(d)) + "()";
-    return v + ".flatAt(d, " + target + ", depth + 1).toRecord()";
+    return v + ".flatAt(d, " + target + ", depth + 1).decode()";
   }
 
   /**

@@ -52,7 +52,7 @@ final class FlatEncodeEmitter extends FlatPart {
     cw.blank();
     cw.line("@$T", JavaTypes.OVERRIDE);
     cw.begin("public $L read($T data, int position)", name, FLAT_DATA);
-    cw.line("return new $L().flatAt(data, position).toRecord();", view);
+    cw.line("return new $L().flatAt(data, position).decode();", view);
     cw.end();
     if (message && leaf(fields)) {
       cw.blank();
@@ -66,7 +66,7 @@ final class FlatEncodeEmitter extends FlatPart {
       cw.blank();
       cw.line("@$T", JavaTypes.OVERRIDE);
       cw.begin("public $L read($T data, int position, int depth)", name, FLAT_DATA);
-      cw.line("return new $L().flatAt(data, position, depth).toRecord();", view);
+      cw.line("return new $L().flatAt(data, position, depth).decode();", view);
       cw.end();
       cw.blank();
       cw.line("@$T", JavaTypes.OVERRIDE);

@@ -114,7 +114,7 @@ final class FlatUnionEmitter extends FlatPart {
     cw.blank();
     cw.line("@$T", JavaTypes.OVERRIDE);
     cw.begin("public $L read($T data, int position)", name, FLAT_DATA);
-    cw.line("return new $L().flatAt(data, position).toRecord();", view);
+    cw.line("return new $L().flatAt(data, position).decode();", view);
     cw.end();
     host.drainHelpers();
     cw.end(";");
@@ -196,7 +196,7 @@ final class FlatUnionEmitter extends FlatPart {
             "Decodes the viewed value.",
             "",
             "@throws IllegalStateException if there is no value (caseId() is 0)"));
-    cw.begin("public $L toRecord()", name);
+    cw.begin("public $L decode()", name);
     cw.line("int id = caseId();");
     boolean first = true;
     for (UnionCase c : u.cases()) {

@@ -13,7 +13,7 @@ import java.util.List;
  * into the reader's reused arrays ({@code CompactReader.wideRefs}, {@code widePrims}) and calls the
  * record's private factory {@code wide(Object[], long[])}, which makes the one wide call; the
  * decoding method itself is then compiled by C2 (repos compact decode 1.07x, jvm-ab medians). Flat
- * decoding ({@code View.toRecord}) keeps the direct call: there the C1-compiled method calls the
+ * decoding ({@code View.decode()}) keeps the direct call: there the C1-compiled method calls the
  * string accessors rather than inlining each, which measured faster (with the factory: 0.75x).
  */
 final class WideRecord {
