@@ -59,7 +59,7 @@ class TsGeneratorTest {
             "export const $root$flat: FlatMessageType<Kind[][]> = $rootFlatValue(root$flat);"),
         ts);
     assertTrue(ts.contains("export const $rootType = \"list<list<a.Kind>>\";"), ts);
-    assertTrue(ts.contains("export class rootView {"), ts);
+    assertTrue(ts.contains("export class rootView extends FlatMessageView<root> {"), ts);
     // A message root is the message's own codec; a root-only file still gets its module.
     String m = generate("package b; message M { i32 x = 1; } root M;").get("b.ts");
     assertTrue(m.contains("export const $root: $MessageType<M> = M;"), m);

@@ -196,6 +196,7 @@ class TsWriterTest {
     }
     assertFalse(n.declares("Map"));
     assertEquals("Map", n.global("Map"));
-    assertEquals("$a_b", TsNames.moduleAlias("a.b"));
+    assertEquals("$a_b", n.moduleAlias("a.b"));
+    assertEquals("M", n.value("M"));
   }
 }
