@@ -25,9 +25,10 @@ import java.util.Set;
  *       and, with a {@code root} statement, {@code $root}, {@code $root$flat}, {@code $rootType}
  *       and perhaps the wrapper {@code root}. Two of these being equal is an error, reported here.
  *   <li>A runtime name is imported under its own name unless the module declares that name; then it
- *       is aliased {@code $Name} ({@code $} cannot start a schema name, and no generated name is
- *       {@code $} followed by a runtime name). The compact codec's types, the root helpers and
- *       {@code JsonValue} are always aliased (see {@link TsWriter.Runtime}).
+ *       is aliased {@code $Name} ({@code $} cannot start a schema name), or {@code $Name$2} when an
+ *       imported module's alias took {@code $Name} first (a package named like a runtime export).
+ *       The compact codec's types, the root helpers and {@code JsonValue} are always aliased (see
+ *       {@link TsWriter.Runtime}).
  *   <li>A JS global ({@code Map}, {@code DataView}, ...) is written {@code globalThis.Name} when
  *       the module declares the name.
  *   <li>Inside functions the generated code binds the names of {@link #LOCALS} and {@code _}
@@ -38,8 +39,8 @@ import java.util.Set;
  *       since TypeScript looks types up apart from values and no local is a type. Other modules'
  *       declarations are referred to through their module's alias, which no local takes.
  *   <li>The alias of an imported module is {@code $a_b} for package {@code a.b}, unless the module
- *       declares that name, a local takes it or another package's alias is already that name; then
- *       {@code $a_b$2} (or the next free number).
+ *       declares that name, a local takes it or the alias of a runtime import or of another package
+ *       ({@code a_b}) is already that name; then {@code $a_b$2} (or the next free number).
  *   <li>Type names that are TypeScript reserved words are rejected by the schema checker; members
  *       (fields, cases, enum values) may be reserved words: the generated code uses them only as
  *       property names and prefixes locals ({@code _name}).
@@ -104,8 +105,12 @@ final class TsNames {
   private final Map<String, String> declared = new HashMap<>();
 
   /** Imported package -> its module alias, in order of first use. */
-  private final Map<String, String> aliases = new HashMap<>();
+  private final Map<String, String> moduleAliases = new HashMap<>();
 
+  /** Runtime name -> its {@code $} alias, for the names imported aliased. */
+  private final Map<String, String> runtimeAliases = new HashMap<>();
+
+  /** Every module and runtime alias given so far: one pool, first come first served. */
   private final Set<String> aliasNames = new HashSet<>();
 
   private TsNames() {}
@@ -183,7 +188,10 @@ final class TsNames {
 
   /** The local name of runtime import {@code name} of the given kind. */
   String runtime(TsWriter.Runtime kind, String name) {
-    return kind.aliased() || declares(name) ? "$" + name : name;
+    if (!kind.aliased() && !declares(name)) {
+      return name;
+    }
+    return runtimeAliases.computeIfAbsent(name, n -> fresh("$" + n));
   }
 
   /** A global of the JS environment, as {@code globalThis.X} when the module declares {@code X}. */
@@ -205,18 +213,19 @@ final class TsNames {
    * that name is taken (see the class comment).
    */
   String moduleAlias(String pkg) {
-    String alias = aliases.get(pkg);
-    if (alias == null) {
-      String base = "$" + pkg.replace('.', '_');
-      alias = base;
-      for (int i = 2;
-          declares(alias) || LOCALS.contains(alias) || aliasNames.contains(alias);
-          i++) {
-        alias = base + "$" + i;
-      }
-      aliases.put(pkg, alias);
-      aliasNames.add(alias);
+    return moduleAliases.computeIfAbsent(pkg, p -> fresh("$" + p.replace('.', '_')));
+  }
+
+  /**
+   * {@code base}, or {@code base$2} (the first free number) when the module declares it, a local
+   * takes it or another alias already is it; the result is an alias from now on.
+   */
+  private String fresh(String base) {
+    String alias = base;
+    for (int i = 2; declares(alias) || LOCALS.contains(alias) || aliasNames.contains(alias); i++) {
+      alias = base + "$" + i;
     }
+    aliasNames.add(alias);
     return alias;
   }
 }
