@@ -30,7 +30,7 @@ import java.util.Set;
  *       The compact codec's types, the root helpers and {@code JsonValue} are always aliased (see
  *       {@link TsWriter.Runtime}).
  *   <li>A JS global ({@code Map}, {@code DataView}, ...) is written {@code globalThis.Name} when
- *       the module declares the name.
+ *       the module declares the name ({@code globalThis} cannot name a schema type).
  *   <li>Inside functions the generated code binds the names of {@link #LOCALS} and {@code _}
  *       followed by a field name. A declaration {@code X} that one of them could shadow (a name of
  *       {@link #LOCALS}, or any name starting with {@code _}) also declares the alias {@code
