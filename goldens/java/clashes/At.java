@@ -26,7 +26,7 @@ public record At(Count count, UnknownFields unknownFields) {
   public static final FlatType<At> FLAT = new FlatCodec();
 
   /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
-  public static final long FINGERPRINT = 0xb1a970872344093dL;
+  public static final long FINGERPRINT = 0x5c5e6ae1ce972edfL;
 
   /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public At {
@@ -164,7 +164,7 @@ public record At(Count count, UnknownFields unknownFields) {
       }
       int countTarget = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (countTarget == 0) {
-        d.chargeDecoded(p, 912);
+        d.chargeDecoded(p, 1008);
       }
       if (viewCount == null) {
         viewCount = new Count.View();
@@ -226,7 +226,7 @@ public record At(Count count, UnknownFields unknownFields) {
 
     @Override
     public long defaultSize() {
-      return 992;
+      return 1088;
     }
   }
 }

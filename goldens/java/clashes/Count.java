@@ -35,7 +35,7 @@ public record Count(
   public static final FlatType<Count> FLAT = new FlatCodec();
 
   /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
-  public static final long FINGERPRINT = 0x74c3091140fa0f35L;
+  public static final long FINGERPRINT = 0xd0cc61013fa30957L;
 
   /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Count {
@@ -305,7 +305,7 @@ public record Count(
       }
       int sharedTarget = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (sharedTarget == 0) {
-        d.chargeDecoded(p, 192);
+        d.chargeDecoded(p, 288);
       }
       if (viewShared == null) {
         viewShared = new Shared.View();
@@ -423,7 +423,7 @@ public record Count(
 
     @Override
     public long defaultSize() {
-      return 912;
+      return 1008;
     }
 
     private static int writeMapI32ClashesKey(dev.bale.runtime.flat.FlatBuilder b, java.util.Map<Integer, Key> value) {

@@ -34,7 +34,7 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
   public static final FlatType<E> FLAT = new FlatCodec();
 
   /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
-  public static final long FINGERPRINT = 0x5fba5e05886c97c2L;
+  public static final long FINGERPRINT = 0x702244654d870f30L;
 
   /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public E {
@@ -287,7 +287,7 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
       List<At> list = new ArrayList<>(count);
       At.View view = count == 0 ? null : new At.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 992), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 1088), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }

@@ -28,7 +28,7 @@ public record Out(List<Count> counts, UnknownFields unknownFields) {
   public static final FlatType<Out> FLAT = new FlatCodec();
 
   /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
-  public static final long FINGERPRINT = 0xb7e449de4be49da3L;
+  public static final long FINGERPRINT = 0xa28071d63ec5040dL;
 
   /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Out {
@@ -202,7 +202,7 @@ public record Out(List<Count> counts, UnknownFields unknownFields) {
       List<Count> list = new ArrayList<>(count);
       Count.View view = count == 0 ? null : new Count.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 912), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 1008), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }

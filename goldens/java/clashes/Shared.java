@@ -17,7 +17,7 @@ import java.util.Objects;
  *
  * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
-public record Shared(Only only, UnknownFields unknownFields) {
+public record Shared(Only only, Texts texts, UnknownFields unknownFields) {
 
   /** The compact codec: {@code Compact.encode(Shared.COMPACT, value)}. */
   public static final CompactType<Shared> COMPACT = new CompactCodec();
@@ -26,11 +26,12 @@ public record Shared(Only only, UnknownFields unknownFields) {
   public static final FlatType<Shared> FLAT = new FlatCodec();
 
   /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
-  public static final long FINGERPRINT = 0x962fb7c4b7f9a782L;
+  public static final long FINGERPRINT = 0xa703683b212432ceL;
 
   /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Shared {
     Objects.requireNonNull(only, "only");
+    Objects.requireNonNull(texts, "texts");
   }
 
   /** A builder with every field at its schema default. */
@@ -69,17 +70,24 @@ public record Shared(Only only, UnknownFields unknownFields) {
    */
   public static final class Builder {
     private Only only;
+    private Texts texts = Texts.builder().build();
     private UnknownFields unknownFields;
 
     private Builder() {}
 
     private Builder(Shared source) {
       this.only = source.only;
+      this.texts = source.texts;
       this.unknownFields = source.unknownFields;
     }
 
     public Builder only(Only only) {
       this.only = only;
+      return this;
+    }
+
+    public Builder texts(Texts texts) {
+      this.texts = texts;
       return this;
     }
 
@@ -89,7 +97,7 @@ public record Shared(Only only, UnknownFields unknownFields) {
     }
 
     public Shared build() {
-      return new Shared(only, unknownFields);
+      return new Shared(only, texts, unknownFields);
     }
   }
 
@@ -103,6 +111,7 @@ public record Shared(Only only, UnknownFields unknownFields) {
     public String fieldName(int id) {
       return switch (id) {
         case 1 -> "only";
+        case 2 -> "texts";
         default -> null;
       };
     }
@@ -114,12 +123,13 @@ public record Shared(Only only, UnknownFields unknownFields) {
         return;
       }
       Only.COMPACT.write(w, value.only());
+      Texts.COMPACT.write(w, value.texts());
       w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override
     public Shared read(dev.bale.runtime.CompactReader r) {
-      Shared shared = r.beginMessage(this, 40);
+      Shared shared = r.beginMessage(this, 88);
       if (shared != null) {
         return shared;
       }
@@ -128,8 +138,9 @@ public record Shared(Only only, UnknownFields unknownFields) {
         throw r.error(ErrorCode.TRUNCATED, "message ends before field 'only', which has no default");
       }
       Only only = Only.COMPACT.read(r);
+      Texts texts = r.next(2) ? Texts.COMPACT.read(r) : r.leftOut(Texts.builder().build(), 1, 0, 80);
       UnknownFields unknownFields = r.endMessage(0);
-      return new Shared(only, unknownFields);
+      return new Shared(only, texts, unknownFields);
     }
   }
 
@@ -139,6 +150,7 @@ public record Shared(Only only, UnknownFields unknownFields) {
    */
   public static final class View extends dev.bale.runtime.flat.FlatMessageView<View> {
     private Only.View viewOnly;
+    private Texts.View viewTexts;
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
@@ -151,6 +163,16 @@ public record Shared(Only only, UnknownFields unknownFields) {
         viewOnly = new Only.View();
       }
       return viewOnly.flatAt(d, t, depth + 1);
+    }
+
+    public Texts.View texts() {
+      if (viewTexts == null) {
+        viewTexts = new Texts.View();
+      }
+      if (!(dataBytes >= 8)) {
+        return viewTexts.flatAt(FlatData.zeros(8), 0);
+      }
+      return viewTexts.flatAt(d, data + 0, depth + 1);
     }
 
     /** Decodes the viewed value into a new {@link Shared}. */
@@ -170,8 +192,9 @@ public record Shared(Only only, UnknownFields unknownFields) {
         viewOnly = new Only.View();
       }
       Only vOnly = viewOnly.flatAt(d, onlyTarget, depth + 1).toRecord();
-      d.chargeDecoded(p, 40);
-      return d.share(p, new Shared(vOnly, null));
+      Texts vTexts = texts().toRecord();
+      d.chargeDecoded(p, 88);
+      return d.share(p, new Shared(vOnly, vTexts, null));
     }
   }
 
@@ -188,10 +211,12 @@ public record Shared(Only only, UnknownFields unknownFields) {
         return shared;
       }
       b.enter();
-      int obj = b.object(0, 1);
+      int obj = b.object(8, 1);
       b.share(value, obj);
       int data = obj + 8;
+      Texts.FLAT.writeInline(b, data + 0, value.texts());
       b.pointer(obj + 4, Only.FLAT.write(b, value.only()));
+      Texts.FLAT.writeTargets(b, data + 0, value.texts());
       b.exit();
       return obj;
     }
@@ -199,6 +224,8 @@ public record Shared(Only only, UnknownFields unknownFields) {
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("only");
         int t1 = v.message(position + 4);
@@ -211,6 +238,15 @@ public record Shared(Only only, UnknownFields unknownFields) {
         v.pop();
       } else {
         throw v.missingUnion(position);
+      }
+      if (dataBytes >= 8) {
+        v.push("texts");
+        v.struct(data + 0);
+        Texts.FLAT.verify(v, data + 0);
+        v.leave();
+        v.pop();
+      } else {
+        v.leftOut("texts", 1, 0, position);
       }
     }
 
@@ -226,7 +262,7 @@ public record Shared(Only only, UnknownFields unknownFields) {
 
     @Override
     public long defaultSize() {
-      return 192;
+      return 288;
     }
   }
 }

@@ -59,7 +59,7 @@ public record V(
   public static final FlatType<V> FLAT = new FlatCodec();
 
   /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
-  public static final long FINGERPRINT = 0x4982697067f6ab04L;
+  public static final long FINGERPRINT = 0x22cf57ba9bf3621eL;
 
   /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public V {

@@ -10,7 +10,7 @@ import type {
 } from "@bale-dev/runtime";
 import { rootFlatValue as $rootFlatValue, rootValue as $rootValue } from "@bale-dev/runtime";
 import type { FlatBuilder as $FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView as $FlatMessageView, dataStart, flatBit, flatBytes, flatBytesSize, flatCharge, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatF32, flatF32Xor, flatF64Xor, flatF64s, flatI64Number, flatMissing, flatMissingUnion, flatPointer as $flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase, mapKeySpread as $mapKeySpread, mapKeySpreadMessage } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView as $FlatMessageView, dataStart, flatBit, flatBytes, flatBytesSize, flatCharge, flatChargeBytes, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatF32, flatF32Xor, flatF64Xor, flatF64s, flatI64Number, flatMissing, flatMissingUnion, flatPointer as $flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase, mapKeySpread as $mapKeySpread, mapKeySpreadMessage } from "@bale-dev/runtime/codegen";
 import * as $clashes_sub from "./clashes/sub.js";
 import * as $clashes_sub$2 from "./clashes_sub.js";
 import * as $flags$2 from "./flags.js";
@@ -552,7 +552,7 @@ export interface v {
 
 export const v: $MessageType<v> = {
   schemaName: "clashes.v",
-  fingerprint: 0x4982697067f6ab04n,
+  fingerprint: 0x22cf57ba9bf3621en,
   fieldName(id: number): string | undefined {
     return v$fields[id];
   },
@@ -1705,7 +1705,7 @@ export interface e {
 
 export const e: $MessageType<e> = {
   schemaName: "clashes.e",
-  fingerprint: 0x5fba5e05886c97c2n,
+  fingerprint: 0x702244654d870f30n,
   fieldName(id: number): string | undefined {
     return e$fields[id];
   },
@@ -1843,7 +1843,7 @@ export interface at {
 
 export const at: $MessageType<at> = {
   schemaName: "clashes.at",
-  fingerprint: 0xb1a970872344093dn,
+  fingerprint: 0x5c5e6ae1ce972edfn,
   fieldName(id: number): string | undefined {
     return at$fields[id];
   },
@@ -1883,7 +1883,7 @@ const at$codec = at;
 export const at$flat: FlatMessageType<at> = {
   schemaName: "clashes.at",
   fingerprint: at.fingerprint,
-  defaultSize: 992,
+  defaultSize: 1088,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -1908,7 +1908,7 @@ export const at$flat: FlatMessageType<at> = {
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _count: count = t !== 0 ? count$flat.read(b, d, t) : ptrs_ > 0 ? flatMissing(flatMissingUnion(obj + 4), obj, 912) : flatMissing(flatMissingUnion(obj), obj, 912);
+    const _count: count = t !== 0 ? count$flat.read(b, d, t) : ptrs_ > 0 ? flatMissing(flatMissingUnion(obj + 4), obj, 1008) : flatMissing(flatMissingUnion(obj), obj, 1008);
     flatCharge(obj, 40);
     return flatRemember(obj, this, {
       count: _count,
@@ -1954,7 +1954,7 @@ export interface out {
 
 export const out: $MessageType<out> = {
   schemaName: "clashes.out",
-  fingerprint: 0xb7e449de4be49da3n,
+  fingerprint: 0xa28071d63ec5040dn,
   fieldName(id: number): string | undefined {
     return out$fields[id];
   },
@@ -2068,7 +2068,7 @@ export interface count {
 
 export const count: $MessageType<count> = {
   schemaName: "clashes.count",
-  fingerprint: 0x74c3091140fa0f35n,
+  fingerprint: 0xd0cc61013fa30957n,
   fieldName(id: number): string | undefined {
     return count$fields[id];
   },
@@ -2116,7 +2116,7 @@ const count$codec = count;
 export const count$flat: FlatMessageType<count> = {
   schemaName: "clashes.count",
   fingerprint: count.fingerprint,
-  defaultSize: 912,
+  defaultSize: 1008,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -2157,7 +2157,7 @@ export const count$flat: FlatMessageType<count> = {
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _shared: shared = t !== 0 ? shared$flat.read(b, d, t) : ptrs_ > 0 ? flatMissing(flatMissingUnion(obj + 4), obj, 192) : flatMissing(flatMissingUnion(obj), obj, 192);
+    const _shared: shared = t !== 0 ? shared$flat.read(b, d, t) : ptrs_ > 0 ? flatMissing(flatMissingUnion(obj + 4), obj, 288) : flatMissing(flatMissingUnion(obj), obj, 288);
     t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
     const _key: globalThis.Map<number, key> = t !== 0 ? fr$map_i32_clashes$key(b, d, t) : flatMissing(new globalThis.Map(), obj, 192);
     t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0;
@@ -2225,44 +2225,49 @@ export class countView extends $FlatMessageView<count> {
 
 export interface shared {
   only: only;
+  texts: texts;
   /** Fields and flag bits of a newer writer, kept for re-encoding. */
   $unknown?: $UnknownFields | undefined;
 }
 
 export const shared: $MessageType<shared> = {
   schemaName: "clashes.shared",
-  fingerprint: 0x962fb7c4b7f9a782n,
+  fingerprint: 0xa703683b212432cen,
   fieldName(id: number): string | undefined {
     return shared$fields[id];
   },
   create(): shared {
     return {
       only: undefined as unknown as only,
+      texts: texts.create(),
       $unknown: undefined,
     };
   },
   read(r: $CompactReader): shared {
-    const shared = r.beginMessage(shared$codec, 40);
+    const shared = r.beginMessage(shared$codec, 88);
     if (shared !== undefined) return shared;
     r.field(1);
     if (!r.hasMore()) {
       throw r.error("TRUNCATED", "message ends before field 'only', which has no default");
     }
     const _only: only = only$codec.read(r);
+    const _texts: texts = r.next(2) ? texts.read(r) : r.leftOut(texts.create(), 1, 0, 80);
     const $unknown = r.endMessage(0);
     return {
       only: _only,
+      texts: _texts,
       $unknown,
     };
   },
   write(w: $CompactWriter, v: shared): void {
     if (!w.beginMessage(v, shared$codec)) return;
     only$codec.write(w, v.only);
+    texts.write(w, v.texts);
     w.endMessage(v.$unknown);
   },
 };
 
-const shared$fields: (string | undefined)[] = [undefined, "only"];
+const shared$fields: (string | undefined)[] = [undefined, "only", "texts"];
 
 // Functions refer to shared as shared$codec: a local of theirs may be named shared.
 const shared$codec = shared;
@@ -2271,9 +2276,11 @@ const shared$codec = shared;
 export const shared$flat: FlatMessageType<shared> = {
   schemaName: "clashes.shared",
   fingerprint: shared.fingerprint,
-  defaultSize: 192,
+  defaultSize: 288,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
+    const dbytes_ = v.dataBytes(obj);
+    const data_ = v.data(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("only");
       {
@@ -2289,17 +2296,30 @@ export const shared$flat: FlatMessageType<shared> = {
     } else if ((only === 0 || only === 1)) {
       throw v.missingUnion(obj);
     }
+    if (dbytes_ >= 8 && (only === 0 || only === 2)) {
+      v.push("texts");
+      v.struct(data_ + 0);
+      texts$flat.verify(v, data_ + 0);
+      v.leave();
+      v.pop();
+    } else if ((only === 0 || only === 2)) {
+      v.leftOut("texts", 1, 0, obj);
+    }
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): shared {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as shared;
     const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
     const _only: only = t !== 0 ? only$flat.read(b, d, t) : ptrs_ > 0 ? flatMissing(flatMissingUnion(obj + 4), obj, 112) : flatMissing(flatMissingUnion(obj), obj, 112);
-    flatCharge(obj, 40);
+    const _texts: texts = dbytes_ >= 8 ? texts$flat.read(b, d, data_ + 0) : texts.create();
+    flatCharge(obj, 88);
     return flatRemember(obj, this, {
       only: _only,
+      texts: _texts,
       $unknown: undefined,
     });
   },
@@ -2307,9 +2327,12 @@ export const shared$flat: FlatMessageType<shared> = {
     const shared = w.sharedAt(w.struct(x));
     if (shared !== 0) return shared;
     w.enter();
-    const obj = w.object(0, 1);
+    const obj = w.object(8, 1);
     w.share(x, obj);
+    const data_ = obj + 8;
+    texts$flat.fill(w, data_ + 0, x.texts);
     w.pointer(obj + 4, only$flat.write(w, x.only));
+    texts$flat.targets(w, data_ + 0, x.texts);
     w.exit();
     return obj;
   },
@@ -2331,6 +2354,16 @@ export class sharedView extends $FlatMessageView<shared> {
     const t = flatPointerField(this.$d, this.$p, 0);
     if (t === 0) return flatMissingUnion(this.$p);
     return (this.v$only ??= new onlyView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
+  }
+
+  get texts(): texts {
+    flatCheckField(this.$c, shared$flat, this.$p, this.$depth, 2);
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    return dbytes_ >= 8 ? texts$flat.read(b, d, data_ + 0) : texts.create();
   }
 }
 
@@ -3392,6 +3425,77 @@ export const spread$flat = {
   },
   targets(w: $FlatBuilder, pos: number, x: spread): void {
     void w, void pos, void x;
+  },
+};
+
+/** Only pointer fields: its flat fill writes nothing at `pos` (targets writes them). */
+export interface texts {
+  s: string;
+  b: globalThis.Uint8Array;
+}
+
+export const texts: $CompactType<texts> & { create(): texts } = {
+  schemaName: "clashes.texts",
+  fieldName(id: number): string | undefined {
+    return texts$fields[id];
+  },
+  create(): texts {
+    return {
+      s: "",
+      b: new globalThis.Uint8Array(0),
+    };
+  },
+  read(r: $CompactReader): texts {
+    r.beginComposite(texts);
+    r.field(1);
+    const _s = r.readString();
+    r.field(2);
+    const _b = r.readBytes();
+    r.endComposite();
+    return {
+      s: _s,
+      b: _b,
+    };
+  },
+  write(w: $CompactWriter, v: texts): void {
+    w.beginComposite();
+    w.struct(v, texts);
+    w.writeString(v.s);
+    w.writeBytes(v.b);
+    w.endComposite();
+  },
+};
+
+const texts$fields: (string | undefined)[] = [undefined, "s", "b"];
+
+/** Flat codec of the struct texts (inline, 8 bytes). */
+export const texts$flat = {
+  size: 8,
+  align: 4,
+  verify(v: FlatVerifier, pos: number): void {
+    v.push("s");
+    v.string(pos + 0);
+    v.pop();
+    v.push("b");
+    v.bytesAt(pos + 4);
+    v.pop();
+  },
+  read(b: globalThis.Uint8Array, d: globalThis.DataView, pos: number): texts {
+    let t = 0;
+    return {
+      s: ((t = $flatPointer(d, pos + 0)) !== 0 ? flatChargeString(flatString(b, d, t), pos) : ""),
+      b: ((t = $flatPointer(d, pos + 4)) !== 0 ? flatChargeBytes(flatBytes(b, d, t), pos) : flatChargeBytes(new globalThis.Uint8Array(0), pos)),
+    };
+  },
+  fill(w: $FlatBuilder, pos: number, x: texts): void {
+    w.struct(x);
+    w.enter();
+    void pos;
+    w.exit();
+  },
+  targets(w: $FlatBuilder, pos: number, x: texts): void {
+    w.pointer(pos + 0, w.string(x.s));
+    w.pointer(pos + 4, w.bytes(x.b));
   },
 };
 
@@ -8166,6 +8270,7 @@ export const $meta: { readonly [fullName: string]: $DeclMeta } = {
     kind: "message",
     fields: [
       { name: "only", id: 1, type: { k: "ref", name: "clashes.only" }, optional: false },
+      { name: "texts", id: 2, type: { k: "ref", name: "clashes.texts" }, optional: false },
     ],
     create: () => shared$codec.create(),
   },
@@ -8262,6 +8367,14 @@ export const $meta: { readonly [fullName: string]: $DeclMeta } = {
       { name: "f", id: 2, type: { k: "scalar", s: "f32" }, optional: false },
     ],
     create: () => spread$codec.create(),
+  },
+  "clashes.texts": {
+    kind: "struct",
+    fields: [
+      { name: "s", id: 1, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "b", id: 2, type: { k: "scalar", s: "bytes" }, optional: false },
+    ],
+    create: () => texts.create(),
   },
   "clashes._p": {
     kind: "struct",
