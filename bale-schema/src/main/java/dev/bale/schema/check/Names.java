@@ -73,8 +73,9 @@ final class Names {
           "__proto__");
 
   /**
-   * Extra words that cannot name a type: Java's restricted type identifiers and TypeScript's
-   * predefined type names.
+   * Extra words that cannot name a type: Java's restricted type identifiers, TypeScript's
+   * predefined type names, and {@code globalThis}, through which generated TypeScript reaches a
+   * global that a type shadows ({@code globalThis.Map} beside a {@code message Map}).
    */
   static final Set<String> TYPE_ONLY =
       Set.of(
@@ -92,7 +93,8 @@ final class Names {
           "unknown",
           "object",
           "bigint",
-          "undefined");
+          "undefined",
+          "globalThis");
 
   /** Record component names forbidden by JLS §8.10.1 (they clash with Object's methods). */
   static final Set<String> RECORD_COMPONENT =

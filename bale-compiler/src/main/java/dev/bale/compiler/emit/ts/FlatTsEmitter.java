@@ -40,6 +40,9 @@ final class FlatTsEmitter {
     /** The TypeScript name of a declaration, importing its module if needed. */
     String ref(NamedType n);
 
+    /** The codec object of a declaration inside a function ({@link TsNames#value}). */
+    String valueRef(NamedType n);
+
     String tsType(TypeRef t, FieldOptions o);
 
     /** The default value expression of a non-optional field; null when it has none (a union). */

@@ -154,14 +154,14 @@ final class FlatTsValues extends FlatTsPart {
       // A null element (or union value) of a message type decodes to its default (§7.1).
       return rt("flatMissing")
           + "("
-          + host.ctx.ref(n)
+          + host.ctx.valueRef(n)
           + ".create(), "
           + pos
           + ", "
           + DecodedSize.missingDefault(t)
           + ")";
     }
-    return host.ctx.ref(n) + ".create()";
+    return host.ctx.valueRef(n) + ".create()";
   }
 
   /**

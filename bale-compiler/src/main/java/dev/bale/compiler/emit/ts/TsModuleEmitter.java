@@ -120,6 +120,11 @@ final class TsModuleEmitter {
       }
 
       @Override
+      public String valueRef(NamedType n) {
+        return TsModuleEmitter.this.valueRef(n);
+      }
+
+      @Override
       public String tsType(TypeRef t, FieldOptions o) {
         return TsModuleEmitter.this.tsType(t, o);
       }
@@ -220,12 +225,47 @@ final class TsModuleEmitter {
     return ref((NamedType) t);
   }
 
+  /** The TypeScript name of a declaration as a type (or its {@code X$flat}, {@code XView}). */
   String ref(NamedType n) {
     Decl d = n.decl();
     if (d.packageName().equals(pkg)) {
       return d.name();
     }
     return out.imported(d.packageName(), relativeImport(pkg, d.packageName()), d.name());
+  }
+
+  /**
+   * The codec object of a declaration, as code inside a function refers to it: through its alias
+   * when a local could shadow its name ({@link TsNames#value}).
+   */
+  String valueRef(NamedType n) {
+    Decl d = n.decl();
+    return d.packageName().equals(pkg) ? value(d.name()) : ref(n);
+  }
+
+  /** The codec object of declaration {@code name} of this module, inside a function. */
+  String value(String name) {
+    return out.names().value(name);
+  }
+
+  /**
+   * After the codec object of declaration {@code name}: its alias ({@link TsNames#value}) when it
+   * has one.
+   */
+  void valueAlias(String name) {
+    String alias = value(name);
+    if (!alias.equals(name)) {
+      out.line(
+          "// Functions refer to "
+              + name
+              + " as "
+              + alias
+              + ": a local of theirs may be named "
+              + name
+              + ".");
+      out.line("const " + alias + " = " + name + ";");
+      out.blank();
+    }
   }
 
   /**
@@ -295,7 +335,7 @@ final class TsModuleEmitter {
       return Integer.toString(v.value());
     }
     if (FieldDefaults.hasDefault(d)) {
-      return ref((NamedType) t) + ".create()";
+      return valueRef((NamedType) t) + ".create()";
     }
     return null;
   }

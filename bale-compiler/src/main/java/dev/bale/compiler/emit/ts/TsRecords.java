@@ -72,6 +72,7 @@ final class TsRecords extends TsModulePart {
     }
     line(names.append("];").toString());
     w.blank();
+    host.valueAlias(name);
   }
 
   private void create(String name, List<Field> fields, boolean message) {
@@ -103,7 +104,12 @@ final class TsRecords extends TsModulePart {
     TsWriter w = out();
     w.begin("read(r: " + compactType("CompactReader") + "): " + name);
     // The decoded-size budget (FORMAT.md §7.1): the same estimate as the Java record's.
-    line("const shared = r.beginMessage(" + name + ", " + DecodedSize.record(decl) + ");");
+    line(
+        "const shared = r.beginMessage("
+            + host.value(name)
+            + ", "
+            + DecodedSize.record(decl)
+            + ");");
     line("if (shared !== undefined) return shared;");
     CompactLayout layout = CompactLayout.of((MessageDecl) decl);
     if (layout.flagBits() > 0) {
@@ -265,7 +271,7 @@ final class TsRecords extends TsModulePart {
   private void writeMessage(String name, Decl decl) {
     TsWriter out = out();
     out.begin("write(w: " + compactType("CompactWriter") + ", v: " + name + "): void");
-    line("if (!w.beginMessage(v, " + name + ")) return;");
+    line("if (!w.beginMessage(v, " + host.value(name) + ")) return;");
     // w.flag() takes the bits in order: a slot's presence bit, then its value bit.
     CompactLayout layout = CompactLayout.of((MessageDecl) decl);
     for (CompactLayout.Slot slot : layout.slots()) {
@@ -313,7 +319,7 @@ final class TsRecords extends TsModulePart {
   private void readStruct(String name, List<Field> fields) {
     TsWriter w = out();
     w.begin("read(r: " + compactType("CompactReader") + "): " + name);
-    line("r.beginComposite(" + name + ");");
+    line("r.beginComposite(" + host.value(name) + ");");
     for (Field f : fields) {
       line("r.field(" + f.id() + ");");
       line(
@@ -336,7 +342,7 @@ final class TsRecords extends TsModulePart {
     TsWriter out = out();
     out.begin("write(w: " + compactType("CompactWriter") + ", v: " + name + "): void");
     line("w.beginComposite();");
-    line("w.struct(v, " + name + ");");
+    line("w.struct(v, " + host.value(name) + ");");
     for (Field f : fields) {
       line(
           host.values.writeStmt(

@@ -64,7 +64,7 @@ final class TsUnionsEnums extends TsModulePart {
     line("return " + name + "$cases.get(id);");
     w.end(",");
     w.begin("read(r: " + compactType("CompactReader") + "): " + name);
-    line("r.beginComposite(" + name + ");");
+    line("r.beginComposite(" + host.value(name) + ");");
     line("const id = r.readUnionCase();");
     line("let v: " + name + ";");
     w.begin("switch (id)");
@@ -95,7 +95,7 @@ final class TsUnionsEnums extends TsModulePart {
     w.end(",");
     w.begin("write(w: " + compactType("CompactWriter") + ", v: " + name + "): void");
     line("w.beginComposite();");
-    line("const u = w.union(v, " + name + ");");
+    line("const u = w.union(v, " + host.value(name) + ");");
     w.begin("switch (u.case)");
     for (UnionCase c : u.cases()) {
       line("case " + TsModuleEmitter.str(c.name()) + ":");
@@ -109,7 +109,7 @@ final class TsUnionsEnums extends TsModulePart {
     w.indent();
     line(
         "throw w.error(\"INVALID_VALUE\", "
-            + name
+            + host.value(name)
             + ", `not a case of "
             + u.fullName()
             + ": ${"
@@ -131,6 +131,7 @@ final class TsUnionsEnums extends TsModulePart {
     }
     line(cases.append("]);").toString());
     w.blank();
+    host.valueAlias(name);
   }
 
   /** The module's {@code $meta} table: every declaration's fields, values or cases. */
@@ -164,7 +165,7 @@ final class TsUnionsEnums extends TsModulePart {
         }
         w.outdent();
         line("],");
-        line("create: () => " + d.name() + ".create(),");
+        line("create: () => " + host.value(d.name()) + ".create(),");
         w.end(",");
       } else if (d instanceof EnumDecl e) {
         StringBuilder values = new StringBuilder(key + " { kind: \"enum\", values: [");

@@ -31,7 +31,7 @@ final class TsValueCode extends TsModulePart {
       if (n.decl() instanceof EnumDecl) {
         return "r.readEnum()";
       }
-      return host.ref(n) + ".read(r)";
+      return host.valueRef(n) + ".read(r)";
     }
     return helper(t, o, true) + "(r)";
   }
@@ -44,7 +44,7 @@ final class TsValueCode extends TsModulePart {
       if (n.decl() instanceof EnumDecl) {
         return "w.writeEnum(" + expr + ");";
       }
-      return host.ref(n) + ".write(w, " + expr + ");";
+      return host.valueRef(n) + ".write(w, " + expr + ");";
     }
     return helper(t, o, false) + "(w, " + expr + ");";
   }

@@ -108,7 +108,7 @@ final class TsWriter {
    */
   String imported(String pkg, String path, String name) {
     module.modules.put(pkg, path);
-    return TsNames.moduleAlias(pkg) + "." + name;
+    return module.names.moduleAlias(pkg) + "." + name;
   }
 
   /** A global of the JS environment (see {@link TsNames#global}). */
@@ -245,7 +245,7 @@ final class TsWriter {
       sb.append("} from ").append(TsModuleEmitter.str(kind.module)).append(";\n");
     }
     for (Map.Entry<String, String> m : module.modules.entrySet()) {
-      sb.append("import * as ").append(TsNames.moduleAlias(m.getKey()));
+      sb.append("import * as ").append(module.names.moduleAlias(m.getKey()));
       sb.append(" from ").append(TsModuleEmitter.str(m.getValue())).append(";\n");
     }
     return sb.append('\n').append(out).toString();

@@ -10,12 +10,12 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** Finds the repository root and loads schemas for tests. */
-final class TestSchemas {
+/** Finds the repository root and loads schemas for tests (the Java and the TS generator's). */
+public final class TestSchemas {
   private TestSchemas() {}
 
   /** The checkout root: the {@code bale.root} system property (set by the build) or a parent. */
-  static Path root() {
+  public static Path root() {
     String prop = System.getProperty("bale.root");
     if (prop != null && Files.isDirectory(Path.of(prop, "testdata"))) {
       return Path.of(prop);
@@ -34,7 +34,7 @@ final class TestSchemas {
    * The schemas of {@code goldens/goldens.txt} and the options each is generated with (the repo
    * tool {@code dev.bale.tools.GoldensMain} reads the same list to write the goldens).
    */
-  static Map<String, JavaOptions> goldenSchemas() {
+  public static Map<String, JavaOptions> goldenSchemas() {
     Map<String, JavaOptions> out = new LinkedHashMap<>();
     try {
       for (String raw : Files.readAllLines(root().resolve("goldens/goldens.txt"))) {

@@ -196,6 +196,43 @@ class TsWriterTest {
     }
     assertFalse(n.declares("Map"));
     assertEquals("Map", n.global("Map"));
-    assertEquals("$a_b", TsNames.moduleAlias("a.b"));
+    assertEquals("$a_b", n.moduleAlias("a.b"));
+    assertEquals("M", n.value("M"));
+  }
+
+  @Test
+  void moduleAndRuntimeAliasesShareOnePool() throws Exception {
+    // A package named like a runtime export, imported before the runtime name is used and after.
+    TsWriter w = writer();
+    assertEquals("$CompactReader.R", w.imported("CompactReader", "./CompactReader.js", "R"));
+    assertEquals("$CompactReader$2", w.runtime(Runtime.COMPACT_TYPE, "CompactReader"));
+    assertEquals("$MessageType", w.runtime(Runtime.COMPACT_TYPE, "MessageType"));
+    assertEquals("$MessageType$2.M", w.imported("MessageType", "./MessageType.js", "M"));
+    // Taken by the module ($meta) or by a local ($flags), and two packages with one `$a_b`.
+    assertEquals("$meta$2.M", w.imported("meta", "./meta.js", "M"));
+    assertEquals("$flags$2.F", w.imported("flags", "./flags.js", "F"));
+    assertEquals("$a_b.X", w.imported("a.b", "./a/b.js", "X"));
+    assertEquals("$a_b$2.Y", w.imported("a_b", "./a_b.js", "Y"));
+    String file = afterHead(w.toFile("Package p."));
+    assertTrue(file.contains("  CompactReader as $CompactReader$2,\n"), file);
+    assertTrue(file.contains("import * as $CompactReader from \"./CompactReader.js\";"), file);
+    assertTrue(file.contains("import * as $MessageType$2 from \"./MessageType.js\";"), file);
+    assertTrue(file.contains("import * as $a_b$2 from \"./a_b.js\";"), file);
+  }
+
+  @Test
+  void aDeclarationALocalCouldShadowHasAValueAlias() throws Exception {
+    TsNames n =
+        plan(
+            "package p; message b { i32 x = 1; } struct pos { i32 y = 1; } union u { i32 a = 1; }"
+                + " enum off { A = 0; } message _s { i32 z = 1; } message Box { i32 w = 1; }");
+    assertEquals("b$codec", n.value("b"));
+    assertEquals("pos$codec", n.value("pos"));
+    assertEquals("u$codec", n.value("u"));
+    assertEquals("_s$codec", n.value("_s"));
+    assertEquals("Box", n.value("Box"));
+    assertEquals("off", n.value("off")); // functions never refer to an enum's value
+    assertTrue(n.declares("b$codec"));
+    assertFalse(n.declares("off$codec"));
   }
 }
