@@ -211,7 +211,7 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
       return viewX.flatAt(d, t, depth + 1);
     }
 
-    public int xsSize() {
+    public int xsLength() {
       return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
@@ -255,7 +255,7 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
     }
 
     /** Decodes the viewed value into a new {@link A}. */
-    public A toRecord() {
+    public A decode() {
       A shared = d.shared(p, A.class);
       if (shared != null) {
         return shared;
@@ -270,7 +270,7 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
       if (viewX == null) {
         viewX = new B.View();
       }
-      B vX = viewX.flatAt(d, xTarget, depth + 1).toRecord();
+      B vX = viewX.flatAt(d, xTarget, depth + 1).decode();
       int xsTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       if (xsTarget == 0) {
         d.chargeDecoded(p, 40);
@@ -283,7 +283,7 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
       if (viewY == null) {
         viewY = new W.View();
       }
-      W vY = viewY.flatAt(d, yTarget, depth + 1).toRecord();
+      W vY = viewY.flatAt(d, yTarget, depth + 1).decode();
       String vName = name();
       d.chargeDecoded(p, 64 + FlatData.stringSize(vName));
       return d.share(p, new A(vX, vXs, vY, vName, null));
@@ -295,7 +295,7 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
       List<B> list = new ArrayList<>(count);
       B.View view = count == 0 ? null : new B.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -373,12 +373,12 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
 
     @Override
     public A read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public A read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

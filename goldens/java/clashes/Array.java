@@ -183,7 +183,7 @@ public record Array(List<DataView> views, Set set, UnknownFields unknownFields) 
       super(FLAT, "clashes.Array", FINGERPRINT);
     }
 
-    public int viewsSize() {
+    public int viewsLength() {
       return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
@@ -204,7 +204,7 @@ public record Array(List<DataView> views, Set set, UnknownFields unknownFields) 
     }
 
     /** Decodes the viewed value into a new {@link Array}. */
-    public Array toRecord() {
+    public Array decode() {
       Array shared = d.shared(p, Array.class);
       if (shared != null) {
         return shared;
@@ -217,7 +217,7 @@ public record Array(List<DataView> views, Set set, UnknownFields unknownFields) 
         d.chargeDecoded(p, 40);
       }
       List<DataView> vViews = decodeListClashesDataView(d, viewsTarget, depth + 1);
-      Set vSet = set().toRecord();
+      Set vSet = set().decode();
       d.chargeDecoded(p, 48);
       return d.share(p, new Array(vViews, vSet, null));
     }
@@ -228,7 +228,7 @@ public record Array(List<DataView> views, Set set, UnknownFields unknownFields) 
       List<DataView> list = new ArrayList<>(count);
       DataView.View view = count == 0 ? null : new DataView.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 176), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 176), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -286,12 +286,12 @@ public record Array(List<DataView> views, Set set, UnknownFields unknownFields) 
 
     @Override
     public Array read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public Array read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -154,7 +154,7 @@ public record At(Count count, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link At}. */
-    public At toRecord() {
+    public At decode() {
       At shared = d.shared(p, At.class);
       if (shared != null) {
         return shared;
@@ -169,7 +169,7 @@ public record At(Count count, UnknownFields unknownFields) {
       if (viewCount == null) {
         viewCount = new Count.View();
       }
-      Count vCount = viewCount.flatAt(d, countTarget, depth + 1).toRecord();
+      Count vCount = viewCount.flatAt(d, countTarget, depth + 1).decode();
       d.chargeDecoded(p, 40);
       return d.share(p, new At(vCount, null));
     }
@@ -216,12 +216,12 @@ public record At(Count count, UnknownFields unknownFields) {
 
     @Override
     public At read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public At read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

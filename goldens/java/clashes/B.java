@@ -215,7 +215,7 @@ public record B(int x, String s, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link B}. */
-    public B toRecord() {
+    public B decode() {
       B shared = d.shared(p, B.class);
       if (shared != null) {
         return shared;
@@ -266,7 +266,7 @@ public record B(int x, String s, UnknownFields unknownFields) {
 
     @Override
     public B read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -276,7 +276,7 @@ public record B(int x, String s, UnknownFields unknownFields) {
 
     @Override
     public B read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -125,7 +125,7 @@ public sealed interface Buf permits Buf.X, Buf.S {
 
         @Override
         public Buf read(FlatData data, int position) {
-          return new View().flatAt(data, position).toRecord();
+          return new View().flatAt(data, position).decode();
         }
       };
 
@@ -247,11 +247,11 @@ public sealed interface Buf permits Buf.X, Buf.S {
      *
      * @throws IllegalStateException if there is no value (caseId() is 0)
      */
-    public Buf toRecord() {
+    public Buf decode() {
       int id = caseId();
       if (id == X.ID) {
         d.chargeDecoded(p, 40);
-        return new X(new clashes.X.View().flatAt(d, d.missing(d.msg(p + 4, depth + 1), p + 4, 80), depth + 1).toRecord());
+        return new X(new clashes.X.View().flatAt(d, d.missing(d.msg(p + 4, depth + 1), p + 4, 80), depth + 1).decode());
       } else if (id == S.ID) {
         d.chargeDecoded(p, 40);
         return new S(d.chargeString(p, d.string(d.str(p + 4))));

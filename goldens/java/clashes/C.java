@@ -119,7 +119,7 @@ public record C(int c) {
     }
 
     /** Decodes the viewed value into a new {@link C}. */
-    public C toRecord() {
+    public C decode() {
       int vC = c();
       return new C(vC);
     }
@@ -155,7 +155,7 @@ public record C(int c) {
 
     @Override
     public C read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
   }
 }

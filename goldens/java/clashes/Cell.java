@@ -181,7 +181,7 @@ public sealed interface Cell permits Cell.B, Cell.Obj, Cell.X {
 
         @Override
         public Cell read(FlatData data, int position) {
-          return new View().flatAt(data, position).toRecord();
+          return new View().flatAt(data, position).decode();
         }
 
         private static int writeMapStringClashesX(dev.bale.runtime.flat.FlatBuilder b, java.util.Map<String, clashes.X> value) {
@@ -363,14 +363,14 @@ public sealed interface Cell permits Cell.B, Cell.Obj, Cell.X {
      *
      * @throws IllegalStateException if there is no value (caseId() is 0)
      */
-    public Cell toRecord() {
+    public Cell decode() {
       int id = caseId();
       if (id == B.ID) {
         d.chargeDecoded(p, 40);
-        return new B(new clashes.B.View().flatAt(d, d.missing(d.msg(p + 4, depth + 1), p + 4, 96), depth + 1).toRecord());
+        return new B(new clashes.B.View().flatAt(d, d.missing(d.msg(p + 4, depth + 1), p + 4, 96), depth + 1).decode());
       } else if (id == Obj.ID) {
         d.chargeDecoded(p, 144);
-        return new Obj(new clashes.Obj.View().flatAt(d, p + 4, depth + 1).toRecord());
+        return new Obj(new clashes.Obj.View().flatAt(d, p + 4, depth + 1).decode());
       } else if (id == X.ID) {
         d.chargeDecoded(p, 192);
         return new X(decodeMapStringClashesX(d, d.missing(d.map(p + 4, 8, 4, depth + 1, 0), p + 4, 192), depth + 1));
@@ -385,7 +385,7 @@ public sealed interface Cell permits Cell.B, Cell.Obj, Cell.X {
       clashes.X.View view = count == 0 ? null : new clashes.X.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.chargeString(t, d.string(d.str(at))), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 80), depth + 1).toRecord());
+        map.put(d.chargeString(t, d.string(d.str(at))), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 80), depth + 1).decode());
       }
       return Collections.unmodifiableMap(map);
     }

@@ -170,7 +170,7 @@ public record CompactReader(MessageType t, Math math, UnknownFields unknownField
     }
 
     /** Decodes the viewed value into a new {@link CompactReader}. */
-    public CompactReader toRecord() {
+    public CompactReader decode() {
       CompactReader shared = d.shared(p, CompactReader.class);
       if (shared != null) {
         return shared;
@@ -179,7 +179,7 @@ public record CompactReader(MessageType t, Math math, UnknownFields unknownField
         d.beginDecode();
       }
       MessageType vT = t();
-      Math vMath = math().toRecord();
+      Math vMath = math().decode();
       d.chargeDecoded(p, 144);
       return d.share(p, new CompactReader(vT, vMath, null));
     }
@@ -228,12 +228,12 @@ public record CompactReader(MessageType t, Math math, UnknownFields unknownField
 
     @Override
     public CompactReader read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public CompactReader read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

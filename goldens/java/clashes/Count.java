@@ -243,7 +243,7 @@ public record Count(
       return viewShared.flatAt(d, t, depth + 1);
     }
 
-    public int keySize() {
+    public int keyLength() {
       return d.length(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
@@ -259,7 +259,7 @@ public record Count(
       return viewKeyValue.flatAt(d, t, depth + 2);
     }
 
-    public int valueSize() {
+    public int valueLength() {
       return d.length(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0);
     }
 
@@ -295,7 +295,7 @@ public record Count(
     }
 
     /** Decodes the viewed value into a new {@link Count}. */
-    public Count toRecord() {
+    public Count decode() {
       Count shared = d.shared(p, Count.class);
       if (shared != null) {
         return shared;
@@ -310,7 +310,7 @@ public record Count(
       if (viewShared == null) {
         viewShared = new Shared.View();
       }
-      Shared vShared = viewShared.flatAt(d, sharedTarget, depth + 1).toRecord();
+      Shared vShared = viewShared.flatAt(d, sharedTarget, depth + 1).decode();
       int keyTarget = ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (keyTarget == 0) {
         d.chargeDecoded(p, 192);
@@ -332,7 +332,7 @@ public record Count(
       Key.View view = count == 0 ? null : new Key.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.i32(at), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 80), depth + 1).toRecord());
+        map.put(d.i32(at), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 80), depth + 1).decode());
       }
       return Collections.unmodifiableMap(map);
     }
@@ -344,7 +344,7 @@ public record Count(
       Value.View view = count == 0 ? null : new Value.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.chargeString(t, d.string(d.str(at))), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 80), depth + 1).toRecord());
+        map.put(d.chargeString(t, d.string(d.str(at))), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 80), depth + 1).decode());
       }
       return Collections.unmodifiableMap(map);
     }
@@ -413,12 +413,12 @@ public record Count(
 
     @Override
     public Count read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public Count read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -137,7 +137,7 @@ public record D(int q, Off o) {
     }
 
     /** Decodes the viewed value into a new {@link D}. */
-    public D toRecord() {
+    public D decode() {
       int vQ = q();
       Off vO = o();
       return new D(vQ, vO);
@@ -176,7 +176,7 @@ public record D(int q, Off o) {
 
     @Override
     public D read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
   }
 }

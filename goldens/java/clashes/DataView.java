@@ -173,7 +173,7 @@ public record DataView(Uint8Array u, List<Double> fs, UnknownFields unknownField
       return viewU.flatAt(d, t, depth + 1);
     }
 
-    public int fsSize() {
+    public int fsLength() {
       return d.length(ptrs > 1 ? d.list(p + 8, 8, 8, depth + 1) : 0);
     }
 
@@ -195,7 +195,7 @@ public record DataView(Uint8Array u, List<Double> fs, UnknownFields unknownField
     }
 
     /** Decodes the viewed value into a new {@link DataView}. */
-    public DataView toRecord() {
+    public DataView decode() {
       DataView shared = d.shared(p, DataView.class);
       if (shared != null) {
         return shared;
@@ -210,7 +210,7 @@ public record DataView(Uint8Array u, List<Double> fs, UnknownFields unknownField
       if (viewU == null) {
         viewU = new Uint8Array.View();
       }
-      Uint8Array vU = viewU.flatAt(d, uTarget, depth + 1).toRecord();
+      Uint8Array vU = viewU.flatAt(d, uTarget, depth + 1).decode();
       int fsTarget = ptrs > 1 ? d.list(p + 8, 8, 8, depth + 1) : 0;
       if (fsTarget == 0) {
         d.chargeDecoded(p, 40);
@@ -280,12 +280,12 @@ public record DataView(Uint8Array u, List<Double> fs, UnknownFields unknownField
 
     @Override
     public DataView read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public DataView read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -211,7 +211,7 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
       super(FLAT, "clashes.e", FINGERPRINT);
     }
 
-    public int atsSize() {
+    public int atsLength() {
       return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
@@ -223,7 +223,7 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
       return viewAts.flatAt(d, t, depth + 2);
     }
 
-    public int outSize() {
+    public int outLength() {
       return d.length(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0);
     }
 
@@ -259,7 +259,7 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
     }
 
     /** Decodes the viewed value into a new {@link E}. */
-    public E toRecord() {
+    public E decode() {
       E shared = d.shared(p, E.class);
       if (shared != null) {
         return shared;
@@ -287,7 +287,7 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
       List<At> list = new ArrayList<>(count);
       At.View view = count == 0 ? null : new At.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 1088), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 1088), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -299,7 +299,7 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
       Out.View view = count == 0 ? null : new Out.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.chargeString(t, d.string(d.str(at))), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 80), depth + 1).toRecord());
+        map.put(d.chargeString(t, d.string(d.str(at))), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 80), depth + 1).decode());
       }
       return Collections.unmodifiableMap(map);
     }
@@ -354,12 +354,12 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
 
     @Override
     public E read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public E read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -212,7 +212,7 @@ public record FlatBuilder(
       super(FLAT, "clashes.FlatBuilder", FINGERPRINT);
     }
 
-    public int readersSize() {
+    public int readersLength() {
       return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
@@ -224,7 +224,7 @@ public record FlatBuilder(
       return viewReaders.flatAt(d, t, depth + 2);
     }
 
-    public int viewsSize() {
+    public int viewsLength() {
       return d.length(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 1) : 0);
     }
 
@@ -241,7 +241,7 @@ public record FlatBuilder(
     }
 
     /** Decodes the viewed value into a new {@link FlatBuilder}. */
-    public FlatBuilder toRecord() {
+    public FlatBuilder decode() {
       FlatBuilder shared = d.shared(p, FlatBuilder.class);
       if (shared != null) {
         return shared;
@@ -269,7 +269,7 @@ public record FlatBuilder(
       List<CompactReader> list = new ArrayList<>(count);
       CompactReader.View view = count == 0 ? null : new CompactReader.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 288), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 288), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -281,7 +281,7 @@ public record FlatBuilder(
       FlatMessageView.View view = count == 0 ? null : new FlatMessageView.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.bool(at), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 128), depth + 1).toRecord());
+        map.put(d.bool(at), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 128), depth + 1).decode());
       }
       return Collections.unmodifiableMap(map);
     }
@@ -336,12 +336,12 @@ public record FlatBuilder(
 
     @Override
     public FlatBuilder read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public FlatBuilder read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

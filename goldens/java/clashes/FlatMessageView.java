@@ -170,7 +170,7 @@ public record FlatMessageView(
     }
 
     /** Decodes the viewed value into a new {@link FlatMessageView}. */
-    public FlatMessageView toRecord() {
+    public FlatMessageView decode() {
       FlatMessageView shared = d.shared(p, FlatMessageView.class);
       if (shared != null) {
         return shared;
@@ -215,7 +215,7 @@ public record FlatMessageView(
 
     @Override
     public FlatMessageView read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -225,7 +225,7 @@ public record FlatMessageView(
 
     @Override
     public FlatMessageView read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

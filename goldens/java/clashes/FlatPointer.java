@@ -195,7 +195,7 @@ public record FlatPointer(String s, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link FlatPointer}. */
-    public FlatPointer toRecord() {
+    public FlatPointer decode() {
       FlatPointer shared = d.shared(p, FlatPointer.class);
       if (shared != null) {
         return shared;
@@ -244,7 +244,7 @@ public record FlatPointer(String s, UnknownFields unknownFields) {
 
     @Override
     public FlatPointer read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -254,7 +254,7 @@ public record FlatPointer(String s, UnknownFields unknownFields) {
 
     @Override
     public FlatPointer read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

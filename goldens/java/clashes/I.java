@@ -167,7 +167,7 @@ public record I(double f, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link I}. */
-    public I toRecord() {
+    public I decode() {
       I shared = d.shared(p, I.class);
       if (shared != null) {
         return shared;
@@ -212,7 +212,7 @@ public record I(double f, UnknownFields unknownFields) {
 
     @Override
     public I read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -222,7 +222,7 @@ public record I(double f, UnknownFields unknownFields) {
 
     @Override
     public I read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

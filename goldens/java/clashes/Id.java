@@ -165,7 +165,7 @@ public sealed interface Id permits Id.N, Id.Pos, Id.Slots {
 
         @Override
         public Id read(FlatData data, int position) {
-          return new View().flatAt(data, position).toRecord();
+          return new View().flatAt(data, position).decode();
         }
 
         private static int writeListClashesSlot(dev.bale.runtime.flat.FlatBuilder b, List<Slot> value) {
@@ -314,14 +314,14 @@ public sealed interface Id permits Id.N, Id.Pos, Id.Slots {
      *
      * @throws IllegalStateException if there is no value (caseId() is 0)
      */
-    public Id toRecord() {
+    public Id decode() {
       int id = caseId();
       if (id == N.ID) {
         d.chargeDecoded(p, 40);
         return new N(d.i32(p + 4));
       } else if (id == Pos.ID) {
         d.chargeDecoded(p, 256);
-        return new Pos(new clashes.Pos.View().flatAt(d, p + 4, depth + 1).toRecord());
+        return new Pos(new clashes.Pos.View().flatAt(d, p + 4, depth + 1).decode());
       } else if (id == Slots.ID) {
         d.chargeDecoded(p, 40);
         return new Slots(decodeListClashesSlot(d, d.missing(d.list(p + 4, 28, 4, depth + 1), p + 4, 40), depth + 1));
@@ -335,7 +335,7 @@ public sealed interface Id permits Id.N, Id.Pos, Id.Slots {
       List<Slot> list = new ArrayList<>(count);
       Slot.View view = count == 0 ? null : new Slot.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, t + 4 + 28 * i, depth + 1).toRecord());
+        list.add(view.flatAt(d, t + 4 + 28 * i, depth + 1).decode());
       }
       return List.copyOf(list);
     }

@@ -274,7 +274,7 @@ public record Imports(
       return viewT.flatAt(d, t, depth + 1);
     }
 
-    public int fsSize() {
+    public int fsLength() {
       return d.length(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0);
     }
 
@@ -287,7 +287,7 @@ public record Imports(
     }
 
     /** Decodes the viewed value into a new {@link Imports}. */
-    public Imports toRecord() {
+    public Imports decode() {
       Imports shared = d.shared(p, Imports.class);
       if (shared != null) {
         return shared;
@@ -302,7 +302,7 @@ public record Imports(
       if (viewF == null) {
         viewF = new F.View();
       }
-      F vF = viewF.flatAt(d, fTarget, depth + 1).toRecord();
+      F vF = viewF.flatAt(d, fTarget, depth + 1).decode();
       int mTarget = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
       if (mTarget == 0) {
         d.chargeDecoded(p, 80);
@@ -310,7 +310,7 @@ public record Imports(
       if (viewM == null) {
         viewM = new meta.M.View();
       }
-      meta.M vM = viewM.flatAt(d, mTarget, depth + 1).toRecord();
+      meta.M vM = viewM.flatAt(d, mTarget, depth + 1).decode();
       int uTarget = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (uTarget == 0) {
         d.chargeDecoded(p, 80);
@@ -318,7 +318,7 @@ public record Imports(
       if (viewU == null) {
         viewU = new unknown.U.View();
       }
-      unknown.U vU = viewU.flatAt(d, uTarget, depth + 1).toRecord();
+      unknown.U vU = viewU.flatAt(d, uTarget, depth + 1).decode();
       int sTarget = ptrs > 3 ? d.msg(p + 16, depth + 1) : 0;
       if (sTarget == 0) {
         d.chargeDecoded(p, 80);
@@ -326,7 +326,7 @@ public record Imports(
       if (viewS == null) {
         viewS = new clashes.sub.S.View();
       }
-      clashes.sub.S vS = viewS.flatAt(d, sTarget, depth + 1).toRecord();
+      clashes.sub.S vS = viewS.flatAt(d, sTarget, depth + 1).decode();
       int tTarget = ptrs > 4 ? d.msg(p + 20, depth + 1) : 0;
       if (tTarget == 0) {
         d.chargeDecoded(p, 80);
@@ -334,7 +334,7 @@ public record Imports(
       if (viewT == null) {
         viewT = new clashes_sub.S.View();
       }
-      clashes_sub.S vT = viewT.flatAt(d, tTarget, depth + 1).toRecord();
+      clashes_sub.S vT = viewT.flatAt(d, tTarget, depth + 1).decode();
       int fsTarget = ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0;
       if (fsTarget == 0) {
         d.chargeDecoded(p, 40);
@@ -350,7 +350,7 @@ public record Imports(
       List<F> list = new ArrayList<>(count);
       F.View view = count == 0 ? null : new F.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -469,12 +469,12 @@ public record Imports(
 
     @Override
     public Imports read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public Imports read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -195,7 +195,7 @@ public record Key(String k, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link Key}. */
-    public Key toRecord() {
+    public Key decode() {
       Key shared = d.shared(p, Key.class);
       if (shared != null) {
         return shared;
@@ -244,7 +244,7 @@ public record Key(String k, UnknownFields unknownFields) {
 
     @Override
     public Key read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -254,7 +254,7 @@ public record Key(String k, UnknownFields unknownFields) {
 
     @Override
     public Key read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -113,7 +113,7 @@ public record Keys(@JsonField(values = JsonField.Int64.SIGNED) long k) {
     }
 
     /** Decodes the viewed value into a new {@link Keys}. */
-    public Keys toRecord() {
+    public Keys decode() {
       long vK = k();
       return new Keys(vK);
     }
@@ -149,7 +149,7 @@ public record Keys(@JsonField(values = JsonField.Int64.SIGNED) long k) {
 
     @Override
     public Keys read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
   }
 }

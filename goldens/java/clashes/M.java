@@ -159,8 +159,8 @@ public record M(C c, String m) {
     }
 
     /** Decodes the viewed value into a new {@link M}. */
-    public M toRecord() {
-      C vC = c().toRecord();
+    public M decode() {
+      C vC = c().decode();
       String vM = d.chargeString(p, m());
       return new M(vC, vM);
     }
@@ -204,7 +204,7 @@ public record M(C c, String m) {
 
     @Override
     public M read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
   }
 }

@@ -264,7 +264,7 @@ public record Map(
       super(FLAT, "clashes.Map", FINGERPRINT);
     }
 
-    public int mSize() {
+    public int mLength() {
       return d.length(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0);
     }
 
@@ -316,7 +316,7 @@ public record Map(
       return dataBytes >= 12 ? Float.intBitsToFloat(d.i32(data + 8) ^ 2139095040) : Float.POSITIVE_INFINITY;
     }
 
-    public int listSize() {
+    public int listLength() {
       return d.length(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0);
     }
 
@@ -344,7 +344,7 @@ public record Map(
     }
 
     /** Decodes the viewed value into a new {@link Map}. */
-    public Map toRecord() {
+    public Map decode() {
       Map shared = d.shared(p, Map.class);
       if (shared != null) {
         return shared;
@@ -450,7 +450,7 @@ public record Map(
 
     @Override
     public Map read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -460,7 +460,7 @@ public record Map(
 
     @Override
     public Map read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -177,7 +177,7 @@ public record MapKeySpread(
       super(FLAT, "clashes.mapKeySpread", FINGERPRINT);
     }
 
-    public int mSize() {
+    public int mLength() {
       return d.length(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0);
     }
 
@@ -194,7 +194,7 @@ public record MapKeySpread(
     }
 
     /** Decodes the viewed value into a new {@link MapKeySpread}. */
-    public MapKeySpread toRecord() {
+    public MapKeySpread decode() {
       MapKeySpread shared = d.shared(p, MapKeySpread.class);
       if (shared != null) {
         return shared;
@@ -218,7 +218,7 @@ public record MapKeySpread(
       FlatPointer.View view = count == 0 ? null : new FlatPointer.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 16 * i;
-        map.put(d.i64(at), view.flatAt(d, d.missing(d.msg(at + 8, depth + 1), at + 8, 80), depth + 1).toRecord());
+        map.put(d.i64(at), view.flatAt(d, d.missing(d.msg(at + 8, depth + 1), at + 8, 80), depth + 1).decode());
       }
       return Collections.unmodifiableMap(map);
     }
@@ -262,12 +262,12 @@ public record MapKeySpread(
 
     @Override
     public MapKeySpread read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public MapKeySpread read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

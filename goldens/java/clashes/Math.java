@@ -127,7 +127,7 @@ public record Math(float f, double g) {
     }
 
     /** Decodes the viewed value into a new {@link Math}. */
-    public Math toRecord() {
+    public Math decode() {
       float vF = f();
       double vG = g();
       return new Math(vF, vG);
@@ -165,7 +165,7 @@ public record Math(float f, double g) {
 
     @Override
     public Math read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
   }
 }

@@ -166,7 +166,7 @@ public record N(List<I> i, UnknownFields unknownFields) {
       super(FLAT, "clashes.n", FINGERPRINT);
     }
 
-    public int iSize() {
+    public int iLength() {
       return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
@@ -179,7 +179,7 @@ public record N(List<I> i, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link N}. */
-    public N toRecord() {
+    public N decode() {
       N shared = d.shared(p, N.class);
       if (shared != null) {
         return shared;
@@ -202,7 +202,7 @@ public record N(List<I> i, UnknownFields unknownFields) {
       List<I> list = new ArrayList<>(count);
       I.View view = count == 0 ? null : new I.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 112), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 112), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -246,12 +246,12 @@ public record N(List<I> i, UnknownFields unknownFields) {
 
     @Override
     public N read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public N read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -159,8 +159,8 @@ public record Obj(D d, String s) {
     }
 
     /** Decodes the viewed value into a new {@link Obj}. */
-    public Obj toRecord() {
-      D vD = d().toRecord();
+    public Obj decode() {
+      D vD = d().decode();
       String vS = d.chargeString(p, s());
       return new Obj(vD, vS);
     }
@@ -204,7 +204,7 @@ public record Obj(D d, String s) {
 
     @Override
     public Obj read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
   }
 }

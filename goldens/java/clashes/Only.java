@@ -207,7 +207,7 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
       return viewId.flatAt(d, t, depth + 1);
     }
 
-    public int idsSize() {
+    public int idsLength() {
       return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
@@ -228,7 +228,7 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link Only}. */
-    public Only toRecord() {
+    public Only decode() {
       Only shared = d.shared(p, Only.class);
       if (shared != null) {
         return shared;
@@ -236,13 +236,13 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
       if (depth == 1) {
         d.beginDecode();
       }
-      Id vId = id().toRecord();
+      Id vId = id().decode();
       int idsTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       if (idsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Id> vIds = decodeListClashesId(d, idsTarget, depth + 1);
-      Buf vBuf = buf().toRecord();
+      Buf vBuf = buf().decode();
       d.chargeDecoded(p, 56);
       return d.share(p, new Only(vId, vIds, vBuf, null));
     }
@@ -253,7 +253,7 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
       List<Id> list = new ArrayList<>(count);
       Id.View view = count == 0 ? null : new Id.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.cell(t + 4 + 4 * i, depth + 1, true), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.cell(t + 4 + 4 * i, depth + 1, true), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -325,12 +325,12 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
 
     @Override
     public Only read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public Only read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -166,7 +166,7 @@ public record Out(List<Count> counts, UnknownFields unknownFields) {
       super(FLAT, "clashes.out", FINGERPRINT);
     }
 
-    public int countsSize() {
+    public int countsLength() {
       return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
@@ -179,7 +179,7 @@ public record Out(List<Count> counts, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link Out}. */
-    public Out toRecord() {
+    public Out decode() {
       Out shared = d.shared(p, Out.class);
       if (shared != null) {
         return shared;
@@ -202,7 +202,7 @@ public record Out(List<Count> counts, UnknownFields unknownFields) {
       List<Count> list = new ArrayList<>(count);
       Count.View view = count == 0 ? null : new Count.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 1008), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 1008), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -246,12 +246,12 @@ public record Out(List<Count> counts, UnknownFields unknownFields) {
 
     @Override
     public Out read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public Out read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

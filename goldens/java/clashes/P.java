@@ -112,7 +112,7 @@ public record P(byte p) {
     }
 
     /** Decodes the viewed value into a new {@link P}. */
-    public P toRecord() {
+    public P decode() {
       byte vP = p();
       return new P(vP);
     }
@@ -148,7 +148,7 @@ public record P(byte p) {
 
     @Override
     public P read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
   }
 }

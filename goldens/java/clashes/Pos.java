@@ -157,9 +157,9 @@ public record Pos(D d, Obj obj, boolean f) {
     }
 
     /** Decodes the viewed value into a new {@link Pos}. */
-    public Pos toRecord() {
-      D vD = d().toRecord();
-      Obj vObj = obj().toRecord();
+    public Pos decode() {
+      D vD = d().decode();
+      Obj vObj = obj().decode();
       boolean vF = f();
       return new Pos(vD, vObj, vF);
     }
@@ -210,7 +210,7 @@ public record Pos(D d, Obj obj, boolean f) {
 
     @Override
     public Pos read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
   }
 }

@@ -167,7 +167,7 @@ public record R(int z, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link R}. */
-    public R toRecord() {
+    public R decode() {
       R shared = d.shared(p, R.class);
       if (shared != null) {
         return shared;
@@ -212,7 +212,7 @@ public record R(int z, UnknownFields unknownFields) {
 
     @Override
     public R read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -222,7 +222,7 @@ public record R(int z, UnknownFields unknownFields) {
 
     @Override
     public R read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

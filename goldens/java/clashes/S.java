@@ -167,7 +167,7 @@ public record S(int s, S next, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link S}. */
-    public S toRecord() {
+    public S decode() {
       S shared = d.shared(p, S.class);
       if (shared != null) {
         return shared;
@@ -176,7 +176,7 @@ public record S(int s, S next, UnknownFields unknownFields) {
         d.beginDecode();
       }
       int vS = s();
-      S vNext = hasNext() ? next().toRecord() : null;
+      S vNext = hasNext() ? next().decode() : null;
       d.chargeDecoded(p, 48);
       return d.share(p, new S(vS, vNext, null));
     }
@@ -222,12 +222,12 @@ public record S(int s, S next, UnknownFields unknownFields) {
 
     @Override
     public S read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public S read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

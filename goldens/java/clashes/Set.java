@@ -123,7 +123,7 @@ public sealed interface Set permits Set.N, Set.S {
 
         @Override
         public Set read(FlatData data, int position) {
-          return new View().flatAt(data, position).toRecord();
+          return new View().flatAt(data, position).decode();
         }
       };
 
@@ -216,14 +216,14 @@ public sealed interface Set permits Set.N, Set.S {
      *
      * @throws IllegalStateException if there is no value (caseId() is 0)
      */
-    public Set toRecord() {
+    public Set decode() {
       int id = caseId();
       if (id == N.ID) {
         d.chargeDecoded(p, 40);
         return new N(d.i32(p + 4));
       } else if (id == S.ID) {
         d.chargeDecoded(p, 40);
-        return new S(new Strings.View().flatAt(d, d.missing(d.msg(p + 4, depth + 1), p + 4, 384), depth + 1).toRecord());
+        return new S(new Strings.View().flatAt(d, d.missing(d.msg(p + 4, depth + 1), p + 4, 384), depth + 1).decode());
       }
       throw new IllegalStateException("no value (case id " + id + ")");
     }

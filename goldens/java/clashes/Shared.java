@@ -176,7 +176,7 @@ public record Shared(Only only, Texts texts, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link Shared}. */
-    public Shared toRecord() {
+    public Shared decode() {
       Shared shared = d.shared(p, Shared.class);
       if (shared != null) {
         return shared;
@@ -191,8 +191,8 @@ public record Shared(Only only, Texts texts, UnknownFields unknownFields) {
       if (viewOnly == null) {
         viewOnly = new Only.View();
       }
-      Only vOnly = viewOnly.flatAt(d, onlyTarget, depth + 1).toRecord();
-      Texts vTexts = texts().toRecord();
+      Only vOnly = viewOnly.flatAt(d, onlyTarget, depth + 1).decode();
+      Texts vTexts = texts().decode();
       d.chargeDecoded(p, 88);
       return d.share(p, new Shared(vOnly, vTexts, null));
     }
@@ -252,12 +252,12 @@ public record Shared(Only only, Texts texts, UnknownFields unknownFields) {
 
     @Override
     public Shared read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public Shared read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

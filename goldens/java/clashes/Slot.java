@@ -159,9 +159,9 @@ public record Slot(String s, Pos pos) {
     }
 
     /** Decodes the viewed value into a new {@link Slot}. */
-    public Slot toRecord() {
+    public Slot decode() {
       String vS = d.chargeString(p, s());
-      Pos vPos = pos().toRecord();
+      Pos vPos = pos().decode();
       return new Slot(vS, vPos);
     }
   }
@@ -204,7 +204,7 @@ public record Slot(String s, Pos pos) {
 
     @Override
     public Slot read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
   }
 }

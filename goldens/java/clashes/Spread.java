@@ -137,8 +137,8 @@ public record Spread(Keys keys, float f) {
     }
 
     /** Decodes the viewed value into a new {@link Spread}. */
-    public Spread toRecord() {
-      Keys vKeys = keys().toRecord();
+    public Spread decode() {
+      Keys vKeys = keys().decode();
       float vF = f();
       return new Spread(vKeys, vF);
     }
@@ -181,7 +181,7 @@ public record Spread(Keys keys, float f) {
 
     @Override
     public Spread read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
   }
 }

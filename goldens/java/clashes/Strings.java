@@ -180,7 +180,7 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
       super(FLAT, "clashes.Strings", FINGERPRINT);
     }
 
-    public int mSize() {
+    public int mLength() {
       return d.length(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0);
     }
 
@@ -212,7 +212,7 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
     }
 
     /** Decodes the viewed value into a new {@link Strings}. */
-    public Strings toRecord() {
+    public Strings decode() {
       Strings shared = d.shared(p, Strings.class);
       if (shared != null) {
         return shared;
@@ -283,7 +283,7 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
 
     @Override
     public Strings read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -293,7 +293,7 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
 
     @Override
     public Strings read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

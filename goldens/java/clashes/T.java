@@ -194,7 +194,7 @@ public record T(String s, T t, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link T}. */
-    public T toRecord() {
+    public T decode() {
       T shared = d.shared(p, T.class);
       if (shared != null) {
         return shared;
@@ -203,7 +203,7 @@ public record T(String s, T t, UnknownFields unknownFields) {
         d.beginDecode();
       }
       String vS = s();
-      T vT = hasT() ? t().toRecord() : null;
+      T vT = hasT() ? t().decode() : null;
       d.chargeDecoded(p, 48 + FlatData.stringSize(vS));
       return d.share(p, new T(vS, vT, null));
     }
@@ -252,12 +252,12 @@ public record T(String s, T t, UnknownFields unknownFields) {
 
     @Override
     public T read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public T read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

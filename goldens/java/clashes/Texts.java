@@ -166,7 +166,7 @@ public record Texts(String s, Bytes b) {
     }
 
     /** Decodes the viewed value into a new {@link Texts}. */
-    public Texts toRecord() {
+    public Texts decode() {
       String vS = d.chargeString(p, s());
       Bytes vB = d.chargeBytes(p, b());
       return new Texts(vS, vB);
@@ -206,7 +206,7 @@ public record Texts(String s, Bytes b) {
 
     @Override
     public Texts read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
   }
 }

@@ -261,7 +261,7 @@ public sealed interface U permits U.V, U.R, U.W, U.D, U.S, U.T, U.Cell {
 
         @Override
         public U read(FlatData data, int position) {
-          return new View().flatAt(data, position).toRecord();
+          return new View().flatAt(data, position).decode();
         }
 
         private static int writeListClashesW(dev.bale.runtime.flat.FlatBuilder b, List<clashes.W> value) {
@@ -557,29 +557,29 @@ public sealed interface U permits U.V, U.R, U.W, U.D, U.S, U.T, U.Cell {
      *
      * @throws IllegalStateException if there is no value (caseId() is 0)
      */
-    public U toRecord() {
+    public U decode() {
       int id = caseId();
       if (id == V.ID) {
         d.chargeDecoded(p, 40);
-        return new V(new clashes.V.View().flatAt(d, d.missing(d.msg(p + 4, depth + 1), p + 4, 3136), depth + 1).toRecord());
+        return new V(new clashes.V.View().flatAt(d, d.missing(d.msg(p + 4, depth + 1), p + 4, 3136), depth + 1).decode());
       } else if (id == R.ID) {
         d.chargeDecoded(p, 40);
-        return new R(new clashes.R.View().flatAt(d, d.missing(d.msg(p + 4, depth + 1), p + 4, 80), depth + 1).toRecord());
+        return new R(new clashes.R.View().flatAt(d, d.missing(d.msg(p + 4, depth + 1), p + 4, 80), depth + 1).decode());
       } else if (id == W.ID) {
         d.chargeDecoded(p, 40);
         return new W(decodeListClashesW(d, d.missing(d.list(p + 4, 4, 4, depth + 1), p + 4, 40), depth + 1));
       } else if (id == D.ID) {
         d.chargeDecoded(p, 104);
-        return new D(new clashes.D.View().flatAt(d, p + 4, depth + 1).toRecord());
+        return new D(new clashes.D.View().flatAt(d, p + 4, depth + 1).decode());
       } else if (id == S.ID) {
         d.chargeDecoded(p, 40);
         return new S(d.chargeString(p, d.string(d.str(p + 4))));
       } else if (id == T.ID) {
         d.chargeDecoded(p, 40);
-        return new T(new clashes.T.View().flatAt(d, d.missing(d.msg(p + 4, depth + 1), p + 4, 96), depth + 1).toRecord());
+        return new T(new clashes.T.View().flatAt(d, d.missing(d.msg(p + 4, depth + 1), p + 4, 96), depth + 1).decode());
       } else if (id == Cell.ID) {
         d.chargeDecoded(p, 40);
-        return new Cell(new clashes.Cell.View().flatAt(d, d.cell(p + 4, depth + 1, true), depth + 1).toRecord());
+        return new Cell(new clashes.Cell.View().flatAt(d, d.cell(p + 4, depth + 1, true), depth + 1).decode());
       }
       throw new IllegalStateException("no value (case id " + id + ")");
     }
@@ -590,7 +590,7 @@ public sealed interface U permits U.V, U.R, U.W, U.D, U.S, U.T, U.Cell {
       List<clashes.W> list = new ArrayList<>(count);
       clashes.W.View view = count == 0 ? null : new clashes.W.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 80), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 80), depth + 1).decode());
       }
       return List.copyOf(list);
     }

@@ -162,7 +162,7 @@ public record Uint8Array(Bytes b, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link Uint8Array}. */
-    public Uint8Array toRecord() {
+    public Uint8Array decode() {
       Uint8Array shared = d.shared(p, Uint8Array.class);
       if (shared != null) {
         return shared;
@@ -211,7 +211,7 @@ public record Uint8Array(Bytes b, UnknownFields unknownFields) {
 
     @Override
     public Uint8Array read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -221,7 +221,7 @@ public record Uint8Array(Bytes b, UnknownFields unknownFields) {
 
     @Override
     public Uint8Array read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

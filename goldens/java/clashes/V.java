@@ -27,7 +27,7 @@ import java.util.Objects;
  * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record V(
-    R rr,
+    R r,
     List<W> w,
     java.util.Map<String, R> rs,
     V next,
@@ -59,11 +59,11 @@ public record V(
   public static final FlatType<V> FLAT = new FlatCodec();
 
   /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
-  public static final long FINGERPRINT = 0x22cf57ba9bf3621eL;
+  public static final long FINGERPRINT = 0xfc2338736350188L;
 
   /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public V {
-    Objects.requireNonNull(rr, "rr");
+    Objects.requireNonNull(r, "r");
     w = FrozenList.copyOf(Objects.requireNonNull(w, "w"));
     rs = FrozenMap.copyOf(rs, "rs");
     Objects.requireNonNull(u, "u");
@@ -120,7 +120,7 @@ public record V(
    * thread-safe.
    */
   public static final class Builder {
-    private R rr = R.builder().build();
+    private R r = R.builder().build();
     private List<W> w = List.of();
     private java.util.Map<String, R> rs = java.util.Map.of();
     private V next;
@@ -148,7 +148,7 @@ public record V(
     private Builder() {}
 
     private Builder(V source) {
-      this.rr = source.rr;
+      this.r = source.r;
       this.w = source.w;
       this.rs = source.rs;
       this.next = source.next;
@@ -174,8 +174,8 @@ public record V(
       this.unknownFields = source.unknownFields;
     }
 
-    public Builder rr(R rr) {
-      this.rr = rr;
+    public Builder r(R r) {
+      this.r = r;
       return this;
     }
 
@@ -296,7 +296,7 @@ public record V(
 
     public V build() {
       return new V(
-          rr,
+          r,
           w,
           rs,
           next,
@@ -332,7 +332,7 @@ public record V(
     @Override
     public String fieldName(int id) {
       return switch (id) {
-        case 1 -> "rr";
+        case 1 -> "r";
         case 2 -> "w";
         case 3 -> "rs";
         case 4 -> "next";
@@ -365,7 +365,7 @@ public record V(
       if (at == CompactWriter.SHARED) {
         return;
       }
-      R.COMPACT.write(w, value.rr());
+      R.COMPACT.write(w, value.r());
       writeListClashesW(w, value.w());
       writeMapStringClashesR(w, value.rs());
       if (value.next() != null) {
@@ -415,7 +415,7 @@ public record V(
         return shared;
       }
       long flags = r.flags();
-      R rr = r.next(1) ? R.COMPACT.read(r) : r.leftOut(R.builder().build(), 1, 1, 80);
+      R r2 = r.next(1) ? R.COMPACT.read(r) : r.leftOut(R.builder().build(), 1, 1, 80);
       List<W> w = r.next(2) ? readListClashesW(r) : r.leftOut(List.of(), 1, 0, 40);
       java.util.Map<String, R> rs = r.next(3) ? readMapStringClashesR(r) : r.leftOut(java.util.Map.of(), 1, 0, 192);
       V next = (flags & 1L) != 0 && r.mark(4) ? V.COMPACT.read(r) : null;
@@ -448,7 +448,7 @@ public record V(
       Spread spread = r.next(23) ? Spread.COMPACT.read(r) : r.leftOut(Spread.builder().build(), 2, 0, 224);
       UnknownFields unknownFields = r.endMessage(4);
       return new V(
-          rr,
+          r2,
           w,
           rs,
           next,
@@ -712,7 +712,7 @@ public record V(
    * a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
   public static final class View extends dev.bale.runtime.flat.FlatMessageView<View> {
-    private R.View viewRr;
+    private R.View viewR;
     private W.View viewW;
     private Utf8View charsRsKey;
     private R.View viewRsValue;
@@ -737,15 +737,15 @@ public record V(
       super(FLAT, "clashes.v", FINGERPRINT);
     }
 
-    public R.View rr() {
+    public R.View r() {
       int t = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
-      if (viewRr == null) {
-        viewRr = new R.View();
+      if (viewR == null) {
+        viewR = new R.View();
       }
-      return viewRr.flatAt(d, t, depth + 1);
+      return viewR.flatAt(d, t, depth + 1);
     }
 
-    public int wSize() {
+    public int wLength() {
       return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
@@ -757,7 +757,7 @@ public record V(
       return viewW.flatAt(d, t, depth + 2);
     }
 
-    public int rsSize() {
+    public int rsLength() {
       return d.length(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0);
     }
 
@@ -825,7 +825,7 @@ public record V(
       return viewObj.flatAt(d, data + 0, depth + 1);
     }
 
-    public int posSize() {
+    public int posLength() {
       return d.length(ptrs > 5 ? d.list(p + 24, 24, 4, depth + 1) : 0);
     }
 
@@ -851,7 +851,7 @@ public record V(
       return viewT.flatAt(d, t, depth + 1);
     }
 
-    public int xSize() {
+    public int xLength() {
       return d.length(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
@@ -871,7 +871,7 @@ public record V(
       return viewXValue.flatAt(d, t, depth + 2);
     }
 
-    public int nSize() {
+    public int nLength() {
       return d.length(ptrs > 8 ? d.list(p + 36, 4, 4, depth + 1) : 0);
     }
 
@@ -880,7 +880,7 @@ public record V(
       return decodeListClashesN(d, d.list(d.element(ptrs > 8 ? d.list(p + 36, 4, 4, depth + 1) : 0, i, 4), 4, 4, depth + 2), depth + 2);
     }
 
-    public int eSize() {
+    public int eLength() {
       return d.length(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 0) : 0);
     }
 
@@ -984,7 +984,7 @@ public record V(
       return viewSlot.flatAt(d, data + 32, depth + 1);
     }
 
-    public int cSize() {
+    public int cLength() {
       return d.length(ptrs > 12 ? d.list(p + 52, 2, 2, depth + 1) : 0);
     }
 
@@ -995,7 +995,7 @@ public record V(
       return viewC.flatAt(d, d.element(ptrs > 12 ? d.list(p + 52, 2, 2, depth + 1) : 0, i, 2), depth + 2);
     }
 
-    public int mSize() {
+    public int mLength() {
       return d.length(ptrs > 13 ? d.map(p + 56, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0);
     }
 
@@ -1031,7 +1031,7 @@ public record V(
     }
 
     /** Decodes the viewed value into a new {@link V}. */
-    public V toRecord() {
+    public V decode() {
       V shared = d.shared(p, V.class);
       if (shared != null) {
         return shared;
@@ -1039,14 +1039,14 @@ public record V(
       if (depth == 1) {
         d.beginDecode();
       }
-      int rrTarget = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
-      if (rrTarget == 0) {
+      int rTarget = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
+      if (rTarget == 0) {
         d.chargeDecoded(p, 80);
       }
-      if (viewRr == null) {
-        viewRr = new R.View();
+      if (viewR == null) {
+        viewR = new R.View();
       }
-      R vRr = viewRr.flatAt(d, rrTarget, depth + 1).toRecord();
+      R vR = viewR.flatAt(d, rTarget, depth + 1).decode();
       int wTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       if (wTarget == 0) {
         d.chargeDecoded(p, 40);
@@ -1057,15 +1057,15 @@ public record V(
         d.chargeDecoded(p, 192);
       }
       java.util.Map<String, R> vRs = decodeMapStringClashesR(d, rsTarget, depth + 1);
-      V vNext = hasNext() ? next().toRecord() : null;
-      U vU = u().toRecord();
-      Obj vObj = obj().toRecord();
+      V vNext = hasNext() ? next().decode() : null;
+      U vU = u().decode();
+      Obj vObj = obj().decode();
       int posTarget = ptrs > 5 ? d.list(p + 24, 24, 4, depth + 1) : 0;
       if (posTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Pos> vPos = decodeListClashesPos(d, posTarget, depth + 1);
-      T vT = hasT() ? t().toRecord() : null;
+      T vT = hasT() ? t().decode() : null;
       int xTarget = ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (xTarget == 0) {
         d.chargeDecoded(p, 192);
@@ -1081,7 +1081,7 @@ public record V(
         d.chargeDecoded(p, 192);
       }
       java.util.Map<String, List<E>> vE = decodeMapStringListClashesE(d, eTarget, depth + 1);
-      Cell vCell = cell().toRecord();
+      Cell vCell = cell().decode();
       Off vOff = off();
       Data vData = data();
       Dbytes vDbytes = hasDbytes() ? dbytes() : null;
@@ -1093,9 +1093,9 @@ public record V(
       if (viewS == null) {
         viewS = new S.View();
       }
-      S vS = viewS.flatAt(d, sTarget, depth + 1).toRecord();
-      P vP = p().toRecord();
-      Slot vSlot = slot().toRecord();
+      S vS = viewS.flatAt(d, sTarget, depth + 1).decode();
+      P vP = p().decode();
+      Slot vSlot = slot().decode();
       int cTarget = ptrs > 12 ? d.list(p + 52, 2, 2, depth + 1) : 0;
       if (cTarget == 0) {
         d.chargeDecoded(p, 40);
@@ -1106,10 +1106,10 @@ public record V(
         d.chargeDecoded(p, 192);
       }
       java.util.Map<Long, M> vM = decodeMapI64ClashesM(d, mTarget, depth + 1);
-      Keys vKeys = keys().toRecord();
-      Spread vSpread = spread().toRecord();
+      Keys vKeys = keys().decode();
+      Spread vSpread = spread().decode();
       d.chargeDecoded(p, 1480);
-      return d.share(p, new V(vRr, vW, vRs, vNext, vU, vObj, vPos, vT, vX, vN, vE, vCell, vOff, vData, vDbytes, vPtrs, vS, vP, vSlot, vC, vM, vKeys, vSpread, null));
+      return d.share(p, new V(vR, vW, vRs, vNext, vU, vObj, vPos, vT, vX, vN, vE, vCell, vOff, vData, vDbytes, vPtrs, vS, vP, vSlot, vC, vM, vKeys, vSpread, null));
     }
 
     private static List<N> decodeListClashesN(FlatData d, int t, int depth) {
@@ -1118,7 +1118,7 @@ public record V(
       List<N> list = new ArrayList<>(count);
       N.View view = count == 0 ? null : new N.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 80), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 80), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -1129,7 +1129,7 @@ public record V(
       List<E> list = new ArrayList<>(count);
       E.View view = count == 0 ? null : new E.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 400), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 400), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -1140,7 +1140,7 @@ public record V(
       List<W> list = new ArrayList<>(count);
       W.View view = count == 0 ? null : new W.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 80), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 80), depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -1152,7 +1152,7 @@ public record V(
       R.View view = count == 0 ? null : new R.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.chargeString(t, d.string(d.str(at))), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 80), depth + 1).toRecord());
+        map.put(d.chargeString(t, d.string(d.str(at))), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 80), depth + 1).decode());
       }
       return Collections.unmodifiableMap(map);
     }
@@ -1163,7 +1163,7 @@ public record V(
       List<Pos> list = new ArrayList<>(count);
       Pos.View view = count == 0 ? null : new Pos.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, t + 4 + 24 * i, depth + 1).toRecord());
+        list.add(view.flatAt(d, t + 4 + 24 * i, depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -1175,7 +1175,7 @@ public record V(
       X.View view = count == 0 ? null : new X.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(Off.of(d.enumAt(at, 0)), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 80), depth + 1).toRecord());
+        map.put(Off.of(d.enumAt(at, 0)), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 80), depth + 1).decode());
       }
       return Collections.unmodifiableMap(map);
     }
@@ -1207,7 +1207,7 @@ public record V(
       List<C> list = new ArrayList<>(count);
       C.View view = count == 0 ? null : new C.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, t + 4 + 2 * i, depth + 1).toRecord());
+        list.add(view.flatAt(d, t + 4 + 2 * i, depth + 1).decode());
       }
       return List.copyOf(list);
     }
@@ -1219,7 +1219,7 @@ public record V(
       M.View view = count == 0 ? null : new M.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 16 * i;
-        map.put(d.i64(at), view.flatAt(d, at + 8, depth + 1).toRecord());
+        map.put(d.i64(at), view.flatAt(d, at + 8, depth + 1).decode());
       }
       return Collections.unmodifiableMap(map);
     }
@@ -1253,7 +1253,7 @@ public record V(
       Slot.FLAT.writeInline(b, data + 32, value.slot());
       Keys.FLAT.writeInline(b, data + 64, value.keys());
       Spread.FLAT.writeInline(b, data + 72, value.spread());
-      b.pointer(obj + 4, R.FLAT.write(b, value.rr()));
+      b.pointer(obj + 4, R.FLAT.write(b, value.r()));
       b.pointer(obj + 8, writeListClashesW(b, value.w()));
       b.pointer(obj + 12, writeMapStringClashesR(b, value.rs()));
       if (value.next() != null) {
@@ -1286,7 +1286,7 @@ public record V(
       int data = v.data(position);
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
-        v.push("rr");
+        v.push("r");
         int t1 = v.message(position + 4);
         if (t1 != 0) {
           R.FLAT.verify(v, t1);
@@ -1297,7 +1297,7 @@ public record V(
         }
         v.pop();
       } else {
-        v.leftOut("rr", 1, 1, position);
+        v.leftOut("r", 1, 1, position);
       }
       if (ptrs > 1) {
         v.push("w");
@@ -1498,12 +1498,12 @@ public record V(
 
     @Override
     public V read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
     public V read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -145,7 +145,7 @@ public record Value(int v, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link Value}. */
-    public Value toRecord() {
+    public Value decode() {
       Value shared = d.shared(p, Value.class);
       if (shared != null) {
         return shared;
@@ -190,7 +190,7 @@ public record Value(int v, UnknownFields unknownFields) {
 
     @Override
     public Value read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -200,7 +200,7 @@ public record Value(int v, UnknownFields unknownFields) {
 
     @Override
     public Value read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -167,7 +167,7 @@ public record W(int y, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link W}. */
-    public W toRecord() {
+    public W decode() {
       W shared = d.shared(p, W.class);
       if (shared != null) {
         return shared;
@@ -212,7 +212,7 @@ public record W(int y, UnknownFields unknownFields) {
 
     @Override
     public W read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -222,7 +222,7 @@ public record W(int y, UnknownFields unknownFields) {
 
     @Override
     public W read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

@@ -162,7 +162,7 @@ public record X(Bytes data, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link X}. */
-    public X toRecord() {
+    public X decode() {
       X shared = d.shared(p, X.class);
       if (shared != null) {
         return shared;
@@ -211,7 +211,7 @@ public record X(Bytes data, UnknownFields unknownFields) {
 
     @Override
     public X read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -221,7 +221,7 @@ public record X(Bytes data, UnknownFields unknownFields) {
 
     @Override
     public X read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

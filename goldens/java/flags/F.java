@@ -186,7 +186,7 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link F}. */
-    public F toRecord() {
+    public F decode() {
       F shared = d.shared(p, F.class);
       if (shared != null) {
         return shared;
@@ -235,7 +235,7 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
 
     @Override
     public F read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -245,7 +245,7 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
 
     @Override
     public F read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

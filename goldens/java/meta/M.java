@@ -198,7 +198,7 @@ public record M(String s, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link M}. */
-    public M toRecord() {
+    public M decode() {
       M shared = d.shared(p, M.class);
       if (shared != null) {
         return shared;
@@ -247,7 +247,7 @@ public record M(String s, UnknownFields unknownFields) {
 
     @Override
     public M read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -257,7 +257,7 @@ public record M(String s, UnknownFields unknownFields) {
 
     @Override
     public M read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

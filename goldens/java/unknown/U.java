@@ -170,7 +170,7 @@ public record U(int n, UnknownFields unknownFields) {
     }
 
     /** Decodes the viewed value into a new {@link U}. */
-    public U toRecord() {
+    public U decode() {
       U shared = d.shared(p, U.class);
       if (shared != null) {
         return shared;
@@ -215,7 +215,7 @@ public record U(int n, UnknownFields unknownFields) {
 
     @Override
     public U read(FlatData data, int position) {
-      return new View().flatAt(data, position).toRecord();
+      return new View().flatAt(data, position).decode();
     }
 
     @Override
@@ -225,7 +225,7 @@ public record U(int n, UnknownFields unknownFields) {
 
     @Override
     public U read(FlatData data, int position, int depth) {
-      return new View().flatAt(data, position, depth).toRecord();
+      return new View().flatAt(data, position, depth).decode();
     }
 
     @Override

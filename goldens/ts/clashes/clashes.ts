@@ -523,7 +523,7 @@ export class rView extends $FlatMessageView<r> {
 }
 
 export interface v {
-  rr: r;
+  r: r;
   w: w[];
   rs: globalThis.Map<string, r>;
   next?: v | undefined;
@@ -552,13 +552,13 @@ export interface v {
 
 export const v: $MessageType<v> = {
   schemaName: "clashes.v",
-  fingerprint: 0x22cf57ba9bf3621en,
+  fingerprint: 0xfc2338736350188n,
   fieldName(id: number): string | undefined {
     return v$fields[id];
   },
   create(): v {
     return {
-      rr: r$codec.create(),
+      r: r$codec.create(),
       w: [],
       rs: new globalThis.Map(),
       next: undefined,
@@ -588,7 +588,7 @@ export const v: $MessageType<v> = {
     const shared = r.beginMessage(v$codec, 1480);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    const _rr: r = r.next(1) ? r$codec.read(r) : r.leftOut(r$codec.create(), 1, 1, 80);
+    const _r: r = r.next(1) ? r$codec.read(r) : r.leftOut(r$codec.create(), 1, 1, 80);
     const _w: w[] = r.next(2) ? read$list_clashes$w(r) : r.leftOut([], 1, 0, 40);
     const _rs: globalThis.Map<string, r> = r.next(3) ? read$map_string_clashes$r(r) : r.leftOut(new globalThis.Map(), 1, 0, 192);
     const _next: v | undefined = ($flags & 0x1) !== 0 && r.mark(4) ? v$codec.read(r) : undefined;
@@ -621,7 +621,7 @@ export const v: $MessageType<v> = {
     const _spread: spread = r.next(23) ? spread$codec.read(r) : r.leftOut(spread$codec.create(), 2, 0, 224);
     const $unknown = r.endMessage(4);
     return {
-      rr: _rr,
+      r: _r,
       w: _w,
       rs: _rs,
       next: _next,
@@ -653,7 +653,7 @@ export const v: $MessageType<v> = {
     w.flag(v.t != null);
     w.flag(v.data !== 0);
     w.flag(v.dbytes != null);
-    r$codec.write(w, v.rr);
+    r$codec.write(w, v.r);
     write$list_clashes$w(w, v.w);
     write$map_string_clashes$r(w, v.rs);
     if (v.next != null) v$codec.write(w, v.next);
@@ -680,7 +680,7 @@ export const v: $MessageType<v> = {
   },
 };
 
-const v$fields: (string | undefined)[] = [undefined, "rr", "w", "rs", "next", "u", "obj", "pos", "t", "x", "n", "e", "cell", "off", "data", "dbytes", "ptrs", "s", "p", "slot", "c", "m", "keys", "spread"];
+const v$fields: (string | undefined)[] = [undefined, "r", "w", "rs", "next", "u", "obj", "pos", "t", "x", "n", "e", "cell", "off", "data", "dbytes", "ptrs", "s", "p", "slot", "c", "m", "keys", "spread"];
 
 // Functions refer to v as v$codec: a local of theirs may be named v.
 const v$codec = v;
@@ -695,7 +695,7 @@ export const v$flat: FlatMessageType<v> = {
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("rr");
+      v.push("r");
       {
         const m = v.message(obj + 4);
         if (m !== 0) {
@@ -708,7 +708,7 @@ export const v$flat: FlatMessageType<v> = {
       }
       v.pop();
     } else if ((only === 0 || only === 1)) {
-      v.leftOut("rr", 1, 1, obj);
+      v.leftOut("r", 1, 1, obj);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("w");
@@ -916,7 +916,7 @@ export const v$flat: FlatMessageType<v> = {
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _rr: r = t !== 0 ? r$flat.read(b, d, t) : flatMissing(r$codec.create(), obj, 80);
+    const _r: r = t !== 0 ? r$flat.read(b, d, t) : flatMissing(r$codec.create(), obj, 80);
     t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
     const _w: w[] = t !== 0 ? fr$list_clashes$w(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0;
@@ -954,7 +954,7 @@ export const v$flat: FlatMessageType<v> = {
     const _spread: spread = dbytes_ >= 88 ? spread$flat.read(b, d, data_ + 72) : spread$codec.create();
     flatCharge(obj, 1480);
     return flatRemember(obj, this, {
-      rr: _rr,
+      r: _r,
       w: _w,
       rs: _rs,
       next: _next,
@@ -999,7 +999,7 @@ export const v$flat: FlatMessageType<v> = {
     slot$flat.fill(w, data_ + 32, x.slot);
     keys$flat.fill(w, data_ + 64, x.keys);
     spread$flat.fill(w, data_ + 72, x.spread);
-    w.pointer(obj + 4, r$flat.write(w, x.rr));
+    w.pointer(obj + 4, r$flat.write(w, x.r));
     w.pointer(obj + 8, fw$list_clashes$w(w, x.w));
     w.pointer(obj + 12, fw$map_string_clashes$r(w, x.rs));
     if (x.next !== undefined) w.pointer(obj + 16, v$flat.write(w, x.next));
@@ -1025,7 +1025,7 @@ export const v$flat: FlatMessageType<v> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class vView extends $FlatMessageView<v> {
-  private v$rr: rView | undefined;
+  private v$r: rView | undefined;
   private v$w: wView | undefined;
   private v$next: vView | undefined;
   private v$t: tView | undefined;
@@ -1035,11 +1035,11 @@ export class vView extends $FlatMessageView<v> {
     super(v$flat);
   }
 
-  get rr(): rView {
+  get r(): rView {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 1);
     const t = flatPointerField(this.$d, this.$p, 0);
-    if (t === 0) return (this.v$rr ??= new rView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$rr ??= new rView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
+    if (t === 0) return (this.v$r ??= new rView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$r ??= new rView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
   }
 
   /** Number of elements of w. */
@@ -8180,7 +8180,7 @@ export const $meta: { readonly [fullName: string]: $DeclMeta } = {
   "clashes.v": {
     kind: "message",
     fields: [
-      { name: "rr", id: 1, type: { k: "ref", name: "clashes.r" }, optional: false },
+      { name: "r", id: 1, type: { k: "ref", name: "clashes.r" }, optional: false },
       { name: "w", id: 2, type: { k: "list", e: { k: "ref", name: "clashes.w" } }, optional: false },
       { name: "rs", id: 3, type: { k: "map", key: { k: "scalar", s: "string" }, value: { k: "ref", name: "clashes.r" } }, optional: false },
       { name: "next", id: 4, type: { k: "ref", name: "clashes.v" }, optional: true },

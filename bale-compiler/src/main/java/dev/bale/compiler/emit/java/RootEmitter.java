@@ -121,7 +121,7 @@ final class RootEmitter {
             "The root type as the schema's {@code root} statement names it: {@code "
                 + typeText
                 + "} (for {@code bale --type} and the JSON bridge)."));
-    cw.line("public static final String TYPE = $S;", typeText);
+    cw.line("public static final $T TYPE = $S;", JavaTypes.STRING, typeText);
     cw.blank();
     cw.rawJavadoc(
         List.of(

@@ -310,6 +310,22 @@ class JavaGeneratorTest {
   }
 
   @Test
+  void aRootClassCompilesBesideATypeNamedString(@TempDir Path dir) throws Exception {
+    // The root class's TYPE constant is a java.lang.String, written qualified when the package
+    // declares its own String.
+    Map<String, String> sources =
+        generate(
+            """
+            package strs;
+            message String { i32 x = 1; }
+            root list<String>;
+            """);
+    String root = sources.get("strs/Root.java");
+    assertTrue(root.contains("public static final java.lang.String TYPE ="), root);
+    GeneratedCompiler.compile(sources, dir);
+  }
+
+  @Test
   void aFieldThatWouldObscureAPackageIsRenamed(@TempDir Path dir) throws Exception {
     // Inside Cart, the nested Cart.Builder hides shop.Builder, which must then be written
     // qualified; a component named `shop` would obscure the package `shop` (JLS 6.4.2).
