@@ -4602,102 +4602,52 @@ public record AllTypes(
         v.leftOut("l_bool", 1, 0, position);
       }
       if (ptrs > 5) {
-        v.push("l_i8");
-        if (v.i32(position + 24) == 0) {
-          v.defaultLevels(1, position + 24);
-        }
-        verifyListI8(v, position + 24);
-        v.pop();
+        v.numbers("l_i8", position + 24, 1, 1, true);
       } else {
         v.leftOut("l_i8", 1, 0, position);
       }
       if (ptrs > 6) {
-        v.push("l_i16");
-        if (v.i32(position + 28) == 0) {
-          v.defaultLevels(1, position + 28);
-        }
-        verifyListI16(v, position + 28);
-        v.pop();
+        v.numbers("l_i16", position + 28, 2, 2, true);
       } else {
         v.leftOut("l_i16", 1, 0, position);
       }
       if (ptrs > 7) {
-        v.push("l_i32");
-        if (v.i32(position + 32) == 0) {
-          v.defaultLevels(1, position + 32);
-        }
-        verifyListI32(v, position + 32);
-        v.pop();
+        v.numbers("l_i32", position + 32, 4, 4, true);
       } else {
         v.leftOut("l_i32", 1, 0, position);
       }
       if (ptrs > 8) {
-        v.push("l_i64");
-        if (v.i32(position + 36) == 0) {
-          v.defaultLevels(1, position + 36);
-        }
-        verifyListI64(v, position + 36);
-        v.pop();
+        v.numbers("l_i64", position + 36, 8, 8, true);
       } else {
         v.leftOut("l_i64", 1, 0, position);
       }
       if (ptrs > 9) {
-        v.push("l_u8");
-        if (v.i32(position + 40) == 0) {
-          v.defaultLevels(1, position + 40);
-        }
-        verifyListU8(v, position + 40);
-        v.pop();
+        v.numbers("l_u8", position + 40, 1, 1, true);
       } else {
         v.leftOut("l_u8", 1, 0, position);
       }
       if (ptrs > 10) {
-        v.push("l_u16");
-        if (v.i32(position + 44) == 0) {
-          v.defaultLevels(1, position + 44);
-        }
-        verifyListU16(v, position + 44);
-        v.pop();
+        v.numbers("l_u16", position + 44, 2, 2, true);
       } else {
         v.leftOut("l_u16", 1, 0, position);
       }
       if (ptrs > 11) {
-        v.push("l_u32");
-        if (v.i32(position + 48) == 0) {
-          v.defaultLevels(1, position + 48);
-        }
-        verifyListU32(v, position + 48);
-        v.pop();
+        v.numbers("l_u32", position + 48, 4, 4, true);
       } else {
         v.leftOut("l_u32", 1, 0, position);
       }
       if (ptrs > 12) {
-        v.push("l_u64");
-        if (v.i32(position + 52) == 0) {
-          v.defaultLevels(1, position + 52);
-        }
-        verifyListU64(v, position + 52);
-        v.pop();
+        v.numbers("l_u64", position + 52, 8, 8, true);
       } else {
         v.leftOut("l_u64", 1, 0, position);
       }
       if (ptrs > 13) {
-        v.push("l_f32");
-        if (v.i32(position + 56) == 0) {
-          v.defaultLevels(1, position + 56);
-        }
-        verifyListF32(v, position + 56);
-        v.pop();
+        v.numbers("l_f32", position + 56, 4, 4, true);
       } else {
         v.leftOut("l_f32", 1, 0, position);
       }
       if (ptrs > 14) {
-        v.push("l_f64");
-        if (v.i32(position + 60) == 0) {
-          v.defaultLevels(1, position + 60);
-        }
-        verifyListF64(v, position + 60);
-        v.pop();
+        v.numbers("l_f64", position + 60, 8, 8, true);
       } else {
         v.leftOut("l_f64", 1, 0, position);
       }
@@ -4722,62 +4672,32 @@ public record AllTypes(
         v.leftOut("l_bytes", 1, 0, position);
       }
       if (ptrs > 17) {
-        v.push("xl_i16");
-        if (v.i32(position + 72) == 0) {
-          v.defaultLevels(1, position + 72);
-        }
-        verifyListI16(v, position + 72);
-        v.pop();
+        v.numbers("xl_i16", position + 72, 2, 2, true);
       } else {
         v.leftOut("xl_i16", 1, 0, position);
       }
       if (ptrs > 18) {
-        v.push("xl_i32");
-        if (v.i32(position + 76) == 0) {
-          v.defaultLevels(1, position + 76);
-        }
-        verifyListI32(v, position + 76);
-        v.pop();
+        v.numbers("xl_i32", position + 76, 4, 4, true);
       } else {
         v.leftOut("xl_i32", 1, 0, position);
       }
       if (ptrs > 19) {
-        v.push("xl_i64");
-        if (v.i32(position + 80) == 0) {
-          v.defaultLevels(1, position + 80);
-        }
-        verifyListI64(v, position + 80);
-        v.pop();
+        v.numbers("xl_i64", position + 80, 8, 8, true);
       } else {
         v.leftOut("xl_i64", 1, 0, position);
       }
       if (ptrs > 20) {
-        v.push("xl_u16");
-        if (v.i32(position + 84) == 0) {
-          v.defaultLevels(1, position + 84);
-        }
-        verifyListU16(v, position + 84);
-        v.pop();
+        v.numbers("xl_u16", position + 84, 2, 2, true);
       } else {
         v.leftOut("xl_u16", 1, 0, position);
       }
       if (ptrs > 21) {
-        v.push("xl_u32");
-        if (v.i32(position + 88) == 0) {
-          v.defaultLevels(1, position + 88);
-        }
-        verifyListU32(v, position + 88);
-        v.pop();
+        v.numbers("xl_u32", position + 88, 4, 4, true);
       } else {
         v.leftOut("xl_u32", 1, 0, position);
       }
       if (ptrs > 22) {
-        v.push("xl_u64");
-        if (v.i32(position + 92) == 0) {
-          v.defaultLevels(1, position + 92);
-        }
-        verifyListU64(v, position + 92);
-        v.pop();
+        v.numbers("xl_u64", position + 92, 8, 8, true);
       } else {
         v.leftOut("xl_u64", 1, 0, position);
       }
@@ -5038,12 +4958,7 @@ public record AllTypes(
         v.enumValue("d_color", data + 172, 3);
       }
       if (ptrs > 47) {
-        v.push("ts_nums");
-        if (v.i32(position + 192) == 0) {
-          v.defaultLevels(1, position + 192);
-        }
-        verifyListU64(v, position + 192);
-        v.pop();
+        v.numbers("ts_nums", position + 192, 8, 8, true);
       } else {
         v.leftOut("ts_nums", 1, 0, position);
       }
@@ -5569,86 +5484,6 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verifyListI8(FlatVerifier v, int slot) {
-      int list = v.list(slot, 1, 1);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
-    }
-
-    private static void verifyListI16(FlatVerifier v, int slot) {
-      int list = v.list(slot, 2, 2);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
-    }
-
-    private static void verifyListI32(FlatVerifier v, int slot) {
-      int list = v.list(slot, 4, 4);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
-    }
-
-    private static void verifyListI64(FlatVerifier v, int slot) {
-      int list = v.list(slot, 8, 8);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
-    }
-
-    private static void verifyListU8(FlatVerifier v, int slot) {
-      int list = v.list(slot, 1, 1);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
-    }
-
-    private static void verifyListU16(FlatVerifier v, int slot) {
-      int list = v.list(slot, 2, 2);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
-    }
-
-    private static void verifyListU32(FlatVerifier v, int slot) {
-      int list = v.list(slot, 4, 4);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
-    }
-
-    private static void verifyListU64(FlatVerifier v, int slot) {
-      int list = v.list(slot, 8, 8);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
-    }
-
-    private static void verifyListF32(FlatVerifier v, int slot) {
-      int list = v.list(slot, 4, 4);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
-    }
-
-    private static void verifyListF64(FlatVerifier v, int slot) {
-      int list = v.list(slot, 8, 8);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
-    }
-
     private static void verifyListString(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
@@ -6089,10 +5924,7 @@ public record AllTypes(
       int count = v.i32(list);
       for (int i = 0; i < count; i++) {
         v.push(i);
-        if (v.i32(list + 4 + 4 * i) == 0) {
-          v.defaultLevels(1, list + 4 + 4 * i);
-        }
-        verifyListI32(v, list + 4 + 4 * i);
+        v.numbers(list + 4 + 4 * i, 4, 4, true);
         v.pop();
       }
       v.leave();

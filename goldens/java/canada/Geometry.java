@@ -357,10 +357,7 @@ public record Geometry(
       int count = v.i32(list);
       for (int i = 0; i < count; i++) {
         v.push(i);
-        if (v.i32(list + 4 + 4 * i) == 0) {
-          v.defaultLevels(1, list + 4 + 4 * i);
-        }
-        verifyListF64(v, list + 4 + 4 * i);
+        v.numbers(list + 4 + 4 * i, 8, 8, true);
         v.pop();
       }
       v.leave();
@@ -377,14 +374,6 @@ public record Geometry(
       }
       b.exit();
       return list;
-    }
-
-    private static void verifyListF64(FlatVerifier v, int slot) {
-      int list = v.list(slot, 8, 8);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
     }
   }
 }

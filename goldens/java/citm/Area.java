@@ -237,12 +237,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("blockIds");
-        if (v.i32(position + 4) == 0) {
-          v.defaultLevels(1, position + 4);
-        }
-        verifyListI32(v, position + 4);
-        v.pop();
+        v.numbers("blockIds", position + 4, 4, 4, true);
       } else {
         v.leftOut("blockIds", 1, 0, position);
       }
@@ -269,14 +264,6 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       }
       b.exit();
       return list;
-    }
-
-    private static void verifyListI32(FlatVerifier v, int slot) {
-      int list = v.list(slot, 4, 4);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
     }
   }
 }

@@ -1174,12 +1174,7 @@ public record Catalog(
         if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
           throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
-        v.push("value");
-        if (v.i32(at + 4) == 0) {
-          v.defaultLevels(1, at + 4);
-        }
-        verifyListI32(v, at + 4);
-        v.pop();
+        v.numbers("value", at + 4, 4, 4, true);
         v.pop();
       }
       v.leave();
@@ -1217,14 +1212,6 @@ public record Catalog(
       }
       b.exit();
       return list;
-    }
-
-    private static void verifyListI32(FlatVerifier v, int slot) {
-      int list = v.list(slot, 4, 4);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
     }
   }
 }

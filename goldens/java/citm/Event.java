@@ -516,12 +516,7 @@ public record Event(
         v.string("name", position + 12);
       }
       if (ptrs > 3) {
-        v.push("subTopicIds");
-        if (v.i32(position + 16) == 0) {
-          v.defaultLevels(1, position + 16);
-        }
-        verifyListI32(v, position + 16);
-        v.pop();
+        v.numbers("subTopicIds", position + 16, 4, 4, true);
       } else {
         v.leftOut("subTopicIds", 1, 0, position);
       }
@@ -532,12 +527,7 @@ public record Event(
         v.string("subtitle", position + 24);
       }
       if (ptrs > 6) {
-        v.push("topicIds");
-        if (v.i32(position + 28) == 0) {
-          v.defaultLevels(1, position + 28);
-        }
-        verifyListI32(v, position + 28);
-        v.pop();
+        v.numbers("topicIds", position + 28, 4, 4, true);
       } else {
         v.leftOut("topicIds", 1, 0, position);
       }
@@ -564,14 +554,6 @@ public record Event(
       }
       b.exit();
       return list;
-    }
-
-    private static void verifyListI32(FlatVerifier v, int slot) {
-      int list = v.list(slot, 4, 4);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
     }
   }
 }

@@ -1248,12 +1248,7 @@ public record GoogleMessage1(
         v.string("field4", position + 16);
       }
       if (ptrs > 4) {
-        v.push("field5");
-        if (v.i32(position + 20) == 0) {
-          v.defaultLevels(1, position + 20);
-        }
-        verifyListU64(v, position + 20);
-        v.pop();
+        v.numbers("field5", position + 20, 8, 8, true);
       } else {
         v.leftOut("field5", 1, 0, position);
       }
@@ -1296,14 +1291,6 @@ public record GoogleMessage1(
       }
       b.exit();
       return list;
-    }
-
-    private static void verifyListU64(FlatVerifier v, int slot) {
-      int list = v.list(slot, 8, 8);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
     }
   }
 }

@@ -1290,12 +1290,7 @@ public record GoogleMessage2(
         v.leftOut("field127", 1, 0, position);
       }
       if (ptrs > 6) {
-        v.push("field130");
-        if (v.i32(position + 28) == 0) {
-          v.defaultLevels(1, position + 28);
-        }
-        verifyListI64(v, position + 28);
-        v.pop();
+        v.numbers("field130", position + 28, 8, 8, true);
       } else {
         v.leftOut("field130", 1, 0, position);
       }
@@ -1374,14 +1369,6 @@ public record GoogleMessage2(
         v.push(i);
         v.string(list + 4 + 4 * i);
         v.pop();
-      }
-      v.leave();
-    }
-
-    private static void verifyListI64(FlatVerifier v, int slot) {
-      int list = v.list(slot, 8, 8);
-      if (list == 0) {
-        return;
       }
       v.leave();
     }

@@ -879,12 +879,7 @@ public record Group1(
         v.leftOut("field22", 1, 0, position);
       }
       if (ptrs > 7) {
-        v.push("field73");
-        if (v.i32(position + 32) == 0) {
-          v.defaultLevels(1, position + 32);
-        }
-        verifyListI32(v, position + 32);
-        v.pop();
+        v.numbers("field73", position + 32, 4, 4, true);
       } else {
         v.leftOut("field73", 1, 0, position);
       }
@@ -942,14 +937,6 @@ public record Group1(
         v.push(i);
         v.string(list + 4 + 4 * i);
         v.pop();
-      }
-      v.leave();
-    }
-
-    private static void verifyListI32(FlatVerifier v, int slot) {
-      int list = v.list(slot, 4, 4);
-      if (list == 0) {
-        return;
       }
       v.leave();
     }

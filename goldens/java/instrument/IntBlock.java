@@ -270,22 +270,12 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("varint");
-        if (v.i32(position + 4) == 0) {
-          v.defaultLevels(1, position + 4);
-        }
-        verifyListI32(v, position + 4);
-        v.pop();
+        v.numbers("varint", position + 4, 4, 4, true);
       } else {
         v.leftOut("varint", 1, 0, position);
       }
       if (ptrs > 1) {
-        v.push("fixed");
-        if (v.i32(position + 8) == 0) {
-          v.defaultLevels(1, position + 8);
-        }
-        verifyListI32(v, position + 8);
-        v.pop();
+        v.numbers("fixed", position + 8, 4, 4, true);
       } else {
         v.leftOut("fixed", 1, 0, position);
       }
@@ -312,14 +302,6 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       }
       b.exit();
       return list;
-    }
-
-    private static void verifyListI32(FlatVerifier v, int slot) {
-      int list = v.list(slot, 4, 4);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
     }
   }
 }

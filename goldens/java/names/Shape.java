@@ -139,12 +139,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
             v.pop();
           } else if (id == List.ID) {
             v.cellBody(position, 8);
-            v.push("list");
-            if (v.i32(position + 4) == 0) {
-              v.defaultLevels(1, position + 4);
-            }
-            verifyListI32(v, position + 4);
-            v.pop();
+            v.numbers("list", position + 4, 4, 4, true);
           } else if (id == Message.ID) {
             v.cellBody(position, 8);
             v.enumValue("message", position + 4, 0);
@@ -169,14 +164,6 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
           }
           b.exit();
           return list;
-        }
-
-        private static void verifyListI32(FlatVerifier v, int slot) {
-          int list = v.list(slot, 4, 4);
-          if (list == 0) {
-            return;
-          }
-          v.leave();
         }
       };
 

@@ -256,12 +256,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
         v.string("text", position + 4);
       }
       if (ptrs > 1) {
-        v.push("indices");
-        if (v.i32(position + 8) == 0) {
-          v.defaultLevels(1, position + 8);
-        }
-        verifyListI32(v, position + 8);
-        v.pop();
+        v.numbers("indices", position + 8, 4, 4, true);
       } else {
         v.leftOut("indices", 1, 0, position);
       }
@@ -288,14 +283,6 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       }
       b.exit();
       return list;
-    }
-
-    private static void verifyListI32(FlatVerifier v, int slot) {
-      int list = v.list(slot, 4, 4);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
     }
   }
 }

@@ -335,12 +335,7 @@ public record Url(
         v.string("display_url", position + 12);
       }
       if (ptrs > 3) {
-        v.push("indices");
-        if (v.i32(position + 16) == 0) {
-          v.defaultLevels(1, position + 16);
-        }
-        verifyListI32(v, position + 16);
-        v.pop();
+        v.numbers("indices", position + 16, 4, 4, true);
       } else {
         v.leftOut("indices", 1, 0, position);
       }
@@ -367,14 +362,6 @@ public record Url(
       }
       b.exit();
       return list;
-    }
-
-    private static void verifyListI32(FlatVerifier v, int slot) {
-      int list = v.list(slot, 4, 4);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
     }
   }
 }

@@ -698,12 +698,7 @@ public record Record(
         v.leftOut("extra", 1, 1, position);
       }
       if (ptrs > 6) {
-        v.push("scores");
-        if (v.i32(position + 28) == 0) {
-          v.defaultLevels(1, position + 28);
-        }
-        verifyListI32(v, position + 28);
-        v.pop();
+        v.numbers("scores", position + 28, 4, 4, true);
       } else {
         v.leftOut("scores", 1, 0, position);
       }
@@ -749,14 +744,6 @@ public record Record(
         v.push(i);
         v.string(list + 4 + 4 * i);
         v.pop();
-      }
-      v.leave();
-    }
-
-    private static void verifyListI32(FlatVerifier v, int slot) {
-      int list = v.list(slot, 4, 4);
-      if (list == 0) {
-        return;
       }
       v.leave();
     }

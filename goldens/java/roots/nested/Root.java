@@ -336,10 +336,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       int count = v.i32(list);
       for (int i = 0; i < count; i++) {
         v.push(i);
-        if (v.i32(list + 4 + 4 * i) == 0) {
-          v.defaultLevels(1, list + 4 + 4 * i);
-        }
-        verifyListI32(v, list + 4 + 4 * i);
+        v.numbers(list + 4 + 4 * i, 4, 4, true);
         v.pop();
       }
       v.leave();
@@ -356,14 +353,6 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       }
       b.exit();
       return list;
-    }
-
-    private static void verifyListI32(FlatVerifier v, int slot) {
-      int list = v.list(slot, 4, 4);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
     }
   }
 }
