@@ -2,6 +2,7 @@
 package roots.by_name;
 
 import alltypes.Leaf;
+import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
@@ -13,10 +14,10 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
-import dev.bale.runtime.flat.Utf8View;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -163,18 +164,9 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
     }
   }
 
-  private static final class CompactCodec implements CompactType<Root> {
-    @Override
-    public String schemaName() {
-      return "root";
-    }
-
-    @Override
-    public String fieldName(int id) {
-      return switch (id) {
-        case 1 -> "value";
-        default -> null;
-      };
+  private static final class CompactCodec extends AbstractCompactType<Root> {
+    CompactCodec() {
+      super("root", "value");
     }
 
     @Override
@@ -230,7 +222,6 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
    * returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
   public static final class View extends FlatMessageView<View> {
-    private Utf8View charsValueKey;
     private Leaf.View viewValueValue;
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
@@ -247,10 +238,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
     }
 
     public CharSequence valueKeyChars(int i) {
-      if (charsValueKey == null) {
-        charsValueKey = new Utf8View();
-      }
-      return d.chars(charsValueKey, d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.chars(utf8View(0), d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public boolean valueKeyEquals(int i, String s) {
@@ -304,10 +292,9 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
     }
   }
 
-  private static final class FlatCodec implements FlatType<Root> {
-    @Override
-    public String schemaName() {
-      return "root";
+  private static final class FlatCodec extends FlatMessageType<Root> {
+    FlatCodec() {
+      super("root", 384);
     }
 
     @Override
@@ -319,7 +306,6 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
       b.enter();
       int obj = b.object(0, 1);
       b.share(value, obj);
-      int data = obj + 8;
       b.pointer(obj + 4, writeMapStringAlltypesLeaf(b, value.value()));
       b.exit();
       return obj;
@@ -341,18 +327,8 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
     }
 
     @Override
-    public Root read(FlatData data, int position) {
-      return new View().flatAt(data, position).decode();
-    }
-
-    @Override
     public Root read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
-    }
-
-    @Override
-    public long defaultSize() {
-      return 384;
     }
 
     private static int writeMapStringAlltypesLeaf(FlatBuilder b, Map<String, Leaf> value) {

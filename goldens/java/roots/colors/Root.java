@@ -2,6 +2,7 @@
 package roots.colors;
 
 import alltypes.Color;
+import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
@@ -12,6 +13,7 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
@@ -159,18 +161,9 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
     }
   }
 
-  private static final class CompactCodec implements CompactType<Root> {
-    @Override
-    public String schemaName() {
-      return "root";
-    }
-
-    @Override
-    public String fieldName(int id) {
-      return switch (id) {
-        case 1 -> "value";
-        default -> null;
-      };
+  private static final class CompactCodec extends AbstractCompactType<Root> {
+    CompactCodec() {
+      super("root", "value");
     }
 
     @Override
@@ -223,7 +216,6 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
    * returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
   public static final class View extends FlatMessageView<View> {
-
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
       super(FLAT, "root", FINGERPRINT);
@@ -274,10 +266,9 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
     }
   }
 
-  private static final class FlatCodec implements FlatType<Root> {
-    @Override
-    public String schemaName() {
-      return "root";
+  private static final class FlatCodec extends FlatMessageType<Root> {
+    FlatCodec() {
+      super("root", 80);
     }
 
     @Override
@@ -289,7 +280,6 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
       b.enter();
       int obj = b.object(0, 1);
       b.share(value, obj);
-      int data = obj + 8;
       b.pointer(obj + 4, writeListAlltypesColor(b, value.value()));
       b.exit();
       return obj;
@@ -311,11 +301,6 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
     }
 
     @Override
-    public Root read(FlatData data, int position) {
-      return new View().flatAt(data, position).decode();
-    }
-
-    @Override
     public Root readRoot(FlatData data, int position) {
       return new View().flatAt(data, position).record();
     }
@@ -323,11 +308,6 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
     @Override
     public Root read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
-    }
-
-    @Override
-    public long defaultSize() {
-      return 80;
     }
 
     private static int writeListAlltypesColor(FlatBuilder b, List<Color> value) {

@@ -2,6 +2,7 @@
 package roots.shapes;
 
 import alltypes.Shape;
+import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
@@ -12,6 +13,7 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
@@ -159,18 +161,9 @@ public record Root(List<Shape> value, UnknownFields unknownFields) {
     }
   }
 
-  private static final class CompactCodec implements CompactType<Root> {
-    @Override
-    public String schemaName() {
-      return "root";
-    }
-
-    @Override
-    public String fieldName(int id) {
-      return switch (id) {
-        case 1 -> "value";
-        default -> null;
-      };
+  private static final class CompactCodec extends AbstractCompactType<Root> {
+    CompactCodec() {
+      super("root", "value");
     }
 
     @Override
@@ -272,10 +265,9 @@ public record Root(List<Shape> value, UnknownFields unknownFields) {
     }
   }
 
-  private static final class FlatCodec implements FlatType<Root> {
-    @Override
-    public String schemaName() {
-      return "root";
+  private static final class FlatCodec extends FlatMessageType<Root> {
+    FlatCodec() {
+      super("root", 80);
     }
 
     @Override
@@ -287,7 +279,6 @@ public record Root(List<Shape> value, UnknownFields unknownFields) {
       b.enter();
       int obj = b.object(0, 1);
       b.share(value, obj);
-      int data = obj + 8;
       b.pointer(obj + 4, writeListAlltypesShape(b, value.value()));
       b.exit();
       return obj;
@@ -309,18 +300,8 @@ public record Root(List<Shape> value, UnknownFields unknownFields) {
     }
 
     @Override
-    public Root read(FlatData data, int position) {
-      return new View().flatAt(data, position).decode();
-    }
-
-    @Override
     public Root read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
-    }
-
-    @Override
-    public long defaultSize() {
-      return 80;
     }
 
     private static int writeListAlltypesShape(FlatBuilder b, List<Shape> value) {

@@ -43,11 +43,11 @@ import java.nio.ByteBuffer;
  * off)} (returns the number of chars written, or minus the number needed when {@code dst} has less
  * room) and {@code xAppendTo(sb)}, none of which allocates (an absent optional string reads as
  * empty through them); {@code bytes} has {@code xLength()} and {@code xBuffer()} (a read-only view
- * of the bytes); an enum has {@code xValue()}, its number. A list has {@code xSize()} and {@code
+ * of the bytes); an enum has {@code xValue()}, its number. A list has {@code xLength()} and {@code
  * x(i)} (the element accessors take the index); a list of fixed-width numbers also {@code
  * xCopyTo(dst, off)} and {@code xBuffer()} (a little-endian buffer over the elements). A map has
- * {@code xSize()}, {@code xKey(i)} and {@code xValue(i)}, entries in writer order. Nested lists and
- * maps, and {@code json} values, are decoded (they allocate).
+ * {@code xLength()}, {@code xKey(i)} and {@code xValue(i)}, entries in writer order. Nested lists
+ * and maps, and {@code json} values, are decoded (they allocate).
  *
  * <p>Re-pointing a view allocates nothing; nested views, element views and {@code CharSequence}
  * string views are owned by the view that returns them and reused, so a value they return is valid

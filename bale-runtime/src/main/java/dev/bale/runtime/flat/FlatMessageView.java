@@ -2,6 +2,7 @@ package dev.bale.runtime.flat;
 
 import dev.bale.runtime.Limits;
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 
 /**
  * What every generated message view ({@code Type.View}) shares: pointing it at bytes ({@code wrap}
@@ -18,6 +19,7 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
   private final String schemaName;
   private final long fingerprint;
   private FlatData own;
+  private Utf8View[] utf8Views;
 
   /** The data read. */
   protected FlatData d = FlatData.EMPTY_MESSAGE;
@@ -130,6 +132,29 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
   public final V cacheStrings(int entries) {
     owned().cacheStrings(entries);
     return self();
+  }
+
+  /**
+   * The view's own {@link Utf8View} number {@code i} (one per string field, created on first use),
+   * which that field's {@code xChars()} accessor re-points: what it returned stays valid until the
+   * same accessor is called again.
+   */
+  protected final Utf8View utf8View(int i) {
+    Utf8View[] views = utf8Views;
+    if (views != null && i < views.length) {
+      Utf8View v = views[i];
+      if (v != null) {
+        return v;
+      }
+    }
+    return newUtf8View(i);
+  }
+
+  private Utf8View newUtf8View(int i) {
+    if (utf8Views == null || i >= utf8Views.length) {
+      utf8Views = Arrays.copyOf(utf8Views == null ? new Utf8View[0] : utf8Views, i + 1);
+    }
+    return utf8Views[i] = new Utf8View();
   }
 
   private FlatData owned() {

@@ -467,6 +467,29 @@ public final class FlatVerifier {
     pop();
   }
 
+  /**
+   * For generated code: the pointer at {@code slot} to a list of numbers (elements that need no
+   * check of their own): {@link #list} and {@link #leave()}. When {@code required}, a null pointer
+   * is an empty list, which a writer writes again as one level ({@link #defaultLevels}).
+   */
+  public void numbers(int slot, int stride, int align, boolean required) {
+    if (required && i32(slot) == 0) {
+      defaultLevels(1, slot);
+    }
+    if (list(slot, stride, align) != 0) {
+      leave();
+    }
+  }
+
+  /**
+   * For generated code: {@link #numbers(int, int, int, boolean)} under path segment {@code field}.
+   */
+  public void numbers(String field, int slot, int stride, int align, boolean required) {
+    push(field);
+    numbers(slot, stride, align, required);
+    pop();
+  }
+
   /** For generated code: {@link #bytes(int)} under path segment {@code field}. */
   public void bytes(String field, int slot) {
     push(field);

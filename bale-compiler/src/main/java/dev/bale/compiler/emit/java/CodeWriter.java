@@ -115,6 +115,35 @@ final class CodeWriter {
     return this;
   }
 
+  /**
+   * Writes {@code prefix + items joined by ", " + suffix} (items already Java), as many items a
+   * line as fit {@link #WIDTH} columns, continuation lines indented by four spaces: for lists of
+   * names, where one item a line would only make the file longer.
+   */
+  CodeWriter filled(String prefix, List<String> items, String suffix) {
+    String first = INDENT.repeat(indent);
+    String rest = first + "    ";
+    StringBuilder line = new StringBuilder(first).append(prefix);
+    for (int i = 0; i < items.size(); i++) {
+      String item = items.get(i) + (i == items.size() - 1 ? suffix : ",");
+      if (i > 0) {
+        if (line.length() + 1 + item.length() > WIDTH) {
+          body.append(line).append('\n');
+          line.setLength(0);
+          line.append(rest);
+        } else {
+          line.append(' ');
+        }
+      }
+      line.append(item);
+    }
+    if (items.isEmpty()) {
+      line.append(suffix);
+    }
+    body.append(line).append('\n');
+    return this;
+  }
+
   /** An empty line. */
   CodeWriter blank() {
     body.append('\n');

@@ -1,7 +1,9 @@
 package dev.bale.compiler.emit.java;
 
+import dev.bale.compiler.emit.java.JType.ClassName;
 import dev.bale.schema.model.FieldOptions;
 import dev.bale.schema.model.TypeRef;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Pieces shared by the codecs of records and unions. */
@@ -11,27 +13,61 @@ final class CodecSupport {
   /** A field or case: its id and schema name. */
   record Named(int id, String schemaName) {}
 
-  /** Emits {@code schemaName()} and {@code fieldName(int)} of a {@code CompactType}. */
-  static void schemaNameAndFieldNames(CodeWriter cw, String schemaName, List<Named> members) {
-    cw.line("@$T", JavaTypes.OVERRIDE);
-    cw.begin("public $T schemaName()", JavaTypes.STRING);
-    cw.line("return $S;", schemaName);
+  /**
+   * The runtime base class of compact codecs ({@code AbstractCompactType}), which holds the names
+   * that only error paths ask for.
+   */
+  static final ClassName BASE = ClassName.of(JavaTypes.RUNTIME, "AbstractCompactType");
+
+  /**
+   * Emits the constructor of a named codec class: {@code Codec() { super("pkg.Type", "field1",
+   * ...); }} (members in id order, ids 1..n).
+   */
+  static void constructor(
+      CodeWriter cw, String codecClass, String schemaName, List<Named> members) {
+    cw.begin("$L()", codecClass);
+    cw.filled("super(", names(schemaName, members), ");");
     cw.end();
-    cw.blank();
+  }
+
+  /**
+   * The arguments of the base class's constructor: the schema name, then the members' names when
+   * their ids are 1..n in order (messages and structs always, unions often); otherwise none, and
+   * {@link #fieldNameSwitch} names them.
+   */
+  static List<String> names(String schemaName, List<Named> members) {
+    List<String> args = new ArrayList<>();
+    args.add(CodeWriter.stringLiteral(schemaName));
+    if (dense(members)) {
+      for (Named m : members) {
+        args.add(CodeWriter.stringLiteral(m.schemaName()));
+      }
+    }
+    return args;
+  }
+
+  /** Whether the members' ids are exactly 1..n in order. */
+  static boolean dense(List<Named> members) {
+    for (int i = 0; i < members.size(); i++) {
+      if (members.get(i).id() != i + 1) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Emits {@code fieldName(int)} as a switch, for members whose ids are not 1..n. */
+  static void fieldNameSwitch(CodeWriter cw, List<Named> members) {
     cw.line("@$T", JavaTypes.OVERRIDE);
     cw.begin("public $T fieldName(int id)", JavaTypes.STRING);
-    if (members.isEmpty()) {
-      cw.line("return null;");
-    } else {
-      cw.line("return switch (id) {");
-      cw.indent();
-      for (Named m : members) {
-        cw.line("case $L -> $S;", m.id(), m.schemaName());
-      }
-      cw.line("default -> null;");
-      cw.outdent();
-      cw.line("};");
+    cw.line("return switch (id) {");
+    cw.indent();
+    for (Named m : members) {
+      cw.line("case $L -> $S;", m.id(), m.schemaName());
     }
+    cw.line("default -> null;");
+    cw.outdent();
+    cw.line("};");
     cw.end();
   }
 

@@ -159,10 +159,10 @@ final class EnumEmitter {
     cw.end();
     cw.blank();
     cw.begin(
-        "private static final class $L implements $T",
+        "private static final class $L extends $T",
         codecClass,
-        new JType.Parameterized(JavaTypes.COMPACT_TYPE, List.of(types.className(decl))));
-    CodecSupport.schemaNameAndFieldNames(cw, decl.fullName(), List.of());
+        new JType.Parameterized(CodecSupport.BASE, List.of(types.className(decl))));
+    CodecSupport.constructor(cw, codecClass, decl.fullName(), List.of());
     cw.blank();
     cw.line("@$T", JavaTypes.OVERRIDE);
     cw.begin("public void write($T w, $L value)", JavaTypes.COMPACT_WRITER, name);

@@ -236,10 +236,14 @@ final class FlatAccessorEmitter extends FlatPart {
     cw.end();
     cw.blank();
     cw.begin("public $T $LChars($L)", CHAR_SEQUENCE, n, params);
-    cw.begin("if (chars$L == null)", cap);
-    cw.line("chars$L = new $T();", cap, UTF8_VIEW);
-    cw.end();
-    cw.line("return $L.chars(chars$L, $L);", data, cap, target);
+    String utf8 = host.views.utf8View(n);
+    if (utf8 == null) {
+      cw.begin("if (chars$L == null)", cap);
+      cw.line("chars$L = new $T();", cap, UTF8_VIEW);
+      cw.end();
+      utf8 = "chars" + cap;
+    }
+    cw.line("return $L.chars($L, $L);", data, utf8, target);
     cw.end();
     cw.blank();
     cw.begin("public boolean $LEquals($L$T s)", n, params + sep, JavaTypes.STRING);

@@ -39,6 +39,8 @@ final class FlatEmitter {
   static final ClassName FLAT_TYPE = ClassName.of(JavaTypes.RUNTIME + ".flat", "FlatType");
   static final ClassName FLAT_DATA = ClassName.of(JavaTypes.RUNTIME + ".flat", "FlatData");
   static final ClassName UTF8_VIEW = ClassName.of(JavaTypes.RUNTIME + ".flat", "Utf8View");
+  static final ClassName FLAT_MESSAGE_TYPE =
+      ClassName.of(JavaTypes.RUNTIME + ".flat", "FlatMessageType");
   static final ClassName FLAT_MESSAGE_VIEW =
       ClassName.of(JavaTypes.RUNTIME + ".flat", "FlatMessageView");
   static final ClassName BYTE_BUFFER = ClassName.of("java.nio", "ByteBuffer");

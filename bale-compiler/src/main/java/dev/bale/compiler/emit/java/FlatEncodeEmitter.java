@@ -2,6 +2,7 @@ package dev.bale.compiler.emit.java;
 
 import static dev.bale.compiler.emit.java.FlatEmitter.FLAT_BUILDER;
 import static dev.bale.compiler.emit.java.FlatEmitter.FLAT_DATA;
+import static dev.bale.compiler.emit.java.FlatEmitter.FLAT_MESSAGE_TYPE;
 import static dev.bale.compiler.emit.java.FlatEmitter.leaf;
 import static dev.bale.compiler.emit.java.JavaTypes.decl;
 
@@ -37,11 +38,23 @@ final class FlatEncodeEmitter extends FlatPart {
     boolean message = decl instanceof MessageDecl;
     String codec = host.codecClass();
     cw.blank();
-    cw.begin("private static final class $L implements $T", codec, host.flatTypeOf(decl));
-    cw.line("@$T", JavaTypes.OVERRIDE);
-    cw.begin("public $T schemaName()", JavaTypes.STRING);
-    cw.line("return $S;", decl.fullName());
-    cw.end();
+    if (message) {
+      // FlatMessageType holds the name and the default's size, and reads at the root through the
+      // read at a depth below.
+      cw.begin(
+          "private static final class $L extends $T",
+          codec,
+          new JType.Parameterized(FLAT_MESSAGE_TYPE, List.of(types.className(decl))));
+      cw.begin("$L()", codec);
+      cw.line("super($S, $L);", decl.fullName(), DecodedSize.defaultInstance(decl));
+      cw.end();
+    } else {
+      cw.begin("private static final class $L implements $T", codec, host.flatTypeOf(decl));
+      cw.line("@$T", JavaTypes.OVERRIDE);
+      cw.begin("public $T schemaName()", JavaTypes.STRING);
+      cw.line("return $S;", decl.fullName());
+      cw.end();
+    }
     List<Field> fields = JavaTypes.fields(decl);
     if (message) {
       writeMessage(fields);
@@ -49,29 +62,24 @@ final class FlatEncodeEmitter extends FlatPart {
       writeStruct(fields);
     }
     host.verifiers.verifyRecord(fields, message);
-    cw.blank();
-    cw.line("@$T", JavaTypes.OVERRIDE);
-    cw.begin("public $L read($T data, int position)", name, FLAT_DATA);
-    cw.line("return new $L().flatAt(data, position).decode();", view);
-    cw.end();
-    if (message && leaf(fields)) {
+    if (!message) {
       cw.blank();
       cw.line("@$T", JavaTypes.OVERRIDE);
-      cw.begin("public $L readRoot($T data, int position)", name, FLAT_DATA);
-      cw.line("return new $L().flatAt(data, position).record();", view);
+      cw.begin("public $L read($T data, int position)", name, FLAT_DATA);
+      cw.line("return new $L().flatAt(data, position).decode();", view);
       cw.end();
-    }
-    if (message) {
-      // For runtime helpers that decode messages inside a decode of their own (RootTypes.flatList).
+    } else {
+      if (leaf(fields)) {
+        cw.blank();
+        cw.line("@$T", JavaTypes.OVERRIDE);
+        cw.begin("public $L readRoot($T data, int position)", name, FLAT_DATA);
+        cw.line("return new $L().flatAt(data, position).record();", view);
+        cw.end();
+      }
       cw.blank();
       cw.line("@$T", JavaTypes.OVERRIDE);
       cw.begin("public $L read($T data, int position, int depth)", name, FLAT_DATA);
       cw.line("return new $L().flatAt(data, position, depth).decode();", view);
-      cw.end();
-      cw.blank();
-      cw.line("@$T", JavaTypes.OVERRIDE);
-      cw.begin("public long defaultSize()");
-      cw.line("return $L;", DecodedSize.defaultInstance(decl));
       cw.end();
     }
     host.drainHelpers();
@@ -90,7 +98,9 @@ final class FlatEncodeEmitter extends FlatPart {
     cw.line("b.enter();");
     cw.line("int obj = b.object($L, $L);", layout.dataBytes(), layout.ptrCount());
     cw.line("b.share(value, obj);");
-    cw.line("int data = obj + $L;", layout.dataStart());
+    if (layout.dataBytes() > 0) {
+      cw.line("int data = obj + $L;", layout.dataStart());
+    }
     NameAllocator names = new NameAllocator();
     for (String r : List.of("b", "value", "obj", "data", "shared")) {
       names.reserve(r);

@@ -129,6 +129,11 @@ final class FlatVerifyEmitter extends FlatPart {
   }
 
   /** Whether an inline value of {@code t} needs a check (bools, enums, structs). */
+  /** Whether a list of {@code e} is numbers: inline elements that need no check of their own. */
+  private static boolean numbers(TypeRef e) {
+    return !FlatLayout.inline(e).pointer() && !needsInlineCheck(e);
+  }
+
   static boolean needsInlineCheck(TypeRef t) {
     if (t instanceof ScalarType s) {
       return s.kind() == ScalarKind.BOOL;
@@ -200,6 +205,11 @@ final class FlatVerifyEmitter extends FlatPart {
       String call =
           s.kind() == ScalarKind.STRING ? "string" : s.kind() == ScalarKind.JSON ? "json" : "bytes";
       named(call, seg, slot);
+      return;
+    }
+    if (t instanceof ListType l && numbers(l.element())) {
+      FlatLayout.Inline in = FlatLayout.inline(l.element());
+      named("numbers", seg, slot + ", " + in.width() + ", " + in.align() + ", " + required);
       return;
     }
     if (t instanceof ListType || t instanceof MapType) {

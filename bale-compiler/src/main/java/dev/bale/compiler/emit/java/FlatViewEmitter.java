@@ -18,7 +18,9 @@ import dev.bale.schema.model.ScalarKind;
 import dev.bale.schema.model.ScalarType;
 import dev.bale.schema.model.StructDecl;
 import dev.bale.schema.model.TypeRef;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The {@code View} flyweight of a message or struct (docs/generated-java.md, "Flat views"): its
@@ -26,6 +28,14 @@ import java.util.List;
  * FlatAccessorEmitter}).
  */
 final class FlatViewEmitter extends FlatPart {
+  /** Whether the view being written is a message view (it has the base class's utf8View). */
+  private boolean messageView;
+
+  /** The index of each string of a message view in its base class's {@code utf8View(i)}. */
+  private final Map<String, Integer> utf8Slots = new HashMap<>();
+
+  /** The lines of fields written at the top of the view so far (a blank line follows them). */
+  private int ownedLines;
 
   FlatViewEmitter(FlatEmitter host) {
     super(host);
@@ -53,10 +63,15 @@ final class FlatViewEmitter extends FlatPart {
       cw.line("private int p;");
       cw.line("private int depth = 1;");
     }
+    utf8Slots.clear();
+    messageView = message;
+    ownedLines = message ? 0 : 3;
     for (Field f : fields) {
       ownedFields(javaName.apply(f), f.type());
     }
-    cw.blank();
+    if (ownedLines > 0) {
+      cw.blank();
+    }
     cw.rawJavadoc(List.of("A view of the default value; {@code wrap} it over bytes to read them."));
     cw.begin("public $L()", view);
     if (message) {
@@ -91,6 +106,15 @@ final class FlatViewEmitter extends FlatPart {
     cw.end();
   }
 
+  /**
+   * The expression of the {@code Utf8View} that {@code nChars()} re-points: in a message view one
+   * of the base class's ({@code utf8View(i)}), in struct and union views a field of their own.
+   */
+  String utf8View(String n) {
+    Integer slot = utf8Slots.get(n);
+    return slot != null ? "utf8View(" + slot + ")" : null;
+  }
+
   /** Owned child views and char views of one field. */
   void ownedFields(String n, TypeRef t) {
     TypeRef inner = t instanceof ListType l ? l.element() : t;
@@ -104,9 +128,15 @@ final class FlatViewEmitter extends FlatPart {
 
   private void ownedField(String n, TypeRef t) {
     if (t instanceof ScalarType s && s.kind() == ScalarKind.STRING) {
-      cw.line("private $T chars$L;", UTF8_VIEW, JavaNames.capitalize(n));
+      if (messageView) {
+        utf8Slots.put(n, utf8Slots.size());
+      } else {
+        cw.line("private $T chars$L;", UTF8_VIEW, JavaNames.capitalize(n));
+        ownedLines++;
+      }
     } else if (t instanceof NamedType && !(decl(t) instanceof EnumDecl)) {
       cw.line("private $T view$L;", host.viewOf(decl(t)), JavaNames.capitalize(n));
+      ownedLines++;
     }
   }
 

@@ -357,11 +357,12 @@ final class RecordEmitter {
     cw.blank();
     ClassName self = types.className(decl);
     cw.begin(
-        "private static final class $L implements $T",
+        "private static final class $L extends $T",
         codecClass,
-        new JType.Parameterized(JavaTypes.COMPACT_TYPE, List.of(self)));
-    CodecSupport.schemaNameAndFieldNames(
+        new JType.Parameterized(CodecSupport.BASE, List.of(self)));
+    CodecSupport.constructor(
         cw,
+        codecClass,
         decl.fullName(),
         fields.stream().map(f -> new CodecSupport.Named(f.id(), f.name())).toList());
     cw.blank();

@@ -132,13 +132,17 @@ final class UnionEmitter {
     cw.line("$T COMPACT =", new JType.Parameterized(JavaTypes.COMPACT_TYPE, List.of(self)));
     cw.indent();
     cw.indent();
-    cw.begin("new $T<>()", JavaTypes.COMPACT_TYPE);
-    CodecSupport.schemaNameAndFieldNames(
-        cw,
-        decl.fullName(),
-        decl.cases().stream().map(c -> new CodecSupport.Named(c.id(), c.name())).toList());
-
-    cw.blank();
+    List<CodecSupport.Named> cases =
+        decl.cases().stream().map(c -> new CodecSupport.Named(c.id(), c.name())).toList();
+    cw.filled(
+        "new " + cw.type(CodecSupport.BASE) + "<>(",
+        CodecSupport.names(decl.fullName(), cases),
+        ") {");
+    cw.indent();
+    if (!CodecSupport.dense(cases)) {
+      CodecSupport.fieldNameSwitch(cw, cases);
+      cw.blank();
+    }
     cw.line("@$T", JavaTypes.OVERRIDE);
     cw.begin("public void write($T w, $L value)", JavaTypes.COMPACT_WRITER, name);
     cw.line("w.beginComposite();");
