@@ -118,9 +118,7 @@ export class FeatureCollectionView extends FlatMessageView<FeatureCollection> {
 
   get type(): string {
     flatCheckField(this.$c, FeatureCollection$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -284,9 +282,7 @@ export class FeatureView extends FlatMessageView<Feature> {
 
   get type(): string {
     flatCheckField(this.$c, Feature$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -392,9 +388,7 @@ export class PropertiesView extends FlatMessageView<Properties> {
 
   get name(): string {
     flatCheckField(this.$c, Properties$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -503,9 +497,7 @@ export class GeometryView extends FlatMessageView<Geometry> {
 
   get type(): string {
     flatCheckField(this.$c, Geometry$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -513,9 +505,7 @@ export class GeometryView extends FlatMessageView<Geometry> {
 
   get coordinates(): number[][][] {
     flatCheckField(this.$c, Geometry$flat, this.$p, this.$depth, 2);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     return t !== 0 ? fr$list_list_list_f64(b, d, t) : [];

@@ -276,9 +276,7 @@ export class CatalogView extends FlatMessageView<Catalog> {
 
   get areaNames(): Map<number, string> {
     flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
@@ -286,9 +284,7 @@ export class CatalogView extends FlatMessageView<Catalog> {
 
   get audienceSubCategoryNames(): Map<number, string> {
     flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 2);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
@@ -296,9 +292,7 @@ export class CatalogView extends FlatMessageView<Catalog> {
 
   get blockNames(): Map<number, string> {
     flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 3);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
@@ -306,9 +300,7 @@ export class CatalogView extends FlatMessageView<Catalog> {
 
   get events(): Map<number, Event> {
     flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 4);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
     return t !== 0 ? fr$map_i32_citm$Event(b, d, t) : new Map();
@@ -335,9 +327,7 @@ export class CatalogView extends FlatMessageView<Catalog> {
 
   get seatCategoryNames(): Map<number, string> {
     flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 6);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
     return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
@@ -345,9 +335,7 @@ export class CatalogView extends FlatMessageView<Catalog> {
 
   get subTopicNames(): Map<number, string> {
     flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 7);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
     return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
@@ -355,9 +343,7 @@ export class CatalogView extends FlatMessageView<Catalog> {
 
   get subjectNames(): Map<number, string> {
     flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 8);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
     return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
@@ -365,9 +351,7 @@ export class CatalogView extends FlatMessageView<Catalog> {
 
   get topicNames(): Map<number, string> {
     flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 9);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
     return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
@@ -375,9 +359,7 @@ export class CatalogView extends FlatMessageView<Catalog> {
 
   get topicSubTopics(): Map<number, number[]> {
     flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 10);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
     return t !== 0 ? fr$map_i32_list_i32(b, d, t) : new Map();
@@ -385,9 +367,7 @@ export class CatalogView extends FlatMessageView<Catalog> {
 
   get venueNames(): Map<string, string> {
     flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 11);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
     return t !== 0 ? fr$map_string_string(b, d, t) : new Map();
@@ -577,17 +557,14 @@ export class EventView extends FlatMessageView<Event> {
 
   get description(): string | undefined {
     flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get id(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
@@ -595,9 +572,7 @@ export class EventView extends FlatMessageView<Event> {
 
   get logo(): string | undefined {
     flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 3);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -605,9 +580,7 @@ export class EventView extends FlatMessageView<Event> {
 
   get name(): string {
     flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 4);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -623,9 +596,7 @@ export class EventView extends FlatMessageView<Event> {
 
   get subjectCode(): string | undefined {
     flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 6);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -633,9 +604,7 @@ export class EventView extends FlatMessageView<Event> {
 
   get subtitle(): string | undefined {
     flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 7);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -839,16 +808,14 @@ export class PerformanceView extends FlatMessageView<Performance> {
   }
 
   get eventId(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 
   get id(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
@@ -856,9 +823,7 @@ export class PerformanceView extends FlatMessageView<Performance> {
 
   get logo(): string | undefined {
     flatCheckField(this.$c, Performance$flat, this.$p, this.$depth, 3);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -866,9 +831,7 @@ export class PerformanceView extends FlatMessageView<Performance> {
 
   get name(): string | undefined {
     flatCheckField(this.$c, Performance$flat, this.$p, this.$depth, 4);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -914,17 +877,14 @@ export class PerformanceView extends FlatMessageView<Performance> {
 
   get seatMapImage(): string | undefined {
     flatCheckField(this.$c, Performance$flat, this.$p, this.$depth, 7);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get start(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
@@ -932,9 +892,7 @@ export class PerformanceView extends FlatMessageView<Performance> {
 
   get venueCode(): string {
     flatCheckField(this.$c, Performance$flat, this.$p, this.$depth, 9);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1040,24 +998,21 @@ export class PriceView extends FlatMessageView<Price> {
   }
 
   get amount(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 
   get audienceSubCategoryId(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
   }
 
   get seatCategoryId(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
@@ -1185,8 +1140,7 @@ export class SeatCategoryView extends FlatMessageView<SeatCategory> {
   }
 
   get seatCategoryId(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
@@ -1293,8 +1247,7 @@ export class AreaView extends FlatMessageView<Area> {
   }
 
   get areaId(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;

@@ -118,8 +118,7 @@ export class bView extends $FlatMessageView<b> {
   }
 
   get x(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
@@ -127,9 +126,7 @@ export class bView extends $FlatMessageView<b> {
 
   get s(): string {
     flatCheckField(this.$c, b$flat, this.$p, this.$depth, 2);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -221,8 +218,7 @@ export class wView extends $FlatMessageView<w> {
   }
 
   get y(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
@@ -420,9 +416,7 @@ export class aView extends $FlatMessageView<a> {
 
   get name(): string {
     flatCheckField(this.$c, a$flat, this.$p, this.$depth, 4);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 3 ? $flatPointer(d, obj + 16) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -514,8 +508,7 @@ export class rView extends $FlatMessageView<r> {
   }
 
   get z(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
@@ -1063,9 +1056,7 @@ export class vView extends $FlatMessageView<v> {
 
   get rs(): globalThis.Map<string, r> {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 3);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0;
     return t !== 0 ? fr$map_string_clashes$r(b, d, t) : new globalThis.Map();
@@ -1080,9 +1071,7 @@ export class vView extends $FlatMessageView<v> {
 
   get u(): u {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 5);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 4 ? $flatPointer(d, obj + 20) : 0;
     return t !== 0 ? u$flat.read(b, d, t) : ptrs_ > 4 ? flatMissingUnion(obj + 20) : flatMissingUnion(obj);
@@ -1090,9 +1079,7 @@ export class vView extends $FlatMessageView<v> {
 
   get obj(): obj {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 6);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 12 ? obj$flat.read(b, d, data_ + 0) : obj$codec.create();
@@ -1100,9 +1087,7 @@ export class vView extends $FlatMessageView<v> {
 
   get pos(): pos[] {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 7);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 5 ? $flatPointer(d, obj + 24) : 0;
     return t !== 0 ? fr$list_clashes$pos(b, d, t) : [];
@@ -1117,9 +1102,7 @@ export class vView extends $FlatMessageView<v> {
 
   get x(): globalThis.Map<off, x> {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 9);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 7 ? $flatPointer(d, obj + 32) : 0;
     return t !== 0 ? fr$map_clashes$off_clashes$x(b, d, t) : new globalThis.Map();
@@ -1127,9 +1110,7 @@ export class vView extends $FlatMessageView<v> {
 
   get n(): n[][] {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 10);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 8 ? $flatPointer(d, obj + 36) : 0;
     return t !== 0 ? fr$list_list_clashes$n(b, d, t) : [];
@@ -1137,9 +1118,7 @@ export class vView extends $FlatMessageView<v> {
 
   get e(): globalThis.Map<string, e[]> {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 11);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 9 ? $flatPointer(d, obj + 40) : 0;
     return t !== 0 ? fr$map_string_list_clashes$e(b, d, t) : new globalThis.Map();
@@ -1147,9 +1126,7 @@ export class vView extends $FlatMessageView<v> {
 
   get cell(): cell {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 12);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 10 ? $flatPointer(d, obj + 44) : 0;
     return t !== 0 ? cell$flat.read(b, d, t) : ptrs_ > 10 ? flatMissingUnion(obj + 44) : flatMissingUnion(obj);
@@ -1157,8 +1134,7 @@ export class vView extends $FlatMessageView<v> {
 
   get off(): off {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 13);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
@@ -1166,8 +1142,7 @@ export class vView extends $FlatMessageView<v> {
 
   get data(): data_ {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 14);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
@@ -1175,8 +1150,7 @@ export class vView extends $FlatMessageView<v> {
 
   get dbytes(): dbytes_ | undefined {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 15);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 160) && dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : undefined;
@@ -1184,8 +1158,7 @@ export class vView extends $FlatMessageView<v> {
 
   get ptrs(): ptrs_ {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 16);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
@@ -1200,9 +1173,7 @@ export class vView extends $FlatMessageView<v> {
 
   get p(): _p {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 18);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 22 ? _p$flat.read(b, d, data_ + 21) : _p$codec.create();
@@ -1210,9 +1181,7 @@ export class vView extends $FlatMessageView<v> {
 
   get slot(): slot {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 19);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 60 ? slot$flat.read(b, d, data_ + 32) : slot$codec.create();
@@ -1220,9 +1189,7 @@ export class vView extends $FlatMessageView<v> {
 
   get c(): c[] {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 20);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 12 ? $flatPointer(d, obj + 52) : 0;
     return t !== 0 ? fr$list_clashes$c(b, d, t) : [];
@@ -1230,9 +1197,7 @@ export class vView extends $FlatMessageView<v> {
 
   get m(): globalThis.Map<bigint, m> {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 21);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 13 ? $flatPointer(d, obj + 56) : 0;
     return t !== 0 ? fr$map_i64_clashes$m(b, d, t) : new globalThis.Map();
@@ -1240,9 +1205,7 @@ export class vView extends $FlatMessageView<v> {
 
   get keys(): keys {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 22);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 72 ? keys$flat.read(b, d, data_ + 64) : keys$codec.create();
@@ -1250,9 +1213,7 @@ export class vView extends $FlatMessageView<v> {
 
   get spread(): spread {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 23);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 88 ? spread$flat.read(b, d, data_ + 72) : spread$codec.create();
@@ -1370,9 +1331,7 @@ export class tView extends $FlatMessageView<t> {
 
   get s(): string {
     flatCheckField(this.$c, t$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1482,9 +1441,7 @@ export class xView extends $FlatMessageView<x> {
 
   get data(): globalThis.Uint8Array {
     flatCheckField(this.$c, x$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatBytes(b, d, t) : new globalThis.Uint8Array(0);
@@ -1688,8 +1645,7 @@ export class iView extends $FlatMessageView<i> {
   }
 
   get f(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
@@ -1826,9 +1782,7 @@ export class eView extends $FlatMessageView<e> {
 
   get out(): globalThis.Map<string, out> {
     flatCheckField(this.$c, e$flat, this.$p, this.$depth, 2);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
     return t !== 0 ? fr$map_string_clashes$out(b, d, t) : new globalThis.Map();
@@ -2204,9 +2158,7 @@ export class countView extends $FlatMessageView<count> {
 
   get key(): globalThis.Map<number, key> {
     flatCheckField(this.$c, count$flat, this.$p, this.$depth, 2);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
     return t !== 0 ? fr$map_i32_clashes$key(b, d, t) : new globalThis.Map();
@@ -2214,9 +2166,7 @@ export class countView extends $FlatMessageView<count> {
 
   get value(): globalThis.Map<string, value> {
     flatCheckField(this.$c, count$flat, this.$p, this.$depth, 3);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0;
     return t !== 0 ? fr$map_string_clashes$value(b, d, t) : new globalThis.Map();
@@ -2358,9 +2308,7 @@ export class sharedView extends $FlatMessageView<shared> {
 
   get texts(): texts {
     flatCheckField(this.$c, shared$flat, this.$p, this.$depth, 2);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 8 ? texts$flat.read(b, d, data_ + 0) : texts.create();
@@ -2454,9 +2402,7 @@ export class keyView extends $FlatMessageView<key> {
 
   get k(): string {
     flatCheckField(this.$c, key$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -2548,8 +2494,7 @@ export class valueView extends $FlatMessageView<value> {
   }
 
   get v(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 1 ? d.getUint8(data_ + 0) : 0;
@@ -2704,9 +2649,7 @@ export class onlyView extends $FlatMessageView<only> {
 
   get id(): id {
     flatCheckField(this.$c, only$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
     return t !== 0 ? id$flat.read(b, d, t) : ptrs_ > 0 ? flatMissingUnion(obj + 4) : flatMissingUnion(obj);
@@ -2714,9 +2657,7 @@ export class onlyView extends $FlatMessageView<only> {
 
   get ids(): id[] {
     flatCheckField(this.$c, only$flat, this.$p, this.$depth, 2);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
     return t !== 0 ? fr$list_clashes$id(b, d, t) : [];
@@ -2724,9 +2665,7 @@ export class onlyView extends $FlatMessageView<only> {
 
   get buf(): buf {
     flatCheckField(this.$c, only$flat, this.$p, this.$depth, 3);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0;
     return t !== 0 ? buf$flat.read(b, d, t) : ptrs_ > 2 ? flatMissingUnion(obj + 12) : flatMissingUnion(obj);
@@ -2842,8 +2781,7 @@ export class _sView extends $FlatMessageView<_s> {
   }
 
   get s(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
@@ -4417,9 +4355,7 @@ export class MapView extends $FlatMessageView<Map> {
 
   get m(): globalThis.Map<string, number> {
     flatCheckField(this.$c, Map$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
     return t !== 0 ? fr$map_string_i32(b, d, t) : new globalThis.Map();
@@ -4427,25 +4363,21 @@ export class MapView extends $FlatMessageView<Map> {
 
   get b(): globalThis.Uint8Array {
     flatCheckField(this.$c, Map$flat, this.$p, this.$depth, 2);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
     return t !== 0 ? flatBytes(b, d, t) : new globalThis.Uint8Array(0);
   }
 
   get n(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 8 ? flatF64Xor(d, data_ + 0, 0, 2146959360) : NaN;
   }
 
   get g(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 12 ? flatF32Xor(d, data_ + 8, 2139095040) : Infinity;
@@ -4562,9 +4494,7 @@ export class Uint8ArrayView extends $FlatMessageView<Uint8Array> {
 
   get b(): globalThis.Uint8Array {
     flatCheckField(this.$c, Uint8Array$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatBytes(b, d, t) : new globalThis.Uint8Array(0);
@@ -4790,9 +4720,7 @@ export class StringsView extends $FlatMessageView<Strings> {
 
   get m(): globalThis.Map<number, string> {
     flatCheckField(this.$c, Strings$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
     return t !== 0 ? fr$map_u32_string(b, d, t) : new globalThis.Map();
@@ -4937,9 +4865,7 @@ export class ArrayView extends $FlatMessageView<Array> {
 
   get set(): Set {
     flatCheckField(this.$c, Array$flat, this.$p, this.$depth, 2);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
     return t !== 0 ? Set$flat.read(b, d, t) : ptrs_ > 1 ? flatMissingUnion(obj + 8) : flatMissingUnion(obj);
@@ -5172,8 +5098,7 @@ export class CompactReaderView extends $FlatMessageView<CompactReader> {
 
   get t(): MessageType {
     flatCheckField(this.$c, CompactReader$flat, this.$p, this.$depth, 1);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
@@ -5181,9 +5106,7 @@ export class CompactReaderView extends $FlatMessageView<CompactReader> {
 
   get math(): Math {
     flatCheckField(this.$c, CompactReader$flat, this.$p, this.$depth, 2);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 24 ? Math$flat.read(b, d, data_ + 8) : Math.create();
@@ -5382,9 +5305,7 @@ export class FlatBuilderView extends $FlatMessageView<FlatBuilder> {
 
   get views(): globalThis.Map<boolean, FlatMessageView> {
     flatCheckField(this.$c, FlatBuilder$flat, this.$p, this.$depth, 2);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
     return t !== 0 ? fr$map_bool_clashes$FlatMessageView(b, d, t) : new globalThis.Map();
@@ -5473,8 +5394,7 @@ export class FlatMessageViewView extends $FlatMessageView<FlatMessageView> {
   }
 
   get n(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 8 ? flatI64Number(d.getBigInt64(data_ + 0, true), data_ + 0) : 0;
@@ -5565,9 +5485,7 @@ export class flatPointerView extends $FlatMessageView<flatPointer> {
 
   get s(): string {
     flatCheckField(this.$c, flatPointer$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -5663,9 +5581,7 @@ export class mapKeySpreadView extends $FlatMessageView<mapKeySpread> {
 
   get m(): globalThis.Map<bigint, flatPointer> {
     flatCheckField(this.$c, mapKeySpread$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
     return t !== 0 ? fr$map_i64_clashes$flatPointer(b, d, t) : new globalThis.Map();

@@ -106,16 +106,14 @@ export class FView extends FlatMessageView<F> {
 
   get ok(): boolean {
     flatCheckField(this.$c, F$flat, this.$p, this.$depth, 1);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 0);
   }
 
   get n(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;

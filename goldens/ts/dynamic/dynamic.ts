@@ -233,9 +233,7 @@ export class EventView extends FlatMessageView<Event> {
 
   get type(): string {
     flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -243,9 +241,7 @@ export class EventView extends FlatMessageView<Event> {
 
   get payload(): $JsonValue {
     flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 2);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     return t !== 0 ? flatJson(b, d, t) : null;
@@ -253,9 +249,7 @@ export class EventView extends FlatMessageView<Event> {
 
   get extra(): $JsonValue | undefined {
     flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 3);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     return t !== 0 ? flatJson(b, d, t) : undefined;
@@ -263,9 +257,7 @@ export class EventView extends FlatMessageView<Event> {
 
   get row(): $JsonValue[] {
     flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 4);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
     return t !== 0 ? fr$list_json(b, d, t) : [];
@@ -273,9 +265,7 @@ export class EventView extends FlatMessageView<Event> {
 
   get attrs(): Map<string, $JsonValue> {
     flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 5);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     return t !== 0 ? fr$map_string_json(b, d, t) : new Map();
@@ -283,9 +273,7 @@ export class EventView extends FlatMessageView<Event> {
 
   get cell(): Cell {
     flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 6);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
     return t !== 0 ? Cell$flat.read(b, d, t) : ptrs_ > 5 ? flatMissingUnion(obj + 24) : flatMissingUnion(obj);
@@ -293,9 +281,7 @@ export class EventView extends FlatMessageView<Event> {
 
   get pair(): Pair {
     flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 7);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 8 ? Pair$flat.read(b, d, data_ + 0) : Pair.create();
@@ -303,9 +289,7 @@ export class EventView extends FlatMessageView<Event> {
 
   get raw(): $JsonValue {
     flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 8);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
     return t !== 0 ? flatJson(b, d, t) : null;

@@ -186,25 +186,21 @@ export class RecordView extends FlatMessageView<Record> {
 
   get id(): string {
     flatCheckField(this.$c, Record$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get timestamp(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
   }
 
   get count(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
@@ -212,8 +208,7 @@ export class RecordView extends FlatMessageView<Record> {
 
   get active(): boolean {
     flatCheckField(this.$c, Record$flat, this.$p, this.$depth, 4);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 96);
@@ -245,8 +240,7 @@ export class RecordView extends FlatMessageView<Record> {
 
   get kind(): Kind {
     flatCheckField(this.$c, Record$flat, this.$p, this.$depth, 7);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
@@ -349,17 +343,14 @@ export class DetailView extends FlatMessageView<Detail> {
 
   get note(): string {
     flatCheckField(this.$c, Detail$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get level(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;

@@ -282,25 +282,21 @@ export class RecordView extends FlatMessageView<Record> {
 
   get id(): string {
     flatCheckField(this.$c, Record$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get timestamp(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
   }
 
   get count(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
@@ -308,8 +304,7 @@ export class RecordView extends FlatMessageView<Record> {
 
   get active(): boolean {
     flatCheckField(this.$c, Record$flat, this.$p, this.$depth, 4);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 96);
@@ -341,8 +336,7 @@ export class RecordView extends FlatMessageView<Record> {
 
   get kind(): Kind {
     flatCheckField(this.$c, Record$flat, this.$p, this.$depth, 7);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
@@ -350,9 +344,7 @@ export class RecordView extends FlatMessageView<Record> {
 
   get label(): string | undefined {
     flatCheckField(this.$c, Record$flat, this.$p, this.$depth, 8);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -360,8 +352,7 @@ export class RecordView extends FlatMessageView<Record> {
 
   get archived(): boolean {
     flatCheckField(this.$c, Record$flat, this.$p, this.$depth, 9);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 97);
@@ -369,9 +360,7 @@ export class RecordView extends FlatMessageView<Record> {
 
   get owner(): string {
     flatCheckField(this.$c, Record$flat, this.$p, this.$depth, 10);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     return t !== 0 ? flatString(b, d, t) : "nobody";
@@ -393,8 +382,7 @@ export class RecordView extends FlatMessageView<Record> {
   }
 
   get priority(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 24 ? (d.getInt32(data_ + 20, true) ^ 3) : 3;
@@ -402,8 +390,7 @@ export class RecordView extends FlatMessageView<Record> {
 
   get pinned(): boolean {
     flatCheckField(this.$c, Record$flat, this.$p, this.$depth, 14);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return !flatBit(d, data_, dbytes_, 98);
@@ -515,17 +502,14 @@ export class DetailView extends FlatMessageView<Detail> {
 
   get note(): string {
     flatCheckField(this.$c, Detail$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get level(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
@@ -533,8 +517,7 @@ export class DetailView extends FlatMessageView<Detail> {
 
   get urgent(): boolean {
     flatCheckField(this.$c, Detail$flat, this.$p, this.$depth, 3);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 32);

@@ -514,9 +514,7 @@ export class GoogleMessage1View extends FlatMessageView<GoogleMessage1> {
 
   get field1(): string {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -524,9 +522,7 @@ export class GoogleMessage1View extends FlatMessageView<GoogleMessage1> {
 
   get field9(): string {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 2);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -534,9 +530,7 @@ export class GoogleMessage1View extends FlatMessageView<GoogleMessage1> {
 
   get field18(): string {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 3);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -544,8 +538,7 @@ export class GoogleMessage1View extends FlatMessageView<GoogleMessage1> {
 
   get field80(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 4);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 0);
@@ -553,48 +546,42 @@ export class GoogleMessage1View extends FlatMessageView<GoogleMessage1> {
 
   get field81(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 5);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 1);
   }
 
   get field2(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
   }
 
   get field3(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
   }
 
   get field280(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
   }
 
   get field6(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
   }
 
   get field22(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
@@ -602,9 +589,7 @@ export class GoogleMessage1View extends FlatMessageView<GoogleMessage1> {
 
   get field4(): string {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 11);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -620,8 +605,7 @@ export class GoogleMessage1View extends FlatMessageView<GoogleMessage1> {
 
   get field59(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 13);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 2);
@@ -629,25 +613,21 @@ export class GoogleMessage1View extends FlatMessageView<GoogleMessage1> {
 
   get field7(): string {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 14);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get field16(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
   }
 
   get field130(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
@@ -655,8 +635,7 @@ export class GoogleMessage1View extends FlatMessageView<GoogleMessage1> {
 
   get field12(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 17);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 3);
@@ -664,8 +643,7 @@ export class GoogleMessage1View extends FlatMessageView<GoogleMessage1> {
 
   get field17(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 18);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 4);
@@ -673,8 +651,7 @@ export class GoogleMessage1View extends FlatMessageView<GoogleMessage1> {
 
   get field13(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 19);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 5);
@@ -682,32 +659,28 @@ export class GoogleMessage1View extends FlatMessageView<GoogleMessage1> {
 
   get field14(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 20);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 6);
   }
 
   get field104(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
   }
 
   get field100(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0;
   }
 
   get field101(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0;
@@ -715,9 +688,7 @@ export class GoogleMessage1View extends FlatMessageView<GoogleMessage1> {
 
   get field102(): string {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 24);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -725,17 +696,14 @@ export class GoogleMessage1View extends FlatMessageView<GoogleMessage1> {
 
   get field103(): string {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 25);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get field29(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
@@ -743,48 +711,42 @@ export class GoogleMessage1View extends FlatMessageView<GoogleMessage1> {
 
   get field30(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 27);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 7);
   }
 
   get field60(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 56 ? d.getInt32(data_ + 52, true) : 0;
   }
 
   get field271(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
   }
 
   get field272(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : 0;
   }
 
   get field150(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 68 ? d.getInt32(data_ + 64, true) : 0;
   }
 
   get field23(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : 0;
@@ -792,16 +754,14 @@ export class GoogleMessage1View extends FlatMessageView<GoogleMessage1> {
 
   get field24(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 33);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 8);
   }
 
   get field25(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 76 ? d.getInt32(data_ + 72, true) : 0;
@@ -816,32 +776,28 @@ export class GoogleMessage1View extends FlatMessageView<GoogleMessage1> {
 
   get field78(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 36);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 9);
   }
 
   get field67(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 80 ? d.getInt32(data_ + 76, true) : 0;
   }
 
   get field68(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 84 ? d.getInt32(data_ + 80, true) : 0;
   }
 
   get field128(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : 0;
@@ -849,17 +805,14 @@ export class GoogleMessage1View extends FlatMessageView<GoogleMessage1> {
 
   get field129(): string {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 40);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get field131(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
@@ -1125,24 +1078,21 @@ export class GoogleMessage1SubMessageView extends FlatMessageView<GoogleMessage1
   }
 
   get field1(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 
   get field2(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
   }
 
   get field3(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
@@ -1150,9 +1100,7 @@ export class GoogleMessage1SubMessageView extends FlatMessageView<GoogleMessage1
 
   get field15(): string {
     flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 4);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1160,40 +1108,35 @@ export class GoogleMessage1SubMessageView extends FlatMessageView<GoogleMessage1
 
   get field12(): boolean {
     flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 5);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 96);
   }
 
   get field13(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
   }
 
   get field14(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
   }
 
   get field16(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
   }
 
   get field19(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
@@ -1201,8 +1144,7 @@ export class GoogleMessage1SubMessageView extends FlatMessageView<GoogleMessage1
 
   get field20(): boolean {
     flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 10);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 97);
@@ -1210,24 +1152,21 @@ export class GoogleMessage1SubMessageView extends FlatMessageView<GoogleMessage1
 
   get field28(): boolean {
     flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 11);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 98);
   }
 
   get field21(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n;
   }
 
   get field22(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
@@ -1235,8 +1174,7 @@ export class GoogleMessage1SubMessageView extends FlatMessageView<GoogleMessage1
 
   get field23(): boolean {
     flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 14);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 99);
@@ -1244,24 +1182,21 @@ export class GoogleMessage1SubMessageView extends FlatMessageView<GoogleMessage1
 
   get field206(): boolean {
     flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 15);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 100);
   }
 
   get field203(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 56 ? d.getUint32(data_ + 52, true) : 0;
   }
 
   get field204(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
@@ -1269,25 +1204,21 @@ export class GoogleMessage1SubMessageView extends FlatMessageView<GoogleMessage1
 
   get field205(): string {
     flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 18);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get field207(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 72 ? d.getBigUint64(data_ + 64, true) : 0n;
   }
 
   get field300(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : 0n;

@@ -518,33 +518,28 @@ export class GoogleMessage2View extends FlatMessageView<GoogleMessage2> {
 
   get field1(): string | undefined {
     flatCheckField(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get field3(): bigint | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 0) && dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : undefined;
   }
 
   get field4(): bigint | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 1) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
   }
 
   get field30(): bigint | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 2) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
@@ -552,8 +547,7 @@ export class GoogleMessage2View extends FlatMessageView<GoogleMessage2> {
 
   get field75(): boolean | undefined {
     flatCheckField(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 5);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 3) ? flatBit(d, data_, dbytes_, 4) : undefined;
@@ -561,9 +555,7 @@ export class GoogleMessage2View extends FlatMessageView<GoogleMessage2> {
 
   get field6(): string | undefined {
     flatCheckField(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 6);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -571,129 +563,112 @@ export class GoogleMessage2View extends FlatMessageView<GoogleMessage2> {
 
   get field2(): Uint8Array | undefined {
     flatCheckField(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 7);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     return t !== 0 ? flatBytes(b, d, t) : undefined;
   }
 
   get field21(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 5) && dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : undefined;
   }
 
   get field71(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 6) && dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : undefined;
   }
 
   get field25(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 7) && dbytes_ >= 40 ? flatF32(d, data_ + 36) : undefined;
   }
 
   get field109(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 8) && dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : undefined;
   }
 
   get field210(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 9) && dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : undefined;
   }
 
   get field211(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 10) && dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : undefined;
   }
 
   get field212(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 11) && dbytes_ >= 56 ? d.getInt32(data_ + 52, true) : undefined;
   }
 
   get field213(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 12) && dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : undefined;
   }
 
   get field216(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 13) && dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : undefined;
   }
 
   get field217(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 14) && dbytes_ >= 68 ? d.getInt32(data_ + 64, true) : undefined;
   }
 
   get field218(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 15) && dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : undefined;
   }
 
   get field220(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 16) && dbytes_ >= 76 ? d.getInt32(data_ + 72, true) : undefined;
   }
 
   get field221(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 17) && dbytes_ >= 80 ? d.getInt32(data_ + 76, true) : undefined;
   }
 
   get field222(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 18) && dbytes_ >= 84 ? flatF32(d, data_ + 80) : undefined;
   }
 
   get field63(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 19) && dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : undefined;
@@ -736,8 +711,7 @@ export class GoogleMessage2View extends FlatMessageView<GoogleMessage2> {
   }
 
   get field131(): bigint | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 20) && dbytes_ >= 96 ? d.getBigInt64(data_ + 88, true) : undefined;
@@ -761,8 +735,7 @@ export class GoogleMessage2View extends FlatMessageView<GoogleMessage2> {
   }
 
   get field129(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 21) && dbytes_ >= 100 ? d.getInt32(data_ + 96, true) : undefined;
@@ -778,8 +751,7 @@ export class GoogleMessage2View extends FlatMessageView<GoogleMessage2> {
 
   get field205(): boolean | undefined {
     flatCheckField(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 29);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined;
@@ -787,8 +759,7 @@ export class GoogleMessage2View extends FlatMessageView<GoogleMessage2> {
 
   get field206(): boolean | undefined {
     flatCheckField(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 30);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined;
@@ -1117,16 +1088,14 @@ export class Group1View extends FlatMessageView<Group1> {
   }
 
   get field11(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 4 ? flatF32(d, data_ + 0) : 0;
   }
 
   get field26(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 32) && dbytes_ >= 12 ? flatF32(d, data_ + 8) : undefined;
@@ -1134,9 +1103,7 @@ export class Group1View extends FlatMessageView<Group1> {
 
   get field12(): string | undefined {
     flatCheckField(this.$c, Group1$flat, this.$p, this.$depth, 3);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -1144,9 +1111,7 @@ export class Group1View extends FlatMessageView<Group1> {
 
   get field13(): string | undefined {
     flatCheckField(this.$c, Group1$flat, this.$p, this.$depth, 4);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -1170,16 +1135,14 @@ export class Group1View extends FlatMessageView<Group1> {
   }
 
   get field15(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 24 ? d.getBigUint64(data_ + 16, true) : 0n;
   }
 
   get field5(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 33) && dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : undefined;
@@ -1187,17 +1150,14 @@ export class Group1View extends FlatMessageView<Group1> {
 
   get field27(): string | undefined {
     flatCheckField(this.$c, Group1$flat, this.$p, this.$depth, 8);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get field28(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 34) && dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : undefined;
@@ -1205,9 +1165,7 @@ export class Group1View extends FlatMessageView<Group1> {
 
   get field29(): string | undefined {
     flatCheckField(this.$c, Group1$flat, this.$p, this.$depth, 10);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -1215,9 +1173,7 @@ export class Group1View extends FlatMessageView<Group1> {
 
   get field16(): string | undefined {
     flatCheckField(this.$c, Group1$flat, this.$p, this.$depth, 11);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -1249,8 +1205,7 @@ export class Group1View extends FlatMessageView<Group1> {
   }
 
   get field20(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 35) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
@@ -1258,9 +1213,7 @@ export class Group1View extends FlatMessageView<Group1> {
 
   get field24(): string | undefined {
     flatCheckField(this.$c, Group1$flat, this.$p, this.$depth, 15);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -1482,24 +1435,21 @@ export class GoogleMessage2GroupedMessageView extends FlatMessageView<GoogleMess
   }
 
   get field1(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 0) && dbytes_ >= 8 ? flatF32(d, data_ + 4) : undefined;
   }
 
   get field2(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 1) && dbytes_ >= 12 ? flatF32(d, data_ + 8) : undefined;
   }
 
   get field3(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 2) && dbytes_ >= 16 ? flatF32(d, data_ + 12) : undefined;
@@ -1507,8 +1457,7 @@ export class GoogleMessage2GroupedMessageView extends FlatMessageView<GoogleMess
 
   get field4(): boolean | undefined {
     flatCheckField(this.$c, GoogleMessage2GroupedMessage$flat, this.$p, this.$depth, 4);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 3) ? flatBit(d, data_, dbytes_, 4) : undefined;
@@ -1516,8 +1465,7 @@ export class GoogleMessage2GroupedMessageView extends FlatMessageView<GoogleMess
 
   get field5(): boolean | undefined {
     flatCheckField(this.$c, GoogleMessage2GroupedMessage$flat, this.$p, this.$depth, 5);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 5) ? flatBit(d, data_, dbytes_, 6) : undefined;
@@ -1525,8 +1473,7 @@ export class GoogleMessage2GroupedMessageView extends FlatMessageView<GoogleMess
 
   get field6(): boolean | undefined {
     flatCheckField(this.$c, GoogleMessage2GroupedMessage$flat, this.$p, this.$depth, 6);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 7) ? flatBit(d, data_, dbytes_, 8) : undefined;
@@ -1534,16 +1481,14 @@ export class GoogleMessage2GroupedMessageView extends FlatMessageView<GoogleMess
 
   get field7(): boolean | undefined {
     flatCheckField(this.$c, GoogleMessage2GroupedMessage$flat, this.$p, this.$depth, 7);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 9) ? flatBit(d, data_, dbytes_, 10) : undefined;
   }
 
   get field8(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 11) && dbytes_ >= 20 ? flatF32(d, data_ + 16) : undefined;
@@ -1551,24 +1496,21 @@ export class GoogleMessage2GroupedMessageView extends FlatMessageView<GoogleMess
 
   get field9(): boolean | undefined {
     flatCheckField(this.$c, GoogleMessage2GroupedMessage$flat, this.$p, this.$depth, 9);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined;
   }
 
   get field10(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 14) && dbytes_ >= 24 ? flatF32(d, data_ + 20) : undefined;
   }
 
   get field11(): bigint | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 15) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;

@@ -373,9 +373,7 @@ export class MediaView extends FlatMessageView<Media> {
 
   get uri(): string {
     flatCheckField(this.$c, Media$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -383,25 +381,21 @@ export class MediaView extends FlatMessageView<Media> {
 
   get title(): string | undefined {
     flatCheckField(this.$c, Media$flat, this.$p, this.$depth, 2);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get width(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 
   get height(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
@@ -409,33 +403,28 @@ export class MediaView extends FlatMessageView<Media> {
 
   get format(): string {
     flatCheckField(this.$c, Media$flat, this.$p, this.$depth, 5);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get duration(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
   }
 
   get size(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
   }
 
   get bitrate(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 192) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
@@ -460,8 +449,7 @@ export class MediaView extends FlatMessageView<Media> {
 
   get player(): Player {
     flatCheckField(this.$c, Media$flat, this.$p, this.$depth, 10);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
@@ -469,9 +457,7 @@ export class MediaView extends FlatMessageView<Media> {
 
   get copyright(): string | undefined {
     flatCheckField(this.$c, Media$flat, this.$p, this.$depth, 11);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -616,9 +602,7 @@ export class ImageView extends FlatMessageView<Image> {
 
   get uri(): string {
     flatCheckField(this.$c, Image$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -626,25 +610,21 @@ export class ImageView extends FlatMessageView<Image> {
 
   get title(): string | undefined {
     flatCheckField(this.$c, Image$flat, this.$p, this.$depth, 2);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get width(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 
   get height(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
@@ -652,8 +632,7 @@ export class ImageView extends FlatMessageView<Image> {
 
   get size(): Size {
     flatCheckField(this.$c, Image$flat, this.$p, this.$depth, 5);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;

@@ -287,9 +287,7 @@ export class DocView extends FlatMessageView<Doc> {
 
   get message(): string {
     flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -297,9 +295,7 @@ export class DocView extends FlatMessageView<Doc> {
 
   get map(): Map<string, string> {
     flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 2);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     return t !== 0 ? fr$map_string_string(b, d, t) : new Map();
@@ -307,9 +303,7 @@ export class DocView extends FlatMessageView<Doc> {
 
   get type(): string {
     flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 3);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -317,8 +311,7 @@ export class DocView extends FlatMessageView<Doc> {
 
   get enum(): Kind {
     flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 4);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
@@ -342,8 +335,7 @@ export class DocView extends FlatMessageView<Doc> {
   }
 
   get i32(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
@@ -351,8 +343,7 @@ export class DocView extends FlatMessageView<Doc> {
 
   get bool(): boolean | undefined {
     flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 7);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 64) ? flatBit(d, data_, dbytes_, 65) : undefined;
@@ -360,9 +351,7 @@ export class DocView extends FlatMessageView<Doc> {
 
   get package(): string | undefined {
     flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 8);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -370,9 +359,7 @@ export class DocView extends FlatMessageView<Doc> {
 
   get union(): Shape {
     flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 9);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
     return t !== 0 ? Shape$flat.read(b, d, t) : ptrs_ > 5 ? flatMissingUnion(obj + 24) : flatMissingUnion(obj);
@@ -380,9 +367,7 @@ export class DocView extends FlatMessageView<Doc> {
 
   get context(): string {
     flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 10);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -390,9 +375,7 @@ export class DocView extends FlatMessageView<Doc> {
 
   get content_type(): string | undefined {
     flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 11);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -400,17 +383,14 @@ export class DocView extends FlatMessageView<Doc> {
 
   get struct(): Part[] {
     flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 12);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
     return t !== 0 ? fr$list_names$Part(b, d, t) : [];
   }
 
   get import(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
@@ -418,9 +398,7 @@ export class DocView extends FlatMessageView<Doc> {
 
   get string(): string {
     flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 14);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
     return t !== 0 ? flatString(b, d, t) : "";

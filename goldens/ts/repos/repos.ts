@@ -963,8 +963,7 @@ export class RepoView extends FlatMessageView<Repo> {
   }
 
   get id(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
@@ -972,9 +971,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get name(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 2);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -982,9 +979,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get full_name(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 3);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -999,8 +994,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get private(): boolean {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 5);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 64);
@@ -1008,9 +1002,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get html_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 6);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1018,9 +1010,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get description(): string | undefined {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 7);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -1028,8 +1018,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get fork(): boolean {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 8);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 65);
@@ -1037,9 +1026,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 9);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1047,9 +1034,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get forks_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 10);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1057,9 +1042,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get keys_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 11);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1067,9 +1050,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get collaborators_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 12);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1077,9 +1058,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get teams_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 13);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1087,9 +1066,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get hooks_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 14);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1097,9 +1074,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get issue_events_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 15);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1107,9 +1082,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get events_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 16);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1117,9 +1090,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get assignees_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 17);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1127,9 +1098,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get branches_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 18);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1137,9 +1106,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get tags_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 19);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1147,9 +1114,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get blobs_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 20);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1157,9 +1122,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get git_tags_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 21);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1167,9 +1130,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get git_refs_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 22);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1177,9 +1138,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get trees_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 23);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1187,9 +1146,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get statuses_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 24);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 20 ? flatPointer(d, obj + 84) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1197,9 +1154,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get languages_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 25);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 21 ? flatPointer(d, obj + 88) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1207,9 +1162,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get stargazers_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 26);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 22 ? flatPointer(d, obj + 92) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1217,9 +1170,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get contributors_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 27);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1227,9 +1178,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get subscribers_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 28);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1237,9 +1186,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get subscription_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 29);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1247,9 +1194,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get commits_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 30);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1257,9 +1202,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get git_commits_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 31);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1267,9 +1210,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get comments_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 32);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1277,9 +1218,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get issue_comment_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 33);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1287,9 +1226,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get contents_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 34);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1297,9 +1234,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get compare_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 35);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1307,9 +1242,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get merges_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 36);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1317,9 +1250,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get archive_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 37);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1327,9 +1258,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get downloads_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 38);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1337,9 +1266,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get issues_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 39);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1347,9 +1274,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get pulls_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 40);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1357,9 +1282,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get milestones_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 41);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 37 ? flatPointer(d, obj + 152) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1367,9 +1290,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get notifications_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 42);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 38 ? flatPointer(d, obj + 156) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1377,9 +1298,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get labels_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 43);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1387,9 +1306,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get releases_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 44);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1397,9 +1314,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get created_at(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 45);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 41 ? flatPointer(d, obj + 168) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1407,9 +1322,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get updated_at(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 46);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1417,9 +1330,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get pushed_at(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 47);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1427,9 +1338,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get git_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 48);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1437,9 +1346,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get ssh_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 49);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1447,9 +1354,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get clone_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 50);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1457,9 +1362,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get svn_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 51);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1467,33 +1370,28 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get homepage(): string | undefined {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 52);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get size(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
   }
 
   get stargazers_count(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
   }
 
   get watchers_count(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
@@ -1501,9 +1399,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get language(): string | undefined {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 56);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 49 ? flatPointer(d, obj + 200) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -1511,8 +1407,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get has_issues(): boolean {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 57);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 66);
@@ -1520,8 +1415,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get has_downloads(): boolean {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 58);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 67);
@@ -1529,8 +1423,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get has_wiki(): boolean {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 59);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 68);
@@ -1538,48 +1431,42 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get has_pages(): boolean {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 60);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 69);
   }
 
   get forks_count(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
   }
 
   get open_issues_count(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
   }
 
   get forks(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
   }
 
   get open_issues(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0;
   }
 
   get watchers(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0;
@@ -1587,9 +1474,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get default_branch(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 66);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1597,9 +1482,7 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get mirror_url(): string | undefined {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 67);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 51 ? flatPointer(d, obj + 208) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -1879,17 +1762,14 @@ export class UserView extends FlatMessageView<User> {
 
   get login(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get id(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
@@ -1897,9 +1777,7 @@ export class UserView extends FlatMessageView<User> {
 
   get avatar_url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 3);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1907,9 +1785,7 @@ export class UserView extends FlatMessageView<User> {
 
   get gravatar_id(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 4);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1917,9 +1793,7 @@ export class UserView extends FlatMessageView<User> {
 
   get url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 5);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1927,9 +1801,7 @@ export class UserView extends FlatMessageView<User> {
 
   get html_url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 6);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1937,9 +1809,7 @@ export class UserView extends FlatMessageView<User> {
 
   get followers_url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 7);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1947,9 +1817,7 @@ export class UserView extends FlatMessageView<User> {
 
   get following_url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 8);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1957,9 +1825,7 @@ export class UserView extends FlatMessageView<User> {
 
   get gists_url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 9);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1967,9 +1833,7 @@ export class UserView extends FlatMessageView<User> {
 
   get starred_url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 10);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1977,9 +1841,7 @@ export class UserView extends FlatMessageView<User> {
 
   get subscriptions_url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 11);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1987,9 +1849,7 @@ export class UserView extends FlatMessageView<User> {
 
   get organizations_url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 12);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1997,9 +1857,7 @@ export class UserView extends FlatMessageView<User> {
 
   get repos_url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 13);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -2007,9 +1865,7 @@ export class UserView extends FlatMessageView<User> {
 
   get events_url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 14);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -2017,9 +1873,7 @@ export class UserView extends FlatMessageView<User> {
 
   get received_events_url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 15);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -2027,9 +1881,7 @@ export class UserView extends FlatMessageView<User> {
 
   get type(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 16);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -2037,8 +1889,7 @@ export class UserView extends FlatMessageView<User> {
 
   get site_admin(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 17);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 64);

@@ -1438,88 +1438,77 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get f_bool(): boolean {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 1);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 0);
   }
 
   get f_i8(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 2 ? d.getInt8(data_ + 1) : 0;
   }
 
   get f_i16(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 4 ? d.getInt16(data_ + 2, true) : 0;
   }
 
   get f_i32(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
   }
 
   get f_i64(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
   }
 
   get f_u8(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 17 ? d.getUint8(data_ + 16) : 0;
   }
 
   get f_u16(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 20 ? d.getUint16(data_ + 18, true) : 0;
   }
 
   get f_u32(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 24 ? d.getUint32(data_ + 20, true) : 0;
   }
 
   get f_u64(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 32 ? d.getBigUint64(data_ + 24, true) : 0n;
   }
 
   get f_f32(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 36 ? flatF32(d, data_ + 32) : 0;
   }
 
   get f_f64(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 48 ? d.getFloat64(data_ + 40, true) : 0;
@@ -1527,9 +1516,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get f_string(): string {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 12);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1537,9 +1524,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get f_bytes(): Uint8Array {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 13);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     return t !== 0 ? flatBytes(b, d, t) : new Uint8Array(0);
@@ -1547,88 +1532,77 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get o_bool(): boolean | undefined {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 14);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 1) ? flatBit(d, data_, dbytes_, 2) : undefined;
   }
 
   get o_i8(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 3) && dbytes_ >= 18 ? d.getInt8(data_ + 17) : undefined;
   }
 
   get o_i16(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 4) && dbytes_ >= 38 ? d.getInt16(data_ + 36, true) : undefined;
   }
 
   get o_i32(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 5) && dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : undefined;
   }
 
   get o_i64(): bigint | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 6) && dbytes_ >= 64 ? d.getBigInt64(data_ + 56, true) : undefined;
   }
 
   get o_u8(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 7) && dbytes_ >= 39 ? d.getUint8(data_ + 38) : undefined;
   }
 
   get o_u16(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 312) && dbytes_ >= 54 ? d.getUint16(data_ + 52, true) : undefined;
   }
 
   get o_u32(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 313) && dbytes_ >= 68 ? d.getUint32(data_ + 64, true) : undefined;
   }
 
   get o_u64(): bigint | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 314) && dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : undefined;
   }
 
   get o_f32(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 315) && dbytes_ >= 72 ? flatF32(d, data_ + 68) : undefined;
   }
 
   get o_f64(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 316) && dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : undefined;
@@ -1636,9 +1610,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get o_string(): string | undefined {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 25);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -1646,9 +1618,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get o_bytes(): Uint8Array | undefined {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 26);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
     return t !== 0 ? flatBytes(b, d, t) : undefined;
@@ -1656,9 +1626,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get l_bool(): boolean[] {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 27);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     return t !== 0 ? fr$list_bool(b, d, t) : [];
@@ -1763,57 +1731,49 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get l_bytes(): Uint8Array[] {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 39);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
     return t !== 0 ? fr$list_bytes(b, d, t) : [];
   }
 
   get x_i16(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 56 ? d.getInt16(data_ + 54, true) : 0;
   }
 
   get x_i32(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
   }
 
   get x_i64(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 104 ? d.getBigInt64(data_ + 96, true) : 0n;
   }
 
   get x_u16(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 94 ? d.getUint16(data_ + 92, true) : 0;
   }
 
   get x_u32(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 108 ? d.getUint32(data_ + 104, true) : 0;
   }
 
   get x_u64(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 120 ? d.getBigUint64(data_ + 112, true) : 0n;
@@ -1869,9 +1829,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get m_bool(): Map<boolean, string> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 52);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0;
     return t !== 0 ? fr$map_bool_string(b, d, t) : new Map();
@@ -1879,9 +1837,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get m_i8(): Map<number, number> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 53);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0;
     return t !== 0 ? fr$map_i8_i32(b, d, t) : new Map();
@@ -1889,9 +1845,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get m_i16(): Map<number, number> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 54);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0;
     return t !== 0 ? fr$map_i16_i32(b, d, t) : new Map();
@@ -1899,9 +1853,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get m_i32(): Map<number, string> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 55);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0;
     return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
@@ -1909,9 +1861,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get m_i64(): Map<bigint, number> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 56);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0;
     return t !== 0 ? fr$map_i64_f64(b, d, t) : new Map();
@@ -1919,9 +1869,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get m_u8(): Map<number, number> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 57);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0;
     return t !== 0 ? fr$map_u8_i32(b, d, t) : new Map();
@@ -1929,9 +1877,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get m_u16(): Map<number, number> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 58);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0;
     return t !== 0 ? fr$map_u16_i32(b, d, t) : new Map();
@@ -1939,9 +1885,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get m_u32(): Map<number, number> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 59);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0;
     return t !== 0 ? fr$map_u32_i32(b, d, t) : new Map();
@@ -1949,9 +1893,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get m_u64(): Map<bigint, Uint8Array> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 60);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0;
     return t !== 0 ? fr$map_u64_bytes(b, d, t) : new Map();
@@ -1959,9 +1901,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get m_string(): Map<string, number> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 61);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0;
     return t !== 0 ? fr$map_string_i32(b, d, t) : new Map();
@@ -1969,9 +1909,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get m_enum(): Map<Color, string> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 62);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0;
     return t !== 0 ? fr$map_alltypes$Color_string(b, d, t) : new Map();
@@ -1979,9 +1917,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get m_struct_values(): Map<string, Point> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 63);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0;
     return t !== 0 ? fr$map_string_alltypes$Point(b, d, t) : new Map();
@@ -1989,9 +1925,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get m_message_values(): Map<string, Leaf> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 64);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0;
     return t !== 0 ? fr$map_string_alltypes$Leaf(b, d, t) : new Map();
@@ -1999,9 +1933,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get m_nested(): Map<string, string[]> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 65);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0;
     return t !== 0 ? fr$map_string_list_string(b, d, t) : new Map();
@@ -2023,9 +1955,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get point(): Point {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 68);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 136 ? Point$flat.read(b, d, data_ + 120) : Point.create();
@@ -2033,8 +1963,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get color(): Color {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 69);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 112 ? (d.getInt32(data_ + 108, true) ^ 1) : 1;
@@ -2042,8 +1971,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get o_color(): Color | undefined {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 70);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 317) && dbytes_ >= 140 ? d.getInt32(data_ + 136, true) : undefined;
@@ -2051,9 +1979,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get shape(): Shape {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 71);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0;
     return t !== 0 ? Shape$flat.read(b, d, t) : ptrs_ > 39 ? flatMissingUnion(obj + 160) : flatMissingUnion(obj);
@@ -2061,9 +1987,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get o_shape(): Shape | undefined {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 72);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0;
     return t !== 0 ? Shape$flat.read(b, d, t) : undefined;
@@ -2090,9 +2014,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get l_point(): Point[] {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 74);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0;
     return t !== 0 ? fr$list_alltypes$Point(b, d, t) : [];
@@ -2100,9 +2022,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get l_color(): Color[] {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 75);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0;
     return t !== 0 ? fr$list_alltypes$Color(b, d, t) : [];
@@ -2110,9 +2030,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get l_shape(): Shape[] {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 76);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0;
     return t !== 0 ? fr$list_alltypes$Shape(b, d, t) : [];
@@ -2120,9 +2038,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get l_nested(): number[][] {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 77);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0;
     return t !== 0 ? fr$list_list_i32(b, d, t) : [];
@@ -2130,112 +2046,98 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get d_bool(): boolean {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 78);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return !flatBit(d, data_, dbytes_, 318);
   }
 
   get d_i8(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 95 ? (((d.getUint8(data_ + 94) ^ 128) << 24) >> 24) : -128;
   }
 
   get d_i16(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 142 ? (((d.getUint16(data_ + 140, true) ^ 65236) << 16) >> 16) : -300;
   }
 
   get d_i32(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 148 ? (d.getInt32(data_ + 144, true) ^ 2147483647) : 2147483647;
   }
 
   get d_i64(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 160 ? BigInt.asIntN(64, d.getBigUint64(data_ + 152, true) ^ 0x8000000000000000n) : -9223372036854775808n;
   }
 
   get d_u8(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 96 ? (d.getUint8(data_ + 95) ^ 255) : 255;
   }
 
   get d_u16(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 144 ? (d.getUint16(data_ + 142, true) ^ 65535) : 65535;
   }
 
   get d_u32(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 152 ? ((d.getInt32(data_ + 148, true) ^ -1) >>> 0) : 4294967295;
   }
 
   get d_u64(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 168 ? (d.getBigUint64(data_ + 160, true) ^ 0xffffffffffffffffn) : 18446744073709551615n;
   }
 
   get d_f32(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 172 ? flatF32Xor(d, data_ + 168, 1069547520) : 1.5;
   }
 
   get d_f64(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 184 ? flatF64Xor(d, data_ + 176, 536870912, -1038966689) : -2.0E10;
   }
 
   get d_inf(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 192 ? flatF64Xor(d, data_ + 184, 0, 2146435072) : Infinity;
   }
 
   get d_ninf(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 200 ? flatF64Xor(d, data_ + 192, 0, -1048576) : -Infinity;
   }
 
   get d_nan(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 208 ? flatF64Xor(d, data_ + 200, 0, 2146959360) : NaN;
@@ -2243,9 +2145,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get d_string(): string {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 92);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0;
     return t !== 0 ? flatString(b, d, t) : "h\u00e9llo \"world\"\n";
@@ -2253,32 +2153,28 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get d_color(): Color {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 93);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 176 ? (d.getInt32(data_ + 172, true) ^ 3) : 3;
   }
 
   get d_fixed(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 212 ? (d.getInt32(data_ + 208, true) ^ -5) : -5;
   }
 
   get old(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 216 ? d.getInt32(data_ + 212, true) : 0;
   }
 
   get ts_num(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 224 ? flatI64Number(d.getBigInt64(data_ + 216, true), data_ + 216) : 0;
@@ -2286,9 +2182,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get ts_nums(): number[] {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 97);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0;
     return t !== 0 ? fr$list_u64_num(b, d, t) : [];
@@ -2296,9 +2190,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get no_dedup(): string {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 98);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -2323,9 +2215,7 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get yes_dedup(): string | undefined {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 100);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -2428,17 +2318,14 @@ export class LeafView extends FlatMessageView<Leaf> {
 
   get name(): string {
     flatCheckField(this.$c, Leaf$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get value(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
@@ -2572,9 +2459,7 @@ export class NodeView extends FlatMessageView<Node> {
 
   get name(): string {
     flatCheckField(this.$c, Node$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -3674,8 +3559,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b1(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 1);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 0) ? flatBit(d, data_, dbytes_, 1) : undefined;
@@ -3683,8 +3567,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b2(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 2);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 2) ? flatBit(d, data_, dbytes_, 3) : undefined;
@@ -3692,8 +3575,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b3(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 3);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 4) ? flatBit(d, data_, dbytes_, 5) : undefined;
@@ -3701,8 +3583,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b4(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 4);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 6) ? flatBit(d, data_, dbytes_, 7) : undefined;
@@ -3710,8 +3591,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b5(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 5);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 8) ? flatBit(d, data_, dbytes_, 9) : undefined;
@@ -3719,8 +3599,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b6(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 6);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 10) ? flatBit(d, data_, dbytes_, 11) : undefined;
@@ -3728,8 +3607,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b7(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 7);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined;
@@ -3737,8 +3615,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b8(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 8);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 14) ? flatBit(d, data_, dbytes_, 15) : undefined;
@@ -3746,8 +3623,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b9(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 9);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 16) ? flatBit(d, data_, dbytes_, 17) : undefined;
@@ -3755,8 +3631,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b10(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 10);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 18) ? flatBit(d, data_, dbytes_, 19) : undefined;
@@ -3764,8 +3639,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b11(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 11);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 20) ? flatBit(d, data_, dbytes_, 21) : undefined;
@@ -3773,8 +3647,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b12(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 12);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined;
@@ -3782,8 +3655,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b13(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 13);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined;
@@ -3791,8 +3663,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b14(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 14);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 26) ? flatBit(d, data_, dbytes_, 27) : undefined;
@@ -3800,8 +3671,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b15(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 15);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 28) ? flatBit(d, data_, dbytes_, 29) : undefined;
@@ -3809,8 +3679,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b16(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 16);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 30) ? flatBit(d, data_, dbytes_, 31) : undefined;
@@ -3818,8 +3687,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b17(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 17);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 32) ? flatBit(d, data_, dbytes_, 33) : undefined;
@@ -3827,8 +3695,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b18(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 18);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 34) ? flatBit(d, data_, dbytes_, 35) : undefined;
@@ -3836,8 +3703,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b19(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 19);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 36) ? flatBit(d, data_, dbytes_, 37) : undefined;
@@ -3845,8 +3711,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b20(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 20);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 38) ? flatBit(d, data_, dbytes_, 39) : undefined;
@@ -3854,8 +3719,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b21(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 21);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 40) ? flatBit(d, data_, dbytes_, 41) : undefined;
@@ -3863,8 +3727,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b22(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 22);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 42) ? flatBit(d, data_, dbytes_, 43) : undefined;
@@ -3872,8 +3735,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b23(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 23);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 44) ? flatBit(d, data_, dbytes_, 45) : undefined;
@@ -3881,8 +3743,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b24(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 24);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 46) ? flatBit(d, data_, dbytes_, 47) : undefined;
@@ -3890,8 +3751,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b25(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 25);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 48) ? flatBit(d, data_, dbytes_, 49) : undefined;
@@ -3899,8 +3759,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b26(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 26);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 50) ? flatBit(d, data_, dbytes_, 51) : undefined;
@@ -3908,8 +3767,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b27(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 27);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 52) ? flatBit(d, data_, dbytes_, 53) : undefined;
@@ -3917,8 +3775,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b28(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 28);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 54) ? flatBit(d, data_, dbytes_, 55) : undefined;
@@ -3926,8 +3783,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b29(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 29);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 56) ? flatBit(d, data_, dbytes_, 57) : undefined;
@@ -3935,8 +3791,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b30(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 30);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 58) ? flatBit(d, data_, dbytes_, 59) : undefined;
@@ -3944,8 +3799,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b31(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 31);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 60) ? flatBit(d, data_, dbytes_, 61) : undefined;
@@ -3953,8 +3807,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b32(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 32);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 62) ? flatBit(d, data_, dbytes_, 63) : undefined;
@@ -3962,8 +3815,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b33(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 33);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 64) ? flatBit(d, data_, dbytes_, 65) : undefined;
@@ -3971,8 +3823,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b34(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 34);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 66) ? flatBit(d, data_, dbytes_, 67) : undefined;
@@ -3980,8 +3831,7 @@ export class WideView extends FlatMessageView<Wide> {
 
   get b35(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 35);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 68) ? flatBit(d, data_, dbytes_, 69) : undefined;
@@ -3989,17 +3839,14 @@ export class WideView extends FlatMessageView<Wide> {
 
   get note(): string | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 36);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get count(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
@@ -4305,8 +4152,7 @@ export class SparseView extends FlatMessageView<Sparse> {
   }
 
   get a(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
@@ -4314,9 +4160,7 @@ export class SparseView extends FlatMessageView<Sparse> {
 
   get s(): string {
     flatCheckField(this.$c, Sparse$flat, this.$p, this.$depth, 2);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -4324,16 +4168,14 @@ export class SparseView extends FlatMessageView<Sparse> {
 
   get flag(): boolean {
     flatCheckField(this.$c, Sparse$flat, this.$p, this.$depth, 3);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 32);
   }
 
   get x(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
@@ -4358,24 +4200,21 @@ export class SparseView extends FlatMessageView<Sparse> {
 
   get color(): Color {
     flatCheckField(this.$c, Sparse$flat, this.$p, this.$depth, 6);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 20 ? (d.getInt32(data_ + 16, true) ^ 1) : 1;
   }
 
   get n(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 32 ? BigInt.asIntN(64, d.getBigUint64(data_ + 24, true) ^ 0x7n) : 7n;
   }
 
   get y(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 24 ? flatF32Xor(d, data_ + 20, 1069547520) : 1.5;
@@ -4383,9 +4222,7 @@ export class SparseView extends FlatMessageView<Sparse> {
 
   get counts(): Map<string, number> {
     flatCheckField(this.$c, Sparse$flat, this.$p, this.$depth, 9);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     return t !== 0 ? fr$map_string_i32(b, d, t) : new Map();
@@ -4393,9 +4230,7 @@ export class SparseView extends FlatMessageView<Sparse> {
 
   get b(): Uint8Array {
     flatCheckField(this.$c, Sparse$flat, this.$p, this.$depth, 10);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
     return t !== 0 ? flatBytes(b, d, t) : new Uint8Array(0);
@@ -4403,25 +4238,21 @@ export class SparseView extends FlatMessageView<Sparse> {
 
   get t(): string {
     flatCheckField(this.$c, Sparse$flat, this.$p, this.$depth, 11);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     return t !== 0 ? flatString(b, d, t) : "x";
   }
 
   get opt(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 33) && dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : undefined;
   }
 
   get big(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n;
@@ -4447,8 +4278,7 @@ export class SparseView extends FlatMessageView<Sparse> {
   }
 
   get plain(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;

@@ -578,17 +578,14 @@ export class StatusView extends FlatMessageView<Status> {
 
   get created_at(): string {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 2);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get id(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
@@ -596,9 +593,7 @@ export class StatusView extends FlatMessageView<Status> {
 
   get id_str(): string {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 4);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -606,9 +601,7 @@ export class StatusView extends FlatMessageView<Status> {
 
   get text(): string {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 5);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -616,9 +609,7 @@ export class StatusView extends FlatMessageView<Status> {
 
   get source(): string {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 6);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -626,16 +617,14 @@ export class StatusView extends FlatMessageView<Status> {
 
   get truncated(): boolean {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 7);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 64);
   }
 
   get in_reply_to_status_id(): bigint | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 65) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
@@ -643,17 +632,14 @@ export class StatusView extends FlatMessageView<Status> {
 
   get in_reply_to_status_id_str(): string | undefined {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 9);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get in_reply_to_user_id(): bigint | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 66) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
@@ -661,9 +647,7 @@ export class StatusView extends FlatMessageView<Status> {
 
   get in_reply_to_user_id_str(): string | undefined {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 11);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -671,9 +655,7 @@ export class StatusView extends FlatMessageView<Status> {
 
   get in_reply_to_screen_name(): string | undefined {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 12);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -688,9 +670,7 @@ export class StatusView extends FlatMessageView<Status> {
 
   get geo(): string | undefined {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 14);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -698,9 +678,7 @@ export class StatusView extends FlatMessageView<Status> {
 
   get coordinates(): string | undefined {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 15);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -708,9 +686,7 @@ export class StatusView extends FlatMessageView<Status> {
 
   get place(): string | undefined {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 16);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -718,9 +694,7 @@ export class StatusView extends FlatMessageView<Status> {
 
   get contributors(): string | undefined {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 17);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -734,16 +708,14 @@ export class StatusView extends FlatMessageView<Status> {
   }
 
   get retweet_count(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
   }
 
   get favorite_count(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
@@ -758,8 +730,7 @@ export class StatusView extends FlatMessageView<Status> {
 
   get favorited(): boolean {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 22);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 67);
@@ -767,8 +738,7 @@ export class StatusView extends FlatMessageView<Status> {
 
   get retweeted(): boolean {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 23);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 68);
@@ -776,8 +746,7 @@ export class StatusView extends FlatMessageView<Status> {
 
   get possibly_sensitive(): boolean | undefined {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 24);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 69) ? flatBit(d, data_, dbytes_, 70) : undefined;
@@ -785,9 +754,7 @@ export class StatusView extends FlatMessageView<Status> {
 
   get lang(): string {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 25);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -891,9 +858,7 @@ export class StatusMetadataView extends FlatMessageView<StatusMetadata> {
 
   get result_type(): string {
     flatCheckField(this.$c, StatusMetadata$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -901,9 +866,7 @@ export class StatusMetadataView extends FlatMessageView<StatusMetadata> {
 
   get iso_language_code(): string {
     flatCheckField(this.$c, StatusMetadata$flat, this.$p, this.$depth, 2);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1408,8 +1371,7 @@ export class UserView extends FlatMessageView<User> {
   }
 
   get id(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
@@ -1417,9 +1379,7 @@ export class UserView extends FlatMessageView<User> {
 
   get id_str(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 2);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1427,9 +1387,7 @@ export class UserView extends FlatMessageView<User> {
 
   get name(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 3);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1437,9 +1395,7 @@ export class UserView extends FlatMessageView<User> {
 
   get screen_name(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 4);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1447,9 +1403,7 @@ export class UserView extends FlatMessageView<User> {
 
   get location(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 5);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1457,9 +1411,7 @@ export class UserView extends FlatMessageView<User> {
 
   get description(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 6);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1467,9 +1419,7 @@ export class UserView extends FlatMessageView<User> {
 
   get url(): string | undefined {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 7);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -1484,32 +1434,28 @@ export class UserView extends FlatMessageView<User> {
 
   get protected(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 9);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 64);
   }
 
   get followers_count(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
   }
 
   get friends_count(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
   }
 
   get listed_count(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
@@ -1517,25 +1463,21 @@ export class UserView extends FlatMessageView<User> {
 
   get created_at(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 13);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get favourites_count(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
   }
 
   get utc_offset(): number | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 65) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
@@ -1543,9 +1485,7 @@ export class UserView extends FlatMessageView<User> {
 
   get time_zone(): string | undefined {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 16);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -1553,8 +1493,7 @@ export class UserView extends FlatMessageView<User> {
 
   get geo_enabled(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 17);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 66);
@@ -1562,16 +1501,14 @@ export class UserView extends FlatMessageView<User> {
 
   get verified(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 18);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 67);
   }
 
   get statuses_count(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
@@ -1579,9 +1516,7 @@ export class UserView extends FlatMessageView<User> {
 
   get lang(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 20);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1589,8 +1524,7 @@ export class UserView extends FlatMessageView<User> {
 
   get contributors_enabled(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 21);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 68);
@@ -1598,8 +1532,7 @@ export class UserView extends FlatMessageView<User> {
 
   get is_translator(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 22);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 69);
@@ -1607,8 +1540,7 @@ export class UserView extends FlatMessageView<User> {
 
   get is_translation_enabled(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 23);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 70);
@@ -1616,9 +1548,7 @@ export class UserView extends FlatMessageView<User> {
 
   get profile_background_color(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 24);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1626,9 +1556,7 @@ export class UserView extends FlatMessageView<User> {
 
   get profile_background_image_url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 25);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1636,9 +1564,7 @@ export class UserView extends FlatMessageView<User> {
 
   get profile_background_image_url_https(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 26);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1646,8 +1572,7 @@ export class UserView extends FlatMessageView<User> {
 
   get profile_background_tile(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 27);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 71);
@@ -1655,9 +1580,7 @@ export class UserView extends FlatMessageView<User> {
 
   get profile_image_url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 28);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1665,9 +1588,7 @@ export class UserView extends FlatMessageView<User> {
 
   get profile_image_url_https(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 29);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1675,9 +1596,7 @@ export class UserView extends FlatMessageView<User> {
 
   get profile_banner_url(): string | undefined {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 30);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -1685,9 +1604,7 @@ export class UserView extends FlatMessageView<User> {
 
   get profile_link_color(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 31);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1695,9 +1612,7 @@ export class UserView extends FlatMessageView<User> {
 
   get profile_sidebar_border_color(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 32);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1705,9 +1620,7 @@ export class UserView extends FlatMessageView<User> {
 
   get profile_sidebar_fill_color(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 33);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1715,9 +1628,7 @@ export class UserView extends FlatMessageView<User> {
 
   get profile_text_color(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 34);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -1725,8 +1636,7 @@ export class UserView extends FlatMessageView<User> {
 
   get profile_use_background_image(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 35);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 72);
@@ -1734,8 +1644,7 @@ export class UserView extends FlatMessageView<User> {
 
   get default_profile(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 36);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 73);
@@ -1743,8 +1652,7 @@ export class UserView extends FlatMessageView<User> {
 
   get default_profile_image(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 37);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 74);
@@ -1752,8 +1660,7 @@ export class UserView extends FlatMessageView<User> {
 
   get following(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 38);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 75);
@@ -1761,8 +1668,7 @@ export class UserView extends FlatMessageView<User> {
 
   get follow_request_sent(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 39);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 76);
@@ -1770,8 +1676,7 @@ export class UserView extends FlatMessageView<User> {
 
   get notifications(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 40);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 77);
@@ -2150,9 +2055,7 @@ export class UrlView extends FlatMessageView<Url> {
 
   get url(): string {
     flatCheckField(this.$c, Url$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -2160,9 +2063,7 @@ export class UrlView extends FlatMessageView<Url> {
 
   get expanded_url(): string {
     flatCheckField(this.$c, Url$flat, this.$p, this.$depth, 2);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -2170,9 +2071,7 @@ export class UrlView extends FlatMessageView<Url> {
 
   get display_url(): string {
     flatCheckField(this.$c, Url$flat, this.$p, this.$depth, 3);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -2544,9 +2443,7 @@ export class HashtagView extends FlatMessageView<Hashtag> {
 
   get text(): string {
     flatCheckField(this.$c, Hashtag$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -2698,9 +2595,7 @@ export class UserMentionView extends FlatMessageView<UserMention> {
 
   get screen_name(): string {
     flatCheckField(this.$c, UserMention$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -2708,17 +2603,14 @@ export class UserMentionView extends FlatMessageView<UserMention> {
 
   get name(): string {
     flatCheckField(this.$c, UserMention$flat, this.$p, this.$depth, 2);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get id(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
@@ -2726,9 +2618,7 @@ export class UserMentionView extends FlatMessageView<UserMention> {
 
   get id_str(): string {
     flatCheckField(this.$c, UserMention$flat, this.$p, this.$depth, 4);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -2980,8 +2870,7 @@ export class MediaEntityView extends FlatMessageView<MediaEntity> {
   }
 
   get id(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
@@ -2989,9 +2878,7 @@ export class MediaEntityView extends FlatMessageView<MediaEntity> {
 
   get id_str(): string {
     flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 2);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -3007,9 +2894,7 @@ export class MediaEntityView extends FlatMessageView<MediaEntity> {
 
   get media_url(): string {
     flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 4);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -3017,9 +2902,7 @@ export class MediaEntityView extends FlatMessageView<MediaEntity> {
 
   get media_url_https(): string {
     flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 5);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -3027,9 +2910,7 @@ export class MediaEntityView extends FlatMessageView<MediaEntity> {
 
   get url(): string {
     flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 6);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -3037,9 +2918,7 @@ export class MediaEntityView extends FlatMessageView<MediaEntity> {
 
   get display_url(): string {
     flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 7);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -3047,9 +2926,7 @@ export class MediaEntityView extends FlatMessageView<MediaEntity> {
 
   get expanded_url(): string {
     flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 8);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -3057,9 +2934,7 @@ export class MediaEntityView extends FlatMessageView<MediaEntity> {
 
   get type(): string {
     flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 9);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -3073,8 +2948,7 @@ export class MediaEntityView extends FlatMessageView<MediaEntity> {
   }
 
   get source_status_id(): bigint | undefined {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 64) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
@@ -3082,9 +2956,7 @@ export class MediaEntityView extends FlatMessageView<MediaEntity> {
 
   get source_status_id_str(): string | undefined {
     flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 12);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
     return t !== 0 ? flatString(b, d, t) : undefined;
@@ -3399,16 +3271,14 @@ export class SizeView extends FlatMessageView<Size> {
   }
 
   get w(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 
   get h(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
@@ -3416,9 +3286,7 @@ export class SizeView extends FlatMessageView<Size> {
 
   get resize(): string {
     flatCheckField(this.$c, Size$flat, this.$p, this.$depth, 3);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -3592,16 +3460,14 @@ export class SearchMetadataView extends FlatMessageView<SearchMetadata> {
   }
 
   get completed_in(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
   }
 
   get max_id(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
@@ -3609,9 +3475,7 @@ export class SearchMetadataView extends FlatMessageView<SearchMetadata> {
 
   get max_id_str(): string {
     flatCheckField(this.$c, SearchMetadata$flat, this.$p, this.$depth, 3);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -3619,9 +3483,7 @@ export class SearchMetadataView extends FlatMessageView<SearchMetadata> {
 
   get next_results(): string {
     flatCheckField(this.$c, SearchMetadata$flat, this.$p, this.$depth, 4);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -3629,9 +3491,7 @@ export class SearchMetadataView extends FlatMessageView<SearchMetadata> {
 
   get query(): string {
     flatCheckField(this.$c, SearchMetadata$flat, this.$p, this.$depth, 5);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -3639,25 +3499,21 @@ export class SearchMetadataView extends FlatMessageView<SearchMetadata> {
 
   get refresh_url(): string {
     flatCheckField(this.$c, SearchMetadata$flat, this.$p, this.$depth, 6);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get count(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
   }
 
   get since_id(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
@@ -3665,9 +3521,7 @@ export class SearchMetadataView extends FlatMessageView<SearchMetadata> {
 
   get since_id_str(): string {
     flatCheckField(this.$c, SearchMetadata$flat, this.$p, this.$depth, 9);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     return t !== 0 ? flatString(b, d, t) : "";

@@ -96,8 +96,7 @@ export class SView extends FlatMessageView<S> {
   }
 
   get n(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;

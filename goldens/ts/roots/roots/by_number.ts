@@ -108,9 +108,7 @@ export class rootView extends FlatMessageView<root> {
 
   get value(): Map<bigint, string> {
     flatCheckField(this.$c, root$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? fr$map_i64_string(b, d, t) : new Map();

@@ -103,8 +103,7 @@ export class rootView extends FlatMessageView<root> {
 
   get value(): boolean {
     flatCheckField(this.$c, root$flat, this.$p, this.$depth, 1);
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return flatBit(d, data_, dbytes_, 0);

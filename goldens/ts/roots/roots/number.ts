@@ -101,8 +101,7 @@ export class rootView extends FlatMessageView<root> {
   }
 
   get value(): bigint {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;

@@ -111,9 +111,7 @@ export class rootView extends FlatMessageView<root> {
 
   get value(): $alltypes.Point {
     flatCheckField(this.$c, root$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 16 ? $alltypes.Point$flat.read(b, d, data_ + 0) : $alltypes.Point.create();

@@ -168,9 +168,7 @@ export class OrderView extends FlatMessageView<Order> {
 
   get id(): string {
     flatCheckField(this.$c, Order$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
@@ -178,9 +176,7 @@ export class OrderView extends FlatMessageView<Order> {
 
   get total(): $shop_common.Money {
     flatCheckField(this.$c, Order$flat, this.$p, this.$depth, 2);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 16 ? $shop_common.Money$flat.read(b, d, data_ + 0) : $shop_common.Money.create();
@@ -329,17 +325,14 @@ export class LineView extends FlatMessageView<Line> {
 
   get sku(): string {
     flatCheckField(this.$c, Line$flat, this.$p, this.$depth, 1);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const ptrs_ = d.getUint16(obj + 2, true);
     const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get quantity(): number {
-    const d = this.$d;
-    const obj = this.$p;
+    const { $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 4 ? d.getUint32(data_ + 0, true) : 0;
@@ -347,9 +340,7 @@ export class LineView extends FlatMessageView<Line> {
 
   get price(): $shop_common.Money {
     flatCheckField(this.$c, Line$flat, this.$p, this.$depth, 3);
-    const b = this.$b;
-    const d = this.$d;
-    const obj = this.$p;
+    const { $b: b, $d: d, $p: obj } = this;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     return dbytes_ >= 24 ? $shop_common.Money$flat.read(b, d, data_ + 8) : $shop_common.Money.create();

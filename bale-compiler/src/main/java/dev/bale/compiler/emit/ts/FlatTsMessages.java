@@ -54,12 +54,9 @@ final class FlatTsMessages extends FlatTsPart {
       pointers |= s.placement() == Placement.POINTER;
       data |= s.placement() != Placement.POINTER;
     }
-    if (view && readsBytes(slots)) {
-      line("const b = this.$b;");
-    }
     if (view) {
-      line("const d = this.$d;");
-      line("const obj = this.$p;");
+      // The view's input and position as the locals the reads below use, in one statement.
+      line("const { " + (readsBytes(slots) ? "$b: b, " : "") + "$d: d, $p: obj } = this;");
     }
     if (pointers) {
       line("const ptrs_ = d.getUint16(obj + 2, true);");
