@@ -219,7 +219,8 @@ export function flatCheckElement(
   else if (c.message(slot) !== 0) c.leave();
 }
 
-function viewOf(bytes: Uint8Array): DataView {
+/** @internal `bytes` as a DataView over the same memory (the decode entry points and the views). */
+export function viewOf(bytes: Uint8Array): DataView {
   return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 

@@ -13,13 +13,10 @@ import {
   flatDecodeBegin,
   flatForget,
   verifyFlat,
+  viewOf,
   type FlatMessageType,
 } from "./codec.js";
 import type { FlatVerifier } from "./verifier.js";
-
-function dataView(bytes: Uint8Array): DataView {
-  return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
 
 /**
  * A view of a flat message of type `T`, reading in place. The modes of `wrap` and what a view
@@ -44,24 +41,24 @@ export abstract class FlatMessageView<T> {
   /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(this.$type, bytes, limits);
-    return this.at(bytes, dataView(bytes), 8, c);
+    return this.at(bytes, viewOf(bytes), 8, c);
   }
 
   /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
     const c = flatCheckFramed(this.$type, bytes, limits, checkFingerprint);
-    return this.at(bytes, dataView(bytes), c.bodyStart() + 8, c);
+    return this.at(bytes, viewOf(bytes), c.bodyStart() + 8, c);
   }
 
   /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
   wrapVerified(bytes: Uint8Array, limits?: Limits): this {
     const root = verifyFlat(this.$type, bytes, limits);
-    return this.at(bytes, dataView(bytes), root);
+    return this.at(bytes, viewOf(bytes), root);
   }
 
   /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
   wrapUnchecked(bytes: Uint8Array): this {
-    return this.at(bytes, dataView(bytes), 8);
+    return this.at(bytes, viewOf(bytes), 8);
   }
 
   /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
