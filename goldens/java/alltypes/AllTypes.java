@@ -27,6 +27,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.nio.ByteBuffer;
 import java.nio.DoubleBuffer;
 import java.nio.FloatBuffer;
@@ -2586,20 +2587,8 @@ public record AllTypes(
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    public CharSequence fStringChars() {
+    public Utf8View fStringChars() {
       return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
-    }
-
-    public boolean fStringEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
-    }
-
-    public int fStringGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
-    }
-
-    public StringBuilder fStringAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     public Bytes fBytes() {
@@ -2712,20 +2701,8 @@ public record AllTypes(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence oStringChars() {
+    public Utf8View oStringChars() {
       return d.chars(utf8View(1), ptrs > 2 ? d.str(p + 12) : 0);
-    }
-
-    public boolean oStringEquals(String s) {
-      return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
-    }
-
-    public int oStringGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
-    }
-
-    public StringBuilder oStringAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
     public boolean hasOBytes() {
@@ -2988,20 +2965,8 @@ public record AllTypes(
       return d.string(d.str(d.element(ptrs > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    public CharSequence lStringChars(int i) {
+    public Utf8View lStringChars(int i) {
       return d.chars(utf8View(2), d.str(d.element(ptrs > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0, i, 4)));
-    }
-
-    public boolean lStringEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0, i, 4)), s);
-    }
-
-    public int lStringGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0, i, 4)), dst, off);
-    }
-
-    public StringBuilder lStringAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
     public int lBytesLength() {
@@ -3192,20 +3157,8 @@ public record AllTypes(
       return d.string(d.str(d.element(ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0, i, 8) + 4));
     }
 
-    public CharSequence mBoolValueChars(int i) {
+    public Utf8View mBoolValueChars(int i) {
       return d.chars(utf8View(3), d.str(d.element(ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0, i, 8) + 4));
-    }
-
-    public boolean mBoolValueEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0, i, 8) + 4), s);
-    }
-
-    public int mBoolValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0, i, 8) + 4), dst, off);
-    }
-
-    public StringBuilder mBoolValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0, i, 8) + 4), sb);
     }
 
     public int mI8Length() {
@@ -3244,20 +3197,8 @@ public record AllTypes(
       return d.string(d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    public CharSequence mI32ValueChars(int i) {
+    public Utf8View mI32ValueChars(int i) {
       return d.chars(utf8View(4), d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
-    }
-
-    public boolean mI32ValueEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
-    }
-
-    public int mI32ValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
-    }
-
-    public StringBuilder mI32ValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
     public int mI64Length() {
@@ -3337,20 +3278,8 @@ public record AllTypes(
       return d.string(d.str(d.element(ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    public CharSequence mStringKeyChars(int i) {
+    public Utf8View mStringKeyChars(int i) {
       return d.chars(utf8View(5), d.str(d.element(ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0, i, 8)));
-    }
-
-    public boolean mStringKeyEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0, i, 8)), s);
-    }
-
-    public int mStringKeyGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0, i, 8)), dst, off);
-    }
-
-    public StringBuilder mStringKeyAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0, i, 8)), sb);
     }
 
     public int mStringValue(int i) {
@@ -3373,20 +3302,8 @@ public record AllTypes(
       return d.string(d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    public CharSequence mEnumValueChars(int i) {
+    public Utf8View mEnumValueChars(int i) {
       return d.chars(utf8View(6), d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
-    }
-
-    public boolean mEnumValueEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
-    }
-
-    public int mEnumValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
-    }
-
-    public StringBuilder mEnumValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
     public int mStructValuesLength() {
@@ -3397,20 +3314,8 @@ public record AllTypes(
       return d.string(d.str(d.element(ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0, i, 24)));
     }
 
-    public CharSequence mStructValuesKeyChars(int i) {
+    public Utf8View mStructValuesKeyChars(int i) {
       return d.chars(utf8View(7), d.str(d.element(ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0, i, 24)));
-    }
-
-    public boolean mStructValuesKeyEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0, i, 24)), s);
-    }
-
-    public int mStructValuesKeyGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0, i, 24)), dst, off);
-    }
-
-    public StringBuilder mStructValuesKeyAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0, i, 24)), sb);
     }
 
     public Point.View mStructValuesValue(int i) {
@@ -3428,20 +3333,8 @@ public record AllTypes(
       return d.string(d.str(d.element(ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    public CharSequence mMessageValuesKeyChars(int i) {
+    public Utf8View mMessageValuesKeyChars(int i) {
       return d.chars(utf8View(8), d.str(d.element(ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0, i, 8)));
-    }
-
-    public boolean mMessageValuesKeyEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0, i, 8)), s);
-    }
-
-    public int mMessageValuesKeyGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0, i, 8)), dst, off);
-    }
-
-    public StringBuilder mMessageValuesKeyAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0, i, 8)), sb);
     }
 
     public Leaf.View mMessageValuesValue(int i) {
@@ -3460,20 +3353,8 @@ public record AllTypes(
       return d.string(d.str(d.element(ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    public CharSequence mNestedKeyChars(int i) {
+    public Utf8View mNestedKeyChars(int i) {
       return d.chars(utf8View(9), d.str(d.element(ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0, i, 8)));
-    }
-
-    public boolean mNestedKeyEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0, i, 8)), s);
-    }
-
-    public int mNestedKeyGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0, i, 8)), dst, off);
-    }
-
-    public StringBuilder mNestedKeyAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0, i, 8)), sb);
     }
 
     public List<String> mNestedValue(int i) {
@@ -3677,20 +3558,8 @@ public record AllTypes(
       return (dStringTarget() == 0 ? DEFAULT_D_STRING : d).string((dStringTarget() == 0 ? 4 : dStringTarget()));
     }
 
-    public CharSequence dStringChars() {
+    public Utf8View dStringChars() {
       return (dStringTarget() == 0 ? DEFAULT_D_STRING : d).chars(utf8View(10), (dStringTarget() == 0 ? 4 : dStringTarget()));
-    }
-
-    public boolean dStringEquals(String s) {
-      return (dStringTarget() == 0 ? DEFAULT_D_STRING : d).stringEquals((dStringTarget() == 0 ? 4 : dStringTarget()), s);
-    }
-
-    public int dStringGetChars(char[] dst, int off) {
-      return (dStringTarget() == 0 ? DEFAULT_D_STRING : d).stringChars((dStringTarget() == 0 ? 4 : dStringTarget()), dst, off);
-    }
-
-    public StringBuilder dStringAppendTo(StringBuilder sb) {
-      return (dStringTarget() == 0 ? DEFAULT_D_STRING : d).appendString((dStringTarget() == 0 ? 4 : dStringTarget()), sb);
     }
 
     public int dColorValue() {
@@ -3739,20 +3608,8 @@ public record AllTypes(
       return d.string(ptrs > 48 ? d.str(p + 196) : 0);
     }
 
-    public CharSequence noDedupChars() {
+    public Utf8View noDedupChars() {
       return d.chars(utf8View(11), ptrs > 48 ? d.str(p + 196) : 0);
-    }
-
-    public boolean noDedupEquals(String s) {
-      return d.stringEquals(ptrs > 48 ? d.str(p + 196) : 0, s);
-    }
-
-    public int noDedupGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 48 ? d.str(p + 196) : 0, dst, off);
-    }
-
-    public StringBuilder noDedupAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 48 ? d.str(p + 196) : 0, sb);
     }
 
     public int noDedupListLength() {
@@ -3763,20 +3620,8 @@ public record AllTypes(
       return d.string(d.str(d.element(ptrs > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    public CharSequence noDedupListChars(int i) {
+    public Utf8View noDedupListChars(int i) {
       return d.chars(utf8View(12), d.str(d.element(ptrs > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0, i, 4)));
-    }
-
-    public boolean noDedupListEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0, i, 4)), s);
-    }
-
-    public int noDedupListGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0, i, 4)), dst, off);
-    }
-
-    public StringBuilder noDedupListAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
     public boolean hasYesDedup() {
@@ -3788,20 +3633,8 @@ public record AllTypes(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence yesDedupChars() {
+    public Utf8View yesDedupChars() {
       return d.chars(utf8View(13), ptrs > 50 ? d.str(p + 204) : 0);
-    }
-
-    public boolean yesDedupEquals(String s) {
-      return d.stringEquals(ptrs > 50 ? d.str(p + 204) : 0, s);
-    }
-
-    public int yesDedupGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 50 ? d.str(p + 204) : 0, dst, off);
-    }
-
-    public StringBuilder yesDedupAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 50 ? d.str(p + 204) : 0, sb);
     }
 
     /** Decodes the viewed value into a new {@link AllTypes}. */

@@ -248,23 +248,11 @@ public record Box(
       return d.string(d.str(p + 40));
     }
 
-    public CharSequence labelChars() {
+    public Utf8View labelChars() {
       if (charsLabel == null) {
         charsLabel = new Utf8View();
       }
       return d.chars(charsLabel, d.str(p + 40));
-    }
-
-    public boolean labelEquals(String s) {
-      return d.stringEquals(d.str(p + 40), s);
-    }
-
-    public int labelGetChars(char[] dst, int off) {
-      return d.stringChars(d.str(p + 40), dst, off);
-    }
-
-    public StringBuilder labelAppendTo(StringBuilder sb) {
-      return d.appendString(d.str(p + 40), sb);
     }
 
     public int colorValue() {

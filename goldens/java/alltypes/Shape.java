@@ -645,23 +645,11 @@ public sealed interface Shape
       return d.string(d.str(at(Label.ID) + 4));
     }
 
-    public CharSequence labelChars() {
+    public Utf8View labelChars() {
       if (charsLabel == null) {
         charsLabel = new Utf8View();
       }
       return d.chars(charsLabel, d.str(at(Label.ID) + 4));
-    }
-
-    public boolean labelEquals(String s) {
-      return d.stringEquals(d.str(at(Label.ID) + 4), s);
-    }
-
-    public int labelGetChars(char[] dst, int off) {
-      return d.stringChars(d.str(at(Label.ID) + 4), dst, off);
-    }
-
-    public StringBuilder labelAppendTo(StringBuilder sb) {
-      return d.appendString(d.str(at(Label.ID) + 4), sb);
     }
 
     public alltypes.Leaf.View leaf() {

@@ -19,6 +19,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -497,20 +498,8 @@ public record Sparse(
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    public CharSequence sChars() {
+    public Utf8View sChars() {
       return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
-    }
-
-    public boolean sEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
-    }
-
-    public int sGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
-    }
-
-    public StringBuilder sAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     public boolean flag() {
@@ -529,20 +518,8 @@ public record Sparse(
       return d.string(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    public CharSequence tagsChars(int i) {
+    public Utf8View tagsChars(int i) {
       return d.chars(utf8View(1), d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
-    }
-
-    public boolean tagsEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), s);
-    }
-
-    public int tagsGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), dst, off);
-    }
-
-    public StringBuilder tagsAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
     public int colorValue() {
@@ -569,20 +546,8 @@ public record Sparse(
       return d.string(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    public CharSequence countsKeyChars(int i) {
+    public Utf8View countsKeyChars(int i) {
       return d.chars(utf8View(2), d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8)));
-    }
-
-    public boolean countsKeyEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8)), s);
-    }
-
-    public int countsKeyGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8)), dst, off);
-    }
-
-    public StringBuilder countsKeyAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8)), sb);
     }
 
     public int countsValue(int i) {
@@ -610,20 +575,8 @@ public record Sparse(
       return (tTarget() == 0 ? DEFAULT_T : d).string((tTarget() == 0 ? 4 : tTarget()));
     }
 
-    public CharSequence tChars() {
+    public Utf8View tChars() {
       return (tTarget() == 0 ? DEFAULT_T : d).chars(utf8View(3), (tTarget() == 0 ? 4 : tTarget()));
-    }
-
-    public boolean tEquals(String s) {
-      return (tTarget() == 0 ? DEFAULT_T : d).stringEquals((tTarget() == 0 ? 4 : tTarget()), s);
-    }
-
-    public int tGetChars(char[] dst, int off) {
-      return (tTarget() == 0 ? DEFAULT_T : d).stringChars((tTarget() == 0 ? 4 : tTarget()), dst, off);
-    }
-
-    public StringBuilder tAppendTo(StringBuilder sb) {
-      return (tTarget() == 0 ? DEFAULT_T : d).appendString((tTarget() == 0 ? 4 : tTarget()), sb);
     }
 
     public boolean hasOpt() {

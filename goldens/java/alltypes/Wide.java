@@ -14,6 +14,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 
 /**
  * More flag bits than one 64-bit word holds (35 optional bools take 70 bits), then an optional
@@ -902,20 +903,8 @@ public record Wide(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence noteChars() {
+    public Utf8View noteChars() {
       return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
-    }
-
-    public boolean noteEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
-    }
-
-    public int noteGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
-    }
-
-    public StringBuilder noteAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     public int count() {

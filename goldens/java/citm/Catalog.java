@@ -19,6 +19,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -441,20 +442,8 @@ public record Catalog(
       return d.string(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    public CharSequence areaNamesValueChars(int i) {
+    public Utf8View areaNamesValueChars(int i) {
       return d.chars(utf8View(0), d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
-    }
-
-    public boolean areaNamesValueEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
-    }
-
-    public int areaNamesValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
-    }
-
-    public StringBuilder areaNamesValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
     public int audienceSubCategoryNamesLength() {
@@ -469,20 +458,8 @@ public record Catalog(
       return d.string(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    public CharSequence audienceSubCategoryNamesValueChars(int i) {
+    public Utf8View audienceSubCategoryNamesValueChars(int i) {
       return d.chars(utf8View(1), d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
-    }
-
-    public boolean audienceSubCategoryNamesValueEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
-    }
-
-    public int audienceSubCategoryNamesValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
-    }
-
-    public StringBuilder audienceSubCategoryNamesValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
     public int blockNamesLength() {
@@ -497,20 +474,8 @@ public record Catalog(
       return d.string(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    public CharSequence blockNamesValueChars(int i) {
+    public Utf8View blockNamesValueChars(int i) {
       return d.chars(utf8View(2), d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
-    }
-
-    public boolean blockNamesValueEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
-    }
-
-    public int blockNamesValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
-    }
-
-    public StringBuilder blockNamesValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
     public int eventsLength() {
@@ -553,20 +518,8 @@ public record Catalog(
       return d.string(d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    public CharSequence seatCategoryNamesValueChars(int i) {
+    public Utf8View seatCategoryNamesValueChars(int i) {
       return d.chars(utf8View(3), d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
-    }
-
-    public boolean seatCategoryNamesValueEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
-    }
-
-    public int seatCategoryNamesValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
-    }
-
-    public StringBuilder seatCategoryNamesValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
     public int subTopicNamesLength() {
@@ -581,20 +534,8 @@ public record Catalog(
       return d.string(d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    public CharSequence subTopicNamesValueChars(int i) {
+    public Utf8View subTopicNamesValueChars(int i) {
       return d.chars(utf8View(4), d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
-    }
-
-    public boolean subTopicNamesValueEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
-    }
-
-    public int subTopicNamesValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
-    }
-
-    public StringBuilder subTopicNamesValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
     public int subjectNamesLength() {
@@ -609,20 +550,8 @@ public record Catalog(
       return d.string(d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    public CharSequence subjectNamesValueChars(int i) {
+    public Utf8View subjectNamesValueChars(int i) {
       return d.chars(utf8View(5), d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
-    }
-
-    public boolean subjectNamesValueEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
-    }
-
-    public int subjectNamesValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
-    }
-
-    public StringBuilder subjectNamesValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
     public int topicNamesLength() {
@@ -637,20 +566,8 @@ public record Catalog(
       return d.string(d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    public CharSequence topicNamesValueChars(int i) {
+    public Utf8View topicNamesValueChars(int i) {
       return d.chars(utf8View(6), d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
-    }
-
-    public boolean topicNamesValueEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
-    }
-
-    public int topicNamesValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
-    }
-
-    public StringBuilder topicNamesValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
     public int topicSubTopicsLength() {
@@ -674,40 +591,16 @@ public record Catalog(
       return d.string(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    public CharSequence venueNamesKeyChars(int i) {
+    public Utf8View venueNamesKeyChars(int i) {
       return d.chars(utf8View(7), d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8)));
-    }
-
-    public boolean venueNamesKeyEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8)), s);
-    }
-
-    public int venueNamesKeyGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8)), dst, off);
-    }
-
-    public StringBuilder venueNamesKeyAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8)), sb);
     }
 
     public String venueNamesValue(int i) {
       return d.string(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8) + 4));
     }
 
-    public CharSequence venueNamesValueChars(int i) {
+    public Utf8View venueNamesValueChars(int i) {
       return d.chars(utf8View(8), d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8) + 4));
-    }
-
-    public boolean venueNamesValueEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8) + 4), s);
-    }
-
-    public int venueNamesValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8) + 4), dst, off);
-    }
-
-    public StringBuilder venueNamesValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8) + 4), sb);
     }
 
     /** Decodes the viewed value into a new {@link Catalog}. */

@@ -16,6 +16,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -328,20 +329,8 @@ public record Performance(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence logoChars() {
+    public Utf8View logoChars() {
       return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
-    }
-
-    public boolean logoEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
-    }
-
-    public int logoGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
-    }
-
-    public StringBuilder logoAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     public boolean hasName() {
@@ -353,20 +342,8 @@ public record Performance(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence nameChars() {
+    public Utf8View nameChars() {
       return d.chars(utf8View(1), ptrs > 1 ? d.str(p + 8) : 0);
-    }
-
-    public boolean nameEquals(String s) {
-      return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
-    }
-
-    public int nameGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
-    }
-
-    public StringBuilder nameAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
     public int pricesLength() {
@@ -402,20 +379,8 @@ public record Performance(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence seatMapImageChars() {
+    public Utf8View seatMapImageChars() {
       return d.chars(utf8View(2), ptrs > 4 ? d.str(p + 20) : 0);
-    }
-
-    public boolean seatMapImageEquals(String s) {
-      return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
-    }
-
-    public int seatMapImageGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
-    }
-
-    public StringBuilder seatMapImageAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
     public long start() {
@@ -426,20 +391,8 @@ public record Performance(
       return d.string(ptrs > 5 ? d.str(p + 24) : 0);
     }
 
-    public CharSequence venueCodeChars() {
+    public Utf8View venueCodeChars() {
       return d.chars(utf8View(3), ptrs > 5 ? d.str(p + 24) : 0);
-    }
-
-    public boolean venueCodeEquals(String s) {
-      return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
-    }
-
-    public int venueCodeGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
-    }
-
-    public StringBuilder venueCodeAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
     /** Decodes the viewed value into a new {@link Performance}. */

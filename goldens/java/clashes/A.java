@@ -12,6 +12,7 @@ import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -223,20 +224,8 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
       return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    public CharSequence nameChars() {
+    public Utf8View nameChars() {
       return d.chars(utf8View(0), ptrs > 3 ? d.str(p + 16) : 0);
-    }
-
-    public boolean nameEquals(String s) {
-      return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
-    }
-
-    public int nameGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
-    }
-
-    public StringBuilder nameAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
     /** Decodes the viewed value into a new {@link A}. */

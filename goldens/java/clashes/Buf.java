@@ -210,23 +210,11 @@ public sealed interface Buf permits Buf.X, Buf.S {
       return d.string(d.str(at(S.ID) + 4));
     }
 
-    public CharSequence sChars() {
+    public Utf8View sChars() {
       if (charsS == null) {
         charsS = new Utf8View();
       }
       return d.chars(charsS, d.str(at(S.ID) + 4));
-    }
-
-    public boolean sEquals(String s) {
-      return d.stringEquals(d.str(at(S.ID) + 4), s);
-    }
-
-    public int sGetChars(char[] dst, int off) {
-      return d.stringChars(d.str(at(S.ID) + 4), dst, off);
-    }
-
-    public StringBuilder sAppendTo(StringBuilder sb) {
-      return d.appendString(d.str(at(S.ID) + 4), sb);
     }
 
     /**

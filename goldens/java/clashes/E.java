@@ -14,6 +14,7 @@ import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -221,20 +222,8 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
       return d.string(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    public CharSequence outKeyChars(int i) {
+    public Utf8View outKeyChars(int i) {
       return d.chars(utf8View(0), d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)));
-    }
-
-    public boolean outKeyEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)), s);
-    }
-
-    public int outKeyGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)), dst, off);
-    }
-
-    public StringBuilder outKeyAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)), sb);
     }
 
     public Out.View outValue(int i) {

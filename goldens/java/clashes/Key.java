@@ -11,6 +11,7 @@ import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.util.Objects;
 
 /**
@@ -165,20 +166,8 @@ public record Key(String k, UnknownFields unknownFields) {
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    public CharSequence kChars() {
+    public Utf8View kChars() {
       return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
-    }
-
-    public boolean kEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
-    }
-
-    public int kGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
-    }
-
-    public StringBuilder kAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     /** Decodes the viewed value into a new {@link Key}. */

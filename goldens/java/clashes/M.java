@@ -130,23 +130,11 @@ public record M(C c, String m) {
       return d.string(d.str(p + 4));
     }
 
-    public CharSequence mChars() {
+    public Utf8View mChars() {
       if (charsM == null) {
         charsM = new Utf8View();
       }
       return d.chars(charsM, d.str(p + 4));
-    }
-
-    public boolean mEquals(String s) {
-      return d.stringEquals(d.str(p + 4), s);
-    }
-
-    public int mGetChars(char[] dst, int off) {
-      return d.stringChars(d.str(p + 4), dst, off);
-    }
-
-    public StringBuilder mAppendTo(StringBuilder sb) {
-      return d.appendString(d.str(p + 4), sb);
     }
 
     /** Decodes the viewed value into a new {@link M}. */

@@ -15,6 +15,7 @@ import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -257,20 +258,8 @@ public record Map(
       return d.string(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    public CharSequence mKeyChars(int i) {
+    public Utf8View mKeyChars(int i) {
       return d.chars(utf8View(0), d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0, i, 8)));
-    }
-
-    public boolean mKeyEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0, i, 8)), s);
-    }
-
-    public int mKeyGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0, i, 8)), dst, off);
-    }
-
-    public StringBuilder mKeyAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0, i, 8)), sb);
     }
 
     public int mValue(int i) {
@@ -306,20 +295,8 @@ public record Map(
       return d.string(d.str(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    public CharSequence listChars(int i) {
+    public Utf8View listChars(int i) {
       return d.chars(utf8View(1), d.str(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)));
-    }
-
-    public boolean listEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)), s);
-    }
-
-    public int listGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)), dst, off);
-    }
-
-    public StringBuilder listAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
     /** Decodes the viewed value into a new {@link Map}. */

@@ -130,23 +130,11 @@ public record Obj(D d, String s) {
       return d.string(d.str(p + 8));
     }
 
-    public CharSequence sChars() {
+    public Utf8View sChars() {
       if (charsS == null) {
         charsS = new Utf8View();
       }
       return d.chars(charsS, d.str(p + 8));
-    }
-
-    public boolean sEquals(String s) {
-      return d.stringEquals(d.str(p + 8), s);
-    }
-
-    public int sGetChars(char[] dst, int off) {
-      return d.stringChars(d.str(p + 8), dst, off);
-    }
-
-    public StringBuilder sAppendTo(StringBuilder sb) {
-      return d.appendString(d.str(p + 8), sb);
     }
 
     /** Decodes the viewed value into a new {@link Obj}. */

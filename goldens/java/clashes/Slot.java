@@ -123,23 +123,11 @@ public record Slot(String s, Pos pos) {
       return d.string(d.str(p));
     }
 
-    public CharSequence sChars() {
+    public Utf8View sChars() {
       if (charsS == null) {
         charsS = new Utf8View();
       }
       return d.chars(charsS, d.str(p));
-    }
-
-    public boolean sEquals(String s) {
-      return d.stringEquals(d.str(p), s);
-    }
-
-    public int sGetChars(char[] dst, int off) {
-      return d.stringChars(d.str(p), dst, off);
-    }
-
-    public StringBuilder sAppendTo(StringBuilder sb) {
-      return d.appendString(d.str(p), sb);
     }
 
     public Pos.View pos() {

@@ -13,6 +13,7 @@ import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -182,20 +183,8 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
       return d.string(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0, i, 8) + 4));
     }
 
-    public CharSequence mValueChars(int i) {
+    public Utf8View mValueChars(int i) {
       return d.chars(utf8View(0), d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0, i, 8) + 4));
-    }
-
-    public boolean mValueEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0, i, 8) + 4), s);
-    }
-
-    public int mValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0, i, 8) + 4), dst, off);
-    }
-
-    public StringBuilder mValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0, i, 8) + 4), sb);
     }
 
     /** Decodes the viewed value into a new {@link Strings}. */

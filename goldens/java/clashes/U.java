@@ -499,23 +499,11 @@ public sealed interface U permits U.V, U.R, U.W, U.D, U.S, U.T, U.Cell {
       return d.string(d.str(at(S.ID) + 4));
     }
 
-    public CharSequence sChars() {
+    public Utf8View sChars() {
       if (charsS == null) {
         charsS = new Utf8View();
       }
       return d.chars(charsS, d.str(at(S.ID) + 4));
-    }
-
-    public boolean sEquals(String s) {
-      return d.stringEquals(d.str(at(S.ID) + 4), s);
-    }
-
-    public int sGetChars(char[] dst, int off) {
-      return d.stringChars(d.str(at(S.ID) + 4), dst, off);
-    }
-
-    public StringBuilder sAppendTo(StringBuilder sb) {
-      return d.appendString(d.str(at(S.ID) + 4), sb);
     }
 
     public clashes.T.View t() {

@@ -15,6 +15,7 @@ import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -734,20 +735,8 @@ public record V(
       return d.string(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    public CharSequence rsKeyChars(int i) {
+    public Utf8View rsKeyChars(int i) {
       return d.chars(utf8View(0), d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8)));
-    }
-
-    public boolean rsKeyEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8)), s);
-    }
-
-    public int rsKeyGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8)), dst, off);
-    }
-
-    public StringBuilder rsKeyAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8)), sb);
     }
 
     public R.View rsValue(int i) {
@@ -854,20 +843,8 @@ public record V(
       return d.string(d.str(d.element(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    public CharSequence eKeyChars(int i) {
+    public Utf8View eKeyChars(int i) {
       return d.chars(utf8View(1), d.str(d.element(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 0) : 0, i, 8)));
-    }
-
-    public boolean eKeyEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 0) : 0, i, 8)), s);
-    }
-
-    public int eKeyGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 0) : 0, i, 8)), dst, off);
-    }
-
-    public StringBuilder eKeyAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 0) : 0, i, 8)), sb);
     }
 
     public List<E> eValue(int i) {

@@ -200,23 +200,11 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
       return d.string(d.str(at(Text.ID) + 4));
     }
 
-    public CharSequence textChars() {
+    public Utf8View textChars() {
       if (charsText == null) {
         charsText = new Utf8View();
       }
       return d.chars(charsText, d.str(at(Text.ID) + 4));
-    }
-
-    public boolean textEquals(String s) {
-      return d.stringEquals(d.str(at(Text.ID) + 4), s);
-    }
-
-    public int textGetChars(char[] dst, int off) {
-      return d.stringChars(d.str(at(Text.ID) + 4), dst, off);
-    }
-
-    public StringBuilder textAppendTo(StringBuilder sb) {
-      return d.appendString(d.str(at(Text.ID) + 4), sb);
     }
 
     /**

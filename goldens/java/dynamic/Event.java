@@ -18,6 +18,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -308,20 +309,8 @@ public record Event(
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    public CharSequence typeChars() {
+    public Utf8View typeChars() {
       return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
-    }
-
-    public boolean typeEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
-    }
-
-    public int typeGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
-    }
-
-    public StringBuilder typeAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     public JsonValue payload() {
@@ -356,20 +345,8 @@ public record Event(
       return d.string(d.str(d.element(ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    public CharSequence attrsKeyChars(int i) {
+    public Utf8View attrsKeyChars(int i) {
       return d.chars(utf8View(1), d.str(d.element(ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0, i, 8)));
-    }
-
-    public boolean attrsKeyEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0, i, 8)), s);
-    }
-
-    public int attrsKeyGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0, i, 8)), dst, off);
-    }
-
-    public StringBuilder attrsKeyAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0, i, 8)), sb);
     }
 
     public JsonValue attrsValue(int i) {

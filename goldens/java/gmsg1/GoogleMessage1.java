@@ -16,6 +16,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.nio.LongBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -768,60 +769,24 @@ public record GoogleMessage1(
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    public CharSequence field1Chars() {
+    public Utf8View field1Chars() {
       return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
-    }
-
-    public boolean field1Equals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
-    }
-
-    public int field1GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
-    }
-
-    public StringBuilder field1AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     public String field9() {
       return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    public CharSequence field9Chars() {
+    public Utf8View field9Chars() {
       return d.chars(utf8View(1), ptrs > 1 ? d.str(p + 8) : 0);
-    }
-
-    public boolean field9Equals(String s) {
-      return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
-    }
-
-    public int field9GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
-    }
-
-    public StringBuilder field9AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
     public String field18() {
       return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    public CharSequence field18Chars() {
+    public Utf8View field18Chars() {
       return d.chars(utf8View(2), ptrs > 2 ? d.str(p + 12) : 0);
-    }
-
-    public boolean field18Equals(String s) {
-      return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
-    }
-
-    public int field18GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
-    }
-
-    public StringBuilder field18AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
     public boolean field80() {
@@ -856,20 +821,8 @@ public record GoogleMessage1(
       return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    public CharSequence field4Chars() {
+    public Utf8View field4Chars() {
       return d.chars(utf8View(3), ptrs > 3 ? d.str(p + 16) : 0);
-    }
-
-    public boolean field4Equals(String s) {
-      return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
-    }
-
-    public int field4GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
-    }
-
-    public StringBuilder field4AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
     public int field5Length() {
@@ -902,20 +855,8 @@ public record GoogleMessage1(
       return d.string(ptrs > 5 ? d.str(p + 24) : 0);
     }
 
-    public CharSequence field7Chars() {
+    public Utf8View field7Chars() {
       return d.chars(utf8View(4), ptrs > 5 ? d.str(p + 24) : 0);
-    }
-
-    public boolean field7Equals(String s) {
-      return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
-    }
-
-    public int field7GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
-    }
-
-    public StringBuilder field7AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
     public int field16() {
@@ -958,40 +899,16 @@ public record GoogleMessage1(
       return d.string(ptrs > 6 ? d.str(p + 28) : 0);
     }
 
-    public CharSequence field102Chars() {
+    public Utf8View field102Chars() {
       return d.chars(utf8View(5), ptrs > 6 ? d.str(p + 28) : 0);
-    }
-
-    public boolean field102Equals(String s) {
-      return d.stringEquals(ptrs > 6 ? d.str(p + 28) : 0, s);
-    }
-
-    public int field102GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 6 ? d.str(p + 28) : 0, dst, off);
-    }
-
-    public StringBuilder field102AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 6 ? d.str(p + 28) : 0, sb);
     }
 
     public String field103() {
       return d.string(ptrs > 7 ? d.str(p + 32) : 0);
     }
 
-    public CharSequence field103Chars() {
+    public Utf8View field103Chars() {
       return d.chars(utf8View(6), ptrs > 7 ? d.str(p + 32) : 0);
-    }
-
-    public boolean field103Equals(String s) {
-      return d.stringEquals(ptrs > 7 ? d.str(p + 32) : 0, s);
-    }
-
-    public int field103GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 7 ? d.str(p + 32) : 0, dst, off);
-    }
-
-    public StringBuilder field103AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 7 ? d.str(p + 32) : 0, sb);
     }
 
     public int field29() {
@@ -1065,20 +982,8 @@ public record GoogleMessage1(
       return d.string(ptrs > 9 ? d.str(p + 40) : 0);
     }
 
-    public CharSequence field129Chars() {
+    public Utf8View field129Chars() {
       return d.chars(utf8View(7), ptrs > 9 ? d.str(p + 40) : 0);
-    }
-
-    public boolean field129Equals(String s) {
-      return d.stringEquals(ptrs > 9 ? d.str(p + 40) : 0, s);
-    }
-
-    public int field129GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 9 ? d.str(p + 40) : 0, dst, off);
-    }
-
-    public StringBuilder field129AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 9 ? d.str(p + 40) : 0, sb);
     }
 
     public int field131() {

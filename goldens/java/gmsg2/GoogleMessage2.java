@@ -18,6 +18,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.nio.ByteBuffer;
 import java.nio.LongBuffer;
 import java.util.ArrayList;
@@ -706,20 +707,8 @@ public record GoogleMessage2(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence field1Chars() {
+    public Utf8View field1Chars() {
       return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
-    }
-
-    public boolean field1Equals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
-    }
-
-    public int field1GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
-    }
-
-    public StringBuilder field1AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     public boolean hasField3() {
@@ -763,20 +752,8 @@ public record GoogleMessage2(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence field6Chars() {
+    public Utf8View field6Chars() {
       return d.chars(utf8View(1), ptrs > 1 ? d.str(p + 8) : 0);
-    }
-
-    public boolean field6Equals(String s) {
-      return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
-    }
-
-    public int field6GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
-    }
-
-    public StringBuilder field6AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
     public boolean hasField2() {
@@ -937,20 +914,8 @@ public record GoogleMessage2(
       return d.string(d.str(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    public CharSequence field128Chars(int i) {
+    public Utf8View field128Chars(int i) {
       return d.chars(utf8View(2), d.str(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4)));
-    }
-
-    public boolean field128Equals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4)), s);
-    }
-
-    public int field128GetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4)), dst, off);
-    }
-
-    public StringBuilder field128AppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
     public boolean hasField131() {
@@ -969,20 +934,8 @@ public record GoogleMessage2(
       return d.string(d.str(d.element(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    public CharSequence field127Chars(int i) {
+    public Utf8View field127Chars(int i) {
       return d.chars(utf8View(3), d.str(d.element(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4)));
-    }
-
-    public boolean field127Equals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4)), s);
-    }
-
-    public int field127GetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4)), dst, off);
-    }
-
-    public StringBuilder field127AppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
     public boolean hasField129() {

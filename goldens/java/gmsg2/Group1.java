@@ -17,6 +17,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.List;
@@ -468,20 +469,8 @@ public record Group1(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence field12Chars() {
+    public Utf8View field12Chars() {
       return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
-    }
-
-    public boolean field12Equals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
-    }
-
-    public int field12GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
-    }
-
-    public StringBuilder field12AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     public boolean hasField13() {
@@ -493,20 +482,8 @@ public record Group1(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence field13Chars() {
+    public Utf8View field13Chars() {
       return d.chars(utf8View(1), ptrs > 1 ? d.str(p + 8) : 0);
-    }
-
-    public boolean field13Equals(String s) {
-      return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
-    }
-
-    public int field13GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
-    }
-
-    public StringBuilder field13AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
     public int field14Length() {
@@ -517,20 +494,8 @@ public record Group1(
       return d.string(d.str(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    public CharSequence field14Chars(int i) {
+    public Utf8View field14Chars(int i) {
       return d.chars(utf8View(2), d.str(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)));
-    }
-
-    public boolean field14Equals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)), s);
-    }
-
-    public int field14GetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)), dst, off);
-    }
-
-    public StringBuilder field14AppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
     public long field15() {
@@ -554,20 +519,8 @@ public record Group1(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence field27Chars() {
+    public Utf8View field27Chars() {
       return d.chars(utf8View(3), ptrs > 3 ? d.str(p + 16) : 0);
-    }
-
-    public boolean field27Equals(String s) {
-      return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
-    }
-
-    public int field27GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
-    }
-
-    public StringBuilder field27AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
     public boolean hasField28() {
@@ -587,20 +540,8 @@ public record Group1(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence field29Chars() {
+    public Utf8View field29Chars() {
       return d.chars(utf8View(4), ptrs > 4 ? d.str(p + 20) : 0);
-    }
-
-    public boolean field29Equals(String s) {
-      return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
-    }
-
-    public int field29GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
-    }
-
-    public StringBuilder field29AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
     public boolean hasField16() {
@@ -612,20 +553,8 @@ public record Group1(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence field16Chars() {
+    public Utf8View field16Chars() {
       return d.chars(utf8View(5), ptrs > 5 ? d.str(p + 24) : 0);
-    }
-
-    public boolean field16Equals(String s) {
-      return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
-    }
-
-    public int field16GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
-    }
-
-    public StringBuilder field16AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
     public int field22Length() {
@@ -636,20 +565,8 @@ public record Group1(
       return d.string(d.str(d.element(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    public CharSequence field22Chars(int i) {
+    public Utf8View field22Chars(int i) {
       return d.chars(utf8View(6), d.str(d.element(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4)));
-    }
-
-    public boolean field22Equals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4)), s);
-    }
-
-    public int field22GetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4)), dst, off);
-    }
-
-    public StringBuilder field22AppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
     public int field73Length() {
@@ -690,20 +607,8 @@ public record Group1(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence field24Chars() {
+    public Utf8View field24Chars() {
       return d.chars(utf8View(7), ptrs > 8 ? d.str(p + 36) : 0);
-    }
-
-    public boolean field24Equals(String s) {
-      return d.stringEquals(ptrs > 8 ? d.str(p + 36) : 0, s);
-    }
-
-    public int field24GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 8 ? d.str(p + 36) : 0, dst, off);
-    }
-
-    public StringBuilder field24AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 8 ? d.str(p + 36) : 0, sb);
     }
 
     public boolean hasField31() {

@@ -15,6 +15,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.util.Objects;
 
 /**
@@ -352,20 +353,8 @@ public record PriceMedium(
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    public CharSequence symbolChars() {
+    public Utf8View symbolChars() {
       return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
-    }
-
-    public boolean symbolEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
-    }
-
-    public int symbolGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
-    }
-
-    public StringBuilder symbolAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     public double bid() {
@@ -412,20 +401,8 @@ public record PriceMedium(
       return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    public CharSequence exchangeChars() {
+    public Utf8View exchangeChars() {
       return d.chars(utf8View(1), ptrs > 1 ? d.str(p + 8) : 0);
-    }
-
-    public boolean exchangeEquals(String s) {
-      return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
-    }
-
-    public int exchangeGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
-    }
-
-    public StringBuilder exchangeAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
     /** Decodes the viewed value into a new {@link PriceMedium}. */

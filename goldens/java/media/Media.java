@@ -16,6 +16,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -324,20 +325,8 @@ public record Media(
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    public CharSequence uriChars() {
+    public Utf8View uriChars() {
       return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
-    }
-
-    public boolean uriEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
-    }
-
-    public int uriGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
-    }
-
-    public StringBuilder uriAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     public boolean hasTitle() {
@@ -349,20 +338,8 @@ public record Media(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence titleChars() {
+    public Utf8View titleChars() {
       return d.chars(utf8View(1), ptrs > 1 ? d.str(p + 8) : 0);
-    }
-
-    public boolean titleEquals(String s) {
-      return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
-    }
-
-    public int titleGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
-    }
-
-    public StringBuilder titleAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
     public int width() {
@@ -377,20 +354,8 @@ public record Media(
       return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    public CharSequence formatChars() {
+    public Utf8View formatChars() {
       return d.chars(utf8View(2), ptrs > 2 ? d.str(p + 12) : 0);
-    }
-
-    public boolean formatEquals(String s) {
-      return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
-    }
-
-    public int formatGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
-    }
-
-    public StringBuilder formatAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
     public long duration() {
@@ -417,20 +382,8 @@ public record Media(
       return d.string(d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    public CharSequence personsChars(int i) {
+    public Utf8View personsChars(int i) {
       return d.chars(utf8View(3), d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)));
-    }
-
-    public boolean personsEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)), s);
-    }
-
-    public int personsGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)), dst, off);
-    }
-
-    public StringBuilder personsAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
     public int playerValue() {
@@ -450,20 +403,8 @@ public record Media(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence copyrightChars() {
+    public Utf8View copyrightChars() {
       return d.chars(utf8View(4), ptrs > 4 ? d.str(p + 20) : 0);
-    }
-
-    public boolean copyrightEquals(String s) {
-      return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
-    }
-
-    public int copyrightGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
-    }
-
-    public StringBuilder copyrightAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
     /** Decodes the viewed value into a new {@link Media}. */

@@ -18,6 +18,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -421,20 +422,8 @@ public record Doc(
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    public CharSequence messageChars() {
+    public Utf8View messageChars() {
       return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
-    }
-
-    public boolean messageEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
-    }
-
-    public int messageGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
-    }
-
-    public StringBuilder messageAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     public int mapLength() {
@@ -445,60 +434,24 @@ public record Doc(
       return d.string(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    public CharSequence mapKeyChars(int i) {
+    public Utf8View mapKeyChars(int i) {
       return d.chars(utf8View(1), d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)));
-    }
-
-    public boolean mapKeyEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)), s);
-    }
-
-    public int mapKeyGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)), dst, off);
-    }
-
-    public StringBuilder mapKeyAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)), sb);
     }
 
     public String mapValue(int i) {
       return d.string(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8) + 4));
     }
 
-    public CharSequence mapValueChars(int i) {
+    public Utf8View mapValueChars(int i) {
       return d.chars(utf8View(2), d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8) + 4));
-    }
-
-    public boolean mapValueEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8) + 4), s);
-    }
-
-    public int mapValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8) + 4), dst, off);
-    }
-
-    public StringBuilder mapValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8) + 4), sb);
     }
 
     public String type() {
       return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    public CharSequence typeChars() {
+    public Utf8View typeChars() {
       return d.chars(utf8View(3), ptrs > 2 ? d.str(p + 12) : 0);
-    }
-
-    public boolean typeEquals(String s) {
-      return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
-    }
-
-    public int typeGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
-    }
-
-    public StringBuilder typeAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
     public int enum_Value() {
@@ -517,20 +470,8 @@ public record Doc(
       return d.string(d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    public CharSequence listChars(int i) {
+    public Utf8View listChars(int i) {
       return d.chars(utf8View(4), d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)));
-    }
-
-    public boolean listEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)), s);
-    }
-
-    public int listGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)), dst, off);
-    }
-
-    public StringBuilder listAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
     public int i32() {
@@ -554,20 +495,8 @@ public record Doc(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence package_Chars() {
+    public Utf8View package_Chars() {
       return d.chars(utf8View(5), ptrs > 4 ? d.str(p + 20) : 0);
-    }
-
-    public boolean package_Equals(String s) {
-      return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
-    }
-
-    public int package_GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
-    }
-
-    public StringBuilder package_AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
     public Shape.View union() {
@@ -582,20 +511,8 @@ public record Doc(
       return d.string(ptrs > 6 ? d.str(p + 28) : 0);
     }
 
-    public CharSequence contextChars() {
+    public Utf8View contextChars() {
       return d.chars(utf8View(6), ptrs > 6 ? d.str(p + 28) : 0);
-    }
-
-    public boolean contextEquals(String s) {
-      return d.stringEquals(ptrs > 6 ? d.str(p + 28) : 0, s);
-    }
-
-    public int contextGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 6 ? d.str(p + 28) : 0, dst, off);
-    }
-
-    public StringBuilder contextAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 6 ? d.str(p + 28) : 0, sb);
     }
 
     public boolean hasContentType() {
@@ -607,20 +524,8 @@ public record Doc(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence contentTypeChars() {
+    public Utf8View contentTypeChars() {
       return d.chars(utf8View(7), ptrs > 7 ? d.str(p + 32) : 0);
-    }
-
-    public boolean contentTypeEquals(String s) {
-      return d.stringEquals(ptrs > 7 ? d.str(p + 32) : 0, s);
-    }
-
-    public int contentTypeGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 7 ? d.str(p + 32) : 0, dst, off);
-    }
-
-    public StringBuilder contentTypeAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 7 ? d.str(p + 32) : 0, sb);
     }
 
     public int structLength() {
@@ -642,20 +547,8 @@ public record Doc(
       return d.string(ptrs > 9 ? d.str(p + 40) : 0);
     }
 
-    public CharSequence stringChars() {
+    public Utf8View stringChars() {
       return d.chars(utf8View(8), ptrs > 9 ? d.str(p + 40) : 0);
-    }
-
-    public boolean stringEquals(String s) {
-      return d.stringEquals(ptrs > 9 ? d.str(p + 40) : 0, s);
-    }
-
-    public int stringGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 9 ? d.str(p + 40) : 0, dst, off);
-    }
-
-    public StringBuilder stringAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 9 ? d.str(p + 40) : 0, sb);
     }
 
     /** Decodes the viewed value into a new {@link Doc}. */

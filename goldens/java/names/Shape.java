@@ -293,23 +293,11 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
       return d.string(d.str(at(String.ID) + 4));
     }
 
-    public CharSequence stringChars() {
+    public Utf8View stringChars() {
       if (charsString == null) {
         charsString = new Utf8View();
       }
       return d.chars(charsString, d.str(at(String.ID) + 4));
-    }
-
-    public boolean stringEquals(java.lang.String s) {
-      return d.stringEquals(d.str(at(String.ID) + 4), s);
-    }
-
-    public int stringGetChars(char[] dst, int off) {
-      return d.stringChars(d.str(at(String.ID) + 4), dst, off);
-    }
-
-    public StringBuilder stringAppendTo(StringBuilder sb) {
-      return d.appendString(d.str(at(String.ID) + 4), sb);
     }
 
     public Part.View struct() {

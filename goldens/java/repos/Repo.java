@@ -15,6 +15,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.util.Objects;
 
 /**
@@ -1106,40 +1107,16 @@ public record Repo(
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    public CharSequence nameChars() {
+    public Utf8View nameChars() {
       return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
-    }
-
-    public boolean nameEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
-    }
-
-    public int nameGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
-    }
-
-    public StringBuilder nameAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     public String fullName() {
       return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    public CharSequence fullNameChars() {
+    public Utf8View fullNameChars() {
       return d.chars(utf8View(1), ptrs > 1 ? d.str(p + 8) : 0);
-    }
-
-    public boolean fullNameEquals(String s) {
-      return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
-    }
-
-    public int fullNameGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
-    }
-
-    public StringBuilder fullNameAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
     public User.View owner() {
@@ -1158,20 +1135,8 @@ public record Repo(
       return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    public CharSequence htmlUrlChars() {
+    public Utf8View htmlUrlChars() {
       return d.chars(utf8View(2), ptrs > 3 ? d.str(p + 16) : 0);
-    }
-
-    public boolean htmlUrlEquals(String s) {
-      return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
-    }
-
-    public int htmlUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
-    }
-
-    public StringBuilder htmlUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
     public boolean hasDescription() {
@@ -1183,20 +1148,8 @@ public record Repo(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence descriptionChars() {
+    public Utf8View descriptionChars() {
       return d.chars(utf8View(3), ptrs > 4 ? d.str(p + 20) : 0);
-    }
-
-    public boolean descriptionEquals(String s) {
-      return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
-    }
-
-    public int descriptionGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
-    }
-
-    public StringBuilder descriptionAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
     public boolean fork() {
@@ -1207,860 +1160,344 @@ public record Repo(
       return d.string(ptrs > 5 ? d.str(p + 24) : 0);
     }
 
-    public CharSequence urlChars() {
+    public Utf8View urlChars() {
       return d.chars(utf8View(4), ptrs > 5 ? d.str(p + 24) : 0);
-    }
-
-    public boolean urlEquals(String s) {
-      return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
-    }
-
-    public int urlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
-    }
-
-    public StringBuilder urlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
     public String forksUrl() {
       return d.string(ptrs > 6 ? d.str(p + 28) : 0);
     }
 
-    public CharSequence forksUrlChars() {
+    public Utf8View forksUrlChars() {
       return d.chars(utf8View(5), ptrs > 6 ? d.str(p + 28) : 0);
-    }
-
-    public boolean forksUrlEquals(String s) {
-      return d.stringEquals(ptrs > 6 ? d.str(p + 28) : 0, s);
-    }
-
-    public int forksUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 6 ? d.str(p + 28) : 0, dst, off);
-    }
-
-    public StringBuilder forksUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 6 ? d.str(p + 28) : 0, sb);
     }
 
     public String keysUrl() {
       return d.string(ptrs > 7 ? d.str(p + 32) : 0);
     }
 
-    public CharSequence keysUrlChars() {
+    public Utf8View keysUrlChars() {
       return d.chars(utf8View(6), ptrs > 7 ? d.str(p + 32) : 0);
-    }
-
-    public boolean keysUrlEquals(String s) {
-      return d.stringEquals(ptrs > 7 ? d.str(p + 32) : 0, s);
-    }
-
-    public int keysUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 7 ? d.str(p + 32) : 0, dst, off);
-    }
-
-    public StringBuilder keysUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 7 ? d.str(p + 32) : 0, sb);
     }
 
     public String collaboratorsUrl() {
       return d.string(ptrs > 8 ? d.str(p + 36) : 0);
     }
 
-    public CharSequence collaboratorsUrlChars() {
+    public Utf8View collaboratorsUrlChars() {
       return d.chars(utf8View(7), ptrs > 8 ? d.str(p + 36) : 0);
-    }
-
-    public boolean collaboratorsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 8 ? d.str(p + 36) : 0, s);
-    }
-
-    public int collaboratorsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 8 ? d.str(p + 36) : 0, dst, off);
-    }
-
-    public StringBuilder collaboratorsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 8 ? d.str(p + 36) : 0, sb);
     }
 
     public String teamsUrl() {
       return d.string(ptrs > 9 ? d.str(p + 40) : 0);
     }
 
-    public CharSequence teamsUrlChars() {
+    public Utf8View teamsUrlChars() {
       return d.chars(utf8View(8), ptrs > 9 ? d.str(p + 40) : 0);
-    }
-
-    public boolean teamsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 9 ? d.str(p + 40) : 0, s);
-    }
-
-    public int teamsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 9 ? d.str(p + 40) : 0, dst, off);
-    }
-
-    public StringBuilder teamsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 9 ? d.str(p + 40) : 0, sb);
     }
 
     public String hooksUrl() {
       return d.string(ptrs > 10 ? d.str(p + 44) : 0);
     }
 
-    public CharSequence hooksUrlChars() {
+    public Utf8View hooksUrlChars() {
       return d.chars(utf8View(9), ptrs > 10 ? d.str(p + 44) : 0);
-    }
-
-    public boolean hooksUrlEquals(String s) {
-      return d.stringEquals(ptrs > 10 ? d.str(p + 44) : 0, s);
-    }
-
-    public int hooksUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 10 ? d.str(p + 44) : 0, dst, off);
-    }
-
-    public StringBuilder hooksUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 10 ? d.str(p + 44) : 0, sb);
     }
 
     public String issueEventsUrl() {
       return d.string(ptrs > 11 ? d.str(p + 48) : 0);
     }
 
-    public CharSequence issueEventsUrlChars() {
+    public Utf8View issueEventsUrlChars() {
       return d.chars(utf8View(10), ptrs > 11 ? d.str(p + 48) : 0);
-    }
-
-    public boolean issueEventsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 11 ? d.str(p + 48) : 0, s);
-    }
-
-    public int issueEventsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 11 ? d.str(p + 48) : 0, dst, off);
-    }
-
-    public StringBuilder issueEventsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 11 ? d.str(p + 48) : 0, sb);
     }
 
     public String eventsUrl() {
       return d.string(ptrs > 12 ? d.str(p + 52) : 0);
     }
 
-    public CharSequence eventsUrlChars() {
+    public Utf8View eventsUrlChars() {
       return d.chars(utf8View(11), ptrs > 12 ? d.str(p + 52) : 0);
-    }
-
-    public boolean eventsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 12 ? d.str(p + 52) : 0, s);
-    }
-
-    public int eventsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 12 ? d.str(p + 52) : 0, dst, off);
-    }
-
-    public StringBuilder eventsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 12 ? d.str(p + 52) : 0, sb);
     }
 
     public String assigneesUrl() {
       return d.string(ptrs > 13 ? d.str(p + 56) : 0);
     }
 
-    public CharSequence assigneesUrlChars() {
+    public Utf8View assigneesUrlChars() {
       return d.chars(utf8View(12), ptrs > 13 ? d.str(p + 56) : 0);
-    }
-
-    public boolean assigneesUrlEquals(String s) {
-      return d.stringEquals(ptrs > 13 ? d.str(p + 56) : 0, s);
-    }
-
-    public int assigneesUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 13 ? d.str(p + 56) : 0, dst, off);
-    }
-
-    public StringBuilder assigneesUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 13 ? d.str(p + 56) : 0, sb);
     }
 
     public String branchesUrl() {
       return d.string(ptrs > 14 ? d.str(p + 60) : 0);
     }
 
-    public CharSequence branchesUrlChars() {
+    public Utf8View branchesUrlChars() {
       return d.chars(utf8View(13), ptrs > 14 ? d.str(p + 60) : 0);
-    }
-
-    public boolean branchesUrlEquals(String s) {
-      return d.stringEquals(ptrs > 14 ? d.str(p + 60) : 0, s);
-    }
-
-    public int branchesUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 14 ? d.str(p + 60) : 0, dst, off);
-    }
-
-    public StringBuilder branchesUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 14 ? d.str(p + 60) : 0, sb);
     }
 
     public String tagsUrl() {
       return d.string(ptrs > 15 ? d.str(p + 64) : 0);
     }
 
-    public CharSequence tagsUrlChars() {
+    public Utf8View tagsUrlChars() {
       return d.chars(utf8View(14), ptrs > 15 ? d.str(p + 64) : 0);
-    }
-
-    public boolean tagsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 15 ? d.str(p + 64) : 0, s);
-    }
-
-    public int tagsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 15 ? d.str(p + 64) : 0, dst, off);
-    }
-
-    public StringBuilder tagsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 15 ? d.str(p + 64) : 0, sb);
     }
 
     public String blobsUrl() {
       return d.string(ptrs > 16 ? d.str(p + 68) : 0);
     }
 
-    public CharSequence blobsUrlChars() {
+    public Utf8View blobsUrlChars() {
       return d.chars(utf8View(15), ptrs > 16 ? d.str(p + 68) : 0);
-    }
-
-    public boolean blobsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 16 ? d.str(p + 68) : 0, s);
-    }
-
-    public int blobsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 16 ? d.str(p + 68) : 0, dst, off);
-    }
-
-    public StringBuilder blobsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 16 ? d.str(p + 68) : 0, sb);
     }
 
     public String gitTagsUrl() {
       return d.string(ptrs > 17 ? d.str(p + 72) : 0);
     }
 
-    public CharSequence gitTagsUrlChars() {
+    public Utf8View gitTagsUrlChars() {
       return d.chars(utf8View(16), ptrs > 17 ? d.str(p + 72) : 0);
-    }
-
-    public boolean gitTagsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 17 ? d.str(p + 72) : 0, s);
-    }
-
-    public int gitTagsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 17 ? d.str(p + 72) : 0, dst, off);
-    }
-
-    public StringBuilder gitTagsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 17 ? d.str(p + 72) : 0, sb);
     }
 
     public String gitRefsUrl() {
       return d.string(ptrs > 18 ? d.str(p + 76) : 0);
     }
 
-    public CharSequence gitRefsUrlChars() {
+    public Utf8View gitRefsUrlChars() {
       return d.chars(utf8View(17), ptrs > 18 ? d.str(p + 76) : 0);
-    }
-
-    public boolean gitRefsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 18 ? d.str(p + 76) : 0, s);
-    }
-
-    public int gitRefsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 18 ? d.str(p + 76) : 0, dst, off);
-    }
-
-    public StringBuilder gitRefsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 18 ? d.str(p + 76) : 0, sb);
     }
 
     public String treesUrl() {
       return d.string(ptrs > 19 ? d.str(p + 80) : 0);
     }
 
-    public CharSequence treesUrlChars() {
+    public Utf8View treesUrlChars() {
       return d.chars(utf8View(18), ptrs > 19 ? d.str(p + 80) : 0);
-    }
-
-    public boolean treesUrlEquals(String s) {
-      return d.stringEquals(ptrs > 19 ? d.str(p + 80) : 0, s);
-    }
-
-    public int treesUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 19 ? d.str(p + 80) : 0, dst, off);
-    }
-
-    public StringBuilder treesUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 19 ? d.str(p + 80) : 0, sb);
     }
 
     public String statusesUrl() {
       return d.string(ptrs > 20 ? d.str(p + 84) : 0);
     }
 
-    public CharSequence statusesUrlChars() {
+    public Utf8View statusesUrlChars() {
       return d.chars(utf8View(19), ptrs > 20 ? d.str(p + 84) : 0);
-    }
-
-    public boolean statusesUrlEquals(String s) {
-      return d.stringEquals(ptrs > 20 ? d.str(p + 84) : 0, s);
-    }
-
-    public int statusesUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 20 ? d.str(p + 84) : 0, dst, off);
-    }
-
-    public StringBuilder statusesUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 20 ? d.str(p + 84) : 0, sb);
     }
 
     public String languagesUrl() {
       return d.string(ptrs > 21 ? d.str(p + 88) : 0);
     }
 
-    public CharSequence languagesUrlChars() {
+    public Utf8View languagesUrlChars() {
       return d.chars(utf8View(20), ptrs > 21 ? d.str(p + 88) : 0);
-    }
-
-    public boolean languagesUrlEquals(String s) {
-      return d.stringEquals(ptrs > 21 ? d.str(p + 88) : 0, s);
-    }
-
-    public int languagesUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 21 ? d.str(p + 88) : 0, dst, off);
-    }
-
-    public StringBuilder languagesUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 21 ? d.str(p + 88) : 0, sb);
     }
 
     public String stargazersUrl() {
       return d.string(ptrs > 22 ? d.str(p + 92) : 0);
     }
 
-    public CharSequence stargazersUrlChars() {
+    public Utf8View stargazersUrlChars() {
       return d.chars(utf8View(21), ptrs > 22 ? d.str(p + 92) : 0);
-    }
-
-    public boolean stargazersUrlEquals(String s) {
-      return d.stringEquals(ptrs > 22 ? d.str(p + 92) : 0, s);
-    }
-
-    public int stargazersUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 22 ? d.str(p + 92) : 0, dst, off);
-    }
-
-    public StringBuilder stargazersUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 22 ? d.str(p + 92) : 0, sb);
     }
 
     public String contributorsUrl() {
       return d.string(ptrs > 23 ? d.str(p + 96) : 0);
     }
 
-    public CharSequence contributorsUrlChars() {
+    public Utf8View contributorsUrlChars() {
       return d.chars(utf8View(22), ptrs > 23 ? d.str(p + 96) : 0);
-    }
-
-    public boolean contributorsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 23 ? d.str(p + 96) : 0, s);
-    }
-
-    public int contributorsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 23 ? d.str(p + 96) : 0, dst, off);
-    }
-
-    public StringBuilder contributorsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 23 ? d.str(p + 96) : 0, sb);
     }
 
     public String subscribersUrl() {
       return d.string(ptrs > 24 ? d.str(p + 100) : 0);
     }
 
-    public CharSequence subscribersUrlChars() {
+    public Utf8View subscribersUrlChars() {
       return d.chars(utf8View(23), ptrs > 24 ? d.str(p + 100) : 0);
-    }
-
-    public boolean subscribersUrlEquals(String s) {
-      return d.stringEquals(ptrs > 24 ? d.str(p + 100) : 0, s);
-    }
-
-    public int subscribersUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 24 ? d.str(p + 100) : 0, dst, off);
-    }
-
-    public StringBuilder subscribersUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 24 ? d.str(p + 100) : 0, sb);
     }
 
     public String subscriptionUrl() {
       return d.string(ptrs > 25 ? d.str(p + 104) : 0);
     }
 
-    public CharSequence subscriptionUrlChars() {
+    public Utf8View subscriptionUrlChars() {
       return d.chars(utf8View(24), ptrs > 25 ? d.str(p + 104) : 0);
-    }
-
-    public boolean subscriptionUrlEquals(String s) {
-      return d.stringEquals(ptrs > 25 ? d.str(p + 104) : 0, s);
-    }
-
-    public int subscriptionUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 25 ? d.str(p + 104) : 0, dst, off);
-    }
-
-    public StringBuilder subscriptionUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 25 ? d.str(p + 104) : 0, sb);
     }
 
     public String commitsUrl() {
       return d.string(ptrs > 26 ? d.str(p + 108) : 0);
     }
 
-    public CharSequence commitsUrlChars() {
+    public Utf8View commitsUrlChars() {
       return d.chars(utf8View(25), ptrs > 26 ? d.str(p + 108) : 0);
-    }
-
-    public boolean commitsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 26 ? d.str(p + 108) : 0, s);
-    }
-
-    public int commitsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 26 ? d.str(p + 108) : 0, dst, off);
-    }
-
-    public StringBuilder commitsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 26 ? d.str(p + 108) : 0, sb);
     }
 
     public String gitCommitsUrl() {
       return d.string(ptrs > 27 ? d.str(p + 112) : 0);
     }
 
-    public CharSequence gitCommitsUrlChars() {
+    public Utf8View gitCommitsUrlChars() {
       return d.chars(utf8View(26), ptrs > 27 ? d.str(p + 112) : 0);
-    }
-
-    public boolean gitCommitsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 27 ? d.str(p + 112) : 0, s);
-    }
-
-    public int gitCommitsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 27 ? d.str(p + 112) : 0, dst, off);
-    }
-
-    public StringBuilder gitCommitsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 27 ? d.str(p + 112) : 0, sb);
     }
 
     public String commentsUrl() {
       return d.string(ptrs > 28 ? d.str(p + 116) : 0);
     }
 
-    public CharSequence commentsUrlChars() {
+    public Utf8View commentsUrlChars() {
       return d.chars(utf8View(27), ptrs > 28 ? d.str(p + 116) : 0);
-    }
-
-    public boolean commentsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 28 ? d.str(p + 116) : 0, s);
-    }
-
-    public int commentsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 28 ? d.str(p + 116) : 0, dst, off);
-    }
-
-    public StringBuilder commentsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 28 ? d.str(p + 116) : 0, sb);
     }
 
     public String issueCommentUrl() {
       return d.string(ptrs > 29 ? d.str(p + 120) : 0);
     }
 
-    public CharSequence issueCommentUrlChars() {
+    public Utf8View issueCommentUrlChars() {
       return d.chars(utf8View(28), ptrs > 29 ? d.str(p + 120) : 0);
-    }
-
-    public boolean issueCommentUrlEquals(String s) {
-      return d.stringEquals(ptrs > 29 ? d.str(p + 120) : 0, s);
-    }
-
-    public int issueCommentUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 29 ? d.str(p + 120) : 0, dst, off);
-    }
-
-    public StringBuilder issueCommentUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 29 ? d.str(p + 120) : 0, sb);
     }
 
     public String contentsUrl() {
       return d.string(ptrs > 30 ? d.str(p + 124) : 0);
     }
 
-    public CharSequence contentsUrlChars() {
+    public Utf8View contentsUrlChars() {
       return d.chars(utf8View(29), ptrs > 30 ? d.str(p + 124) : 0);
-    }
-
-    public boolean contentsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 30 ? d.str(p + 124) : 0, s);
-    }
-
-    public int contentsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 30 ? d.str(p + 124) : 0, dst, off);
-    }
-
-    public StringBuilder contentsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 30 ? d.str(p + 124) : 0, sb);
     }
 
     public String compareUrl() {
       return d.string(ptrs > 31 ? d.str(p + 128) : 0);
     }
 
-    public CharSequence compareUrlChars() {
+    public Utf8View compareUrlChars() {
       return d.chars(utf8View(30), ptrs > 31 ? d.str(p + 128) : 0);
-    }
-
-    public boolean compareUrlEquals(String s) {
-      return d.stringEquals(ptrs > 31 ? d.str(p + 128) : 0, s);
-    }
-
-    public int compareUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 31 ? d.str(p + 128) : 0, dst, off);
-    }
-
-    public StringBuilder compareUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 31 ? d.str(p + 128) : 0, sb);
     }
 
     public String mergesUrl() {
       return d.string(ptrs > 32 ? d.str(p + 132) : 0);
     }
 
-    public CharSequence mergesUrlChars() {
+    public Utf8View mergesUrlChars() {
       return d.chars(utf8View(31), ptrs > 32 ? d.str(p + 132) : 0);
-    }
-
-    public boolean mergesUrlEquals(String s) {
-      return d.stringEquals(ptrs > 32 ? d.str(p + 132) : 0, s);
-    }
-
-    public int mergesUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 32 ? d.str(p + 132) : 0, dst, off);
-    }
-
-    public StringBuilder mergesUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 32 ? d.str(p + 132) : 0, sb);
     }
 
     public String archiveUrl() {
       return d.string(ptrs > 33 ? d.str(p + 136) : 0);
     }
 
-    public CharSequence archiveUrlChars() {
+    public Utf8View archiveUrlChars() {
       return d.chars(utf8View(32), ptrs > 33 ? d.str(p + 136) : 0);
-    }
-
-    public boolean archiveUrlEquals(String s) {
-      return d.stringEquals(ptrs > 33 ? d.str(p + 136) : 0, s);
-    }
-
-    public int archiveUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 33 ? d.str(p + 136) : 0, dst, off);
-    }
-
-    public StringBuilder archiveUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 33 ? d.str(p + 136) : 0, sb);
     }
 
     public String downloadsUrl() {
       return d.string(ptrs > 34 ? d.str(p + 140) : 0);
     }
 
-    public CharSequence downloadsUrlChars() {
+    public Utf8View downloadsUrlChars() {
       return d.chars(utf8View(33), ptrs > 34 ? d.str(p + 140) : 0);
-    }
-
-    public boolean downloadsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 34 ? d.str(p + 140) : 0, s);
-    }
-
-    public int downloadsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 34 ? d.str(p + 140) : 0, dst, off);
-    }
-
-    public StringBuilder downloadsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 34 ? d.str(p + 140) : 0, sb);
     }
 
     public String issuesUrl() {
       return d.string(ptrs > 35 ? d.str(p + 144) : 0);
     }
 
-    public CharSequence issuesUrlChars() {
+    public Utf8View issuesUrlChars() {
       return d.chars(utf8View(34), ptrs > 35 ? d.str(p + 144) : 0);
-    }
-
-    public boolean issuesUrlEquals(String s) {
-      return d.stringEquals(ptrs > 35 ? d.str(p + 144) : 0, s);
-    }
-
-    public int issuesUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 35 ? d.str(p + 144) : 0, dst, off);
-    }
-
-    public StringBuilder issuesUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 35 ? d.str(p + 144) : 0, sb);
     }
 
     public String pullsUrl() {
       return d.string(ptrs > 36 ? d.str(p + 148) : 0);
     }
 
-    public CharSequence pullsUrlChars() {
+    public Utf8View pullsUrlChars() {
       return d.chars(utf8View(35), ptrs > 36 ? d.str(p + 148) : 0);
-    }
-
-    public boolean pullsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 36 ? d.str(p + 148) : 0, s);
-    }
-
-    public int pullsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 36 ? d.str(p + 148) : 0, dst, off);
-    }
-
-    public StringBuilder pullsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 36 ? d.str(p + 148) : 0, sb);
     }
 
     public String milestonesUrl() {
       return d.string(ptrs > 37 ? d.str(p + 152) : 0);
     }
 
-    public CharSequence milestonesUrlChars() {
+    public Utf8View milestonesUrlChars() {
       return d.chars(utf8View(36), ptrs > 37 ? d.str(p + 152) : 0);
-    }
-
-    public boolean milestonesUrlEquals(String s) {
-      return d.stringEquals(ptrs > 37 ? d.str(p + 152) : 0, s);
-    }
-
-    public int milestonesUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 37 ? d.str(p + 152) : 0, dst, off);
-    }
-
-    public StringBuilder milestonesUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 37 ? d.str(p + 152) : 0, sb);
     }
 
     public String notificationsUrl() {
       return d.string(ptrs > 38 ? d.str(p + 156) : 0);
     }
 
-    public CharSequence notificationsUrlChars() {
+    public Utf8View notificationsUrlChars() {
       return d.chars(utf8View(37), ptrs > 38 ? d.str(p + 156) : 0);
-    }
-
-    public boolean notificationsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 38 ? d.str(p + 156) : 0, s);
-    }
-
-    public int notificationsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 38 ? d.str(p + 156) : 0, dst, off);
-    }
-
-    public StringBuilder notificationsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 38 ? d.str(p + 156) : 0, sb);
     }
 
     public String labelsUrl() {
       return d.string(ptrs > 39 ? d.str(p + 160) : 0);
     }
 
-    public CharSequence labelsUrlChars() {
+    public Utf8View labelsUrlChars() {
       return d.chars(utf8View(38), ptrs > 39 ? d.str(p + 160) : 0);
-    }
-
-    public boolean labelsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 39 ? d.str(p + 160) : 0, s);
-    }
-
-    public int labelsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 39 ? d.str(p + 160) : 0, dst, off);
-    }
-
-    public StringBuilder labelsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 39 ? d.str(p + 160) : 0, sb);
     }
 
     public String releasesUrl() {
       return d.string(ptrs > 40 ? d.str(p + 164) : 0);
     }
 
-    public CharSequence releasesUrlChars() {
+    public Utf8View releasesUrlChars() {
       return d.chars(utf8View(39), ptrs > 40 ? d.str(p + 164) : 0);
-    }
-
-    public boolean releasesUrlEquals(String s) {
-      return d.stringEquals(ptrs > 40 ? d.str(p + 164) : 0, s);
-    }
-
-    public int releasesUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 40 ? d.str(p + 164) : 0, dst, off);
-    }
-
-    public StringBuilder releasesUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 40 ? d.str(p + 164) : 0, sb);
     }
 
     public String createdAt() {
       return d.string(ptrs > 41 ? d.str(p + 168) : 0);
     }
 
-    public CharSequence createdAtChars() {
+    public Utf8View createdAtChars() {
       return d.chars(utf8View(40), ptrs > 41 ? d.str(p + 168) : 0);
-    }
-
-    public boolean createdAtEquals(String s) {
-      return d.stringEquals(ptrs > 41 ? d.str(p + 168) : 0, s);
-    }
-
-    public int createdAtGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 41 ? d.str(p + 168) : 0, dst, off);
-    }
-
-    public StringBuilder createdAtAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 41 ? d.str(p + 168) : 0, sb);
     }
 
     public String updatedAt() {
       return d.string(ptrs > 42 ? d.str(p + 172) : 0);
     }
 
-    public CharSequence updatedAtChars() {
+    public Utf8View updatedAtChars() {
       return d.chars(utf8View(41), ptrs > 42 ? d.str(p + 172) : 0);
-    }
-
-    public boolean updatedAtEquals(String s) {
-      return d.stringEquals(ptrs > 42 ? d.str(p + 172) : 0, s);
-    }
-
-    public int updatedAtGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 42 ? d.str(p + 172) : 0, dst, off);
-    }
-
-    public StringBuilder updatedAtAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 42 ? d.str(p + 172) : 0, sb);
     }
 
     public String pushedAt() {
       return d.string(ptrs > 43 ? d.str(p + 176) : 0);
     }
 
-    public CharSequence pushedAtChars() {
+    public Utf8View pushedAtChars() {
       return d.chars(utf8View(42), ptrs > 43 ? d.str(p + 176) : 0);
-    }
-
-    public boolean pushedAtEquals(String s) {
-      return d.stringEquals(ptrs > 43 ? d.str(p + 176) : 0, s);
-    }
-
-    public int pushedAtGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 43 ? d.str(p + 176) : 0, dst, off);
-    }
-
-    public StringBuilder pushedAtAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 43 ? d.str(p + 176) : 0, sb);
     }
 
     public String gitUrl() {
       return d.string(ptrs > 44 ? d.str(p + 180) : 0);
     }
 
-    public CharSequence gitUrlChars() {
+    public Utf8View gitUrlChars() {
       return d.chars(utf8View(43), ptrs > 44 ? d.str(p + 180) : 0);
-    }
-
-    public boolean gitUrlEquals(String s) {
-      return d.stringEquals(ptrs > 44 ? d.str(p + 180) : 0, s);
-    }
-
-    public int gitUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 44 ? d.str(p + 180) : 0, dst, off);
-    }
-
-    public StringBuilder gitUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 44 ? d.str(p + 180) : 0, sb);
     }
 
     public String sshUrl() {
       return d.string(ptrs > 45 ? d.str(p + 184) : 0);
     }
 
-    public CharSequence sshUrlChars() {
+    public Utf8View sshUrlChars() {
       return d.chars(utf8View(44), ptrs > 45 ? d.str(p + 184) : 0);
-    }
-
-    public boolean sshUrlEquals(String s) {
-      return d.stringEquals(ptrs > 45 ? d.str(p + 184) : 0, s);
-    }
-
-    public int sshUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 45 ? d.str(p + 184) : 0, dst, off);
-    }
-
-    public StringBuilder sshUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 45 ? d.str(p + 184) : 0, sb);
     }
 
     public String cloneUrl() {
       return d.string(ptrs > 46 ? d.str(p + 188) : 0);
     }
 
-    public CharSequence cloneUrlChars() {
+    public Utf8View cloneUrlChars() {
       return d.chars(utf8View(45), ptrs > 46 ? d.str(p + 188) : 0);
-    }
-
-    public boolean cloneUrlEquals(String s) {
-      return d.stringEquals(ptrs > 46 ? d.str(p + 188) : 0, s);
-    }
-
-    public int cloneUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 46 ? d.str(p + 188) : 0, dst, off);
-    }
-
-    public StringBuilder cloneUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 46 ? d.str(p + 188) : 0, sb);
     }
 
     public String svnUrl() {
       return d.string(ptrs > 47 ? d.str(p + 192) : 0);
     }
 
-    public CharSequence svnUrlChars() {
+    public Utf8View svnUrlChars() {
       return d.chars(utf8View(46), ptrs > 47 ? d.str(p + 192) : 0);
-    }
-
-    public boolean svnUrlEquals(String s) {
-      return d.stringEquals(ptrs > 47 ? d.str(p + 192) : 0, s);
-    }
-
-    public int svnUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 47 ? d.str(p + 192) : 0, dst, off);
-    }
-
-    public StringBuilder svnUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 47 ? d.str(p + 192) : 0, sb);
     }
 
     public boolean hasHomepage() {
@@ -2072,20 +1509,8 @@ public record Repo(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence homepageChars() {
+    public Utf8View homepageChars() {
       return d.chars(utf8View(47), ptrs > 48 ? d.str(p + 196) : 0);
-    }
-
-    public boolean homepageEquals(String s) {
-      return d.stringEquals(ptrs > 48 ? d.str(p + 196) : 0, s);
-    }
-
-    public int homepageGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 48 ? d.str(p + 196) : 0, dst, off);
-    }
-
-    public StringBuilder homepageAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 48 ? d.str(p + 196) : 0, sb);
     }
 
     public long size() {
@@ -2109,20 +1534,8 @@ public record Repo(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence languageChars() {
+    public Utf8View languageChars() {
       return d.chars(utf8View(48), ptrs > 49 ? d.str(p + 200) : 0);
-    }
-
-    public boolean languageEquals(String s) {
-      return d.stringEquals(ptrs > 49 ? d.str(p + 200) : 0, s);
-    }
-
-    public int languageGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 49 ? d.str(p + 200) : 0, dst, off);
-    }
-
-    public StringBuilder languageAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 49 ? d.str(p + 200) : 0, sb);
     }
 
     public boolean hasIssues() {
@@ -2165,20 +1578,8 @@ public record Repo(
       return d.string(ptrs > 50 ? d.str(p + 204) : 0);
     }
 
-    public CharSequence defaultBranchChars() {
+    public Utf8View defaultBranchChars() {
       return d.chars(utf8View(49), ptrs > 50 ? d.str(p + 204) : 0);
-    }
-
-    public boolean defaultBranchEquals(String s) {
-      return d.stringEquals(ptrs > 50 ? d.str(p + 204) : 0, s);
-    }
-
-    public int defaultBranchGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 50 ? d.str(p + 204) : 0, dst, off);
-    }
-
-    public StringBuilder defaultBranchAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 50 ? d.str(p + 204) : 0, sb);
     }
 
     public boolean hasMirrorUrl() {
@@ -2190,20 +1591,8 @@ public record Repo(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence mirrorUrlChars() {
+    public Utf8View mirrorUrlChars() {
       return d.chars(utf8View(50), ptrs > 51 ? d.str(p + 208) : 0);
-    }
-
-    public boolean mirrorUrlEquals(String s) {
-      return d.stringEquals(ptrs > 51 ? d.str(p + 208) : 0, s);
-    }
-
-    public int mirrorUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 51 ? d.str(p + 208) : 0, dst, off);
-    }
-
-    public StringBuilder mirrorUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 51 ? d.str(p + 208) : 0, sb);
     }
 
     /** Decodes the viewed value into a new {@link Repo}. */

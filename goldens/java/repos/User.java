@@ -15,6 +15,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.util.Objects;
 
 /**
@@ -452,20 +453,8 @@ public record User(
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    public CharSequence loginChars() {
+    public Utf8View loginChars() {
       return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
-    }
-
-    public boolean loginEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
-    }
-
-    public int loginGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
-    }
-
-    public StringBuilder loginAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     public long id() {
@@ -476,280 +465,112 @@ public record User(
       return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    public CharSequence avatarUrlChars() {
+    public Utf8View avatarUrlChars() {
       return d.chars(utf8View(1), ptrs > 1 ? d.str(p + 8) : 0);
-    }
-
-    public boolean avatarUrlEquals(String s) {
-      return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
-    }
-
-    public int avatarUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
-    }
-
-    public StringBuilder avatarUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
     public String gravatarId() {
       return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    public CharSequence gravatarIdChars() {
+    public Utf8View gravatarIdChars() {
       return d.chars(utf8View(2), ptrs > 2 ? d.str(p + 12) : 0);
-    }
-
-    public boolean gravatarIdEquals(String s) {
-      return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
-    }
-
-    public int gravatarIdGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
-    }
-
-    public StringBuilder gravatarIdAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
     public String url() {
       return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    public CharSequence urlChars() {
+    public Utf8View urlChars() {
       return d.chars(utf8View(3), ptrs > 3 ? d.str(p + 16) : 0);
-    }
-
-    public boolean urlEquals(String s) {
-      return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
-    }
-
-    public int urlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
-    }
-
-    public StringBuilder urlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
     public String htmlUrl() {
       return d.string(ptrs > 4 ? d.str(p + 20) : 0);
     }
 
-    public CharSequence htmlUrlChars() {
+    public Utf8View htmlUrlChars() {
       return d.chars(utf8View(4), ptrs > 4 ? d.str(p + 20) : 0);
-    }
-
-    public boolean htmlUrlEquals(String s) {
-      return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
-    }
-
-    public int htmlUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
-    }
-
-    public StringBuilder htmlUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
     public String followersUrl() {
       return d.string(ptrs > 5 ? d.str(p + 24) : 0);
     }
 
-    public CharSequence followersUrlChars() {
+    public Utf8View followersUrlChars() {
       return d.chars(utf8View(5), ptrs > 5 ? d.str(p + 24) : 0);
-    }
-
-    public boolean followersUrlEquals(String s) {
-      return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
-    }
-
-    public int followersUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
-    }
-
-    public StringBuilder followersUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
     public String followingUrl() {
       return d.string(ptrs > 6 ? d.str(p + 28) : 0);
     }
 
-    public CharSequence followingUrlChars() {
+    public Utf8View followingUrlChars() {
       return d.chars(utf8View(6), ptrs > 6 ? d.str(p + 28) : 0);
-    }
-
-    public boolean followingUrlEquals(String s) {
-      return d.stringEquals(ptrs > 6 ? d.str(p + 28) : 0, s);
-    }
-
-    public int followingUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 6 ? d.str(p + 28) : 0, dst, off);
-    }
-
-    public StringBuilder followingUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 6 ? d.str(p + 28) : 0, sb);
     }
 
     public String gistsUrl() {
       return d.string(ptrs > 7 ? d.str(p + 32) : 0);
     }
 
-    public CharSequence gistsUrlChars() {
+    public Utf8View gistsUrlChars() {
       return d.chars(utf8View(7), ptrs > 7 ? d.str(p + 32) : 0);
-    }
-
-    public boolean gistsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 7 ? d.str(p + 32) : 0, s);
-    }
-
-    public int gistsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 7 ? d.str(p + 32) : 0, dst, off);
-    }
-
-    public StringBuilder gistsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 7 ? d.str(p + 32) : 0, sb);
     }
 
     public String starredUrl() {
       return d.string(ptrs > 8 ? d.str(p + 36) : 0);
     }
 
-    public CharSequence starredUrlChars() {
+    public Utf8View starredUrlChars() {
       return d.chars(utf8View(8), ptrs > 8 ? d.str(p + 36) : 0);
-    }
-
-    public boolean starredUrlEquals(String s) {
-      return d.stringEquals(ptrs > 8 ? d.str(p + 36) : 0, s);
-    }
-
-    public int starredUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 8 ? d.str(p + 36) : 0, dst, off);
-    }
-
-    public StringBuilder starredUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 8 ? d.str(p + 36) : 0, sb);
     }
 
     public String subscriptionsUrl() {
       return d.string(ptrs > 9 ? d.str(p + 40) : 0);
     }
 
-    public CharSequence subscriptionsUrlChars() {
+    public Utf8View subscriptionsUrlChars() {
       return d.chars(utf8View(9), ptrs > 9 ? d.str(p + 40) : 0);
-    }
-
-    public boolean subscriptionsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 9 ? d.str(p + 40) : 0, s);
-    }
-
-    public int subscriptionsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 9 ? d.str(p + 40) : 0, dst, off);
-    }
-
-    public StringBuilder subscriptionsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 9 ? d.str(p + 40) : 0, sb);
     }
 
     public String organizationsUrl() {
       return d.string(ptrs > 10 ? d.str(p + 44) : 0);
     }
 
-    public CharSequence organizationsUrlChars() {
+    public Utf8View organizationsUrlChars() {
       return d.chars(utf8View(10), ptrs > 10 ? d.str(p + 44) : 0);
-    }
-
-    public boolean organizationsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 10 ? d.str(p + 44) : 0, s);
-    }
-
-    public int organizationsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 10 ? d.str(p + 44) : 0, dst, off);
-    }
-
-    public StringBuilder organizationsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 10 ? d.str(p + 44) : 0, sb);
     }
 
     public String reposUrl() {
       return d.string(ptrs > 11 ? d.str(p + 48) : 0);
     }
 
-    public CharSequence reposUrlChars() {
+    public Utf8View reposUrlChars() {
       return d.chars(utf8View(11), ptrs > 11 ? d.str(p + 48) : 0);
-    }
-
-    public boolean reposUrlEquals(String s) {
-      return d.stringEquals(ptrs > 11 ? d.str(p + 48) : 0, s);
-    }
-
-    public int reposUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 11 ? d.str(p + 48) : 0, dst, off);
-    }
-
-    public StringBuilder reposUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 11 ? d.str(p + 48) : 0, sb);
     }
 
     public String eventsUrl() {
       return d.string(ptrs > 12 ? d.str(p + 52) : 0);
     }
 
-    public CharSequence eventsUrlChars() {
+    public Utf8View eventsUrlChars() {
       return d.chars(utf8View(12), ptrs > 12 ? d.str(p + 52) : 0);
-    }
-
-    public boolean eventsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 12 ? d.str(p + 52) : 0, s);
-    }
-
-    public int eventsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 12 ? d.str(p + 52) : 0, dst, off);
-    }
-
-    public StringBuilder eventsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 12 ? d.str(p + 52) : 0, sb);
     }
 
     public String receivedEventsUrl() {
       return d.string(ptrs > 13 ? d.str(p + 56) : 0);
     }
 
-    public CharSequence receivedEventsUrlChars() {
+    public Utf8View receivedEventsUrlChars() {
       return d.chars(utf8View(13), ptrs > 13 ? d.str(p + 56) : 0);
-    }
-
-    public boolean receivedEventsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 13 ? d.str(p + 56) : 0, s);
-    }
-
-    public int receivedEventsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 13 ? d.str(p + 56) : 0, dst, off);
-    }
-
-    public StringBuilder receivedEventsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 13 ? d.str(p + 56) : 0, sb);
     }
 
     public String type() {
       return d.string(ptrs > 14 ? d.str(p + 60) : 0);
     }
 
-    public CharSequence typeChars() {
+    public Utf8View typeChars() {
       return d.chars(utf8View(14), ptrs > 14 ? d.str(p + 60) : 0);
-    }
-
-    public boolean typeEquals(String s) {
-      return d.stringEquals(ptrs > 14 ? d.str(p + 60) : 0, s);
-    }
-
-    public int typeGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 14 ? d.str(p + 60) : 0, dst, off);
-    }
-
-    public StringBuilder typeAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 14 ? d.str(p + 60) : 0, sb);
     }
 
     public boolean siteAdmin() {

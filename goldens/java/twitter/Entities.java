@@ -16,6 +16,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -346,20 +347,8 @@ public record Entities(
       return d.string(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    public CharSequence symbolsChars(int i) {
+    public Utf8View symbolsChars(int i) {
       return d.chars(utf8View(0), d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
-    }
-
-    public boolean symbolsEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), s);
-    }
-
-    public int symbolsGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), dst, off);
-    }
-
-    public StringBuilder symbolsAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
     public int urlsLength() {

@@ -16,6 +16,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.nio.IntBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -325,20 +326,8 @@ public record MediaEntity(
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    public CharSequence idStrChars() {
+    public Utf8View idStrChars() {
       return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
-    }
-
-    public boolean idStrEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
-    }
-
-    public int idStrGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
-    }
-
-    public StringBuilder idStrAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     public int indicesLength() {
@@ -366,120 +355,48 @@ public record MediaEntity(
       return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    public CharSequence mediaUrlChars() {
+    public Utf8View mediaUrlChars() {
       return d.chars(utf8View(1), ptrs > 2 ? d.str(p + 12) : 0);
-    }
-
-    public boolean mediaUrlEquals(String s) {
-      return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
-    }
-
-    public int mediaUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
-    }
-
-    public StringBuilder mediaUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
     public String mediaUrlHttps() {
       return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    public CharSequence mediaUrlHttpsChars() {
+    public Utf8View mediaUrlHttpsChars() {
       return d.chars(utf8View(2), ptrs > 3 ? d.str(p + 16) : 0);
-    }
-
-    public boolean mediaUrlHttpsEquals(String s) {
-      return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
-    }
-
-    public int mediaUrlHttpsGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
-    }
-
-    public StringBuilder mediaUrlHttpsAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
     public String url() {
       return d.string(ptrs > 4 ? d.str(p + 20) : 0);
     }
 
-    public CharSequence urlChars() {
+    public Utf8View urlChars() {
       return d.chars(utf8View(3), ptrs > 4 ? d.str(p + 20) : 0);
-    }
-
-    public boolean urlEquals(String s) {
-      return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
-    }
-
-    public int urlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
-    }
-
-    public StringBuilder urlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
     public String displayUrl() {
       return d.string(ptrs > 5 ? d.str(p + 24) : 0);
     }
 
-    public CharSequence displayUrlChars() {
+    public Utf8View displayUrlChars() {
       return d.chars(utf8View(4), ptrs > 5 ? d.str(p + 24) : 0);
-    }
-
-    public boolean displayUrlEquals(String s) {
-      return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
-    }
-
-    public int displayUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
-    }
-
-    public StringBuilder displayUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
     public String expandedUrl() {
       return d.string(ptrs > 6 ? d.str(p + 28) : 0);
     }
 
-    public CharSequence expandedUrlChars() {
+    public Utf8View expandedUrlChars() {
       return d.chars(utf8View(5), ptrs > 6 ? d.str(p + 28) : 0);
-    }
-
-    public boolean expandedUrlEquals(String s) {
-      return d.stringEquals(ptrs > 6 ? d.str(p + 28) : 0, s);
-    }
-
-    public int expandedUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 6 ? d.str(p + 28) : 0, dst, off);
-    }
-
-    public StringBuilder expandedUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 6 ? d.str(p + 28) : 0, sb);
     }
 
     public String type() {
       return d.string(ptrs > 7 ? d.str(p + 32) : 0);
     }
 
-    public CharSequence typeChars() {
+    public Utf8View typeChars() {
       return d.chars(utf8View(6), ptrs > 7 ? d.str(p + 32) : 0);
-    }
-
-    public boolean typeEquals(String s) {
-      return d.stringEquals(ptrs > 7 ? d.str(p + 32) : 0, s);
-    }
-
-    public int typeGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 7 ? d.str(p + 32) : 0, dst, off);
-    }
-
-    public StringBuilder typeAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 7 ? d.str(p + 32) : 0, sb);
     }
 
     public Sizes.View sizes() {
@@ -507,20 +424,8 @@ public record MediaEntity(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence sourceStatusIdStrChars() {
+    public Utf8View sourceStatusIdStrChars() {
       return d.chars(utf8View(7), ptrs > 9 ? d.str(p + 40) : 0);
-    }
-
-    public boolean sourceStatusIdStrEquals(String s) {
-      return d.stringEquals(ptrs > 9 ? d.str(p + 40) : 0, s);
-    }
-
-    public int sourceStatusIdStrGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 9 ? d.str(p + 40) : 0, dst, off);
-    }
-
-    public StringBuilder sourceStatusIdStrAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 9 ? d.str(p + 40) : 0, sb);
     }
 
     /** Decodes the viewed value into a new {@link MediaEntity}. */

@@ -15,6 +15,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.util.Objects;
 
 /**
@@ -320,80 +321,32 @@ public record SearchMetadata(
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    public CharSequence maxIdStrChars() {
+    public Utf8View maxIdStrChars() {
       return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
-    }
-
-    public boolean maxIdStrEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
-    }
-
-    public int maxIdStrGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
-    }
-
-    public StringBuilder maxIdStrAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     public String nextResults() {
       return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    public CharSequence nextResultsChars() {
+    public Utf8View nextResultsChars() {
       return d.chars(utf8View(1), ptrs > 1 ? d.str(p + 8) : 0);
-    }
-
-    public boolean nextResultsEquals(String s) {
-      return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
-    }
-
-    public int nextResultsGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
-    }
-
-    public StringBuilder nextResultsAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
     public String query() {
       return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    public CharSequence queryChars() {
+    public Utf8View queryChars() {
       return d.chars(utf8View(2), ptrs > 2 ? d.str(p + 12) : 0);
-    }
-
-    public boolean queryEquals(String s) {
-      return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
-    }
-
-    public int queryGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
-    }
-
-    public StringBuilder queryAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
     public String refreshUrl() {
       return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    public CharSequence refreshUrlChars() {
+    public Utf8View refreshUrlChars() {
       return d.chars(utf8View(3), ptrs > 3 ? d.str(p + 16) : 0);
-    }
-
-    public boolean refreshUrlEquals(String s) {
-      return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
-    }
-
-    public int refreshUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
-    }
-
-    public StringBuilder refreshUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
     public int count() {
@@ -408,20 +361,8 @@ public record SearchMetadata(
       return d.string(ptrs > 4 ? d.str(p + 20) : 0);
     }
 
-    public CharSequence sinceIdStrChars() {
+    public Utf8View sinceIdStrChars() {
       return d.chars(utf8View(4), ptrs > 4 ? d.str(p + 20) : 0);
-    }
-
-    public boolean sinceIdStrEquals(String s) {
-      return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
-    }
-
-    public int sinceIdStrGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
-    }
-
-    public StringBuilder sinceIdStrAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
     /** Decodes the viewed value into a new {@link SearchMetadata}. */

@@ -15,6 +15,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.util.Objects;
 
 /**
@@ -501,20 +502,8 @@ public record Status(
       return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    public CharSequence createdAtChars() {
+    public Utf8View createdAtChars() {
       return d.chars(utf8View(0), ptrs > 1 ? d.str(p + 8) : 0);
-    }
-
-    public boolean createdAtEquals(String s) {
-      return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
-    }
-
-    public int createdAtGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
-    }
-
-    public StringBuilder createdAtAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
     public long id() {
@@ -525,60 +514,24 @@ public record Status(
       return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    public CharSequence idStrChars() {
+    public Utf8View idStrChars() {
       return d.chars(utf8View(1), ptrs > 2 ? d.str(p + 12) : 0);
-    }
-
-    public boolean idStrEquals(String s) {
-      return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
-    }
-
-    public int idStrGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
-    }
-
-    public StringBuilder idStrAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
     public String text() {
       return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    public CharSequence textChars() {
+    public Utf8View textChars() {
       return d.chars(utf8View(2), ptrs > 3 ? d.str(p + 16) : 0);
-    }
-
-    public boolean textEquals(String s) {
-      return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
-    }
-
-    public int textGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
-    }
-
-    public StringBuilder textAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
     public String source() {
       return d.string(ptrs > 4 ? d.str(p + 20) : 0);
     }
 
-    public CharSequence sourceChars() {
+    public Utf8View sourceChars() {
       return d.chars(utf8View(3), ptrs > 4 ? d.str(p + 20) : 0);
-    }
-
-    public boolean sourceEquals(String s) {
-      return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
-    }
-
-    public int sourceGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
-    }
-
-    public StringBuilder sourceAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
     public boolean truncated() {
@@ -602,20 +555,8 @@ public record Status(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence inReplyToStatusIdStrChars() {
+    public Utf8View inReplyToStatusIdStrChars() {
       return d.chars(utf8View(4), ptrs > 5 ? d.str(p + 24) : 0);
-    }
-
-    public boolean inReplyToStatusIdStrEquals(String s) {
-      return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
-    }
-
-    public int inReplyToStatusIdStrGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
-    }
-
-    public StringBuilder inReplyToStatusIdStrAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
     public boolean hasInReplyToUserId() {
@@ -635,20 +576,8 @@ public record Status(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence inReplyToUserIdStrChars() {
+    public Utf8View inReplyToUserIdStrChars() {
       return d.chars(utf8View(5), ptrs > 6 ? d.str(p + 28) : 0);
-    }
-
-    public boolean inReplyToUserIdStrEquals(String s) {
-      return d.stringEquals(ptrs > 6 ? d.str(p + 28) : 0, s);
-    }
-
-    public int inReplyToUserIdStrGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 6 ? d.str(p + 28) : 0, dst, off);
-    }
-
-    public StringBuilder inReplyToUserIdStrAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 6 ? d.str(p + 28) : 0, sb);
     }
 
     public boolean hasInReplyToScreenName() {
@@ -660,20 +589,8 @@ public record Status(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence inReplyToScreenNameChars() {
+    public Utf8View inReplyToScreenNameChars() {
       return d.chars(utf8View(6), ptrs > 7 ? d.str(p + 32) : 0);
-    }
-
-    public boolean inReplyToScreenNameEquals(String s) {
-      return d.stringEquals(ptrs > 7 ? d.str(p + 32) : 0, s);
-    }
-
-    public int inReplyToScreenNameGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 7 ? d.str(p + 32) : 0, dst, off);
-    }
-
-    public StringBuilder inReplyToScreenNameAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 7 ? d.str(p + 32) : 0, sb);
     }
 
     public User.View user() {
@@ -693,20 +610,8 @@ public record Status(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence geoChars() {
+    public Utf8View geoChars() {
       return d.chars(utf8View(7), ptrs > 9 ? d.str(p + 40) : 0);
-    }
-
-    public boolean geoEquals(String s) {
-      return d.stringEquals(ptrs > 9 ? d.str(p + 40) : 0, s);
-    }
-
-    public int geoGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 9 ? d.str(p + 40) : 0, dst, off);
-    }
-
-    public StringBuilder geoAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 9 ? d.str(p + 40) : 0, sb);
     }
 
     public boolean hasCoordinates() {
@@ -718,20 +623,8 @@ public record Status(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence coordinatesChars() {
+    public Utf8View coordinatesChars() {
       return d.chars(utf8View(8), ptrs > 10 ? d.str(p + 44) : 0);
-    }
-
-    public boolean coordinatesEquals(String s) {
-      return d.stringEquals(ptrs > 10 ? d.str(p + 44) : 0, s);
-    }
-
-    public int coordinatesGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 10 ? d.str(p + 44) : 0, dst, off);
-    }
-
-    public StringBuilder coordinatesAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 10 ? d.str(p + 44) : 0, sb);
     }
 
     public boolean hasPlace() {
@@ -743,20 +636,8 @@ public record Status(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence placeChars() {
+    public Utf8View placeChars() {
       return d.chars(utf8View(9), ptrs > 11 ? d.str(p + 48) : 0);
-    }
-
-    public boolean placeEquals(String s) {
-      return d.stringEquals(ptrs > 11 ? d.str(p + 48) : 0, s);
-    }
-
-    public int placeGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 11 ? d.str(p + 48) : 0, dst, off);
-    }
-
-    public StringBuilder placeAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 11 ? d.str(p + 48) : 0, sb);
     }
 
     public boolean hasContributors() {
@@ -768,20 +649,8 @@ public record Status(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence contributorsChars() {
+    public Utf8View contributorsChars() {
       return d.chars(utf8View(10), ptrs > 12 ? d.str(p + 52) : 0);
-    }
-
-    public boolean contributorsEquals(String s) {
-      return d.stringEquals(ptrs > 12 ? d.str(p + 52) : 0, s);
-    }
-
-    public int contributorsGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 12 ? d.str(p + 52) : 0, dst, off);
-    }
-
-    public StringBuilder contributorsAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 12 ? d.str(p + 52) : 0, sb);
     }
 
     public boolean hasRetweetedStatus() {
@@ -835,20 +704,8 @@ public record Status(
       return d.string(ptrs > 15 ? d.str(p + 64) : 0);
     }
 
-    public CharSequence langChars() {
+    public Utf8View langChars() {
       return d.chars(utf8View(11), ptrs > 15 ? d.str(p + 64) : 0);
-    }
-
-    public boolean langEquals(String s) {
-      return d.stringEquals(ptrs > 15 ? d.str(p + 64) : 0, s);
-    }
-
-    public int langGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 15 ? d.str(p + 64) : 0, dst, off);
-    }
-
-    public StringBuilder langAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 15 ? d.str(p + 64) : 0, sb);
     }
 
     /** Decodes the viewed value into a new {@link Status}. */

@@ -15,6 +15,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.util.Objects;
 
 /**
@@ -665,100 +666,40 @@ public record User(
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    public CharSequence idStrChars() {
+    public Utf8View idStrChars() {
       return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
-    }
-
-    public boolean idStrEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
-    }
-
-    public int idStrGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
-    }
-
-    public StringBuilder idStrAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     public String name() {
       return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    public CharSequence nameChars() {
+    public Utf8View nameChars() {
       return d.chars(utf8View(1), ptrs > 1 ? d.str(p + 8) : 0);
-    }
-
-    public boolean nameEquals(String s) {
-      return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
-    }
-
-    public int nameGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
-    }
-
-    public StringBuilder nameAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
     public String screenName() {
       return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    public CharSequence screenNameChars() {
+    public Utf8View screenNameChars() {
       return d.chars(utf8View(2), ptrs > 2 ? d.str(p + 12) : 0);
-    }
-
-    public boolean screenNameEquals(String s) {
-      return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
-    }
-
-    public int screenNameGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
-    }
-
-    public StringBuilder screenNameAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
     public String location() {
       return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    public CharSequence locationChars() {
+    public Utf8View locationChars() {
       return d.chars(utf8View(3), ptrs > 3 ? d.str(p + 16) : 0);
-    }
-
-    public boolean locationEquals(String s) {
-      return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
-    }
-
-    public int locationGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
-    }
-
-    public StringBuilder locationAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
     public String description() {
       return d.string(ptrs > 4 ? d.str(p + 20) : 0);
     }
 
-    public CharSequence descriptionChars() {
+    public Utf8View descriptionChars() {
       return d.chars(utf8View(4), ptrs > 4 ? d.str(p + 20) : 0);
-    }
-
-    public boolean descriptionEquals(String s) {
-      return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
-    }
-
-    public int descriptionGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
-    }
-
-    public StringBuilder descriptionAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
     public boolean hasUrl() {
@@ -770,20 +711,8 @@ public record User(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence urlChars() {
+    public Utf8View urlChars() {
       return d.chars(utf8View(5), ptrs > 5 ? d.str(p + 24) : 0);
-    }
-
-    public boolean urlEquals(String s) {
-      return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
-    }
-
-    public int urlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
-    }
-
-    public StringBuilder urlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
     public UserEntities.View entities() {
@@ -814,20 +743,8 @@ public record User(
       return d.string(ptrs > 7 ? d.str(p + 32) : 0);
     }
 
-    public CharSequence createdAtChars() {
+    public Utf8View createdAtChars() {
       return d.chars(utf8View(6), ptrs > 7 ? d.str(p + 32) : 0);
-    }
-
-    public boolean createdAtEquals(String s) {
-      return d.stringEquals(ptrs > 7 ? d.str(p + 32) : 0, s);
-    }
-
-    public int createdAtGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 7 ? d.str(p + 32) : 0, dst, off);
-    }
-
-    public StringBuilder createdAtAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 7 ? d.str(p + 32) : 0, sb);
     }
 
     public int favouritesCount() {
@@ -851,20 +768,8 @@ public record User(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence timeZoneChars() {
+    public Utf8View timeZoneChars() {
       return d.chars(utf8View(7), ptrs > 8 ? d.str(p + 36) : 0);
-    }
-
-    public boolean timeZoneEquals(String s) {
-      return d.stringEquals(ptrs > 8 ? d.str(p + 36) : 0, s);
-    }
-
-    public int timeZoneGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 8 ? d.str(p + 36) : 0, dst, off);
-    }
-
-    public StringBuilder timeZoneAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 8 ? d.str(p + 36) : 0, sb);
     }
 
     public boolean geoEnabled() {
@@ -883,20 +788,8 @@ public record User(
       return d.string(ptrs > 9 ? d.str(p + 40) : 0);
     }
 
-    public CharSequence langChars() {
+    public Utf8View langChars() {
       return d.chars(utf8View(8), ptrs > 9 ? d.str(p + 40) : 0);
-    }
-
-    public boolean langEquals(String s) {
-      return d.stringEquals(ptrs > 9 ? d.str(p + 40) : 0, s);
-    }
-
-    public int langGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 9 ? d.str(p + 40) : 0, dst, off);
-    }
-
-    public StringBuilder langAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 9 ? d.str(p + 40) : 0, sb);
     }
 
     public boolean contributorsEnabled() {
@@ -915,60 +808,24 @@ public record User(
       return d.string(ptrs > 10 ? d.str(p + 44) : 0);
     }
 
-    public CharSequence profileBackgroundColorChars() {
+    public Utf8View profileBackgroundColorChars() {
       return d.chars(utf8View(9), ptrs > 10 ? d.str(p + 44) : 0);
-    }
-
-    public boolean profileBackgroundColorEquals(String s) {
-      return d.stringEquals(ptrs > 10 ? d.str(p + 44) : 0, s);
-    }
-
-    public int profileBackgroundColorGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 10 ? d.str(p + 44) : 0, dst, off);
-    }
-
-    public StringBuilder profileBackgroundColorAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 10 ? d.str(p + 44) : 0, sb);
     }
 
     public String profileBackgroundImageUrl() {
       return d.string(ptrs > 11 ? d.str(p + 48) : 0);
     }
 
-    public CharSequence profileBackgroundImageUrlChars() {
+    public Utf8View profileBackgroundImageUrlChars() {
       return d.chars(utf8View(10), ptrs > 11 ? d.str(p + 48) : 0);
-    }
-
-    public boolean profileBackgroundImageUrlEquals(String s) {
-      return d.stringEquals(ptrs > 11 ? d.str(p + 48) : 0, s);
-    }
-
-    public int profileBackgroundImageUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 11 ? d.str(p + 48) : 0, dst, off);
-    }
-
-    public StringBuilder profileBackgroundImageUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 11 ? d.str(p + 48) : 0, sb);
     }
 
     public String profileBackgroundImageUrlHttps() {
       return d.string(ptrs > 12 ? d.str(p + 52) : 0);
     }
 
-    public CharSequence profileBackgroundImageUrlHttpsChars() {
+    public Utf8View profileBackgroundImageUrlHttpsChars() {
       return d.chars(utf8View(11), ptrs > 12 ? d.str(p + 52) : 0);
-    }
-
-    public boolean profileBackgroundImageUrlHttpsEquals(String s) {
-      return d.stringEquals(ptrs > 12 ? d.str(p + 52) : 0, s);
-    }
-
-    public int profileBackgroundImageUrlHttpsGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 12 ? d.str(p + 52) : 0, dst, off);
-    }
-
-    public StringBuilder profileBackgroundImageUrlHttpsAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 12 ? d.str(p + 52) : 0, sb);
     }
 
     public boolean profileBackgroundTile() {
@@ -979,40 +836,16 @@ public record User(
       return d.string(ptrs > 13 ? d.str(p + 56) : 0);
     }
 
-    public CharSequence profileImageUrlChars() {
+    public Utf8View profileImageUrlChars() {
       return d.chars(utf8View(12), ptrs > 13 ? d.str(p + 56) : 0);
-    }
-
-    public boolean profileImageUrlEquals(String s) {
-      return d.stringEquals(ptrs > 13 ? d.str(p + 56) : 0, s);
-    }
-
-    public int profileImageUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 13 ? d.str(p + 56) : 0, dst, off);
-    }
-
-    public StringBuilder profileImageUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 13 ? d.str(p + 56) : 0, sb);
     }
 
     public String profileImageUrlHttps() {
       return d.string(ptrs > 14 ? d.str(p + 60) : 0);
     }
 
-    public CharSequence profileImageUrlHttpsChars() {
+    public Utf8View profileImageUrlHttpsChars() {
       return d.chars(utf8View(13), ptrs > 14 ? d.str(p + 60) : 0);
-    }
-
-    public boolean profileImageUrlHttpsEquals(String s) {
-      return d.stringEquals(ptrs > 14 ? d.str(p + 60) : 0, s);
-    }
-
-    public int profileImageUrlHttpsGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 14 ? d.str(p + 60) : 0, dst, off);
-    }
-
-    public StringBuilder profileImageUrlHttpsAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 14 ? d.str(p + 60) : 0, sb);
     }
 
     public boolean hasProfileBannerUrl() {
@@ -1024,100 +857,40 @@ public record User(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence profileBannerUrlChars() {
+    public Utf8View profileBannerUrlChars() {
       return d.chars(utf8View(14), ptrs > 15 ? d.str(p + 64) : 0);
-    }
-
-    public boolean profileBannerUrlEquals(String s) {
-      return d.stringEquals(ptrs > 15 ? d.str(p + 64) : 0, s);
-    }
-
-    public int profileBannerUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 15 ? d.str(p + 64) : 0, dst, off);
-    }
-
-    public StringBuilder profileBannerUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 15 ? d.str(p + 64) : 0, sb);
     }
 
     public String profileLinkColor() {
       return d.string(ptrs > 16 ? d.str(p + 68) : 0);
     }
 
-    public CharSequence profileLinkColorChars() {
+    public Utf8View profileLinkColorChars() {
       return d.chars(utf8View(15), ptrs > 16 ? d.str(p + 68) : 0);
-    }
-
-    public boolean profileLinkColorEquals(String s) {
-      return d.stringEquals(ptrs > 16 ? d.str(p + 68) : 0, s);
-    }
-
-    public int profileLinkColorGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 16 ? d.str(p + 68) : 0, dst, off);
-    }
-
-    public StringBuilder profileLinkColorAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 16 ? d.str(p + 68) : 0, sb);
     }
 
     public String profileSidebarBorderColor() {
       return d.string(ptrs > 17 ? d.str(p + 72) : 0);
     }
 
-    public CharSequence profileSidebarBorderColorChars() {
+    public Utf8View profileSidebarBorderColorChars() {
       return d.chars(utf8View(16), ptrs > 17 ? d.str(p + 72) : 0);
-    }
-
-    public boolean profileSidebarBorderColorEquals(String s) {
-      return d.stringEquals(ptrs > 17 ? d.str(p + 72) : 0, s);
-    }
-
-    public int profileSidebarBorderColorGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 17 ? d.str(p + 72) : 0, dst, off);
-    }
-
-    public StringBuilder profileSidebarBorderColorAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 17 ? d.str(p + 72) : 0, sb);
     }
 
     public String profileSidebarFillColor() {
       return d.string(ptrs > 18 ? d.str(p + 76) : 0);
     }
 
-    public CharSequence profileSidebarFillColorChars() {
+    public Utf8View profileSidebarFillColorChars() {
       return d.chars(utf8View(17), ptrs > 18 ? d.str(p + 76) : 0);
-    }
-
-    public boolean profileSidebarFillColorEquals(String s) {
-      return d.stringEquals(ptrs > 18 ? d.str(p + 76) : 0, s);
-    }
-
-    public int profileSidebarFillColorGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 18 ? d.str(p + 76) : 0, dst, off);
-    }
-
-    public StringBuilder profileSidebarFillColorAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 18 ? d.str(p + 76) : 0, sb);
     }
 
     public String profileTextColor() {
       return d.string(ptrs > 19 ? d.str(p + 80) : 0);
     }
 
-    public CharSequence profileTextColorChars() {
+    public Utf8View profileTextColorChars() {
       return d.chars(utf8View(18), ptrs > 19 ? d.str(p + 80) : 0);
-    }
-
-    public boolean profileTextColorEquals(String s) {
-      return d.stringEquals(ptrs > 19 ? d.str(p + 80) : 0, s);
-    }
-
-    public int profileTextColorGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 19 ? d.str(p + 80) : 0, dst, off);
-    }
-
-    public StringBuilder profileTextColorAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 19 ? d.str(p + 80) : 0, sb);
     }
 
     public boolean profileUseBackgroundImage() {

@@ -16,6 +16,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.nio.IntBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -201,40 +202,16 @@ public record UserMention(
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    public CharSequence screenNameChars() {
+    public Utf8View screenNameChars() {
       return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
-    }
-
-    public boolean screenNameEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
-    }
-
-    public int screenNameGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
-    }
-
-    public StringBuilder screenNameAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     public String name() {
       return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    public CharSequence nameChars() {
+    public Utf8View nameChars() {
       return d.chars(utf8View(1), ptrs > 1 ? d.str(p + 8) : 0);
-    }
-
-    public boolean nameEquals(String s) {
-      return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
-    }
-
-    public int nameGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
-    }
-
-    public StringBuilder nameAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
     public long id() {
@@ -245,20 +222,8 @@ public record UserMention(
       return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    public CharSequence idStrChars() {
+    public Utf8View idStrChars() {
       return d.chars(utf8View(2), ptrs > 2 ? d.str(p + 12) : 0);
-    }
-
-    public boolean idStrEquals(String s) {
-      return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
-    }
-
-    public int idStrGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
-    }
-
-    public StringBuilder idStrAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
     public int indicesLength() {

@@ -17,6 +17,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.List;
@@ -375,20 +376,8 @@ public record Record(
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    public CharSequence idChars() {
+    public Utf8View idChars() {
       return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
-    }
-
-    public boolean idEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
-    }
-
-    public int idGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
-    }
-
-    public StringBuilder idAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     public long timestamp() {
@@ -411,20 +400,8 @@ public record Record(
       return d.string(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    public CharSequence tagsChars(int i) {
+    public Utf8View tagsChars(int i) {
       return d.chars(utf8View(1), d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
-    }
-
-    public boolean tagsEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), s);
-    }
-
-    public int tagsGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), dst, off);
-    }
-
-    public StringBuilder tagsAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
     public Detail.View detail() {
@@ -452,20 +429,8 @@ public record Record(
       return t == 0 ? null : d.string(t);
     }
 
-    public CharSequence labelChars() {
+    public Utf8View labelChars() {
       return d.chars(utf8View(2), ptrs > 3 ? d.str(p + 16) : 0);
-    }
-
-    public boolean labelEquals(String s) {
-      return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
-    }
-
-    public int labelGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
-    }
-
-    public StringBuilder labelAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
     public boolean archived() {
@@ -480,20 +445,8 @@ public record Record(
       return (ownerTarget() == 0 ? DEFAULT_OWNER : d).string((ownerTarget() == 0 ? 4 : ownerTarget()));
     }
 
-    public CharSequence ownerChars() {
+    public Utf8View ownerChars() {
       return (ownerTarget() == 0 ? DEFAULT_OWNER : d).chars(utf8View(3), (ownerTarget() == 0 ? 4 : ownerTarget()));
-    }
-
-    public boolean ownerEquals(String s) {
-      return (ownerTarget() == 0 ? DEFAULT_OWNER : d).stringEquals((ownerTarget() == 0 ? 4 : ownerTarget()), s);
-    }
-
-    public int ownerGetChars(char[] dst, int off) {
-      return (ownerTarget() == 0 ? DEFAULT_OWNER : d).stringChars((ownerTarget() == 0 ? 4 : ownerTarget()), dst, off);
-    }
-
-    public StringBuilder ownerAppendTo(StringBuilder sb) {
-      return (ownerTarget() == 0 ? DEFAULT_OWNER : d).appendString((ownerTarget() == 0 ? 4 : ownerTarget()), sb);
     }
 
     public Detail.View extra() {

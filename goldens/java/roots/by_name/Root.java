@@ -18,6 +18,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -237,20 +238,8 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
       return d.string(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    public CharSequence valueKeyChars(int i) {
+    public Utf8View valueKeyChars(int i) {
       return d.chars(utf8View(0), d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0, i, 8)));
-    }
-
-    public boolean valueKeyEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0, i, 8)), s);
-    }
-
-    public int valueKeyGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0, i, 8)), dst, off);
-    }
-
-    public StringBuilder valueKeyAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0, i, 8)), sb);
     }
 
     public Leaf.View valueValue(int i) {

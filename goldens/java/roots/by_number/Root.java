@@ -19,6 +19,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -246,20 +247,8 @@ public record Root(
       return d.string(d.str(d.element(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16) + 8));
     }
 
-    public CharSequence valueValueChars(int i) {
+    public Utf8View valueValueChars(int i) {
       return d.chars(utf8View(0), d.str(d.element(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16) + 8));
-    }
-
-    public boolean valueValueEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16) + 8), s);
-    }
-
-    public int valueValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16) + 8), dst, off);
-    }
-
-    public StringBuilder valueValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16) + 8), sb);
     }
 
     /** Decodes the viewed value into a new {@link Root}. */

@@ -15,6 +15,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.util.Objects;
 
 /**
@@ -227,20 +228,8 @@ public record Root(String value, UnknownFields unknownFields) {
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    public CharSequence valueChars() {
+    public Utf8View valueChars() {
       return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
-    }
-
-    public boolean valueEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
-    }
-
-    public int valueGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
-    }
-
-    public StringBuilder valueAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     /** Decodes the viewed value into a new {@link Root}. */

@@ -124,23 +124,11 @@ public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED)
       return d.string(d.str(p));
     }
 
-    public CharSequence currencyChars() {
+    public Utf8View currencyChars() {
       if (charsCurrency == null) {
         charsCurrency = new Utf8View();
       }
       return d.chars(charsCurrency, d.str(p));
-    }
-
-    public boolean currencyEquals(String s) {
-      return d.stringEquals(d.str(p), s);
-    }
-
-    public int currencyGetChars(char[] dst, int off) {
-      return d.stringChars(d.str(p), dst, off);
-    }
-
-    public StringBuilder currencyAppendTo(StringBuilder sb) {
-      return d.appendString(d.str(p), sb);
     }
 
     public long units() {

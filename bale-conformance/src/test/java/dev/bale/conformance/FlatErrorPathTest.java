@@ -52,8 +52,16 @@ class FlatErrorPathTest {
     ReposList.View checked = new ReposList.View().wrap(bad);
     assertEquals(list.repos().get(0).name(), checked.repos(0).name());
     expect("repos.ReposList", at, () -> checked.repos(firstRepo).fullName());
-    expect("repos.ReposList", at, () -> checked.repos(firstRepo).fullNameChars());
-    expect("repos.ReposList", at, () -> checked.repos(firstRepo).fullNameEquals(fullName));
+    // A CharSequence view is checked when its characters are first read.
+    expect("repos.ReposList", at, () -> checked.repos(firstRepo).fullNameChars().length());
+    expect(
+        "repos.ReposList",
+        at,
+        () -> checked.repos(firstRepo).fullNameChars().getChars(new char[64], 0));
+    expect(
+        "repos.ReposList",
+        at,
+        () -> checked.repos(firstRepo).fullNameChars().contentEquals(fullName));
     expect(path, at, () -> Flat.decode(ReposList.FLAT, bad));
     expect(path, at, () -> Flat.decode(ReposList.FLAT, ByteBuffer.wrap(bad)));
     FlatReader reader = new FlatReader();

@@ -142,9 +142,9 @@ class FlatViewAllocationTest {
     acc += Float.floatToRawIntBits(v.fF32());
     acc += Double.doubleToRawLongBits(v.fF64());
     acc += chars(v.fStringChars());
-    acc += v.fStringEquals("x") ? 1 : 0;
-    acc += v.fStringGetChars(charBuf, 0);
-    acc += v.fStringAppendTo(sbuf()).length();
+    acc += v.fStringChars().contentEquals("x") ? 1 : 0;
+    acc += v.fStringChars().getChars(charBuf, 0);
+    acc += v.fStringChars().appendTo(sbuf()).length();
     acc += v.fBytesLength();
     acc += v.hasOBool() ? 1 : 0;
     acc += v.oBool() ? 1 : 0;
@@ -170,9 +170,9 @@ class FlatViewAllocationTest {
     acc += Double.doubleToRawLongBits(v.oF64());
     acc += v.hasOString() ? 1 : 0;
     acc += chars(v.oStringChars());
-    acc += v.oStringEquals("x") ? 1 : 0;
-    acc += v.oStringGetChars(charBuf, 0);
-    acc += v.oStringAppendTo(sbuf()).length();
+    acc += v.oStringChars().contentEquals("x") ? 1 : 0;
+    acc += v.oStringChars().getChars(charBuf, 0);
+    acc += v.oStringChars().appendTo(sbuf()).length();
     acc += v.hasOBytes() ? 1 : 0;
     acc += v.oBytesLength();
     acc += v.lBoolLength();
@@ -234,13 +234,13 @@ class FlatViewAllocationTest {
       acc += chars(v.lStringChars(i));
     }
     for (int i = 0; i < v.lStringLength(); i++) {
-      acc += v.lStringEquals(i, "x") ? 1 : 0;
+      acc += v.lStringChars(i).contentEquals("x") ? 1 : 0;
     }
     for (int i = 0; i < v.lStringLength(); i++) {
-      acc += v.lStringGetChars(i, charBuf, 0);
+      acc += v.lStringChars(i).getChars(charBuf, 0);
     }
     for (int i = 0; i < v.lStringLength(); i++) {
-      acc += v.lStringAppendTo(i, sbuf()).length();
+      acc += v.lStringChars(i).appendTo(sbuf()).length();
     }
     acc += v.lBytesLength();
     for (int i = 0; i < v.lBytesLength(); i++) {
@@ -290,13 +290,13 @@ class FlatViewAllocationTest {
       acc += chars(v.mBoolValueChars(i));
     }
     for (int i = 0; i < v.mBoolLength(); i++) {
-      acc += v.mBoolValueEquals(i, "x") ? 1 : 0;
+      acc += v.mBoolValueChars(i).contentEquals("x") ? 1 : 0;
     }
     for (int i = 0; i < v.mBoolLength(); i++) {
-      acc += v.mBoolValueGetChars(i, charBuf, 0);
+      acc += v.mBoolValueChars(i).getChars(charBuf, 0);
     }
     for (int i = 0; i < v.mBoolLength(); i++) {
-      acc += v.mBoolValueAppendTo(i, sbuf()).length();
+      acc += v.mBoolValueChars(i).appendTo(sbuf()).length();
     }
     acc += v.mI8Length();
     for (int i = 0; i < v.mI8Length(); i++) {
@@ -320,13 +320,13 @@ class FlatViewAllocationTest {
       acc += chars(v.mI32ValueChars(i));
     }
     for (int i = 0; i < v.mI32Length(); i++) {
-      acc += v.mI32ValueEquals(i, "x") ? 1 : 0;
+      acc += v.mI32ValueChars(i).contentEquals("x") ? 1 : 0;
     }
     for (int i = 0; i < v.mI32Length(); i++) {
-      acc += v.mI32ValueGetChars(i, charBuf, 0);
+      acc += v.mI32ValueChars(i).getChars(charBuf, 0);
     }
     for (int i = 0; i < v.mI32Length(); i++) {
-      acc += v.mI32ValueAppendTo(i, sbuf()).length();
+      acc += v.mI32ValueChars(i).appendTo(sbuf()).length();
     }
     acc += v.mI64Length();
     for (int i = 0; i < v.mI64Length(); i++) {
@@ -368,13 +368,13 @@ class FlatViewAllocationTest {
       acc += chars(v.mStringKeyChars(i));
     }
     for (int i = 0; i < v.mStringLength(); i++) {
-      acc += v.mStringKeyEquals(i, "x") ? 1 : 0;
+      acc += v.mStringKeyChars(i).contentEquals("x") ? 1 : 0;
     }
     for (int i = 0; i < v.mStringLength(); i++) {
-      acc += v.mStringKeyGetChars(i, charBuf, 0);
+      acc += v.mStringKeyChars(i).getChars(charBuf, 0);
     }
     for (int i = 0; i < v.mStringLength(); i++) {
-      acc += v.mStringKeyAppendTo(i, sbuf()).length();
+      acc += v.mStringKeyChars(i).appendTo(sbuf()).length();
     }
     for (int i = 0; i < v.mStringLength(); i++) {
       acc += v.mStringValue(i);
@@ -390,26 +390,26 @@ class FlatViewAllocationTest {
       acc += chars(v.mEnumValueChars(i));
     }
     for (int i = 0; i < v.mEnumLength(); i++) {
-      acc += v.mEnumValueEquals(i, "x") ? 1 : 0;
+      acc += v.mEnumValueChars(i).contentEquals("x") ? 1 : 0;
     }
     for (int i = 0; i < v.mEnumLength(); i++) {
-      acc += v.mEnumValueGetChars(i, charBuf, 0);
+      acc += v.mEnumValueChars(i).getChars(charBuf, 0);
     }
     for (int i = 0; i < v.mEnumLength(); i++) {
-      acc += v.mEnumValueAppendTo(i, sbuf()).length();
+      acc += v.mEnumValueChars(i).appendTo(sbuf()).length();
     }
     acc += v.mStructValuesLength();
     for (int i = 0; i < v.mStructValuesLength(); i++) {
       acc += chars(v.mStructValuesKeyChars(i));
     }
     for (int i = 0; i < v.mStructValuesLength(); i++) {
-      acc += v.mStructValuesKeyEquals(i, "x") ? 1 : 0;
+      acc += v.mStructValuesKeyChars(i).contentEquals("x") ? 1 : 0;
     }
     for (int i = 0; i < v.mStructValuesLength(); i++) {
-      acc += v.mStructValuesKeyGetChars(i, charBuf, 0);
+      acc += v.mStructValuesKeyChars(i).getChars(charBuf, 0);
     }
     for (int i = 0; i < v.mStructValuesLength(); i++) {
-      acc += v.mStructValuesKeyAppendTo(i, sbuf()).length();
+      acc += v.mStructValuesKeyChars(i).appendTo(sbuf()).length();
     }
     for (int i = 0; i < v.mStructValuesLength(); i++) {
       if (v.mStructValuesValue(i) != null) {
@@ -421,13 +421,13 @@ class FlatViewAllocationTest {
       acc += chars(v.mMessageValuesKeyChars(i));
     }
     for (int i = 0; i < v.mMessageValuesLength(); i++) {
-      acc += v.mMessageValuesKeyEquals(i, "x") ? 1 : 0;
+      acc += v.mMessageValuesKeyChars(i).contentEquals("x") ? 1 : 0;
     }
     for (int i = 0; i < v.mMessageValuesLength(); i++) {
-      acc += v.mMessageValuesKeyGetChars(i, charBuf, 0);
+      acc += v.mMessageValuesKeyChars(i).getChars(charBuf, 0);
     }
     for (int i = 0; i < v.mMessageValuesLength(); i++) {
-      acc += v.mMessageValuesKeyAppendTo(i, sbuf()).length();
+      acc += v.mMessageValuesKeyChars(i).appendTo(sbuf()).length();
     }
     for (int i = 0; i < v.mMessageValuesLength(); i++) {
       if (v.mMessageValuesValue(i) != null) {
@@ -439,13 +439,13 @@ class FlatViewAllocationTest {
       acc += chars(v.mNestedKeyChars(i));
     }
     for (int i = 0; i < v.mNestedLength(); i++) {
-      acc += v.mNestedKeyEquals(i, "x") ? 1 : 0;
+      acc += v.mNestedKeyChars(i).contentEquals("x") ? 1 : 0;
     }
     for (int i = 0; i < v.mNestedLength(); i++) {
-      acc += v.mNestedKeyGetChars(i, charBuf, 0);
+      acc += v.mNestedKeyChars(i).getChars(charBuf, 0);
     }
     for (int i = 0; i < v.mNestedLength(); i++) {
-      acc += v.mNestedKeyAppendTo(i, sbuf()).length();
+      acc += v.mNestedKeyChars(i).appendTo(sbuf()).length();
     }
     if (v.leaf() != null) {
       acc += readLeaf(v.leaf());
@@ -512,9 +512,9 @@ class FlatViewAllocationTest {
     acc += Double.doubleToRawLongBits(v.dNinf());
     acc += Double.doubleToRawLongBits(v.dNan());
     acc += chars(v.dStringChars());
-    acc += v.dStringEquals("x") ? 1 : 0;
-    acc += v.dStringGetChars(charBuf, 0);
-    acc += v.dStringAppendTo(sbuf()).length();
+    acc += v.dStringChars().contentEquals("x") ? 1 : 0;
+    acc += v.dStringChars().getChars(charBuf, 0);
+    acc += v.dStringChars().appendTo(sbuf()).length();
     acc += v.dColorValue();
     acc += v.dColor().value();
     acc += v.dFixed();
@@ -526,36 +526,36 @@ class FlatViewAllocationTest {
     }
     acc += v.tsNumsCopyTo(longBuf, 0);
     acc += chars(v.noDedupChars());
-    acc += v.noDedupEquals("x") ? 1 : 0;
-    acc += v.noDedupGetChars(charBuf, 0);
-    acc += v.noDedupAppendTo(sbuf()).length();
+    acc += v.noDedupChars().contentEquals("x") ? 1 : 0;
+    acc += v.noDedupChars().getChars(charBuf, 0);
+    acc += v.noDedupChars().appendTo(sbuf()).length();
     acc += v.noDedupListLength();
     for (int i = 0; i < v.noDedupListLength(); i++) {
       acc += chars(v.noDedupListChars(i));
     }
     for (int i = 0; i < v.noDedupListLength(); i++) {
-      acc += v.noDedupListEquals(i, "x") ? 1 : 0;
+      acc += v.noDedupListChars(i).contentEquals("x") ? 1 : 0;
     }
     for (int i = 0; i < v.noDedupListLength(); i++) {
-      acc += v.noDedupListGetChars(i, charBuf, 0);
+      acc += v.noDedupListChars(i).getChars(charBuf, 0);
     }
     for (int i = 0; i < v.noDedupListLength(); i++) {
-      acc += v.noDedupListAppendTo(i, sbuf()).length();
+      acc += v.noDedupListChars(i).appendTo(sbuf()).length();
     }
     acc += v.hasYesDedup() ? 1 : 0;
     acc += chars(v.yesDedupChars());
-    acc += v.yesDedupEquals("x") ? 1 : 0;
-    acc += v.yesDedupGetChars(charBuf, 0);
-    acc += v.yesDedupAppendTo(sbuf()).length();
+    acc += v.yesDedupChars().contentEquals("x") ? 1 : 0;
+    acc += v.yesDedupChars().getChars(charBuf, 0);
+    acc += v.yesDedupChars().appendTo(sbuf()).length();
     return acc;
   }
 
   private long readLeaf(Leaf.View v) {
     long acc = 0;
     acc += chars(v.nameChars());
-    acc += v.nameEquals("x") ? 1 : 0;
-    acc += v.nameGetChars(charBuf, 0);
-    acc += v.nameAppendTo(sbuf()).length();
+    acc += v.nameChars().contentEquals("x") ? 1 : 0;
+    acc += v.nameChars().getChars(charBuf, 0);
+    acc += v.nameChars().appendTo(sbuf()).length();
     acc += v.value();
     return acc;
   }
@@ -578,9 +578,9 @@ class FlatViewAllocationTest {
     acc += v.filled() ? 1 : 0;
     acc += v.z();
     acc += chars(v.labelChars());
-    acc += v.labelEquals("x") ? 1 : 0;
-    acc += v.labelGetChars(charBuf, 0);
-    acc += v.labelAppendTo(sbuf()).length();
+    acc += v.labelChars().contentEquals("x") ? 1 : 0;
+    acc += v.labelChars().getChars(charBuf, 0);
+    acc += v.labelChars().appendTo(sbuf()).length();
     acc += v.colorValue();
     acc += v.color().value();
     if (v.leaf() != null) {
@@ -612,13 +612,13 @@ class FlatViewAllocationTest {
       acc += chars(v.labelChars());
     }
     if (v.caseId() == 3) {
-      acc += v.labelEquals("x") ? 1 : 0;
+      acc += v.labelChars().contentEquals("x") ? 1 : 0;
     }
     if (v.caseId() == 3) {
-      acc += v.labelGetChars(charBuf, 0);
+      acc += v.labelChars().getChars(charBuf, 0);
     }
     if (v.caseId() == 3) {
-      acc += v.labelAppendTo(sbuf()).length();
+      acc += v.labelChars().appendTo(sbuf()).length();
     }
     if (v.caseId() == 4) {
       if (v.leaf() != null) {
@@ -648,9 +648,9 @@ class FlatViewAllocationTest {
   private long readNode(Node.View v) {
     long acc = 0;
     acc += chars(v.nameChars());
-    acc += v.nameEquals("x") ? 1 : 0;
-    acc += v.nameGetChars(charBuf, 0);
-    acc += v.nameAppendTo(sbuf()).length();
+    acc += v.nameChars().contentEquals("x") ? 1 : 0;
+    acc += v.nameChars().getChars(charBuf, 0);
+    acc += v.nameChars().appendTo(sbuf()).length();
     acc += v.childrenLength();
     for (int i = 0; i < v.childrenLength(); i++) {
       if (v.children(i) != null) {

@@ -169,7 +169,7 @@ public class PartialReadBench {
                     ? mediaView.wrap(bytes)
                     : mode == 2 ? mediaView.wrapUnchecked(bytes) : mediaView.wrapVerified(bytes))
                 .media();
-        out.n = m.formatGetChars(chars, 0);
+        out.n = m.formatChars().getChars(chars, 0);
         out.i = m.height();
       }
       case REPOS -> {
@@ -178,7 +178,7 @@ public class PartialReadBench {
                     ? reposView.wrap(bytes)
                     : mode == 2 ? reposView.wrapUnchecked(bytes) : reposView.wrapVerified(bytes))
                 .repos(45);
-        out.n = r.nameGetChars(chars, 0);
+        out.n = r.nameChars().getChars(chars, 0);
         out.i = r.stargazersCount();
       }
       case SMALL -> {
@@ -186,7 +186,7 @@ public class PartialReadBench {
             mode == 1
                 ? smallView.wrap(bytes)
                 : mode == 2 ? smallView.wrapUnchecked(bytes) : smallView.wrapVerified(bytes);
-        out.n = p.symbolGetChars(chars, 0);
+        out.n = p.symbolChars().getChars(chars, 0);
         out.i = p.bidSize();
       }
       case MEDIUM -> {
@@ -194,7 +194,7 @@ public class PartialReadBench {
             mode == 1
                 ? mediumView.wrap(bytes)
                 : mode == 2 ? mediumView.wrapUnchecked(bytes) : mediumView.wrapVerified(bytes);
-        out.n = p.symbolGetChars(chars, 0);
+        out.n = p.symbolChars().getChars(chars, 0);
         out.i = p.bidSize();
       }
       case LARGE -> {
@@ -202,7 +202,7 @@ public class PartialReadBench {
             mode == 1
                 ? largeView.wrap(bytes)
                 : mode == 2 ? largeView.wrapUnchecked(bytes) : largeView.wrapVerified(bytes);
-        out.n = p.symbolGetChars(chars, 0);
+        out.n = p.symbolChars().getChars(chars, 0);
         out.i = p.bidSize();
       }
       default -> {
@@ -213,7 +213,7 @@ public class PartialReadBench {
                         ? twitterView.wrapUnchecked(bytes)
                         : twitterView.wrapVerified(bytes))
                 .statuses(50);
-        out.n = st.user().screenNameGetChars(chars, 0);
+        out.n = st.user().screenNameChars().getChars(chars, 0);
         out.i = st.retweetCount();
       }
     }

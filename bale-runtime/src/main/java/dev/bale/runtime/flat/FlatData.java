@@ -716,7 +716,7 @@ public final class FlatData {
   }
 
   /** INVALID_UTF8 for the string of {@code len} bytes after the length at {@code p}. */
-  private BaleException badUtf8(int p, int len) {
+  BaleException badUtf8(int p, int len) {
     return error(ErrorCode.INVALID_UTF8, p + 4, "string of " + len + " bytes");
   }
 
@@ -1230,8 +1230,18 @@ public final class FlatData {
    * returns it; allocates nothing once the view's buffers are large enough.
    */
   public Utf8View chars(Utf8View view, int p) {
-    utf8(p);
-    return array != null ? view.wrapString(array, p) : view.wrapString(buffer, p);
+    if (p == 0) {
+      return view.empty();
+    }
+    int len = i32(p);
+    FlatData checker = null;
+    if (checked) {
+      charge(p, len);
+      checker = this; // the UTF-8 is checked when the view's characters are first read
+    }
+    return array != null
+        ? view.point(array, p + 4, len, checker, p)
+        : view.point(buffer, p + 4, len, checker, p);
   }
 
   /** Copies {@code len} bytes at {@code p} into {@code dst[off...]}. */
@@ -1501,201 +1511,5 @@ public final class FlatData {
         dst[off + i] = f64(p + 8 * i);
       }
     }
-  }
-
-  /**
-   * Whether the string whose length prefix is at {@code p} equals {@code s}, without allocating
-   * (compares UTF-16 units decoded from the verified UTF-8 bytes).
-   */
-  public boolean stringEquals(int p, String s) {
-    utf8(p);
-    int len = length(p);
-    int n = s.length();
-    if (n > len || n * 3L < len) {
-      return false;
-    }
-    int i = p + 4;
-    int end = i + len;
-    int k = 0;
-    if (array != null) {
-      // ASCII prefix straight from the array.
-      byte[] a = array;
-      while (i < end && k < n) {
-        byte b = a[i];
-        if (b < 0) {
-          break;
-        }
-        if (s.charAt(k) != b) {
-          return false;
-        }
-        i++;
-        k++;
-      }
-      if (i == end) {
-        return k == n;
-      }
-    }
-    while (i < end) {
-      int b = i8(i);
-      if (b >= 0) {
-        if (k >= n || s.charAt(k) != b) {
-          return false;
-        }
-        i++;
-        k++;
-        continue;
-      }
-      int cp = decodeAt(i, b);
-      i += utf8Length(b);
-      if (cp >= 0x10000) {
-        if (k + 1 >= n
-            || s.charAt(k) != Character.highSurrogate(cp)
-            || s.charAt(k + 1) != Character.lowSurrogate(cp)) {
-          return false;
-        }
-        k += 2;
-      } else {
-        if (k >= n || s.charAt(k) != cp) {
-          return false;
-        }
-        k++;
-      }
-    }
-    return k == n;
-  }
-
-  /**
-   * Decodes the string whose length prefix is at {@code p} into {@code dst[off...]}.
-   *
-   * @return the number of UTF-16 units written, or {@code -(needed)} when {@code dst} has room for
-   *     fewer than that many (nothing useful is written then)
-   */
-  public int stringChars(int p, char[] dst, int off) {
-    byte[] a = array;
-    if (a != null && p != 0) {
-      // ASCII bytes go straight to chars; ASCII is valid UTF-8, so for an all-ASCII string (the
-      // common case) this one pass is also checked access's UTF-8 check. The loop has no exit (a
-      // counted loop the JIT unrolls: the loop that stopped at the first byte above 0x7F cost
-      // about 3.6 cycles a char, docs/benchmarks.md); a string with any such byte is written again
-      // by the general path, from the start. Kept small so that it inlines into the accessor.
-      int len = i32(p);
-      int from = p + 4;
-      if (len >= 0 && len <= dst.length - off && len <= a.length - from) {
-        int any = 0;
-        for (int k = 0; k < len; k++) {
-          byte b = a[from + k];
-          any |= b;
-          dst[off + k] = (char) b;
-        }
-        if (any >= 0) {
-          if (checked) {
-            charge(p, len);
-          }
-          return len;
-        }
-      }
-    }
-    return stringCharsGeneral(p, dst, off);
-  }
-
-  /** {@link #stringChars} of a string that is not all ASCII (or not in a heap array). */
-  private int stringCharsGeneral(int p, char[] dst, int off) {
-    utf8(p);
-    int len = length(p);
-    int room = dst.length - off;
-    if (len > room) {
-      // One UTF-16 unit per byte at most, so only a long string needs counting first.
-      int needed = charCount(p);
-      if (needed > room) {
-        return -needed;
-      }
-    }
-    int i = p + 4;
-    int end = i + len;
-    int k = off;
-    while (i < end) {
-      int b = i8(i);
-      if (b >= 0) {
-        dst[k++] = (char) b;
-        i++;
-      } else {
-        k = put(dst, k, decodeAt(i, b));
-        i += utf8Length(b);
-      }
-    }
-    return k - off;
-  }
-
-  /** Appends the string whose length prefix is at {@code p} to {@code sb}. */
-  public StringBuilder appendString(int p, StringBuilder sb) {
-    utf8(p);
-    int i = p + 4;
-    int end = i + length(p);
-    while (i < end) {
-      int b = i8(i);
-      if (b >= 0) {
-        sb.append((char) b);
-        i++;
-      } else {
-        // Not appendCodePoint: on JDK 17 it allocates for supplementary code points.
-        int cp = decodeAt(i, b);
-        if (cp >= 0x10000) {
-          sb.append(Character.highSurrogate(cp)).append(Character.lowSurrogate(cp));
-        } else {
-          sb.append((char) cp);
-        }
-        i += utf8Length(b);
-      }
-    }
-    return sb;
-  }
-
-  /** The number of UTF-16 units of the string whose length prefix is at {@code p}. */
-  public int charCount(int p) {
-    int i = p + 4;
-    int end = i + length(p);
-    int n = 0;
-    while (i < end) {
-      int b = i8(i);
-      if (b >= 0) {
-        i++;
-        n++;
-      } else {
-        n += utf8Length(b) == 4 ? 2 : 1;
-        i += utf8Length(b);
-      }
-    }
-    return n;
-  }
-
-  private static int put(char[] dst, int k, int cp) {
-    if (cp >= 0x10000) {
-      dst[k] = Character.highSurrogate(cp);
-      dst[k + 1] = Character.lowSurrogate(cp);
-      return k + 2;
-    }
-    dst[k] = (char) cp;
-    return k + 1;
-  }
-
-  /** Length of the UTF-8 sequence led by {@code b} (a verified, non-ASCII lead byte). */
-  static int utf8Length(int b) {
-    int u = b & 0xFF;
-    return u >= 0xF0 ? 4 : u >= 0xE0 ? 3 : 2;
-  }
-
-  /** The code point of the verified multi-byte sequence at {@code i} led by {@code b}. */
-  int decodeAt(int i, int b) {
-    int u = b & 0xFF;
-    if (u < 0xE0) {
-      return ((u & 0x1F) << 6) | (i8(i + 1) & 0x3F);
-    }
-    if (u < 0xF0) {
-      return ((u & 0x0F) << 12) | ((i8(i + 1) & 0x3F) << 6) | (i8(i + 2) & 0x3F);
-    }
-    return ((u & 0x07) << 18)
-        | ((i8(i + 1) & 0x3F) << 12)
-        | ((i8(i + 2) & 0x3F) << 6)
-        | (i8(i + 3) & 0x3F);
   }
 }

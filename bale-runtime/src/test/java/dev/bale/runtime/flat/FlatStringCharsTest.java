@@ -9,9 +9,10 @@ import dev.bale.runtime.Limits;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link FlatData#stringChars} under checked access: an all-ASCII string is copied and checked in
- * one pass, anything else takes the validating path; invalid UTF-8 anywhere in the string is
- * INVALID_UTF8, whether or not ASCII bytes come first.
+ * {@link Utf8View#getChars} of a view {@link FlatData#chars} handed out under checked access: an
+ * all-ASCII string is copied and checked in one pass, anything else takes the validating path;
+ * invalid UTF-8 anywhere in the string is INVALID_UTF8, whether or not ASCII bytes come first, and
+ * so is every other first read of the view's characters.
  */
 class FlatStringCharsTest {
   /** A root with one pointer to {@code s}; the string's bytes start at 20. */
@@ -27,7 +28,7 @@ class FlatStringCharsTest {
   private static int chars(byte[] bytes, char[] dst) {
     FlatData d = new FlatData().reset(bytes, 0, bytes.length);
     int root = d.check("Root", Limits.DEFAULT);
-    return d.stringChars(d.str(root + 4), dst, 0);
+    return d.chars(new Utf8View(), d.str(root + 4)).getChars(dst, 0);
   }
 
   @Test
@@ -63,10 +64,43 @@ class FlatStringCharsTest {
       int root = d.check("Root", Limits.DEFAULT);
       char[] dst = new char[3 + s.length()];
       java.util.Arrays.fill(dst, '#');
-      int n = d.stringChars(d.str(root + 4), dst, 3);
+      int n = d.chars(new Utf8View(), d.str(root + 4)).getChars(dst, 3);
       assertEquals(s.length(), n, s);
       assertEquals("###" + s, new String(dst), s);
     }
+  }
+
+  @Test
+  void everyFirstReadOfInvalidUtf8Throws() {
+    byte[] bytes = body("abcd");
+    bytes[22] = (byte) 0xC3; // a lead byte followed by an ASCII byte
+    java.util.List<java.util.function.Consumer<Utf8View>> reads =
+        java.util.List.of(
+            Utf8View::length,
+            v -> v.charAt(0),
+            Utf8View::toString,
+            Utf8View::isAscii,
+            v -> v.contentEquals("abcd"),
+            v -> v.appendTo(new StringBuilder()),
+            v -> v.getChars(new char[2], 0));
+    for (int k = 0; k < reads.size(); k++) {
+      FlatData d = new FlatData().reset(bytes, 0, bytes.length);
+      int root = d.check("Root", Limits.DEFAULT);
+      Utf8View v = d.chars(new Utf8View(), d.str(root + 4));
+      java.util.function.Consumer<Utf8View> read = reads.get(k);
+      BaleException e = assertThrows(BaleException.class, () -> read.accept(v), "read " + k);
+      assertEquals(ErrorCode.INVALID_UTF8, e.code(), "read " + k);
+      assertEquals(20, e.offset(), "read " + k);
+    }
+  }
+
+  @Test
+  void uncheckedInvalidUtf8ReadsAsReplacement() {
+    byte[] bytes = body("abcd");
+    bytes[22] = (byte) 0xFF;
+    FlatData d = new FlatData().reset(bytes, 0, bytes.length);
+    Utf8View v = d.chars(new Utf8View(), d.str(8 + 4));
+    assertEquals("ab\ufffdd", v.toString());
   }
 
   @Test

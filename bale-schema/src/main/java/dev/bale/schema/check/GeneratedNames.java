@@ -28,13 +28,12 @@ import java.util.Set;
  *       is {@link JavaMemberNames#fieldName}: {@code foo_bar} and {@code fooBar} both become {@code
  *       fooBar};
  *   <li>Java flat view: {@code n()}, {@code hasN()} for optional fields, and by type {@code
- *       nChars()}, {@code nEquals(String)}, {@code nGetChars(char[], int)}, {@code
- *       nAppendTo(StringBuilder)} (strings), {@code nLength()}, {@code nBuffer()} (bytes), {@code
- *       nValue()} (enums), {@code nLength()}, {@code n(int)}, {@code nCopyTo(T[], int)}, {@code
- *       nBuffer()} (lists), {@code nKey(int)}, {@code nValue(int)} (maps), besides the view's own
- *       {@code wrap}, {@code wrapUnchecked}, {@code cacheStrings(int)}, {@code flatAt}, {@code
- *       decode()}: so {@code name_chars} beside a string {@code name} collides ({@code nameChars()}
- *       twice), as does a list {@code cache_strings} ({@code cacheStrings(int)});
+ *       nChars()} (strings), {@code nLength()}, {@code nBuffer()} (bytes), {@code nValue()}
+ *       (enums), {@code nLength()}, {@code n(int)}, {@code nCopyTo(T[], int)}, {@code nBuffer()}
+ *       (lists), {@code nKey(int)}, {@code nValue(int)} (maps), besides the view's own {@code
+ *       wrap}, {@code wrapUnchecked}, {@code cacheStrings(int)}, {@code flatAt}, {@code decode()}:
+ *       so {@code name_chars} beside a string {@code name} collides ({@code nameChars()} twice), as
+ *       does a list {@code cache_strings} ({@code cacheStrings(int)});
  *   <li>TypeScript flat view: a getter or method per field, named as the field, and {@code
  *       nameLength()} for a list of messages or strings, besides the view's methods {@code wrap},
  *       {@code wrapFramed}, {@code wrapUnchecked}, {@code wrapVerified}, {@code at}, {@code decode}
@@ -205,9 +204,6 @@ final class GeneratedNames {
       out.add(n + "(" + params + ")");
       if (s.kind() == ScalarKind.STRING) {
         out.add(n + "Chars(" + params + ")");
-        out.add(n + "Equals(" + params + sep + "String)");
-        out.add(n + "GetChars(" + params + sep + "char[], int)");
-        out.add(n + "AppendTo(" + params + sep + "StringBuilder)");
         if (stringDefault) {
           out.add(n + "Target(" + params + ")");
         }

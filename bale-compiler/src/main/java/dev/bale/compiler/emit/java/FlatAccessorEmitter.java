@@ -1,9 +1,7 @@
 package dev.bale.compiler.emit.java;
 
 import static dev.bale.compiler.emit.java.FlatEmitter.BYTE_BUFFER;
-import static dev.bale.compiler.emit.java.FlatEmitter.CHAR_SEQUENCE;
 import static dev.bale.compiler.emit.java.FlatEmitter.FLAT_DATA;
-import static dev.bale.compiler.emit.java.FlatEmitter.STRING_BUILDER;
 import static dev.bale.compiler.emit.java.FlatEmitter.UTF8_VIEW;
 import static dev.bale.compiler.emit.java.FlatEmitter.scalarRead;
 import static dev.bale.compiler.emit.java.FlatEmitter.width;
@@ -77,11 +75,10 @@ final class FlatAccessorEmitter extends FlatPart {
       Dflt dflt,
       Field field) {
     String cap = JavaNames.capitalize(n);
-    String sep = params.isEmpty() ? "" : ", ";
     if (t instanceof ScalarType s) {
       ScalarKind k = s.kind();
       if (k == ScalarKind.STRING) {
-        stringAccessors(n, params, sep, optional, place, field);
+        stringAccessors(n, params, optional, place, field);
         return;
       }
       if (k == ScalarKind.JSON) {
@@ -196,7 +193,7 @@ final class FlatAccessorEmitter extends FlatPart {
   }
 
   private void stringAccessors(
-      String n, String params, String sep, boolean optional, Place place, Field field) {
+      String n, String params, boolean optional, Place place, Field field) {
     String dflt =
         field != null && !optional && field.defaultValue() != null
             ? (String) field.defaultValue().value()
@@ -235,7 +232,7 @@ final class FlatAccessorEmitter extends FlatPart {
     }
     cw.end();
     cw.blank();
-    cw.begin("public $T $LChars($L)", CHAR_SEQUENCE, n, params);
+    cw.begin("public $T $LChars($L)", UTF8_VIEW, n, params);
     String utf8 = host.views.utf8View(n);
     if (utf8 == null) {
       cw.begin("if (chars$L == null)", cap);
@@ -244,18 +241,6 @@ final class FlatAccessorEmitter extends FlatPart {
       utf8 = "chars" + cap;
     }
     cw.line("return $L.chars($L, $L);", data, utf8, target);
-    cw.end();
-    cw.blank();
-    cw.begin("public boolean $LEquals($L$T s)", n, params + sep, JavaTypes.STRING);
-    cw.line("return $L.stringEquals($L, s);", data, target);
-    cw.end();
-    cw.blank();
-    cw.begin("public int $LGetChars($Lchar[] dst, int off)", n, params + sep);
-    cw.line("return $L.stringChars($L, dst, off);", data, target);
-    cw.end();
-    cw.blank();
-    cw.begin("public $T $LAppendTo($L$T sb)", STRING_BUILDER, n, params + sep, STRING_BUILDER);
-    cw.line("return $L.appendString($L, sb);", data, target);
     cw.end();
   }
 

@@ -44,8 +44,6 @@ final class FlatEmitter {
   static final ClassName FLAT_MESSAGE_VIEW =
       ClassName.of(JavaTypes.RUNTIME + ".flat", "FlatMessageView");
   static final ClassName BYTE_BUFFER = ClassName.of("java.nio", "ByteBuffer");
-  static final ClassName CHAR_SEQUENCE = ClassName.of("java.lang", "CharSequence");
-  static final ClassName STRING_BUILDER = ClassName.of("java.lang", "StringBuilder");
   static final ClassName FLAT_BUILDER = ClassName.of(JavaTypes.RUNTIME + ".flat", "FlatBuilder");
   static final ClassName FLAT_VERIFIER = ClassName.of(JavaTypes.RUNTIME + ".flat", "FlatVerifier");
 
