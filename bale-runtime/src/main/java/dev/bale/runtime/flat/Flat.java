@@ -39,11 +39,11 @@ import java.nio.ByteBuffer;
  * <p>Accessors, for a field {@code x}: {@code x()} returns the value (the schema default when the
  * writer did not have the field; for an optional field, null, or 0/false for a scalar, when absent)
  * and {@code hasX()} tells whether an optional field is present. A string also has {@code
- * xChars()}, a {@code CharSequence} over the UTF-8 bytes, {@code xEquals(s)}, {@code xGetChars(dst,
- * off)} (returns the number of chars written, or minus the number needed when {@code dst} has less
- * room) and {@code xAppendTo(sb)}, none of which allocates (an absent optional string reads as
- * empty through them); {@code bytes} has {@code xLength()} and {@code xBuffer()} (a read-only view
- * of the bytes); an enum has {@code xValue()}, its number. A list has {@code xLength()} and {@code
+ * xChars()}, the view's {@link Utf8View} re-pointed at the UTF-8 bytes ({@code getChars(dst, off)},
+ * {@code contentEquals(s)}, {@code appendTo(sb)}; it allocates nothing, and an absent optional
+ * string reads as empty through it; under checked access its UTF-8 is checked when its characters
+ * are first read); {@code bytes} has {@code xLength()} and {@code xBuffer()} (a read-only view of
+ * the bytes); an enum has {@code xValue()}, its number. A list has {@code xLength()} and {@code
  * x(i)} (the element accessors take the index); a list of fixed-width numbers also {@code
  * xCopyTo(dst, off)} and {@code xBuffer()} (a little-endian buffer over the elements). A map has
  * {@code xLength()}, {@code xKey(i)} and {@code xValue(i)}, entries in writer order. Nested lists
