@@ -151,6 +151,9 @@ function stringInWindow(b: Uint8Array, from: number, to: number): string {
   }
   const limit = Math.min(b.length, from + WINDOW_MAX_BYTES);
   let end = from;
+  // Four bytes a step (the decode's own view of `b`), then byte by byte.
+  const d = cacheView!;
+  while (end + 4 <= limit && (d.getInt32(end, true) & 0x80808080) === 0) end += 4;
   while (end < limit && b[end]! < 0x80) end++;
   // A non-ASCII byte inside the string, or a string longer than a window: the tiers.
   if (end < to) return stringAt(b, from, to);
