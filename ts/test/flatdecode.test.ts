@@ -12,6 +12,7 @@ import {
   FlatVerifier,
   decodeFlat,
   decodeFlatFramed,
+  decodeFlatUnchecked,
   encodeFlat,
   limits as makeLimits,
   verifyFlat,
@@ -266,4 +267,112 @@ test("a large root with shared short strings (the string cache from 17 bytes): t
   assert.equal(e.code, "INVALID_UTF8");
   assert.equal(e.path, "MediaContent.images[2].title");
   assert.deepStrictEqual(outcome(() => decodeFlat(flatMedia, b)), outcome(() => verifyThenRead(flatMedia, b, false)));
+});
+
+// The whole-root decode's ASCII windows (access.ts stringInWindow): in inputs of 4 KiB or more a
+// string over 16 bytes that starts an ASCII run decodes the run (up to 4 KiB) in one call, and the
+// strings that follow inside it are substrings of it. Strings of every tier, non-ASCII bytes at
+// and around a run's ends, strings longer than a window, shared strings; each decode of another
+// input with the same layout must not see the last one's window.
+function windowMedia(seed: number, n: number): MediaContent {
+  let s = seed;
+  const rnd = (k: number): number => {
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+    return (s >>> 8) % k;
+  };
+  const text = (len: number): string => {
+    let t = "";
+    for (let i = 0; i < len; i++) {
+      const r = rnd(40);
+      t += r === 0 ? "\u00e9" : r === 1 ? "\uc2a4" : r === 2 ? "\u{1f600}" : String.fromCharCode(0x20 + rnd(95));
+    }
+    return t;
+  };
+  const ascii = (len: number): string => {
+    let t = "";
+    for (let i = 0; i < len; i++) t += String.fromCharCode(0x20 + rnd(95));
+    return t;
+  };
+  const str = (): string => {
+    const len = [0, 5, 16, 17, 40, 41, 48, 49, 96, 97, 200, 5000][rnd(12)]! + rnd(3);
+    return rnd(4) === 0 ? text(len) : ascii(len);
+  };
+  const v = MediaContent.create();
+  v.media.uri = str();
+  v.media.title = ascii(4100 + rnd(50));
+  v.media.persons = [str(), str(), str()];
+  const shared = [str(), str(), str()];
+  for (let i = 0; i < n; i++) {
+    v.images.push({
+      uri: rnd(5) === 0 ? shared[rnd(3)]! : str(),
+      title: rnd(6) === 0 ? undefined : str(),
+      width: rnd(300) + (rnd(2) === 0 ? 0 : 1000),
+      height: i,
+      size: rnd(2),
+    });
+  }
+  return v;
+}
+
+/** Every string of a MediaContent, in field order, and the value's other fields re-encoded. */
+function windowStrings(v: MediaContent): (string | undefined)[] {
+  return [v.media.uri, v.media.title, ...v.media.persons, ...v.images.flatMap((i) => [i.uri, i.title, String(i.width)])];
+}
+
+test("a large root's ASCII windows: every string as written, decode after decode", () => {
+  for (let seed = 1; seed <= 12; seed++) {
+    const v = windowMedia(seed, 60 + seed * 10);
+    const b = encodeFlat(MediaContent$flat, v);
+    assert.ok(b.length >= 4096, `${b.length} bytes`);
+    const d = decodeFlat(MediaContent$flat, b);
+    assert.deepStrictEqual(windowStrings(d), windowStrings(v), `seed ${seed}`);
+    assert.deepStrictEqual(encodeFlat(MediaContent$flat, d), b, `seed ${seed}`);
+    assert.deepStrictEqual(windowStrings(decodeFlatUnchecked(MediaContent$flat, b)), windowStrings(v), `seed ${seed}, unchecked`);
+  }
+  // Two inputs of the same layout, the same string lengths, other bytes: each decode its own.
+  const a = MediaContent.create();
+  const c = MediaContent.create();
+  for (let i = 0; i < 100; i++) {
+    const t = `image ${String(i).padStart(4, "0")} of the window test`;
+    a.images.push({ uri: `http://a/${t}`, title: t, width: i, height: i, size: 0 });
+    c.images.push({ uri: `http://c/${t}`, title: t.toUpperCase(), width: i, height: i, size: 0 });
+  }
+  const ba = encodeFlat(MediaContent$flat, a);
+  const bc = encodeFlat(MediaContent$flat, c);
+  assert.equal(ba.length, bc.length);
+  assert.ok(ba.length >= 4096, `${ba.length} bytes`);
+  for (let k = 0; k < 3; k++) {
+    assert.deepStrictEqual(windowStrings(decodeFlat(MediaContent$flat, ba)), windowStrings(a));
+    assert.deepStrictEqual(windowStrings(decodeFlat(MediaContent$flat, bc)), windowStrings(c));
+    assert.deepStrictEqual(windowStrings(decodeFlatUnchecked(MediaContent$flat, bc)), windowStrings(c));
+  }
+});
+
+test("a large root's ASCII windows: bad UTF-8 inside, at and past a run's ends is the verifier's error", () => {
+  const v = windowMedia(99, 80);
+  const b = encodeFlat(MediaContent$flat, v);
+  const d = new DataView(b.buffer, b.byteOffset, b.byteLength);
+  let s = 7;
+  let checked = 0;
+  for (let pos = 8; pos + 4 <= b.length && checked < 400; pos += 4) {
+    // Each string slot of the root's images: its first, a middle, its last byte and the one after.
+    const len = d.getUint32(pos, true);
+    if (len < 17 || len > 300 || pos + 4 + len > b.length) continue;
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+    for (const at of [pos + 4, pos + 4 + (s % len), pos + 3 + len, pos + 4 + len]) {
+      if (at >= b.length) continue;
+      const old = b[at]!;
+      for (const bad of [0xff, 0x80, 0xc3]) {
+        b[at] = bad;
+        assert.deepStrictEqual(
+          outcome(() => decodeFlat(flatMedia, b)),
+          outcome(() => verifyThenRead(flatMedia, b, false)),
+          `byte ${at} = ${bad}`,
+        );
+      }
+      b[at] = old;
+      checked++;
+    }
+  }
+  assert.ok(checked > 100, `${checked} places`);
 });
