@@ -5,8 +5,8 @@ import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 
 /** The schema struct {@code clashes._p}. */
 public record P(byte p) {
@@ -134,8 +134,12 @@ public record P(byte p) {
       b.exit();
     }
 
+    private final FlatShape shape =
+        FlatShape.struct("clashes._p", FlatShape::none);
+
     @Override
-    public void verify(FlatVerifier v, int position) {
+    public FlatShape shape() {
+      return shape;
     }
 
     @Override

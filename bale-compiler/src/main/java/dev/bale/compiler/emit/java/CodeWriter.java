@@ -184,6 +184,11 @@ final class CodeWriter {
     indent++;
   }
 
+  /** The columns the current indentation takes. */
+  int indentWidth() {
+    return indent * INDENT.length();
+  }
+
   void outdent() {
     indent--;
   }

@@ -61,7 +61,7 @@ final class FlatEncodeEmitter extends FlatPart {
     } else {
       writeStruct(fields);
     }
-    host.verifiers.verifyRecord(fields, message);
+    host.verifiers.verifyShape();
     if (!message) {
       cw.blank();
       cw.line("@$T", JavaTypes.OVERRIDE);
