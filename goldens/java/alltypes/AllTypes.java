@@ -25,8 +25,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.nio.ByteBuffer;
 import java.nio.DoubleBuffer;
 import java.nio.FloatBuffer;
@@ -35,10 +35,12 @@ import java.nio.LongBuffer;
 import java.nio.ShortBuffer;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * One field of every kind.
@@ -4572,71 +4574,410 @@ public record AllTypes(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("alltypes.AllTypes",
-            () -> new FlatType<?>[] {Point.FLAT, Leaf.FLAT, Shape.FLAT})
-            .pointer("f_string", 0, true, FlatShape.STRING)
-            .pointer("f_bytes", 1, true, FlatShape.BYTES)
-            .pointer("o_string", 2, false, FlatShape.STRING)
-            .pointer("o_bytes", 3, false, FlatShape.BYTES)
-            .pointer("l_bool", 4, true, FlatShape.list(1, 1, FlatShape.BOOL))
-            .pointer("l_i8", 5, true, FlatShape.numbers(1, 1))
-            .pointer("l_i16", 6, true, FlatShape.numbers(2, 2))
-            .pointer("l_i32", 7, true, FlatShape.numbers(4, 4))
-            .pointer("l_i64", 8, true, FlatShape.numbers(8, 8))
-            .pointer("l_u8", 9, true, FlatShape.numbers(1, 1))
-            .pointer("l_u16", 10, true, FlatShape.numbers(2, 2))
-            .pointer("l_u32", 11, true, FlatShape.numbers(4, 4))
-            .pointer("l_u64", 12, true, FlatShape.numbers(8, 8))
-            .pointer("l_f32", 13, true, FlatShape.numbers(4, 4))
-            .pointer("l_f64", 14, true, FlatShape.numbers(8, 8))
-            .pointer("l_string", 15, true, FlatShape.list(4, 4, FlatShape.STRING))
-            .pointer("l_bytes", 16, true, FlatShape.list(4, 4, FlatShape.BYTES))
-            .pointer("xl_i16", 17, true, FlatShape.numbers(2, 2))
-            .pointer("xl_i32", 18, true, FlatShape.numbers(4, 4))
-            .pointer("xl_i64", 19, true, FlatShape.numbers(8, 8))
-            .pointer("xl_u16", 20, true, FlatShape.numbers(2, 2))
-            .pointer("xl_u32", 21, true, FlatShape.numbers(4, 4))
-            .pointer("xl_u64", 22, true, FlatShape.numbers(8, 8))
-            .pointer("m_bool", 23, true, FlatShape.map(8, 4, FlatShape.BOOL, 4, FlatShape.STRING))
-            .pointer("m_i8", 24, true, FlatShape.map(8, 4, FlatShape.I8, 4, FlatShape.NONE))
-            .pointer("m_i16", 25, true, FlatShape.map(8, 4, FlatShape.I16, 4, FlatShape.NONE))
-            .pointer("m_i32", 26, true, FlatShape.map(8, 4, FlatShape.I32, 4, FlatShape.STRING))
-            .pointer("m_i64", 27, true, FlatShape.map(16, 8, FlatShape.I64, 8, FlatShape.NONE))
-            .pointer("m_u8", 28, true, FlatShape.map(8, 4, FlatShape.U8, 4, FlatShape.NONE))
-            .pointer("m_u16", 29, true, FlatShape.map(8, 4, FlatShape.U16, 4, FlatShape.NONE))
-            .pointer("m_u32", 30, true, FlatShape.map(8, 4, FlatShape.U32, 4, FlatShape.NONE))
-            .pointer("m_u64", 31, true, FlatShape.map(16, 8, FlatShape.U64, 8, FlatShape.BYTES))
-            .pointer("m_string", 32, true, FlatShape.map(8, 4, FlatShape.STRING, 4, FlatShape.NONE))
-            .pointer("m_enum", 33, true, FlatShape.map(8, 4, FlatShape.ENUM, 4, FlatShape.STRING))
-            .pointer(
-                "m_struct_values", 34, true, FlatShape.map(24, 8, FlatShape.STRING, 8, FlatShape.struct(0, 1, 0)))
-            .pointer(
-                "m_message_values", 35, true, FlatShape.map(8, 4, FlatShape.STRING, 4, FlatShape.message(1, 1, 1)))
-            .pointer(
-                "m_nested", 36, true, FlatShape.map(8, 4, FlatShape.STRING, 4, FlatShape.list(4, 4, FlatShape.STRING)))
-            .pointer("leaf", 37, true, FlatShape.message(1, 1, 1))
-            .pointer("o_leaf", 38, false, FlatShape.message(1, 1, 1))
-            .inline("point", 120, 136, FlatShape.struct(0, 1, 0))
-            .inline("color", 108, 112, FlatShape.enumValue(1))
-            .optional("o_color", 136, 140, 317, FlatShape.ENUM)
-            .pointer("shape", 39, true, FlatShape.union(2))
-            .pointer("o_shape", 40, false, FlatShape.union(2))
-            .pointer("l_leaf", 41, true, FlatShape.list(4, 4, FlatShape.message(1, 1, 1)))
-            .pointer("l_point", 42, true, FlatShape.list(16, 8, FlatShape.struct(0, 1, 0)))
-            .pointer("l_color", 43, true, FlatShape.list(4, 4, FlatShape.ENUM))
-            .pointer("l_shape", 44, true, FlatShape.list(4, 4, FlatShape.union(2)))
-            .pointer("l_nested", 45, true, FlatShape.list(4, 4, FlatShape.numbers(4, 4)))
-            .pointer("d_string", 46, true, FlatShape.STRING)
-            .inline("d_color", 172, 176, FlatShape.enumValue(3))
-            .pointer("ts_nums", 47, true, FlatShape.numbers(8, 8))
-            .pointer("no_dedup", 48, true, FlatShape.STRING)
-            .pointer("no_dedup_list", 49, true, FlatShape.list(4, 4, FlatShape.STRING))
-            .pointer("yes_dedup", 50, false, FlatShape.STRING);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.string("f_string", position + 4);
+      }
+      if (ptrs > 1) {
+        v.bytes("f_bytes", position + 8);
+      }
+      if (ptrs > 2) {
+        v.string("o_string", position + 12);
+      }
+      if (ptrs > 3) {
+        v.bytes("o_bytes", position + 16);
+      }
+      if (ptrs > 4) {
+        v.push("l_bool");
+        if (v.i32(position + 20) == 0) {
+          v.defaultLevels(1, position + 20);
+        }
+        verifyListBool(v, position + 20);
+        v.pop();
+      } else {
+        v.leftOut("l_bool", 1, 0, position);
+      }
+      if (ptrs > 5) {
+        v.numbers("l_i8", position + 24, 1, 1, true);
+      } else {
+        v.leftOut("l_i8", 1, 0, position);
+      }
+      if (ptrs > 6) {
+        v.numbers("l_i16", position + 28, 2, 2, true);
+      } else {
+        v.leftOut("l_i16", 1, 0, position);
+      }
+      if (ptrs > 7) {
+        v.numbers("l_i32", position + 32, 4, 4, true);
+      } else {
+        v.leftOut("l_i32", 1, 0, position);
+      }
+      if (ptrs > 8) {
+        v.numbers("l_i64", position + 36, 8, 8, true);
+      } else {
+        v.leftOut("l_i64", 1, 0, position);
+      }
+      if (ptrs > 9) {
+        v.numbers("l_u8", position + 40, 1, 1, true);
+      } else {
+        v.leftOut("l_u8", 1, 0, position);
+      }
+      if (ptrs > 10) {
+        v.numbers("l_u16", position + 44, 2, 2, true);
+      } else {
+        v.leftOut("l_u16", 1, 0, position);
+      }
+      if (ptrs > 11) {
+        v.numbers("l_u32", position + 48, 4, 4, true);
+      } else {
+        v.leftOut("l_u32", 1, 0, position);
+      }
+      if (ptrs > 12) {
+        v.numbers("l_u64", position + 52, 8, 8, true);
+      } else {
+        v.leftOut("l_u64", 1, 0, position);
+      }
+      if (ptrs > 13) {
+        v.numbers("l_f32", position + 56, 4, 4, true);
+      } else {
+        v.leftOut("l_f32", 1, 0, position);
+      }
+      if (ptrs > 14) {
+        v.numbers("l_f64", position + 60, 8, 8, true);
+      } else {
+        v.leftOut("l_f64", 1, 0, position);
+      }
+      if (ptrs > 15) {
+        v.push("l_string");
+        if (v.i32(position + 64) == 0) {
+          v.defaultLevels(1, position + 64);
+        }
+        verifyListString(v, position + 64);
+        v.pop();
+      } else {
+        v.leftOut("l_string", 1, 0, position);
+      }
+      if (ptrs > 16) {
+        v.push("l_bytes");
+        if (v.i32(position + 68) == 0) {
+          v.defaultLevels(1, position + 68);
+        }
+        verifyListBytes(v, position + 68);
+        v.pop();
+      } else {
+        v.leftOut("l_bytes", 1, 0, position);
+      }
+      if (ptrs > 17) {
+        v.numbers("xl_i16", position + 72, 2, 2, true);
+      } else {
+        v.leftOut("xl_i16", 1, 0, position);
+      }
+      if (ptrs > 18) {
+        v.numbers("xl_i32", position + 76, 4, 4, true);
+      } else {
+        v.leftOut("xl_i32", 1, 0, position);
+      }
+      if (ptrs > 19) {
+        v.numbers("xl_i64", position + 80, 8, 8, true);
+      } else {
+        v.leftOut("xl_i64", 1, 0, position);
+      }
+      if (ptrs > 20) {
+        v.numbers("xl_u16", position + 84, 2, 2, true);
+      } else {
+        v.leftOut("xl_u16", 1, 0, position);
+      }
+      if (ptrs > 21) {
+        v.numbers("xl_u32", position + 88, 4, 4, true);
+      } else {
+        v.leftOut("xl_u32", 1, 0, position);
+      }
+      if (ptrs > 22) {
+        v.numbers("xl_u64", position + 92, 8, 8, true);
+      } else {
+        v.leftOut("xl_u64", 1, 0, position);
+      }
+      if (ptrs > 23) {
+        v.push("m_bool");
+        if (v.i32(position + 96) == 0) {
+          v.defaultLevels(1, position + 96);
+        }
+        verifyMapBoolString(v, position + 96);
+        v.pop();
+      } else {
+        v.leftOut("m_bool", 1, 0, position);
+      }
+      if (ptrs > 24) {
+        v.push("m_i8");
+        if (v.i32(position + 100) == 0) {
+          v.defaultLevels(1, position + 100);
+        }
+        verifyMapI8I32(v, position + 100);
+        v.pop();
+      } else {
+        v.leftOut("m_i8", 1, 0, position);
+      }
+      if (ptrs > 25) {
+        v.push("m_i16");
+        if (v.i32(position + 104) == 0) {
+          v.defaultLevels(1, position + 104);
+        }
+        verifyMapI16I32(v, position + 104);
+        v.pop();
+      } else {
+        v.leftOut("m_i16", 1, 0, position);
+      }
+      if (ptrs > 26) {
+        v.push("m_i32");
+        if (v.i32(position + 108) == 0) {
+          v.defaultLevels(1, position + 108);
+        }
+        verifyMapI32String(v, position + 108);
+        v.pop();
+      } else {
+        v.leftOut("m_i32", 1, 0, position);
+      }
+      if (ptrs > 27) {
+        v.push("m_i64");
+        if (v.i32(position + 112) == 0) {
+          v.defaultLevels(1, position + 112);
+        }
+        verifyMapI64F64(v, position + 112);
+        v.pop();
+      } else {
+        v.leftOut("m_i64", 1, 0, position);
+      }
+      if (ptrs > 28) {
+        v.push("m_u8");
+        if (v.i32(position + 116) == 0) {
+          v.defaultLevels(1, position + 116);
+        }
+        verifyMapU8I32(v, position + 116);
+        v.pop();
+      } else {
+        v.leftOut("m_u8", 1, 0, position);
+      }
+      if (ptrs > 29) {
+        v.push("m_u16");
+        if (v.i32(position + 120) == 0) {
+          v.defaultLevels(1, position + 120);
+        }
+        verifyMapU16I32(v, position + 120);
+        v.pop();
+      } else {
+        v.leftOut("m_u16", 1, 0, position);
+      }
+      if (ptrs > 30) {
+        v.push("m_u32");
+        if (v.i32(position + 124) == 0) {
+          v.defaultLevels(1, position + 124);
+        }
+        verifyMapU32I32(v, position + 124);
+        v.pop();
+      } else {
+        v.leftOut("m_u32", 1, 0, position);
+      }
+      if (ptrs > 31) {
+        v.push("m_u64");
+        if (v.i32(position + 128) == 0) {
+          v.defaultLevels(1, position + 128);
+        }
+        verifyMapU64Bytes(v, position + 128);
+        v.pop();
+      } else {
+        v.leftOut("m_u64", 1, 0, position);
+      }
+      if (ptrs > 32) {
+        v.push("m_string");
+        if (v.i32(position + 132) == 0) {
+          v.defaultLevels(1, position + 132);
+        }
+        verifyMapStringI32(v, position + 132);
+        v.pop();
+      } else {
+        v.leftOut("m_string", 1, 0, position);
+      }
+      if (ptrs > 33) {
+        v.push("m_enum");
+        if (v.i32(position + 136) == 0) {
+          v.defaultLevels(1, position + 136);
+        }
+        verifyMapAlltypesColorString(v, position + 136);
+        v.pop();
+      } else {
+        v.leftOut("m_enum", 1, 0, position);
+      }
+      if (ptrs > 34) {
+        v.push("m_struct_values");
+        if (v.i32(position + 140) == 0) {
+          v.defaultLevels(1, position + 140);
+        }
+        verifyMapStringAlltypesPoint(v, position + 140);
+        v.pop();
+      } else {
+        v.leftOut("m_struct_values", 1, 0, position);
+      }
+      if (ptrs > 35) {
+        v.push("m_message_values");
+        if (v.i32(position + 144) == 0) {
+          v.defaultLevels(1, position + 144);
+        }
+        verifyMapStringAlltypesLeaf(v, position + 144);
+        v.pop();
+      } else {
+        v.leftOut("m_message_values", 1, 0, position);
+      }
+      if (ptrs > 36) {
+        v.push("m_nested");
+        if (v.i32(position + 148) == 0) {
+          v.defaultLevels(1, position + 148);
+        }
+        verifyMapStringListString(v, position + 148);
+        v.pop();
+      } else {
+        v.leftOut("m_nested", 1, 0, position);
+      }
+      if (ptrs > 37) {
+        v.push("leaf");
+        int t1 = v.message(position + 152);
+        if (t1 != 0) {
+          Leaf.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          v.defaultLevels(1, position + 152);
+          v.defaultMessages(1, position + 152);
+        }
+        v.pop();
+      } else {
+        v.leftOut("leaf", 1, 1, position);
+      }
+      if (ptrs > 38) {
+        v.push("o_leaf");
+        int t2 = v.message(position + 156);
+        if (t2 != 0) {
+          Leaf.FLAT.verify(v, t2);
+          v.leave();
+        }
+        v.pop();
+      }
+      if (dataBytes >= 136) {
+        v.push("point");
+        v.struct(data + 120);
+        Point.FLAT.verify(v, data + 120);
+        v.leave();
+        v.pop();
+      } else {
+        v.leftOut("point", 1, 0, position);
+      }
+      if (dataBytes >= 112) {
+        v.enumValue("color", data + 108, 1);
+      }
+      if (dataBytes >= 140 && (v.u8(data + 39) & 32) != 0) {
+        v.enumValue("o_color", data + 136, 0);
+      }
+      if (ptrs > 39) {
+        v.push("shape");
+        int t3 = v.cell(position + 160);
+        if (t3 != 0) {
+          Shape.FLAT.verify(v, t3);
+          v.leave();
+        } else {
+          throw v.missingUnion(position + 160);
+        }
+        v.pop();
+      } else {
+        throw v.missingUnion(position);
+      }
+      if (ptrs > 40) {
+        v.push("o_shape");
+        int t4 = v.cell(position + 164);
+        if (t4 != 0) {
+          Shape.FLAT.verify(v, t4);
+          v.leave();
+        }
+        v.pop();
+      }
+      if (ptrs > 41) {
+        v.push("l_leaf");
+        if (v.i32(position + 168) == 0) {
+          v.defaultLevels(1, position + 168);
+        }
+        verifyListAlltypesLeaf(v, position + 168);
+        v.pop();
+      } else {
+        v.leftOut("l_leaf", 1, 0, position);
+      }
+      if (ptrs > 42) {
+        v.push("l_point");
+        if (v.i32(position + 172) == 0) {
+          v.defaultLevels(1, position + 172);
+        }
+        verifyListAlltypesPoint(v, position + 172);
+        v.pop();
+      } else {
+        v.leftOut("l_point", 1, 0, position);
+      }
+      if (ptrs > 43) {
+        v.push("l_color");
+        if (v.i32(position + 176) == 0) {
+          v.defaultLevels(1, position + 176);
+        }
+        verifyListAlltypesColor(v, position + 176);
+        v.pop();
+      } else {
+        v.leftOut("l_color", 1, 0, position);
+      }
+      if (ptrs > 44) {
+        v.push("l_shape");
+        if (v.i32(position + 180) == 0) {
+          v.defaultLevels(1, position + 180);
+        }
+        verifyListAlltypesShape(v, position + 180);
+        v.pop();
+      } else {
+        v.leftOut("l_shape", 1, 0, position);
+      }
+      if (ptrs > 45) {
+        v.push("l_nested");
+        if (v.i32(position + 184) == 0) {
+          v.defaultLevels(1, position + 184);
+        }
+        verifyListListI32(v, position + 184);
+        v.pop();
+      } else {
+        v.leftOut("l_nested", 1, 0, position);
+      }
+      if (ptrs > 46) {
+        v.string("d_string", position + 188);
+      }
+      if (dataBytes >= 176) {
+        v.enumValue("d_color", data + 172, 3);
+      }
+      if (ptrs > 47) {
+        v.numbers("ts_nums", position + 192, 8, 8, true);
+      } else {
+        v.leftOut("ts_nums", 1, 0, position);
+      }
+      if (ptrs > 48) {
+        v.string("no_dedup", position + 196);
+      }
+      if (ptrs > 49) {
+        v.push("no_dedup_list");
+        if (v.i32(position + 200) == 0) {
+          v.defaultLevels(1, position + 200);
+        }
+        verifyListString(v, position + 200);
+        v.pop();
+      } else {
+        v.leftOut("no_dedup_list", 1, 0, position);
+      }
+      if (ptrs > 50) {
+        v.string("yes_dedup", position + 204);
+      }
     }
 
     @Override
@@ -5127,6 +5468,466 @@ public record AllTypes(
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListBool(FlatVerifier v, int slot) {
+      int list = v.list(slot, 1, 1);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.bool(list + 4 + 1 * i);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyListString(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.string(list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyListBytes(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.bytes(list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyMapBoolString(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        v.bool("key", at);
+        Object key = Flat.rawKey(v, at, 1);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.string("value", at + 4);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyMapI8I32(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 1);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash((byte) v.u8(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyMapI16I32(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 2);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash((short) v.u16(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyMapI32String(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 4);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
+        }
+        v.string("value", at + 4);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyMapI64F64(FlatVerifier v, int slot) {
+      int list = v.list(slot, 16, 8);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 16 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 8);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.int64Hash(v.i64(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyMapU8I32(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 1);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(v.u8(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyMapU16I32(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 2);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(v.u16(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyMapU32I32(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 4);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash((v.i32(at) & 0xFFFF_FFFFL)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyMapU64Bytes(FlatVerifier v, int slot) {
+      int list = v.list(slot, 16, 8);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 16 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 8);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.uint64Hash(v.i64(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
+        }
+        v.bytes("value", at + 8);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyMapStringI32(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        v.string("key", at);
+        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyMapAlltypesColorString(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        v.enumValue("key", at, 0);
+        Object key = Flat.rawKey(v, at, 4);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
+        }
+        v.string("value", at + 4);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyMapStringAlltypesPoint(FlatVerifier v, int slot) {
+      int list = v.list(slot, 24, 8);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 24 * i;
+        v.push(i);
+        v.string("key", at);
+        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.push("value");
+        v.struct(at + 8);
+        Point.FLAT.verify(v, at + 8);
+        v.leave();
+        v.pop();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyMapStringAlltypesLeaf(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        v.string("key", at);
+        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.push("value");
+        int t5 = v.message(at + 4);
+        if (t5 != 0) {
+          Leaf.FLAT.verify(v, t5);
+          v.leave();
+        } else {
+          v.defaultLevels(1, at + 4);
+          v.defaultMessages(1, at + 4);
+        }
+        v.pop();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyMapStringListString(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        v.string("key", at);
+        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.push("value");
+        if (v.i32(at + 4) == 0) {
+          v.defaultLevels(1, at + 4);
+        }
+        verifyListString(v, at + 4);
+        v.pop();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyListAlltypesLeaf(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t6 = v.message(list + 4 + 4 * i);
+        if (t6 != 0) {
+          Leaf.FLAT.verify(v, t6);
+          v.leave();
+        } else {
+          v.defaultLevels(1, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyListAlltypesPoint(FlatVerifier v, int slot) {
+      int list = v.list(slot, 16, 8);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.struct(list + 4 + 16 * i);
+        Point.FLAT.verify(v, list + 4 + 16 * i);
+        v.leave();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyListAlltypesColor(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.enumValue(list + 4 + 4 * i, 0);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyListAlltypesShape(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t7 = v.cell(list + 4 + 4 * i);
+        if (t7 != 0) {
+          Shape.FLAT.verify(v, t7);
+          v.leave();
+        } else {
+          throw v.missingUnion(list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyListListI32(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.numbers(list + 4 + 4 * i, 4, 4, true);
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

@@ -8,8 +8,8 @@ import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import java.util.ArrayList;
 import java.util.List;
@@ -363,19 +363,37 @@ public record Box(
       b.exit();
     }
 
-    private final FlatShape shape =
-        FlatShape.struct("alltypes.Box", () -> new FlatType<?>[] {Point.FLAT, Leaf.FLAT})
-            .inline("min", 0, FlatShape.struct(0, 1, 0))
-            .inline("max", 16, FlatShape.struct(0, 1, 0))
-            .inline("filled", 32, FlatShape.BOOL)
-            .pointer("label", 40, true, FlatShape.STRING)
-            .inline("color", 44, FlatShape.enumValue(1))
-            .pointer("leaf", 48, true, FlatShape.message(1, 1, 1))
-            .pointer("corners", 52, true, FlatShape.list(16, 8, FlatShape.struct(0, 1, 0)));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      v.push("min");
+      v.struct(position + 0);
+      Point.FLAT.verify(v, position + 0);
+      v.leave();
+      v.pop();
+      v.push("max");
+      v.struct(position + 16);
+      Point.FLAT.verify(v, position + 16);
+      v.leave();
+      v.pop();
+      v.bool("filled", position + 32);
+      v.string("label", position + 40);
+      v.enumValue("color", position + 44, 1);
+      v.push("leaf");
+      int t1 = v.message(position + 48);
+      if (t1 != 0) {
+        Leaf.FLAT.verify(v, t1);
+        v.leave();
+      } else {
+        v.defaultLevels(1, position + 48);
+        v.defaultMessages(1, position + 48);
+      }
+      v.pop();
+      v.push("corners");
+      if (v.i32(position + 52) == 0) {
+        v.defaultLevels(1, position + 52);
+      }
+      verifyListAlltypesPoint(v, position + 52);
+      v.pop();
     }
 
     @Override
@@ -396,6 +414,22 @@ public record Box(
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListAlltypesPoint(FlatVerifier v, int slot) {
+      int list = v.list(slot, 16, 8);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.struct(list + 4 + 16 * i);
+        Point.FLAT.verify(v, list + 4 + 16 * i);
+        v.leave();
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

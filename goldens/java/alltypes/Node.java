@@ -13,8 +13,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -287,15 +287,31 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("alltypes.Node", () -> new FlatType<?>[] {Node.FLAT})
-            .pointer("name", 0, true, FlatShape.STRING)
-            .pointer("children", 1, true, FlatShape.list(4, 4, FlatShape.message(0, 2, 1)))
-            .pointer("next", 2, false, FlatShape.message(0, 2, 1));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.string("name", position + 4);
+      }
+      if (ptrs > 1) {
+        v.push("children");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
+        verifyListAlltypesNode(v, position + 8);
+        v.pop();
+      } else {
+        v.leftOut("children", 1, 0, position);
+      }
+      if (ptrs > 2) {
+        v.push("next");
+        int t1 = v.message(position + 12);
+        if (t1 != 0) {
+          Node.FLAT.verify(v, t1);
+          v.leave();
+        }
+        v.pop();
+      }
     }
 
     @Override
@@ -313,6 +329,27 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListAlltypesNode(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t2 = v.message(list + 4 + 4 * i);
+        if (t2 != 0) {
+          Node.FLAT.verify(v, t2);
+          v.leave();
+        } else {
+          v.defaultLevels(2, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

@@ -7,8 +7,8 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 
 /** A fixed-layout struct. */
 public record Point(double x, double y) {
@@ -152,12 +152,8 @@ public record Point(double x, double y) {
       b.exit();
     }
 
-    private final FlatShape shape =
-        FlatShape.struct("alltypes.Point", FlatShape::none);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
     }
 
     @Override

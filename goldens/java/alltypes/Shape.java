@@ -9,17 +9,20 @@ import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.FrozenMap;
 import dev.bale.runtime.JsonField;
+import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * A union with cases of several kinds.
@@ -247,24 +250,76 @@ public sealed interface Shape
           return cell;
         }
 
-        private final FlatShape shape =
-            FlatShape.union("alltypes.Shape",
-                () -> new FlatType<?>[] {alltypes.Point.FLAT, alltypes.Box.FLAT, alltypes.Leaf.FLAT, Shape.FLAT})
-                .when(Point.ID, 24, 8, "point", FlatShape.struct(0, 1, 0))
-                .when(Box.ID, 64, 8, "box", FlatShape.struct(1, 2, 1))
-                .when(Label.ID, 8, 4, "label", FlatShape.STRING)
-                .when(Leaf.ID, 8, 4, "leaf", FlatShape.message(2, 1, 1))
-                .when(Flag.ID, 8, 4, "flag", FlatShape.BOOL)
-                .when(Big.ID, 16, 8, "big", FlatShape.NONE)
-                .when(Polygon.ID, 8, 4, "polygon", FlatShape.list(16, 8, FlatShape.struct(0, 1, 0)))
-                .when(Color.ID, 8, 4, "color", FlatShape.ENUM)
-                .when(
-                    Counts.ID, 8, 4, "counts", FlatShape.map(8, 4, FlatShape.STRING, 4, FlatShape.NONE))
-                .when(Nested.ID, 8, 4, "nested", FlatShape.union(3));
-
         @Override
-        public FlatShape shape() {
-          return shape;
+        public void verify(FlatVerifier v, int position) {
+          int id = v.i32(position);
+          if (id == Point.ID) {
+            v.cellBody(position, 24);
+            v.push("point");
+            v.struct(position + 8);
+            alltypes.Point.FLAT.verify(v, position + 8);
+            v.leave();
+            v.pop();
+          } else if (id == Box.ID) {
+            v.cellBody(position, 64);
+            v.push("box");
+            v.struct(position + 8);
+            alltypes.Box.FLAT.verify(v, position + 8);
+            v.leave();
+            v.pop();
+          } else if (id == Label.ID) {
+            v.cellBody(position, 8);
+            v.string("label", position + 4);
+          } else if (id == Leaf.ID) {
+            v.cellBody(position, 8);
+            v.push("leaf");
+            int t1 = v.message(position + 4);
+            if (t1 != 0) {
+              alltypes.Leaf.FLAT.verify(v, t1);
+              v.leave();
+            } else {
+              v.defaultLevels(1, position + 4);
+              v.defaultMessages(1, position + 4);
+            }
+            v.pop();
+          } else if (id == Flag.ID) {
+            v.cellBody(position, 8);
+            v.bool("flag", position + 4);
+          } else if (id == Big.ID) {
+            v.cellBody(position, 16);
+          } else if (id == Polygon.ID) {
+            v.cellBody(position, 8);
+            v.push("polygon");
+            if (v.i32(position + 4) == 0) {
+              v.defaultLevels(1, position + 4);
+            }
+            verifyListAlltypesPoint(v, position + 4);
+            v.pop();
+          } else if (id == Color.ID) {
+            v.cellBody(position, 8);
+            v.enumValue("color", position + 4, 0);
+          } else if (id == Counts.ID) {
+            v.cellBody(position, 8);
+            v.push("counts");
+            if (v.i32(position + 4) == 0) {
+              v.defaultLevels(1, position + 4);
+            }
+            verifyMapStringI32(v, position + 4);
+            v.pop();
+          } else if (id == Nested.ID) {
+            v.cellBody(position, 8);
+            v.push("nested");
+            int t2 = v.cell(position + 4);
+            if (t2 != 0) {
+              Shape.FLAT.verify(v, t2);
+              v.leave();
+            } else {
+              throw v.missingUnion(position + 4);
+            }
+            v.pop();
+          } else {
+            throw v.unknownCase(position, "alltypes.Shape");
+          }
         }
 
         @Override
@@ -304,6 +359,42 @@ public sealed interface Shape
           }
           b.exit();
           return list;
+        }
+
+        private static void verifyListAlltypesPoint(FlatVerifier v, int slot) {
+          int list = v.list(slot, 16, 8);
+          if (list == 0) {
+            return;
+          }
+          int count = v.i32(list);
+          for (int i = 0; i < count; i++) {
+            v.push(i);
+            v.struct(list + 4 + 16 * i);
+            alltypes.Point.FLAT.verify(v, list + 4 + 16 * i);
+            v.leave();
+            v.pop();
+          }
+          v.leave();
+        }
+
+        private static void verifyMapStringI32(FlatVerifier v, int slot) {
+          int list = v.list(slot, 8, 4);
+          if (list == 0) {
+            return;
+          }
+          int count = v.i32(list);
+          Set<Object> keys = new HashSet<>();
+          for (int i = 0; i < count; i++) {
+            int at = list + 4 + 8 * i;
+            v.push(i);
+            v.string("key", at);
+            Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+            if (!keys.add(key)) {
+              throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+            }
+            v.pop();
+          }
+          v.leave();
         }
       };
 

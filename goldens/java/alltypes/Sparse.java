@@ -17,15 +17,17 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * <code>[omit_default]</code> fields (FORMAT.md §3.2): each takes a presence bit and is written
@@ -766,19 +768,53 @@ public record Sparse(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("alltypes.Sparse", () -> new FlatType<?>[] {Leaf.FLAT})
-            .pointer("s", 0, true, FlatShape.STRING)
-            .pointer("tags", 1, true, FlatShape.list(4, 4, FlatShape.STRING))
-            .inline("color", 16, 20, FlatShape.enumValue(1))
-            .pointer("counts", 2, true, FlatShape.map(8, 4, FlatShape.STRING, 4, FlatShape.NONE))
-            .pointer("b", 3, true, FlatShape.BYTES)
-            .pointer("t", 4, true, FlatShape.STRING)
-            .pointer("leaves", 5, true, FlatShape.list(4, 4, FlatShape.message(0, 1, 1)));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.string("s", position + 4);
+      }
+      if (ptrs > 1) {
+        v.push("tags");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
+        verifyListString(v, position + 8);
+        v.pop();
+      } else {
+        v.leftOut("tags", 1, 0, position);
+      }
+      if (dataBytes >= 20) {
+        v.enumValue("color", data + 16, 1);
+      }
+      if (ptrs > 2) {
+        v.push("counts");
+        if (v.i32(position + 12) == 0) {
+          v.defaultLevels(1, position + 12);
+        }
+        verifyMapStringI32(v, position + 12);
+        v.pop();
+      } else {
+        v.leftOut("counts", 1, 0, position);
+      }
+      if (ptrs > 3) {
+        v.bytes("b", position + 16);
+      }
+      if (ptrs > 4) {
+        v.string("t", position + 20);
+      }
+      if (ptrs > 5) {
+        v.push("leaves");
+        if (v.i32(position + 24) == 0) {
+          v.defaultLevels(1, position + 24);
+        }
+        verifyListAlltypesLeaf(v, position + 24);
+        v.pop();
+      } else {
+        v.leftOut("leaves", 1, 0, position);
+      }
     }
 
     @Override
@@ -827,6 +863,61 @@ public record Sparse(
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListString(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.string(list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyMapStringI32(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        v.string("key", at);
+        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyListAlltypesLeaf(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t1 = v.message(list + 4 + 4 * i);
+        if (t1 != 0) {
+          Leaf.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          v.defaultLevels(1, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

@@ -12,8 +12,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 
 /**
  * More flag bits than one 64-bit word holds (35 optional bools take 70 bits), then an optional
@@ -1210,13 +1210,12 @@ public record Wide(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("alltypes.Wide", FlatShape::none)
-            .pointer("note", 0, false, FlatShape.STRING);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.string("note", position + 4);
+      }
     }
 
     @Override

@@ -12,8 +12,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -249,16 +249,40 @@ public record Feature(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("canada.Feature",
-            () -> new FlatType<?>[] {Properties.FLAT, Geometry.FLAT})
-            .pointer("type", 0, true, FlatShape.STRING)
-            .pointer("properties", 1, true, FlatShape.message(0, 1, 1))
-            .pointer("geometry", 2, true, FlatShape.message(1, 2, 1));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.string("type", position + 4);
+      }
+      if (ptrs > 1) {
+        v.push("properties");
+        int t1 = v.message(position + 8);
+        if (t1 != 0) {
+          Properties.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          v.defaultLevels(1, position + 8);
+          v.defaultMessages(1, position + 8);
+        }
+        v.pop();
+      } else {
+        v.leftOut("properties", 1, 1, position);
+      }
+      if (ptrs > 2) {
+        v.push("geometry");
+        int t2 = v.message(position + 12);
+        if (t2 != 0) {
+          Geometry.FLAT.verify(v, t2);
+          v.leave();
+        } else {
+          v.defaultLevels(2, position + 12);
+          v.defaultMessages(1, position + 12);
+        }
+        v.pop();
+      } else {
+        v.leftOut("geometry", 2, 1, position);
+      }
     }
 
     @Override

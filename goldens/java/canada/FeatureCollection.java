@@ -13,8 +13,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -255,14 +255,22 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("canada.FeatureCollection", () -> new FlatType<?>[] {Feature.FLAT})
-            .pointer("type", 0, true, FlatShape.STRING)
-            .pointer("features", 1, true, FlatShape.list(4, 4, FlatShape.message(0, 3, 3)));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.string("type", position + 4);
+      }
+      if (ptrs > 1) {
+        v.push("features");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
+        verifyListCanadaFeature(v, position + 8);
+        v.pop();
+      } else {
+        v.leftOut("features", 1, 0, position);
+      }
     }
 
     @Override
@@ -280,6 +288,27 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListCanadaFeature(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t1 = v.message(list + 4 + 4 * i);
+        if (t1 != 0) {
+          Feature.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          v.defaultLevels(3, list + 4 + 4 * i);
+          v.defaultMessages(3, list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

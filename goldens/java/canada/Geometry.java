@@ -14,8 +14,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -280,15 +280,22 @@ public record Geometry(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("canada.Geometry", FlatShape::none)
-            .pointer("type", 0, true, FlatShape.STRING)
-            .pointer(
-                "coordinates", 1, true, FlatShape.list(4, 4, FlatShape.list(4, 4, FlatShape.numbers(8, 8))));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.string("type", position + 4);
+      }
+      if (ptrs > 1) {
+        v.push("coordinates");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
+        verifyListListListF64(v, position + 8);
+        v.pop();
+      } else {
+        v.leftOut("coordinates", 1, 0, position);
+      }
     }
 
     @Override
@@ -313,6 +320,23 @@ public record Geometry(
       return list;
     }
 
+    private static void verifyListListListF64(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        if (v.i32(list + 4 + 4 * i) == 0) {
+          v.defaultLevels(1, list + 4 + 4 * i);
+        }
+        verifyListListF64(v, list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
+    }
+
     private static int writeListListF64(FlatBuilder b, List<List<Double>> value) {
       b.enter();
       int count = value.size();
@@ -323,6 +347,20 @@ public record Geometry(
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListListF64(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.numbers(list + 4 + 4 * i, 8, 8, true);
+        v.pop();
+      }
+      v.leave();
     }
 
     private static int writeListF64(FlatBuilder b, List<Double> value) {

@@ -13,8 +13,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.nio.IntBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -233,13 +233,14 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("citm.Area", FlatShape::none)
-            .pointer("blockIds", 0, true, FlatShape.numbers(4, 4));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.numbers("blockIds", position + 4, 4, 4, true);
+      } else {
+        v.leftOut("blockIds", 1, 0, position);
+      }
     }
 
     @Override

@@ -17,14 +17,16 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * The document root.
@@ -868,30 +870,119 @@ public record Catalog(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("citm.Catalog", () -> new FlatType<?>[] {Event.FLAT, Performance.FLAT})
-            .pointer("areaNames", 0, true, FlatShape.map(8, 4, FlatShape.I32, 4, FlatShape.STRING))
-            .pointer(
-                "audienceSubCategoryNames", 1, true, FlatShape.map(8, 4, FlatShape.I32, 4, FlatShape.STRING))
-            .pointer("blockNames", 2, true, FlatShape.map(8, 4, FlatShape.I32, 4, FlatShape.STRING))
-            .pointer(
-                "events", 3, true, FlatShape.map(8, 4, FlatShape.I32, 4, FlatShape.message(0, 2, 1)))
-            .pointer("performances", 4, true, FlatShape.list(4, 4, FlatShape.message(1, 2, 1)))
-            .pointer(
-                "seatCategoryNames", 5, true, FlatShape.map(8, 4, FlatShape.I32, 4, FlatShape.STRING))
-            .pointer(
-                "subTopicNames", 6, true, FlatShape.map(8, 4, FlatShape.I32, 4, FlatShape.STRING))
-            .pointer(
-                "subjectNames", 7, true, FlatShape.map(8, 4, FlatShape.I32, 4, FlatShape.STRING))
-            .pointer("topicNames", 8, true, FlatShape.map(8, 4, FlatShape.I32, 4, FlatShape.STRING))
-            .pointer(
-                "topicSubTopics", 9, true, FlatShape.map(8, 4, FlatShape.I32, 4, FlatShape.numbers(4, 4)))
-            .pointer(
-                "venueNames", 10, true, FlatShape.map(8, 4, FlatShape.STRING, 4, FlatShape.STRING));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.push("areaNames");
+        if (v.i32(position + 4) == 0) {
+          v.defaultLevels(1, position + 4);
+        }
+        verifyMapI32String(v, position + 4);
+        v.pop();
+      } else {
+        v.leftOut("areaNames", 1, 0, position);
+      }
+      if (ptrs > 1) {
+        v.push("audienceSubCategoryNames");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
+        verifyMapI32String(v, position + 8);
+        v.pop();
+      } else {
+        v.leftOut("audienceSubCategoryNames", 1, 0, position);
+      }
+      if (ptrs > 2) {
+        v.push("blockNames");
+        if (v.i32(position + 12) == 0) {
+          v.defaultLevels(1, position + 12);
+        }
+        verifyMapI32String(v, position + 12);
+        v.pop();
+      } else {
+        v.leftOut("blockNames", 1, 0, position);
+      }
+      if (ptrs > 3) {
+        v.push("events");
+        if (v.i32(position + 16) == 0) {
+          v.defaultLevels(1, position + 16);
+        }
+        verifyMapI32CitmEvent(v, position + 16);
+        v.pop();
+      } else {
+        v.leftOut("events", 1, 0, position);
+      }
+      if (ptrs > 4) {
+        v.push("performances");
+        if (v.i32(position + 20) == 0) {
+          v.defaultLevels(1, position + 20);
+        }
+        verifyListCitmPerformance(v, position + 20);
+        v.pop();
+      } else {
+        v.leftOut("performances", 1, 0, position);
+      }
+      if (ptrs > 5) {
+        v.push("seatCategoryNames");
+        if (v.i32(position + 24) == 0) {
+          v.defaultLevels(1, position + 24);
+        }
+        verifyMapI32String(v, position + 24);
+        v.pop();
+      } else {
+        v.leftOut("seatCategoryNames", 1, 0, position);
+      }
+      if (ptrs > 6) {
+        v.push("subTopicNames");
+        if (v.i32(position + 28) == 0) {
+          v.defaultLevels(1, position + 28);
+        }
+        verifyMapI32String(v, position + 28);
+        v.pop();
+      } else {
+        v.leftOut("subTopicNames", 1, 0, position);
+      }
+      if (ptrs > 7) {
+        v.push("subjectNames");
+        if (v.i32(position + 32) == 0) {
+          v.defaultLevels(1, position + 32);
+        }
+        verifyMapI32String(v, position + 32);
+        v.pop();
+      } else {
+        v.leftOut("subjectNames", 1, 0, position);
+      }
+      if (ptrs > 8) {
+        v.push("topicNames");
+        if (v.i32(position + 36) == 0) {
+          v.defaultLevels(1, position + 36);
+        }
+        verifyMapI32String(v, position + 36);
+        v.pop();
+      } else {
+        v.leftOut("topicNames", 1, 0, position);
+      }
+      if (ptrs > 9) {
+        v.push("topicSubTopics");
+        if (v.i32(position + 40) == 0) {
+          v.defaultLevels(1, position + 40);
+        }
+        verifyMapI32ListI32(v, position + 40);
+        v.pop();
+      } else {
+        v.leftOut("topicSubTopics", 1, 0, position);
+      }
+      if (ptrs > 10) {
+        v.push("venueNames");
+        if (v.i32(position + 44) == 0) {
+          v.defaultLevels(1, position + 44);
+        }
+        verifyMapStringString(v, position + 44);
+        v.pop();
+      } else {
+        v.leftOut("venueNames", 1, 0, position);
+      }
     }
 
     @Override
@@ -985,6 +1076,129 @@ public record Catalog(
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyMapI32String(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 4);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
+        }
+        v.string("value", at + 4);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyMapI32CitmEvent(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 4);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
+        }
+        v.push("value");
+        int t1 = v.message(at + 4);
+        if (t1 != 0) {
+          Event.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          v.defaultLevels(2, at + 4);
+          v.defaultMessages(1, at + 4);
+        }
+        v.pop();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyListCitmPerformance(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t2 = v.message(list + 4 + 4 * i);
+        if (t2 != 0) {
+          Performance.FLAT.verify(v, t2);
+          v.leave();
+        } else {
+          v.defaultLevels(2, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyMapI32ListI32(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 4);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
+        }
+        v.numbers("value", at + 4, 4, 4, true);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyMapStringString(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        v.string("key", at);
+        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.string("value", at + 4);
+        v.pop();
+      }
+      v.leave();
     }
 
     private static int writeListI32(FlatBuilder b, List<Integer> value) {

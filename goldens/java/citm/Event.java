@@ -13,8 +13,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.nio.IntBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -503,19 +503,34 @@ public record Event(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("citm.Event", FlatShape::none)
-            .pointer("description", 0, false, FlatShape.STRING)
-            .pointer("logo", 1, false, FlatShape.STRING)
-            .pointer("name", 2, true, FlatShape.STRING)
-            .pointer("subTopicIds", 3, true, FlatShape.numbers(4, 4))
-            .pointer("subjectCode", 4, false, FlatShape.STRING)
-            .pointer("subtitle", 5, false, FlatShape.STRING)
-            .pointer("topicIds", 6, true, FlatShape.numbers(4, 4));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.string("description", position + 4);
+      }
+      if (ptrs > 1) {
+        v.string("logo", position + 8);
+      }
+      if (ptrs > 2) {
+        v.string("name", position + 12);
+      }
+      if (ptrs > 3) {
+        v.numbers("subTopicIds", position + 16, 4, 4, true);
+      } else {
+        v.leftOut("subTopicIds", 1, 0, position);
+      }
+      if (ptrs > 4) {
+        v.string("subjectCode", position + 20);
+      }
+      if (ptrs > 5) {
+        v.string("subtitle", position + 24);
+      }
+      if (ptrs > 6) {
+        v.numbers("topicIds", position + 28, 4, 4, true);
+      } else {
+        v.leftOut("topicIds", 1, 0, position);
+      }
     }
 
     @Override

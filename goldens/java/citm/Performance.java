@@ -14,8 +14,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -529,19 +529,41 @@ public record Performance(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("citm.Performance",
-            () -> new FlatType<?>[] {Price.FLAT, SeatCategory.FLAT})
-            .pointer("logo", 0, false, FlatShape.STRING)
-            .pointer("name", 1, false, FlatShape.STRING)
-            .pointer("prices", 2, true, FlatShape.list(4, 4, FlatShape.message(0, 1, 1)))
-            .pointer("seatCategories", 3, true, FlatShape.list(4, 4, FlatShape.message(1, 2, 1)))
-            .pointer("seatMapImage", 4, false, FlatShape.STRING)
-            .pointer("venueCode", 5, true, FlatShape.STRING);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.string("logo", position + 4);
+      }
+      if (ptrs > 1) {
+        v.string("name", position + 8);
+      }
+      if (ptrs > 2) {
+        v.push("prices");
+        if (v.i32(position + 12) == 0) {
+          v.defaultLevels(1, position + 12);
+        }
+        verifyListCitmPrice(v, position + 12);
+        v.pop();
+      } else {
+        v.leftOut("prices", 1, 0, position);
+      }
+      if (ptrs > 3) {
+        v.push("seatCategories");
+        if (v.i32(position + 16) == 0) {
+          v.defaultLevels(1, position + 16);
+        }
+        verifyListCitmSeatCategory(v, position + 16);
+        v.pop();
+      } else {
+        v.leftOut("seatCategories", 1, 0, position);
+      }
+      if (ptrs > 4) {
+        v.string("seatMapImage", position + 20);
+      }
+      if (ptrs > 5) {
+        v.string("venueCode", position + 24);
+      }
     }
 
     @Override
@@ -571,6 +593,48 @@ public record Performance(
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListCitmPrice(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t1 = v.message(list + 4 + 4 * i);
+        if (t1 != 0) {
+          Price.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          v.defaultLevels(1, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyListCitmSeatCategory(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t2 = v.message(list + 4 + 4 * i);
+        if (t2 != 0) {
+          SeatCategory.FLAT.verify(v, t2);
+          v.leave();
+        } else {
+          v.defaultLevels(2, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

@@ -13,8 +13,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -239,13 +239,19 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("citm.SeatCategory", () -> new FlatType<?>[] {Area.FLAT})
-            .pointer("areas", 0, true, FlatShape.list(4, 4, FlatShape.message(0, 2, 1)));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.push("areas");
+        if (v.i32(position + 4) == 0) {
+          v.defaultLevels(1, position + 4);
+        }
+        verifyListCitmArea(v, position + 4);
+        v.pop();
+      } else {
+        v.leftOut("areas", 1, 0, position);
+      }
     }
 
     @Override
@@ -263,6 +269,27 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListCitmArea(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t1 = v.message(list + 4 + 4 * i);
+        if (t1 != 0) {
+          Area.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          v.defaultLevels(2, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

@@ -10,8 +10,8 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -308,16 +308,50 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("clashes.a", () -> new FlatType<?>[] {B.FLAT, W.FLAT})
-            .pointer("x", 0, true, FlatShape.message(0, 1, 1))
-            .pointer("xs", 1, true, FlatShape.list(4, 4, FlatShape.message(0, 1, 1)))
-            .pointer("y", 2, true, FlatShape.message(1, 1, 1))
-            .pointer("name", 3, true, FlatShape.STRING);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.push("x");
+        int t1 = v.message(position + 4);
+        if (t1 != 0) {
+          B.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          v.defaultLevels(1, position + 4);
+          v.defaultMessages(1, position + 4);
+        }
+        v.pop();
+      } else {
+        v.leftOut("x", 1, 1, position);
+      }
+      if (ptrs > 1) {
+        v.push("xs");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
+        verifyListClashesB(v, position + 8);
+        v.pop();
+      } else {
+        v.leftOut("xs", 1, 0, position);
+      }
+      if (ptrs > 2) {
+        v.push("y");
+        int t2 = v.message(position + 12);
+        if (t2 != 0) {
+          W.FLAT.verify(v, t2);
+          v.leave();
+        } else {
+          v.defaultLevels(1, position + 12);
+          v.defaultMessages(1, position + 12);
+        }
+        v.pop();
+      } else {
+        v.leftOut("y", 1, 1, position);
+      }
+      if (ptrs > 3) {
+        v.string("name", position + 16);
+      }
     }
 
     @Override
@@ -335,6 +369,27 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListClashesB(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t3 = v.message(list + 4 + 4 * i);
+        if (t3 != 0) {
+          B.FLAT.verify(v, t3);
+          v.leave();
+        } else {
+          v.defaultLevels(1, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

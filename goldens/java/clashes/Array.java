@@ -11,8 +11,8 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -246,14 +246,32 @@ public record Array(List<DataView> views, Set set, UnknownFields unknownFields) 
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("clashes.Array", () -> new FlatType<?>[] {DataView.FLAT, Set.FLAT})
-            .pointer("views", 0, true, FlatShape.list(4, 4, FlatShape.message(0, 2, 2)))
-            .pointer("set", 1, true, FlatShape.union(1));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.push("views");
+        if (v.i32(position + 4) == 0) {
+          v.defaultLevels(1, position + 4);
+        }
+        verifyListClashesDataView(v, position + 4);
+        v.pop();
+      } else {
+        v.leftOut("views", 1, 0, position);
+      }
+      if (ptrs > 1) {
+        v.push("set");
+        int t1 = v.cell(position + 8);
+        if (t1 != 0) {
+          Set.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          throw v.missingUnion(position + 8);
+        }
+        v.pop();
+      } else {
+        throw v.missingUnion(position);
+      }
     }
 
     @Override
@@ -271,6 +289,27 @@ public record Array(List<DataView> views, Set set, UnknownFields unknownFields) 
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListClashesDataView(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t2 = v.message(list + 4 + 4 * i);
+        if (t2 != 0) {
+          DataView.FLAT.verify(v, t2);
+          v.leave();
+        } else {
+          v.defaultLevels(2, list + 4 + 4 * i);
+          v.defaultMessages(2, list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

@@ -10,8 +10,8 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -187,13 +187,22 @@ public record At(Count count, UnknownFields unknownFields) {
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("clashes.at", () -> new FlatType<?>[] {Count.FLAT})
-            .pointer("count", 0, true, FlatShape.messageWithoutDefault(0));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.push("count");
+        int t1 = v.message(position + 4);
+        if (t1 != 0) {
+          Count.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          throw v.missingUnion(position + 4);
+        }
+        v.pop();
+      } else {
+        throw v.missingUnion(position);
+      }
     }
 
     @Override

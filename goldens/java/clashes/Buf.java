@@ -6,8 +6,8 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.flat.FlatData;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import java.util.Objects;
 
@@ -87,14 +87,27 @@ public sealed interface Buf permits Buf.X, Buf.S {
           return cell;
         }
 
-        private final FlatShape shape =
-            FlatShape.union("clashes.buf", () -> new FlatType<?>[] {clashes.X.FLAT})
-                .when(X.ID, 8, 4, "x", FlatShape.message(0, 1, 1))
-                .when(S.ID, 8, 4, "s", FlatShape.STRING);
-
         @Override
-        public FlatShape shape() {
-          return shape;
+        public void verify(FlatVerifier v, int position) {
+          int id = v.i32(position);
+          if (id == X.ID) {
+            v.cellBody(position, 8);
+            v.push("x");
+            int t1 = v.message(position + 4);
+            if (t1 != 0) {
+              clashes.X.FLAT.verify(v, t1);
+              v.leave();
+            } else {
+              v.defaultLevels(1, position + 4);
+              v.defaultMessages(1, position + 4);
+            }
+            v.pop();
+          } else if (id == S.ID) {
+            v.cellBody(position, 8);
+            v.string("s", position + 4);
+          } else {
+            throw v.unknownCase(position, "clashes.buf");
+          }
         }
 
         @Override

@@ -5,8 +5,8 @@ import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.flat.FlatData;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 
 /** The schema struct {@code clashes.c}. */
 public record C(int c) {
@@ -141,12 +141,8 @@ public record C(int c) {
       b.exit();
     }
 
-    private final FlatShape shape =
-        FlatShape.struct("clashes.c", FlatShape::none);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
     }
 
     @Override

@@ -6,11 +6,13 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.FrozenMap;
+import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Objects;
 
@@ -128,17 +130,39 @@ public sealed interface Cell permits Cell.B, Cell.Obj, Cell.X {
           return cell;
         }
 
-        private final FlatShape shape =
-            FlatShape.union("clashes.cell",
-                () -> new FlatType<?>[] {clashes.B.FLAT, clashes.Obj.FLAT, clashes.X.FLAT})
-                .when(B.ID, 8, 4, "b", FlatShape.message(0, 1, 1))
-                .when(Obj.ID, 16, 4, "obj", FlatShape.struct(1, 2, 0))
-                .when(
-                    X.ID, 8, 4, "x", FlatShape.map(8, 4, FlatShape.STRING, 4, FlatShape.message(2, 1, 1)));
-
         @Override
-        public FlatShape shape() {
-          return shape;
+        public void verify(FlatVerifier v, int position) {
+          int id = v.i32(position);
+          if (id == B.ID) {
+            v.cellBody(position, 8);
+            v.push("b");
+            int t1 = v.message(position + 4);
+            if (t1 != 0) {
+              clashes.B.FLAT.verify(v, t1);
+              v.leave();
+            } else {
+              v.defaultLevels(1, position + 4);
+              v.defaultMessages(1, position + 4);
+            }
+            v.pop();
+          } else if (id == Obj.ID) {
+            v.cellBody(position, 16);
+            v.push("obj");
+            v.struct(position + 4);
+            clashes.Obj.FLAT.verify(v, position + 4);
+            v.leave();
+            v.pop();
+          } else if (id == X.ID) {
+            v.cellBody(position, 8);
+            v.push("x");
+            if (v.i32(position + 4) == 0) {
+              v.defaultLevels(1, position + 4);
+            }
+            verifyMapStringClashesX(v, position + 4);
+            v.pop();
+          } else {
+            throw v.unknownCase(position, "clashes.cell");
+          }
         }
 
         @Override
@@ -163,6 +187,36 @@ public sealed interface Cell permits Cell.B, Cell.Obj, Cell.X {
           }
           b.exit();
           return list;
+        }
+
+        private static void verifyMapStringClashesX(FlatVerifier v, int slot) {
+          int list = v.list(slot, 8, 4);
+          if (list == 0) {
+            return;
+          }
+          int count = v.i32(list);
+          java.util.Set<Object> keys = new HashSet<>();
+          for (int i = 0; i < count; i++) {
+            int at = list + 4 + 8 * i;
+            v.push(i);
+            v.string("key", at);
+            Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+            if (!keys.add(key)) {
+              throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+            }
+            v.push("value");
+            int t2 = v.message(at + 4);
+            if (t2 != 0) {
+              clashes.X.FLAT.verify(v, t2);
+              v.leave();
+            } else {
+              v.defaultLevels(1, at + 4);
+              v.defaultMessages(1, at + 4);
+            }
+            v.pop();
+            v.pop();
+          }
+          v.leave();
         }
       };
 

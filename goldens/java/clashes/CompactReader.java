@@ -9,8 +9,8 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -199,14 +199,22 @@ public record CompactReader(MessageType t, Math math, UnknownFields unknownField
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("clashes.CompactReader", () -> new FlatType<?>[] {Math.FLAT})
-            .inline("t", 0, 4, FlatShape.ENUM)
-            .inline("math", 8, 24, FlatShape.struct(0, 1, 0));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (dataBytes >= 4) {
+        v.enumValue("t", data + 0, 0);
+      }
+      if (dataBytes >= 24) {
+        v.push("math");
+        v.struct(data + 8);
+        Math.FLAT.verify(v, data + 8);
+        v.leave();
+        v.pop();
+      } else {
+        v.leftOut("math", 1, 0, position);
+      }
     }
 
     @Override

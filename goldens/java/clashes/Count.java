@@ -11,9 +11,10 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Objects;
 
@@ -356,18 +357,42 @@ public record Count(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("clashes.count",
-            () -> new FlatType<?>[] {Shared.FLAT, Key.FLAT, Value.FLAT})
-            .pointer("shared", 0, true, FlatShape.messageWithoutDefault(0))
-            .pointer(
-                "key", 1, true, FlatShape.map(8, 4, FlatShape.I32, 4, FlatShape.message(1, 1, 1)))
-            .pointer(
-                "value", 2, true, FlatShape.map(8, 4, FlatShape.STRING, 4, FlatShape.message(2, 1, 1)));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.push("shared");
+        int t1 = v.message(position + 4);
+        if (t1 != 0) {
+          Shared.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          throw v.missingUnion(position + 4);
+        }
+        v.pop();
+      } else {
+        throw v.missingUnion(position);
+      }
+      if (ptrs > 1) {
+        v.push("key");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
+        verifyMapI32ClashesKey(v, position + 8);
+        v.pop();
+      } else {
+        v.leftOut("key", 1, 0, position);
+      }
+      if (ptrs > 2) {
+        v.push("value");
+        if (v.i32(position + 12) == 0) {
+          v.defaultLevels(1, position + 12);
+        }
+        verifyMapStringClashesValue(v, position + 12);
+        v.pop();
+      } else {
+        v.leftOut("value", 1, 0, position);
+      }
     }
 
     @Override
@@ -411,6 +436,69 @@ public record Count(
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyMapI32ClashesKey(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      java.util.Set<Object> keys = new HashSet<>();
+      dev.bale.runtime.MapKeySpread spread = dev.bale.runtime.MapKeySpread.of(count);
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 4);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(dev.bale.runtime.MapKeySpread.numberHash(v.i32(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, dev.bale.runtime.MapKeySpread.MESSAGE);
+        }
+        v.push("value");
+        int t2 = v.message(at + 4);
+        if (t2 != 0) {
+          Key.FLAT.verify(v, t2);
+          v.leave();
+        } else {
+          v.defaultLevels(1, at + 4);
+          v.defaultMessages(1, at + 4);
+        }
+        v.pop();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyMapStringClashesValue(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      java.util.Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        v.string("key", at);
+        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.push("value");
+        int t3 = v.message(at + 4);
+        if (t3 != 0) {
+          Value.FLAT.verify(v, t3);
+          v.leave();
+        } else {
+          v.defaultLevels(1, at + 4);
+          v.defaultMessages(1, at + 4);
+        }
+        v.pop();
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

@@ -5,8 +5,8 @@ import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.flat.FlatData;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Objects;
 
 /** The schema struct {@code clashes.d}. */
@@ -160,13 +160,9 @@ public record D(int q, Off o) {
       b.exit();
     }
 
-    private final FlatShape shape =
-        FlatShape.struct("clashes.d", FlatShape::none)
-            .inline("o", 4, FlatShape.ENUM);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      v.enumValue("o", position + 4, 0);
     }
 
     @Override

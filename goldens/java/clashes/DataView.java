@@ -10,8 +10,8 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.nio.DoubleBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -239,14 +239,28 @@ public record DataView(Uint8Array u, List<Double> fs, UnknownFields unknownField
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("clashes.DataView", () -> new FlatType<?>[] {Uint8Array.FLAT})
-            .pointer("u", 0, true, FlatShape.message(0, 1, 1))
-            .pointer("fs", 1, true, FlatShape.numbers(8, 8));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.push("u");
+        int t1 = v.message(position + 4);
+        if (t1 != 0) {
+          Uint8Array.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          v.defaultLevels(1, position + 4);
+          v.defaultMessages(1, position + 4);
+        }
+        v.pop();
+      } else {
+        v.leftOut("u", 1, 1, position);
+      }
+      if (ptrs > 1) {
+        v.numbers("fs", position + 8, 8, 8, true);
+      } else {
+        v.leftOut("fs", 1, 0, position);
+      }
     }
 
     @Override

@@ -12,10 +12,11 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Objects;
@@ -311,15 +312,29 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("clashes.e", () -> new FlatType<?>[] {At.FLAT, Out.FLAT})
-            .pointer("ats", 0, true, FlatShape.list(4, 4, FlatShape.messageWithoutDefault(0)))
-            .pointer(
-                "out", 1, true, FlatShape.map(8, 4, FlatShape.STRING, 4, FlatShape.message(1, 2, 1)));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.push("ats");
+        if (v.i32(position + 4) == 0) {
+          v.defaultLevels(1, position + 4);
+        }
+        verifyListClashesAt(v, position + 4);
+        v.pop();
+      } else {
+        v.leftOut("ats", 1, 0, position);
+      }
+      if (ptrs > 1) {
+        v.push("out");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
+        verifyMapStringClashesOut(v, position + 8);
+        v.pop();
+      } else {
+        v.leftOut("out", 1, 0, position);
+      }
     }
 
     @Override
@@ -356,6 +371,56 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListClashesAt(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t1 = v.message(list + 4 + 4 * i);
+        if (t1 != 0) {
+          At.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          throw v.missingUnion(list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyMapStringClashesOut(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      java.util.Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        v.string("key", at);
+        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.push("value");
+        int t2 = v.message(at + 4);
+        if (t2 != 0) {
+          Out.FLAT.verify(v, t2);
+          v.leave();
+        } else {
+          v.defaultLevels(2, at + 4);
+          v.defaultMessages(1, at + 4);
+        }
+        v.pop();
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

@@ -12,10 +12,11 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Objects;
@@ -298,16 +299,29 @@ public record FlatBuilder(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("clashes.FlatBuilder",
-            () -> new FlatType<?>[] {CompactReader.FLAT, FlatMessageView.FLAT})
-            .pointer("readers", 0, true, FlatShape.list(4, 4, FlatShape.message(0, 2, 1)))
-            .pointer(
-                "views", 1, true, FlatShape.map(8, 4, FlatShape.BOOL, 4, FlatShape.message(1, 1, 1)));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.push("readers");
+        if (v.i32(position + 4) == 0) {
+          v.defaultLevels(1, position + 4);
+        }
+        verifyListClashesCompactReader(v, position + 4);
+        v.pop();
+      } else {
+        v.leftOut("readers", 1, 0, position);
+      }
+      if (ptrs > 1) {
+        v.push("views");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
+        verifyMapBoolClashesFlatMessageView(v, position + 8);
+        v.pop();
+      } else {
+        v.leftOut("views", 1, 0, position);
+      }
     }
 
     @Override
@@ -344,6 +358,57 @@ public record FlatBuilder(
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListClashesCompactReader(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t1 = v.message(list + 4 + 4 * i);
+        if (t1 != 0) {
+          CompactReader.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          v.defaultLevels(2, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyMapBoolClashesFlatMessageView(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      java.util.Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        v.bool("key", at);
+        Object key = Flat.rawKey(v, at, 1);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.push("value");
+        int t2 = v.message(at + 4);
+        if (t2 != 0) {
+          FlatMessageView.FLAT.verify(v, t2);
+          v.leave();
+        } else {
+          v.defaultLevels(1, at + 4);
+          v.defaultMessages(1, at + 4);
+        }
+        v.pop();
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

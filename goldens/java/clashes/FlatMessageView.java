@@ -10,8 +10,8 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 
 /**
  * The schema message {@code clashes.FlatMessageView}.
@@ -200,12 +200,8 @@ public record FlatMessageView(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("clashes.FlatMessageView", FlatShape::none);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
     }
 
     @Override

@@ -9,8 +9,8 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 
 /**
  * The schema message {@code clashes.i}.
@@ -197,12 +197,8 @@ public record I(double f, UnknownFields unknownFields) {
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("clashes.i", FlatShape::none);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
     }
 
     @Override

@@ -7,8 +7,8 @@ import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.flat.FlatData;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -124,15 +124,29 @@ public sealed interface Id permits Id.N, Id.Pos, Id.Slots {
           return cell;
         }
 
-        private final FlatShape shape =
-            FlatShape.union("clashes.id", () -> new FlatType<?>[] {clashes.Pos.FLAT, Slot.FLAT})
-                .when(N.ID, 8, 4, "n", FlatShape.NONE)
-                .when(Pos.ID, 28, 4, "pos", FlatShape.struct(0, 3, 0))
-                .when(Slots.ID, 8, 4, "slots", FlatShape.list(28, 4, FlatShape.struct(1, 4, 0)));
-
         @Override
-        public FlatShape shape() {
-          return shape;
+        public void verify(FlatVerifier v, int position) {
+          int id = v.i32(position);
+          if (id == N.ID) {
+            v.cellBody(position, 8);
+          } else if (id == Pos.ID) {
+            v.cellBody(position, 28);
+            v.push("pos");
+            v.struct(position + 4);
+            clashes.Pos.FLAT.verify(v, position + 4);
+            v.leave();
+            v.pop();
+          } else if (id == Slots.ID) {
+            v.cellBody(position, 8);
+            v.push("slots");
+            if (v.i32(position + 4) == 0) {
+              v.defaultLevels(1, position + 4);
+            }
+            verifyListClashesSlot(v, position + 4);
+            v.pop();
+          } else {
+            throw v.unknownCase(position, "clashes.id");
+          }
         }
 
         @Override
@@ -153,6 +167,22 @@ public sealed interface Id permits Id.N, Id.Pos, Id.Slots {
           }
           b.exit();
           return list;
+        }
+
+        private static void verifyListClashesSlot(FlatVerifier v, int slot) {
+          int list = v.list(slot, 28, 4);
+          if (list == 0) {
+            return;
+          }
+          int count = v.i32(list);
+          for (int i = 0; i < count; i++) {
+            v.push(i);
+            v.struct(list + 4 + 28 * i);
+            Slot.FLAT.verify(v, list + 4 + 28 * i);
+            v.leave();
+            v.pop();
+          }
+          v.leave();
         }
       };
 

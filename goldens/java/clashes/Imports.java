@@ -10,8 +10,8 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import flags.F;
 import java.util.ArrayList;
 import java.util.List;
@@ -368,19 +368,89 @@ public record Imports(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("clashes.imports",
-            () -> new FlatType<?>[] {F.FLAT, meta.M.FLAT, unknown.U.FLAT, clashes.sub.S.FLAT, clashes_sub.S.FLAT})
-            .pointer("f", 0, true, FlatShape.message(0, 1, 1))
-            .pointer("m", 1, true, FlatShape.message(1, 1, 1))
-            .pointer("u", 2, true, FlatShape.message(2, 1, 1))
-            .pointer("s", 3, true, FlatShape.message(3, 1, 1))
-            .pointer("t", 4, true, FlatShape.message(4, 1, 1))
-            .pointer("fs", 5, true, FlatShape.list(4, 4, FlatShape.message(0, 1, 1)));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.push("f");
+        int t1 = v.message(position + 4);
+        if (t1 != 0) {
+          F.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          v.defaultLevels(1, position + 4);
+          v.defaultMessages(1, position + 4);
+        }
+        v.pop();
+      } else {
+        v.leftOut("f", 1, 1, position);
+      }
+      if (ptrs > 1) {
+        v.push("m");
+        int t2 = v.message(position + 8);
+        if (t2 != 0) {
+          meta.M.FLAT.verify(v, t2);
+          v.leave();
+        } else {
+          v.defaultLevels(1, position + 8);
+          v.defaultMessages(1, position + 8);
+        }
+        v.pop();
+      } else {
+        v.leftOut("m", 1, 1, position);
+      }
+      if (ptrs > 2) {
+        v.push("u");
+        int t3 = v.message(position + 12);
+        if (t3 != 0) {
+          unknown.U.FLAT.verify(v, t3);
+          v.leave();
+        } else {
+          v.defaultLevels(1, position + 12);
+          v.defaultMessages(1, position + 12);
+        }
+        v.pop();
+      } else {
+        v.leftOut("u", 1, 1, position);
+      }
+      if (ptrs > 3) {
+        v.push("s");
+        int t4 = v.message(position + 16);
+        if (t4 != 0) {
+          clashes.sub.S.FLAT.verify(v, t4);
+          v.leave();
+        } else {
+          v.defaultLevels(1, position + 16);
+          v.defaultMessages(1, position + 16);
+        }
+        v.pop();
+      } else {
+        v.leftOut("s", 1, 1, position);
+      }
+      if (ptrs > 4) {
+        v.push("t");
+        int t5 = v.message(position + 20);
+        if (t5 != 0) {
+          clashes_sub.S.FLAT.verify(v, t5);
+          v.leave();
+        } else {
+          v.defaultLevels(1, position + 20);
+          v.defaultMessages(1, position + 20);
+        }
+        v.pop();
+      } else {
+        v.leftOut("t", 1, 1, position);
+      }
+      if (ptrs > 5) {
+        v.push("fs");
+        if (v.i32(position + 24) == 0) {
+          v.defaultLevels(1, position + 24);
+        }
+        verifyListFlagsF(v, position + 24);
+        v.pop();
+      } else {
+        v.leftOut("fs", 1, 0, position);
+      }
     }
 
     @Override
@@ -398,6 +468,27 @@ public record Imports(
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListFlagsF(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t6 = v.message(list + 4 + 4 * i);
+        if (t6 != 0) {
+          F.FLAT.verify(v, t6);
+          v.leave();
+        } else {
+          v.defaultLevels(1, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

@@ -6,8 +6,8 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.flat.FlatData;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 
 /** The schema struct {@code clashes.keys}. */
 public record Keys(@JsonField(values = JsonField.Int64.SIGNED) long k) {
@@ -135,12 +135,8 @@ public record Keys(@JsonField(values = JsonField.Int64.SIGNED) long k) {
       b.exit();
     }
 
-    private final FlatShape shape =
-        FlatShape.struct("clashes.keys", FlatShape::none);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
     }
 
     @Override

@@ -13,11 +13,12 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Objects;
@@ -397,15 +398,32 @@ public record Map(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("clashes.Map", FlatShape::none)
-            .pointer("m", 0, true, FlatShape.map(8, 4, FlatShape.STRING, 4, FlatShape.NONE))
-            .pointer("b", 1, true, FlatShape.BYTES)
-            .pointer("list", 2, true, FlatShape.list(4, 4, FlatShape.STRING));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.push("m");
+        if (v.i32(position + 4) == 0) {
+          v.defaultLevels(1, position + 4);
+        }
+        verifyMapStringI32(v, position + 4);
+        v.pop();
+      } else {
+        v.leftOut("m", 1, 0, position);
+      }
+      if (ptrs > 1) {
+        v.bytes("b", position + 8);
+      }
+      if (ptrs > 2) {
+        v.push("list");
+        if (v.i32(position + 12) == 0) {
+          v.defaultLevels(1, position + 12);
+        }
+        verifyListString(v, position + 12);
+        v.pop();
+      } else {
+        v.leftOut("list", 1, 0, position);
+      }
     }
 
     @Override
@@ -447,6 +465,40 @@ public record Map(
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyMapStringI32(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      java.util.Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        v.string("key", at);
+        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyListString(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.string(list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

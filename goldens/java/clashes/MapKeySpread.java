@@ -12,9 +12,10 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 
 /**
@@ -235,14 +236,19 @@ public record MapKeySpread(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("clashes.mapKeySpread", () -> new FlatType<?>[] {FlatPointer.FLAT})
-            .pointer(
-                "m", 0, true, FlatShape.map(16, 8, FlatShape.I64, 8, FlatShape.message(0, 1, 1)));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.push("m");
+        if (v.i32(position + 4) == 0) {
+          v.defaultLevels(1, position + 4);
+        }
+        verifyMapI64ClashesFlatPointer(v, position + 4);
+        v.pop();
+      } else {
+        v.leftOut("m", 1, 0, position);
+      }
     }
 
     @Override
@@ -267,6 +273,39 @@ public record MapKeySpread(
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyMapI64ClashesFlatPointer(FlatVerifier v, int slot) {
+      int list = v.list(slot, 16, 8);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      java.util.Set<Object> keys = new HashSet<>();
+      dev.bale.runtime.MapKeySpread spread = dev.bale.runtime.MapKeySpread.of(count);
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 16 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 8);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(dev.bale.runtime.MapKeySpread.int64Hash(v.i64(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, dev.bale.runtime.MapKeySpread.MESSAGE);
+        }
+        v.push("value");
+        int t1 = v.message(at + 8);
+        if (t1 != 0) {
+          FlatPointer.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          v.defaultLevels(1, at + 8);
+          v.defaultMessages(1, at + 8);
+        }
+        v.pop();
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

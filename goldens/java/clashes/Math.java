@@ -5,8 +5,8 @@ import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.flat.FlatData;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 
 /** The schema struct {@code clashes.Math}. */
 public record Math(float f, double g) {
@@ -150,12 +150,8 @@ public record Math(float f, double g) {
       b.exit();
     }
 
-    private final FlatShape shape =
-        FlatShape.struct("clashes.Math", FlatShape::none);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
     }
 
     @Override

@@ -5,8 +5,8 @@ import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.flat.FlatData;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import java.util.Objects;
 
@@ -183,14 +183,14 @@ public record Obj(D d, String s) {
       b.exit();
     }
 
-    private final FlatShape shape =
-        FlatShape.struct("clashes.obj", () -> new FlatType<?>[] {D.FLAT})
-            .inline("d", 0, FlatShape.struct(0, 1, 0))
-            .pointer("s", 8, true, FlatShape.STRING);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      v.push("d");
+      v.struct(position + 0);
+      D.FLAT.verify(v, position + 0);
+      v.leave();
+      v.pop();
+      v.string("s", position + 8);
     }
 
     @Override

@@ -11,8 +11,8 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -271,15 +271,45 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("clashes.only", () -> new FlatType<?>[] {Id.FLAT, Buf.FLAT})
-            .pointer("id", 0, true, FlatShape.union(0))
-            .pointer("ids", 1, true, FlatShape.list(4, 4, FlatShape.union(0)))
-            .pointer("buf", 2, true, FlatShape.union(1));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.push("id");
+        int t1 = v.cell(position + 4);
+        if (t1 != 0) {
+          Id.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          throw v.missingUnion(position + 4);
+        }
+        v.pop();
+      } else {
+        throw v.missingUnion(position);
+      }
+      if (ptrs > 1) {
+        v.push("ids");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
+        verifyListClashesId(v, position + 8);
+        v.pop();
+      } else {
+        v.leftOut("ids", 1, 0, position);
+      }
+      if (ptrs > 2) {
+        v.push("buf");
+        int t2 = v.cell(position + 12);
+        if (t2 != 0) {
+          Buf.FLAT.verify(v, t2);
+          v.leave();
+        } else {
+          throw v.missingUnion(position + 12);
+        }
+        v.pop();
+      } else {
+        throw v.missingUnion(position);
+      }
     }
 
     @Override
@@ -297,6 +327,26 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListClashesId(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t3 = v.cell(list + 4 + 4 * i);
+        if (t3 != 0) {
+          Id.FLAT.verify(v, t3);
+          v.leave();
+        } else {
+          throw v.missingUnion(list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

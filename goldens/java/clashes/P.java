@@ -5,8 +5,8 @@ import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.flat.FlatData;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 
 /** The schema struct {@code clashes._p}. */
 public record P(byte p) {
@@ -134,12 +134,8 @@ public record P(byte p) {
       b.exit();
     }
 
-    private final FlatShape shape =
-        FlatShape.struct("clashes._p", FlatShape::none);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
     }
 
     @Override

@@ -5,8 +5,8 @@ import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.flat.FlatData;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Objects;
 
 /** The schema struct {@code clashes.pos}. */
@@ -183,15 +183,19 @@ public record Pos(D d, Obj obj, boolean f) {
       b.exit();
     }
 
-    private final FlatShape shape =
-        FlatShape.struct("clashes.pos", () -> new FlatType<?>[] {D.FLAT, Obj.FLAT})
-            .inline("d", 0, FlatShape.struct(0, 1, 0))
-            .inline("obj", 8, FlatShape.struct(1, 2, 0))
-            .inline("f", 20, FlatShape.BOOL);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      v.push("d");
+      v.struct(position + 0);
+      D.FLAT.verify(v, position + 0);
+      v.leave();
+      v.pop();
+      v.push("obj");
+      v.struct(position + 8);
+      Obj.FLAT.verify(v, position + 8);
+      v.leave();
+      v.pop();
+      v.bool("f", position + 20);
     }
 
     @Override

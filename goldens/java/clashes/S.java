@@ -9,8 +9,8 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 
 /**
  * The schema message {@code clashes._s}.
@@ -197,13 +197,18 @@ public record S(int s, S next, UnknownFields unknownFields) {
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("clashes._s", () -> new FlatType<?>[] {S.FLAT})
-            .pointer("next", 0, false, FlatShape.message(0, 1, 1));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.push("next");
+        int t1 = v.message(position + 4);
+        if (t1 != 0) {
+          S.FLAT.verify(v, t1);
+          v.leave();
+        }
+        v.pop();
+      }
     }
 
     @Override

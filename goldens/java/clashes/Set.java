@@ -6,8 +6,8 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.flat.FlatData;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -86,14 +86,26 @@ public sealed interface Set permits Set.N, Set.S {
           return cell;
         }
 
-        private final FlatShape shape =
-            FlatShape.union("clashes.Set", () -> new FlatType<?>[] {Strings.FLAT})
-                .when(N.ID, 8, 4, "n", FlatShape.NONE)
-                .when(S.ID, 8, 4, "s", FlatShape.message(0, 2, 1));
-
         @Override
-        public FlatShape shape() {
-          return shape;
+        public void verify(FlatVerifier v, int position) {
+          int id = v.i32(position);
+          if (id == N.ID) {
+            v.cellBody(position, 8);
+          } else if (id == S.ID) {
+            v.cellBody(position, 8);
+            v.push("s");
+            int t1 = v.message(position + 4);
+            if (t1 != 0) {
+              Strings.FLAT.verify(v, t1);
+              v.leave();
+            } else {
+              v.defaultLevels(2, position + 4);
+              v.defaultMessages(1, position + 4);
+            }
+            v.pop();
+          } else {
+            throw v.unknownCase(position, "clashes.Set");
+          }
         }
 
         @Override

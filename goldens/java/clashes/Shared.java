@@ -10,8 +10,8 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -212,14 +212,33 @@ public record Shared(Only only, Texts texts, UnknownFields unknownFields) {
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("clashes.shared", () -> new FlatType<?>[] {Only.FLAT, Texts.FLAT})
-            .pointer("only", 0, true, FlatShape.messageWithoutDefault(0))
-            .inline("texts", 0, 8, FlatShape.struct(1, 1, 0));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("only");
+        int t1 = v.message(position + 4);
+        if (t1 != 0) {
+          Only.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          throw v.missingUnion(position + 4);
+        }
+        v.pop();
+      } else {
+        throw v.missingUnion(position);
+      }
+      if (dataBytes >= 8) {
+        v.push("texts");
+        v.struct(data + 0);
+        Texts.FLAT.verify(v, data + 0);
+        v.leave();
+        v.pop();
+      } else {
+        v.leftOut("texts", 1, 0, position);
+      }
     }
 
     @Override

@@ -5,8 +5,8 @@ import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.flat.FlatData;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import java.util.Objects;
 
@@ -183,14 +183,14 @@ public record Slot(String s, Pos pos) {
       b.exit();
     }
 
-    private final FlatShape shape =
-        FlatShape.struct("clashes.slot", () -> new FlatType<?>[] {Pos.FLAT})
-            .pointer("s", 0, true, FlatShape.STRING)
-            .inline("pos", 4, FlatShape.struct(0, 3, 0));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      v.string("s", position + 0);
+      v.push("pos");
+      v.struct(position + 4);
+      Pos.FLAT.verify(v, position + 4);
+      v.leave();
+      v.pop();
     }
 
     @Override

@@ -5,8 +5,8 @@ import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.flat.FlatData;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Objects;
 
 /** The schema struct {@code clashes.spread}. */
@@ -161,13 +161,13 @@ public record Spread(Keys keys, float f) {
       b.exit();
     }
 
-    private final FlatShape shape =
-        FlatShape.struct("clashes.spread", () -> new FlatType<?>[] {Keys.FLAT})
-            .inline("keys", 0, FlatShape.struct(0, 1, 0));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      v.push("keys");
+      v.struct(position + 0);
+      Keys.FLAT.verify(v, position + 0);
+      v.leave();
+      v.pop();
     }
 
     @Override

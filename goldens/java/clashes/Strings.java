@@ -11,9 +11,10 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 
 /**
@@ -250,13 +251,19 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("clashes.Strings", FlatShape::none)
-            .pointer("m", 0, true, FlatShape.map(8, 4, FlatShape.U32, 4, FlatShape.STRING));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.push("m");
+        if (v.i32(position + 4) == 0) {
+          v.defaultLevels(1, position + 4);
+        }
+        verifyMapU32String(v, position + 4);
+        v.pop();
+      } else {
+        v.leftOut("m", 1, 0, position);
+      }
     }
 
     @Override
@@ -286,6 +293,30 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyMapU32String(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      java.util.Set<Object> keys = new HashSet<>();
+      dev.bale.runtime.MapKeySpread spread = dev.bale.runtime.MapKeySpread.of(count);
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 4);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(dev.bale.runtime.MapKeySpread.numberHash((v.i32(at) & 0xFFFF_FFFFL)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, dev.bale.runtime.MapKeySpread.MESSAGE);
+        }
+        v.string("value", at + 4);
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

@@ -9,8 +9,8 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -218,14 +218,21 @@ public record T(String s, T t, UnknownFields unknownFields) {
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("clashes.t", () -> new FlatType<?>[] {T.FLAT})
-            .pointer("s", 0, true, FlatShape.STRING)
-            .pointer("t", 1, false, FlatShape.message(0, 1, 1));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.string("s", position + 4);
+      }
+      if (ptrs > 1) {
+        v.push("t");
+        int t1 = v.message(position + 8);
+        if (t1 != 0) {
+          T.FLAT.verify(v, t1);
+          v.leave();
+        }
+        v.pop();
+      }
     }
 
     @Override

@@ -6,8 +6,8 @@ import dev.bale.runtime.Bytes;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.flat.FlatData;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import java.nio.ByteBuffer;
 import java.util.Objects;
@@ -189,14 +189,10 @@ public record Texts(String s, Bytes b) {
       b.exit();
     }
 
-    private final FlatShape shape =
-        FlatShape.struct("clashes.texts", FlatShape::none)
-            .pointer("s", 0, true, FlatShape.STRING)
-            .pointer("b", 4, true, FlatShape.BYTES);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      v.string("s", position + 0);
+      v.bytes("b", position + 4);
     }
 
     @Override

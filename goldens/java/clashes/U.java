@@ -7,8 +7,8 @@ import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.flat.FlatData;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import java.util.ArrayList;
 import java.util.List;
@@ -169,20 +169,76 @@ public sealed interface U permits U.V, U.R, U.W, U.D, U.S, U.T, U.Cell {
           return cell;
         }
 
-        private final FlatShape shape =
-            FlatShape.union("clashes.u",
-                () -> new FlatType<?>[] {clashes.V.FLAT, clashes.R.FLAT, clashes.W.FLAT, clashes.D.FLAT, clashes.T.FLAT, clashes.Cell.FLAT})
-                .when(V.ID, 8, 4, "v", FlatShape.messageWithoutDefault(0))
-                .when(R.ID, 8, 4, "r", FlatShape.message(1, 1, 1))
-                .when(W.ID, 8, 4, "w", FlatShape.list(4, 4, FlatShape.message(2, 1, 1)))
-                .when(D.ID, 12, 4, "d", FlatShape.struct(3, 1, 0))
-                .when(S.ID, 8, 4, "s", FlatShape.STRING)
-                .when(T.ID, 8, 4, "t", FlatShape.message(4, 1, 1))
-                .when(Cell.ID, 8, 4, "cell", FlatShape.union(5));
-
         @Override
-        public FlatShape shape() {
-          return shape;
+        public void verify(FlatVerifier v, int position) {
+          int id = v.i32(position);
+          if (id == V.ID) {
+            v.cellBody(position, 8);
+            v.push("v");
+            int t1 = v.message(position + 4);
+            if (t1 != 0) {
+              clashes.V.FLAT.verify(v, t1);
+              v.leave();
+            } else {
+              throw v.missingUnion(position + 4);
+            }
+            v.pop();
+          } else if (id == R.ID) {
+            v.cellBody(position, 8);
+            v.push("r");
+            int t2 = v.message(position + 4);
+            if (t2 != 0) {
+              clashes.R.FLAT.verify(v, t2);
+              v.leave();
+            } else {
+              v.defaultLevels(1, position + 4);
+              v.defaultMessages(1, position + 4);
+            }
+            v.pop();
+          } else if (id == W.ID) {
+            v.cellBody(position, 8);
+            v.push("w");
+            if (v.i32(position + 4) == 0) {
+              v.defaultLevels(1, position + 4);
+            }
+            verifyListClashesW(v, position + 4);
+            v.pop();
+          } else if (id == D.ID) {
+            v.cellBody(position, 12);
+            v.push("d");
+            v.struct(position + 4);
+            clashes.D.FLAT.verify(v, position + 4);
+            v.leave();
+            v.pop();
+          } else if (id == S.ID) {
+            v.cellBody(position, 8);
+            v.string("s", position + 4);
+          } else if (id == T.ID) {
+            v.cellBody(position, 8);
+            v.push("t");
+            int t3 = v.message(position + 4);
+            if (t3 != 0) {
+              clashes.T.FLAT.verify(v, t3);
+              v.leave();
+            } else {
+              v.defaultLevels(1, position + 4);
+              v.defaultMessages(1, position + 4);
+            }
+            v.pop();
+          } else if (id == Cell.ID) {
+            v.cellBody(position, 8);
+            v.push("cell");
+            int t4 = v.cell(position + 4);
+            if (t4 != 0) {
+              clashes.Cell.FLAT.verify(v, t4);
+              v.leave();
+            } else {
+              throw v.missingUnion(position + 4);
+            }
+            v.pop();
+          } else {
+            throw v.unknownCase(position, "clashes.u");
+          }
         }
 
         @Override
@@ -200,6 +256,27 @@ public sealed interface U permits U.V, U.R, U.W, U.D, U.S, U.T, U.Cell {
           }
           b.exit();
           return list;
+        }
+
+        private static void verifyListClashesW(FlatVerifier v, int slot) {
+          int list = v.list(slot, 4, 4);
+          if (list == 0) {
+            return;
+          }
+          int count = v.i32(list);
+          for (int i = 0; i < count; i++) {
+            v.push(i);
+            int t5 = v.message(list + 4 + 4 * i);
+            if (t5 != 0) {
+              clashes.W.FLAT.verify(v, t5);
+              v.leave();
+            } else {
+              v.defaultLevels(1, list + 4 + 4 * i);
+              v.defaultMessages(1, list + 4 + 4 * i);
+            }
+            v.pop();
+          }
+          v.leave();
         }
       };
 

@@ -10,8 +10,8 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.nio.ByteBuffer;
 import java.util.Objects;
 
@@ -191,13 +191,12 @@ public record Uint8Array(Bytes b, UnknownFields unknownFields) {
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("clashes.Uint8Array", FlatShape::none)
-            .pointer("b", 0, true, FlatShape.BYTES);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.bytes("b", position + 4);
+      }
     }
 
     @Override

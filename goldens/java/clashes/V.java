@@ -13,10 +13,11 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Objects;
@@ -1241,41 +1242,220 @@ public record V(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("clashes.v",
-            () -> new FlatType<?>[] {R.FLAT, W.FLAT, V.FLAT, U.FLAT, Obj.FLAT, Pos.FLAT, T.FLAT, X.FLAT, N.FLAT, E.FLAT, Cell.FLAT, S.FLAT, P.FLAT, Slot.FLAT, C.FLAT, M.FLAT, Keys.FLAT, Spread.FLAT})
-            .pointer("r", 0, true, FlatShape.message(0, 1, 1))
-            .pointer("w", 1, true, FlatShape.list(4, 4, FlatShape.message(1, 1, 1)))
-            .pointer(
-                "rs", 2, true, FlatShape.map(8, 4, FlatShape.STRING, 4, FlatShape.message(0, 1, 1)))
-            .pointer("next", 3, false, FlatShape.messageWithoutDefault(2))
-            .pointer("u", 4, true, FlatShape.union(3))
-            .inline("obj", 0, 12, FlatShape.struct(4, 2, 0))
-            .pointer("pos", 5, true, FlatShape.list(24, 4, FlatShape.struct(5, 3, 0)))
-            .pointer("t", 6, false, FlatShape.message(6, 1, 1))
-            .pointer(
-                "x", 7, true, FlatShape.map(8, 4, FlatShape.ENUM, 4, FlatShape.message(7, 1, 1)))
-            .pointer(
-                "n", 8, true, FlatShape.list(4, 4, FlatShape.list(4, 4, FlatShape.message(8, 2, 1))))
-            .pointer(
-                "e", 9, true, FlatShape.map(8, 4, FlatShape.STRING, 4, FlatShape.list(4, 4, FlatShape.message(9, 2, 1))))
-            .pointer("cell", 10, true, FlatShape.union(10))
-            .inline("off", 12, 16, FlatShape.ENUM)
-            .inline("data", 16, 20, FlatShape.ENUM)
-            .optional("dbytes", 24, 28, 160, FlatShape.ENUM)
-            .inline("ptrs", 28, 32, FlatShape.ENUM)
-            .pointer("s", 11, true, FlatShape.message(11, 1, 1))
-            .inline("p", 21, 22, FlatShape.struct(12, 1, 0))
-            .inline("slot", 32, 60, FlatShape.struct(13, 4, 0))
-            .pointer("c", 12, true, FlatShape.list(2, 2, FlatShape.struct(14, 1, 0)))
-            .pointer(
-                "m", 13, true, FlatShape.map(16, 8, FlatShape.I64, 8, FlatShape.struct(15, 2, 0)))
-            .inline("keys", 64, 72, FlatShape.struct(16, 1, 0))
-            .inline("spread", 72, 88, FlatShape.struct(17, 2, 0));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("r");
+        int t1 = v.message(position + 4);
+        if (t1 != 0) {
+          R.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          v.defaultLevels(1, position + 4);
+          v.defaultMessages(1, position + 4);
+        }
+        v.pop();
+      } else {
+        v.leftOut("r", 1, 1, position);
+      }
+      if (ptrs > 1) {
+        v.push("w");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
+        verifyListClashesW(v, position + 8);
+        v.pop();
+      } else {
+        v.leftOut("w", 1, 0, position);
+      }
+      if (ptrs > 2) {
+        v.push("rs");
+        if (v.i32(position + 12) == 0) {
+          v.defaultLevels(1, position + 12);
+        }
+        verifyMapStringClashesR(v, position + 12);
+        v.pop();
+      } else {
+        v.leftOut("rs", 1, 0, position);
+      }
+      if (ptrs > 3) {
+        v.push("next");
+        int t2 = v.message(position + 16);
+        if (t2 != 0) {
+          V.FLAT.verify(v, t2);
+          v.leave();
+        }
+        v.pop();
+      }
+      if (ptrs > 4) {
+        v.push("u");
+        int t3 = v.cell(position + 20);
+        if (t3 != 0) {
+          U.FLAT.verify(v, t3);
+          v.leave();
+        } else {
+          throw v.missingUnion(position + 20);
+        }
+        v.pop();
+      } else {
+        throw v.missingUnion(position);
+      }
+      if (dataBytes >= 12) {
+        v.push("obj");
+        v.struct(data + 0);
+        Obj.FLAT.verify(v, data + 0);
+        v.leave();
+        v.pop();
+      } else {
+        v.leftOut("obj", 2, 0, position);
+      }
+      if (ptrs > 5) {
+        v.push("pos");
+        if (v.i32(position + 24) == 0) {
+          v.defaultLevels(1, position + 24);
+        }
+        verifyListClashesPos(v, position + 24);
+        v.pop();
+      } else {
+        v.leftOut("pos", 1, 0, position);
+      }
+      if (ptrs > 6) {
+        v.push("t");
+        int t4 = v.message(position + 28);
+        if (t4 != 0) {
+          T.FLAT.verify(v, t4);
+          v.leave();
+        }
+        v.pop();
+      }
+      if (ptrs > 7) {
+        v.push("x");
+        if (v.i32(position + 32) == 0) {
+          v.defaultLevels(1, position + 32);
+        }
+        verifyMapClashesOffClashesX(v, position + 32);
+        v.pop();
+      } else {
+        v.leftOut("x", 1, 0, position);
+      }
+      if (ptrs > 8) {
+        v.push("n");
+        if (v.i32(position + 36) == 0) {
+          v.defaultLevels(1, position + 36);
+        }
+        verifyListListClashesN(v, position + 36);
+        v.pop();
+      } else {
+        v.leftOut("n", 1, 0, position);
+      }
+      if (ptrs > 9) {
+        v.push("e");
+        if (v.i32(position + 40) == 0) {
+          v.defaultLevels(1, position + 40);
+        }
+        verifyMapStringListClashesE(v, position + 40);
+        v.pop();
+      } else {
+        v.leftOut("e", 1, 0, position);
+      }
+      if (ptrs > 10) {
+        v.push("cell");
+        int t5 = v.cell(position + 44);
+        if (t5 != 0) {
+          Cell.FLAT.verify(v, t5);
+          v.leave();
+        } else {
+          throw v.missingUnion(position + 44);
+        }
+        v.pop();
+      } else {
+        throw v.missingUnion(position);
+      }
+      if (dataBytes >= 16) {
+        v.enumValue("off", data + 12, 0);
+      }
+      if (dataBytes >= 20) {
+        v.enumValue("data", data + 16, 0);
+      }
+      if (dataBytes >= 28 && (v.u8(data + 20) & 1) != 0) {
+        v.enumValue("dbytes", data + 24, 0);
+      }
+      if (dataBytes >= 32) {
+        v.enumValue("ptrs", data + 28, 0);
+      }
+      if (ptrs > 11) {
+        v.push("s");
+        int t6 = v.message(position + 48);
+        if (t6 != 0) {
+          S.FLAT.verify(v, t6);
+          v.leave();
+        } else {
+          v.defaultLevels(1, position + 48);
+          v.defaultMessages(1, position + 48);
+        }
+        v.pop();
+      } else {
+        v.leftOut("s", 1, 1, position);
+      }
+      if (dataBytes >= 22) {
+        v.push("p");
+        v.struct(data + 21);
+        P.FLAT.verify(v, data + 21);
+        v.leave();
+        v.pop();
+      } else {
+        v.leftOut("p", 1, 0, position);
+      }
+      if (dataBytes >= 60) {
+        v.push("slot");
+        v.struct(data + 32);
+        Slot.FLAT.verify(v, data + 32);
+        v.leave();
+        v.pop();
+      } else {
+        v.leftOut("slot", 4, 0, position);
+      }
+      if (ptrs > 12) {
+        v.push("c");
+        if (v.i32(position + 52) == 0) {
+          v.defaultLevels(1, position + 52);
+        }
+        verifyListClashesC(v, position + 52);
+        v.pop();
+      } else {
+        v.leftOut("c", 1, 0, position);
+      }
+      if (ptrs > 13) {
+        v.push("m");
+        if (v.i32(position + 56) == 0) {
+          v.defaultLevels(1, position + 56);
+        }
+        verifyMapI64ClashesM(v, position + 56);
+        v.pop();
+      } else {
+        v.leftOut("m", 1, 0, position);
+      }
+      if (dataBytes >= 72) {
+        v.push("keys");
+        v.struct(data + 64);
+        Keys.FLAT.verify(v, data + 64);
+        v.leave();
+        v.pop();
+      } else {
+        v.leftOut("keys", 1, 0, position);
+      }
+      if (dataBytes >= 88) {
+        v.push("spread");
+        v.struct(data + 72);
+        Spread.FLAT.verify(v, data + 72);
+        v.leave();
+        v.pop();
+      } else {
+        v.leftOut("spread", 2, 0, position);
+      }
     }
 
     @Override
@@ -1414,6 +1594,194 @@ public record V(
       return list;
     }
 
+    private static void verifyListClashesW(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t7 = v.message(list + 4 + 4 * i);
+        if (t7 != 0) {
+          W.FLAT.verify(v, t7);
+          v.leave();
+        } else {
+          v.defaultLevels(1, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyMapStringClashesR(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      java.util.Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        v.string("key", at);
+        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.push("value");
+        int t8 = v.message(at + 4);
+        if (t8 != 0) {
+          R.FLAT.verify(v, t8);
+          v.leave();
+        } else {
+          v.defaultLevels(1, at + 4);
+          v.defaultMessages(1, at + 4);
+        }
+        v.pop();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyListClashesPos(FlatVerifier v, int slot) {
+      int list = v.list(slot, 24, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.struct(list + 4 + 24 * i);
+        Pos.FLAT.verify(v, list + 4 + 24 * i);
+        v.leave();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyMapClashesOffClashesX(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      java.util.Set<Object> keys = new HashSet<>();
+      dev.bale.runtime.MapKeySpread spread = dev.bale.runtime.MapKeySpread.of(count);
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        v.enumValue("key", at, 0);
+        Object key = Flat.rawKey(v, at, 4);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(dev.bale.runtime.MapKeySpread.numberHash(v.i32(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, dev.bale.runtime.MapKeySpread.MESSAGE);
+        }
+        v.push("value");
+        int t9 = v.message(at + 4);
+        if (t9 != 0) {
+          X.FLAT.verify(v, t9);
+          v.leave();
+        } else {
+          v.defaultLevels(1, at + 4);
+          v.defaultMessages(1, at + 4);
+        }
+        v.pop();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyListListClashesN(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        if (v.i32(list + 4 + 4 * i) == 0) {
+          v.defaultLevels(1, list + 4 + 4 * i);
+        }
+        verifyListClashesN(v, list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyMapStringListClashesE(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      java.util.Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        v.string("key", at);
+        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.push("value");
+        if (v.i32(at + 4) == 0) {
+          v.defaultLevels(1, at + 4);
+        }
+        verifyListClashesE(v, at + 4);
+        v.pop();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyListClashesC(FlatVerifier v, int slot) {
+      int list = v.list(slot, 2, 2);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.struct(list + 4 + 2 * i);
+        C.FLAT.verify(v, list + 4 + 2 * i);
+        v.leave();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyMapI64ClashesM(FlatVerifier v, int slot) {
+      int list = v.list(slot, 16, 8);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      java.util.Set<Object> keys = new HashSet<>();
+      dev.bale.runtime.MapKeySpread spread = dev.bale.runtime.MapKeySpread.of(count);
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 16 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 8);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(dev.bale.runtime.MapKeySpread.int64Hash(v.i64(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, dev.bale.runtime.MapKeySpread.MESSAGE);
+        }
+        v.push("value");
+        v.struct(at + 8);
+        M.FLAT.verify(v, at + 8);
+        v.leave();
+        v.pop();
+        v.pop();
+      }
+      v.leave();
+    }
+
     private static int writeListClashesN(dev.bale.runtime.flat.FlatBuilder b, List<N> value) {
       b.enter();
       int count = value.size();
@@ -1436,6 +1804,48 @@ public record V(
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListClashesN(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t10 = v.message(list + 4 + 4 * i);
+        if (t10 != 0) {
+          N.FLAT.verify(v, t10);
+          v.leave();
+        } else {
+          v.defaultLevels(2, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyListClashesE(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t11 = v.message(list + 4 + 4 * i);
+        if (t11 != 0) {
+          E.FLAT.verify(v, t11);
+          v.leave();
+        } else {
+          v.defaultLevels(2, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

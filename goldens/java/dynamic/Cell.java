@@ -9,8 +9,8 @@ import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import java.util.Objects;
 
@@ -90,14 +90,18 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
           return cell;
         }
 
-        private final FlatShape shape =
-            FlatShape.union("dynamic.Cell", FlatShape::none)
-                .when(Any.ID, 8, 4, "any", FlatShape.JSON)
-                .when(Text.ID, 8, 4, "text", FlatShape.STRING);
-
         @Override
-        public FlatShape shape() {
-          return shape;
+        public void verify(FlatVerifier v, int position) {
+          int id = v.i32(position);
+          if (id == Any.ID) {
+            v.cellBody(position, 8);
+            v.json("any", position + 4);
+          } else if (id == Text.ID) {
+            v.cellBody(position, 8);
+            v.string("text", position + 4);
+          } else {
+            throw v.unknownCase(position, "dynamic.Cell");
+          }
         }
 
         @Override

@@ -16,14 +16,16 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * An API event whose payload has no fixed shape.
@@ -480,20 +482,65 @@ public record Event(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("dynamic.Event", () -> new FlatType<?>[] {Cell.FLAT, Pair.FLAT})
-            .pointer("type", 0, true, FlatShape.STRING)
-            .pointer("payload", 1, true, FlatShape.JSON)
-            .pointer("extra", 2, false, FlatShape.JSON)
-            .pointer("row", 3, true, FlatShape.list(4, 4, FlatShape.JSON))
-            .pointer("attrs", 4, true, FlatShape.map(8, 4, FlatShape.STRING, 4, FlatShape.JSON))
-            .pointer("cell", 5, true, FlatShape.union(0))
-            .inline("pair", 0, 8, FlatShape.struct(1, 1, 0))
-            .pointer("raw", 6, true, FlatShape.JSON);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.string("type", position + 4);
+      }
+      if (ptrs > 1) {
+        v.json("payload", position + 8);
+      }
+      if (ptrs > 2) {
+        v.json("extra", position + 12);
+      }
+      if (ptrs > 3) {
+        v.push("row");
+        if (v.i32(position + 16) == 0) {
+          v.defaultLevels(1, position + 16);
+        }
+        verifyListJson(v, position + 16);
+        v.pop();
+      } else {
+        v.leftOut("row", 1, 0, position);
+      }
+      if (ptrs > 4) {
+        v.push("attrs");
+        if (v.i32(position + 20) == 0) {
+          v.defaultLevels(1, position + 20);
+        }
+        verifyMapStringJson(v, position + 20);
+        v.pop();
+      } else {
+        v.leftOut("attrs", 1, 0, position);
+      }
+      if (ptrs > 5) {
+        v.push("cell");
+        int t1 = v.cell(position + 24);
+        if (t1 != 0) {
+          Cell.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          throw v.missingUnion(position + 24);
+        }
+        v.pop();
+      } else {
+        throw v.missingUnion(position);
+      }
+      if (dataBytes >= 8) {
+        v.push("pair");
+        v.struct(data + 0);
+        Pair.FLAT.verify(v, data + 0);
+        v.leave();
+        v.pop();
+      } else {
+        v.leftOut("pair", 1, 0, position);
+      }
+      if (ptrs > 6) {
+        v.json("raw", position + 28);
+      }
     }
 
     @Override
@@ -530,6 +577,41 @@ public record Event(
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListJson(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.json(list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyMapStringJson(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        v.string("key", at);
+        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.json("value", at + 4);
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

@@ -8,8 +8,8 @@ import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Objects;
 
 /** A struct holding a <code>json</code> value. */
@@ -160,13 +160,9 @@ public record Pair(int n, JsonValue value) {
       b.exit();
     }
 
-    private final FlatShape shape =
-        FlatShape.struct("dynamic.Pair", FlatShape::none)
-            .pointer("value", 4, true, FlatShape.JSON);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      v.json("value", position + 4);
     }
 
     @Override

@@ -12,8 +12,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 
 /**
  * The schema message {@code flags.F}.
@@ -219,12 +219,8 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("flags.F", FlatShape::none);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
     }
 
     @Override

@@ -14,8 +14,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.nio.LongBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -1232,23 +1232,47 @@ public record GoogleMessage1(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("gmsg1.GoogleMessage1",
-            () -> new FlatType<?>[] {GoogleMessage1SubMessage.FLAT})
-            .pointer("field1", 0, true, FlatShape.STRING)
-            .pointer("field9", 1, true, FlatShape.STRING)
-            .pointer("field18", 2, true, FlatShape.STRING)
-            .pointer("field4", 3, true, FlatShape.STRING)
-            .pointer("field5", 4, true, FlatShape.numbers(8, 8))
-            .pointer("field7", 5, true, FlatShape.STRING)
-            .pointer("field102", 6, true, FlatShape.STRING)
-            .pointer("field103", 7, true, FlatShape.STRING)
-            .pointer("field15", 8, false, FlatShape.message(0, 1, 1))
-            .pointer("field129", 9, true, FlatShape.STRING);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.string("field1", position + 4);
+      }
+      if (ptrs > 1) {
+        v.string("field9", position + 8);
+      }
+      if (ptrs > 2) {
+        v.string("field18", position + 12);
+      }
+      if (ptrs > 3) {
+        v.string("field4", position + 16);
+      }
+      if (ptrs > 4) {
+        v.numbers("field5", position + 20, 8, 8, true);
+      } else {
+        v.leftOut("field5", 1, 0, position);
+      }
+      if (ptrs > 5) {
+        v.string("field7", position + 24);
+      }
+      if (ptrs > 6) {
+        v.string("field102", position + 28);
+      }
+      if (ptrs > 7) {
+        v.string("field103", position + 32);
+      }
+      if (ptrs > 8) {
+        v.push("field15");
+        int t1 = v.message(position + 36);
+        if (t1 != 0) {
+          GoogleMessage1SubMessage.FLAT.verify(v, t1);
+          v.leave();
+        }
+        v.pop();
+      }
+      if (ptrs > 9) {
+        v.string("field129", position + 40);
+      }
     }
 
     @Override

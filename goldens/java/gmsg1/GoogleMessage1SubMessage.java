@@ -13,8 +13,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -775,14 +775,15 @@ public record GoogleMessage1SubMessage(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("gmsg1.GoogleMessage1SubMessage", FlatShape::none)
-            .pointer("field15", 0, true, FlatShape.STRING)
-            .pointer("field205", 1, true, FlatShape.STRING);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.string("field15", position + 4);
+      }
+      if (ptrs > 1) {
+        v.string("field205", position + 8);
+      }
     }
 
     @Override

@@ -16,8 +16,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.nio.ByteBuffer;
 import java.nio.LongBuffer;
 import java.util.ArrayList;
@@ -1247,19 +1247,53 @@ public record GoogleMessage2(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("gmsg2.GoogleMessage2", () -> new FlatType<?>[] {Group1.FLAT})
-            .pointer("field1", 0, false, FlatShape.STRING)
-            .pointer("field6", 1, false, FlatShape.STRING)
-            .pointer("field2", 2, false, FlatShape.BYTES)
-            .pointer("group1", 3, true, FlatShape.list(4, 4, FlatShape.message(0, 2, 1)))
-            .pointer("field128", 4, true, FlatShape.list(4, 4, FlatShape.STRING))
-            .pointer("field127", 5, true, FlatShape.list(4, 4, FlatShape.STRING))
-            .pointer("field130", 6, true, FlatShape.numbers(8, 8));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.string("field1", position + 4);
+      }
+      if (ptrs > 1) {
+        v.string("field6", position + 8);
+      }
+      if (ptrs > 2) {
+        v.bytes("field2", position + 12);
+      }
+      if (ptrs > 3) {
+        v.push("group1");
+        if (v.i32(position + 16) == 0) {
+          v.defaultLevels(1, position + 16);
+        }
+        verifyListGmsg2Group1(v, position + 16);
+        v.pop();
+      } else {
+        v.leftOut("group1", 1, 0, position);
+      }
+      if (ptrs > 4) {
+        v.push("field128");
+        if (v.i32(position + 20) == 0) {
+          v.defaultLevels(1, position + 20);
+        }
+        verifyListString(v, position + 20);
+        v.pop();
+      } else {
+        v.leftOut("field128", 1, 0, position);
+      }
+      if (ptrs > 5) {
+        v.push("field127");
+        if (v.i32(position + 24) == 0) {
+          v.defaultLevels(1, position + 24);
+        }
+        verifyListString(v, position + 24);
+        v.pop();
+      } else {
+        v.leftOut("field127", 1, 0, position);
+      }
+      if (ptrs > 6) {
+        v.numbers("field130", position + 28, 8, 8, true);
+      } else {
+        v.leftOut("field130", 1, 0, position);
+      }
     }
 
     @Override
@@ -1302,6 +1336,41 @@ public record GoogleMessage2(
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListGmsg2Group1(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t1 = v.message(list + 4 + 4 * i);
+        if (t1 != 0) {
+          Group1.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          v.defaultLevels(2, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyListString(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.string(list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

@@ -13,8 +13,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 
 /**
  * <code>GoogleMessage2GroupedMessage</code> of the .proto, fields renumbered 1..n in declaration
@@ -566,12 +566,8 @@ public record GoogleMessage2GroupedMessage(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("gmsg2.GoogleMessage2GroupedMessage", FlatShape::none);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
     }
 
     @Override

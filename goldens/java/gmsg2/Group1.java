@@ -15,8 +15,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.List;
@@ -840,23 +840,61 @@ public record Group1(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("gmsg2.Group1",
-            () -> new FlatType<?>[] {GoogleMessage2GroupedMessage.FLAT})
-            .pointer("field12", 0, false, FlatShape.STRING)
-            .pointer("field13", 1, false, FlatShape.STRING)
-            .pointer("field14", 2, true, FlatShape.list(4, 4, FlatShape.STRING))
-            .pointer("field27", 3, false, FlatShape.STRING)
-            .pointer("field29", 4, false, FlatShape.STRING)
-            .pointer("field16", 5, false, FlatShape.STRING)
-            .pointer("field22", 6, true, FlatShape.list(4, 4, FlatShape.STRING))
-            .pointer("field73", 7, true, FlatShape.numbers(4, 4))
-            .pointer("field24", 8, false, FlatShape.STRING)
-            .pointer("field31", 9, false, FlatShape.message(0, 1, 1));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.string("field12", position + 4);
+      }
+      if (ptrs > 1) {
+        v.string("field13", position + 8);
+      }
+      if (ptrs > 2) {
+        v.push("field14");
+        if (v.i32(position + 12) == 0) {
+          v.defaultLevels(1, position + 12);
+        }
+        verifyListString(v, position + 12);
+        v.pop();
+      } else {
+        v.leftOut("field14", 1, 0, position);
+      }
+      if (ptrs > 3) {
+        v.string("field27", position + 16);
+      }
+      if (ptrs > 4) {
+        v.string("field29", position + 20);
+      }
+      if (ptrs > 5) {
+        v.string("field16", position + 24);
+      }
+      if (ptrs > 6) {
+        v.push("field22");
+        if (v.i32(position + 28) == 0) {
+          v.defaultLevels(1, position + 28);
+        }
+        verifyListString(v, position + 28);
+        v.pop();
+      } else {
+        v.leftOut("field22", 1, 0, position);
+      }
+      if (ptrs > 7) {
+        v.numbers("field73", position + 32, 4, 4, true);
+      } else {
+        v.leftOut("field73", 1, 0, position);
+      }
+      if (ptrs > 8) {
+        v.string("field24", position + 36);
+      }
+      if (ptrs > 9) {
+        v.push("field31");
+        int t1 = v.message(position + 40);
+        if (t1 != 0) {
+          GoogleMessage2GroupedMessage.FLAT.verify(v, t1);
+          v.leave();
+        }
+        v.pop();
+      }
     }
 
     @Override
@@ -887,6 +925,20 @@ public record Group1(
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListString(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.string(list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

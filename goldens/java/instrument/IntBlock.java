@@ -13,8 +13,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.nio.IntBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -266,14 +266,19 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("instrument.IntBlock", FlatShape::none)
-            .pointer("varint", 0, true, FlatShape.numbers(4, 4))
-            .pointer("fixed", 1, true, FlatShape.numbers(4, 4));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.numbers("varint", position + 4, 4, 4, true);
+      } else {
+        v.leftOut("varint", 1, 0, position);
+      }
+      if (ptrs > 1) {
+        v.numbers("fixed", position + 8, 4, 4, true);
+      } else {
+        v.leftOut("fixed", 1, 0, position);
+      }
     }
 
     @Override

@@ -13,8 +13,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -489,14 +489,15 @@ public record PriceMedium(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("instrument.PriceMedium", FlatShape::none)
-            .pointer("symbol", 0, true, FlatShape.STRING)
-            .pointer("exchange", 1, true, FlatShape.STRING);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.string("symbol", position + 4);
+      }
+      if (ptrs > 1) {
+        v.string("exchange", position + 8);
+      }
     }
 
     @Override

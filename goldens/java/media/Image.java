@@ -12,8 +12,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -345,15 +345,20 @@ public record Image(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("media.Image", FlatShape::none)
-            .pointer("uri", 0, true, FlatShape.STRING)
-            .pointer("title", 1, false, FlatShape.STRING)
-            .inline("size", 8, 12, FlatShape.ENUM);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.string("uri", position + 4);
+      }
+      if (ptrs > 1) {
+        v.string("title", position + 8);
+      }
+      if (dataBytes >= 12) {
+        v.enumValue("size", data + 8, 0);
+      }
     }
 
     @Override

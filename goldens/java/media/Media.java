@@ -14,8 +14,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -546,18 +546,36 @@ public record Media(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("media.Media", FlatShape::none)
-            .pointer("uri", 0, true, FlatShape.STRING)
-            .pointer("title", 1, false, FlatShape.STRING)
-            .pointer("format", 2, true, FlatShape.STRING)
-            .pointer("persons", 3, true, FlatShape.list(4, 4, FlatShape.STRING))
-            .inline("player", 32, 36, FlatShape.ENUM)
-            .pointer("copyright", 4, false, FlatShape.STRING);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.string("uri", position + 4);
+      }
+      if (ptrs > 1) {
+        v.string("title", position + 8);
+      }
+      if (ptrs > 2) {
+        v.string("format", position + 12);
+      }
+      if (ptrs > 3) {
+        v.push("persons");
+        if (v.i32(position + 16) == 0) {
+          v.defaultLevels(1, position + 16);
+        }
+        verifyListString(v, position + 16);
+        v.pop();
+      } else {
+        v.leftOut("persons", 1, 0, position);
+      }
+      if (dataBytes >= 36) {
+        v.enumValue("player", data + 32, 0);
+      }
+      if (ptrs > 4) {
+        v.string("copyright", position + 20);
+      }
     }
 
     @Override
@@ -580,6 +598,20 @@ public record Media(
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListString(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.string(list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

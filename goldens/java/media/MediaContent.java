@@ -13,8 +13,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -253,14 +253,33 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("media.MediaContent", () -> new FlatType<?>[] {Media.FLAT, Image.FLAT})
-            .pointer("media", 0, true, FlatShape.message(0, 2, 1))
-            .pointer("images", 1, true, FlatShape.list(4, 4, FlatShape.message(1, 1, 1)));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.push("media");
+        int t1 = v.message(position + 4);
+        if (t1 != 0) {
+          Media.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          v.defaultLevels(2, position + 4);
+          v.defaultMessages(1, position + 4);
+        }
+        v.pop();
+      } else {
+        v.leftOut("media", 2, 1, position);
+      }
+      if (ptrs > 1) {
+        v.push("images");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
+        verifyListMediaImage(v, position + 8);
+        v.pop();
+      } else {
+        v.leftOut("images", 1, 0, position);
+      }
     }
 
     @Override
@@ -278,6 +297,27 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListMediaImage(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t2 = v.message(list + 4 + 4 * i);
+        if (t2 != 0) {
+          Image.FLAT.verify(v, t2);
+          v.leave();
+        } else {
+          v.defaultLevels(1, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

@@ -16,14 +16,16 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * A document whose keys are keywords and non-identifiers.
@@ -770,23 +772,75 @@ public record Doc(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("names.Doc", () -> new FlatType<?>[] {Shape.FLAT, Part.FLAT})
-            .pointer("message", 0, true, FlatShape.STRING)
-            .pointer("map", 1, true, FlatShape.map(8, 4, FlatShape.STRING, 4, FlatShape.STRING))
-            .pointer("type", 2, true, FlatShape.STRING)
-            .inline("enum", 0, 4, FlatShape.ENUM)
-            .pointer("list", 3, true, FlatShape.list(4, 4, FlatShape.STRING))
-            .pointer("package", 4, false, FlatShape.STRING)
-            .pointer("union", 5, true, FlatShape.union(0))
-            .pointer("context", 6, true, FlatShape.STRING)
-            .pointer("content_type", 7, false, FlatShape.STRING)
-            .pointer("struct", 8, true, FlatShape.list(16, 8, FlatShape.struct(1, 1, 0)))
-            .pointer("string", 9, true, FlatShape.STRING);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.string("message", position + 4);
+      }
+      if (ptrs > 1) {
+        v.push("map");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
+        verifyMapStringString(v, position + 8);
+        v.pop();
+      } else {
+        v.leftOut("map", 1, 0, position);
+      }
+      if (ptrs > 2) {
+        v.string("type", position + 12);
+      }
+      if (dataBytes >= 4) {
+        v.enumValue("enum", data + 0, 0);
+      }
+      if (ptrs > 3) {
+        v.push("list");
+        if (v.i32(position + 16) == 0) {
+          v.defaultLevels(1, position + 16);
+        }
+        verifyListString(v, position + 16);
+        v.pop();
+      } else {
+        v.leftOut("list", 1, 0, position);
+      }
+      if (ptrs > 4) {
+        v.string("package", position + 20);
+      }
+      if (ptrs > 5) {
+        v.push("union");
+        int t1 = v.cell(position + 24);
+        if (t1 != 0) {
+          Shape.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          throw v.missingUnion(position + 24);
+        }
+        v.pop();
+      } else {
+        throw v.missingUnion(position);
+      }
+      if (ptrs > 6) {
+        v.string("context", position + 28);
+      }
+      if (ptrs > 7) {
+        v.string("content_type", position + 32);
+      }
+      if (ptrs > 8) {
+        v.push("struct");
+        if (v.i32(position + 36) == 0) {
+          v.defaultLevels(1, position + 36);
+        }
+        verifyListNamesPart(v, position + 36);
+        v.pop();
+      } else {
+        v.leftOut("struct", 1, 0, position);
+      }
+      if (ptrs > 9) {
+        v.string("string", position + 40);
+      }
     }
 
     @Override
@@ -838,6 +892,57 @@ public record Doc(
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyMapStringString(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        v.string("key", at);
+        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.string("value", at + 4);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyListString(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.string(list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyListNamesPart(FlatVerifier v, int slot) {
+      int list = v.list(slot, 16, 8);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.struct(list + 4 + 16 * i);
+        Part.FLAT.verify(v, list + 4 + 16 * i);
+        v.leave();
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

@@ -8,8 +8,8 @@ import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 
 /** A value whose names are keywords too. */
 public record Part(int u8, @JsonField(key = "$ratio") double f64) {
@@ -160,12 +160,8 @@ public record Part(int u8, @JsonField(key = "$ratio") double f64) {
       b.exit();
     }
 
-    private final FlatShape shape =
-        FlatShape.struct("names.Part", FlatShape::none);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
     }
 
     @Override

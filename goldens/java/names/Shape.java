@@ -9,8 +9,8 @@ import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.IntList;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import java.util.Objects;
 
@@ -124,16 +124,28 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
           return cell;
         }
 
-        private final FlatShape shape =
-            FlatShape.union("names.Shape", () -> new FlatType<?>[] {Part.FLAT})
-                .when(String.ID, 8, 4, "string", FlatShape.STRING)
-                .when(Struct.ID, 24, 8, "struct", FlatShape.struct(0, 1, 0))
-                .when(List.ID, 8, 4, "list", FlatShape.numbers(4, 4))
-                .when(Message.ID, 8, 4, "message", FlatShape.ENUM);
-
         @Override
-        public FlatShape shape() {
-          return shape;
+        public void verify(FlatVerifier v, int position) {
+          int id = v.i32(position);
+          if (id == String.ID) {
+            v.cellBody(position, 8);
+            v.string("string", position + 4);
+          } else if (id == Struct.ID) {
+            v.cellBody(position, 24);
+            v.push("struct");
+            v.struct(position + 8);
+            Part.FLAT.verify(v, position + 8);
+            v.leave();
+            v.pop();
+          } else if (id == List.ID) {
+            v.cellBody(position, 8);
+            v.numbers("list", position + 4, 4, 4, true);
+          } else if (id == Message.ID) {
+            v.cellBody(position, 8);
+            v.enumValue("message", position + 4, 0);
+          } else {
+            throw v.unknownCase(position, "names.Shape");
+          }
         }
 
         @Override

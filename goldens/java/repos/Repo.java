@@ -13,8 +13,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -2400,64 +2400,176 @@ public record Repo(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("repos.Repo", () -> new FlatType<?>[] {User.FLAT})
-            .pointer("name", 0, true, FlatShape.STRING)
-            .pointer("full_name", 1, true, FlatShape.STRING)
-            .pointer("owner", 2, true, FlatShape.message(0, 1, 1))
-            .pointer("html_url", 3, true, FlatShape.STRING)
-            .pointer("description", 4, false, FlatShape.STRING)
-            .pointer("url", 5, true, FlatShape.STRING)
-            .pointer("forks_url", 6, true, FlatShape.STRING)
-            .pointer("keys_url", 7, true, FlatShape.STRING)
-            .pointer("collaborators_url", 8, true, FlatShape.STRING)
-            .pointer("teams_url", 9, true, FlatShape.STRING)
-            .pointer("hooks_url", 10, true, FlatShape.STRING)
-            .pointer("issue_events_url", 11, true, FlatShape.STRING)
-            .pointer("events_url", 12, true, FlatShape.STRING)
-            .pointer("assignees_url", 13, true, FlatShape.STRING)
-            .pointer("branches_url", 14, true, FlatShape.STRING)
-            .pointer("tags_url", 15, true, FlatShape.STRING)
-            .pointer("blobs_url", 16, true, FlatShape.STRING)
-            .pointer("git_tags_url", 17, true, FlatShape.STRING)
-            .pointer("git_refs_url", 18, true, FlatShape.STRING)
-            .pointer("trees_url", 19, true, FlatShape.STRING)
-            .pointer("statuses_url", 20, true, FlatShape.STRING)
-            .pointer("languages_url", 21, true, FlatShape.STRING)
-            .pointer("stargazers_url", 22, true, FlatShape.STRING)
-            .pointer("contributors_url", 23, true, FlatShape.STRING)
-            .pointer("subscribers_url", 24, true, FlatShape.STRING)
-            .pointer("subscription_url", 25, true, FlatShape.STRING)
-            .pointer("commits_url", 26, true, FlatShape.STRING)
-            .pointer("git_commits_url", 27, true, FlatShape.STRING)
-            .pointer("comments_url", 28, true, FlatShape.STRING)
-            .pointer("issue_comment_url", 29, true, FlatShape.STRING)
-            .pointer("contents_url", 30, true, FlatShape.STRING)
-            .pointer("compare_url", 31, true, FlatShape.STRING)
-            .pointer("merges_url", 32, true, FlatShape.STRING)
-            .pointer("archive_url", 33, true, FlatShape.STRING)
-            .pointer("downloads_url", 34, true, FlatShape.STRING)
-            .pointer("issues_url", 35, true, FlatShape.STRING)
-            .pointer("pulls_url", 36, true, FlatShape.STRING)
-            .pointer("milestones_url", 37, true, FlatShape.STRING)
-            .pointer("notifications_url", 38, true, FlatShape.STRING)
-            .pointer("labels_url", 39, true, FlatShape.STRING)
-            .pointer("releases_url", 40, true, FlatShape.STRING)
-            .pointer("created_at", 41, true, FlatShape.STRING)
-            .pointer("updated_at", 42, true, FlatShape.STRING)
-            .pointer("pushed_at", 43, true, FlatShape.STRING)
-            .pointer("git_url", 44, true, FlatShape.STRING)
-            .pointer("ssh_url", 45, true, FlatShape.STRING)
-            .pointer("clone_url", 46, true, FlatShape.STRING)
-            .pointer("svn_url", 47, true, FlatShape.STRING)
-            .pointer("homepage", 48, false, FlatShape.STRING)
-            .pointer("language", 49, false, FlatShape.STRING)
-            .pointer("default_branch", 50, true, FlatShape.STRING)
-            .pointer("mirror_url", 51, false, FlatShape.STRING);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.string("name", position + 4);
+      }
+      if (ptrs > 1) {
+        v.string("full_name", position + 8);
+      }
+      if (ptrs > 2) {
+        v.push("owner");
+        int t1 = v.message(position + 12);
+        if (t1 != 0) {
+          User.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          v.defaultLevels(1, position + 12);
+          v.defaultMessages(1, position + 12);
+        }
+        v.pop();
+      } else {
+        v.leftOut("owner", 1, 1, position);
+      }
+      if (ptrs > 3) {
+        v.string("html_url", position + 16);
+      }
+      if (ptrs > 4) {
+        v.string("description", position + 20);
+      }
+      if (ptrs > 5) {
+        v.string("url", position + 24);
+      }
+      if (ptrs > 6) {
+        v.string("forks_url", position + 28);
+      }
+      if (ptrs > 7) {
+        v.string("keys_url", position + 32);
+      }
+      if (ptrs > 8) {
+        v.string("collaborators_url", position + 36);
+      }
+      if (ptrs > 9) {
+        v.string("teams_url", position + 40);
+      }
+      if (ptrs > 10) {
+        v.string("hooks_url", position + 44);
+      }
+      if (ptrs > 11) {
+        v.string("issue_events_url", position + 48);
+      }
+      if (ptrs > 12) {
+        v.string("events_url", position + 52);
+      }
+      if (ptrs > 13) {
+        v.string("assignees_url", position + 56);
+      }
+      if (ptrs > 14) {
+        v.string("branches_url", position + 60);
+      }
+      if (ptrs > 15) {
+        v.string("tags_url", position + 64);
+      }
+      if (ptrs > 16) {
+        v.string("blobs_url", position + 68);
+      }
+      if (ptrs > 17) {
+        v.string("git_tags_url", position + 72);
+      }
+      if (ptrs > 18) {
+        v.string("git_refs_url", position + 76);
+      }
+      if (ptrs > 19) {
+        v.string("trees_url", position + 80);
+      }
+      if (ptrs > 20) {
+        v.string("statuses_url", position + 84);
+      }
+      if (ptrs > 21) {
+        v.string("languages_url", position + 88);
+      }
+      if (ptrs > 22) {
+        v.string("stargazers_url", position + 92);
+      }
+      if (ptrs > 23) {
+        v.string("contributors_url", position + 96);
+      }
+      if (ptrs > 24) {
+        v.string("subscribers_url", position + 100);
+      }
+      if (ptrs > 25) {
+        v.string("subscription_url", position + 104);
+      }
+      if (ptrs > 26) {
+        v.string("commits_url", position + 108);
+      }
+      if (ptrs > 27) {
+        v.string("git_commits_url", position + 112);
+      }
+      if (ptrs > 28) {
+        v.string("comments_url", position + 116);
+      }
+      if (ptrs > 29) {
+        v.string("issue_comment_url", position + 120);
+      }
+      if (ptrs > 30) {
+        v.string("contents_url", position + 124);
+      }
+      if (ptrs > 31) {
+        v.string("compare_url", position + 128);
+      }
+      if (ptrs > 32) {
+        v.string("merges_url", position + 132);
+      }
+      if (ptrs > 33) {
+        v.string("archive_url", position + 136);
+      }
+      if (ptrs > 34) {
+        v.string("downloads_url", position + 140);
+      }
+      if (ptrs > 35) {
+        v.string("issues_url", position + 144);
+      }
+      if (ptrs > 36) {
+        v.string("pulls_url", position + 148);
+      }
+      if (ptrs > 37) {
+        v.string("milestones_url", position + 152);
+      }
+      if (ptrs > 38) {
+        v.string("notifications_url", position + 156);
+      }
+      if (ptrs > 39) {
+        v.string("labels_url", position + 160);
+      }
+      if (ptrs > 40) {
+        v.string("releases_url", position + 164);
+      }
+      if (ptrs > 41) {
+        v.string("created_at", position + 168);
+      }
+      if (ptrs > 42) {
+        v.string("updated_at", position + 172);
+      }
+      if (ptrs > 43) {
+        v.string("pushed_at", position + 176);
+      }
+      if (ptrs > 44) {
+        v.string("git_url", position + 180);
+      }
+      if (ptrs > 45) {
+        v.string("ssh_url", position + 184);
+      }
+      if (ptrs > 46) {
+        v.string("clone_url", position + 188);
+      }
+      if (ptrs > 47) {
+        v.string("svn_url", position + 192);
+      }
+      if (ptrs > 48) {
+        v.string("homepage", position + 196);
+      }
+      if (ptrs > 49) {
+        v.string("language", position + 200);
+      }
+      if (ptrs > 50) {
+        v.string("default_branch", position + 204);
+      }
+      if (ptrs > 51) {
+        v.string("mirror_url", position + 208);
+      }
     }
 
     @Override

@@ -13,8 +13,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -829,27 +829,54 @@ public record User(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("repos.User", FlatShape::none)
-            .pointer("login", 0, true, FlatShape.STRING)
-            .pointer("avatar_url", 1, true, FlatShape.STRING)
-            .pointer("gravatar_id", 2, true, FlatShape.STRING)
-            .pointer("url", 3, true, FlatShape.STRING)
-            .pointer("html_url", 4, true, FlatShape.STRING)
-            .pointer("followers_url", 5, true, FlatShape.STRING)
-            .pointer("following_url", 6, true, FlatShape.STRING)
-            .pointer("gists_url", 7, true, FlatShape.STRING)
-            .pointer("starred_url", 8, true, FlatShape.STRING)
-            .pointer("subscriptions_url", 9, true, FlatShape.STRING)
-            .pointer("organizations_url", 10, true, FlatShape.STRING)
-            .pointer("repos_url", 11, true, FlatShape.STRING)
-            .pointer("events_url", 12, true, FlatShape.STRING)
-            .pointer("received_events_url", 13, true, FlatShape.STRING)
-            .pointer("type", 14, true, FlatShape.STRING);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.string("login", position + 4);
+      }
+      if (ptrs > 1) {
+        v.string("avatar_url", position + 8);
+      }
+      if (ptrs > 2) {
+        v.string("gravatar_id", position + 12);
+      }
+      if (ptrs > 3) {
+        v.string("url", position + 16);
+      }
+      if (ptrs > 4) {
+        v.string("html_url", position + 20);
+      }
+      if (ptrs > 5) {
+        v.string("followers_url", position + 24);
+      }
+      if (ptrs > 6) {
+        v.string("following_url", position + 28);
+      }
+      if (ptrs > 7) {
+        v.string("gists_url", position + 32);
+      }
+      if (ptrs > 8) {
+        v.string("starred_url", position + 36);
+      }
+      if (ptrs > 9) {
+        v.string("subscriptions_url", position + 40);
+      }
+      if (ptrs > 10) {
+        v.string("organizations_url", position + 44);
+      }
+      if (ptrs > 11) {
+        v.string("repos_url", position + 48);
+      }
+      if (ptrs > 12) {
+        v.string("events_url", position + 52);
+      }
+      if (ptrs > 13) {
+        v.string("received_events_url", position + 56);
+      }
+      if (ptrs > 14) {
+        v.string("type", position + 60);
+      }
     }
 
     @Override

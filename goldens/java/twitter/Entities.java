@@ -14,8 +14,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -517,18 +517,54 @@ public record Entities(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("twitter.Entities",
-            () -> new FlatType<?>[] {Hashtag.FLAT, Url.FLAT, UserMention.FLAT, MediaEntity.FLAT})
-            .pointer("hashtags", 0, true, FlatShape.list(4, 4, FlatShape.message(0, 2, 1)))
-            .pointer("symbols", 1, true, FlatShape.list(4, 4, FlatShape.STRING))
-            .pointer("urls", 2, true, FlatShape.list(4, 4, FlatShape.message(1, 2, 1)))
-            .pointer("user_mentions", 3, true, FlatShape.list(4, 4, FlatShape.message(2, 2, 1)))
-            .pointer("media", 4, false, FlatShape.list(4, 4, FlatShape.message(3, 3, 6)));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.push("hashtags");
+        if (v.i32(position + 4) == 0) {
+          v.defaultLevels(1, position + 4);
+        }
+        verifyListTwitterHashtag(v, position + 4);
+        v.pop();
+      } else {
+        v.leftOut("hashtags", 1, 0, position);
+      }
+      if (ptrs > 1) {
+        v.push("symbols");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
+        verifyListString(v, position + 8);
+        v.pop();
+      } else {
+        v.leftOut("symbols", 1, 0, position);
+      }
+      if (ptrs > 2) {
+        v.push("urls");
+        if (v.i32(position + 12) == 0) {
+          v.defaultLevels(1, position + 12);
+        }
+        verifyListTwitterUrl(v, position + 12);
+        v.pop();
+      } else {
+        v.leftOut("urls", 1, 0, position);
+      }
+      if (ptrs > 3) {
+        v.push("user_mentions");
+        if (v.i32(position + 16) == 0) {
+          v.defaultLevels(1, position + 16);
+        }
+        verifyListTwitterUserMention(v, position + 16);
+        v.pop();
+      } else {
+        v.leftOut("user_mentions", 1, 0, position);
+      }
+      if (ptrs > 4) {
+        v.push("media");
+        verifyListTwitterMediaEntity(v, position + 20);
+        v.pop();
+      }
     }
 
     @Override
@@ -594,6 +630,104 @@ public record Entities(
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListTwitterHashtag(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t1 = v.message(list + 4 + 4 * i);
+        if (t1 != 0) {
+          Hashtag.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          v.defaultLevels(2, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyListString(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.string(list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyListTwitterUrl(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t2 = v.message(list + 4 + 4 * i);
+        if (t2 != 0) {
+          Url.FLAT.verify(v, t2);
+          v.leave();
+        } else {
+          v.defaultLevels(2, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyListTwitterUserMention(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t3 = v.message(list + 4 + 4 * i);
+        if (t3 != 0) {
+          UserMention.FLAT.verify(v, t3);
+          v.leave();
+        } else {
+          v.defaultLevels(2, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verifyListTwitterMediaEntity(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t4 = v.message(list + 4 + 4 * i);
+        if (t4 != 0) {
+          MediaEntity.FLAT.verify(v, t4);
+          v.leave();
+        } else {
+          v.defaultLevels(3, list + 4 + 4 * i);
+          v.defaultMessages(6, list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

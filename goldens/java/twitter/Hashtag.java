@@ -13,8 +13,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.nio.IntBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -249,14 +249,17 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("twitter.Hashtag", FlatShape::none)
-            .pointer("text", 0, true, FlatShape.STRING)
-            .pointer("indices", 1, true, FlatShape.numbers(4, 4));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.string("text", position + 4);
+      }
+      if (ptrs > 1) {
+        v.numbers("indices", position + 8, 4, 4, true);
+      } else {
+        v.leftOut("indices", 1, 0, position);
+      }
     }
 
     @Override

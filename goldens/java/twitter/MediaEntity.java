@@ -14,8 +14,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.nio.IntBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -602,22 +602,52 @@ public record MediaEntity(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("twitter.MediaEntity", () -> new FlatType<?>[] {Sizes.FLAT})
-            .pointer("id_str", 0, true, FlatShape.STRING)
-            .pointer("indices", 1, true, FlatShape.numbers(4, 4))
-            .pointer("media_url", 2, true, FlatShape.STRING)
-            .pointer("media_url_https", 3, true, FlatShape.STRING)
-            .pointer("url", 4, true, FlatShape.STRING)
-            .pointer("display_url", 5, true, FlatShape.STRING)
-            .pointer("expanded_url", 6, true, FlatShape.STRING)
-            .pointer("type", 7, true, FlatShape.STRING)
-            .pointer("sizes", 8, true, FlatShape.message(0, 2, 5))
-            .pointer("source_status_id_str", 9, false, FlatShape.STRING);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.string("id_str", position + 4);
+      }
+      if (ptrs > 1) {
+        v.numbers("indices", position + 8, 4, 4, true);
+      } else {
+        v.leftOut("indices", 1, 0, position);
+      }
+      if (ptrs > 2) {
+        v.string("media_url", position + 12);
+      }
+      if (ptrs > 3) {
+        v.string("media_url_https", position + 16);
+      }
+      if (ptrs > 4) {
+        v.string("url", position + 20);
+      }
+      if (ptrs > 5) {
+        v.string("display_url", position + 24);
+      }
+      if (ptrs > 6) {
+        v.string("expanded_url", position + 28);
+      }
+      if (ptrs > 7) {
+        v.string("type", position + 32);
+      }
+      if (ptrs > 8) {
+        v.push("sizes");
+        int t1 = v.message(position + 36);
+        if (t1 != 0) {
+          Sizes.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          v.defaultLevels(2, position + 36);
+          v.defaultMessages(5, position + 36);
+        }
+        v.pop();
+      } else {
+        v.leftOut("sizes", 2, 5, position);
+      }
+      if (ptrs > 9) {
+        v.string("source_status_id_str", position + 40);
+      }
     }
 
     @Override

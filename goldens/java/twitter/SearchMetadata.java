@@ -13,8 +13,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -479,17 +479,24 @@ public record SearchMetadata(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("twitter.SearchMetadata", FlatShape::none)
-            .pointer("max_id_str", 0, true, FlatShape.STRING)
-            .pointer("next_results", 1, true, FlatShape.STRING)
-            .pointer("query", 2, true, FlatShape.STRING)
-            .pointer("refresh_url", 3, true, FlatShape.STRING)
-            .pointer("since_id_str", 4, true, FlatShape.STRING);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.string("max_id_str", position + 4);
+      }
+      if (ptrs > 1) {
+        v.string("next_results", position + 8);
+      }
+      if (ptrs > 2) {
+        v.string("query", position + 12);
+      }
+      if (ptrs > 3) {
+        v.string("refresh_url", position + 16);
+      }
+      if (ptrs > 4) {
+        v.string("since_id_str", position + 20);
+      }
     }
 
     @Override

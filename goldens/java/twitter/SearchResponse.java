@@ -14,8 +14,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -255,15 +255,33 @@ public record SearchResponse(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("twitter.SearchResponse",
-            () -> new FlatType<?>[] {Status.FLAT, SearchMetadata.FLAT})
-            .pointer("statuses", 0, true, FlatShape.list(4, 4, FlatShape.message(0, 5, 6)))
-            .pointer("search_metadata", 1, true, FlatShape.message(1, 1, 1));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.push("statuses");
+        if (v.i32(position + 4) == 0) {
+          v.defaultLevels(1, position + 4);
+        }
+        verifyListTwitterStatus(v, position + 4);
+        v.pop();
+      } else {
+        v.leftOut("statuses", 1, 0, position);
+      }
+      if (ptrs > 1) {
+        v.push("search_metadata");
+        int t1 = v.message(position + 8);
+        if (t1 != 0) {
+          SearchMetadata.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          v.defaultLevels(1, position + 8);
+          v.defaultMessages(1, position + 8);
+        }
+        v.pop();
+      } else {
+        v.leftOut("search_metadata", 1, 1, position);
+      }
     }
 
     @Override
@@ -281,6 +299,27 @@ public record SearchResponse(
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListTwitterStatus(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t2 = v.message(list + 4 + 4 * i);
+        if (t2 != 0) {
+          Status.FLAT.verify(v, t2);
+          v.leave();
+        } else {
+          v.defaultLevels(5, list + 4 + 4 * i);
+          v.defaultMessages(6, list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

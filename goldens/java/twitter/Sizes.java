@@ -12,8 +12,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -269,16 +269,65 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("twitter.Sizes", () -> new FlatType<?>[] {Size.FLAT})
-            .pointer("medium", 0, true, FlatShape.message(0, 1, 1))
-            .pointer("small", 1, true, FlatShape.message(0, 1, 1))
-            .pointer("thumb", 2, true, FlatShape.message(0, 1, 1))
-            .pointer("large", 3, true, FlatShape.message(0, 1, 1));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.push("medium");
+        int t1 = v.message(position + 4);
+        if (t1 != 0) {
+          Size.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          v.defaultLevels(1, position + 4);
+          v.defaultMessages(1, position + 4);
+        }
+        v.pop();
+      } else {
+        v.leftOut("medium", 1, 1, position);
+      }
+      if (ptrs > 1) {
+        v.push("small");
+        int t2 = v.message(position + 8);
+        if (t2 != 0) {
+          Size.FLAT.verify(v, t2);
+          v.leave();
+        } else {
+          v.defaultLevels(1, position + 8);
+          v.defaultMessages(1, position + 8);
+        }
+        v.pop();
+      } else {
+        v.leftOut("small", 1, 1, position);
+      }
+      if (ptrs > 2) {
+        v.push("thumb");
+        int t3 = v.message(position + 12);
+        if (t3 != 0) {
+          Size.FLAT.verify(v, t3);
+          v.leave();
+        } else {
+          v.defaultLevels(1, position + 12);
+          v.defaultMessages(1, position + 12);
+        }
+        v.pop();
+      } else {
+        v.leftOut("thumb", 1, 1, position);
+      }
+      if (ptrs > 3) {
+        v.push("large");
+        int t4 = v.message(position + 16);
+        if (t4 != 0) {
+          Size.FLAT.verify(v, t4);
+          v.leave();
+        } else {
+          v.defaultLevels(1, position + 16);
+          v.defaultMessages(1, position + 16);
+        }
+        v.pop();
+      } else {
+        v.leftOut("large", 1, 1, position);
+      }
     }
 
     @Override

@@ -13,8 +13,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -988,29 +988,96 @@ public record Status(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("twitter.Status",
-            () -> new FlatType<?>[] {StatusMetadata.FLAT, User.FLAT, Status.FLAT, Entities.FLAT})
-            .pointer("metadata", 0, true, FlatShape.message(0, 1, 1))
-            .pointer("created_at", 1, true, FlatShape.STRING)
-            .pointer("id_str", 2, true, FlatShape.STRING)
-            .pointer("text", 3, true, FlatShape.STRING)
-            .pointer("source", 4, true, FlatShape.STRING)
-            .pointer("in_reply_to_status_id_str", 5, false, FlatShape.STRING)
-            .pointer("in_reply_to_user_id_str", 6, false, FlatShape.STRING)
-            .pointer("in_reply_to_screen_name", 7, false, FlatShape.STRING)
-            .pointer("user", 8, true, FlatShape.message(1, 4, 3))
-            .pointer("geo", 9, false, FlatShape.STRING)
-            .pointer("coordinates", 10, false, FlatShape.STRING)
-            .pointer("place", 11, false, FlatShape.STRING)
-            .pointer("contributors", 12, false, FlatShape.STRING)
-            .pointer("retweeted_status", 13, false, FlatShape.message(2, 5, 6))
-            .pointer("entities", 14, true, FlatShape.message(3, 2, 1))
-            .pointer("lang", 15, true, FlatShape.STRING);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.push("metadata");
+        int t1 = v.message(position + 4);
+        if (t1 != 0) {
+          StatusMetadata.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          v.defaultLevels(1, position + 4);
+          v.defaultMessages(1, position + 4);
+        }
+        v.pop();
+      } else {
+        v.leftOut("metadata", 1, 1, position);
+      }
+      if (ptrs > 1) {
+        v.string("created_at", position + 8);
+      }
+      if (ptrs > 2) {
+        v.string("id_str", position + 12);
+      }
+      if (ptrs > 3) {
+        v.string("text", position + 16);
+      }
+      if (ptrs > 4) {
+        v.string("source", position + 20);
+      }
+      if (ptrs > 5) {
+        v.string("in_reply_to_status_id_str", position + 24);
+      }
+      if (ptrs > 6) {
+        v.string("in_reply_to_user_id_str", position + 28);
+      }
+      if (ptrs > 7) {
+        v.string("in_reply_to_screen_name", position + 32);
+      }
+      if (ptrs > 8) {
+        v.push("user");
+        int t2 = v.message(position + 36);
+        if (t2 != 0) {
+          User.FLAT.verify(v, t2);
+          v.leave();
+        } else {
+          v.defaultLevels(4, position + 36);
+          v.defaultMessages(3, position + 36);
+        }
+        v.pop();
+      } else {
+        v.leftOut("user", 4, 3, position);
+      }
+      if (ptrs > 9) {
+        v.string("geo", position + 40);
+      }
+      if (ptrs > 10) {
+        v.string("coordinates", position + 44);
+      }
+      if (ptrs > 11) {
+        v.string("place", position + 48);
+      }
+      if (ptrs > 12) {
+        v.string("contributors", position + 52);
+      }
+      if (ptrs > 13) {
+        v.push("retweeted_status");
+        int t3 = v.message(position + 56);
+        if (t3 != 0) {
+          Status.FLAT.verify(v, t3);
+          v.leave();
+        }
+        v.pop();
+      }
+      if (ptrs > 14) {
+        v.push("entities");
+        int t4 = v.message(position + 60);
+        if (t4 != 0) {
+          Entities.FLAT.verify(v, t4);
+          v.leave();
+        } else {
+          v.defaultLevels(2, position + 60);
+          v.defaultMessages(1, position + 60);
+        }
+        v.pop();
+      } else {
+        v.leftOut("entities", 2, 1, position);
+      }
+      if (ptrs > 15) {
+        v.string("lang", position + 64);
+      }
     }
 
     @Override

@@ -13,8 +13,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -264,14 +264,15 @@ public record StatusMetadata(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("twitter.StatusMetadata", FlatShape::none)
-            .pointer("result_type", 0, true, FlatShape.STRING)
-            .pointer("iso_language_code", 1, true, FlatShape.STRING);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.string("result_type", position + 4);
+      }
+      if (ptrs > 1) {
+        v.string("iso_language_code", position + 8);
+      }
     }
 
     @Override

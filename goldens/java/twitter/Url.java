@@ -14,8 +14,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.nio.IntBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -322,16 +322,23 @@ public record Url(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("twitter.Url", FlatShape::none)
-            .pointer("url", 0, true, FlatShape.STRING)
-            .pointer("expanded_url", 1, true, FlatShape.STRING)
-            .pointer("display_url", 2, true, FlatShape.STRING)
-            .pointer("indices", 3, true, FlatShape.numbers(4, 4));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.string("url", position + 4);
+      }
+      if (ptrs > 1) {
+        v.string("expanded_url", position + 8);
+      }
+      if (ptrs > 2) {
+        v.string("display_url", position + 12);
+      }
+      if (ptrs > 3) {
+        v.numbers("indices", position + 16, 4, 4, true);
+      } else {
+        v.leftOut("indices", 1, 0, position);
+      }
     }
 
     @Override

@@ -13,8 +13,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -1299,32 +1299,80 @@ public record User(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("twitter.User", () -> new FlatType<?>[] {UserEntities.FLAT})
-            .pointer("id_str", 0, true, FlatShape.STRING)
-            .pointer("name", 1, true, FlatShape.STRING)
-            .pointer("screen_name", 2, true, FlatShape.STRING)
-            .pointer("location", 3, true, FlatShape.STRING)
-            .pointer("description", 4, true, FlatShape.STRING)
-            .pointer("url", 5, false, FlatShape.STRING)
-            .pointer("entities", 6, true, FlatShape.message(0, 3, 2))
-            .pointer("created_at", 7, true, FlatShape.STRING)
-            .pointer("time_zone", 8, false, FlatShape.STRING)
-            .pointer("lang", 9, true, FlatShape.STRING)
-            .pointer("profile_background_color", 10, true, FlatShape.STRING)
-            .pointer("profile_background_image_url", 11, true, FlatShape.STRING)
-            .pointer("profile_background_image_url_https", 12, true, FlatShape.STRING)
-            .pointer("profile_image_url", 13, true, FlatShape.STRING)
-            .pointer("profile_image_url_https", 14, true, FlatShape.STRING)
-            .pointer("profile_banner_url", 15, false, FlatShape.STRING)
-            .pointer("profile_link_color", 16, true, FlatShape.STRING)
-            .pointer("profile_sidebar_border_color", 17, true, FlatShape.STRING)
-            .pointer("profile_sidebar_fill_color", 18, true, FlatShape.STRING)
-            .pointer("profile_text_color", 19, true, FlatShape.STRING);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.string("id_str", position + 4);
+      }
+      if (ptrs > 1) {
+        v.string("name", position + 8);
+      }
+      if (ptrs > 2) {
+        v.string("screen_name", position + 12);
+      }
+      if (ptrs > 3) {
+        v.string("location", position + 16);
+      }
+      if (ptrs > 4) {
+        v.string("description", position + 20);
+      }
+      if (ptrs > 5) {
+        v.string("url", position + 24);
+      }
+      if (ptrs > 6) {
+        v.push("entities");
+        int t1 = v.message(position + 28);
+        if (t1 != 0) {
+          UserEntities.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          v.defaultLevels(3, position + 28);
+          v.defaultMessages(2, position + 28);
+        }
+        v.pop();
+      } else {
+        v.leftOut("entities", 3, 2, position);
+      }
+      if (ptrs > 7) {
+        v.string("created_at", position + 32);
+      }
+      if (ptrs > 8) {
+        v.string("time_zone", position + 36);
+      }
+      if (ptrs > 9) {
+        v.string("lang", position + 40);
+      }
+      if (ptrs > 10) {
+        v.string("profile_background_color", position + 44);
+      }
+      if (ptrs > 11) {
+        v.string("profile_background_image_url", position + 48);
+      }
+      if (ptrs > 12) {
+        v.string("profile_background_image_url_https", position + 52);
+      }
+      if (ptrs > 13) {
+        v.string("profile_image_url", position + 56);
+      }
+      if (ptrs > 14) {
+        v.string("profile_image_url_https", position + 60);
+      }
+      if (ptrs > 15) {
+        v.string("profile_banner_url", position + 64);
+      }
+      if (ptrs > 16) {
+        v.string("profile_link_color", position + 68);
+      }
+      if (ptrs > 17) {
+        v.string("profile_sidebar_border_color", position + 72);
+      }
+      if (ptrs > 18) {
+        v.string("profile_sidebar_fill_color", position + 76);
+      }
+      if (ptrs > 19) {
+        v.string("profile_text_color", position + 80);
+      }
     }
 
     @Override

@@ -12,8 +12,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -217,14 +217,32 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("twitter.UserEntities", () -> new FlatType<?>[] {UrlList.FLAT})
-            .pointer("url", 0, false, FlatShape.message(0, 2, 1))
-            .pointer("description", 1, true, FlatShape.message(0, 2, 1));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.push("url");
+        int t1 = v.message(position + 4);
+        if (t1 != 0) {
+          UrlList.FLAT.verify(v, t1);
+          v.leave();
+        }
+        v.pop();
+      }
+      if (ptrs > 1) {
+        v.push("description");
+        int t2 = v.message(position + 8);
+        if (t2 != 0) {
+          UrlList.FLAT.verify(v, t2);
+          v.leave();
+        } else {
+          v.defaultLevels(2, position + 8);
+          v.defaultMessages(1, position + 8);
+        }
+        v.pop();
+      } else {
+        v.leftOut("description", 2, 1, position);
+      }
     }
 
     @Override

@@ -14,8 +14,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -389,16 +389,41 @@ public record Record(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("evolve.Record", () -> new FlatType<?>[] {Detail.FLAT})
-            .pointer("id", 0, true, FlatShape.STRING)
-            .pointer("tags", 1, true, FlatShape.list(4, 4, FlatShape.STRING))
-            .pointer("detail", 2, true, FlatShape.message(0, 1, 1))
-            .inline("kind", 16, 20, FlatShape.ENUM);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.string("id", position + 4);
+      }
+      if (ptrs > 1) {
+        v.push("tags");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
+        verifyListString(v, position + 8);
+        v.pop();
+      } else {
+        v.leftOut("tags", 1, 0, position);
+      }
+      if (ptrs > 2) {
+        v.push("detail");
+        int t1 = v.message(position + 12);
+        if (t1 != 0) {
+          Detail.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          v.defaultLevels(1, position + 12);
+          v.defaultMessages(1, position + 12);
+        }
+        v.pop();
+      } else {
+        v.leftOut("detail", 1, 1, position);
+      }
+      if (dataBytes >= 20) {
+        v.enumValue("kind", data + 16, 0);
+      }
     }
 
     @Override
@@ -416,6 +441,20 @@ public record Record(
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListString(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.string(list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

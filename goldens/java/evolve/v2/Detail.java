@@ -12,8 +12,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -263,13 +263,12 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("evolve.Detail", FlatShape::none)
-            .pointer("note", 0, true, FlatShape.STRING);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.string("note", position + 4);
+      }
     }
 
     @Override

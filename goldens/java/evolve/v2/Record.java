@@ -15,8 +15,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.List;
@@ -642,20 +642,66 @@ public record Record(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("evolve.Record", () -> new FlatType<?>[] {Detail.FLAT})
-            .pointer("id", 0, true, FlatShape.STRING)
-            .pointer("tags", 1, true, FlatShape.list(4, 4, FlatShape.STRING))
-            .pointer("detail", 2, true, FlatShape.message(0, 1, 1))
-            .inline("kind", 16, 20, FlatShape.ENUM)
-            .pointer("label", 3, false, FlatShape.STRING)
-            .pointer("owner", 4, true, FlatShape.STRING)
-            .pointer("extra", 5, true, FlatShape.message(0, 1, 1))
-            .pointer("scores", 6, true, FlatShape.numbers(4, 4));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.string("id", position + 4);
+      }
+      if (ptrs > 1) {
+        v.push("tags");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
+        verifyListString(v, position + 8);
+        v.pop();
+      } else {
+        v.leftOut("tags", 1, 0, position);
+      }
+      if (ptrs > 2) {
+        v.push("detail");
+        int t1 = v.message(position + 12);
+        if (t1 != 0) {
+          Detail.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          v.defaultLevels(1, position + 12);
+          v.defaultMessages(1, position + 12);
+        }
+        v.pop();
+      } else {
+        v.leftOut("detail", 1, 1, position);
+      }
+      if (dataBytes >= 20) {
+        v.enumValue("kind", data + 16, 0);
+      }
+      if (ptrs > 3) {
+        v.string("label", position + 16);
+      }
+      if (ptrs > 4) {
+        v.string("owner", position + 20);
+      }
+      if (ptrs > 5) {
+        v.push("extra");
+        int t2 = v.message(position + 24);
+        if (t2 != 0) {
+          Detail.FLAT.verify(v, t2);
+          v.leave();
+        } else {
+          v.defaultLevels(1, position + 24);
+          v.defaultMessages(1, position + 24);
+        }
+        v.pop();
+      } else {
+        v.leftOut("extra", 1, 1, position);
+      }
+      if (ptrs > 6) {
+        v.numbers("scores", position + 28, 4, 4, true);
+      } else {
+        v.leftOut("scores", 1, 0, position);
+      }
     }
 
     @Override
@@ -686,6 +732,20 @@ public record Record(
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListString(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.string(list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

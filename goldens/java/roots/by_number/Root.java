@@ -17,11 +17,13 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The root of <code>roots/by_number.bale</code>: <code>root map&lt;i64,string&gt;;</code>
@@ -313,13 +315,19 @@ public record Root(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("root", FlatShape::none)
-            .pointer("value", 0, true, FlatShape.map(16, 8, FlatShape.I64, 8, FlatShape.STRING));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.push("value");
+        if (v.i32(position + 4) == 0) {
+          v.defaultLevels(1, position + 4);
+        }
+        verifyMapI64String(v, position + 4);
+        v.pop();
+      } else {
+        v.leftOut("value", 1, 0, position);
+      }
     }
 
     @Override
@@ -349,6 +357,30 @@ public record Root(
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyMapI64String(FlatVerifier v, int slot) {
+      int list = v.list(slot, 16, 8);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 16 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 8);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.int64Hash(v.i64(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
+        }
+        v.string("value", at + 8);
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

@@ -14,8 +14,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -272,13 +272,13 @@ public record Root(Color value, UnknownFields unknownFields) {
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("root", FlatShape::none)
-            .inline("value", 0, 4, FlatShape.enumValue(1));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (dataBytes >= 4) {
+        v.enumValue("value", data + 0, 1);
+      }
     }
 
     @Override

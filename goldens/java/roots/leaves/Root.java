@@ -15,8 +15,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -284,13 +284,19 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("root", () -> new FlatType<?>[] {Leaf.FLAT})
-            .pointer("value", 0, true, FlatShape.list(4, 4, FlatShape.message(0, 1, 1)));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.push("value");
+        if (v.i32(position + 4) == 0) {
+          v.defaultLevels(1, position + 4);
+        }
+        verifyListAlltypesLeaf(v, position + 4);
+        v.pop();
+      } else {
+        v.leftOut("value", 1, 0, position);
+      }
     }
 
     @Override
@@ -308,6 +314,27 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListAlltypesLeaf(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t1 = v.message(list + 4 + 4 * i);
+        if (t1 != 0) {
+          Leaf.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          v.defaultLevels(1, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

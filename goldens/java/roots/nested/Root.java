@@ -15,8 +15,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -291,13 +291,19 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("root", FlatShape::none)
-            .pointer("value", 0, true, FlatShape.list(4, 4, FlatShape.numbers(4, 4)));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.push("value");
+        if (v.i32(position + 4) == 0) {
+          v.defaultLevels(1, position + 4);
+        }
+        verifyListListI32(v, position + 4);
+        v.pop();
+      } else {
+        v.leftOut("value", 1, 0, position);
+      }
     }
 
     @Override
@@ -320,6 +326,20 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListListI32(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.numbers(list + 4 + 4 * i, 4, 4, true);
+        v.pop();
+      }
+      v.leave();
     }
 
     private static int writeListI32(FlatBuilder b, List<Integer> value) {

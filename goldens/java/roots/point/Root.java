@@ -14,8 +14,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -243,13 +243,19 @@ public record Root(Point value, UnknownFields unknownFields) {
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("root", () -> new FlatType<?>[] {Point.FLAT})
-            .inline("value", 0, 16, FlatShape.struct(0, 1, 0));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (dataBytes >= 16) {
+        v.push("value");
+        v.struct(data + 0);
+        Point.FLAT.verify(v, data + 0);
+        v.leave();
+        v.pop();
+      } else {
+        v.leftOut("value", 1, 0, position);
+      }
     }
 
     @Override

@@ -15,8 +15,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -283,13 +283,19 @@ public record Root(List<Point> value, UnknownFields unknownFields) {
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("root", () -> new FlatType<?>[] {Point.FLAT})
-            .pointer("value", 0, true, FlatShape.list(16, 8, FlatShape.struct(0, 1, 0)));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.push("value");
+        if (v.i32(position + 4) == 0) {
+          v.defaultLevels(1, position + 4);
+        }
+        verifyListAlltypesPoint(v, position + 4);
+        v.pop();
+      } else {
+        v.leftOut("value", 1, 0, position);
+      }
     }
 
     @Override
@@ -310,6 +316,22 @@ public record Root(List<Point> value, UnknownFields unknownFields) {
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListAlltypesPoint(FlatVerifier v, int slot) {
+      int list = v.list(slot, 16, 8);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.struct(list + 4 + 16 * i);
+        Point.FLAT.verify(v, list + 4 + 16 * i);
+        v.leave();
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

@@ -12,8 +12,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -308,15 +308,18 @@ public record Address(String street, String city, String country, UnknownFields 
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("shop.common.Address", FlatShape::none)
-            .pointer("street", 0, true, FlatShape.STRING)
-            .pointer("city", 1, true, FlatShape.STRING)
-            .pointer("country", 2, false, FlatShape.STRING);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      if (ptrs > 0) {
+        v.string("street", position + 4);
+      }
+      if (ptrs > 1) {
+        v.string("city", position + 8);
+      }
+      if (ptrs > 2) {
+        v.string("country", position + 12);
+      }
     }
 
     @Override

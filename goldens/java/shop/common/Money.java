@@ -8,8 +8,8 @@ import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import java.util.Objects;
 
@@ -180,13 +180,9 @@ public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED)
       b.exit();
     }
 
-    private final FlatShape shape =
-        FlatShape.struct("shop.common.Money", FlatShape::none)
-            .pointer("currency", 0, true, FlatShape.STRING);
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      v.string("currency", position + 0);
     }
 
     @Override

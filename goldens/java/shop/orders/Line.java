@@ -12,8 +12,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.Objects;
 import shop.common.Money;
 
@@ -236,14 +236,23 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("shop.orders.Line", () -> new FlatType<?>[] {Money.FLAT})
-            .pointer("sku", 0, true, FlatShape.STRING)
-            .inline("price", 8, 24, FlatShape.struct(0, 1, 0));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.string("sku", position + 4);
+      }
+      if (dataBytes >= 24) {
+        v.push("price");
+        v.struct(data + 8);
+        Money.FLAT.verify(v, data + 8);
+        v.leave();
+        v.pop();
+      } else {
+        v.leftOut("price", 1, 0, position);
+      }
     }
 
     @Override

@@ -14,8 +14,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -316,17 +316,47 @@ public record Order(
       return obj;
     }
 
-    private final FlatShape shape =
-        FlatShape.message("shop.orders.Order",
-            () -> new FlatType<?>[] {Money.FLAT, Address.FLAT, Line.FLAT})
-            .pointer("id", 0, true, FlatShape.STRING)
-            .inline("total", 0, 16, FlatShape.struct(0, 1, 0))
-            .pointer("ship_to", 1, true, FlatShape.message(1, 1, 1))
-            .pointer("lines", 2, true, FlatShape.list(4, 4, FlatShape.message(2, 2, 1)));
-
     @Override
-    public FlatShape shape() {
-      return shape;
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.string("id", position + 4);
+      }
+      if (dataBytes >= 16) {
+        v.push("total");
+        v.struct(data + 0);
+        Money.FLAT.verify(v, data + 0);
+        v.leave();
+        v.pop();
+      } else {
+        v.leftOut("total", 1, 0, position);
+      }
+      if (ptrs > 1) {
+        v.push("ship_to");
+        int t1 = v.message(position + 8);
+        if (t1 != 0) {
+          Address.FLAT.verify(v, t1);
+          v.leave();
+        } else {
+          v.defaultLevels(1, position + 8);
+          v.defaultMessages(1, position + 8);
+        }
+        v.pop();
+      } else {
+        v.leftOut("ship_to", 1, 1, position);
+      }
+      if (ptrs > 2) {
+        v.push("lines");
+        if (v.i32(position + 12) == 0) {
+          v.defaultLevels(1, position + 12);
+        }
+        verifyListShopOrdersLine(v, position + 12);
+        v.pop();
+      } else {
+        v.leftOut("lines", 1, 0, position);
+      }
     }
 
     @Override
@@ -344,6 +374,27 @@ public record Order(
       }
       b.exit();
       return list;
+    }
+
+    private static void verifyListShopOrdersLine(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t2 = v.message(list + 4 + 4 * i);
+        if (t2 != 0) {
+          Line.FLAT.verify(v, t2);
+          v.leave();
+        } else {
+          v.defaultLevels(2, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

@@ -16,11 +16,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
 /**
- * The {@link FlatShape} of schema types, built from their {@link FlatVerifyPlan}: the same tables
- * the generated Java codecs declare (the compiler writes them out from the same plan), so that the
- * dynamic codec verifies with the runtime's one verify walk ({@link
- * dev.bale.runtime.flat.FlatVerifier}) in the generated codecs' order. One per codec, shared by its
- * threads.
+ * The {@link FlatShape} of schema types, built from their {@link FlatVerifyPlan}, so that the
+ * dynamic codec verifies with the runtime's table walk ({@link dev.bale.runtime.flat.FlatVerifier})
+ * in the generated codecs' order. One per codec, shared by its threads.
  */
 final class FlatShapes {
   private final Map<Decl, Shaped> types = new ConcurrentHashMap<>();

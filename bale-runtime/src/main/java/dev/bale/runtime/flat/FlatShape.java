@@ -6,13 +6,15 @@ import java.util.function.Supplier;
 /**
  * What the flat verifier checks in one message, struct or union (FORMAT.md §F10.2), as a table: its
  * fields (or cases) in check order, each with where it sits, its path segment and a {@link Node}
- * telling what its bytes hold. Generated codecs declare one per type and return it from {@link
- * FlatType#shape()}; {@link FlatVerifier} walks it, so there is one verify walk for every generated
- * type instead of one per type.
+ * telling what its bytes hold. A type whose {@link FlatType#shape()} returns one is verified by
+ * {@link FlatVerifier}'s one table walk ({@link FlatType#verify}'s default). The dynamic codec
+ * builds its types' shapes from the schema ({@code FlatVerifyPlan}); generated codecs keep their
+ * own generated {@code verify}, which measured 15-20 % faster than this walk on small messages
+ * (docs/benchmarks.md, "Table-driven flat verifier").
  *
  * <p>Nested messages, structs and unions are named by an index into the types {@code refs} supplies
- * (read once, at the first verify, when every codec exists). A shape is built in its codec's
- * constructor and not changed afterwards; it is then immutable and thread-safe.
+ * (read once, at the first verify, when every codec exists). A shape is built once and not changed
+ * afterwards; it is then immutable and thread-safe.
  */
 public final class FlatShape {
   static final int MESSAGE = 0;
@@ -277,32 +279,50 @@ public final class FlatShape {
     return kind <= K_UNION;
   }
 
-  /** Looks up the nested types, once. */
+  /**
+   * Looks up the nested types of this shape and of every shape it reaches, once: the walk then
+   * follows {@link Node#target} without checking. All of them are marked resolved together, after
+   * the last lookup, under one lock, so that a walk that sees a shape resolved sees its closure.
+   */
   void resolve() {
     if (resolved) {
       return;
     }
-    synchronized (this) {
+    synchronized (FlatShape.class) {
       if (!resolved) {
-        FlatType<?>[] types = refs.get();
-        for (Field f : fields) {
-          resolve(f.node, types);
+        java.util.List<FlatShape> closure = new java.util.ArrayList<>();
+        link(this, closure);
+        for (FlatShape s : closure) {
+          s.resolved = true;
         }
-        resolved = true;
       }
     }
   }
 
-  private static void resolve(Node n, FlatType<?>[] types) {
+  private static void link(FlatShape s, java.util.List<FlatShape> closure) {
+    if (s.resolved || closure.contains(s)) {
+      return;
+    }
+    closure.add(s);
+    FlatType<?>[] types = s.refs.get();
+    for (Field f : s.fields) {
+      link(f.node, types, closure);
+    }
+  }
+
+  private static void link(Node n, FlatType<?>[] types, java.util.List<FlatShape> closure) {
     if (n == null) {
       return;
     }
     if (n.ref >= 0) {
       n.type = types[n.ref];
       n.target = n.type.shape();
+      if (n.target != null) {
+        link(n.target, closure);
+      }
     }
-    resolve(n.element, types);
-    resolve(n.key, types);
+    link(n.element, types, closure);
+    link(n.key, types, closure);
   }
 
   boolean resolved() {

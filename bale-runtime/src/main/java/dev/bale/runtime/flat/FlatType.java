@@ -50,12 +50,12 @@ public interface FlatType<T> {
     if (shape == null) {
       throw new UnsupportedOperationException(schemaName() + " has no flat shape");
     }
-    v.walk(shape, position);
+    v.verify(shape, position);
   }
 
   /**
-   * The table of what {@link #verify} checks (FORMAT.md §F10.2); generated codecs return theirs,
-   * the default (null) is for a type that overrides {@link #verify}.
+   * The table of what {@link #verify} checks (FORMAT.md §F10.2), for the default {@link #verify};
+   * null (the default) for a type that overrides {@link #verify}, as generated codecs do.
    */
   default FlatShape shape() {
     return null;

@@ -12,14 +12,14 @@ import java.util.HashSet;
 import java.util.Set;
 
 /**
- * The flat verifier (FORMAT.md §F10): the one walk of a type's {@link FlatShape} (the table every
- * generated codec and the dynamic codec's verify declare; {@link FlatType#verify}), and the checks
- * it makes, one call per item, which a schema-driven walk of its own (the dynamic codec's decode
- * and inspector) can call too: {@link #message}, {@link #string}, {@link #list}, {@link #cell}...
- * for every pointer it meets, in the order §F10.2 prescribes, and this class checks the pointer,
- * the target's bounds and alignment, depth, the message count, the traversal budget and UTF-8,
- * reporting the first failure as a {@link BaleException} with code, offset (from the first byte of
- * the input, frame included) and field path.
+ * The flat verifier (FORMAT.md §F10): the walk of a type's {@link FlatShape} (the dynamic codec's
+ * verify; {@link FlatType#verify}), and the checks it makes, one call per item, which generated
+ * verifiers and a schema-driven walk of its own (the dynamic codec's decode and inspector) call
+ * too: {@link #message}, {@link #string}, {@link #list}, {@link #cell}... for every pointer it
+ * meets, in the order §F10.2 prescribes, and this class checks the pointer, the target's bounds and
+ * alignment, depth, the message count, the traversal budget and UTF-8, reporting the first failure
+ * as a {@link BaleException} with code, offset (from the first byte of the input, frame included)
+ * and field path.
  *
  * <p>Work is bounded: every item visited is charged against a budget of {@code max(64 MiB, 8 x body
  * length)} units (§F10.3), so pointers shared many times or in cycles cannot amplify the work;
@@ -421,10 +421,10 @@ public final class FlatVerifier {
   }
 
   /**
-   * Where a composite field is absent or its pointer unset, so it reads as its default: written
-   * again, that default takes {@code levels} levels below the current one, and {@code DEPTH_LIMIT}
-   * (at {@code pos}) is raised if that passes the limit, so that whatever verifies also re-encodes
-   * (FORMAT.md §7, §F10).
+   * For generated code, where a composite field is absent or its pointer unset, so it reads as its
+   * default: written again, that default takes {@code levels} levels below the current one, and
+   * {@code DEPTH_LIMIT} (at {@code pos}) is raised if that passes the limit, so that whatever
+   * verifies also re-encodes (FORMAT.md §7, §F10).
    */
   public void defaultLevels(int levels, int pos) {
     if (depth + levels > limits.depth()) {
@@ -436,10 +436,11 @@ public final class FlatVerifier {
   }
 
   /**
-   * After {@link #defaultLevels}, where that default holds {@code count} messages (a default
-   * message and its own fields' default messages): written again they are message objects a
-   * verifier visits, so they count against {@code maxObjects} here ({@code LIMIT_EXCEEDED} at
-   * {@code pos}), and whatever verifies re-encodes into bytes that verify (FORMAT.md §F10.2).
+   * For generated code, after {@link #defaultLevels}, where that default holds {@code count}
+   * messages (a default message and its own fields' default messages): written again they are
+   * message objects a verifier visits, so they count against {@code maxObjects} here ({@code
+   * LIMIT_EXCEEDED} at {@code pos}), and whatever verifies re-encodes into bytes that verify
+   * (FORMAT.md §F10.2).
    */
   public void defaultMessages(int count, int pos) {
     if ((objects += count) > limits.maxObjects() || objects < 0) {
@@ -451,11 +452,11 @@ public final class FlatVerifier {
   }
 
   /**
-   * A composite field that is absent or beyond the object's data, so it reads as its default:
-   * {@link #defaultLevels} with {@code levels} and, when not 0, {@link #defaultMessages} with
-   * {@code messages}, both at {@code pos}, under path segment {@code field}.
+   * For generated code, a composite field that is absent or beyond the object's data, so it reads
+   * as its default: {@link #defaultLevels} with {@code levels} and, when not 0, {@link
+   * #defaultMessages} with {@code messages}, both at {@code pos}, under path segment {@code field}.
    */
-  private void leftOut(String field, int levels, int messages, int pos) {
+  public void leftOut(String field, int levels, int messages, int pos) {
     push(field);
     defaultLevels(levels, pos);
     if (messages > 0) {
@@ -464,18 +465,62 @@ public final class FlatVerifier {
     pop();
   }
 
+  /** For generated code: {@link #string(int)} under path segment {@code field}. */
+  public void string(String field, int slot) {
+    push(field);
+    string(slot);
+    pop();
+  }
+
   /**
-   * The pointer at {@code slot} to a list of numbers (elements that need no check of their own):
-   * {@link #list} and {@link #leave()}. When {@code required}, a null pointer is an empty list,
-   * which a writer writes again as one level ({@link #defaultLevels}).
+   * For generated code: the pointer at {@code slot} to a list of numbers (elements that need no
+   * check of their own): {@link #list} and {@link #leave()}. When {@code required}, a null pointer
+   * is an empty list, which a writer writes again as one level ({@link #defaultLevels}).
    */
-  private void numbers(int slot, int stride, int align, boolean required) {
+  public void numbers(int slot, int stride, int align, boolean required) {
     if (required && i32(slot) == 0) {
       defaultLevels(1, slot);
     }
     if (list(slot, stride, align) != 0) {
       leave();
     }
+  }
+
+  /**
+   * For generated code: {@link #numbers(int, int, int, boolean)} under path segment {@code field}.
+   */
+  public void numbers(String field, int slot, int stride, int align, boolean required) {
+    push(field);
+    numbers(slot, stride, align, required);
+    pop();
+  }
+
+  /** For generated code: {@link #bytes(int)} under path segment {@code field}. */
+  public void bytes(String field, int slot) {
+    push(field);
+    bytes(slot);
+    pop();
+  }
+
+  /** For generated code: {@link #json(int)} under path segment {@code field}. */
+  public void json(String field, int slot) {
+    push(field);
+    json(slot);
+    pop();
+  }
+
+  /** For generated code: {@link #bool(int)} under path segment {@code field}. */
+  public void bool(String field, int pos) {
+    push(field);
+    bool(pos);
+    pop();
+  }
+
+  /** For generated code: {@link #enumValue(int, int)} under path segment {@code field}. */
+  public void enumValue(String field, int pos, int dflt) {
+    push(field);
+    enumValue(pos, dflt);
+    pop();
   }
 
   /** Enters an inline struct at {@code pos} (depth only). Call {@link #leave()} after it. */
@@ -540,10 +585,15 @@ public final class FlatVerifier {
   /**
    * Verifies the item at {@code position} as {@code s} describes it: a message object entered by
    * {@link #message} (or {@code begin}), a struct entered by {@link #struct}, a cell entered by
-   * {@link #cell}. The one verify walk of generated types ({@link FlatType#verify}).
+   * {@link #cell}. {@link FlatType#verify}'s default.
    */
-  void walk(FlatShape s, int position) {
+  void verify(FlatShape s, int position) {
     s.resolve();
+    walk(s, position);
+  }
+
+  /** {@link #verify(FlatShape, int)} of a shape already resolved (one the walk reached). */
+  private void walk(FlatShape s, int position) {
     if (s.kind == FlatShape.MESSAGE) {
       messageWalk(s, position);
     } else if (s.kind == FlatShape.STRUCT) {

@@ -20,9 +20,10 @@ import java.util.List;
 
 /**
  * What the flat verifier checks in one message, struct or union, in check order (FORMAT.md §F10.2):
- * the items (fields or cases) that need a check, where each sits and what it holds. The one
- * statement of that walk: the Java generator writes it out as a {@code FlatShape} table, the
- * dynamic codec builds the same table from it, and the runtime's one walk reads the table.
+ * the items (fields or cases) that need a check, where each sits and what it holds. The dynamic
+ * codec builds a {@code FlatShape} table from it, which the runtime's table walk reads; the
+ * generated Java verifiers (FlatVerifyEmitter) and TypeScript's state the same order in code of
+ * their own, and the conformance corpus holds them to it.
  */
 public final class FlatVerifyPlan {
   private FlatVerifyPlan() {}

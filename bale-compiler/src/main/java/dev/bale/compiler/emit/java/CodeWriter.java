@@ -184,11 +184,6 @@ final class CodeWriter {
     indent++;
   }
 
-  /** The columns the current indentation takes. */
-  int indentWidth() {
-    return indent * INDENT.length();
-  }
-
   void outdent() {
     indent--;
   }

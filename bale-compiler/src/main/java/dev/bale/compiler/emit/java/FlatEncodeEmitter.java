@@ -61,7 +61,7 @@ final class FlatEncodeEmitter extends FlatPart {
     } else {
       writeStruct(fields);
     }
-    host.verifiers.verifyShape();
+    host.verifiers.verifyRecord(fields, message);
     if (!message) {
       cw.blank();
       cw.line("@$T", JavaTypes.OVERRIDE);

@@ -3,6 +3,7 @@ package dev.bale.compiler.emit.java;
 import static dev.bale.compiler.emit.java.FlatEmitter.FLAT_BUILDER;
 import static dev.bale.compiler.emit.java.FlatEmitter.FLAT_DATA;
 import static dev.bale.compiler.emit.java.FlatEmitter.FLAT_TYPE;
+import static dev.bale.compiler.emit.java.FlatEmitter.FLAT_VERIFIER;
 import static dev.bale.compiler.emit.java.JavaTypes.decl;
 
 import dev.bale.compiler.emit.DecodedSize;
@@ -84,7 +85,32 @@ final class FlatUnionEmitter extends FlatPart {
     cw.line("b.exit();");
     cw.line("return cell;");
     cw.end();
-    host.verifiers.verifyShape();
+    cw.blank();
+    cw.line("@$T", JavaTypes.OVERRIDE);
+    cw.begin("public void verify($T v, int position)", FLAT_VERIFIER);
+    cw.line("int id = v.i32(position);");
+    first = true;
+    for (UnionCase c : u.cases()) {
+      FlatLayout.CellLayout cell = FlatLayout.cell(c.type());
+      String test = "id == " + host.caseClass(c) + ".ID";
+      if (first) {
+        cw.begin("if ($L)", test);
+        first = false;
+      } else {
+        cw.next("else if ($L)", test);
+      }
+      cw.line("v.cellBody(position, $L);", cell.size());
+      String at = "position + " + cell.valueOffset();
+      if (cell.value().pointer()) {
+        host.verifiers.verifyPointer(c.type(), at, c.name(), true);
+      } else if (FlatVerifyEmitter.needsInlineCheck(c.type())) {
+        host.verifiers.verifyInline(c.type(), at, c.name(), "0");
+      }
+    }
+    cw.next("else");
+    cw.line("throw v.unknownCase(position, $S);", decl.fullName());
+    cw.end();
+    cw.end();
     cw.blank();
     cw.line("@$T", JavaTypes.OVERRIDE);
     cw.begin("public $L read($T data, int position)", name, FLAT_DATA);
