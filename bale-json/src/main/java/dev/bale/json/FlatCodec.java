@@ -81,6 +81,9 @@ public final class FlatCodec {
   private final Map<MessageDecl, Boolean> inline =
       java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
 
+  /** The verify tables of this codec's types. */
+  private final FlatShapes shapes = new FlatShapes();
+
   private FlatCodec(DynamicCodec codec) {
     this.codec = codec;
   }
@@ -111,7 +114,9 @@ public final class FlatCodec {
 
   /** Verifies {@code bytes} as one root of {@code root}; throws the first error (§F10). */
   public void verify(Decl root, byte[] bytes, boolean framed, Limits limits) {
-    new Walker(requireMessage(root), limits, false, null).run(bytes, framed);
+    Walker w = new Walker(requireMessage(root), limits, false, null);
+    w.shaped = true;
+    w.run(bytes, framed);
   }
 
   /**
@@ -127,6 +132,7 @@ public final class FlatCodec {
   /** Verifies and decodes one framed root without checking the frame's fingerprint. */
   public Value decodeAnyFingerprint(Decl root, byte[] bytes, Limits limits) {
     Walker check = new Walker(requireMessage(root), limits, false, null);
+    check.shaped = true;
     check.checkFingerprint = false;
     check.run(bytes, true);
     Walker w = new Walker(requireMessage(root), limits, true, null);
@@ -629,6 +635,12 @@ public final class FlatCodec {
     byte[] in;
     boolean checkFingerprint = true;
 
+    /**
+     * Verify only, by the runtime's one verify walk over the root's {@link FlatShapes shape} (the
+     * generated codecs' walk) instead of this walker's own.
+     */
+    boolean shaped;
+
     /** Reading a map key: its value is needed for the duplicate check even when not building. */
     boolean keyMode;
 
@@ -732,7 +744,13 @@ public final class FlatCodec {
                   checkFingerprint,
                   Canonical.fingerprint(root))
               : v.begin(bytes, 0, bytes.length, root.name());
-      Value out = message(root, obj);
+      Value out;
+      if (shaped) {
+        shapes.of(root).verify(v, obj);
+        out = null;
+      } else {
+        out = message(root, obj);
+      }
       v.leave();
       v.finish();
       return out;

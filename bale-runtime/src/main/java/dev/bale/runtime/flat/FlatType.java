@@ -42,9 +42,24 @@ public interface FlatType<T> {
   /**
    * Verifies the item at {@code position}: for a message the object {@link FlatVerifier#message}
    * (or {@code begin}) entered, for a struct the struct {@link FlatVerifier#struct} entered, for a
-   * union the cell {@link FlatVerifier#cell} entered. The caller leaves it.
+   * union the cell {@link FlatVerifier#cell} entered. The caller leaves it. The default walks
+   * {@link #shape()}.
    */
-  void verify(FlatVerifier v, int position);
+  default void verify(FlatVerifier v, int position) {
+    FlatShape shape = shape();
+    if (shape == null) {
+      throw new UnsupportedOperationException(schemaName() + " has no flat shape");
+    }
+    v.verify(shape, position);
+  }
+
+  /**
+   * The table of what {@link #verify} checks (FORMAT.md §F10.2), for the default {@link #verify};
+   * null (the default) for a type that overrides {@link #verify}, as generated codecs do.
+   */
+  default FlatShape shape() {
+    return null;
+  }
 
   /**
    * Decodes the verified item at {@code position} of {@code data} into a new value (a message

@@ -4,17 +4,22 @@ import dev.bale.runtime.BaleException;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Frame;
 import dev.bale.runtime.Limits;
+import dev.bale.runtime.MapKeySpread;
 import dev.bale.runtime.internal.Utf8;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Set;
 
 /**
- * The checks of the flat verifier (FORMAT.md §F10), one call per item, for generated verifiers and
- * the dynamic codec: the schema-driven walk calls {@link #message}, {@link #string}, {@link #list},
- * {@link #cell}... for every pointer it meets, in the order §F10.2 prescribes, and this class
- * checks the pointer, the target's bounds and alignment, depth, the message count, the traversal
- * budget and UTF-8, reporting the first failure as a {@link BaleException} with code, offset (from
- * the first byte of the input, frame included) and field path.
+ * The flat verifier (FORMAT.md §F10): the walk of a type's {@link FlatShape} (the dynamic codec's
+ * verify; {@link FlatType#verify}), and the checks it makes, one call per item, which generated
+ * verifiers and a schema-driven walk of its own (the dynamic codec's decode and inspector) call
+ * too: {@link #message}, {@link #string}, {@link #list}, {@link #cell}... for every pointer it
+ * meets, in the order §F10.2 prescribes, and this class checks the pointer, the target's bounds and
+ * alignment, depth, the message count, the traversal budget and UTF-8, reporting the first failure
+ * as a {@link BaleException} with code, offset (from the first byte of the input, frame included)
+ * and field path.
  *
  * <p>Work is bounded: every item visited is charged against a budget of {@code max(64 MiB, 8 x body
  * length)} units (§F10.3), so pointers shared many times or in cycles cannot amplify the work;
@@ -573,6 +578,287 @@ public final class FlatVerifier {
     if (budget < 0) {
       throw error(ErrorCode.LIMIT_EXCEEDED, pos, "traversal budget exhausted");
     }
+  }
+
+  // ---- the walk of a shape (FORMAT.md §F10.2) ----
+
+  /**
+   * Verifies the item at {@code position} as {@code s} describes it: a message object entered by
+   * {@link #message} (or {@code begin}), a struct entered by {@link #struct}, a cell entered by
+   * {@link #cell}. {@link FlatType#verify}'s default.
+   */
+  void verify(FlatShape s, int position) {
+    s.resolve();
+    walk(s, position);
+  }
+
+  /** {@link #verify(FlatShape, int)} of a shape already resolved (one the walk reached). */
+  private void walk(FlatShape s, int position) {
+    if (s.kind == FlatShape.MESSAGE) {
+      messageWalk(s, position);
+    } else if (s.kind == FlatShape.STRUCT) {
+      for (FlatShape.Field f : s.fields) {
+        if (f.pointer) {
+          pointer(f.node, position + f.at, f.name, f.required);
+        } else {
+          inline(f.node, position + f.at, f.name);
+        }
+      }
+    } else {
+      unionWalk(s, position);
+    }
+  }
+
+  // The hot kinds (strings, bools, enums) are checked here, the rest by pointer() and inline().
+  private void messageWalk(FlatShape s, int position) {
+    int ptrs = s.pointers ? ptrCount(position) : 0;
+    int data = 0;
+    int dataBytes = 0;
+    if (s.inline) {
+      data = data(position);
+      dataBytes = dataBytes(position);
+    }
+    for (FlatShape.Field f : s.fields) {
+      if (f.pointer) {
+        if (ptrs > f.index) {
+          int slot = position + f.at;
+          if (f.kind == FlatShape.K_STRING) {
+            push(f.name);
+            string(slot);
+            pop();
+          } else {
+            pointer(f.node, slot, f.name, f.required);
+          }
+        } else if (f.missingUnion || f.leftLevels > 0) {
+          absent(f, position);
+        }
+      } else if (dataBytes >= f.end
+          && (f.presenceMask == 0 || (u8(data + f.presenceByte) & f.presenceMask) != 0)) {
+        dataField(f, data + f.at);
+      } else if (f.leftLevels > 0) {
+        // A struct beyond the data this object has: its default, written again (FORMAT.md §7).
+        absent(f, position);
+      }
+    }
+  }
+
+  /** A message's field at {@code at} of its data section. */
+  private void dataField(FlatShape.Field f, int at) {
+    if (f.kind == FlatShape.K_ENUM) {
+      push(f.name);
+      enumValue(at, f.dflt);
+      pop();
+    } else if (f.kind == FlatShape.K_BOOL) {
+      push(f.name);
+      bool(at);
+      pop();
+    } else {
+      inline(f.node, at, f.name);
+    }
+  }
+
+  /** A message's field that is absent (pointer slot or data beyond the object's). */
+  private void absent(FlatShape.Field f, int position) {
+    if (f.missingUnion) {
+      throw missingUnion(position);
+    }
+    leftOut(f.name, f.leftLevels, f.leftMessages, position);
+  }
+
+  private void unionWalk(FlatShape s, int position) {
+    int id = i32(position);
+    for (FlatShape.Field f : s.fields) {
+      if (f.index == id) {
+        cellBody(position, f.end);
+        if (f.pointer) {
+          pointer(f.node, position + f.at, f.name, true);
+        } else {
+          inline(f.node, position + f.at, f.name);
+        }
+        return;
+      }
+    }
+    throw unknownCase(position, s.name);
+  }
+
+  /** The pointer at {@code slot} to what {@code n} describes, under segment {@code seg}. */
+  private void pointer(FlatShape.Node n, int slot, String seg, boolean required) {
+    if (seg != null) {
+      push(seg);
+    }
+    switch (n.kind) {
+      case FlatShape.K_STRING -> string(slot);
+      case FlatShape.K_BYTES -> blob(slot);
+      case FlatShape.K_JSON -> json(slot);
+      case FlatShape.K_NUMBERS -> numbers(slot, n.width, n.align, required);
+      case FlatShape.K_LIST, FlatShape.K_MAP -> {
+        if (required && i32(slot) == 0) {
+          // Unset: an empty list or map, a level when written again (FORMAT.md §7).
+          defaultLevels(1, slot);
+        }
+        if (n.kind == FlatShape.K_LIST) {
+          listOf(n, slot);
+        } else {
+          mapOf(n, slot);
+        }
+      }
+      default -> {
+        int t = n.kind == FlatShape.K_MESSAGE ? message(slot) : cell(slot);
+        if (t != 0) {
+          nested(n, t);
+          leave();
+        } else if (required) {
+          absent(n, slot);
+        }
+      }
+    }
+    if (seg != null) {
+      pop();
+    }
+  }
+
+  /** A required message or union whose pointer at {@code slot} is null. */
+  private void absent(FlatShape.Node n, int slot) {
+    if (n.needsValue) {
+      throw missingUnion(slot);
+    }
+    if (n.levels > 0) {
+      defaultLevels(n.levels, slot);
+      if (n.messages > 0) {
+        defaultMessages(n.messages, slot);
+      }
+    }
+  }
+
+  /** The inline value at {@code at} that {@code n} describes, under segment {@code seg}. */
+  private void inline(FlatShape.Node n, int at, String seg) {
+    if (n.kind == FlatShape.K_NONE) {
+      return;
+    }
+    if (seg != null) {
+      push(seg);
+    }
+    if (n.kind == FlatShape.K_BOOL) {
+      bool(at);
+    } else if (n.kind == FlatShape.K_ENUM) {
+      enumValue(at, n.dflt);
+    } else {
+      enter(at);
+      nested(n, at);
+      leave();
+    }
+    if (seg != null) {
+      pop();
+    }
+  }
+
+  private void nested(FlatShape.Node n, int position) {
+    if (n.target != null) {
+      walk(n.target, position);
+    } else {
+      n.type.verify(this, position);
+    }
+  }
+
+  private void listOf(FlatShape.Node n, int slot) {
+    int list = list(slot, n.width, n.align);
+    if (list == 0) {
+      return;
+    }
+    FlatShape.Node e = n.element;
+    int count = i32(list);
+    int width = n.width;
+    if (e.kind == FlatShape.K_STRING) {
+      for (int i = 0; i < count; i++) {
+        push(i);
+        string(list + 4 + width * i);
+        pop();
+      }
+    } else if (e.kind == FlatShape.K_MESSAGE && e.target != null) {
+      for (int i = 0; i < count; i++) {
+        push(i);
+        int at = list + 4 + width * i;
+        int t = message(at);
+        if (t != 0) {
+          walk(e.target, t);
+          leave();
+        } else {
+          absent(e, at);
+        }
+        pop();
+      }
+    } else {
+      boolean pointer = FlatShape.pointer(e.kind);
+      for (int i = 0; i < count; i++) {
+        push(i);
+        int at = list + 4 + width * i;
+        if (pointer) {
+          pointer(e, at, null, true);
+        } else {
+          inline(e, at, null);
+        }
+        pop();
+      }
+    }
+    leave();
+  }
+
+  private void mapOf(FlatShape.Node n, int slot) {
+    int list = list(slot, n.width, n.align);
+    if (list == 0) {
+      return;
+    }
+    int count = i32(list);
+    Set<Object> keys = new HashSet<>();
+    FlatShape.Node k = n.key;
+    MapKeySpread spread = k.keyHash == FlatShape.HASH_NONE ? null : MapKeySpread.of(count);
+    FlatShape.Node value = n.element;
+    boolean keyPointer = FlatShape.pointer(k.kind);
+    boolean valuePointer = FlatShape.pointer(value.kind);
+    for (int i = 0; i < count; i++) {
+      int at = list + 4 + n.width * i;
+      push(i);
+      Object key;
+      if (keyPointer) {
+        pointer(k, at, "key", true);
+        key = Flat.stringKey(this, i32(at) == 0 ? 0 : at + i32(at));
+      } else {
+        inline(k, at, "key");
+        key = Flat.rawKey(this, at, k.width);
+      }
+      if (!keys.add(key)) {
+        throw error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+      }
+      // FORMAT.md §7.2: keys chosen for one of V8's hash buckets (TypeScript's maps).
+      if (spread != null && !spread.add(keyHash(k, at))) {
+        throw error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
+      }
+      if (valuePointer) {
+        pointer(value, at + n.valueOffset, "value", true);
+      } else {
+        inline(value, at + n.valueOffset, "value");
+      }
+      pop();
+    }
+    leave();
+  }
+
+  private int keyHash(FlatShape.Node n, int at) {
+    long number =
+        switch (n.keyNumber) {
+          case FlatShape.KEY_I8 -> (byte) u8(at);
+          case FlatShape.KEY_U8 -> u8(at);
+          case FlatShape.KEY_I16 -> (short) u16(at);
+          case FlatShape.KEY_U16 -> u16(at);
+          case FlatShape.KEY_I32 -> i32(at);
+          case FlatShape.KEY_U32 -> i32(at) & 0xFFFF_FFFFL;
+          default -> i64(at);
+        };
+    return switch (n.keyHash) {
+      case FlatShape.HASH_NUMBER -> MapKeySpread.numberHash(number);
+      case FlatShape.HASH_INT64 -> MapKeySpread.int64Hash(number);
+      default -> MapKeySpread.uint64Hash(number);
+    };
   }
 
   // ---- path ----
