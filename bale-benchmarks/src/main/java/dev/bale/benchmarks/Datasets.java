@@ -1,7 +1,7 @@
 package dev.bale.benchmarks;
 
-import dev.bale.json.EncodeOptions;
-import dev.bale.json.JsonBridge;
+import dev.bale.dynamic.EncodeOptions;
+import dev.bale.dynamic.JsonBridge;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
 import dev.bale.schema.SchemaException;

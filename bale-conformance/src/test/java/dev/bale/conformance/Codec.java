@@ -2,8 +2,8 @@ package dev.bale.conformance;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.bale.json.JsonBridge;
-import dev.bale.json.Value;
+import dev.bale.dynamic.JsonBridge;
+import dev.bale.dynamic.Value;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
@@ -78,7 +78,7 @@ abstract class Codec {
     return List.of(generated(schemaFile, typeName), dynamic(schemaFile, typeName));
   }
 
-  /** The dynamic codec of bale-json. */
+  /** The dynamic codec of bale-dynamic. */
   static final class Dynamic extends Codec {
     final JsonBridge.Type bridgeType;
 

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.bale.json.Inspector;
+import dev.bale.dynamic.Inspector;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.flat.Flat;
@@ -51,7 +51,7 @@ class CorruptCorpusTest {
   /**
    * Cases the inspector deliberately accepts although the decoder rejects them: it expands each
    * object-table entry once, so the expanded-size rule (FORMAT.md §2.2 rule 5) does not protect it
-   * and it does not apply it (bale-json's alias-chain case file says {@code "inspect": true}).
+   * and it does not apply it (bale-dynamic's alias-chain case file says {@code "inspect": true}).
    * Reported, since the Inspector's class comment says it rejects exactly what the decoder rejects.
    * Pinned: once the inspector rejects such a case, its test fails until the case leaves this set.
    */
@@ -206,7 +206,7 @@ class CorruptCorpusTest {
   }
 
   /**
-   * The annotated dump of {@code bale inspect} (bale-json {@code Inspector}) walks the bytes
+   * The annotated dump of {@code bale inspect} (bale-dynamic {@code Inspector}) walks the bytes
    * without the decoder and must report the same code (and offset) as its error, never throw. On a
    * 256 KiB stack, as small as the decoders get (LimitsTest): the walker keeps open composites on a
    * heap stack, so the depth cases (depth.node-chain-64) pass here too.

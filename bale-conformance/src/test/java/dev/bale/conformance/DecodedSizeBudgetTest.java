@@ -8,7 +8,7 @@ import alltypes.AllTypes;
 import alltypes.Color;
 import alltypes.Node;
 import alltypes.Shape;
-import dev.bale.json.JsonBridge;
+import dev.bale.dynamic.JsonBridge;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Bytes;
 import dev.bale.runtime.Compact;
@@ -40,9 +40,9 @@ import repos.ReposList;
  * decoder that materialises objects: compact through the generated goldens and through the dynamic
  * codec; flat through the generated goldens verified ({@code Flat.verify} + {@code FlatType.read},
  * what {@code Flat.decode} does) and through checked access ({@code View.decode()} after {@code
- * Flat.check}), and through the dynamic flat codec (bale-json). For an input of every element kind
- * that decodes to more objects than bytes (compact: empty bodies, references, bools, enums, maps,
- * unions; flat: null elements that decode to defaults, 8-byte empty objects, shared pointers,
+ * Flat.check}), and through the dynamic flat codec (bale-dynamic). For an input of every element
+ * kind that decodes to more objects than bytes (compact: empty bodies, references, bools, enums,
+ * maps, unions; flat: null elements that decode to defaults, 8-byte empty objects, shared pointers,
  * {@code json} values), each decoder allocates at most {@code 64 x input + CONSTANT} bytes
  * (measured with {@code com.sun.management.ThreadMXBean}), whether it decodes or ends in {@code
  * LIMIT_EXCEEDED} with an offset and a field path (found without building the rejected root a
@@ -167,7 +167,7 @@ class DecodedSizeBudgetTest {
             // keeps no count to report; its budget-off run is left out (its Values of 65,536
             // default Repos would not fit the test heap).
             new Impl(
-                "dynamic (bale-json)",
+                "dynamic (bale-dynamic)",
                 (b, limits, charged) -> {
                   charged[0] = -1;
                   return dynamic.decodeFlat(b, false, limits.toBuilder().depth(24).build());

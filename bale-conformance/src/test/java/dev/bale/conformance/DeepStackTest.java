@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import alltypes.Node;
-import dev.bale.json.JsonBridge;
-import dev.bale.json.Value;
+import dev.bale.dynamic.JsonBridge;
+import dev.bale.dynamic.Value;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
@@ -228,14 +228,14 @@ class DeepStackTest {
             });
     assertStackExhausted(written, "writeJson");
     Object encoded =
-        onStack(NORMAL_STACK, () -> t.encode(deep, dev.bale.json.EncodeOptions.DEFAULT));
+        onStack(NORMAL_STACK, () -> t.encode(deep, dev.bale.dynamic.EncodeOptions.DEFAULT));
     if (!(encoded instanceof BaleException e) || e.code() != ErrorCode.DEPTH_LIMIT) {
       throw new AssertionError("bridge encode: " + encoded, thrown(encoded));
     }
     // The dynamic flat codec: encoding refuses more than the writer's default depth; decoding
     // walks at most FlatCodec.MAX_WALK_LEVELS levels on its own thread (FlatWalkThreadTest).
     Object flat =
-        onStack(NORMAL_STACK, () -> t.encodeFlat(deep, dev.bale.json.EncodeOptions.DEFAULT));
+        onStack(NORMAL_STACK, () -> t.encodeFlat(deep, dev.bale.dynamic.EncodeOptions.DEFAULT));
     if (!(flat instanceof BaleException f) || f.code() != ErrorCode.DEPTH_LIMIT) {
       throw new AssertionError("bridge encodeFlat: " + flat, thrown(flat));
     }

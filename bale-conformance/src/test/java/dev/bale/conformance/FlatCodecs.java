@@ -2,15 +2,15 @@ package dev.bale.conformance;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.bale.json.EncodeOptions;
-import dev.bale.json.JsonBridge;
-import dev.bale.json.Value;
+import dev.bale.dynamic.EncodeOptions;
+import dev.bale.dynamic.JsonBridge;
+import dev.bale.dynamic.Value;
 import dev.bale.runtime.Limits;
 import dev.bale.schema.model.Decl;
 
 /**
- * The dynamic flat codec (bale-json {@code FlatCodec}) for one root type, as the flat conformance
- * tests use it. Generated flat code (flat-gen) plugs in beside it.
+ * The dynamic flat codec (bale-dynamic {@code FlatCodec}) for one root type, as the flat
+ * conformance tests use it. Generated flat code (flat-gen) plugs in beside it.
  */
 final class FlatCodecs {
   private FlatCodecs() {}

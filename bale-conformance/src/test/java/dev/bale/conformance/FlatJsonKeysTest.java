@@ -3,7 +3,7 @@ package dev.bale.conformance;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.bale.json.JsonBridge;
+import dev.bale.dynamic.JsonBridge;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.Limits;

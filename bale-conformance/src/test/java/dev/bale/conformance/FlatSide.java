@@ -1,7 +1,7 @@
 package dev.bale.conformance;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.bale.json.Value;
+import dev.bale.dynamic.Value;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -10,7 +10,7 @@ import dev.bale.schema.model.Decl;
 
 /**
  * One flat implementation under the vector contract ({@link VectorConformanceTest#checkFlat}): the
- * dynamic flat codec (bale-json {@code FlatCodec}, through {@link FlatCodecs}) or the generated
+ * dynamic flat codec (bale-dynamic {@code FlatCodec}, through {@link FlatCodecs}) or the generated
  * code ({@code FLAT} of the goldens). Values are opaque ({@link Value} or generated records).
  */
 abstract class FlatSide {

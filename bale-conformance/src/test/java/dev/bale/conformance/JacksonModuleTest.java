@@ -64,11 +64,11 @@ class JacksonModuleTest {
     Object decoded = c.decode(Hex.decode(v.hex()), v.options().frame(), Limits.DEFAULT);
     // Jackson's text (not valueToTree: a tree keeps NaN as a number, the text has "NaN").
     JsonNode tree = Corpus.JSON.readTree(MAPPER.writeValueAsString(decoded));
-    // What the JSON bridge (bale-json, the CLI) writes for the same bytes: canonical JSON.md.
+    // What the JSON bridge (bale-dynamic, the CLI) writes for the same bytes: canonical JSON.md.
     Codec.Dynamic bridge = (Codec.Dynamic) Codec.dynamic(v.schema(), v.type());
     Object dynamic = bridge.decode(Hex.decode(v.hex()), v.options().frame(), Limits.DEFAULT);
     JsonNode canonical =
-        Corpus.JSON.readTree(bridge.bridgeType.toJson((dev.bale.json.Value) dynamic));
+        Corpus.JSON.readTree(bridge.bridgeType.toJson((dev.bale.dynamic.Value) dynamic));
     decl(v.name() + ": $", c.decl, canonical, decoded, tree);
 
     // Read back: the same value (compared as canonical JSON, so instances shared on the wire and

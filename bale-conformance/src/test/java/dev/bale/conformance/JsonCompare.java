@@ -29,8 +29,8 @@ import java.util.Map;
  * defaults may be omitted, 64-bit integers may be strings or numbers, {@code f32} values compare as
  * float bit patterns, NaN equals NaN and {@code -0.0} differs from {@code 0.0}.
  *
- * <p>Deliberately independent of {@code bale-json}: it reads the schema model and the JSON.md rules
- * directly, so a bug in the bridge's reader or writer cannot hide itself.
+ * <p>Deliberately independent of {@code bale-dynamic}: it reads the schema model and the JSON.md
+ * rules directly, so a bug in the bridge's reader or writer cannot hide itself.
  */
 final class JsonCompare {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;

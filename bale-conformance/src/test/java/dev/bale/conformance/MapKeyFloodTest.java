@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import alltypes.AllTypes;
 import alltypes.Shape;
-import dev.bale.json.JsonBridge;
+import dev.bale.dynamic.JsonBridge;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.flat.Flat;
@@ -60,7 +60,7 @@ class MapKeyFloodTest {
   }
 
   /**
-   * The dynamic codecs (bale-json, what {@code bale decode} runs) keep map keys in a {@code
+   * The dynamic codecs (bale-dynamic, what {@code bale decode} runs) keep map keys in a {@code
    * HashMap} of {@code Value}s; {@code Value.Int}'s hash is {@code Long.hashCode}, the same for
    * every key {@code t << 32 | t}, and a bin of equal hashes is only searched in O(log n) when the
    * keys are {@code Comparable}. Now they are (Int, Str).

@@ -1,6 +1,6 @@
 package dev.bale.conformance;
 
-import dev.bale.json.EncodeOptions;
+import dev.bale.dynamic.EncodeOptions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.bale.json.Inspector;
-import dev.bale.json.Value;
+import dev.bale.dynamic.Inspector;
+import dev.bale.dynamic.Value;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;

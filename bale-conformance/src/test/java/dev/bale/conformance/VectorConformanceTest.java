@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.bale.json.Inspector;
+import dev.bale.dynamic.Inspector;
 import dev.bale.runtime.Limits;
 import dev.bale.schema.model.Decl;
 import java.util.ArrayList;
@@ -108,7 +108,7 @@ class VectorConformanceTest {
         v.decodeOnly(), "decode-only vector: no JSON round trip");
     Codec.Dynamic c = (Codec.Dynamic) Codec.dynamic(v.schema(), v.type());
     Object decoded = c.decode(Hex.decode(v.hex()), v.options().frame(), Limits.DEFAULT);
-    String text = c.bridgeType.toJson((dev.bale.json.Value) decoded);
+    String text = c.bridgeType.toJson((dev.bale.dynamic.Value) decoded);
     byte[] again =
         c.encode(c.fromJson(Corpus.JSON.readTree(text), v.options().dedupMessages()), v.options());
     if (!hasUnknown(decoded)) {
@@ -121,14 +121,14 @@ class VectorConformanceTest {
    * (JSON.md §2), so such values cannot come back exactly (by design, not a known issue).
    */
   private static boolean hasUnknown(Object decoded) {
-    dev.bale.json.Value v = (dev.bale.json.Value) decoded;
-    if (v instanceof dev.bale.json.Value.Message m) {
+    dev.bale.dynamic.Value v = (dev.bale.dynamic.Value) decoded;
+    if (v instanceof dev.bale.dynamic.Value.Message m) {
       return m.unknown() != null || m.fields().stream().anyMatch(f -> f != null && hasUnknown(f));
-    } else if (v instanceof dev.bale.json.Value.ListOf l) {
+    } else if (v instanceof dev.bale.dynamic.Value.ListOf l) {
       return l.items().stream().anyMatch(VectorConformanceTest::hasUnknown);
-    } else if (v instanceof dev.bale.json.Value.MapOf m) {
+    } else if (v instanceof dev.bale.dynamic.Value.MapOf m) {
       return m.entries().values().stream().anyMatch(VectorConformanceTest::hasUnknown);
-    } else if (v instanceof dev.bale.json.Value.Union u) {
+    } else if (v instanceof dev.bale.dynamic.Value.Union u) {
       return hasUnknown(u.value());
     }
     return false;

@@ -29,7 +29,7 @@ import java.util.List;
 /**
  * Lets Jackson write and read Bale's generated Java (a Spring controller returning a generated
  * record, for instance) as the canonical JSON of docs/spec/JSON.md, the text the JSON bridge
- * ({@code bale-json}, the CLI, TS {@code toJson}) writes: {@code new
+ * ({@code bale-dynamic}, the CLI, TS {@code toJson}) writes: {@code new
  * ObjectMapper().registerModule(new BaleModule())}.
  *
  * <ul>

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.bale.json.JsonBridge;
+import dev.bale.dynamic.JsonBridge;
 import dev.bale.runtime.Limits;
 import dev.bale.schema.SchemaException;
 import dev.bale.schema.SchemaLoader;

@@ -1,8 +1,8 @@
 package dev.bale.tools;
 
-import dev.bale.json.DynamicCodec;
-import dev.bale.json.RandomValues;
-import dev.bale.json.Value;
+import dev.bale.dynamic.DynamicCodec;
+import dev.bale.dynamic.RandomValues;
+import dev.bale.dynamic.Value;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.BufferPool;
 import dev.bale.runtime.CompactReader;

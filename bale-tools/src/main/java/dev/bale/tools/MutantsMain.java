@@ -2,9 +2,9 @@ package dev.bale.tools;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.bale.json.EncodeOptions;
-import dev.bale.json.JsonBridge;
-import dev.bale.json.Value;
+import dev.bale.dynamic.EncodeOptions;
+import dev.bale.dynamic.JsonBridge;
+import dev.bale.dynamic.Value;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Limits;
 import dev.bale.schema.SchemaException;

@@ -21,7 +21,7 @@ import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
 import com.google.protobuf.Parser;
 import com.google.protobuf.util.JsonFormat;
-import dev.bale.json.EncodeOptions;
+import dev.bale.dynamic.EncodeOptions;
 import dev.bale.runtime.Bytes;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;

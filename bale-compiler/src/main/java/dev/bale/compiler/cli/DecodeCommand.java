@@ -1,7 +1,7 @@
 package dev.bale.compiler.cli;
 
-import dev.bale.json.JsonBridge;
-import dev.bale.json.Value;
+import dev.bale.dynamic.JsonBridge;
+import dev.bale.dynamic.Value;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Limits;
 import java.io.BufferedWriter;

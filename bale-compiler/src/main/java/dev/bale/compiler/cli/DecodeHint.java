@@ -1,6 +1,6 @@
 package dev.bale.compiler.cli;
 
-import dev.bale.json.JsonBridge;
+import dev.bale.dynamic.JsonBridge;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Frame;
 import dev.bale.runtime.Limits;

@@ -1,7 +1,7 @@
 package dev.bale.compiler.cli;
 
-import dev.bale.json.EncodeOptions;
-import dev.bale.json.JsonBridge;
+import dev.bale.dynamic.EncodeOptions;
+import dev.bale.dynamic.JsonBridge;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

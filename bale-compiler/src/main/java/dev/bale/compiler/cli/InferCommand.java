@@ -1,6 +1,6 @@
 package dev.bale.compiler.cli;
 
-import dev.bale.json.infer.SchemaInference;
+import dev.bale.dynamic.infer.SchemaInference;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.Reader;

@@ -1,7 +1,7 @@
 package dev.bale.compiler.cli;
 
-import dev.bale.json.Inspector;
-import dev.bale.json.JsonBridge;
+import dev.bale.dynamic.Inspector;
+import dev.bale.dynamic.JsonBridge;
 import dev.bale.runtime.Limits;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;

@@ -1,6 +1,6 @@
 package dev.bale.compiler.cli;
 
-import dev.bale.json.BaleJsonException;
+import dev.bale.dynamic.BaleJsonException;
 import dev.bale.runtime.BaleException;
 import dev.bale.schema.SchemaException;
 import java.io.IOException;

@@ -1,6 +1,6 @@
 package dev.bale.compiler.cli;
 
-import dev.bale.json.JsonBridge;
+import dev.bale.dynamic.JsonBridge;
 import dev.bale.schema.SchemaException;
 import dev.bale.schema.SchemaLoader;
 import dev.bale.schema.model.Schema;

@@ -1,8 +1,8 @@
 package dev.bale.compiler.cli;
 
-import dev.bale.json.Inspector;
-import dev.bale.json.JsonBridge;
-import dev.bale.json.Value;
+import dev.bale.dynamic.Inspector;
+import dev.bale.dynamic.JsonBridge;
+import dev.bale.dynamic.Value;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.BufferPool;
 import dev.bale.runtime.Frame;

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.bale.json.EncodeOptions;
-import dev.bale.json.JsonBridge;
-import dev.bale.json.Value;
+import dev.bale.dynamic.EncodeOptions;
+import dev.bale.dynamic.JsonBridge;
+import dev.bale.dynamic.Value;
 import dev.bale.schema.SchemaLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -56,7 +56,7 @@ class DecodeBudgetTest {
       assertEquals(1, r.code(), r.err());
       assertEquals(0, r.out().length, "nothing on stdout");
       // Rejected while decoding: maxObjects counts each reference as the messages it stands for
-      // (the JSON traversal budget is the second line of defence, tested in bale-json).
+      // (the JSON traversal budget is the second line of defence, tested in bale-dynamic).
       assertTrue(r.err().startsWith("bale: error: LIMIT_EXCEEDED at offset "), r.err());
       assertTrue(r.err().contains("more than 1000000 messages"), r.err());
       assertEquals(1, r.err().lines().count(), r.err());

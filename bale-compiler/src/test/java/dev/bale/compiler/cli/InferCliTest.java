@@ -69,7 +69,7 @@ class InferCliTest {
   @Test
   void objectsKeyedByDataAreMapsAndTuplesAreJsonLists() throws Exception {
     StringBuilder many = new StringBuilder("{");
-    for (int i = 0; i < dev.bale.json.infer.SchemaInference.MAP_MIN_KEYS; i++) {
+    for (int i = 0; i < dev.bale.dynamic.infer.SchemaInference.MAP_MIN_KEYS; i++) {
       many.append(i == 0 ? "" : ",").append("\"key").append(i).append("\": ").append(i);
     }
     many.append('}');

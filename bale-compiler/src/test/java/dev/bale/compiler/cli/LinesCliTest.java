@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.bale.compiler.cli.MainTest.Run;
-import dev.bale.json.JsonBridge;
-import dev.bale.json.Value;
+import dev.bale.dynamic.JsonBridge;
+import dev.bale.dynamic.Value;
 import dev.bale.runtime.MessageStreamReader;
 import dev.bale.schema.SchemaLoader;
 import java.io.ByteArrayInputStream;

@@ -3,9 +3,9 @@ package dev.bale.tools.demo;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.bale.json.EncodeOptions;
-import dev.bale.json.JsonBridge;
-import dev.bale.json.Value;
+import dev.bale.dynamic.EncodeOptions;
+import dev.bale.dynamic.JsonBridge;
+import dev.bale.dynamic.Value;
 import dev.bale.schema.SchemaException;
 import dev.bale.schema.SchemaLoader;
 import dev.bale.schema.model.Schema;
@@ -30,7 +30,7 @@ import java.util.zip.GZIPOutputStream;
  * with Bale's compact codec, checks that it decodes to the same JSON, and prints its size next to
  * JSON's, raw and gzipped.
  *
- * <p>It goes through the schema-driven dynamic codec and JSON bridge ({@code bale-json}), so it
+ * <p>It goes through the schema-driven dynamic codec and JSON bridge ({@code bale-dynamic}), so it
  * needs no generated code: the schema {@code testdata/schemas/media.bale} is read at run time. The
  * round trip is checked twice: as {@link Value} trees (exact) and as parsed JSON trees against the
  * original document (null members equal absent ones, and a 64-bit integer written as a JSON string
@@ -87,7 +87,7 @@ public final class Demo {
    * @param jsonText one MediaContent value as JSON, comments allowed
    * @param source where the JSON came from, for the table heading
    * @throws SchemaException if the schema does not load
-   * @throws dev.bale.json.BaleJsonException if the JSON does not fit the schema
+   * @throws dev.bale.dynamic.BaleJsonException if the JSON does not fit the schema
    */
   public static Result run(Path schemaFile, String jsonText, String source, PrintStream out)
       throws SchemaException, IOException {

@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.bale.json.EncodeOptions;
-import dev.bale.json.JsonBridge;
-import dev.bale.json.RandomValues;
-import dev.bale.json.Value;
+import dev.bale.dynamic.EncodeOptions;
+import dev.bale.dynamic.JsonBridge;
+import dev.bale.dynamic.RandomValues;
+import dev.bale.dynamic.Value;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
@@ -28,7 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Generates Java for the test schemas, compiles it with {@code -Xlint:all -Werror} against
  * bale-runtime, and runs driver programs (test resources under {@code drivers/}) that build values
  * with the generated API and round-trip them. The bytes are then checked against the schema-driven
- * dynamic codec of bale-json, an independent implementation of FORMAT.md.
+ * dynamic codec of bale-dynamic, an independent implementation of FORMAT.md.
  */
 class GeneratedCodeRoundTripTest {
   static final Path SCHEMAS = TestSchemas.root().resolve("testdata/schemas");

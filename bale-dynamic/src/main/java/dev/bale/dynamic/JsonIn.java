@@ -1,0 +1,863 @@
+package dev.bale.dynamic;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import dev.bale.dynamic.BaleJsonException.Code;
+import dev.bale.runtime.Bytes;
+import dev.bale.runtime.JsonValue;
+import dev.bale.schema.model.Decl;
+import dev.bale.schema.model.EnumDecl;
+import dev.bale.schema.model.EnumValue;
+import dev.bale.schema.model.Field;
+import dev.bale.schema.model.ListType;
+import dev.bale.schema.model.MapType;
+import dev.bale.schema.model.MessageDecl;
+import dev.bale.schema.model.NamedType;
+import dev.bale.schema.model.ScalarKind;
+import dev.bale.schema.model.ScalarType;
+import dev.bale.schema.model.StructDecl;
+import dev.bale.schema.model.TypeRef;
+import dev.bale.schema.model.UnionCase;
+import dev.bale.schema.model.UnionDecl;
+import java.io.IOException;
+import java.io.Reader;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * Schema-driven JSON reader: a single pass over Jackson's token stream (no intermediate tree), so
+ * every error knows the exact line, column and JSON path. Not thread-safe; one instance per
+ * document.
+ */
+final class JsonIn {
+  /** Same default as the compact codec's depth limit, so whatever is read can also be decoded. */
+  static final int MAX_DEPTH = 64;
+
+  private static final JsonFactory FACTORY = factory(false);
+
+  /** The same with {@code //} and {@code /* *}{@code /} comments read as whitespace. */
+  private static final JsonFactory FACTORY_COMMENTS = factory(true);
+
+  private static JsonFactory factory(boolean comments) {
+    var b = JsonFactory.builder();
+    if (comments) {
+      b.enable(JsonReadFeature.ALLOW_JAVA_COMMENTS);
+    }
+    // Our own depth limit (64) is far below Jackson's; strings (e.g. base64 bytes) may be as long
+    // as the input, which is already in memory.
+    return b.streamReadConstraints(
+            StreamReadConstraints.builder()
+                .maxNestingDepth(1000)
+                .maxStringLength(Integer.MAX_VALUE)
+                .build())
+        .build();
+  }
+
+  private static final Pattern DECIMAL_INTEGER = Pattern.compile("-?(0|[1-9][0-9]*)");
+  private static final BigInteger U64_MAX = BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE);
+
+  private final DynamicCodec codec;
+  private final JsonParser p;
+
+  /** Whether a missing non-optional field is an error instead of its default (JSON.md §2). */
+  private final boolean strict;
+
+  /** Path segments: ".name", "[3]" or "[\"key\"]". */
+  private final List<String> path = new ArrayList<>();
+
+  private int depth;
+
+  private JsonIn(DynamicCodec codec, JsonParser p, boolean strict) {
+    this.codec = codec;
+    this.p = p;
+    this.strict = strict;
+  }
+
+  /** Reads one JSON document holding one value of {@code decl}. */
+  static Value read(DynamicCodec codec, Reader in, Decl decl, boolean strict) {
+    return read(codec, in, named(decl), strict, false);
+  }
+
+  /** Reads one JSON document holding one value of {@code type}. */
+  static Value read(DynamicCodec codec, Reader in, TypeRef type, boolean strict, boolean comments) {
+    JsonParser parser;
+    try {
+      parser = (comments ? FACTORY_COMMENTS : FACTORY).createParser(in);
+    } catch (IOException e) {
+      throw new BaleJsonException(Code.JSON_SYNTAX, "$", -1, -1, String.valueOf(e.getMessage()));
+    }
+    return read(codec, parser, type, strict);
+  }
+
+  /**
+   * Overlong UTF-8 forms (a character written with more bytes than it needs, e.g. {@code C0 AF} for
+   * {@code /}) are malformed (RFC 3629) and JSON.md §1 makes them {@code JSON_SYNTAX}; Jackson
+   * decodes some of them to the character they spell, so they are caught here first. Input that
+   * Jackson detects as UTF-16 or UTF-32 (a zero byte among the first two) is left to it.
+   */
+  private static void rejectOverlongUtf8(byte[] in, int off, int len) {
+    int end = off + len;
+    if (len >= 2 && (in[off] == 0 || in[off + 1] == 0)) {
+      return;
+    }
+    for (int i = off; i < end; i++) {
+      int b = in[i] & 0xFF;
+      if (b < 0xC0) {
+        continue;
+      }
+      int c = i + 1 < end ? in[i + 1] & 0xFF : 0;
+      if (b == 0xC0 || b == 0xC1 || (b == 0xE0 && c < 0xA0) || (b == 0xF0 && c < 0x90)) {
+        int line = 1;
+        int lineStart = off;
+        for (int k = off; k < i; k++) {
+          if (in[k] == '\n') {
+            line++;
+            lineStart = k + 1;
+          }
+        }
+        throw new BaleJsonException(
+            Code.JSON_SYNTAX,
+            "$",
+            line,
+            i - lineStart + 1,
+            String.format("overlong UTF-8 sequence (lead byte 0x%02X) at byte %d", b, i - off));
+      }
+    }
+  }
+
+  private static TypeRef named(Decl decl) {
+    NamedType n = new NamedType(decl.fullName());
+    n.resolve(decl);
+    return n;
+  }
+
+  /**
+   * Reads one JSON document from encoded bytes (UTF-8, or UTF-16/32 detected as RFC 4627 allows; a
+   * byte order mark is skipped). Malformed UTF-8 is a JSON_SYNTAX error, never replaced.
+   */
+  static Value read(DynamicCodec codec, byte[] in, Decl decl, boolean strict) {
+    return read(codec, in, 0, in.length, named(decl), strict, false);
+  }
+
+  /** Reads one JSON document from {@code len} encoded bytes of {@code in} at {@code off}. */
+  static Value read(DynamicCodec codec, byte[] in, int off, int len, Decl decl, boolean strict) {
+    return read(codec, in, off, len, named(decl), strict, false);
+  }
+
+  /** Reads one JSON document holding a value of {@code type} from encoded bytes. */
+  static Value read(
+      DynamicCodec codec,
+      byte[] in,
+      int off,
+      int len,
+      TypeRef type,
+      boolean strict,
+      boolean comments) {
+    rejectOverlongUtf8(in, off, len);
+    JsonParser parser;
+    try {
+      parser = (comments ? FACTORY_COMMENTS : FACTORY).createParser(in, off, len);
+    } catch (IOException e) {
+      throw new BaleJsonException(Code.JSON_SYNTAX, "$", -1, -1, String.valueOf(e.getMessage()));
+    }
+    return read(codec, parser, type, strict);
+  }
+
+  private static Value read(DynamicCodec codec, JsonParser parser, TypeRef type, boolean strict) {
+    try (parser) {
+      JsonIn r = new JsonIn(codec, parser, strict);
+      r.next();
+      if (parser.currentToken() == null) {
+        throw r.error(Code.JSON_SYNTAX, "empty input: expected a JSON value");
+      }
+      Value v = r.read(type);
+      if (parser.nextToken() != null) {
+        throw r.error(
+            Code.JSON_SYNTAX,
+            "unexpected content after the value: " + r.shown(parser.currentToken()));
+      }
+      return v;
+    } catch (JsonProcessingException e) {
+      JsonLocation loc = e.getLocation();
+      String detail = e.getOriginalMessage();
+      if (detail != null && detail.contains("'/'") && detail.contains("comment")) {
+        detail =
+            "a comment: JSON (RFC 8259) has none; to accept // and /* */ comments use"
+                + " JsonBridge.withComments(true) (CLI: --comments)";
+      }
+      throw new BaleJsonException(
+          Code.JSON_SYNTAX,
+          "$",
+          loc == null ? -1 : loc.getLineNr(),
+          loc == null ? -1 : loc.getColumnNr(),
+          detail);
+    } catch (IOException e) {
+      throw new BaleJsonException(Code.JSON_SYNTAX, "$", -1, -1, String.valueOf(e.getMessage()));
+    }
+  }
+
+  // ---- dispatch ----
+
+  private Value read(TypeRef type) throws IOException {
+    if (type instanceof ScalarType s) {
+      return readScalar(s.kind());
+    } else if (type instanceof ListType l) {
+      return readList(l);
+    } else if (type instanceof MapType m) {
+      return readMap(m);
+    } else {
+      return readNamed(((NamedType) type).decl());
+    }
+  }
+
+  private Value readNamed(Decl decl) throws IOException {
+    if (decl instanceof MessageDecl m) {
+      return readFields(decl, m.fields());
+    } else if (decl instanceof StructDecl s) {
+      return readFields(decl, s.fields());
+    } else if (decl instanceof EnumDecl e) {
+      return readEnum(e);
+    } else {
+      return readUnion((UnionDecl) decl);
+    }
+  }
+
+  // ---- composites ----
+
+  private Value readFields(Decl decl, List<Field> fields) throws IOException {
+    expect(JsonToken.START_OBJECT, decl.fullName() + " (a JSON object)");
+    JsonLocation start = p.currentTokenLocation();
+    enter();
+    Value[] values = new Value[fields.size()];
+    boolean[] seen = new boolean[fields.size()];
+    Map<String, Integer> index = codec.fieldIndex(decl);
+    while (next() == JsonToken.FIELD_NAME) {
+      String name = p.currentName();
+      Integer slot = index.get(name);
+      if (slot == null) {
+        throw error(
+            Code.JSON_UNKNOWN_KEY, decl.fullName() + " has no field " + quotedClip(name), name);
+      }
+      if (seen[slot]) {
+        throw error(Code.JSON_DUPLICATE_KEY, "field " + quotedClip(name) + " given twice", name);
+      }
+      seen[slot] = true;
+      Field f = fields.get(slot);
+      path.add(member(name));
+      next();
+      if (p.currentToken() == JsonToken.VALUE_NULL && !isJson(f.type())) {
+        if (!f.optional()) {
+          throw error(
+              Code.JSON_TYPE,
+              "null for non-optional field '" + name + "' (omit the key to get its default)");
+        }
+        values[slot] = null;
+      } else {
+        values[slot] = read(f.type());
+      }
+      path.remove(path.size() - 1);
+    }
+    for (int i = 0; i < fields.size(); i++) {
+      Field f = fields.get(i);
+      if (!seen[i] && !f.optional()) {
+        if (strict) {
+          path.add(member(f.jsonName()));
+          BaleJsonException e =
+              error(
+                  Code.JSON_MISSING_FIELD,
+                  "missing non-optional field '"
+                      + f.jsonName()
+                      + "' ("
+                      + f.type().canonical()
+                      + ") of "
+                      + decl.fullName()
+                      + " in the object starting here (strict: no defaults)",
+                  null,
+                  start);
+          path.remove(path.size() - 1);
+          throw e;
+        }
+        Value d = codec.defaultValue(f);
+        if (d == null) {
+          throw error(
+              Code.JSON_INVALID_VALUE,
+              "missing field '" + f.jsonName() + "' has no default (its type is a union)");
+        }
+        values[i] = d;
+      }
+    }
+    leave();
+    return new Value.Message(decl, Arrays.asList(values), null);
+  }
+
+  private Value readUnion(UnionDecl decl) throws IOException {
+    expect(JsonToken.START_OBJECT, decl.fullName() + " (an object with exactly one case)");
+    enter();
+    if (next() != JsonToken.FIELD_NAME) {
+      throw error(
+          Code.JSON_INVALID_VALUE,
+          "a union is an object with exactly one key (the case name); got an empty object");
+    }
+    String name = p.currentName();
+    UnionCase found = null;
+    for (UnionCase c : decl.cases()) {
+      if (c.name().equals(name)) {
+        found = c;
+        break;
+      }
+    }
+    if (found == null) {
+      throw error(
+          Code.JSON_UNKNOWN_KEY, decl.fullName() + " has no case " + quotedClip(name), name);
+    }
+    path.add(member(name));
+    next();
+    if (p.currentToken() == JsonToken.VALUE_NULL && !isJson(found.type())) {
+      throw error(Code.JSON_TYPE, "null is not a value of case '" + name + "'");
+    }
+    Value v = read(found.type());
+    path.remove(path.size() - 1);
+    if (next() != JsonToken.END_OBJECT) {
+      throw error(
+          Code.JSON_INVALID_VALUE,
+          "a union is an object with exactly one key; second key " + quotedClip(p.currentName()));
+    }
+    leave();
+    return new Value.Union(decl, found, v);
+  }
+
+  private Value readList(ListType type) throws IOException {
+    expect(JsonToken.START_ARRAY, type.canonical() + " (a JSON array)");
+    enter();
+    List<Value> items = new ArrayList<>();
+    int i = 0;
+    while (next() != JsonToken.END_ARRAY) {
+      path.add("[" + i + "]");
+      if (p.currentToken() == JsonToken.VALUE_NULL && !isJson(type.element())) {
+        throw error(Code.JSON_TYPE, "null is not a list element");
+      }
+      items.add(read(type.element()));
+      path.remove(path.size() - 1);
+      i++;
+    }
+    leave();
+    return new Value.ListOf(items);
+  }
+
+  private Value readMap(MapType type) throws IOException {
+    expect(JsonToken.START_OBJECT, type.canonical() + " (a JSON object)");
+    enter();
+    LinkedHashMap<Value, Value> entries = new LinkedHashMap<>();
+    while (next() == JsonToken.FIELD_NAME) {
+      String keyText = p.currentName();
+      path.add(member(keyText));
+      Value key = mapKey(type.key(), keyText);
+      if (strict && entries.containsKey(key)) {
+        // Lenient: the later value replaces the earlier at its place, as JSON.parse does (§1).
+        throw error(
+            Code.JSON_DUPLICATE_KEY, "map key " + quotedClip(keyText) + " given twice (strict)");
+      }
+      next();
+      if (p.currentToken() == JsonToken.VALUE_NULL && !isJson(type.value())) {
+        throw error(Code.JSON_TYPE, "null is not a map value");
+      }
+      entries.put(key, read(type.value()));
+      path.remove(path.size() - 1);
+    }
+    leave();
+    return new Value.MapOf(entries);
+  }
+
+  /**
+   * {@code text} if it is a sequence of Unicode scalar values; a lone surrogate ({@code "\ud800"}
+   * is valid JSON) cannot be encoded as UTF-8 (FORMAT.md §6), so it is rejected here, where the
+   * error can name its path and line, rather than by the encoder.
+   */
+  private String scalarValues(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (Character.isSurrogate(c)) {
+        if (Character.isHighSurrogate(c)
+            && i + 1 < text.length()
+            && Character.isLowSurrogate(text.charAt(i + 1))) {
+          i++;
+        } else {
+          throw error(
+              Code.JSON_INVALID_VALUE,
+              String.format(
+                  "a string must not hold a lone surrogate (U+%04X at char %d): it has no UTF-8"
+                      + " form; got %s",
+                  (int) c, i, quotedClip(text)));
+        }
+      }
+    }
+    return text;
+  }
+
+  /** Map keys are JSON strings: integers in canonical decimal, "true"/"false", enum names. */
+  private Value mapKey(TypeRef keyType, String text) {
+    if (keyType instanceof ScalarType s) {
+      ScalarKind k = s.kind();
+      if (k == ScalarKind.STRING) {
+        return new Value.Str(scalarValues(text));
+      } else if (k == ScalarKind.BOOL) {
+        if (text.equals("true")) {
+          return Value.Bool.TRUE;
+        } else if (text.equals("false")) {
+          return Value.Bool.FALSE;
+        }
+        throw error(
+            Code.JSON_INVALID_VALUE,
+            "bool map key must be \"true\" or \"false\", got " + quotedClip(text));
+      } else if (k.isInteger()) {
+        if (!DECIMAL_INTEGER.matcher(text).matches()) {
+          throw error(
+              Code.JSON_INVALID_VALUE,
+              k.keyword() + " map key must be a decimal integer, got " + quotedClip(text));
+        }
+        return new Value.Int(checkedInteger(k, new BigInteger(text)));
+      }
+    } else if (keyType instanceof NamedType n && n.decl() instanceof EnumDecl e) {
+      return enumByNameOrNumber(e, text);
+    }
+    throw error(Code.JSON_INVALID_VALUE, "unsupported map key type " + keyType.canonical());
+  }
+
+  // ---- scalars ----
+
+  private Value readEnum(EnumDecl e) throws IOException {
+    JsonToken t = p.currentToken();
+    if (t == JsonToken.VALUE_STRING) {
+      String name = p.getText();
+      for (EnumValue v : e.values()) {
+        if (v.name().equals(name)) {
+          return new Value.EnumConst(v.value(), v.name());
+        }
+      }
+      throw error(Code.JSON_INVALID_VALUE, e.fullName() + " has no value " + quotedClip(name));
+    } else if (t == JsonToken.VALUE_NUMBER_INT) {
+      BigInteger n = new BigInteger(p.getText());
+      if (n.signum() < 0 || n.bitLength() > 31) {
+        throw error(
+            Code.JSON_OUT_OF_RANGE, "enum number " + clip(n.toString()) + " outside 0..2147483647");
+      }
+      return codec.enumConst(e, n.intValue());
+    }
+    throw typeError(e.fullName() + " (a value name or a number)");
+  }
+
+  private Value enumByNameOrNumber(EnumDecl e, String text) {
+    for (EnumValue v : e.values()) {
+      if (v.name().equals(text)) {
+        return new Value.EnumConst(v.value(), v.name());
+      }
+    }
+    if (DECIMAL_INTEGER.matcher(text).matches()) {
+      BigInteger n = new BigInteger(text);
+      if (n.signum() < 0 || n.bitLength() > 31) {
+        throw error(
+            Code.JSON_OUT_OF_RANGE, "enum number " + clip(n.toString()) + " outside 0..2147483647");
+      }
+      return codec.enumConst(e, n.intValue());
+    }
+    throw error(Code.JSON_INVALID_VALUE, e.fullName() + " has no value " + quotedClip(text));
+  }
+
+  private Value readScalar(ScalarKind k) throws IOException {
+    JsonToken t = p.currentToken();
+    switch (k) {
+      case BOOL:
+        if (t == JsonToken.VALUE_TRUE) {
+          return Value.Bool.TRUE;
+        } else if (t == JsonToken.VALUE_FALSE) {
+          return Value.Bool.FALSE;
+        }
+        throw typeError("bool (true or false)");
+      case STRING:
+        if (t == JsonToken.VALUE_STRING) {
+          return new Value.Str(scalarValues(p.getText()));
+        }
+        throw typeError("string");
+      case BYTES:
+        if (t == JsonToken.VALUE_STRING) {
+          try {
+            return new Value.Bin(Bytes.of(Base64.getDecoder().decode(p.getText())));
+          } catch (IllegalArgumentException e) {
+            throw error(
+                Code.JSON_INVALID_VALUE,
+                "bytes must be standard base64: "
+                    + e.getMessage()
+                    + "; got "
+                    + shown(JsonToken.VALUE_STRING));
+          }
+        }
+        throw typeError("bytes (a base64 string)");
+      case F32:
+      case F64:
+        return readFloat(k, t);
+      case JSON:
+        return new Value.Json(readJson());
+      default:
+        return readInteger(k, t);
+    }
+  }
+
+  private static boolean isJson(TypeRef t) {
+    return t instanceof ScalarType s && s.kind() == ScalarKind.JSON;
+  }
+
+  /** Any JSON value, for the type {@code json} (JSON.md §5.1). */
+  private JsonValue readJson() throws IOException {
+    JsonToken t = p.currentToken();
+    switch (t) {
+      case VALUE_NULL:
+        return JsonValue.NULL;
+      case VALUE_TRUE:
+        return JsonValue.TRUE;
+      case VALUE_FALSE:
+        return JsonValue.FALSE;
+      case VALUE_STRING:
+        return new JsonValue.Str(scalarValues(p.getText()));
+      case VALUE_NUMBER_INT:
+        {
+          String text = p.getText();
+          // At most 20 characters can hold a long; longer texts are out of range (no BigInteger).
+          if (text.length() <= 20) {
+            try {
+              return new JsonValue.Int(Long.parseLong(text));
+            } catch (NumberFormatException e) {
+              // out of range: below
+            }
+          }
+          throw error(
+              Code.JSON_OUT_OF_RANGE,
+              clip(text)
+                  + " is outside the range of a json integer (i64); write it as a float or a"
+                  + " string");
+        }
+      case VALUE_NUMBER_FLOAT:
+        {
+          String text = p.getText();
+          double d = Double.parseDouble(text);
+          if (Double.isInfinite(d)) {
+            throw error(Code.JSON_OUT_OF_RANGE, clip(text) + " is outside the range of f64");
+          }
+          return new JsonValue.Real(d);
+        }
+      case START_ARRAY:
+        {
+          enter();
+          List<JsonValue> items = new ArrayList<>();
+          int i = 0;
+          while (next() != JsonToken.END_ARRAY) {
+            path.add("[" + i + "]");
+            items.add(readJson());
+            path.remove(path.size() - 1);
+            i++;
+          }
+          leave();
+          return new JsonValue.Arr(items);
+        }
+      case START_OBJECT:
+        {
+          enter();
+          LinkedHashMap<String, JsonValue> members = new LinkedHashMap<>();
+          while (next() == JsonToken.FIELD_NAME) {
+            String key = p.currentName();
+            if (strict && members.containsKey(key)) {
+              // Lenient: the later value replaces the earlier at its place, as JSON.parse does.
+              throw error(
+                  Code.JSON_DUPLICATE_KEY, "key " + quotedClip(key) + " given twice (strict)", key);
+            }
+            path.add(member(key));
+            scalarValues(key);
+            next();
+            members.put(key, readJson());
+            path.remove(path.size() - 1);
+          }
+          leave();
+          return new JsonValue.Obj(members);
+        }
+      default:
+        throw typeError("a JSON value");
+    }
+  }
+
+  private Value readInteger(ScalarKind k, JsonToken t) throws IOException {
+    String text;
+    if (t == JsonToken.VALUE_NUMBER_INT) {
+      text = p.getText();
+    } else if (t == JsonToken.VALUE_STRING) {
+      text = p.getText();
+      if (!DECIMAL_INTEGER.matcher(text).matches()) {
+        throw error(
+            Code.JSON_INVALID_VALUE,
+            k.keyword() + " string must be a decimal integer, got " + shown(t));
+      }
+    } else {
+      throw typeError(k.keyword() + " (an integer number or decimal string)");
+    }
+    return new Value.Int(checkedInteger(k, new BigInteger(text)));
+  }
+
+  /** The wire long for an integer of kind {@code k}; u64 as its two's complement bit pattern. */
+  private long checkedInteger(ScalarKind k, BigInteger n) {
+    BigInteger min;
+    BigInteger max;
+    switch (k) {
+      case I8:
+        min = BigInteger.valueOf(Byte.MIN_VALUE);
+        max = BigInteger.valueOf(Byte.MAX_VALUE);
+        break;
+      case I16:
+        min = BigInteger.valueOf(Short.MIN_VALUE);
+        max = BigInteger.valueOf(Short.MAX_VALUE);
+        break;
+      case I32:
+        min = BigInteger.valueOf(Integer.MIN_VALUE);
+        max = BigInteger.valueOf(Integer.MAX_VALUE);
+        break;
+      case I64:
+        min = BigInteger.valueOf(Long.MIN_VALUE);
+        max = BigInteger.valueOf(Long.MAX_VALUE);
+        break;
+      case U8:
+        min = BigInteger.ZERO;
+        max = BigInteger.valueOf(0xFF);
+        break;
+      case U16:
+        min = BigInteger.ZERO;
+        max = BigInteger.valueOf(0xFFFF);
+        break;
+      case U32:
+        min = BigInteger.ZERO;
+        max = BigInteger.valueOf(0xFFFF_FFFFL);
+        break;
+      case U64:
+        min = BigInteger.ZERO;
+        max = U64_MAX;
+        break;
+      default:
+        throw new IllegalStateException("not an integer kind: " + k);
+    }
+    if (n.compareTo(min) < 0 || n.compareTo(max) > 0) {
+      throw error(
+          Code.JSON_OUT_OF_RANGE,
+          clip(n.toString())
+              + " is outside the range of "
+              + k.keyword()
+              + " ["
+              + min
+              + ", "
+              + max
+              + "]");
+    }
+    return n.longValue(); // for u64 above 2^63-1 this is the two's complement bit pattern
+  }
+
+  private Value readFloat(ScalarKind k, JsonToken t) throws IOException {
+    String text = p.getText();
+    boolean f32 = k == ScalarKind.F32;
+    if (t == JsonToken.VALUE_STRING) {
+      double special;
+      switch (text) {
+        case "NaN":
+          special = Double.NaN;
+          break;
+        case "Infinity":
+          special = Double.POSITIVE_INFINITY;
+          break;
+        case "-Infinity":
+          special = Double.NEGATIVE_INFINITY;
+          break;
+        default:
+          throw error(
+              Code.JSON_INVALID_VALUE,
+              k.keyword()
+                  + " string must be \"NaN\", \"Infinity\" or \"-Infinity\", got "
+                  + shown(t));
+      }
+      return f32 ? new Value.F32((float) special) : new Value.F64(special);
+    }
+    if (t != JsonToken.VALUE_NUMBER_INT && t != JsonToken.VALUE_NUMBER_FLOAT) {
+      throw typeError(k.keyword() + " (a number, or \"NaN\", \"Infinity\", \"-Infinity\")");
+    }
+    // The JSON number grammar is a subset of Java's float literal syntax, and parseFloat /
+    // parseDouble round the exact decimal correctly (no double rounding through double for f32).
+    if (f32) {
+      float f = Float.parseFloat(text);
+      if (Float.isInfinite(f)) {
+        throw error(Code.JSON_OUT_OF_RANGE, clip(text) + " is outside the range of f32");
+      }
+      return new Value.F32(f);
+    }
+    double d = Double.parseDouble(text);
+    if (Double.isInfinite(d)) {
+      throw error(Code.JSON_OUT_OF_RANGE, clip(text) + " is outside the range of f64");
+    }
+    return new Value.F64(d);
+  }
+
+  // ---- helpers ----
+
+  private JsonToken next() throws IOException {
+    return p.nextToken();
+  }
+
+  private void expect(JsonToken token, String what) {
+    if (p.currentToken() != token) {
+      throw typeError(what);
+    }
+  }
+
+  private void enter() {
+    if (++depth > MAX_DEPTH) {
+      throw error(Code.JSON_DEPTH_LIMIT, "nesting deeper than " + MAX_DEPTH);
+    }
+  }
+
+  private void leave() {
+    depth--;
+  }
+
+  private BaleJsonException typeError(String expected) {
+    return error(Code.JSON_TYPE, "expected " + expected + ", got " + shown(p.currentToken()));
+  }
+
+  /** Values quoted in messages are cut to this many chars (JSON.md §7). */
+  static final int SHOWN_CHARS = 40;
+
+  /** {@code s}, cut to {@link #SHOWN_CHARS} chars (never inside a surrogate pair) plus "...". */
+  static String clip(String s) {
+    if (s.length() <= SHOWN_CHARS) {
+      return s;
+    }
+    int end = SHOWN_CHARS;
+    if (Character.isHighSurrogate(s.charAt(end - 1))) {
+      end--;
+    }
+    return s.substring(0, end) + "... (" + s.length() + " chars)";
+  }
+
+  /** A key or name in a message: {@code 'name'}, clipped. */
+  static String quotedClip(String s) {
+    return "'" + clip(s) + "'";
+  }
+
+  /**
+   * The current token as a message shows it: its kind and, for a scalar, its value, clipped: {@code
+   * the number 1.5}, {@code the string "abc"}, {@code true}, {@code null}, {@code an object}.
+   */
+  private String shown(JsonToken t) {
+    try {
+      return shownOrThrow(t);
+    } catch (IOException e) {
+      return describe(t); // the token's text could not be read: its kind is still known
+    }
+  }
+
+  private String shownOrThrow(JsonToken t) throws IOException {
+    if (t == null) {
+      return "end of input";
+    }
+    switch (t) {
+      case VALUE_STRING:
+        {
+          StringBuilder sb = new StringBuilder("the string ");
+          String text = p.getText();
+          String cut = clip(text);
+          if (cut.length() == text.length()) {
+            JsonOut.quote(sb, text);
+          } else {
+            int end = cut.indexOf("... (");
+            JsonOut.quote(sb, text.substring(0, end));
+            sb.append(cut.substring(end));
+          }
+          return sb.toString();
+        }
+      case VALUE_NUMBER_INT:
+      case VALUE_NUMBER_FLOAT:
+        return "the number " + clip(p.getText());
+      case VALUE_TRUE:
+        return "true";
+      case VALUE_FALSE:
+        return "false";
+      default:
+        return describe(t);
+    }
+  }
+
+  private static String describe(JsonToken t) {
+    if (t == null) {
+      return "end of input";
+    }
+    switch (t) {
+      case START_OBJECT:
+        return "an object";
+      case START_ARRAY:
+        return "an array";
+      case VALUE_STRING:
+        return "a string";
+      case VALUE_NUMBER_INT:
+      case VALUE_NUMBER_FLOAT:
+        return "a number";
+      case VALUE_TRUE:
+      case VALUE_FALSE:
+        return "a boolean";
+      case VALUE_NULL:
+        return "null";
+      default:
+        return t.toString();
+    }
+  }
+
+  private BaleJsonException error(Code code, String detail) {
+    return error(code, detail, null);
+  }
+
+  private BaleJsonException error(Code code, String detail, String extraSegment) {
+    return error(code, detail, extraSegment, p.currentTokenLocation());
+  }
+
+  private BaleJsonException error(Code code, String detail, String extraSegment, JsonLocation loc) {
+    StringBuilder sb = new StringBuilder("$");
+    for (String s : path) {
+      sb.append(s);
+    }
+    if (extraSegment != null) {
+      sb.append(member(extraSegment));
+    }
+    return new BaleJsonException(
+        code,
+        sb.toString(),
+        loc == null ? -1 : loc.getLineNr(),
+        loc == null ? -1 : loc.getColumnNr(),
+        detail);
+  }
+
+  /** ".name" for identifier-like keys, otherwise ["key"] with JSON escapes. */
+  static String member(String name) {
+    boolean simple = !name.isEmpty() && !Character.isDigit(name.charAt(0));
+    for (int i = 0; simple && i < name.length(); i++) {
+      char c = name.charAt(i);
+      simple = c == '_' || (c < 128 && Character.isLetterOrDigit(c));
+    }
+    if (simple) {
+      return "." + name;
+    }
+    StringBuilder sb = new StringBuilder("[");
+    JsonOut.quote(sb, name);
+    return sb.append(']').toString();
+  }
+}

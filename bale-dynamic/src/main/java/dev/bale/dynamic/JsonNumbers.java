@@ -1,0 +1,216 @@
+package dev.bale.dynamic;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.math.MathContext;
+import java.math.RoundingMode;
+
+/**
+ * Number text for the JSON mapping (docs/spec/JSON.md, "Floating point"). Java 17's {@link
+ * Double#toString} does not always give the shortest decimal that round-trips (JDK-4511638, fixed
+ * in JDK 19), and {@link Float#toString} has the same problem, so the digits are chosen here:
+ *
+ * <ol>
+ *   <li>the fewest significant digits {@code p} such that some {@code p}-digit decimal parses back
+ *       (round to nearest even) to exactly the same {@code double} (or, for {@code f32}, the same
+ *       {@code float});
+ *   <li>among the {@code p}-digit decimals that do, the one nearest to the exact binary value; on a
+ *       tie, the one whose last digit is even.
+ * </ol>
+ *
+ * On JDK 19 and later the fast path takes the digits from {@link Double#toString} / {@link
+ * Float#toString} (Raffaello Giulietti's Schubfach algorithm since JDK 19), which chooses these
+ * digits except in one case handled in {@link #fast}. On JDK 17 and 18 the digits come from {@link
+ * #shortestExact}, a search with exact decimal arithmetic that usually needs one or two roundings
+ * (the tests compare the two paths, and it is the fast path's fallback should its digits ever fail
+ * to round-trip). No dependency is needed for either: Jackson's copy of Schubfach lives in a
+ * package that jackson-core does not export.
+ *
+ * <p>The digits are then laid out exactly like ECMAScript's {@code Number.prototype.toString} (so a
+ * JavaScript implementation prints {@code f64} with {@code String(x)}), except that negative zero
+ * is written {@code -0.0}. NaN and the infinities are not JSON numbers; the caller writes them as
+ * strings.
+ */
+final class JsonNumbers {
+  private JsonNumbers() {}
+
+  /** Whether this JDK's {@link Double#toString} gives the shortest digits (JDK-4511638, JDK 19). */
+  private static final boolean SHORTEST_TO_STRING = Runtime.version().feature() >= 19;
+
+  /** The JSON number text of a finite double. */
+  static String formatDouble(double d) {
+    if (!Double.isFinite(d)) {
+      throw new IllegalArgumentException("not finite: " + d);
+    }
+    if (d == 0) {
+      return (Double.doubleToRawLongBits(d) < 0) ? "-0.0" : "0";
+    }
+    return layout(
+        SHORTEST_TO_STRING ? fast(Double.toString(d), d, false) : shortestExact(d, false));
+  }
+
+  /** The JSON number text of a finite float (shortest digits that round-trip as a float). */
+  static String formatFloat(float f) {
+    if (!Float.isFinite(f)) {
+      throw new IllegalArgumentException("not finite: " + f);
+    }
+    if (f == 0) {
+      return (Float.floatToRawIntBits(f) < 0) ? "-0.0" : "0";
+    }
+    return layout(SHORTEST_TO_STRING ? fast(Float.toString(f), f, true) : shortestExact(f, true));
+  }
+
+  /**
+   * The digits of Schubfach's text {@code text} (JDK 19+ {@code toString}) for {@code x}, or of the
+   * exact search where they differ from our rule. Schubfach (like JDK 19+) looks at two-digit
+   * decimals even when one digit would do, and takes the closer one ({@code 4.9E-324}, where
+   * JavaScript and this mapping print {@code 5e-324}). So when the text has two digits and some
+   * one-digit decimal round-trips, the exact search decides. (Whether a one-digit decimal
+   * round-trips can be read off the text's own one-digit neighbours: any one-digit decimal between
+   * the text and {@code x} round-trips too.)
+   */
+  private static BigDecimal fast(String text, double x, boolean asFloat) {
+    BigDecimal v = new BigDecimal(text).stripTrailingZeros();
+    if (!roundTrips(v, x, asFloat)) {
+      return shortestExact(x, asFloat); // never expected; keeps the output correct regardless
+    }
+    if (v.precision() == 2
+        && (roundTrips(v.round(new MathContext(1, RoundingMode.DOWN)), x, asFloat)
+            || roundTrips(v.round(new MathContext(1, RoundingMode.UP)), x, asFloat))) {
+      return shortestExact(x, asFloat);
+    }
+    return v;
+  }
+
+  /** The slow reference: the same text as {@link #formatDouble} / {@link #formatFloat}. */
+  static String formatExact(double x, boolean asFloat) {
+    if (x == 0) {
+      return (Double.doubleToRawLongBits(x) < 0) ? "-0.0" : "0";
+    }
+    return layout(shortestExact(x, asFloat));
+  }
+
+  /**
+   * Shortest round-tripping decimal of {@code x} (a float widened exactly to double when {@code
+   * asFloat}), with trailing zeros stripped, by search over exact decimal arithmetic: the reference
+   * the fast path is tested against, and its fallback.
+   */
+  static BigDecimal shortestExact(double x, boolean asFloat) {
+    BigDecimal exact = new BigDecimal(x);
+    // Java's own text always round-trips (it is just not always shortest), so its digit count is
+    // an upper bound; and if p digits round-trip so do p + 1, so search down from there. For most
+    // values that is one or two roundings instead of up to 17.
+    int p = significantDigits(asFloat ? Float.toString((float) x) : Double.toString(x));
+    BigDecimal best = candidate(exact, p, x, asFloat);
+    if (best == null) {
+      // Cannot happen (see above); fall back to the full search to stay correct regardless.
+      for (p = 1; best == null; p++) {
+        best = candidate(exact, p, x, asFloat);
+      }
+      return best.stripTrailingZeros();
+    }
+    while (p > 1) {
+      BigDecimal shorter = candidate(exact, p - 1, x, asFloat);
+      if (shorter == null) {
+        break;
+      }
+      best = shorter;
+      p--;
+    }
+    return best.stripTrailingZeros();
+  }
+
+  /**
+   * The {@code p}-digit decimal that round-trips and is nearest to {@code exact} (even last digit
+   * on a tie), or null if none does. Both neighbours are tried, not just the correctly rounded one,
+   * because near a power of two the round-trip interval is lopsided and the nearest {@code p}-digit
+   * decimal may fall outside it while the other one does not.
+   */
+  private static BigDecimal candidate(BigDecimal exact, int p, double x, boolean asFloat) {
+    BigDecimal down = exact.round(new MathContext(p, RoundingMode.DOWN));
+    BigDecimal up = exact.round(new MathContext(p, RoundingMode.UP));
+    boolean downOk = roundTrips(down, x, asFloat);
+    boolean upOk = down.compareTo(up) != 0 && roundTrips(up, x, asFloat);
+    if (downOk && upOk) {
+      int cmp = exact.subtract(down).abs().compareTo(up.subtract(exact).abs());
+      if (cmp < 0) {
+        return down;
+      } else if (cmp > 0) {
+        return up;
+      }
+      return lastDigitEven(down) ? down : up;
+    }
+    return downOk ? down : upOk ? up : null;
+  }
+
+  /** Significant digits of Java's decimal text ({@code 1.0E-5}, {@code 123.45}). */
+  private static int significantDigits(String javaText) {
+    int n = 0;
+    int trailingZeros = 0;
+    boolean leading = true;
+    for (int i = 0; i < javaText.length(); i++) {
+      char c = javaText.charAt(i);
+      if (c == 'E') {
+        break;
+      }
+      if (c < '0' || c > '9') {
+        continue;
+      }
+      if (leading && c == '0') {
+        continue;
+      }
+      leading = false;
+      n++;
+      trailingZeros = c == '0' ? trailingZeros + 1 : 0;
+    }
+    return Math.max(1, n - trailingZeros);
+  }
+
+  private static boolean roundTrips(BigDecimal candidate, double x, boolean asFloat) {
+    String s = candidate.toString();
+    if (asFloat) {
+      return Float.floatToRawIntBits(Float.parseFloat(s)) == Float.floatToRawIntBits((float) x);
+    }
+    return Double.doubleToRawLongBits(Double.parseDouble(s)) == Double.doubleToRawLongBits(x);
+  }
+
+  private static boolean lastDigitEven(BigDecimal d) {
+    return !d.unscaledValue().testBit(0);
+  }
+
+  /** ECMAScript Number::toString layout of the (non-zero) decimal {@code v}. */
+  private static String layout(BigDecimal v) {
+    StringBuilder sb = new StringBuilder(24);
+    if (v.signum() < 0) {
+      sb.append('-');
+      v = v.negate();
+    }
+    BigInteger unscaled = v.unscaledValue();
+    String s = unscaled.toString(); // k digits, no trailing zeros
+    int k = s.length();
+    // v = s * 10^(n - k)
+    int n = k - v.scale();
+    if (k <= n && n <= 21) {
+      sb.append(s);
+      for (int i = 0; i < n - k; i++) {
+        sb.append('0');
+      }
+    } else if (0 < n && n <= 21) {
+      sb.append(s, 0, n).append('.').append(s, n, k);
+    } else if (-6 < n && n <= 0) {
+      sb.append("0.");
+      for (int i = 0; i < -n; i++) {
+        sb.append('0');
+      }
+      sb.append(s);
+    } else {
+      int e = n - 1;
+      sb.append(s.charAt(0));
+      if (k > 1) {
+        sb.append('.').append(s, 1, k);
+      }
+      sb.append('e').append(e < 0 ? '-' : '+').append(Math.abs(e));
+    }
+    return sb.toString();
+  }
+}

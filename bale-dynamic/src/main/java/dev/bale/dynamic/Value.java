@@ -1,0 +1,283 @@
+package dev.bale.dynamic;
+
+import dev.bale.runtime.Bytes;
+import dev.bale.runtime.JsonValue;
+import dev.bale.runtime.UnknownFields;
+import dev.bale.schema.model.Decl;
+import dev.bale.schema.model.Field;
+import dev.bale.schema.model.MessageDecl;
+import dev.bale.schema.model.StructDecl;
+import dev.bale.schema.model.UnionCase;
+import dev.bale.schema.model.UnionDecl;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The dynamic codec's value model: a small immutable tree that holds any value of any schema type,
+ * without generated code. Which schema type a value belongs to is known from the walk that produced
+ * it (the {@link DynamicCodec} and the {@link JsonBridge} are always driven by the schema); only
+ * {@link Message} and {@link Union} carry their declaration.
+ *
+ * <p>Equality is by value ({@link F32} and {@link F64} compare like {@link Float#compare}: NaN
+ * equals NaN, {@code -0.0} differs from {@code 0.0}). Message identity matters in one place only:
+ * the writer's {@code dedupMessages} option shares instances that are the same Java object.
+ */
+public sealed interface Value
+    permits Value.Bool,
+        Value.Int,
+        Value.F32,
+        Value.F64,
+        Value.Str,
+        Value.Bin,
+        Value.Json,
+        Value.EnumConst,
+        Value.ListOf,
+        Value.MapOf,
+        Value.Message,
+        Value.Union {
+
+  /** {@code bool}. */
+  record Bool(boolean value) implements Value {
+    public static final Bool TRUE = new Bool(true);
+    public static final Bool FALSE = new Bool(false);
+
+    public static Bool of(boolean b) {
+      return b ? TRUE : FALSE;
+    }
+  }
+
+  /**
+   * Every integer type ({@code i8..i64}, {@code u8..u64}). The schema type says how to read it:
+   * {@code u64} values are the two's complement bit pattern (use {@link Long#toUnsignedString}).
+   */
+  record Int(long value) implements Value, Comparable<Int> {
+    /**
+     * By value. A {@code HashMap} of map keys keeps a bin of equal hashes as a tree, searched in
+     * O(log n) only for {@code Comparable} keys; {@code Long.hashCode} is the same for every {@code
+     * t << 32 | t}, so a map of such keys decoded in quadratic time (65,535 of them: minutes).
+     */
+    @Override
+    public int compareTo(Int o) {
+      return Long.compare(value, o.value);
+    }
+  }
+
+  /** {@code f32}; the bit pattern (NaN payload included) is kept as is. */
+  record F32(float value) implements Value {}
+
+  /** {@code f64}; the bit pattern (NaN payload included) is kept as is. */
+  record F64(double value) implements Value {}
+
+  /** {@code string}. */
+  record Str(String value) implements Value, Comparable<Str> {
+    public Str {
+      Objects.requireNonNull(value);
+    }
+
+    /** By value: map keys of one hash ({@code "Aa"}, {@code "BB"}) as for {@link Int}. */
+    @Override
+    public int compareTo(Str o) {
+      return value.compareTo(o.value);
+    }
+  }
+
+  /** {@code bytes}. */
+  record Bin(Bytes value) implements Value {
+    public Bin {
+      Objects.requireNonNull(value);
+    }
+  }
+
+  /** {@code json}: any JSON value. */
+  record Json(JsonValue value) implements Value {
+    public Json {
+      Objects.requireNonNull(value);
+    }
+  }
+
+  /**
+   * An enum value. {@code name} is the schema name of a known value, or null when {@code number} is
+   * not a value of the reader's enum (it survives a round trip all the same).
+   */
+  record EnumConst(int number, String name) implements Value {
+    public EnumConst {
+      if (number < 0) {
+        throw new IllegalArgumentException("enum value out of range 0..2^31-1: " + number);
+      }
+    }
+
+    public boolean isKnown() {
+      return name != null;
+    }
+  }
+
+  /** {@code list<T>}; elements are never null. */
+  record ListOf(List<Value> items) implements Value {
+    public ListOf {
+      items = List.copyOf(items);
+    }
+  }
+
+  /**
+   * {@code map<K,V>}; entry order is kept (it is part of the wire form). Keys and values non-null.
+   */
+  record MapOf(Map<Value, Value> entries) implements Value {
+    public MapOf {
+      LinkedHashMap<Value, Value> copy = new LinkedHashMap<>();
+      for (Map.Entry<Value, Value> e : entries.entrySet()) {
+        copy.put(Objects.requireNonNull(e.getKey()), Objects.requireNonNull(e.getValue()));
+      }
+      entries = Collections.unmodifiableMap(copy);
+    }
+  }
+
+  /**
+   * A message or struct value. {@code fields.get(i)} is the value of the field with id {@code i +
+   * 1} (declaration slot order), null when an optional field is absent. {@code unknown} holds
+   * fields written by a newer schema (messages only), or null.
+   */
+  final class Message implements Value {
+    private final Decl decl;
+    private final List<Value> fields;
+    private final UnknownFields unknown;
+
+    /**
+     * @param decl a {@link MessageDecl} or {@link StructDecl}
+     * @param fields one entry per declared field, in slot order (copied)
+     * @param unknown unknown fields kept from decoding, or null
+     */
+    public Message(Decl decl, List<Value> fields, UnknownFields unknown) {
+      List<Field> declared = fieldsOf(decl);
+      if (fields.size() != declared.size()) {
+        throw new IllegalArgumentException(
+            decl.fullName()
+                + " has "
+                + declared.size()
+                + " fields, got "
+                + fields.size()
+                + " values");
+      }
+      if (unknown != null && !(decl instanceof MessageDecl)) {
+        throw new IllegalArgumentException("a struct cannot carry unknown fields");
+      }
+      this.decl = decl;
+      this.fields = Collections.unmodifiableList(Arrays.asList(fields.toArray(new Value[0])));
+      this.unknown = unknown;
+    }
+
+    /** The message or struct declaration. */
+    public Decl decl() {
+      return decl;
+    }
+
+    /** Field values in slot order; null entries are absent optional fields. */
+    public List<Value> fields() {
+      return fields;
+    }
+
+    /** Unknown fields kept from decoding with an older schema, or null. */
+    public UnknownFields unknown() {
+      return unknown;
+    }
+
+    /** The value of the field named {@code name}; null if absent. */
+    public Value get(String name) {
+      List<Field> declared = fieldsOf(decl);
+      for (int i = 0; i < declared.size(); i++) {
+        if (declared.get(i).name().equals(name)) {
+          return fields.get(i);
+        }
+      }
+      throw new IllegalArgumentException(decl.fullName() + " has no field '" + name + "'");
+    }
+
+    /** A copy of this message with one field replaced (unknown fields kept). */
+    public Message with(String name, Value value) {
+      List<Field> declared = fieldsOf(decl);
+      List<Value> copy = new ArrayList<>(fields);
+      for (int i = 0; i < declared.size(); i++) {
+        if (declared.get(i).name().equals(name)) {
+          copy.set(i, value);
+          return new Message(decl, copy, unknown);
+        }
+      }
+      throw new IllegalArgumentException(decl.fullName() + " has no field '" + name + "'");
+    }
+
+    static List<Field> fieldsOf(Decl decl) {
+      if (decl instanceof MessageDecl m) {
+        return m.fields();
+      }
+      if (decl instanceof StructDecl s) {
+        return s.fields();
+      }
+      throw new IllegalArgumentException(decl.fullName() + " is not a message or struct");
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Message m
+          && m.decl.fullName().equals(decl.fullName())
+          && m.fields.equals(fields)
+          && Objects.equals(m.unknown, unknown);
+    }
+
+    @Override
+    public int hashCode() {
+      return Objects.hash(decl.fullName(), fields, unknown);
+    }
+
+    @Override
+    public String toString() {
+      StringBuilder sb = new StringBuilder(decl.name()).append('{');
+      List<Field> declared = fieldsOf(decl);
+      boolean first = true;
+      for (int i = 0; i < declared.size(); i++) {
+        if (fields.get(i) == null) {
+          continue;
+        }
+        if (!first) {
+          sb.append(", ");
+        }
+        first = false;
+        sb.append(declared.get(i).name()).append('=').append(fields.get(i));
+      }
+      if (unknown != null) {
+        sb.append(first ? "" : ", ").append("unknown=").append(unknown);
+      }
+      return sb.append('}').toString();
+    }
+  }
+
+  /** A union value: one case and its value. Equality ignores the declaration object itself. */
+  record Union(UnionDecl decl, UnionCase unionCase, Value value) implements Value {
+    public Union {
+      Objects.requireNonNull(decl);
+      Objects.requireNonNull(unionCase);
+      Objects.requireNonNull(value);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Union u
+          && u.decl.fullName().equals(decl.fullName())
+          && u.unionCase.id() == unionCase.id()
+          && u.value.equals(value);
+    }
+
+    @Override
+    public int hashCode() {
+      return Objects.hash(decl.fullName(), unionCase.id(), value);
+    }
+
+    @Override
+    public String toString() {
+      return decl.name() + "." + unionCase.name() + "(" + value + ")";
+    }
+  }
+}

@@ -1,0 +1,704 @@
+package dev.bale.dynamic.infer;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import dev.bale.schema.JavaMemberNames;
+import dev.bale.schema.SchemaException;
+import dev.bale.schema.SchemaLoader;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Reader;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * {@code bale infer}: a schema that encodes every sample it was given, unchanged (issue 15).
+ *
+ * <p>Feed it JSON documents ({@link #addDocument}) or JSON Lines ({@link #addLines}); every
+ * document or line is one value of the root type. {@link #schema} then writes schema text:
+ *
+ * <ul>
+ *   <li>objects become messages, named after the key they were found under ({@code user} → {@code
+ *       User}, list elements singular: {@code statuses} → {@code Status}); objects under the same
+ *       key share one message; messages with the same keys (two or more), or whose keys mostly
+ *       agree (4 or more keys each, 80% in common), are merged, so a recursive shape ({@code
+ *       retweeted_status}) becomes one type;
+ *   <li>objects whose keys are data become maps: every key a decimal integer ({@code map<i64, V>}),
+ *       or many distinct keys ({@code map<string, V>});
+ *   <li>a field absent or {@code null} in some objects is optional ({@code T?}); one that is only
+ *       ever {@code null}, or holds values of different kinds, is {@code json};
+ *   <li>integers are {@code i64} ({@code u64} above 2^63-1); any fraction or exponent makes a
+ *       number {@code f64}; lists whose elements differ in kind (tuples) are {@code list<json>};
+ *   <li>keys that are not identifiers keep their key with {@code [json = "..."]};
+ *   <li>fields take ids in the order they were first seen; doc comments give the counts; the schema
+ *       declares its {@code root}.
+ * </ul>
+ *
+ * Not thread-safe; one instance per inference.
+ */
+public final class SchemaInference {
+  /** A map when an object has at least this many distinct keys and its values agree. */
+  public static final int MAP_MIN_KEYS = 48;
+
+  /** Objects with this many keys or more take part in merging by similar keys. */
+  static final int MERGE_MIN_KEYS = 4;
+
+  /** The share of keys two objects must have in common to be merged. */
+  static final double MERGE_SIMILARITY = 0.8;
+
+  private static final Pattern IDENT = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+  private static final Pattern INTEGER_KEY = Pattern.compile("-?(0|[1-9][0-9]{0,18})");
+  private static final BigInteger U64_MAX = BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE);
+  private static final long SAFE = 1L << 53;
+
+  /** Prefix of the root's shape name, which no key-derived name (letters and digits) can have. */
+  private static final String ROOT = "/";
+
+  /** What was seen at one place of the data (a field, list elements, map values, the root). */
+  static final class Slot {
+    long nulls;
+    long bools;
+    long ints;
+    long floats;
+    long strings;
+    long arrays;
+    long objects;
+    long intMin = Long.MAX_VALUE;
+    long intMax = Long.MIN_VALUE;
+    boolean unsignedBig; // an integer in 2^63 .. 2^64-1
+    boolean tooBig; // an integer outside i64 and u64
+    String bigExample; // the first integer outside i64
+    Slot element; // of arrays
+    Shape shape; // of objects
+
+    int kinds() {
+      int k = 0;
+      for (long n : new long[] {bools, ints + floats, strings, arrays, objects}) {
+        if (n > 0) {
+          k++;
+        }
+      }
+      return k;
+    }
+
+    long values() {
+      return bools + ints + floats + strings + arrays + objects;
+    }
+  }
+
+  /** Every object seen under one name (and those merged into it). */
+  static final class Shape {
+    final String name;
+    Shape parent;
+    long count;
+    final LinkedHashMap<String, Field> fields = new LinkedHashMap<>();
+
+    Shape(String name) {
+      this.name = name;
+    }
+
+    Shape find() {
+      Shape s = this;
+      while (s.parent != null) {
+        s = s.parent;
+      }
+      return s;
+    }
+  }
+
+  static final class Field {
+    long present; // not absent (null counts as present here)
+    final Slot slot = new Slot();
+  }
+
+  private final Map<String, Shape> byName = new LinkedHashMap<>();
+  private final List<String> sources = new ArrayList<>();
+  private final Slot root = new Slot();
+  private long documents;
+  private final JsonFactory json =
+      JsonFactory.builder()
+          .enable(JsonReadFeature.ALLOW_JAVA_COMMENTS)
+          .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+          .build();
+  private String rootName = "Root";
+
+  /** The name of the root message (when the root is an object); default {@code Root}. */
+  public SchemaInference rootName(String name) {
+    this.rootName = typeName(name);
+    return this;
+  }
+
+  /** Adds one JSON document (comments allowed) read from {@code in}; {@code source} names it. */
+  public void addDocument(String source, Reader in) throws IOException {
+    try (JsonParser p = json.createParser(in)) {
+      if (p.nextToken() == null) {
+        throw new IOException(source + ": no JSON value");
+      }
+      value(p, root, ROOT + rootName);
+      if (p.nextToken() != null) {
+        throw new IOException(
+            source + ": more than one JSON value (use JSON Lines input for a stream of values)");
+      }
+    }
+    sources.add(source);
+    documents++;
+  }
+
+  /** Adds every line of JSON Lines input (blank lines skipped); each line is one root value. */
+  public void addLines(String source, Reader in) throws IOException {
+    BufferedReader r = in instanceof BufferedReader b ? b : new BufferedReader(in);
+    String line;
+    int n = 0;
+    while ((line = r.readLine()) != null) {
+      n++;
+      if (line.isBlank()) {
+        continue;
+      }
+      try (JsonParser p = json.createParser(line)) {
+        p.nextToken();
+        value(p, root, ROOT + rootName);
+        if (p.nextToken() != null) {
+          throw new IOException(source + ":" + n + ": more than one JSON value on the line");
+        }
+      } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        throw new IOException(source + ":" + n + ": " + e.getOriginalMessage(), e);
+      }
+      documents++;
+    }
+    sources.add(source);
+  }
+
+  private void value(JsonParser p, Slot slot, String name) throws IOException {
+    JsonToken t = p.currentToken();
+    switch (t) {
+      case VALUE_NULL -> slot.nulls++;
+      case VALUE_TRUE, VALUE_FALSE -> slot.bools++;
+      case VALUE_NUMBER_INT -> {
+        slot.ints++;
+        if (p.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
+          BigInteger v = p.getBigIntegerValue();
+          if (slot.bigExample == null) {
+            slot.bigExample = v.toString();
+          }
+          if (v.signum() > 0 && v.compareTo(U64_MAX) <= 0) {
+            slot.unsignedBig = true;
+          } else {
+            slot.tooBig = true;
+          }
+        } else {
+          long v = p.getLongValue();
+          slot.intMin = Math.min(slot.intMin, v);
+          slot.intMax = Math.max(slot.intMax, v);
+        }
+      }
+      case VALUE_NUMBER_FLOAT -> slot.floats++;
+      case VALUE_STRING -> slot.strings++;
+      case START_ARRAY -> {
+        slot.arrays++;
+        if (slot.element == null) {
+          slot.element = new Slot();
+        }
+        String item = singular(name);
+        while (p.nextToken() != JsonToken.END_ARRAY) {
+          value(p, slot.element, item);
+        }
+      }
+      case START_OBJECT -> {
+        slot.objects++;
+        // Objects under one name share one shape (a recursive field meets its own type).
+        Shape s = byName.computeIfAbsent(name, Shape::new);
+        if (slot.shape == null) {
+          slot.shape = s;
+        }
+        s.count++;
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+          String key = p.currentName();
+          p.nextToken();
+          Field f = s.fields.computeIfAbsent(key, k -> new Field());
+          f.present++;
+          value(p, f.slot, typeName(key));
+        }
+      }
+      default -> throw new IOException("unexpected " + t + " at " + p.currentLocation());
+    }
+  }
+
+  // ------------------------------------------------------------------------- merging
+
+  private static void union(Shape a, Shape b) {
+    a = a.find();
+    b = b.find();
+    if (a == b) {
+      return;
+    }
+    b.parent = a;
+    a.count += b.count;
+    for (Map.Entry<String, Field> e : b.fields.entrySet()) {
+      Field into = a.fields.get(e.getKey());
+      if (into == null) {
+        a.fields.put(e.getKey(), e.getValue());
+      } else {
+        into.present += e.getValue().present;
+        merge(into.slot, e.getValue().slot);
+      }
+    }
+  }
+
+  private static void merge(Slot a, Slot b) {
+    a.nulls += b.nulls;
+    a.bools += b.bools;
+    a.ints += b.ints;
+    a.floats += b.floats;
+    a.strings += b.strings;
+    a.arrays += b.arrays;
+    a.objects += b.objects;
+    a.intMin = Math.min(a.intMin, b.intMin);
+    a.intMax = Math.max(a.intMax, b.intMax);
+    a.unsignedBig |= b.unsignedBig;
+    a.tooBig |= b.tooBig;
+    if (a.bigExample == null) {
+      a.bigExample = b.bigExample;
+    }
+    if (b.element != null) {
+      if (a.element == null) {
+        a.element = b.element;
+      } else {
+        merge(a.element, b.element);
+      }
+    }
+    if (b.shape != null) {
+      if (a.shape == null) {
+        a.shape = b.shape;
+      } else {
+        union(a.shape, b.shape);
+      }
+    }
+  }
+
+  /** Merges message shapes whose keys mostly agree, until none are left to merge. */
+  private void mergeSimilar() {
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      List<Shape> roots = shapes();
+      outer:
+      for (int i = 0; i < roots.size(); i++) {
+        Shape a = roots.get(i);
+        if (a.fields.size() < 2 || isMap(a)) {
+          continue;
+        }
+        for (int j = i + 1; j < roots.size(); j++) {
+          Shape b = roots.get(j);
+          if (b.fields.size() < 2 || isMap(b)) {
+            continue;
+          }
+          Set<String> common = new HashSet<>(a.fields.keySet());
+          common.retainAll(b.fields.keySet());
+          int all = a.fields.size() + b.fields.size() - common.size();
+          boolean same = common.size() == all && all >= 2; // the same keys: one shape
+          boolean similar =
+              a.fields.size() >= MERGE_MIN_KEYS
+                  && b.fields.size() >= MERGE_MIN_KEYS
+                  && common.size() >= MERGE_SIMILARITY * all;
+          if (same || similar) {
+            union(a, b);
+            changed = true;
+            break outer;
+          }
+        }
+      }
+    }
+  }
+
+  private List<Shape> shapes() {
+    Set<Shape> out = new LinkedHashSet<>();
+    for (Shape s : byName.values()) {
+      out.add(s.find());
+    }
+    return new ArrayList<>(out);
+  }
+
+  // ------------------------------------------------------------------------- typing
+
+  /** Whether a shape's keys are data: all decimal integers, or many distinct keys. */
+  private static boolean isMap(Shape s) {
+    if (s.fields.isEmpty()) {
+      return false;
+    }
+    if (integerKeys(s)) {
+      return true;
+    }
+    return s.fields.size() >= MAP_MIN_KEYS && valuesAgree(s);
+  }
+
+  private static boolean integerKeys(Shape s) {
+    for (String k : s.fields.keySet()) {
+      if (!INTEGER_KEY.matcher(k).matches()) {
+        return false;
+      }
+      try {
+        Long.parseLong(k);
+      } catch (NumberFormatException e) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean valuesAgree(Shape s) {
+    Slot v = mapValues(s);
+    return v.kinds() == 1;
+  }
+
+  private static Slot mapValues(Shape s) {
+    Slot v = new Slot();
+    for (Field f : s.fields.values()) {
+      merge(v, copyOf(f.slot));
+    }
+    return v;
+  }
+
+  /** A copy of {@code s} with its own element slots (shapes are shared). */
+  private static Slot copyOf(Slot s) {
+    Slot c = new Slot();
+    Slot e = s.element;
+    s.element = null;
+    merge(c, s);
+    s.element = e;
+    c.element = e == null ? null : copyOf(e);
+    return c;
+  }
+
+  /** An integer outside i64 anywhere in what {@code s} saw, or null. */
+  private static String bigInside(Slot s, Set<Shape> seen) {
+    if (s.bigExample != null) {
+      return s.bigExample;
+    }
+    if (s.element != null) {
+      String b = bigInside(s.element, seen);
+      if (b != null) {
+        return b;
+      }
+    }
+    if (s.shape != null && seen.add(s.shape.find())) {
+      for (Field f : s.shape.find().fields.values()) {
+        String b = bigInside(f.slot, seen);
+        if (b != null) {
+          return b;
+        }
+      }
+    }
+    return null;
+  }
+
+  /** The schema text of the samples added so far. */
+  public String schema(String packageName) {
+    if (documents == 0) {
+      throw new IllegalStateException("no samples");
+    }
+    mergeSimilar();
+    Naming naming = new Naming();
+    String rootType = type(root, naming, null);
+    StringBuilder sb = new StringBuilder();
+    sb.append("/// Inferred by `bale infer` from ")
+        .append(String.join(", ", sources))
+        .append(" (")
+        .append(documents)
+        .append(documents == 1 ? " value" : " values")
+        .append(").\n");
+    sb.append("package ").append(packageName).append(";\n\n");
+    sb.append("root ").append(rootType).append(";\n");
+    // Declarations in the order they were named (the root's first); typing one may name more.
+    for (int i = 0; i < naming.order.size(); i++) {
+      Shape s = naming.order.get(i);
+      sb.append('\n');
+      message(sb, s, naming);
+    }
+    return sb.toString();
+  }
+
+  /**
+   * The schema text, checked by loading it; a rejection is a bug in the inference and is thrown
+   * with the diagnostics.
+   *
+   * @throws IllegalArgumentException if no schema can hold the samples unchanged (an integer beyond
+   *     64 bits where only {@code json} fits)
+   */
+  public String checkedSchema(String packageName) {
+    String text = schema(packageName);
+    try {
+      SchemaLoader.loadString("inferred.bale", text);
+    } catch (SchemaException e) {
+      throw new IllegalStateException("inferred schema does not load:\n" + e + "\n" + text, e);
+    }
+    return text;
+  }
+
+  /** Type names handed out: one per merged shape, unique. */
+  private final class Naming {
+    final Map<Shape, String> names = new HashMap<>();
+    final Set<String> used = new HashSet<>();
+    final List<Shape> order = new ArrayList<>();
+
+    String of(Shape s, String hint) {
+      String n = names.get(s);
+      if (n == null) {
+        String base = typeName(hint != null ? hint : s.name);
+        n = base;
+        for (int i = 2; !used.add(n); i++) {
+          n = base + i;
+        }
+        names.put(s, n);
+        order.add(s);
+      }
+      return n;
+    }
+  }
+
+  /**
+   * The schema type of what was seen in {@code s}.
+   *
+   * @param hint the type name for a message found here, or null for its shape's own name (the
+   *     values of a map are named after the map, not after their keys)
+   */
+  private String type(Slot s, Naming naming, String hint) {
+    if (s.values() == 0 || s.kinds() > 1 || s.tooBig) {
+      // Only nulls, or values of several kinds: json, which holds 64-bit signed integers only.
+      String big = bigInside(s, new HashSet<>());
+      if (big != null) {
+        throw new IllegalArgumentException(
+            "the samples hold an integer beyond 64 bits ("
+                + big
+                + ") where only a json value fits (values of several kinds), and json integers"
+                + " are 64-bit signed: no schema holds these samples unchanged");
+      }
+      return "json";
+    }
+    if (s.bools > 0) {
+      return "bool";
+    }
+    if (s.ints + s.floats > 0) {
+      if (s.floats == 0) {
+        return s.unsignedBig ? (s.intMin < 0 ? "f64" : "u64") : "i64";
+      }
+      // Integers mixed with floats: f64 holds them exactly only up to 2^53.
+      boolean exact = !s.unsignedBig && (s.ints == 0 || (s.intMin > -SAFE && s.intMax < SAFE));
+      return exact ? "f64" : "json";
+    }
+    if (s.strings > 0) {
+      return "string";
+    }
+    if (s.arrays > 0) {
+      Slot e = s.element;
+      if (e == null || e.nulls > 0) {
+        return "list<json>"; // empty lists only, or null elements (a list<T> cannot hold null)
+      }
+      return "list<" + type(e, naming, hint == null ? null : singular(hint)) + ">";
+    }
+    Shape shape = s.shape.find();
+    if (isMap(shape)) {
+      Slot v = mapValues(shape);
+      String key = integerKeys(shape) ? "i64" : "string";
+      String valueHint = singular(hint != null ? hint : typeName(shape.name));
+      return "map<" + key + ", " + (v.nulls > 0 ? "json" : type(v, naming, valueHint)) + ">";
+    }
+    return naming.of(shape, hint);
+  }
+
+  private void message(StringBuilder sb, Shape s, Naming naming) {
+    String name = naming.names.get(s);
+    sb.append("/// ").append(count(s.count, "object")).append(".\n");
+    sb.append("message ").append(name).append(" {\n");
+    Set<String> taken = new HashSet<>();
+    int id = 0;
+    for (Map.Entry<String, Field> e : s.fields.entrySet()) {
+      String key = e.getKey();
+      Field f = e.getValue();
+      String type = type(f.slot, naming, null);
+      long absent = s.count - f.present;
+      boolean optional = type.equals("json") ? absent > 0 : absent > 0 || f.slot.nulls > 0;
+      String fieldName = fieldName(key, taken);
+      List<String> doc = new ArrayList<>();
+      if (absent > 0 || f.slot.nulls > 0) {
+        long set = f.present - f.slot.nulls;
+        doc.add(
+            (set == 0 ? "Never set" : "Set in " + set + " of " + s.count)
+                + (f.slot.nulls > 0 ? "; null in " + f.slot.nulls : "")
+                + (absent > 0 ? "; absent in " + absent : "")
+                + ".");
+      }
+      for (String d : doc) {
+        sb.append("  /// ").append(d).append('\n');
+      }
+      sb.append("  ").append(type).append(optional ? "? " : " ").append(fieldName);
+      sb.append(" = ").append(++id);
+      if (!fieldName.equals(key)) {
+        sb.append(" [json = ").append(quote(key)).append(']');
+      }
+      sb.append(";\n");
+    }
+    sb.append("}\n");
+  }
+
+  private static String count(long n, String what) {
+    return String.format(Locale.ROOT, "%,d %s%s", n, what, n == 1 ? "" : "s");
+  }
+
+  // ------------------------------------------------------------------------- names
+
+  /** Names a field may not have (SCHEMA.md N5, M6) beyond the identifier rule. */
+  private static final Set<String> FIELD_RESERVED =
+      Set.of(
+          "constructor",
+          "__proto__",
+          "clone",
+          "finalize",
+          "getClass",
+          "hashCode",
+          "notify",
+          "notifyAll",
+          "toString",
+          "wait",
+          "unknownFields",
+          "unknown_fields");
+
+  /** Accessor suffixes of flat views (SCHEMA.md M6): a field may not end up named like one. */
+  private static final List<String> VIEW_SUFFIXES =
+      List.of(
+          "Chars",
+          "Equals",
+          "GetChars",
+          "AppendTo",
+          "Length",
+          "Buffer",
+          "Value",
+          "Size",
+          "CopyTo",
+          "Key");
+
+  /**
+   * The schema name of the field with JSON key {@code key}: the key itself when it is an identifier
+   * that no other field's generated names clash with, else a cleaned-up one.
+   */
+  private static String fieldName(String key, Set<String> taken) {
+    String base = key;
+    if (!IDENT.matcher(base).matches() || FIELD_RESERVED.contains(base)) {
+      StringBuilder sb = new StringBuilder();
+      for (int i = 0; i < key.length(); i++) {
+        char c = key.charAt(i);
+        boolean ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+        sb.append(ok ? c : '_');
+      }
+      String t = sb.toString().replaceAll("_+", "_").replaceAll("^_|_$", "");
+      if (t.isEmpty() || Character.isDigit(t.charAt(0))) {
+        t = "f_" + t;
+      }
+      base = FIELD_RESERVED.contains(t) ? t + "_" : t;
+    }
+    String name = base;
+    for (int i = 2; clashes(name, taken); i++) {
+      name = base + "_" + i;
+    }
+    String java = JavaMemberNames.fieldName(name);
+    taken.add(java);
+    taken.add("has" + JavaMemberNames.capitalize(java));
+    for (String suffix : VIEW_SUFFIXES) {
+      taken.add(java + suffix);
+    }
+    return name;
+  }
+
+  private static boolean clashes(String name, Set<String> taken) {
+    String java = JavaMemberNames.fieldName(name);
+    if (taken.contains(java) || taken.contains("has" + JavaMemberNames.capitalize(java))) {
+      return true;
+    }
+    for (String suffix : VIEW_SUFFIXES) {
+      if (taken.contains(java + suffix)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** {@code created_at} → {@code CreatedAt}; {@code @type} → {@code Type}; digits get a prefix. */
+  static String typeName(String key) {
+    StringBuilder sb = new StringBuilder();
+    boolean up = true;
+    for (int i = 0; i < key.length(); i++) {
+      char c = key.charAt(i);
+      if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) {
+        sb.append(up ? Character.toUpperCase(c) : c);
+        up = false;
+      } else {
+        up = true;
+      }
+    }
+    if (sb.length() == 0 || Character.isDigit(sb.charAt(0))) {
+      sb.insert(0, "T");
+    }
+    return sb.toString();
+  }
+
+  /** {@code statuses} → {@code Status}, {@code entries} → {@code Entry}, else {@code XItem}. */
+  static String singular(String typeName) {
+    if (typeName.endsWith("ies") && typeName.length() > 3) {
+      return typeName.substring(0, typeName.length() - 3) + "y";
+    }
+    if (typeName.endsWith("sses") || typeName.endsWith("uses") || typeName.endsWith("xes")) {
+      return typeName.substring(0, typeName.length() - 2);
+    }
+    if (typeName.endsWith("s") && !typeName.endsWith("ss") && typeName.length() > 1) {
+      return typeName.substring(0, typeName.length() - 1);
+    }
+    return typeName + "Item";
+  }
+
+  /** A schema string literal (SCHEMA.md §1): escapes for quote, backslash, newline, tab. */
+  private static String quote(String s) {
+    StringBuilder sb = new StringBuilder("\"");
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      switch (c) {
+        case '"' -> sb.append("\\\"");
+        case '\\' -> sb.append("\\\\");
+        case '\n' -> sb.append("\\n");
+        case '\t' -> sb.append("\\t");
+        default -> {
+          if (c < 0x20 || Character.isSurrogate(c)) {
+            int cp = s.codePointAt(i);
+            if (Character.isSupplementaryCodePoint(cp)) {
+              i++;
+            }
+            sb.append("\\u{").append(Integer.toHexString(cp)).append('}');
+          } else {
+            sb.append(c);
+          }
+        }
+      }
+    }
+    return sb.append('"').toString();
+  }
+
+  /** A package name from a file name: lower case, letters, digits and underscores. */
+  public static String packageName(String fileName) {
+    String stem = fileName.replaceAll(".*[/\\\\]", "").replaceAll("\\.[^.]*$", "");
+    String p = stem.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9_]+", "_");
+    p = p.replaceAll("_+", "_").replaceAll("^_|_$", "");
+    if (p.isEmpty() || Character.isDigit(p.charAt(0))) {
+      p = "data_" + p;
+    }
+    return p;
+  }
+}
