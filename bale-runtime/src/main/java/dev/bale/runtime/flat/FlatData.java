@@ -93,7 +93,6 @@ public final class FlatData {
   private String rootName = "";
   private int[] mapsChecked; // direct-mapped positions of maps whose keys were found distinct
   private int[] keyTable; // scratch of the duplicate-key check
-  private byte[] utf8Scratch; // scratch of UTF-8 checks over a direct buffer
   private char[] charScratch; // scratch of strict decoding (decodeStrictRest), at most 4,096 chars
   // Strings are decoded strictly and bad UTF-8 is INVALID_UTF8 (a decode whose verifier left the
   // UTF-8 check to it, Flat#decodeVerified); otherwise they were checked before (verified bytes,
@@ -690,29 +689,6 @@ public final class FlatData {
     long size = FlatChecks.objectSize(errors, t, limit, i16(t + 2) & 0xFFFF, i16(t) & 0xFFFF);
     charge(t, 1 + size);
     return t;
-  }
-
-  /** The string at {@code p} (0: empty) is about to be read whole: UTF-8 and budget (checked). */
-  private void utf8(int p) {
-    if (!checked || p == 0) {
-      return;
-    }
-    int len = i32(p);
-    charge(p, len);
-    boolean ok;
-    if (array != null) {
-      ok = Utf8.isValid(array, p + 4, len);
-    } else {
-      byte[] s = utf8Scratch;
-      if (s == null || s.length < len) {
-        s = utf8Scratch = new byte[Math.max(len, s == null ? 64 : 2 * s.length)];
-      }
-      buffer.get(p + 4, s, 0, len);
-      ok = Utf8.isValid(s, 0, len);
-    }
-    if (!ok) {
-      throw badUtf8(p, len);
-    }
   }
 
   /** INVALID_UTF8 for the string of {@code len} bytes after the length at {@code p}. */
