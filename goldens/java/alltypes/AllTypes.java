@@ -6,14 +6,10 @@ import dev.bale.runtime.BoolList;
 import dev.bale.runtime.ByteList;
 import dev.bale.runtime.Bytes;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.DoubleList;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.FloatList;
-import dev.bale.runtime.FrozenList;
-import dev.bale.runtime.FrozenMap;
 import dev.bale.runtime.IntList;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.LongList;
@@ -28,6 +24,10 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenList;
+import dev.bale.runtime.internal.FrozenMap;
 import java.nio.ByteBuffer;
 import java.nio.DoubleBuffer;
 import java.nio.FloatBuffer;
@@ -1285,27 +1285,27 @@ public record AllTypes(
     }
 
     @Override
-    public void write(CompactWriter w, AllTypes value) {
+    public void write(CompactSink w, AllTypes value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       w.writeI8(value.fI8());
       byte[] b = w.room(18);
       int p = w.position();
-      p = CompactWriter.putZigzag(b, p, value.fI16());
-      p = CompactWriter.putZigzag(b, p, value.fI32());
-      p = CompactWriter.putZigzag(b, p, value.fI64());
+      p = CompactSink.putZigzag(b, p, value.fI16());
+      p = CompactSink.putZigzag(b, p, value.fI32());
+      p = CompactSink.putZigzag(b, p, value.fI64());
       w.position(p);
       w.writeU8(value.fU8());
       byte[] b2 = w.room(35);
       int p2 = w.position();
-      p2 = CompactWriter.putVarint(b2, p2, value.fU16());
-      p2 = CompactWriter.putVarint(b2, p2, value.fU32());
-      p2 = CompactWriter.putVarint(b2, p2, value.fU64());
-      p2 = CompactWriter.putFixed32(b2, p2, Float.floatToRawIntBits(value.fF32()));
-      p2 = CompactWriter.putF64(b2, p2, value.fF64());
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.fString(), true));
+      p2 = CompactSink.putVarint(b2, p2, value.fU16());
+      p2 = CompactSink.putVarint(b2, p2, value.fU32());
+      p2 = CompactSink.putVarint(b2, p2, value.fU64());
+      p2 = CompactSink.putFixed32(b2, p2, Float.floatToRawIntBits(value.fF32()));
+      p2 = CompactSink.putF64(b2, p2, value.fF64());
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.fString(), true));
       w.position(p2);
       w.writeBytes(value.fBytes());
       if (value.oI8() != null) {
@@ -1314,13 +1314,13 @@ public record AllTypes(
       byte[] b3 = w.room(18);
       int p3 = w.position();
       if (value.oI16() != null) {
-        p3 = CompactWriter.putZigzag(b3, p3, value.oI16());
+        p3 = CompactSink.putZigzag(b3, p3, value.oI16());
       }
       if (value.oI32() != null) {
-        p3 = CompactWriter.putZigzag(b3, p3, value.oI32());
+        p3 = CompactSink.putZigzag(b3, p3, value.oI32());
       }
       if (value.oI64() != null) {
-        p3 = CompactWriter.putZigzag(b3, p3, value.oI64());
+        p3 = CompactSink.putZigzag(b3, p3, value.oI64());
       }
       w.position(p3);
       if (value.oU8() != null) {
@@ -1329,22 +1329,22 @@ public record AllTypes(
       byte[] b4 = w.room(35);
       int p4 = w.position();
       if (value.oU16() != null) {
-        p4 = CompactWriter.putVarint(b4, p4, value.oU16());
+        p4 = CompactSink.putVarint(b4, p4, value.oU16());
       }
       if (value.oU32() != null) {
-        p4 = CompactWriter.putVarint(b4, p4, value.oU32());
+        p4 = CompactSink.putVarint(b4, p4, value.oU32());
       }
       if (value.oU64() != null) {
-        p4 = CompactWriter.putVarint(b4, p4, value.oU64());
+        p4 = CompactSink.putVarint(b4, p4, value.oU64());
       }
       if (value.oF32() != null) {
-        p4 = CompactWriter.putFixed32(b4, p4, Float.floatToRawIntBits(value.oF32()));
+        p4 = CompactSink.putFixed32(b4, p4, Float.floatToRawIntBits(value.oF32()));
       }
       if (value.oF64() != null) {
-        p4 = CompactWriter.putF64(b4, p4, value.oF64());
+        p4 = CompactSink.putF64(b4, p4, value.oF64());
       }
       if (value.oString() != null) {
-        p4 = CompactWriter.putVarint(b4, p4, w.stringRef(value.oString(), true));
+        p4 = CompactSink.putVarint(b4, p4, w.stringRef(value.oString(), true));
       }
       w.position(p4);
       if (value.oBytes() != null) {
@@ -1365,12 +1365,12 @@ public record AllTypes(
       writeListBytes(w, value.lBytes());
       byte[] b5 = w.room(28);
       int p5 = w.position();
-      p5 = CompactWriter.putFixed16(b5, p5, value.xI16());
-      p5 = CompactWriter.putFixed32(b5, p5, value.xI32());
-      p5 = CompactWriter.putFixed64(b5, p5, value.xI64());
-      p5 = CompactWriter.putFixed16(b5, p5, value.xU16());
-      p5 = CompactWriter.putFixed32(b5, p5, (int) value.xU32());
-      p5 = CompactWriter.putFixed64(b5, p5, value.xU64());
+      p5 = CompactSink.putFixed16(b5, p5, value.xI16());
+      p5 = CompactSink.putFixed32(b5, p5, value.xI32());
+      p5 = CompactSink.putFixed64(b5, p5, value.xI64());
+      p5 = CompactSink.putFixed16(b5, p5, value.xU16());
+      p5 = CompactSink.putFixed32(b5, p5, (int) value.xU32());
+      p5 = CompactSink.putFixed64(b5, p5, value.xU64());
       w.position(p5);
       writeListI16Fixed(w, value.xlI16());
       writeListI32Fixed(w, value.xlI32());
@@ -1399,9 +1399,9 @@ public record AllTypes(
       Point.COMPACT.write(w, value.point());
       byte[] b6 = w.room(10);
       int p6 = w.position();
-      p6 = CompactWriter.putVarint(b6, p6, w.enumValue(value.color().value()));
+      p6 = CompactSink.putVarint(b6, p6, w.enumValue(value.color().value()));
       if (value.oColor() != null) {
-        p6 = CompactWriter.putVarint(b6, p6, w.enumValue(value.oColor().value()));
+        p6 = CompactSink.putVarint(b6, p6, w.enumValue(value.oColor().value()));
       }
       w.position(p6);
       Shape.COMPACT.write(w, value.shape());
@@ -1416,26 +1416,26 @@ public record AllTypes(
       w.writeI8(value.dI8());
       byte[] b7 = w.room(18);
       int p7 = w.position();
-      p7 = CompactWriter.putZigzag(b7, p7, value.dI16());
-      p7 = CompactWriter.putZigzag(b7, p7, value.dI32());
-      p7 = CompactWriter.putZigzag(b7, p7, value.dI64());
+      p7 = CompactSink.putZigzag(b7, p7, value.dI16());
+      p7 = CompactSink.putZigzag(b7, p7, value.dI32());
+      p7 = CompactSink.putZigzag(b7, p7, value.dI64());
       w.position(p7);
       w.writeU8(value.dU8());
       byte[] b8 = w.room(83);
       int p8 = w.position();
-      p8 = CompactWriter.putVarint(b8, p8, value.dU16());
-      p8 = CompactWriter.putVarint(b8, p8, value.dU32());
-      p8 = CompactWriter.putVarint(b8, p8, value.dU64());
-      p8 = CompactWriter.putFixed32(b8, p8, Float.floatToRawIntBits(value.dF32()));
-      p8 = CompactWriter.putF64(b8, p8, value.dF64());
-      p8 = CompactWriter.putF64(b8, p8, value.dInf());
-      p8 = CompactWriter.putF64(b8, p8, value.dNinf());
-      p8 = CompactWriter.putF64(b8, p8, value.dNan());
-      p8 = CompactWriter.putVarint(b8, p8, w.stringRef(value.dString(), true));
-      p8 = CompactWriter.putVarint(b8, p8, w.enumValue(value.dColor().value()));
-      p8 = CompactWriter.putFixed32(b8, p8, value.dFixed());
-      p8 = CompactWriter.putZigzag(b8, p8, value.old());
-      p8 = CompactWriter.putZigzag(b8, p8, value.tsNum());
+      p8 = CompactSink.putVarint(b8, p8, value.dU16());
+      p8 = CompactSink.putVarint(b8, p8, value.dU32());
+      p8 = CompactSink.putVarint(b8, p8, value.dU64());
+      p8 = CompactSink.putFixed32(b8, p8, Float.floatToRawIntBits(value.dF32()));
+      p8 = CompactSink.putF64(b8, p8, value.dF64());
+      p8 = CompactSink.putF64(b8, p8, value.dInf());
+      p8 = CompactSink.putF64(b8, p8, value.dNinf());
+      p8 = CompactSink.putF64(b8, p8, value.dNan());
+      p8 = CompactSink.putVarint(b8, p8, w.stringRef(value.dString(), true));
+      p8 = CompactSink.putVarint(b8, p8, w.enumValue(value.dColor().value()));
+      p8 = CompactSink.putFixed32(b8, p8, value.dFixed());
+      p8 = CompactSink.putZigzag(b8, p8, value.old());
+      p8 = CompactSink.putZigzag(b8, p8, value.tsNum());
       w.position(p8);
       writeListU64Fixed(w, value.tsNums());
       w.writeString(value.noDedup(), false);
@@ -1443,7 +1443,7 @@ public record AllTypes(
       byte[] b9 = w.room(5);
       int p9 = w.position();
       if (value.yesDedup() != null) {
-        p9 = CompactWriter.putVarint(b9, p9, w.stringRef(value.yesDedup(), true));
+        p9 = CompactSink.putVarint(b9, p9, w.stringRef(value.yesDedup(), true));
       }
       w.position(p9);
       w.endAt(
@@ -1472,7 +1472,7 @@ public record AllTypes(
     }
 
     @Override
-    public AllTypes read(CompactReader r) {
+    public AllTypes read(CompactSource r) {
       AllTypes shared = r.beginMessage(this, 3608);
       if (shared != null) {
         return shared;
@@ -1696,29 +1696,29 @@ public record AllTypes(
       return AllTypes.wide(wideRefs, widePrims);
     }
 
-    private static void writeListBool(CompactWriter w, List<Boolean> value) {
+    private static void writeListBool(CompactSink w, List<Boolean> value) {
       w.writeLeafCount(value.size());
       w.writeBools(value);
     }
 
-    private static List<Boolean> readListBool(CompactReader r) {
+    private static List<Boolean> readListBool(CompactSource r) {
       int count = r.readLeafCount(1);
       List<Boolean> list = r.readBools(count);
       return list;
     }
 
-    private static void writeListI8(CompactWriter w, List<Byte> value) {
+    private static void writeListI8(CompactSink w, List<Byte> value) {
       w.writeLeafCount(value.size());
       w.writeI8s(value);
     }
 
-    private static List<Byte> readListI8(CompactReader r) {
+    private static List<Byte> readListI8(CompactSource r) {
       int count = r.readLeafCount(1);
       List<Byte> list = r.readI8s(count);
       return list;
     }
 
-    private static void writeListI16(CompactWriter w, List<Short> value) {
+    private static void writeListI16(CompactSink w, List<Short> value) {
       w.beginComposite();
       w.writeCount(value.size());
       ShortList values = (ShortList) value;
@@ -1728,7 +1728,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static List<Short> readListI16(CompactReader r) {
+    private static List<Short> readListI16(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       short[] values = new short[count];
@@ -1740,40 +1740,40 @@ public record AllTypes(
       return ShortList.of(values);
     }
 
-    private static void writeListI32(CompactWriter w, List<Integer> value) {
+    private static void writeListI32(CompactSink w, List<Integer> value) {
       w.writeLeafCount(value.size());
       w.writeI32s(value);
     }
 
-    private static List<Integer> readListI32(CompactReader r) {
+    private static List<Integer> readListI32(CompactSource r) {
       int count = r.readLeafCount(1);
       List<Integer> list = r.readI32s(count);
       return list;
     }
 
-    private static void writeListI64(CompactWriter w, List<Long> value) {
+    private static void writeListI64(CompactSink w, List<Long> value) {
       w.writeLeafCount(value.size());
       w.writeI64s(value);
     }
 
-    private static List<Long> readListI64(CompactReader r) {
+    private static List<Long> readListI64(CompactSource r) {
       int count = r.readLeafCount(1);
       List<Long> list = r.readI64s(count);
       return list;
     }
 
-    private static void writeListU8(CompactWriter w, List<Integer> value) {
+    private static void writeListU8(CompactSink w, List<Integer> value) {
       w.writeLeafCount(value.size());
       w.writeU8s(value);
     }
 
-    private static List<Integer> readListU8(CompactReader r) {
+    private static List<Integer> readListU8(CompactSource r) {
       int count = r.readLeafCount(1);
       List<Integer> list = r.readU8s(count);
       return list;
     }
 
-    private static void writeListU16(CompactWriter w, List<Integer> value) {
+    private static void writeListU16(CompactSink w, List<Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
       IntList values = (IntList) value;
@@ -1783,7 +1783,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static List<Integer> readListU16(CompactReader r) {
+    private static List<Integer> readListU16(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       int[] values = new int[count];
@@ -1795,18 +1795,18 @@ public record AllTypes(
       return IntList.of(values);
     }
 
-    private static void writeListU32(CompactWriter w, List<Long> value) {
+    private static void writeListU32(CompactSink w, List<Long> value) {
       w.writeLeafCount(value.size());
       w.writeU32s(value);
     }
 
-    private static List<Long> readListU32(CompactReader r) {
+    private static List<Long> readListU32(CompactSource r) {
       int count = r.readLeafCount(1);
       List<Long> list = r.readU32s(count);
       return list;
     }
 
-    private static void writeListU64(CompactWriter w, List<Long> value) {
+    private static void writeListU64(CompactSink w, List<Long> value) {
       w.beginComposite();
       w.writeCount(value.size());
       LongList values = (LongList) value;
@@ -1816,7 +1816,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static List<Long> readListU64(CompactReader r) {
+    private static List<Long> readListU64(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 32);
       long[] values = new long[count];
@@ -1828,29 +1828,29 @@ public record AllTypes(
       return LongList.of(values);
     }
 
-    private static void writeListF32(CompactWriter w, List<Float> value) {
+    private static void writeListF32(CompactSink w, List<Float> value) {
       w.writeLeafCount(value.size());
       w.writeF32s(value);
     }
 
-    private static List<Float> readListF32(CompactReader r) {
+    private static List<Float> readListF32(CompactSource r) {
       int count = r.readLeafCount(4);
       List<Float> list = r.readF32s(count);
       return list;
     }
 
-    private static void writeListF64(CompactWriter w, List<Double> value) {
+    private static void writeListF64(CompactSink w, List<Double> value) {
       w.writeLeafCount(value.size());
       w.writeF64s(value);
     }
 
-    private static List<Double> readListF64(CompactReader r) {
+    private static List<Double> readListF64(CompactSource r) {
       int count = r.readLeafCount(8);
       List<Double> list = r.readF64s(count);
       return list;
     }
 
-    private static void writeListString(CompactWriter w, List<String> value) {
+    private static void writeListString(CompactSink w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -1860,7 +1860,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static List<String> readListString(CompactReader r) {
+    private static List<String> readListString(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -1868,12 +1868,12 @@ public record AllTypes(
         r.element(i);
         elements[i] = r.readString();
       }
-      List<String> list = CompactReader.listOf(elements);
+      List<String> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }
 
-    private static void writeListBytes(CompactWriter w, List<Bytes> value) {
+    private static void writeListBytes(CompactSink w, List<Bytes> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -1883,7 +1883,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static List<Bytes> readListBytes(CompactReader r) {
+    private static List<Bytes> readListBytes(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -1891,78 +1891,78 @@ public record AllTypes(
         r.element(i);
         elements[i] = r.readBytes();
       }
-      List<Bytes> list = CompactReader.listOf(elements);
+      List<Bytes> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }
 
-    private static void writeListI16Fixed(CompactWriter w, List<Short> value) {
+    private static void writeListI16Fixed(CompactSink w, List<Short> value) {
       w.writeLeafCount(value.size());
       w.writeFixedI16s(value);
     }
 
-    private static List<Short> readListI16Fixed(CompactReader r) {
+    private static List<Short> readListI16Fixed(CompactSource r) {
       int count = r.readLeafCount(2);
       List<Short> list = r.readFixedI16s(count);
       return list;
     }
 
-    private static void writeListI32Fixed(CompactWriter w, List<Integer> value) {
+    private static void writeListI32Fixed(CompactSink w, List<Integer> value) {
       w.writeLeafCount(value.size());
       w.writeFixed32s(value);
     }
 
-    private static List<Integer> readListI32Fixed(CompactReader r) {
+    private static List<Integer> readListI32Fixed(CompactSource r) {
       int count = r.readLeafCount(4);
       List<Integer> list = r.readFixed32s(count);
       return list;
     }
 
-    private static void writeListI64Fixed(CompactWriter w, List<Long> value) {
+    private static void writeListI64Fixed(CompactSink w, List<Long> value) {
       w.writeLeafCount(value.size());
       w.writeFixed64s(value);
     }
 
-    private static List<Long> readListI64Fixed(CompactReader r) {
+    private static List<Long> readListI64Fixed(CompactSource r) {
       int count = r.readLeafCount(8);
       List<Long> list = r.readFixed64s(count);
       return list;
     }
 
-    private static void writeListU16Fixed(CompactWriter w, List<Integer> value) {
+    private static void writeListU16Fixed(CompactSink w, List<Integer> value) {
       w.writeLeafCount(value.size());
       w.writeFixedU16s(value);
     }
 
-    private static List<Integer> readListU16Fixed(CompactReader r) {
+    private static List<Integer> readListU16Fixed(CompactSource r) {
       int count = r.readLeafCount(2);
       List<Integer> list = r.readFixedU16s(count);
       return list;
     }
 
-    private static void writeListU32Fixed(CompactWriter w, List<Long> value) {
+    private static void writeListU32Fixed(CompactSink w, List<Long> value) {
       w.writeLeafCount(value.size());
       w.writeFixedU32s(value);
     }
 
-    private static List<Long> readListU32Fixed(CompactReader r) {
+    private static List<Long> readListU32Fixed(CompactSource r) {
       int count = r.readLeafCount(4);
       List<Long> list = r.readFixedU32s(count);
       return list;
     }
 
-    private static void writeListU64Fixed(CompactWriter w, List<Long> value) {
+    private static void writeListU64Fixed(CompactSink w, List<Long> value) {
       w.writeLeafCount(value.size());
       w.writeFixed64s(value);
     }
 
-    private static List<Long> readListU64Fixed(CompactReader r) {
+    private static List<Long> readListU64Fixed(CompactSource r) {
       int count = r.readLeafCount(8);
       List<Long> list = r.readFixed64s(count);
       return list;
     }
 
-    private static void writeMapBoolString(CompactWriter w, Map<Boolean, String> value) {
+    private static void writeMapBoolString(CompactSink w, Map<Boolean, String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -1972,10 +1972,10 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<Boolean, String> readMapBoolString(CompactReader r) {
+    private static Map<Boolean, String> readMapBoolString(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 64);
-      LinkedHashMap<Boolean, String> map = CompactReader.newMap(count);
+      LinkedHashMap<Boolean, String> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         boolean key = r.readBool();
@@ -1985,10 +1985,10 @@ public record AllTypes(
         map.put(key, r.readString());
       }
       r.endComposite();
-      return CompactReader.mapOf(map);
+      return CompactSource.mapOf(map);
     }
 
-    private static void writeMapI8I32(CompactWriter w, Map<Byte, Integer> value) {
+    private static void writeMapI8I32(CompactSink w, Map<Byte, Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -1998,10 +1998,10 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<Byte, Integer> readMapI8I32(CompactReader r) {
+    private static Map<Byte, Integer> readMapI8I32(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 80);
-      LinkedHashMap<Byte, Integer> map = CompactReader.newMap(count);
+      LinkedHashMap<Byte, Integer> map = CompactSource.newMap(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2015,10 +2015,10 @@ public record AllTypes(
         map.put(key, r.readI32());
       }
       r.endComposite();
-      return CompactReader.mapOf(map);
+      return CompactSource.mapOf(map);
     }
 
-    private static void writeMapI16I32(CompactWriter w, Map<Short, Integer> value) {
+    private static void writeMapI16I32(CompactSink w, Map<Short, Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -2028,10 +2028,10 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<Short, Integer> readMapI16I32(CompactReader r) {
+    private static Map<Short, Integer> readMapI16I32(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 96);
-      LinkedHashMap<Short, Integer> map = CompactReader.newMap(count);
+      LinkedHashMap<Short, Integer> map = CompactSource.newMap(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2045,10 +2045,10 @@ public record AllTypes(
         map.put(key, r.readI32());
       }
       r.endComposite();
-      return CompactReader.mapOf(map);
+      return CompactSource.mapOf(map);
     }
 
-    private static void writeMapI32String(CompactWriter w, Map<Integer, String> value) {
+    private static void writeMapI32String(CompactSink w, Map<Integer, String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -2058,10 +2058,10 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<Integer, String> readMapI32String(CompactReader r) {
+    private static Map<Integer, String> readMapI32String(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 80);
-      LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
+      LinkedHashMap<Integer, String> map = CompactSource.newMap(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2075,10 +2075,10 @@ public record AllTypes(
         map.put(key, r.readString());
       }
       r.endComposite();
-      return CompactReader.mapOf(map);
+      return CompactSource.mapOf(map);
     }
 
-    private static void writeMapI64F64(CompactWriter w, Map<Long, Double> value) {
+    private static void writeMapI64F64(CompactSink w, Map<Long, Double> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -2088,10 +2088,10 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<Long, Double> readMapI64F64(CompactReader r) {
+    private static Map<Long, Double> readMapI64F64(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(9, 112);
-      LinkedHashMap<Long, Double> map = CompactReader.newMap(count);
+      LinkedHashMap<Long, Double> map = CompactSource.newMap(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2105,10 +2105,10 @@ public record AllTypes(
         map.put(key, r.readF64());
       }
       r.endComposite();
-      return CompactReader.mapOf(map);
+      return CompactSource.mapOf(map);
     }
 
-    private static void writeMapU8I32(CompactWriter w, Map<Integer, Integer> value) {
+    private static void writeMapU8I32(CompactSink w, Map<Integer, Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -2118,10 +2118,10 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<Integer, Integer> readMapU8I32(CompactReader r) {
+    private static Map<Integer, Integer> readMapU8I32(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 96);
-      LinkedHashMap<Integer, Integer> map = CompactReader.newMap(count);
+      LinkedHashMap<Integer, Integer> map = CompactSource.newMap(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2135,10 +2135,10 @@ public record AllTypes(
         map.put(key, r.readI32());
       }
       r.endComposite();
-      return CompactReader.mapOf(map);
+      return CompactSource.mapOf(map);
     }
 
-    private static void writeMapU16I32(CompactWriter w, Map<Integer, Integer> value) {
+    private static void writeMapU16I32(CompactSink w, Map<Integer, Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -2148,10 +2148,10 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<Integer, Integer> readMapU16I32(CompactReader r) {
+    private static Map<Integer, Integer> readMapU16I32(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 96);
-      LinkedHashMap<Integer, Integer> map = CompactReader.newMap(count);
+      LinkedHashMap<Integer, Integer> map = CompactSource.newMap(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2165,10 +2165,10 @@ public record AllTypes(
         map.put(key, r.readI32());
       }
       r.endComposite();
-      return CompactReader.mapOf(map);
+      return CompactSource.mapOf(map);
     }
 
-    private static void writeMapU32I32(CompactWriter w, Map<Long, Integer> value) {
+    private static void writeMapU32I32(CompactSink w, Map<Long, Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -2178,10 +2178,10 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<Long, Integer> readMapU32I32(CompactReader r) {
+    private static Map<Long, Integer> readMapU32I32(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 104);
-      LinkedHashMap<Long, Integer> map = CompactReader.newMap(count);
+      LinkedHashMap<Long, Integer> map = CompactSource.newMap(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2195,10 +2195,10 @@ public record AllTypes(
         map.put(key, r.readI32());
       }
       r.endComposite();
-      return CompactReader.mapOf(map);
+      return CompactSource.mapOf(map);
     }
 
-    private static void writeMapU64Bytes(CompactWriter w, Map<Long, Bytes> value) {
+    private static void writeMapU64Bytes(CompactSink w, Map<Long, Bytes> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -2208,10 +2208,10 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<Long, Bytes> readMapU64Bytes(CompactReader r) {
+    private static Map<Long, Bytes> readMapU64Bytes(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 88);
-      LinkedHashMap<Long, Bytes> map = CompactReader.newMap(count);
+      LinkedHashMap<Long, Bytes> map = CompactSource.newMap(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2225,10 +2225,10 @@ public record AllTypes(
         map.put(key, r.readBytes());
       }
       r.endComposite();
-      return CompactReader.mapOf(map);
+      return CompactSource.mapOf(map);
     }
 
-    private static void writeMapStringI32(CompactWriter w, Map<String, Integer> value) {
+    private static void writeMapStringI32(CompactSink w, Map<String, Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -2238,10 +2238,10 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<String, Integer> readMapStringI32(CompactReader r) {
+    private static Map<String, Integer> readMapStringI32(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 80);
-      LinkedHashMap<String, Integer> map = CompactReader.newMap(count);
+      LinkedHashMap<String, Integer> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         String key = r.readString();
@@ -2251,10 +2251,10 @@ public record AllTypes(
         map.put(key, r.readI32());
       }
       r.endComposite();
-      return CompactReader.mapOf(map);
+      return CompactSource.mapOf(map);
     }
 
-    private static void writeMapAlltypesColorString(CompactWriter w, Map<Color, String> value) {
+    private static void writeMapAlltypesColorString(CompactSink w, Map<Color, String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -2264,10 +2264,10 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<Color, String> readMapAlltypesColorString(CompactReader r) {
+    private static Map<Color, String> readMapAlltypesColorString(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 88);
-      LinkedHashMap<Color, String> map = CompactReader.newMap(count);
+      LinkedHashMap<Color, String> map = CompactSource.newMap(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2281,10 +2281,10 @@ public record AllTypes(
         map.put(key, r.readString());
       }
       r.endComposite();
-      return CompactReader.mapOf(map);
+      return CompactSource.mapOf(map);
     }
 
-    private static void writeMapStringAlltypesPoint(CompactWriter w, Map<String, Point> value) {
+    private static void writeMapStringAlltypesPoint(CompactSink w, Map<String, Point> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -2294,10 +2294,10 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<String, Point> readMapStringAlltypesPoint(CompactReader r) {
+    private static Map<String, Point> readMapStringAlltypesPoint(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(17, 136);
-      LinkedHashMap<String, Point> map = CompactReader.newMap(count);
+      LinkedHashMap<String, Point> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         String key = r.readString();
@@ -2307,10 +2307,10 @@ public record AllTypes(
         map.put(key, Point.COMPACT.read(r));
       }
       r.endComposite();
-      return CompactReader.mapOf(map);
+      return CompactSource.mapOf(map);
     }
 
-    private static void writeMapStringAlltypesLeaf(CompactWriter w, Map<String, Leaf> value) {
+    private static void writeMapStringAlltypesLeaf(CompactSink w, Map<String, Leaf> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -2320,10 +2320,10 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<String, Leaf> readMapStringAlltypesLeaf(CompactReader r) {
+    private static Map<String, Leaf> readMapStringAlltypesLeaf(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 64);
-      LinkedHashMap<String, Leaf> map = CompactReader.newMap(count);
+      LinkedHashMap<String, Leaf> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         String key = r.readString();
@@ -2333,10 +2333,10 @@ public record AllTypes(
         map.put(key, Leaf.COMPACT.read(r));
       }
       r.endComposite();
-      return CompactReader.mapOf(map);
+      return CompactSource.mapOf(map);
     }
 
-    private static void writeMapStringListString(CompactWriter w, Map<String, List<String>> value) {
+    private static void writeMapStringListString(CompactSink w, Map<String, List<String>> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -2351,10 +2351,10 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<String, List<String>> readMapStringListString(CompactReader r) {
+    private static Map<String, List<String>> readMapStringListString(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 64);
-      LinkedHashMap<String, List<String>> map = CompactReader.newMap(count);
+      LinkedHashMap<String, List<String>> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         String key = r.readString();
@@ -2368,15 +2368,15 @@ public record AllTypes(
           r.element(i2);
           elements[i2] = r.readString();
         }
-        List<String> list = CompactReader.listOf(elements);
+        List<String> list = CompactSource.listOf(elements);
         r.endComposite();
         map.put(key, list);
       }
       r.endComposite();
-      return CompactReader.mapOf(map);
+      return CompactSource.mapOf(map);
     }
 
-    private static void writeListAlltypesLeaf(CompactWriter w, List<Leaf> value) {
+    private static void writeListAlltypesLeaf(CompactSink w, List<Leaf> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -2386,7 +2386,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static List<Leaf> readListAlltypesLeaf(CompactReader r) {
+    private static List<Leaf> readListAlltypesLeaf(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -2394,12 +2394,12 @@ public record AllTypes(
         r.element(i);
         elements[i] = Leaf.COMPACT.read(r);
       }
-      List<Leaf> list = CompactReader.listOf(elements);
+      List<Leaf> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }
 
-    private static void writeListAlltypesPoint(CompactWriter w, List<Point> value) {
+    private static void writeListAlltypesPoint(CompactSink w, List<Point> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -2409,7 +2409,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static List<Point> readListAlltypesPoint(CompactReader r) {
+    private static List<Point> readListAlltypesPoint(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(16, 80);
       Object[] elements = new Object[count];
@@ -2417,12 +2417,12 @@ public record AllTypes(
         r.element(i);
         elements[i] = Point.COMPACT.read(r);
       }
-      List<Point> list = CompactReader.listOf(elements);
+      List<Point> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }
 
-    private static void writeListAlltypesColor(CompactWriter w, List<Color> value) {
+    private static void writeListAlltypesColor(CompactSink w, List<Color> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -2432,7 +2432,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static List<Color> readListAlltypesColor(CompactReader r) {
+    private static List<Color> readListAlltypesColor(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 32);
       Object[] elements = new Object[count];
@@ -2440,12 +2440,12 @@ public record AllTypes(
         r.element(i);
         elements[i] = Color.of(r.readEnum());
       }
-      List<Color> list = CompactReader.listOf(elements);
+      List<Color> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }
 
-    private static void writeListAlltypesShape(CompactWriter w, List<Shape> value) {
+    private static void writeListAlltypesShape(CompactSink w, List<Shape> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -2455,7 +2455,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static List<Shape> readListAlltypesShape(CompactReader r) {
+    private static List<Shape> readListAlltypesShape(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -2463,12 +2463,12 @@ public record AllTypes(
         r.element(i);
         elements[i] = Shape.COMPACT.read(r);
       }
-      List<Shape> list = CompactReader.listOf(elements);
+      List<Shape> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }
 
-    private static void writeListListI32(CompactWriter w, List<List<Integer>> value) {
+    private static void writeListListI32(CompactSink w, List<List<Integer>> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -2479,7 +2479,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static List<List<Integer>> readListListI32(CompactReader r) {
+    private static List<List<Integer>> readListListI32(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -2489,12 +2489,12 @@ public record AllTypes(
         List<Integer> list = r.readI32s(count2);
         elements[i] = list;
       }
-      List<List<Integer>> list2 = CompactReader.listOf(elements);
+      List<List<Integer>> list2 = CompactSource.listOf(elements);
       r.endComposite();
       return list2;
     }
 
-    private static void writeListStringNoDedup(CompactWriter w, List<String> value) {
+    private static void writeListStringNoDedup(CompactSink w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -2504,7 +2504,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static List<String> readListStringNoDedup(CompactReader r) {
+    private static List<String> readListStringNoDedup(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -2512,7 +2512,7 @@ public record AllTypes(
         r.element(i);
         elements[i] = r.readString();
       }
-      List<String> list = CompactReader.listOf(elements);
+      List<String> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }

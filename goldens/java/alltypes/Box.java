@@ -2,15 +2,15 @@
 package alltypes;
 
 import dev.bale.runtime.AbstractCompactType;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
-import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -130,7 +130,7 @@ public record Box(
     }
 
     @Override
-    public void write(CompactWriter w, Box value) {
+    public void write(CompactSink w, Box value) {
       w.beginComposite();
       Point.COMPACT.write(w, value.min());
       Point.COMPACT.write(w, value.max());
@@ -144,7 +144,7 @@ public record Box(
     }
 
     @Override
-    public Box read(CompactReader r) {
+    public Box read(CompactSource r) {
       r.beginComposite(this);
       r.field(1);
       Point min = Point.COMPACT.read(r);
@@ -166,7 +166,7 @@ public record Box(
       return new Box(min, max, filled, z, label, color, leaf, corners);
     }
 
-    private static void writeListAlltypesPoint(CompactWriter w, List<Point> value) {
+    private static void writeListAlltypesPoint(CompactSink w, List<Point> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -176,7 +176,7 @@ public record Box(
       w.endComposite();
     }
 
-    private static List<Point> readListAlltypesPoint(CompactReader r) {
+    private static List<Point> readListAlltypesPoint(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(16, 80);
       Object[] elements = new Object[count];
@@ -184,7 +184,7 @@ public record Box(
         r.element(i);
         elements[i] = Point.COMPACT.read(r);
       }
-      List<Point> list = CompactReader.listOf(elements);
+      List<Point> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }

@@ -2,9 +2,9 @@
 package alltypes;
 
 import dev.bale.runtime.AbstractCompactType;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.List;
 
 /**
@@ -106,12 +106,12 @@ public final class Color {
     }
 
     @Override
-    public void write(CompactWriter w, Color value) {
+    public void write(CompactSink w, Color value) {
       w.writeEnum(value.value());
     }
 
     @Override
-    public Color read(CompactReader r) {
+    public Color read(CompactSource r) {
       return of(r.readEnum());
     }
   }

@@ -3,9 +3,7 @@ package alltypes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -15,6 +13,8 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 
 /**
@@ -111,21 +111,21 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, Leaf value) {
+    public void write(CompactSink w, Leaf value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(10);
       int p = w.position();
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.name(), true));
-      p = CompactWriter.putZigzag(b, p, value.value());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.name(), true));
+      p = CompactSink.putZigzag(b, p, value.value());
       w.position(p);
       w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override
-    public Leaf read(CompactReader r) {
+    public Leaf read(CompactSource r) {
       Leaf shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
@@ -137,7 +137,7 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, Leaf value) {
+    public byte[] encodeLeaf(CompactSink w, Leaf value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
@@ -145,19 +145,19 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
       byte[] b =
           w.leafArray(
               1
-              + CompactWriter.zigzagSize(value.value()),
+              + CompactSink.zigzagSize(value.value()),
               0L);
       if (b == null) {
         return null;
       }
       int p = w.leafBody();
-      p = CompactWriter.putVarint(b, p, s1);
-      p = CompactWriter.putZigzag(b, p, value.value());
+      p = CompactSink.putVarint(b, p, s1);
+      p = CompactSink.putZigzag(b, p, value.value());
       return w.leafEnd(b, p);
     }
 
     @Override
-    public Leaf decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+    public Leaf decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 1, 48)) {
         return null;
       }

@@ -3,10 +3,7 @@ package alltypes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
-import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -16,6 +13,9 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -122,9 +122,9 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
     }
 
     @Override
-    public void write(CompactWriter w, Node value) {
+    public void write(CompactSink w, Node value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       w.writeString(value.name());
@@ -136,7 +136,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
     }
 
     @Override
-    public Node read(CompactReader r) {
+    public Node read(CompactSource r) {
       Node shared = r.beginMessage(this, 56);
       if (shared != null) {
         return shared;
@@ -149,7 +149,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       return new Node(name, children, next, unknownFields);
     }
 
-    private static void writeListAlltypesNode(CompactWriter w, List<Node> value) {
+    private static void writeListAlltypesNode(CompactSink w, List<Node> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -159,7 +159,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       w.endComposite();
     }
 
-    private static List<Node> readListAlltypesNode(CompactReader r) {
+    private static List<Node> readListAlltypesNode(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -167,7 +167,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
         r.element(i);
         elements[i] = Node.COMPACT.read(r);
       }
-      List<Node> list = CompactReader.listOf(elements);
+      List<Node> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }

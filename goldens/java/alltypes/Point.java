@@ -2,13 +2,13 @@
 package alltypes;
 
 import dev.bale.runtime.AbstractCompactType;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 
 /** A fixed-layout struct. */
 public record Point(double x, double y) {
@@ -65,7 +65,7 @@ public record Point(double x, double y) {
     }
 
     @Override
-    public void write(CompactWriter w, Point value) {
+    public void write(CompactSink w, Point value) {
       w.beginComposite();
       w.writeF64(value.x());
       w.writeF64(value.y());
@@ -73,7 +73,7 @@ public record Point(double x, double y) {
     }
 
     @Override
-    public Point read(CompactReader r) {
+    public Point read(CompactSource r) {
       r.beginComposite(this);
       r.field(1);
       double x = r.readF64();

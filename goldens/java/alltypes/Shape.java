@@ -2,12 +2,8 @@
 package alltypes;
 
 import dev.bale.runtime.AbstractCompactType;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
-import dev.bale.runtime.FrozenList;
-import dev.bale.runtime.FrozenMap;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -15,6 +11,10 @@ import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenList;
+import dev.bale.runtime.internal.FrozenMap;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -46,7 +46,7 @@ public sealed interface Shape
       new AbstractCompactType<>("alltypes.Shape", "point", "box", "label", "leaf", "flag", "big",
           "polygon", "color", "counts", "nested") {
         @Override
-        public void write(CompactWriter w, Shape value) {
+        public void write(CompactSink w, Shape value) {
           w.beginComposite();
           if (value instanceof Point c) {
             w.writeUVarint(Point.ID);
@@ -85,7 +85,7 @@ public sealed interface Shape
         }
 
         @Override
-        public Shape read(CompactReader r) {
+        public Shape read(CompactSource r) {
           r.beginComposite(this);
           long id = r.readU64();
           Shape result;
@@ -136,7 +136,7 @@ public sealed interface Shape
           return result;
         }
 
-        private static void writePolygon(CompactWriter w, List<alltypes.Point> value) {
+        private static void writePolygon(CompactSink w, List<alltypes.Point> value) {
           w.beginComposite();
           w.writeCount(value.size());
           for (int i = 0, n = value.size(); i < n; i++) {
@@ -146,7 +146,7 @@ public sealed interface Shape
           w.endComposite();
         }
 
-        private static List<alltypes.Point> readPolygon(CompactReader r) {
+        private static List<alltypes.Point> readPolygon(CompactSource r) {
           r.beginComposite(null);
           int count = r.readCount(16, 80);
           Object[] elements = new Object[count];
@@ -154,12 +154,12 @@ public sealed interface Shape
             r.element(i);
             elements[i] = alltypes.Point.COMPACT.read(r);
           }
-          List<alltypes.Point> list = CompactReader.listOf(elements);
+          List<alltypes.Point> list = CompactSource.listOf(elements);
           r.endComposite();
           return list;
         }
 
-        private static void writeCounts(CompactWriter w, Map<String, Integer> value) {
+        private static void writeCounts(CompactSink w, Map<String, Integer> value) {
           w.beginComposite();
           w.writeCount(value.size());
           for (var entry : value.entrySet()) {
@@ -169,10 +169,10 @@ public sealed interface Shape
           w.endComposite();
         }
 
-        private static Map<String, Integer> readCounts(CompactReader r) {
+        private static Map<String, Integer> readCounts(CompactSource r) {
           r.beginComposite(null);
           int count = r.readCount(2, 80);
-          LinkedHashMap<String, Integer> map = CompactReader.newMap(count);
+          LinkedHashMap<String, Integer> map = CompactSource.newMap(count);
           for (int i = 0; i < count; i++) {
             r.element(i);
             String key = r.readString();
@@ -182,7 +182,7 @@ public sealed interface Shape
             map.put(key, r.readI32());
           }
           r.endComposite();
-          return CompactReader.mapOf(map);
+          return CompactSource.mapOf(map);
         }
       };
 

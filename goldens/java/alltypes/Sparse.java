@@ -4,12 +4,8 @@ package alltypes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Bytes;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
-import dev.bale.runtime.FrozenList;
-import dev.bale.runtime.FrozenMap;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -20,6 +16,10 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenList;
+import dev.bale.runtime.internal.FrozenMap;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -256,21 +256,21 @@ public record Sparse(
     }
 
     @Override
-    public void write(CompactWriter w, Sparse value) {
+    public void write(CompactSink w, Sparse value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(18);
       int p = w.position();
       if (value.a() != 0) {
-        p = CompactWriter.putZigzag(b, p, value.a());
+        p = CompactSink.putZigzag(b, p, value.a());
       }
       if (!value.s().isEmpty()) {
-        p = CompactWriter.putVarint(b, p, w.stringRef(value.s(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.s(), true));
       }
       if (Double.doubleToRawLongBits(value.x()) != 0L) {
-        p = CompactWriter.putF64(b, p, value.x());
+        p = CompactSink.putF64(b, p, value.x());
       }
       w.position(p);
       if (!value.tags().isEmpty()) {
@@ -279,13 +279,13 @@ public record Sparse(
       byte[] b2 = w.room(19);
       int p2 = w.position();
       if (value.color().value() != 1) {
-        p2 = CompactWriter.putVarint(b2, p2, w.enumValue(value.color().value()));
+        p2 = CompactSink.putVarint(b2, p2, w.enumValue(value.color().value()));
       }
       if (value.n() != 7L) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.n());
+        p2 = CompactSink.putZigzag(b2, p2, value.n());
       }
       if (Float.floatToRawIntBits(value.y()) != 0x3fc00000) {
-        p2 = CompactWriter.putFixed32(b2, p2, Float.floatToRawIntBits(value.y()));
+        p2 = CompactSink.putFixed32(b2, p2, Float.floatToRawIntBits(value.y()));
       }
       w.position(p2);
       if (!value.counts().isEmpty()) {
@@ -297,13 +297,13 @@ public record Sparse(
       byte[] b3 = w.room(18);
       int p3 = w.position();
       if (!value.t().equals("x")) {
-        p3 = CompactWriter.putVarint(b3, p3, w.stringRef(value.t(), true));
+        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.t(), true));
       }
       if (value.opt() != null) {
-        p3 = CompactWriter.putZigzag(b3, p3, value.opt());
+        p3 = CompactSink.putZigzag(b3, p3, value.opt());
       }
       if (value.big() != 0L) {
-        p3 = CompactWriter.putFixed64(b3, p3, value.big());
+        p3 = CompactSink.putFixed64(b3, p3, value.big());
       }
       w.position(p3);
       if (!value.leaves().isEmpty()) {
@@ -330,7 +330,7 @@ public record Sparse(
     }
 
     @Override
-    public Sparse read(CompactReader r) {
+    public Sparse read(CompactSource r) {
       Sparse shared = r.beginMessage(this, 424);
       if (shared != null) {
         return shared;
@@ -405,7 +405,7 @@ public record Sparse(
           unknownFields);
     }
 
-    private static void writeListString(CompactWriter w, List<String> value) {
+    private static void writeListString(CompactSink w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -415,7 +415,7 @@ public record Sparse(
       w.endComposite();
     }
 
-    private static List<String> readListString(CompactReader r) {
+    private static List<String> readListString(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -423,12 +423,12 @@ public record Sparse(
         r.element(i);
         elements[i] = r.readString();
       }
-      List<String> list = CompactReader.listOf(elements);
+      List<String> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }
 
-    private static void writeMapStringI32(CompactWriter w, Map<String, Integer> value) {
+    private static void writeMapStringI32(CompactSink w, Map<String, Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -438,10 +438,10 @@ public record Sparse(
       w.endComposite();
     }
 
-    private static Map<String, Integer> readMapStringI32(CompactReader r) {
+    private static Map<String, Integer> readMapStringI32(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 80);
-      LinkedHashMap<String, Integer> map = CompactReader.newMap(count);
+      LinkedHashMap<String, Integer> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         String key = r.readString();
@@ -451,10 +451,10 @@ public record Sparse(
         map.put(key, r.readI32());
       }
       r.endComposite();
-      return CompactReader.mapOf(map);
+      return CompactSource.mapOf(map);
     }
 
-    private static void writeListAlltypesLeaf(CompactWriter w, List<Leaf> value) {
+    private static void writeListAlltypesLeaf(CompactSink w, List<Leaf> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -464,7 +464,7 @@ public record Sparse(
       w.endComposite();
     }
 
-    private static List<Leaf> readListAlltypesLeaf(CompactReader r) {
+    private static List<Leaf> readListAlltypesLeaf(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -472,7 +472,7 @@ public record Sparse(
         r.element(i);
         elements[i] = Leaf.COMPACT.read(r);
       }
-      List<Leaf> list = CompactReader.listOf(elements);
+      List<Leaf> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }

@@ -3,9 +3,7 @@ package alltypes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -15,6 +13,8 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 
 /**
  * More flag bits than one 64-bit word holds (35 optional bools take 70 bits), then an optional
@@ -430,7 +430,7 @@ public record Wide(
     }
 
     @Override
-    public void write(CompactWriter w, Wide value) {
+    public void write(CompactSink w, Wide value) {
       if (!w.beginMessage(value, this)) {
         return;
       }
@@ -510,15 +510,15 @@ public record Wide(
       byte[] b = w.room(10);
       int p = w.position();
       if (value.note() != null) {
-        p = CompactWriter.putVarint(b, p, w.stringRef(value.note(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.note(), true));
       }
-      p = CompactWriter.putZigzag(b, p, value.count());
+      p = CompactSink.putZigzag(b, p, value.count());
       w.position(p);
       w.endMessage(value.unknownFields());
     }
 
     @Override
-    public Wide read(CompactReader r) {
+    public Wide read(CompactSource r) {
       Wide shared = r.beginMessage(this, 328);
       if (shared != null) {
         return shared;

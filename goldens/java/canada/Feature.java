@@ -3,9 +3,7 @@ package canada;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -15,6 +13,8 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 
 /**
@@ -124,9 +124,9 @@ public record Feature(
     }
 
     @Override
-    public void write(CompactWriter w, Feature value) {
+    public void write(CompactSink w, Feature value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       w.writeString(value.type());
@@ -136,7 +136,7 @@ public record Feature(
     }
 
     @Override
-    public Feature read(CompactReader r) {
+    public Feature read(CompactSource r) {
       Feature shared = r.beginMessage(this, 56);
       if (shared != null) {
         return shared;

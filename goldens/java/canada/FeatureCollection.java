@@ -3,10 +3,7 @@ package canada;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
-import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -16,6 +13,9 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -115,9 +115,9 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
     }
 
     @Override
-    public void write(CompactWriter w, FeatureCollection value) {
+    public void write(CompactSink w, FeatureCollection value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       w.writeString(value.type());
@@ -126,7 +126,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
     }
 
     @Override
-    public FeatureCollection read(CompactReader r) {
+    public FeatureCollection read(CompactSource r) {
       FeatureCollection shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
@@ -137,7 +137,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       return new FeatureCollection(type, features, unknownFields);
     }
 
-    private static void writeListCanadaFeature(CompactWriter w, List<Feature> value) {
+    private static void writeListCanadaFeature(CompactSink w, List<Feature> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -147,7 +147,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       w.endComposite();
     }
 
-    private static List<Feature> readListCanadaFeature(CompactReader r) {
+    private static List<Feature> readListCanadaFeature(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -155,7 +155,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
         r.element(i);
         elements[i] = Feature.COMPACT.read(r);
       }
-      List<Feature> list = CompactReader.listOf(elements);
+      List<Feature> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }

@@ -3,11 +3,8 @@ package canada;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.DoubleList;
-import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -17,6 +14,9 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -119,9 +119,9 @@ public record Geometry(
     }
 
     @Override
-    public void write(CompactWriter w, Geometry value) {
+    public void write(CompactSink w, Geometry value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       w.writeString(value.type());
@@ -130,7 +130,7 @@ public record Geometry(
     }
 
     @Override
-    public Geometry read(CompactReader r) {
+    public Geometry read(CompactSource r) {
       Geometry shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
@@ -141,7 +141,7 @@ public record Geometry(
       return new Geometry(type, coordinates, unknownFields);
     }
 
-    private static void writeListListListF64(CompactWriter w, List<List<List<Double>>> value) {
+    private static void writeListListListF64(CompactSink w, List<List<List<Double>>> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -154,7 +154,7 @@ public record Geometry(
       w.endComposite();
     }
 
-    private static List<List<List<Double>>> readListListListF64(CompactReader r) {
+    private static List<List<List<Double>>> readListListListF64(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -162,11 +162,11 @@ public record Geometry(
         r.element(i);
         r.beginComposite(null);
         int count2 = r.readCount(1, 8);
-        List<List<Double>> list = CompactReader.listOf(r.readF64Lists(count2));
+        List<List<Double>> list = CompactSource.listOf(r.readF64Lists(count2));
         r.endComposite();
         elements[i] = list;
       }
-      List<List<List<Double>>> list2 = CompactReader.listOf(elements);
+      List<List<List<Double>>> list2 = CompactSource.listOf(elements);
       r.endComposite();
       return list2;
     }

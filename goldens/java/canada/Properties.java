@@ -3,9 +3,7 @@ package canada;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -15,6 +13,8 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 
 /**
@@ -104,9 +104,9 @@ public record Properties(String name, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, Properties value) {
+    public void write(CompactSink w, Properties value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       w.writeString(value.name());
@@ -114,7 +114,7 @@ public record Properties(String name, UnknownFields unknownFields) {
     }
 
     @Override
-    public Properties read(CompactReader r) {
+    public Properties read(CompactSource r) {
       Properties shared = r.beginMessage(this, 40);
       if (shared != null) {
         return shared;
@@ -125,7 +125,7 @@ public record Properties(String name, UnknownFields unknownFields) {
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, Properties value) {
+    public byte[] encodeLeaf(CompactSink w, Properties value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
@@ -138,12 +138,12 @@ public record Properties(String name, UnknownFields unknownFields) {
         return null;
       }
       int p = w.leafBody();
-      p = CompactWriter.putVarint(b, p, s1);
+      p = CompactSink.putVarint(b, p, s1);
       return w.leafEnd(b, p);
     }
 
     @Override
-    public Properties decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+    public Properties decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 1, 40)) {
         return null;
       }

@@ -3,9 +3,7 @@ package citm;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.IntList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -15,6 +13,8 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.nio.IntBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -113,9 +113,9 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
     }
 
     @Override
-    public void write(CompactWriter w, Area value) {
+    public void write(CompactSink w, Area value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       w.writeSVarint(value.areaId());
@@ -124,7 +124,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
     }
 
     @Override
-    public Area read(CompactReader r) {
+    public Area read(CompactSource r) {
       Area shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
@@ -135,12 +135,12 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       return new Area(areaId, blockIds, unknownFields);
     }
 
-    private static void writeListI32(CompactWriter w, List<Integer> value) {
+    private static void writeListI32(CompactSink w, List<Integer> value) {
       w.writeLeafCount(value.size());
       w.writeI32s(value);
     }
 
-    private static List<Integer> readListI32(CompactReader r) {
+    private static List<Integer> readListI32(CompactSource r) {
       int count = r.readLeafCount(1);
       List<Integer> list = r.readI32s(count);
       return list;

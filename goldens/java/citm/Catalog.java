@@ -3,12 +3,8 @@ package citm;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
-import dev.bale.runtime.FrozenList;
-import dev.bale.runtime.FrozenMap;
 import dev.bale.runtime.IntList;
 import dev.bale.runtime.MapKeySpread;
 import dev.bale.runtime.UnknownFields;
@@ -20,6 +16,10 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenList;
+import dev.bale.runtime.internal.FrozenMap;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -222,9 +222,9 @@ public record Catalog(
     }
 
     @Override
-    public void write(CompactWriter w, Catalog value) {
+    public void write(CompactSink w, Catalog value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       writeMapI32String(w, value.areaNames());
@@ -242,7 +242,7 @@ public record Catalog(
     }
 
     @Override
-    public Catalog read(CompactReader r) {
+    public Catalog read(CompactSource r) {
       Catalog shared = r.beginMessage(this, 1640);
       if (shared != null) {
         return shared;
@@ -274,7 +274,7 @@ public record Catalog(
           unknownFields);
     }
 
-    private static void writeMapI32String(CompactWriter w, Map<Integer, String> value) {
+    private static void writeMapI32String(CompactSink w, Map<Integer, String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -284,10 +284,10 @@ public record Catalog(
       w.endComposite();
     }
 
-    private static Map<Integer, String> readMapI32String(CompactReader r) {
+    private static Map<Integer, String> readMapI32String(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 80);
-      LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
+      LinkedHashMap<Integer, String> map = CompactSource.newMap(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -301,10 +301,10 @@ public record Catalog(
         map.put(key, r.readString());
       }
       r.endComposite();
-      return CompactReader.mapOf(map);
+      return CompactSource.mapOf(map);
     }
 
-    private static void writeMapI32CitmEvent(CompactWriter w, Map<Integer, Event> value) {
+    private static void writeMapI32CitmEvent(CompactSink w, Map<Integer, Event> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -314,10 +314,10 @@ public record Catalog(
       w.endComposite();
     }
 
-    private static Map<Integer, Event> readMapI32CitmEvent(CompactReader r) {
+    private static Map<Integer, Event> readMapI32CitmEvent(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 80);
-      LinkedHashMap<Integer, Event> map = CompactReader.newMap(count);
+      LinkedHashMap<Integer, Event> map = CompactSource.newMap(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -331,10 +331,10 @@ public record Catalog(
         map.put(key, Event.COMPACT.read(r));
       }
       r.endComposite();
-      return CompactReader.mapOf(map);
+      return CompactSource.mapOf(map);
     }
 
-    private static void writeListCitmPerformance(CompactWriter w, List<Performance> value) {
+    private static void writeListCitmPerformance(CompactSink w, List<Performance> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -344,7 +344,7 @@ public record Catalog(
       w.endComposite();
     }
 
-    private static List<Performance> readListCitmPerformance(CompactReader r) {
+    private static List<Performance> readListCitmPerformance(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -352,12 +352,12 @@ public record Catalog(
         r.element(i);
         elements[i] = Performance.COMPACT.read(r);
       }
-      List<Performance> list = CompactReader.listOf(elements);
+      List<Performance> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }
 
-    private static void writeMapI32ListI32(CompactWriter w, Map<Integer, List<Integer>> value) {
+    private static void writeMapI32ListI32(CompactSink w, Map<Integer, List<Integer>> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -368,10 +368,10 @@ public record Catalog(
       w.endComposite();
     }
 
-    private static Map<Integer, List<Integer>> readMapI32ListI32(CompactReader r) {
+    private static Map<Integer, List<Integer>> readMapI32ListI32(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 80);
-      LinkedHashMap<Integer, List<Integer>> map = CompactReader.newMap(count);
+      LinkedHashMap<Integer, List<Integer>> map = CompactSource.newMap(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -387,10 +387,10 @@ public record Catalog(
         map.put(key, list);
       }
       r.endComposite();
-      return CompactReader.mapOf(map);
+      return CompactSource.mapOf(map);
     }
 
-    private static void writeMapStringString(CompactWriter w, Map<String, String> value) {
+    private static void writeMapStringString(CompactSink w, Map<String, String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -400,10 +400,10 @@ public record Catalog(
       w.endComposite();
     }
 
-    private static Map<String, String> readMapStringString(CompactReader r) {
+    private static Map<String, String> readMapStringString(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 64);
-      LinkedHashMap<String, String> map = CompactReader.newMap(count);
+      LinkedHashMap<String, String> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         String key = r.readString();
@@ -413,7 +413,7 @@ public record Catalog(
         map.put(key, r.readString());
       }
       r.endComposite();
-      return CompactReader.mapOf(map);
+      return CompactSource.mapOf(map);
     }
   }
 

@@ -3,9 +3,7 @@ package citm;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.IntList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -16,6 +14,8 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.nio.IntBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -177,30 +177,30 @@ public record Event(
     }
 
     @Override
-    public void write(CompactWriter w, Event value) {
+    public void write(CompactSink w, Event value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(20);
       int p = w.position();
       if (value.description() != null) {
-        p = CompactWriter.putVarint(b, p, w.stringRef(value.description(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.description(), true));
       }
-      p = CompactWriter.putZigzag(b, p, value.id());
+      p = CompactSink.putZigzag(b, p, value.id());
       if (value.logo() != null) {
-        p = CompactWriter.putVarint(b, p, w.stringRef(value.logo(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.logo(), true));
       }
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.name(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.name(), true));
       w.position(p);
       writeListI32(w, value.subTopicIds());
       byte[] b2 = w.room(10);
       int p2 = w.position();
       if (value.subjectCode() != null) {
-        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.subjectCode(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.subjectCode(), true));
       }
       if (value.subtitle() != null) {
-        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.subtitle(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.subtitle(), true));
       }
       w.position(p2);
       writeListI32(w, value.topicIds());
@@ -214,7 +214,7 @@ public record Event(
     }
 
     @Override
-    public Event read(CompactReader r) {
+    public Event read(CompactSource r) {
       Event shared = r.beginMessage(this, 96);
       if (shared != null) {
         return shared;
@@ -241,12 +241,12 @@ public record Event(
           unknownFields);
     }
 
-    private static void writeListI32(CompactWriter w, List<Integer> value) {
+    private static void writeListI32(CompactSink w, List<Integer> value) {
       w.writeLeafCount(value.size());
       w.writeI32s(value);
     }
 
-    private static List<Integer> readListI32(CompactReader r) {
+    private static List<Integer> readListI32(CompactSource r) {
       int count = r.readLeafCount(1);
       List<Integer> list = r.readI32s(count);
       return list;

@@ -3,10 +3,7 @@ package citm;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
-import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -17,6 +14,9 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -188,20 +188,20 @@ public record Performance(
     }
 
     @Override
-    public void write(CompactWriter w, Performance value) {
+    public void write(CompactSink w, Performance value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(20);
       int p = w.position();
-      p = CompactWriter.putZigzag(b, p, value.eventId());
-      p = CompactWriter.putZigzag(b, p, value.id());
+      p = CompactSink.putZigzag(b, p, value.eventId());
+      p = CompactSink.putZigzag(b, p, value.id());
       if (value.logo() != null) {
-        p = CompactWriter.putVarint(b, p, w.stringRef(value.logo(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.logo(), true));
       }
       if (value.name() != null) {
-        p = CompactWriter.putVarint(b, p, w.stringRef(value.name(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.name(), true));
       }
       w.position(p);
       writeListCitmPrice(w, value.prices());
@@ -209,10 +209,10 @@ public record Performance(
       byte[] b2 = w.room(20);
       int p2 = w.position();
       if (value.seatMapImage() != null) {
-        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.seatMapImage(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.seatMapImage(), true));
       }
-      p2 = CompactWriter.putZigzag(b2, p2, value.start());
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.venueCode(), true));
+      p2 = CompactSink.putZigzag(b2, p2, value.start());
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.venueCode(), true));
       w.position(p2);
       w.endAt(
           at,
@@ -223,7 +223,7 @@ public record Performance(
     }
 
     @Override
-    public Performance read(CompactReader r) {
+    public Performance read(CompactSource r) {
       Performance shared = r.beginMessage(this, 128);
       if (shared != null) {
         return shared;
@@ -252,7 +252,7 @@ public record Performance(
           unknownFields);
     }
 
-    private static void writeListCitmPrice(CompactWriter w, List<Price> value) {
+    private static void writeListCitmPrice(CompactSink w, List<Price> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -262,7 +262,7 @@ public record Performance(
       w.endComposite();
     }
 
-    private static List<Price> readListCitmPrice(CompactReader r) {
+    private static List<Price> readListCitmPrice(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -270,12 +270,12 @@ public record Performance(
         r.element(i);
         elements[i] = Price.COMPACT.read(r);
       }
-      List<Price> list = CompactReader.listOf(elements);
+      List<Price> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }
 
-    private static void writeListCitmSeatCategory(CompactWriter w, List<SeatCategory> value) {
+    private static void writeListCitmSeatCategory(CompactSink w, List<SeatCategory> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -285,7 +285,7 @@ public record Performance(
       w.endComposite();
     }
 
-    private static List<SeatCategory> readListCitmSeatCategory(CompactReader r) {
+    private static List<SeatCategory> readListCitmSeatCategory(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -293,7 +293,7 @@ public record Performance(
         r.element(i);
         elements[i] = SeatCategory.COMPACT.read(r);
       }
-      List<SeatCategory> list = CompactReader.listOf(elements);
+      List<SeatCategory> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }

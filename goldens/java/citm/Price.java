@@ -3,9 +3,7 @@ package citm;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -14,6 +12,8 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 
 /**
  * The price of a seat category for an audience.
@@ -115,22 +115,22 @@ public record Price(
     }
 
     @Override
-    public void write(CompactWriter w, Price value) {
+    public void write(CompactSink w, Price value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(15);
       int p = w.position();
-      p = CompactWriter.putZigzag(b, p, value.amount());
-      p = CompactWriter.putZigzag(b, p, value.audienceSubCategoryId());
-      p = CompactWriter.putZigzag(b, p, value.seatCategoryId());
+      p = CompactSink.putZigzag(b, p, value.amount());
+      p = CompactSink.putZigzag(b, p, value.audienceSubCategoryId());
+      p = CompactSink.putZigzag(b, p, value.seatCategoryId());
       w.position(p);
       w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override
-    public Price read(CompactReader r) {
+    public Price read(CompactSource r) {
       Price shared = r.beginMessage(this, 56);
       if (shared != null) {
         return shared;
@@ -143,28 +143,28 @@ public record Price(
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, Price value) {
+    public byte[] encodeLeaf(CompactSink w, Price value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
       byte[] b =
           w.leafArray(
-              CompactWriter.zigzagSize(value.amount())
-              + CompactWriter.zigzagSize(value.audienceSubCategoryId())
-              + CompactWriter.zigzagSize(value.seatCategoryId()),
+              CompactSink.zigzagSize(value.amount())
+              + CompactSink.zigzagSize(value.audienceSubCategoryId())
+              + CompactSink.zigzagSize(value.seatCategoryId()),
               0L);
       if (b == null) {
         return null;
       }
       int p = w.leafBody();
-      p = CompactWriter.putZigzag(b, p, value.amount());
-      p = CompactWriter.putZigzag(b, p, value.audienceSubCategoryId());
-      p = CompactWriter.putZigzag(b, p, value.seatCategoryId());
+      p = CompactSink.putZigzag(b, p, value.amount());
+      p = CompactSink.putZigzag(b, p, value.audienceSubCategoryId());
+      p = CompactSink.putZigzag(b, p, value.seatCategoryId());
       return w.leafEnd(b, p);
     }
 
     @Override
-    public Price decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+    public Price decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 0, 56)) {
         return null;
       }

@@ -3,10 +3,7 @@ package citm;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
-import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -15,6 +12,9 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -113,9 +113,9 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
     }
 
     @Override
-    public void write(CompactWriter w, SeatCategory value) {
+    public void write(CompactSink w, SeatCategory value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       writeListCitmArea(w, value.areas());
@@ -124,7 +124,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
     }
 
     @Override
-    public SeatCategory read(CompactReader r) {
+    public SeatCategory read(CompactSource r) {
       SeatCategory shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
@@ -135,7 +135,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       return new SeatCategory(areas, seatCategoryId, unknownFields);
     }
 
-    private static void writeListCitmArea(CompactWriter w, List<Area> value) {
+    private static void writeListCitmArea(CompactSink w, List<Area> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -145,7 +145,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       w.endComposite();
     }
 
-    private static List<Area> readListCitmArea(CompactReader r) {
+    private static List<Area> readListCitmArea(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -153,7 +153,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
         r.element(i);
         elements[i] = Area.COMPACT.read(r);
       }
-      List<Area> list = CompactReader.listOf(elements);
+      List<Area> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }

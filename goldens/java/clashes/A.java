@@ -4,8 +4,6 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
-import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
@@ -13,6 +11,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -128,9 +127,9 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
     }
 
     @Override
-    public void write(CompactWriter w, A value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, A value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       B.COMPACT.write(w, value.x());
@@ -141,7 +140,7 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
     }
 
     @Override
-    public A read(dev.bale.runtime.CompactReader r) {
+    public A read(dev.bale.runtime.internal.CompactSource r) {
       A shared = r.beginMessage(this, 64);
       if (shared != null) {
         return shared;
@@ -154,7 +153,7 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
       return new A(x, xs, y, name, unknownFields);
     }
 
-    private static void writeListClashesB(CompactWriter w, List<B> value) {
+    private static void writeListClashesB(dev.bale.runtime.internal.CompactSink w, List<B> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -164,7 +163,7 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
       w.endComposite();
     }
 
-    private static List<B> readListClashesB(dev.bale.runtime.CompactReader r) {
+    private static List<B> readListClashesB(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -172,7 +171,7 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
         r.element(i);
         elements[i] = B.COMPACT.read(r);
       }
-      List<B> list = dev.bale.runtime.CompactReader.listOf(elements);
+      List<B> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }

@@ -4,15 +4,14 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
-import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -112,9 +111,9 @@ public record Array(List<DataView> views, Set set, UnknownFields unknownFields) 
     }
 
     @Override
-    public void write(CompactWriter w, Array value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, Array value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       writeListClashesDataView(w, value.views());
@@ -123,7 +122,7 @@ public record Array(List<DataView> views, Set set, UnknownFields unknownFields) 
     }
 
     @Override
-    public Array read(dev.bale.runtime.CompactReader r) {
+    public Array read(dev.bale.runtime.internal.CompactSource r) {
       Array shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
@@ -138,7 +137,7 @@ public record Array(List<DataView> views, Set set, UnknownFields unknownFields) 
       return new Array(views, set, unknownFields);
     }
 
-    private static void writeListClashesDataView(CompactWriter w, List<DataView> value) {
+    private static void writeListClashesDataView(dev.bale.runtime.internal.CompactSink w, List<DataView> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -148,7 +147,7 @@ public record Array(List<DataView> views, Set set, UnknownFields unknownFields) 
       w.endComposite();
     }
 
-    private static List<DataView> readListClashesDataView(dev.bale.runtime.CompactReader r) {
+    private static List<DataView> readListClashesDataView(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -156,7 +155,7 @@ public record Array(List<DataView> views, Set set, UnknownFields unknownFields) 
         r.element(i);
         elements[i] = DataView.COMPACT.read(r);
       }
-      List<DataView> list = dev.bale.runtime.CompactReader.listOf(elements);
+      List<DataView> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }

@@ -4,7 +4,6 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -101,9 +100,9 @@ public record At(Count count, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, At value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, At value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       Count.COMPACT.write(w, value.count());
@@ -111,7 +110,7 @@ public record At(Count count, UnknownFields unknownFields) {
     }
 
     @Override
-    public At read(dev.bale.runtime.CompactReader r) {
+    public At read(dev.bale.runtime.internal.CompactSource r) {
       At shared = r.beginMessage(this, 40);
       if (shared != null) {
         return shared;

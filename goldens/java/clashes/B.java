@@ -4,7 +4,6 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
@@ -108,21 +107,21 @@ public record B(int x, String s, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, B value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, B value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(10);
       int p = w.position();
-      p = CompactWriter.putZigzag(b, p, value.x());
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.s(), true));
+      p = dev.bale.runtime.internal.CompactSink.putZigzag(b, p, value.x());
+      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, w.stringRef(value.s(), true));
       w.position(p);
       w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override
-    public B read(dev.bale.runtime.CompactReader r) {
+    public B read(dev.bale.runtime.internal.CompactSource r) {
       B shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
@@ -134,7 +133,7 @@ public record B(int x, String s, UnknownFields unknownFields) {
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, B value) {
+    public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, B value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
@@ -142,19 +141,19 @@ public record B(int x, String s, UnknownFields unknownFields) {
       byte[] b =
           w.leafArray(
               1
-              + CompactWriter.zigzagSize(value.x()),
+              + dev.bale.runtime.internal.CompactSink.zigzagSize(value.x()),
               0L);
       if (b == null) {
         return null;
       }
       int p = w.leafBody();
-      p = CompactWriter.putZigzag(b, p, value.x());
-      p = CompactWriter.putVarint(b, p, s2);
+      p = dev.bale.runtime.internal.CompactSink.putZigzag(b, p, value.x());
+      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, s2);
       return w.leafEnd(b, p);
     }
 
     @Override
-    public B decodeLeaf(dev.bale.runtime.CompactReader r, byte[] bytes, int off, int len) {
+    public B decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 1, 48)) {
         return null;
       }

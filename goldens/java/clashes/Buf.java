@@ -3,7 +3,6 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
@@ -22,7 +21,7 @@ public sealed interface Buf permits Buf.X, Buf.S {
   CompactType<Buf> COMPACT =
       new AbstractCompactType<>("clashes.buf", "x", "s") {
         @Override
-        public void write(CompactWriter w, Buf value) {
+        public void write(dev.bale.runtime.internal.CompactSink w, Buf value) {
           w.beginComposite();
           if (value instanceof X c) {
             w.writeUVarint(X.ID);
@@ -37,7 +36,7 @@ public sealed interface Buf permits Buf.X, Buf.S {
         }
 
         @Override
-        public Buf read(dev.bale.runtime.CompactReader r) {
+        public Buf read(dev.bale.runtime.internal.CompactSource r) {
           r.beginComposite(this);
           long id = r.readU64();
           Buf result;

@@ -3,7 +3,6 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
@@ -63,14 +62,14 @@ public record C(int c) {
     }
 
     @Override
-    public void write(CompactWriter w, C value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, C value) {
       w.beginComposite();
       w.writeUVarint(value.c());
       w.endComposite();
     }
 
     @Override
-    public C read(dev.bale.runtime.CompactReader r) {
+    public C read(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(this);
       r.field(1);
       int c = r.readU16();

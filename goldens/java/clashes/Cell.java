@@ -3,14 +3,13 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
-import dev.bale.runtime.FrozenMap;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.FrozenMap;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -27,7 +26,7 @@ public sealed interface Cell permits Cell.B, Cell.Obj, Cell.X {
   CompactType<Cell> COMPACT =
       new AbstractCompactType<>("clashes.cell", "b", "obj", "x") {
         @Override
-        public void write(CompactWriter w, Cell value) {
+        public void write(dev.bale.runtime.internal.CompactSink w, Cell value) {
           w.beginComposite();
           if (value instanceof B c) {
             w.writeUVarint(B.ID);
@@ -45,7 +44,7 @@ public sealed interface Cell permits Cell.B, Cell.Obj, Cell.X {
         }
 
         @Override
-        public Cell read(dev.bale.runtime.CompactReader r) {
+        public Cell read(dev.bale.runtime.internal.CompactSource r) {
           r.beginComposite(this);
           long id = r.readU64();
           Cell result;
@@ -68,7 +67,7 @@ public sealed interface Cell permits Cell.B, Cell.Obj, Cell.X {
           return result;
         }
 
-        private static void writeX(CompactWriter w, java.util.Map<String, clashes.X> value) {
+        private static void writeX(dev.bale.runtime.internal.CompactSink w, java.util.Map<String, clashes.X> value) {
           w.beginComposite();
           w.writeCount(value.size());
           for (var entry : value.entrySet()) {
@@ -78,10 +77,10 @@ public sealed interface Cell permits Cell.B, Cell.Obj, Cell.X {
           w.endComposite();
         }
 
-        private static java.util.Map<String, clashes.X> readX(dev.bale.runtime.CompactReader r) {
+        private static java.util.Map<String, clashes.X> readX(dev.bale.runtime.internal.CompactSource r) {
           r.beginComposite(null);
           int count = r.readCount(2, 64);
-          LinkedHashMap<String, clashes.X> map = dev.bale.runtime.CompactReader.newMap(count);
+          LinkedHashMap<String, clashes.X> map = dev.bale.runtime.internal.CompactSource.newMap(count);
           for (int i = 0; i < count; i++) {
             r.element(i);
             String key = r.readString();
@@ -91,7 +90,7 @@ public sealed interface Cell permits Cell.B, Cell.Obj, Cell.X {
             map.put(key, clashes.X.COMPACT.read(r));
           }
           r.endComposite();
-          return dev.bale.runtime.CompactReader.mapOf(map);
+          return dev.bale.runtime.internal.CompactSource.mapOf(map);
         }
       };
 

@@ -4,7 +4,6 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
@@ -108,9 +107,9 @@ public record CompactReader(MessageType t, Math math, UnknownFields unknownField
     }
 
     @Override
-    public void write(CompactWriter w, CompactReader value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, CompactReader value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       w.writeEnum(value.t().value());
@@ -119,7 +118,7 @@ public record CompactReader(MessageType t, Math math, UnknownFields unknownField
     }
 
     @Override
-    public CompactReader read(dev.bale.runtime.CompactReader r) {
+    public CompactReader read(dev.bale.runtime.internal.CompactSource r) {
       CompactReader shared = r.beginMessage(this, 144);
       if (shared != null) {
         return shared;

@@ -4,9 +4,7 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
-import dev.bale.runtime.FrozenMap;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
@@ -14,6 +12,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.FrozenMap;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -126,9 +125,9 @@ public record Count(
     }
 
     @Override
-    public void write(CompactWriter w, Count value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, Count value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       Shared.COMPACT.write(w, value.shared());
@@ -138,7 +137,7 @@ public record Count(
     }
 
     @Override
-    public Count read(dev.bale.runtime.CompactReader r) {
+    public Count read(dev.bale.runtime.internal.CompactSource r) {
       Count shared2 = r.beginMessage(this, 360);
       if (shared2 != null) {
         return shared2;
@@ -154,7 +153,7 @@ public record Count(
       return new Count(shared, key, value, unknownFields);
     }
 
-    private static void writeMapI32ClashesKey(CompactWriter w, java.util.Map<Integer, Key> value) {
+    private static void writeMapI32ClashesKey(dev.bale.runtime.internal.CompactSink w, java.util.Map<Integer, Key> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -164,10 +163,10 @@ public record Count(
       w.endComposite();
     }
 
-    private static java.util.Map<Integer, Key> readMapI32ClashesKey(dev.bale.runtime.CompactReader r) {
+    private static java.util.Map<Integer, Key> readMapI32ClashesKey(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 80);
-      LinkedHashMap<Integer, Key> map = dev.bale.runtime.CompactReader.newMap(count);
+      LinkedHashMap<Integer, Key> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       dev.bale.runtime.MapKeySpread spread = dev.bale.runtime.MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -181,10 +180,10 @@ public record Count(
         map.put(key, Key.COMPACT.read(r));
       }
       r.endComposite();
-      return dev.bale.runtime.CompactReader.mapOf(map);
+      return dev.bale.runtime.internal.CompactSource.mapOf(map);
     }
 
-    private static void writeMapStringClashesValue(CompactWriter w, java.util.Map<String, Value> value) {
+    private static void writeMapStringClashesValue(dev.bale.runtime.internal.CompactSink w, java.util.Map<String, Value> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -194,10 +193,10 @@ public record Count(
       w.endComposite();
     }
 
-    private static java.util.Map<String, Value> readMapStringClashesValue(dev.bale.runtime.CompactReader r) {
+    private static java.util.Map<String, Value> readMapStringClashesValue(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 64);
-      LinkedHashMap<String, Value> map = dev.bale.runtime.CompactReader.newMap(count);
+      LinkedHashMap<String, Value> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         String key = r.readString();
@@ -207,7 +206,7 @@ public record Count(
         map.put(key, Value.COMPACT.read(r));
       }
       r.endComposite();
-      return dev.bale.runtime.CompactReader.mapOf(map);
+      return dev.bale.runtime.internal.CompactSource.mapOf(map);
     }
   }
 

@@ -3,7 +3,6 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
@@ -69,7 +68,7 @@ public record D(int q, Off o) {
     }
 
     @Override
-    public void write(CompactWriter w, D value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, D value) {
       w.beginComposite();
       w.writeSVarint(value.q());
       w.writeEnum(value.o().value());
@@ -77,7 +76,7 @@ public record D(int q, Off o) {
     }
 
     @Override
-    public D read(dev.bale.runtime.CompactReader r) {
+    public D read(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(this);
       r.field(1);
       int q = r.readI32();

@@ -3,7 +3,6 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import java.util.List;
 
 /**
@@ -98,12 +97,12 @@ public final class Data {
     }
 
     @Override
-    public void write(CompactWriter w, Data value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, Data value) {
       w.writeEnum(value.value());
     }
 
     @Override
-    public Data read(dev.bale.runtime.CompactReader r) {
+    public Data read(dev.bale.runtime.internal.CompactSource r) {
       return of(r.readEnum());
     }
   }

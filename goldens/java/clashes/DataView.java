@@ -4,7 +4,6 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.DoubleList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -111,9 +110,9 @@ public record DataView(Uint8Array u, List<Double> fs, UnknownFields unknownField
     }
 
     @Override
-    public void write(CompactWriter w, DataView value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, DataView value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       Uint8Array.COMPACT.write(w, value.u());
@@ -122,7 +121,7 @@ public record DataView(Uint8Array u, List<Double> fs, UnknownFields unknownField
     }
 
     @Override
-    public DataView read(dev.bale.runtime.CompactReader r) {
+    public DataView read(dev.bale.runtime.internal.CompactSource r) {
       DataView shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
@@ -133,12 +132,12 @@ public record DataView(Uint8Array u, List<Double> fs, UnknownFields unknownField
       return new DataView(u, fs, unknownFields);
     }
 
-    private static void writeListF64(CompactWriter w, List<Double> value) {
+    private static void writeListF64(dev.bale.runtime.internal.CompactSink w, List<Double> value) {
       w.writeLeafCount(value.size());
       w.writeF64s(value);
     }
 
-    private static List<Double> readListF64(dev.bale.runtime.CompactReader r) {
+    private static List<Double> readListF64(dev.bale.runtime.internal.CompactSource r) {
       int count = r.readLeafCount(8);
       List<Double> list = r.readF64s(count);
       return list;

@@ -4,10 +4,7 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
-import dev.bale.runtime.FrozenList;
-import dev.bale.runtime.FrozenMap;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
@@ -15,6 +12,8 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.FrozenList;
+import dev.bale.runtime.internal.FrozenMap;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -117,9 +116,9 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
     }
 
     @Override
-    public void write(CompactWriter w, E value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, E value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       writeListClashesAt(w, value.ats());
@@ -128,7 +127,7 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
     }
 
     @Override
-    public E read(dev.bale.runtime.CompactReader r) {
+    public E read(dev.bale.runtime.internal.CompactSource r) {
       E shared = r.beginMessage(this, 200);
       if (shared != null) {
         return shared;
@@ -139,7 +138,7 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
       return new E(ats, out, unknownFields);
     }
 
-    private static void writeListClashesAt(CompactWriter w, List<At> value) {
+    private static void writeListClashesAt(dev.bale.runtime.internal.CompactSink w, List<At> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -149,7 +148,7 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
       w.endComposite();
     }
 
-    private static List<At> readListClashesAt(dev.bale.runtime.CompactReader r) {
+    private static List<At> readListClashesAt(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -157,12 +156,12 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
         r.element(i);
         elements[i] = At.COMPACT.read(r);
       }
-      List<At> list = dev.bale.runtime.CompactReader.listOf(elements);
+      List<At> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }
 
-    private static void writeMapStringClashesOut(CompactWriter w, java.util.Map<String, Out> value) {
+    private static void writeMapStringClashesOut(dev.bale.runtime.internal.CompactSink w, java.util.Map<String, Out> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -172,10 +171,10 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
       w.endComposite();
     }
 
-    private static java.util.Map<String, Out> readMapStringClashesOut(dev.bale.runtime.CompactReader r) {
+    private static java.util.Map<String, Out> readMapStringClashesOut(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 64);
-      LinkedHashMap<String, Out> map = dev.bale.runtime.CompactReader.newMap(count);
+      LinkedHashMap<String, Out> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         String key = r.readString();
@@ -185,7 +184,7 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
         map.put(key, Out.COMPACT.read(r));
       }
       r.endComposite();
-      return dev.bale.runtime.CompactReader.mapOf(map);
+      return dev.bale.runtime.internal.CompactSource.mapOf(map);
     }
   }
 

@@ -4,16 +4,15 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
-import dev.bale.runtime.FrozenList;
-import dev.bale.runtime.FrozenMap;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FrozenList;
+import dev.bale.runtime.internal.FrozenMap;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -119,9 +118,9 @@ public record FlatBuilder(
     }
 
     @Override
-    public void write(CompactWriter w, FlatBuilder value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, FlatBuilder value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       writeListClashesCompactReader(w, value.readers());
@@ -130,7 +129,7 @@ public record FlatBuilder(
     }
 
     @Override
-    public FlatBuilder read(dev.bale.runtime.CompactReader r) {
+    public FlatBuilder read(dev.bale.runtime.internal.CompactSource r) {
       FlatBuilder shared = r.beginMessage(this, 200);
       if (shared != null) {
         return shared;
@@ -141,7 +140,7 @@ public record FlatBuilder(
       return new FlatBuilder(readers, views, unknownFields);
     }
 
-    private static void writeListClashesCompactReader(CompactWriter w, List<CompactReader> value) {
+    private static void writeListClashesCompactReader(dev.bale.runtime.internal.CompactSink w, List<CompactReader> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -151,7 +150,7 @@ public record FlatBuilder(
       w.endComposite();
     }
 
-    private static List<CompactReader> readListClashesCompactReader(dev.bale.runtime.CompactReader r) {
+    private static List<CompactReader> readListClashesCompactReader(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -159,12 +158,12 @@ public record FlatBuilder(
         r.element(i);
         elements[i] = CompactReader.COMPACT.read(r);
       }
-      List<CompactReader> list = dev.bale.runtime.CompactReader.listOf(elements);
+      List<CompactReader> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }
 
-    private static void writeMapBoolClashesFlatMessageView(CompactWriter w, java.util.Map<Boolean, FlatMessageView> value) {
+    private static void writeMapBoolClashesFlatMessageView(dev.bale.runtime.internal.CompactSink w, java.util.Map<Boolean, FlatMessageView> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -174,10 +173,10 @@ public record FlatBuilder(
       w.endComposite();
     }
 
-    private static java.util.Map<Boolean, FlatMessageView> readMapBoolClashesFlatMessageView(dev.bale.runtime.CompactReader r) {
+    private static java.util.Map<Boolean, FlatMessageView> readMapBoolClashesFlatMessageView(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 64);
-      LinkedHashMap<Boolean, FlatMessageView> map = dev.bale.runtime.CompactReader.newMap(count);
+      LinkedHashMap<Boolean, FlatMessageView> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         boolean key = r.readBool();
@@ -187,7 +186,7 @@ public record FlatBuilder(
         map.put(key, FlatMessageView.COMPACT.read(r));
       }
       r.endComposite();
-      return dev.bale.runtime.CompactReader.mapOf(map);
+      return dev.bale.runtime.internal.CompactSource.mapOf(map);
     }
   }
 

@@ -4,7 +4,6 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -97,9 +96,9 @@ public record FlatMessageView(
     }
 
     @Override
-    public void write(CompactWriter w, FlatMessageView value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, FlatMessageView value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       w.writeSVarint(value.n());
@@ -107,7 +106,7 @@ public record FlatMessageView(
     }
 
     @Override
-    public FlatMessageView read(dev.bale.runtime.CompactReader r) {
+    public FlatMessageView read(dev.bale.runtime.internal.CompactSource r) {
       FlatMessageView shared = r.beginMessage(this, 64);
       if (shared != null) {
         return shared;
@@ -118,24 +117,24 @@ public record FlatMessageView(
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, FlatMessageView value) {
+    public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, FlatMessageView value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
       byte[] b =
           w.leafArray(
-              CompactWriter.zigzagSize(value.n()),
+              dev.bale.runtime.internal.CompactSink.zigzagSize(value.n()),
               0L);
       if (b == null) {
         return null;
       }
       int p = w.leafBody();
-      p = CompactWriter.putZigzag(b, p, value.n());
+      p = dev.bale.runtime.internal.CompactSink.putZigzag(b, p, value.n());
       return w.leafEnd(b, p);
     }
 
     @Override
-    public FlatMessageView decodeLeaf(dev.bale.runtime.CompactReader r, byte[] bytes, int off, int len) {
+    public FlatMessageView decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 0, 64)) {
         return null;
       }

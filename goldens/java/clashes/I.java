@@ -4,7 +4,6 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
@@ -94,9 +93,9 @@ public record I(double f, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, I value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, I value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       w.writeF64(value.f());
@@ -104,7 +103,7 @@ public record I(double f, UnknownFields unknownFields) {
     }
 
     @Override
-    public I read(dev.bale.runtime.CompactReader r) {
+    public I read(dev.bale.runtime.internal.CompactSource r) {
       I shared = r.beginMessage(this, 56);
       if (shared != null) {
         return shared;
@@ -115,7 +114,7 @@ public record I(double f, UnknownFields unknownFields) {
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, I value) {
+    public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, I value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
@@ -127,12 +126,12 @@ public record I(double f, UnknownFields unknownFields) {
         return null;
       }
       int p = w.leafBody();
-      p = CompactWriter.putF64(b, p, value.f());
+      p = dev.bale.runtime.internal.CompactSink.putF64(b, p, value.f());
       return w.leafEnd(b, p);
     }
 
     @Override
-    public I decodeLeaf(dev.bale.runtime.CompactReader r, byte[] bytes, int off, int len) {
+    public I decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 0, 56)) {
         return null;
       }

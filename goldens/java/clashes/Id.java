@@ -3,12 +3,11 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
-import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -24,7 +23,7 @@ public sealed interface Id permits Id.N, Id.Pos, Id.Slots {
   CompactType<Id> COMPACT =
       new AbstractCompactType<>("clashes.id", "n", "pos", "slots") {
         @Override
-        public void write(CompactWriter w, Id value) {
+        public void write(dev.bale.runtime.internal.CompactSink w, Id value) {
           w.beginComposite();
           if (value instanceof N c) {
             w.writeUVarint(N.ID);
@@ -42,7 +41,7 @@ public sealed interface Id permits Id.N, Id.Pos, Id.Slots {
         }
 
         @Override
-        public Id read(dev.bale.runtime.CompactReader r) {
+        public Id read(dev.bale.runtime.internal.CompactSource r) {
           r.beginComposite(this);
           long id = r.readU64();
           Id result;
@@ -65,7 +64,7 @@ public sealed interface Id permits Id.N, Id.Pos, Id.Slots {
           return result;
         }
 
-        private static void writeSlots(CompactWriter w, List<Slot> value) {
+        private static void writeSlots(dev.bale.runtime.internal.CompactSink w, List<Slot> value) {
           w.beginComposite();
           w.writeCount(value.size());
           for (int i = 0, n = value.size(); i < n; i++) {
@@ -75,7 +74,7 @@ public sealed interface Id permits Id.N, Id.Pos, Id.Slots {
           w.endComposite();
         }
 
-        private static List<Slot> readSlots(dev.bale.runtime.CompactReader r) {
+        private static List<Slot> readSlots(dev.bale.runtime.internal.CompactSource r) {
           r.beginComposite(null);
           int count = r.readCount(7, 264);
           Object[] elements = new Object[count];
@@ -83,7 +82,7 @@ public sealed interface Id permits Id.N, Id.Pos, Id.Slots {
             r.element(i);
             elements[i] = Slot.COMPACT.read(r);
           }
-          List<Slot> list = dev.bale.runtime.CompactReader.listOf(elements);
+          List<Slot> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
           r.endComposite();
           return list;
         }

@@ -4,14 +4,13 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
-import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FrozenList;
 import flags.F;
 import java.util.ArrayList;
 import java.util.List;
@@ -151,9 +150,9 @@ public record Imports(
     }
 
     @Override
-    public void write(CompactWriter w, Imports value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, Imports value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       F.COMPACT.write(w, value.f());
@@ -166,7 +165,7 @@ public record Imports(
     }
 
     @Override
-    public Imports read(dev.bale.runtime.CompactReader r) {
+    public Imports read(dev.bale.runtime.internal.CompactSource r) {
       Imports shared = r.beginMessage(this, 80);
       if (shared != null) {
         return shared;
@@ -181,7 +180,7 @@ public record Imports(
       return new Imports(f, m, u, s, t, fs, unknownFields);
     }
 
-    private static void writeListFlagsF(CompactWriter w, List<F> value) {
+    private static void writeListFlagsF(dev.bale.runtime.internal.CompactSink w, List<F> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -191,7 +190,7 @@ public record Imports(
       w.endComposite();
     }
 
-    private static List<F> readListFlagsF(dev.bale.runtime.CompactReader r) {
+    private static List<F> readListFlagsF(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -199,7 +198,7 @@ public record Imports(
         r.element(i);
         elements[i] = F.COMPACT.read(r);
       }
-      List<F> list = dev.bale.runtime.CompactReader.listOf(elements);
+      List<F> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }

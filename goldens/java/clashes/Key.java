@@ -4,7 +4,6 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
@@ -101,9 +100,9 @@ public record Key(String k, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, Key value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, Key value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       w.writeString(value.k());
@@ -111,7 +110,7 @@ public record Key(String k, UnknownFields unknownFields) {
     }
 
     @Override
-    public Key read(dev.bale.runtime.CompactReader r) {
+    public Key read(dev.bale.runtime.internal.CompactSource r) {
       Key shared = r.beginMessage(this, 40);
       if (shared != null) {
         return shared;
@@ -122,7 +121,7 @@ public record Key(String k, UnknownFields unknownFields) {
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, Key value) {
+    public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, Key value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
@@ -135,12 +134,12 @@ public record Key(String k, UnknownFields unknownFields) {
         return null;
       }
       int p = w.leafBody();
-      p = CompactWriter.putVarint(b, p, s1);
+      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, s1);
       return w.leafEnd(b, p);
     }
 
     @Override
-    public Key decodeLeaf(dev.bale.runtime.CompactReader r, byte[] bytes, int off, int len) {
+    public Key decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 1, 40)) {
         return null;
       }

@@ -3,7 +3,6 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
@@ -57,14 +56,14 @@ public record Keys(@JsonField(values = JsonField.Int64.SIGNED) long k) {
     }
 
     @Override
-    public void write(CompactWriter w, Keys value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, Keys value) {
       w.beginComposite();
       w.writeSVarint(value.k());
       w.endComposite();
     }
 
     @Override
-    public Keys read(dev.bale.runtime.CompactReader r) {
+    public Keys read(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(this);
       r.field(1);
       long k = r.readI64();

@@ -3,7 +3,6 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
@@ -71,7 +70,7 @@ public record M(C c, String m) {
     }
 
     @Override
-    public void write(CompactWriter w, M value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, M value) {
       w.beginComposite();
       C.COMPACT.write(w, value.c());
       w.writeString(value.m());
@@ -79,7 +78,7 @@ public record M(C c, String m) {
     }
 
     @Override
-    public M read(dev.bale.runtime.CompactReader r) {
+    public M read(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(this);
       r.field(1);
       C c = C.COMPACT.read(r);

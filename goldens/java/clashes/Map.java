@@ -5,10 +5,7 @@ import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Bytes;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
-import dev.bale.runtime.FrozenList;
-import dev.bale.runtime.FrozenMap;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
@@ -16,6 +13,8 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.FrozenList;
+import dev.bale.runtime.internal.FrozenMap;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -149,18 +148,18 @@ public record Map(
     }
 
     @Override
-    public void write(CompactWriter w, Map value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, Map value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       writeMapStringI32(w, value.m());
       w.writeBytes(value.b());
       byte[] b = w.room(12);
       int p = w.position();
-      p = CompactWriter.putF64(b, p, value.n());
+      p = dev.bale.runtime.internal.CompactSink.putF64(b, p, value.n());
       if (Float.floatToRawIntBits(value.g()) != 0x7f800000) {
-        p = CompactWriter.putFixed32(b, p, Float.floatToRawIntBits(value.g()));
+        p = dev.bale.runtime.internal.CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.g()));
       }
       w.position(p);
       writeListString(w, value.list());
@@ -168,7 +167,7 @@ public record Map(
     }
 
     @Override
-    public Map read(dev.bale.runtime.CompactReader r) {
+    public Map read(dev.bale.runtime.internal.CompactSource r) {
       Map shared = r.beginMessage(this, 256);
       if (shared != null) {
         return shared;
@@ -190,7 +189,7 @@ public record Map(
       return new Map(m, b, n, g, list, unknownFields);
     }
 
-    private static void writeMapStringI32(CompactWriter w, java.util.Map<String, Integer> value) {
+    private static void writeMapStringI32(dev.bale.runtime.internal.CompactSink w, java.util.Map<String, Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -200,10 +199,10 @@ public record Map(
       w.endComposite();
     }
 
-    private static java.util.Map<String, Integer> readMapStringI32(dev.bale.runtime.CompactReader r) {
+    private static java.util.Map<String, Integer> readMapStringI32(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 80);
-      LinkedHashMap<String, Integer> map = dev.bale.runtime.CompactReader.newMap(count);
+      LinkedHashMap<String, Integer> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         String key = r.readString();
@@ -213,10 +212,10 @@ public record Map(
         map.put(key, r.readI32());
       }
       r.endComposite();
-      return dev.bale.runtime.CompactReader.mapOf(map);
+      return dev.bale.runtime.internal.CompactSource.mapOf(map);
     }
 
-    private static void writeListString(CompactWriter w, List<String> value) {
+    private static void writeListString(dev.bale.runtime.internal.CompactSink w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -226,7 +225,7 @@ public record Map(
       w.endComposite();
     }
 
-    private static List<String> readListString(dev.bale.runtime.CompactReader r) {
+    private static List<String> readListString(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -234,7 +233,7 @@ public record Map(
         r.element(i);
         elements[i] = r.readString();
       }
-      List<String> list = dev.bale.runtime.CompactReader.listOf(elements);
+      List<String> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }

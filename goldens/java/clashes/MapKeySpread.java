@@ -4,9 +4,7 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
-import dev.bale.runtime.FrozenMap;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -14,6 +12,7 @@ import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FrozenMap;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -107,9 +106,9 @@ public record MapKeySpread(
     }
 
     @Override
-    public void write(CompactWriter w, MapKeySpread value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, MapKeySpread value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       writeMapI64ClashesFlatPointer(w, value.m());
@@ -117,7 +116,7 @@ public record MapKeySpread(
     }
 
     @Override
-    public MapKeySpread read(dev.bale.runtime.CompactReader r) {
+    public MapKeySpread read(dev.bale.runtime.internal.CompactSource r) {
       MapKeySpread shared = r.beginMessage(this, 192);
       if (shared != null) {
         return shared;
@@ -127,7 +126,7 @@ public record MapKeySpread(
       return new MapKeySpread(m, unknownFields);
     }
 
-    private static void writeMapI64ClashesFlatPointer(CompactWriter w, java.util.Map<Long, FlatPointer> value) {
+    private static void writeMapI64ClashesFlatPointer(dev.bale.runtime.internal.CompactSink w, java.util.Map<Long, FlatPointer> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -137,10 +136,10 @@ public record MapKeySpread(
       w.endComposite();
     }
 
-    private static java.util.Map<Long, FlatPointer> readMapI64ClashesFlatPointer(dev.bale.runtime.CompactReader r) {
+    private static java.util.Map<Long, FlatPointer> readMapI64ClashesFlatPointer(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 88);
-      LinkedHashMap<Long, FlatPointer> map = dev.bale.runtime.CompactReader.newMap(count);
+      LinkedHashMap<Long, FlatPointer> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       dev.bale.runtime.MapKeySpread spread = dev.bale.runtime.MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -154,7 +153,7 @@ public record MapKeySpread(
         map.put(key, FlatPointer.COMPACT.read(r));
       }
       r.endComposite();
-      return dev.bale.runtime.CompactReader.mapOf(map);
+      return dev.bale.runtime.internal.CompactSource.mapOf(map);
     }
   }
 

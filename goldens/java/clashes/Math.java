@@ -3,7 +3,6 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
@@ -63,7 +62,7 @@ public record Math(float f, double g) {
     }
 
     @Override
-    public void write(CompactWriter w, Math value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, Math value) {
       w.beginComposite();
       w.writeF32(value.f());
       w.writeF64(value.g());
@@ -71,7 +70,7 @@ public record Math(float f, double g) {
     }
 
     @Override
-    public Math read(dev.bale.runtime.CompactReader r) {
+    public Math read(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(this);
       r.field(1);
       float f = r.readF32();

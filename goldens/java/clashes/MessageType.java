@@ -3,7 +3,6 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import java.util.List;
 
 /**
@@ -91,12 +90,12 @@ public final class MessageType {
     }
 
     @Override
-    public void write(CompactWriter w, MessageType value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, MessageType value) {
       w.writeEnum(value.value());
     }
 
     @Override
-    public MessageType read(dev.bale.runtime.CompactReader r) {
+    public MessageType read(dev.bale.runtime.internal.CompactSource r) {
       return of(r.readEnum());
     }
   }

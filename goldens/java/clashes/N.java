@@ -4,14 +4,13 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
-import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -103,9 +102,9 @@ public record N(List<I> i, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, N value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, N value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       writeListClashesI(w, value.i());
@@ -113,7 +112,7 @@ public record N(List<I> i, UnknownFields unknownFields) {
     }
 
     @Override
-    public N read(dev.bale.runtime.CompactReader r) {
+    public N read(dev.bale.runtime.internal.CompactSource r) {
       N shared = r.beginMessage(this, 40);
       if (shared != null) {
         return shared;
@@ -123,7 +122,7 @@ public record N(List<I> i, UnknownFields unknownFields) {
       return new N(i, unknownFields);
     }
 
-    private static void writeListClashesI(CompactWriter w, List<I> value) {
+    private static void writeListClashesI(dev.bale.runtime.internal.CompactSink w, List<I> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -133,7 +132,7 @@ public record N(List<I> i, UnknownFields unknownFields) {
       w.endComposite();
     }
 
-    private static List<I> readListClashesI(dev.bale.runtime.CompactReader r) {
+    private static List<I> readListClashesI(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -141,7 +140,7 @@ public record N(List<I> i, UnknownFields unknownFields) {
         r.element(i);
         elements[i] = I.COMPACT.read(r);
       }
-      List<I> list = dev.bale.runtime.CompactReader.listOf(elements);
+      List<I> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }

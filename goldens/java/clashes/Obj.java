@@ -3,7 +3,6 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
@@ -71,7 +70,7 @@ public record Obj(D d, String s) {
     }
 
     @Override
-    public void write(CompactWriter w, Obj value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, Obj value) {
       w.beginComposite();
       D.COMPACT.write(w, value.d());
       w.writeString(value.s());
@@ -79,7 +78,7 @@ public record Obj(D d, String s) {
     }
 
     @Override
-    public Obj read(dev.bale.runtime.CompactReader r) {
+    public Obj read(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(this);
       r.field(1);
       D d = D.COMPACT.read(r);

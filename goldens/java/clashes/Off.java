@@ -3,7 +3,6 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import java.util.List;
 
 /**
@@ -98,12 +97,12 @@ public final class Off {
     }
 
     @Override
-    public void write(CompactWriter w, Off value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, Off value) {
       w.writeEnum(value.value());
     }
 
     @Override
-    public Off read(dev.bale.runtime.CompactReader r) {
+    public Off read(dev.bale.runtime.internal.CompactSource r) {
       return of(r.readEnum());
     }
   }

@@ -4,15 +4,14 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
-import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -120,9 +119,9 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, Only value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, Only value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       Id.COMPACT.write(w, value.id());
@@ -132,7 +131,7 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
     }
 
     @Override
-    public Only read(dev.bale.runtime.CompactReader r) {
+    public Only read(dev.bale.runtime.internal.CompactSource r) {
       Only shared = r.beginMessage(this, 56);
       if (shared != null) {
         return shared;
@@ -152,7 +151,7 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
       return new Only(id, ids, buf, unknownFields);
     }
 
-    private static void writeListClashesId(CompactWriter w, List<Id> value) {
+    private static void writeListClashesId(dev.bale.runtime.internal.CompactSink w, List<Id> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -162,7 +161,7 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
       w.endComposite();
     }
 
-    private static List<Id> readListClashesId(dev.bale.runtime.CompactReader r) {
+    private static List<Id> readListClashesId(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -170,7 +169,7 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
         r.element(i);
         elements[i] = Id.COMPACT.read(r);
       }
-      List<Id> list = dev.bale.runtime.CompactReader.listOf(elements);
+      List<Id> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }

@@ -4,14 +4,13 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
-import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -103,9 +102,9 @@ public record Out(List<Count> counts, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, Out value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, Out value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       writeListClashesCount(w, value.counts());
@@ -113,7 +112,7 @@ public record Out(List<Count> counts, UnknownFields unknownFields) {
     }
 
     @Override
-    public Out read(dev.bale.runtime.CompactReader r) {
+    public Out read(dev.bale.runtime.internal.CompactSource r) {
       Out shared = r.beginMessage(this, 40);
       if (shared != null) {
         return shared;
@@ -123,7 +122,7 @@ public record Out(List<Count> counts, UnknownFields unknownFields) {
       return new Out(counts, unknownFields);
     }
 
-    private static void writeListClashesCount(CompactWriter w, List<Count> value) {
+    private static void writeListClashesCount(dev.bale.runtime.internal.CompactSink w, List<Count> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -133,7 +132,7 @@ public record Out(List<Count> counts, UnknownFields unknownFields) {
       w.endComposite();
     }
 
-    private static List<Count> readListClashesCount(dev.bale.runtime.CompactReader r) {
+    private static List<Count> readListClashesCount(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -141,7 +140,7 @@ public record Out(List<Count> counts, UnknownFields unknownFields) {
         r.element(i);
         elements[i] = Count.COMPACT.read(r);
       }
-      List<Count> list = dev.bale.runtime.CompactReader.listOf(elements);
+      List<Count> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }

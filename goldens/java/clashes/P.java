@@ -3,7 +3,6 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
@@ -56,14 +55,14 @@ public record P(byte p) {
     }
 
     @Override
-    public void write(CompactWriter w, P value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, P value) {
       w.beginComposite();
       w.writeI8(value.p());
       w.endComposite();
     }
 
     @Override
-    public P read(dev.bale.runtime.CompactReader r) {
+    public P read(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(this);
       r.field(1);
       byte p = r.readI8();

@@ -3,7 +3,6 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
@@ -77,7 +76,7 @@ public record Pos(D d, Obj obj, boolean f) {
     }
 
     @Override
-    public void write(CompactWriter w, Pos value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, Pos value) {
       w.beginComposite();
       D.COMPACT.write(w, value.d());
       Obj.COMPACT.write(w, value.obj());
@@ -86,7 +85,7 @@ public record Pos(D d, Obj obj, boolean f) {
     }
 
     @Override
-    public Pos read(dev.bale.runtime.CompactReader r) {
+    public Pos read(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(this);
       r.field(1);
       D d = D.COMPACT.read(r);

@@ -3,7 +3,6 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import java.util.List;
 
 /**
@@ -91,12 +90,12 @@ public final class Ptrs {
     }
 
     @Override
-    public void write(CompactWriter w, Ptrs value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, Ptrs value) {
       w.writeEnum(value.value());
     }
 
     @Override
-    public Ptrs read(dev.bale.runtime.CompactReader r) {
+    public Ptrs read(dev.bale.runtime.internal.CompactSource r) {
       return of(r.readEnum());
     }
   }

@@ -4,7 +4,6 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
@@ -94,9 +93,9 @@ public record R(int z, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, R value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, R value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       w.writeSVarint(value.z());
@@ -104,7 +103,7 @@ public record R(int z, UnknownFields unknownFields) {
     }
 
     @Override
-    public R read(dev.bale.runtime.CompactReader r) {
+    public R read(dev.bale.runtime.internal.CompactSource r) {
       R shared = r.beginMessage(this, 40);
       if (shared != null) {
         return shared;
@@ -115,24 +114,24 @@ public record R(int z, UnknownFields unknownFields) {
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, R value) {
+    public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, R value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
       byte[] b =
           w.leafArray(
-              CompactWriter.zigzagSize(value.z()),
+              dev.bale.runtime.internal.CompactSink.zigzagSize(value.z()),
               0L);
       if (b == null) {
         return null;
       }
       int p = w.leafBody();
-      p = CompactWriter.putZigzag(b, p, value.z());
+      p = dev.bale.runtime.internal.CompactSink.putZigzag(b, p, value.z());
       return w.leafEnd(b, p);
     }
 
     @Override
-    public R decodeLeaf(dev.bale.runtime.CompactReader r, byte[] bytes, int off, int len) {
+    public R decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 0, 40)) {
         return null;
       }

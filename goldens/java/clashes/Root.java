@@ -4,8 +4,6 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
-import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -13,6 +11,7 @@ import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -163,9 +162,9 @@ public record Root(List<B> value, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, Root value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, Root value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       writeListClashesB(w, value.value());
@@ -173,7 +172,7 @@ public record Root(List<B> value, UnknownFields unknownFields) {
     }
 
     @Override
-    public Root read(dev.bale.runtime.CompactReader r) {
+    public Root read(dev.bale.runtime.internal.CompactSource r) {
       Root shared = r.beginMessage(this, 40);
       if (shared != null) {
         return shared;
@@ -183,7 +182,7 @@ public record Root(List<B> value, UnknownFields unknownFields) {
       return new Root(value, unknownFields);
     }
 
-    private static void writeListClashesB(CompactWriter w, List<B> value) {
+    private static void writeListClashesB(dev.bale.runtime.internal.CompactSink w, List<B> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -193,7 +192,7 @@ public record Root(List<B> value, UnknownFields unknownFields) {
       w.endComposite();
     }
 
-    private static List<B> readListClashesB(dev.bale.runtime.CompactReader r) {
+    private static List<B> readListClashesB(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -201,7 +200,7 @@ public record Root(List<B> value, UnknownFields unknownFields) {
         r.element(i);
         elements[i] = B.COMPACT.read(r);
       }
-      List<B> list = dev.bale.runtime.CompactReader.listOf(elements);
+      List<B> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }

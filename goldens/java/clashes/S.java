@@ -4,7 +4,6 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
@@ -101,9 +100,9 @@ public record S(int s, S next, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, S value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, S value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       w.writeSVarint(value.s());
@@ -114,7 +113,7 @@ public record S(int s, S next, UnknownFields unknownFields) {
     }
 
     @Override
-    public S read(dev.bale.runtime.CompactReader r) {
+    public S read(dev.bale.runtime.internal.CompactSource r) {
       S shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;

@@ -3,7 +3,6 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
@@ -21,7 +20,7 @@ public sealed interface Set permits Set.N, Set.S {
   CompactType<Set> COMPACT =
       new AbstractCompactType<>("clashes.Set", "n", "s") {
         @Override
-        public void write(CompactWriter w, Set value) {
+        public void write(dev.bale.runtime.internal.CompactSink w, Set value) {
           w.beginComposite();
           if (value instanceof N c) {
             w.writeUVarint(N.ID);
@@ -36,7 +35,7 @@ public sealed interface Set permits Set.N, Set.S {
         }
 
         @Override
-        public Set read(dev.bale.runtime.CompactReader r) {
+        public Set read(dev.bale.runtime.internal.CompactSource r) {
           r.beginComposite(this);
           long id = r.readU64();
           Set result;

@@ -4,7 +4,6 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -109,9 +108,9 @@ public record Shared(Only only, Texts texts, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, Shared value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, Shared value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       Only.COMPACT.write(w, value.only());
@@ -120,7 +119,7 @@ public record Shared(Only only, Texts texts, UnknownFields unknownFields) {
     }
 
     @Override
-    public Shared read(dev.bale.runtime.CompactReader r) {
+    public Shared read(dev.bale.runtime.internal.CompactSource r) {
       Shared shared = r.beginMessage(this, 88);
       if (shared != null) {
         return shared;

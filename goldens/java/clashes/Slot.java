@@ -3,7 +3,6 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
@@ -71,7 +70,7 @@ public record Slot(String s, Pos pos) {
     }
 
     @Override
-    public void write(CompactWriter w, Slot value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, Slot value) {
       w.beginComposite();
       w.writeString(value.s());
       Pos.COMPACT.write(w, value.pos());
@@ -79,7 +78,7 @@ public record Slot(String s, Pos pos) {
     }
 
     @Override
-    public Slot read(dev.bale.runtime.CompactReader r) {
+    public Slot read(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(this);
       r.field(1);
       String s = r.readString();

@@ -3,7 +3,6 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
@@ -69,7 +68,7 @@ public record Spread(Keys keys, float f) {
     }
 
     @Override
-    public void write(CompactWriter w, Spread value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, Spread value) {
       w.beginComposite();
       Keys.COMPACT.write(w, value.keys());
       w.writeF32(value.f());
@@ -77,7 +76,7 @@ public record Spread(Keys keys, float f) {
     }
 
     @Override
-    public Spread read(dev.bale.runtime.CompactReader r) {
+    public Spread read(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(this);
       r.field(1);
       Keys keys = Keys.COMPACT.read(r);

@@ -4,9 +4,7 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
-import dev.bale.runtime.FrozenMap;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
@@ -14,6 +12,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.FrozenMap;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -110,9 +109,9 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
     }
 
     @Override
-    public void write(CompactWriter w, Strings value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, Strings value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       writeMapU32String(w, value.m());
@@ -120,7 +119,7 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
     }
 
     @Override
-    public Strings read(dev.bale.runtime.CompactReader r) {
+    public Strings read(dev.bale.runtime.internal.CompactSource r) {
       Strings shared = r.beginMessage(this, 192);
       if (shared != null) {
         return shared;
@@ -130,7 +129,7 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
       return new Strings(m, unknownFields);
     }
 
-    private static void writeMapU32String(CompactWriter w, java.util.Map<Long, String> value) {
+    private static void writeMapU32String(dev.bale.runtime.internal.CompactSink w, java.util.Map<Long, String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -140,10 +139,10 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
       w.endComposite();
     }
 
-    private static java.util.Map<Long, String> readMapU32String(dev.bale.runtime.CompactReader r) {
+    private static java.util.Map<Long, String> readMapU32String(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 88);
-      LinkedHashMap<Long, String> map = dev.bale.runtime.CompactReader.newMap(count);
+      LinkedHashMap<Long, String> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       dev.bale.runtime.MapKeySpread spread = dev.bale.runtime.MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -157,7 +156,7 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
         map.put(key, r.readString());
       }
       r.endComposite();
-      return dev.bale.runtime.CompactReader.mapOf(map);
+      return dev.bale.runtime.internal.CompactSource.mapOf(map);
     }
   }
 

@@ -4,7 +4,6 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
@@ -108,9 +107,9 @@ public record T(String s, T t, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, T value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, T value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       w.writeString(value.s());
@@ -121,7 +120,7 @@ public record T(String s, T t, UnknownFields unknownFields) {
     }
 
     @Override
-    public T read(dev.bale.runtime.CompactReader r) {
+    public T read(dev.bale.runtime.internal.CompactSource r) {
       T shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;

@@ -4,7 +4,6 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Bytes;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
@@ -73,7 +72,7 @@ public record Texts(String s, Bytes b) {
     }
 
     @Override
-    public void write(CompactWriter w, Texts value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, Texts value) {
       w.beginComposite();
       w.writeString(value.s());
       w.writeBytes(value.b());
@@ -81,7 +80,7 @@ public record Texts(String s, Bytes b) {
     }
 
     @Override
-    public Texts read(dev.bale.runtime.CompactReader r) {
+    public Texts read(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(this);
       r.field(1);
       String s = r.readString();

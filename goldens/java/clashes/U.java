@@ -3,13 +3,12 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
-import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -25,7 +24,7 @@ public sealed interface U permits U.V, U.R, U.W, U.D, U.S, U.T, U.Cell {
   CompactType<U> COMPACT =
       new AbstractCompactType<>("clashes.u", "v", "r", "w", "d", "s", "t", "cell") {
         @Override
-        public void write(CompactWriter w, U value) {
+        public void write(dev.bale.runtime.internal.CompactSink w, U value) {
           w.beginComposite();
           if (value instanceof V c) {
             w.writeUVarint(V.ID);
@@ -55,7 +54,7 @@ public sealed interface U permits U.V, U.R, U.W, U.D, U.S, U.T, U.Cell {
         }
 
         @Override
-        public U read(dev.bale.runtime.CompactReader r) {
+        public U read(dev.bale.runtime.internal.CompactSource r) {
           r.beginComposite(this);
           long id = r.readU64();
           U result;
@@ -94,7 +93,7 @@ public sealed interface U permits U.V, U.R, U.W, U.D, U.S, U.T, U.Cell {
           return result;
         }
 
-        private static void writeW(CompactWriter w, List<clashes.W> value) {
+        private static void writeW(dev.bale.runtime.internal.CompactSink w, List<clashes.W> value) {
           w.beginComposite();
           w.writeCount(value.size());
           for (int i = 0, n = value.size(); i < n; i++) {
@@ -104,7 +103,7 @@ public sealed interface U permits U.V, U.R, U.W, U.D, U.S, U.T, U.Cell {
           w.endComposite();
         }
 
-        private static List<clashes.W> readW(dev.bale.runtime.CompactReader r) {
+        private static List<clashes.W> readW(dev.bale.runtime.internal.CompactSource r) {
           r.beginComposite(null);
           int count = r.readCount(1, 8);
           Object[] elements = new Object[count];
@@ -112,7 +111,7 @@ public sealed interface U permits U.V, U.R, U.W, U.D, U.S, U.T, U.Cell {
             r.element(i);
             elements[i] = clashes.W.COMPACT.read(r);
           }
-          List<clashes.W> list = dev.bale.runtime.CompactReader.listOf(elements);
+          List<clashes.W> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
           r.endComposite();
           return list;
         }

@@ -5,7 +5,6 @@ import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Bytes;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
@@ -102,9 +101,9 @@ public record Uint8Array(Bytes b, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, Uint8Array value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, Uint8Array value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       w.writeBytes(value.b());
@@ -112,7 +111,7 @@ public record Uint8Array(Bytes b, UnknownFields unknownFields) {
     }
 
     @Override
-    public Uint8Array read(dev.bale.runtime.CompactReader r) {
+    public Uint8Array read(dev.bale.runtime.internal.CompactSource r) {
       Uint8Array shared = r.beginMessage(this, 40);
       if (shared != null) {
         return shared;

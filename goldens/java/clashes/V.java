@@ -4,10 +4,7 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
-import dev.bale.runtime.FrozenList;
-import dev.bale.runtime.FrozenMap;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -16,6 +13,8 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.FrozenList;
+import dev.bale.runtime.internal.FrozenMap;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -332,9 +331,9 @@ public record V(
     }
 
     @Override
-    public void write(CompactWriter w, V value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, V value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       R.COMPACT.write(w, value.r());
@@ -355,14 +354,14 @@ public record V(
       Cell.COMPACT.write(w, value.cell());
       byte[] b = w.room(20);
       int p = w.position();
-      p = CompactWriter.putVarint(b, p, w.enumValue(value.off().value()));
+      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, w.enumValue(value.off().value()));
       if (value.data().value() != 0) {
-        p = CompactWriter.putVarint(b, p, w.enumValue(value.data().value()));
+        p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, w.enumValue(value.data().value()));
       }
       if (value.dbytes() != null) {
-        p = CompactWriter.putVarint(b, p, w.enumValue(value.dbytes().value()));
+        p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, w.enumValue(value.dbytes().value()));
       }
-      p = CompactWriter.putVarint(b, p, w.enumValue(value.ptrs().value()));
+      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, w.enumValue(value.ptrs().value()));
       w.position(p);
       S.COMPACT.write(w, value.s());
       P.COMPACT.write(w, value.p());
@@ -381,7 +380,7 @@ public record V(
     }
 
     @Override
-    public V read(dev.bale.runtime.CompactReader r) {
+    public V read(dev.bale.runtime.internal.CompactSource r) {
       V shared = r.beginMessage(this, 1480);
       if (shared != null) {
         return shared;
@@ -446,7 +445,7 @@ public record V(
           unknownFields);
     }
 
-    private static void writeListClashesW(CompactWriter w, List<W> value) {
+    private static void writeListClashesW(dev.bale.runtime.internal.CompactSink w, List<W> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -456,7 +455,7 @@ public record V(
       w.endComposite();
     }
 
-    private static List<W> readListClashesW(dev.bale.runtime.CompactReader r) {
+    private static List<W> readListClashesW(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -464,12 +463,12 @@ public record V(
         r.element(i);
         elements[i] = W.COMPACT.read(r);
       }
-      List<W> list = dev.bale.runtime.CompactReader.listOf(elements);
+      List<W> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }
 
-    private static void writeMapStringClashesR(CompactWriter w, java.util.Map<String, R> value) {
+    private static void writeMapStringClashesR(dev.bale.runtime.internal.CompactSink w, java.util.Map<String, R> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -479,10 +478,10 @@ public record V(
       w.endComposite();
     }
 
-    private static java.util.Map<String, R> readMapStringClashesR(dev.bale.runtime.CompactReader r) {
+    private static java.util.Map<String, R> readMapStringClashesR(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 64);
-      LinkedHashMap<String, R> map = dev.bale.runtime.CompactReader.newMap(count);
+      LinkedHashMap<String, R> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         String key = r.readString();
@@ -492,10 +491,10 @@ public record V(
         map.put(key, R.COMPACT.read(r));
       }
       r.endComposite();
-      return dev.bale.runtime.CompactReader.mapOf(map);
+      return dev.bale.runtime.internal.CompactSource.mapOf(map);
     }
 
-    private static void writeListClashesPos(CompactWriter w, List<Pos> value) {
+    private static void writeListClashesPos(dev.bale.runtime.internal.CompactSink w, List<Pos> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -505,7 +504,7 @@ public record V(
       w.endComposite();
     }
 
-    private static List<Pos> readListClashesPos(dev.bale.runtime.CompactReader r) {
+    private static List<Pos> readListClashesPos(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(6, 224);
       Object[] elements = new Object[count];
@@ -513,12 +512,12 @@ public record V(
         r.element(i);
         elements[i] = Pos.COMPACT.read(r);
       }
-      List<Pos> list = dev.bale.runtime.CompactReader.listOf(elements);
+      List<Pos> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }
 
-    private static void writeMapClashesOffClashesX(CompactWriter w, java.util.Map<Off, X> value) {
+    private static void writeMapClashesOffClashesX(dev.bale.runtime.internal.CompactSink w, java.util.Map<Off, X> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -528,10 +527,10 @@ public record V(
       w.endComposite();
     }
 
-    private static java.util.Map<Off, X> readMapClashesOffClashesX(dev.bale.runtime.CompactReader r) {
+    private static java.util.Map<Off, X> readMapClashesOffClashesX(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 88);
-      LinkedHashMap<Off, X> map = dev.bale.runtime.CompactReader.newMap(count);
+      LinkedHashMap<Off, X> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       dev.bale.runtime.MapKeySpread spread = dev.bale.runtime.MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -545,10 +544,10 @@ public record V(
         map.put(key, X.COMPACT.read(r));
       }
       r.endComposite();
-      return dev.bale.runtime.CompactReader.mapOf(map);
+      return dev.bale.runtime.internal.CompactSource.mapOf(map);
     }
 
-    private static void writeListListClashesN(CompactWriter w, List<List<N>> value) {
+    private static void writeListListClashesN(dev.bale.runtime.internal.CompactSink w, List<List<N>> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -563,7 +562,7 @@ public record V(
       w.endComposite();
     }
 
-    private static List<List<N>> readListListClashesN(dev.bale.runtime.CompactReader r) {
+    private static List<List<N>> readListListClashesN(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -576,16 +575,16 @@ public record V(
           r.element(i2);
           elements2[i2] = N.COMPACT.read(r);
         }
-        List<N> list = dev.bale.runtime.CompactReader.listOf(elements2);
+        List<N> list = dev.bale.runtime.internal.CompactSource.listOf(elements2);
         r.endComposite();
         elements[i] = list;
       }
-      List<List<N>> list2 = dev.bale.runtime.CompactReader.listOf(elements);
+      List<List<N>> list2 = dev.bale.runtime.internal.CompactSource.listOf(elements);
       r.endComposite();
       return list2;
     }
 
-    private static void writeMapStringListClashesE(CompactWriter w, java.util.Map<String, List<E>> value) {
+    private static void writeMapStringListClashesE(dev.bale.runtime.internal.CompactSink w, java.util.Map<String, List<E>> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -600,10 +599,10 @@ public record V(
       w.endComposite();
     }
 
-    private static java.util.Map<String, List<E>> readMapStringListClashesE(dev.bale.runtime.CompactReader r) {
+    private static java.util.Map<String, List<E>> readMapStringListClashesE(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 64);
-      LinkedHashMap<String, List<E>> map = dev.bale.runtime.CompactReader.newMap(count);
+      LinkedHashMap<String, List<E>> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         String key = r.readString();
@@ -617,15 +616,15 @@ public record V(
           r.element(i2);
           elements[i2] = E.COMPACT.read(r);
         }
-        List<E> list = dev.bale.runtime.CompactReader.listOf(elements);
+        List<E> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
         r.endComposite();
         map.put(key, list);
       }
       r.endComposite();
-      return dev.bale.runtime.CompactReader.mapOf(map);
+      return dev.bale.runtime.internal.CompactSource.mapOf(map);
     }
 
-    private static void writeListClashesC(CompactWriter w, List<C> value) {
+    private static void writeListClashesC(dev.bale.runtime.internal.CompactSink w, List<C> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -635,7 +634,7 @@ public record V(
       w.endComposite();
     }
 
-    private static List<C> readListClashesC(dev.bale.runtime.CompactReader r) {
+    private static List<C> readListClashesC(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 40);
       Object[] elements = new Object[count];
@@ -643,12 +642,12 @@ public record V(
         r.element(i);
         elements[i] = C.COMPACT.read(r);
       }
-      List<C> list = dev.bale.runtime.CompactReader.listOf(elements);
+      List<C> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }
 
-    private static void writeMapI64ClashesM(CompactWriter w, java.util.Map<Long, M> value) {
+    private static void writeMapI64ClashesM(dev.bale.runtime.internal.CompactSink w, java.util.Map<Long, M> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -658,10 +657,10 @@ public record V(
       w.endComposite();
     }
 
-    private static java.util.Map<Long, M> readMapI64ClashesM(dev.bale.runtime.CompactReader r) {
+    private static java.util.Map<Long, M> readMapI64ClashesM(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(3, 160);
-      LinkedHashMap<Long, M> map = dev.bale.runtime.CompactReader.newMap(count);
+      LinkedHashMap<Long, M> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       dev.bale.runtime.MapKeySpread spread = dev.bale.runtime.MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -675,7 +674,7 @@ public record V(
         map.put(key, M.COMPACT.read(r));
       }
       r.endComposite();
-      return dev.bale.runtime.CompactReader.mapOf(map);
+      return dev.bale.runtime.internal.CompactSource.mapOf(map);
     }
   }
 

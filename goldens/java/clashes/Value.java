@@ -4,7 +4,6 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
@@ -101,9 +100,9 @@ public record Value(int v, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, Value value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, Value value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       w.writeU8(value.v());
@@ -111,7 +110,7 @@ public record Value(int v, UnknownFields unknownFields) {
     }
 
     @Override
-    public Value read(dev.bale.runtime.CompactReader r) {
+    public Value read(dev.bale.runtime.internal.CompactSource r) {
       Value shared = r.beginMessage(this, 40);
       if (shared != null) {
         return shared;

@@ -4,7 +4,6 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
@@ -94,9 +93,9 @@ public record W(int y, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, W value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, W value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       w.writeSVarint(value.y());
@@ -104,7 +103,7 @@ public record W(int y, UnknownFields unknownFields) {
     }
 
     @Override
-    public W read(dev.bale.runtime.CompactReader r) {
+    public W read(dev.bale.runtime.internal.CompactSource r) {
       W shared = r.beginMessage(this, 40);
       if (shared != null) {
         return shared;
@@ -115,24 +114,24 @@ public record W(int y, UnknownFields unknownFields) {
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, W value) {
+    public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, W value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
       byte[] b =
           w.leafArray(
-              CompactWriter.zigzagSize(value.y()),
+              dev.bale.runtime.internal.CompactSink.zigzagSize(value.y()),
               0L);
       if (b == null) {
         return null;
       }
       int p = w.leafBody();
-      p = CompactWriter.putZigzag(b, p, value.y());
+      p = dev.bale.runtime.internal.CompactSink.putZigzag(b, p, value.y());
       return w.leafEnd(b, p);
     }
 
     @Override
-    public W decodeLeaf(dev.bale.runtime.CompactReader r, byte[] bytes, int off, int len) {
+    public W decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 0, 40)) {
         return null;
       }

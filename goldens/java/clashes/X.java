@@ -5,7 +5,6 @@ import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Bytes;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
@@ -102,9 +101,9 @@ public record X(Bytes data, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, X value) {
+    public void write(dev.bale.runtime.internal.CompactSink w, X value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
       w.writeBytes(value.data());
@@ -112,7 +111,7 @@ public record X(Bytes data, UnknownFields unknownFields) {
     }
 
     @Override
-    public X read(dev.bale.runtime.CompactReader r) {
+    public X read(dev.bale.runtime.internal.CompactSource r) {
       X shared = r.beginMessage(this, 40);
       if (shared != null) {
         return shared;

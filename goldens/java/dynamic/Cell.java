@@ -2,9 +2,7 @@
 package dynamic;
 
 import dev.bale.runtime.AbstractCompactType;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -12,6 +10,8 @@ import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 
 /**
@@ -25,7 +25,7 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
   CompactType<Cell> COMPACT =
       new AbstractCompactType<>("dynamic.Cell", "any", "text") {
         @Override
-        public void write(CompactWriter w, Cell value) {
+        public void write(CompactSink w, Cell value) {
           w.beginComposite();
           if (value instanceof Any c) {
             w.writeUVarint(Any.ID);
@@ -40,7 +40,7 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
         }
 
         @Override
-        public Cell read(CompactReader r) {
+        public Cell read(CompactSource r) {
           r.beginComposite(this);
           long id = r.readU64();
           Cell result;

@@ -3,12 +3,8 @@ package dynamic;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
-import dev.bale.runtime.FrozenList;
-import dev.bale.runtime.FrozenMap;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -19,6 +15,10 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenList;
+import dev.bale.runtime.internal.FrozenMap;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -192,9 +192,9 @@ public record Event(
     }
 
     @Override
-    public void write(CompactWriter w, Event value) {
+    public void write(CompactSink w, Event value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       w.writeString(value.type());
@@ -211,7 +211,7 @@ public record Event(
     }
 
     @Override
-    public Event read(CompactReader r) {
+    public Event read(CompactSource r) {
       Event shared = r.beginMessage(this, 384);
       if (shared != null) {
         return shared;
@@ -242,7 +242,7 @@ public record Event(
           unknownFields);
     }
 
-    private static void writeListJson(CompactWriter w, List<JsonValue> value) {
+    private static void writeListJson(CompactSink w, List<JsonValue> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -252,7 +252,7 @@ public record Event(
       w.endComposite();
     }
 
-    private static List<JsonValue> readListJson(CompactReader r) {
+    private static List<JsonValue> readListJson(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 32);
       Object[] elements = new Object[count];
@@ -260,12 +260,12 @@ public record Event(
         r.element(i);
         elements[i] = r.readJson();
       }
-      List<JsonValue> list = CompactReader.listOf(elements);
+      List<JsonValue> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }
 
-    private static void writeMapStringJson(CompactWriter w, Map<String, JsonValue> value) {
+    private static void writeMapStringJson(CompactSink w, Map<String, JsonValue> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -275,10 +275,10 @@ public record Event(
       w.endComposite();
     }
 
-    private static Map<String, JsonValue> readMapStringJson(CompactReader r) {
+    private static Map<String, JsonValue> readMapStringJson(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 88);
-      LinkedHashMap<String, JsonValue> map = CompactReader.newMap(count);
+      LinkedHashMap<String, JsonValue> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         String key = r.readString();
@@ -288,7 +288,7 @@ public record Event(
         map.put(key, r.readJson());
       }
       r.endComposite();
-      return CompactReader.mapOf(map);
+      return CompactSource.mapOf(map);
     }
   }
 

@@ -2,14 +2,14 @@
 package dynamic;
 
 import dev.bale.runtime.AbstractCompactType;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 
 /** A struct holding a <code>json</code> value. */
@@ -72,7 +72,7 @@ public record Pair(int n, JsonValue value) {
     }
 
     @Override
-    public void write(CompactWriter w, Pair value) {
+    public void write(CompactSink w, Pair value) {
       w.beginComposite();
       w.writeSVarint(value.n());
       w.writeJson(value.value(), true);
@@ -80,7 +80,7 @@ public record Pair(int n, JsonValue value) {
     }
 
     @Override
-    public Pair read(CompactReader r) {
+    public Pair read(CompactSource r) {
       r.beginComposite(this);
       r.field(1);
       int n = r.readI32();

@@ -3,9 +3,7 @@ package flags;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -14,6 +12,8 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 
 /**
  * The schema message {@code flags.F}.
@@ -104,9 +104,9 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, F value) {
+    public void write(CompactSink w, F value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       w.writeSVarint(value.n());
@@ -114,7 +114,7 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
     }
 
     @Override
-    public F read(CompactReader r) {
+    public F read(CompactSource r) {
       F shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
@@ -127,24 +127,24 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, F value) {
+    public byte[] encodeLeaf(CompactSink w, F value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
       byte[] b =
           w.leafArray(
-              CompactWriter.zigzagSize(value.n()),
+              CompactSink.zigzagSize(value.n()),
               (value.ok() ? 1L : 0L));
       if (b == null) {
         return null;
       }
       int p = w.leafBody();
-      p = CompactWriter.putZigzag(b, p, value.n());
+      p = CompactSink.putZigzag(b, p, value.n());
       return w.leafEnd(b, p);
     }
 
     @Override
-    public F decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+    public F decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 0, 48)) {
         return null;
       }

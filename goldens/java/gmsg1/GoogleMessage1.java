@@ -3,9 +3,7 @@ package gmsg1;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.LongList;
 import dev.bale.runtime.UnknownFields;
@@ -17,6 +15,8 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.nio.LongBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -485,39 +485,39 @@ public record GoogleMessage1(
     }
 
     @Override
-    public void write(CompactWriter w, GoogleMessage1 value) {
+    public void write(CompactSink w, GoogleMessage1 value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(50);
       int p = w.position();
       if (!value.field1().isEmpty()) {
-        p = CompactWriter.putVarint(b, p, w.stringRef(value.field1(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field1(), true));
       }
       if (!value.field9().isEmpty()) {
-        p = CompactWriter.putVarint(b, p, w.stringRef(value.field9(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field9(), true));
       }
       if (!value.field18().isEmpty()) {
-        p = CompactWriter.putVarint(b, p, w.stringRef(value.field18(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field18(), true));
       }
       if (value.field2() != 0) {
-        p = CompactWriter.putZigzag(b, p, value.field2());
+        p = CompactSink.putZigzag(b, p, value.field2());
       }
       if (value.field3() != 0) {
-        p = CompactWriter.putZigzag(b, p, value.field3());
+        p = CompactSink.putZigzag(b, p, value.field3());
       }
       if (value.field280() != 0) {
-        p = CompactWriter.putZigzag(b, p, value.field280());
+        p = CompactSink.putZigzag(b, p, value.field280());
       }
       if (value.field6() != 0) {
-        p = CompactWriter.putZigzag(b, p, value.field6());
+        p = CompactSink.putZigzag(b, p, value.field6());
       }
       if (value.field22() != 0L) {
-        p = CompactWriter.putZigzag(b, p, value.field22());
+        p = CompactSink.putZigzag(b, p, value.field22());
       }
       if (!value.field4().isEmpty()) {
-        p = CompactWriter.putVarint(b, p, w.stringRef(value.field4(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field4(), true));
       }
       w.position(p);
       if (!value.field5().isEmpty()) {
@@ -526,49 +526,49 @@ public record GoogleMessage1(
       byte[] b2 = w.room(75);
       int p2 = w.position();
       if (!value.field7().isEmpty()) {
-        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.field7(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field7(), true));
       }
       if (value.field16() != 0) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.field16());
+        p2 = CompactSink.putZigzag(b2, p2, value.field16());
       }
       if (value.field130() != 0) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.field130());
+        p2 = CompactSink.putZigzag(b2, p2, value.field130());
       }
       if (value.field104() != 0) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.field104());
+        p2 = CompactSink.putZigzag(b2, p2, value.field104());
       }
       if (value.field100() != 0) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.field100());
+        p2 = CompactSink.putZigzag(b2, p2, value.field100());
       }
       if (value.field101() != 0) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.field101());
+        p2 = CompactSink.putZigzag(b2, p2, value.field101());
       }
       if (!value.field102().isEmpty()) {
-        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.field102(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field102(), true));
       }
       if (!value.field103().isEmpty()) {
-        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.field103(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field103(), true));
       }
       if (value.field29() != 0) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.field29());
+        p2 = CompactSink.putZigzag(b2, p2, value.field29());
       }
       if (value.field60() != 0) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.field60());
+        p2 = CompactSink.putZigzag(b2, p2, value.field60());
       }
       if (value.field271() != 0) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.field271());
+        p2 = CompactSink.putZigzag(b2, p2, value.field271());
       }
       if (value.field272() != 0) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.field272());
+        p2 = CompactSink.putZigzag(b2, p2, value.field272());
       }
       if (value.field150() != 0) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.field150());
+        p2 = CompactSink.putZigzag(b2, p2, value.field150());
       }
       if (value.field23() != 0) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.field23());
+        p2 = CompactSink.putZigzag(b2, p2, value.field23());
       }
       if (value.field25() != 0) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.field25());
+        p2 = CompactSink.putZigzag(b2, p2, value.field25());
       }
       w.position(p2);
       if (value.field15() != null) {
@@ -577,19 +577,19 @@ public record GoogleMessage1(
       byte[] b3 = w.room(25);
       int p3 = w.position();
       if (value.field67() != 0) {
-        p3 = CompactWriter.putZigzag(b3, p3, value.field67());
+        p3 = CompactSink.putZigzag(b3, p3, value.field67());
       }
       if (value.field68() != 0) {
-        p3 = CompactWriter.putZigzag(b3, p3, value.field68());
+        p3 = CompactSink.putZigzag(b3, p3, value.field68());
       }
       if (value.field128() != 0) {
-        p3 = CompactWriter.putZigzag(b3, p3, value.field128());
+        p3 = CompactSink.putZigzag(b3, p3, value.field128());
       }
       if (!value.field129().isEmpty()) {
-        p3 = CompactWriter.putVarint(b3, p3, w.stringRef(value.field129(), true));
+        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.field129(), true));
       }
       if (value.field131() != 0) {
-        p3 = CompactWriter.putZigzag(b3, p3, value.field131());
+        p3 = CompactSink.putZigzag(b3, p3, value.field131());
       }
       w.position(p3);
       w.endAt(
@@ -639,7 +639,7 @@ public record GoogleMessage1(
     }
 
     @Override
-    public GoogleMessage1 read(CompactReader r) {
+    public GoogleMessage1 read(CompactSource r) {
       GoogleMessage1 shared = r.beginMessage(this, 384);
       if (shared != null) {
         return shared;
@@ -741,12 +741,12 @@ public record GoogleMessage1(
           unknownFields);
     }
 
-    private static void writeListU64Fixed(CompactWriter w, List<Long> value) {
+    private static void writeListU64Fixed(CompactSink w, List<Long> value) {
       w.writeLeafCount(value.size());
       w.writeFixed64s(value);
     }
 
-    private static List<Long> readListU64Fixed(CompactReader r) {
+    private static List<Long> readListU64Fixed(CompactSource r) {
       int count = r.readLeafCount(8);
       List<Long> list = r.readFixed64s(count);
       return list;

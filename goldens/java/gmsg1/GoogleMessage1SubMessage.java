@@ -3,9 +3,7 @@ package gmsg1;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -16,6 +14,8 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 
 /**
@@ -286,57 +286,57 @@ public record GoogleMessage1SubMessage(
     }
 
     @Override
-    public void write(CompactWriter w, GoogleMessage1SubMessage value) {
+    public void write(CompactSink w, GoogleMessage1SubMessage value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(97);
       int p = w.position();
       if (value.field1() != 0) {
-        p = CompactWriter.putZigzag(b, p, value.field1());
+        p = CompactSink.putZigzag(b, p, value.field1());
       }
       if (value.field2() != 0) {
-        p = CompactWriter.putZigzag(b, p, value.field2());
+        p = CompactSink.putZigzag(b, p, value.field2());
       }
       if (value.field3() != 0) {
-        p = CompactWriter.putZigzag(b, p, value.field3());
+        p = CompactSink.putZigzag(b, p, value.field3());
       }
       if (!value.field15().isEmpty()) {
-        p = CompactWriter.putVarint(b, p, w.stringRef(value.field15(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field15(), true));
       }
       if (value.field13() != 0L) {
-        p = CompactWriter.putZigzag(b, p, value.field13());
+        p = CompactSink.putZigzag(b, p, value.field13());
       }
       if (value.field14() != 0L) {
-        p = CompactWriter.putZigzag(b, p, value.field14());
+        p = CompactSink.putZigzag(b, p, value.field14());
       }
       if (value.field16() != 0) {
-        p = CompactWriter.putZigzag(b, p, value.field16());
+        p = CompactSink.putZigzag(b, p, value.field16());
       }
       if (value.field19() != 0) {
-        p = CompactWriter.putZigzag(b, p, value.field19());
+        p = CompactSink.putZigzag(b, p, value.field19());
       }
       if (value.field21() != 0L) {
-        p = CompactWriter.putFixed64(b, p, value.field21());
+        p = CompactSink.putFixed64(b, p, value.field21());
       }
       if (value.field22() != 0) {
-        p = CompactWriter.putZigzag(b, p, value.field22());
+        p = CompactSink.putZigzag(b, p, value.field22());
       }
       if (value.field203() != 0L) {
-        p = CompactWriter.putFixed32(b, p, (int) value.field203());
+        p = CompactSink.putFixed32(b, p, (int) value.field203());
       }
       if (value.field204() != 0) {
-        p = CompactWriter.putZigzag(b, p, value.field204());
+        p = CompactSink.putZigzag(b, p, value.field204());
       }
       if (!value.field205().isEmpty()) {
-        p = CompactWriter.putVarint(b, p, w.stringRef(value.field205(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field205(), true));
       }
       if (value.field207() != 0L) {
-        p = CompactWriter.putVarint(b, p, value.field207());
+        p = CompactSink.putVarint(b, p, value.field207());
       }
       if (value.field300() != 0L) {
-        p = CompactWriter.putVarint(b, p, value.field300());
+        p = CompactSink.putVarint(b, p, value.field300());
       }
       w.position(p);
       w.endAt(
@@ -365,7 +365,7 @@ public record GoogleMessage1SubMessage(
     }
 
     @Override
-    public GoogleMessage1SubMessage read(CompactReader r) {
+    public GoogleMessage1SubMessage read(CompactSource r) {
       GoogleMessage1SubMessage shared = r.beginMessage(this, 328);
       if (shared != null) {
         return shared;
@@ -417,7 +417,7 @@ public record GoogleMessage1SubMessage(
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, GoogleMessage1SubMessage value) {
+    public byte[] encodeLeaf(CompactSink w, GoogleMessage1SubMessage value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
@@ -425,21 +425,21 @@ public record GoogleMessage1SubMessage(
       int s18 = !value.field205().isEmpty() ? w.leafString(value.field205(), true) : 0;
       byte[] b =
           w.leafArray(
-              (value.field1() != 0 ? CompactWriter.zigzagSize(value.field1()) : 0)
-              + (value.field2() != 0 ? CompactWriter.zigzagSize(value.field2()) : 0)
-              + (value.field3() != 0 ? CompactWriter.zigzagSize(value.field3()) : 0)
+              (value.field1() != 0 ? CompactSink.zigzagSize(value.field1()) : 0)
+              + (value.field2() != 0 ? CompactSink.zigzagSize(value.field2()) : 0)
+              + (value.field3() != 0 ? CompactSink.zigzagSize(value.field3()) : 0)
               + (!value.field15().isEmpty() ? 1 : 0)
-              + (value.field13() != 0L ? CompactWriter.zigzagSize(value.field13()) : 0)
-              + (value.field14() != 0L ? CompactWriter.zigzagSize(value.field14()) : 0)
-              + (value.field16() != 0 ? CompactWriter.zigzagSize(value.field16()) : 0)
-              + (value.field19() != 0 ? CompactWriter.zigzagSize(value.field19()) : 0)
+              + (value.field13() != 0L ? CompactSink.zigzagSize(value.field13()) : 0)
+              + (value.field14() != 0L ? CompactSink.zigzagSize(value.field14()) : 0)
+              + (value.field16() != 0 ? CompactSink.zigzagSize(value.field16()) : 0)
+              + (value.field19() != 0 ? CompactSink.zigzagSize(value.field19()) : 0)
               + (value.field21() != 0L ? 8 : 0)
-              + (value.field22() != 0 ? CompactWriter.zigzagSize(value.field22()) : 0)
+              + (value.field22() != 0 ? CompactSink.zigzagSize(value.field22()) : 0)
               + (value.field203() != 0L ? 4 : 0)
-              + (value.field204() != 0 ? CompactWriter.zigzagSize(value.field204()) : 0)
+              + (value.field204() != 0 ? CompactSink.zigzagSize(value.field204()) : 0)
               + (!value.field205().isEmpty() ? 1 : 0)
-              + (value.field207() != 0L ? CompactWriter.varintSize(value.field207()) : 0)
-              + (value.field300() != 0L ? CompactWriter.varintSize(value.field300()) : 0),
+              + (value.field207() != 0L ? CompactSink.varintSize(value.field207()) : 0)
+              + (value.field300() != 0L ? CompactSink.varintSize(value.field300()) : 0),
               (value.field1() != 0 ? 1L : 0L)
               | (value.field2() != 0 ? 1L << 1 : 0L)
               | (value.field3() != 0 ? 1L << 2 : 0L)
@@ -465,55 +465,55 @@ public record GoogleMessage1SubMessage(
       }
       int p = w.leafBody();
       if (value.field1() != 0) {
-        p = CompactWriter.putZigzag(b, p, value.field1());
+        p = CompactSink.putZigzag(b, p, value.field1());
       }
       if (value.field2() != 0) {
-        p = CompactWriter.putZigzag(b, p, value.field2());
+        p = CompactSink.putZigzag(b, p, value.field2());
       }
       if (value.field3() != 0) {
-        p = CompactWriter.putZigzag(b, p, value.field3());
+        p = CompactSink.putZigzag(b, p, value.field3());
       }
       if (!value.field15().isEmpty()) {
-        p = CompactWriter.putVarint(b, p, s4);
+        p = CompactSink.putVarint(b, p, s4);
       }
       if (value.field13() != 0L) {
-        p = CompactWriter.putZigzag(b, p, value.field13());
+        p = CompactSink.putZigzag(b, p, value.field13());
       }
       if (value.field14() != 0L) {
-        p = CompactWriter.putZigzag(b, p, value.field14());
+        p = CompactSink.putZigzag(b, p, value.field14());
       }
       if (value.field16() != 0) {
-        p = CompactWriter.putZigzag(b, p, value.field16());
+        p = CompactSink.putZigzag(b, p, value.field16());
       }
       if (value.field19() != 0) {
-        p = CompactWriter.putZigzag(b, p, value.field19());
+        p = CompactSink.putZigzag(b, p, value.field19());
       }
       if (value.field21() != 0L) {
-        p = CompactWriter.putFixed64(b, p, value.field21());
+        p = CompactSink.putFixed64(b, p, value.field21());
       }
       if (value.field22() != 0) {
-        p = CompactWriter.putZigzag(b, p, value.field22());
+        p = CompactSink.putZigzag(b, p, value.field22());
       }
       if (value.field203() != 0L) {
-        p = CompactWriter.putFixed32(b, p, (int) value.field203());
+        p = CompactSink.putFixed32(b, p, (int) value.field203());
       }
       if (value.field204() != 0) {
-        p = CompactWriter.putZigzag(b, p, value.field204());
+        p = CompactSink.putZigzag(b, p, value.field204());
       }
       if (!value.field205().isEmpty()) {
-        p = CompactWriter.putVarint(b, p, s18);
+        p = CompactSink.putVarint(b, p, s18);
       }
       if (value.field207() != 0L) {
-        p = CompactWriter.putVarint(b, p, value.field207());
+        p = CompactSink.putVarint(b, p, value.field207());
       }
       if (value.field300() != 0L) {
-        p = CompactWriter.putVarint(b, p, value.field300());
+        p = CompactSink.putVarint(b, p, value.field300());
       }
       return w.leafEnd(b, p);
     }
 
     @Override
-    public GoogleMessage1SubMessage decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+    public GoogleMessage1SubMessage decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 2, 328)) {
         return null;
       }

@@ -4,10 +4,7 @@ package gmsg2;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Bytes;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
-import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.LongList;
 import dev.bale.runtime.UnknownFields;
@@ -19,6 +16,9 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenList;
 import java.nio.ByteBuffer;
 import java.nio.LongBuffer;
 import java.util.ArrayList;
@@ -384,27 +384,27 @@ public record GoogleMessage2(
     }
 
     @Override
-    public void write(CompactWriter w, GoogleMessage2 value) {
+    public void write(CompactSink w, GoogleMessage2 value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(40);
       int p = w.position();
       if (value.field1() != null) {
-        p = CompactWriter.putVarint(b, p, w.stringRef(value.field1(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field1(), true));
       }
       if (value.field3() != null) {
-        p = CompactWriter.putZigzag(b, p, value.field3());
+        p = CompactSink.putZigzag(b, p, value.field3());
       }
       if (value.field4() != null) {
-        p = CompactWriter.putZigzag(b, p, value.field4());
+        p = CompactSink.putZigzag(b, p, value.field4());
       }
       if (value.field30() != null) {
-        p = CompactWriter.putZigzag(b, p, value.field30());
+        p = CompactSink.putZigzag(b, p, value.field30());
       }
       if (value.field6() != null) {
-        p = CompactWriter.putVarint(b, p, w.stringRef(value.field6(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field6(), true));
       }
       w.position(p);
       if (value.field2() != null) {
@@ -413,49 +413,49 @@ public record GoogleMessage2(
       byte[] b2 = w.room(73);
       int p2 = w.position();
       if (value.field21() != null) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.field21());
+        p2 = CompactSink.putZigzag(b2, p2, value.field21());
       }
       if (value.field71() != null) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.field71());
+        p2 = CompactSink.putZigzag(b2, p2, value.field71());
       }
       if (value.field25() != null) {
-        p2 = CompactWriter.putFixed32(b2, p2, Float.floatToRawIntBits(value.field25()));
+        p2 = CompactSink.putFixed32(b2, p2, Float.floatToRawIntBits(value.field25()));
       }
       if (value.field109() != null) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.field109());
+        p2 = CompactSink.putZigzag(b2, p2, value.field109());
       }
       if (value.field210() != null) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.field210());
+        p2 = CompactSink.putZigzag(b2, p2, value.field210());
       }
       if (value.field211() != null) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.field211());
+        p2 = CompactSink.putZigzag(b2, p2, value.field211());
       }
       if (value.field212() != null) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.field212());
+        p2 = CompactSink.putZigzag(b2, p2, value.field212());
       }
       if (value.field213() != null) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.field213());
+        p2 = CompactSink.putZigzag(b2, p2, value.field213());
       }
       if (value.field216() != null) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.field216());
+        p2 = CompactSink.putZigzag(b2, p2, value.field216());
       }
       if (value.field217() != null) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.field217());
+        p2 = CompactSink.putZigzag(b2, p2, value.field217());
       }
       if (value.field218() != null) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.field218());
+        p2 = CompactSink.putZigzag(b2, p2, value.field218());
       }
       if (value.field220() != null) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.field220());
+        p2 = CompactSink.putZigzag(b2, p2, value.field220());
       }
       if (value.field221() != null) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.field221());
+        p2 = CompactSink.putZigzag(b2, p2, value.field221());
       }
       if (value.field222() != null) {
-        p2 = CompactWriter.putFixed32(b2, p2, Float.floatToRawIntBits(value.field222()));
+        p2 = CompactSink.putFixed32(b2, p2, Float.floatToRawIntBits(value.field222()));
       }
       if (value.field63() != null) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.field63());
+        p2 = CompactSink.putZigzag(b2, p2, value.field63());
       }
       w.position(p2);
       if (!value.group1().isEmpty()) {
@@ -467,7 +467,7 @@ public record GoogleMessage2(
       byte[] b3 = w.room(10);
       int p3 = w.position();
       if (value.field131() != null) {
-        p3 = CompactWriter.putZigzag(b3, p3, value.field131());
+        p3 = CompactSink.putZigzag(b3, p3, value.field131());
       }
       w.position(p3);
       if (!value.field127().isEmpty()) {
@@ -476,7 +476,7 @@ public record GoogleMessage2(
       byte[] b4 = w.room(5);
       int p4 = w.position();
       if (value.field129() != null) {
-        p4 = CompactWriter.putZigzag(b4, p4, value.field129());
+        p4 = CompactSink.putZigzag(b4, p4, value.field129());
       }
       w.position(p4);
       if (!value.field130().isEmpty()) {
@@ -521,7 +521,7 @@ public record GoogleMessage2(
     }
 
     @Override
-    public GoogleMessage2 read(CompactReader r) {
+    public GoogleMessage2 read(CompactSource r) {
       GoogleMessage2 shared = r.beginMessage(this, 624);
       if (shared != null) {
         return shared;
@@ -628,7 +628,7 @@ public record GoogleMessage2(
           unknownFields);
     }
 
-    private static void writeListGmsg2Group1(CompactWriter w, List<Group1> value) {
+    private static void writeListGmsg2Group1(CompactSink w, List<Group1> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -638,7 +638,7 @@ public record GoogleMessage2(
       w.endComposite();
     }
 
-    private static List<Group1> readListGmsg2Group1(CompactReader r) {
+    private static List<Group1> readListGmsg2Group1(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -646,12 +646,12 @@ public record GoogleMessage2(
         r.element(i);
         elements[i] = Group1.COMPACT.read(r);
       }
-      List<Group1> list = CompactReader.listOf(elements);
+      List<Group1> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }
 
-    private static void writeListString(CompactWriter w, List<String> value) {
+    private static void writeListString(CompactSink w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -661,7 +661,7 @@ public record GoogleMessage2(
       w.endComposite();
     }
 
-    private static List<String> readListString(CompactReader r) {
+    private static List<String> readListString(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -669,17 +669,17 @@ public record GoogleMessage2(
         r.element(i);
         elements[i] = r.readString();
       }
-      List<String> list = CompactReader.listOf(elements);
+      List<String> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }
 
-    private static void writeListI64(CompactWriter w, List<Long> value) {
+    private static void writeListI64(CompactSink w, List<Long> value) {
       w.writeLeafCount(value.size());
       w.writeI64s(value);
     }
 
-    private static List<Long> readListI64(CompactReader r) {
+    private static List<Long> readListI64(CompactSource r) {
       int count = r.readLeafCount(1);
       List<Long> list = r.readI64s(count);
       return list;

@@ -3,9 +3,7 @@ package gmsg2;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -15,6 +13,8 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 
 /**
  * <code>GoogleMessage2GroupedMessage</code> of the .proto, fields renumbered 1..n in declaration
@@ -194,30 +194,30 @@ public record GoogleMessage2GroupedMessage(
     }
 
     @Override
-    public void write(CompactWriter w, GoogleMessage2GroupedMessage value) {
+    public void write(CompactSink w, GoogleMessage2GroupedMessage value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(30);
       int p = w.position();
       if (value.field1() != null) {
-        p = CompactWriter.putFixed32(b, p, Float.floatToRawIntBits(value.field1()));
+        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field1()));
       }
       if (value.field2() != null) {
-        p = CompactWriter.putFixed32(b, p, Float.floatToRawIntBits(value.field2()));
+        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field2()));
       }
       if (value.field3() != null) {
-        p = CompactWriter.putFixed32(b, p, Float.floatToRawIntBits(value.field3()));
+        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field3()));
       }
       if (value.field8() != null) {
-        p = CompactWriter.putFixed32(b, p, Float.floatToRawIntBits(value.field8()));
+        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field8()));
       }
       if (value.field10() != null) {
-        p = CompactWriter.putFixed32(b, p, Float.floatToRawIntBits(value.field10()));
+        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field10()));
       }
       if (value.field11() != null) {
-        p = CompactWriter.putZigzag(b, p, value.field11());
+        p = CompactSink.putZigzag(b, p, value.field11());
       }
       w.position(p);
       w.endAt(
@@ -242,7 +242,7 @@ public record GoogleMessage2GroupedMessage(
     }
 
     @Override
-    public GoogleMessage2GroupedMessage read(CompactReader r) {
+    public GoogleMessage2GroupedMessage read(CompactSource r) {
       GoogleMessage2GroupedMessage shared = r.beginMessage(this, 224);
       if (shared != null) {
         return shared;
@@ -276,7 +276,7 @@ public record GoogleMessage2GroupedMessage(
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, GoogleMessage2GroupedMessage value) {
+    public byte[] encodeLeaf(CompactSink w, GoogleMessage2GroupedMessage value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
@@ -287,7 +287,7 @@ public record GoogleMessage2GroupedMessage(
               + (value.field3() != null ? 4 : 0)
               + (value.field8() != null ? 4 : 0)
               + (value.field10() != null ? 4 : 0)
-              + (value.field11() != null ? CompactWriter.zigzagSize(value.field11()) : 0),
+              + (value.field11() != null ? CompactSink.zigzagSize(value.field11()) : 0),
               (value.field1() != null ? 1L : 0L)
               | (value.field2() != null ? 1L << 1 : 0L)
               | (value.field3() != null ? 1L << 2 : 0L)
@@ -309,28 +309,28 @@ public record GoogleMessage2GroupedMessage(
       }
       int p = w.leafBody();
       if (value.field1() != null) {
-        p = CompactWriter.putFixed32(b, p, Float.floatToRawIntBits(value.field1()));
+        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field1()));
       }
       if (value.field2() != null) {
-        p = CompactWriter.putFixed32(b, p, Float.floatToRawIntBits(value.field2()));
+        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field2()));
       }
       if (value.field3() != null) {
-        p = CompactWriter.putFixed32(b, p, Float.floatToRawIntBits(value.field3()));
+        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field3()));
       }
       if (value.field8() != null) {
-        p = CompactWriter.putFixed32(b, p, Float.floatToRawIntBits(value.field8()));
+        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field8()));
       }
       if (value.field10() != null) {
-        p = CompactWriter.putFixed32(b, p, Float.floatToRawIntBits(value.field10()));
+        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field10()));
       }
       if (value.field11() != null) {
-        p = CompactWriter.putZigzag(b, p, value.field11());
+        p = CompactSink.putZigzag(b, p, value.field11());
       }
       return w.leafEnd(b, p);
     }
 
     @Override
-    public GoogleMessage2GroupedMessage decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+    public GoogleMessage2GroupedMessage decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 0, 224)) {
         return null;
       }

@@ -3,10 +3,7 @@ package gmsg2;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
-import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.IntList;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
@@ -18,6 +15,9 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenList;
 import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.List;
@@ -253,22 +253,22 @@ public record Group1(
     }
 
     @Override
-    public void write(CompactWriter w, Group1 value) {
+    public void write(CompactSink w, Group1 value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(18);
       int p = w.position();
-      p = CompactWriter.putFixed32(b, p, Float.floatToRawIntBits(value.field11()));
+      p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field11()));
       if (value.field26() != null) {
-        p = CompactWriter.putFixed32(b, p, Float.floatToRawIntBits(value.field26()));
+        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field26()));
       }
       if (value.field12() != null) {
-        p = CompactWriter.putVarint(b, p, w.stringRef(value.field12(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field12(), true));
       }
       if (value.field13() != null) {
-        p = CompactWriter.putVarint(b, p, w.stringRef(value.field13(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field13(), true));
       }
       w.position(p);
       if (!value.field14().isEmpty()) {
@@ -276,21 +276,21 @@ public record Group1(
       }
       byte[] b2 = w.room(35);
       int p2 = w.position();
-      p2 = CompactWriter.putVarint(b2, p2, value.field15());
+      p2 = CompactSink.putVarint(b2, p2, value.field15());
       if (value.field5() != null) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.field5());
+        p2 = CompactSink.putZigzag(b2, p2, value.field5());
       }
       if (value.field27() != null) {
-        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.field27(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field27(), true));
       }
       if (value.field28() != null) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.field28());
+        p2 = CompactSink.putZigzag(b2, p2, value.field28());
       }
       if (value.field29() != null) {
-        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.field29(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field29(), true));
       }
       if (value.field16() != null) {
-        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.field16(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field16(), true));
       }
       w.position(p2);
       if (!value.field22().isEmpty()) {
@@ -302,10 +302,10 @@ public record Group1(
       byte[] b3 = w.room(10);
       int p3 = w.position();
       if (value.field20() != null) {
-        p3 = CompactWriter.putZigzag(b3, p3, value.field20());
+        p3 = CompactSink.putZigzag(b3, p3, value.field20());
       }
       if (value.field24() != null) {
-        p3 = CompactWriter.putVarint(b3, p3, w.stringRef(value.field24(), true));
+        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.field24(), true));
       }
       w.position(p3);
       if (value.field31() != null) {
@@ -331,7 +331,7 @@ public record Group1(
     }
 
     @Override
-    public Group1 read(CompactReader r) {
+    public Group1 read(CompactSource r) {
       Group1 shared = r.beginMessage(this, 264);
       if (shared != null) {
         return shared;
@@ -401,7 +401,7 @@ public record Group1(
           unknownFields);
     }
 
-    private static void writeListString(CompactWriter w, List<String> value) {
+    private static void writeListString(CompactSink w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -411,7 +411,7 @@ public record Group1(
       w.endComposite();
     }
 
-    private static List<String> readListString(CompactReader r) {
+    private static List<String> readListString(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -419,17 +419,17 @@ public record Group1(
         r.element(i);
         elements[i] = r.readString();
       }
-      List<String> list = CompactReader.listOf(elements);
+      List<String> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }
 
-    private static void writeListI32(CompactWriter w, List<Integer> value) {
+    private static void writeListI32(CompactSink w, List<Integer> value) {
       w.writeLeafCount(value.size());
       w.writeI32s(value);
     }
 
-    private static List<Integer> readListI32(CompactReader r) {
+    private static List<Integer> readListI32(CompactSource r) {
       int count = r.readLeafCount(1);
       List<Integer> list = r.readI32s(count);
       return list;

@@ -3,9 +3,7 @@ package instrument;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.IntList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -15,6 +13,8 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.nio.IntBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -115,9 +115,9 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
     }
 
     @Override
-    public void write(CompactWriter w, IntBlock value) {
+    public void write(CompactSink w, IntBlock value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       writeListI32(w, value.varint());
@@ -126,7 +126,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
     }
 
     @Override
-    public IntBlock read(CompactReader r) {
+    public IntBlock read(CompactSource r) {
       IntBlock shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
@@ -137,23 +137,23 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       return new IntBlock(varint, fixed, unknownFields);
     }
 
-    private static void writeListI32(CompactWriter w, List<Integer> value) {
+    private static void writeListI32(CompactSink w, List<Integer> value) {
       w.writeLeafCount(value.size());
       w.writeI32s(value);
     }
 
-    private static List<Integer> readListI32(CompactReader r) {
+    private static List<Integer> readListI32(CompactSource r) {
       int count = r.readLeafCount(1);
       List<Integer> list = r.readI32s(count);
       return list;
     }
 
-    private static void writeListI32Fixed(CompactWriter w, List<Integer> value) {
+    private static void writeListI32Fixed(CompactSink w, List<Integer> value) {
       w.writeLeafCount(value.size());
       w.writeFixed32s(value);
     }
 
-    private static List<Integer> readListI32Fixed(CompactReader r) {
+    private static List<Integer> readListI32Fixed(CompactSource r) {
       int count = r.readLeafCount(4);
       List<Integer> list = r.readFixed32s(count);
       return list;

@@ -3,9 +3,7 @@ package instrument;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -16,6 +14,8 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 
 /**
@@ -266,36 +266,36 @@ public record PriceLarge(
     }
 
     @Override
-    public void write(CompactWriter w, PriceLarge value) {
+    public void write(CompactSink w, PriceLarge value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(127);
       int p = w.position();
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.symbol(), true));
-      p = CompactWriter.putF64(b, p, value.bid());
-      p = CompactWriter.putF64(b, p, value.ask());
-      p = CompactWriter.putZigzag(b, p, value.timestamp());
-      p = CompactWriter.putZigzag(b, p, value.bidSize());
-      p = CompactWriter.putZigzag(b, p, value.askSize());
-      p = CompactWriter.putF64(b, p, value.last());
-      p = CompactWriter.putZigzag(b, p, value.volume());
-      p = CompactWriter.putF64(b, p, value.open());
-      p = CompactWriter.putF64(b, p, value.high());
-      p = CompactWriter.putF64(b, p, value.low());
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.exchange(), true));
-      p = CompactWriter.putF64(b, p, value.close());
-      p = CompactWriter.putF64(b, p, value.change());
-      p = CompactWriter.putF64(b, p, value.changePercent());
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.currency(), true));
-      p = CompactWriter.putZigzag(b, p, value.sequence());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.symbol(), true));
+      p = CompactSink.putF64(b, p, value.bid());
+      p = CompactSink.putF64(b, p, value.ask());
+      p = CompactSink.putZigzag(b, p, value.timestamp());
+      p = CompactSink.putZigzag(b, p, value.bidSize());
+      p = CompactSink.putZigzag(b, p, value.askSize());
+      p = CompactSink.putF64(b, p, value.last());
+      p = CompactSink.putZigzag(b, p, value.volume());
+      p = CompactSink.putF64(b, p, value.open());
+      p = CompactSink.putF64(b, p, value.high());
+      p = CompactSink.putF64(b, p, value.low());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.exchange(), true));
+      p = CompactSink.putF64(b, p, value.close());
+      p = CompactSink.putF64(b, p, value.change());
+      p = CompactSink.putF64(b, p, value.changePercent());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.currency(), true));
+      p = CompactSink.putZigzag(b, p, value.sequence());
       w.position(p);
       w.endAt(at, (value.halted() ? 1L : 0L), value.unknownFields());
     }
 
     @Override
-    public PriceLarge read(CompactReader r) {
+    public PriceLarge read(CompactSource r) {
       PriceLarge shared = r.beginMessage(this, 392);
       if (shared != null) {
         return shared;
@@ -343,7 +343,7 @@ public record PriceLarge(
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, PriceLarge value) {
+    public byte[] encodeLeaf(CompactSink w, PriceLarge value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
@@ -353,38 +353,38 @@ public record PriceLarge(
       byte[] b =
           w.leafArray(
               75
-              + CompactWriter.zigzagSize(value.timestamp())
-              + CompactWriter.zigzagSize(value.bidSize())
-              + CompactWriter.zigzagSize(value.askSize())
-              + CompactWriter.zigzagSize(value.volume())
-              + CompactWriter.zigzagSize(value.sequence()),
+              + CompactSink.zigzagSize(value.timestamp())
+              + CompactSink.zigzagSize(value.bidSize())
+              + CompactSink.zigzagSize(value.askSize())
+              + CompactSink.zigzagSize(value.volume())
+              + CompactSink.zigzagSize(value.sequence()),
               (value.halted() ? 1L : 0L));
       if (b == null) {
         return null;
       }
       int p = w.leafBody();
-      p = CompactWriter.putVarint(b, p, s1);
-      p = CompactWriter.putF64(b, p, value.bid());
-      p = CompactWriter.putF64(b, p, value.ask());
-      p = CompactWriter.putZigzag(b, p, value.timestamp());
-      p = CompactWriter.putZigzag(b, p, value.bidSize());
-      p = CompactWriter.putZigzag(b, p, value.askSize());
-      p = CompactWriter.putF64(b, p, value.last());
-      p = CompactWriter.putZigzag(b, p, value.volume());
-      p = CompactWriter.putF64(b, p, value.open());
-      p = CompactWriter.putF64(b, p, value.high());
-      p = CompactWriter.putF64(b, p, value.low());
-      p = CompactWriter.putVarint(b, p, s12);
-      p = CompactWriter.putF64(b, p, value.close());
-      p = CompactWriter.putF64(b, p, value.change());
-      p = CompactWriter.putF64(b, p, value.changePercent());
-      p = CompactWriter.putVarint(b, p, s16);
-      p = CompactWriter.putZigzag(b, p, value.sequence());
+      p = CompactSink.putVarint(b, p, s1);
+      p = CompactSink.putF64(b, p, value.bid());
+      p = CompactSink.putF64(b, p, value.ask());
+      p = CompactSink.putZigzag(b, p, value.timestamp());
+      p = CompactSink.putZigzag(b, p, value.bidSize());
+      p = CompactSink.putZigzag(b, p, value.askSize());
+      p = CompactSink.putF64(b, p, value.last());
+      p = CompactSink.putZigzag(b, p, value.volume());
+      p = CompactSink.putF64(b, p, value.open());
+      p = CompactSink.putF64(b, p, value.high());
+      p = CompactSink.putF64(b, p, value.low());
+      p = CompactSink.putVarint(b, p, s12);
+      p = CompactSink.putF64(b, p, value.close());
+      p = CompactSink.putF64(b, p, value.change());
+      p = CompactSink.putF64(b, p, value.changePercent());
+      p = CompactSink.putVarint(b, p, s16);
+      p = CompactSink.putZigzag(b, p, value.sequence());
       return w.leafEnd(b, p);
     }
 
     @Override
-    public PriceLarge decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+    public PriceLarge decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 3, 392)) {
         return null;
       }

@@ -3,9 +3,7 @@ package instrument;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -16,6 +14,8 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 
 /**
@@ -210,31 +210,31 @@ public record PriceMedium(
     }
 
     @Override
-    public void write(CompactWriter w, PriceMedium value) {
+    public void write(CompactSink w, PriceMedium value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(88);
       int p = w.position();
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.symbol(), true));
-      p = CompactWriter.putF64(b, p, value.bid());
-      p = CompactWriter.putF64(b, p, value.ask());
-      p = CompactWriter.putZigzag(b, p, value.timestamp());
-      p = CompactWriter.putZigzag(b, p, value.bidSize());
-      p = CompactWriter.putZigzag(b, p, value.askSize());
-      p = CompactWriter.putF64(b, p, value.last());
-      p = CompactWriter.putZigzag(b, p, value.volume());
-      p = CompactWriter.putF64(b, p, value.open());
-      p = CompactWriter.putF64(b, p, value.high());
-      p = CompactWriter.putF64(b, p, value.low());
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.exchange(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.symbol(), true));
+      p = CompactSink.putF64(b, p, value.bid());
+      p = CompactSink.putF64(b, p, value.ask());
+      p = CompactSink.putZigzag(b, p, value.timestamp());
+      p = CompactSink.putZigzag(b, p, value.bidSize());
+      p = CompactSink.putZigzag(b, p, value.askSize());
+      p = CompactSink.putF64(b, p, value.last());
+      p = CompactSink.putZigzag(b, p, value.volume());
+      p = CompactSink.putF64(b, p, value.open());
+      p = CompactSink.putF64(b, p, value.high());
+      p = CompactSink.putF64(b, p, value.low());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.exchange(), true));
       w.position(p);
       w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override
-    public PriceMedium read(CompactReader r) {
+    public PriceMedium read(CompactSource r) {
       PriceMedium shared = r.beginMessage(this, 272);
       if (shared != null) {
         return shared;
@@ -269,7 +269,7 @@ public record PriceMedium(
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, PriceMedium value) {
+    public byte[] encodeLeaf(CompactSink w, PriceMedium value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
@@ -278,32 +278,32 @@ public record PriceMedium(
       byte[] b =
           w.leafArray(
               50
-              + CompactWriter.zigzagSize(value.timestamp())
-              + CompactWriter.zigzagSize(value.bidSize())
-              + CompactWriter.zigzagSize(value.askSize())
-              + CompactWriter.zigzagSize(value.volume()),
+              + CompactSink.zigzagSize(value.timestamp())
+              + CompactSink.zigzagSize(value.bidSize())
+              + CompactSink.zigzagSize(value.askSize())
+              + CompactSink.zigzagSize(value.volume()),
               0L);
       if (b == null) {
         return null;
       }
       int p = w.leafBody();
-      p = CompactWriter.putVarint(b, p, s1);
-      p = CompactWriter.putF64(b, p, value.bid());
-      p = CompactWriter.putF64(b, p, value.ask());
-      p = CompactWriter.putZigzag(b, p, value.timestamp());
-      p = CompactWriter.putZigzag(b, p, value.bidSize());
-      p = CompactWriter.putZigzag(b, p, value.askSize());
-      p = CompactWriter.putF64(b, p, value.last());
-      p = CompactWriter.putZigzag(b, p, value.volume());
-      p = CompactWriter.putF64(b, p, value.open());
-      p = CompactWriter.putF64(b, p, value.high());
-      p = CompactWriter.putF64(b, p, value.low());
-      p = CompactWriter.putVarint(b, p, s12);
+      p = CompactSink.putVarint(b, p, s1);
+      p = CompactSink.putF64(b, p, value.bid());
+      p = CompactSink.putF64(b, p, value.ask());
+      p = CompactSink.putZigzag(b, p, value.timestamp());
+      p = CompactSink.putZigzag(b, p, value.bidSize());
+      p = CompactSink.putZigzag(b, p, value.askSize());
+      p = CompactSink.putF64(b, p, value.last());
+      p = CompactSink.putZigzag(b, p, value.volume());
+      p = CompactSink.putF64(b, p, value.open());
+      p = CompactSink.putF64(b, p, value.high());
+      p = CompactSink.putF64(b, p, value.low());
+      p = CompactSink.putVarint(b, p, s12);
       return w.leafEnd(b, p);
     }
 
     @Override
-    public PriceMedium decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+    public PriceMedium decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 2, 272)) {
         return null;
       }

@@ -3,9 +3,7 @@ package instrument;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -16,6 +14,8 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 
 /**
@@ -154,25 +154,25 @@ public record PriceSmall(
     }
 
     @Override
-    public void write(CompactWriter w, PriceSmall value) {
+    public void write(CompactSink w, PriceSmall value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(41);
       int p = w.position();
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.symbol(), true));
-      p = CompactWriter.putF64(b, p, value.bid());
-      p = CompactWriter.putF64(b, p, value.ask());
-      p = CompactWriter.putZigzag(b, p, value.timestamp());
-      p = CompactWriter.putZigzag(b, p, value.bidSize());
-      p = CompactWriter.putZigzag(b, p, value.askSize());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.symbol(), true));
+      p = CompactSink.putF64(b, p, value.bid());
+      p = CompactSink.putF64(b, p, value.ask());
+      p = CompactSink.putZigzag(b, p, value.timestamp());
+      p = CompactSink.putZigzag(b, p, value.bidSize());
+      p = CompactSink.putZigzag(b, p, value.askSize());
       w.position(p);
       w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override
-    public PriceSmall read(CompactReader r) {
+    public PriceSmall read(CompactSource r) {
       PriceSmall shared = r.beginMessage(this, 136);
       if (shared != null) {
         return shared;
@@ -195,7 +195,7 @@ public record PriceSmall(
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, PriceSmall value) {
+    public byte[] encodeLeaf(CompactSink w, PriceSmall value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
@@ -203,25 +203,25 @@ public record PriceSmall(
       byte[] b =
           w.leafArray(
               17
-              + CompactWriter.zigzagSize(value.timestamp())
-              + CompactWriter.zigzagSize(value.bidSize())
-              + CompactWriter.zigzagSize(value.askSize()),
+              + CompactSink.zigzagSize(value.timestamp())
+              + CompactSink.zigzagSize(value.bidSize())
+              + CompactSink.zigzagSize(value.askSize()),
               0L);
       if (b == null) {
         return null;
       }
       int p = w.leafBody();
-      p = CompactWriter.putVarint(b, p, s1);
-      p = CompactWriter.putF64(b, p, value.bid());
-      p = CompactWriter.putF64(b, p, value.ask());
-      p = CompactWriter.putZigzag(b, p, value.timestamp());
-      p = CompactWriter.putZigzag(b, p, value.bidSize());
-      p = CompactWriter.putZigzag(b, p, value.askSize());
+      p = CompactSink.putVarint(b, p, s1);
+      p = CompactSink.putF64(b, p, value.bid());
+      p = CompactSink.putF64(b, p, value.ask());
+      p = CompactSink.putZigzag(b, p, value.timestamp());
+      p = CompactSink.putZigzag(b, p, value.bidSize());
+      p = CompactSink.putZigzag(b, p, value.askSize());
       return w.leafEnd(b, p);
     }
 
     @Override
-    public PriceSmall decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+    public PriceSmall decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 1, 136)) {
         return null;
       }

@@ -3,9 +3,7 @@ package media;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -15,6 +13,8 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 
 /**
@@ -144,26 +144,26 @@ public record Image(
     }
 
     @Override
-    public void write(CompactWriter w, Image value) {
+    public void write(CompactSink w, Image value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(25);
       int p = w.position();
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.uri(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.uri(), true));
       if (value.title() != null) {
-        p = CompactWriter.putVarint(b, p, w.stringRef(value.title(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.title(), true));
       }
-      p = CompactWriter.putZigzag(b, p, value.width());
-      p = CompactWriter.putZigzag(b, p, value.height());
-      p = CompactWriter.putVarint(b, p, w.enumValue(value.size().value()));
+      p = CompactSink.putZigzag(b, p, value.width());
+      p = CompactSink.putZigzag(b, p, value.height());
+      p = CompactSink.putVarint(b, p, w.enumValue(value.size().value()));
       w.position(p);
       w.endAt(at, (value.title() != null ? 1L : 0L), value.unknownFields());
     }
 
     @Override
-    public Image read(CompactReader r) {
+    public Image read(CompactSource r) {
       Image shared = r.beginMessage(this, 96);
       if (shared != null) {
         return shared;
@@ -179,7 +179,7 @@ public record Image(
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, Image value) {
+    public byte[] encodeLeaf(CompactSink w, Image value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
@@ -190,26 +190,26 @@ public record Image(
           w.leafArray(
               1
               + (value.title() != null ? 1 : 0)
-              + CompactWriter.zigzagSize(value.width())
-              + CompactWriter.zigzagSize(value.height())
-              + CompactWriter.varintSize(e5),
+              + CompactSink.zigzagSize(value.width())
+              + CompactSink.zigzagSize(value.height())
+              + CompactSink.varintSize(e5),
               (value.title() != null ? 1L : 0L));
       if (b == null) {
         return null;
       }
       int p = w.leafBody();
-      p = CompactWriter.putVarint(b, p, s1);
+      p = CompactSink.putVarint(b, p, s1);
       if (value.title() != null) {
-        p = CompactWriter.putVarint(b, p, s2);
+        p = CompactSink.putVarint(b, p, s2);
       }
-      p = CompactWriter.putZigzag(b, p, value.width());
-      p = CompactWriter.putZigzag(b, p, value.height());
-      p = CompactWriter.putVarint(b, p, e5);
+      p = CompactSink.putZigzag(b, p, value.width());
+      p = CompactSink.putZigzag(b, p, value.height());
+      p = CompactSink.putVarint(b, p, e5);
       return w.leafEnd(b, p);
     }
 
     @Override
-    public Image decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+    public Image decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 2, 96)) {
         return null;
       }

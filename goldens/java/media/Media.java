@@ -3,10 +3,7 @@ package media;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
-import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -17,6 +14,9 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -217,32 +217,32 @@ public record Media(
     }
 
     @Override
-    public void write(CompactWriter w, Media value) {
+    public void write(CompactSink w, Media value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(50);
       int p = w.position();
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.uri(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.uri(), true));
       if (value.title() != null) {
-        p = CompactWriter.putVarint(b, p, w.stringRef(value.title(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.title(), true));
       }
-      p = CompactWriter.putZigzag(b, p, value.width());
-      p = CompactWriter.putZigzag(b, p, value.height());
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.format(), true));
-      p = CompactWriter.putZigzag(b, p, value.duration());
-      p = CompactWriter.putZigzag(b, p, value.size());
+      p = CompactSink.putZigzag(b, p, value.width());
+      p = CompactSink.putZigzag(b, p, value.height());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.format(), true));
+      p = CompactSink.putZigzag(b, p, value.duration());
+      p = CompactSink.putZigzag(b, p, value.size());
       if (value.bitrate() != null) {
-        p = CompactWriter.putZigzag(b, p, value.bitrate());
+        p = CompactSink.putZigzag(b, p, value.bitrate());
       }
       w.position(p);
       writeListString(w, value.persons());
       byte[] b2 = w.room(10);
       int p2 = w.position();
-      p2 = CompactWriter.putVarint(b2, p2, w.enumValue(value.player().value()));
+      p2 = CompactSink.putVarint(b2, p2, w.enumValue(value.player().value()));
       if (value.copyright() != null) {
-        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.copyright(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.copyright(), true));
       }
       w.position(p2);
       w.endAt(
@@ -254,7 +254,7 @@ public record Media(
     }
 
     @Override
-    public Media read(CompactReader r) {
+    public Media read(CompactSource r) {
       Media shared = r.beginMessage(this, 208);
       if (shared != null) {
         return shared;
@@ -287,7 +287,7 @@ public record Media(
           unknownFields);
     }
 
-    private static void writeListString(CompactWriter w, List<String> value) {
+    private static void writeListString(CompactSink w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -297,7 +297,7 @@ public record Media(
       w.endComposite();
     }
 
-    private static List<String> readListString(CompactReader r) {
+    private static List<String> readListString(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -305,7 +305,7 @@ public record Media(
         r.element(i);
         elements[i] = r.readString();
       }
-      List<String> list = CompactReader.listOf(elements);
+      List<String> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }

@@ -3,10 +3,7 @@ package media;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
-import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -15,6 +12,9 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -116,9 +116,9 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
     }
 
     @Override
-    public void write(CompactWriter w, MediaContent value) {
+    public void write(CompactSink w, MediaContent value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       Media.COMPACT.write(w, value.media());
@@ -127,7 +127,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
     }
 
     @Override
-    public MediaContent read(CompactReader r) {
+    public MediaContent read(CompactSource r) {
       MediaContent shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
@@ -138,7 +138,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       return new MediaContent(media, images, unknownFields);
     }
 
-    private static void writeListMediaImage(CompactWriter w, List<Image> value) {
+    private static void writeListMediaImage(CompactSink w, List<Image> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -148,7 +148,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       w.endComposite();
     }
 
-    private static List<Image> readListMediaImage(CompactReader r) {
+    private static List<Image> readListMediaImage(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -156,7 +156,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
         r.element(i);
         elements[i] = Image.COMPACT.read(r);
       }
-      List<Image> list = CompactReader.listOf(elements);
+      List<Image> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }

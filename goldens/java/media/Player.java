@@ -2,9 +2,9 @@
 package media;
 
 import dev.bale.runtime.AbstractCompactType;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.List;
 
 /**
@@ -99,12 +99,12 @@ public final class Player {
     }
 
     @Override
-    public void write(CompactWriter w, Player value) {
+    public void write(CompactSink w, Player value) {
       w.writeEnum(value.value());
     }
 
     @Override
-    public Player read(CompactReader r) {
+    public Player read(CompactSource r) {
       return of(r.readEnum());
     }
   }

@@ -2,9 +2,9 @@
 package media;
 
 import dev.bale.runtime.AbstractCompactType;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.List;
 
 /**
@@ -99,12 +99,12 @@ public final class Size {
     }
 
     @Override
-    public void write(CompactWriter w, Size value) {
+    public void write(CompactSink w, Size value) {
       w.writeEnum(value.value());
     }
 
     @Override
-    public Size read(CompactReader r) {
+    public Size read(CompactSource r) {
       return of(r.readEnum());
     }
   }

@@ -3,12 +3,8 @@ package names;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
-import dev.bale.runtime.FrozenList;
-import dev.bale.runtime.FrozenMap;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -19,6 +15,10 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenList;
+import dev.bale.runtime.internal.FrozenMap;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -245,39 +245,39 @@ public record Doc(
     }
 
     @Override
-    public void write(CompactWriter w, Doc value) {
+    public void write(CompactSink w, Doc value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       w.writeString(value.message());
       writeMapStringString(w, value.map());
       byte[] b = w.room(10);
       int p = w.position();
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.type(), true));
-      p = CompactWriter.putVarint(b, p, w.enumValue(value.enum_().value()));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.type(), true));
+      p = CompactSink.putVarint(b, p, w.enumValue(value.enum_().value()));
       w.position(p);
       writeListString(w, value.list());
       byte[] b2 = w.room(10);
       int p2 = w.position();
-      p2 = CompactWriter.putZigzag(b2, p2, value.i32());
+      p2 = CompactSink.putZigzag(b2, p2, value.i32());
       if (value.package_() != null) {
-        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.package_(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.package_(), true));
       }
       w.position(p2);
       Shape.COMPACT.write(w, value.union());
       byte[] b3 = w.room(10);
       int p3 = w.position();
-      p3 = CompactWriter.putVarint(b3, p3, w.stringRef(value.context(), true));
+      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.context(), true));
       if (value.contentType() != null) {
-        p3 = CompactWriter.putVarint(b3, p3, w.stringRef(value.contentType(), true));
+        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.contentType(), true));
       }
       w.position(p3);
       writeListNamesPart(w, value.struct());
       byte[] b4 = w.room(15);
       int p4 = w.position();
-      p4 = CompactWriter.putZigzag(b4, p4, value.import_());
-      p4 = CompactWriter.putVarint(b4, p4, w.stringRef(value.string(), true));
+      p4 = CompactSink.putZigzag(b4, p4, value.import_());
+      p4 = CompactSink.putVarint(b4, p4, w.stringRef(value.string(), true));
       w.position(p4);
       w.endAt(
           at,
@@ -289,7 +289,7 @@ public record Doc(
     }
 
     @Override
-    public Doc read(CompactReader r) {
+    public Doc read(CompactSource r) {
       Doc shared = r.beginMessage(this, 344);
       if (shared != null) {
         return shared;
@@ -332,7 +332,7 @@ public record Doc(
           unknownFields);
     }
 
-    private static void writeMapStringString(CompactWriter w, Map<String, String> value) {
+    private static void writeMapStringString(CompactSink w, Map<String, String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -342,10 +342,10 @@ public record Doc(
       w.endComposite();
     }
 
-    private static Map<String, String> readMapStringString(CompactReader r) {
+    private static Map<String, String> readMapStringString(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 64);
-      LinkedHashMap<String, String> map = CompactReader.newMap(count);
+      LinkedHashMap<String, String> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         String key = r.readString();
@@ -355,10 +355,10 @@ public record Doc(
         map.put(key, r.readString());
       }
       r.endComposite();
-      return CompactReader.mapOf(map);
+      return CompactSource.mapOf(map);
     }
 
-    private static void writeListString(CompactWriter w, List<String> value) {
+    private static void writeListString(CompactSink w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -368,7 +368,7 @@ public record Doc(
       w.endComposite();
     }
 
-    private static List<String> readListString(CompactReader r) {
+    private static List<String> readListString(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -376,12 +376,12 @@ public record Doc(
         r.element(i);
         elements[i] = r.readString();
       }
-      List<String> list = CompactReader.listOf(elements);
+      List<String> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }
 
-    private static void writeListNamesPart(CompactWriter w, List<Part> value) {
+    private static void writeListNamesPart(CompactSink w, List<Part> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -391,7 +391,7 @@ public record Doc(
       w.endComposite();
     }
 
-    private static List<Part> readListNamesPart(CompactReader r) {
+    private static List<Part> readListNamesPart(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(9, 64);
       Object[] elements = new Object[count];
@@ -399,7 +399,7 @@ public record Doc(
         r.element(i);
         elements[i] = Part.COMPACT.read(r);
       }
-      List<Part> list = CompactReader.listOf(elements);
+      List<Part> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }

@@ -2,9 +2,9 @@
 package names;
 
 import dev.bale.runtime.AbstractCompactType;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.List;
 
 /**
@@ -120,12 +120,12 @@ public final class Kind {
     }
 
     @Override
-    public void write(CompactWriter w, Kind value) {
+    public void write(CompactSink w, Kind value) {
       w.writeEnum(value.value());
     }
 
     @Override
-    public Kind read(CompactReader r) {
+    public Kind read(CompactSource r) {
       return of(r.readEnum());
     }
   }

@@ -2,14 +2,14 @@
 package names;
 
 import dev.bale.runtime.AbstractCompactType;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 
 /** A value whose names are keywords too. */
 public record Part(int u8, @JsonField(key = "$ratio") double f64) {
@@ -73,7 +73,7 @@ public record Part(int u8, @JsonField(key = "$ratio") double f64) {
     }
 
     @Override
-    public void write(CompactWriter w, Part value) {
+    public void write(CompactSink w, Part value) {
       w.beginComposite();
       w.writeU8(value.u8());
       w.writeF64(value.f64());
@@ -81,7 +81,7 @@ public record Part(int u8, @JsonField(key = "$ratio") double f64) {
     }
 
     @Override
-    public Part read(CompactReader r) {
+    public Part read(CompactSource r) {
       r.beginComposite(this);
       r.field(1);
       int u8 = r.readU8();

@@ -2,9 +2,7 @@
 package names;
 
 import dev.bale.runtime.AbstractCompactType;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.IntList;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -12,6 +10,8 @@ import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 
 /**
@@ -25,7 +25,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
   CompactType<Shape> COMPACT =
       new AbstractCompactType<>("names.Shape", "string", "struct", "list", "message") {
         @Override
-        public void write(CompactWriter w, Shape value) {
+        public void write(CompactSink w, Shape value) {
           w.beginComposite();
           if (value instanceof String c) {
             w.writeUVarint(String.ID);
@@ -46,7 +46,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
         }
 
         @Override
-        public Shape read(CompactReader r) {
+        public Shape read(CompactSource r) {
           r.beginComposite(this);
           long id = r.readU64();
           Shape result;
@@ -73,12 +73,12 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
           return result;
         }
 
-        private static void writeList(CompactWriter w, java.util.List<Integer> value) {
+        private static void writeList(CompactSink w, java.util.List<Integer> value) {
           w.writeLeafCount(value.size());
           w.writeI32s(value);
         }
 
-        private static java.util.List<Integer> readList(CompactReader r) {
+        private static java.util.List<Integer> readList(CompactSource r) {
           int count = r.readLeafCount(1);
           java.util.List<Integer> list = r.readI32s(count);
           return list;

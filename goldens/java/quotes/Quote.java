@@ -3,9 +3,7 @@ package quotes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -16,6 +14,8 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 
 /**
@@ -194,28 +194,28 @@ public record Quote(
     }
 
     @Override
-    public void write(CompactWriter w, Quote value) {
+    public void write(CompactSink w, Quote value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(56);
       int p = w.position();
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.symbol(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.name(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.exchange(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.currency(), true));
-      p = CompactWriter.putF64(b, p, value.bid());
-      p = CompactWriter.putF64(b, p, value.ask());
-      p = CompactWriter.putZigzag(b, p, value.bidSize());
-      p = CompactWriter.putZigzag(b, p, value.askSize());
-      p = CompactWriter.putZigzag(b, p, value.timestamp());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.symbol(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.name(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.exchange(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.currency(), true));
+      p = CompactSink.putF64(b, p, value.bid());
+      p = CompactSink.putF64(b, p, value.ask());
+      p = CompactSink.putZigzag(b, p, value.bidSize());
+      p = CompactSink.putZigzag(b, p, value.askSize());
+      p = CompactSink.putZigzag(b, p, value.timestamp());
       w.position(p);
       w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override
-    public Quote read(CompactReader r) {
+    public Quote read(CompactSource r) {
       Quote shared = r.beginMessage(this, 160);
       if (shared != null) {
         return shared;
@@ -244,7 +244,7 @@ public record Quote(
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, Quote value) {
+    public byte[] encodeLeaf(CompactSink w, Quote value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
@@ -255,28 +255,28 @@ public record Quote(
       byte[] b =
           w.leafArray(
               20
-              + CompactWriter.zigzagSize(value.bidSize())
-              + CompactWriter.zigzagSize(value.askSize())
-              + CompactWriter.zigzagSize(value.timestamp()),
+              + CompactSink.zigzagSize(value.bidSize())
+              + CompactSink.zigzagSize(value.askSize())
+              + CompactSink.zigzagSize(value.timestamp()),
               0L);
       if (b == null) {
         return null;
       }
       int p = w.leafBody();
-      p = CompactWriter.putVarint(b, p, s1);
-      p = CompactWriter.putVarint(b, p, s2);
-      p = CompactWriter.putVarint(b, p, s3);
-      p = CompactWriter.putVarint(b, p, s4);
-      p = CompactWriter.putF64(b, p, value.bid());
-      p = CompactWriter.putF64(b, p, value.ask());
-      p = CompactWriter.putZigzag(b, p, value.bidSize());
-      p = CompactWriter.putZigzag(b, p, value.askSize());
-      p = CompactWriter.putZigzag(b, p, value.timestamp());
+      p = CompactSink.putVarint(b, p, s1);
+      p = CompactSink.putVarint(b, p, s2);
+      p = CompactSink.putVarint(b, p, s3);
+      p = CompactSink.putVarint(b, p, s4);
+      p = CompactSink.putF64(b, p, value.bid());
+      p = CompactSink.putF64(b, p, value.ask());
+      p = CompactSink.putZigzag(b, p, value.bidSize());
+      p = CompactSink.putZigzag(b, p, value.askSize());
+      p = CompactSink.putZigzag(b, p, value.timestamp());
       return w.leafEnd(b, p);
     }
 
     @Override
-    public Quote decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+    public Quote decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 4, 160)) {
         return null;
       }

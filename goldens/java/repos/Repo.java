@@ -3,9 +3,7 @@ package repos;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -16,6 +14,8 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 
 /**
@@ -843,84 +843,84 @@ public record Repo(
     }
 
     @Override
-    public void write(CompactWriter w, Repo value) {
+    public void write(CompactSink w, Repo value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(20);
       int p = w.position();
-      p = CompactWriter.putZigzag(b, p, value.id());
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.name(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.fullName(), true));
+      p = CompactSink.putZigzag(b, p, value.id());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.name(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.fullName(), true));
       w.position(p);
       User.COMPACT.write(w, value.owner());
       byte[] b2 = w.room(290);
       int p2 = w.position();
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.htmlUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.htmlUrl(), true));
       if (value.description() != null) {
-        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.description(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.description(), true));
       }
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.url(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.forksUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.keysUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.collaboratorsUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.teamsUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.hooksUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.issueEventsUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.eventsUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.assigneesUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.branchesUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.tagsUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.blobsUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.gitTagsUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.gitRefsUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.treesUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.statusesUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.languagesUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.stargazersUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.contributorsUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.subscribersUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.subscriptionUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.commitsUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.gitCommitsUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.commentsUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.issueCommentUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.contentsUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.compareUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.mergesUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.archiveUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.downloadsUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.issuesUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.pullsUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.milestonesUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.notificationsUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.labelsUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.releasesUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.createdAt(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.updatedAt(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.pushedAt(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.gitUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.sshUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.cloneUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.svnUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.url(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.forksUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.keysUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.collaboratorsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.teamsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.hooksUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.issueEventsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.eventsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.assigneesUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.branchesUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.tagsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.blobsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.gitTagsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.gitRefsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.treesUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.statusesUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.languagesUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.stargazersUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.contributorsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.subscribersUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.subscriptionUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.commitsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.gitCommitsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.commentsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.issueCommentUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.contentsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.compareUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.mergesUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.archiveUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.downloadsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.issuesUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.pullsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.milestonesUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.notificationsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.labelsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.releasesUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.createdAt(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.updatedAt(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.pushedAt(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.gitUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.sshUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.cloneUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.svnUrl(), true));
       if (value.homepage() != null) {
-        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.homepage(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.homepage(), true));
       }
-      p2 = CompactWriter.putZigzag(b2, p2, value.size());
-      p2 = CompactWriter.putZigzag(b2, p2, value.stargazersCount());
-      p2 = CompactWriter.putZigzag(b2, p2, value.watchersCount());
+      p2 = CompactSink.putZigzag(b2, p2, value.size());
+      p2 = CompactSink.putZigzag(b2, p2, value.stargazersCount());
+      p2 = CompactSink.putZigzag(b2, p2, value.watchersCount());
       if (value.language() != null) {
-        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.language(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.language(), true));
       }
-      p2 = CompactWriter.putZigzag(b2, p2, value.forksCount());
-      p2 = CompactWriter.putZigzag(b2, p2, value.openIssuesCount());
-      p2 = CompactWriter.putZigzag(b2, p2, value.forks());
-      p2 = CompactWriter.putZigzag(b2, p2, value.openIssues());
-      p2 = CompactWriter.putZigzag(b2, p2, value.watchers());
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.defaultBranch(), true));
+      p2 = CompactSink.putZigzag(b2, p2, value.forksCount());
+      p2 = CompactSink.putZigzag(b2, p2, value.openIssuesCount());
+      p2 = CompactSink.putZigzag(b2, p2, value.forks());
+      p2 = CompactSink.putZigzag(b2, p2, value.openIssues());
+      p2 = CompactSink.putZigzag(b2, p2, value.watchers());
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.defaultBranch(), true));
       if (value.mirrorUrl() != null) {
-        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.mirrorUrl(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.mirrorUrl(), true));
       }
       w.position(p2);
       w.endAt(
@@ -939,7 +939,7 @@ public record Repo(
     }
 
     @Override
-    public Repo read(CompactReader r) {
+    public Repo read(CompactSource r) {
       Repo shared = r.beginMessage(this, 616);
       if (shared != null) {
         return shared;

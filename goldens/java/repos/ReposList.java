@@ -3,10 +3,7 @@ package repos;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
-import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -15,6 +12,9 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -106,9 +106,9 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, ReposList value) {
+    public void write(CompactSink w, ReposList value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       writeListReposRepo(w, value.repos());
@@ -116,7 +116,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
     }
 
     @Override
-    public ReposList read(CompactReader r) {
+    public ReposList read(CompactSource r) {
       ReposList shared = r.beginMessage(this, 40);
       if (shared != null) {
         return shared;
@@ -126,7 +126,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
       return new ReposList(repos, unknownFields);
     }
 
-    private static void writeListReposRepo(CompactWriter w, List<Repo> value) {
+    private static void writeListReposRepo(CompactSink w, List<Repo> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -136,7 +136,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
       w.endComposite();
     }
 
-    private static List<Repo> readListReposRepo(CompactReader r) {
+    private static List<Repo> readListReposRepo(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -144,7 +144,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
         r.element(i);
         elements[i] = Repo.COMPACT.read(r);
       }
-      List<Repo> list = CompactReader.listOf(elements);
+      List<Repo> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }

@@ -3,9 +3,7 @@ package repos;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -16,6 +14,8 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 
 /**
@@ -270,35 +270,35 @@ public record User(
     }
 
     @Override
-    public void write(CompactWriter w, User value) {
+    public void write(CompactSink w, User value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(85);
       int p = w.position();
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.login(), true));
-      p = CompactWriter.putZigzag(b, p, value.id());
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.avatarUrl(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.gravatarId(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.url(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.htmlUrl(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.followersUrl(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.followingUrl(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.gistsUrl(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.starredUrl(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.subscriptionsUrl(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.organizationsUrl(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.reposUrl(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.eventsUrl(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.receivedEventsUrl(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.type(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.login(), true));
+      p = CompactSink.putZigzag(b, p, value.id());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.avatarUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.gravatarId(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.url(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.htmlUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.followersUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.followingUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.gistsUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.starredUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.subscriptionsUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.organizationsUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.reposUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.eventsUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.receivedEventsUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.type(), true));
       w.position(p);
       w.endAt(at, (value.siteAdmin() ? 1L : 0L), value.unknownFields());
     }
 
     @Override
-    public User read(CompactReader r) {
+    public User read(CompactSource r) {
       User shared = r.beginMessage(this, 192);
       if (shared != null) {
         return shared;
@@ -344,7 +344,7 @@ public record User(
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, User value) {
+    public byte[] encodeLeaf(CompactSink w, User value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
@@ -366,33 +366,33 @@ public record User(
       byte[] b =
           w.leafArray(
               15
-              + CompactWriter.zigzagSize(value.id()),
+              + CompactSink.zigzagSize(value.id()),
               (value.siteAdmin() ? 1L : 0L));
       if (b == null) {
         return null;
       }
       int p = w.leafBody();
-      p = CompactWriter.putVarint(b, p, s1);
-      p = CompactWriter.putZigzag(b, p, value.id());
-      p = CompactWriter.putVarint(b, p, s3);
-      p = CompactWriter.putVarint(b, p, s4);
-      p = CompactWriter.putVarint(b, p, s5);
-      p = CompactWriter.putVarint(b, p, s6);
-      p = CompactWriter.putVarint(b, p, s7);
-      p = CompactWriter.putVarint(b, p, s8);
-      p = CompactWriter.putVarint(b, p, s9);
-      p = CompactWriter.putVarint(b, p, s10);
-      p = CompactWriter.putVarint(b, p, s11);
-      p = CompactWriter.putVarint(b, p, s12);
-      p = CompactWriter.putVarint(b, p, s13);
-      p = CompactWriter.putVarint(b, p, s14);
-      p = CompactWriter.putVarint(b, p, s15);
-      p = CompactWriter.putVarint(b, p, s16);
+      p = CompactSink.putVarint(b, p, s1);
+      p = CompactSink.putZigzag(b, p, value.id());
+      p = CompactSink.putVarint(b, p, s3);
+      p = CompactSink.putVarint(b, p, s4);
+      p = CompactSink.putVarint(b, p, s5);
+      p = CompactSink.putVarint(b, p, s6);
+      p = CompactSink.putVarint(b, p, s7);
+      p = CompactSink.putVarint(b, p, s8);
+      p = CompactSink.putVarint(b, p, s9);
+      p = CompactSink.putVarint(b, p, s10);
+      p = CompactSink.putVarint(b, p, s11);
+      p = CompactSink.putVarint(b, p, s12);
+      p = CompactSink.putVarint(b, p, s13);
+      p = CompactSink.putVarint(b, p, s14);
+      p = CompactSink.putVarint(b, p, s15);
+      p = CompactSink.putVarint(b, p, s16);
       return w.leafEnd(b, p);
     }
 
     @Override
-    public User decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+    public User decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 15, 192)) {
         return null;
       }

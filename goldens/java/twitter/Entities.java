@@ -3,10 +3,7 @@ package twitter;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
-import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -17,6 +14,9 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -155,9 +155,9 @@ public record Entities(
     }
 
     @Override
-    public void write(CompactWriter w, Entities value) {
+    public void write(CompactSink w, Entities value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       writeListTwitterHashtag(w, value.hashtags());
@@ -171,7 +171,7 @@ public record Entities(
     }
 
     @Override
-    public Entities read(CompactReader r) {
+    public Entities read(CompactSource r) {
       Entities shared = r.beginMessage(this, 72);
       if (shared != null) {
         return shared;
@@ -196,7 +196,7 @@ public record Entities(
           unknownFields);
     }
 
-    private static void writeListTwitterHashtag(CompactWriter w, List<Hashtag> value) {
+    private static void writeListTwitterHashtag(CompactSink w, List<Hashtag> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -206,7 +206,7 @@ public record Entities(
       w.endComposite();
     }
 
-    private static List<Hashtag> readListTwitterHashtag(CompactReader r) {
+    private static List<Hashtag> readListTwitterHashtag(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -214,12 +214,12 @@ public record Entities(
         r.element(i);
         elements[i] = Hashtag.COMPACT.read(r);
       }
-      List<Hashtag> list = CompactReader.listOf(elements);
+      List<Hashtag> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }
 
-    private static void writeListString(CompactWriter w, List<String> value) {
+    private static void writeListString(CompactSink w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -229,7 +229,7 @@ public record Entities(
       w.endComposite();
     }
 
-    private static List<String> readListString(CompactReader r) {
+    private static List<String> readListString(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -237,12 +237,12 @@ public record Entities(
         r.element(i);
         elements[i] = r.readString();
       }
-      List<String> list = CompactReader.listOf(elements);
+      List<String> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }
 
-    private static void writeListTwitterUrl(CompactWriter w, List<Url> value) {
+    private static void writeListTwitterUrl(CompactSink w, List<Url> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -252,7 +252,7 @@ public record Entities(
       w.endComposite();
     }
 
-    private static List<Url> readListTwitterUrl(CompactReader r) {
+    private static List<Url> readListTwitterUrl(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -260,12 +260,12 @@ public record Entities(
         r.element(i);
         elements[i] = Url.COMPACT.read(r);
       }
-      List<Url> list = CompactReader.listOf(elements);
+      List<Url> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }
 
-    private static void writeListTwitterUserMention(CompactWriter w, List<UserMention> value) {
+    private static void writeListTwitterUserMention(CompactSink w, List<UserMention> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -275,7 +275,7 @@ public record Entities(
       w.endComposite();
     }
 
-    private static List<UserMention> readListTwitterUserMention(CompactReader r) {
+    private static List<UserMention> readListTwitterUserMention(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -283,12 +283,12 @@ public record Entities(
         r.element(i);
         elements[i] = UserMention.COMPACT.read(r);
       }
-      List<UserMention> list = CompactReader.listOf(elements);
+      List<UserMention> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }
 
-    private static void writeListTwitterMediaEntity(CompactWriter w, List<MediaEntity> value) {
+    private static void writeListTwitterMediaEntity(CompactSink w, List<MediaEntity> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -298,7 +298,7 @@ public record Entities(
       w.endComposite();
     }
 
-    private static List<MediaEntity> readListTwitterMediaEntity(CompactReader r) {
+    private static List<MediaEntity> readListTwitterMediaEntity(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -306,7 +306,7 @@ public record Entities(
         r.element(i);
         elements[i] = MediaEntity.COMPACT.read(r);
       }
-      List<MediaEntity> list = CompactReader.listOf(elements);
+      List<MediaEntity> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }

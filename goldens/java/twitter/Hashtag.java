@@ -3,9 +3,7 @@ package twitter;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.IntList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -16,6 +14,8 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.nio.IntBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -115,9 +115,9 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
     }
 
     @Override
-    public void write(CompactWriter w, Hashtag value) {
+    public void write(CompactSink w, Hashtag value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       w.writeString(value.text());
@@ -126,7 +126,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
     }
 
     @Override
-    public Hashtag read(CompactReader r) {
+    public Hashtag read(CompactSource r) {
       Hashtag shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
@@ -137,12 +137,12 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       return new Hashtag(text, indices, unknownFields);
     }
 
-    private static void writeListI32(CompactWriter w, List<Integer> value) {
+    private static void writeListI32(CompactSink w, List<Integer> value) {
       w.writeLeafCount(value.size());
       w.writeI32s(value);
     }
 
-    private static List<Integer> readListI32(CompactReader r) {
+    private static List<Integer> readListI32(CompactSource r) {
       int count = r.readLeafCount(1);
       List<Integer> list = r.readI32s(count);
       return list;

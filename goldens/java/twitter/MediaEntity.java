@@ -3,9 +3,7 @@ package twitter;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.IntList;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
@@ -17,6 +15,8 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.nio.IntBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -221,34 +221,34 @@ public record MediaEntity(
     }
 
     @Override
-    public void write(CompactWriter w, MediaEntity value) {
+    public void write(CompactSink w, MediaEntity value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(15);
       int p = w.position();
-      p = CompactWriter.putZigzag(b, p, value.id());
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.idStr(), true));
+      p = CompactSink.putZigzag(b, p, value.id());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.idStr(), true));
       w.position(p);
       writeListI32(w, value.indices());
       byte[] b2 = w.room(30);
       int p2 = w.position();
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.mediaUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.mediaUrlHttps(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.url(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.displayUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.expandedUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.type(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.mediaUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.mediaUrlHttps(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.url(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.displayUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.expandedUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.type(), true));
       w.position(p2);
       Sizes.COMPACT.write(w, value.sizes());
       byte[] b3 = w.room(15);
       int p3 = w.position();
       if (value.sourceStatusId() != null) {
-        p3 = CompactWriter.putZigzag(b3, p3, value.sourceStatusId());
+        p3 = CompactSink.putZigzag(b3, p3, value.sourceStatusId());
       }
       if (value.sourceStatusIdStr() != null) {
-        p3 = CompactWriter.putVarint(b3, p3, w.stringRef(value.sourceStatusIdStr(), true));
+        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.sourceStatusIdStr(), true));
       }
       w.position(p3);
       w.endAt(
@@ -259,7 +259,7 @@ public record MediaEntity(
     }
 
     @Override
-    public MediaEntity read(CompactReader r) {
+    public MediaEntity read(CompactSource r) {
       MediaEntity shared = r.beginMessage(this, 176);
       if (shared != null) {
         return shared;
@@ -294,12 +294,12 @@ public record MediaEntity(
           unknownFields);
     }
 
-    private static void writeListI32(CompactWriter w, List<Integer> value) {
+    private static void writeListI32(CompactSink w, List<Integer> value) {
       w.writeLeafCount(value.size());
       w.writeI32s(value);
     }
 
-    private static List<Integer> readListI32(CompactReader r) {
+    private static List<Integer> readListI32(CompactSource r) {
       int count = r.readLeafCount(1);
       List<Integer> list = r.readI32s(count);
       return list;

@@ -3,9 +3,7 @@ package twitter;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -16,6 +14,8 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 
 /**
@@ -186,28 +186,28 @@ public record SearchMetadata(
     }
 
     @Override
-    public void write(CompactWriter w, SearchMetadata value) {
+    public void write(CompactSink w, SearchMetadata value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(58);
       int p = w.position();
-      p = CompactWriter.putF64(b, p, value.completedIn());
-      p = CompactWriter.putZigzag(b, p, value.maxId());
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.maxIdStr(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.nextResults(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.query(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.refreshUrl(), true));
-      p = CompactWriter.putZigzag(b, p, value.count());
-      p = CompactWriter.putZigzag(b, p, value.sinceId());
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.sinceIdStr(), true));
+      p = CompactSink.putF64(b, p, value.completedIn());
+      p = CompactSink.putZigzag(b, p, value.maxId());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.maxIdStr(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.nextResults(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.query(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.refreshUrl(), true));
+      p = CompactSink.putZigzag(b, p, value.count());
+      p = CompactSink.putZigzag(b, p, value.sinceId());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.sinceIdStr(), true));
       w.position(p);
       w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override
-    public SearchMetadata read(CompactReader r) {
+    public SearchMetadata read(CompactSource r) {
       SearchMetadata shared = r.beginMessage(this, 168);
       if (shared != null) {
         return shared;
@@ -236,7 +236,7 @@ public record SearchMetadata(
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, SearchMetadata value) {
+    public byte[] encodeLeaf(CompactSink w, SearchMetadata value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
@@ -248,28 +248,28 @@ public record SearchMetadata(
       byte[] b =
           w.leafArray(
               13
-              + CompactWriter.zigzagSize(value.maxId())
-              + CompactWriter.zigzagSize(value.count())
-              + CompactWriter.zigzagSize(value.sinceId()),
+              + CompactSink.zigzagSize(value.maxId())
+              + CompactSink.zigzagSize(value.count())
+              + CompactSink.zigzagSize(value.sinceId()),
               0L);
       if (b == null) {
         return null;
       }
       int p = w.leafBody();
-      p = CompactWriter.putF64(b, p, value.completedIn());
-      p = CompactWriter.putZigzag(b, p, value.maxId());
-      p = CompactWriter.putVarint(b, p, s3);
-      p = CompactWriter.putVarint(b, p, s4);
-      p = CompactWriter.putVarint(b, p, s5);
-      p = CompactWriter.putVarint(b, p, s6);
-      p = CompactWriter.putZigzag(b, p, value.count());
-      p = CompactWriter.putZigzag(b, p, value.sinceId());
-      p = CompactWriter.putVarint(b, p, s9);
+      p = CompactSink.putF64(b, p, value.completedIn());
+      p = CompactSink.putZigzag(b, p, value.maxId());
+      p = CompactSink.putVarint(b, p, s3);
+      p = CompactSink.putVarint(b, p, s4);
+      p = CompactSink.putVarint(b, p, s5);
+      p = CompactSink.putVarint(b, p, s6);
+      p = CompactSink.putZigzag(b, p, value.count());
+      p = CompactSink.putZigzag(b, p, value.sinceId());
+      p = CompactSink.putVarint(b, p, s9);
       return w.leafEnd(b, p);
     }
 
     @Override
-    public SearchMetadata decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+    public SearchMetadata decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 5, 168)) {
         return null;
       }

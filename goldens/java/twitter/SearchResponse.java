@@ -3,10 +3,7 @@ package twitter;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
-import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -16,6 +13,9 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -118,9 +118,9 @@ public record SearchResponse(
     }
 
     @Override
-    public void write(CompactWriter w, SearchResponse value) {
+    public void write(CompactSink w, SearchResponse value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       writeListTwitterStatus(w, value.statuses());
@@ -129,7 +129,7 @@ public record SearchResponse(
     }
 
     @Override
-    public SearchResponse read(CompactReader r) {
+    public SearchResponse read(CompactSource r) {
       SearchResponse shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
@@ -140,7 +140,7 @@ public record SearchResponse(
       return new SearchResponse(statuses, searchMetadata, unknownFields);
     }
 
-    private static void writeListTwitterStatus(CompactWriter w, List<Status> value) {
+    private static void writeListTwitterStatus(CompactSink w, List<Status> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -150,7 +150,7 @@ public record SearchResponse(
       w.endComposite();
     }
 
-    private static List<Status> readListTwitterStatus(CompactReader r) {
+    private static List<Status> readListTwitterStatus(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -158,7 +158,7 @@ public record SearchResponse(
         r.element(i);
         elements[i] = Status.COMPACT.read(r);
       }
-      List<Status> list = CompactReader.listOf(elements);
+      List<Status> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }

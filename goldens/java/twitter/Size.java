@@ -3,9 +3,7 @@ package twitter;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -15,6 +13,8 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 
 /**
@@ -118,22 +118,22 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, Size value) {
+    public void write(CompactSink w, Size value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(15);
       int p = w.position();
-      p = CompactWriter.putZigzag(b, p, value.w());
-      p = CompactWriter.putZigzag(b, p, value.h());
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.resize(), true));
+      p = CompactSink.putZigzag(b, p, value.w());
+      p = CompactSink.putZigzag(b, p, value.h());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.resize(), true));
       w.position(p);
       w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override
-    public Size read(CompactReader r) {
+    public Size read(CompactSource r) {
       Size shared = r.beginMessage(this, 56);
       if (shared != null) {
         return shared;
@@ -146,7 +146,7 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, Size value) {
+    public byte[] encodeLeaf(CompactSink w, Size value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
@@ -154,21 +154,21 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       byte[] b =
           w.leafArray(
               1
-              + CompactWriter.zigzagSize(value.w())
-              + CompactWriter.zigzagSize(value.h()),
+              + CompactSink.zigzagSize(value.w())
+              + CompactSink.zigzagSize(value.h()),
               0L);
       if (b == null) {
         return null;
       }
       int p = w.leafBody();
-      p = CompactWriter.putZigzag(b, p, value.w());
-      p = CompactWriter.putZigzag(b, p, value.h());
-      p = CompactWriter.putVarint(b, p, s3);
+      p = CompactSink.putZigzag(b, p, value.w());
+      p = CompactSink.putZigzag(b, p, value.h());
+      p = CompactSink.putVarint(b, p, s3);
       return w.leafEnd(b, p);
     }
 
     @Override
-    public Size decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+    public Size decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 1, 56)) {
         return null;
       }

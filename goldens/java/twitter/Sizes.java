@@ -3,9 +3,7 @@ package twitter;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -14,6 +12,8 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 
 /**
@@ -127,9 +127,9 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
     }
 
     @Override
-    public void write(CompactWriter w, Sizes value) {
+    public void write(CompactSink w, Sizes value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       Size.COMPACT.write(w, value.medium());
@@ -140,7 +140,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
     }
 
     @Override
-    public Sizes read(CompactReader r) {
+    public Sizes read(CompactSource r) {
       Sizes shared = r.beginMessage(this, 64);
       if (shared != null) {
         return shared;

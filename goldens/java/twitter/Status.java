@@ -3,9 +3,7 @@ package twitter;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -16,6 +14,8 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 
 /**
@@ -337,49 +337,49 @@ public record Status(
     }
 
     @Override
-    public void write(CompactWriter w, Status value) {
+    public void write(CompactSink w, Status value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       StatusMetadata.COMPACT.write(w, value.metadata());
       byte[] b = w.room(65);
       int p = w.position();
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.createdAt(), true));
-      p = CompactWriter.putZigzag(b, p, value.id());
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.idStr(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.text(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.source(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.createdAt(), true));
+      p = CompactSink.putZigzag(b, p, value.id());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.idStr(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.text(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.source(), true));
       if (value.inReplyToStatusId() != null) {
-        p = CompactWriter.putZigzag(b, p, value.inReplyToStatusId());
+        p = CompactSink.putZigzag(b, p, value.inReplyToStatusId());
       }
       if (value.inReplyToStatusIdStr() != null) {
-        p = CompactWriter.putVarint(b, p, w.stringRef(value.inReplyToStatusIdStr(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.inReplyToStatusIdStr(), true));
       }
       if (value.inReplyToUserId() != null) {
-        p = CompactWriter.putZigzag(b, p, value.inReplyToUserId());
+        p = CompactSink.putZigzag(b, p, value.inReplyToUserId());
       }
       if (value.inReplyToUserIdStr() != null) {
-        p = CompactWriter.putVarint(b, p, w.stringRef(value.inReplyToUserIdStr(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.inReplyToUserIdStr(), true));
       }
       if (value.inReplyToScreenName() != null) {
-        p = CompactWriter.putVarint(b, p, w.stringRef(value.inReplyToScreenName(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.inReplyToScreenName(), true));
       }
       w.position(p);
       User.COMPACT.write(w, value.user());
       byte[] b2 = w.room(20);
       int p2 = w.position();
       if (value.geo() != null) {
-        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.geo(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.geo(), true));
       }
       if (value.coordinates() != null) {
-        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.coordinates(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.coordinates(), true));
       }
       if (value.place() != null) {
-        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.place(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.place(), true));
       }
       if (value.contributors() != null) {
-        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.contributors(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.contributors(), true));
       }
       w.position(p2);
       if (value.retweetedStatus() != null) {
@@ -387,8 +387,8 @@ public record Status(
       }
       byte[] b3 = w.room(10);
       int p3 = w.position();
-      p3 = CompactWriter.putZigzag(b3, p3, value.retweetCount());
-      p3 = CompactWriter.putZigzag(b3, p3, value.favoriteCount());
+      p3 = CompactSink.putZigzag(b3, p3, value.retweetCount());
+      p3 = CompactSink.putZigzag(b3, p3, value.favoriteCount());
       w.position(p3);
       Entities.COMPACT.write(w, value.entities());
       w.writeString(value.lang());
@@ -413,7 +413,7 @@ public record Status(
     }
 
     @Override
-    public Status read(CompactReader r) {
+    public Status read(CompactSource r) {
       Status shared = r.beginMessage(this, 304);
       if (shared != null) {
         return shared;

@@ -3,9 +3,7 @@ package twitter;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -16,6 +14,8 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 
 /**
@@ -116,21 +116,21 @@ public record StatusMetadata(
     }
 
     @Override
-    public void write(CompactWriter w, StatusMetadata value) {
+    public void write(CompactSink w, StatusMetadata value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(10);
       int p = w.position();
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.resultType(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.isoLanguageCode(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.resultType(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.isoLanguageCode(), true));
       w.position(p);
       w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override
-    public StatusMetadata read(CompactReader r) {
+    public StatusMetadata read(CompactSource r) {
       StatusMetadata shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
@@ -142,7 +142,7 @@ public record StatusMetadata(
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, StatusMetadata value) {
+    public byte[] encodeLeaf(CompactSink w, StatusMetadata value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
@@ -156,13 +156,13 @@ public record StatusMetadata(
         return null;
       }
       int p = w.leafBody();
-      p = CompactWriter.putVarint(b, p, s1);
-      p = CompactWriter.putVarint(b, p, s2);
+      p = CompactSink.putVarint(b, p, s1);
+      p = CompactSink.putVarint(b, p, s2);
       return w.leafEnd(b, p);
     }
 
     @Override
-    public StatusMetadata decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+    public StatusMetadata decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 2, 48)) {
         return null;
       }

@@ -3,9 +3,7 @@ package twitter;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.IntList;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
@@ -17,6 +15,8 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.nio.IntBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -137,23 +137,23 @@ public record Url(
     }
 
     @Override
-    public void write(CompactWriter w, Url value) {
+    public void write(CompactSink w, Url value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(15);
       int p = w.position();
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.url(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.expandedUrl(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.displayUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.url(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.expandedUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.displayUrl(), true));
       w.position(p);
       writeListI32(w, value.indices());
       w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override
-    public Url read(CompactReader r) {
+    public Url read(CompactSource r) {
       Url shared = r.beginMessage(this, 64);
       if (shared != null) {
         return shared;
@@ -166,12 +166,12 @@ public record Url(
       return new Url(url, expandedUrl, displayUrl, indices, unknownFields);
     }
 
-    private static void writeListI32(CompactWriter w, List<Integer> value) {
+    private static void writeListI32(CompactSink w, List<Integer> value) {
       w.writeLeafCount(value.size());
       w.writeI32s(value);
     }
 
-    private static List<Integer> readListI32(CompactReader r) {
+    private static List<Integer> readListI32(CompactSource r) {
       int count = r.readLeafCount(1);
       List<Integer> list = r.readI32s(count);
       return list;

@@ -3,10 +3,7 @@ package twitter;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
-import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -15,6 +12,9 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -106,9 +106,9 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, UrlList value) {
+    public void write(CompactSink w, UrlList value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       writeListTwitterUrl(w, value.urls());
@@ -116,7 +116,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
     }
 
     @Override
-    public UrlList read(CompactReader r) {
+    public UrlList read(CompactSource r) {
       UrlList shared = r.beginMessage(this, 40);
       if (shared != null) {
         return shared;
@@ -126,7 +126,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
       return new UrlList(urls, unknownFields);
     }
 
-    private static void writeListTwitterUrl(CompactWriter w, List<Url> value) {
+    private static void writeListTwitterUrl(CompactSink w, List<Url> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -136,7 +136,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
       w.endComposite();
     }
 
-    private static List<Url> readListTwitterUrl(CompactReader r) {
+    private static List<Url> readListTwitterUrl(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -144,7 +144,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
         r.element(i);
         elements[i] = Url.COMPACT.read(r);
       }
-      List<Url> list = CompactReader.listOf(elements);
+      List<Url> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }

@@ -3,9 +3,7 @@ package twitter;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -16,6 +14,8 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 
 /**
@@ -485,51 +485,51 @@ public record User(
     }
 
     @Override
-    public void write(CompactWriter w, User value) {
+    public void write(CompactSink w, User value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(40);
       int p = w.position();
-      p = CompactWriter.putZigzag(b, p, value.id());
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.idStr(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.name(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.screenName(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.location(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.description(), true));
+      p = CompactSink.putZigzag(b, p, value.id());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.idStr(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.name(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.screenName(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.location(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.description(), true));
       if (value.url() != null) {
-        p = CompactWriter.putVarint(b, p, w.stringRef(value.url(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.url(), true));
       }
       w.position(p);
       UserEntities.COMPACT.write(w, value.entities());
       byte[] b2 = w.room(95);
       int p2 = w.position();
-      p2 = CompactWriter.putZigzag(b2, p2, value.followersCount());
-      p2 = CompactWriter.putZigzag(b2, p2, value.friendsCount());
-      p2 = CompactWriter.putZigzag(b2, p2, value.listedCount());
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.createdAt(), true));
-      p2 = CompactWriter.putZigzag(b2, p2, value.favouritesCount());
+      p2 = CompactSink.putZigzag(b2, p2, value.followersCount());
+      p2 = CompactSink.putZigzag(b2, p2, value.friendsCount());
+      p2 = CompactSink.putZigzag(b2, p2, value.listedCount());
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.createdAt(), true));
+      p2 = CompactSink.putZigzag(b2, p2, value.favouritesCount());
       if (value.utcOffset() != null) {
-        p2 = CompactWriter.putZigzag(b2, p2, value.utcOffset());
+        p2 = CompactSink.putZigzag(b2, p2, value.utcOffset());
       }
       if (value.timeZone() != null) {
-        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.timeZone(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.timeZone(), true));
       }
-      p2 = CompactWriter.putZigzag(b2, p2, value.statusesCount());
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.lang(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.profileBackgroundColor(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.profileBackgroundImageUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.profileBackgroundImageUrlHttps(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.profileImageUrl(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.profileImageUrlHttps(), true));
+      p2 = CompactSink.putZigzag(b2, p2, value.statusesCount());
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.lang(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileBackgroundColor(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileBackgroundImageUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileBackgroundImageUrlHttps(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileImageUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileImageUrlHttps(), true));
       if (value.profileBannerUrl() != null) {
-        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.profileBannerUrl(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileBannerUrl(), true));
       }
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.profileLinkColor(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.profileSidebarBorderColor(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.profileSidebarFillColor(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.profileTextColor(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileLinkColor(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileSidebarBorderColor(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileSidebarFillColor(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileTextColor(), true));
       w.position(p2);
       w.endAt(
           at,
@@ -554,7 +554,7 @@ public record User(
     }
 
     @Override
-    public User read(CompactReader r) {
+    public User read(CompactSource r) {
       User shared = r.beginMessage(this, 392);
       if (shared != null) {
         return shared;

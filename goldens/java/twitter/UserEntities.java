@@ -3,9 +3,7 @@ package twitter;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -14,6 +12,8 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 
 /**
@@ -110,9 +110,9 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
     }
 
     @Override
-    public void write(CompactWriter w, UserEntities value) {
+    public void write(CompactSink w, UserEntities value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       if (value.url() != null) {
@@ -123,7 +123,7 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
     }
 
     @Override
-    public UserEntities read(CompactReader r) {
+    public UserEntities read(CompactSource r) {
       UserEntities shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;

@@ -3,9 +3,7 @@ package twitter;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.IntList;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
@@ -17,6 +15,8 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.nio.IntBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -145,24 +145,24 @@ public record UserMention(
     }
 
     @Override
-    public void write(CompactWriter w, UserMention value) {
+    public void write(CompactSink w, UserMention value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(25);
       int p = w.position();
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.screenName(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.name(), true));
-      p = CompactWriter.putZigzag(b, p, value.id());
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.idStr(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.screenName(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.name(), true));
+      p = CompactSink.putZigzag(b, p, value.id());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.idStr(), true));
       w.position(p);
       writeListI32(w, value.indices());
       w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override
-    public UserMention read(CompactReader r) {
+    public UserMention read(CompactSource r) {
       UserMention shared = r.beginMessage(this, 96);
       if (shared != null) {
         return shared;
@@ -176,12 +176,12 @@ public record UserMention(
       return new UserMention(screenName, name, id, idStr, indices, unknownFields);
     }
 
-    private static void writeListI32(CompactWriter w, List<Integer> value) {
+    private static void writeListI32(CompactSink w, List<Integer> value) {
       w.writeLeafCount(value.size());
       w.writeI32s(value);
     }
 
-    private static List<Integer> readListI32(CompactReader r) {
+    private static List<Integer> readListI32(CompactSource r) {
       int count = r.readLeafCount(1);
       List<Integer> list = r.readI32s(count);
       return list;

@@ -3,9 +3,7 @@ package unknown;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -14,6 +12,8 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 
 /**
  * The schema message {@code unknown.U}.
@@ -97,9 +97,9 @@ public record U(int n, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, U value) {
+    public void write(CompactSink w, U value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       w.writeSVarint(value.n());
@@ -107,7 +107,7 @@ public record U(int n, UnknownFields unknownFields) {
     }
 
     @Override
-    public U read(CompactReader r) {
+    public U read(CompactSource r) {
       U shared = r.beginMessage(this, 40);
       if (shared != null) {
         return shared;
@@ -118,24 +118,24 @@ public record U(int n, UnknownFields unknownFields) {
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, U value) {
+    public byte[] encodeLeaf(CompactSink w, U value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
       byte[] b =
           w.leafArray(
-              CompactWriter.zigzagSize(value.n()),
+              CompactSink.zigzagSize(value.n()),
               0L);
       if (b == null) {
         return null;
       }
       int p = w.leafBody();
-      p = CompactWriter.putZigzag(b, p, value.n());
+      p = CompactSink.putZigzag(b, p, value.n());
       return w.leafEnd(b, p);
     }
 
     @Override
-    public U decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+    public U decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 0, 40)) {
         return null;
       }

@@ -5178,6 +5178,265 @@ export const Math$flat = {
   },
 };
 
+export interface CompactSink {
+  sources: CompactSource[];
+  nested: globalThis.Map<string, CompactSink>;
+  /** Fields and flag bits of a newer writer, kept for re-encoding. */
+  $unknown?: $UnknownFields | undefined;
+}
+
+export const CompactSink: $MessageType<CompactSink> = {
+  schemaName: "clashes.CompactSink",
+  fingerprint: 0xa2629b61400f5d77n,
+  fieldName(id: number): string | undefined {
+    return CompactSink$fields[id];
+  },
+  create(): CompactSink {
+    return {
+      sources: [],
+      nested: new globalThis.Map(),
+      $unknown: undefined,
+    };
+  },
+  read(r: $CompactReader): CompactSink {
+    const shared = r.beginMessage(CompactSink, 200);
+    if (shared !== undefined) return shared;
+    const _sources: CompactSource[] = r.next(1) ? read$list_clashes$CompactSource(r) : r.leftOut([], 1, 0, 40);
+    const _nested: globalThis.Map<string, CompactSink> = r.next(2) ? read$map_string_clashes$CompactSink(r) : r.leftOut(new globalThis.Map(), 1, 0, 192);
+    const $unknown = r.endMessage(0);
+    return {
+      sources: _sources,
+      nested: _nested,
+      $unknown,
+    };
+  },
+  write(w: $CompactWriter, v: CompactSink): void {
+    if (!w.beginMessage(v, CompactSink)) return;
+    write$list_clashes$CompactSource(w, v.sources);
+    write$map_string_clashes$CompactSink(w, v.nested);
+    w.endMessage(v.$unknown);
+  },
+};
+
+const CompactSink$fields: (string | undefined)[] = [undefined, "sources", "nested"];
+
+/** Flat codec of CompactSink (FORMAT.md Part II): verify, read, write. */
+export const CompactSink$flat: FlatMessageType<CompactSink> = {
+  schemaName: "clashes.CompactSink",
+  fingerprint: CompactSink.fingerprint,
+  defaultSize: 400,
+  verify(v: FlatVerifier, obj: number, only = 0): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
+      v.push("sources");
+      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
+      fv$list_clashes$CompactSource(v, obj + 4);
+      v.pop();
+    } else if ((only === 0 || only === 1)) {
+      v.leftOut("sources", 1, 0, obj);
+    }
+    if (ptrs_ > 1 && (only === 0 || only === 2)) {
+      v.push("nested");
+      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
+      fv$map_string_clashes$CompactSink(v, obj + 8);
+      v.pop();
+    } else if ((only === 0 || only === 2)) {
+      v.leftOut("nested", 1, 0, obj);
+    }
+  },
+  read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): CompactSink {
+    const shared = flatShared(d, obj, this);
+    if (shared !== undefined) return shared as CompactSink;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
+    const _sources: CompactSource[] = t !== 0 ? fr$list_clashes$CompactSource(b, d, t) : flatMissing([], obj, 40);
+    t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
+    const _nested: globalThis.Map<string, CompactSink> = t !== 0 ? fr$map_string_clashes$CompactSink(b, d, t) : flatMissing(new globalThis.Map(), obj, 192);
+    flatCharge(obj, 200);
+    return flatRemember(obj, this, {
+      sources: _sources,
+      nested: _nested,
+      $unknown: undefined,
+    });
+  },
+  write(w: $FlatBuilder, x: CompactSink): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 2);
+    w.share(x, obj);
+    w.pointer(obj + 4, fw$list_clashes$CompactSource(w, x.sources));
+    w.pointer(obj + 8, fw$map_string_clashes$CompactSink(w, x.nested));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat CompactSink (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class CompactSinkView extends $FlatMessageView<CompactSink> {
+  private v$sources: CompactSourceView | undefined;
+
+  constructor() {
+    super(CompactSink$flat);
+  }
+
+  /** Number of elements of sources. */
+  sourcesLength(): number {
+    flatCheckElement(this.$c, CompactSink$flat, this.$p, this.$depth, 0, "sources", -1, true);
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
+  }
+
+  /** Element `i` of sources (the same view object for every index). */
+  sources(i: number): CompactSourceView {
+    flatCheckElement(this.$c, CompactSink$flat, this.$p, this.$depth, 0, "sources", i, true);
+    const t = flatPointerField(this.$d, this.$p, 0);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of sources`);
+    const slot = t + 4 + 4 * i;
+    const e = $flatPointer(this.$d, slot);
+    if (e === 0) return (this.v$sources ??= new CompactSourceView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$sources ??= new CompactSourceView()).at(this.$b, this.$d, e, this.$c, this.$depth + 2);
+  }
+
+  get nested(): globalThis.Map<string, CompactSink> {
+    flatCheckField(this.$c, CompactSink$flat, this.$p, this.$depth, 2);
+    const { $b: b, $d: d, $p: obj } = this;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? fr$map_string_clashes$CompactSink(b, d, t) : new globalThis.Map();
+  }
+}
+
+export interface CompactSource {
+  s: string;
+  more: string[];
+  /** Fields and flag bits of a newer writer, kept for re-encoding. */
+  $unknown?: $UnknownFields | undefined;
+}
+
+export const CompactSource: $MessageType<CompactSource> = {
+  schemaName: "clashes.CompactSource",
+  fingerprint: 0x88bb7d56f9cfb55dn,
+  fieldName(id: number): string | undefined {
+    return CompactSource$fields[id];
+  },
+  create(): CompactSource {
+    return {
+      s: "",
+      more: [],
+      $unknown: undefined,
+    };
+  },
+  read(r: $CompactReader): CompactSource {
+    const shared = r.beginMessage(CompactSource, 48);
+    if (shared !== undefined) return shared;
+    const _s: string = r.next(1) ? r.readString() : "";
+    const _more: string[] = r.next(2) ? read$list_string(r) : r.leftOut([], 1, 0, 40);
+    const $unknown = r.endMessage(0);
+    return {
+      s: _s,
+      more: _more,
+      $unknown,
+    };
+  },
+  write(w: $CompactWriter, v: CompactSource): void {
+    if (!w.beginMessage(v, CompactSource)) return;
+    w.writeString(v.s);
+    write$list_string(w, v.more);
+    w.endMessage(v.$unknown);
+  },
+};
+
+const CompactSource$fields: (string | undefined)[] = [undefined, "s", "more"];
+
+/** Flat codec of CompactSource (FORMAT.md Part II): verify, read, write. */
+export const CompactSource$flat: FlatMessageType<CompactSource> = {
+  schemaName: "clashes.CompactSource",
+  fingerprint: CompactSource.fingerprint,
+  defaultSize: 96,
+  verify(v: FlatVerifier, obj: number, only = 0): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
+      v.stringField("s", obj + 4);
+    }
+    if (ptrs_ > 1 && (only === 0 || only === 2)) {
+      v.push("more");
+      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
+      fv$list_string(v, obj + 8);
+      v.pop();
+    } else if ((only === 0 || only === 2)) {
+      v.leftOut("more", 1, 0, obj);
+    }
+  },
+  read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): CompactSource {
+    const shared = flatShared(d, obj, this);
+    if (shared !== undefined) return shared as CompactSource;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
+    const _s: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
+    const _more: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
+    flatCharge(obj, 48 + flatStringSize(_s));
+    return flatRemember(obj, this, {
+      s: _s,
+      more: _more,
+      $unknown: undefined,
+    });
+  },
+  write(w: $FlatBuilder, x: CompactSource): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 2);
+    w.share(x, obj);
+    w.pointer(obj + 4, w.string(x.s));
+    w.pointer(obj + 8, fw$list_string(w, x.more));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat CompactSource (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class CompactSourceView extends $FlatMessageView<CompactSource> {
+  constructor() {
+    super(CompactSource$flat);
+  }
+
+  get s(): string {
+    flatCheckField(this.$c, CompactSource$flat, this.$p, this.$depth, 1);
+    const { $b: b, $d: d, $p: obj } = this;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
+  }
+
+  /** Number of elements of more. */
+  moreLength(): number {
+    flatCheckElement(this.$c, CompactSource$flat, this.$p, this.$depth, 1, "more", -1, false);
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
+  }
+
+  /** Element `i` of more. */
+  more(i: number): string {
+    flatCheckElement(this.$c, CompactSource$flat, this.$p, this.$depth, 1, "more", i, false);
+    const t = flatPointerField(this.$d, this.$p, 1);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of more`);
+    const slot = t + 4 + 4 * i;
+    return flatStringOr(this.$b, this.$d, slot, "");
+  }
+}
+
 export interface FlatBuilder {
   readers: CompactReader[];
   views: globalThis.Map<boolean, FlatMessageView>;
@@ -6331,6 +6590,34 @@ function read$list_clashes$DataView(r: $CompactReader): DataView[] {
   return list;
 }
 
+function read$list_clashes$CompactSource(r: $CompactReader): CompactSource[] {
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
+  const list: CompactSource[] = new globalThis.Array(count);
+  for (let i = 0; i < count; i++) {
+    r.element(i);
+    list[i] = CompactSource.read(r);
+  }
+  r.endComposite();
+  return list;
+}
+
+function read$map_string_clashes$CompactSink(r: $CompactReader): globalThis.Map<string, CompactSink> {
+  const count = r.beginCollection(2, 64);
+  const map: globalThis.Map<string, CompactSink> = new globalThis.Map();
+  if (count === 0) return map;
+  for (let i = 0; i < count; i++) {
+    r.element(i);
+    const key = r.readString();
+    if (map.has(key)) {
+      throw r.error("DUPLICATE_MAP_KEY", `duplicate map key ${String(key)}`);
+    }
+    map.set(key, CompactSink.read(r));
+  }
+  r.endComposite();
+  return map;
+}
+
 function read$list_clashes$CompactReader(r: $CompactReader): CompactReader[] {
   const count = r.beginCollection(1, 8);
   if (count === 0) return [];
@@ -6616,6 +6903,25 @@ function write$list_clashes$DataView(w: $CompactWriter, v: DataView[]): void {
   const list = w.list(v);
   w.writeCount(list.length);
   for (const e of list) DataView.write(w, e);
+  w.endComposite();
+}
+
+function write$list_clashes$CompactSource(w: $CompactWriter, v: CompactSource[]): void {
+  w.beginComposite();
+  const list = w.list(v);
+  w.writeCount(list.length);
+  for (const e of list) CompactSource.write(w, e);
+  w.endComposite();
+}
+
+function write$map_string_clashes$CompactSink(w: $CompactWriter, v: globalThis.Map<string, CompactSink>): void {
+  w.beginComposite();
+  const map = w.map(v);
+  w.writeCount(map.size);
+  for (const [key, value] of map) {
+    w.writeString(key);
+    CompactSink.write(w, value);
+  }
   w.endComposite();
 }
 
@@ -7844,6 +8150,110 @@ function fw$list_clashes$DataView(w: $FlatBuilder, v: DataView[]): number {
   return list;
 }
 
+function fv$list_clashes$CompactSource(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    {
+      const m = v.message(list + 4 + 4 * i);
+      if (m !== 0) {
+        CompactSource$flat.verify(v, m);
+        v.leave();
+      } else {
+        v.defaultLevels(2, list + 4 + 4 * i);
+        v.defaultMessages(1, list + 4 + 4 * i);
+      }
+    }
+    v.pop();
+  }
+  v.leave();
+}
+
+function fv$map_string_clashes$CompactSink(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 8, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  const keys = new globalThis.Set<string>();
+  let t = 0;
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    v.push(i);
+    v.push("key");
+    v.string(at);
+    v.pop();
+    const key = ((t = $flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
+    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    keys.add(key);
+    v.push("value");
+    {
+      const m = v.message(at + 4);
+      if (m !== 0) {
+        CompactSink$flat.verify(v, m);
+        v.leave();
+      } else {
+        v.defaultLevels(2, at + 4);
+        v.defaultMessages(1, at + 4);
+      }
+    }
+    v.pop();
+    v.pop();
+  }
+  void t;
+  v.leave();
+}
+
+function fr$list_clashes$CompactSource(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): CompactSource[] {
+  const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
+  let t = 0;
+  const out: CompactSource[] = new globalThis.Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = $flatPointer(d, list + 4 + 4 * i)) !== 0 ? CompactSource$flat.read(b, d, t) : flatMissing(CompactSource.create(), list + 4 + 4 * i, 96));
+  }
+  return out;
+}
+
+function fr$map_string_clashes$CompactSink(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): globalThis.Map<string, CompactSink> {
+  const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 64);
+  let t = 0;
+  const out: globalThis.Map<string, CompactSink> = new globalThis.Map();
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    const key = ((t = $flatPointer(d, at)) !== 0 ? flatChargeString(flatString(b, d, t), list) : "");
+    out.set(key, ((t = $flatPointer(d, at + 4)) !== 0 ? CompactSink$flat.read(b, d, t) : flatMissing(CompactSink.create(), at + 4, 400)));
+  }
+  return out;
+}
+
+function fw$list_clashes$CompactSource(w: $FlatBuilder, v: CompactSource[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, CompactSource$flat.write(w, a[i]!));
+  }
+  w.exit();
+  return list;
+}
+
+function fw$map_string_clashes$CompactSink(w: $FlatBuilder, v: globalThis.Map<string, CompactSink>): number {
+  const map = w.mapValue(v);
+  w.enter();
+  const list = w.list(map.size, 8, 4);
+  let at = list + 4;
+  for (const [key, value] of map) {
+    w.pointer(at, w.string(key));
+    w.pointer(at + 4, CompactSink$flat.write(w, value));
+    at += 8;
+  }
+  w.exit();
+  return list;
+}
+
 function fv$list_clashes$CompactReader(v: FlatVerifier, slot: number): void {
   const list = v.list(slot, 4, 4);
   if (list === 0) return;
@@ -8402,6 +8812,22 @@ export const $meta: { readonly [fullName: string]: $DeclMeta } = {
       { name: "g", id: 2, type: { k: "scalar", s: "f64" }, optional: false },
     ],
     create: () => Math.create(),
+  },
+  "clashes.CompactSink": {
+    kind: "message",
+    fields: [
+      { name: "sources", id: 1, type: { k: "list", e: { k: "ref", name: "clashes.CompactSource" } }, optional: false },
+      { name: "nested", id: 2, type: { k: "map", key: { k: "scalar", s: "string" }, value: { k: "ref", name: "clashes.CompactSink" } }, optional: false },
+    ],
+    create: () => CompactSink.create(),
+  },
+  "clashes.CompactSource": {
+    kind: "message",
+    fields: [
+      { name: "s", id: 1, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "more", id: 2, type: { k: "list", e: { k: "scalar", s: "string" } }, optional: false },
+    ],
+    create: () => CompactSource.create(),
   },
   "clashes.FlatBuilder": {
     kind: "message",

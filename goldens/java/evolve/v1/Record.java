@@ -3,10 +3,7 @@ package evolve.v1;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
-import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -17,6 +14,9 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -169,16 +169,16 @@ public record Record(
     }
 
     @Override
-    public void write(CompactWriter w, Record value) {
+    public void write(CompactSink w, Record value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(20);
       int p = w.position();
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.id(), true));
-      p = CompactWriter.putZigzag(b, p, value.timestamp());
-      p = CompactWriter.putZigzag(b, p, value.count());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.id(), true));
+      p = CompactSink.putZigzag(b, p, value.timestamp());
+      p = CompactSink.putZigzag(b, p, value.count());
       w.position(p);
       writeListString(w, value.tags());
       Detail.COMPACT.write(w, value.detail());
@@ -187,7 +187,7 @@ public record Record(
     }
 
     @Override
-    public Record read(CompactReader r) {
+    public Record read(CompactSource r) {
       Record shared = r.beginMessage(this, 136);
       if (shared != null) {
         return shared;
@@ -212,7 +212,7 @@ public record Record(
           unknownFields);
     }
 
-    private static void writeListString(CompactWriter w, List<String> value) {
+    private static void writeListString(CompactSink w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -222,7 +222,7 @@ public record Record(
       w.endComposite();
     }
 
-    private static List<String> readListString(CompactReader r) {
+    private static List<String> readListString(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -230,7 +230,7 @@ public record Record(
         r.element(i);
         elements[i] = r.readString();
       }
-      List<String> list = CompactReader.listOf(elements);
+      List<String> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }

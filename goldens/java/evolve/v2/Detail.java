@@ -3,9 +3,7 @@ package evolve.v2;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -15,6 +13,8 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 
 /**
@@ -118,21 +118,21 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
     }
 
     @Override
-    public void write(CompactWriter w, Detail value) {
+    public void write(CompactSink w, Detail value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(10);
       int p = w.position();
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.note(), true));
-      p = CompactWriter.putZigzag(b, p, value.level());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.note(), true));
+      p = CompactSink.putZigzag(b, p, value.level());
       w.position(p);
       w.endAt(at, (value.urgent() ? 1L : 0L), value.unknownFields());
     }
 
     @Override
-    public Detail read(CompactReader r) {
+    public Detail read(CompactSource r) {
       Detail shared = r.beginMessage(this, 56);
       if (shared != null) {
         return shared;
@@ -146,7 +146,7 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, Detail value) {
+    public byte[] encodeLeaf(CompactSink w, Detail value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
@@ -154,19 +154,19 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
       byte[] b =
           w.leafArray(
               1
-              + CompactWriter.zigzagSize(value.level()),
+              + CompactSink.zigzagSize(value.level()),
               (value.urgent() ? 1L : 0L));
       if (b == null) {
         return null;
       }
       int p = w.leafBody();
-      p = CompactWriter.putVarint(b, p, s1);
-      p = CompactWriter.putZigzag(b, p, value.level());
+      p = CompactSink.putVarint(b, p, s1);
+      p = CompactSink.putZigzag(b, p, value.level());
       return w.leafEnd(b, p);
     }
 
     @Override
-    public Detail decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+    public Detail decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 1, 56)) {
         return null;
       }

@@ -4,11 +4,8 @@ package roots.by_name;
 import alltypes.Leaf;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
-import dev.bale.runtime.FrozenMap;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -19,6 +16,9 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenMap;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -171,9 +171,9 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, Root value) {
+    public void write(CompactSink w, Root value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       writeMapStringAlltypesLeaf(w, value.value());
@@ -181,7 +181,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
     }
 
     @Override
-    public Root read(CompactReader r) {
+    public Root read(CompactSource r) {
       Root shared = r.beginMessage(this, 192);
       if (shared != null) {
         return shared;
@@ -191,7 +191,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
       return new Root(value, unknownFields);
     }
 
-    private static void writeMapStringAlltypesLeaf(CompactWriter w, Map<String, Leaf> value) {
+    private static void writeMapStringAlltypesLeaf(CompactSink w, Map<String, Leaf> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -201,10 +201,10 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
       w.endComposite();
     }
 
-    private static Map<String, Leaf> readMapStringAlltypesLeaf(CompactReader r) {
+    private static Map<String, Leaf> readMapStringAlltypesLeaf(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 64);
-      LinkedHashMap<String, Leaf> map = CompactReader.newMap(count);
+      LinkedHashMap<String, Leaf> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         String key = r.readString();
@@ -214,7 +214,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
         map.put(key, Leaf.COMPACT.read(r));
       }
       r.endComposite();
-      return CompactReader.mapOf(map);
+      return CompactSource.mapOf(map);
     }
   }
 

@@ -3,11 +3,8 @@ package roots.by_number;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
-import dev.bale.runtime.FrozenMap;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.MapKeySpread;
 import dev.bale.runtime.RootTypes;
@@ -20,6 +17,9 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenMap;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -174,9 +174,9 @@ public record Root(
     }
 
     @Override
-    public void write(CompactWriter w, Root value) {
+    public void write(CompactSink w, Root value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       writeMapI64String(w, value.value());
@@ -184,7 +184,7 @@ public record Root(
     }
 
     @Override
-    public Root read(CompactReader r) {
+    public Root read(CompactSource r) {
       Root shared = r.beginMessage(this, 192);
       if (shared != null) {
         return shared;
@@ -194,7 +194,7 @@ public record Root(
       return new Root(value, unknownFields);
     }
 
-    private static void writeMapI64String(CompactWriter w, Map<Long, String> value) {
+    private static void writeMapI64String(CompactSink w, Map<Long, String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -204,10 +204,10 @@ public record Root(
       w.endComposite();
     }
 
-    private static Map<Long, String> readMapI64String(CompactReader r) {
+    private static Map<Long, String> readMapI64String(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(2, 88);
-      LinkedHashMap<Long, String> map = CompactReader.newMap(count);
+      LinkedHashMap<Long, String> map = CompactSource.newMap(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -221,7 +221,7 @@ public record Root(
         map.put(key, r.readString());
       }
       r.endComposite();
-      return CompactReader.mapOf(map);
+      return CompactSource.mapOf(map);
     }
   }
 

@@ -4,9 +4,7 @@ package roots.color;
 import alltypes.Color;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -16,6 +14,8 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 
 /**
@@ -164,9 +164,9 @@ public record Root(Color value, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, Root value) {
+    public void write(CompactSink w, Root value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       w.writeEnum(value.value().value());
@@ -174,7 +174,7 @@ public record Root(Color value, UnknownFields unknownFields) {
     }
 
     @Override
-    public Root read(CompactReader r) {
+    public Root read(CompactSource r) {
       Root shared = r.beginMessage(this, 64);
       if (shared != null) {
         return shared;
@@ -185,25 +185,25 @@ public record Root(Color value, UnknownFields unknownFields) {
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, Root value) {
+    public byte[] encodeLeaf(CompactSink w, Root value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
       int e1 = w.leafEnum(value.value().value());
       byte[] b =
           w.leafArray(
-              CompactWriter.varintSize(e1),
+              CompactSink.varintSize(e1),
               0L);
       if (b == null) {
         return null;
       }
       int p = w.leafBody();
-      p = CompactWriter.putVarint(b, p, e1);
+      p = CompactSink.putVarint(b, p, e1);
       return w.leafEnd(b, p);
     }
 
     @Override
-    public Root decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+    public Root decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 0, 64)) {
         return null;
       }

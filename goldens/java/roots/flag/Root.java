@@ -3,9 +3,7 @@ package roots.flag;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -15,6 +13,8 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 
 /**
  * The root of <code>roots/flag.bale</code>: <code>root bool;</code> (SCHEMA.md "Root type").
@@ -156,16 +156,16 @@ public record Root(boolean value, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, Root value) {
+    public void write(CompactSink w, Root value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       w.endAt(at, (value.value() ? 1L : 0L), value.unknownFields());
     }
 
     @Override
-    public Root read(CompactReader r) {
+    public Root read(CompactSource r) {
       Root shared = r.beginMessage(this, 40);
       if (shared != null) {
         return shared;
@@ -177,7 +177,7 @@ public record Root(boolean value, UnknownFields unknownFields) {
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, Root value) {
+    public byte[] encodeLeaf(CompactSink w, Root value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
@@ -193,7 +193,7 @@ public record Root(boolean value, UnknownFields unknownFields) {
     }
 
     @Override
-    public Root decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+    public Root decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 0, 40)) {
         return null;
       }

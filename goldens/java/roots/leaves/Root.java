@@ -4,10 +4,7 @@ package roots.leaves;
 import alltypes.Leaf;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
-import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -17,6 +14,9 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -167,9 +167,9 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, Root value) {
+    public void write(CompactSink w, Root value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       writeListAlltypesLeaf(w, value.value());
@@ -177,7 +177,7 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
     }
 
     @Override
-    public Root read(CompactReader r) {
+    public Root read(CompactSource r) {
       Root shared = r.beginMessage(this, 40);
       if (shared != null) {
         return shared;
@@ -187,7 +187,7 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
       return new Root(value, unknownFields);
     }
 
-    private static void writeListAlltypesLeaf(CompactWriter w, List<Leaf> value) {
+    private static void writeListAlltypesLeaf(CompactSink w, List<Leaf> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -197,7 +197,7 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
       w.endComposite();
     }
 
-    private static List<Leaf> readListAlltypesLeaf(CompactReader r) {
+    private static List<Leaf> readListAlltypesLeaf(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -205,7 +205,7 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
         r.element(i);
         elements[i] = Leaf.COMPACT.read(r);
       }
-      List<Leaf> list = CompactReader.listOf(elements);
+      List<Leaf> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }

@@ -3,10 +3,7 @@ package roots.nested;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
-import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.IntList;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.UnknownFields;
@@ -17,6 +14,9 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -167,9 +167,9 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, Root value) {
+    public void write(CompactSink w, Root value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       writeListListI32(w, value.value());
@@ -177,7 +177,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
     }
 
     @Override
-    public Root read(CompactReader r) {
+    public Root read(CompactSource r) {
       Root shared = r.beginMessage(this, 40);
       if (shared != null) {
         return shared;
@@ -187,7 +187,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       return new Root(value, unknownFields);
     }
 
-    private static void writeListListI32(CompactWriter w, List<List<Integer>> value) {
+    private static void writeListListI32(CompactSink w, List<List<Integer>> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -198,7 +198,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       w.endComposite();
     }
 
-    private static List<List<Integer>> readListListI32(CompactReader r) {
+    private static List<List<Integer>> readListListI32(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -208,7 +208,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
         List<Integer> list = r.readI32s(count2);
         elements[i] = list;
       }
-      List<List<Integer>> list2 = CompactReader.listOf(elements);
+      List<List<Integer>> list2 = CompactSource.listOf(elements);
       r.endComposite();
       return list2;
     }

@@ -3,9 +3,7 @@ package roots.number;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.UnknownFields;
@@ -16,6 +14,8 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 
 /**
  * The root of <code>roots/number.bale</code>: <code>root i64;</code> (SCHEMA.md "Root type").
@@ -159,9 +159,9 @@ public record Root(
     }
 
     @Override
-    public void write(CompactWriter w, Root value) {
+    public void write(CompactSink w, Root value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       w.writeSVarint(value.value());
@@ -169,7 +169,7 @@ public record Root(
     }
 
     @Override
-    public Root read(CompactReader r) {
+    public Root read(CompactSource r) {
       Root shared = r.beginMessage(this, 64);
       if (shared != null) {
         return shared;
@@ -180,24 +180,24 @@ public record Root(
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, Root value) {
+    public byte[] encodeLeaf(CompactSink w, Root value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
       byte[] b =
           w.leafArray(
-              CompactWriter.zigzagSize(value.value()),
+              CompactSink.zigzagSize(value.value()),
               0L);
       if (b == null) {
         return null;
       }
       int p = w.leafBody();
-      p = CompactWriter.putZigzag(b, p, value.value());
+      p = CompactSink.putZigzag(b, p, value.value());
       return w.leafEnd(b, p);
     }
 
     @Override
-    public Root decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+    public Root decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 0, 64)) {
         return null;
       }

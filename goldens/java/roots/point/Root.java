@@ -4,9 +4,7 @@ package roots.point;
 import alltypes.Point;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -16,6 +14,8 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 
 /**
@@ -164,9 +164,9 @@ public record Root(Point value, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, Root value) {
+    public void write(CompactSink w, Root value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       Point.COMPACT.write(w, value.value());
@@ -174,7 +174,7 @@ public record Root(Point value, UnknownFields unknownFields) {
     }
 
     @Override
-    public Root read(CompactReader r) {
+    public Root read(CompactSource r) {
       Root shared = r.beginMessage(this, 112);
       if (shared != null) {
         return shared;

@@ -3,9 +3,7 @@ package roots.text;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -16,6 +14,8 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 
 /**
@@ -163,9 +163,9 @@ public record Root(String value, UnknownFields unknownFields) {
     }
 
     @Override
-    public void write(CompactWriter w, Root value) {
+    public void write(CompactSink w, Root value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       w.writeString(value.value());
@@ -173,7 +173,7 @@ public record Root(String value, UnknownFields unknownFields) {
     }
 
     @Override
-    public Root read(CompactReader r) {
+    public Root read(CompactSource r) {
       Root shared = r.beginMessage(this, 40);
       if (shared != null) {
         return shared;
@@ -184,7 +184,7 @@ public record Root(String value, UnknownFields unknownFields) {
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, Root value) {
+    public byte[] encodeLeaf(CompactSink w, Root value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
@@ -197,12 +197,12 @@ public record Root(String value, UnknownFields unknownFields) {
         return null;
       }
       int p = w.leafBody();
-      p = CompactWriter.putVarint(b, p, s1);
+      p = CompactSink.putVarint(b, p, s1);
       return w.leafEnd(b, p);
     }
 
     @Override
-    public Root decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+    public Root decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 1, 40)) {
         return null;
       }

@@ -3,9 +3,7 @@ package shop.common;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -15,6 +13,8 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 
 /**
@@ -119,24 +119,24 @@ public record Address(String street, String city, String country, UnknownFields 
     }
 
     @Override
-    public void write(CompactWriter w, Address value) {
+    public void write(CompactSink w, Address value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(15);
       int p = w.position();
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.street(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.city(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.street(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.city(), true));
       if (value.country() != null) {
-        p = CompactWriter.putVarint(b, p, w.stringRef(value.country(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.country(), true));
       }
       w.position(p);
       w.endAt(at, (value.country() != null ? 1L : 0L), value.unknownFields());
     }
 
     @Override
-    public Address read(CompactReader r) {
+    public Address read(CompactSource r) {
       Address shared = r.beginMessage(this, 56);
       if (shared != null) {
         return shared;
@@ -150,7 +150,7 @@ public record Address(String street, String city, String country, UnknownFields 
     }
 
     @Override
-    public byte[] encodeLeaf(CompactWriter w, Address value) {
+    public byte[] encodeLeaf(CompactSink w, Address value) {
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
@@ -166,16 +166,16 @@ public record Address(String street, String city, String country, UnknownFields 
         return null;
       }
       int p = w.leafBody();
-      p = CompactWriter.putVarint(b, p, s1);
-      p = CompactWriter.putVarint(b, p, s2);
+      p = CompactSink.putVarint(b, p, s1);
+      p = CompactSink.putVarint(b, p, s2);
       if (value.country() != null) {
-        p = CompactWriter.putVarint(b, p, s3);
+        p = CompactSink.putVarint(b, p, s3);
       }
       return w.leafEnd(b, p);
     }
 
     @Override
-    public Address decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+    public Address decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 3, 56)) {
         return null;
       }

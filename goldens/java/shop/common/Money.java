@@ -2,15 +2,15 @@
 package shop.common;
 
 import dev.bale.runtime.AbstractCompactType;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 
 /** An amount of money in minor units. */
@@ -73,7 +73,7 @@ public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED)
     }
 
     @Override
-    public void write(CompactWriter w, Money value) {
+    public void write(CompactSink w, Money value) {
       w.beginComposite();
       w.writeString(value.currency());
       w.writeSVarint(value.units());
@@ -81,7 +81,7 @@ public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED)
     }
 
     @Override
-    public Money read(CompactReader r) {
+    public Money read(CompactSource r) {
       r.beginComposite(this);
       r.field(1);
       String currency = r.readString();

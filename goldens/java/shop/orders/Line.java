@@ -3,9 +3,7 @@ package shop.orders;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -15,6 +13,8 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.Objects;
 import shop.common.Money;
 
@@ -123,22 +123,22 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
     }
 
     @Override
-    public void write(CompactWriter w, Line value) {
+    public void write(CompactSink w, Line value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       byte[] b = w.room(10);
       int p = w.position();
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.sku(), true));
-      p = CompactWriter.putVarint(b, p, value.quantity());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.sku(), true));
+      p = CompactSink.putVarint(b, p, value.quantity());
       w.position(p);
       Money.COMPACT.write(w, value.price());
       w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override
-    public Line read(CompactReader r) {
+    public Line read(CompactSource r) {
       Line shared = r.beginMessage(this, 136);
       if (shared != null) {
         return shared;

@@ -3,10 +3,7 @@ package shop.orders;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Compact;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.CompactWriter;
-import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -17,6 +14,9 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -139,9 +139,9 @@ public record Order(
     }
 
     @Override
-    public void write(CompactWriter w, Order value) {
+    public void write(CompactSink w, Order value) {
       int at = w.beginAt(value, this);
-      if (at == CompactWriter.SHARED) {
+      if (at == CompactSink.SHARED) {
         return;
       }
       w.writeString(value.id());
@@ -152,7 +152,7 @@ public record Order(
     }
 
     @Override
-    public Order read(CompactReader r) {
+    public Order read(CompactSource r) {
       Order shared = r.beginMessage(this, 128);
       if (shared != null) {
         return shared;
@@ -165,7 +165,7 @@ public record Order(
       return new Order(id, total, shipTo, lines, unknownFields);
     }
 
-    private static void writeListShopOrdersLine(CompactWriter w, List<Line> value) {
+    private static void writeListShopOrdersLine(CompactSink w, List<Line> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -175,7 +175,7 @@ public record Order(
       w.endComposite();
     }
 
-    private static List<Line> readListShopOrdersLine(CompactReader r) {
+    private static List<Line> readListShopOrdersLine(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -183,7 +183,7 @@ public record Order(
         r.element(i);
         elements[i] = Line.COMPACT.read(r);
       }
-      List<Line> list = CompactReader.listOf(elements);
+      List<Line> list = CompactSource.listOf(elements);
       r.endComposite();
       return list;
     }

@@ -4,6 +4,8 @@ import dev.bale.benchmarks.suite.DataSet;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import instrument.PriceSmall;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -82,12 +84,12 @@ public class RootCostBench {
     }
 
     @Override
-    public PriceSmall read(CompactReader r) {
+    public PriceSmall read(CompactSource r) {
       throw new UnsupportedOperationException();
     }
 
     @Override
-    public void write(CompactWriter w, PriceSmall v) {
+    public void write(CompactSink w, PriceSmall v) {
       if (!w.beginMessage(v, this)) {
         return;
       }

@@ -13,6 +13,8 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.internal.CompactAccess;
+import dev.bale.runtime.internal.CompactSink;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.MessageDecl;
 import instrument.PriceLarge;
@@ -77,7 +79,7 @@ class LeafRootTest {
   private static boolean overridesEncodeLeaf(CompactType<?> type) {
     try {
       return type.getClass()
-              .getMethod("encodeLeaf", CompactWriter.class, Object.class)
+              .getMethod("encodeLeaf", CompactSink.class, Object.class)
               .getDeclaringClass()
           != CompactType.class;
     } catch (NoSuchMethodException e) {
@@ -93,13 +95,15 @@ class LeafRootTest {
       Object record = gen.decode(bytes);
       for (boolean dedup : new boolean[] {true, false}) {
         CompactWriter w = new CompactWriter().dedupStrings(dedup);
-        assertNotNull(gen.type().encodeLeaf(w, record), "the leaf path declined seed " + seed);
+        assertNotNull(
+            gen.type().encodeLeaf(CompactAccess.sink(w), record),
+            "the leaf path declined seed " + seed);
         byte[] written = w.encode(gen.type(), record);
         assertArrayEquals(
             general(gen.type(), record, dedup), written, "seed " + seed + ", dedup " + dedup);
         // Decoding: the one-pass path takes these bytes and gives the general path's value.
         CompactReader r = new CompactReader();
-        Object leaf = gen.type().decodeLeaf(r, written, 0, written.length);
+        Object leaf = gen.type().decodeLeaf(CompactAccess.source(r), written, 0, written.length);
         assertNotNull(leaf, "the leaf decode declined seed " + seed);
         assertEquals(generalDecode(gen.type(), written), leaf, "seed " + seed);
         assertEquals(record, r.decode(gen.type(), written));
@@ -140,7 +144,8 @@ class LeafRootTest {
     byte[] newerBytes = newer.toCompactBytes();
     // Read by an older reader: an unknown tail, kept.
     assertNull(
-        PriceSmall.COMPACT.decodeLeaf(new CompactReader(), newerBytes, 0, newerBytes.length));
+        PriceSmall.COMPACT.decodeLeaf(
+            CompactAccess.source(new CompactReader()), newerBytes, 0, newerBytes.length));
     PriceSmall older = PriceSmall.fromCompactBytes(newerBytes);
     assertNotNull(older.unknownFields());
     assertEquals(generalDecode(PriceSmall.COMPACT, newerBytes), older);
@@ -236,7 +241,7 @@ class LeafRootTest {
   void aStringBeyondTheLeafLimitsTakesTheGeneralPath() {
     String huge = "y".repeat((1 << 20) + 1);
     PriceSmall v = PriceSmall.builder().symbol(huge).build();
-    assertNull(PriceSmall.COMPACT.encodeLeaf(new CompactWriter(), v));
+    assertNull(PriceSmall.COMPACT.encodeLeaf(CompactAccess.sink(new CompactWriter()), v));
     same(PriceSmall.COMPACT, v);
     assertEquals(v, new CompactReader().decode(PriceSmall.COMPACT, v.toCompactBytes()));
   }
@@ -245,14 +250,14 @@ class LeafRootTest {
   void aLoneSurrogateFailsAsOnTheGeneralPath() {
     PriceMedium v = PriceMedium.builder().symbol("ok").exchange("bad\uD800").build();
     CompactWriter w = new CompactWriter();
-    assertNull(PriceMedium.COMPACT.encodeLeaf(w, v), "declined");
+    assertNull(PriceMedium.COMPACT.encodeLeaf(CompactAccess.sink(w), v), "declined");
     BaleException e = assertThrows(BaleException.class, () -> w.encode(PriceMedium.COMPACT, v));
     assertEquals(ErrorCode.INVALID_STRING, e.code());
     assertEquals("PriceMedium.exchange", e.path());
     // The writer is usable afterwards, on both paths.
     PriceMedium ok = PriceMedium.builder().symbol("ok").exchange("fine").build();
     assertEquals(ok, PriceMedium.fromCompactBytes(w.encode(PriceMedium.COMPACT, ok)));
-    assertNotNull(PriceMedium.COMPACT.encodeLeaf(w, ok));
+    assertNotNull(PriceMedium.COMPACT.encodeLeaf(CompactAccess.sink(w), ok));
   }
 
   @Test
@@ -263,7 +268,7 @@ class LeafRootTest {
     PriceSmall older = PriceSmall.fromCompactBytes(newer.toCompactBytes());
     assertNotNull(older.unknownFields());
     CompactWriter w = new CompactWriter();
-    assertNull(PriceSmall.COMPACT.encodeLeaf(w, older));
+    assertNull(PriceSmall.COMPACT.encodeLeaf(CompactAccess.sink(w), older));
     assertArrayEquals(newer.toCompactBytes(), w.encode(PriceSmall.COMPACT, older));
   }
 }

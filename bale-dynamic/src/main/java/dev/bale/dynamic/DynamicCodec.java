@@ -10,6 +10,8 @@ import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.MapKeySpread;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import dev.bale.schema.DefaultLevels;
 import dev.bale.schema.MapKeyHash;
 import dev.bale.schema.compact.CompactLayout;
@@ -183,7 +185,7 @@ public final class DynamicCodec {
     }
 
     @Override
-    public void write(CompactWriter w, Value value) {
+    public void write(CompactSink w, Value value) {
       try {
         type.write(w, value);
       } catch (BaleException e) {
@@ -192,7 +194,7 @@ public final class DynamicCodec {
     }
 
     @Override
-    public Value read(CompactReader r) {
+    public Value read(CompactSource r) {
       return type.read(r);
     }
   }
@@ -362,9 +364,9 @@ public final class DynamicCodec {
 
   /** Writes and reads the value at one type position (field, element, key, case). */
   private abstract static class Node {
-    abstract void write(CompactWriter w, Value v);
+    abstract void write(CompactSink w, Value v);
 
-    abstract Value read(CompactReader r);
+    abstract Value read(CompactSource r);
 
     /** FORMAT.md §5. */
     abstract int minWireSize();
@@ -415,36 +417,36 @@ public final class DynamicCodec {
       case BOOL:
         return new ScalarNode(k, fixed) {
           @Override
-          void write(CompactWriter w, Value v) {
+          void write(CompactSink w, Value v) {
             w.writeBool(bool(v));
           }
 
           @Override
-          Value read(CompactReader r) {
+          Value read(CompactSource r) {
             return Value.Bool.of(r.readBool());
           }
         };
       case I8:
         return new ScalarNode(k, fixed) {
           @Override
-          void write(CompactWriter w, Value v) {
+          void write(CompactSink w, Value v) {
             w.writeI8((byte) integer(v, k));
           }
 
           @Override
-          Value read(CompactReader r) {
+          Value read(CompactSource r) {
             return new Value.Int(r.readI8());
           }
         };
       case U8:
         return new ScalarNode(k, fixed) {
           @Override
-          void write(CompactWriter w, Value v) {
+          void write(CompactSink w, Value v) {
             w.writeU8((int) integer(v, k));
           }
 
           @Override
-          Value read(CompactReader r) {
+          Value read(CompactSource r) {
             return new Value.Int(r.readU8());
           }
         };
@@ -454,7 +456,7 @@ public final class DynamicCodec {
         if (fixed) {
           return new ScalarNode(k, fixed) {
             @Override
-            void write(CompactWriter w, Value v) {
+            void write(CompactSink w, Value v) {
               long n = integer(v, k);
               if (k == ScalarKind.I16) {
                 w.writeFixed16((int) n);
@@ -466,7 +468,7 @@ public final class DynamicCodec {
             }
 
             @Override
-            Value read(CompactReader r) {
+            Value read(CompactSource r) {
               return new Value.Int(
                   k == ScalarKind.I16
                       ? r.readFixedI16()
@@ -476,12 +478,12 @@ public final class DynamicCodec {
         }
         return new ScalarNode(k, fixed) {
           @Override
-          void write(CompactWriter w, Value v) {
+          void write(CompactSink w, Value v) {
             w.writeSVarint(integer(v, k));
           }
 
           @Override
-          Value read(CompactReader r) {
+          Value read(CompactSource r) {
             return new Value.Int(
                 k == ScalarKind.I16
                     ? r.readI16()
@@ -494,7 +496,7 @@ public final class DynamicCodec {
         if (fixed) {
           return new ScalarNode(k, fixed) {
             @Override
-            void write(CompactWriter w, Value v) {
+            void write(CompactSink w, Value v) {
               long n = integer(v, k);
               if (k == ScalarKind.U16) {
                 w.writeFixed16((int) n);
@@ -506,7 +508,7 @@ public final class DynamicCodec {
             }
 
             @Override
-            Value read(CompactReader r) {
+            Value read(CompactSource r) {
               return new Value.Int(
                   k == ScalarKind.U16
                       ? r.readFixedU16()
@@ -516,12 +518,12 @@ public final class DynamicCodec {
         }
         return new ScalarNode(k, fixed) {
           @Override
-          void write(CompactWriter w, Value v) {
+          void write(CompactSink w, Value v) {
             w.writeUVarint(integer(v, k));
           }
 
           @Override
-          Value read(CompactReader r) {
+          Value read(CompactSource r) {
             return new Value.Int(
                 k == ScalarKind.U16
                     ? r.readU16()
@@ -531,24 +533,24 @@ public final class DynamicCodec {
       case F32:
         return new ScalarNode(k, fixed) {
           @Override
-          void write(CompactWriter w, Value v) {
+          void write(CompactSink w, Value v) {
             w.writeF32(cast(Value.F32.class, v, "f32").value());
           }
 
           @Override
-          Value read(CompactReader r) {
+          Value read(CompactSource r) {
             return new Value.F32(r.readF32());
           }
         };
       case F64:
         return new ScalarNode(k, fixed) {
           @Override
-          void write(CompactWriter w, Value v) {
+          void write(CompactSink w, Value v) {
             w.writeF64(cast(Value.F64.class, v, "f64").value());
           }
 
           @Override
-          Value read(CompactReader r) {
+          Value read(CompactSource r) {
             return new Value.F64(r.readF64());
           }
         };
@@ -556,7 +558,7 @@ public final class DynamicCodec {
         boolean dedup = opts.dedup();
         return new ScalarNode(k, fixed) {
           @Override
-          void write(CompactWriter w, Value v) {
+          void write(CompactSink w, Value v) {
             String s = cast(Value.Str.class, v, "string").value();
             if (dedup) {
               w.writeString(s);
@@ -566,19 +568,19 @@ public final class DynamicCodec {
           }
 
           @Override
-          Value read(CompactReader r) {
+          Value read(CompactSource r) {
             return new Value.Str(r.readString());
           }
         };
       case BYTES:
         return new ScalarNode(k, fixed) {
           @Override
-          void write(CompactWriter w, Value v) {
+          void write(CompactSink w, Value v) {
             w.writeBytes(cast(Value.Bin.class, v, "bytes").value());
           }
 
           @Override
-          Value read(CompactReader r) {
+          Value read(CompactSource r) {
             return new Value.Bin(r.readBytes());
           }
         };
@@ -586,12 +588,12 @@ public final class DynamicCodec {
         boolean jsonDedup = opts.dedup();
         return new ScalarNode(k, fixed) {
           @Override
-          void write(CompactWriter w, Value v) {
+          void write(CompactSink w, Value v) {
             w.writeJson(cast(Value.Json.class, v, "json").value(), jsonDedup);
           }
 
           @Override
-          Value read(CompactReader r) {
+          Value read(CompactSource r) {
             return new Value.Json(r.readJson());
           }
         };
@@ -654,7 +656,7 @@ public final class DynamicCodec {
     }
 
     @Override
-    void write(CompactWriter w, Value v) {
+    void write(CompactSink w, Value v) {
       List<Value> items = cast(Value.ListOf.class, v, "list").items();
       w.beginComposite();
       w.writeCount(items.size());
@@ -700,7 +702,7 @@ public final class DynamicCodec {
     }
 
     @Override
-    Value read(CompactReader r) {
+    Value read(CompactSource r) {
       r.beginComposite(null);
       int n = r.readCount(element.minWireSize(), VALUE_LIST_SLOT + element.valueSize());
       r.charge(VALUE_COLLECTION);
@@ -777,7 +779,7 @@ public final class DynamicCodec {
     }
 
     @Override
-    void write(CompactWriter w, Value v) {
+    void write(CompactSink w, Value v) {
       Map<Value, Value> entries = cast(Value.MapOf.class, v, "map").entries();
       w.beginComposite();
       w.writeCount(entries.size());
@@ -795,7 +797,7 @@ public final class DynamicCodec {
     }
 
     @Override
-    Value read(CompactReader r) {
+    Value read(CompactSource r) {
       r.beginComposite(null);
       int n =
           r.readCount(
@@ -833,12 +835,12 @@ public final class DynamicCodec {
     }
 
     @Override
-    void write(CompactWriter w, Value v) {
+    void write(CompactSink w, Value v) {
       type.write(w, v);
     }
 
     @Override
-    Value read(CompactReader r) {
+    Value read(CompactSource r) {
       return type.read(r);
     }
 
@@ -998,7 +1000,7 @@ public final class DynamicCodec {
     }
 
     @Override
-    public void write(CompactWriter w, Value v) {
+    public void write(CompactSink w, Value v) {
       Value.Message m = message(v, decl);
       if (!w.beginMessage(m, this)) {
         return; // a reference to an instance already in the object table
@@ -1043,7 +1045,7 @@ public final class DynamicCodec {
     }
 
     @Override
-    public Value read(CompactReader r) {
+    public Value read(CompactSource r) {
       Value shared = r.beginMessage(this, decodedSize);
       if (shared != null) {
         return shared;
@@ -1137,7 +1139,7 @@ public final class DynamicCodec {
     }
 
     @Override
-    public void write(CompactWriter w, Value v) {
+    public void write(CompactSink w, Value v) {
       Value.Message m = message(v, decl);
       w.beginComposite();
       List<Value> vals = m.fields();
@@ -1157,7 +1159,7 @@ public final class DynamicCodec {
     }
 
     @Override
-    public Value read(CompactReader r) {
+    public Value read(CompactSource r) {
       r.beginComposite(this);
       r.charge(decodedSize);
       Value[] vals = r.discarding() ? null : new Value[fields.length];
@@ -1195,12 +1197,12 @@ public final class DynamicCodec {
     }
 
     @Override
-    public void write(CompactWriter w, Value v) {
+    public void write(CompactSink w, Value v) {
       w.writeEnum(cast(Value.EnumConst.class, v, decl.fullName()).number());
     }
 
     @Override
-    public Value read(CompactReader r) {
+    public Value read(CompactSource r) {
       int number = r.readEnum();
       Value.EnumConst c = known.get(number);
       if (c != null) {
@@ -1242,7 +1244,7 @@ public final class DynamicCodec {
     }
 
     @Override
-    public void write(CompactWriter w, Value v) {
+    public void write(CompactSink w, Value v) {
       Value.Union u = cast(Value.Union.class, v, decl.fullName());
       Node n = nodes.get(u.unionCase().id());
       if (n == null || !u.decl().fullName().equals(decl.fullName())) {
@@ -1260,7 +1262,7 @@ public final class DynamicCodec {
     }
 
     @Override
-    public Value read(CompactReader r) {
+    public Value read(CompactSource r) {
       r.beginComposite(this);
       int id = r.readUnionCase(); // ids above 2^31-1 fail there, as in generated code
       UnionCase c = cases.get(id);

@@ -2,7 +2,6 @@ package dev.bale.dynamic;
 
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Bytes;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.Limits;
@@ -10,6 +9,7 @@ import dev.bale.runtime.MapKeySpread;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.CompactSource;
 import dev.bale.schema.Canonical;
 import dev.bale.schema.DefaultLevels;
 import dev.bale.schema.flat.FlatLayout;
@@ -911,9 +911,9 @@ public final class FlatCodec {
         }
         return size;
       } else if (val instanceof Value.Str s) {
-        return CompactReader.STRING_BASE + 2L * s.value().length() + 16;
+        return CompactSource.STRING_BASE + 2L * s.value().length() + 16;
       } else if (val instanceof Value.Bin b) {
-        return CompactReader.BYTES_BASE + (long) b.value().size() + 16;
+        return CompactSource.BYTES_BASE + (long) b.value().size() + 16;
       } else if (val instanceof Value.Union u) {
         return 24 + FLAT_LIST_SLOT + (u.value() == null ? 0 : builtSize(u.value()));
       }
@@ -948,7 +948,7 @@ public final class FlatCodec {
           if (!build && lines == null && !keyMode) {
             return null; // verifying only: nothing to build
           }
-          charge(p, CompactReader.STRING_BASE + 2L * len + 16);
+          charge(p, CompactSource.STRING_BASE + 2L * len + 16);
           String str = new String(in, p + 4, len, StandardCharsets.UTF_8);
           if (lines != null) {
             line(p, 4 + len, "string " + quote(str));
@@ -979,7 +979,7 @@ public final class FlatCodec {
         if (lines != null) {
           line(p, 4 + len, "bytes[" + len + "]");
         }
-        charge(p, CompactReader.BYTES_BASE + (long) len + 16);
+        charge(p, CompactSource.BYTES_BASE + (long) len + 16);
         return new Value.Bin(Bytes.of(in, p + 4, len));
       } else if (t instanceof ListType lt) {
         Inline e = FlatLayout.inline(lt.element());

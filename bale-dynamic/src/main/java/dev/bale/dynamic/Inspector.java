@@ -1,11 +1,11 @@
 package dev.bale.dynamic;
 
 import dev.bale.runtime.BaleException;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Frame;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.MapKeySpread;
+import dev.bale.runtime.internal.CompactSource;
 import dev.bale.schema.Canonical;
 import dev.bale.schema.DefaultLevels;
 import dev.bale.schema.MapKeyHash;
@@ -622,16 +622,16 @@ public final class Inspector {
       if (!fixed
           && l.element() instanceof ScalarType e
           && (e.kind() == ScalarKind.I32 || e.kind() == ScalarKind.U32)
-          && count >= CompactReader.LIST_LAYOUT_MIN) {
+          && count >= CompactSource.LIST_LAYOUT_MIN) {
         // FORMAT.md §1.3: the layout byte, then varints or the block layout.
         int layoutAt = pos;
         need(1, path);
         int layout = in[pos++] & 0xFF;
-        if (layout == CompactReader.LAYOUT_BLOCK) {
+        if (layout == CompactSource.LAYOUT_BLOCK) {
           line(layoutAt, path, "layout 1: block (length codes, then 1-4 bytes a value)");
           stack.addLast(new BlockListFrame(e.kind(), path, (int) count));
           return null;
-        } else if (layout != CompactReader.LAYOUT_VARINT) {
+        } else if (layout != CompactSource.LAYOUT_VARINT) {
           line(layoutAt, path, "layout " + layout + "?");
           throw errorAt(layoutAt, ErrorCode.INVALID_LIST_LAYOUT, path, "layout byte " + layout);
         }

@@ -1,5 +1,8 @@
 package dev.bale.runtime;
 
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+
 /**
  * The contract between generated code (and the dynamic codec) and the compact runtime: how to write
  * and read one value of a schema type. Generated code has one static instance per message, struct,
@@ -17,17 +20,17 @@ public interface CompactType<T> {
   String fieldName(int id);
 
   /** Writes {@code value} (never null) at the writer's position. */
-  void write(CompactWriter w, T value);
+  void write(CompactSink w, T value);
 
   /**
    * Encodes {@code value} (never null) as a whole root in one pass into an array of exactly its
    * size, when its type and the writer allow it, or returns null, and the writer then takes its
    * general path. The bytes are the same either way. Generated code overrides this for message
    * types whose fields are all scalars, enums and strings (at most {@link
-   * CompactWriter#LEAF_MAX_STRINGS} of them) and values without unknown fields; the default returns
+   * CompactSink#LEAF_MAX_STRINGS} of them) and values without unknown fields; the default returns
    * null.
    */
-  default byte[] encodeLeaf(CompactWriter w, T value) {
+  default byte[] encodeLeaf(CompactSink w, T value) {
     return null;
   }
 
@@ -38,10 +41,10 @@ public interface CompactType<T> {
    * again on its general path, which gives the same value or reports the error. Generated code
    * overrides this for the types {@link #encodeLeaf} serves; the default returns null.
    */
-  default T decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+  default T decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
     return null;
   }
 
   /** Reads one value at the reader's position. */
-  T read(CompactReader r);
+  T read(CompactSource r);
 }

@@ -461,7 +461,7 @@ public final class MessageStreamDecoder<T> {
     try {
       value =
           session
-              ? reader.decodeSession(
+              ? reader.decoder.decodeSession(
                   type, body, 0, bodyLen, table, maxSessionEntries, maxSessionBytes)
               : reader.decode(type, body, 0, bodyLen);
     } catch (BaleException e) {

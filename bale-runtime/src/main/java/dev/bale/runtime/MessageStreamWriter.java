@@ -28,6 +28,7 @@ public final class MessageStreamWriter<T> implements AutoCloseable {
   private final CompactType<T> type;
   private final long fingerprint;
   private final CompactWriter writer;
+  private final CompactEncoder encoder;
   private final BufferPool pool;
   private final SessionTable table;
   private final long sessionId;
@@ -45,6 +46,7 @@ public final class MessageStreamWriter<T> implements AutoCloseable {
     this.fingerprint = fingerprint;
     this.pool = Objects.requireNonNull(pool, "pool");
     this.writer = new CompactWriter().bufferPool(pool);
+    this.encoder = writer.encoder;
     this.table = session ? new SessionTable(true) : null;
     this.sessionId = sessionId;
   }
@@ -130,11 +132,10 @@ public final class MessageStreamWriter<T> implements AutoCloseable {
   public void write(T value) throws IOException {
     writeHeaderOnce();
     if (table == null) {
-      CompactWriter w = writer;
-      w.encodeRootForStream(type, value);
+      encoder.encodeRootForStream(type, value);
       emitRecord(false, 0);
     } else {
-      boolean reset = writer.encodeSessionRoot(type, value, table, maxEntries, maxBytes);
+      boolean reset = encoder.encodeSessionRoot(type, value, table, maxEntries, maxBytes);
       emitRecord(reset, 1);
     }
     records++;
@@ -143,20 +144,20 @@ public final class MessageStreamWriter<T> implements AutoCloseable {
   private void emitRecord(boolean reset, int shift) throws IOException {
     byte[] a = null;
     try {
-      int size = writer.rootSize();
+      int size = encoder.rootSize();
       long h = (long) size << shift;
-      int resetSize = reset ? CompactWriter.uvarintSize((table.epoch << 1) | 1) : 0;
-      int n = resetSize + CompactWriter.uvarintSize(h) + size;
+      int resetSize = reset ? CompactEncoder.uvarintSize((table.epoch << 1) | 1) : 0;
+      int n = resetSize + CompactEncoder.uvarintSize(h) + size;
       a = pool.acquire(n);
       int p = 0;
       if (reset) {
-        p = CompactWriter.putUVarint(a, p, (table.epoch << 1) | 1);
+        p = CompactEncoder.putUVarint(a, p, (table.epoch << 1) | 1);
       }
-      p = CompactWriter.putUVarint(a, p, h);
-      writer.copyRoot(a, p);
+      p = CompactEncoder.putUVarint(a, p, h);
+      encoder.copyRoot(a, p);
       sink(a, n);
     } finally {
-      writer.finish();
+      encoder.finish();
       if (a != null) {
         pool.release(a);
       }
@@ -174,7 +175,7 @@ public final class MessageStreamWriter<T> implements AutoCloseable {
     writeHeaderOnce();
     table.reset();
     byte[] a = new byte[10];
-    int n = CompactWriter.putUVarint(a, 0, (table.epoch << 1) | 1);
+    int n = CompactEncoder.putUVarint(a, 0, (table.epoch << 1) | 1);
     sink(a, n);
   }
 
@@ -228,8 +229,8 @@ public final class MessageStreamWriter<T> implements AutoCloseable {
     int n = Frame.HEADER_SIZE;
     if (table != null) {
       LittleEndian.LONG.set(h, Frame.HEADER_SIZE, sessionId);
-      n = CompactWriter.putUVarint(h, Frame.HEADER_SIZE + 8, table.epoch);
-      n = CompactWriter.putUVarint(h, n, table.count);
+      n = CompactEncoder.putUVarint(h, Frame.HEADER_SIZE + 8, table.epoch);
+      n = CompactEncoder.putUVarint(h, n, table.count);
     }
     sink(h, n);
     headerWritten = true;

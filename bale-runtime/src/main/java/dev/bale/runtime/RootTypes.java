@@ -4,6 +4,8 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -60,7 +62,7 @@ public final class RootTypes {
     }
     return new Wrapper<>() {
       @Override
-      void writeValue(CompactWriter w, List<E> value) {
+      void writeValue(CompactSink w, List<E> value) {
         w.beginComposite();
         w.writeCount(value.size());
         for (int i = 0, n = value.size(); i < n; i++) {
@@ -70,7 +72,7 @@ public final class RootTypes {
       }
 
       @Override
-      List<E> readValue(CompactReader r) {
+      List<E> readValue(CompactSource r) {
         r.beginComposite(null);
         int count = r.readCount(minWireSize);
         Object[] elements = new Object[count];
@@ -79,7 +81,7 @@ public final class RootTypes {
           elements[i] = element.read(r);
         }
         r.endComposite();
-        return CompactReader.listOf(elements);
+        return CompactSource.listOf(elements);
       }
 
       @Override
@@ -97,7 +99,7 @@ public final class RootTypes {
     Objects.requireNonNull(value, "value");
     return new Wrapper<>() {
       @Override
-      void writeValue(CompactWriter w, Map<String, V> map) {
+      void writeValue(CompactSink w, Map<String, V> map) {
         w.beginComposite();
         w.writeCount(map.size());
         for (Map.Entry<String, V> e : map.entrySet()) {
@@ -108,10 +110,10 @@ public final class RootTypes {
       }
 
       @Override
-      Map<String, V> readValue(CompactReader r) {
+      Map<String, V> readValue(CompactSource r) {
         r.beginComposite(null);
         int count = r.readCount(2);
-        LinkedHashMap<String, V> map = CompactReader.newMap(count);
+        LinkedHashMap<String, V> map = CompactSource.newMap(count);
         for (int i = 0; i < count; i++) {
           r.element(i);
           String key = r.readString();
@@ -121,7 +123,7 @@ public final class RootTypes {
           map.put(key, value.read(r));
         }
         r.endComposite();
-        return CompactReader.mapOf(map);
+        return CompactSource.mapOf(map);
       }
 
       @Override
@@ -199,7 +201,7 @@ public final class RootTypes {
         int list = ptrs == 0 ? 0 : data.pointer(position + 4);
         int count = data.length(list);
         if (list == 0) {
-          data.chargeDecoded(position, CompactReader.EMPTY_COLLECTION);
+          data.chargeDecoded(position, CompactSource.EMPTY_COLLECTION);
         } else {
           data.chargeCollection(list, count, 8);
         }
@@ -249,12 +251,12 @@ public final class RootTypes {
       }
 
       @Override
-      public void write(CompactWriter w, T v) {
+      public void write(CompactSink w, T v) {
         wrapper.write(w, wrap.apply(Objects.requireNonNull(v, "value")));
       }
 
       @Override
-      public T read(CompactReader r) {
+      public T read(CompactSource r) {
         return value.apply(wrapper.read(r));
       }
     };
@@ -296,9 +298,9 @@ public final class RootTypes {
 
   /** The root wrapper {@code message root { T value = 1; }} around one value. */
   private abstract static class Wrapper<T> implements CompactType<T> {
-    abstract void writeValue(CompactWriter w, T value);
+    abstract void writeValue(CompactSink w, T value);
 
-    abstract T readValue(CompactReader r);
+    abstract T readValue(CompactSource r);
 
     abstract T missing();
 
@@ -313,7 +315,7 @@ public final class RootTypes {
     }
 
     @Override
-    public void write(CompactWriter w, T value) {
+    public void write(CompactSink w, T value) {
       Objects.requireNonNull(value, "value");
       if (!w.beginMessage(value, this)) {
         return; // the root is never a reference; kept for the writer's contract
@@ -323,7 +325,7 @@ public final class RootTypes {
     }
 
     @Override
-    public T read(CompactReader r) {
+    public T read(CompactSource r) {
       T shared = r.beginMessage(this);
       if (shared != null) {
         return shared;

@@ -8,10 +8,11 @@
  * {@link dev.bale.runtime.Bytes}, the immutable primitive-backed lists ({@link
  * dev.bale.runtime.IntList} etc.) and {@link dev.bale.runtime.UnknownFields}.
  *
- * <p>For generated code: {@link dev.bale.runtime.CompactType} and the {@code write*}/{@code read*},
- * {@code beginMessage}/{@code endMessage} and {@code beginComposite}/{@code endComposite} methods
- * of the writer and reader. The wire format is specified in {@code docs/spec/FORMAT.md}; every
- * check a reader makes is listed there with its error code and offset.
+ * <p>For generated code: {@link dev.bale.runtime.CompactType}, whose {@code write} and {@code read}
+ * go through {@code dev.bale.runtime.internal.CompactSink} and {@code CompactSource} (not API: the
+ * writer and reader hand them over; they change with the format). The wire format is specified in
+ * {@code docs/spec/FORMAT.md}; every check a reader makes is listed there with its error code and
+ * offset.
  *
  * <p>Guarantees on untrusted input (RELIABILITY.md): no read outside the input, one exception type
  * with code, offset and field path, nothing allocated in proportion to a claimed length before the

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.bale.runtime.TestTypes.Node;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,9 +31,9 @@ class BeginAtTest {
         }
 
         @Override
-        public void write(CompactWriter w, Node v) {
+        public void write(CompactSink w, Node v) {
           int at = w.beginAt(v, this);
-          if (at == CompactWriter.SHARED) {
+          if (at == CompactSink.SHARED) {
             return;
           }
           w.writeSVarint(v.value());
@@ -42,7 +44,7 @@ class BeginAtTest {
         }
 
         @Override
-        public Node read(CompactReader r) {
+        public Node read(CompactSource r) {
           return Node.TYPE.read(r);
         }
       };
@@ -117,7 +119,7 @@ class BeginAtTest {
           }
 
           @Override
-          public void write(CompactWriter w, Node v) {
+          public void write(CompactSink w, Node v) {
             int at = w.beginAt(v, this);
             if (v.next() != null) {
               write(w, v.next());
@@ -126,7 +128,7 @@ class BeginAtTest {
           }
 
           @Override
-          public Node read(CompactReader r) {
+          public Node read(CompactSource r) {
             throw new UnsupportedOperationException();
           }
         };

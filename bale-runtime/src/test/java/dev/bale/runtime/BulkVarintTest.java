@@ -92,7 +92,7 @@ class BulkVarintTest {
                 }
               },
               r -> null);
-      CompactWriter w = new CompactWriter();
+      CompactEncoder w = new CompactEncoder();
       assertArrayEquals(w.encode(single, "x"), w.encode(bulk, "x"));
     }
   }
@@ -100,7 +100,7 @@ class BulkVarintTest {
   @Test
   void readsAndFailsLikeOneByOne() {
     Random rnd = new Random(11);
-    CompactReader reader = new CompactReader();
+    CompactDecoder reader = new CompactDecoder();
     int failures = 0;
     for (int round = 0; round < 20_000; round++) {
       byte[] bytes = randomRoot(rnd);

@@ -1,5 +1,7 @@
 package dev.bale.runtime;
 
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,7 +24,7 @@ final class EvolutionTypes {
           }
 
           @Override
-          public void write(CompactWriter w, PersonV1 v) {
+          public void write(CompactSink w, PersonV1 v) {
             if (!w.beginMessage(v, this)) {
               return;
             }
@@ -31,7 +33,7 @@ final class EvolutionTypes {
           }
 
           @Override
-          public PersonV1 read(CompactReader r) {
+          public PersonV1 read(CompactSource r) {
             PersonV1 shared = r.beginMessage(this);
             if (shared != null) {
               return shared;
@@ -79,7 +81,7 @@ final class EvolutionTypes {
           }
 
           @Override
-          public void write(CompactWriter w, PersonV2 v) {
+          public void write(CompactSink w, PersonV2 v) {
             if (!w.beginMessage(v, this)) {
               return;
             }
@@ -94,7 +96,7 @@ final class EvolutionTypes {
           }
 
           @Override
-          public PersonV2 read(CompactReader r) {
+          public PersonV2 read(CompactSource r) {
             PersonV2 shared = r.beginMessage(this);
             if (shared != null) {
               return shared;
@@ -136,7 +138,7 @@ final class EvolutionTypes {
         }
 
         @Override
-        public void write(CompactWriter w, People<P> v) {
+        public void write(CompactSink w, People<P> v) {
           if (!w.beginMessage(v, this)) {
             return;
           }
@@ -150,7 +152,7 @@ final class EvolutionTypes {
         }
 
         @Override
-        public People<P> read(CompactReader r) {
+        public People<P> read(CompactSource r) {
           People<P> shared = r.beginMessage(this);
           if (shared != null) {
             return shared;

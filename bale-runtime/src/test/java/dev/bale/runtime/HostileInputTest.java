@@ -16,6 +16,8 @@ import dev.bale.runtime.EvolutionTypes.PersonV2;
 import dev.bale.runtime.TestTypes.Image;
 import dev.bale.runtime.TestTypes.Media;
 import dev.bale.runtime.TestTypes.Node;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.io.ByteArrayOutputStream;
 import java.lang.management.ManagementFactory;
 import java.util.List;
@@ -40,22 +42,22 @@ class HostileInputTest {
           r -> new Object[] {Node.TYPE.read(r), Image.TYPE.read(r)});
 
   static final CompactType<Bytes> BYTES =
-      Probe.message("test.Bytes", CompactWriter::writeBytes, CompactReader::readBytes);
+      Probe.message("test.Bytes", CompactSink::writeBytes, CompactSource::readBytes);
 
   static final CompactType<Integer> COUNT =
-      Probe.message("test.Count", CompactWriter::writeCount, r -> r.readCount(1));
+      Probe.message("test.Count", CompactSink::writeCount, r -> r.readCount(1));
 
   static List<byte[]> validInputs() {
     return List.of(
-        new CompactWriter().encode(Media.TYPE, MEDIA),
-        new CompactWriter().dedupMessages(true).encode(Media.TYPE, MEDIA),
-        new CompactWriter().dedupStrings(false).encode(Media.TYPE, MEDIA),
-        new CompactWriter().encode(Media.TYPE, new Media("", List.of(), null, DoubleList.EMPTY)));
+        new CompactEncoder().encode(Media.TYPE, MEDIA),
+        new CompactEncoder().dedupMessages(true).encode(Media.TYPE, MEDIA),
+        new CompactEncoder().dedupStrings(false).encode(Media.TYPE, MEDIA),
+        new CompactEncoder().encode(Media.TYPE, new Media("", List.of(), null, DoubleList.EMPTY)));
   }
 
   @Test
   void objectReferenceErrors() {
-    CompactReader r = new CompactReader();
+    CompactDecoder r = new CompactDecoder();
     CompactType<List<Node>> nodes = SpecVectorsTest.NODES;
     // Entry 0 refers forward to entry 1.
     fails(
@@ -87,7 +89,7 @@ class HostileInputTest {
 
   @Test
   void forgedLengthsAndCounts() {
-    CompactReader r = new CompactReader();
+    CompactDecoder r = new CompactDecoder();
     // string_count 2^31.
     fails(ErrorCode.LENGTH_EXCEEDS_INPUT, () -> r.decode(Media.TYPE, hex("80 80 80 80 10 00")));
     // string_count 2^62 (shift must not overflow).
@@ -120,7 +122,7 @@ class HostileInputTest {
   @Test
   void flagsErrors() {
     CompactType<boolean[]> bits = SpecVectorsTest.bits(8);
-    CompactReader r = new CompactReader();
+    CompactDecoder r = new CompactDecoder();
     fails(ErrorCode.TRUNCATED, () -> r.decode(bits, hex("00 06 80")));
     fails(ErrorCode.VARINT_NONCANONICAL, () -> r.decode(bits, hex("00 06 00")));
     fails(ErrorCode.VARINT_NONCANONICAL, () -> r.decode(bits, hex("00 0a 81 00")));
@@ -152,11 +154,12 @@ class HostileInputTest {
     for (String b : bad) {
       byte[] s = hex(b);
       byte[] root = concat(hex("02"), new byte[] {(byte) s.length}, s, hex("00"));
-      BaleException e = fails(ErrorCode.INVALID_UTF8, () -> new CompactReader().decode(none, root));
+      BaleException e =
+          fails(ErrorCode.INVALID_UTF8, () -> new CompactDecoder().decode(none, root));
       assertEquals(2, e.offset(), b);
     }
     CompactType<String> str =
-        Probe.message("test.S", CompactWriter::writeString, CompactReader::readString);
+        Probe.message("test.S", CompactSink::writeString, CompactSource::readString);
     String[][] good = {
       {"e2 82 ac", "€"},
       {"f0 9f 98 80", "😀"},
@@ -169,8 +172,8 @@ class HostileInputTest {
     for (String[] g : good) {
       byte[] s = hex(g[0]);
       byte[] root = concat(hex("02"), new byte[] {(byte) s.length}, s, hex("04 00"));
-      assertEquals(g[1], new CompactReader().decode(str, root));
-      assertArrayEquals(root, new CompactWriter().encode(str, g[1]));
+      assertEquals(g[1], new CompactDecoder().decode(str, root));
+      assertArrayEquals(root, new CompactEncoder().encode(str, g[1]));
     }
   }
 
@@ -178,9 +181,9 @@ class HostileInputTest {
   void everyTruncationFailsCleanly() {
     for (byte[] valid : validInputs()) {
       assertEquals(
-          new CompactReader().decode(Media.TYPE, valid).title(),
-          new CompactReader().decode(Media.TYPE, valid).title());
-      CompactReader r = new CompactReader();
+          new CompactDecoder().decode(Media.TYPE, valid).title(),
+          new CompactDecoder().decode(Media.TYPE, valid).title());
+      CompactDecoder r = new CompactDecoder();
       for (int n = 0; n < valid.length; n++) {
         byte[] prefix = java.util.Arrays.copyOf(valid, n);
         try {
@@ -197,7 +200,7 @@ class HostileInputTest {
   void mutatedInputNeverThrowsAnythingElse() {
     Random rnd = new Random(42);
     List<byte[]> inputs = validInputs();
-    CompactReader r = new CompactReader();
+    CompactDecoder r = new CompactDecoder();
     int ok = 0;
     for (int iter = 0; iter < 50_000; iter++) {
       byte[] b = inputs.get(rnd.nextInt(inputs.size())).clone();
@@ -232,13 +235,14 @@ class HostileInputTest {
     Image i0 = new Image("u0", "t0", 1000, 1000, false);
     Image i1 = new Image("u1", "t1", 1000, 1000, false);
     Media m = new Media("m", List.of(i0, i1), null, DoubleList.EMPTY);
-    byte[] b = new CompactWriter().dedupStrings(false).encode(Media.TYPE, m);
+    byte[] b = new CompactEncoder().dedupStrings(false).encode(Media.TYPE, m);
     // Strings in walk order: m=0, u0=1, t0=2, u1=3, t1=4. Patch image 1's title index 4 -> 0x7f.
     String h = Probe.hex(b);
     int at = h.indexOf("0304d00f") / 2 + 1;
     b[at] = 0x7f;
     BaleException e =
-        fails(ErrorCode.STRING_INDEX_OUT_OF_RANGE, () -> new CompactReader().decode(Media.TYPE, b));
+        fails(
+            ErrorCode.STRING_INDEX_OUT_OF_RANGE, () -> new CompactDecoder().decode(Media.TYPE, b));
     assertEquals("Media.images[1].title", e.path());
     assertEquals(at, e.offset());
     assertEquals(
@@ -253,19 +257,19 @@ class HostileInputTest {
     Limits l = Limits.builder().depth(3).build();
     assertEquals(
         Node.chain(3),
-        new CompactReader(l).decode(Node.TYPE, Compact.encode(Node.TYPE, Node.chain(3))));
+        new CompactDecoder(l).decode(Node.TYPE, Compact.encode(Node.TYPE, Node.chain(3))));
     byte[] four = Compact.encode(Node.TYPE, Node.chain(4));
-    fails(ErrorCode.DEPTH_LIMIT, () -> new CompactReader(l).decode(Node.TYPE, four));
+    fails(ErrorCode.DEPTH_LIMIT, () -> new CompactDecoder(l).decode(Node.TYPE, four));
     // Default: 64 passes, 65 fails, on both sides.
     byte[] b64 = Compact.encode(Node.TYPE, Node.chain(64));
     assertEquals(Node.chain(64), Compact.decode(Node.TYPE, b64));
     fails(ErrorCode.DEPTH_LIMIT, () -> Compact.encode(Node.TYPE, Node.chain(65)));
-    byte[] b65 = new CompactWriter().maxDepth(65).encode(Node.TYPE, Node.chain(65));
+    byte[] b65 = new CompactEncoder().maxDepth(65).encode(Node.TYPE, Node.chain(65));
     BaleException e = fails(ErrorCode.DEPTH_LIMIT, () -> Compact.decode(Node.TYPE, b65));
     assertTrue(e.path().startsWith("Node.next.next"), e.path());
     // Lists count as levels too: Nodes(list) -> Node is depth 3 for the first node.
-    CompactReader r2 = new CompactReader(Limits.builder().depth(2).build());
-    byte[] nodes = new CompactWriter().encode(SpecVectorsTest.NODES, List.of(new Node(1, null)));
+    CompactDecoder r2 = new CompactDecoder(Limits.builder().depth(2).build());
+    byte[] nodes = new CompactEncoder().encode(SpecVectorsTest.NODES, List.of(new Node(1, null)));
     fails(ErrorCode.DEPTH_LIMIT, () -> r2.decode(SpecVectorsTest.NODES, nodes));
   }
 
@@ -298,7 +302,7 @@ class HostileInputTest {
             null,
             () -> {
               try {
-                new CompactReader().decode(Node.TYPE, bomb);
+                new CompactDecoder().decode(Node.TYPE, bomb);
               } catch (Throwable e) {
                 result.set(e);
               }
@@ -323,7 +327,7 @@ class HostileInputTest {
       hex("01 ff ff ff ff 07 00"), // 2^31-1 objects
       hex("00 80 80 80 80 10"), // body of 2^30
     };
-    CompactReader r = new CompactReader();
+    CompactDecoder r = new CompactDecoder();
     long tid = Thread.currentThread().getId();
     for (byte[] f : forged) {
       for (int warm = 0; warm < 50; warm++) {
@@ -338,7 +342,7 @@ class HostileInputTest {
     }
   }
 
-  static void decodeQuietly(CompactReader r, CompactType<?> t, byte[] b) {
+  static void decodeQuietly(CompactDecoder r, CompactType<?> t, byte[] b) {
     try {
       r.decode(t, b);
       fail("decoded");
@@ -349,7 +353,7 @@ class HostileInputTest {
 
   @Test
   void readerCarriesNothingBetweenRoots() {
-    CompactReader r = new CompactReader();
+    CompactDecoder r = new CompactDecoder();
     PersonV2 p = new PersonV2("n", "k", true, "e");
     assertEquals(p, r.decode(PersonV2.TYPE, Compact.encode(PersonV2.TYPE, p)));
     // Same message body, but this root's table has one string: index 2 is out of range.
@@ -366,9 +370,9 @@ class HostileInputTest {
 
   @Test
   void writerCarriesNothingBetweenRoots() {
-    CompactWriter w = new CompactWriter().dedupMessages(true);
+    CompactEncoder w = new CompactEncoder().dedupMessages(true);
     CompactType<String> s =
-        Probe.message("test.S", CompactWriter::writeString, CompactReader::readString);
+        Probe.message("test.S", CompactSink::writeString, CompactSource::readString);
     byte[] first = w.encode(s, "x");
     fails(ErrorCode.INVALID_STRING, () -> w.encode(s, "\uD800"));
     Node n = new Node(7, null);
@@ -384,10 +388,10 @@ class HostileInputTest {
     byte[] two = Compact.encode(people, new People<>(List.of(new PersonV2("a", null, false, "b"))));
     byte[] three =
         Compact.encode(people, new People<>(List.of(new PersonV2("a", "c", false, "b"))));
-    CompactReader strings2 = new CompactReader(Limits.builder().maxStringTableEntries(2).build());
+    CompactDecoder strings2 = new CompactDecoder(Limits.builder().maxStringTableEntries(2).build());
     strings2.decode(people, two);
     fails(ErrorCode.LIMIT_EXCEEDED, () -> strings2.decode(people, three));
-    CompactReader objects2 = new CompactReader(Limits.builder().maxObjects(2).build());
+    CompactDecoder objects2 = new CompactDecoder(Limits.builder().maxObjects(2).build());
     objects2.decode(people, two); // root + one person
     byte[] twoPeople =
         Compact.encode(
@@ -405,17 +409,17 @@ class HostileInputTest {
             people,
             new People<>(
                 List.of(new PersonV2("a", null, false, "b"), new PersonV2("c", "d", true, "e"))));
-    CompactReader any = new CompactReader();
+    CompactDecoder any = new CompactDecoder();
     any.decode(people, bytes);
     long charged = any.decodedSize();
     assertTrue(charged > 0, "charged " + charged);
     Limits exact = Limits.builder().decodedSizeRatio(1).decodedSizeFloor(charged).build();
-    new CompactReader(exact).decode(people, bytes);
+    new CompactDecoder(exact).decode(people, bytes);
     Limits below = exact.toBuilder().decodedSizeFloor(charged - 1).build();
-    fails(ErrorCode.LIMIT_EXCEEDED, () -> new CompactReader(below).decode(people, bytes));
+    fails(ErrorCode.LIMIT_EXCEEDED, () -> new CompactDecoder(below).decode(people, bytes));
     // max(floor, ratio x input): the ratio alone admits it once ratio x input >= charged.
     long ratio = (charged + bytes.length - 1) / bytes.length;
-    new CompactReader(Limits.builder().decodedSizeFloor(1).decodedSizeRatio((int) ratio).build())
+    new CompactDecoder(Limits.builder().decodedSizeFloor(1).decodedSizeRatio((int) ratio).build())
         .decode(people, bytes);
     assertThrows(IllegalArgumentException.class, () -> Limits.builder().decodedSizeFloor(0));
     assertThrows(IllegalArgumentException.class, () -> Limits.builder().decodedSizeRatio(0));
@@ -439,7 +443,7 @@ class HostileInputTest {
           }
 
           @Override
-          public void write(CompactWriter w, Object[] v) {
+          public void write(CompactSink w, Object[] v) {
             if (!w.beginMessage(v, this)) {
               return;
             }
@@ -448,13 +452,14 @@ class HostileInputTest {
           }
 
           @Override
-          public Object[] read(CompactReader r) {
+          public Object[] read(CompactSource r) {
             throw new UnsupportedOperationException();
           }
         };
     cyc[0] = cyc;
-    fails(ErrorCode.DEPTH_LIMIT, () -> new CompactWriter().encode(self, cyc));
-    fails(ErrorCode.INVALID_VALUE, () -> new CompactWriter().dedupMessages(true).encode(self, cyc));
+    fails(ErrorCode.DEPTH_LIMIT, () -> new CompactEncoder().encode(self, cyc));
+    fails(
+        ErrorCode.INVALID_VALUE, () -> new CompactEncoder().dedupMessages(true).encode(self, cyc));
   }
 
   static byte[] concat(byte[]... parts) {

@@ -80,8 +80,8 @@ class ListLayoutTest {
   @Test
   void writerPicksTheSmallerLayoutAndReaderRoundTrips() {
     Random rnd = new Random(13);
-    CompactWriter w = new CompactWriter();
-    CompactReader r = new CompactReader();
+    CompactEncoder w = new CompactEncoder();
+    CompactDecoder r = new CompactDecoder();
     int blocks = 0;
     int varints = 0;
     for (int round = 0; round < 3_000; round++) {
@@ -111,7 +111,7 @@ class ListLayoutTest {
   void shortListsHaveNoLayoutByte() {
     int[] v = new int[63];
     Arrays.fill(v, 1 << 20); // the block layout would be smaller
-    byte[] got = new CompactWriter().encode(I32S, v);
+    byte[] got = new CompactEncoder().encode(I32S, v);
     // 63 elements of 4 varint bytes: no layout byte, no block.
     assertEquals(1 + 2 + 1 + 63 * 4, got.length);
     assertEquals(63, got[3]);
@@ -126,18 +126,18 @@ class ListLayoutTest {
     for (int i = 0; i < 16; i++) {
       v[i] = 0x4000_0000; // zigzag 2^31: 5 varint bytes, 4 block bytes
     }
-    byte[] got = new CompactWriter().encode(I32S, v);
+    byte[] got = new CompactEncoder().encode(I32S, v);
     int layoutAt = 1 + 2 + 1; // string table, header (2 bytes), count
     assertEquals(0, got[layoutAt], Probe.hex(got));
     v[16] = 0x4000_0000; // one more saving: the block layout is smaller (131 < 132)
-    got = new CompactWriter().encode(I32S, v);
+    got = new CompactEncoder().encode(I32S, v);
     assertEquals(1, got[layoutAt], Probe.hex(got));
   }
 
   @Test
   void readerAgreesWithPlainReaderOnDamagedBytes() {
     Random rnd = new Random(17);
-    CompactReader r = new CompactReader();
+    CompactDecoder r = new CompactDecoder();
     int failures = 0;
     int blocks = 0;
     for (int round = 0; round < 20_000; round++) {

@@ -6,6 +6,8 @@ import static dev.bale.runtime.Probe.message;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.List;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
@@ -13,10 +15,10 @@ import org.junit.jupiter.api.Test;
 
 class PrimitivesTest {
   private static <V> V roundTrip(
-      V value, BiConsumer<CompactWriter, V> write, Function<CompactReader, V> read) {
+      V value, BiConsumer<CompactSink, V> write, Function<CompactSource, V> read) {
     CompactType<V> t = message("test.P", write, read);
-    byte[] bytes = new CompactWriter().encode(t, value);
-    V back = new CompactReader().decode(t, bytes);
+    byte[] bytes = new CompactEncoder().encode(t, value);
+    V back = new CompactDecoder().decode(t, bytes);
     assertEquals(value, back);
     return back;
   }
@@ -24,38 +26,38 @@ class PrimitivesTest {
   @Test
   void integersAtMinAndMax() {
     for (long v : new long[] {0, 1, -1, Long.MIN_VALUE, Long.MAX_VALUE, 63, -64, 64, -65}) {
-      roundTrip(v, CompactWriter::writeSVarint, CompactReader::readI64);
-      roundTrip(v, CompactWriter::writeUVarint, CompactReader::readU64);
-      roundTrip(v, CompactWriter::writeFixed64, CompactReader::readFixedI64);
-      roundTrip(v, CompactWriter::writeFixed64, CompactReader::readFixedU64);
+      roundTrip(v, CompactSink::writeSVarint, CompactSource::readI64);
+      roundTrip(v, CompactSink::writeUVarint, CompactSource::readU64);
+      roundTrip(v, CompactSink::writeFixed64, CompactSource::readFixedI64);
+      roundTrip(v, CompactSink::writeFixed64, CompactSource::readFixedU64);
     }
     for (int v : new int[] {0, 1, -1, Integer.MIN_VALUE, Integer.MAX_VALUE}) {
-      roundTrip(v, (w, x) -> w.writeSVarint(x), CompactReader::readI32);
-      roundTrip(v, CompactWriter::writeFixed32, CompactReader::readFixedI32);
+      roundTrip(v, (w, x) -> w.writeSVarint(x), CompactSource::readI32);
+      roundTrip(v, CompactSink::writeFixed32, CompactSource::readFixedI32);
     }
     for (short v : new short[] {0, -1, Short.MIN_VALUE, Short.MAX_VALUE}) {
-      roundTrip(v, (w, x) -> w.writeSVarint(x), CompactReader::readI16);
-      roundTrip(v, (w, x) -> w.writeFixed16(x), CompactReader::readFixedI16);
+      roundTrip(v, (w, x) -> w.writeSVarint(x), CompactSource::readI16);
+      roundTrip(v, (w, x) -> w.writeFixed16(x), CompactSource::readFixedI16);
     }
     for (byte v : new byte[] {0, -1, Byte.MIN_VALUE, Byte.MAX_VALUE}) {
-      roundTrip(v, CompactWriter::writeI8, CompactReader::readI8);
+      roundTrip(v, CompactSink::writeI8, CompactSource::readI8);
     }
     for (int v : new int[] {0, 255}) {
-      roundTrip(v, CompactWriter::writeU8, CompactReader::readU8);
+      roundTrip(v, CompactSink::writeU8, CompactSource::readU8);
     }
     for (int v : new int[] {0, 65535}) {
-      roundTrip(v, (w, x) -> w.writeUVarint(x), CompactReader::readU16);
-      roundTrip(v, CompactWriter::writeFixed16, CompactReader::readFixedU16);
+      roundTrip(v, (w, x) -> w.writeUVarint(x), CompactSource::readU16);
+      roundTrip(v, CompactSink::writeFixed16, CompactSource::readFixedU16);
     }
     for (long v : new long[] {0, 0xFFFF_FFFFL}) {
-      roundTrip(v, CompactWriter::writeUVarint, CompactReader::readU32);
-      roundTrip(v, (w, x) -> w.writeFixed32((int) (long) x), CompactReader::readFixedU32);
+      roundTrip(v, CompactSink::writeUVarint, CompactSource::readU32);
+      roundTrip(v, (w, x) -> w.writeFixed32((int) (long) x), CompactSource::readFixedU32);
     }
     for (int v : new int[] {0, Integer.MAX_VALUE}) {
-      roundTrip(v, CompactWriter::writeEnum, CompactReader::readEnum);
+      roundTrip(v, CompactSink::writeEnum, CompactSource::readEnum);
     }
-    roundTrip(true, CompactWriter::writeBool, CompactReader::readBool);
-    roundTrip(false, CompactWriter::writeBool, CompactReader::readBool);
+    roundTrip(true, CompactSink::writeBool, CompactSource::readBool);
+    roundTrip(false, CompactSink::writeBool, CompactSource::readBool);
   }
 
   /** The LEB128 bytes of {@code v}, one group at a time: the reference for the writer's paths. */
@@ -107,8 +109,8 @@ class PrimitivesTest {
               }
               return back;
             });
-    byte[] bytes = new CompactWriter().encode(t, values);
-    assertEquals(values, new CompactReader().decode(t, bytes));
+    byte[] bytes = new CompactEncoder().encode(t, values);
+    assertEquals(values, new CompactDecoder().decode(t, bytes));
     byte[] body = expected.toByteArray();
     // The body is the root's last bytes.
     assertArrayEquals(
@@ -119,11 +121,11 @@ class PrimitivesTest {
   void floatsKeepBitPatterns() {
     for (float f :
         new float[] {0f, -0f, Float.MIN_VALUE, Float.MAX_VALUE, Float.NEGATIVE_INFINITY, 1.5f}) {
-      roundTrip(f, CompactWriter::writeF32, CompactReader::readF32);
+      roundTrip(f, CompactSink::writeF32, CompactSource::readF32);
     }
     for (double d :
         new double[] {0d, -0d, Double.MIN_VALUE, Double.MAX_VALUE, Double.POSITIVE_INFINITY}) {
-      roundTrip(d, CompactWriter::writeF64, CompactReader::readF64);
+      roundTrip(d, CompactSink::writeF64, CompactSource::readF64);
     }
     long payloadNaN = 0x7FF8_0000_0000_1234L;
     CompactType<Long> t =
@@ -132,7 +134,7 @@ class PrimitivesTest {
             (w, v) -> w.writeF64(Double.longBitsToDouble(v)),
             r -> Double.doubleToRawLongBits(r.readF64()));
     assertEquals(
-        payloadNaN, new CompactReader().decode(t, new CompactWriter().encode(t, payloadNaN)));
+        payloadNaN, new CompactDecoder().decode(t, new CompactEncoder().encode(t, payloadNaN)));
     int payloadNaN32 = 0x7FC0_0042;
     CompactType<Integer> t32 =
         message(
@@ -141,36 +143,32 @@ class PrimitivesTest {
             r -> Float.floatToRawIntBits(r.readF32()));
     assertEquals(
         payloadNaN32,
-        new CompactReader().decode(t32, new CompactWriter().encode(t32, payloadNaN32)));
+        new CompactDecoder().decode(t32, new CompactEncoder().encode(t32, payloadNaN32)));
   }
 
   @Test
   void stringsAndBytes() {
     for (String s :
         new String[] {"", "a", "héllo", "日本語", "emoji 😀 pair", "\u0000", "\u07FF\u0800\uFFFF"}) {
-      roundTrip(s, CompactWriter::writeString, CompactReader::readString);
+      roundTrip(s, CompactSink::writeString, CompactSource::readString);
     }
-    roundTrip(Bytes.EMPTY, CompactWriter::writeBytes, CompactReader::readBytes);
-    roundTrip(Bytes.of(new byte[] {0, -1, 7}), CompactWriter::writeBytes, CompactReader::readBytes);
+    roundTrip(Bytes.EMPTY, CompactSink::writeBytes, CompactSource::readBytes);
+    roundTrip(Bytes.of(new byte[] {0, -1, 7}), CompactSink::writeBytes, CompactSource::readBytes);
   }
 
   @Test
   void rangeChecksOnRead() {
-    CompactType<Long> i16 =
-        message("test.I16", CompactWriter::writeSVarint, r -> (long) r.readI16());
+    CompactType<Long> i16 = message("test.I16", CompactSink::writeSVarint, r -> (long) r.readI16());
     fails(ErrorCode.INT_OUT_OF_RANGE, () -> decodeWritten(i16, 40000L));
     fails(ErrorCode.INT_OUT_OF_RANGE, () -> decodeWritten(i16, -32769L));
-    CompactType<Long> i32 =
-        message("test.I32", CompactWriter::writeSVarint, r -> (long) r.readI32());
+    CompactType<Long> i32 = message("test.I32", CompactSink::writeSVarint, r -> (long) r.readI32());
     fails(ErrorCode.INT_OUT_OF_RANGE, () -> decodeWritten(i32, 1L << 31));
-    CompactType<Long> u16 =
-        message("test.U16", CompactWriter::writeUVarint, r -> (long) r.readU16());
+    CompactType<Long> u16 = message("test.U16", CompactSink::writeUVarint, r -> (long) r.readU16());
     fails(ErrorCode.INT_OUT_OF_RANGE, () -> decodeWritten(u16, 65536L));
-    CompactType<Long> u32 =
-        message("test.U32", CompactWriter::writeUVarint, CompactReader::readU32);
+    CompactType<Long> u32 = message("test.U32", CompactSink::writeUVarint, CompactSource::readU32);
     fails(ErrorCode.INT_OUT_OF_RANGE, () -> decodeWritten(u32, 1L << 32));
     fails(ErrorCode.INT_OUT_OF_RANGE, () -> decodeWritten(u32, -1L));
-    CompactType<Long> en = message("test.E", CompactWriter::writeUVarint, r -> (long) r.readEnum());
+    CompactType<Long> en = message("test.E", CompactSink::writeUVarint, r -> (long) r.readEnum());
     fails(ErrorCode.INT_OUT_OF_RANGE, () -> decodeWritten(en, 1L << 31));
     CompactType<Long> bool =
         message("test.B", (w, v) -> w.writeU8((int) (long) v), r -> r.readBool() ? 1L : 0L);
@@ -178,42 +176,41 @@ class PrimitivesTest {
   }
 
   private static <V> V decodeWritten(CompactType<V> t, V v) {
-    return new CompactReader().decode(t, new CompactWriter().encode(t, v));
+    return new CompactDecoder().decode(t, new CompactEncoder().encode(t, v));
   }
 
   @Test
   void invalidValuesOnWrite() {
-    CompactType<Integer> u8 = message("test.U8", CompactWriter::writeU8, CompactReader::readU8);
-    fails(ErrorCode.INVALID_VALUE, () -> new CompactWriter().encode(u8, 256));
-    CompactType<String> s =
-        message("test.S", CompactWriter::writeString, CompactReader::readString);
-    fails(ErrorCode.INVALID_VALUE, () -> new CompactWriter().encode(s, (String) null));
-    fails(ErrorCode.INVALID_STRING, () -> new CompactWriter().encode(s, "lone \uD800 high"));
-    fails(ErrorCode.INVALID_STRING, () -> new CompactWriter().encode(s, "lone \uDC00 low"));
-    fails(ErrorCode.INVALID_STRING, () -> new CompactWriter().encode(s, "end \uD83D"));
-    CompactType<Integer> en = message("test.E", CompactWriter::writeEnum, CompactReader::readEnum);
-    fails(ErrorCode.INVALID_VALUE, () -> new CompactWriter().encode(en, -1));
+    CompactType<Integer> u8 = message("test.U8", CompactSink::writeU8, CompactSource::readU8);
+    fails(ErrorCode.INVALID_VALUE, () -> new CompactEncoder().encode(u8, 256));
+    CompactType<String> s = message("test.S", CompactSink::writeString, CompactSource::readString);
+    fails(ErrorCode.INVALID_VALUE, () -> new CompactEncoder().encode(s, (String) null));
+    fails(ErrorCode.INVALID_STRING, () -> new CompactEncoder().encode(s, "lone \uD800 high"));
+    fails(ErrorCode.INVALID_STRING, () -> new CompactEncoder().encode(s, "lone \uDC00 low"));
+    fails(ErrorCode.INVALID_STRING, () -> new CompactEncoder().encode(s, "end \uD83D"));
+    CompactType<Integer> en = message("test.E", CompactSink::writeEnum, CompactSource::readEnum);
+    fails(ErrorCode.INVALID_VALUE, () -> new CompactEncoder().encode(en, -1));
   }
 
   @Test
   void varintEncodingsAreCanonical() {
-    CompactType<Long> u = message("test.U", CompactWriter::writeUVarint, CompactReader::readU64);
-    assertArrayEquals(hex("00 04 00"), new CompactWriter().encode(u, 0L));
-    assertArrayEquals(hex("00 04 7f"), new CompactWriter().encode(u, 127L));
-    assertArrayEquals(hex("00 08 80 01"), new CompactWriter().encode(u, 128L));
+    CompactType<Long> u = message("test.U", CompactSink::writeUVarint, CompactSource::readU64);
+    assertArrayEquals(hex("00 04 00"), new CompactEncoder().encode(u, 0L));
+    assertArrayEquals(hex("00 04 7f"), new CompactEncoder().encode(u, 127L));
+    assertArrayEquals(hex("00 08 80 01"), new CompactEncoder().encode(u, 128L));
     assertArrayEquals(
-        hex("00 28 ff ff ff ff ff ff ff ff ff 01"), new CompactWriter().encode(u, -1L));
-    CompactType<Long> s = message("test.S", CompactWriter::writeSVarint, CompactReader::readI64);
-    assertArrayEquals(hex("00 04 01"), new CompactWriter().encode(s, -1L));
-    assertArrayEquals(hex("00 04 02"), new CompactWriter().encode(s, 1L));
+        hex("00 28 ff ff ff ff ff ff ff ff ff 01"), new CompactEncoder().encode(u, -1L));
+    CompactType<Long> s = message("test.S", CompactSink::writeSVarint, CompactSource::readI64);
+    assertArrayEquals(hex("00 04 01"), new CompactEncoder().encode(s, -1L));
+    assertArrayEquals(hex("00 04 02"), new CompactEncoder().encode(s, 1L));
     assertArrayEquals(
-        hex("00 28 ff ff ff ff ff ff ff ff ff 01"), new CompactWriter().encode(s, Long.MIN_VALUE));
+        hex("00 28 ff ff ff ff ff ff ff ff ff 01"), new CompactEncoder().encode(s, Long.MIN_VALUE));
   }
 
   @Test
   void varintErrors() {
-    CompactType<Long> u = message("test.U", CompactWriter::writeUVarint, CompactReader::readU64);
-    CompactReader r = new CompactReader();
+    CompactType<Long> u = message("test.U", CompactSink::writeUVarint, CompactSource::readU64);
+    CompactDecoder r = new CompactDecoder();
     // 10th byte 0x02: does not fit in 64 bits.
     fails(ErrorCode.VARINT_OVERFLOW, () -> r.decode(u, hex("00 28 80 80 80 80 80 80 80 80 80 02")));
     // 10th byte with a continuation bit (there would be an 11th).
@@ -315,7 +312,7 @@ class PrimitivesTest {
             FloatList.of(1.5f, Float.NaN),
             DoubleList.of(-0.0, Double.MAX_VALUE),
             List.of(1.0, 2.0));
-    List<Object> back = new CompactReader().decode(t, new CompactWriter().encode(t, v));
+    List<Object> back = new CompactDecoder().decode(t, new CompactEncoder().encode(t, v));
     assertEquals(v, back);
   }
 }

@@ -3,6 +3,8 @@ package dev.bale.runtime;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 import org.junit.jupiter.api.function.Executable;
@@ -13,7 +15,7 @@ final class Probe {
 
   /** A message type whose body is written and read by the given lambdas (no unknown fields). */
   static <V> CompactType<V> message(
-      String name, BiConsumer<CompactWriter, V> body, Function<CompactReader, V> read) {
+      String name, BiConsumer<CompactSink, V> body, Function<CompactSource, V> read) {
     return new CompactType<>() {
       @Override
       public String schemaName() {
@@ -26,7 +28,7 @@ final class Probe {
       }
 
       @Override
-      public void write(CompactWriter w, V value) {
+      public void write(CompactSink w, V value) {
         if (!w.beginMessage(value, this)) {
           return;
         }
@@ -35,7 +37,7 @@ final class Probe {
       }
 
       @Override
-      public V read(CompactReader r) {
+      public V read(CompactSource r) {
         V shared = r.beginMessage(this);
         if (shared != null) {
           return shared;

@@ -61,14 +61,14 @@ class PropertyTest {
       samples[i] = Double.longBitsToDouble(rnd.nextLong());
     }
     Media big = new Media("x".repeat(200_000) + "é", images, images.get(7), DoubleList.of(samples));
-    CompactWriter w = new CompactWriter().dedupMessages(true);
-    CompactReader r = new CompactReader();
+    CompactEncoder w = new CompactEncoder().dedupMessages(true);
+    CompactDecoder r = new CompactDecoder();
     byte[] bytes = w.encode(Media.TYPE, big);
     assertTrue(bytes.length > (1 << 20), "larger than the retained scratch size");
     assertEquals(big, r.decode(Media.TYPE, bytes));
     // Both are reusable after a large root (scratch arrays dropped, nothing carried over).
     Media small = new Media("s", List.of(), null, DoubleList.EMPTY);
-    assertArrayEquals(new CompactWriter().encode(Media.TYPE, small), w.encode(Media.TYPE, small));
+    assertArrayEquals(new CompactEncoder().encode(Media.TYPE, small), w.encode(Media.TYPE, small));
     assertEquals(small, r.decode(Media.TYPE, w.encode(Media.TYPE, small)));
   }
 
@@ -115,8 +115,8 @@ class PropertyTest {
               FloatList.of(floats),
               DoubleList.of(doubles),
               ShortList.of(shorts));
-      byte[] b = new CompactWriter().encode(t, v);
-      List<Object> back = new CompactReader().decode(t, b);
+      byte[] b = new CompactEncoder().encode(t, v);
+      List<Object> back = new CompactDecoder().decode(t, b);
       assertArrayEquals(ints, ((IntList) back.get(0)).toIntArray());
       assertArrayEquals(longs, ((LongList) back.get(1)).toLongArray());
       float[] f = ((FloatList) back.get(2)).toFloatArray();
@@ -152,16 +152,16 @@ class PropertyTest {
   @Test
   void roundTripDeterminismAndFixedPoint() {
     Random rnd = new Random(7);
-    CompactWriter[] writers = {
-      new CompactWriter(),
-      new CompactWriter().dedupStrings(false),
-      new CompactWriter().dedupMessages(true),
-      new CompactWriter().dedupMessages(true).dedupStrings(false)
+    CompactEncoder[] writers = {
+      new CompactEncoder(),
+      new CompactEncoder().dedupStrings(false),
+      new CompactEncoder().dedupMessages(true),
+      new CompactEncoder().dedupMessages(true).dedupStrings(false)
     };
-    CompactReader reader = new CompactReader();
+    CompactDecoder reader = new CompactDecoder();
     for (int i = 0; i < 2000; i++) {
       Media m = media(rnd);
-      for (CompactWriter w : writers) {
+      for (CompactEncoder w : writers) {
         byte[] a = w.encode(Media.TYPE, m);
         assertArrayEquals(a, w.encode(Media.TYPE, m), "deterministic");
         Media back = reader.decode(Media.TYPE, a);

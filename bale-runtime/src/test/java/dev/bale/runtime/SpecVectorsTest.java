@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 
 import dev.bale.runtime.TestTypes.Image;
 import dev.bale.runtime.TestTypes.Node;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -30,7 +32,7 @@ class SpecVectorsTest {
       }
 
       @Override
-      public void write(CompactWriter w, boolean[] v) {
+      public void write(CompactSink w, boolean[] v) {
         if (!w.beginMessage(v, this)) {
           return;
         }
@@ -41,7 +43,7 @@ class SpecVectorsTest {
       }
 
       @Override
-      public boolean[] read(CompactReader r) {
+      public boolean[] read(CompactSource r) {
         r.beginMessage(this);
         boolean[] v = new boolean[n];
         for (int i = 0; i < n; i++) {
@@ -77,9 +79,9 @@ class SpecVectorsTest {
             return out;
           });
 
-  private static <T> void check(String hexBytes, CompactType<T> type, T value, CompactWriter w) {
+  private static <T> void check(String hexBytes, CompactType<T> type, T value, CompactEncoder w) {
     assertArrayEquals(hex(hexBytes), w.encode(type, value), "encode");
-    assertEquals(value, new CompactReader().decode(type, hex(hexBytes)), "decode");
+    assertEquals(value, new CompactDecoder().decode(type, hex(hexBytes)), "decode");
   }
 
   @Test
@@ -87,35 +89,36 @@ class SpecVectorsTest {
     Image img = new Image("a", "a", 1, 2, false);
     // table_head 02 (1 string, no objects), length 01, "a"; header (5<<2)|2 = 16, flags 01
     // (title present), uri 0, title 0, width zigzag(1) = 02, height zigzag(2) = 04.
-    check("02 01 61 16 01 00 00 02 04", Image.TYPE, img, new CompactWriter());
+    check("02 01 61 16 01 00 00 02 04", Image.TYPE, img, new CompactEncoder());
     // Dedup off: two entries, indices 0 and 1 in walk order.
     check(
         "04 01 01 61 61 16 01 00 01 02 04",
         Image.TYPE,
         img,
-        new CompactWriter().dedupStrings(false));
+        new CompactEncoder().dedupStrings(false));
     // Only the value bit of `big` set (bit 1), empty uri, no title.
-    check("02 00 12 02 00 00 00", Image.TYPE, new Image("", null, 0, 0, true), new CompactWriter());
+    check(
+        "02 00 12 02 00 00 00", Image.TYPE, new Image("", null, 0, 0, true), new CompactEncoder());
   }
 
   @Test
   void flagBitStrings() {
     // No bit set: has_flags = 0, empty body.
-    assertArrayEquals(hex("00 00"), new CompactWriter().encode(bits(3), new boolean[3]));
-    assertArrayEquals(new boolean[3], new CompactReader().decode(bits(3), hex("00 00")));
+    assertArrayEquals(hex("00 00"), new CompactEncoder().encode(bits(3), new boolean[3]));
+    assertArrayEquals(new boolean[3], new CompactDecoder().decode(bits(3), hex("00 00")));
     // Bit 8 only: two 7-bit groups, 80 02.
     boolean[] b = new boolean[9];
     b[8] = true;
-    assertArrayEquals(hex("00 0a 80 02"), new CompactWriter().encode(bits(9), b));
-    assertArrayEquals(b, new CompactReader().decode(bits(9), hex("00 0a 80 02")));
+    assertArrayEquals(hex("00 0a 80 02"), new CompactEncoder().encode(bits(9), b));
+    assertArrayEquals(b, new CompactDecoder().decode(bits(9), hex("00 0a 80 02")));
     // More than 64 bits: bits 0, 63, 64, 69 -> ten groups; group 9 holds bits 63..69.
     boolean[] wide = new boolean[70];
     wide[0] = wide[63] = wide[64] = wide[69] = true;
     String h = "00 2a 81 80 80 80 80 80 80 80 80 43";
-    assertArrayEquals(hex(h), new CompactWriter().encode(bits(70), wide));
-    assertArrayEquals(wide, new CompactReader().decode(bits(70), hex(h)));
+    assertArrayEquals(hex(h), new CompactEncoder().encode(bits(70), wide));
+    assertArrayEquals(wide, new CompactDecoder().decode(bits(70), hex(h)));
     // A reader accepts more flag bytes than it knows; the extra set bits are unknown fields.
-    boolean[] few = new CompactReader().decode(bits(2), hex(h));
+    boolean[] few = new CompactDecoder().decode(bits(2), hex(h));
     assertArrayEquals(new boolean[] {true, false}, few);
   }
 
@@ -125,13 +128,14 @@ class SpecVectorsTest {
     // head 01 (no strings, has objects); count 01; entry 0 = Node(7): header 04, zigzag(7) = 0e;
     // root Nodes: header (3<<2) = 0c, count 02, two references (0<<1)|1 = 01.
     String h = "01 01 04 0e 0c 02 01 01";
-    assertArrayEquals(hex(h), new CompactWriter().dedupMessages(true).encode(NODES, List.of(n, n)));
-    List<Node> back = new CompactReader().decode(NODES, hex(h));
+    assertArrayEquals(
+        hex(h), new CompactEncoder().dedupMessages(true).encode(NODES, List.of(n, n)));
+    List<Node> back = new CompactDecoder().decode(NODES, hex(h));
     assertEquals(List.of(n, n), back);
     assertSame(back.get(0), back.get(1));
     // Without message dedup the same value is written twice, inline.
     assertArrayEquals(
-        hex("00 14 02 04 0e 04 0e"), new CompactWriter().encode(NODES, List.of(n, n)));
+        hex("00 14 02 04 0e 04 0e"), new CompactEncoder().encode(NODES, List.of(n, n)));
   }
 
   @Test
@@ -143,8 +147,8 @@ class SpecVectorsTest {
     // Root: header (4<<2) = 10, count 03, refs a = 03, a = 03, b = 01.
     String h = "01 02 04 04 0e 01 02 01 10 03 03 03 01";
     assertArrayEquals(
-        hex(h), new CompactWriter().dedupMessages(true).encode(NODES, List.of(a, a, b)));
-    List<Node> back = new CompactReader().decode(NODES, hex(h));
+        hex(h), new CompactEncoder().dedupMessages(true).encode(NODES, List.of(a, a, b)));
+    List<Node> back = new CompactDecoder().decode(NODES, hex(h));
     assertEquals(List.of(a, a, b), back);
     assertSame(back.get(0), back.get(1));
     assertSame(back.get(0).next(), back.get(2));
@@ -152,7 +156,7 @@ class SpecVectorsTest {
 
   @Test
   void frame() {
-    CompactWriter w = new CompactWriter();
+    CompactEncoder w = new CompactEncoder();
     byte[] framed =
         w.encodeFramed(Image.TYPE, new Image("", null, 0, 0, true), 0x0102030405060708L);
     assertArrayEquals(hex("42414c45 00 01 0807060504030201 02 00 12 02 00 00 00"), framed);
@@ -185,8 +189,8 @@ class SpecVectorsTest {
     }
     String blockHex = "00 c8 04 40 01" + " 34".repeat(16) + " 02 3f 9c 00 00 00 80 00".repeat(16);
     String varintHex = "00 88 02 40 00" + " 02 04 06 08".repeat(16);
-    CompactWriter w = new CompactWriter();
-    CompactReader r = new CompactReader();
+    CompactEncoder w = new CompactEncoder();
+    CompactDecoder r = new CompactDecoder();
     assertArrayEquals(hex(blockHex), w.encode(INTS, block));
     assertArrayEquals(block, r.decode(INTS, hex(blockHex)));
     assertArrayEquals(hex(varintHex), w.encode(INTS, varints));

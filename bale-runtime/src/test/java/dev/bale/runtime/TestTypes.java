@@ -1,5 +1,7 @@
 package dev.bale.runtime;
 
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -47,7 +49,7 @@ final class TestTypes {
           }
 
           @Override
-          public void write(CompactWriter w, Image v) {
+          public void write(CompactSink w, Image v) {
             if (!w.beginMessage(v, this)) {
               return;
             }
@@ -63,7 +65,7 @@ final class TestTypes {
           }
 
           @Override
-          public Image read(CompactReader r) {
+          public Image read(CompactSource r) {
             Image shared = r.beginMessage(this);
             if (shared != null) {
               return shared;
@@ -130,7 +132,7 @@ final class TestTypes {
           }
 
           @Override
-          public void write(CompactWriter w, Media v) {
+          public void write(CompactSink w, Media v) {
             if (!w.beginMessage(v, this)) {
               return;
             }
@@ -153,7 +155,7 @@ final class TestTypes {
           }
 
           @Override
-          public Media read(CompactReader r) {
+          public Media read(CompactSource r) {
             Media shared = r.beginMessage(this);
             if (shared != null) {
               return shared;
@@ -210,7 +212,7 @@ final class TestTypes {
           }
 
           @Override
-          public void write(CompactWriter w, Node v) {
+          public void write(CompactSink w, Node v) {
             if (!w.beginMessage(v, this)) {
               return;
             }
@@ -223,7 +225,7 @@ final class TestTypes {
           }
 
           @Override
-          public Node read(CompactReader r) {
+          public Node read(CompactSource r) {
             Node shared = r.beginMessage(this);
             if (shared != null) {
               return shared;

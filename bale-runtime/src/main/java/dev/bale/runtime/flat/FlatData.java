@@ -2,7 +2,6 @@ package dev.bale.runtime.flat;
 
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Bytes;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.DoubleList;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.FloatList;
@@ -13,6 +12,7 @@ import dev.bale.runtime.Limits;
 import dev.bale.runtime.LongList;
 import dev.bale.runtime.MapKeySpread;
 import dev.bale.runtime.ShortList;
+import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.LittleEndian;
 import dev.bale.runtime.internal.Utf8;
 import java.nio.Buffer;
@@ -980,8 +980,8 @@ public final class FlatData {
       chargeDecoded(
           t,
           count == 0
-              ? CompactReader.EMPTY_COLLECTION
-              : CompactReader.COLLECTION_BASE + (long) count * element);
+              ? CompactSource.EMPTY_COLLECTION
+              : CompactSource.COLLECTION_BASE + (long) count * element);
     }
   }
 
@@ -1002,7 +1002,7 @@ public final class FlatData {
    */
   public String chargeString(int pos, String s) {
     if (s != null && !s.isEmpty()) {
-      chargeDecoded(pos, CompactReader.STRING_BASE + 2L * s.length());
+      chargeDecoded(pos, CompactSource.STRING_BASE + 2L * s.length());
     }
     return s;
   }
@@ -1012,18 +1012,18 @@ public final class FlatData {
    * generated code, which charges the strings of a record once, with its other fields).
    */
   public static long stringSize(String s) {
-    return s == null || s.isEmpty() ? 0 : CompactReader.STRING_BASE + 2L * s.length();
+    return s == null || s.isEmpty() ? 0 : CompactSource.STRING_BASE + 2L * s.length();
   }
 
   /** What decoded bytes cost: {@code BYTES_BASE + their length}, 0 when null. */
   public static long bytesSize(Bytes b) {
-    return b == null ? 0 : CompactReader.BYTES_BASE + (long) b.size();
+    return b == null ? 0 : CompactSource.BYTES_BASE + (long) b.size();
   }
 
   /** Charges decoded bytes, {@code BYTES_BASE + their length} unless null; returns them. */
   public Bytes chargeBytes(int pos, Bytes b) {
     if (b != null) {
-      chargeDecoded(pos, CompactReader.BYTES_BASE + (long) b.size());
+      chargeDecoded(pos, CompactSource.BYTES_BASE + (long) b.size());
     }
     return b;
   }

@@ -1,9 +1,9 @@
 package dev.bale.runtime.flat;
 
 import dev.bale.runtime.BaleException;
-import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.JsonValue;
+import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.Utf8;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -280,7 +280,7 @@ final class FlatJson {
       }
       String s = new String(b, pos, n, StandardCharsets.UTF_8);
       if (build) {
-        depth.decoded(at, CompactReader.STRING_BASE + 2L * s.length());
+        depth.decoded(at, CompactSource.STRING_BASE + 2L * s.length());
       }
       pos += n;
       return s;
@@ -338,7 +338,7 @@ final class FlatJson {
               throw errors.at(ErrorCode.LENGTH_EXCEEDS_INPUT, at, "count " + n);
             }
             if (build) {
-              depth.decoded(at, CompactReader.jsonArraySize((int) n));
+              depth.decoded(at, CompactSource.jsonArraySize((int) n));
             }
             JsonValue[] items = build ? new JsonValue[(int) n] : null;
             for (int i = 0; i < n; i++) {
@@ -357,7 +357,7 @@ final class FlatJson {
               throw errors.at(ErrorCode.LENGTH_EXCEEDS_INPUT, at, "count " + n);
             }
             if (build) {
-              depth.decoded(at, CompactReader.jsonObjectSize((int) n));
+              depth.decoded(at, CompactSource.jsonObjectSize((int) n));
             }
             if (!build) {
               // Verifying needs the keys only to find a repeated one (none in an object of one),

@@ -72,8 +72,8 @@ final class CodecSupport {
   }
 
   /**
-   * Emits {@code private static void writeX(CompactWriter w, T value)} and {@code private static T
-   * readX(CompactReader r)} for a list or map value.
+   * Emits {@code private static void writeX(CompactSink w, T value)} and {@code private static T
+   * readX(CompactSource r)} for a list or map value.
    */
   static void helperPair(
       CodeWriter cw,

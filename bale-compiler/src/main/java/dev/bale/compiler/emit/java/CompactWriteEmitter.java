@@ -180,7 +180,7 @@ final class CompactWriteEmitter extends RecordPart {
         size = ValueCodec.directSize(s.kind(), ValueCodec.options(f), get);
         put =
             ValueCodec.directWrite(s.kind(), ValueCodec.options(f), get, b, p)
-                .replace("CompactWriter.", writer + ".");
+                .replace("CompactSink.", writer + ".");
       } else {
         String local = names.newName("e" + f.id());
         String enter = "w.leafEnum(" + get + ".value())";
@@ -188,7 +188,7 @@ final class CompactWriteEmitter extends RecordPart {
         size = writer + ".varintSize(" + local + ")";
         put = p + " = " + writer + ".putVarint(" + b + ", " + p + ", " + local + ");";
       }
-      size = size.replace("CompactWriter.", writer + ".");
+      size = size.replace("CompactSink.", writer + ".");
       if (cond == null && size.chars().allMatch(Character::isDigit)) {
         fixed += Integer.parseInt(size);
       } else if (cond == null) {
@@ -271,7 +271,7 @@ final class CompactWriteEmitter extends RecordPart {
         String put =
             f.type() instanceof ScalarType s
                 ? ValueCodec.directWrite(s.kind(), ValueCodec.options(f), get, b, p)
-                    .replace("CompactWriter.", writer + ".")
+                    .replace("CompactSink.", writer + ".")
                 : p
                     + " = "
                     + writer

@@ -20,6 +20,8 @@ import java.util.Map;
 /** The Java mapping of schema types (docs/design/contracts.md, "Java mapping"). */
 final class JavaTypes {
   static final String RUNTIME = "dev.bale.runtime";
+  // Not API: what generated code calls (CompactSink/CompactSource, the frozen collections).
+  static final String RUNTIME_INTERNAL = "dev.bale.runtime.internal";
 
   static final ClassName STRING = ClassName.of("java.lang", "String");
   static final ClassName OBJECT = ClassName.of("java.lang", "Object");
@@ -40,10 +42,10 @@ final class JavaTypes {
   static final ClassName JSON = ClassName.of(RUNTIME, "JsonValue");
   static final ClassName COMPACT = ClassName.of(RUNTIME, "Compact");
   static final ClassName COMPACT_TYPE = ClassName.of(RUNTIME, "CompactType");
-  static final ClassName COMPACT_WRITER = ClassName.of(RUNTIME, "CompactWriter");
-  static final ClassName COMPACT_READER = ClassName.of(RUNTIME, "CompactReader");
-  static final ClassName FROZEN_LIST = ClassName.of(RUNTIME, "FrozenList");
-  static final ClassName FROZEN_MAP = ClassName.of(RUNTIME, "FrozenMap");
+  static final ClassName COMPACT_WRITER = ClassName.of(RUNTIME_INTERNAL, "CompactSink");
+  static final ClassName COMPACT_READER = ClassName.of(RUNTIME_INTERNAL, "CompactSource");
+  static final ClassName FROZEN_LIST = ClassName.of(RUNTIME_INTERNAL, "FrozenList");
+  static final ClassName FROZEN_MAP = ClassName.of(RUNTIME_INTERNAL, "FrozenMap");
   static final ClassName UNKNOWN_FIELDS = ClassName.of(RUNTIME, "UnknownFields");
   static final ClassName ERROR_CODE = ClassName.of(RUNTIME, "ErrorCode");
   static final ClassName MAP_KEY_SPREAD = ClassName.of(RUNTIME, "MapKeySpread");

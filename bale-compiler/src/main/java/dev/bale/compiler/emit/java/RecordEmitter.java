@@ -397,7 +397,7 @@ final class RecordEmitter {
   /**
    * Whether the message is a leaf that {@code encodeLeaf} writes in one pass: every field in the
    * flags or a direct write (scalars, enums, strings), at most 63 flag bits, at most {@code
-   * CompactWriter.LEAF_MAX_STRINGS} strings.
+   * CompactSink.LEAF_MAX_STRINGS} strings.
    */
   private boolean leaf(CompactLayout layout) {
     if (layout.flagBits() > 63) {

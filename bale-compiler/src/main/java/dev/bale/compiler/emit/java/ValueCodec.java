@@ -181,7 +181,7 @@ final class ValueCodec {
 
   /**
    * A direct write of a scalar into the buffer {@code b} at position {@code p} (an assignment to
-   * {@code p}, see {@code CompactWriter.room}), or null when {@code kind} has no direct form (it
+   * {@code p}, see {@code CompactSink.room}), or null when {@code kind} has no direct form (it
    * checks a range, or its size is not bounded). {@link #directMax} bounds the bytes it writes.
    */
   static String directWrite(ScalarKind kind, FieldOptions opts, String expr, String b, String p) {
@@ -199,7 +199,7 @@ final class ValueCodec {
     }
     int open = call.indexOf('(');
     return p
-        + " = CompactWriter."
+        + " = CompactSink."
         + call.substring(0, open + 1)
         + b
         + ", "
@@ -233,7 +233,7 @@ final class ValueCodec {
 
   private static String sizeCall(ScalarKind kind, String expr) {
     boolean signed = kind == ScalarKind.I16 || kind == ScalarKind.I32 || kind == ScalarKind.I64;
-    return "CompactWriter." + (signed ? "zigzagSize(" : "varintSize(") + expr + ")";
+    return "CompactSink." + (signed ? "zigzagSize(" : "varintSize(") + expr + ")";
   }
 
   /** The most bytes {@link #directWrite} of {@code kind} writes. */

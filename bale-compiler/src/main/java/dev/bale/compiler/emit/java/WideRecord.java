@@ -10,7 +10,7 @@ import java.util.List;
  * the method then runs in the first-tier compiler only, with little inlining: a decoder that ends
  * in {@code new Repo(...69 values...)} was compiled by C1 alone (issue 13, repos decode). For a
  * record with more than {@link #MAX_PARAMS} components, generated compact decoding puts the values
- * into the reader's reused arrays ({@code CompactReader.wideRefs}, {@code widePrims}) and calls the
+ * into the reader's reused arrays ({@code CompactSource.wideRefs}, {@code widePrims}) and calls the
  * record's private factory {@code wide(Object[], long[])}, which makes the one wide call; the
  * decoding method itself is then compiled by C2 (repos compact decode 1.07x, jvm-ab medians). Flat
  * decoding ({@code View.decode()}) keeps the direct call: there the C1-compiled method calls the

@@ -1,4 +1,4 @@
-package dev.bale.runtime;
+package dev.bale.runtime.internal;
 
 import java.util.AbstractList;
 import java.util.Iterator;
@@ -23,7 +23,7 @@ public final class FrozenList<E> extends AbstractList<E> implements RandomAccess
   }
 
   /** Takes {@code elements} over (the caller must not keep or change the array; no nulls). */
-  static <E> FrozenList<E> wrap(Object[] elements) {
+  public static <E> FrozenList<E> wrap(Object[] elements) {
     return new FrozenList<>(elements);
   }
 

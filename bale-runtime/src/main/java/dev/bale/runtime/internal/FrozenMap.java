@@ -1,4 +1,4 @@
-package dev.bale.runtime;
+package dev.bale.runtime.internal;
 
 import java.util.AbstractMap;
 import java.util.Collection;
@@ -23,12 +23,12 @@ public final class FrozenMap<K, V> extends AbstractMap<K, V> {
   }
 
   /** A map with room for {@code count} entries without rehashing, for a decoder to fill. */
-  static <K, V> LinkedHashMap<K, V> newOwned(int count) {
+  public static <K, V> LinkedHashMap<K, V> newOwned(int count) {
     return new LinkedHashMap<>(count < 12 ? 16 : (int) Math.min(1 << 30, count / 0.75 + 1));
   }
 
   /** Takes {@code owned} over (the caller must not keep or change it; no null keys or values). */
-  static <K, V> FrozenMap<K, V> wrap(LinkedHashMap<K, V> owned) {
+  public static <K, V> FrozenMap<K, V> wrap(LinkedHashMap<K, V> owned) {
     return new FrozenMap<>(owned);
   }
 

@@ -1,0 +1,2509 @@
+package dev.bale.runtime;
+
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.LittleEndian;
+import dev.bale.runtime.internal.Utf8;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * The compact decoder behind {@link CompactReader} (its limits and roots) and the {@link
+ * CompactSource} that generated code reads through: it checks every rule FORMAT.md states; all
+ * malformed input ends in one {@link BaleException} with a code, the offset and the field path.
+ * Reusable and not thread-safe, as its reader.
+ *
+ * <p><b>Invariants while decoding.</b> {@code base <= pos <= curEnd <= limit}: {@code curEnd} is
+ * the end of the innermost message body (or of the input while the tables are read, or of the
+ * object-table entry being decoded); every read checks its bytes against {@code curEnd} first, so
+ * nothing is ever read outside the input (G1), and a field that runs past its body is {@link
+ * ErrorCode#TRUNCATED}. Lengths and counts are compared as {@code len > curEnd - pos} before
+ * anything is allocated (G3, G4). Depth is checked before every level is entered (G5). The level
+ * stack lives in arrays reused across roots: a message costs no allocation beyond its decoded
+ * value.
+ *
+ * <p><b>Error paths cost nothing on valid input.</b> A root is first read with a level stack that
+ * keeps only what decoding needs (body ends, flag bits); {@code field}/{@code element} then do
+ * nothing. If that pass throws, the root is read again from its first byte with the field path
+ * recorded ({@code track}), and the second pass's exception is thrown: decoding is deterministic,
+ * so it stops at the same byte with the same code, now with its path. A failing root thus costs at
+ * most two passes; nothing decoded by the first pass is kept. A root that passes half its
+ * decoded-size budget records its path from there on, so that a root stopped by the budget is not
+ * built twice: see {@link #overBudget}.
+ *
+ * <p><b>Strings</b> are decoded up front, once per table entry, with strict UTF-8 validation; field
+ * reads are then an index check and an array load.
+ *
+ * <p><b>Object-table entries</b> are located by one scan of their headers, decoded lazily with the
+ * type of the first reference that reaches them, and cached; an entry may only refer to entries
+ * before it (no cycles, G7).
+ */
+final class CompactDecoder implements CompactSource {
+  private static final int RETAIN_LIMIT = 1 << 20;
+  private static final int STREAM_CHUNK = 8192;
+  private static final int COMPOSITE = -1;
+  // Below this many elements a VarHandle loop beats setting up a bulk buffer copy.
+  private static final int BULK_THRESHOLD = 64;
+
+  // The block layout's tables for the decoder's fast loop, 4 entries for each tag byte (index
+  // tag << 2 | j): BLOCK_MASK the bytes of value j (1 to 4 bytes); BLOCK_MIN the least value its
+  // length may hold (0 for one byte, else 2^(8(len-1)): below it the length is not minimal);
+  // BLOCK_OFFSET the offsets of values 1, 2, 3 from the group's start, then the group's length;
+  // BLOCK_SHIFT at j = 0 and 1 the bit offsets of values 1 and 3 in the 8-byte words loaded at
+  // values 0 and 2.
+  private static final long[] BLOCK_MASK = new long[1024];
+  private static final long[] BLOCK_MIN = new long[1024];
+  private static final int[] BLOCK_OFFSET = new int[1024];
+  private static final int[] BLOCK_SHIFT = new int[1024];
+
+  static {
+    for (int t = 0; t < 256; t++) {
+      int off = 0;
+      for (int j = 0; j < 4; j++) {
+        int code = (t >>> (2 * j)) & 3;
+        BLOCK_MASK[t << 2 | j] = (1L << (8 * (code + 1))) - 1;
+        BLOCK_MIN[t << 2 | j] = code == 0 ? 0 : 1L << (8 * code);
+        off += code + 1;
+        BLOCK_OFFSET[t << 2 | j] = off;
+      }
+      BLOCK_SHIFT[t << 2] = 8 * ((t & 3) + 1);
+      BLOCK_SHIFT[t << 2 | 1] = 8 * (((t >>> 4) & 3) + 1);
+    }
+  }
+
+  // The marks overBudget leaves on the levels open when the first pass begins to record the path:
+  // their type, field and index are found by withEarlierLevels where still marked.
+  private static final CompactType<?> STALE = new Stale();
+  private static final int STALE_MARK = Integer.MIN_VALUE;
+
+  private final Limits limits;
+  private final int maxDepth;
+  private final int maxObjects;
+  // The decoded-size budget of the current root (Limits#decodedSizeBudget), what charges are
+  // compared with (half of it until a pass passes the half, see overBudget) and what is charged so
+  // far; charges are made per message, per collection and per table, never per scalar field.
+  private long rootBudget;
+  private long budget;
+  private long decoded;
+  // The depth at which the first pass passed half the budget and began to record the path (levels
+  // 1..crossDepth then hold STALE marks where they still hold what was left unrecorded), or -1.
+  private int crossDepth = -1;
+  // True during a pass that reads a failing root again only to find its path (its value is never
+  // returned: discarding()); stopAtHalf in the one that withEarlierLevels makes.
+  private boolean rereading;
+  private boolean stopAtHalf;
+  // False on the first pass over a root: the level stack keeps only what decoding needs (ends,
+  // flags), not the field path. A root that fails is read a second time with track = true, which
+  // records the path for the error (the decode is deterministic, so it fails at the same point).
+  private boolean track;
+
+  // Input: buf[base, limit) (or dbuf, see below). Offsets in errors are pos - base.
+  private byte[] buf;
+  private int base;
+  private int pos;
+  private int limit;
+  private int curEnd;
+  private CompactType<?> rootType;
+  private boolean active;
+
+  // Session (FORMAT.md §4.2): indices below sessionCount address the session's table, the rest this
+  // root's own entries. Outside a session decode sessionCount is 0.
+  private String[] sessionStrings;
+  private int sessionCount;
+
+  // String table.
+  private String[] strings = new String[16];
+  private char[] chars = new char[256]; // Utf8.decode's scratch for non-ASCII strings
+  private int stringCount;
+  private int[] lens = new int[16];
+
+  // Object table.
+  private int objectCount;
+  private int[] entryStart = new int[0];
+  private int[] entryEnd = new int[0];
+  private Object[] entryValue = new Object[0];
+  private CompactType<?>[] entryType = new CompactType<?>[0];
+  // Messages that object-table entry i expands to (itself, its inline messages and, recursively,
+  // the entries it references). Every reference adds it to `messages`, so maxObjects bounds the
+  // expanded size of the decoded value, not just the bytes: hashCode/equals/toString, JSON output
+  // and re-encoding without dedup all stay bounded (an "alias chain" cannot fan out).
+  private long[] entryExpanded = new long[0];
+  private int refLimit; // a reference must be < refLimit (objectCount, or i while decoding entry i)
+  private long messages;
+  private TableOrigin origin;
+
+  // Level stack, index 1..depth (index 0 = outside the root).
+  private int depth;
+  private int maxDepthUsed; // highest level index that may hold a type reference
+  // lvEnd[d]: for a message level, the end to restore when it is left (its parent's curEnd);
+  // composite levels do not use it (they do not change curEnd).
+  private int[] lvEnd = new int[16];
+  private long[] lvFlags = new long[16]; // the first 63 flag bits of a message level
+  private int[] lvFlagStart = new int[16];
+  private int[] lvFlagLen = new int[16]; // COMPOSITE for structs, lists, maps, unions
+  private int[] lvField = new int[16];
+  private int[] lvIndex = new int[16];
+  private CompactType<?>[] lvType = new CompactType<?>[16];
+
+  // A direct or read-only ByteBuffer input, read in place (then buf is null): indices are the
+  // buffer's absolute indices, base its position. Only the string section is copied, once, into
+  // strScratch for UTF-8 validation (every string is copied into a String anyway).
+  private ByteBuffer dbuf;
+  private boolean direct;
+  private byte[] strScratch = new byte[0];
+
+  // Stream input accumulation.
+  private byte[] sbuf = new byte[0];
+  private int sn;
+  private int pendingByte = -1; // a byte decodeNext already took from the stream
+
+  CompactDecoder() {
+    this(Limits.DEFAULT);
+  }
+
+  CompactDecoder(Limits limits) {
+    this.limits = Objects.requireNonNull(limits, "limits");
+    this.maxDepth = limits.depth();
+    this.maxObjects = limits.maxObjects();
+  }
+
+  public Limits limits() {
+    return limits;
+  }
+
+  public long decodedSize() {
+    return decoded;
+  }
+
+  @Override
+  public boolean discarding() {
+    return rereading;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Roots
+
+  public <T> T decode(CompactType<T> type, byte[] bytes) {
+    return decode(type, bytes, 0, bytes.length);
+  }
+
+  public <T> T decode(CompactType<T> type, byte[] bytes, int off, int len) {
+    Objects.checkFromIndexSize(off, len, bytes.length);
+    if (!active && type != null) {
+      // A root of a leaf message type without anything unusual is read in one pass (see
+      // CompactType#decodeLeaf); anything else, errors included, is read again below.
+      T leaf = decodeLeaf(type, bytes, off, len);
+      if (leaf != null) {
+        return leaf;
+      }
+    }
+    begin(type, bytes, off, off + len);
+    try {
+      return readRoot(type);
+    } finally {
+      finish();
+    }
+  }
+
+  public <T> T decode(CompactType<T> type, ByteBuffer in) {
+    T value;
+    if (in.hasArray()) {
+      value = decode(type, in.array(), in.arrayOffset() + in.position(), in.remaining());
+    } else {
+      begin(type, null, in.position(), in.limit());
+      dbuf = in.duplicate();
+      direct = true;
+      try {
+        value = readRoot(type);
+      } finally {
+        finish();
+      }
+    }
+    in.position(in.limit());
+    return value;
+  }
+
+  public <T> T decode(CompactType<T> type, InputStream in) throws IOException {
+    if (active) {
+      throw new IllegalStateException("CompactReader is not reentrant");
+    }
+    rootType = type;
+    sn = 0;
+    try {
+      scanStreamRoot(in);
+      return decode(type, sbuf, 0, sn);
+    } finally {
+      if (sbuf.length > RETAIN_LIMIT) {
+        sbuf = new byte[0];
+      }
+      sn = 0;
+      rootType = null;
+    }
+  }
+
+  public <T> T decodeNext(CompactType<T> type, InputStream in) throws IOException {
+    int first = in.read();
+    if (first < 0) {
+      return null;
+    }
+    pendingByte = first;
+    try {
+      return decode(type, in);
+    } finally {
+      pendingByte = -1;
+    }
+  }
+
+  public <T> T decodeFramed(CompactType<T> type, byte[] bytes, long expectedFingerprint) {
+    return decodeFramed(type, bytes, 0, bytes.length, true, expectedFingerprint);
+  }
+
+  public <T> T decodeFramed(CompactType<T> type, byte[] bytes) {
+    return decodeFramed(type, bytes, 0, bytes.length, false, 0);
+  }
+
+  public <T> T decodeFramed(CompactType<T> type, InputStream in, long expectedFingerprint)
+      throws IOException {
+    return decodeFramedStream(type, in, true, expectedFingerprint);
+  }
+
+  public <T> T decodeFramed(CompactType<T> type, InputStream in) throws IOException {
+    return decodeFramedStream(type, in, false, 0);
+  }
+
+  private <T> T decodeFramedStream(
+      CompactType<T> type, InputStream in, boolean check, long expected) throws IOException {
+    if (active) {
+      throw new IllegalStateException("CompactReader is not reentrant");
+    }
+    rootType = type;
+    sn = 0;
+    try {
+      // The 14 header bytes (fewer at end of stream); checking them gives the same error as an
+      // in-memory decode of the same bytes, before anything of the root is read.
+      for (int i = 0; i < Frame.HEADER_SIZE; i++) {
+        int b = in.read();
+        if (b < 0) {
+          break;
+        }
+        streamAppend(b);
+      }
+      if (sn < Frame.HEADER_SIZE) {
+        return decodeFramed(type, sbuf, 0, sn, check, expected); // throws
+      }
+      begin(type, sbuf, 0, sn);
+      try {
+        checkFrame(check, expected);
+      } finally {
+        finish();
+      }
+      scanStreamRoot(in);
+      return decodeFramed(type, sbuf, 0, sn, check, expected);
+    } finally {
+      if (sbuf.length > RETAIN_LIMIT) {
+        sbuf = new byte[0];
+      }
+      sn = 0;
+      rootType = null;
+    }
+  }
+
+  private <T> T decodeFramed(
+      CompactType<T> type, byte[] bytes, int from, int to, boolean check, long expected) {
+    begin(type, bytes, from, to);
+    try {
+      checkFrame(check, expected);
+      return readRoot(type);
+    } finally {
+      finish();
+    }
+  }
+
+  /** Checks the frame header at {@code base} and leaves {@code pos} after it. */
+  private void checkFrame(boolean check, long expected) {
+    int at = base;
+    long fp = Frame.check(frameErrors, frameByte, at, curEnd - at, Frame.CODEC_COMPACT);
+    if (check) {
+      Frame.checkFingerprint(frameErrors, at, fp, expected);
+    }
+    pos = at + Frame.HEADER_SIZE;
+  }
+
+  /** {@link #checkFrame}'s view of the input and of its errors (made once per reader). */
+  private final java.util.function.IntUnaryOperator frameByte = i -> at(i) & 0xFF;
+
+  private final Frame.Errors frameErrors = (code, at, detail) -> errorAt(at, code, detail);
+
+  private <T> T decodeLeaf(CompactType<T> type, byte[] bytes, int off, int len) {
+    try {
+      return type.decodeLeaf(this, bytes, off, len);
+    } catch (BaleException e) {
+      return null; // the general path reads the root again and reports the error with its path
+    } finally {
+      if (active) {
+        releaseInput();
+      }
+    }
+  }
+
+  /**
+   * Ends a root's use of its input and string table (all a leaf root touches; finish() does this
+   * and the rest). Loops, not Arrays.fill: a small root has one or two strings, and a fill is a
+   * call.
+   */
+  private void releaseInput() {
+    active = false;
+    buf = null;
+    String[] ss = strings;
+    for (int i = 0, n = stringCount; i < n; i++) {
+      ss[i] = null;
+    }
+    stringCount = 0;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // One-pass roots of leaf message types (CompactType#decodeLeaf). leafBegin reads the string table
+  // and the root's header and flags and accepts only the plain case: no object table, at most the
+  // strings the type has fields for, a body that ends where the input ends, the default depth and
+  // message limits, the budget not reached. The generated code then reads the fields with the
+  // ordinary read methods (which check every byte against the body's end) and leafEnd accepts only
+  // a body read exactly, with no flag bits the type does not know. Whatever is declined or throws
+  // is read again by the general path, which gives the same value or reports the error.
+
+  @Override
+  public boolean leafBegin(byte[] bytes, int off, int len, int maxStrings, int recordSize) {
+    if (active || maxObjects < 1 || maxDepth < 1) {
+      return false;
+    }
+    active = true;
+    if (!leafTable(bytes, off, len, maxStrings, recordSize)) {
+      releaseInput();
+      return false;
+    }
+    return true;
+  }
+
+  private boolean leafTable(byte[] bytes, int off, int len, int maxStrings, int recordSize) {
+    buf = bytes;
+    base = off;
+    pos = off;
+    limit = off + len;
+    curEnd = limit;
+    depth = 0;
+    stringCount = 0;
+    sessionCount = 0;
+    long head = readUVarint();
+    long count = head >>> 1;
+    if ((head & 1) != 0 || count > maxStrings || count > limits.maxStringTableEntries()) {
+      return false;
+    }
+    int n = (int) count;
+    int[] ls = lens;
+    if (ls.length < n) {
+      return false; // not grown here: a leaf has few strings (16 slots from the start)
+    }
+    long sum = 0;
+    for (int i = 0; i < n; i++) {
+      long l = readUVarint();
+      if (l < 0 || l > limit - pos) {
+        return false;
+      }
+      ls[i] = (int) l;
+      sum += l;
+    }
+    if (sum > limit - pos || chars.length < sum) {
+      return false;
+    }
+    decoded = (long) STRING_BASE * n + 2 * sum + recordSize;
+    if (decoded > limits.decodedSizeBudget(len)) {
+      return false;
+    }
+    int done = Utf8.decodeTable(bytes, pos, (int) sum, ls, n, strings, chars);
+    stringCount = done;
+    if (done < n) {
+      return false;
+    }
+    pos += (int) sum;
+    long header = readUVarint();
+    if ((header & 1) != 0 || (header >>> 2) != limit - pos) {
+      return false;
+    }
+    messages = 1;
+    leafFlags = 0;
+    if ((header & 2) != 0) {
+      long bits = 0;
+      int b;
+      int i = 0;
+      do {
+        if (pos >= limit || i == 9) {
+          return false;
+        }
+        b = bytes[pos++];
+        bits |= (long) (b & 0x7F) << (7 * i);
+        i++;
+      } while (b < 0);
+      if (b == 0) {
+        return false;
+      }
+      leafFlags = bits;
+    }
+    return true;
+  }
+
+  private long leafFlags;
+
+  @Override
+  public long leafFlags() {
+    return leafFlags;
+  }
+
+  @Override
+  public boolean leafEnd(int knownBits) {
+    boolean exact = pos == limit && (knownBits >= 63 || (leafFlags >>> knownBits) == 0);
+    releaseInput();
+    return exact;
+  }
+
+  private void begin(CompactType<?> type, byte[] bytes, int from, int to) {
+    if (active) {
+      throw new IllegalStateException("CompactReader is not reentrant");
+    }
+    active = true;
+    rootType = Objects.requireNonNull(type, "type");
+    buf = bytes;
+    base = from;
+    pos = from;
+    limit = to;
+    curEnd = to;
+    depth = 0;
+    stringCount = 0;
+    objectCount = 0;
+    refLimit = 0;
+    messages = 0;
+    origin = null;
+    decoded = 0;
+    rootBudget = limits.decodedSizeBudget(to - from);
+    budget = rootBudget >>> 1;
+    crossDepth = -1;
+  }
+
+  /**
+   * Decodes one root of a session stream spanning {@code bytes[off, off + len)}: its string indices
+   * address {@code table} followed by the root's own entries, which are appended to {@code table}
+   * when the decode succeeds. The table may hold at most {@code maxEntries} entries and {@code
+   * maxBytes} UTF-8 bytes after the root; more → LIMIT_EXCEEDED (offset: the table head).
+   */
+  <T> T decodeSession(
+      CompactType<T> type,
+      byte[] bytes,
+      int off,
+      int len,
+      SessionTable table,
+      int maxEntries,
+      long maxBytes) {
+    Objects.checkFromIndexSize(off, len, bytes.length);
+    begin(type, bytes, off, off + len);
+    sessionStrings = table.strings;
+    sessionCount = table.count;
+    try {
+      int at = pos;
+      T value = readRootSession(type, table, maxEntries, maxBytes, at);
+      for (int i = 0; i < stringCount; i++) {
+        table.add(strings[i], lens[i]);
+      }
+      return value;
+    } finally {
+      sessionStrings = null;
+      sessionCount = 0;
+      finish();
+    }
+  }
+
+  private <T> T readRootSession(
+      CompactType<T> type, SessionTable table, int maxEntries, long maxBytes, int at) {
+    sessionCaps = maxEntries;
+    sessionCapBytes = maxBytes;
+    sessionBytes = table.bytes;
+    sessionHeadAt = at;
+    try {
+      return readRoot(type);
+    } finally {
+      sessionCaps = -1;
+    }
+  }
+
+  private int sessionCaps = -1;
+  private long sessionCapBytes;
+  private long sessionBytes;
+  private int sessionHeadAt;
+
+  /**
+   * Reads the root at {@code pos}. The first pass keeps no field path; if it fails, the root is
+   * read again from the same position with the path recorded, and that pass's error (the same code
+   * and offset: decoding is deterministic) is thrown. A failing root therefore costs at most two
+   * passes; a valid one pays no path bookkeeping.
+   */
+  private <T> T readRoot(CompactType<T> type) {
+    int start = pos;
+    try {
+      return readRootOnce(type);
+    } catch (BaleException e) {
+      if (crossDepth > 0) {
+        throw withEarlierLevels(type, start, e);
+      }
+      if (track) {
+        throw e; // recorded since the half of the budget, from depth 0: the path is whole
+      }
+      rewind(start);
+      track = true;
+      rereading = true;
+      try {
+        readRootOnce(type);
+      } catch (BaleException tracked) {
+        throw tracked;
+      } catch (StackOverflowError deeper) {
+        // The pass that records the path takes a little more stack: the first pass's error stands.
+        repairLevels();
+      } finally {
+        track = false;
+        rereading = false;
+      }
+      throw e; // unreachable for a deterministic type; never return a value whose twin failed
+    } catch (StackOverflowError e) {
+      throw stackExhausted(type, start);
+    } finally {
+      track = false;
+    }
+  }
+
+  /**
+   * The error {@code e} of a first pass that passed half its budget at depth {@code crossDepth} and
+   * recorded the path from there on (see {@link #overBudget}), with its whole path: the levels it
+   * had entered before, marked {@link #STALE}, are taken from a second pass that records the path
+   * from the start and stops where the first passed the half (decoding is deterministic, so the
+   * same levels are open there); what the first pass recorded afterwards is laid over them. The
+   * second pass reads half the budget at most, and builds nothing where a type honours {@link
+   * #discarding()}. Code, offset and detail are the first pass's; so is {@link #decodedSize()}.
+   */
+  private BaleException withEarlierLevels(CompactType<?> type, int start, BaleException e) {
+    int failedDepth = depth;
+    int crossed = crossDepth;
+    long charged = decoded;
+    CompactType<?>[] types = Arrays.copyOf(lvType, failedDepth + 1);
+    int[] fields = Arrays.copyOf(lvField, failedDepth + 1);
+    int[] indexes = Arrays.copyOf(lvIndex, failedDepth + 1);
+    rewind(start);
+    track = true;
+    rereading = true;
+    stopAtHalf = true;
+    try {
+      readRootOnce(type);
+      return e; // unreachable: the second pass stops at the half
+    } catch (BaleException half) {
+      if (depth != crossed) {
+        return e; // not expected (decoding is deterministic); the first pass's error stands
+      }
+    } catch (StackOverflowError deeper) {
+      repairLevels();
+      return e;
+    } finally {
+      track = false;
+      rereading = false;
+      stopAtHalf = false;
+      decoded = charged;
+    }
+    for (int d = 1; d <= failedDepth; d++) {
+      if (types[d] != STALE) {
+        lvType[d] = types[d];
+      }
+      if (fields[d] != STALE_MARK) {
+        lvField[d] = fields[d];
+      }
+      if (indexes[d] != STALE_MARK) {
+        lvIndex[d] = indexes[d];
+      }
+    }
+    depth = failedDepth;
+    return new BaleException(e.code(), e.offset(), path(), e.detail());
+  }
+
+  /**
+   * The {@code DEPTH_LIMIT} error for a root whose nesting ran out of the thread's stack before it
+   * reached {@link Limits#depth()} (G2: never a {@link StackOverflowError}; the stack is unwound to
+   * {@link #readRoot} when this runs). The level arrays are made the same length again (an overflow
+   * inside {@link #push} may have grown some of them and not the others), and the root is read once
+   * more with the path recorded, as for every other error; that pass runs out of stack too, at
+   * about the same depth (how deep a stack reaches depends on what the JIT has compiled, so the
+   * depth and offset reported are not exact). {@link #finish} then clears the rest.
+   */
+  private BaleException stackExhausted(CompactType<?> type, int start) {
+    track = false;
+    repairLevels();
+    int reached = depth;
+    int at = pos;
+    String path = "";
+    if (reached > 0) {
+      rewind(start);
+      track = true;
+      try {
+        readRootOnce(type);
+      } catch (StackOverflowError again) {
+        repairLevels();
+        reached = depth;
+        at = pos;
+        path = path();
+      } catch (RuntimeException ignored) {
+        // Not expected (the first pass got this far); keep the first pass's depth and offset.
+      } finally {
+        track = false;
+      }
+    }
+    return new BaleException(
+        ErrorCode.DEPTH_LIMIT,
+        (long) at - base,
+        path.isEmpty() ? rootName() : path,
+        "stack exhausted at depth "
+            + reached
+            + " (depth limit "
+            + maxDepth
+            + "): decode on a thread with a larger stack to go deeper");
+  }
+
+  /** After a stack overflow: every level array as long as {@code lvEnd}, the one grown first. */
+  private void repairLevels() {
+    int n = lvEnd.length;
+    if (lvFlags.length != n
+        || lvFlagStart.length != n
+        || lvFlagLen.length != n
+        || lvField.length != n
+        || lvIndex.length != n
+        || lvType.length != n) {
+      resizeLevels(n);
+    }
+    if (depth >= n) {
+      depth = n - 1;
+    }
+  }
+
+  /** Every level array to length {@code n} (push grows them; repairLevels evens them out). */
+  private void resizeLevels(int n) {
+    lvEnd = Arrays.copyOf(lvEnd, n);
+    lvFlags = Arrays.copyOf(lvFlags, n);
+    lvFlagStart = Arrays.copyOf(lvFlagStart, n);
+    lvFlagLen = Arrays.copyOf(lvFlagLen, n);
+    lvField = Arrays.copyOf(lvField, n);
+    lvIndex = Arrays.copyOf(lvIndex, n);
+    lvType = Arrays.copyOf(lvType, n);
+  }
+
+  /** Back to the state {@link #begin} left, with the position at {@code start}. */
+  private void rewind(int start) {
+    Arrays.fill(strings, 0, stringCount, null);
+    Arrays.fill(entryValue, 0, objectCount, null);
+    Arrays.fill(entryType, 0, objectCount, null);
+    pos = start;
+    curEnd = limit;
+    depth = 0;
+    stringCount = 0;
+    objectCount = 0;
+    refLimit = 0;
+    messages = 0;
+    origin = null;
+    decoded = 0;
+    budget = rootBudget >>> 1;
+    crossDepth = -1;
+  }
+
+  private <T> T readRootOnce(CompactType<T> type) {
+    readTables();
+    T value = type.read(this);
+    if (depth != 0) {
+      throw new IllegalStateException(type.schemaName() + ".read left levels open");
+    }
+    if (messages == 0) {
+      throw new IllegalStateException(
+          type.schemaName() + " is not a message type: a root must be a message");
+    }
+    if (pos != limit) {
+      throw error(ErrorCode.TRAILING_BYTES, (limit - pos) + " bytes after the root");
+    }
+    if (origin != null) {
+      origin.setEntryValues(Arrays.copyOf(entryValue, objectCount));
+    }
+    return value;
+  }
+
+  /** Drops every reference into this root (G11) and oversized scratch arrays. */
+  private void finish() {
+    releaseInput();
+    dbuf = null;
+    direct = false;
+    if (objectCount > 0) {
+      Arrays.fill(entryValue, 0, objectCount, null);
+      Arrays.fill(entryType, 0, objectCount, null);
+    }
+    CompactType<?>[] lt = lvType;
+    for (int i = 0, n = Math.min(lt.length, maxDepthUsed + 1); i < n; i++) {
+      lt[i] = null;
+    }
+    maxDepthUsed = 0;
+    objectCount = 0;
+    origin = null;
+    rootType = null;
+    depth = 0;
+    if (strScratch.length > RETAIN_LIMIT
+        || chars.length > RETAIN_LIMIT
+        || strings.length > RETAIN_LIMIT / 16
+        || entryStart.length > RETAIN_LIMIT / 16) {
+      dropLargeArrays();
+    }
+  }
+
+  /** Oversized scratch arrays go (a large root does not pin them for the next one). */
+  private void dropLargeArrays() {
+    if (strScratch.length > RETAIN_LIMIT) {
+      strScratch = new byte[0];
+    }
+    if (chars.length > RETAIN_LIMIT) {
+      chars = new char[256];
+    }
+    if (strings.length > RETAIN_LIMIT / 16) {
+      strings = new String[16];
+      lens = new int[16];
+    }
+    if (entryStart.length > RETAIN_LIMIT / 16) {
+      entryStart = new int[0];
+      entryEnd = new int[0];
+      entryValue = new Object[0];
+      entryType = new CompactType<?>[0];
+      entryExpanded = new long[0];
+    }
+  }
+
+  private void readTables() {
+    // Kept under C2's inlining size: the rare branches (errors, session caps, direct buffers) are
+    // methods of their own.
+    int at = pos;
+    long head = readUVarint();
+    long count = head >>> 1;
+    if (count > limit - pos || count > limits.maxStringTableEntries()) {
+      throw tableCountError(at, count);
+    }
+    int n = (int) count;
+    if (lens.length < n) {
+      lens = new int[Math.max(n, lens.length * 2)];
+      strings = new String[lens.length];
+    }
+    long sum = 0;
+    int maxLen = 0;
+    for (int i = 0; i < n; i++) {
+      int lenAt = pos;
+      long len = readUVarint();
+      if (len < 0 || len > limit - pos) { // len < 0: a uvarint of 2^63 or more
+        throw stringLengthError(lenAt, len);
+      }
+      lens[i] = (int) len;
+      maxLen = Math.max(maxLen, (int) len);
+      sum += len;
+    }
+    if (sum > limit - pos) {
+      throw error(ErrorCode.LENGTH_EXCEEDS_INPUT, "string bytes " + sum);
+    }
+    chargeAt(at, (long) STRING_BASE * n + 2 * sum, "string table");
+    if (sessionCaps >= 0) {
+      checkSessionCaps(n, sum);
+    }
+    if (chars.length < maxLen) {
+      chars = new char[Math.max(maxLen, chars.length * 2)];
+    }
+    if (direct) {
+      decodeDirectStrings(n, sum);
+    } else {
+      int done = Utf8.decodeTable(buf, pos, (int) sum, lens, n, strings, chars);
+      stringCount = done;
+      if (done < n) {
+        throw badTableEntry(pos, done);
+      }
+      pos += (int) sum;
+    }
+    if ((head & 1) != 0) {
+      readObjectTable();
+    }
+  }
+
+  /** INVALID_UTF8 at entry {@code i} of the table whose bytes start at {@code from}. */
+  private BaleException badTableEntry(int from, int i) {
+    int p = from;
+    for (int k = 0; k < i; k++) {
+      p += lens[k];
+    }
+    return errorAt(p, ErrorCode.INVALID_UTF8, "string table entry " + i);
+  }
+
+  private BaleException tableCountError(int at, long count) {
+    if (count > limit - pos) {
+      return errorAt(at, ErrorCode.LENGTH_EXCEEDS_INPUT, "string count " + count);
+    }
+    return errorAt(
+        at,
+        ErrorCode.LIMIT_EXCEEDED,
+        "string count " + count + " > maxStringTableEntries " + limits.maxStringTableEntries());
+  }
+
+  private BaleException stringLengthError(int lenAt, long len) {
+    return errorAt(
+        lenAt,
+        ErrorCode.LENGTH_EXCEEDS_INPUT,
+        "string length " + Long.toUnsignedString(len) + " > remaining " + (limit - pos));
+  }
+
+  private void checkSessionCaps(int n, long sum) {
+    if ((long) sessionCount + n > sessionCaps || sessionBytes + sum > sessionCapBytes) {
+      throw errorAt(
+          sessionHeadAt,
+          ErrorCode.LIMIT_EXCEEDED,
+          "session table would hold "
+              + ((long) sessionCount + n)
+              + " entries / "
+              + (sessionBytes + sum)
+              + " bytes, limits "
+              + sessionCaps
+              + " / "
+              + sessionCapBytes);
+    }
+  }
+
+  /** The table's strings from a direct buffer: copied out once, then decoded from the copy. */
+  private void decodeDirectStrings(int n, long sum) {
+    if (strScratch.length < sum) {
+      strScratch = new byte[(int) sum];
+    }
+    dbuf.get(pos, strScratch, 0, (int) sum);
+    int done = Utf8.decodeTable(strScratch, 0, (int) sum, lens, n, strings, chars);
+    stringCount = done;
+    if (done < n) {
+      throw badTableEntry(pos, done);
+    }
+    pos += (int) sum;
+  }
+
+  private void readObjectTable() {
+    int at = pos;
+    long count = readUVarint();
+    if (count < 1 || count > limit - pos) {
+      throw errorAt(at, ErrorCode.LENGTH_EXCEEDS_INPUT, "object count " + count);
+    }
+    if (count > limits.maxObjects()) {
+      throw errorAt(
+          at,
+          ErrorCode.LIMIT_EXCEEDED,
+          "object count " + count + " > maxObjects " + limits.maxObjects());
+    }
+    int n = (int) count;
+    chargeAt(at, 24L * n, "object table"); // the reader's five arrays for n entries
+    if (entryStart.length < n) {
+      int cap = Math.max(n, entryStart.length * 2);
+      entryStart = new int[cap];
+      entryEnd = new int[cap];
+      entryValue = new Object[cap];
+      entryType = new CompactType<?>[cap];
+      entryExpanded = new long[cap];
+    }
+    for (int i = 0; i < n; i++) {
+      int start = pos;
+      long header = readUVarint();
+      if ((header & 1) != 0) {
+        throw errorAt(
+            start,
+            ErrorCode.INVALID_OBJECT_REFERENCE,
+            "object-table entry " + i + " is a reference");
+      }
+      long bodyLength = header >>> 2;
+      if (bodyLength > limit - pos) {
+        throw errorAt(start, ErrorCode.LENGTH_EXCEEDS_INPUT, "body length " + bodyLength);
+      }
+      pos += (int) bodyLength;
+      entryStart[i] = start;
+      entryEnd[i] = pos;
+      objectCount = i + 1;
+    }
+    refLimit = n;
+  }
+
+  /**
+   * Reads the root's bytes from a stream into {@code sbuf[0, sn)}, following the structure but
+   * checking only what is needed to find the end; the decoder then checks everything (and, for a
+   * malformed root, stops at the same point the scan stopped, with the same error).
+   */
+  private void scanStreamRoot(InputStream in) throws IOException {
+    long head = streamVarint(in);
+    long count = head >>> 1;
+    if (count > limits.maxStringTableEntries()) {
+      return; // the decoder reports LIMIT_EXCEEDED (or LENGTH_EXCEEDS_INPUT) from these bytes
+    }
+    long sum = 0;
+    for (long i = 0; i < count; i++) {
+      long len = streamVarint(in);
+      sum += len;
+      if (len < 0 || sum > limits.maxStreamMessageBytes()) {
+        sum = Long.MAX_VALUE; // streamBytes reports LIMIT_EXCEEDED
+        break;
+      }
+    }
+    streamBytes(in, sum);
+    if ((head & 1) != 0) {
+      long objects = streamVarint(in);
+      if (objects > limits.maxObjects()) {
+        return;
+      }
+      for (long i = 0; i < objects; i++) {
+        long header = streamVarint(in);
+        if ((header & 1) != 0) {
+          return; // the decoder reports INVALID_OBJECT_REFERENCE here
+        }
+        streamBytes(in, header >>> 2);
+      }
+    }
+    long header = streamVarint(in);
+    if ((header & 1) == 0) {
+      streamBytes(in, header >>> 2);
+    }
+  }
+
+  /** Appends one varint from the stream, with the decoder's checks. */
+  private long streamVarint(InputStream in) throws IOException {
+    int start = sn;
+    long result = 0;
+    for (int i = 0; ; i++) {
+      int b;
+      if (pendingByte >= 0) {
+        b = pendingByte;
+        pendingByte = -1;
+      } else {
+        b = in.read();
+      }
+      if (b < 0) {
+        throw streamError(start, ErrorCode.TRUNCATED, "end of stream inside a varint");
+      }
+      streamAppend(b);
+      if (i == 9 && b > 1) {
+        throw streamError(start, ErrorCode.VARINT_OVERFLOW, "varint does not fit in 64 bits");
+      }
+      result |= (long) (b & 0x7F) << (7 * i);
+      if (b < 0x80) {
+        if (b == 0 && i > 0) {
+          throw streamError(start, ErrorCode.VARINT_NONCANONICAL, "overlong varint");
+        }
+        return result;
+      }
+    }
+  }
+
+  private void streamAppend(int b) {
+    if (sn >= limits.maxStreamMessageBytes()) {
+      throw streamError(
+          sn, ErrorCode.LIMIT_EXCEEDED, "root larger than " + limits.maxStreamMessageBytes());
+    }
+    if (sn == sbuf.length) {
+      sbuf = Arrays.copyOf(sbuf, Math.max(STREAM_CHUNK, sbuf.length * 2));
+    }
+    sbuf[sn++] = (byte) b;
+  }
+
+  /** Appends exactly {@code n} bytes from the stream, growing the buffer only as bytes arrive. */
+  private void streamBytes(InputStream in, long n) throws IOException {
+    if (n > limits.maxStreamMessageBytes() - (long) sn) {
+      throw streamError(
+          sn, ErrorCode.LIMIT_EXCEEDED, "root larger than " + limits.maxStreamMessageBytes());
+    }
+    int end = sn + (int) n;
+    while (sn < end) {
+      if (sn == sbuf.length) {
+        // Grow by at most the size already received (and at least one chunk): a forged length
+        // costs no more memory than the bytes that really arrive.
+        long cap = Math.min(end, Math.max(STREAM_CHUNK, sbuf.length * 2L));
+        sbuf = Arrays.copyOf(sbuf, (int) cap);
+      }
+      int r = in.read(sbuf, sn, Math.min(end, sbuf.length) - sn);
+      if (r < 0) {
+        throw streamError(sn, ErrorCode.TRUNCATED, "end of stream, " + (end - sn) + " bytes short");
+      }
+      sn += r;
+    }
+  }
+
+  private BaleException streamError(int offset, ErrorCode code, String detail) {
+    return new BaleException(code, offset, rootName(), detail);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Varints and scalars
+
+  // Input access: the byte[] (heap) or the ByteBuffer read in place (direct). Callers check bounds
+  // against curEnd first; the array or buffer checks again (a failure there is a runtime bug).
+
+  private byte at(int i) {
+    return direct ? dbuf.get(i) : buf[i];
+  }
+
+  private short le16(int i) {
+    return direct
+        ? (short) LittleEndian.BB_SHORT.get(dbuf, i)
+        : (short) LittleEndian.SHORT.get(buf, i);
+  }
+
+  private int le32(int i) {
+    return direct ? (int) LittleEndian.BB_INT.get(dbuf, i) : (int) LittleEndian.INT.get(buf, i);
+  }
+
+  private long le64(int i) {
+    return direct ? (long) LittleEndian.BB_LONG.get(dbuf, i) : (long) LittleEndian.LONG.get(buf, i);
+  }
+
+  private byte[] copyRange(int from, int to) {
+    if (!direct) {
+      return Arrays.copyOfRange(buf, from, to);
+    }
+    byte[] out = new byte[to - from];
+    dbuf.get(from, out);
+    return out;
+  }
+
+  private void need(int n) {
+    if (n > curEnd - pos) {
+      throw error(ErrorCode.TRUNCATED, "needs " + n + " bytes, " + (curEnd - pos) + " left");
+    }
+  }
+
+  private long readUVarint() {
+    int p = pos;
+    if (p < curEnd) {
+      if (!direct) {
+        byte[] b = buf;
+        int v = b[p];
+        if (v >= 0) {
+          pos = p + 1;
+          return v;
+        }
+        if (p + 1 < curEnd) {
+          int v1 = b[p + 1];
+          if (v1 > 0) { // a canonical two-byte varint (0 would be overlong)
+            pos = p + 2;
+            return (v & 0x7F) | (v1 << 7);
+          }
+        }
+        return readUVarintHeap(p, v);
+      }
+      byte v = dbuf.get(p);
+      if (v >= 0) {
+        pos = p + 1;
+        return v;
+      }
+    }
+    return readUVarintSlow();
+  }
+
+  /**
+   * A multi-byte varint from the heap array, whose first byte {@code b0} is at {@code p}: up to
+   * five bytes unrolled, up to eight in one 64-bit load, longer ones in a loop; anything else
+   * (overlong, overflow, truncated) goes to {@link #readUVarintSlow()}, which reports it.
+   */
+  private long readUVarintHeap(int p, int b0) {
+    byte[] b = buf;
+    if (curEnd - p >= 5) {
+      // Up to five bytes unrolled (every 32-bit value): a terminating byte of 0 is overlong.
+      int r = b0 & 0x7F;
+      int v = b[p + 1];
+      if (v > 0) {
+        pos = p + 2;
+        return r | (v << 7);
+      }
+      if (v < 0) {
+        r |= (v & 0x7F) << 7;
+        v = b[p + 2];
+        if (v > 0) {
+          pos = p + 3;
+          return r | (v << 14);
+        }
+        if (v < 0) {
+          r |= (v & 0x7F) << 14;
+          v = b[p + 3];
+          if (v > 0) {
+            pos = p + 4;
+            return r | (v << 21);
+          }
+          if (v < 0) {
+            long q = r | (long) (v & 0x7F) << 21;
+            v = b[p + 4];
+            if (v > 0) {
+              pos = p + 5;
+              return q | ((long) v << 28);
+            }
+          }
+        }
+      }
+    }
+    if (curEnd - p >= 8) {
+      // Six to eight bytes (timestamps, 64-bit sizes) in one load, without a branch per byte: the
+      // first byte whose top bit is clear ends the varint; its 7-bit groups are then packed
+      // together by three shift-and-mask steps. Overlong endings and longer varints take the
+      // checked loop below. (For two to five bytes this measured slower than the unrolled tests.)
+      long w = (long) LittleEndian.LONG.get(b, p);
+      long stops = ~w & 0x8080808080808080L;
+      if (stops != 0) {
+        int top = Long.numberOfTrailingZeros(stops); // bit 7 of the last byte
+        if ((w >>> (top - 7) & 0x7F) != 0) { // a last byte of 0 would be overlong
+          long x = w & (-1L >>> (63 - top)) & 0x7F7F7F7F7F7F7F7FL;
+          x = (x & 0x007F007F007F007FL) | ((x & 0x7F007F007F007F00L) >>> 1);
+          x = (x & 0x00003FFF00003FFFL) | ((x & 0x3FFF00003FFF0000L) >>> 2);
+          x = (x & 0x000000000FFFFFFFL) | ((x & 0x0FFFFFFF00000000L) >>> 4);
+          pos = p + (top >>> 3) + 1;
+          return x;
+        }
+      }
+    }
+    int max = Math.min(10, curEnd - p);
+    long r = b0 & 0x7F;
+    for (int i = 1; i < max; i++) {
+      int v = b[p + i];
+      if (v >= 0) {
+        if (v == 0 || (i == 9 && v > 1)) {
+          break;
+        }
+        pos = p + i + 1;
+        return r | ((long) v << (7 * i));
+      }
+      r |= (long) (v & 0x7F) << (7 * i);
+    }
+    return readUVarintSlow();
+  }
+
+  private long readUVarintSlow() {
+    int start = pos;
+    int p = start;
+    long result = 0;
+    for (int i = 0; ; i++) {
+      if (p >= curEnd) {
+        throw errorAt(start, ErrorCode.TRUNCATED, "input ends inside a varint");
+      }
+      int b = at(p++) & 0xFF;
+      if (i == 9 && b > 1) {
+        throw errorAt(start, ErrorCode.VARINT_OVERFLOW, "varint does not fit in 64 bits");
+      }
+      result |= (long) (b & 0x7F) << (7 * i);
+      if (b < 0x80) {
+        if (b == 0 && i > 0) {
+          throw errorAt(start, ErrorCode.VARINT_NONCANONICAL, "overlong varint");
+        }
+        pos = p;
+        return result;
+      }
+    }
+  }
+
+  private long readSVarint() {
+    long v = readUVarint();
+    return (v >>> 1) ^ -(v & 1);
+  }
+
+  @Override
+  public boolean readBool() {
+    need(1);
+    byte b = at(pos);
+    if ((b & ~1) != 0) {
+      throw error(ErrorCode.INVALID_BOOL, "bool byte " + (b & 0xFF));
+    }
+    pos++;
+    return b != 0;
+  }
+
+  @Override
+  public byte readI8() {
+    need(1);
+    return at(pos++);
+  }
+
+  @Override
+  public int readU8() {
+    need(1);
+    return at(pos++) & 0xFF;
+  }
+
+  @Override
+  public short readI16() {
+    int at = pos;
+    long v = readSVarint();
+    if (v != (short) v) {
+      throw errorAt(at, ErrorCode.INT_OUT_OF_RANGE, "i16 value " + v);
+    }
+    return (short) v;
+  }
+
+  @Override
+  public int readI32() {
+    int at = pos;
+    long v = readSVarint();
+    if (v != (int) v) {
+      throw errorAt(at, ErrorCode.INT_OUT_OF_RANGE, "i32 value " + v);
+    }
+    return (int) v;
+  }
+
+  @Override
+  public long readI64() {
+    return readSVarint();
+  }
+
+  @Override
+  public int readU16() {
+    int at = pos;
+    long v = readUVarint();
+    if ((v & ~0xFFFFL) != 0) {
+      throw errorAt(at, ErrorCode.INT_OUT_OF_RANGE, "u16 value " + Long.toUnsignedString(v));
+    }
+    return (int) v;
+  }
+
+  @Override
+  public long readU32() {
+    int at = pos;
+    long v = readUVarint();
+    if ((v & ~0xFFFF_FFFFL) != 0) {
+      throw errorAt(at, ErrorCode.INT_OUT_OF_RANGE, "u32 value " + Long.toUnsignedString(v));
+    }
+    return v;
+  }
+
+  @Override
+  public long readU64() {
+    return readUVarint();
+  }
+
+  @Override
+  public short readFixedI16() {
+    need(2);
+    short v = le16(pos);
+    pos += 2;
+    return v;
+  }
+
+  @Override
+  public int readFixedU16() {
+    return readFixedI16() & 0xFFFF;
+  }
+
+  @Override
+  public int readFixedI32() {
+    need(4);
+    int v = le32(pos);
+    pos += 4;
+    return v;
+  }
+
+  @Override
+  public long readFixedU32() {
+    return readFixedI32() & 0xFFFF_FFFFL;
+  }
+
+  @Override
+  public long readFixedI64() {
+    need(8);
+    long v = le64(pos);
+    pos += 8;
+    return v;
+  }
+
+  @Override
+  public long readFixedU64() {
+    return readFixedI64();
+  }
+
+  @Override
+  public float readF32() {
+    return Float.intBitsToFloat(readFixedI32());
+  }
+
+  @Override
+  public double readF64() {
+    return Double.longBitsToDouble(readFixedI64());
+  }
+
+  @Override
+  public int readEnum() {
+    int at = pos;
+    long v = readUVarint();
+    if ((v & ~0x7FFF_FFFFL) != 0) {
+      throw errorAt(at, ErrorCode.INT_OUT_OF_RANGE, "enum value " + Long.toUnsignedString(v));
+    }
+    return (int) v;
+  }
+
+  @Override
+  public int readUnionCase() {
+    long v = readUVarint();
+    if ((v & ~0x7FFF_FFFFL) != 0) {
+      throw error(ErrorCode.UNKNOWN_UNION_CASE, "union case " + Long.toUnsignedString(v));
+    }
+    return (int) v;
+  }
+
+  @Override
+  public String readString() {
+    int at = pos;
+    return stringAt(at, readUVarint());
+  }
+
+  private String stringAt(int at, long i) {
+    if (i >= 0 && i < sessionCount) {
+      return sessionStrings[(int) i];
+    }
+    long own = i - sessionCount;
+    if (i < 0 || own >= stringCount) {
+      throw errorAt(
+          at,
+          ErrorCode.STRING_INDEX_OUT_OF_RANGE,
+          "string index "
+              + Long.toUnsignedString(i)
+              + " >= table size "
+              + (sessionCount + stringCount)
+              + (sessionCount > 0
+                  ? " (session " + sessionCount + " + root " + stringCount + ")"
+                  : ""));
+    }
+    return strings[(int) own];
+  }
+
+  @Override
+  public JsonValue readJson() {
+    int at = pos;
+    long h = readUVarint();
+    long n = h >>> 3;
+    switch ((int) h & 7) {
+      case 0:
+        if (n == 0) {
+          return JsonValue.NULL;
+        } else if (n == 1) {
+          return JsonValue.FALSE;
+        } else if (n == 2) {
+          return JsonValue.TRUE;
+        } else if (n == 3) {
+          int zat = pos;
+          long z = readUVarint();
+          if (z >>> 61 == 0) {
+            throw errorAt(zat, ErrorCode.INVALID_JSON_VALUE, "long integer form of a short one");
+          }
+          return new JsonValue.Int((z >>> 1) ^ -(z & 1));
+        }
+        throw errorAt(at, ErrorCode.INVALID_JSON_VALUE, "json header " + Long.toUnsignedString(h));
+      case 1:
+        return new JsonValue.Int((n >>> 1) ^ -(n & 1));
+      case 2:
+        {
+          if (n != 0) {
+            throw errorAt(
+                at, ErrorCode.INVALID_JSON_VALUE, "json header " + Long.toUnsignedString(h));
+          }
+          int fat = pos;
+          double d = readF64();
+          if (!Double.isFinite(d)) {
+            throw errorAt(fat, ErrorCode.INVALID_JSON_VALUE, "json float " + d);
+          }
+          return new JsonValue.Real(d);
+        }
+      case 3:
+        return new JsonValue.Str(stringAt(at, n));
+      case 4:
+        {
+          beginComposite(null, at);
+          int count = jsonCount(at, n, 1);
+          chargeAt(at, CompactSource.jsonArraySize(count), "json array");
+          JsonValue[] elements = new JsonValue[count];
+          for (int i = 0; i < count; i++) {
+            element(i);
+            elements[i] = readJson();
+          }
+          endComposite();
+          return new JsonValue.Arr(Arrays.asList(elements));
+        }
+      case 5:
+        {
+          beginComposite(null, at);
+          int count = jsonCount(at, n, 2);
+          chargeAt(at, CompactSource.jsonObjectSize(count), "json object");
+          java.util.LinkedHashMap<String, JsonValue> members = CompactSource.newMap(count);
+          for (int i = 0; i < count; i++) {
+            element(i);
+            String key = readString();
+            if (members.containsKey(key)) {
+              throw error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate json object key");
+            }
+            members.put(key, readJson());
+          }
+          endComposite();
+          return new JsonValue.Obj(members);
+        }
+      default:
+        throw errorAt(at, ErrorCode.INVALID_JSON_VALUE, "json header " + Long.toUnsignedString(h));
+    }
+  }
+
+  private int jsonCount(int at, long n, int minWireSize) {
+    if (n > (curEnd - pos) / minWireSize || n > Integer.MAX_VALUE - 8) {
+      throw errorAt(
+          at,
+          ErrorCode.LENGTH_EXCEEDS_INPUT,
+          "count " + n + " > remaining " + (curEnd - pos) + " / element size " + minWireSize);
+    }
+    return (int) n;
+  }
+
+  @Override
+  public Bytes readBytes() {
+    int at = pos;
+    long n = readUVarint();
+    if (n < 0 || n > curEnd - pos) {
+      throw errorAt(at, ErrorCode.LENGTH_EXCEEDS_INPUT, "bytes length " + Long.toUnsignedString(n));
+    }
+    chargeAt(at, BYTES_BASE + n, "bytes");
+    byte[] out = copyRange(pos, pos + (int) n);
+    pos += (int) n;
+    return Bytes.wrap(out);
+  }
+
+  @Override
+  public int readLeafCount(int minWireSize) {
+    if (depth >= maxDepth) {
+      push(null, pos); // throws DEPTH_LIMIT
+    }
+    return readCount(minWireSize);
+  }
+
+  @Override
+  public int readCount(int minWireSize) {
+    return readCount(minWireSize, -1);
+  }
+
+  @Override
+  public int readCount(int minWireSize, int elementSize) {
+    if (minWireSize < 1) {
+      throw new IllegalArgumentException("minWireSize must be >= 1, got " + minWireSize);
+    }
+    int at = pos;
+    long n = readUVarint();
+    if (n < 0 || n > (curEnd - pos) / minWireSize || n > Integer.MAX_VALUE - 8) {
+      throw errorAt(
+          at,
+          ErrorCode.LENGTH_EXCEEDS_INPUT,
+          "count "
+              + Long.toUnsignedString(n)
+              + " > remaining "
+              + (curEnd - pos)
+              + " / element size "
+              + minWireSize);
+    }
+    if (elementSize >= 0) {
+      chargeAt(at, n == 0 ? EMPTY_COLLECTION : COLLECTION_BASE + n * elementSize, "collection");
+    }
+    return (int) n;
+  }
+
+  @Override
+  public void charge(long bytes) {
+    chargeAt(pos, bytes, "value");
+  }
+
+  private void chargeAt(int at, long bytes, String what) {
+    if ((decoded += bytes) > budget) {
+      overBudget(at, what);
+    }
+  }
+
+  /**
+   * A charge took {@link #decoded} past {@link #budget}. Until a pass passes half the root's
+   * budget, {@code budget} is that half: the first time, the first pass (which keeps no path)
+   * begins to record the path, marking the levels open so far as {@link #STALE}, and goes on with
+   * the whole budget (a root that fails after that is not read a second time in full, only up to
+   * here: {@link #withEarlierLevels}); the pass that finds those levels stops here. Past the whole
+   * budget → LIMIT_EXCEEDED at {@code at}. Out of line: valid roots below half their budget never
+   * come here.
+   */
+  private void overBudget(int at, String what) {
+    if (budget < rootBudget) {
+      if (stopAtHalf) {
+        throw budgetError(at, what);
+      }
+      budget = rootBudget;
+      if (!track) {
+        track = true;
+        crossDepth = depth;
+        for (int d = 1; d <= depth; d++) {
+          lvType[d] = STALE;
+          lvField[d] = STALE_MARK;
+          lvIndex[d] = STALE_MARK;
+        }
+        maxDepthUsed = Math.max(maxDepthUsed, depth);
+      }
+      if (decoded <= rootBudget) {
+        return;
+      }
+    }
+    throw budgetError(at, what);
+  }
+
+  private BaleException budgetError(int at, String what) {
+    return errorAt(
+        at,
+        ErrorCode.LIMIT_EXCEEDED,
+        what
+            + " takes the decoded size to "
+            + decoded
+            + " estimated bytes, over the budget of "
+            + rootBudget
+            + " (max("
+            + limits.decodedSizeFloor()
+            + ", "
+            + limits.decodedSizeRatio()
+            + " x "
+            + (limit - base)
+            + " input bytes))");
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Bulk lists of fixed-width elements (count read first with readCount(width)).
+
+  /**
+   * Checks that {@code count} elements of {@code width} bytes fit, and charges the list {@code
+   * decodedWidth} estimated bytes per element (FORMAT.md §7.1: an 8-byte slot, plus 16 for a float
+   * or {@code u32}, 24 for a 64-bit integer).
+   */
+  private int needBulk(int count, int width, int decodedWidth) {
+    long n = (long) count * width;
+    if (count < 0 || n > curEnd - pos) {
+      throw error(ErrorCode.TRUNCATED, count + " elements of " + width + " bytes do not fit");
+    }
+    chargeAt(
+        pos, count == 0 ? EMPTY_COLLECTION : COLLECTION_BASE + (long) count * decodedWidth, "list");
+    return (int) n;
+  }
+
+  private ByteBuffer bulk(int n) {
+    ByteBuffer b =
+        (direct ? dbuf.slice(pos, n) : ByteBuffer.wrap(buf, pos, n)).order(ByteOrder.LITTLE_ENDIAN);
+    pos += n;
+    return b;
+  }
+
+  @Override
+  public IntList readI32s(int count) {
+    needBulk(count, 1, 8);
+    return IntList.wrap(readInt32Elements(count, true));
+  }
+
+  @Override
+  public LongList readU32s(int count) {
+    needBulk(count, 1, 24);
+    int[] raw = readInt32Elements(count, false);
+    long[] a = new long[count];
+    for (int i = 0; i < count; i++) {
+      a[i] = raw[i] & 0xFFFF_FFFFL;
+    }
+    return LongList.wrap(a);
+  }
+
+  @Override
+  public int[] readInt32Elements(int count, boolean zigzag) {
+    int[] a = new int[count];
+    if (count >= LIST_LAYOUT_MIN) {
+      int at = pos;
+      need(1);
+      int layout = at(pos) & 0xFF;
+      if (layout == LAYOUT_BLOCK) {
+        pos++;
+        readBlockLayout(a, count, zigzag);
+        return a;
+      } else if (layout != LAYOUT_VARINT) {
+        throw errorAt(at, ErrorCode.INVALID_LIST_LAYOUT, "list layout byte " + layout);
+      }
+      pos++;
+    }
+    readVarint32s(a, count, zigzag);
+    return a;
+  }
+
+  /** {@code count} LEB128 elements (the varint layout) into {@code a}. */
+  private void readVarint32s(int[] a, int count, boolean zigzag) {
+    int i = 0;
+    while (i < count) {
+      if (!direct) {
+        byte[] b = buf;
+        int p = pos;
+        int fastEnd = curEnd - 8;
+        int start = i;
+        for (; i < count && p <= fastEnd; i++) {
+          // Branch-free: 8 bytes at once; the terminator is the first byte without the high bit.
+          long w = (long) LittleEndian.LONG.get(b, p);
+          int tz = Long.numberOfTrailingZeros(~w & 0x8080808080808080L); // 8 * index + 7, or 64
+          int len = (tz + 1) >>> 3;
+          long x = w & (-1L >>> (63 - tz));
+          int last = (int) (x >>> (tz - 7));
+          if (len > 5 | (last == 0 & len > 1) | (len == 5 & last > 0x0F)) {
+            break; // too long, overlong or out of range (or no terminator in 8 bytes): below
+          }
+          int r =
+              (int)
+                  ((x & 0x7F)
+                      | ((x >>> 1) & 0x3F80)
+                      | ((x >>> 2) & 0x1F_C000)
+                      | ((x >>> 3) & 0xFE0_0000)
+                      | ((x >>> 4) & 0xF000_0000L));
+          a[i] = r;
+          p += len;
+        }
+        pos = p;
+        if (zigzag) {
+          unzigzag(a, start, i);
+        }
+        if (i == count) {
+          break;
+        }
+      }
+      element(i);
+      a[i++] = zigzag ? readI32() : (int) readU32();
+    }
+  }
+
+  /**
+   * Zigzag-decodes {@code a[from..to)} in place: a loop of its own, which the JIT vectorises (the
+   * decoding loops store raw values and call this per stretch).
+   */
+  private static void unzigzag(int[] a, int from, int to) {
+    for (int j = from; j < to; j++) {
+      int v = a[j];
+      a[j] = (v >>> 1) ^ -(v & 1);
+    }
+  }
+
+  /**
+   * The block layout (FORMAT.md §1.3): {@code ceil(count / 4)} tag bytes, then each value in the
+   * 1-4 little-endian bytes its 2-bit code gives. Checks, in this order: the tags fit (TRUNCATED at
+   * the first tag byte), the unused codes of the last tag byte are 0 (VARINT_NONCANONICAL at that
+   * byte), then for each value in turn: it fits (TRUNCATED at the value) and has its minimal length
+   * (VARINT_NONCANONICAL at the value); the path of a value's error ends in {@code [i]}.
+   */
+  private void readBlockLayout(int[] a, int count, boolean zigzag) {
+    int tags = pos;
+    int ntags = (count + 3) >>> 2;
+    if (ntags > curEnd - tags) {
+      throw errorAt(
+          tags, ErrorCode.TRUNCATED, ntags + " tag bytes, " + (curEnd - tags) + " remaining");
+    }
+    int tail = count & 3;
+    if (tail != 0 && (at(tags + ntags - 1) & 0xFF) >>> (2 * tail) != 0) {
+      throw errorAt(
+          tags + ntags - 1,
+          ErrorCode.VARINT_NONCANONICAL,
+          "unused length codes of the last tag byte are not 0");
+    }
+    int i = 0;
+    int t = tags; // the tag byte of element i (i is a multiple of 4 in the fast loop)
+    int p = tags + ntags;
+    if (!direct) {
+      // Whole groups, in blocks of at most 1024 groups that cannot reach past the body (a group's
+      // two 8-byte loads stay within 16 bytes of its start): no branch on a length, the
+      // minimality of every value collected in the sign bit of bad, the raw values stored; then
+      // the block is zigzag-decoded by unzigzag (measured 1.5x faster than one loop doing both,
+      // docs/benchmarks.md "Bulk int lists"). A block with a
+      // non-minimal value is read again by the careful loop below, which reports it.
+      byte[] b = buf;
+      int full = count & ~3;
+      while (i < full) {
+        int groups = Math.min(Math.min((full - i) >>> 2, 1024), (curEnd - p) >>> 4);
+        if (groups == 0) {
+          break;
+        }
+        int blockI = i;
+        int blockT = t;
+        int blockP = p;
+        int stop = i + 4 * groups;
+        long bad = 0;
+        for (; i < stop; i += 4) {
+          int k = (b[t++] & 0xFF) << 2;
+          long w0 = (long) LittleEndian.LONG.get(b, p);
+          long w1 = (long) LittleEndian.LONG.get(b, p + BLOCK_OFFSET[k + 1]);
+          long v0 = w0 & BLOCK_MASK[k];
+          long v1 = (w0 >>> BLOCK_SHIFT[k]) & BLOCK_MASK[k + 1];
+          long v2 = w1 & BLOCK_MASK[k + 2];
+          long v3 = (w1 >>> BLOCK_SHIFT[k + 1]) & BLOCK_MASK[k + 3];
+          p += BLOCK_OFFSET[k + 3];
+          bad |=
+              (v0 - BLOCK_MIN[k])
+                  | (v1 - BLOCK_MIN[k + 1])
+                  | (v2 - BLOCK_MIN[k + 2])
+                  | (v3 - BLOCK_MIN[k + 3]);
+          a[i] = (int) v0;
+          a[i + 1] = (int) v1;
+          a[i + 2] = (int) v2;
+          a[i + 3] = (int) v3;
+        }
+        if (bad < 0) {
+          i = blockI;
+          t = blockT;
+          p = blockP;
+          break;
+        }
+        if (zigzag) {
+          unzigzag(a, blockI, stop);
+        }
+      }
+    }
+    for (; i < count; i++) {
+      int code = ((at(tags + (i >>> 2)) & 0xFF) >>> ((i & 3) << 1)) & 3;
+      if (code >= curEnd - p) {
+        element(i);
+        throw errorAt(
+            p, ErrorCode.TRUNCATED, (code + 1) + "-byte value, " + (curEnd - p) + " remaining");
+      }
+      int v = at(p) & 0xFF;
+      for (int k = 1; k <= code; k++) {
+        v |= (at(p + k) & 0xFF) << (k << 3);
+      }
+      if (code > 0 && v >>> (code << 3) == 0) {
+        element(i);
+        throw errorAt(
+            p,
+            ErrorCode.VARINT_NONCANONICAL,
+            "value " + Integer.toUnsignedString(v) + " in " + (code + 1) + " bytes");
+      }
+      a[i] = zigzag ? (v >>> 1) ^ -(v & 1) : v;
+      p += code + 1;
+    }
+    pos = p;
+  }
+
+  @Override
+  public LongList readI64s(int count) {
+    needBulk(count, 1, 32);
+    long[] a = new long[count];
+    int d = depth;
+    for (int i = 0; i < count; i++) {
+      lvIndex[d] = i;
+      a[i] = readSVarint();
+    }
+    return LongList.wrap(a);
+  }
+
+  @Override
+  public BoolList readBools(int count) {
+    needBulk(count, 1, 8);
+    boolean[] a = new boolean[count];
+    for (int i = 0; i < count; i++) {
+      byte b = at(pos);
+      if ((b & ~1) != 0) {
+        element(i);
+        throw error(ErrorCode.INVALID_BOOL, "bool byte " + (b & 0xFF));
+      }
+      a[i] = b != 0;
+      pos++;
+    }
+    return BoolList.wrap(a);
+  }
+
+  @Override
+  public ByteList readI8s(int count) {
+    int n = needBulk(count, 1, 8);
+    byte[] a = copyRange(pos, pos + n);
+    pos += n;
+    return ByteList.wrap(a);
+  }
+
+  @Override
+  public IntList readU8s(int count) {
+    needBulk(count, 1, 8);
+    int[] a = new int[count];
+    for (int i = 0; i < count; i++) {
+      a[i] = at(pos + i) & 0xFF;
+    }
+    pos += count;
+    return IntList.wrap(a);
+  }
+
+  @Override
+  public ShortList readFixedI16s(int count) {
+    int n = needBulk(count, 2, 8);
+    short[] a = new short[count];
+    bulk(n).asShortBuffer().get(a);
+    return ShortList.wrap(a);
+  }
+
+  @Override
+  public IntList readFixedU16s(int count) {
+    needBulk(count, 2, 8);
+    int[] a = new int[count];
+    for (int i = 0; i < count; i++) {
+      a[i] = le16(pos + 2 * i) & 0xFFFF;
+    }
+    pos += 2 * count;
+    return IntList.wrap(a);
+  }
+
+  @Override
+  public IntList readFixed32s(int count) {
+    int n = needBulk(count, 4, 8);
+    int[] a = new int[count];
+    if (count < BULK_THRESHOLD) {
+      for (int i = 0; i < count; i++) {
+        a[i] = le32(pos + 4 * i);
+      }
+      pos += n;
+    } else {
+      bulk(n).asIntBuffer().get(a);
+    }
+    return IntList.wrap(a);
+  }
+
+  @Override
+  public LongList readFixedU32s(int count) {
+    needBulk(count, 4, 24);
+    long[] a = new long[count];
+    for (int i = 0; i < count; i++) {
+      a[i] = le32(pos + 4 * i) & 0xFFFF_FFFFL;
+    }
+    pos += 4 * count;
+    return LongList.wrap(a);
+  }
+
+  @Override
+  public LongList readFixed64s(int count) {
+    int n = needBulk(count, 8, 32);
+    long[] a = new long[count];
+    if (count < BULK_THRESHOLD) {
+      for (int i = 0; i < count; i++) {
+        a[i] = le64(pos + 8 * i);
+      }
+      pos += n;
+    } else {
+      bulk(n).asLongBuffer().get(a);
+    }
+    return LongList.wrap(a);
+  }
+
+  @Override
+  public FloatList readF32s(int count) {
+    int n = needBulk(count, 4, 24);
+    float[] a = new float[count];
+    if (count < BULK_THRESHOLD) {
+      for (int i = 0; i < count; i++) {
+        a[i] = Float.intBitsToFloat(le32(pos + 4 * i));
+      }
+      pos += n;
+    } else {
+      bulk(n).asFloatBuffer().get(a);
+    }
+    return FloatList.wrap(a);
+  }
+
+  @Override
+  public DoubleList readF64s(int count) {
+    int n = needBulk(count, 8, 24);
+    double[] a = new double[count];
+    if (count < BULK_THRESHOLD) {
+      for (int i = 0; i < count; i++) {
+        a[i] = Double.longBitsToDouble(le64(pos + 8 * i));
+      }
+      pos += n;
+    } else {
+      bulk(n).asDoubleBuffer().get(a);
+    }
+    return DoubleList.wrap(a);
+  }
+
+  @Override
+  public Object[] readF64Lists(int count) {
+    Object[] out = new Object[count];
+    if (count >= 2) {
+      int shapeAt = pos;
+      long k = readUVarint();
+      if (k != 0) {
+        readUniform(out, k, shapeAt);
+        return out;
+      }
+    }
+    int i = 0;
+    while (i < count) {
+      if (!direct && depth < maxDepth) {
+        i = readF64ListsPlain(out, i, count);
+        if (i == count) {
+          break;
+        }
+      }
+      element(i);
+      out[i] = readF64s(readLeafCount(8));
+      i++;
+    }
+    return out;
+  }
+
+  /**
+   * The elements of a {@code list<list<f64>>} of shape {@code k >= 1} (read at {@code shapeAt}):
+   * {@code DEPTH_LIMIT} at the first element as the per-element form reports it, then {@code
+   * LENGTH_EXCEEDS_INPUT} at the shape when the values do not fit, then each element charged to the
+   * budget as {@link #readF64s} charges it ({@code LIMIT_EXCEEDED} at its first value).
+   */
+  private void readUniform(Object[] out, long k, int shapeAt) {
+    int count = out.length;
+    if (depth >= maxDepth) {
+      element(0);
+      push(null, pos); // throws DEPTH_LIMIT
+    }
+    long remaining = curEnd - pos;
+    if (k < 0 || k > remaining / 8 / count) {
+      throw errorAt(
+          shapeAt,
+          ErrorCode.LENGTH_EXCEEDS_INPUT,
+          count
+              + " elements of "
+              + Long.toUnsignedString(k)
+              + " f64 values > remaining "
+              + remaining);
+    }
+    int n = (int) k;
+    long charge = COLLECTION_BASE + 24L * n;
+    if (direct) {
+      for (int i = 0; i < count; i++) {
+        chargeElement(i, charge);
+        double[] a = new double[n];
+        bulk(8 * n).asDoubleBuffer().get(a);
+        out[i] = DoubleList.wrap(a);
+      }
+      return;
+    }
+    byte[] b = buf;
+    int p = pos;
+    long used = decoded;
+    long max = budget;
+    for (int i = 0; i < count; i++) {
+      if (used + charge > max) {
+        pos = p;
+        decoded = used;
+        chargeElement(i, charge);
+      }
+      used += charge;
+      double[] a;
+      if (n == 2) {
+        // Pairs (2-D points, complex numbers): an array of constant size, without the loop.
+        a =
+            new double[] {
+              Double.longBitsToDouble((long) LittleEndian.LONG.get(b, p)),
+              Double.longBitsToDouble((long) LittleEndian.LONG.get(b, p + 8))
+            };
+        p += 16;
+      } else {
+        a = new double[n];
+        for (int j = 0; j < n; j++) {
+          a[j] = Double.longBitsToDouble((long) LittleEndian.LONG.get(b, p));
+          p += 8;
+        }
+      }
+      out[i] = DoubleList.wrap(a);
+    }
+    pos = p;
+    decoded = used;
+  }
+
+  /** Element {@code i}'s charge, as {@link #readF64s} makes it: at its first value, path [i]. */
+  private void chargeElement(int i, long charge) {
+    if (decoded + charge > budget) {
+      element(i);
+    }
+    chargeAt(pos, charge, "list");
+  }
+
+  /**
+   * The plain case of {@link #readF64Lists}, from element {@code i}: stops (returning where) at the
+   * first element whose count is not one byte in 1..127, does not fit the body, or would pass the
+   * budget, leaving it to the per-element path.
+   */
+  private int readF64ListsPlain(Object[] out, int i, int count) {
+    byte[] b = buf;
+    int p = pos;
+    int end = curEnd;
+    long used = decoded;
+    long max = budget;
+    for (; i < count; i++) {
+      if (p >= end) {
+        break;
+      }
+      int n = b[p];
+      if (n <= 0 || n > (end - p - 1) >>> 3) {
+        break;
+      }
+      long charge = COLLECTION_BASE + 24L * n;
+      if (used + charge > max) {
+        break;
+      }
+      used += charge;
+      p++;
+      double[] a;
+      if (n == 2) {
+        // Pairs (2-D points, complex numbers) are the common row: an array of constant size,
+        // allocated and filled without the loop.
+        a =
+            new double[] {
+              Double.longBitsToDouble((long) LittleEndian.LONG.get(b, p)),
+              Double.longBitsToDouble((long) LittleEndian.LONG.get(b, p + 8))
+            };
+        p += 16;
+      } else {
+        a = new double[n];
+        for (int k = 0; k < n; k++) {
+          a[k] = Double.longBitsToDouble((long) LittleEndian.LONG.get(b, p));
+          p += 8;
+        }
+      }
+      out[i] = DoubleList.wrap(a);
+    }
+    pos = p;
+    decoded = used;
+    return i;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Messages and composites
+
+  @Override
+  public <T> T beginMessage(CompactType<T> type) {
+    return beginMessage(type, MESSAGE_BASE);
+  }
+
+  @SuppressWarnings("unchecked")
+  @Override
+  public <T> T beginMessage(CompactType<T> type, int decodedSize) {
+    int at = pos;
+    long header = readUVarint();
+    if ((header & 1) != 0) {
+      return (T) reference(type, header >>> 1, at);
+    }
+    long bodyLength = header >>> 2;
+    // The errors are built out of line: this method must stay under the JIT's inlining size
+    // (FreqInlineSize, 325 bytes of bytecode), or every message pays a call.
+    if (bodyLength > curEnd - pos) {
+      throw bodyLengthError(at, bodyLength);
+    }
+    if (++messages > maxObjects) {
+      throw messagesError(at);
+    }
+    if ((decoded += decodedSize) > budget) {
+      overBudget(at, "message");
+    }
+    int end = pos + (int) bodyLength;
+    int d = push(type, at);
+    lvEnd[d] = curEnd;
+    curEnd = end;
+    if ((header & 2) != 0) {
+      int start = pos;
+      long bits = 0;
+      int b;
+      int i = 0;
+      do {
+        if (pos >= end) {
+          throw flagsError(start, ErrorCode.TRUNCATED);
+        }
+        b = at(pos++);
+        if (i < 9) {
+          bits |= (long) (b & 0x7F) << (7 * i);
+        }
+        i++;
+      } while (b < 0);
+      if (b == 0) {
+        throw flagsError(start, ErrorCode.VARINT_NONCANONICAL);
+      }
+      lvFlagStart[d] = start;
+      lvFlagLen[d] = pos - start;
+      lvFlags[d] = bits;
+    } else {
+      lvFlagLen[d] = 0;
+      lvFlags[d] = 0;
+    }
+    return null;
+  }
+
+  private BaleException bodyLengthError(int at, long bodyLength) {
+    return errorAt(
+        at,
+        ErrorCode.LENGTH_EXCEEDS_INPUT,
+        "body length " + bodyLength + " > remaining " + (curEnd - pos));
+  }
+
+  private BaleException flagsError(int at, ErrorCode code) {
+    return errorAt(
+        at,
+        code,
+        code == ErrorCode.TRUNCATED ? "flags run past the body" : "flags end in a zero byte");
+  }
+
+  private BaleException messagesError(int at) {
+    return errorAt(at, ErrorCode.LIMIT_EXCEEDED, "more than " + maxObjects + " messages");
+  }
+
+  private Object reference(CompactType<?> type, long index, int at) {
+    if (depth == 0) {
+      throw errorAt(at, ErrorCode.INVALID_OBJECT_REFERENCE, "reference at the root");
+    }
+    if (objectCount == 0) {
+      throw errorAt(at, ErrorCode.INVALID_OBJECT_REFERENCE, "reference without an object table");
+    }
+    if (index >= refLimit) {
+      throw errorAt(
+          at,
+          ErrorCode.INVALID_OBJECT_REFERENCE,
+          index >= objectCount
+              ? "object index " + index + " >= object count " + objectCount
+              : "forward reference to object " + index + " while decoding object " + refLimit);
+    }
+    int i = (int) index;
+    Object cached = entryValue[i];
+    if (cached != null) {
+      if (entryType[i] != type) {
+        throw errorAt(
+            at,
+            ErrorCode.OBJECT_TYPE_MISMATCH,
+            "object " + i + " is a " + entryType[i].schemaName() + ", not " + type.schemaName());
+      }
+      countMessages(entryExpanded[i], at, "each reference as the messages it stands for");
+      return cached;
+    }
+    long messagesBefore = messages;
+    int savedPos = pos;
+    int savedEnd = curEnd;
+    int savedLimit = refLimit;
+    pos = entryStart[i];
+    curEnd = entryEnd[i];
+    refLimit = i;
+    Object value = type.read(this);
+    if (pos != entryEnd[i] || value == null) {
+      throw new IllegalStateException(type.schemaName() + ".read did not read one message");
+    }
+    pos = savedPos;
+    curEnd = savedEnd;
+    refLimit = savedLimit;
+    entryValue[i] = value;
+    entryType[i] = type;
+    entryExpanded[i] = messages - messagesBefore;
+    return value;
+  }
+
+  @Override
+  public boolean flag(int bit) {
+    int d = depth;
+    if (bit >= 0 && bit < 63) {
+      return (lvFlags[d] >>> bit & 1) != 0;
+    }
+    int i = bit / 7;
+    return bit >= 0 && i < lvFlagLen[d] && (at(lvFlagStart[d] + i) >> (bit % 7) & 1) != 0;
+  }
+
+  @Override
+  public long flags() {
+    return lvFlags[depth];
+  }
+
+  @Override
+  public boolean hasMore() {
+    return pos < curEnd;
+  }
+
+  @Override
+  public void defaultLevels(int levels) {
+    if (depth + levels > maxDepth) {
+      throw error(
+          ErrorCode.DEPTH_LIMIT,
+          "the default of a field left out would nest deeper than " + maxDepth);
+    }
+  }
+
+  @Override
+  public void defaultMessages(int count) {
+    countMessages(count, pos, "the defaults of fields left out");
+  }
+
+  @Override
+  public <T> T leftOut(T value, int levels, int messages, long bytes) {
+    defaultLevels(levels);
+    if (messages > 0) {
+      defaultMessages(messages);
+    }
+    if (bytes > 0) {
+      charge(bytes);
+    }
+    return value;
+  }
+
+  /**
+   * Adds {@code n} messages that were not read one by one (what a reference or a default stands
+   * for) to the root's count: {@code LIMIT_EXCEEDED} at {@code at} past {@code maxObjects}.
+   * Integer.MAX_VALUE is "no limit" (Limits.unlimited()); the long sum cannot overflow before it
+   * exceeds any int limit, since each addition is checked.
+   */
+  private void countMessages(long n, int at, String counting) {
+    messages += n;
+    if (messages > maxObjects && maxObjects != Integer.MAX_VALUE) {
+      throw errorAt(
+          at,
+          ErrorCode.LIMIT_EXCEEDED,
+          "more than " + maxObjects + " messages counting " + counting);
+    }
+  }
+
+  @Override
+  public boolean next(int id) {
+    if (track) {
+      lvField[depth] = id;
+    }
+    return pos < curEnd;
+  }
+
+  @Override
+  public boolean mark(int id) {
+    if (track) {
+      lvField[depth] = id;
+    }
+    return true;
+  }
+
+  @Override
+  public void field(int id) {
+    if (track) {
+      lvField[depth] = id;
+    }
+  }
+
+  @Override
+  public void element(int index) {
+    if (track) {
+      lvIndex[depth] = index;
+    }
+  }
+
+  @Override
+  public UnknownFields endMessage(int knownFlagBits) {
+    int d = depth;
+    if (d == 0 || lvFlagLen[d] == COMPOSITE) {
+      throw new IllegalStateException("endMessage() without beginMessage()");
+    }
+    int end = curEnd;
+    UnknownFields unknown = null;
+    if (pos < end || lvFlagLen[d] > knownFlagBits / 7) {
+      long[] bits = unknownBits(d, Math.max(0, knownFlagBits));
+      if (bits != null || pos < end) {
+        chargeAt(pos, 64 + 8L * lvFlagLen[d] + (end - pos), "unknown fields");
+        unknown = new UnknownFields(origin(), bits, copyRange(pos, end));
+      }
+    }
+    pos = end;
+    depth = d - 1;
+    curEnd = lvEnd[d];
+    return unknown;
+  }
+
+  private long[] unknownBits(int d, int known) {
+    int len = lvFlagLen[d];
+    int first = known / 7;
+    if (first >= len) {
+      return null; // the common case: no flag byte beyond what the reader knows
+    }
+    int start = lvFlagStart[d];
+    long[] bits = null;
+    for (int i = first; i < len; i++) {
+      int v = at(start + i) & 0x7F;
+      if (i == first) {
+        v &= -(1 << (known % 7)); // drop the known bits of the first byte
+      }
+      if (v == 0) {
+        continue;
+      }
+      for (int k = 0; k < 7; k++) {
+        int bit = i * 7 + k;
+        if ((v >> k & 1) != 0 && bit >= known) {
+          if (bits == null) {
+            bits = new long[(len * 7 + 63) >>> 6];
+          }
+          bits[bit >>> 6] |= 1L << bit;
+        }
+      }
+    }
+    if (bits != null) {
+      int n = bits.length;
+      while (bits[n - 1] == 0) {
+        n--;
+      }
+      bits = Arrays.copyOf(bits, n);
+    }
+    return bits;
+  }
+
+  private TableOrigin origin() {
+    if (origin == null) {
+      // Once per root: the table copies below.
+      chargeAt(
+          pos,
+          COLLECTION_BASE
+              + 4L * (sessionCount + stringCount)
+              + 4L * objectCount
+              + (objectCount > 0 ? entryEnd[objectCount - 1] - entryStart[0] : 0),
+          "unknown fields' tables");
+      int first = objectCount > 0 ? entryStart[0] : 0;
+      int last = objectCount > 0 ? entryEnd[objectCount - 1] : 0;
+      int[] ends = new int[objectCount];
+      for (int i = 0; i < objectCount; i++) {
+        ends[i] = entryEnd[i] - first;
+      }
+      String[] table = new String[sessionCount + stringCount];
+      if (sessionCount > 0) {
+        System.arraycopy(sessionStrings, 0, table, 0, sessionCount);
+      }
+      System.arraycopy(strings, 0, table, sessionCount, stringCount);
+      origin = new TableOrigin(table, copyRange(first, last), ends);
+    }
+    return origin;
+  }
+
+  @Override
+  public void beginComposite(CompactType<?> typeOrNull) {
+    beginComposite(typeOrNull, pos);
+  }
+
+  /** A composite level whose first byte (reported with DEPTH_LIMIT) is at {@code at}. */
+  private void beginComposite(CompactType<?> typeOrNull, int at) {
+    int d = depth + 1;
+    if (track || d > maxDepth || d >= lvFlagLen.length) {
+      d = push(typeOrNull, at);
+    } else {
+      depth = d;
+    }
+    lvFlagLen[d] = COMPOSITE;
+  }
+
+  @Override
+  public void endComposite() {
+    if (depth == 0 || lvFlagLen[depth] != COMPOSITE) {
+      throw new IllegalStateException("endComposite() without beginComposite()");
+    }
+    depth--;
+  }
+
+  private int push(CompactType<?> type, int at) {
+    int d = depth + 1;
+    if (d > maxDepth) {
+      throw errorAt(at, ErrorCode.DEPTH_LIMIT, "nesting deeper than " + maxDepth);
+    }
+    if (d >= lvEnd.length) {
+      resizeLevels(lvEnd.length * 2);
+    }
+    depth = d;
+    if (track) {
+      // The field path (only on the second pass over a failing root, see readRoot). Levels above
+      // the depth keep their type until finish() clears them.
+      lvType[d] = type;
+      if (d > maxDepthUsed) {
+        maxDepthUsed = d;
+      }
+      lvField[d] = 0;
+      lvIndex[d] = -1;
+    }
+    return d;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Errors
+
+  @Override
+  public BaleException error(ErrorCode code, String detail) {
+    return errorAt(pos, code, detail);
+  }
+
+  private BaleException errorAt(int at, ErrorCode code, String detail) {
+    // The first pass keeps no path (readRoot reads a failing root again to build it), or only from
+    // where it passed half its budget (readRoot completes it).
+    return new BaleException(
+        code, (long) at - base, track && crossDepth <= 0 ? path() : "", detail);
+  }
+
+  private String rootName() {
+    return rootType == null ? "" : simpleName(rootType.schemaName());
+  }
+
+  private static String simpleName(String name) {
+    return name == null ? "?" : name.substring(name.lastIndexOf('.') + 1);
+  }
+
+  /** The field path from the level stack, e.g. {@code MediaContent.images[1].title}. */
+  private String path() {
+    StringBuilder sb = new StringBuilder();
+    if (depth == 0 || lvType[1] == null) {
+      sb.append(rootName());
+    }
+    for (int d = 1; d <= depth; d++) {
+      CompactType<?> t = lvType[d];
+      if (d == 1 && t != null) {
+        sb.append(simpleName(t.schemaName()));
+      }
+      int f = lvField[d];
+      if (f > 0) {
+        String name = t == null ? null : t.fieldName(f);
+        sb.append('.').append(name != null ? name : "#" + f);
+      }
+      if (lvIndex[d] >= 0) {
+        sb.append('[').append(lvIndex[d]).append(']');
+      }
+    }
+    return sb.toString();
+  }
+
+  // ---- wide records: the values of a record with many components, handed to its factory ----
+
+  private static final Object[] NO_REFS = {};
+  private static final long[] NO_PRIMS = {};
+  private Object[] wideRefs = NO_REFS;
+  private long[] widePrims = NO_PRIMS;
+
+  @Override
+  public Object[] wideRefs(int n) {
+    Object[] a = wideRefs;
+    return a.length >= n ? a : (wideRefs = new Object[n]);
+  }
+
+  @Override
+  public long[] widePrims(int n) {
+    long[] a = widePrims;
+    return a.length >= n ? a : (widePrims = new long[n]);
+  }
+
+  /**
+   * The type mark of a level whose type the first pass did not record (see {@link #overBudget}).
+   */
+  private static final class Stale implements CompactType<Object> {
+    @Override
+    public String schemaName() {
+      return "?";
+    }
+
+    @Override
+    public String fieldName(int id) {
+      return null;
+    }
+
+    @Override
+    public void write(CompactSink w, Object value) {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public Object read(CompactSource r) {
+      throw new UnsupportedOperationException();
+    }
+  }
+}

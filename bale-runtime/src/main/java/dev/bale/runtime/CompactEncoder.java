@@ -1,0 +1,2194 @@
+package dev.bale.runtime;
+
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.LittleEndian;
+import dev.bale.runtime.internal.StringIndex;
+import dev.bale.runtime.internal.Utf8;
+import dev.bale.runtime.internal.Utf8Encoder;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.BufferOverflowException;
+import java.nio.ByteBuffer;
+import java.nio.channels.WritableByteChannel;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The compact encoder behind {@link CompactWriter} (its options and roots) and the {@link
+ * CompactSink} that generated code writes through. Reusable and not thread-safe, as its writer.
+ *
+ * <p><b>How a root is written.</b> The string table and the object table come first on the wire but
+ * are only known once the whole value has been walked, so the value's message is written into a
+ * growable scratch array ({@code buf}) while the tables are collected on the side; then the pieces
+ * are emitted in wire order: table head, string lengths, string bytes, object table, message. For a
+ * {@code byte[]} result that is one exact-size array.
+ *
+ * <p><b>Message headers.</b> A header holds the body length, known only at {@link #endMessage}.
+ * {@link #beginMessage} reserves one byte; {@code endMessage} writes header and flags in front of
+ * the body, shifting the body right when they need more than that byte; the root's header is kept
+ * aside instead and emitted in front of its body, so the root body is never shifted. A byte nested
+ * {@code d} messages deep is therefore moved at most {@code d - 1} times: encoding is O(size ×
+ * depth) in the worst case and O(size) when nested bodies are shorter than 32 bytes and have no
+ * flags. Flag bits are collected per nesting level on a stack of 64-bit words (a message may have
+ * any number of flag bits), so they can be inserted together with the header. Generated code for a
+ * message of at most 64 flag bits uses {@link #beginAt}/{@link #endAt} instead: it keeps the
+ * header's position in a local and hands the flag bits to {@code endAt} in one word, so a nested
+ * message needs none of the per-level flag bookkeeping (same bytes).
+ *
+ * <p><b>Identity dedup of messages</b> ({@link #dedupMessages(boolean)}, off by default) needs to
+ * know which instances occur twice before writing the first one, so the value is walked twice: a
+ * counting pass (output discarded) and the real pass. In the real pass the first occurrence of a
+ * shared instance is written as usual, then cut out of the scratch array into the object table when
+ * it completes (so entries are in post-order, and an entry only ever refers to earlier entries),
+ * and replaced by a reference.
+ *
+ * <p><b>Unknown fields.</b> An object decoded with unknown fields carries the tables of its root
+ * (its origin). The writer seeds its tables with that origin before anything else; if it meets the
+ * origin only after tables already have entries, it starts the encode again from scratch with the
+ * origin seeded (at most once per root). Two different origins in one root fail with {@link
+ * ErrorCode#MIXED_UNKNOWN_ORIGINS}. Seeded string entries can each be taken once by a string
+ * written without dedup, and objects the origin's reader decoded from an object-table entry are
+ * written as references to that entry, so that re-encoding a decoded value is a fixed point
+ * (FORMAT.md §2.1, §2.2, §3.4). {@link CompactType#write} implementations must let runtime
+ * exceptions pass (the restart is one).
+ *
+ * <p><b>State.</b> Everything is reset at the start of every encode, so a failed encode leaves
+ * nothing behind; scratch arrays larger than 1 MiB are dropped after each root. Nesting deeper than
+ * {@link #maxDepth(int)} (default {@link Limits#DEFAULT_DEPTH}, the depth a default reader accepts)
+ * fails with {@link ErrorCode#DEPTH_LIMIT}, which also stops a cyclic object graph.
+ */
+final class CompactEncoder implements CompactSink {
+  private static final int RETAIN_LIMIT = 1 << 20;
+  private static final Integer IN_PROGRESS = -1;
+
+  // Options.
+  private BufferPool pool = BufferPool.shared();
+  private boolean dedupStrings = true;
+  private boolean dedupMessages;
+  private int maxDepth = Limits.DEFAULT_DEPTH;
+
+  // The root message being written (scratch). When the root completes, its body is buf[bodyFrom,
+  // pos) and its header and flags are rootHead[0, rootHeadLen).
+  private byte[] buf;
+  private int pos;
+  private byte[] rootHead;
+  private int rootHeadLen;
+  private int bodyFrom;
+
+  // String table: UTF-8 bytes concatenated, lengths, and (when deduplicating) string -> first
+  // index.
+  private byte[] strBytes;
+  private int strPos;
+  private int[] strLens;
+  // The same lengths as uvarints, in table order: the bytes between the table head and the string
+  // bytes, appended as strings are added so that sizing and copying a root loop over nothing.
+  private byte[] lenBytes;
+  private int lenPos;
+  private int strCount;
+  private final StringIndex strIndex = new StringIndex();
+  private final char[] chars = new char[256]; // Utf8.encodedLength's scratch
+  private final Utf8Encoder bulkUtf8 = new Utf8Encoder(); // long strings
+
+  // Session dictionary (FORMAT.md §4.2), null outside a session encode. Indices of this root's own
+  // entries start at strBase (the session's entry count); strVals keeps their strings so the
+  // session can adopt them once the root is complete.
+  private SessionTable session;
+  private int strBase;
+  private String[] strVals;
+  private boolean sessionResetNeeded;
+
+  // Object table: complete entries concatenated.
+  private byte[] objBytes;
+  private int objPos;
+  private int objCount;
+  private final IdentityHashMap<Object, Integer> occurrences = new IdentityHashMap<>();
+  private final IdentityHashMap<Object, Integer> entryIndex = new IdentityHashMap<>();
+  private boolean counting;
+
+  private TableOrigin origin;
+  // Seeded string entries can each be taken once by a string written without dedup (FORMAT.md
+  // §2.1), so that re-encoding a decoded value does not grow its table: per seeded string, its
+  // seeded indices in order, slot 0 holding the cursor.
+  private final HashMap<String, int[]> seededSlots = new HashMap<>();
+  private boolean[] seededTaken;
+  private int seededCount;
+
+  // Level stack, index 1..depth. lvStart: message = position of its reserved header byte,
+  // composite = -1. Flag bits of level d live in flagWords[lvFlagBase[d] ..] (lvFlagCount[d] bits).
+  private int depth;
+  private int[] lvStart;
+  private int[] lvFlagBase;
+  private int[] lvFlagCount;
+  private Object[] lvEntry;
+  private CompactType<?>[] lvType;
+  private long[] flagWords;
+  // Flag words in use by open messages: a message's words start at flagTop when it begins (its
+  // parent's flags are complete by then) and are given back when it ends. Composites use none.
+  private int flagTop;
+  // Header bytes reserved in front of a message body at each depth: what the last message of the
+  // same type ended at this depth needed (header + flags), so a run of similar messages (list
+  // elements) is written in place without moving its body; a wrong guess moves the body once.
+  private int[] lvReserve;
+  private int[] lvGuess;
+  private int rootMessages;
+  // Inline messages written in this root (references excluded); capped by maxMessages.
+  private int messagesWritten;
+  private int maxMessages = Limits.DEFAULT_MAX_OBJECTS;
+  private int maxDepthUsed; // highest level index that may hold references; cleared in finish()
+  private boolean entriesSet; // some lvEntry was set in this root (message dedup)
+  // Deepest level a nested message may be begun at by beginAt without the level bookkeeping:
+  // min(maxDepth, level arrays' last index) for a root without message dedup or a table origin,
+  // else 0 (every message through beginMessage). Set when a root begins; 0 once an origin is
+  // seeded.
+  private int fastDepth;
+  private boolean active;
+
+  /** A writer with the default options: string dedup on, message dedup off, depth 64. */
+  CompactEncoder() {
+    newScratch();
+  }
+
+  /**
+   * Every scratch array at its initial size: for a new writer, and after a stack overflow (which
+   * may have struck between two updates of any of them, see {@link #stackExhausted}).
+   */
+  private void newScratch() {
+    buf = new byte[256];
+    rootHead = new byte[16];
+    strBytes = new byte[256];
+    strLens = new int[32];
+    lenBytes = new byte[64];
+    strVals = new String[0];
+    objBytes = EMPTY;
+    seededTaken = new boolean[0];
+    lvStart = new int[16];
+    lvStart[0] = Integer.MIN_VALUE; // never a level: endAt's pairing check cannot match at depth 0
+    lvFlagBase = new int[16];
+    lvFlagCount = new int[16];
+    lvEntry = new Object[16];
+    lvType = new CompactType<?>[16];
+    flagWords = new long[16];
+    lvReserve = new int[16];
+    lvGuess = new int[16];
+    Arrays.fill(lvGuess, 1);
+  }
+
+  CompactEncoder dedupStrings(boolean on) {
+    dedupStrings = on;
+    return this;
+  }
+
+  public boolean dedupStrings() {
+    return dedupStrings;
+  }
+
+  CompactEncoder dedupMessages(boolean on) {
+    dedupMessages = on;
+    return this;
+  }
+
+  public boolean dedupMessages() {
+    return dedupMessages;
+  }
+
+  CompactEncoder maxMessages(int max) {
+    if (max < 1) {
+      throw new IllegalArgumentException("maxMessages must be >= 1, got " + max);
+    }
+    maxMessages = max;
+    return this;
+  }
+
+  public int maxMessages() {
+    return maxMessages;
+  }
+
+  CompactEncoder bufferPool(BufferPool pool) {
+    this.pool = java.util.Objects.requireNonNull(pool, "pool");
+    return this;
+  }
+
+  public BufferPool bufferPool() {
+    return pool;
+  }
+
+  CompactEncoder maxDepth(int depth) {
+    if (depth < 1) {
+      throw new IllegalArgumentException("maxDepth must be >= 1, got " + depth);
+    }
+    maxDepth = depth;
+    return this;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Roots
+
+  public <T> byte[] encode(CompactType<T> type, T value) {
+    if (type != null && value != null) {
+      // A root of a leaf message type goes in one pass into an array of its exact size when the
+      // generated code can take it (same bytes as below; see CompactType#encodeLeaf).
+      byte[] leaf = type.encodeLeaf(this, value);
+      if (leaf != null) {
+        return leaf;
+      }
+    }
+    encodeRoot(type, value);
+    try {
+      byte[] out = new byte[rootSize()];
+      copyRoot(out, 0);
+      return out;
+    } finally {
+      finish();
+    }
+  }
+
+  public <T> int encode(CompactType<T> type, T value, ByteBuffer out) {
+    encodeRoot(type, value);
+    try {
+      int size = rootSize();
+      if (size > out.remaining()) {
+        throw new BufferOverflowException();
+      }
+      byte[] meta = tableMeta();
+      out.put(meta);
+      out.put(strBytes, 0, strPos);
+      out.put(objectHead());
+      out.put(objBytes, 0, objPos);
+      out.put(rootHead, 0, rootHeadLen);
+      out.put(buf, bodyFrom, pos - bodyFrom);
+      return size;
+    } finally {
+      finish();
+    }
+  }
+
+  public <T> void encode(CompactType<T> type, T value, OutputStream out) throws IOException {
+    encodeRoot(type, value);
+    try {
+      out.write(tableMeta());
+      out.write(strBytes, 0, strPos);
+      out.write(objectHead());
+      out.write(objBytes, 0, objPos);
+      out.write(rootHead, 0, rootHeadLen);
+      out.write(buf, bodyFrom, pos - bodyFrom);
+    } finally {
+      finish();
+    }
+  }
+
+  public <T> void encode(CompactType<T> type, T value, WritableByteChannel out) throws IOException {
+    encodeRoot(type, value);
+    try {
+      ByteBuffer[] pieces = {
+        ByteBuffer.wrap(tableMeta()),
+        ByteBuffer.wrap(strBytes, 0, strPos),
+        ByteBuffer.wrap(objectHead()),
+        ByteBuffer.wrap(objBytes, 0, objPos),
+        ByteBuffer.wrap(rootHead, 0, rootHeadLen),
+        ByteBuffer.wrap(buf, bodyFrom, pos - bodyFrom)
+      };
+      EncodedBuffers.writeFully(out, pieces);
+    } finally {
+      finish();
+    }
+  }
+
+  public <T> EncodedBuffers encodeToBuffers(CompactType<T> type, T value) {
+    encodeRoot(type, value);
+    try {
+      byte[] meta = tableMeta();
+      byte[] objHead = objectHead();
+      byte[] head = Arrays.copyOf(rootHead, rootHeadLen);
+      byte[] strArr = strBytes;
+      byte[] objArr = objBytes;
+      byte[] bodyArr = buf;
+      ByteBuffer[] pieces = new ByteBuffer[6];
+      int n = 0;
+      n = piece(pieces, n, meta, 0, meta.length);
+      n = piece(pieces, n, strArr, 0, strPos);
+      n = piece(pieces, n, objHead, 0, objHead.length);
+      n = piece(pieces, n, objArr, 0, objPos);
+      n = piece(pieces, n, head, 0, head.length);
+      n = piece(pieces, n, bodyArr, bodyFrom, pos - bodyFrom);
+      byte[][] owned = {strArr, bodyArr, objPos > 0 ? objArr : null};
+      // The result owns these arrays now. Take same-size ones from the pool at once (hits once the
+      // previous result was released), so the next root does not regrow through every size class,
+      // which would copy more than the final copy this method saves.
+      strBytes = pool.acquire(strArr.length);
+      buf = pool.acquire(bodyArr.length);
+      if (objPos > 0) {
+        objBytes = EMPTY;
+      }
+      return new EncodedBuffers(Arrays.copyOf(pieces, n), owned, pool);
+    } finally {
+      finish();
+    }
+  }
+
+  private static final byte[] EMPTY = new byte[0];
+
+  private static int piece(ByteBuffer[] pieces, int n, byte[] a, int from, int len) {
+    if (len == 0) {
+      return n;
+    }
+    pieces[n] = ByteBuffer.wrap(a, from, len).slice().asReadOnlyBuffer();
+    return n + 1;
+  }
+
+  public <T> byte[] encodeFramed(CompactType<T> type, T value, long fingerprint) {
+    encodeRoot(type, value);
+    try {
+      byte[] out = new byte[Math.addExact(Frame.HEADER_SIZE, rootSize())];
+      Frame.write(out, 0, Frame.CODEC_COMPACT, fingerprint);
+      copyRoot(out, Frame.HEADER_SIZE);
+      return out;
+    } finally {
+      finish();
+    }
+  }
+
+  /**
+   * Encodes one root of a session stream (FORMAT.md §4.2) and leaves it in the writer for {@link
+   * #rootSize()}/{@link #copyRoot}; the caller then calls {@link #finish()}. String indices address
+   * {@code table} followed by this root's own entries. When the table would then hold more than
+   * {@code maxEntries} entries or {@code maxBytes} UTF-8 bytes, or the value carries unknown fields
+   * whose origin must seed the table, the root is encoded against an empty table instead and this
+   * returns true: the caller writes a reset record first. On success the root's entries are added
+   * to {@code table} (after emptying it when resetting). A root that alone exceeds the caps fails
+   * with LIMIT_EXCEEDED, and the table is left unchanged.
+   */
+  <T> boolean encodeSessionRoot(
+      CompactType<T> type, T value, SessionTable table, int maxEntries, long maxBytes) {
+    session = table;
+    sessionResetNeeded = false;
+    try {
+      encodeRoot(type, value);
+      if (overCaps(table, maxEntries, maxBytes)) {
+        if (strBase == 0) {
+          finish();
+          throw new BaleException(
+              ErrorCode.LIMIT_EXCEEDED,
+              -1,
+              type.schemaName(),
+              "root has "
+                  + strCount
+                  + " strings of "
+                  + strPos
+                  + " bytes, more than the session caps "
+                  + maxEntries
+                  + " / "
+                  + maxBytes);
+        }
+        finish();
+        sessionResetNeeded = true;
+        encodeRoot(type, value);
+        if (overCaps(table, maxEntries, maxBytes)) {
+          finish();
+          throw new BaleException(
+              ErrorCode.LIMIT_EXCEEDED,
+              -1,
+              type.schemaName(),
+              "root alone exceeds the session caps " + maxEntries + " / " + maxBytes);
+        }
+      }
+      boolean reset = sessionResetNeeded;
+      if (reset) {
+        table.reset();
+      }
+      for (int i = 0; i < strCount; i++) {
+        table.add(strVals[i], strLens[i]);
+      }
+      return reset;
+    } finally {
+      session = null;
+      sessionResetNeeded = false;
+    }
+  }
+
+  private boolean overCaps(SessionTable table, int maxEntries, long maxBytes) {
+    long base = strBase > 0 ? table.count : 0;
+    long baseBytes = strBase > 0 ? table.bytes : 0;
+    return base + strCount > maxEntries || baseBytes + strPos > maxBytes;
+  }
+
+  /** Encodes one root and leaves it in the writer for rootSize/copyRoot; then call finish(). */
+  <T> void encodeRootForStream(CompactType<T> type, T value) {
+    encodeRoot(type, value);
+  }
+
+  private <T> void encodeRoot(CompactType<T> type, T value) {
+    if (type == null) {
+      throw new NullPointerException("type");
+    }
+    if (active) {
+      throw new IllegalStateException("CompactWriter is not reentrant");
+    }
+    if (value == null) {
+      throw new BaleException(ErrorCode.INVALID_VALUE, -1, type.schemaName(), "null root");
+    }
+    active = true;
+    boolean ok = false;
+    try {
+      TableOrigin seed = null;
+      while (true) {
+        try {
+          if (dedupMessages) {
+            reset(seed);
+            clear(occurrences);
+            counting = true;
+            walk(type, value);
+            counting = false;
+            seed = origin; // a pass may have adopted an origin in place
+          }
+          reset(seed);
+          walk(type, value);
+          break;
+        } catch (Restart r) {
+          // Met an origin after tables had entries: start over with it seeded (once: a second,
+          // different origin fails with MIXED_UNKNOWN_ORIGINS instead of restarting). In a session
+          // the origin's table replaces the session's: the root follows a reset.
+          seed = r.origin;
+          if (session != null && strBase > 0) {
+            sessionResetNeeded = true;
+          }
+        }
+      }
+      ok = true;
+    } catch (BaleException e) {
+      throw withPath(e, type, value);
+    } catch (StackOverflowError e) {
+      throw stackExhausted(type);
+    } finally {
+      counting = false;
+      failedAt = null;
+      if (!ok) {
+        finish();
+      }
+    }
+  }
+
+  /**
+   * The {@code DEPTH_LIMIT} error for a value whose nesting ran out of the thread's stack before it
+   * reached {@link #maxDepth(int)} (G2: never a {@link StackOverflowError}). The overflow may have
+   * struck between two updates of any scratch structure (a level array grown and its siblings not;
+   * an array handed back to the pool but not yet replaced here), so every scratch array is dropped
+   * (never released to the pool) and the writer starts the next root as a new one does, its options
+   * kept. The path is the root type's: finding the level would need a walk as deep as the value.
+   */
+  private BaleException stackExhausted(CompactType<?> type) {
+    int reached = depth;
+    newScratch();
+    fastDepth = 0;
+    entriesSet = false;
+    maxDepthUsed = 0;
+    origin = null;
+    strIndex.clear();
+    occurrences.clear();
+    entryIndex.clear();
+    seededSlots.clear();
+    seededCount = 0;
+    strCount = 0;
+    strBase = 0;
+    return new BaleException(
+        ErrorCode.DEPTH_LIMIT,
+        -1,
+        simpleName(type.schemaName()),
+        "stack exhausted at depth "
+            + reached
+            + " (depth limit "
+            + maxDepth
+            + "): encode on a thread with a larger stack to go deeper");
+  }
+
+  /** {@code e} with the field path of the value it is about, when that can be found. */
+  private BaleException withPath(BaleException e, CompactType<?> type, Object value) {
+    Object at = failedAt;
+    String name = simpleName(type.schemaName());
+    String path;
+    try {
+      path =
+          at != null
+              ? dev.bale.runtime.internal.ValuePaths.find(value, at, name)
+              : e.code() == ErrorCode.DEPTH_LIMIT
+                  ? dev.bale.runtime.internal.ValuePaths.beyondDepth(value, maxDepth, name)
+                  : null;
+    } catch (StackOverflowError deep) {
+      path = null; // the search recurses with the value: past the stack, the error keeps its type
+    }
+    return path == null ? e : new BaleException(e.code(), -1, path, e.detail());
+  }
+
+  /**
+   * The value an encode error is about (a string with a lone surrogate, the message at the depth or
+   * message limit), or null; {@link #encodeRoot} turns it into a field path.
+   */
+  private Object failedAt;
+
+  private static String simpleName(String schemaName) {
+    return schemaName.substring(schemaName.lastIndexOf('.') + 1);
+  }
+
+  private <T> void walk(CompactType<T> type, T value) {
+    rootMessages = 0;
+    messagesWritten = 0;
+    type.write(this, value);
+    if (depth != 0) {
+      throw new IllegalStateException(
+          type.schemaName() + ".write left " + depth + " levels open (missing endMessage?)");
+    }
+    if (rootMessages != 1) {
+      throw new IllegalStateException(
+          type.schemaName() + " is not a message type: a root must be exactly one message");
+    }
+  }
+
+  /** Clears all per-root state and seeds the tables with {@code seed} (may be null). */
+  private void reset(TableOrigin seed) {
+    strBase = session != null && !sessionResetNeeded ? session.count : 0;
+    pos = 0;
+    strPos = 0;
+    strCount = 0;
+    lenPos = 0;
+    strIndex.clear();
+    objPos = 0;
+    objCount = 0;
+    clear(entryIndex);
+    depth = 0;
+    flagTop = 0;
+    origin = null;
+    clear(seededSlots);
+    seededCount = 0;
+    if (seed != null) {
+      seedFrom(seed);
+    }
+  }
+
+  private void seedFrom(TableOrigin seed) {
+    origin = seed;
+    fastDepth = 0;
+    String[] strings = seed.strings;
+    seededCount = strings.length;
+    if (seededTaken.length < seededCount) {
+      seededTaken = new boolean[seededCount];
+    } else {
+      Arrays.fill(seededTaken, 0, seededCount, false);
+    }
+    HashMap<String, Integer> counts = new HashMap<>();
+    for (String s : strings) {
+      counts.merge(s, 1, Integer::sum);
+    }
+    for (String s : strings) {
+      int idx = addString(s);
+      if (dedupStrings) {
+        strIndex.putIfAbsent(s, idx);
+      }
+      int[] slots = seededSlots.get(s);
+      if (slots == null) {
+        slots = new int[1 + counts.get(s)];
+        slots[0] = 1;
+        seededSlots.put(s, slots);
+      }
+      slots[slots[0]++] = idx;
+    }
+    for (int[] slots : seededSlots.values()) {
+      slots[0] = 1; // rewind the cursor
+    }
+    ensureObj(seed.objectBytes.length);
+    System.arraycopy(seed.objectBytes, 0, objBytes, objPos, seed.objectBytes.length);
+    objPos += seed.objectBytes.length;
+    objCount = seed.objectCount();
+  }
+
+  /**
+   * Releases per-root references and oversized scratch arrays (nothing leaks into the next root).
+   */
+  void finish() {
+    active = false;
+    counting = false;
+    strIndex.clear();
+    depth = 0;
+    if (origin == null
+        && seededCount == 0
+        && !entriesSet
+        && strBase == 0
+        && strVals.length == 0
+        && buf.length <= RETAIN_LIMIT
+        && strBytes.length <= RETAIN_LIMIT
+        && lenBytes.length <= RETAIN_LIMIT
+        && strLens.length <= RETAIN_LIMIT / 4
+        && objBytes.length <= RETAIN_LIMIT
+        && occurrences.isEmpty()
+        && entryIndex.isEmpty()
+        && seededSlots.isEmpty()) {
+      maxDepthUsed = 0;
+      return; // nothing else to release (the common root)
+    }
+    finishRare();
+  }
+
+  /** The part of finish() that only roots with sessions, origins, dedup or large arrays need. */
+  private void finishRare() {
+    clear(seededSlots);
+    seededCount = 0;
+    clear(occurrences);
+    clear(entryIndex);
+    if (entriesSet) {
+      Arrays.fill(lvEntry, 0, maxDepthUsed + 1, null);
+      entriesSet = false;
+    }
+    // lvType is kept: it holds codec objects (no values), and a root of the same shape then finds
+    // every level's type in place (push stores only a change).
+    maxDepthUsed = 0;
+    origin = null;
+    depth = 0;
+    strBase = 0;
+    if (strVals.length > 0) {
+      Arrays.fill(strVals, 0, Math.min(strCount, strVals.length), null);
+    }
+    if (buf.length > RETAIN_LIMIT) {
+      pool.release(buf);
+      buf = new byte[256];
+    }
+    if (strBytes.length > RETAIN_LIMIT) {
+      pool.release(strBytes);
+      strBytes = new byte[256];
+    }
+    if (strLens.length > RETAIN_LIMIT / 4) {
+      strLens = new int[32];
+    }
+    if (lenBytes.length > RETAIN_LIMIT) {
+      lenBytes = new byte[64];
+    }
+    if (objBytes.length > RETAIN_LIMIT) {
+      pool.release(objBytes);
+      objBytes = new byte[0];
+    }
+  }
+
+  /** Table head and string lengths: the bytes before the string bytes. */
+  private byte[] tableMeta() {
+    long head = ((long) strCount << 1) | (objCount > 0 ? 1 : 0);
+    byte[] meta = new byte[uvarintSize(head) + lenPos];
+    int p = putUVarint(meta, 0, head);
+    System.arraycopy(lenBytes, 0, meta, p, lenPos);
+    return meta;
+  }
+
+  /** The object count (between the string bytes and the entries), or nothing without objects. */
+  private byte[] objectHead() {
+    if (objCount == 0) {
+      return new byte[0];
+    }
+    byte[] b = new byte[uvarintSize(objCount)];
+    putUVarint(b, 0, objCount);
+    return b;
+  }
+
+  // clear() on an empty IdentityHashMap still wipes its whole table; most roots leave maps empty.
+  private static void clear(java.util.Map<?, ?> map) {
+    if (!map.isEmpty()) {
+      map.clear();
+    }
+  }
+
+  int rootSize() {
+    long n = uvarintSize(((long) strCount << 1) | (objCount > 0 ? 1 : 0));
+    n += lenPos;
+    n += strPos;
+    if (objCount > 0) {
+      n += uvarintSize(objCount) + (long) objPos;
+    }
+    n += rootHeadLen + (long) (pos - bodyFrom);
+    if (n > Integer.MAX_VALUE - 16) {
+      throw new BaleException(ErrorCode.INVALID_VALUE, -1, "", "encoded root exceeds 2 GiB");
+    }
+    return (int) n;
+  }
+
+  void copyRoot(byte[] out, int at) {
+    int p = putUVarint(out, at, ((long) strCount << 1) | (objCount > 0 ? 1 : 0));
+    System.arraycopy(lenBytes, 0, out, p, lenPos);
+    p += lenPos;
+    System.arraycopy(strBytes, 0, out, p, strPos);
+    p += strPos;
+    if (objCount > 0) {
+      p = putUVarint(out, p, objCount);
+      System.arraycopy(objBytes, 0, out, p, objPos);
+      p += objPos;
+    }
+    System.arraycopy(rootHead, 0, out, p, rootHeadLen);
+    System.arraycopy(buf, bodyFrom, out, p + rootHeadLen, pos - bodyFrom);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Messages and composites
+
+  @Override
+  public boolean beginMessage(Object instance, CompactType<?> type) {
+    int d = depth + 1;
+    if (d == 1 && rootMessages == 0 && origin == null && !dedupMessages && type != null) {
+      return beginRoot(type);
+    }
+    if (d == 1
+        || origin != null
+        || dedupMessages
+        || d > maxDepth
+        || d >= lvStart.length
+        || type == null
+        || messagesWritten >= maxMessages) {
+      return beginMessageSlow(instance, type);
+    }
+    // A nested message without dedup or origin (the common case): push, reserve, go.
+    messagesWritten++;
+    lvFlagBase[d] = flagTop;
+    lvFlagCount[d] = 0;
+    if (lvType[d] != type) {
+      lvType[d] = type;
+      lvGuess[d] = 1;
+    }
+    depth = d;
+    if (d > maxDepthUsed) {
+      maxDepthUsed = d;
+    }
+    int reserve = lvGuess[d];
+    int p = pos;
+    if (p > buf.length - reserve - 1) {
+      grow(reserve + 1);
+    }
+    lvStart[d] = p;
+    lvReserve[d] = reserve;
+    pos = p + reserve;
+    return true;
+  }
+
+  /**
+   * beginMessage of a root without dedup or origin: push level 1 and reserve its header byte (the
+   * root's header goes in front of the tables later). Small, so that it inlines.
+   */
+  private boolean beginRoot(CompactType<?> type) {
+    if (++messagesWritten > maxMessages) {
+      return beginMessageSlow(null, type); // throws LIMIT_EXCEEDED (maxMessages 0 is refused)
+    }
+    rootMessages = 1;
+    fastDepth = Math.min(maxDepth, lvStart.length - 1);
+    lvFlagBase[1] = flagTop;
+    lvFlagCount[1] = 0;
+    if (lvType[1] != type) {
+      lvType[1] = type;
+      lvGuess[1] = 1;
+    }
+    depth = 1;
+    if (maxDepthUsed < 1) {
+      maxDepthUsed = 1;
+    }
+    int p = pos;
+    if (p > buf.length - 2) {
+      grow(2);
+    }
+    lvStart[1] = p;
+    lvReserve[1] = 1;
+    pos = p + 1;
+    return true;
+  }
+
+  private boolean beginMessageSlow(Object instance, CompactType<?> type) {
+    Object entry = null;
+    if (depth == 0) {
+      if (rootMessages++ > 0) {
+        throw new IllegalStateException("more than one root message written");
+      }
+      fastDepth = origin == null && !dedupMessages ? Math.min(maxDepth, lvStart.length - 1) : 0;
+    }
+    if (origin != null && instance != null && depth > 0) {
+      int oi = origin.entryIndexOf(instance);
+      if (oi >= 0) {
+        // Decoded from an entry of the origin this writer is seeded with: that entry's bytes are
+        // in the table already (FORMAT.md §2.2).
+        writeUVarint(((long) oi << 1) | 1);
+        return false;
+      }
+    }
+    if (dedupMessages && instance != null) {
+      if (counting) {
+        Integer c = occurrences.get(instance);
+        if (c != null) {
+          // Seen before: its subtree was counted at its first occurrence only.
+          occurrences.put(instance, c + 1);
+          return false;
+        }
+        occurrences.put(instance, 1);
+      } else {
+        Integer c = occurrences.get(instance);
+        if (c != null && c >= 2) {
+          Integer idx = entryIndex.get(instance);
+          if (idx != null) {
+            if (idx < 0) {
+              failedAt = instance;
+              throw error(ErrorCode.INVALID_VALUE, type, "cyclic reference to a message instance");
+            }
+            writeUVarint(((long) idx << 1) | 1);
+            return false;
+          }
+          entryIndex.put(instance, IN_PROGRESS);
+          // The root itself is never an entry; marking it in progress turns a cycle into an error.
+          entry = depth == 0 ? null : instance;
+        }
+      }
+    }
+    if (++messagesWritten > maxMessages) {
+      // No failedAt: which message passes the count is arbitrary, and the tree is large.
+      throw error(
+          ErrorCode.LIMIT_EXCEEDED,
+          type,
+          "more than "
+              + maxMessages
+              + " messages in one root (maxMessages; shared instances expand unless"
+              + " dedupMessages is on)");
+    }
+    if (depth + 1 > maxDepth) {
+      failedAt = instance; // push throws DEPTH_LIMIT
+    }
+    int d = push(type);
+    if (entry != null) {
+      lvEntry[d] = entry;
+      entriesSet = true;
+    }
+    int reserve = d == 1 || entry != null ? 1 : lvGuess[d];
+    ensure(reserve + 1);
+    lvStart[d] = pos;
+    lvReserve[d] = reserve;
+    pos += reserve; // reserved header bytes
+    return true;
+  }
+
+  // beginAt's answer for a message begun through beginMessage (the level bookkeeping).
+  private static final int LEVELS = -2;
+
+  @Override
+  public int beginAt(Object instance, CompactType<?> type) {
+    int d = depth + 1;
+    if (d < 2 || d > fastDepth || messagesWritten >= maxMessages || type == null) {
+      return beginMessage(instance, type) ? LEVELS : SHARED;
+    }
+    messagesWritten++;
+    if (lvType[d] != type) {
+      lvType[d] = type;
+      lvGuess[d] = 1;
+    }
+    depth = d;
+    // The guess for this level stays as it is until endAt (deeper messages use deeper levels), so
+    // endAt reads the reserve from lvGuess[d].
+    int reserve = lvGuess[d];
+    int p = pos;
+    if (p > buf.length - reserve - 1) {
+      grow(reserve + 1);
+    }
+    lvStart[d] = p;
+    pos = p + reserve;
+    return p;
+  }
+
+  @Override
+  public void endAt(int at, long bits, UnknownFields unknownOrNull) {
+    int d = depth;
+    if (at < 0 || unknownOrNull != null || lvStart[d] != at) {
+      endAtOther(at, bits, unknownOrNull);
+      return;
+    }
+    closeLevel(d, at, lvGuess[d], bits);
+  }
+
+  /** endAt of a message begun through beginMessage, or with unknown fields. */
+  private void endAtOther(int at, long bits, UnknownFields unknownOrNull) {
+    if (at == LEVELS) {
+      endMessage(bits, unknownOrNull);
+      return;
+    }
+    int d = depth;
+    if (at < 0 || d < 2 || lvStart[d] != at) {
+      throw new IllegalStateException("endAt() without its beginAt()");
+    }
+    // Unknown fields: give the level the bookkeeping beginMessage would have, then end it there.
+    lvFlagBase[d] = flagTop;
+    lvFlagCount[d] = 0;
+    lvReserve[d] = lvGuess[d];
+    if (d > maxDepthUsed) {
+      maxDepthUsed = d;
+    }
+    endMessage(bits, unknownOrNull);
+  }
+
+  @Override
+  public void flags(long bits) {
+    flags(0, bits);
+  }
+
+  @Override
+  public void flags(int word, long bits) {
+    int d = depth;
+    if (d == 0 || lvStart[d] < 0 || word < 0) {
+      throw new IllegalStateException("flags() outside a message");
+    }
+    ensureFlagBits(d, (word + 1) << 6);
+    flagWords[lvFlagBase[d] + word] = bits;
+  }
+
+  @Override
+  public void flag(boolean value) {
+    int d = depth;
+    if (d == 0 || lvStart[d] < 0) {
+      throw new IllegalStateException("flag() outside a message");
+    }
+    int bit = lvFlagCount[d];
+    ensureFlagBits(d, bit + 1);
+    if (value) {
+      flagWords[lvFlagBase[d] + (bit >>> 6)] |= 1L << bit;
+    }
+  }
+
+  @Override
+  public void endMessage(UnknownFields unknownOrNull) {
+    int d = depth;
+    if (d < 2 || lvStart[d] < 0 || unknownOrNull != null || lvFlagCount[d] > 64 || entriesSet) {
+      endMessageOther(unknownOrNull);
+      return;
+    }
+    // A nested message with at most 64 flag bits, no unknown fields, no dedup entry.
+    endNested(d, lvFlagCount[d] == 0 ? 0L : flagWords[lvFlagBase[d]]);
+  }
+
+  /**
+   * The end of a nested message (level {@code d}) without unknown fields or a dedup entry, whose
+   * flag bits are {@code bits}: its header and flags go in front of the body (shifting it when they
+   * need more than the bytes reserved).
+   */
+  private void endNested(int d, long bits) {
+    flagTop = lvFlagBase[d];
+    closeLevel(d, lvStart[d], lvReserve[d], bits);
+  }
+
+  /**
+   * Writes the header and flags of the message at level {@code d} whose header slot of {@code
+   * reserved} bytes starts at {@code start}, in front of its body (shifting it when they need more
+   * or fewer bytes), records what they needed as the level's next guess, and pops the level.
+   */
+  private void closeLevel(int d, int start, int reserved, long bits) {
+    int flagBytes = bits == 0 ? 0 : (63 - Long.numberOfLeadingZeros(bits)) / 7 + 1;
+    int bodyStart = start + reserved;
+    long header = ((long) (pos - bodyStart) + flagBytes) << 2 | (flagBytes > 0 ? 2 : 0);
+    // Most bodies are under 32 bytes (a one-byte header) or under 4,096 (two bytes).
+    int headerSize = header < 0x80 ? 1 : header < 0x4000 ? 2 : uvarintSize(header);
+    int need = headerSize + flagBytes;
+    if (need != reserved) {
+      int shift = need - reserved;
+      if (shift > 0) {
+        ensure(shift);
+      }
+      System.arraycopy(buf, bodyStart, buf, bodyStart + shift, pos - bodyStart);
+      pos += shift;
+    }
+    lvGuess[d] = need;
+    byte[] b = buf;
+    int p;
+    if (headerSize == 1) {
+      b[start] = (byte) header;
+      p = start + 1;
+    } else {
+      p = putUVarint(b, start, header);
+    }
+    // putFlags written out: with the call, citm encode measured 0.91-0.95x (2 rounds, noisy).
+    for (int i = 0; i < flagBytes; i++) {
+      int g = (int) (bits >>> (7 * i)) & 0x7F;
+      b[p++] = (byte) (i < flagBytes - 1 ? g | 0x80 : g);
+    }
+    depth = d - 1;
+  }
+
+  @Override
+  public void endMessage(long bits, UnknownFields unknownOrNull) {
+    int d = depth;
+    if (d < 2 || lvStart[d] < 0 || unknownOrNull != null || lvFlagCount[d] != 0 || entriesSet) {
+      if (bits != 0) {
+        flags(bits);
+      }
+      endMessage(unknownOrNull);
+      return;
+    }
+    endNested(d, bits);
+  }
+
+  /** endMessage of a root, of a message with unknown fields or many flags, or of a dedup entry. */
+  private void endMessageOther(UnknownFields unknownOrNull) {
+    if (depth == 1
+        && lvStart[1] >= 0
+        && unknownOrNull == null
+        && lvFlagCount[1] <= 64
+        && !entriesSet) {
+      endRoot();
+    } else {
+      endMessageSlow(unknownOrNull);
+    }
+  }
+
+  /** endMessage of a root with at most 64 flag bits, no unknown fields and no dedup entry. */
+  private void endRoot() {
+    int base = lvFlagBase[1];
+    long bits = lvFlagCount[1] == 0 ? 0L : flagWords[base];
+    int flagBytes = flagBytes(bits);
+    int bodyStart = lvStart[1] + lvReserve[1];
+    long header = ((long) (pos - bodyStart) + flagBytes) << 2 | (flagBytes > 0 ? 2 : 0);
+    flagTop = base;
+    byte[] h = rootHead; // 16 bytes at least: a header of at most 5 and at most 10 flag bytes
+    rootHeadLen = putFlags(h, putUVarint(h, 0, header), bits, flagBytes);
+    bodyFrom = bodyStart;
+    depth = 0;
+  }
+
+  private void endMessageSlow(UnknownFields unknownOrNull) {
+    int d = depth;
+    if (d == 0 || lvStart[d] < 0) {
+      throw new IllegalStateException("endMessage() without beginMessage()");
+    }
+    if (unknownOrNull != null) {
+      adoptOrigin(unknownOrNull.origin(), lvType[d]);
+      long[] bits = unknownOrNull.bitsArray();
+      for (int w = 0; w < bits.length; w++) {
+        long word = bits[w];
+        while (word != 0) {
+          int bit = w * 64 + Long.numberOfTrailingZeros(word);
+          word &= word - 1;
+          ensureFlagBits(d, bit + 1);
+          flagWords[lvFlagBase[d] + (bit >>> 6)] |= 1L << bit;
+        }
+      }
+      byte[] tail = unknownOrNull.tailArray();
+      ensure(tail.length);
+      System.arraycopy(tail, 0, buf, pos, tail.length);
+      pos += tail.length;
+    }
+    // Flags: the fewest 7-bit groups that hold the highest set bit.
+    int base = lvFlagBase[d];
+    int words = (lvFlagCount[d] + 63) >>> 6;
+    int highest = -1;
+    for (int w = words - 1; w >= 0; w--) {
+      long word = flagWords[base + w];
+      if (word != 0) {
+        highest = w * 64 + 63 - Long.numberOfLeadingZeros(word);
+        break;
+      }
+    }
+    int flagBytes = highest < 0 ? 0 : highest / 7 + 1;
+    int start = lvStart[d];
+    int bodyStart = start + lvReserve[d];
+    long bodyLength = (long) (pos - bodyStart) + flagBytes;
+    long header = (bodyLength << 2) | (flagBytes > 0 ? 2 : 0);
+    int need = uvarintSize(header) + flagBytes;
+    flagTop = base;
+    if (d == 1) {
+      // The root: its header and flags are emitted separately in front of the body, which stays
+      // where it is (no shift of the largest body of all).
+      if (rootHead.length < need) {
+        rootHead = new byte[need];
+      }
+      int p = putUVarint(rootHead, 0, header);
+      for (int i = 0; i < flagBytes; i++) {
+        int b = flagGroup(base, words, i * 7);
+        rootHead[p++] = (byte) (i < flagBytes - 1 ? b | 0x80 : b);
+      }
+      rootHeadLen = p;
+      bodyFrom = bodyStart;
+      pop();
+      return;
+    }
+    int reserved = lvReserve[d];
+    if (need != reserved) {
+      int shift = need - reserved;
+      if (shift > 0) {
+        ensure(shift);
+      }
+      System.arraycopy(buf, bodyStart, buf, bodyStart + shift, pos - bodyStart);
+      pos += shift;
+    }
+    lvGuess[d] = need;
+    int p = putUVarint(buf, start, header);
+    for (int i = 0; i < flagBytes; i++) {
+      int b = flagGroup(base, words, i * 7);
+      buf[p++] = (byte) (i < flagBytes - 1 ? b | 0x80 : b);
+    }
+    Object entry = lvEntry[d];
+    pop();
+    if (entry != null) {
+      // Completed first occurrence of a shared instance: move it into the object table (post-order)
+      // and leave a reference in its place.
+      int len = pos - start;
+      ensureObj(len);
+      System.arraycopy(buf, start, objBytes, objPos, len);
+      objPos += len;
+      int idx = objCount++;
+      entryIndex.put(entry, idx);
+      pos = start;
+      writeUVarint(((long) idx << 1) | 1);
+    }
+  }
+
+  @Override
+  public void beginComposite() {
+    // No references stored for a composite level (lvEntry stays null: only messages set it, and
+    // their pop clears it; lvType is not read for it, see error()).
+    int d = depth + 1;
+    if (d > maxDepth || d >= lvStart.length) {
+      push(null);
+    } else {
+      depth = d;
+    }
+    lvStart[d] = -1;
+  }
+
+  @Override
+  public void endComposite() {
+    int d = depth;
+    if (d == 0 || lvStart[d] >= 0) {
+      throw new IllegalStateException("endComposite() without beginComposite()");
+    }
+    depth = d - 1;
+  }
+
+  private int push(CompactType<?> type) {
+    int d = depth + 1;
+    if (d > maxDepth) {
+      throw error(
+          ErrorCode.DEPTH_LIMIT, type, "nesting deeper than " + maxDepth + " (cyclic value?)");
+    }
+    if (d >= lvStart.length) {
+      int n = lvStart.length * 2;
+      lvStart = Arrays.copyOf(lvStart, n);
+      lvFlagBase = Arrays.copyOf(lvFlagBase, n);
+      lvFlagCount = Arrays.copyOf(lvFlagCount, n);
+      lvEntry = Arrays.copyOf(lvEntry, n);
+      lvType = Arrays.copyOf(lvType, n);
+      lvReserve = Arrays.copyOf(lvReserve, n);
+      int[] g = Arrays.copyOf(lvGuess, n);
+      Arrays.fill(g, lvGuess.length, n, 1);
+      lvGuess = g;
+    }
+    // A child's flag words start after its parent's (the parent's flags are complete by then).
+    lvFlagBase[d] = flagTop;
+    lvFlagCount[d] = 0;
+    CompactType<?> t = type != null ? type : (d > 1 ? lvType[d - 1] : null);
+    if (lvType[d] != t) {
+      // Skipped when unchanged: no GC write barrier. The header guess is per type at a depth.
+      lvType[d] = t;
+      lvGuess[d] = 1;
+    }
+    depth = d;
+    if (d > maxDepthUsed) {
+      maxDepthUsed = d;
+    }
+    return d;
+  }
+
+  private void pop() {
+    if (lvEntry[depth] != null) {
+      lvEntry[depth] = null;
+    }
+    depth--;
+  }
+
+  /** Makes level {@code d} hold at least {@code nbits} flag bits; new words are zeroed. */
+  private void ensureFlagBits(int d, int nbits) {
+    int have = lvFlagCount[d];
+    if (nbits <= have) {
+      return;
+    }
+    int base = lvFlagBase[d];
+    int oldWords = (have + 63) >>> 6;
+    int newWords = (nbits + 63) >>> 6;
+    if (base + newWords > flagWords.length) {
+      flagWords = Arrays.copyOf(flagWords, Math.max(flagWords.length * 2, base + newWords));
+    }
+    for (int w = base + oldWords; w < base + newWords; w++) {
+      flagWords[w] = 0L;
+    }
+    lvFlagCount[d] = nbits;
+    flagTop = base + newWords;
+  }
+
+  /**
+   * The 7 flag bits starting at bit {@code k} of the level whose {@code words} words start at
+   * {@code base}. A group that crosses into the word after the level's last reads nothing from it:
+   * that word belongs to no level now and may hold a popped child's flags.
+   */
+  private int flagGroup(int base, int words, int k) {
+    int w = k >>> 6;
+    int s = k & 63;
+    long v = flagWords[base + w] >>> s;
+    if (s > 57 && w + 1 < words) {
+      v |= flagWords[base + w + 1] << (64 - s);
+    }
+    return (int) (v & 0x7F);
+  }
+
+  private void adoptOrigin(TableOrigin o, CompactType<?> type) {
+    if (o == origin || (origin != null && origin.equals(o))) {
+      return;
+    }
+    if (origin != null) {
+      throw error(
+          ErrorCode.MIXED_UNKNOWN_ORIGINS,
+          type,
+          "objects with unknown fields from two different decoded roots");
+    }
+    if (strCount == 0 && objCount == 0 && o.objectCount() == 0 && strBase == 0) {
+      // Nothing written so far depends on the tables: seed in place. (With origin entries a
+      // message written inline earlier might have had to be a reference, so restart instead.)
+      seedFrom(o);
+    } else {
+      throw new Restart(o);
+    }
+  }
+
+  /** Control flow: re-run the encode with the origin seeded. Never escapes the writer. */
+  private static final class Restart extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    final transient TableOrigin origin;
+
+    Restart(TableOrigin origin) {
+      super(null, null, false, false);
+      this.origin = origin;
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Scalars
+
+  @Override
+  public void writeBool(boolean v) {
+    ensure(1);
+    buf[pos++] = (byte) (v ? 1 : 0);
+  }
+
+  @Override
+  public void writeI8(byte v) {
+    ensure(1);
+    buf[pos++] = v;
+  }
+
+  @Override
+  public void writeU8(int v) {
+    if ((v & ~0xFF) != 0) {
+      throw error(ErrorCode.INVALID_VALUE, null, "u8 out of range: " + v);
+    }
+    ensure(1);
+    buf[pos++] = (byte) v;
+  }
+
+  @Override
+  public void writeSVarint(long v) {
+    writeUVarint((v << 1) ^ (v >> 63));
+  }
+
+  @Override
+  public void writeUVarint(long v) {
+    int p = pos;
+    byte[] b = buf;
+    if (p > b.length - 10) {
+      grow(10);
+      b = buf;
+    }
+    if ((v & ~0x7FL) == 0) {
+      b[p] = (byte) v;
+      pos = p + 1;
+    } else if ((v & ~0x3FFFL) == 0) {
+      b[p] = (byte) (v | 0x80);
+      b[p + 1] = (byte) (v >>> 7);
+      pos = p + 2;
+    } else if ((v & ~0x1F_FFFFL) == 0) {
+      b[p] = (byte) (v | 0x80);
+      b[p + 1] = (byte) ((v >>> 7) | 0x80);
+      b[p + 2] = (byte) (v >>> 14);
+      pos = p + 3;
+    } else {
+      pos = putLongUVarint(b, p, v);
+    }
+  }
+
+  /**
+   * A varint of four bytes or more at {@code b[p]}: four and five bytes (ids, timestamps in
+   * seconds, zigzag {@code i32}s from 2^27) unrolled, longer ones by the loop; returns the end. Its
+   * own method, so that {@link #writeUVarint} stays small where it inlines.
+   */
+  private static int putLongUVarint(byte[] b, int p, long v) {
+    if ((v & ~0x7_FFFF_FFFFL) != 0) {
+      return putUVarint(b, p, v);
+    }
+    b[p] = (byte) (v | 0x80);
+    b[p + 1] = (byte) ((v >>> 7) | 0x80);
+    b[p + 2] = (byte) ((v >>> 14) | 0x80);
+    if ((v & ~0xFFF_FFFFL) == 0) {
+      b[p + 3] = (byte) (v >>> 21);
+      return p + 4;
+    }
+    b[p + 3] = (byte) ((v >>> 21) | 0x80);
+    b[p + 4] = (byte) (v >>> 28);
+    return p + 5;
+  }
+
+  @Override
+  public void writeFixed16(int v) {
+    ensure(2);
+    LittleEndian.SHORT.set(buf, pos, (short) v);
+    pos += 2;
+  }
+
+  @Override
+  public void writeFixed32(int v) {
+    ensure(4);
+    LittleEndian.INT.set(buf, pos, v);
+    pos += 4;
+  }
+
+  @Override
+  public void writeFixed64(long v) {
+    ensure(8);
+    LittleEndian.LONG.set(buf, pos, v);
+    pos += 8;
+  }
+
+  @Override
+  public void writeF32(float v) {
+    writeFixed32(Float.floatToRawIntBits(v));
+  }
+
+  @Override
+  public void writeF64(double v) {
+    writeFixed64(Double.doubleToRawLongBits(v));
+  }
+
+  @Override
+  public void writeEnum(int v) {
+    if (v < 0) {
+      throw error(ErrorCode.INVALID_VALUE, null, "negative enum value: " + v);
+    }
+    writeUVarint(v);
+  }
+
+  @Override
+  public void writeUnionCase(int caseId) {
+    if (caseId < 0) {
+      throw error(ErrorCode.INVALID_VALUE, null, "negative union case id: " + caseId);
+    }
+    writeUVarint(caseId);
+  }
+
+  @Override
+  public void writeCount(int count) {
+    if (count < 0) {
+      throw error(ErrorCode.INVALID_VALUE, null, "negative count: " + count);
+    }
+    writeUVarint(count);
+  }
+
+  @Override
+  public void writeLeafCount(int count) {
+    if (depth >= maxDepth) {
+      push(null); // throws DEPTH_LIMIT
+    }
+    writeCount(count);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Direct writes (generated code): a run of fields written into the buffer with one room check
+
+  @Override
+  public byte[] room(int n) {
+    if (pos > buf.length - n) {
+      grow(n);
+    }
+    return buf;
+  }
+
+  @Override
+  public int position() {
+    return pos;
+  }
+
+  @Override
+  public void position(int p) {
+    pos = p;
+  }
+
+  @Override
+  public long stringRef(String s, boolean dedup) {
+    return stringIndex(s, dedup);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // One-pass roots of leaf message types (CompactType#encodeLeaf). The generated code enters the
+  // root's strings in wire order (leafString), sums its field bytes, asks for the array (leafArray:
+  // string table, root header and flags written), writes the fields from leafBody() on, and ends
+  // with leafEnd. Anything this path does not handle (a lone surrogate, a negative enum value, a
+  // very long string) marks the root failed: leafArray then returns null and the writer takes its
+  // general path, which produces the same bytes or the error with its path.
+
+  private static final long LEAF_MAX_STRING_BYTES = 1 << 20;
+
+  private String[] leafStrs = new String[8];
+  private int[] leafLens = new int[8];
+  private int leafCount;
+  private long leafTableBytes;
+  private boolean leafFailed;
+  private int leafBodyAt;
+
+  @Override
+  public boolean leafBegin() {
+    if (active || session != null) {
+      return false;
+    }
+    leafCount = 0;
+    leafTableBytes = 0;
+    leafFailed = false;
+    return true;
+  }
+
+  @Override
+  public int leafString(String s, boolean dedup) {
+    int n = leafCount;
+    String[] ss = leafStrs;
+    if (s == null) {
+      leafFailed = true;
+      return 0;
+    }
+    if (dedup && dedupStrings) {
+      for (int i = 0; i < n; i++) {
+        String e = ss[i];
+        if (e == s || e.equals(s)) {
+          return i;
+        }
+      }
+    }
+    long len = Utf8.encodedLength(s, chars);
+    if (len < 0 || len > LEAF_MAX_STRING_BYTES || n >= LEAF_MAX_STRINGS) {
+      leafFailed = true;
+      return 0;
+    }
+    if (n == ss.length) {
+      leafStrs = ss = Arrays.copyOf(ss, n * 2);
+      leafLens = Arrays.copyOf(leafLens, n * 2);
+    }
+    ss[n] = s;
+    leafLens[n] = (int) len;
+    leafTableBytes += (len < 0x80 ? 1 : uvarintSize(len)) + len; // most lengths: one byte
+    leafCount = n + 1;
+    return n;
+  }
+
+  @Override
+  public int leafEnum(int v) {
+    if (v < 0) {
+      leafFailed = true;
+      return 0;
+    }
+    return v;
+  }
+
+  @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int): exact for ASCII
+  @Override
+  public byte[] leafArray(int fieldBytes, long bits) {
+    int n = leafCount;
+    String[] ss = leafStrs;
+    if (leafFailed) {
+      for (int i = 0; i < n; i++) {
+        ss[i] = null;
+      }
+      return null;
+    }
+    int flagBytes = flagBytes(bits);
+    long body = (long) fieldBytes + flagBytes;
+    long header = body << 2 | (flagBytes > 0 ? 2 : 0);
+    // At most 63 strings of at most 1 MiB each: the size fits an int.
+    byte[] out = new byte[(int) (1 + leafTableBytes + uvarintSize(header) + body)];
+    out[0] = (byte) (n << 1); // the table head: no object table
+    int p = 1;
+    int[] lens = leafLens;
+    for (int i = 0; i < n; i++) {
+      int len = lens[i];
+      if (len < 0x80) {
+        out[p++] = (byte) len;
+      } else {
+        p = putUVarint(out, p, len);
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      String s = ss[i];
+      int len = lens[i];
+      if (len == s.length()) {
+        s.getBytes(0, len, out, p); // ASCII: the low bytes are the UTF-8 bytes
+      } else {
+        Utf8.encode(s, out, p);
+      }
+      p += len;
+      ss[i] = null;
+    }
+    p = CompactSink.putVarint(out, p, header);
+    if (flagBytes > 0) {
+      p = putFlags(out, p, bits, flagBytes);
+    }
+    leafBodyAt = p;
+    return out;
+  }
+
+  /** The flag bytes of a message whose flag bits 0..63 are {@code bits} (FORMAT.md §3.2). */
+  private static int flagBytes(long bits) {
+    return bits == 0 ? 0 : (63 - Long.numberOfLeadingZeros(bits)) / 7 + 1;
+  }
+
+  /**
+   * Writes {@code flagBytes} flag bytes of {@code bits} at {@code out[p]}: 7 bits each, 0x80 on all
+   * but the last; returns the position after them.
+   */
+  private static int putFlags(byte[] out, int p, long bits, int flagBytes) {
+    for (int i = 0; i < flagBytes; i++) {
+      int g = (int) (bits >>> (7 * i)) & 0x7F;
+      out[p++] = (byte) (i < flagBytes - 1 ? g | 0x80 : g);
+    }
+    return p;
+  }
+
+  @Override
+  public int leafBody() {
+    return leafBodyAt;
+  }
+
+  @Override
+  public byte[] leafEnd(byte[] out, int p) {
+    if (p != out.length) {
+      throw new IllegalStateException(
+          "leaf root: fields ended at " + p + " of an array of " + out.length);
+    }
+    return out;
+  }
+
+  @Override
+  public int enumValue(int v) {
+    if (v < 0) {
+      throw error(ErrorCode.INVALID_VALUE, null, "negative enum value: " + v);
+    }
+    return v;
+  }
+
+  @Override
+  public void writeString(String s) {
+    writeString(s, true);
+  }
+
+  @Override
+  public void writeString(String s, boolean dedup) {
+    writeUVarint(stringIndex(s, dedup));
+  }
+
+  /** The string-table index of {@code s} (entering it if needed), by the rules of writeString. */
+  private long stringIndex(String s, boolean dedup) {
+    if (s == null) {
+      throw error(ErrorCode.INVALID_VALUE, null, "null string");
+    }
+    if (dedup && dedupStrings) {
+      if (strBase > 0) {
+        // Session (FORMAT.md §4.2): an entry of an earlier root of the session comes first.
+        Integer known = session.index.get(s);
+        if (known != null) {
+          return known;
+        }
+      }
+      // One probe for both cases; if addString then fails (lone surrogate) the encode is aborted
+      // and the index cleared, so the speculative entry never matters.
+      int known = strIndex.putIfAbsent(s, strCount);
+      if (known >= 0) {
+        if (known < seededCount) {
+          seededTaken[known] = true;
+        }
+        return strBase + known;
+      }
+      return strBase + addString(s);
+    }
+    if (seededCount > 0) {
+      int seeded = takeSeeded(s);
+      if (seeded >= 0) {
+        return seeded;
+      }
+    }
+    int idx = addString(s);
+    if (dedupStrings) {
+      // Registered even when this occurrence is not deduplicated: a later deduplicated occurrence
+      // refers to the first equal entry, whoever wrote it (FORMAT.md §2.1).
+      strIndex.putIfAbsent(s, idx);
+    }
+    return strBase + idx;
+  }
+
+  /** The first seeded entry equal to {@code s} not taken yet (now taken), or -1. */
+  private int takeSeeded(String s) {
+    int[] slots = seededSlots.get(s);
+    if (slots == null) {
+      return -1;
+    }
+    while (slots[0] < slots.length && seededTaken[slots[slots[0]]]) {
+      slots[0]++;
+    }
+    if (slots[0] == slots.length) {
+      return -1;
+    }
+    int idx = slots[slots[0]++];
+    seededTaken[idx] = true;
+    return idx;
+  }
+
+  private int addString(String s) {
+    // Rare branches out of line, so that this stays small enough to inline where strings are
+    // written.
+    long max = Utf8.maxEncodedLength(s.length());
+    if (strPos + max > strBytes.length) {
+      growStrBytes(max);
+    }
+    int end = Utf8.encode(s, strBytes, strPos, bulkUtf8);
+    if (end < 0) {
+      throw loneSurrogate(s);
+    }
+    int len = end - strPos;
+    if (session != null) {
+      keepForSession(s, len);
+    }
+    if (lenPos > lenBytes.length - 5) {
+      lenBytes = Arrays.copyOf(lenBytes, lenBytes.length * 2);
+    }
+    lenPos = putUVarint(lenBytes, lenPos, len);
+    strPos = end;
+    return strCount++;
+  }
+
+  private void growStrBytes(long max) {
+    if (strPos + max > Integer.MAX_VALUE - 16) {
+      throw error(ErrorCode.INVALID_VALUE, null, "string table exceeds 2 GiB");
+    }
+    strBytes = regrow(strBytes, strPos, Math.max(strBytes.length * 2L, strPos + max));
+  }
+
+  private BaleException loneSurrogate(String s) {
+    failedAt = s;
+    return error(ErrorCode.INVALID_STRING, null, "string holds a lone surrogate");
+  }
+
+  /** A session's root keeps each new entry's string and UTF-8 length for its table. */
+  private void keepForSession(String s, int len) {
+    if (strCount >= strVals.length) {
+      strVals = Arrays.copyOf(strVals, Math.max(32, strCount * 2));
+    }
+    if (strCount >= strLens.length) {
+      strLens = Arrays.copyOf(strLens, strCount * 2);
+    }
+    strVals[strCount] = s;
+    strLens[strCount] = len;
+  }
+
+  @Override
+  public void writeJson(JsonValue v, boolean dedup) {
+    if (v instanceof JsonValue.Str s) {
+      writeUVarint(stringIndex(s.value(), dedup) << 3 | 3);
+    } else if (v instanceof JsonValue.Int i) {
+      long z = (i.value() << 1) ^ (i.value() >> 63);
+      if (z >>> 61 == 0) {
+        writeUVarint(z << 3 | 1);
+      } else {
+        writeUVarint(3 << 3);
+        writeUVarint(z);
+      }
+    } else if (v instanceof JsonValue.Real r) {
+      writeUVarint(2);
+      writeF64(r.value());
+    } else if (v instanceof JsonValue.Bool b) {
+      writeUVarint(b.value() ? 2 << 3 : 1 << 3);
+    } else if (v instanceof JsonValue.Arr a) {
+      List<JsonValue> elements = a.elements();
+      beginComposite();
+      writeUVarint((long) elements.size() << 3 | 4);
+      for (JsonValue e : elements) {
+        writeJson(e, dedup);
+      }
+      endComposite();
+    } else if (v instanceof JsonValue.Obj o) {
+      beginComposite();
+      writeUVarint((long) o.members().size() << 3 | 5);
+      for (Map.Entry<String, JsonValue> e : o.members().entrySet()) {
+        writeUVarint(stringIndex(e.getKey(), dedup));
+        writeJson(e.getValue(), dedup);
+      }
+      endComposite();
+    } else if (v == JsonValue.NULL) {
+      writeUVarint(0);
+    } else {
+      throw error(ErrorCode.INVALID_VALUE, null, "null json value (JSON null is JsonValue.NULL)");
+    }
+  }
+
+  @Override
+  public void writeBytes(Bytes b) {
+    if (b == null) {
+      throw error(ErrorCode.INVALID_VALUE, null, "null bytes");
+    }
+    byte[] a = b.array();
+    writeUVarint(a.length);
+    ensure(a.length);
+    System.arraycopy(a, 0, buf, pos, a.length);
+    pos += a.length;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Bulk lists of fixed-width elements. Each writes the elements only; the caller writes the count
+  // first with writeCount (symmetric with CompactReader.readCount + read*s(count)).
+
+  @Override
+  public void writeI32s(List<Integer> list) {
+    int n = list.size();
+    int[] a;
+    if (list instanceof IntList) {
+      a = ((IntList) list).array();
+    } else {
+      a = new int[n];
+      for (int i = 0; i < n; i++) {
+        a[i] = nonNull(list.get(i));
+      }
+    }
+    writeInt32Elements(a, n, true);
+  }
+
+  @Override
+  public void writeU32s(List<Long> list) {
+    int n = list.size();
+    int[] a = new int[n];
+    for (int i = 0; i < n; i++) {
+      long v = nonNull(list.get(i));
+      if ((v & ~0xFFFF_FFFFL) != 0) {
+        throw error(ErrorCode.INVALID_VALUE, null, "u32 out of range: " + v);
+      }
+      a[i] = (int) v;
+    }
+    writeInt32Elements(a, n, false);
+  }
+
+  @Override
+  public void writeInt32Elements(int[] values, int n, boolean zigzag) {
+    if (n < 0 || n > values.length) {
+      throw new IllegalArgumentException(n + " elements of an array of " + values.length);
+    }
+    if (n >= CompactSource.LIST_LAYOUT_MIN) {
+      long varintBytes = 0;
+      long blockBytes = (n + 3) >>> 2;
+      for (int i = 0; i < n; i++) {
+        int v = values[i];
+        int z = zigzag ? (v << 1) ^ (v >> 31) : v;
+        int bits = 32 - Integer.numberOfLeadingZeros(z | 1);
+        varintBytes += (bits + 6) / 7;
+        blockBytes += (bits + 7) >>> 3;
+      }
+      if (blockBytes < varintBytes) {
+        ensure(1 + blockBytes + 3);
+        buf[pos++] = (byte) CompactSource.LAYOUT_BLOCK;
+        writeBlockLayout(values, n, zigzag);
+        return;
+      }
+      ensure(1);
+      buf[pos++] = (byte) CompactSource.LAYOUT_VARINT;
+    }
+    ensure(5L * n);
+    byte[] b = buf;
+    int p = pos;
+    for (int i = 0; i < n; i++) {
+      int v = values[i];
+      p = putUVarint32(b, p, zigzag ? (v << 1) ^ (v >> 31) : v);
+    }
+    pos = p;
+  }
+
+  /**
+   * The block layout: {@code ceil(n / 4)} tag bytes (value j of a group's code {@code len - 1} in
+   * bits 2j..2j+1, unused codes 0), then each value in its minimal 1-4 bytes, little-endian. The
+   * caller ensured room for the tags, the data and 3 more bytes (each value is stored as 4).
+   */
+  private void writeBlockLayout(int[] values, int n, boolean zigzag) {
+    byte[] b = buf;
+    int t = pos;
+    int p = pos + ((n + 3) >>> 2);
+    int tag = 0;
+    for (int i = 0; i < n; i++) {
+      int v = values[i];
+      int z = zigzag ? (v << 1) ^ (v >> 31) : v;
+      int code = (31 - Integer.numberOfLeadingZeros(z | 1)) >>> 3; // bytes - 1
+      tag |= code << ((i & 3) << 1);
+      LittleEndian.INT.set(b, p, z);
+      p += code + 1;
+      if ((i & 3) == 3) {
+        b[t++] = (byte) tag;
+        tag = 0;
+      }
+    }
+    if ((n & 3) != 0) {
+      b[t] = (byte) tag;
+    }
+    pos = p;
+  }
+
+  @Override
+  public void writeI64s(List<Long> list) {
+    int n = list.size();
+    ensure(10L * n);
+    byte[] b = buf;
+    int p = pos;
+    if (list instanceof LongList) {
+      long[] a = ((LongList) list).array();
+      for (int i = 0; i < n; i++) {
+        long v = a[i];
+        p = putUVarint(b, p, (v << 1) ^ (v >> 63));
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        long v = nonNull(list.get(i));
+        p = putUVarint(b, p, (v << 1) ^ (v >> 63));
+      }
+    }
+    pos = p;
+  }
+
+  /** {@code v} (an unsigned 32-bit value) as a uvarint at {@code p}; returns the end. */
+  private static int putUVarint32(byte[] b, int p, int v) {
+    while ((v & ~0x7F) != 0) {
+      b[p++] = (byte) (v | 0x80);
+      v >>>= 7;
+    }
+    b[p++] = (byte) v;
+    return p;
+  }
+
+  @Override
+  public void writeBools(List<Boolean> list) {
+    int n = list.size();
+    ensure(n);
+    if (list instanceof BoolList) {
+      boolean[] a = ((BoolList) list).array();
+      for (int i = 0; i < n; i++) {
+        buf[pos + i] = (byte) (a[i] ? 1 : 0);
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        buf[pos + i] = (byte) (nonNull(list.get(i)) ? 1 : 0);
+      }
+    }
+    pos += n;
+  }
+
+  @Override
+  public void writeI8s(List<Byte> list) {
+    int n = list.size();
+    ensure(n);
+    if (list instanceof ByteList) {
+      System.arraycopy(((ByteList) list).array(), 0, buf, pos, n);
+    } else {
+      for (int i = 0; i < n; i++) {
+        buf[pos + i] = nonNull(list.get(i));
+      }
+    }
+    pos += n;
+  }
+
+  @Override
+  public void writeU8s(List<Integer> list) {
+    int n = list.size();
+    for (int i = 0; i < n; i++) {
+      writeU8(nonNull(list.get(i)));
+    }
+  }
+
+  @Override
+  public void writeFixedI16s(List<Short> list) {
+    int n = list.size();
+    ensure(2L * n);
+    if (list instanceof ShortList) {
+      short[] a = ((ShortList) list).array();
+      for (int i = 0; i < n; i++) {
+        LittleEndian.SHORT.set(buf, pos + 2 * i, a[i]);
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        LittleEndian.SHORT.set(buf, pos + 2 * i, (short) nonNull(list.get(i)));
+      }
+    }
+    pos += 2 * n;
+  }
+
+  @Override
+  public void writeFixedU16s(List<Integer> list) {
+    int n = list.size();
+    ensure(2L * n);
+    for (int i = 0; i < n; i++) {
+      int v = nonNull(list.get(i));
+      if ((v & ~0xFFFF) != 0) {
+        throw error(ErrorCode.INVALID_VALUE, null, "u16 out of range: " + v);
+      }
+      LittleEndian.SHORT.set(buf, pos + 2 * i, (short) v);
+    }
+    pos += 2 * n;
+  }
+
+  @Override
+  public void writeFixed32s(List<Integer> list) {
+    int n = list.size();
+    ensure(4L * n);
+    if (list instanceof IntList) {
+      int[] a = ((IntList) list).array();
+      for (int i = 0; i < n; i++) {
+        LittleEndian.INT.set(buf, pos + 4 * i, a[i]);
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        LittleEndian.INT.set(buf, pos + 4 * i, (int) nonNull(list.get(i)));
+      }
+    }
+    pos += 4 * n;
+  }
+
+  @Override
+  public void writeFixedU32s(List<Long> list) {
+    int n = list.size();
+    ensure(4L * n);
+    for (int i = 0; i < n; i++) {
+      long v = nonNull(list.get(i));
+      if ((v & ~0xFFFF_FFFFL) != 0) {
+        throw error(ErrorCode.INVALID_VALUE, null, "u32 out of range: " + v);
+      }
+      LittleEndian.INT.set(buf, pos + 4 * i, (int) v);
+    }
+    pos += 4 * n;
+  }
+
+  @Override
+  public void writeFixed64s(List<Long> list) {
+    int n = list.size();
+    ensure(8L * n);
+    if (list instanceof LongList) {
+      long[] a = ((LongList) list).array();
+      for (int i = 0; i < n; i++) {
+        LittleEndian.LONG.set(buf, pos + 8 * i, a[i]);
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        LittleEndian.LONG.set(buf, pos + 8 * i, (long) nonNull(list.get(i)));
+      }
+    }
+    pos += 8 * n;
+  }
+
+  @Override
+  public void writeF32s(List<Float> list) {
+    int n = list.size();
+    ensure(4L * n);
+    if (list instanceof FloatList) {
+      float[] a = ((FloatList) list).array();
+      for (int i = 0; i < n; i++) {
+        LittleEndian.INT.set(buf, pos + 4 * i, Float.floatToRawIntBits(a[i]));
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        LittleEndian.INT.set(buf, pos + 4 * i, Float.floatToRawIntBits(nonNull(list.get(i))));
+      }
+    }
+    pos += 4 * n;
+  }
+
+  @Override
+  public void writeF64s(List<Double> list) {
+    int n = list.size();
+    ensure(8L * n);
+    if (list instanceof DoubleList) {
+      double[] a = ((DoubleList) list).array();
+      for (int i = 0; i < n; i++) {
+        LittleEndian.LONG.set(buf, pos + 8 * i, Double.doubleToRawLongBits(a[i]));
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        LittleEndian.LONG.set(buf, pos + 8 * i, Double.doubleToRawLongBits(nonNull(list.get(i))));
+      }
+    }
+    pos += 8 * n;
+  }
+
+  @Override
+  public void writeF64Lists(List<? extends List<Double>> lists) {
+    int count = lists.size();
+    if (count == 0) {
+      return;
+    }
+    if (depth >= maxDepth) {
+      push(null); // throws DEPTH_LIMIT, as writeLeafCount does
+    }
+    // One pass: written with the first element's size as the shape (k) until an element differs,
+    // then again from the shape with shape 0 and counts (k = 0).
+    int shapeAt = pos;
+    int k = 0;
+    int i = 0;
+    if (count >= 2) {
+      k = nonNull(lists.get(0)).size();
+      writeUVarint(k);
+      if (k > 0) {
+        i = putUniform(lists, k);
+      }
+    }
+    for (; i < count; i++) {
+      List<Double> list = lists.get(i);
+      if (!(list instanceof DoubleList)) {
+        int n = nonNull(list).size();
+        if (k != 0 && n != k) {
+          pos = shapeAt;
+          writeUVarint(k = 0);
+          i = -1;
+          continue;
+        }
+        if (k == 0) {
+          writeCount(n);
+        }
+        writeF64s(list);
+        continue;
+      }
+      double[] a = ((DoubleList) list).array();
+      int n = a.length;
+      if (k != 0 && n != k) {
+        pos = shapeAt;
+        writeUVarint(k = 0);
+        i = -1;
+        continue;
+      }
+      int p = pos;
+      if (p > buf.length - 5 - 8L * n) {
+        grow(5 + 8L * n);
+      }
+      byte[] b = buf;
+      if (k != 0) {
+        // the shape gives the count
+      } else if (n < 0x80) {
+        b[p++] = (byte) n;
+      } else {
+        p = putUVarint(b, p, n);
+      }
+      for (int j = 0; j < n; j++) {
+        LittleEndian.LONG.set(b, p, Double.doubleToRawLongBits(a[j]));
+        p += 8;
+      }
+      pos = p;
+    }
+  }
+
+  /**
+   * From element 0, the values of each element that is a {@code DoubleList} of {@code k} values, in
+   * one loop over locals without calls (the room for them made first, bounded so that a list whose
+   * first element is long and the rest short does not grow the buffer by more than it or 1 MiB);
+   * returns how many elements it wrote. It stops at any other element, or when the room made is
+   * used up; the caller's loop writes the rest (or rewrites the list).
+   */
+  private int putUniform(List<? extends List<Double>> lists, int k) {
+    int count = lists.size();
+    long need = 8L * k * count;
+    if (pos > buf.length - need) {
+      grow(Math.min(need, Math.max(buf.length, 1 << 20)));
+    }
+    byte[] b = buf;
+    int p = pos;
+    long last = b.length - 8L * k; // one more element fits while p <= last
+    int i = 0;
+    for (; i < count && p <= last; i++) {
+      if (!(lists.get(i) instanceof DoubleList list)) {
+        break;
+      }
+      double[] a = list.array();
+      if (a.length != k) {
+        break;
+      }
+      for (int j = 0; j < a.length; j++) {
+        LittleEndian.LONG.set(b, p, Double.doubleToRawLongBits(a[j]));
+        p += 8;
+      }
+    }
+    pos = p;
+    return i;
+  }
+
+  private <V> V nonNull(V v) {
+    if (v == null) {
+      throw error(ErrorCode.INVALID_VALUE, null, "null list element");
+    }
+    return v;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Buffers
+
+  private void ensure(long n) {
+    if (pos + n > buf.length) {
+      grow(n);
+    }
+  }
+
+  private void grow(long n) {
+    long want = pos + n;
+    if (want > Integer.MAX_VALUE - 16) {
+      throw error(ErrorCode.INVALID_VALUE, null, "encoded root exceeds 2 GiB");
+    }
+    buf = regrow(buf, pos, Math.max(want, buf.length * 2L));
+  }
+
+  /** A larger array from the pool holding {@code old[0, used)}; {@code old} goes back. */
+  private byte[] regrow(byte[] old, int used, long want) {
+    byte[] a = pool.acquire((int) Math.min(Integer.MAX_VALUE - 16, want));
+    System.arraycopy(old, 0, a, 0, used);
+    if (old.length > 0) {
+      pool.release(old);
+    }
+    return a;
+  }
+
+  private void ensureObj(int n) {
+    long want = (long) objPos + n;
+    if (want > objBytes.length) {
+      if (want > Integer.MAX_VALUE - 16) {
+        throw error(ErrorCode.INVALID_VALUE, null, "object table exceeds 2 GiB");
+      }
+      objBytes = regrow(objBytes, objPos, Math.max(want, objBytes.length * 2L));
+    }
+  }
+
+  static int uvarintSize(long v) {
+    return CompactSink.varintSize(v);
+  }
+
+  static int putUVarint(byte[] b, int p, long v) {
+    while ((v & ~0x7FL) != 0) {
+      b[p++] = (byte) ((v & 0x7F) | 0x80);
+      v >>>= 7;
+    }
+    b[p++] = (byte) v;
+    return p;
+  }
+
+  private BaleException error(ErrorCode code, CompactType<?> type, String detail) {
+    CompactType<?> t = type;
+    if (t == null) {
+      // The innermost message's type (composite levels do not record one).
+      int d = depth;
+      while (d > 0 && lvStart[d] < 0) {
+        d--;
+      }
+      t = d > 0 ? lvType[d] : null;
+    }
+    return new BaleException(code, -1, t == null ? "" : t.schemaName(), detail);
+  }
+}

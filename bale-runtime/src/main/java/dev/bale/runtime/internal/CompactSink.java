@@ -1,0 +1,352 @@
+package dev.bale.runtime.internal;
+
+import dev.bale.runtime.Bytes;
+import dev.bale.runtime.CompactType;
+import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.JsonValue;
+import dev.bale.runtime.UnknownFields;
+import java.util.List;
+
+/**
+ * What generated code and the dynamic codec write a compact root through ({@link
+ * CompactType#write}): messages, composites, scalars, strings and lists, in wire order (FORMAT.md
+ * part I). Not API: the runtime's {@link CompactWriter} hands one to the codec it encodes with, and
+ * its methods and their contracts may change with the format; applications encode with {@link
+ * CompactWriter} or {@code Compact}.
+ *
+ * <p>Bounds: a {@code put*} helper writes into an array that {@link #room} made room in, at a
+ * position {@link #position} gave; the caller hands the position after its writes back with {@link
+ * #position(int)}. One per writer; not thread-safe.
+ */
+public interface CompactSink {
+  /**
+   * Starts a message. Returns false when the message was written as a reference to a shared
+   * instance (the caller then returns at once, without {@link #endMessage}); otherwise the caller
+   * writes {@link #flag} once per flag bit in order, then the fields, then calls {@link
+   * #endMessage}.
+   *
+   * @param instance the value being written (its identity drives message dedup)
+   * @param type its type, for error messages
+   */
+  boolean beginMessage(Object instance, CompactType<?> type);
+
+  /** {@link #beginAt}'s answer when the message was written as a reference to a shared instance. */
+  int SHARED = -1;
+
+  /**
+   * Starts a message whose flag bits (at most 64) the caller hands to {@link #endAt}: the pair
+   * generated code uses. Returns {@link #SHARED} when the message was written as a reference (the
+   * caller then returns at once, without {@code endAt}); otherwise a value the caller keeps and
+   * passes to {@code endAt} after writing the fields. A nested message of a root without message
+   * dedup or a table origin (the common case) is begun here with its header slot reserved and its
+   * position returned, none of the per-level flag bookkeeping of {@link #beginMessage} being
+   * needed; every other message goes through {@code beginMessage}.
+   *
+   * @param instance the value being written (its identity drives message dedup)
+   * @param type its type
+   */
+  int beginAt(Object instance, CompactType<?> type);
+
+  /**
+   * Ends the message {@link #beginAt} began ({@code at} being its answer), with its flag bits 0..63
+   * (bit k = flag bit k of FORMAT.md §3.2): appends the unknown fields (if any) and writes header
+   * and flags in front of the body.
+   */
+  void endAt(int at, long bits, UnknownFields unknownOrNull);
+
+  /**
+   * Sets flag bits 0..63 of the current message at once (bit k = flag bit k of FORMAT.md §3.2), for
+   * generated code that computes them in one expression; call right after {@link #beginMessage}
+   * returned true, instead of {@link #flag}. Bits from 64 on: {@link #flags(int, long)}.
+   */
+  void flags(long bits);
+
+  /** Sets flag bits {@code 64 * word .. 64 * word + 63} of the current message at once. */
+  void flags(int word, long bits);
+
+  /** Appends the next flag bit of the current message (FORMAT.md §3.2). */
+  void flag(boolean value);
+
+  /**
+   * Ends the current message: appends the unknown fields (if any) after the known ones, then writes
+   * header and flags in front of the body.
+   *
+   * @param unknownOrNull unknown fields decoded with this object, or null
+   */
+  void endMessage(UnknownFields unknownOrNull);
+
+  /**
+   * Ends the current message as {@link #endMessage(UnknownFields)} does, with its flag bits 0..63
+   * given here (bit k = flag bit k of FORMAT.md §3.2) instead of through {@link #flags(long)}: for
+   * generated code, which computes them from the values in one expression. Not combined with {@link
+   * #flag} or {@link #flags} on the same message.
+   */
+  void endMessage(long bits, UnknownFields unknownOrNull);
+
+  /** Starts a struct, list, map or union (depth accounting only; no bytes). */
+  void beginComposite();
+
+  /** Ends what {@link #beginComposite()} started. */
+  void endComposite();
+
+  /** A bool as one byte (bools in messages go into {@link #flag} instead). */
+  void writeBool(boolean v);
+
+  /** An {@code i8}: one byte, two's complement. */
+  void writeI8(byte v);
+
+  /** A {@code u8}: one byte; {@code v} must be 0..255. */
+  void writeU8(int v);
+
+  /** A zigzag varint ({@code i16}, {@code i32}, {@code i64}). */
+  void writeSVarint(long v);
+
+  /** An unsigned LEB128 varint ({@code u16}, {@code u32}, {@code u64} as a bit pattern). */
+  void writeUVarint(long v);
+
+  /** A {@code [fixed]} 16-bit integer, little-endian (low 16 bits of {@code v}). */
+  void writeFixed16(int v);
+
+  /** A {@code [fixed]} 32-bit integer, little-endian. */
+  void writeFixed32(int v);
+
+  /** A {@code [fixed]} 64-bit integer, little-endian. */
+  void writeFixed64(long v);
+
+  /** An {@code f32}: 4 bytes little-endian, bit pattern preserved (NaN payloads included). */
+  void writeF32(float v);
+
+  /** An {@code f64}: 8 bytes little-endian, bit pattern preserved (NaN payloads included). */
+  void writeF64(double v);
+
+  /** An enum's numeric value (0..2^31-1) as a uvarint. */
+  void writeEnum(int v);
+
+  /** A union case id (0..2^31-1) as a uvarint. */
+  void writeUnionCase(int caseId);
+
+  /** A list or map element count. */
+  void writeCount(int count);
+
+  /**
+   * The count of a list whose elements follow as one bulk write ({@code writeF64s}, {@code
+   * writeI32s}, ...): the same bytes as {@link #beginComposite}, {@link #writeCount} and, after the
+   * elements, {@link #endComposite}, with the list's level checked against the depth limit here
+   * instead of pushed (a list of scalars holds no level of its own).
+   */
+  void writeLeafCount(int count);
+
+  /**
+   * For generated code: makes room for {@code n} more bytes and returns the buffer; the caller
+   * writes from {@link #position()} with the static {@code put} methods and then sets {@link
+   * #position(int)} to where it stopped (at most {@code n} bytes on).
+   */
+  byte[] room(int n);
+
+  /** For generated code: where the next byte goes in the buffer {@link #room} returned. */
+  int position();
+
+  /** For generated code: the end of what was written directly (see {@link #room}). */
+  void position(int p);
+
+  /**
+   * For generated code: the string-table index of {@code s} (entering it if needed), by the rules
+   * of {@link #writeString(String, boolean)}; the caller writes it with {@link #putVarint}.
+   */
+  long stringRef(String s, boolean dedup);
+
+  /** Entries a leaf root may have: every index then takes one byte, and so does the table head. */
+  int LEAF_MAX_STRINGS = 63;
+
+  /**
+   * For generated code: starts a one-pass leaf root. False when this writer must take its general
+   * path (inside a session, or while another root is being written).
+   */
+  boolean leafBegin();
+
+  /**
+   * For generated code: the string-table index of {@code s} in the leaf root being written,
+   * entering it if needed by the rules of {@link #writeString(String, boolean)} (the first equal
+   * entry when deduplicating). At most {@link #LEAF_MAX_STRINGS} calls per root.
+   */
+  int leafString(String s, boolean dedup);
+
+  /**
+   * For generated code: {@code v} if it is an enum value that can be written; otherwise the leaf
+   * root is failed (the general path reports the error) and 0 returned.
+   */
+  int leafEnum(int v);
+
+  /**
+   * For generated code: the array of the leaf root, of exactly its size, with the string table, the
+   * root header and the flags ({@code bits}, FORMAT.md §3.2) written; the fields, {@code
+   * fieldBytes} in all, go from {@link #leafBody()} on. Null if the root failed (the caller returns
+   * null).
+   */
+  byte[] leafArray(int fieldBytes, long bits);
+
+  /**
+   * For generated code: where the first field of the leaf root goes in {@link #leafArray}'s array.
+   */
+  int leafBody();
+
+  /**
+   * For generated code: ends a leaf root whose last field ended at {@code p}; returns {@code out}.
+   *
+   * @throws IllegalStateException if the fields did not take the bytes announced to leafArray
+   */
+  byte[] leafEnd(byte[] out, int p);
+
+  /** An unsigned varint's size in bytes (1 to 10), for generated code's size sums. */
+  static int varintSize(long v) {
+    // 1 byte per started group of 7 bits; 0 takes one byte.
+    return v == 0 ? 1 : (63 - Long.numberOfLeadingZeros(v)) / 7 + 1;
+  }
+
+  /** A zigzag varint's size in bytes (1 to 10), for generated code's size sums. */
+  static int zigzagSize(long v) {
+    return varintSize((v << 1) ^ (v >> 63));
+  }
+
+  /**
+   * For generated code: {@code v} if it is an enum value that can be written (0..2^31-1), else
+   * INVALID_VALUE as {@link #writeEnum} throws it.
+   */
+  int enumValue(int v);
+
+  /** A uvarint at {@code b[p]} (room checked by the caller); returns the position after it. */
+  static int putVarint(byte[] b, int p, long v) {
+    if ((v & ~0x7FL) == 0) {
+      b[p] = (byte) v;
+      return p + 1;
+    }
+    if ((v & ~0x3FFFL) == 0) {
+      b[p] = (byte) (v | 0x80);
+      b[p + 1] = (byte) (v >>> 7);
+      return p + 2;
+    }
+    return putLong(b, p, v);
+  }
+
+  private static int putLong(byte[] b, int p, long v) {
+    while ((v & ~0x7FL) != 0) {
+      b[p++] = (byte) ((v & 0x7F) | 0x80);
+      v >>>= 7;
+    }
+    b[p++] = (byte) v;
+    return p;
+  }
+
+  /** A zigzag varint at {@code b[p]}; returns the position after it. */
+  static int putZigzag(byte[] b, int p, long v) {
+    return putVarint(b, p, (v << 1) ^ (v >> 63));
+  }
+
+  /** An {@code f64} (8 bytes little-endian, bits preserved) at {@code b[p]}; returns p + 8. */
+  static int putF64(byte[] b, int p, double v) {
+    LittleEndian.LONG.set(b, p, Double.doubleToRawLongBits(v));
+    return p + 8;
+  }
+
+  /** 8 bytes little-endian at {@code b[p]}; returns p + 8. */
+  static int putFixed64(byte[] b, int p, long v) {
+    LittleEndian.LONG.set(b, p, v);
+    return p + 8;
+  }
+
+  /** 2 bytes little-endian (the low 16 bits of {@code v}) at {@code b[p]}; returns p + 2. */
+  static int putFixed16(byte[] b, int p, int v) {
+    LittleEndian.SHORT.set(b, p, (short) v);
+    return p + 2;
+  }
+
+  /** 4 bytes little-endian at {@code b[p]}; returns p + 4. */
+  static int putFixed32(byte[] b, int p, int v) {
+    LittleEndian.INT.set(b, p, v);
+    return p + 4;
+  }
+
+  /** A string, as an index into the string table (deduplicated if the writer's option says so). */
+  void writeString(String s);
+
+  /**
+   * A string, as an index into the string table.
+   *
+   * @param dedup false for a field with {@code [dedup = false]}: always a new entry. True: reuse an
+   *     equal entry if the writer's {@link #dedupStrings(boolean)} is on.
+   */
+  void writeString(String s, boolean dedup);
+
+  /**
+   * A {@code json} value (FORMAT.md §1.4): a header {@code (n << 3) | kind}, then the payload its
+   * kind needs. Strings and object keys are string-table indices ({@code dedup} as for {@link
+   * #writeString(String, boolean)}); arrays and objects are one nesting level each (depth limit).
+   */
+  void writeJson(JsonValue v, boolean dedup);
+
+  /** A {@code bytes} value: uvarint length, then the bytes. */
+  void writeBytes(Bytes b);
+
+  /**
+   * Elements of a {@code list<i32>} (zigzag), in one loop: for 64 elements or more the layout byte
+   * and the smaller of the two layouts (FORMAT.md §1.3), else LEB128 varints.
+   */
+  void writeI32s(List<Integer> list);
+
+  /**
+   * Elements of a {@code list<u32>} (each 0..2^32-1), as {@link #writeI32s} without zigzag.
+   * Out-of-range or null elements → INVALID_VALUE.
+   */
+  void writeU32s(List<Long> list);
+
+  /**
+   * The elements of a {@code list<i32>} ({@code zigzag}) or {@code list<u32>} without {@code
+   * [fixed]}, after the count, from the first {@code n} of {@code values} (a {@code u32} as its bit
+   * pattern): for {@code n >= CompactSource.LIST_LAYOUT_MIN} a layout byte, then the block layout
+   * when it is strictly smaller than LEB128 varints, else the varints (FORMAT.md §1.3). The caller
+   * writes the count ({@link #writeCount}).
+   */
+  void writeInt32Elements(int[] values, int n, boolean zigzag);
+
+  /** Elements of a {@code list<i64>} (zigzag varints), in one loop. */
+  void writeI64s(List<Long> list);
+
+  /** Elements of a {@code list<bool>}: one byte each. */
+  void writeBools(List<Boolean> list);
+
+  /** Elements of a {@code list<i8>}. */
+  void writeI8s(List<Byte> list);
+
+  /** Elements of a {@code list<u8>} (each 0..255). */
+  void writeU8s(List<Integer> list);
+
+  /** Elements of a {@code list<i16>} with {@code [fixed]}. */
+  void writeFixedI16s(List<Short> list);
+
+  /** Elements of a {@code list<u16>} with {@code [fixed]} (each 0..65535). */
+  void writeFixedU16s(List<Integer> list);
+
+  /** Elements of a {@code list<i32>} with {@code [fixed]}. */
+  void writeFixed32s(List<Integer> list);
+
+  /** Elements of a {@code list<u32>} with {@code [fixed]} (each 0..2^32-1). */
+  void writeFixedU32s(List<Long> list);
+
+  /** Elements of a {@code list<i64>} or {@code list<u64>} with {@code [fixed]}. */
+  void writeFixed64s(List<Long> list);
+
+  /** Elements of a {@code list<f32>}. */
+  void writeF32s(List<Float> list);
+
+  /** Elements of a {@code list<f64>}. */
+  void writeF64s(List<Double> list);
+
+  /**
+   * The elements of a {@code list<list<f64>>}, written after its count (inside its {@link
+   * #beginComposite}), FORMAT.md §1.3: for two or more elements a shape varint first, {@code k}
+   * when every element holds the same {@code k >= 1} values (then the values of each, no counts),
+   * else 0 (then each element as {@link #writeLeafCount} and {@link #writeF64s} write it). Room is
+   * made in one check per element and {@code DoubleList} elements are copied from their arrays.
+   */
+  void writeF64Lists(List<? extends List<Double>> lists);
+}
