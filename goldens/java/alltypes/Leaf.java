@@ -247,6 +247,11 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public Leaf read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

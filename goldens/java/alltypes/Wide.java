@@ -1213,6 +1213,11 @@ public record Wide(
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public Wide read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

@@ -225,6 +225,11 @@ public record Properties(String name, UnknownFields unknownFields) {
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public Properties read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

@@ -253,6 +253,11 @@ public record Price(
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public Price read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

@@ -243,6 +243,11 @@ public record B(int x, String s, UnknownFields unknownFields) {
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public B read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

@@ -209,6 +209,11 @@ public record FlatMessageView(
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public FlatMessageView read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

@@ -221,6 +221,11 @@ public record FlatPointer(String s, UnknownFields unknownFields) {
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public FlatPointer read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

@@ -206,6 +206,11 @@ public record I(double f, UnknownFields unknownFields) {
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public I read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

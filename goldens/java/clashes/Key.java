@@ -221,6 +221,11 @@ public record Key(String k, UnknownFields unknownFields) {
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public Key read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

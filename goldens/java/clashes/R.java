@@ -206,6 +206,11 @@ public record R(int z, UnknownFields unknownFields) {
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public R read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

@@ -204,6 +204,11 @@ public record Uint8Array(Bytes b, UnknownFields unknownFields) {
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public Uint8Array read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

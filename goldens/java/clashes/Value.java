@@ -184,6 +184,11 @@ public record Value(int v, UnknownFields unknownFields) {
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public Value read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

@@ -206,6 +206,11 @@ public record W(int y, UnknownFields unknownFields) {
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public W read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

@@ -204,6 +204,11 @@ public record X(Bytes data, UnknownFields unknownFields) {
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public X read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

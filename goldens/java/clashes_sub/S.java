@@ -225,6 +225,11 @@ public record S(String s, UnknownFields unknownFields) {
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public S read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

@@ -229,6 +229,11 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public F read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

@@ -769,6 +769,11 @@ public record GoogleMessage1SubMessage(
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public GoogleMessage1SubMessage read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

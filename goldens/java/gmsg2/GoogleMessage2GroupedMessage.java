@@ -576,6 +576,11 @@ public record GoogleMessage2GroupedMessage(
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public GoogleMessage2GroupedMessage read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

@@ -622,6 +622,11 @@ public record PriceLarge(
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public PriceLarge read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

@@ -483,6 +483,11 @@ public record PriceMedium(
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public PriceMedium read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

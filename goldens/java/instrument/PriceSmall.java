@@ -339,6 +339,11 @@ public record PriceSmall(
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public PriceSmall read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

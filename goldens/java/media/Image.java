@@ -344,6 +344,11 @@ public record Image(
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public Image read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

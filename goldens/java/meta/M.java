@@ -225,6 +225,11 @@ public record M(String s, UnknownFields unknownFields) {
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public M read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

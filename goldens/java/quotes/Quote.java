@@ -446,6 +446,11 @@ public record Quote(
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public Quote read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

@@ -706,6 +706,11 @@ public record User(
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public User read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

@@ -265,6 +265,11 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public Size read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

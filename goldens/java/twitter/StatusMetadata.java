@@ -258,6 +258,11 @@ public record StatusMetadata(
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public StatusMetadata read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

@@ -210,6 +210,11 @@ public record U(int n, UnknownFields unknownFields) {
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public U read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

@@ -210,6 +210,11 @@ public record S(int n, UnknownFields unknownFields) {
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public S read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

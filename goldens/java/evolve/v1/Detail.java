@@ -247,6 +247,11 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public Detail read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

@@ -266,6 +266,11 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public Detail read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

@@ -287,6 +287,11 @@ public record Root(Color value, UnknownFields unknownFields) {
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public Root read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

@@ -272,6 +272,11 @@ public record Root(
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public Root read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

@@ -284,6 +284,11 @@ public record Root(String value, UnknownFields unknownFields) {
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public Root read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

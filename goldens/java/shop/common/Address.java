@@ -293,6 +293,11 @@ public record Address(String street, String city, String country, UnknownFields 
     }
 
     @Override
+    public boolean checkedDecode() {
+      return true;
+    }
+
+    @Override
     public Address read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
     }

@@ -11,10 +11,12 @@ import java.nio.ByteBuffer;
  * Compact} for the compact codec: one {@link FlatBuilder} (default options) and one {@link
  * FlatVerifier} ({@link Limits#DEFAULT}) per thread.
  *
- * <p>{@code decode} verifies, then reads every field into new records. To read in place without
- * decoding, use the generated views ({@code Type.View#wrap}), which verify through {@link #verify}.
- * For other builder options (message dedup, no string dedup) use your own {@link FlatBuilder} and
- * {@link #encode(FlatBuilder, FlatType, Object)}.
+ * <p>{@code decode} verifies, then reads every field into new records (a root whose fields are all
+ * numbers, bools, enums, strings and bytes is read in one pass under checked access instead, {@link
+ * FlatType#checkedDecode}, with the same outcome). To read in place without decoding, use the
+ * generated views ({@code Type.View#wrap}), which verify through {@link #verify}. For other builder
+ * options (message dedup, no string dedup) use your own {@link FlatBuilder} and {@link
+ * #encode(FlatBuilder, FlatType, Object)}.
  *
  * <h2>Generated views</h2>
  *
@@ -171,6 +173,9 @@ public final class Flat {
    * decode's error stands.
    */
   static <T> T decodeVerified(FlatType<T> type, FlatData data, FlatVerifier v) {
+    if (type.checkedDecode() && v.defaultBudget()) {
+      return decodeChecked(type, data, v);
+    }
     boolean track = v.tracksPath();
     try {
       int root = verifyOnce(type, data, v.trackPath(false).deferUtf8(true));
@@ -183,6 +188,27 @@ public final class Flat {
     } finally {
       data.strictStrings(false);
       v.deferUtf8(false).trackPath(track);
+    }
+  }
+
+  /**
+   * {@link #decodeVerified} of a type whose root read checks all that its verifier checks ({@link
+   * FlatType#checkedDecode}): one pass, the root read under checked access with the verifier's
+   * limits. A failure verifies again in full with the field path, so the error is the verifier's
+   * first (code, offset, path), as if it had run first; if that passes (a decoded-size limit, which
+   * only the decode applies), the read's error stands.
+   */
+  private static <T> T decodeChecked(FlatType<T> type, FlatData data, FlatVerifier v) {
+    try {
+      return readRoot(type, data, data.checkForDecode(type.schemaName(), v.limits()));
+    } catch (BaleException e) {
+      boolean track = v.tracksPath();
+      try {
+        verifyOnce(type, data, v.trackPath(true));
+      } finally {
+        v.trackPath(track);
+      }
+      throw e;
     }
   }
 

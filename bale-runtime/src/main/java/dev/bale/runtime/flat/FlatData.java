@@ -340,6 +340,19 @@ public final class FlatData {
   }
 
   /**
+   * {@link #check(String, Limits)} for a decode of the root into records ({@link Flat}'s checked
+   * decode): the decoded-size budget is computed now, as {@link #decodeLimits} does, so that the
+   * first charge stays inline.
+   */
+  int checkForDecode(String rootName, Limits limits) {
+    int root = check(rootName, limits);
+    if (!unbudgeted) {
+      sizeBudget = sizeBudget();
+    }
+    return root;
+  }
+
+  /**
    * Like {@link #check(String, Limits)} for a framed body (FORMAT.md §4): checks the frame header
    * first — magic, version, codec ({@code 2}, flat) and, when {@code checkFingerprint}, that the
    * fingerprint is {@code fingerprint} — in the verifier's order and with its codes, then points at

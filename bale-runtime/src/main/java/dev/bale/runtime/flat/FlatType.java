@@ -78,6 +78,20 @@ public interface FlatType<T> {
   }
 
   /**
+   * Whether a decode of a root of this type ({@link Flat#decode}, {@link FlatReader}) may read it
+   * under checked access (FORMAT.md §F13, {@link FlatData#check}) instead of verifying it first:
+   * true only when {@link #readRoot} under checked access reads, and so checks, every item {@link
+   * #verify} checks, with the same checks and the same traversal-budget charges. Then a body the
+   * verifier refuses fails the read too, and the decode verifies it again in full for the error it
+   * reports (code, offset and path as if verified first); a body it accepts reads to the same
+   * value. Generated messages whose fields are all numbers, bools, enums, strings and bytes answer
+   * true (one pass over a small root instead of a walk and a read); the default is false.
+   */
+  default boolean checkedDecode() {
+    return false;
+  }
+
+  /**
    * Like {@link #read(FlatData, int)} for a message at nesting depth {@code depth} inside a decode
    * the caller began (depth above 1: its charges add to that decode's decoded-size budget,
    * FORMAT.md §7.1, instead of starting one). Generated message codecs implement it; the default

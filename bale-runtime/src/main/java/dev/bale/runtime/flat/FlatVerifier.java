@@ -80,6 +80,11 @@ public final class FlatVerifier {
     return limits;
   }
 
+  /** Whether the traversal budget is the default rule's (no {@link #traversalBudget} override). */
+  boolean defaultBudget() {
+    return budgetOverride == 0;
+  }
+
   /**
    * Whether {@link #push}/{@link #pop} record the field path (default {@code true}). With {@code
    * false} they do nothing and errors carry only the root name: a caller that wants the path runs

@@ -3,6 +3,7 @@ package dev.bale.compiler.emit.java;
 import static dev.bale.compiler.emit.java.JavaTypes.decl;
 
 import dev.bale.compiler.emit.java.JType.ClassName;
+import dev.bale.schema.DefaultLevels;
 import dev.bale.schema.MapKeyHash;
 import dev.bale.schema.flat.FlatLayout;
 import dev.bale.schema.model.Decl;
@@ -217,6 +218,27 @@ final class FlatEmitter {
   static boolean leaf(List<Field> fields) {
     for (Field f : fields) {
       if (!FlatDecodeEmitter.leafType(f.type())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether a message's root decode may run under checked access ({@code FlatType.checkedDecode}):
+   * every field a number, bool, enum, string or bytes (no json, list, map, message, struct or
+   * union), so that what its verifier checks (each string's and bytes' pointer, length and UTF-8,
+   * each enum's range, the root object) is what reading every field checks under checked access,
+   * with the same budget charges, and no field adds levels (FORMAT.md §7).
+   */
+  static boolean checkedDecode(List<Field> fields) {
+    for (Field f : fields) {
+      TypeRef t = f.type();
+      boolean plain =
+          t instanceof ScalarType s
+              ? s.kind() != ScalarKind.JSON
+              : t instanceof NamedType && decl(t) instanceof EnumDecl;
+      if (!plain || DefaultLevels.of(f) != 0) {
         return false;
       }
     }

@@ -3,6 +3,7 @@ package dev.bale.compiler.emit.java;
 import static dev.bale.compiler.emit.java.FlatEmitter.FLAT_BUILDER;
 import static dev.bale.compiler.emit.java.FlatEmitter.FLAT_DATA;
 import static dev.bale.compiler.emit.java.FlatEmitter.FLAT_MESSAGE_TYPE;
+import static dev.bale.compiler.emit.java.FlatEmitter.checkedDecode;
 import static dev.bale.compiler.emit.java.FlatEmitter.leaf;
 import static dev.bale.compiler.emit.java.JavaTypes.decl;
 
@@ -74,6 +75,15 @@ final class FlatEncodeEmitter extends FlatPart {
         cw.line("@$T", JavaTypes.OVERRIDE);
         cw.begin("public $L readRoot($T data, int position)", name, FLAT_DATA);
         cw.line("return new $L().flatAt(data, position).record();", view);
+        cw.end();
+      }
+      if (checkedDecode(fields)) {
+        // Numbers, enums, strings and bytes only: reading every field under checked access checks
+        // what the verifier would, so a decode skips the verifier's walk (FlatType.checkedDecode).
+        cw.blank();
+        cw.line("@$T", JavaTypes.OVERRIDE);
+        cw.begin("public boolean checkedDecode()");
+        cw.line("return true;");
         cw.end();
       }
       cw.blank();
