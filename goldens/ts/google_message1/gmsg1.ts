@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FlatMessageView, dataStart, flatBit, flatCharge, flatChargeCollection, flatCheckField, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringSize } from "@bale-dev/runtime/codegen";
+import { FlatMessageView, dataStart, flatBit, flatBitField, flatCharge, flatChargeCollection, flatCheckField, flatDataField, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringSize } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -64,9 +64,7 @@ export interface GoogleMessage1 {
 export const GoogleMessage1: $MessageType<GoogleMessage1> = {
   schemaName: "gmsg1.GoogleMessage1",
   fingerprint: 0x886fa5ac2c072796n,
-  fieldName(id: number): string | undefined {
-    return GoogleMessage1$fields[id];
-  },
+  fieldName: (id) => GoogleMessage1$fields[id],
   create(): GoogleMessage1 {
     return {
       field1: "",
@@ -300,49 +298,21 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
   defaultSize: 768,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("field1", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.stringField("field9", obj + 8);
-    }
-    if (ptrs_ > 2 && (only === 0 || only === 3)) {
-      v.stringField("field18", obj + 12);
-    }
-    if (ptrs_ > 3 && (only === 0 || only === 11)) {
-      v.stringField("field4", obj + 16);
-    }
-    if (ptrs_ > 4 && (only === 0 || only === 12)) {
-      v.push("field5");
-      if (v.i32(obj + 20) === 0) v.defaultLevels(1, obj + 20);
-      fv$list_u64(v, obj + 20);
-      v.pop();
-    } else if ((only === 0 || only === 12)) {
-      v.leftOut("field5", 1, 0, obj);
-    }
-    if (ptrs_ > 5 && (only === 0 || only === 14)) {
-      v.stringField("field7", obj + 24);
-    }
-    if (ptrs_ > 6 && (only === 0 || only === 24)) {
-      v.stringField("field102", obj + 28);
-    }
-    if (ptrs_ > 7 && (only === 0 || only === 25)) {
-      v.stringField("field103", obj + 32);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("field1", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) v.stringField("field9", obj + 8);
+    if (ptrs_ > 2 && (only === 0 || only === 3)) v.stringField("field18", obj + 12);
+    if (ptrs_ > 3 && (only === 0 || only === 11)) v.stringField("field4", obj + 16);
+    if (ptrs_ > 4 && (only === 0 || only === 12)) fv$list_u64(v, obj + 20, "field5");
+    else if (only === 0 || only === 12) v.leftOut("field5", 1, 0, obj);
+    if (ptrs_ > 5 && (only === 0 || only === 14)) v.stringField("field7", obj + 24);
+    if (ptrs_ > 6 && (only === 0 || only === 24)) v.stringField("field102", obj + 28);
+    if (ptrs_ > 7 && (only === 0 || only === 25)) v.stringField("field103", obj + 32);
     if (ptrs_ > 8 && (only === 0 || only === 35)) {
-      v.push("field15");
-      {
-        const m = v.message(obj + 36);
-        if (m !== 0) {
-          if (only === 0) GoogleMessage1SubMessage$flat.verify(v, m);
-          v.leave();
-        }
-      }
-      v.pop();
+      const m = v.pushMessage("field15", obj + 36, 0, 0);
+      if (m !== 0 && only === 0) GoogleMessage1SubMessage$flat.verify(v, m);
+      v.popAt(m);
     }
-    if (ptrs_ > 9 && (only === 0 || only === 40)) {
-      v.stringField("field129", obj + 40);
-    }
+    if (ptrs_ > 9 && (only === 0 || only === 40)) v.stringField("field129", obj + 40);
   },
   read(b: Uint8Array, d: DataView, obj: number): GoogleMessage1 {
     const shared = flatShared(d, obj, this);
@@ -501,98 +471,68 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
   },
 };
 
-/**
- * Zero-copy view of a flat GoogleMessage1 (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat GoogleMessage1 (see FlatMessageView: views are reused). */
 export class GoogleMessage1View extends FlatMessageView<GoogleMessage1> {
+  protected readonly $type = GoogleMessage1$flat;
   private v$field15: GoogleMessage1SubMessageView | undefined;
-
-  constructor() {
-    super(GoogleMessage1$flat);
-  }
 
   get field1(): string {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get field9(): string {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 2);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get field18(): string {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 3);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get field80(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 4);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 0);
+    return flatBitField(this.$d, this.$p, 0);
   }
 
   get field81(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 5);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 1);
+    return flatBitField(this.$d, this.$p, 1);
   }
 
   get field2(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 4, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field3(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 8, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field280(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 12, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field6(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 16, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field22(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 24, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 
   get field4(): string {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 11);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 3);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -605,166 +545,115 @@ export class GoogleMessage1View extends FlatMessageView<GoogleMessage1> {
 
   get field59(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 13);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 2);
+    return flatBitField(this.$d, this.$p, 2);
   }
 
   get field7(): string {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 14);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 5);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get field16(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 20, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field130(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 32, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field12(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 17);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 3);
+    return flatBitField(this.$d, this.$p, 3);
   }
 
   get field17(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 18);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 4);
+    return flatBitField(this.$d, this.$p, 4);
   }
 
   get field13(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 19);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 5);
+    return flatBitField(this.$d, this.$p, 5);
   }
 
   get field14(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 20);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 6);
+    return flatBitField(this.$d, this.$p, 6);
   }
 
   get field104(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 36, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field100(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 40, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field101(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 44, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field102(): string {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 24);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 6);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get field103(): string {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 25);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 7);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get field29(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 48, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field30(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 27);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 7);
+    return flatBitField(this.$d, this.$p, 7);
   }
 
   get field60(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 56 ? d.getInt32(data_ + 52, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 52, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field271(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 56, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field272(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 60, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field150(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 68 ? d.getInt32(data_ + 64, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 64, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field23(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 68, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field24(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 33);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 8);
+    return flatBitField(this.$d, this.$p, 8);
   }
 
   get field25(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 76 ? d.getInt32(data_ + 72, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 72, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field15(): GoogleMessage1SubMessageView | undefined {
@@ -776,46 +665,33 @@ export class GoogleMessage1View extends FlatMessageView<GoogleMessage1> {
 
   get field78(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 36);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 9);
+    return flatBitField(this.$d, this.$p, 9);
   }
 
   get field67(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 80 ? d.getInt32(data_ + 76, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 76, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field68(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 84 ? d.getInt32(data_ + 80, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 80, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field128(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 84, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field129(): string {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 40);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 9);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get field131(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 88, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 }
 
@@ -848,9 +724,7 @@ export interface GoogleMessage1SubMessage {
 export const GoogleMessage1SubMessage: $MessageType<GoogleMessage1SubMessage> = {
   schemaName: "gmsg1.GoogleMessage1SubMessage",
   fingerprint: 0x89e739747aaaf4d3n,
-  fieldName(id: number): string | undefined {
-    return GoogleMessage1SubMessage$fields[id];
-  },
+  fieldName: (id) => GoogleMessage1SubMessage$fields[id],
   create(): GoogleMessage1SubMessage {
     return {
       field1: 0,
@@ -975,12 +849,8 @@ export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMes
   defaultSize: 656,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 4)) {
-      v.stringField("field15", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 18)) {
-      v.stringField("field205", obj + 8);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 4)) v.stringField("field15", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 18)) v.stringField("field205", obj + 8);
   },
   read(b: Uint8Array, d: DataView, obj: number): GoogleMessage1SubMessage {
     const shared = flatShared(d, obj, this);
@@ -1068,160 +938,110 @@ export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMes
   },
 };
 
-/**
- * Zero-copy view of a flat GoogleMessage1SubMessage (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat GoogleMessage1SubMessage (see FlatMessageView: views are reused). */
 export class GoogleMessage1SubMessageView extends FlatMessageView<GoogleMessage1SubMessage> {
-  constructor() {
-    super(GoogleMessage1SubMessage$flat);
-  }
+  protected readonly $type = GoogleMessage1SubMessage$flat;
 
   get field1(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field2(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 4, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field3(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 8, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field15(): string {
     flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 4);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get field12(): boolean {
     flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 5);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 96);
+    return flatBitField(this.$d, this.$p, 96);
   }
 
   get field13(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 16, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 
   get field14(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 24, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 
   get field16(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 32, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field19(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 36, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field20(): boolean {
     flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 10);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 97);
+    return flatBitField(this.$d, this.$p, 97);
   }
 
   get field28(): boolean {
     flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 11);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 98);
+    return flatBitField(this.$d, this.$p, 98);
   }
 
   get field21(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 40, 8);
+    return a >= 0 ? d.getBigUint64(a, true) : 0n;
   }
 
   get field22(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 48, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field23(): boolean {
     flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 14);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 99);
+    return flatBitField(this.$d, this.$p, 99);
   }
 
   get field206(): boolean {
     flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 15);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 100);
+    return flatBitField(this.$d, this.$p, 100);
   }
 
   get field203(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 56 ? d.getUint32(data_ + 52, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 52, 4);
+    return a >= 0 ? d.getUint32(a, true) : 0;
   }
 
   get field204(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 56, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field205(): string {
     flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 18);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get field207(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 72 ? d.getBigUint64(data_ + 64, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 64, 8);
+    return a >= 0 ? d.getBigUint64(a, true) : 0n;
   }
 
   get field300(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 72, 8);
+    return a >= 0 ? d.getBigUint64(a, true) : 0n;
   }
 }
 
@@ -1238,10 +1058,9 @@ function write$list_u64_fixed(w: $CompactWriter, v: bigint[]): void {
   w.endComposite();
 }
 
-function fv$list_u64(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 8);
-  if (list === 0) return;
-  v.leave();
+function fv$list_u64(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 8, required);
+  v.popAt(list);
 }
 
 function fr$list_u64(b: Uint8Array, d: DataView, list: number): bigint[] {
