@@ -29,9 +29,8 @@ public record C(int c) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().c(c);
   }
 
   /**
@@ -42,10 +41,6 @@ public record C(int c) {
     private int c;
 
     private Builder() {}
-
-    private Builder(C source) {
-      this.c = source.c;
-    }
 
     public Builder c(int c) {
       this.c = c;

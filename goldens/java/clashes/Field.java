@@ -45,12 +45,10 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().f(f).more(more).r(r).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -81,13 +79,6 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Field source) {
-      this.f = source.f;
-      this.more = source.more;
-      this.r = source.r;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder f(String f) {
       this.f = f;

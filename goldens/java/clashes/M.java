@@ -30,9 +30,8 @@ public record M(C c, String m) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().c(c).m(m);
   }
 
   /**
@@ -44,11 +43,6 @@ public record M(C c, String m) {
     private String m = "";
 
     private Builder() {}
-
-    private Builder(M source) {
-      this.c = source.c;
-      this.m = source.m;
-    }
 
     public Builder c(C c) {
       this.c = c;
