@@ -71,16 +71,13 @@ export const FeatureCollection$flat: FlatMessageType<FeatureCollection> = {
     if (shared !== undefined) return shared as FeatureCollection;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _type: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _features: Feature[] = t !== 0 ? fr$list_canada$Feature(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 48 + flatStringSize(_type));
-    return flatRemember(obj, this, {
-      type: _type,
-      features: _features,
+    const out: FeatureCollection = {
+      type: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      features: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_canada$Feature(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48 + flatStringSize(out.type));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: FeatureCollection): number {
     const shared = w.sharedAt(w.struct(x));
@@ -200,19 +197,14 @@ export const Feature$flat: FlatMessageType<Feature> = {
     if (shared !== undefined) return shared as Feature;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _type: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _properties: Properties = t !== 0 ? Properties$flat.read(b, d, t) : flatMissing(Properties.create(), obj, 80);
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _geometry: Geometry = t !== 0 ? Geometry$flat.read(b, d, t) : flatMissing(Geometry.create(), obj, 96);
-    flatCharge(obj, 56 + flatStringSize(_type));
-    return flatRemember(obj, this, {
-      type: _type,
-      properties: _properties,
-      geometry: _geometry,
+    const out: Feature = {
+      type: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      properties: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? Properties$flat.read(b, d, t) : flatMissing(Properties.create(), obj, 80),
+      geometry: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? Geometry$flat.read(b, d, t) : flatMissing(Geometry.create(), obj, 96),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 56 + flatStringSize(out.type));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Feature): number {
     const shared = w.sharedAt(w.struct(x));
@@ -305,13 +297,12 @@ export const Properties$flat: FlatMessageType<Properties> = {
     if (shared !== undefined) return shared as Properties;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 40 + flatStringSize(_name));
-    return flatRemember(obj, this, {
-      name: _name,
+    const out: Properties = {
+      name: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40 + flatStringSize(out.name));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Properties): number {
     const shared = w.sharedAt(w.struct(x));
@@ -393,16 +384,13 @@ export const Geometry$flat: FlatMessageType<Geometry> = {
     if (shared !== undefined) return shared as Geometry;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _type: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _coordinates: number[][][] = t !== 0 ? fr$list_list_list_f64(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 48 + flatStringSize(_type));
-    return flatRemember(obj, this, {
-      type: _type,
-      coordinates: _coordinates,
+    const out: Geometry = {
+      type: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      coordinates: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_list_list_f64(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48 + flatStringSize(out.type));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Geometry): number {
     const shared = w.sharedAt(w.struct(x));

@@ -135,43 +135,22 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
     if (shared !== undefined) return shared as Catalog;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _areaNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _audienceSubCategoryNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _blockNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _events: Map<number, Event> = t !== 0 ? fr$map_i32_citm$Event(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _performances: Performance[] = t !== 0 ? fr$list_citm$Performance(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _seatCategoryNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _subTopicNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _subjectNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _topicNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _topicSubTopics: Map<number, number[]> = t !== 0 ? fr$map_i32_list_i32(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _venueNames: Map<string, string> = t !== 0 ? fr$map_string_string(b, d, t) : flatMissing(new Map(), obj, 192);
-    flatCharge(obj, 1640);
-    return flatRemember(obj, this, {
-      areaNames: _areaNames,
-      audienceSubCategoryNames: _audienceSubCategoryNames,
-      blockNames: _blockNames,
-      events: _events,
-      performances: _performances,
-      seatCategoryNames: _seatCategoryNames,
-      subTopicNames: _subTopicNames,
-      subjectNames: _subjectNames,
-      topicNames: _topicNames,
-      topicSubTopics: _topicSubTopics,
-      venueNames: _venueNames,
+    const out: Catalog = {
+      areaNames: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192),
+      audienceSubCategoryNames: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192),
+      blockNames: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192),
+      events: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? fr$map_i32_citm$Event(b, d, t) : flatMissing(new Map(), obj, 192),
+      performances: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? fr$list_citm$Performance(b, d, t) : flatMissing([], obj, 40),
+      seatCategoryNames: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192),
+      subTopicNames: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192),
+      subjectNames: (t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0) !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192),
+      topicNames: (t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0) !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192),
+      topicSubTopics: (t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0) !== 0 ? fr$map_i32_list_i32(b, d, t) : flatMissing(new Map(), obj, 192),
+      venueNames: (t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0) !== 0 ? fr$map_string_string(b, d, t) : flatMissing(new Map(), obj, 192),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 1640);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Catalog): number {
     const shared = w.sharedAt(w.struct(x));
@@ -380,33 +359,19 @@ export const Event$flat: FlatMessageType<Event> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _description: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    const _id: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _logo: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _subTopicIds: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _subjectCode: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _subtitle: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _topicIds: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 96 + flatStringSize(_description) + flatStringSize(_logo) + flatStringSize(_name) + flatStringSize(_subjectCode) + flatStringSize(_subtitle));
-    return flatRemember(obj, this, {
-      description: _description,
-      id: _id,
-      logo: _logo,
-      name: _name,
-      subTopicIds: _subTopicIds,
-      subjectCode: _subjectCode,
-      subtitle: _subtitle,
-      topicIds: _topicIds,
+    const out: Event = {
+      description: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      id: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      logo: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      name: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      subTopicIds: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
+      subjectCode: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      subtitle: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      topicIds: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 96 + flatStringSize(out.description) + flatStringSize(out.logo) + flatStringSize(out.name) + flatStringSize(out.subjectCode) + flatStringSize(out.subtitle));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Event): number {
     const shared = w.sharedAt(w.struct(x));
@@ -588,34 +553,20 @@ export const Performance$flat: FlatMessageType<Performance> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _eventId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    const _id: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _logo: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _name: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _prices: Price[] = t !== 0 ? fr$list_citm$Price(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _seatCategories: SeatCategory[] = t !== 0 ? fr$list_citm$SeatCategory(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _seatMapImage: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    const _start: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _venueCode: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 128 + flatStringSize(_logo) + flatStringSize(_name) + flatStringSize(_seatMapImage) + flatStringSize(_venueCode));
-    return flatRemember(obj, this, {
-      eventId: _eventId,
-      id: _id,
-      logo: _logo,
-      name: _name,
-      prices: _prices,
-      seatCategories: _seatCategories,
-      seatMapImage: _seatMapImage,
-      start: _start,
-      venueCode: _venueCode,
+    const out: Performance = {
+      eventId: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      id: dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0,
+      logo: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      name: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      prices: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? fr$list_citm$Price(b, d, t) : flatMissing([], obj, 40),
+      seatCategories: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? fr$list_citm$SeatCategory(b, d, t) : flatMissing([], obj, 40),
+      seatMapImage: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      start: dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n,
+      venueCode: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 128 + flatStringSize(out.logo) + flatStringSize(out.name) + flatStringSize(out.seatMapImage) + flatStringSize(out.venueCode));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Performance): number {
     const shared = w.sharedAt(w.struct(x));
@@ -783,16 +734,14 @@ export const Price$flat: FlatMessageType<Price> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
-    const _amount: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    const _audienceSubCategoryId: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    const _seatCategoryId: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
-    flatCharge(obj, 56);
-    return flatRemember(obj, this, {
-      amount: _amount,
-      audienceSubCategoryId: _audienceSubCategoryId,
-      seatCategoryId: _seatCategoryId,
+    const out: Price = {
+      amount: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      audienceSubCategoryId: dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0,
+      seatCategoryId: dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 56);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Price): number {
     const shared = w.sharedAt(w.struct(x));
@@ -887,15 +836,13 @@ export const SeatCategory$flat: FlatMessageType<SeatCategory> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _areas: Area[] = t !== 0 ? fr$list_citm$Area(b, d, t) : flatMissing([], obj, 40);
-    const _seatCategoryId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    flatCharge(obj, 48);
-    return flatRemember(obj, this, {
-      areas: _areas,
-      seatCategoryId: _seatCategoryId,
+    const out: SeatCategory = {
+      areas: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_citm$Area(b, d, t) : flatMissing([], obj, 40),
+      seatCategoryId: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: SeatCategory): number {
     const shared = w.sharedAt(w.struct(x));
@@ -999,15 +946,13 @@ export const Area$flat: FlatMessageType<Area> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _areaId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _blockIds: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 48);
-    return flatRemember(obj, this, {
-      areaId: _areaId,
-      blockIds: _blockIds,
+    const out: Area = {
+      areaId: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      blockIds: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Area): number {
     const shared = w.sharedAt(w.struct(x));

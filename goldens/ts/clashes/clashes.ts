@@ -80,15 +80,13 @@ export const b$flat: FlatMessageType<b> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _x: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _s: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 48 + flatStringSize(_s));
-    return flatRemember(obj, this, {
-      x: _x,
-      s: _s,
+    const out: b = {
+      x: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      s: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48 + flatStringSize(out.s));
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: b): number {
     const shared = w.sharedAt(w.struct(x));
@@ -173,12 +171,12 @@ export const w$flat: FlatMessageType<w> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
-    const _y: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    flatCharge(obj, 40);
-    return flatRemember(obj, this, {
-      y: _y,
+    const out: w = {
+      y: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: w): number {
     const shared = w.sharedAt(w.struct(x));
@@ -286,22 +284,15 @@ export const a$flat: FlatMessageType<a> = {
     if (shared !== undefined) return shared as a;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _x: b = t !== 0 ? b$flat.read(b, d, t) : flatMissing(b$codec.create(), obj, 96);
-    t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    const _xs: b[] = t !== 0 ? fr$list_clashes$b(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0;
-    const _y: w = t !== 0 ? w$flat.read(b, d, t) : flatMissing(w$codec.create(), obj, 80);
-    t = ptrs_ > 3 ? $flatPointer(d, obj + 16) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 64 + flatStringSize(_name));
-    return flatRemember(obj, this, {
-      x: _x,
-      xs: _xs,
-      y: _y,
-      name: _name,
+    const out: a = {
+      x: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? b$flat.read(b, d, t) : flatMissing(b$codec.create(), obj, 96),
+      xs: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_clashes$b(b, d, t) : flatMissing([], obj, 40),
+      y: (t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0) !== 0 ? w$flat.read(b, d, t) : flatMissing(w$codec.create(), obj, 80),
+      name: (t = ptrs_ > 3 ? $flatPointer(d, obj + 16) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 64 + flatStringSize(out.name));
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: a): number {
     const shared = w.sharedAt(w.struct(x));
@@ -418,12 +409,12 @@ export const r$flat: FlatMessageType<r> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
-    const _z: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    flatCharge(obj, 40);
-    return flatRemember(obj, this, {
-      z: _z,
+    const out: r = {
+      z: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: r): number {
     const shared = w.sharedAt(w.struct(x));
@@ -719,70 +710,34 @@ export const v$flat: FlatMessageType<v> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _r: r = t !== 0 ? r$flat.read(b, d, t) : flatMissing(r$codec.create(), obj, 80);
-    t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    const _w: w[] = t !== 0 ? fr$list_clashes$w(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0;
-    const _rs: globalThis.Map<string, r> = t !== 0 ? fr$map_string_clashes$r(b, d, t) : flatMissing(new globalThis.Map(), obj, 192);
-    t = ptrs_ > 3 ? $flatPointer(d, obj + 16) : 0;
-    const _next: v | undefined = t !== 0 ? v$flat.read(b, d, t) : undefined;
-    t = ptrs_ > 4 ? $flatPointer(d, obj + 20) : 0;
-    const _u: u = t !== 0 ? u$flat.read(b, d, t) : ptrs_ > 4 ? flatMissingUnion(obj + 20) : flatMissingUnion(obj);
-    const _obj: obj = dbytes_ >= 12 ? obj$flat.read(b, d, data_ + 0) : obj$codec.create();
-    t = ptrs_ > 5 ? $flatPointer(d, obj + 24) : 0;
-    const _pos: pos[] = t !== 0 ? fr$list_clashes$pos(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 6 ? $flatPointer(d, obj + 28) : 0;
-    const _t: t | undefined = t !== 0 ? t$flat.read(b, d, t) : undefined;
-    t = ptrs_ > 7 ? $flatPointer(d, obj + 32) : 0;
-    const _x: globalThis.Map<off, x> = t !== 0 ? fr$map_clashes$off_clashes$x(b, d, t) : flatMissing(new globalThis.Map(), obj, 192);
-    t = ptrs_ > 8 ? $flatPointer(d, obj + 36) : 0;
-    const _n: n[][] = t !== 0 ? fr$list_list_clashes$n(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 9 ? $flatPointer(d, obj + 40) : 0;
-    const _e: globalThis.Map<string, e[]> = t !== 0 ? fr$map_string_list_clashes$e(b, d, t) : flatMissing(new globalThis.Map(), obj, 192);
-    t = ptrs_ > 10 ? $flatPointer(d, obj + 44) : 0;
-    const _cell: cell = t !== 0 ? cell$flat.read(b, d, t) : ptrs_ > 10 ? flatMissingUnion(obj + 44) : flatMissingUnion(obj);
-    const _off: off = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
-    const _data: data_ = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
-    const _dbytes: dbytes_ | undefined = flatBit(d, data_, dbytes_, 160) && dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : undefined;
-    const _ptrs: ptrs_ = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
-    t = ptrs_ > 11 ? $flatPointer(d, obj + 48) : 0;
-    const _s: _s = t !== 0 ? _s$flat.read(b, d, t) : flatMissing(_s$codec.create(), obj, 96);
-    const _p: _p = dbytes_ >= 22 ? _p$flat.read(b, d, data_ + 21) : _p$codec.create();
-    const _slot: slot = dbytes_ >= 60 ? slot$flat.read(b, d, data_ + 32) : slot$codec.create();
-    t = ptrs_ > 12 ? $flatPointer(d, obj + 52) : 0;
-    const _c: c[] = t !== 0 ? fr$list_clashes$c(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 13 ? $flatPointer(d, obj + 56) : 0;
-    const _m: globalThis.Map<bigint, m> = t !== 0 ? fr$map_i64_clashes$m(b, d, t) : flatMissing(new globalThis.Map(), obj, 192);
-    const _keys: keys = dbytes_ >= 72 ? keys$flat.read(b, d, data_ + 64) : keys$codec.create();
-    const _spread: spread = dbytes_ >= 88 ? spread$flat.read(b, d, data_ + 72) : spread$codec.create();
-    flatCharge(obj, 1480);
-    return flatRemember(obj, this, {
-      r: _r,
-      w: _w,
-      rs: _rs,
-      next: _next,
-      u: _u,
-      obj: _obj,
-      pos: _pos,
-      t: _t,
-      x: _x,
-      n: _n,
-      e: _e,
-      cell: _cell,
-      off: _off,
-      data: _data,
-      dbytes: _dbytes,
-      ptrs: _ptrs,
-      s: _s,
-      p: _p,
-      slot: _slot,
-      c: _c,
-      m: _m,
-      keys: _keys,
-      spread: _spread,
+    const out: v = {
+      r: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? r$flat.read(b, d, t) : flatMissing(r$codec.create(), obj, 80),
+      w: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_clashes$w(b, d, t) : flatMissing([], obj, 40),
+      rs: (t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0) !== 0 ? fr$map_string_clashes$r(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
+      next: (t = ptrs_ > 3 ? $flatPointer(d, obj + 16) : 0) !== 0 ? v$flat.read(b, d, t) : undefined,
+      u: (t = ptrs_ > 4 ? $flatPointer(d, obj + 20) : 0) !== 0 ? u$flat.read(b, d, t) : ptrs_ > 4 ? flatMissingUnion(obj + 20) : flatMissingUnion(obj),
+      obj: dbytes_ >= 12 ? obj$flat.read(b, d, data_ + 0) : obj$codec.create(),
+      pos: (t = ptrs_ > 5 ? $flatPointer(d, obj + 24) : 0) !== 0 ? fr$list_clashes$pos(b, d, t) : flatMissing([], obj, 40),
+      t: (t = ptrs_ > 6 ? $flatPointer(d, obj + 28) : 0) !== 0 ? t$flat.read(b, d, t) : undefined,
+      x: (t = ptrs_ > 7 ? $flatPointer(d, obj + 32) : 0) !== 0 ? fr$map_clashes$off_clashes$x(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
+      n: (t = ptrs_ > 8 ? $flatPointer(d, obj + 36) : 0) !== 0 ? fr$list_list_clashes$n(b, d, t) : flatMissing([], obj, 40),
+      e: (t = ptrs_ > 9 ? $flatPointer(d, obj + 40) : 0) !== 0 ? fr$map_string_list_clashes$e(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
+      cell: (t = ptrs_ > 10 ? $flatPointer(d, obj + 44) : 0) !== 0 ? cell$flat.read(b, d, t) : ptrs_ > 10 ? flatMissingUnion(obj + 44) : flatMissingUnion(obj),
+      off: dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0,
+      data: dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0,
+      dbytes: flatBit(d, data_, dbytes_, 160) && dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : undefined,
+      ptrs: dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0,
+      s: (t = ptrs_ > 11 ? $flatPointer(d, obj + 48) : 0) !== 0 ? _s$flat.read(b, d, t) : flatMissing(_s$codec.create(), obj, 96),
+      p: dbytes_ >= 22 ? _p$flat.read(b, d, data_ + 21) : _p$codec.create(),
+      slot: dbytes_ >= 60 ? slot$flat.read(b, d, data_ + 32) : slot$codec.create(),
+      c: (t = ptrs_ > 12 ? $flatPointer(d, obj + 52) : 0) !== 0 ? fr$list_clashes$c(b, d, t) : flatMissing([], obj, 40),
+      m: (t = ptrs_ > 13 ? $flatPointer(d, obj + 56) : 0) !== 0 ? fr$map_i64_clashes$m(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
+      keys: dbytes_ >= 72 ? keys$flat.read(b, d, data_ + 64) : keys$codec.create(),
+      spread: dbytes_ >= 88 ? spread$flat.read(b, d, data_ + 72) : spread$codec.create(),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 1480);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: v): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1067,16 +1022,13 @@ export const t$flat: FlatMessageType<t> = {
     if (shared !== undefined) return shared as t;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _s: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    const _t: t | undefined = t !== 0 ? t$flat.read(b, d, t) : undefined;
-    flatCharge(obj, 48 + flatStringSize(_s));
-    return flatRemember(obj, this, {
-      s: _s,
-      t: _t,
+    const out: t = {
+      s: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      t: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? t$flat.read(b, d, t) : undefined,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48 + flatStringSize(out.s));
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: t): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1169,13 +1121,12 @@ export const x$flat: FlatMessageType<x> = {
     if (shared !== undefined) return shared as x;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _data: globalThis.Uint8Array = t !== 0 ? flatBytes(b, d, t) : new globalThis.Uint8Array(0);
-    flatCharge(obj, 40 + flatBytesSize(_data));
-    return flatRemember(obj, this, {
-      data: _data,
+    const out: x = {
+      data: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? flatBytes(b, d, t) : new globalThis.Uint8Array(0),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40 + flatBytesSize(out.data));
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: x): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1253,13 +1204,12 @@ export const n$flat: FlatMessageType<n> = {
     if (shared !== undefined) return shared as n;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _i: i[] = t !== 0 ? fr$list_clashes$i(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 40);
-    return flatRemember(obj, this, {
-      i: _i,
+    const out: n = {
+      i: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_clashes$i(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: n): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1351,12 +1301,12 @@ export const i$flat: FlatMessageType<i> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
-    const _f: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
-    flatCharge(obj, 56);
-    return flatRemember(obj, this, {
-      f: _f,
+    const out: i = {
+      f: dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 56);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: i): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1441,16 +1391,13 @@ export const e$flat: FlatMessageType<e> = {
     if (shared !== undefined) return shared as e;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _ats: at[] = t !== 0 ? fr$list_clashes$at(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    const _out: globalThis.Map<string, out> = t !== 0 ? fr$map_string_clashes$out(b, d, t) : flatMissing(new globalThis.Map(), obj, 192);
-    flatCharge(obj, 200);
-    return flatRemember(obj, this, {
-      ats: _ats,
-      out: _out,
+    const out: e = {
+      ats: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_clashes$at(b, d, t) : flatMissing([], obj, 40),
+      out: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? fr$map_string_clashes$out(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 200);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: e): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1558,13 +1505,12 @@ export const at$flat: FlatMessageType<at> = {
     if (shared !== undefined) return shared as at;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _count: count = t !== 0 ? count$flat.read(b, d, t) : ptrs_ > 0 ? flatMissing(flatMissingUnion(obj + 4), obj, 1008) : flatMissing(flatMissingUnion(obj), obj, 1008);
-    flatCharge(obj, 40);
-    return flatRemember(obj, this, {
-      count: _count,
+    const out: at = {
+      count: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? count$flat.read(b, d, t) : ptrs_ > 0 ? flatMissing(flatMissingUnion(obj + 4), obj, 1008) : flatMissing(flatMissingUnion(obj), obj, 1008),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: at): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1644,13 +1590,12 @@ export const out$flat: FlatMessageType<out> = {
     if (shared !== undefined) return shared as out;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _counts: count[] = t !== 0 ? fr$list_clashes$count(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 40);
-    return flatRemember(obj, this, {
-      counts: _counts,
+    const out: out = {
+      counts: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_clashes$count(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: out): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1765,19 +1710,14 @@ export const count$flat: FlatMessageType<count> = {
     if (shared !== undefined) return shared as count;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _shared: shared = t !== 0 ? shared$flat.read(b, d, t) : ptrs_ > 0 ? flatMissing(flatMissingUnion(obj + 4), obj, 288) : flatMissing(flatMissingUnion(obj), obj, 288);
-    t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    const _key: globalThis.Map<number, key> = t !== 0 ? fr$map_i32_clashes$key(b, d, t) : flatMissing(new globalThis.Map(), obj, 192);
-    t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0;
-    const _value: globalThis.Map<string, value> = t !== 0 ? fr$map_string_clashes$value(b, d, t) : flatMissing(new globalThis.Map(), obj, 192);
-    flatCharge(obj, 360);
-    return flatRemember(obj, this, {
-      shared: _shared,
-      key: _key,
-      value: _value,
+    const out: count = {
+      shared: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? shared$flat.read(b, d, t) : ptrs_ > 0 ? flatMissing(flatMissingUnion(obj + 4), obj, 288) : flatMissing(flatMissingUnion(obj), obj, 288),
+      key: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? fr$map_i32_clashes$key(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
+      value: (t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0) !== 0 ? fr$map_string_clashes$value(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 360);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: count): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1896,15 +1836,13 @@ export const shared$flat: FlatMessageType<shared> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _only: only = t !== 0 ? only$flat.read(b, d, t) : ptrs_ > 0 ? flatMissing(flatMissingUnion(obj + 4), obj, 112) : flatMissing(flatMissingUnion(obj), obj, 112);
-    const _texts: texts = dbytes_ >= 8 ? texts$flat.read(b, d, data_ + 0) : texts.create();
-    flatCharge(obj, 88);
-    return flatRemember(obj, this, {
-      only: _only,
-      texts: _texts,
+    const out: shared = {
+      only: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? only$flat.read(b, d, t) : ptrs_ > 0 ? flatMissing(flatMissingUnion(obj + 4), obj, 112) : flatMissing(flatMissingUnion(obj), obj, 112),
+      texts: dbytes_ >= 8 ? texts$flat.read(b, d, data_ + 0) : texts.create(),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 88);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: shared): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1994,13 +1932,12 @@ export const key$flat: FlatMessageType<key> = {
     if (shared !== undefined) return shared as key;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _k: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 40 + flatStringSize(_k));
-    return flatRemember(obj, this, {
-      k: _k,
+    const out: key = {
+      k: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40 + flatStringSize(out.k));
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: key): number {
     const shared = w.sharedAt(w.struct(x));
@@ -2078,12 +2015,12 @@ export const value$flat: FlatMessageType<value> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
-    const _v: number = dbytes_ >= 1 ? d.getUint8(data_ + 0) : 0;
-    flatCharge(obj, 40);
-    return flatRemember(obj, this, {
-      v: _v,
+    const out: value = {
+      v: dbytes_ >= 1 ? d.getUint8(data_ + 0) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: value): number {
     const shared = w.sharedAt(w.struct(x));
@@ -2193,19 +2130,14 @@ export const only$flat: FlatMessageType<only> = {
     if (shared !== undefined) return shared as only;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _id: id = t !== 0 ? id$flat.read(b, d, t) : ptrs_ > 0 ? flatMissingUnion(obj + 4) : flatMissingUnion(obj);
-    t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    const _ids: id[] = t !== 0 ? fr$list_clashes$id(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0;
-    const _buf: buf = t !== 0 ? buf$flat.read(b, d, t) : ptrs_ > 2 ? flatMissingUnion(obj + 12) : flatMissingUnion(obj);
-    flatCharge(obj, 56);
-    return flatRemember(obj, this, {
-      id: _id,
-      ids: _ids,
-      buf: _buf,
+    const out: only = {
+      id: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? id$flat.read(b, d, t) : ptrs_ > 0 ? flatMissingUnion(obj + 4) : flatMissingUnion(obj),
+      ids: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_clashes$id(b, d, t) : flatMissing([], obj, 40),
+      buf: (t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0) !== 0 ? buf$flat.read(b, d, t) : ptrs_ > 2 ? flatMissingUnion(obj + 12) : flatMissingUnion(obj),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 56);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: only): number {
     const shared = w.sharedAt(w.struct(x));
@@ -2317,18 +2249,14 @@ export const field$flat: FlatMessageType<field> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _f: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    const _more: b[] = t !== 0 ? fr$list_clashes$b(b, d, t) : flatMissing([], obj, 40);
-    const _r: required = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    flatCharge(obj, 80 + flatStringSize(_f));
-    return flatRemember(obj, this, {
-      f: _f,
-      more: _more,
-      r: _r,
+    const out: field = {
+      f: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      more: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_clashes$b(b, d, t) : flatMissing([], obj, 40),
+      r: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 80 + flatStringSize(out.f));
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: field): number {
     const shared = w.sharedAt(w.struct(x));
@@ -2454,15 +2382,13 @@ export const _s$flat: FlatMessageType<_s> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _s: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _next: _s | undefined = t !== 0 ? _s$flat.read(b, d, t) : undefined;
-    flatCharge(obj, 48);
-    return flatRemember(obj, this, {
-      s: _s,
-      next: _next,
+    const out: _s = {
+      s: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      next: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? _s$flat.read(b, d, t) : undefined,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: _s): number {
     const shared = w.sharedAt(w.struct(x));
@@ -3879,23 +3805,16 @@ export const Map$flat: FlatMessageType<Map> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _m: globalThis.Map<string, number> = t !== 0 ? fr$map_string_i32(b, d, t) : flatMissing(new globalThis.Map(), obj, 192);
-    t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    const _b: globalThis.Uint8Array = t !== 0 ? flatBytes(b, d, t) : new globalThis.Uint8Array(0);
-    const _n: number = dbytes_ >= 8 ? flatF64Xor(d, data_ + 0, 0, 2146959360) : NaN;
-    const _g: number = dbytes_ >= 12 ? flatF32Xor(d, data_ + 8, 2139095040) : Infinity;
-    t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0;
-    const _list: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 256 + flatBytesSize(_b));
-    return flatRemember(obj, this, {
-      m: _m,
-      b: _b,
-      n: _n,
-      g: _g,
-      list: _list,
+    const out: Map = {
+      m: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? fr$map_string_i32(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
+      b: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? flatBytes(b, d, t) : new globalThis.Uint8Array(0),
+      n: dbytes_ >= 8 ? flatF64Xor(d, data_ + 0, 0, 2146959360) : NaN,
+      g: dbytes_ >= 12 ? flatF32Xor(d, data_ + 8, 2139095040) : Infinity,
+      list: (t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 256 + flatBytesSize(out.b));
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: Map): number {
     const shared = w.sharedAt(w.struct(x));
@@ -4014,13 +3933,12 @@ export const Uint8Array$flat: FlatMessageType<Uint8Array> = {
     if (shared !== undefined) return shared as Uint8Array;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _b: globalThis.Uint8Array = t !== 0 ? flatBytes(b, d, t) : new globalThis.Uint8Array(0);
-    flatCharge(obj, 40 + flatBytesSize(_b));
-    return flatRemember(obj, this, {
-      b: _b,
+    const out: Uint8Array = {
+      b: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? flatBytes(b, d, t) : new globalThis.Uint8Array(0),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40 + flatBytesSize(out.b));
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: Uint8Array): number {
     const shared = w.sharedAt(w.struct(x));
@@ -4107,16 +4025,13 @@ export const DataView$flat: FlatMessageType<DataView> = {
     if (shared !== undefined) return shared as DataView;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _u: Uint8Array = t !== 0 ? Uint8Array$flat.read(b, d, t) : flatMissing(Uint8Array.create(), obj, 80);
-    t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    const _fs: number[] = t !== 0 ? fr$list_f64(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 48);
-    return flatRemember(obj, this, {
-      u: _u,
-      fs: _fs,
+    const out: DataView = {
+      u: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? Uint8Array$flat.read(b, d, t) : flatMissing(Uint8Array.create(), obj, 80),
+      fs: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_f64(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: DataView): number {
     const shared = w.sharedAt(w.struct(x));
@@ -4202,13 +4117,12 @@ export const Strings$flat: FlatMessageType<Strings> = {
     if (shared !== undefined) return shared as Strings;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _m: globalThis.Map<number, string> = t !== 0 ? fr$map_u32_string(b, d, t) : flatMissing(new globalThis.Map(), obj, 192);
-    flatCharge(obj, 192);
-    return flatRemember(obj, this, {
-      m: _m,
+    const out: Strings = {
+      m: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? fr$map_u32_string(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 192);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: Strings): number {
     const shared = w.sharedAt(w.struct(x));
@@ -4299,16 +4213,13 @@ export const Array$flat: FlatMessageType<Array> = {
     if (shared !== undefined) return shared as Array;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _views: DataView[] = t !== 0 ? fr$list_clashes$DataView(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    const _set: Set = t !== 0 ? Set$flat.read(b, d, t) : ptrs_ > 1 ? flatMissingUnion(obj + 8) : flatMissingUnion(obj);
-    flatCharge(obj, 48);
-    return flatRemember(obj, this, {
-      views: _views,
-      set: _set,
+    const out: Array = {
+      views: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_clashes$DataView(b, d, t) : flatMissing([], obj, 40),
+      set: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? Set$flat.read(b, d, t) : ptrs_ > 1 ? flatMissingUnion(obj + 8) : flatMissingUnion(obj),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: Array): number {
     const shared = w.sharedAt(w.struct(x));
@@ -4531,14 +4442,13 @@ export const CompactReader$flat: FlatMessageType<CompactReader> = {
     if (shared !== undefined) return shared as CompactReader;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _t: MessageType = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    const _math: Math = dbytes_ >= 24 ? Math$flat.read(b, d, data_ + 8) : Math.create();
-    flatCharge(obj, 144);
-    return flatRemember(obj, this, {
-      t: _t,
-      math: _math,
+    const out: CompactReader = {
+      t: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      math: dbytes_ >= 24 ? Math$flat.read(b, d, data_ + 8) : Math.create(),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 144);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: CompactReader): number {
     const shared = w.sharedAt(w.struct(x));
@@ -4693,16 +4603,13 @@ export const FlatBuilder$flat: FlatMessageType<FlatBuilder> = {
     if (shared !== undefined) return shared as FlatBuilder;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _readers: CompactReader[] = t !== 0 ? fr$list_clashes$CompactReader(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    const _views: globalThis.Map<boolean, FlatMessageView> = t !== 0 ? fr$map_bool_clashes$FlatMessageView(b, d, t) : flatMissing(new globalThis.Map(), obj, 192);
-    flatCharge(obj, 200);
-    return flatRemember(obj, this, {
-      readers: _readers,
-      views: _views,
+    const out: FlatBuilder = {
+      readers: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_clashes$CompactReader(b, d, t) : flatMissing([], obj, 40),
+      views: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? fr$map_bool_clashes$FlatMessageView(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 200);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: FlatBuilder): number {
     const shared = w.sharedAt(w.struct(x));
@@ -4798,12 +4705,12 @@ export const FlatMessageView$flat: FlatMessageType<FlatMessageView> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
-    const _n: number = dbytes_ >= 8 ? flatI64Number(d.getBigInt64(data_ + 0, true), data_ + 0) : 0;
-    flatCharge(obj, 64);
-    return flatRemember(obj, this, {
-      n: _n,
+    const out: FlatMessageView = {
+      n: dbytes_ >= 8 ? flatI64Number(d.getBigInt64(data_ + 0, true), data_ + 0) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 64);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: FlatMessageView): number {
     const shared = w.sharedAt(w.struct(x));
@@ -4877,13 +4784,12 @@ export const flatPointer$flat: FlatMessageType<flatPointer> = {
     if (shared !== undefined) return shared as flatPointer;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _s: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 40 + flatStringSize(_s));
-    return flatRemember(obj, this, {
-      s: _s,
+    const out: flatPointer = {
+      s: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40 + flatStringSize(out.s));
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: flatPointer): number {
     const shared = w.sharedAt(w.struct(x));
@@ -4958,13 +4864,12 @@ export const mapKeySpread$flat: FlatMessageType<mapKeySpread> = {
     if (shared !== undefined) return shared as mapKeySpread;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _m: globalThis.Map<bigint, flatPointer> = t !== 0 ? fr$map_i64_clashes$flatPointer(b, d, t) : flatMissing(new globalThis.Map(), obj, 192);
-    flatCharge(obj, 192);
-    return flatRemember(obj, this, {
-      m: _m,
+    const out: mapKeySpread = {
+      m: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? fr$map_i64_clashes$flatPointer(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 192);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: mapKeySpread): number {
     const shared = w.sharedAt(w.struct(x));
@@ -5100,28 +5005,17 @@ export const imports$flat: FlatMessageType<imports> = {
     if (shared !== undefined) return shared as imports;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _f: $flags$2.F = t !== 0 ? $flags$2.F$flat.read(b, d, t) : flatMissing($flags$2.F.create(), obj, 96);
-    t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    const _m: $meta$2.M = t !== 0 ? $meta$2.M$flat.read(b, d, t) : flatMissing($meta$2.M.create(), obj, 80);
-    t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0;
-    const _u: $unknown$2.U = t !== 0 ? $unknown$2.U$flat.read(b, d, t) : flatMissing($unknown$2.U.create(), obj, 80);
-    t = ptrs_ > 3 ? $flatPointer(d, obj + 16) : 0;
-    const _s: $clashes_sub.S = t !== 0 ? $clashes_sub.S$flat.read(b, d, t) : flatMissing($clashes_sub.S.create(), obj, 80);
-    t = ptrs_ > 4 ? $flatPointer(d, obj + 20) : 0;
-    const _t: $clashes_sub$2.S = t !== 0 ? $clashes_sub$2.S$flat.read(b, d, t) : flatMissing($clashes_sub$2.S.create(), obj, 80);
-    t = ptrs_ > 5 ? $flatPointer(d, obj + 24) : 0;
-    const _fs: $flags$2.F[] = t !== 0 ? fr$list_flags$F(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 80);
-    return flatRemember(obj, this, {
-      f: _f,
-      m: _m,
-      u: _u,
-      s: _s,
-      t: _t,
-      fs: _fs,
+    const out: imports = {
+      f: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? $flags$2.F$flat.read(b, d, t) : flatMissing($flags$2.F.create(), obj, 96),
+      m: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? $meta$2.M$flat.read(b, d, t) : flatMissing($meta$2.M.create(), obj, 80),
+      u: (t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0) !== 0 ? $unknown$2.U$flat.read(b, d, t) : flatMissing($unknown$2.U.create(), obj, 80),
+      s: (t = ptrs_ > 3 ? $flatPointer(d, obj + 16) : 0) !== 0 ? $clashes_sub.S$flat.read(b, d, t) : flatMissing($clashes_sub.S.create(), obj, 80),
+      t: (t = ptrs_ > 4 ? $flatPointer(d, obj + 20) : 0) !== 0 ? $clashes_sub$2.S$flat.read(b, d, t) : flatMissing($clashes_sub$2.S.create(), obj, 80),
+      fs: (t = ptrs_ > 5 ? $flatPointer(d, obj + 24) : 0) !== 0 ? fr$list_flags$F(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 80);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: imports): number {
     const shared = w.sharedAt(w.struct(x));
@@ -5259,13 +5153,12 @@ export const root$flat: FlatMessageType<root> = {
     if (shared !== undefined) return shared as root;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _value: b[] = t !== 0 ? fr$list_clashes$b(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 40);
-    return flatRemember(obj, this, {
-      value: _value,
+    const out: root = {
+      value: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_clashes$b(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: root): number {
     const shared = w.sharedAt(w.struct(x));

@@ -70,14 +70,13 @@ export const F$flat: FlatMessageType<F> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
-    const _ok: boolean = flatBit(d, data_, dbytes_, 0);
-    const _n: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    flatCharge(obj, 48);
-    return flatRemember(obj, this, {
-      ok: _ok,
-      n: _n,
+    const out: F = {
+      ok: flatBit(d, data_, dbytes_, 0),
+      n: dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: F): number {
     const shared = w.sharedAt(w.struct(x));

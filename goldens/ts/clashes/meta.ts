@@ -63,13 +63,12 @@ export const M$flat: FlatMessageType<M> = {
     if (shared !== undefined) return shared as M;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _s: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 40 + flatStringSize(_s));
-    return flatRemember(obj, this, {
-      s: _s,
+    const out: M = {
+      s: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40 + flatStringSize(out.s));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: M): number {
     const shared = w.sharedAt(w.struct(x));

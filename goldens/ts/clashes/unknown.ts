@@ -64,12 +64,12 @@ export const U$flat: FlatMessageType<U> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
-    const _n: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    flatCharge(obj, 40);
-    return flatRemember(obj, this, {
-      n: _n,
+    const out: U = {
+      n: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: U): number {
     const shared = w.sharedAt(w.struct(x));

@@ -135,33 +135,19 @@ export const Event$flat: FlatMessageType<Event> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _type: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _payload: $JsonValue = t !== 0 ? flatJson(b, d, t) : null;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _extra: $JsonValue | undefined = t !== 0 ? flatJson(b, d, t) : undefined;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _row: $JsonValue[] = t !== 0 ? fr$list_json(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _attrs: Map<string, $JsonValue> = t !== 0 ? fr$map_string_json(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _cell: Cell = t !== 0 ? Cell$flat.read(b, d, t) : ptrs_ > 5 ? flatMissingUnion(obj + 24) : flatMissingUnion(obj);
-    const _pair: Pair = dbytes_ >= 8 ? Pair$flat.read(b, d, data_ + 0) : Pair.create();
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _raw: $JsonValue = t !== 0 ? flatJson(b, d, t) : null;
-    flatCharge(obj, 384 + flatStringSize(_type));
-    return flatRemember(obj, this, {
-      type: _type,
-      payload: _payload,
-      extra: _extra,
-      row: _row,
-      attrs: _attrs,
-      cell: _cell,
-      pair: _pair,
-      raw: _raw,
+    const out: Event = {
+      type: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      payload: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatJson(b, d, t) : null,
+      extra: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatJson(b, d, t) : undefined,
+      row: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? fr$list_json(b, d, t) : flatMissing([], obj, 40),
+      attrs: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? fr$map_string_json(b, d, t) : flatMissing(new Map(), obj, 192),
+      cell: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? Cell$flat.read(b, d, t) : ptrs_ > 5 ? flatMissingUnion(obj + 24) : flatMissingUnion(obj),
+      pair: dbytes_ >= 8 ? Pair$flat.read(b, d, data_ + 0) : Pair.create(),
+      raw: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? flatJson(b, d, t) : null,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 384 + flatStringSize(out.type));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Event): number {
     const shared = w.sharedAt(w.struct(x));

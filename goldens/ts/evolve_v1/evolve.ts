@@ -109,27 +109,18 @@ export const Record$flat: FlatMessageType<Record> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _id: string = t !== 0 ? flatString(b, d, t) : "";
-    const _timestamp: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    const _count: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
-    const _active: boolean = flatBit(d, data_, dbytes_, 96);
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _tags: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _detail: Detail = t !== 0 ? Detail$flat.read(b, d, t) : flatMissing(Detail.create(), obj, 96);
-    const _kind: Kind = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
-    flatCharge(obj, 136 + flatStringSize(_id));
-    return flatRemember(obj, this, {
-      id: _id,
-      timestamp: _timestamp,
-      count: _count,
-      active: _active,
-      tags: _tags,
-      detail: _detail,
-      kind: _kind,
+    const out: Record = {
+      id: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      timestamp: dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n,
+      count: dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0,
+      active: flatBit(d, data_, dbytes_, 96),
+      tags: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
+      detail: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? Detail$flat.read(b, d, t) : flatMissing(Detail.create(), obj, 96),
+      kind: dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 136 + flatStringSize(out.id));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Record): number {
     const shared = w.sharedAt(w.struct(x));
@@ -264,15 +255,13 @@ export const Detail$flat: FlatMessageType<Detail> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _note: string = t !== 0 ? flatString(b, d, t) : "";
-    const _level: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    flatCharge(obj, 48 + flatStringSize(_note));
-    return flatRemember(obj, this, {
-      note: _note,
-      level: _level,
+    const out: Detail = {
+      note: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      level: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48 + flatStringSize(out.note));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Detail): number {
     const shared = w.sharedAt(w.struct(x));

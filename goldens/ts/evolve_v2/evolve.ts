@@ -160,45 +160,25 @@ export const Record$flat: FlatMessageType<Record> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _id: string = t !== 0 ? flatString(b, d, t) : "";
-    const _timestamp: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    const _count: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
-    const _active: boolean = flatBit(d, data_, dbytes_, 96);
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _tags: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _detail: Detail = t !== 0 ? Detail$flat.read(b, d, t) : flatMissing(Detail.create(), obj, 112);
-    const _kind: Kind = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _label: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    const _archived: boolean = flatBit(d, data_, dbytes_, 97);
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _owner: string = t !== 0 ? flatString(b, d, t) : "nobody";
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _extra: Detail = t !== 0 ? Detail$flat.read(b, d, t) : flatMissing(Detail.create(), obj, 112);
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _scores: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
-    const _priority: number = dbytes_ >= 24 ? (d.getInt32(data_ + 20, true) ^ 3) : 3;
-    const _pinned: boolean = !flatBit(d, data_, dbytes_, 98);
-    flatCharge(obj, 192 + flatStringSize(_id) + flatStringSize(_label) + flatStringSize(_owner));
-    return flatRemember(obj, this, {
-      id: _id,
-      timestamp: _timestamp,
-      count: _count,
-      active: _active,
-      tags: _tags,
-      detail: _detail,
-      kind: _kind,
-      label: _label,
-      archived: _archived,
-      owner: _owner,
-      extra: _extra,
-      scores: _scores,
-      priority: _priority,
-      pinned: _pinned,
+    const out: Record = {
+      id: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      timestamp: dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n,
+      count: dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0,
+      active: flatBit(d, data_, dbytes_, 96),
+      tags: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
+      detail: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? Detail$flat.read(b, d, t) : flatMissing(Detail.create(), obj, 112),
+      kind: dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0,
+      label: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      archived: flatBit(d, data_, dbytes_, 97),
+      owner: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : "nobody",
+      extra: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? Detail$flat.read(b, d, t) : flatMissing(Detail.create(), obj, 112),
+      scores: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
+      priority: dbytes_ >= 24 ? (d.getInt32(data_ + 20, true) ^ 3) : 3,
+      pinned: !flatBit(d, data_, dbytes_, 98),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 192 + flatStringSize(out.id) + flatStringSize(out.label) + flatStringSize(out.owner));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Record): number {
     const shared = w.sharedAt(w.struct(x));
@@ -389,17 +369,14 @@ export const Detail$flat: FlatMessageType<Detail> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _note: string = t !== 0 ? flatString(b, d, t) : "";
-    const _level: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    const _urgent: boolean = flatBit(d, data_, dbytes_, 32);
-    flatCharge(obj, 56 + flatStringSize(_note));
-    return flatRemember(obj, this, {
-      note: _note,
-      level: _level,
-      urgent: _urgent,
+    const out: Detail = {
+      note: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      level: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      urgent: flatBit(d, data_, dbytes_, 32),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 56 + flatStringSize(out.note));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Detail): number {
     const shared = w.sharedAt(w.struct(x));

@@ -321,102 +321,52 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _field1: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _field9: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _field18: string = t !== 0 ? flatString(b, d, t) : "";
-    const _field80: boolean = flatBit(d, data_, dbytes_, 0);
-    const _field81: boolean = flatBit(d, data_, dbytes_, 1);
-    const _field2: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    const _field3: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
-    const _field280: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
-    const _field6: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
-    const _field22: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _field4: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _field5: bigint[] = t !== 0 ? fr$list_u64(b, d, t) : flatMissing([], obj, 40);
-    const _field59: boolean = flatBit(d, data_, dbytes_, 2);
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _field7: string = t !== 0 ? flatString(b, d, t) : "";
-    const _field16: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
-    const _field130: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
-    const _field12: boolean = flatBit(d, data_, dbytes_, 3);
-    const _field17: boolean = flatBit(d, data_, dbytes_, 4);
-    const _field13: boolean = flatBit(d, data_, dbytes_, 5);
-    const _field14: boolean = flatBit(d, data_, dbytes_, 6);
-    const _field104: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
-    const _field100: number = dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0;
-    const _field101: number = dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0;
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _field102: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _field103: string = t !== 0 ? flatString(b, d, t) : "";
-    const _field29: number = dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
-    const _field30: boolean = flatBit(d, data_, dbytes_, 7);
-    const _field60: number = dbytes_ >= 56 ? d.getInt32(data_ + 52, true) : 0;
-    const _field271: number = dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
-    const _field272: number = dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : 0;
-    const _field150: number = dbytes_ >= 68 ? d.getInt32(data_ + 64, true) : 0;
-    const _field23: number = dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : 0;
-    const _field24: boolean = flatBit(d, data_, dbytes_, 8);
-    const _field25: number = dbytes_ >= 76 ? d.getInt32(data_ + 72, true) : 0;
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _field15: GoogleMessage1SubMessage | undefined = t !== 0 ? GoogleMessage1SubMessage$flat.read(b, d, t) : undefined;
-    const _field78: boolean = flatBit(d, data_, dbytes_, 9);
-    const _field67: number = dbytes_ >= 80 ? d.getInt32(data_ + 76, true) : 0;
-    const _field68: number = dbytes_ >= 84 ? d.getInt32(data_ + 80, true) : 0;
-    const _field128: number = dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : 0;
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _field129: string = t !== 0 ? flatString(b, d, t) : "";
-    const _field131: number = dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
-    flatCharge(obj, 384 + flatStringSize(_field1) + flatStringSize(_field9) + flatStringSize(_field18) + flatStringSize(_field4) + flatStringSize(_field7) + flatStringSize(_field102) + flatStringSize(_field103) + flatStringSize(_field129));
-    return flatRemember(obj, this, {
-      field1: _field1,
-      field9: _field9,
-      field18: _field18,
-      field80: _field80,
-      field81: _field81,
-      field2: _field2,
-      field3: _field3,
-      field280: _field280,
-      field6: _field6,
-      field22: _field22,
-      field4: _field4,
-      field5: _field5,
-      field59: _field59,
-      field7: _field7,
-      field16: _field16,
-      field130: _field130,
-      field12: _field12,
-      field17: _field17,
-      field13: _field13,
-      field14: _field14,
-      field104: _field104,
-      field100: _field100,
-      field101: _field101,
-      field102: _field102,
-      field103: _field103,
-      field29: _field29,
-      field30: _field30,
-      field60: _field60,
-      field271: _field271,
-      field272: _field272,
-      field150: _field150,
-      field23: _field23,
-      field24: _field24,
-      field25: _field25,
-      field15: _field15,
-      field78: _field78,
-      field67: _field67,
-      field68: _field68,
-      field128: _field128,
-      field129: _field129,
-      field131: _field131,
+    const out: GoogleMessage1 = {
+      field1: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      field9: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
+      field18: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      field80: flatBit(d, data_, dbytes_, 0),
+      field81: flatBit(d, data_, dbytes_, 1),
+      field2: dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0,
+      field3: dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0,
+      field280: dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0,
+      field6: dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0,
+      field22: dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n,
+      field4: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? flatString(b, d, t) : "",
+      field5: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? fr$list_u64(b, d, t) : flatMissing([], obj, 40),
+      field59: flatBit(d, data_, dbytes_, 2),
+      field7: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? flatString(b, d, t) : "",
+      field16: dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0,
+      field130: dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0,
+      field12: flatBit(d, data_, dbytes_, 3),
+      field17: flatBit(d, data_, dbytes_, 4),
+      field13: flatBit(d, data_, dbytes_, 5),
+      field14: flatBit(d, data_, dbytes_, 6),
+      field104: dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0,
+      field100: dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0,
+      field101: dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0,
+      field102: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? flatString(b, d, t) : "",
+      field103: (t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0) !== 0 ? flatString(b, d, t) : "",
+      field29: dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0,
+      field30: flatBit(d, data_, dbytes_, 7),
+      field60: dbytes_ >= 56 ? d.getInt32(data_ + 52, true) : 0,
+      field271: dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0,
+      field272: dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : 0,
+      field150: dbytes_ >= 68 ? d.getInt32(data_ + 64, true) : 0,
+      field23: dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : 0,
+      field24: flatBit(d, data_, dbytes_, 8),
+      field25: dbytes_ >= 76 ? d.getInt32(data_ + 72, true) : 0,
+      field15: (t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0) !== 0 ? GoogleMessage1SubMessage$flat.read(b, d, t) : undefined,
+      field78: flatBit(d, data_, dbytes_, 9),
+      field67: dbytes_ >= 80 ? d.getInt32(data_ + 76, true) : 0,
+      field68: dbytes_ >= 84 ? d.getInt32(data_ + 80, true) : 0,
+      field128: dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : 0,
+      field129: (t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0) !== 0 ? flatString(b, d, t) : "",
+      field131: dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 384 + flatStringSize(out.field1) + flatStringSize(out.field9) + flatStringSize(out.field18) + flatStringSize(out.field4) + flatStringSize(out.field7) + flatStringSize(out.field102) + flatStringSize(out.field103) + flatStringSize(out.field129));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: GoogleMessage1): number {
     const shared = w.sharedAt(w.struct(x));
@@ -859,52 +809,31 @@ export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMes
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _field1: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    const _field2: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    const _field3: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _field15: string = t !== 0 ? flatString(b, d, t) : "";
-    const _field12: boolean = flatBit(d, data_, dbytes_, 96);
-    const _field13: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
-    const _field14: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
-    const _field16: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
-    const _field19: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
-    const _field20: boolean = flatBit(d, data_, dbytes_, 97);
-    const _field28: boolean = flatBit(d, data_, dbytes_, 98);
-    const _field21: bigint = dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n;
-    const _field22: number = dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
-    const _field23: boolean = flatBit(d, data_, dbytes_, 99);
-    const _field206: boolean = flatBit(d, data_, dbytes_, 100);
-    const _field203: number = dbytes_ >= 56 ? d.getUint32(data_ + 52, true) : 0;
-    const _field204: number = dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _field205: string = t !== 0 ? flatString(b, d, t) : "";
-    const _field207: bigint = dbytes_ >= 72 ? d.getBigUint64(data_ + 64, true) : 0n;
-    const _field300: bigint = dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : 0n;
-    flatCharge(obj, 328 + flatStringSize(_field15) + flatStringSize(_field205));
-    return flatRemember(obj, this, {
-      field1: _field1,
-      field2: _field2,
-      field3: _field3,
-      field15: _field15,
-      field12: _field12,
-      field13: _field13,
-      field14: _field14,
-      field16: _field16,
-      field19: _field19,
-      field20: _field20,
-      field28: _field28,
-      field21: _field21,
-      field22: _field22,
-      field23: _field23,
-      field206: _field206,
-      field203: _field203,
-      field204: _field204,
-      field205: _field205,
-      field207: _field207,
-      field300: _field300,
+    const out: GoogleMessage1SubMessage = {
+      field1: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      field2: dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0,
+      field3: dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0,
+      field15: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      field12: flatBit(d, data_, dbytes_, 96),
+      field13: dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n,
+      field14: dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n,
+      field16: dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0,
+      field19: dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0,
+      field20: flatBit(d, data_, dbytes_, 97),
+      field28: flatBit(d, data_, dbytes_, 98),
+      field21: dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n,
+      field22: dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0,
+      field23: flatBit(d, data_, dbytes_, 99),
+      field206: flatBit(d, data_, dbytes_, 100),
+      field203: dbytes_ >= 56 ? d.getUint32(data_ + 52, true) : 0,
+      field204: dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0,
+      field205: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
+      field207: dbytes_ >= 72 ? d.getBigUint64(data_ + 64, true) : 0n,
+      field300: dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : 0n,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 328 + flatStringSize(out.field15) + flatStringSize(out.field205));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: GoogleMessage1SubMessage): number {
     const shared = w.sharedAt(w.struct(x));

@@ -288,77 +288,41 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _field1: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    const _field3: bigint | undefined = flatBit(d, data_, dbytes_, 0) && dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : undefined;
-    const _field4: bigint | undefined = flatBit(d, data_, dbytes_, 1) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
-    const _field30: bigint | undefined = flatBit(d, data_, dbytes_, 2) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
-    const _field75: boolean | undefined = flatBit(d, data_, dbytes_, 3) ? flatBit(d, data_, dbytes_, 4) : undefined;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _field6: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _field2: Uint8Array | undefined = t !== 0 ? flatBytes(b, d, t) : undefined;
-    const _field21: number | undefined = flatBit(d, data_, dbytes_, 5) && dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : undefined;
-    const _field71: number | undefined = flatBit(d, data_, dbytes_, 6) && dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : undefined;
-    const _field25: number | undefined = flatBit(d, data_, dbytes_, 7) && dbytes_ >= 40 ? flatF32(d, data_ + 36) : undefined;
-    const _field109: number | undefined = flatBit(d, data_, dbytes_, 8) && dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : undefined;
-    const _field210: number | undefined = flatBit(d, data_, dbytes_, 9) && dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : undefined;
-    const _field211: number | undefined = flatBit(d, data_, dbytes_, 10) && dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : undefined;
-    const _field212: number | undefined = flatBit(d, data_, dbytes_, 11) && dbytes_ >= 56 ? d.getInt32(data_ + 52, true) : undefined;
-    const _field213: number | undefined = flatBit(d, data_, dbytes_, 12) && dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : undefined;
-    const _field216: number | undefined = flatBit(d, data_, dbytes_, 13) && dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : undefined;
-    const _field217: number | undefined = flatBit(d, data_, dbytes_, 14) && dbytes_ >= 68 ? d.getInt32(data_ + 64, true) : undefined;
-    const _field218: number | undefined = flatBit(d, data_, dbytes_, 15) && dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : undefined;
-    const _field220: number | undefined = flatBit(d, data_, dbytes_, 16) && dbytes_ >= 76 ? d.getInt32(data_ + 72, true) : undefined;
-    const _field221: number | undefined = flatBit(d, data_, dbytes_, 17) && dbytes_ >= 80 ? d.getInt32(data_ + 76, true) : undefined;
-    const _field222: number | undefined = flatBit(d, data_, dbytes_, 18) && dbytes_ >= 84 ? flatF32(d, data_ + 80) : undefined;
-    const _field63: number | undefined = flatBit(d, data_, dbytes_, 19) && dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : undefined;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _group1: Group1[] = t !== 0 ? fr$list_gmsg2$Group1(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _field128: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
-    const _field131: bigint | undefined = flatBit(d, data_, dbytes_, 20) && dbytes_ >= 96 ? d.getBigInt64(data_ + 88, true) : undefined;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _field127: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
-    const _field129: number | undefined = flatBit(d, data_, dbytes_, 21) && dbytes_ >= 100 ? d.getInt32(data_ + 96, true) : undefined;
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _field130: bigint[] = t !== 0 ? fr$list_i64(b, d, t) : flatMissing([], obj, 40);
-    const _field205: boolean | undefined = flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined;
-    const _field206: boolean | undefined = flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined;
-    flatCharge(obj, 624 + flatStringSize(_field1) + flatStringSize(_field6) + flatBytesSize(_field2));
-    return flatRemember(obj, this, {
-      field1: _field1,
-      field3: _field3,
-      field4: _field4,
-      field30: _field30,
-      field75: _field75,
-      field6: _field6,
-      field2: _field2,
-      field21: _field21,
-      field71: _field71,
-      field25: _field25,
-      field109: _field109,
-      field210: _field210,
-      field211: _field211,
-      field212: _field212,
-      field213: _field213,
-      field216: _field216,
-      field217: _field217,
-      field218: _field218,
-      field220: _field220,
-      field221: _field221,
-      field222: _field222,
-      field63: _field63,
-      group1: _group1,
-      field128: _field128,
-      field131: _field131,
-      field127: _field127,
-      field129: _field129,
-      field130: _field130,
-      field205: _field205,
-      field206: _field206,
+    const out: GoogleMessage2 = {
+      field1: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      field3: flatBit(d, data_, dbytes_, 0) && dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : undefined,
+      field4: flatBit(d, data_, dbytes_, 1) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined,
+      field30: flatBit(d, data_, dbytes_, 2) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined,
+      field75: flatBit(d, data_, dbytes_, 3) ? flatBit(d, data_, dbytes_, 4) : undefined,
+      field6: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      field2: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatBytes(b, d, t) : undefined,
+      field21: flatBit(d, data_, dbytes_, 5) && dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : undefined,
+      field71: flatBit(d, data_, dbytes_, 6) && dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : undefined,
+      field25: flatBit(d, data_, dbytes_, 7) && dbytes_ >= 40 ? flatF32(d, data_ + 36) : undefined,
+      field109: flatBit(d, data_, dbytes_, 8) && dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : undefined,
+      field210: flatBit(d, data_, dbytes_, 9) && dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : undefined,
+      field211: flatBit(d, data_, dbytes_, 10) && dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : undefined,
+      field212: flatBit(d, data_, dbytes_, 11) && dbytes_ >= 56 ? d.getInt32(data_ + 52, true) : undefined,
+      field213: flatBit(d, data_, dbytes_, 12) && dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : undefined,
+      field216: flatBit(d, data_, dbytes_, 13) && dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : undefined,
+      field217: flatBit(d, data_, dbytes_, 14) && dbytes_ >= 68 ? d.getInt32(data_ + 64, true) : undefined,
+      field218: flatBit(d, data_, dbytes_, 15) && dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : undefined,
+      field220: flatBit(d, data_, dbytes_, 16) && dbytes_ >= 76 ? d.getInt32(data_ + 72, true) : undefined,
+      field221: flatBit(d, data_, dbytes_, 17) && dbytes_ >= 80 ? d.getInt32(data_ + 76, true) : undefined,
+      field222: flatBit(d, data_, dbytes_, 18) && dbytes_ >= 84 ? flatF32(d, data_ + 80) : undefined,
+      field63: flatBit(d, data_, dbytes_, 19) && dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : undefined,
+      group1: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? fr$list_gmsg2$Group1(b, d, t) : flatMissing([], obj, 40),
+      field128: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
+      field131: flatBit(d, data_, dbytes_, 20) && dbytes_ >= 96 ? d.getBigInt64(data_ + 88, true) : undefined,
+      field127: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
+      field129: flatBit(d, data_, dbytes_, 21) && dbytes_ >= 100 ? d.getInt32(data_ + 96, true) : undefined,
+      field130: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? fr$list_i64(b, d, t) : flatMissing([], obj, 40),
+      field205: flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined,
+      field206: flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 624 + flatStringSize(out.field1) + flatStringSize(out.field6) + flatBytesSize(out.field2));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: GoogleMessage2): number {
     const shared = w.sharedAt(w.struct(x));
@@ -856,52 +820,27 @@ export const Group1$flat: FlatMessageType<Group1> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _field11: number = dbytes_ >= 4 ? flatF32(d, data_ + 0) : 0;
-    const _field26: number | undefined = flatBit(d, data_, dbytes_, 32) && dbytes_ >= 12 ? flatF32(d, data_ + 8) : undefined;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _field12: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _field13: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _field14: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
-    const _field15: bigint = dbytes_ >= 24 ? d.getBigUint64(data_ + 16, true) : 0n;
-    const _field5: number | undefined = flatBit(d, data_, dbytes_, 33) && dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : undefined;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _field27: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    const _field28: number | undefined = flatBit(d, data_, dbytes_, 34) && dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : undefined;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _field29: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _field16: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _field22: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _field73: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
-    const _field20: number | undefined = flatBit(d, data_, dbytes_, 35) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _field24: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _field31: GoogleMessage2GroupedMessage | undefined = t !== 0 ? GoogleMessage2GroupedMessage$flat.read(b, d, t) : undefined;
-    flatCharge(obj, 264 + flatStringSize(_field12) + flatStringSize(_field13) + flatStringSize(_field27) + flatStringSize(_field29) + flatStringSize(_field16) + flatStringSize(_field24));
-    return flatRemember(obj, this, {
-      field11: _field11,
-      field26: _field26,
-      field12: _field12,
-      field13: _field13,
-      field14: _field14,
-      field15: _field15,
-      field5: _field5,
-      field27: _field27,
-      field28: _field28,
-      field29: _field29,
-      field16: _field16,
-      field22: _field22,
-      field73: _field73,
-      field20: _field20,
-      field24: _field24,
-      field31: _field31,
+    const out: Group1 = {
+      field11: dbytes_ >= 4 ? flatF32(d, data_ + 0) : 0,
+      field26: flatBit(d, data_, dbytes_, 32) && dbytes_ >= 12 ? flatF32(d, data_ + 8) : undefined,
+      field12: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      field13: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      field14: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
+      field15: dbytes_ >= 24 ? d.getBigUint64(data_ + 16, true) : 0n,
+      field5: flatBit(d, data_, dbytes_, 33) && dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : undefined,
+      field27: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      field28: flatBit(d, data_, dbytes_, 34) && dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : undefined,
+      field29: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      field16: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      field22: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
+      field73: (t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
+      field20: flatBit(d, data_, dbytes_, 35) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined,
+      field24: (t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      field31: (t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0) !== 0 ? GoogleMessage2GroupedMessage$flat.read(b, d, t) : undefined,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 264 + flatStringSize(out.field12) + flatStringSize(out.field13) + flatStringSize(out.field27) + flatStringSize(out.field29) + flatStringSize(out.field16) + flatStringSize(out.field24));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Group1): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1177,32 +1116,22 @@ export const GoogleMessage2GroupedMessage$flat: FlatMessageType<GoogleMessage2Gr
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
-    const _field1: number | undefined = flatBit(d, data_, dbytes_, 0) && dbytes_ >= 8 ? flatF32(d, data_ + 4) : undefined;
-    const _field2: number | undefined = flatBit(d, data_, dbytes_, 1) && dbytes_ >= 12 ? flatF32(d, data_ + 8) : undefined;
-    const _field3: number | undefined = flatBit(d, data_, dbytes_, 2) && dbytes_ >= 16 ? flatF32(d, data_ + 12) : undefined;
-    const _field4: boolean | undefined = flatBit(d, data_, dbytes_, 3) ? flatBit(d, data_, dbytes_, 4) : undefined;
-    const _field5: boolean | undefined = flatBit(d, data_, dbytes_, 5) ? flatBit(d, data_, dbytes_, 6) : undefined;
-    const _field6: boolean | undefined = flatBit(d, data_, dbytes_, 7) ? flatBit(d, data_, dbytes_, 8) : undefined;
-    const _field7: boolean | undefined = flatBit(d, data_, dbytes_, 9) ? flatBit(d, data_, dbytes_, 10) : undefined;
-    const _field8: number | undefined = flatBit(d, data_, dbytes_, 11) && dbytes_ >= 20 ? flatF32(d, data_ + 16) : undefined;
-    const _field9: boolean | undefined = flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined;
-    const _field10: number | undefined = flatBit(d, data_, dbytes_, 14) && dbytes_ >= 24 ? flatF32(d, data_ + 20) : undefined;
-    const _field11: bigint | undefined = flatBit(d, data_, dbytes_, 15) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
-    flatCharge(obj, 224);
-    return flatRemember(obj, this, {
-      field1: _field1,
-      field2: _field2,
-      field3: _field3,
-      field4: _field4,
-      field5: _field5,
-      field6: _field6,
-      field7: _field7,
-      field8: _field8,
-      field9: _field9,
-      field10: _field10,
-      field11: _field11,
+    const out: GoogleMessage2GroupedMessage = {
+      field1: flatBit(d, data_, dbytes_, 0) && dbytes_ >= 8 ? flatF32(d, data_ + 4) : undefined,
+      field2: flatBit(d, data_, dbytes_, 1) && dbytes_ >= 12 ? flatF32(d, data_ + 8) : undefined,
+      field3: flatBit(d, data_, dbytes_, 2) && dbytes_ >= 16 ? flatF32(d, data_ + 12) : undefined,
+      field4: flatBit(d, data_, dbytes_, 3) ? flatBit(d, data_, dbytes_, 4) : undefined,
+      field5: flatBit(d, data_, dbytes_, 5) ? flatBit(d, data_, dbytes_, 6) : undefined,
+      field6: flatBit(d, data_, dbytes_, 7) ? flatBit(d, data_, dbytes_, 8) : undefined,
+      field7: flatBit(d, data_, dbytes_, 9) ? flatBit(d, data_, dbytes_, 10) : undefined,
+      field8: flatBit(d, data_, dbytes_, 11) && dbytes_ >= 20 ? flatF32(d, data_ + 16) : undefined,
+      field9: flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined,
+      field10: flatBit(d, data_, dbytes_, 14) && dbytes_ >= 24 ? flatF32(d, data_ + 20) : undefined,
+      field11: flatBit(d, data_, dbytes_, 15) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 224);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: GoogleMessage2GroupedMessage): number {
     const shared = w.sharedAt(w.struct(x));

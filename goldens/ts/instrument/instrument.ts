@@ -91,23 +91,17 @@ export const PriceSmall$flat: FlatMessageType<PriceSmall> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
-    const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
-    const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
-    const _timestamp: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
-    const _bid_size: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
-    const _ask_size: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
-    flatCharge(obj, 136 + flatStringSize(_symbol));
-    return flatRemember(obj, this, {
-      symbol: _symbol,
-      bid: _bid,
-      ask: _ask,
-      timestamp: _timestamp,
-      bid_size: _bid_size,
-      ask_size: _ask_size,
+    const out: PriceSmall = {
+      symbol: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      bid: dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0,
+      ask: dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0,
+      timestamp: dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n,
+      bid_size: dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0,
+      ask_size: dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 136 + flatStringSize(out.symbol));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: PriceSmall): number {
     const shared = w.sharedAt(w.struct(x));
@@ -271,36 +265,23 @@ export const PriceMedium$flat: FlatMessageType<PriceMedium> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
-    const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
-    const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
-    const _timestamp: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
-    const _bid_size: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
-    const _ask_size: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
-    const _last: number = dbytes_ >= 40 ? d.getFloat64(data_ + 32, true) : 0;
-    const _volume: bigint = dbytes_ >= 48 ? d.getBigInt64(data_ + 40, true) : 0n;
-    const _open: number = dbytes_ >= 56 ? d.getFloat64(data_ + 48, true) : 0;
-    const _high: number = dbytes_ >= 64 ? d.getFloat64(data_ + 56, true) : 0;
-    const _low: number = dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _exchange: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 272 + flatStringSize(_symbol) + flatStringSize(_exchange));
-    return flatRemember(obj, this, {
-      symbol: _symbol,
-      bid: _bid,
-      ask: _ask,
-      timestamp: _timestamp,
-      bid_size: _bid_size,
-      ask_size: _ask_size,
-      last: _last,
-      volume: _volume,
-      open: _open,
-      high: _high,
-      low: _low,
-      exchange: _exchange,
+    const out: PriceMedium = {
+      symbol: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      bid: dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0,
+      ask: dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0,
+      timestamp: dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n,
+      bid_size: dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0,
+      ask_size: dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0,
+      last: dbytes_ >= 40 ? d.getFloat64(data_ + 32, true) : 0,
+      volume: dbytes_ >= 48 ? d.getBigInt64(data_ + 40, true) : 0n,
+      open: dbytes_ >= 56 ? d.getFloat64(data_ + 48, true) : 0,
+      high: dbytes_ >= 64 ? d.getFloat64(data_ + 56, true) : 0,
+      low: dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0,
+      exchange: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 272 + flatStringSize(out.symbol) + flatStringSize(out.exchange));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: PriceMedium): number {
     const shared = w.sharedAt(w.struct(x));
@@ -533,49 +514,29 @@ export const PriceLarge$flat: FlatMessageType<PriceLarge> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
-    const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
-    const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
-    const _timestamp: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
-    const _bid_size: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
-    const _ask_size: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
-    const _last: number = dbytes_ >= 40 ? d.getFloat64(data_ + 32, true) : 0;
-    const _volume: bigint = dbytes_ >= 48 ? d.getBigInt64(data_ + 40, true) : 0n;
-    const _open: number = dbytes_ >= 56 ? d.getFloat64(data_ + 48, true) : 0;
-    const _high: number = dbytes_ >= 64 ? d.getFloat64(data_ + 56, true) : 0;
-    const _low: number = dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _exchange: string = t !== 0 ? flatString(b, d, t) : "";
-    const _close: number = dbytes_ >= 80 ? d.getFloat64(data_ + 72, true) : 0;
-    const _change: number = dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : 0;
-    const _change_percent: number = dbytes_ >= 96 ? d.getFloat64(data_ + 88, true) : 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _currency: string = t !== 0 ? flatString(b, d, t) : "";
-    const _halted: boolean = flatBit(d, data_, dbytes_, 768);
-    const _sequence: bigint = dbytes_ >= 112 ? d.getBigInt64(data_ + 104, true) : 0n;
-    flatCharge(obj, 392 + flatStringSize(_symbol) + flatStringSize(_exchange) + flatStringSize(_currency));
-    return flatRemember(obj, this, {
-      symbol: _symbol,
-      bid: _bid,
-      ask: _ask,
-      timestamp: _timestamp,
-      bid_size: _bid_size,
-      ask_size: _ask_size,
-      last: _last,
-      volume: _volume,
-      open: _open,
-      high: _high,
-      low: _low,
-      exchange: _exchange,
-      close: _close,
-      change: _change,
-      change_percent: _change_percent,
-      currency: _currency,
-      halted: _halted,
-      sequence: _sequence,
+    const out: PriceLarge = {
+      symbol: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      bid: dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0,
+      ask: dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0,
+      timestamp: dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n,
+      bid_size: dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0,
+      ask_size: dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0,
+      last: dbytes_ >= 40 ? d.getFloat64(data_ + 32, true) : 0,
+      volume: dbytes_ >= 48 ? d.getBigInt64(data_ + 40, true) : 0n,
+      open: dbytes_ >= 56 ? d.getFloat64(data_ + 48, true) : 0,
+      high: dbytes_ >= 64 ? d.getFloat64(data_ + 56, true) : 0,
+      low: dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0,
+      exchange: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
+      close: dbytes_ >= 80 ? d.getFloat64(data_ + 72, true) : 0,
+      change: dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : 0,
+      change_percent: dbytes_ >= 96 ? d.getFloat64(data_ + 88, true) : 0,
+      currency: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      halted: flatBit(d, data_, dbytes_, 768),
+      sequence: dbytes_ >= 112 ? d.getBigInt64(data_ + 104, true) : 0n,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 392 + flatStringSize(out.symbol) + flatStringSize(out.exchange) + flatStringSize(out.currency));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: PriceLarge): number {
     const shared = w.sharedAt(w.struct(x));
@@ -766,16 +727,13 @@ export const IntBlock$flat: FlatMessageType<IntBlock> = {
     if (shared !== undefined) return shared as IntBlock;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _varint: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _fixed: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 48);
-    return flatRemember(obj, this, {
-      varint: _varint,
-      fixed: _fixed,
+    const out: IntBlock = {
+      varint: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
+      fixed: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: IntBlock): number {
     const shared = w.sharedAt(w.struct(x));

@@ -79,16 +79,13 @@ export const MediaContent$flat: FlatMessageType<MediaContent> = {
     if (shared !== undefined) return shared as MediaContent;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _media: Media = t !== 0 ? Media$flat.read(b, d, t) : flatMissing(Media.create(), obj, 416);
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _images: Image[] = t !== 0 ? fr$list_media$Image(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 48);
-    return flatRemember(obj, this, {
-      media: _media,
-      images: _images,
+    const out: MediaContent = {
+      media: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? Media$flat.read(b, d, t) : flatMissing(Media.create(), obj, 416),
+      images: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_media$Image(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: MediaContent): number {
     const shared = w.sharedAt(w.struct(x));
@@ -261,37 +258,22 @@ export const Media$flat: FlatMessageType<Media> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _uri: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _title: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    const _width: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    const _height: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _format: string = t !== 0 ? flatString(b, d, t) : "";
-    const _duration: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
-    const _size: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
-    const _bitrate: number | undefined = flatBit(d, data_, dbytes_, 192) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _persons: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
-    const _player: Player = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _copyright: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    flatCharge(obj, 208 + flatStringSize(_uri) + flatStringSize(_title) + flatStringSize(_format) + flatStringSize(_copyright));
-    return flatRemember(obj, this, {
-      uri: _uri,
-      title: _title,
-      width: _width,
-      height: _height,
-      format: _format,
-      duration: _duration,
-      size: _size,
-      bitrate: _bitrate,
-      persons: _persons,
-      player: _player,
-      copyright: _copyright,
+    const out: Media = {
+      uri: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      title: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      width: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      height: dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0,
+      format: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      duration: dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n,
+      size: dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n,
+      bitrate: flatBit(d, data_, dbytes_, 192) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined,
+      persons: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
+      player: dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0,
+      copyright: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : undefined,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 208 + flatStringSize(out.uri) + flatStringSize(out.title) + flatStringSize(out.format) + flatStringSize(out.copyright));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Media): number {
     const shared = w.sharedAt(w.struct(x));
@@ -479,22 +461,16 @@ export const Image$flat: FlatMessageType<Image> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _uri: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _title: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    const _width: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    const _height: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    const _size: Size = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
-    flatCharge(obj, 96 + flatStringSize(_uri) + flatStringSize(_title));
-    return flatRemember(obj, this, {
-      uri: _uri,
-      title: _title,
-      width: _width,
-      height: _height,
-      size: _size,
+    const out: Image = {
+      uri: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      title: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      width: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      height: dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0,
+      size: dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 96 + flatStringSize(out.uri) + flatStringSize(out.title));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Image): number {
     const shared = w.sharedAt(w.struct(x));

@@ -160,48 +160,25 @@ export const Doc$flat: FlatMessageType<Doc> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _message: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _map: Map<string, string> = t !== 0 ? fr$map_string_string(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _type: string = t !== 0 ? flatString(b, d, t) : "";
-    const _enum: Kind = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _list: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
-    const _i32: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    const _bool: boolean | undefined = flatBit(d, data_, dbytes_, 64) ? flatBit(d, data_, dbytes_, 65) : undefined;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _package: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _union: Shape = t !== 0 ? Shape$flat.read(b, d, t) : ptrs_ > 5 ? flatMissingUnion(obj + 24) : flatMissingUnion(obj);
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _context: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _content_type: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _struct: Part[] = t !== 0 ? fr$list_names$Part(b, d, t) : flatMissing([], obj, 40);
-    const _import: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _string: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 344 + flatStringSize(_message) + flatStringSize(_type) + flatStringSize(_package) + flatStringSize(_context) + flatStringSize(_content_type) + flatStringSize(_string));
-    return flatRemember(obj, this, {
-      message: _message,
-      map: _map,
-      type: _type,
-      enum: _enum,
-      list: _list,
-      i32: _i32,
-      bool: _bool,
-      package: _package,
-      union: _union,
-      context: _context,
-      content_type: _content_type,
-      struct: _struct,
-      import: _import,
-      string: _string,
+    const out: Doc = {
+      message: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      map: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$map_string_string(b, d, t) : flatMissing(new Map(), obj, 192),
+      type: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      enum: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      list: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
+      i32: dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0,
+      bool: flatBit(d, data_, dbytes_, 64) ? flatBit(d, data_, dbytes_, 65) : undefined,
+      package: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      union: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? Shape$flat.read(b, d, t) : ptrs_ > 5 ? flatMissingUnion(obj + 24) : flatMissingUnion(obj),
+      context: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? flatString(b, d, t) : "",
+      content_type: (t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      struct: (t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0) !== 0 ? fr$list_names$Part(b, d, t) : flatMissing([], obj, 40),
+      import: dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n,
+      string: (t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 344 + flatStringSize(out.message) + flatStringSize(out.type) + flatStringSize(out.package) + flatStringSize(out.context) + flatStringSize(out.content_type) + flatStringSize(out.string));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Doc): number {
     const shared = w.sharedAt(w.struct(x));

@@ -118,32 +118,20 @@ export const Quote$flat: FlatMessageType<Quote> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _exchange: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _currency: string = t !== 0 ? flatString(b, d, t) : "";
-    const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
-    const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
-    const _bid_size: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
-    const _ask_size: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
-    const _timestamp: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
-    flatCharge(obj, 160 + flatStringSize(_symbol) + flatStringSize(_name) + flatStringSize(_exchange) + flatStringSize(_currency));
-    return flatRemember(obj, this, {
-      symbol: _symbol,
-      name: _name,
-      exchange: _exchange,
-      currency: _currency,
-      bid: _bid,
-      ask: _ask,
-      bid_size: _bid_size,
-      ask_size: _ask_size,
-      timestamp: _timestamp,
+    const out: Quote = {
+      symbol: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      name: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
+      exchange: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      currency: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? flatString(b, d, t) : "",
+      bid: dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0,
+      ask: dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0,
+      bid_size: dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0,
+      ask_size: dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0,
+      timestamp: dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 160 + flatStringSize(out.symbol) + flatStringSize(out.name) + flatStringSize(out.exchange) + flatStringSize(out.currency));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Quote): number {
     const shared = w.sharedAt(w.struct(x));

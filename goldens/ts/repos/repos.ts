@@ -65,13 +65,12 @@ export const ReposList$flat: FlatMessageType<ReposList> = {
     if (shared !== undefined) return shared as ReposList;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _repos: Repo[] = t !== 0 ? fr$list_repos$Repo(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 40);
-    return flatRemember(obj, this, {
-      repos: _repos,
+    const out: ReposList = {
+      repos: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_repos$Repo(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: ReposList): number {
     const shared = w.sharedAt(w.struct(x));
@@ -554,196 +553,78 @@ export const Repo$flat: FlatMessageType<Repo> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _full_name: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _owner: User = t !== 0 ? User$flat.read(b, d, t) : flatMissing(User.create(), obj, 384);
-    const _private: boolean = flatBit(d, data_, dbytes_, 64);
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _html_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _description: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    const _fork: boolean = flatBit(d, data_, dbytes_, 65);
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _forks_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _keys_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _collaborators_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _teams_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _hooks_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    const _issue_events_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    const _events_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
-    const _assignees_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
-    const _branches_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
-    const _tags_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
-    const _blobs_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
-    const _git_tags_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
-    const _git_refs_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
-    const _trees_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 20 ? flatPointer(d, obj + 84) : 0;
-    const _statuses_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 21 ? flatPointer(d, obj + 88) : 0;
-    const _languages_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 22 ? flatPointer(d, obj + 92) : 0;
-    const _stargazers_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0;
-    const _contributors_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0;
-    const _subscribers_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0;
-    const _subscription_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0;
-    const _commits_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0;
-    const _git_commits_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0;
-    const _comments_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0;
-    const _issue_comment_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0;
-    const _contents_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0;
-    const _compare_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0;
-    const _merges_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0;
-    const _archive_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0;
-    const _downloads_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0;
-    const _issues_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0;
-    const _pulls_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 37 ? flatPointer(d, obj + 152) : 0;
-    const _milestones_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 38 ? flatPointer(d, obj + 156) : 0;
-    const _notifications_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0;
-    const _labels_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0;
-    const _releases_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 41 ? flatPointer(d, obj + 168) : 0;
-    const _created_at: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0;
-    const _updated_at: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0;
-    const _pushed_at: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0;
-    const _git_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0;
-    const _ssh_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0;
-    const _clone_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0;
-    const _svn_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0;
-    const _homepage: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    const _size: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
-    const _stargazers_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
-    const _watchers_count: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
-    t = ptrs_ > 49 ? flatPointer(d, obj + 200) : 0;
-    const _language: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    const _has_issues: boolean = flatBit(d, data_, dbytes_, 66);
-    const _has_downloads: boolean = flatBit(d, data_, dbytes_, 67);
-    const _has_wiki: boolean = flatBit(d, data_, dbytes_, 68);
-    const _has_pages: boolean = flatBit(d, data_, dbytes_, 69);
-    const _forks_count: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
-    const _open_issues_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
-    const _forks: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
-    const _open_issues: number = dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0;
-    const _watchers: number = dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0;
-    t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
-    const _default_branch: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 51 ? flatPointer(d, obj + 208) : 0;
-    const _mirror_url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    flatCharge(obj, 616 + flatStringSize(_name) + flatStringSize(_full_name) + flatStringSize(_html_url) + flatStringSize(_description) + flatStringSize(_url) + flatStringSize(_forks_url) + flatStringSize(_keys_url) + flatStringSize(_collaborators_url) + flatStringSize(_teams_url) + flatStringSize(_hooks_url) + flatStringSize(_issue_events_url) + flatStringSize(_events_url) + flatStringSize(_assignees_url) + flatStringSize(_branches_url) + flatStringSize(_tags_url) + flatStringSize(_blobs_url) + flatStringSize(_git_tags_url) + flatStringSize(_git_refs_url) + flatStringSize(_trees_url) + flatStringSize(_statuses_url) + flatStringSize(_languages_url) + flatStringSize(_stargazers_url) + flatStringSize(_contributors_url) + flatStringSize(_subscribers_url) + flatStringSize(_subscription_url) + flatStringSize(_commits_url) + flatStringSize(_git_commits_url) + flatStringSize(_comments_url) + flatStringSize(_issue_comment_url) + flatStringSize(_contents_url) + flatStringSize(_compare_url) + flatStringSize(_merges_url) + flatStringSize(_archive_url) + flatStringSize(_downloads_url) + flatStringSize(_issues_url) + flatStringSize(_pulls_url) + flatStringSize(_milestones_url) + flatStringSize(_notifications_url) + flatStringSize(_labels_url) + flatStringSize(_releases_url) + flatStringSize(_created_at) + flatStringSize(_updated_at) + flatStringSize(_pushed_at) + flatStringSize(_git_url) + flatStringSize(_ssh_url) + flatStringSize(_clone_url) + flatStringSize(_svn_url) + flatStringSize(_homepage) + flatStringSize(_language) + flatStringSize(_default_branch) + flatStringSize(_mirror_url));
-    return flatRemember(obj, this, {
-      id: _id,
-      name: _name,
-      full_name: _full_name,
-      owner: _owner,
-      private: _private,
-      html_url: _html_url,
-      description: _description,
-      fork: _fork,
-      url: _url,
-      forks_url: _forks_url,
-      keys_url: _keys_url,
-      collaborators_url: _collaborators_url,
-      teams_url: _teams_url,
-      hooks_url: _hooks_url,
-      issue_events_url: _issue_events_url,
-      events_url: _events_url,
-      assignees_url: _assignees_url,
-      branches_url: _branches_url,
-      tags_url: _tags_url,
-      blobs_url: _blobs_url,
-      git_tags_url: _git_tags_url,
-      git_refs_url: _git_refs_url,
-      trees_url: _trees_url,
-      statuses_url: _statuses_url,
-      languages_url: _languages_url,
-      stargazers_url: _stargazers_url,
-      contributors_url: _contributors_url,
-      subscribers_url: _subscribers_url,
-      subscription_url: _subscription_url,
-      commits_url: _commits_url,
-      git_commits_url: _git_commits_url,
-      comments_url: _comments_url,
-      issue_comment_url: _issue_comment_url,
-      contents_url: _contents_url,
-      compare_url: _compare_url,
-      merges_url: _merges_url,
-      archive_url: _archive_url,
-      downloads_url: _downloads_url,
-      issues_url: _issues_url,
-      pulls_url: _pulls_url,
-      milestones_url: _milestones_url,
-      notifications_url: _notifications_url,
-      labels_url: _labels_url,
-      releases_url: _releases_url,
-      created_at: _created_at,
-      updated_at: _updated_at,
-      pushed_at: _pushed_at,
-      git_url: _git_url,
-      ssh_url: _ssh_url,
-      clone_url: _clone_url,
-      svn_url: _svn_url,
-      homepage: _homepage,
-      size: _size,
-      stargazers_count: _stargazers_count,
-      watchers_count: _watchers_count,
-      language: _language,
-      has_issues: _has_issues,
-      has_downloads: _has_downloads,
-      has_wiki: _has_wiki,
-      has_pages: _has_pages,
-      forks_count: _forks_count,
-      open_issues_count: _open_issues_count,
-      forks: _forks,
-      open_issues: _open_issues,
-      watchers: _watchers,
-      default_branch: _default_branch,
-      mirror_url: _mirror_url,
+    const out: Repo = {
+      id: dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n,
+      name: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      full_name: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
+      owner: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? User$flat.read(b, d, t) : flatMissing(User.create(), obj, 384),
+      private: flatBit(d, data_, dbytes_, 64),
+      html_url: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? flatString(b, d, t) : "",
+      description: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      fork: flatBit(d, data_, dbytes_, 65),
+      url: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? flatString(b, d, t) : "",
+      forks_url: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? flatString(b, d, t) : "",
+      keys_url: (t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0) !== 0 ? flatString(b, d, t) : "",
+      collaborators_url: (t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0) !== 0 ? flatString(b, d, t) : "",
+      teams_url: (t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0) !== 0 ? flatString(b, d, t) : "",
+      hooks_url: (t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0) !== 0 ? flatString(b, d, t) : "",
+      issue_events_url: (t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0) !== 0 ? flatString(b, d, t) : "",
+      events_url: (t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0) !== 0 ? flatString(b, d, t) : "",
+      assignees_url: (t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0) !== 0 ? flatString(b, d, t) : "",
+      branches_url: (t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0) !== 0 ? flatString(b, d, t) : "",
+      tags_url: (t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0) !== 0 ? flatString(b, d, t) : "",
+      blobs_url: (t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0) !== 0 ? flatString(b, d, t) : "",
+      git_tags_url: (t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0) !== 0 ? flatString(b, d, t) : "",
+      git_refs_url: (t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0) !== 0 ? flatString(b, d, t) : "",
+      trees_url: (t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0) !== 0 ? flatString(b, d, t) : "",
+      statuses_url: (t = ptrs_ > 20 ? flatPointer(d, obj + 84) : 0) !== 0 ? flatString(b, d, t) : "",
+      languages_url: (t = ptrs_ > 21 ? flatPointer(d, obj + 88) : 0) !== 0 ? flatString(b, d, t) : "",
+      stargazers_url: (t = ptrs_ > 22 ? flatPointer(d, obj + 92) : 0) !== 0 ? flatString(b, d, t) : "",
+      contributors_url: (t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0) !== 0 ? flatString(b, d, t) : "",
+      subscribers_url: (t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0) !== 0 ? flatString(b, d, t) : "",
+      subscription_url: (t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0) !== 0 ? flatString(b, d, t) : "",
+      commits_url: (t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0) !== 0 ? flatString(b, d, t) : "",
+      git_commits_url: (t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0) !== 0 ? flatString(b, d, t) : "",
+      comments_url: (t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0) !== 0 ? flatString(b, d, t) : "",
+      issue_comment_url: (t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0) !== 0 ? flatString(b, d, t) : "",
+      contents_url: (t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0) !== 0 ? flatString(b, d, t) : "",
+      compare_url: (t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0) !== 0 ? flatString(b, d, t) : "",
+      merges_url: (t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0) !== 0 ? flatString(b, d, t) : "",
+      archive_url: (t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0) !== 0 ? flatString(b, d, t) : "",
+      downloads_url: (t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0) !== 0 ? flatString(b, d, t) : "",
+      issues_url: (t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0) !== 0 ? flatString(b, d, t) : "",
+      pulls_url: (t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0) !== 0 ? flatString(b, d, t) : "",
+      milestones_url: (t = ptrs_ > 37 ? flatPointer(d, obj + 152) : 0) !== 0 ? flatString(b, d, t) : "",
+      notifications_url: (t = ptrs_ > 38 ? flatPointer(d, obj + 156) : 0) !== 0 ? flatString(b, d, t) : "",
+      labels_url: (t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0) !== 0 ? flatString(b, d, t) : "",
+      releases_url: (t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0) !== 0 ? flatString(b, d, t) : "",
+      created_at: (t = ptrs_ > 41 ? flatPointer(d, obj + 168) : 0) !== 0 ? flatString(b, d, t) : "",
+      updated_at: (t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0) !== 0 ? flatString(b, d, t) : "",
+      pushed_at: (t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0) !== 0 ? flatString(b, d, t) : "",
+      git_url: (t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0) !== 0 ? flatString(b, d, t) : "",
+      ssh_url: (t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0) !== 0 ? flatString(b, d, t) : "",
+      clone_url: (t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0) !== 0 ? flatString(b, d, t) : "",
+      svn_url: (t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0) !== 0 ? flatString(b, d, t) : "",
+      homepage: (t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      size: dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n,
+      stargazers_count: dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0,
+      watchers_count: dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0,
+      language: (t = ptrs_ > 49 ? flatPointer(d, obj + 200) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      has_issues: flatBit(d, data_, dbytes_, 66),
+      has_downloads: flatBit(d, data_, dbytes_, 67),
+      has_wiki: flatBit(d, data_, dbytes_, 68),
+      has_pages: flatBit(d, data_, dbytes_, 69),
+      forks_count: dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0,
+      open_issues_count: dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0,
+      forks: dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0,
+      open_issues: dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0,
+      watchers: dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0,
+      default_branch: (t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0) !== 0 ? flatString(b, d, t) : "",
+      mirror_url: (t = ptrs_ > 51 ? flatPointer(d, obj + 208) : 0) !== 0 ? flatString(b, d, t) : undefined,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 616 + flatStringSize(out.name) + flatStringSize(out.full_name) + flatStringSize(out.html_url) + flatStringSize(out.description) + flatStringSize(out.url) + flatStringSize(out.forks_url) + flatStringSize(out.keys_url) + flatStringSize(out.collaborators_url) + flatStringSize(out.teams_url) + flatStringSize(out.hooks_url) + flatStringSize(out.issue_events_url) + flatStringSize(out.events_url) + flatStringSize(out.assignees_url) + flatStringSize(out.branches_url) + flatStringSize(out.tags_url) + flatStringSize(out.blobs_url) + flatStringSize(out.git_tags_url) + flatStringSize(out.git_refs_url) + flatStringSize(out.trees_url) + flatStringSize(out.statuses_url) + flatStringSize(out.languages_url) + flatStringSize(out.stargazers_url) + flatStringSize(out.contributors_url) + flatStringSize(out.subscribers_url) + flatStringSize(out.subscription_url) + flatStringSize(out.commits_url) + flatStringSize(out.git_commits_url) + flatStringSize(out.comments_url) + flatStringSize(out.issue_comment_url) + flatStringSize(out.contents_url) + flatStringSize(out.compare_url) + flatStringSize(out.merges_url) + flatStringSize(out.archive_url) + flatStringSize(out.downloads_url) + flatStringSize(out.issues_url) + flatStringSize(out.pulls_url) + flatStringSize(out.milestones_url) + flatStringSize(out.notifications_url) + flatStringSize(out.labels_url) + flatStringSize(out.releases_url) + flatStringSize(out.created_at) + flatStringSize(out.updated_at) + flatStringSize(out.pushed_at) + flatStringSize(out.git_url) + flatStringSize(out.ssh_url) + flatStringSize(out.clone_url) + flatStringSize(out.svn_url) + flatStringSize(out.homepage) + flatStringSize(out.language) + flatStringSize(out.default_branch) + flatStringSize(out.mirror_url));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Repo): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1365,59 +1246,28 @@ export const User$flat: FlatMessageType<User> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _login: string = t !== 0 ? flatString(b, d, t) : "";
-    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _avatar_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _gravatar_id: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _html_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _followers_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _following_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _gists_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _starred_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _subscriptions_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _organizations_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    const _repos_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    const _events_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
-    const _received_events_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
-    const _type: string = t !== 0 ? flatString(b, d, t) : "";
-    const _site_admin: boolean = flatBit(d, data_, dbytes_, 64);
-    flatCharge(obj, 192 + flatStringSize(_login) + flatStringSize(_avatar_url) + flatStringSize(_gravatar_id) + flatStringSize(_url) + flatStringSize(_html_url) + flatStringSize(_followers_url) + flatStringSize(_following_url) + flatStringSize(_gists_url) + flatStringSize(_starred_url) + flatStringSize(_subscriptions_url) + flatStringSize(_organizations_url) + flatStringSize(_repos_url) + flatStringSize(_events_url) + flatStringSize(_received_events_url) + flatStringSize(_type));
-    return flatRemember(obj, this, {
-      login: _login,
-      id: _id,
-      avatar_url: _avatar_url,
-      gravatar_id: _gravatar_id,
-      url: _url,
-      html_url: _html_url,
-      followers_url: _followers_url,
-      following_url: _following_url,
-      gists_url: _gists_url,
-      starred_url: _starred_url,
-      subscriptions_url: _subscriptions_url,
-      organizations_url: _organizations_url,
-      repos_url: _repos_url,
-      events_url: _events_url,
-      received_events_url: _received_events_url,
-      type: _type,
-      site_admin: _site_admin,
+    const out: User = {
+      login: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      id: dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n,
+      avatar_url: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
+      gravatar_id: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      url: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? flatString(b, d, t) : "",
+      html_url: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : "",
+      followers_url: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? flatString(b, d, t) : "",
+      following_url: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? flatString(b, d, t) : "",
+      gists_url: (t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0) !== 0 ? flatString(b, d, t) : "",
+      starred_url: (t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0) !== 0 ? flatString(b, d, t) : "",
+      subscriptions_url: (t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0) !== 0 ? flatString(b, d, t) : "",
+      organizations_url: (t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0) !== 0 ? flatString(b, d, t) : "",
+      repos_url: (t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0) !== 0 ? flatString(b, d, t) : "",
+      events_url: (t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0) !== 0 ? flatString(b, d, t) : "",
+      received_events_url: (t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0) !== 0 ? flatString(b, d, t) : "",
+      type: (t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0) !== 0 ? flatString(b, d, t) : "",
+      site_admin: flatBit(d, data_, dbytes_, 64),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 192 + flatStringSize(out.login) + flatStringSize(out.avatar_url) + flatStringSize(out.gravatar_id) + flatStringSize(out.url) + flatStringSize(out.html_url) + flatStringSize(out.followers_url) + flatStringSize(out.following_url) + flatStringSize(out.gists_url) + flatStringSize(out.starred_url) + flatStringSize(out.subscriptions_url) + flatStringSize(out.organizations_url) + flatStringSize(out.repos_url) + flatStringSize(out.events_url) + flatStringSize(out.received_events_url) + flatStringSize(out.type));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: User): number {
     const shared = w.sharedAt(w.struct(x));

@@ -716,261 +716,111 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _f_bool: boolean = flatBit(d, data_, dbytes_, 0);
-    const _f_i8: number = dbytes_ >= 2 ? d.getInt8(data_ + 1) : 0;
-    const _f_i16: number = dbytes_ >= 4 ? d.getInt16(data_ + 2, true) : 0;
-    const _f_i32: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    const _f_i64: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
-    const _f_u8: number = dbytes_ >= 17 ? d.getUint8(data_ + 16) : 0;
-    const _f_u16: number = dbytes_ >= 20 ? d.getUint16(data_ + 18, true) : 0;
-    const _f_u32: number = dbytes_ >= 24 ? d.getUint32(data_ + 20, true) : 0;
-    const _f_u64: bigint = dbytes_ >= 32 ? d.getBigUint64(data_ + 24, true) : 0n;
-    const _f_f32: number = dbytes_ >= 36 ? flatF32(d, data_ + 32) : 0;
-    const _f_f64: number = dbytes_ >= 48 ? d.getFloat64(data_ + 40, true) : 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _f_string: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _f_bytes: Uint8Array = t !== 0 ? flatBytes(b, d, t) : new Uint8Array(0);
-    const _o_bool: boolean | undefined = flatBit(d, data_, dbytes_, 1) ? flatBit(d, data_, dbytes_, 2) : undefined;
-    const _o_i8: number | undefined = flatBit(d, data_, dbytes_, 3) && dbytes_ >= 18 ? d.getInt8(data_ + 17) : undefined;
-    const _o_i16: number | undefined = flatBit(d, data_, dbytes_, 4) && dbytes_ >= 38 ? d.getInt16(data_ + 36, true) : undefined;
-    const _o_i32: number | undefined = flatBit(d, data_, dbytes_, 5) && dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : undefined;
-    const _o_i64: bigint | undefined = flatBit(d, data_, dbytes_, 6) && dbytes_ >= 64 ? d.getBigInt64(data_ + 56, true) : undefined;
-    const _o_u8: number | undefined = flatBit(d, data_, dbytes_, 7) && dbytes_ >= 39 ? d.getUint8(data_ + 38) : undefined;
-    const _o_u16: number | undefined = flatBit(d, data_, dbytes_, 312) && dbytes_ >= 54 ? d.getUint16(data_ + 52, true) : undefined;
-    const _o_u32: number | undefined = flatBit(d, data_, dbytes_, 313) && dbytes_ >= 68 ? d.getUint32(data_ + 64, true) : undefined;
-    const _o_u64: bigint | undefined = flatBit(d, data_, dbytes_, 314) && dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : undefined;
-    const _o_f32: number | undefined = flatBit(d, data_, dbytes_, 315) && dbytes_ >= 72 ? flatF32(d, data_ + 68) : undefined;
-    const _o_f64: number | undefined = flatBit(d, data_, dbytes_, 316) && dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : undefined;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _o_string: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _o_bytes: Uint8Array | undefined = t !== 0 ? flatBytes(b, d, t) : undefined;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _l_bool: boolean[] = t !== 0 ? fr$list_bool(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _l_i8: number[] = t !== 0 ? fr$list_i8(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _l_i16: number[] = t !== 0 ? fr$list_i16(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _l_i32: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _l_i64: bigint[] = t !== 0 ? fr$list_i64(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _l_u8: number[] = t !== 0 ? fr$list_u8(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _l_u16: number[] = t !== 0 ? fr$list_u16(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    const _l_u32: number[] = t !== 0 ? fr$list_u32(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    const _l_u64: bigint[] = t !== 0 ? fr$list_u64(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
-    const _l_f32: number[] = t !== 0 ? fr$list_f32(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
-    const _l_f64: number[] = t !== 0 ? fr$list_f64(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
-    const _l_string: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
-    const _l_bytes: Uint8Array[] = t !== 0 ? fr$list_bytes(b, d, t) : flatMissing([], obj, 40);
-    const _x_i16: number = dbytes_ >= 56 ? d.getInt16(data_ + 54, true) : 0;
-    const _x_i32: number = dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
-    const _x_i64: bigint = dbytes_ >= 104 ? d.getBigInt64(data_ + 96, true) : 0n;
-    const _x_u16: number = dbytes_ >= 94 ? d.getUint16(data_ + 92, true) : 0;
-    const _x_u32: number = dbytes_ >= 108 ? d.getUint32(data_ + 104, true) : 0;
-    const _x_u64: bigint = dbytes_ >= 120 ? d.getBigUint64(data_ + 112, true) : 0n;
-    t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
-    const _xl_i16: number[] = t !== 0 ? fr$list_i16(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
-    const _xl_i32: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
-    const _xl_i64: bigint[] = t !== 0 ? fr$list_i64(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 20 ? flatPointer(d, obj + 84) : 0;
-    const _xl_u16: number[] = t !== 0 ? fr$list_u16(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 21 ? flatPointer(d, obj + 88) : 0;
-    const _xl_u32: number[] = t !== 0 ? fr$list_u32(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 22 ? flatPointer(d, obj + 92) : 0;
-    const _xl_u64: bigint[] = t !== 0 ? fr$list_u64(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0;
-    const _m_bool: Map<boolean, string> = t !== 0 ? fr$map_bool_string(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0;
-    const _m_i8: Map<number, number> = t !== 0 ? fr$map_i8_i32(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0;
-    const _m_i16: Map<number, number> = t !== 0 ? fr$map_i16_i32(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0;
-    const _m_i32: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0;
-    const _m_i64: Map<bigint, number> = t !== 0 ? fr$map_i64_f64(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0;
-    const _m_u8: Map<number, number> = t !== 0 ? fr$map_u8_i32(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0;
-    const _m_u16: Map<number, number> = t !== 0 ? fr$map_u16_i32(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0;
-    const _m_u32: Map<number, number> = t !== 0 ? fr$map_u32_i32(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0;
-    const _m_u64: Map<bigint, Uint8Array> = t !== 0 ? fr$map_u64_bytes(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0;
-    const _m_string: Map<string, number> = t !== 0 ? fr$map_string_i32(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0;
-    const _m_enum: Map<Color, string> = t !== 0 ? fr$map_alltypes$Color_string(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0;
-    const _m_struct_values: Map<string, Point> = t !== 0 ? fr$map_string_alltypes$Point(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0;
-    const _m_message_values: Map<string, Leaf> = t !== 0 ? fr$map_string_alltypes$Leaf(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0;
-    const _m_nested: Map<string, string[]> = t !== 0 ? fr$map_string_list_string(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 37 ? flatPointer(d, obj + 152) : 0;
-    const _leaf: Leaf = t !== 0 ? Leaf$flat.read(b, d, t) : flatMissing(Leaf.create(), obj, 96);
-    t = ptrs_ > 38 ? flatPointer(d, obj + 156) : 0;
-    const _o_leaf: Leaf | undefined = t !== 0 ? Leaf$flat.read(b, d, t) : undefined;
-    const _point: Point = dbytes_ >= 136 ? Point$flat.read(b, d, data_ + 120) : Point.create();
-    const _color: Color = dbytes_ >= 112 ? (d.getInt32(data_ + 108, true) ^ 1) : 1;
-    const _o_color: Color | undefined = flatBit(d, data_, dbytes_, 317) && dbytes_ >= 140 ? d.getInt32(data_ + 136, true) : undefined;
-    t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0;
-    const _shape: Shape = t !== 0 ? Shape$flat.read(b, d, t) : ptrs_ > 39 ? flatMissingUnion(obj + 160) : flatMissingUnion(obj);
-    t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0;
-    const _o_shape: Shape | undefined = t !== 0 ? Shape$flat.read(b, d, t) : undefined;
-    t = ptrs_ > 41 ? flatPointer(d, obj + 168) : 0;
-    const _l_leaf: Leaf[] = t !== 0 ? fr$list_alltypes$Leaf(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0;
-    const _l_point: Point[] = t !== 0 ? fr$list_alltypes$Point(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0;
-    const _l_color: Color[] = t !== 0 ? fr$list_alltypes$Color(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0;
-    const _l_shape: Shape[] = t !== 0 ? fr$list_alltypes$Shape(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0;
-    const _l_nested: number[][] = t !== 0 ? fr$list_list_i32(b, d, t) : flatMissing([], obj, 40);
-    const _d_bool: boolean = !flatBit(d, data_, dbytes_, 318);
-    const _d_i8: number = dbytes_ >= 95 ? (((d.getUint8(data_ + 94) ^ 128) << 24) >> 24) : -128;
-    const _d_i16: number = dbytes_ >= 142 ? (((d.getUint16(data_ + 140, true) ^ 65236) << 16) >> 16) : -300;
-    const _d_i32: number = dbytes_ >= 148 ? (d.getInt32(data_ + 144, true) ^ 2147483647) : 2147483647;
-    const _d_i64: bigint = dbytes_ >= 160 ? BigInt.asIntN(64, d.getBigUint64(data_ + 152, true) ^ 0x8000000000000000n) : -9223372036854775808n;
-    const _d_u8: number = dbytes_ >= 96 ? (d.getUint8(data_ + 95) ^ 255) : 255;
-    const _d_u16: number = dbytes_ >= 144 ? (d.getUint16(data_ + 142, true) ^ 65535) : 65535;
-    const _d_u32: number = dbytes_ >= 152 ? ((d.getInt32(data_ + 148, true) ^ -1) >>> 0) : 4294967295;
-    const _d_u64: bigint = dbytes_ >= 168 ? (d.getBigUint64(data_ + 160, true) ^ 0xffffffffffffffffn) : 18446744073709551615n;
-    const _d_f32: number = dbytes_ >= 172 ? flatF32Xor(d, data_ + 168, 1069547520) : 1.5;
-    const _d_f64: number = dbytes_ >= 184 ? flatF64Xor(d, data_ + 176, 536870912, -1038966689) : -2.0E10;
-    const _d_inf: number = dbytes_ >= 192 ? flatF64Xor(d, data_ + 184, 0, 2146435072) : Infinity;
-    const _d_ninf: number = dbytes_ >= 200 ? flatF64Xor(d, data_ + 192, 0, -1048576) : -Infinity;
-    const _d_nan: number = dbytes_ >= 208 ? flatF64Xor(d, data_ + 200, 0, 2146959360) : NaN;
-    t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0;
-    const _d_string: string = t !== 0 ? flatString(b, d, t) : "h\u00e9llo \"world\"\n";
-    const _d_color: Color = dbytes_ >= 176 ? (d.getInt32(data_ + 172, true) ^ 3) : 3;
-    const _d_fixed: number = dbytes_ >= 212 ? (d.getInt32(data_ + 208, true) ^ -5) : -5;
-    const _old: number = dbytes_ >= 216 ? d.getInt32(data_ + 212, true) : 0;
-    const _ts_num: number = dbytes_ >= 224 ? flatI64Number(d.getBigInt64(data_ + 216, true), data_ + 216) : 0;
-    t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0;
-    const _ts_nums: number[] = t !== 0 ? fr$list_u64_num(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0;
-    const _no_dedup: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 49 ? flatPointer(d, obj + 200) : 0;
-    const _no_dedup_list: string[] = t !== 0 ? fr$list_string_nodedup(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
-    const _yes_dedup: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    flatCharge(obj, 3608 + flatStringSize(_f_string) + flatBytesSize(_f_bytes) + flatStringSize(_o_string) + flatBytesSize(_o_bytes) + flatStringSize(_d_string) + flatStringSize(_no_dedup) + flatStringSize(_yes_dedup));
-    return flatRemember(obj, this, {
-      f_bool: _f_bool,
-      f_i8: _f_i8,
-      f_i16: _f_i16,
-      f_i32: _f_i32,
-      f_i64: _f_i64,
-      f_u8: _f_u8,
-      f_u16: _f_u16,
-      f_u32: _f_u32,
-      f_u64: _f_u64,
-      f_f32: _f_f32,
-      f_f64: _f_f64,
-      f_string: _f_string,
-      f_bytes: _f_bytes,
-      o_bool: _o_bool,
-      o_i8: _o_i8,
-      o_i16: _o_i16,
-      o_i32: _o_i32,
-      o_i64: _o_i64,
-      o_u8: _o_u8,
-      o_u16: _o_u16,
-      o_u32: _o_u32,
-      o_u64: _o_u64,
-      o_f32: _o_f32,
-      o_f64: _o_f64,
-      o_string: _o_string,
-      o_bytes: _o_bytes,
-      l_bool: _l_bool,
-      l_i8: _l_i8,
-      l_i16: _l_i16,
-      l_i32: _l_i32,
-      l_i64: _l_i64,
-      l_u8: _l_u8,
-      l_u16: _l_u16,
-      l_u32: _l_u32,
-      l_u64: _l_u64,
-      l_f32: _l_f32,
-      l_f64: _l_f64,
-      l_string: _l_string,
-      l_bytes: _l_bytes,
-      x_i16: _x_i16,
-      x_i32: _x_i32,
-      x_i64: _x_i64,
-      x_u16: _x_u16,
-      x_u32: _x_u32,
-      x_u64: _x_u64,
-      xl_i16: _xl_i16,
-      xl_i32: _xl_i32,
-      xl_i64: _xl_i64,
-      xl_u16: _xl_u16,
-      xl_u32: _xl_u32,
-      xl_u64: _xl_u64,
-      m_bool: _m_bool,
-      m_i8: _m_i8,
-      m_i16: _m_i16,
-      m_i32: _m_i32,
-      m_i64: _m_i64,
-      m_u8: _m_u8,
-      m_u16: _m_u16,
-      m_u32: _m_u32,
-      m_u64: _m_u64,
-      m_string: _m_string,
-      m_enum: _m_enum,
-      m_struct_values: _m_struct_values,
-      m_message_values: _m_message_values,
-      m_nested: _m_nested,
-      leaf: _leaf,
-      o_leaf: _o_leaf,
-      point: _point,
-      color: _color,
-      o_color: _o_color,
-      shape: _shape,
-      o_shape: _o_shape,
-      l_leaf: _l_leaf,
-      l_point: _l_point,
-      l_color: _l_color,
-      l_shape: _l_shape,
-      l_nested: _l_nested,
-      d_bool: _d_bool,
-      d_i8: _d_i8,
-      d_i16: _d_i16,
-      d_i32: _d_i32,
-      d_i64: _d_i64,
-      d_u8: _d_u8,
-      d_u16: _d_u16,
-      d_u32: _d_u32,
-      d_u64: _d_u64,
-      d_f32: _d_f32,
-      d_f64: _d_f64,
-      d_inf: _d_inf,
-      d_ninf: _d_ninf,
-      d_nan: _d_nan,
-      d_string: _d_string,
-      d_color: _d_color,
-      d_fixed: _d_fixed,
-      old: _old,
-      ts_num: _ts_num,
-      ts_nums: _ts_nums,
-      no_dedup: _no_dedup,
-      no_dedup_list: _no_dedup_list,
-      yes_dedup: _yes_dedup,
+    const out: AllTypes = {
+      f_bool: flatBit(d, data_, dbytes_, 0),
+      f_i8: dbytes_ >= 2 ? d.getInt8(data_ + 1) : 0,
+      f_i16: dbytes_ >= 4 ? d.getInt16(data_ + 2, true) : 0,
+      f_i32: dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0,
+      f_i64: dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n,
+      f_u8: dbytes_ >= 17 ? d.getUint8(data_ + 16) : 0,
+      f_u16: dbytes_ >= 20 ? d.getUint16(data_ + 18, true) : 0,
+      f_u32: dbytes_ >= 24 ? d.getUint32(data_ + 20, true) : 0,
+      f_u64: dbytes_ >= 32 ? d.getBigUint64(data_ + 24, true) : 0n,
+      f_f32: dbytes_ >= 36 ? flatF32(d, data_ + 32) : 0,
+      f_f64: dbytes_ >= 48 ? d.getFloat64(data_ + 40, true) : 0,
+      f_string: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      f_bytes: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatBytes(b, d, t) : new Uint8Array(0),
+      o_bool: flatBit(d, data_, dbytes_, 1) ? flatBit(d, data_, dbytes_, 2) : undefined,
+      o_i8: flatBit(d, data_, dbytes_, 3) && dbytes_ >= 18 ? d.getInt8(data_ + 17) : undefined,
+      o_i16: flatBit(d, data_, dbytes_, 4) && dbytes_ >= 38 ? d.getInt16(data_ + 36, true) : undefined,
+      o_i32: flatBit(d, data_, dbytes_, 5) && dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : undefined,
+      o_i64: flatBit(d, data_, dbytes_, 6) && dbytes_ >= 64 ? d.getBigInt64(data_ + 56, true) : undefined,
+      o_u8: flatBit(d, data_, dbytes_, 7) && dbytes_ >= 39 ? d.getUint8(data_ + 38) : undefined,
+      o_u16: flatBit(d, data_, dbytes_, 312) && dbytes_ >= 54 ? d.getUint16(data_ + 52, true) : undefined,
+      o_u32: flatBit(d, data_, dbytes_, 313) && dbytes_ >= 68 ? d.getUint32(data_ + 64, true) : undefined,
+      o_u64: flatBit(d, data_, dbytes_, 314) && dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : undefined,
+      o_f32: flatBit(d, data_, dbytes_, 315) && dbytes_ >= 72 ? flatF32(d, data_ + 68) : undefined,
+      o_f64: flatBit(d, data_, dbytes_, 316) && dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : undefined,
+      o_string: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      o_bytes: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? flatBytes(b, d, t) : undefined,
+      l_bool: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? fr$list_bool(b, d, t) : flatMissing([], obj, 40),
+      l_i8: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? fr$list_i8(b, d, t) : flatMissing([], obj, 40),
+      l_i16: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? fr$list_i16(b, d, t) : flatMissing([], obj, 40),
+      l_i32: (t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
+      l_i64: (t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0) !== 0 ? fr$list_i64(b, d, t) : flatMissing([], obj, 40),
+      l_u8: (t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0) !== 0 ? fr$list_u8(b, d, t) : flatMissing([], obj, 40),
+      l_u16: (t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0) !== 0 ? fr$list_u16(b, d, t) : flatMissing([], obj, 40),
+      l_u32: (t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0) !== 0 ? fr$list_u32(b, d, t) : flatMissing([], obj, 40),
+      l_u64: (t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0) !== 0 ? fr$list_u64(b, d, t) : flatMissing([], obj, 40),
+      l_f32: (t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0) !== 0 ? fr$list_f32(b, d, t) : flatMissing([], obj, 40),
+      l_f64: (t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0) !== 0 ? fr$list_f64(b, d, t) : flatMissing([], obj, 40),
+      l_string: (t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
+      l_bytes: (t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0) !== 0 ? fr$list_bytes(b, d, t) : flatMissing([], obj, 40),
+      x_i16: dbytes_ >= 56 ? d.getInt16(data_ + 54, true) : 0,
+      x_i32: dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0,
+      x_i64: dbytes_ >= 104 ? d.getBigInt64(data_ + 96, true) : 0n,
+      x_u16: dbytes_ >= 94 ? d.getUint16(data_ + 92, true) : 0,
+      x_u32: dbytes_ >= 108 ? d.getUint32(data_ + 104, true) : 0,
+      x_u64: dbytes_ >= 120 ? d.getBigUint64(data_ + 112, true) : 0n,
+      xl_i16: (t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0) !== 0 ? fr$list_i16(b, d, t) : flatMissing([], obj, 40),
+      xl_i32: (t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
+      xl_i64: (t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0) !== 0 ? fr$list_i64(b, d, t) : flatMissing([], obj, 40),
+      xl_u16: (t = ptrs_ > 20 ? flatPointer(d, obj + 84) : 0) !== 0 ? fr$list_u16(b, d, t) : flatMissing([], obj, 40),
+      xl_u32: (t = ptrs_ > 21 ? flatPointer(d, obj + 88) : 0) !== 0 ? fr$list_u32(b, d, t) : flatMissing([], obj, 40),
+      xl_u64: (t = ptrs_ > 22 ? flatPointer(d, obj + 92) : 0) !== 0 ? fr$list_u64(b, d, t) : flatMissing([], obj, 40),
+      m_bool: (t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0) !== 0 ? fr$map_bool_string(b, d, t) : flatMissing(new Map(), obj, 192),
+      m_i8: (t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0) !== 0 ? fr$map_i8_i32(b, d, t) : flatMissing(new Map(), obj, 192),
+      m_i16: (t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0) !== 0 ? fr$map_i16_i32(b, d, t) : flatMissing(new Map(), obj, 192),
+      m_i32: (t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0) !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192),
+      m_i64: (t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0) !== 0 ? fr$map_i64_f64(b, d, t) : flatMissing(new Map(), obj, 192),
+      m_u8: (t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0) !== 0 ? fr$map_u8_i32(b, d, t) : flatMissing(new Map(), obj, 192),
+      m_u16: (t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0) !== 0 ? fr$map_u16_i32(b, d, t) : flatMissing(new Map(), obj, 192),
+      m_u32: (t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0) !== 0 ? fr$map_u32_i32(b, d, t) : flatMissing(new Map(), obj, 192),
+      m_u64: (t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0) !== 0 ? fr$map_u64_bytes(b, d, t) : flatMissing(new Map(), obj, 192),
+      m_string: (t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0) !== 0 ? fr$map_string_i32(b, d, t) : flatMissing(new Map(), obj, 192),
+      m_enum: (t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0) !== 0 ? fr$map_alltypes$Color_string(b, d, t) : flatMissing(new Map(), obj, 192),
+      m_struct_values: (t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0) !== 0 ? fr$map_string_alltypes$Point(b, d, t) : flatMissing(new Map(), obj, 192),
+      m_message_values: (t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0) !== 0 ? fr$map_string_alltypes$Leaf(b, d, t) : flatMissing(new Map(), obj, 192),
+      m_nested: (t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0) !== 0 ? fr$map_string_list_string(b, d, t) : flatMissing(new Map(), obj, 192),
+      leaf: (t = ptrs_ > 37 ? flatPointer(d, obj + 152) : 0) !== 0 ? Leaf$flat.read(b, d, t) : flatMissing(Leaf.create(), obj, 96),
+      o_leaf: (t = ptrs_ > 38 ? flatPointer(d, obj + 156) : 0) !== 0 ? Leaf$flat.read(b, d, t) : undefined,
+      point: dbytes_ >= 136 ? Point$flat.read(b, d, data_ + 120) : Point.create(),
+      color: dbytes_ >= 112 ? (d.getInt32(data_ + 108, true) ^ 1) : 1,
+      o_color: flatBit(d, data_, dbytes_, 317) && dbytes_ >= 140 ? d.getInt32(data_ + 136, true) : undefined,
+      shape: (t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0) !== 0 ? Shape$flat.read(b, d, t) : ptrs_ > 39 ? flatMissingUnion(obj + 160) : flatMissingUnion(obj),
+      o_shape: (t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0) !== 0 ? Shape$flat.read(b, d, t) : undefined,
+      l_leaf: (t = ptrs_ > 41 ? flatPointer(d, obj + 168) : 0) !== 0 ? fr$list_alltypes$Leaf(b, d, t) : flatMissing([], obj, 40),
+      l_point: (t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0) !== 0 ? fr$list_alltypes$Point(b, d, t) : flatMissing([], obj, 40),
+      l_color: (t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0) !== 0 ? fr$list_alltypes$Color(b, d, t) : flatMissing([], obj, 40),
+      l_shape: (t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0) !== 0 ? fr$list_alltypes$Shape(b, d, t) : flatMissing([], obj, 40),
+      l_nested: (t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0) !== 0 ? fr$list_list_i32(b, d, t) : flatMissing([], obj, 40),
+      d_bool: !flatBit(d, data_, dbytes_, 318),
+      d_i8: dbytes_ >= 95 ? (((d.getUint8(data_ + 94) ^ 128) << 24) >> 24) : -128,
+      d_i16: dbytes_ >= 142 ? (((d.getUint16(data_ + 140, true) ^ 65236) << 16) >> 16) : -300,
+      d_i32: dbytes_ >= 148 ? (d.getInt32(data_ + 144, true) ^ 2147483647) : 2147483647,
+      d_i64: dbytes_ >= 160 ? BigInt.asIntN(64, d.getBigUint64(data_ + 152, true) ^ 0x8000000000000000n) : -9223372036854775808n,
+      d_u8: dbytes_ >= 96 ? (d.getUint8(data_ + 95) ^ 255) : 255,
+      d_u16: dbytes_ >= 144 ? (d.getUint16(data_ + 142, true) ^ 65535) : 65535,
+      d_u32: dbytes_ >= 152 ? ((d.getInt32(data_ + 148, true) ^ -1) >>> 0) : 4294967295,
+      d_u64: dbytes_ >= 168 ? (d.getBigUint64(data_ + 160, true) ^ 0xffffffffffffffffn) : 18446744073709551615n,
+      d_f32: dbytes_ >= 172 ? flatF32Xor(d, data_ + 168, 1069547520) : 1.5,
+      d_f64: dbytes_ >= 184 ? flatF64Xor(d, data_ + 176, 536870912, -1038966689) : -2.0E10,
+      d_inf: dbytes_ >= 192 ? flatF64Xor(d, data_ + 184, 0, 2146435072) : Infinity,
+      d_ninf: dbytes_ >= 200 ? flatF64Xor(d, data_ + 192, 0, -1048576) : -Infinity,
+      d_nan: dbytes_ >= 208 ? flatF64Xor(d, data_ + 200, 0, 2146959360) : NaN,
+      d_string: (t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0) !== 0 ? flatString(b, d, t) : "h\u00e9llo \"world\"\n",
+      d_color: dbytes_ >= 176 ? (d.getInt32(data_ + 172, true) ^ 3) : 3,
+      d_fixed: dbytes_ >= 212 ? (d.getInt32(data_ + 208, true) ^ -5) : -5,
+      old: dbytes_ >= 216 ? d.getInt32(data_ + 212, true) : 0,
+      ts_num: dbytes_ >= 224 ? flatI64Number(d.getBigInt64(data_ + 216, true), data_ + 216) : 0,
+      ts_nums: (t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0) !== 0 ? fr$list_u64_num(b, d, t) : flatMissing([], obj, 40),
+      no_dedup: (t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0) !== 0 ? flatString(b, d, t) : "",
+      no_dedup_list: (t = ptrs_ > 49 ? flatPointer(d, obj + 200) : 0) !== 0 ? fr$list_string_nodedup(b, d, t) : flatMissing([], obj, 40),
+      yes_dedup: (t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0) !== 0 ? flatString(b, d, t) : undefined,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 3608 + flatStringSize(out.f_string) + flatBytesSize(out.f_bytes) + flatStringSize(out.o_string) + flatBytesSize(out.o_bytes) + flatStringSize(out.d_string) + flatStringSize(out.no_dedup) + flatStringSize(out.yes_dedup));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: AllTypes): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1813,15 +1663,13 @@ export const Leaf$flat: FlatMessageType<Leaf> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    const _value: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    flatCharge(obj, 48 + flatStringSize(_name));
-    return flatRemember(obj, this, {
-      name: _name,
-      value: _value,
+    const out: Leaf = {
+      name: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      value: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48 + flatStringSize(out.name));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Leaf): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1922,19 +1770,14 @@ export const Node$flat: FlatMessageType<Node> = {
     if (shared !== undefined) return shared as Node;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _children: Node[] = t !== 0 ? fr$list_alltypes$Node(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _next: Node | undefined = t !== 0 ? Node$flat.read(b, d, t) : undefined;
-    flatCharge(obj, 56 + flatStringSize(_name));
-    return flatRemember(obj, this, {
-      name: _name,
-      children: _children,
-      next: _next,
+    const out: Node = {
+      name: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      children: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_alltypes$Node(b, d, t) : flatMissing([], obj, 40),
+      next: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? Node$flat.read(b, d, t) : undefined,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 56 + flatStringSize(out.name));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Node): number {
     const shared = w.sharedAt(w.struct(x));
@@ -2752,85 +2595,48 @@ export const Wide$flat: FlatMessageType<Wide> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _b1: boolean | undefined = flatBit(d, data_, dbytes_, 0) ? flatBit(d, data_, dbytes_, 1) : undefined;
-    const _b2: boolean | undefined = flatBit(d, data_, dbytes_, 2) ? flatBit(d, data_, dbytes_, 3) : undefined;
-    const _b3: boolean | undefined = flatBit(d, data_, dbytes_, 4) ? flatBit(d, data_, dbytes_, 5) : undefined;
-    const _b4: boolean | undefined = flatBit(d, data_, dbytes_, 6) ? flatBit(d, data_, dbytes_, 7) : undefined;
-    const _b5: boolean | undefined = flatBit(d, data_, dbytes_, 8) ? flatBit(d, data_, dbytes_, 9) : undefined;
-    const _b6: boolean | undefined = flatBit(d, data_, dbytes_, 10) ? flatBit(d, data_, dbytes_, 11) : undefined;
-    const _b7: boolean | undefined = flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined;
-    const _b8: boolean | undefined = flatBit(d, data_, dbytes_, 14) ? flatBit(d, data_, dbytes_, 15) : undefined;
-    const _b9: boolean | undefined = flatBit(d, data_, dbytes_, 16) ? flatBit(d, data_, dbytes_, 17) : undefined;
-    const _b10: boolean | undefined = flatBit(d, data_, dbytes_, 18) ? flatBit(d, data_, dbytes_, 19) : undefined;
-    const _b11: boolean | undefined = flatBit(d, data_, dbytes_, 20) ? flatBit(d, data_, dbytes_, 21) : undefined;
-    const _b12: boolean | undefined = flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined;
-    const _b13: boolean | undefined = flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined;
-    const _b14: boolean | undefined = flatBit(d, data_, dbytes_, 26) ? flatBit(d, data_, dbytes_, 27) : undefined;
-    const _b15: boolean | undefined = flatBit(d, data_, dbytes_, 28) ? flatBit(d, data_, dbytes_, 29) : undefined;
-    const _b16: boolean | undefined = flatBit(d, data_, dbytes_, 30) ? flatBit(d, data_, dbytes_, 31) : undefined;
-    const _b17: boolean | undefined = flatBit(d, data_, dbytes_, 32) ? flatBit(d, data_, dbytes_, 33) : undefined;
-    const _b18: boolean | undefined = flatBit(d, data_, dbytes_, 34) ? flatBit(d, data_, dbytes_, 35) : undefined;
-    const _b19: boolean | undefined = flatBit(d, data_, dbytes_, 36) ? flatBit(d, data_, dbytes_, 37) : undefined;
-    const _b20: boolean | undefined = flatBit(d, data_, dbytes_, 38) ? flatBit(d, data_, dbytes_, 39) : undefined;
-    const _b21: boolean | undefined = flatBit(d, data_, dbytes_, 40) ? flatBit(d, data_, dbytes_, 41) : undefined;
-    const _b22: boolean | undefined = flatBit(d, data_, dbytes_, 42) ? flatBit(d, data_, dbytes_, 43) : undefined;
-    const _b23: boolean | undefined = flatBit(d, data_, dbytes_, 44) ? flatBit(d, data_, dbytes_, 45) : undefined;
-    const _b24: boolean | undefined = flatBit(d, data_, dbytes_, 46) ? flatBit(d, data_, dbytes_, 47) : undefined;
-    const _b25: boolean | undefined = flatBit(d, data_, dbytes_, 48) ? flatBit(d, data_, dbytes_, 49) : undefined;
-    const _b26: boolean | undefined = flatBit(d, data_, dbytes_, 50) ? flatBit(d, data_, dbytes_, 51) : undefined;
-    const _b27: boolean | undefined = flatBit(d, data_, dbytes_, 52) ? flatBit(d, data_, dbytes_, 53) : undefined;
-    const _b28: boolean | undefined = flatBit(d, data_, dbytes_, 54) ? flatBit(d, data_, dbytes_, 55) : undefined;
-    const _b29: boolean | undefined = flatBit(d, data_, dbytes_, 56) ? flatBit(d, data_, dbytes_, 57) : undefined;
-    const _b30: boolean | undefined = flatBit(d, data_, dbytes_, 58) ? flatBit(d, data_, dbytes_, 59) : undefined;
-    const _b31: boolean | undefined = flatBit(d, data_, dbytes_, 60) ? flatBit(d, data_, dbytes_, 61) : undefined;
-    const _b32: boolean | undefined = flatBit(d, data_, dbytes_, 62) ? flatBit(d, data_, dbytes_, 63) : undefined;
-    const _b33: boolean | undefined = flatBit(d, data_, dbytes_, 64) ? flatBit(d, data_, dbytes_, 65) : undefined;
-    const _b34: boolean | undefined = flatBit(d, data_, dbytes_, 66) ? flatBit(d, data_, dbytes_, 67) : undefined;
-    const _b35: boolean | undefined = flatBit(d, data_, dbytes_, 68) ? flatBit(d, data_, dbytes_, 69) : undefined;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _note: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    const _count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
-    flatCharge(obj, 328 + flatStringSize(_note));
-    return flatRemember(obj, this, {
-      b1: _b1,
-      b2: _b2,
-      b3: _b3,
-      b4: _b4,
-      b5: _b5,
-      b6: _b6,
-      b7: _b7,
-      b8: _b8,
-      b9: _b9,
-      b10: _b10,
-      b11: _b11,
-      b12: _b12,
-      b13: _b13,
-      b14: _b14,
-      b15: _b15,
-      b16: _b16,
-      b17: _b17,
-      b18: _b18,
-      b19: _b19,
-      b20: _b20,
-      b21: _b21,
-      b22: _b22,
-      b23: _b23,
-      b24: _b24,
-      b25: _b25,
-      b26: _b26,
-      b27: _b27,
-      b28: _b28,
-      b29: _b29,
-      b30: _b30,
-      b31: _b31,
-      b32: _b32,
-      b33: _b33,
-      b34: _b34,
-      b35: _b35,
-      note: _note,
-      count: _count,
+    const out: Wide = {
+      b1: flatBit(d, data_, dbytes_, 0) ? flatBit(d, data_, dbytes_, 1) : undefined,
+      b2: flatBit(d, data_, dbytes_, 2) ? flatBit(d, data_, dbytes_, 3) : undefined,
+      b3: flatBit(d, data_, dbytes_, 4) ? flatBit(d, data_, dbytes_, 5) : undefined,
+      b4: flatBit(d, data_, dbytes_, 6) ? flatBit(d, data_, dbytes_, 7) : undefined,
+      b5: flatBit(d, data_, dbytes_, 8) ? flatBit(d, data_, dbytes_, 9) : undefined,
+      b6: flatBit(d, data_, dbytes_, 10) ? flatBit(d, data_, dbytes_, 11) : undefined,
+      b7: flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined,
+      b8: flatBit(d, data_, dbytes_, 14) ? flatBit(d, data_, dbytes_, 15) : undefined,
+      b9: flatBit(d, data_, dbytes_, 16) ? flatBit(d, data_, dbytes_, 17) : undefined,
+      b10: flatBit(d, data_, dbytes_, 18) ? flatBit(d, data_, dbytes_, 19) : undefined,
+      b11: flatBit(d, data_, dbytes_, 20) ? flatBit(d, data_, dbytes_, 21) : undefined,
+      b12: flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined,
+      b13: flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined,
+      b14: flatBit(d, data_, dbytes_, 26) ? flatBit(d, data_, dbytes_, 27) : undefined,
+      b15: flatBit(d, data_, dbytes_, 28) ? flatBit(d, data_, dbytes_, 29) : undefined,
+      b16: flatBit(d, data_, dbytes_, 30) ? flatBit(d, data_, dbytes_, 31) : undefined,
+      b17: flatBit(d, data_, dbytes_, 32) ? flatBit(d, data_, dbytes_, 33) : undefined,
+      b18: flatBit(d, data_, dbytes_, 34) ? flatBit(d, data_, dbytes_, 35) : undefined,
+      b19: flatBit(d, data_, dbytes_, 36) ? flatBit(d, data_, dbytes_, 37) : undefined,
+      b20: flatBit(d, data_, dbytes_, 38) ? flatBit(d, data_, dbytes_, 39) : undefined,
+      b21: flatBit(d, data_, dbytes_, 40) ? flatBit(d, data_, dbytes_, 41) : undefined,
+      b22: flatBit(d, data_, dbytes_, 42) ? flatBit(d, data_, dbytes_, 43) : undefined,
+      b23: flatBit(d, data_, dbytes_, 44) ? flatBit(d, data_, dbytes_, 45) : undefined,
+      b24: flatBit(d, data_, dbytes_, 46) ? flatBit(d, data_, dbytes_, 47) : undefined,
+      b25: flatBit(d, data_, dbytes_, 48) ? flatBit(d, data_, dbytes_, 49) : undefined,
+      b26: flatBit(d, data_, dbytes_, 50) ? flatBit(d, data_, dbytes_, 51) : undefined,
+      b27: flatBit(d, data_, dbytes_, 52) ? flatBit(d, data_, dbytes_, 53) : undefined,
+      b28: flatBit(d, data_, dbytes_, 54) ? flatBit(d, data_, dbytes_, 55) : undefined,
+      b29: flatBit(d, data_, dbytes_, 56) ? flatBit(d, data_, dbytes_, 57) : undefined,
+      b30: flatBit(d, data_, dbytes_, 58) ? flatBit(d, data_, dbytes_, 59) : undefined,
+      b31: flatBit(d, data_, dbytes_, 60) ? flatBit(d, data_, dbytes_, 61) : undefined,
+      b32: flatBit(d, data_, dbytes_, 62) ? flatBit(d, data_, dbytes_, 63) : undefined,
+      b33: flatBit(d, data_, dbytes_, 64) ? flatBit(d, data_, dbytes_, 65) : undefined,
+      b34: flatBit(d, data_, dbytes_, 66) ? flatBit(d, data_, dbytes_, 67) : undefined,
+      b35: flatBit(d, data_, dbytes_, 68) ? flatBit(d, data_, dbytes_, 69) : undefined,
+      note: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      count: dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 328 + flatStringSize(out.note));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Wide): number {
     const shared = w.sharedAt(w.struct(x));
@@ -3361,46 +3167,26 @@ export const Sparse$flat: FlatMessageType<Sparse> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _a: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _s: string = t !== 0 ? flatString(b, d, t) : "";
-    const _flag: boolean = flatBit(d, data_, dbytes_, 32);
-    const _x: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _tags: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
-    const _color: Color = dbytes_ >= 20 ? (d.getInt32(data_ + 16, true) ^ 1) : 1;
-    const _n: bigint = dbytes_ >= 32 ? BigInt.asIntN(64, d.getBigUint64(data_ + 24, true) ^ 0x7n) : 7n;
-    const _y: number = dbytes_ >= 24 ? flatF32Xor(d, data_ + 20, 1069547520) : 1.5;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _counts: Map<string, number> = t !== 0 ? fr$map_string_i32(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _b: Uint8Array = t !== 0 ? flatBytes(b, d, t) : new Uint8Array(0);
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _t: string = t !== 0 ? flatString(b, d, t) : "x";
-    const _opt: number | undefined = flatBit(d, data_, dbytes_, 33) && dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : undefined;
-    const _big: bigint = dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _leaves: Leaf[] = t !== 0 ? fr$list_alltypes$Leaf(b, d, t) : flatMissing([], obj, 40);
-    const _plain: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
-    flatCharge(obj, 424 + flatStringSize(_s) + flatBytesSize(_b) + flatStringSize(_t));
-    return flatRemember(obj, this, {
-      a: _a,
-      s: _s,
-      flag: _flag,
-      x: _x,
-      tags: _tags,
-      color: _color,
-      n: _n,
-      y: _y,
-      counts: _counts,
-      b: _b,
-      t: _t,
-      opt: _opt,
-      big: _big,
-      leaves: _leaves,
-      plain: _plain,
+    const out: Sparse = {
+      a: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      s: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      flag: flatBit(d, data_, dbytes_, 32),
+      x: dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0,
+      tags: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
+      color: dbytes_ >= 20 ? (d.getInt32(data_ + 16, true) ^ 1) : 1,
+      n: dbytes_ >= 32 ? BigInt.asIntN(64, d.getBigUint64(data_ + 24, true) ^ 0x7n) : 7n,
+      y: dbytes_ >= 24 ? flatF32Xor(d, data_ + 20, 1069547520) : 1.5,
+      counts: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? fr$map_string_i32(b, d, t) : flatMissing(new Map(), obj, 192),
+      b: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? flatBytes(b, d, t) : new Uint8Array(0),
+      t: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : "x",
+      opt: flatBit(d, data_, dbytes_, 33) && dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : undefined,
+      big: dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n,
+      leaves: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? fr$list_alltypes$Leaf(b, d, t) : flatMissing([], obj, 40),
+      plain: dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 424 + flatStringSize(out.s) + flatBytesSize(out.b) + flatStringSize(out.t));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Sparse): number {
     const shared = w.sharedAt(w.struct(x));

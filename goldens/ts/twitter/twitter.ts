@@ -77,16 +77,13 @@ export const SearchResponse$flat: FlatMessageType<SearchResponse> = {
     if (shared !== undefined) return shared as SearchResponse;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _statuses: Status[] = t !== 0 ? fr$list_twitter$Status(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _search_metadata: SearchMetadata = t !== 0 ? SearchMetadata$flat.read(b, d, t) : flatMissing(SearchMetadata.create(), obj, 336);
-    flatCharge(obj, 48);
-    return flatRemember(obj, this, {
-      statuses: _statuses,
-      search_metadata: _search_metadata,
+    const out: SearchResponse = {
+      statuses: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_twitter$Status(b, d, t) : flatMissing([], obj, 40),
+      search_metadata: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? SearchMetadata$flat.read(b, d, t) : flatMissing(SearchMetadata.create(), obj, 336),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: SearchResponse): number {
     const shared = w.sharedAt(w.struct(x));
@@ -356,76 +353,36 @@ export const Status$flat: FlatMessageType<Status> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _metadata: StatusMetadata = t !== 0 ? StatusMetadata$flat.read(b, d, t) : flatMissing(StatusMetadata.create(), obj, 96);
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _created_at: string = t !== 0 ? flatString(b, d, t) : "";
-    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _text: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _source: string = t !== 0 ? flatString(b, d, t) : "";
-    const _truncated: boolean = flatBit(d, data_, dbytes_, 64);
-    const _in_reply_to_status_id: bigint | undefined = flatBit(d, data_, dbytes_, 65) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _in_reply_to_status_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    const _in_reply_to_user_id: bigint | undefined = flatBit(d, data_, dbytes_, 66) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _in_reply_to_user_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _in_reply_to_screen_name: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _user: User = t !== 0 ? User$flat.read(b, d, t) : flatMissing(User.create(), obj, 960);
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _geo: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _coordinates: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    const _place: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    const _contributors: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
-    const _retweeted_status: Status | undefined = t !== 0 ? Status$flat.read(b, d, t) : undefined;
-    const _retweet_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
-    const _favorite_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
-    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
-    const _entities: Entities = t !== 0 ? Entities$flat.read(b, d, t) : flatMissing(Entities.create(), obj, 144);
-    const _favorited: boolean = flatBit(d, data_, dbytes_, 67);
-    const _retweeted: boolean = flatBit(d, data_, dbytes_, 68);
-    const _possibly_sensitive: boolean | undefined = flatBit(d, data_, dbytes_, 69) ? flatBit(d, data_, dbytes_, 70) : undefined;
-    t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
-    const _lang: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 304 + flatStringSize(_created_at) + flatStringSize(_id_str) + flatStringSize(_text) + flatStringSize(_source) + flatStringSize(_in_reply_to_status_id_str) + flatStringSize(_in_reply_to_user_id_str) + flatStringSize(_in_reply_to_screen_name) + flatStringSize(_geo) + flatStringSize(_coordinates) + flatStringSize(_place) + flatStringSize(_contributors) + flatStringSize(_lang));
-    return flatRemember(obj, this, {
-      metadata: _metadata,
-      created_at: _created_at,
-      id: _id,
-      id_str: _id_str,
-      text: _text,
-      source: _source,
-      truncated: _truncated,
-      in_reply_to_status_id: _in_reply_to_status_id,
-      in_reply_to_status_id_str: _in_reply_to_status_id_str,
-      in_reply_to_user_id: _in_reply_to_user_id,
-      in_reply_to_user_id_str: _in_reply_to_user_id_str,
-      in_reply_to_screen_name: _in_reply_to_screen_name,
-      user: _user,
-      geo: _geo,
-      coordinates: _coordinates,
-      place: _place,
-      contributors: _contributors,
-      retweeted_status: _retweeted_status,
-      retweet_count: _retweet_count,
-      favorite_count: _favorite_count,
-      entities: _entities,
-      favorited: _favorited,
-      retweeted: _retweeted,
-      possibly_sensitive: _possibly_sensitive,
-      lang: _lang,
+    const out: Status = {
+      metadata: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? StatusMetadata$flat.read(b, d, t) : flatMissing(StatusMetadata.create(), obj, 96),
+      created_at: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
+      id: dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n,
+      id_str: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      text: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? flatString(b, d, t) : "",
+      source: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : "",
+      truncated: flatBit(d, data_, dbytes_, 64),
+      in_reply_to_status_id: flatBit(d, data_, dbytes_, 65) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined,
+      in_reply_to_status_id_str: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      in_reply_to_user_id: flatBit(d, data_, dbytes_, 66) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined,
+      in_reply_to_user_id_str: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      in_reply_to_screen_name: (t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      user: (t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0) !== 0 ? User$flat.read(b, d, t) : flatMissing(User.create(), obj, 960),
+      geo: (t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      coordinates: (t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      place: (t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      contributors: (t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      retweeted_status: (t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0) !== 0 ? Status$flat.read(b, d, t) : undefined,
+      retweet_count: dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0,
+      favorite_count: dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0,
+      entities: (t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0) !== 0 ? Entities$flat.read(b, d, t) : flatMissing(Entities.create(), obj, 144),
+      favorited: flatBit(d, data_, dbytes_, 67),
+      retweeted: flatBit(d, data_, dbytes_, 68),
+      possibly_sensitive: flatBit(d, data_, dbytes_, 69) ? flatBit(d, data_, dbytes_, 70) : undefined,
+      lang: (t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 304 + flatStringSize(out.created_at) + flatStringSize(out.id_str) + flatStringSize(out.text) + flatStringSize(out.source) + flatStringSize(out.in_reply_to_status_id_str) + flatStringSize(out.in_reply_to_user_id_str) + flatStringSize(out.in_reply_to_screen_name) + flatStringSize(out.geo) + flatStringSize(out.coordinates) + flatStringSize(out.place) + flatStringSize(out.contributors) + flatStringSize(out.lang));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Status): number {
     const shared = w.sharedAt(w.struct(x));
@@ -683,16 +640,13 @@ export const StatusMetadata$flat: FlatMessageType<StatusMetadata> = {
     if (shared !== undefined) return shared as StatusMetadata;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _result_type: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _iso_language_code: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 48 + flatStringSize(_result_type) + flatStringSize(_iso_language_code));
-    return flatRemember(obj, this, {
-      result_type: _result_type,
-      iso_language_code: _iso_language_code,
+    const out: StatusMetadata = {
+      result_type: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      iso_language_code: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48 + flatStringSize(out.result_type) + flatStringSize(out.iso_language_code));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: StatusMetadata): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1001,110 +955,51 @@ export const User$flat: FlatMessageType<User> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _screen_name: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _location: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _description: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _entities: UserEntities = t !== 0 ? UserEntities$flat.read(b, d, t) : flatMissing(UserEntities.create(), obj, 176);
-    const _protected: boolean = flatBit(d, data_, dbytes_, 64);
-    const _followers_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
-    const _friends_count: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
-    const _listed_count: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _created_at: string = t !== 0 ? flatString(b, d, t) : "";
-    const _favourites_count: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
-    const _utc_offset: number | undefined = flatBit(d, data_, dbytes_, 65) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _time_zone: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    const _geo_enabled: boolean = flatBit(d, data_, dbytes_, 66);
-    const _verified: boolean = flatBit(d, data_, dbytes_, 67);
-    const _statuses_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _lang: string = t !== 0 ? flatString(b, d, t) : "";
-    const _contributors_enabled: boolean = flatBit(d, data_, dbytes_, 68);
-    const _is_translator: boolean = flatBit(d, data_, dbytes_, 69);
-    const _is_translation_enabled: boolean = flatBit(d, data_, dbytes_, 70);
-    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _profile_background_color: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    const _profile_background_image_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    const _profile_background_image_url_https: string = t !== 0 ? flatString(b, d, t) : "";
-    const _profile_background_tile: boolean = flatBit(d, data_, dbytes_, 71);
-    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
-    const _profile_image_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
-    const _profile_image_url_https: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
-    const _profile_banner_url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
-    const _profile_link_color: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
-    const _profile_sidebar_border_color: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
-    const _profile_sidebar_fill_color: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
-    const _profile_text_color: string = t !== 0 ? flatString(b, d, t) : "";
-    const _profile_use_background_image: boolean = flatBit(d, data_, dbytes_, 72);
-    const _default_profile: boolean = flatBit(d, data_, dbytes_, 73);
-    const _default_profile_image: boolean = flatBit(d, data_, dbytes_, 74);
-    const _following: boolean = flatBit(d, data_, dbytes_, 75);
-    const _follow_request_sent: boolean = flatBit(d, data_, dbytes_, 76);
-    const _notifications: boolean = flatBit(d, data_, dbytes_, 77);
-    flatCharge(obj, 392 + flatStringSize(_id_str) + flatStringSize(_name) + flatStringSize(_screen_name) + flatStringSize(_location) + flatStringSize(_description) + flatStringSize(_url) + flatStringSize(_created_at) + flatStringSize(_time_zone) + flatStringSize(_lang) + flatStringSize(_profile_background_color) + flatStringSize(_profile_background_image_url) + flatStringSize(_profile_background_image_url_https) + flatStringSize(_profile_image_url) + flatStringSize(_profile_image_url_https) + flatStringSize(_profile_banner_url) + flatStringSize(_profile_link_color) + flatStringSize(_profile_sidebar_border_color) + flatStringSize(_profile_sidebar_fill_color) + flatStringSize(_profile_text_color));
-    return flatRemember(obj, this, {
-      id: _id,
-      id_str: _id_str,
-      name: _name,
-      screen_name: _screen_name,
-      location: _location,
-      description: _description,
-      url: _url,
-      entities: _entities,
-      protected: _protected,
-      followers_count: _followers_count,
-      friends_count: _friends_count,
-      listed_count: _listed_count,
-      created_at: _created_at,
-      favourites_count: _favourites_count,
-      utc_offset: _utc_offset,
-      time_zone: _time_zone,
-      geo_enabled: _geo_enabled,
-      verified: _verified,
-      statuses_count: _statuses_count,
-      lang: _lang,
-      contributors_enabled: _contributors_enabled,
-      is_translator: _is_translator,
-      is_translation_enabled: _is_translation_enabled,
-      profile_background_color: _profile_background_color,
-      profile_background_image_url: _profile_background_image_url,
-      profile_background_image_url_https: _profile_background_image_url_https,
-      profile_background_tile: _profile_background_tile,
-      profile_image_url: _profile_image_url,
-      profile_image_url_https: _profile_image_url_https,
-      profile_banner_url: _profile_banner_url,
-      profile_link_color: _profile_link_color,
-      profile_sidebar_border_color: _profile_sidebar_border_color,
-      profile_sidebar_fill_color: _profile_sidebar_fill_color,
-      profile_text_color: _profile_text_color,
-      profile_use_background_image: _profile_use_background_image,
-      default_profile: _default_profile,
-      default_profile_image: _default_profile_image,
-      following: _following,
-      follow_request_sent: _follow_request_sent,
-      notifications: _notifications,
+    const out: User = {
+      id: dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n,
+      id_str: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      name: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
+      screen_name: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      location: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? flatString(b, d, t) : "",
+      description: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : "",
+      url: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      entities: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? UserEntities$flat.read(b, d, t) : flatMissing(UserEntities.create(), obj, 176),
+      protected: flatBit(d, data_, dbytes_, 64),
+      followers_count: dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0,
+      friends_count: dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0,
+      listed_count: dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0,
+      created_at: (t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0) !== 0 ? flatString(b, d, t) : "",
+      favourites_count: dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0,
+      utc_offset: flatBit(d, data_, dbytes_, 65) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined,
+      time_zone: (t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      geo_enabled: flatBit(d, data_, dbytes_, 66),
+      verified: flatBit(d, data_, dbytes_, 67),
+      statuses_count: dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0,
+      lang: (t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0) !== 0 ? flatString(b, d, t) : "",
+      contributors_enabled: flatBit(d, data_, dbytes_, 68),
+      is_translator: flatBit(d, data_, dbytes_, 69),
+      is_translation_enabled: flatBit(d, data_, dbytes_, 70),
+      profile_background_color: (t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0) !== 0 ? flatString(b, d, t) : "",
+      profile_background_image_url: (t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0) !== 0 ? flatString(b, d, t) : "",
+      profile_background_image_url_https: (t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0) !== 0 ? flatString(b, d, t) : "",
+      profile_background_tile: flatBit(d, data_, dbytes_, 71),
+      profile_image_url: (t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0) !== 0 ? flatString(b, d, t) : "",
+      profile_image_url_https: (t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0) !== 0 ? flatString(b, d, t) : "",
+      profile_banner_url: (t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      profile_link_color: (t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0) !== 0 ? flatString(b, d, t) : "",
+      profile_sidebar_border_color: (t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0) !== 0 ? flatString(b, d, t) : "",
+      profile_sidebar_fill_color: (t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0) !== 0 ? flatString(b, d, t) : "",
+      profile_text_color: (t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0) !== 0 ? flatString(b, d, t) : "",
+      profile_use_background_image: flatBit(d, data_, dbytes_, 72),
+      default_profile: flatBit(d, data_, dbytes_, 73),
+      default_profile_image: flatBit(d, data_, dbytes_, 74),
+      following: flatBit(d, data_, dbytes_, 75),
+      follow_request_sent: flatBit(d, data_, dbytes_, 76),
+      notifications: flatBit(d, data_, dbytes_, 77),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 392 + flatStringSize(out.id_str) + flatStringSize(out.name) + flatStringSize(out.screen_name) + flatStringSize(out.location) + flatStringSize(out.description) + flatStringSize(out.url) + flatStringSize(out.created_at) + flatStringSize(out.time_zone) + flatStringSize(out.lang) + flatStringSize(out.profile_background_color) + flatStringSize(out.profile_background_image_url) + flatStringSize(out.profile_background_image_url_https) + flatStringSize(out.profile_image_url) + flatStringSize(out.profile_image_url_https) + flatStringSize(out.profile_banner_url) + flatStringSize(out.profile_link_color) + flatStringSize(out.profile_sidebar_border_color) + flatStringSize(out.profile_sidebar_fill_color) + flatStringSize(out.profile_text_color));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: User): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1456,16 +1351,13 @@ export const UserEntities$flat: FlatMessageType<UserEntities> = {
     if (shared !== undefined) return shared as UserEntities;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _url: UrlList | undefined = t !== 0 ? UrlList$flat.read(b, d, t) : undefined;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _description: UrlList = t !== 0 ? UrlList$flat.read(b, d, t) : flatMissing(UrlList.create(), obj, 80);
-    flatCharge(obj, 48);
-    return flatRemember(obj, this, {
-      url: _url,
-      description: _description,
+    const out: UserEntities = {
+      url: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? UrlList$flat.read(b, d, t) : undefined,
+      description: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? UrlList$flat.read(b, d, t) : flatMissing(UrlList.create(), obj, 80),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: UserEntities): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1552,13 +1444,12 @@ export const UrlList$flat: FlatMessageType<UrlList> = {
     if (shared !== undefined) return shared as UrlList;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _urls: Url[] = t !== 0 ? fr$list_twitter$Url(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 40);
-    return flatRemember(obj, this, {
-      urls: _urls,
+    const out: UrlList = {
+      urls: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_twitter$Url(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: UrlList): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1666,22 +1557,15 @@ export const Url$flat: FlatMessageType<Url> = {
     if (shared !== undefined) return shared as Url;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _expanded_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _display_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 64 + flatStringSize(_url) + flatStringSize(_expanded_url) + flatStringSize(_display_url));
-    return flatRemember(obj, this, {
-      url: _url,
-      expanded_url: _expanded_url,
-      display_url: _display_url,
-      indices: _indices,
+    const out: Url = {
+      url: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      expanded_url: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
+      display_url: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      indices: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 64 + flatStringSize(out.url) + flatStringSize(out.expanded_url) + flatStringSize(out.display_url));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Url): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1810,25 +1694,16 @@ export const Entities$flat: FlatMessageType<Entities> = {
     if (shared !== undefined) return shared as Entities;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _hashtags: Hashtag[] = t !== 0 ? fr$list_twitter$Hashtag(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _symbols: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _urls: Url[] = t !== 0 ? fr$list_twitter$Url(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _user_mentions: UserMention[] = t !== 0 ? fr$list_twitter$UserMention(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _media: MediaEntity[] | undefined = t !== 0 ? fr$list_twitter$MediaEntity(b, d, t) : undefined;
-    flatCharge(obj, 72);
-    return flatRemember(obj, this, {
-      hashtags: _hashtags,
-      symbols: _symbols,
-      urls: _urls,
-      user_mentions: _user_mentions,
-      media: _media,
+    const out: Entities = {
+      hashtags: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_twitter$Hashtag(b, d, t) : flatMissing([], obj, 40),
+      symbols: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
+      urls: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? fr$list_twitter$Url(b, d, t) : flatMissing([], obj, 40),
+      user_mentions: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? fr$list_twitter$UserMention(b, d, t) : flatMissing([], obj, 40),
+      media: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? fr$list_twitter$MediaEntity(b, d, t) : undefined,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 72);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Entities): number {
     const shared = w.sharedAt(w.struct(x));
@@ -2005,16 +1880,13 @@ export const Hashtag$flat: FlatMessageType<Hashtag> = {
     if (shared !== undefined) return shared as Hashtag;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _text: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 48 + flatStringSize(_text));
-    return flatRemember(obj, this, {
-      text: _text,
-      indices: _indices,
+    const out: Hashtag = {
+      text: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      indices: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48 + flatStringSize(out.text));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Hashtag): number {
     const shared = w.sharedAt(w.struct(x));
@@ -2124,24 +1996,16 @@ export const UserMention$flat: FlatMessageType<UserMention> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _screen_name: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 96 + flatStringSize(_screen_name) + flatStringSize(_name) + flatStringSize(_id_str));
-    return flatRemember(obj, this, {
-      screen_name: _screen_name,
-      name: _name,
-      id: _id,
-      id_str: _id_str,
-      indices: _indices,
+    const out: UserMention = {
+      screen_name: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      name: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
+      id: dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n,
+      id_str: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      indices: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 96 + flatStringSize(out.screen_name) + flatStringSize(out.name) + flatStringSize(out.id_str));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: UserMention): number {
     const shared = w.sharedAt(w.struct(x));
@@ -2322,44 +2186,23 @@ export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _media_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _media_url_https: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _display_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _expanded_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _type: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _sizes: Sizes = t !== 0 ? Sizes$flat.read(b, d, t) : flatMissing(Sizes.create(), obj, 576);
-    const _source_status_id: bigint | undefined = flatBit(d, data_, dbytes_, 64) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _source_status_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    flatCharge(obj, 176 + flatStringSize(_id_str) + flatStringSize(_media_url) + flatStringSize(_media_url_https) + flatStringSize(_url) + flatStringSize(_display_url) + flatStringSize(_expanded_url) + flatStringSize(_type) + flatStringSize(_source_status_id_str));
-    return flatRemember(obj, this, {
-      id: _id,
-      id_str: _id_str,
-      indices: _indices,
-      media_url: _media_url,
-      media_url_https: _media_url_https,
-      url: _url,
-      display_url: _display_url,
-      expanded_url: _expanded_url,
-      type: _type,
-      sizes: _sizes,
-      source_status_id: _source_status_id,
-      source_status_id_str: _source_status_id_str,
+    const out: MediaEntity = {
+      id: dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n,
+      id_str: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      indices: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
+      media_url: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      media_url_https: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? flatString(b, d, t) : "",
+      url: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : "",
+      display_url: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? flatString(b, d, t) : "",
+      expanded_url: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? flatString(b, d, t) : "",
+      type: (t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0) !== 0 ? flatString(b, d, t) : "",
+      sizes: (t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0) !== 0 ? Sizes$flat.read(b, d, t) : flatMissing(Sizes.create(), obj, 576),
+      source_status_id: flatBit(d, data_, dbytes_, 64) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined,
+      source_status_id_str: (t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0) !== 0 ? flatString(b, d, t) : undefined,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 176 + flatStringSize(out.id_str) + flatStringSize(out.media_url) + flatStringSize(out.media_url_https) + flatStringSize(out.url) + flatStringSize(out.display_url) + flatStringSize(out.expanded_url) + flatStringSize(out.type) + flatStringSize(out.source_status_id_str));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: MediaEntity): number {
     const shared = w.sharedAt(w.struct(x));
@@ -2559,22 +2402,15 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
     if (shared !== undefined) return shared as Sizes;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _medium: Size = t !== 0 ? Size$flat.read(b, d, t) : flatMissing(Size.create(), obj, 112);
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _small: Size = t !== 0 ? Size$flat.read(b, d, t) : flatMissing(Size.create(), obj, 112);
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _thumb: Size = t !== 0 ? Size$flat.read(b, d, t) : flatMissing(Size.create(), obj, 112);
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _large: Size = t !== 0 ? Size$flat.read(b, d, t) : flatMissing(Size.create(), obj, 112);
-    flatCharge(obj, 64);
-    return flatRemember(obj, this, {
-      medium: _medium,
-      small: _small,
-      thumb: _thumb,
-      large: _large,
+    const out: Sizes = {
+      medium: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? Size$flat.read(b, d, t) : flatMissing(Size.create(), obj, 112),
+      small: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? Size$flat.read(b, d, t) : flatMissing(Size.create(), obj, 112),
+      thumb: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? Size$flat.read(b, d, t) : flatMissing(Size.create(), obj, 112),
+      large: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? Size$flat.read(b, d, t) : flatMissing(Size.create(), obj, 112),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 64);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Sizes): number {
     const shared = w.sharedAt(w.struct(x));
@@ -2690,17 +2526,14 @@ export const Size$flat: FlatMessageType<Size> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _w: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    const _h: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _resize: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 56 + flatStringSize(_resize));
-    return flatRemember(obj, this, {
-      w: _w,
-      h: _h,
-      resize: _resize,
+    const out: Size = {
+      w: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      h: dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0,
+      resize: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 56 + flatStringSize(out.resize));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Size): number {
     const shared = w.sharedAt(w.struct(x));
@@ -2834,33 +2667,20 @@ export const SearchMetadata$flat: FlatMessageType<SearchMetadata> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _completed_in: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
-    const _max_id: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _max_id_str: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _next_results: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _query: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _refresh_url: string = t !== 0 ? flatString(b, d, t) : "";
-    const _count: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
-    const _since_id: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _since_id_str: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 168 + flatStringSize(_max_id_str) + flatStringSize(_next_results) + flatStringSize(_query) + flatStringSize(_refresh_url) + flatStringSize(_since_id_str));
-    return flatRemember(obj, this, {
-      completed_in: _completed_in,
-      max_id: _max_id,
-      max_id_str: _max_id_str,
-      next_results: _next_results,
-      query: _query,
-      refresh_url: _refresh_url,
-      count: _count,
-      since_id: _since_id,
-      since_id_str: _since_id_str,
+    const out: SearchMetadata = {
+      completed_in: dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0,
+      max_id: dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n,
+      max_id_str: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      next_results: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
+      query: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      refresh_url: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? flatString(b, d, t) : "",
+      count: dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0,
+      since_id: dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n,
+      since_id_str: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 168 + flatStringSize(out.max_id_str) + flatStringSize(out.next_results) + flatStringSize(out.query) + flatStringSize(out.refresh_url) + flatStringSize(out.since_id_str));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: SearchMetadata): number {
     const shared = w.sharedAt(w.struct(x));

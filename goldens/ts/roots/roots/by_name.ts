@@ -70,13 +70,12 @@ export const root$flat: FlatMessageType<root> = {
     if (shared !== undefined) return shared as root;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _value: Map<string, $alltypes.Leaf> = t !== 0 ? fr$map_string_alltypes$Leaf(b, d, t) : flatMissing(new Map(), obj, 192);
-    flatCharge(obj, 192);
-    return flatRemember(obj, this, {
-      value: _value,
+    const out: root = {
+      value: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? fr$map_string_alltypes$Leaf(b, d, t) : flatMissing(new Map(), obj, 192),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 192);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: root): number {
     const shared = w.sharedAt(w.struct(x));

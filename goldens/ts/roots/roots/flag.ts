@@ -70,12 +70,12 @@ export const root$flat: FlatMessageType<root> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
-    const _value: boolean = flatBit(d, data_, dbytes_, 0);
-    flatCharge(obj, 40);
-    return flatRemember(obj, this, {
-      value: _value,
+    const out: root = {
+      value: flatBit(d, data_, dbytes_, 0),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: root): number {
     const shared = w.sharedAt(w.struct(x));

@@ -69,12 +69,12 @@ export const root$flat: FlatMessageType<root> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
-    const _value: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    flatCharge(obj, 64);
-    return flatRemember(obj, this, {
-      value: _value,
+    const out: root = {
+      value: dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 64);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: root): number {
     const shared = w.sharedAt(w.struct(x));

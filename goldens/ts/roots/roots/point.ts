@@ -76,12 +76,12 @@ export const root$flat: FlatMessageType<root> = {
     if (shared !== undefined) return shared as root;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _value: $alltypes.Point = dbytes_ >= 16 ? $alltypes.Point$flat.read(b, d, data_ + 0) : $alltypes.Point.create();
-    flatCharge(obj, 112);
-    return flatRemember(obj, this, {
-      value: _value,
+    const out: root = {
+      value: dbytes_ >= 16 ? $alltypes.Point$flat.read(b, d, data_ + 0) : $alltypes.Point.create(),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 112);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: root): number {
     const shared = w.sharedAt(w.struct(x));

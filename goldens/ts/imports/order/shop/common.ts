@@ -141,19 +141,14 @@ export const Address$flat: FlatMessageType<Address> = {
     if (shared !== undefined) return shared as Address;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _street: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _city: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _country: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    flatCharge(obj, 56 + flatStringSize(_street) + flatStringSize(_city) + flatStringSize(_country));
-    return flatRemember(obj, this, {
-      street: _street,
-      city: _city,
-      country: _country,
+    const out: Address = {
+      street: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      city: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
+      country: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : undefined,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 56 + flatStringSize(out.street) + flatStringSize(out.city) + flatStringSize(out.country));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Address): number {
     const shared = w.sharedAt(w.struct(x));

@@ -100,21 +100,15 @@ export const Order$flat: FlatMessageType<Order> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _id: string = t !== 0 ? flatString(b, d, t) : "";
-    const _total: $shop_common.Money = dbytes_ >= 16 ? $shop_common.Money$flat.read(b, d, data_ + 0) : $shop_common.Money.create();
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _ship_to: $shop_common.Address = t !== 0 ? $shop_common.Address$flat.read(b, d, t) : flatMissing($shop_common.Address.create(), obj, 112);
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _lines: Line[] = t !== 0 ? fr$list_shop$orders$Line(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 128 + flatStringSize(_id));
-    return flatRemember(obj, this, {
-      id: _id,
-      total: _total,
-      ship_to: _ship_to,
-      lines: _lines,
+    const out: Order = {
+      id: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      total: dbytes_ >= 16 ? $shop_common.Money$flat.read(b, d, data_ + 0) : $shop_common.Money.create(),
+      ship_to: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? $shop_common.Address$flat.read(b, d, t) : flatMissing($shop_common.Address.create(), obj, 112),
+      lines: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? fr$list_shop$orders$Line(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 128 + flatStringSize(out.id));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Order): number {
     const shared = w.sharedAt(w.struct(x));
@@ -251,17 +245,14 @@ export const Line$flat: FlatMessageType<Line> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _sku: string = t !== 0 ? flatString(b, d, t) : "";
-    const _quantity: number = dbytes_ >= 4 ? d.getUint32(data_ + 0, true) : 0;
-    const _price: $shop_common.Money = dbytes_ >= 24 ? $shop_common.Money$flat.read(b, d, data_ + 8) : $shop_common.Money.create();
-    flatCharge(obj, 136 + flatStringSize(_sku));
-    return flatRemember(obj, this, {
-      sku: _sku,
-      quantity: _quantity,
-      price: _price,
+    const out: Line = {
+      sku: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      quantity: dbytes_ >= 4 ? d.getUint32(data_ + 0, true) : 0,
+      price: dbytes_ >= 24 ? $shop_common.Money$flat.read(b, d, data_ + 8) : $shop_common.Money.create(),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 136 + flatStringSize(out.sku));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Line): number {
     const shared = w.sharedAt(w.struct(x));

@@ -192,25 +192,27 @@ final class FlatTsMessages extends FlatTsPart {
     host.sized = new ArrayList<>();
     // Charged once, at the end: the record, its strings and bytes (FORMAT.md §7.1).
     host.sized.add(String.valueOf(DecodedSize.record(m)));
+    // The fields read in slot order straight into the value (a literal's properties are
+    // evaluated in order), then charged and remembered.
+    w.begin("const out: " + name + " =");
     for (Slot s : l.slots()) {
       Read r = fieldRead(s);
+      String value = r.value();
       if (r.pointer() != null) {
-        line("t = " + r.pointer() + ";");
+        if (!value.startsWith("t !== 0 ? ")) {
+          throw new IllegalStateException(value);
+        }
+        value = "(t = " + r.pointer() + ")" + value.substring(1);
       }
-      line("const _" + s.field().name() + ": " + r.type() + " = " + r.value() + ";");
+      line(TsModuleEmitter.prop(s.field().name()) + ": " + value + ",");
     }
+    line("$unknown: undefined,");
+    w.end(";");
     List<String> sizes = host.sized;
     host.sized = null;
     host.chargeAt = null;
-    if (!sizes.isEmpty()) {
-      line(rt("flatCharge") + "(obj, " + String.join(" + ", sizes) + ");");
-    }
-    w.begin("return " + rt("flatRemember") + "(obj, this,");
-    for (Slot s : l.slots()) {
-      line(s.field().name() + ": _" + s.field().name() + ",");
-    }
-    line("$unknown: undefined,");
-    w.end(");");
+    line(rt("flatCharge") + "(obj, " + String.join(" + ", sizes) + ");");
+    line("return " + rt("flatRemember") + "(obj, this, out);");
     w.end(",");
   }
 
@@ -225,7 +227,6 @@ final class FlatTsMessages extends FlatTsPart {
   Read fieldRead(Slot s) {
     Field f = s.field();
     FieldOptions o = FlatTsEmitter.opts(f);
-    String local = "_" + f.name();
     String t = host.ctx.tsType(f.type(), o) + (f.optional() ? " | undefined" : "");
     return switch (s.placement()) {
       case POINTER -> {
@@ -236,8 +237,8 @@ final class FlatTsMessages extends FlatTsPart {
           // Charged with the message's other strings and bytes at its end (readMessage).
           host.sized.add(
               rt(st.kind() == ScalarKind.STRING ? "flatStringSize" : "flatBytesSize")
-                  + "("
-                  + local
+                  + "(out."
+                  + f.name()
                   + ")");
           host.chargeAt = null;
         }
