@@ -417,12 +417,111 @@ public record AllTypes(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .fBool(fBool)
+        .fI8(fI8)
+        .fI16(fI16)
+        .fI32(fI32)
+        .fI64(fI64)
+        .fU8(fU8)
+        .fU16(fU16)
+        .fU32(fU32)
+        .fU64(fU64)
+        .fF32(fF32)
+        .fF64(fF64)
+        .fString(fString)
+        .fBytes(fBytes)
+        .oBool(oBool)
+        .oI8(oI8)
+        .oI16(oI16)
+        .oI32(oI32)
+        .oI64(oI64)
+        .oU8(oU8)
+        .oU16(oU16)
+        .oU32(oU32)
+        .oU64(oU64)
+        .oF32(oF32)
+        .oF64(oF64)
+        .oString(oString)
+        .oBytes(oBytes)
+        .lBool(lBool)
+        .lI8(lI8)
+        .lI16(lI16)
+        .lI32(lI32)
+        .lI64(lI64)
+        .lU8(lU8)
+        .lU16(lU16)
+        .lU32(lU32)
+        .lU64(lU64)
+        .lF32(lF32)
+        .lF64(lF64)
+        .lString(lString)
+        .lBytes(lBytes)
+        .xI16(xI16)
+        .xI32(xI32)
+        .xI64(xI64)
+        .xU16(xU16)
+        .xU32(xU32)
+        .xU64(xU64)
+        .xlI16(xlI16)
+        .xlI32(xlI32)
+        .xlI64(xlI64)
+        .xlU16(xlU16)
+        .xlU32(xlU32)
+        .xlU64(xlU64)
+        .mBool(mBool)
+        .mI8(mI8)
+        .mI16(mI16)
+        .mI32(mI32)
+        .mI64(mI64)
+        .mU8(mU8)
+        .mU16(mU16)
+        .mU32(mU32)
+        .mU64(mU64)
+        .mString(mString)
+        .mEnum(mEnum)
+        .mStructValues(mStructValues)
+        .mMessageValues(mMessageValues)
+        .mNested(mNested)
+        .leaf(leaf)
+        .oLeaf(oLeaf)
+        .point(point)
+        .color(color)
+        .oColor(oColor)
+        .shape(shape)
+        .oShape(oShape)
+        .lLeaf(lLeaf)
+        .lPoint(lPoint)
+        .lColor(lColor)
+        .lShape(lShape)
+        .lNested(lNested)
+        .dBool(dBool)
+        .dI8(dI8)
+        .dI16(dI16)
+        .dI32(dI32)
+        .dI64(dI64)
+        .dU8(dU8)
+        .dU16(dU16)
+        .dU32(dU32)
+        .dU64(dU64)
+        .dF32(dF32)
+        .dF64(dF64)
+        .dInf(dInf)
+        .dNinf(dNinf)
+        .dNan(dNan)
+        .dString(dString)
+        .dColor(dColor)
+        .dFixed(dFixed)
+        .old(old)
+        .tsNum(tsNum)
+        .tsNums(tsNums)
+        .noDedup(noDedup)
+        .noDedupList(noDedupList)
+        .yesDedup(yesDedup)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -550,110 +649,6 @@ public record AllTypes(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(AllTypes source) {
-      this.fBool = source.fBool;
-      this.fI8 = source.fI8;
-      this.fI16 = source.fI16;
-      this.fI32 = source.fI32;
-      this.fI64 = source.fI64;
-      this.fU8 = source.fU8;
-      this.fU16 = source.fU16;
-      this.fU32 = source.fU32;
-      this.fU64 = source.fU64;
-      this.fF32 = source.fF32;
-      this.fF64 = source.fF64;
-      this.fString = source.fString;
-      this.fBytes = source.fBytes;
-      this.oBool = source.oBool;
-      this.oI8 = source.oI8;
-      this.oI16 = source.oI16;
-      this.oI32 = source.oI32;
-      this.oI64 = source.oI64;
-      this.oU8 = source.oU8;
-      this.oU16 = source.oU16;
-      this.oU32 = source.oU32;
-      this.oU64 = source.oU64;
-      this.oF32 = source.oF32;
-      this.oF64 = source.oF64;
-      this.oString = source.oString;
-      this.oBytes = source.oBytes;
-      this.lBool = source.lBool;
-      this.lI8 = source.lI8;
-      this.lI16 = source.lI16;
-      this.lI32 = source.lI32;
-      this.lI64 = source.lI64;
-      this.lU8 = source.lU8;
-      this.lU16 = source.lU16;
-      this.lU32 = source.lU32;
-      this.lU64 = source.lU64;
-      this.lF32 = source.lF32;
-      this.lF64 = source.lF64;
-      this.lString = source.lString;
-      this.lBytes = source.lBytes;
-      this.xI16 = source.xI16;
-      this.xI32 = source.xI32;
-      this.xI64 = source.xI64;
-      this.xU16 = source.xU16;
-      this.xU32 = source.xU32;
-      this.xU64 = source.xU64;
-      this.xlI16 = source.xlI16;
-      this.xlI32 = source.xlI32;
-      this.xlI64 = source.xlI64;
-      this.xlU16 = source.xlU16;
-      this.xlU32 = source.xlU32;
-      this.xlU64 = source.xlU64;
-      this.mBool = source.mBool;
-      this.mI8 = source.mI8;
-      this.mI16 = source.mI16;
-      this.mI32 = source.mI32;
-      this.mI64 = source.mI64;
-      this.mU8 = source.mU8;
-      this.mU16 = source.mU16;
-      this.mU32 = source.mU32;
-      this.mU64 = source.mU64;
-      this.mString = source.mString;
-      this.mEnum = source.mEnum;
-      this.mStructValues = source.mStructValues;
-      this.mMessageValues = source.mMessageValues;
-      this.mNested = source.mNested;
-      this.leaf = source.leaf;
-      this.oLeaf = source.oLeaf;
-      this.point = source.point;
-      this.color = source.color;
-      this.oColor = source.oColor;
-      this.shape = source.shape;
-      this.oShape = source.oShape;
-      this.lLeaf = source.lLeaf;
-      this.lPoint = source.lPoint;
-      this.lColor = source.lColor;
-      this.lShape = source.lShape;
-      this.lNested = source.lNested;
-      this.dBool = source.dBool;
-      this.dI8 = source.dI8;
-      this.dI16 = source.dI16;
-      this.dI32 = source.dI32;
-      this.dI64 = source.dI64;
-      this.dU8 = source.dU8;
-      this.dU16 = source.dU16;
-      this.dU32 = source.dU32;
-      this.dU64 = source.dU64;
-      this.dF32 = source.dF32;
-      this.dF64 = source.dF64;
-      this.dInf = source.dInf;
-      this.dNinf = source.dNinf;
-      this.dNan = source.dNan;
-      this.dString = source.dString;
-      this.dColor = source.dColor;
-      this.dFixed = source.dFixed;
-      this.old = source.old;
-      this.tsNum = source.tsNum;
-      this.tsNums = source.tsNums;
-      this.noDedup = source.noDedup;
-      this.noDedupList = source.noDedupList;
-      this.yesDedup = source.yesDedup;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder fBool(boolean fBool) {
       this.fBool = fBool;

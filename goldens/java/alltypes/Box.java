@@ -47,9 +47,16 @@ public record Box(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .min(min)
+        .max(max)
+        .filled(filled)
+        .z(z)
+        .label(label)
+        .color(color)
+        .leaf(leaf)
+        .corners(corners);
   }
 
   /**
@@ -67,17 +74,6 @@ public record Box(
     private List<Point> corners = List.of();
 
     private Builder() {}
-
-    private Builder(Box source) {
-      this.min = source.min;
-      this.max = source.max;
-      this.filled = source.filled;
-      this.z = source.z;
-      this.label = source.label;
-      this.color = source.color;
-      this.leaf = source.leaf;
-      this.corners = source.corners;
-    }
 
     public Builder min(Point min) {
       this.min = min;

@@ -43,12 +43,10 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().name(name).value(value).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -78,12 +76,6 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Leaf source) {
-      this.name = source.name;
-      this.value = source.value;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder name(String name) {
       this.name = name;

@@ -47,12 +47,14 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .name(name)
+        .children(children)
+        .next(next)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -83,13 +85,6 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Node source) {
-      this.name = source.name;
-      this.children = source.children;
-      this.next = source.next;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder name(String name) {
       this.name = name;

@@ -24,9 +24,8 @@ public record Point(double x, double y) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().x(x).y(y);
   }
 
   /**
@@ -38,11 +37,6 @@ public record Point(double x, double y) {
     private double y;
 
     private Builder() {}
-
-    private Builder(Point source) {
-      this.x = source.x;
-      this.y = source.y;
-    }
 
     public Builder x(double x) {
       this.x = x;

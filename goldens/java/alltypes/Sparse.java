@@ -80,12 +80,26 @@ public record Sparse(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .a(a)
+        .s(s)
+        .flag(flag)
+        .x(x)
+        .tags(tags)
+        .color(color)
+        .n(n)
+        .y(y)
+        .counts(counts)
+        .b(b)
+        .t(t)
+        .opt(opt)
+        .big(big)
+        .leaves(leaves)
+        .plain(plain)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -128,25 +142,6 @@ public record Sparse(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Sparse source) {
-      this.a = source.a;
-      this.s = source.s;
-      this.flag = source.flag;
-      this.x = source.x;
-      this.tags = source.tags;
-      this.color = source.color;
-      this.n = source.n;
-      this.y = source.y;
-      this.counts = source.counts;
-      this.b = source.b;
-      this.t = source.t;
-      this.opt = source.opt;
-      this.big = source.big;
-      this.leaves = source.leaves;
-      this.plain = source.plain;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder a(int a) {
       this.a = a;

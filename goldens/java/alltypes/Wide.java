@@ -76,12 +76,48 @@ public record Wide(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .b1(b1)
+        .b2(b2)
+        .b3(b3)
+        .b4(b4)
+        .b5(b5)
+        .b6(b6)
+        .b7(b7)
+        .b8(b8)
+        .b9(b9)
+        .b10(b10)
+        .b11(b11)
+        .b12(b12)
+        .b13(b13)
+        .b14(b14)
+        .b15(b15)
+        .b16(b16)
+        .b17(b17)
+        .b18(b18)
+        .b19(b19)
+        .b20(b20)
+        .b21(b21)
+        .b22(b22)
+        .b23(b23)
+        .b24(b24)
+        .b25(b25)
+        .b26(b26)
+        .b27(b27)
+        .b28(b28)
+        .b29(b29)
+        .b30(b30)
+        .b31(b31)
+        .b32(b32)
+        .b33(b33)
+        .b34(b34)
+        .b35(b35)
+        .note(note)
+        .count(count)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -146,47 +182,6 @@ public record Wide(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Wide source) {
-      this.b1 = source.b1;
-      this.b2 = source.b2;
-      this.b3 = source.b3;
-      this.b4 = source.b4;
-      this.b5 = source.b5;
-      this.b6 = source.b6;
-      this.b7 = source.b7;
-      this.b8 = source.b8;
-      this.b9 = source.b9;
-      this.b10 = source.b10;
-      this.b11 = source.b11;
-      this.b12 = source.b12;
-      this.b13 = source.b13;
-      this.b14 = source.b14;
-      this.b15 = source.b15;
-      this.b16 = source.b16;
-      this.b17 = source.b17;
-      this.b18 = source.b18;
-      this.b19 = source.b19;
-      this.b20 = source.b20;
-      this.b21 = source.b21;
-      this.b22 = source.b22;
-      this.b23 = source.b23;
-      this.b24 = source.b24;
-      this.b25 = source.b25;
-      this.b26 = source.b26;
-      this.b27 = source.b27;
-      this.b28 = source.b28;
-      this.b29 = source.b29;
-      this.b30 = source.b30;
-      this.b31 = source.b31;
-      this.b32 = source.b32;
-      this.b33 = source.b33;
-      this.b34 = source.b34;
-      this.b35 = source.b35;
-      this.note = source.note;
-      this.count = source.count;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder b1(Boolean b1) {
       this.b1 = b1;

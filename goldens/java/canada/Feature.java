@@ -49,12 +49,14 @@ public record Feature(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .type(type)
+        .properties(properties)
+        .geometry(geometry)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -85,13 +87,6 @@ public record Feature(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Feature source) {
-      this.type = source.type;
-      this.properties = source.properties;
-      this.geometry = source.geometry;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder type(String type) {
       this.type = type;

@@ -47,12 +47,10 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().type(type).features(features).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -82,12 +80,6 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(FeatureCollection source) {
-      this.type = source.type;
-      this.features = source.features;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder type(String type) {
       this.type = type;

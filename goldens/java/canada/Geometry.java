@@ -51,12 +51,13 @@ public record Geometry(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .type(type)
+        .coordinates(coordinates)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -86,12 +87,6 @@ public record Geometry(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Geometry source) {
-      this.type = source.type;
-      this.coordinates = source.coordinates;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder type(String type) {
       this.type = type;

@@ -43,12 +43,10 @@ public record Properties(String name, UnknownFields unknownFields) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().name(name).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -77,11 +75,6 @@ public record Properties(String name, UnknownFields unknownFields) {
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Properties source) {
-      this.name = source.name;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder name(String name) {
       this.name = name;

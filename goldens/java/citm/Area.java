@@ -45,12 +45,13 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .areaId(areaId)
+        .blockIds(blockIds)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -80,12 +81,6 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Area source) {
-      this.areaId = source.areaId;
-      this.blockIds = source.blockIds;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder areaId(int areaId) {
       this.areaId = areaId;

@@ -77,12 +77,22 @@ public record Catalog(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .areaNames(areaNames)
+        .audienceSubCategoryNames(audienceSubCategoryNames)
+        .blockNames(blockNames)
+        .events(events)
+        .performances(performances)
+        .seatCategoryNames(seatCategoryNames)
+        .subTopicNames(subTopicNames)
+        .subjectNames(subjectNames)
+        .topicNames(topicNames)
+        .topicSubTopics(topicSubTopics)
+        .venueNames(venueNames)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -121,21 +131,6 @@ public record Catalog(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Catalog source) {
-      this.areaNames = source.areaNames;
-      this.audienceSubCategoryNames = source.audienceSubCategoryNames;
-      this.blockNames = source.blockNames;
-      this.events = source.events;
-      this.performances = source.performances;
-      this.seatCategoryNames = source.seatCategoryNames;
-      this.subTopicNames = source.subTopicNames;
-      this.subjectNames = source.subjectNames;
-      this.topicNames = source.topicNames;
-      this.topicSubTopics = source.topicSubTopics;
-      this.venueNames = source.venueNames;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder areaNames(Map<Integer, String> areaNames) {
       this.areaNames = areaNames;

@@ -57,12 +57,19 @@ public record Event(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .description(description)
+        .id(id)
+        .logo(logo)
+        .name(name)
+        .subTopicIds(subTopicIds)
+        .subjectCode(subjectCode)
+        .subtitle(subtitle)
+        .topicIds(topicIds)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -98,18 +105,6 @@ public record Event(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Event source) {
-      this.description = source.description;
-      this.id = source.id;
-      this.logo = source.logo;
-      this.name = source.name;
-      this.subTopicIds = source.subTopicIds;
-      this.subjectCode = source.subjectCode;
-      this.subtitle = source.subtitle;
-      this.topicIds = source.topicIds;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder description(String description) {
       this.description = description;

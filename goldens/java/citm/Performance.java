@@ -60,12 +60,20 @@ public record Performance(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .eventId(eventId)
+        .id(id)
+        .logo(logo)
+        .name(name)
+        .prices(prices)
+        .seatCategories(seatCategories)
+        .seatMapImage(seatMapImage)
+        .start(start)
+        .venueCode(venueCode)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -102,19 +110,6 @@ public record Performance(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Performance source) {
-      this.eventId = source.eventId;
-      this.id = source.id;
-      this.logo = source.logo;
-      this.name = source.name;
-      this.prices = source.prices;
-      this.seatCategories = source.seatCategories;
-      this.seatMapImage = source.seatMapImage;
-      this.start = source.start;
-      this.venueCode = source.venueCode;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder eventId(int eventId) {
       this.eventId = eventId;

@@ -40,12 +40,14 @@ public record Price(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .amount(amount)
+        .audienceSubCategoryId(audienceSubCategoryId)
+        .seatCategoryId(seatCategoryId)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -76,13 +78,6 @@ public record Price(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Price source) {
-      this.amount = source.amount;
-      this.audienceSubCategoryId = source.audienceSubCategoryId;
-      this.seatCategoryId = source.seatCategoryId;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder amount(int amount) {
       this.amount = amount;

@@ -45,12 +45,13 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .areas(areas)
+        .seatCategoryId(seatCategoryId)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -80,12 +81,6 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(SeatCategory source) {
-      this.areas = source.areas;
-      this.seatCategoryId = source.seatCategoryId;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder areas(List<Area> areas) {
       this.areas = areas;

@@ -45,12 +45,10 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().x(x).xs(xs).y(y).name(name).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -82,14 +80,6 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(A source) {
-      this.x = source.x;
-      this.xs = source.xs;
-      this.y = source.y;
-      this.name = source.name;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder x(B x) {
       this.x = x;

@@ -43,12 +43,10 @@ public record Array(List<DataView> views, Set set, UnknownFields unknownFields) 
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().views(views).set(set).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -78,12 +76,6 @@ public record Array(List<DataView> views, Set set, UnknownFields unknownFields) 
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Array source) {
-      this.views = source.views;
-      this.set = source.set;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder views(List<DataView> views) {
       this.views = views;

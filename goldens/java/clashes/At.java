@@ -39,12 +39,10 @@ public record At(Count count, UnknownFields unknownFields) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().count(count).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -73,11 +71,6 @@ public record At(Count count, UnknownFields unknownFields) {
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(At source) {
-      this.count = source.count;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder count(Count count) {
       this.count = count;

@@ -39,12 +39,10 @@ public record B(int x, String s, UnknownFields unknownFields) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().x(x).s(s).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -74,12 +72,6 @@ public record B(int x, String s, UnknownFields unknownFields) {
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(B source) {
-      this.x = source.x;
-      this.s = source.s;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder x(int x) {
       this.x = x;

@@ -28,9 +28,8 @@ public record C(int c) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().c(c);
   }
 
   /**
@@ -41,10 +40,6 @@ public record C(int c) {
     private int c;
 
     private Builder() {}
-
-    private Builder(C source) {
-      this.c = source.c;
-    }
 
     public Builder c(int c) {
       this.c = c;

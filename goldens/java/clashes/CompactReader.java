@@ -39,12 +39,10 @@ public record CompactReader(MessageType t, Math math, UnknownFields unknownField
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().t(t).math(math).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -74,12 +72,6 @@ public record CompactReader(MessageType t, Math math, UnknownFields unknownField
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(CompactReader source) {
-      this.t = source.t;
-      this.math = source.math;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder t(MessageType t) {
       this.t = t;

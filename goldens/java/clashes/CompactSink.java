@@ -51,12 +51,13 @@ public record CompactSink(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .sources(sources)
+        .nested(nested)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -86,12 +87,6 @@ public record CompactSink(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(CompactSink source) {
-      this.sources = source.sources;
-      this.nested = source.nested;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder sources(List<CompactSource> sources) {
       this.sources = sources;

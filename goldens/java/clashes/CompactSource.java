@@ -43,12 +43,10 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().s(s).more(more).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -78,12 +76,6 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(CompactSource source) {
-      this.s = source.s;
-      this.more = source.more;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder s(String s) {
       this.s = s;

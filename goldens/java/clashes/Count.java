@@ -50,12 +50,14 @@ public record Count(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .shared(shared)
+        .key(key)
+        .value(value)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -86,13 +88,6 @@ public record Count(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Count source) {
-      this.shared = source.shared;
-      this.key = source.key;
-      this.value = source.value;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder shared(Shared shared) {
       this.shared = shared;

@@ -27,9 +27,8 @@ public record D(int q, Off o) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().q(q).o(o);
   }
 
   /**
@@ -41,11 +40,6 @@ public record D(int q, Off o) {
     private Off o = Off.A;
 
     private Builder() {}
-
-    private Builder(D source) {
-      this.q = source.q;
-      this.o = source.o;
-    }
 
     public Builder q(int q) {
       this.q = q;

@@ -42,12 +42,10 @@ public record DataView(Uint8Array u, List<Double> fs, UnknownFields unknownField
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().u(u).fs(fs).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -77,12 +75,6 @@ public record DataView(Uint8Array u, List<Double> fs, UnknownFields unknownField
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(DataView source) {
-      this.u = source.u;
-      this.fs = source.fs;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder u(Uint8Array u) {
       this.u = u;

@@ -48,12 +48,10 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().ats(ats).out(out).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -83,12 +81,6 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(E source) {
-      this.ats = source.ats;
-      this.out = source.out;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder ats(List<At> ats) {
       this.ats = ats;

@@ -50,12 +50,10 @@ public record FlatBuilder(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().readers(readers).views(views).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -85,12 +83,6 @@ public record FlatBuilder(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(FlatBuilder source) {
-      this.readers = source.readers;
-      this.views = source.views;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder readers(List<CompactReader> readers) {
       this.readers = readers;

@@ -35,12 +35,10 @@ public record FlatMessageView(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().n(n).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -69,11 +67,6 @@ public record FlatMessageView(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(FlatMessageView source) {
-      this.n = source.n;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder n(long n) {
       this.n = n;

@@ -32,12 +32,10 @@ public record I(double f, UnknownFields unknownFields) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().f(f).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -66,11 +64,6 @@ public record I(double f, UnknownFields unknownFields) {
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(I source) {
-      this.f = source.f;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder f(double f) {
       this.f = f;

@@ -54,12 +54,17 @@ public record Imports(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .f(f)
+        .m(m)
+        .u(u)
+        .s(s)
+        .t(t)
+        .fs(fs)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -93,16 +98,6 @@ public record Imports(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Imports source) {
-      this.f = source.f;
-      this.m = source.m;
-      this.u = source.u;
-      this.s = source.s;
-      this.t = source.t;
-      this.fs = source.fs;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder f(F f) {
       this.f = f;

@@ -39,12 +39,10 @@ public record Key(String k, UnknownFields unknownFields) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().k(k).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -73,11 +71,6 @@ public record Key(String k, UnknownFields unknownFields) {
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Key source) {
-      this.k = source.k;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder k(String k) {
       this.k = k;

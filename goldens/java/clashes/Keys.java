@@ -22,9 +22,8 @@ public record Keys(@JsonField(values = JsonField.Int64.SIGNED) long k) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().k(k);
   }
 
   /**
@@ -35,10 +34,6 @@ public record Keys(@JsonField(values = JsonField.Int64.SIGNED) long k) {
     private long k;
 
     private Builder() {}
-
-    private Builder(Keys source) {
-      this.k = source.k;
-    }
 
     public Builder k(long k) {
       this.k = k;

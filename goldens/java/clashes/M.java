@@ -29,9 +29,8 @@ public record M(C c, String m) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().c(c).m(m);
   }
 
   /**
@@ -43,11 +42,6 @@ public record M(C c, String m) {
     private String m = "";
 
     private Builder() {}
-
-    private Builder(M source) {
-      this.c = source.c;
-      this.m = source.m;
-    }
 
     public Builder c(C c) {
       this.c = c;

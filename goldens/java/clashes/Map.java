@@ -59,12 +59,16 @@ public record Map(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .m(m)
+        .b(b)
+        .n(n)
+        .g(g)
+        .list(list)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -97,15 +101,6 @@ public record Map(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Map source) {
-      this.m = source.m;
-      this.b = source.b;
-      this.n = source.n;
-      this.g = source.g;
-      this.list = source.list;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder m(java.util.Map<String, Integer> m) {
       this.m = m;

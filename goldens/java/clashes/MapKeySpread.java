@@ -45,12 +45,10 @@ public record MapKeySpread(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().m(m).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -79,11 +77,6 @@ public record MapKeySpread(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(MapKeySpread source) {
-      this.m = source.m;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder m(java.util.Map<Long, FlatPointer> m) {
       this.m = m;

@@ -21,9 +21,8 @@ public record Math(float f, double g) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().f(f).g(g);
   }
 
   /**
@@ -35,11 +34,6 @@ public record Math(float f, double g) {
     private double g;
 
     private Builder() {}
-
-    private Builder(Math source) {
-      this.f = source.f;
-      this.g = source.g;
-    }
 
     public Builder f(float f) {
       this.f = f;

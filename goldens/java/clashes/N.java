@@ -41,12 +41,10 @@ public record N(List<I> i, UnknownFields unknownFields) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().i(i).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -75,11 +73,6 @@ public record N(List<I> i, UnknownFields unknownFields) {
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(N source) {
-      this.i = source.i;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder i(List<I> i) {
       this.i = i;

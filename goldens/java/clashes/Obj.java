@@ -29,9 +29,8 @@ public record Obj(D d, String s) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().d(d).s(s);
   }
 
   /**
@@ -43,11 +42,6 @@ public record Obj(D d, String s) {
     private String s = "";
 
     private Builder() {}
-
-    private Builder(Obj source) {
-      this.d = source.d;
-      this.s = source.s;
-    }
 
     public Builder d(D d) {
       this.d = d;

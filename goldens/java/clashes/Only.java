@@ -44,12 +44,10 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().id(id).ids(ids).buf(buf).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -80,13 +78,6 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Only source) {
-      this.id = source.id;
-      this.ids = source.ids;
-      this.buf = source.buf;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder id(Id id) {
       this.id = id;

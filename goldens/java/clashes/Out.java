@@ -41,12 +41,10 @@ public record Out(List<Count> counts, UnknownFields unknownFields) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().counts(counts).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -75,11 +73,6 @@ public record Out(List<Count> counts, UnknownFields unknownFields) {
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Out source) {
-      this.counts = source.counts;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder counts(List<Count> counts) {
       this.counts = counts;

@@ -21,9 +21,8 @@ public record P(byte p) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().p(p);
   }
 
   /**
@@ -34,10 +33,6 @@ public record P(byte p) {
     private byte p;
 
     private Builder() {}
-
-    private Builder(P source) {
-      this.p = source.p;
-    }
 
     public Builder p(byte p) {
       this.p = p;

@@ -28,9 +28,8 @@ public record Pos(D d, Obj obj, boolean f) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().d(d).obj(obj).f(f);
   }
 
   /**
@@ -43,12 +42,6 @@ public record Pos(D d, Obj obj, boolean f) {
     private boolean f;
 
     private Builder() {}
-
-    private Builder(Pos source) {
-      this.d = source.d;
-      this.obj = source.obj;
-      this.f = source.f;
-    }
 
     public Builder d(D d) {
       this.d = d;

@@ -32,12 +32,10 @@ public record R(int z, UnknownFields unknownFields) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().z(z).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -66,11 +64,6 @@ public record R(int z, UnknownFields unknownFields) {
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(R source) {
-      this.z = source.z;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder z(int z) {
       this.z = z;

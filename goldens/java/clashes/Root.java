@@ -101,12 +101,10 @@ public record Root(List<B> value, UnknownFields unknownFields) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().value(value).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -135,11 +133,6 @@ public record Root(List<B> value, UnknownFields unknownFields) {
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Root source) {
-      this.value = source.value;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder value(List<B> value) {
       this.value = value;

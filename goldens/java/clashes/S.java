@@ -32,12 +32,10 @@ public record S(int s, S next, UnknownFields unknownFields) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().s(s).next(next).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -67,12 +65,6 @@ public record S(int s, S next, UnknownFields unknownFields) {
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(S source) {
-      this.s = source.s;
-      this.next = source.next;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder s(int s) {
       this.s = s;

@@ -40,12 +40,10 @@ public record Shared(Only only, Texts texts, UnknownFields unknownFields) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().only(only).texts(texts).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -75,12 +73,6 @@ public record Shared(Only only, Texts texts, UnknownFields unknownFields) {
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Shared source) {
-      this.only = source.only;
-      this.texts = source.texts;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder only(Only only) {
       this.only = only;

@@ -29,9 +29,8 @@ public record Slot(String s, Pos pos) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().s(s).pos(pos);
   }
 
   /**
@@ -43,11 +42,6 @@ public record Slot(String s, Pos pos) {
     private Pos pos = Pos.builder().build();
 
     private Builder() {}
-
-    private Builder(Slot source) {
-      this.s = source.s;
-      this.pos = source.pos;
-    }
 
     public Builder s(String s) {
       this.s = s;

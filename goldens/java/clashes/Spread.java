@@ -27,9 +27,8 @@ public record Spread(Keys keys, float f) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().keys(keys).f(f);
   }
 
   /**
@@ -41,11 +40,6 @@ public record Spread(Keys keys, float f) {
     private float f;
 
     private Builder() {}
-
-    private Builder(Spread source) {
-      this.keys = source.keys;
-      this.f = source.f;
-    }
 
     public Builder keys(Keys keys) {
       this.keys = keys;

@@ -48,12 +48,10 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().m(m).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -82,11 +80,6 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Strings source) {
-      this.m = source.m;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder m(java.util.Map<Long, String> m) {
       this.m = m;

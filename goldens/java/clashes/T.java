@@ -39,12 +39,10 @@ public record T(String s, T t, UnknownFields unknownFields) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().s(s).t(t).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -74,12 +72,6 @@ public record T(String s, T t, UnknownFields unknownFields) {
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(T source) {
-      this.s = source.s;
-      this.t = source.t;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder s(String s) {
       this.s = s;

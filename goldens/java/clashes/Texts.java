@@ -31,9 +31,8 @@ public record Texts(String s, Bytes b) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().s(s).b(b);
   }
 
   /**
@@ -45,11 +44,6 @@ public record Texts(String s, Bytes b) {
     private Bytes b = Bytes.EMPTY;
 
     private Builder() {}
-
-    private Builder(Texts source) {
-      this.s = source.s;
-      this.b = source.b;
-    }
 
     public Builder s(String s) {
       this.s = s;

@@ -40,12 +40,10 @@ public record Uint8Array(Bytes b, UnknownFields unknownFields) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().b(b).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -74,11 +72,6 @@ public record Uint8Array(Bytes b, UnknownFields unknownFields) {
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Uint8Array source) {
-      this.b = source.b;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder b(Bytes b) {
       this.b = b;

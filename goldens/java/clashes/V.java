@@ -91,12 +91,34 @@ public record V(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .r(r)
+        .w(w)
+        .rs(rs)
+        .next(next)
+        .u(u)
+        .obj(obj)
+        .pos(pos)
+        .t(t)
+        .x(x)
+        .n(n)
+        .e(e)
+        .cell(cell)
+        .off(off)
+        .data(data)
+        .dbytes(dbytes)
+        .ptrs(ptrs)
+        .s(s)
+        .p(p)
+        .slot(slot)
+        .c(c)
+        .m(m)
+        .keys(keys)
+        .spread(spread)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -147,33 +169,6 @@ public record V(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(V source) {
-      this.r = source.r;
-      this.w = source.w;
-      this.rs = source.rs;
-      this.next = source.next;
-      this.u = source.u;
-      this.obj = source.obj;
-      this.pos = source.pos;
-      this.t = source.t;
-      this.x = source.x;
-      this.n = source.n;
-      this.e = source.e;
-      this.cell = source.cell;
-      this.off = source.off;
-      this.data = source.data;
-      this.dbytes = source.dbytes;
-      this.ptrs = source.ptrs;
-      this.s = source.s;
-      this.p = source.p;
-      this.slot = source.slot;
-      this.c = source.c;
-      this.m = source.m;
-      this.keys = source.keys;
-      this.spread = source.spread;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder r(R r) {
       this.r = r;

@@ -39,12 +39,10 @@ public record Value(int v, UnknownFields unknownFields) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().v(v).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -73,11 +71,6 @@ public record Value(int v, UnknownFields unknownFields) {
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Value source) {
-      this.v = source.v;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder v(int v) {
       this.v = v;

@@ -32,12 +32,10 @@ public record W(int y, UnknownFields unknownFields) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().y(y).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -66,11 +64,6 @@ public record W(int y, UnknownFields unknownFields) {
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(W source) {
-      this.y = source.y;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder y(int y) {
       this.y = y;

@@ -40,12 +40,10 @@ public record X(Bytes data, UnknownFields unknownFields) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().data(data).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -74,11 +72,6 @@ public record X(Bytes data, UnknownFields unknownFields) {
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(X source) {
-      this.data = source.data;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder data(Bytes data) {
       this.data = data;

@@ -73,12 +73,19 @@ public record Event(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .type(type)
+        .payload(payload)
+        .extra(extra)
+        .row(row)
+        .attrs(attrs)
+        .cell(cell)
+        .pair(pair)
+        .raw(raw)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -114,18 +121,6 @@ public record Event(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Event source) {
-      this.type = source.type;
-      this.payload = source.payload;
-      this.extra = source.extra;
-      this.row = source.row;
-      this.attrs = source.attrs;
-      this.cell = source.cell;
-      this.pair = source.pair;
-      this.raw = source.raw;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder type(String type) {
       this.type = type;

@@ -31,9 +31,8 @@ public record Pair(int n, JsonValue value) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().n(n).value(value);
   }
 
   /**
@@ -45,11 +44,6 @@ public record Pair(int n, JsonValue value) {
     private JsonValue value = JsonValue.NULL;
 
     private Builder() {}
-
-    private Builder(Pair source) {
-      this.n = source.n;
-      this.value = source.value;
-    }
 
     public Builder n(int n) {
       this.n = n;

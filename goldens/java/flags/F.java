@@ -36,12 +36,10 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().ok(ok).n(n).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -71,12 +69,6 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(F source) {
-      this.ok = source.ok;
-      this.n = source.n;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder ok(boolean ok) {
       this.ok = ok;

@@ -97,12 +97,52 @@ public record GoogleMessage1(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .field1(field1)
+        .field9(field9)
+        .field18(field18)
+        .field80(field80)
+        .field81(field81)
+        .field2(field2)
+        .field3(field3)
+        .field280(field280)
+        .field6(field6)
+        .field22(field22)
+        .field4(field4)
+        .field5(field5)
+        .field59(field59)
+        .field7(field7)
+        .field16(field16)
+        .field130(field130)
+        .field12(field12)
+        .field17(field17)
+        .field13(field13)
+        .field14(field14)
+        .field104(field104)
+        .field100(field100)
+        .field101(field101)
+        .field102(field102)
+        .field103(field103)
+        .field29(field29)
+        .field30(field30)
+        .field60(field60)
+        .field271(field271)
+        .field272(field272)
+        .field150(field150)
+        .field23(field23)
+        .field24(field24)
+        .field25(field25)
+        .field15(field15)
+        .field78(field78)
+        .field67(field67)
+        .field68(field68)
+        .field128(field128)
+        .field129(field129)
+        .field131(field131)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -171,51 +211,6 @@ public record GoogleMessage1(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(GoogleMessage1 source) {
-      this.field1 = source.field1;
-      this.field9 = source.field9;
-      this.field18 = source.field18;
-      this.field80 = source.field80;
-      this.field81 = source.field81;
-      this.field2 = source.field2;
-      this.field3 = source.field3;
-      this.field280 = source.field280;
-      this.field6 = source.field6;
-      this.field22 = source.field22;
-      this.field4 = source.field4;
-      this.field5 = source.field5;
-      this.field59 = source.field59;
-      this.field7 = source.field7;
-      this.field16 = source.field16;
-      this.field130 = source.field130;
-      this.field12 = source.field12;
-      this.field17 = source.field17;
-      this.field13 = source.field13;
-      this.field14 = source.field14;
-      this.field104 = source.field104;
-      this.field100 = source.field100;
-      this.field101 = source.field101;
-      this.field102 = source.field102;
-      this.field103 = source.field103;
-      this.field29 = source.field29;
-      this.field30 = source.field30;
-      this.field60 = source.field60;
-      this.field271 = source.field271;
-      this.field272 = source.field272;
-      this.field150 = source.field150;
-      this.field23 = source.field23;
-      this.field24 = source.field24;
-      this.field25 = source.field25;
-      this.field15 = source.field15;
-      this.field78 = source.field78;
-      this.field67 = source.field67;
-      this.field68 = source.field68;
-      this.field128 = source.field128;
-      this.field129 = source.field129;
-      this.field131 = source.field131;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder field1(String field1) {
       this.field1 = field1;

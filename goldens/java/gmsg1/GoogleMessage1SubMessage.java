@@ -69,12 +69,31 @@ public record GoogleMessage1SubMessage(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .field1(field1)
+        .field2(field2)
+        .field3(field3)
+        .field15(field15)
+        .field12(field12)
+        .field13(field13)
+        .field14(field14)
+        .field16(field16)
+        .field19(field19)
+        .field20(field20)
+        .field28(field28)
+        .field21(field21)
+        .field22(field22)
+        .field23(field23)
+        .field206(field206)
+        .field203(field203)
+        .field204(field204)
+        .field205(field205)
+        .field207(field207)
+        .field300(field300)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -122,30 +141,6 @@ public record GoogleMessage1SubMessage(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(GoogleMessage1SubMessage source) {
-      this.field1 = source.field1;
-      this.field2 = source.field2;
-      this.field3 = source.field3;
-      this.field15 = source.field15;
-      this.field12 = source.field12;
-      this.field13 = source.field13;
-      this.field14 = source.field14;
-      this.field16 = source.field16;
-      this.field19 = source.field19;
-      this.field20 = source.field20;
-      this.field28 = source.field28;
-      this.field21 = source.field21;
-      this.field22 = source.field22;
-      this.field23 = source.field23;
-      this.field206 = source.field206;
-      this.field203 = source.field203;
-      this.field204 = source.field204;
-      this.field205 = source.field205;
-      this.field207 = source.field207;
-      this.field300 = source.field300;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder field1(int field1) {
       this.field1 = field1;

@@ -85,12 +85,41 @@ public record GoogleMessage2(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .field1(field1)
+        .field3(field3)
+        .field4(field4)
+        .field30(field30)
+        .field75(field75)
+        .field6(field6)
+        .field2(field2)
+        .field21(field21)
+        .field71(field71)
+        .field25(field25)
+        .field109(field109)
+        .field210(field210)
+        .field211(field211)
+        .field212(field212)
+        .field213(field213)
+        .field216(field216)
+        .field217(field217)
+        .field218(field218)
+        .field220(field220)
+        .field221(field221)
+        .field222(field222)
+        .field63(field63)
+        .group1(group1)
+        .field128(field128)
+        .field131(field131)
+        .field127(field127)
+        .field129(field129)
+        .field130(field130)
+        .field205(field205)
+        .field206(field206)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -148,40 +177,6 @@ public record GoogleMessage2(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(GoogleMessage2 source) {
-      this.field1 = source.field1;
-      this.field3 = source.field3;
-      this.field4 = source.field4;
-      this.field30 = source.field30;
-      this.field75 = source.field75;
-      this.field6 = source.field6;
-      this.field2 = source.field2;
-      this.field21 = source.field21;
-      this.field71 = source.field71;
-      this.field25 = source.field25;
-      this.field109 = source.field109;
-      this.field210 = source.field210;
-      this.field211 = source.field211;
-      this.field212 = source.field212;
-      this.field213 = source.field213;
-      this.field216 = source.field216;
-      this.field217 = source.field217;
-      this.field218 = source.field218;
-      this.field220 = source.field220;
-      this.field221 = source.field221;
-      this.field222 = source.field222;
-      this.field63 = source.field63;
-      this.group1 = source.group1;
-      this.field128 = source.field128;
-      this.field131 = source.field131;
-      this.field127 = source.field127;
-      this.field129 = source.field129;
-      this.field130 = source.field130;
-      this.field205 = source.field205;
-      this.field206 = source.field206;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder field1(String field1) {
       this.field1 = field1;

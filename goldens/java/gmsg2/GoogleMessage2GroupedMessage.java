@@ -50,12 +50,22 @@ public record GoogleMessage2GroupedMessage(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .field1(field1)
+        .field2(field2)
+        .field3(field3)
+        .field4(field4)
+        .field5(field5)
+        .field6(field6)
+        .field7(field7)
+        .field8(field8)
+        .field9(field9)
+        .field10(field10)
+        .field11(field11)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -94,21 +104,6 @@ public record GoogleMessage2GroupedMessage(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(GoogleMessage2GroupedMessage source) {
-      this.field1 = source.field1;
-      this.field2 = source.field2;
-      this.field3 = source.field3;
-      this.field4 = source.field4;
-      this.field5 = source.field5;
-      this.field6 = source.field6;
-      this.field7 = source.field7;
-      this.field8 = source.field8;
-      this.field9 = source.field9;
-      this.field10 = source.field10;
-      this.field11 = source.field11;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder field1(Float field1) {
       this.field1 = field1;

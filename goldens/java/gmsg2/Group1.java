@@ -68,12 +68,27 @@ public record Group1(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .field11(field11)
+        .field26(field26)
+        .field12(field12)
+        .field13(field13)
+        .field14(field14)
+        .field15(field15)
+        .field5(field5)
+        .field27(field27)
+        .field28(field28)
+        .field29(field29)
+        .field16(field16)
+        .field22(field22)
+        .field73(field73)
+        .field20(field20)
+        .field24(field24)
+        .field31(field31)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -117,26 +132,6 @@ public record Group1(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Group1 source) {
-      this.field11 = source.field11;
-      this.field26 = source.field26;
-      this.field12 = source.field12;
-      this.field13 = source.field13;
-      this.field14 = source.field14;
-      this.field15 = source.field15;
-      this.field5 = source.field5;
-      this.field27 = source.field27;
-      this.field28 = source.field28;
-      this.field29 = source.field29;
-      this.field16 = source.field16;
-      this.field22 = source.field22;
-      this.field73 = source.field73;
-      this.field20 = source.field20;
-      this.field24 = source.field24;
-      this.field31 = source.field31;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder field11(float field11) {
       this.field11 = field11;

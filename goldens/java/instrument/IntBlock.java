@@ -47,12 +47,10 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().varint(varint).fixed(fixed).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -82,12 +80,6 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(IntBlock source) {
-      this.varint = source.varint;
-      this.fixed = source.fixed;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder varint(List<Integer> varint) {
       this.varint = varint;

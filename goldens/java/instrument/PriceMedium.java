@@ -58,12 +58,23 @@ public record PriceMedium(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .symbol(symbol)
+        .bid(bid)
+        .ask(ask)
+        .timestamp(timestamp)
+        .bidSize(bidSize)
+        .askSize(askSize)
+        .last(last)
+        .volume(volume)
+        .open(open)
+        .high(high)
+        .low(low)
+        .exchange(exchange)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -103,22 +114,6 @@ public record PriceMedium(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(PriceMedium source) {
-      this.symbol = source.symbol;
-      this.bid = source.bid;
-      this.ask = source.ask;
-      this.timestamp = source.timestamp;
-      this.bidSize = source.bidSize;
-      this.askSize = source.askSize;
-      this.last = source.last;
-      this.volume = source.volume;
-      this.open = source.open;
-      this.high = source.high;
-      this.low = source.low;
-      this.exchange = source.exchange;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder symbol(String symbol) {
       this.symbol = symbol;

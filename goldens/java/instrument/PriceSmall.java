@@ -51,12 +51,17 @@ public record PriceSmall(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .symbol(symbol)
+        .bid(bid)
+        .ask(ask)
+        .timestamp(timestamp)
+        .bidSize(bidSize)
+        .askSize(askSize)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -90,16 +95,6 @@ public record PriceSmall(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(PriceSmall source) {
-      this.symbol = source.symbol;
-      this.bid = source.bid;
-      this.ask = source.ask;
-      this.timestamp = source.timestamp;
-      this.bidSize = source.bidSize;
-      this.askSize = source.askSize;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder symbol(String symbol) {
       this.symbol = symbol;

@@ -55,12 +55,16 @@ public record Image(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .uri(uri)
+        .title(title)
+        .width(width)
+        .height(height)
+        .size(size)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -93,15 +97,6 @@ public record Image(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Image source) {
-      this.uri = source.uri;
-      this.title = source.title;
-      this.width = source.width;
-      this.height = source.height;
-      this.size = source.size;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder uri(String uri) {
       this.uri = uri;

@@ -73,12 +73,22 @@ public record Media(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .uri(uri)
+        .title(title)
+        .width(width)
+        .height(height)
+        .format(format)
+        .duration(duration)
+        .size(size)
+        .bitrate(bitrate)
+        .persons(persons)
+        .player(player)
+        .copyright(copyright)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -117,21 +127,6 @@ public record Media(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Media source) {
-      this.uri = source.uri;
-      this.title = source.title;
-      this.width = source.width;
-      this.height = source.height;
-      this.format = source.format;
-      this.duration = source.duration;
-      this.size = source.size;
-      this.bitrate = source.bitrate;
-      this.persons = source.persons;
-      this.player = source.player;
-      this.copyright = source.copyright;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder uri(String uri) {
       this.uri = uri;

@@ -48,12 +48,10 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().media(media).images(images).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -83,12 +81,6 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(MediaContent source) {
-      this.media = source.media;
-      this.images = source.images;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder media(Media media) {
       this.media = media;

@@ -43,12 +43,10 @@ public record M(String s, UnknownFields unknownFields) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().s(s).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -77,11 +75,6 @@ public record M(String s, UnknownFields unknownFields) {
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(M source) {
-      this.s = source.s;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder s(String s) {
       this.s = s;

@@ -77,12 +77,25 @@ public record Doc(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .message(message)
+        .map(map)
+        .type(type)
+        .enum_(enum_)
+        .list(list)
+        .i32(i32)
+        .bool(bool)
+        .package_(package_)
+        .union(union)
+        .context(context)
+        .contentType(contentType)
+        .struct(struct)
+        .import_(import_)
+        .string(string)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -124,24 +137,6 @@ public record Doc(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Doc source) {
-      this.message = source.message;
-      this.map = source.map;
-      this.type = source.type;
-      this.enum_ = source.enum_;
-      this.list = source.list;
-      this.i32 = source.i32;
-      this.bool = source.bool;
-      this.package_ = source.package_;
-      this.union = source.union;
-      this.context = source.context;
-      this.contentType = source.contentType;
-      this.struct = source.struct;
-      this.import_ = source.import_;
-      this.string = source.string;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder message(String message) {
       this.message = message;

@@ -32,9 +32,8 @@ public record Part(int u8, @JsonField(key = "$ratio") double f64) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().u8(u8).f64(f64);
   }
 
   /**
@@ -46,11 +45,6 @@ public record Part(int u8, @JsonField(key = "$ratio") double f64) {
     private double f64;
 
     private Builder() {}
-
-    private Builder(Part source) {
-      this.u8 = source.u8;
-      this.f64 = source.f64;
-    }
 
     public Builder u8(int u8) {
       this.u8 = u8;

@@ -66,12 +66,20 @@ public record Quote(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .symbol(symbol)
+        .name(name)
+        .exchange(exchange)
+        .currency(currency)
+        .bid(bid)
+        .ask(ask)
+        .bidSize(bidSize)
+        .askSize(askSize)
+        .timestamp(timestamp)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -108,19 +116,6 @@ public record Quote(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Quote source) {
-      this.symbol = source.symbol;
-      this.name = source.name;
-      this.exchange = source.exchange;
-      this.currency = source.currency;
-      this.bid = source.bid;
-      this.ask = source.ask;
-      this.bidSize = source.bidSize;
-      this.askSize = source.askSize;
-      this.timestamp = source.timestamp;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder symbol(String symbol) {
       this.symbol = symbol;

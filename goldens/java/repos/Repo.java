@@ -241,12 +241,78 @@ public record Repo(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .id(id)
+        .name(name)
+        .fullName(fullName)
+        .owner(owner)
+        .private_(private_)
+        .htmlUrl(htmlUrl)
+        .description(description)
+        .fork(fork)
+        .url(url)
+        .forksUrl(forksUrl)
+        .keysUrl(keysUrl)
+        .collaboratorsUrl(collaboratorsUrl)
+        .teamsUrl(teamsUrl)
+        .hooksUrl(hooksUrl)
+        .issueEventsUrl(issueEventsUrl)
+        .eventsUrl(eventsUrl)
+        .assigneesUrl(assigneesUrl)
+        .branchesUrl(branchesUrl)
+        .tagsUrl(tagsUrl)
+        .blobsUrl(blobsUrl)
+        .gitTagsUrl(gitTagsUrl)
+        .gitRefsUrl(gitRefsUrl)
+        .treesUrl(treesUrl)
+        .statusesUrl(statusesUrl)
+        .languagesUrl(languagesUrl)
+        .stargazersUrl(stargazersUrl)
+        .contributorsUrl(contributorsUrl)
+        .subscribersUrl(subscribersUrl)
+        .subscriptionUrl(subscriptionUrl)
+        .commitsUrl(commitsUrl)
+        .gitCommitsUrl(gitCommitsUrl)
+        .commentsUrl(commentsUrl)
+        .issueCommentUrl(issueCommentUrl)
+        .contentsUrl(contentsUrl)
+        .compareUrl(compareUrl)
+        .mergesUrl(mergesUrl)
+        .archiveUrl(archiveUrl)
+        .downloadsUrl(downloadsUrl)
+        .issuesUrl(issuesUrl)
+        .pullsUrl(pullsUrl)
+        .milestonesUrl(milestonesUrl)
+        .notificationsUrl(notificationsUrl)
+        .labelsUrl(labelsUrl)
+        .releasesUrl(releasesUrl)
+        .createdAt(createdAt)
+        .updatedAt(updatedAt)
+        .pushedAt(pushedAt)
+        .gitUrl(gitUrl)
+        .sshUrl(sshUrl)
+        .cloneUrl(cloneUrl)
+        .svnUrl(svnUrl)
+        .homepage(homepage)
+        .size(size)
+        .stargazersCount(stargazersCount)
+        .watchersCount(watchersCount)
+        .language(language)
+        .hasIssues(hasIssues)
+        .hasDownloads(hasDownloads)
+        .hasWiki(hasWiki)
+        .hasPages(hasPages)
+        .forksCount(forksCount)
+        .openIssuesCount(openIssuesCount)
+        .forks(forks)
+        .openIssues(openIssues)
+        .watchers(watchers)
+        .defaultBranch(defaultBranch)
+        .mirrorUrl(mirrorUrl)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -341,77 +407,6 @@ public record Repo(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Repo source) {
-      this.id = source.id;
-      this.name = source.name;
-      this.fullName = source.fullName;
-      this.owner = source.owner;
-      this.private_ = source.private_;
-      this.htmlUrl = source.htmlUrl;
-      this.description = source.description;
-      this.fork = source.fork;
-      this.url = source.url;
-      this.forksUrl = source.forksUrl;
-      this.keysUrl = source.keysUrl;
-      this.collaboratorsUrl = source.collaboratorsUrl;
-      this.teamsUrl = source.teamsUrl;
-      this.hooksUrl = source.hooksUrl;
-      this.issueEventsUrl = source.issueEventsUrl;
-      this.eventsUrl = source.eventsUrl;
-      this.assigneesUrl = source.assigneesUrl;
-      this.branchesUrl = source.branchesUrl;
-      this.tagsUrl = source.tagsUrl;
-      this.blobsUrl = source.blobsUrl;
-      this.gitTagsUrl = source.gitTagsUrl;
-      this.gitRefsUrl = source.gitRefsUrl;
-      this.treesUrl = source.treesUrl;
-      this.statusesUrl = source.statusesUrl;
-      this.languagesUrl = source.languagesUrl;
-      this.stargazersUrl = source.stargazersUrl;
-      this.contributorsUrl = source.contributorsUrl;
-      this.subscribersUrl = source.subscribersUrl;
-      this.subscriptionUrl = source.subscriptionUrl;
-      this.commitsUrl = source.commitsUrl;
-      this.gitCommitsUrl = source.gitCommitsUrl;
-      this.commentsUrl = source.commentsUrl;
-      this.issueCommentUrl = source.issueCommentUrl;
-      this.contentsUrl = source.contentsUrl;
-      this.compareUrl = source.compareUrl;
-      this.mergesUrl = source.mergesUrl;
-      this.archiveUrl = source.archiveUrl;
-      this.downloadsUrl = source.downloadsUrl;
-      this.issuesUrl = source.issuesUrl;
-      this.pullsUrl = source.pullsUrl;
-      this.milestonesUrl = source.milestonesUrl;
-      this.notificationsUrl = source.notificationsUrl;
-      this.labelsUrl = source.labelsUrl;
-      this.releasesUrl = source.releasesUrl;
-      this.createdAt = source.createdAt;
-      this.updatedAt = source.updatedAt;
-      this.pushedAt = source.pushedAt;
-      this.gitUrl = source.gitUrl;
-      this.sshUrl = source.sshUrl;
-      this.cloneUrl = source.cloneUrl;
-      this.svnUrl = source.svnUrl;
-      this.homepage = source.homepage;
-      this.size = source.size;
-      this.stargazersCount = source.stargazersCount;
-      this.watchersCount = source.watchersCount;
-      this.language = source.language;
-      this.hasIssues = source.hasIssues;
-      this.hasDownloads = source.hasDownloads;
-      this.hasWiki = source.hasWiki;
-      this.hasPages = source.hasPages;
-      this.forksCount = source.forksCount;
-      this.openIssuesCount = source.openIssuesCount;
-      this.forks = source.forks;
-      this.openIssues = source.openIssues;
-      this.watchers = source.watchers;
-      this.defaultBranch = source.defaultBranch;
-      this.mirrorUrl = source.mirrorUrl;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder id(long id) {
       this.id = id;

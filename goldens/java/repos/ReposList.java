@@ -45,12 +45,10 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().repos(repos).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -79,11 +77,6 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(ReposList source) {
-      this.repos = source.repos;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder repos(List<Repo> repos) {
       this.repos = repos;

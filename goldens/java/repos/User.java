@@ -76,12 +76,28 @@ public record User(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .login(login)
+        .id(id)
+        .avatarUrl(avatarUrl)
+        .gravatarId(gravatarId)
+        .url(url)
+        .htmlUrl(htmlUrl)
+        .followersUrl(followersUrl)
+        .followingUrl(followingUrl)
+        .gistsUrl(gistsUrl)
+        .starredUrl(starredUrl)
+        .subscriptionsUrl(subscriptionsUrl)
+        .organizationsUrl(organizationsUrl)
+        .reposUrl(reposUrl)
+        .eventsUrl(eventsUrl)
+        .receivedEventsUrl(receivedEventsUrl)
+        .type(type)
+        .siteAdmin(siteAdmin)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -126,27 +142,6 @@ public record User(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(User source) {
-      this.login = source.login;
-      this.id = source.id;
-      this.avatarUrl = source.avatarUrl;
-      this.gravatarId = source.gravatarId;
-      this.url = source.url;
-      this.htmlUrl = source.htmlUrl;
-      this.followersUrl = source.followersUrl;
-      this.followingUrl = source.followingUrl;
-      this.gistsUrl = source.gistsUrl;
-      this.starredUrl = source.starredUrl;
-      this.subscriptionsUrl = source.subscriptionsUrl;
-      this.organizationsUrl = source.organizationsUrl;
-      this.reposUrl = source.reposUrl;
-      this.eventsUrl = source.eventsUrl;
-      this.receivedEventsUrl = source.receivedEventsUrl;
-      this.type = source.type;
-      this.siteAdmin = source.siteAdmin;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder login(String login) {
       this.login = login;

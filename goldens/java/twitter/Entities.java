@@ -60,12 +60,16 @@ public record Entities(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .hashtags(hashtags)
+        .symbols(symbols)
+        .urls(urls)
+        .userMentions(userMentions)
+        .media(media)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -98,15 +102,6 @@ public record Entities(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Entities source) {
-      this.hashtags = source.hashtags;
-      this.symbols = source.symbols;
-      this.urls = source.urls;
-      this.userMentions = source.userMentions;
-      this.media = source.media;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder hashtags(List<Hashtag> hashtags) {
       this.hashtags = hashtags;

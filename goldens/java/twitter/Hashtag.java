@@ -47,12 +47,10 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().text(text).indices(indices).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -82,12 +80,6 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Hashtag source) {
-      this.text = source.text;
-      this.indices = source.indices;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder text(String text) {
       this.text = text;

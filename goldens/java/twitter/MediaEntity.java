@@ -68,12 +68,23 @@ public record MediaEntity(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .id(id)
+        .idStr(idStr)
+        .indices(indices)
+        .mediaUrl(mediaUrl)
+        .mediaUrlHttps(mediaUrlHttps)
+        .url(url)
+        .displayUrl(displayUrl)
+        .expandedUrl(expandedUrl)
+        .type(type)
+        .sizes(sizes)
+        .sourceStatusId(sourceStatusId)
+        .sourceStatusIdStr(sourceStatusIdStr)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -113,22 +124,6 @@ public record MediaEntity(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(MediaEntity source) {
-      this.id = source.id;
-      this.idStr = source.idStr;
-      this.indices = source.indices;
-      this.mediaUrl = source.mediaUrl;
-      this.mediaUrlHttps = source.mediaUrlHttps;
-      this.url = source.url;
-      this.displayUrl = source.displayUrl;
-      this.expandedUrl = source.expandedUrl;
-      this.type = source.type;
-      this.sizes = source.sizes;
-      this.sourceStatusId = source.sourceStatusId;
-      this.sourceStatusIdStr = source.sourceStatusIdStr;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder id(long id) {
       this.id = id;

@@ -58,12 +58,20 @@ public record SearchMetadata(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .completedIn(completedIn)
+        .maxId(maxId)
+        .maxIdStr(maxIdStr)
+        .nextResults(nextResults)
+        .query(query)
+        .refreshUrl(refreshUrl)
+        .count(count)
+        .sinceId(sinceId)
+        .sinceIdStr(sinceIdStr)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -100,19 +108,6 @@ public record SearchMetadata(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(SearchMetadata source) {
-      this.completedIn = source.completedIn;
-      this.maxId = source.maxId;
-      this.maxIdStr = source.maxIdStr;
-      this.nextResults = source.nextResults;
-      this.query = source.query;
-      this.refreshUrl = source.refreshUrl;
-      this.count = source.count;
-      this.sinceId = source.sinceId;
-      this.sinceIdStr = source.sinceIdStr;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder completedIn(double completedIn) {
       this.completedIn = completedIn;

@@ -50,12 +50,13 @@ public record SearchResponse(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .statuses(statuses)
+        .searchMetadata(searchMetadata)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -85,12 +86,6 @@ public record SearchResponse(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(SearchResponse source) {
-      this.statuses = source.statuses;
-      this.searchMetadata = source.searchMetadata;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder statuses(List<Status> statuses) {
       this.statuses = statuses;

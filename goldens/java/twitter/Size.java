@@ -43,12 +43,10 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().w(w).h(h).resize(resize).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -79,13 +77,6 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Size source) {
-      this.w = source.w;
-      this.h = source.h;
-      this.resize = source.resize;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder w(int w) {
       this.w = w;

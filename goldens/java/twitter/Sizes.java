@@ -45,12 +45,15 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .medium(medium)
+        .small(small)
+        .thumb(thumb)
+        .large(large)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -82,14 +85,6 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Sizes source) {
-      this.medium = source.medium;
-      this.small = source.small;
-      this.thumb = source.thumb;
-      this.large = source.large;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder medium(Size medium) {
       this.medium = medium;

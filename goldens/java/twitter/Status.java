@@ -78,12 +78,36 @@ public record Status(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .metadata(metadata)
+        .createdAt(createdAt)
+        .id(id)
+        .idStr(idStr)
+        .text(text)
+        .source(source)
+        .truncated(truncated)
+        .inReplyToStatusId(inReplyToStatusId)
+        .inReplyToStatusIdStr(inReplyToStatusIdStr)
+        .inReplyToUserId(inReplyToUserId)
+        .inReplyToUserIdStr(inReplyToUserIdStr)
+        .inReplyToScreenName(inReplyToScreenName)
+        .user(user)
+        .geo(geo)
+        .coordinates(coordinates)
+        .place(place)
+        .contributors(contributors)
+        .retweetedStatus(retweetedStatus)
+        .retweetCount(retweetCount)
+        .favoriteCount(favoriteCount)
+        .entities(entities)
+        .favorited(favorited)
+        .retweeted(retweeted)
+        .possiblySensitive(possiblySensitive)
+        .lang(lang)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -136,35 +160,6 @@ public record Status(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Status source) {
-      this.metadata = source.metadata;
-      this.createdAt = source.createdAt;
-      this.id = source.id;
-      this.idStr = source.idStr;
-      this.text = source.text;
-      this.source = source.source;
-      this.truncated = source.truncated;
-      this.inReplyToStatusId = source.inReplyToStatusId;
-      this.inReplyToStatusIdStr = source.inReplyToStatusIdStr;
-      this.inReplyToUserId = source.inReplyToUserId;
-      this.inReplyToUserIdStr = source.inReplyToUserIdStr;
-      this.inReplyToScreenName = source.inReplyToScreenName;
-      this.user = source.user;
-      this.geo = source.geo;
-      this.coordinates = source.coordinates;
-      this.place = source.place;
-      this.contributors = source.contributors;
-      this.retweetedStatus = source.retweetedStatus;
-      this.retweetCount = source.retweetCount;
-      this.favoriteCount = source.favoriteCount;
-      this.entities = source.entities;
-      this.favorited = source.favorited;
-      this.retweeted = source.retweeted;
-      this.possiblySensitive = source.possiblySensitive;
-      this.lang = source.lang;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder metadata(StatusMetadata metadata) {
       this.metadata = metadata;

@@ -48,12 +48,13 @@ public record StatusMetadata(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .resultType(resultType)
+        .isoLanguageCode(isoLanguageCode)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -83,12 +84,6 @@ public record StatusMetadata(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(StatusMetadata source) {
-      this.resultType = source.resultType;
-      this.isoLanguageCode = source.isoLanguageCode;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder resultType(String resultType) {
       this.resultType = resultType;

@@ -55,12 +55,15 @@ public record Url(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .url(url)
+        .expandedUrl(expandedUrl)
+        .displayUrl(displayUrl)
+        .indices(indices)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -92,14 +95,6 @@ public record Url(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Url source) {
-      this.url = source.url;
-      this.expandedUrl = source.expandedUrl;
-      this.displayUrl = source.displayUrl;
-      this.indices = source.indices;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder url(String url) {
       this.url = url;

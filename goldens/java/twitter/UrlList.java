@@ -45,12 +45,10 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().urls(urls).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -79,11 +77,6 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(UrlList source) {
-      this.urls = source.urls;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder urls(List<Url> urls) {
       this.urls = urls;

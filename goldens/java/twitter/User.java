@@ -101,12 +101,51 @@ public record User(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .id(id)
+        .idStr(idStr)
+        .name(name)
+        .screenName(screenName)
+        .location(location)
+        .description(description)
+        .url(url)
+        .entities(entities)
+        .protected_(protected_)
+        .followersCount(followersCount)
+        .friendsCount(friendsCount)
+        .listedCount(listedCount)
+        .createdAt(createdAt)
+        .favouritesCount(favouritesCount)
+        .utcOffset(utcOffset)
+        .timeZone(timeZone)
+        .geoEnabled(geoEnabled)
+        .verified(verified)
+        .statusesCount(statusesCount)
+        .lang(lang)
+        .contributorsEnabled(contributorsEnabled)
+        .isTranslator(isTranslator)
+        .isTranslationEnabled(isTranslationEnabled)
+        .profileBackgroundColor(profileBackgroundColor)
+        .profileBackgroundImageUrl(profileBackgroundImageUrl)
+        .profileBackgroundImageUrlHttps(profileBackgroundImageUrlHttps)
+        .profileBackgroundTile(profileBackgroundTile)
+        .profileImageUrl(profileImageUrl)
+        .profileImageUrlHttps(profileImageUrlHttps)
+        .profileBannerUrl(profileBannerUrl)
+        .profileLinkColor(profileLinkColor)
+        .profileSidebarBorderColor(profileSidebarBorderColor)
+        .profileSidebarFillColor(profileSidebarFillColor)
+        .profileTextColor(profileTextColor)
+        .profileUseBackgroundImage(profileUseBackgroundImage)
+        .defaultProfile(defaultProfile)
+        .defaultProfileImage(defaultProfileImage)
+        .following(following)
+        .followRequestSent(followRequestSent)
+        .notifications(notifications)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -174,50 +213,6 @@ public record User(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(User source) {
-      this.id = source.id;
-      this.idStr = source.idStr;
-      this.name = source.name;
-      this.screenName = source.screenName;
-      this.location = source.location;
-      this.description = source.description;
-      this.url = source.url;
-      this.entities = source.entities;
-      this.protected_ = source.protected_;
-      this.followersCount = source.followersCount;
-      this.friendsCount = source.friendsCount;
-      this.listedCount = source.listedCount;
-      this.createdAt = source.createdAt;
-      this.favouritesCount = source.favouritesCount;
-      this.utcOffset = source.utcOffset;
-      this.timeZone = source.timeZone;
-      this.geoEnabled = source.geoEnabled;
-      this.verified = source.verified;
-      this.statusesCount = source.statusesCount;
-      this.lang = source.lang;
-      this.contributorsEnabled = source.contributorsEnabled;
-      this.isTranslator = source.isTranslator;
-      this.isTranslationEnabled = source.isTranslationEnabled;
-      this.profileBackgroundColor = source.profileBackgroundColor;
-      this.profileBackgroundImageUrl = source.profileBackgroundImageUrl;
-      this.profileBackgroundImageUrlHttps = source.profileBackgroundImageUrlHttps;
-      this.profileBackgroundTile = source.profileBackgroundTile;
-      this.profileImageUrl = source.profileImageUrl;
-      this.profileImageUrlHttps = source.profileImageUrlHttps;
-      this.profileBannerUrl = source.profileBannerUrl;
-      this.profileLinkColor = source.profileLinkColor;
-      this.profileSidebarBorderColor = source.profileSidebarBorderColor;
-      this.profileSidebarFillColor = source.profileSidebarFillColor;
-      this.profileTextColor = source.profileTextColor;
-      this.profileUseBackgroundImage = source.profileUseBackgroundImage;
-      this.defaultProfile = source.defaultProfile;
-      this.defaultProfileImage = source.defaultProfileImage;
-      this.following = source.following;
-      this.followRequestSent = source.followRequestSent;
-      this.notifications = source.notifications;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder id(long id) {
       this.id = id;

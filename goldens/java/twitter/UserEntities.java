@@ -42,12 +42,13 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .url(url)
+        .description(description)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -77,12 +78,6 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(UserEntities source) {
-      this.url = source.url;
-      this.description = source.description;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder url(UrlList url) {
       this.url = url;

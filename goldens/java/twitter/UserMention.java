@@ -56,12 +56,16 @@ public record UserMention(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .screenName(screenName)
+        .name(name)
+        .id(id)
+        .idStr(idStr)
+        .indices(indices)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -94,15 +98,6 @@ public record UserMention(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(UserMention source) {
-      this.screenName = source.screenName;
-      this.name = source.name;
-      this.id = source.id;
-      this.idStr = source.idStr;
-      this.indices = source.indices;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder screenName(String screenName) {
       this.screenName = screenName;

@@ -25,9 +25,7 @@ export interface FeatureCollection {
 export const FeatureCollection: $MessageType<FeatureCollection> = {
   schemaName: "canada.FeatureCollection",
   fingerprint: 0x275b6bdc4a2f1244n,
-  fieldName(id: number): string | undefined {
-    return FeatureCollection$fields[id];
-  },
+  fieldName: (id) => FeatureCollection$fields[id],
   create(): FeatureCollection {
     return {
       type: "",
@@ -64,33 +62,22 @@ export const FeatureCollection$flat: FlatMessageType<FeatureCollection> = {
   defaultSize: 96,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("type", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("features");
-      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
-      fv$list_canada$Feature(v, obj + 8);
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
-      v.leftOut("features", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("type", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) fv$list_canada$Feature(v, obj + 8, "features");
+    else if (only === 0 || only === 2) v.leftOut("features", 1, 0, obj);
   },
   read(b: Uint8Array, d: DataView, obj: number): FeatureCollection {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as FeatureCollection;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _type: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _features: Feature[] = t !== 0 ? fr$list_canada$Feature(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 48 + flatStringSize(_type));
-    return flatRemember(obj, this, {
-      type: _type,
-      features: _features,
+    const out: FeatureCollection = {
+      type: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      features: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_canada$Feature(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48 + flatStringSize(out.type));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: FeatureCollection): number {
     const shared = w.sharedAt(w.struct(x));
@@ -105,23 +92,15 @@ export const FeatureCollection$flat: FlatMessageType<FeatureCollection> = {
   },
 };
 
-/**
- * Zero-copy view of a flat FeatureCollection (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat FeatureCollection (see FlatMessageView: views are reused). */
 export class FeatureCollectionView extends FlatMessageView<FeatureCollection> {
+  protected readonly $type = FeatureCollection$flat;
   private v$features: FeatureView | undefined;
-
-  constructor() {
-    super(FeatureCollection$flat);
-  }
 
   get type(): string {
     flatCheckField(this.$c, FeatureCollection$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   /** Number of elements of features. */
@@ -156,9 +135,7 @@ export interface Feature {
 export const Feature: $MessageType<Feature> = {
   schemaName: "canada.Feature",
   fingerprint: 0x9c4a842569e43471n,
-  fieldName(id: number): string | undefined {
-    return Feature$fields[id];
-  },
+  fieldName: (id) => Feature$fields[id],
   create(): Feature {
     return {
       type: "",
@@ -199,39 +176,19 @@ export const Feature$flat: FlatMessageType<Feature> = {
   defaultSize: 288,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("type", obj + 4);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("type", obj + 4);
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("properties");
-      {
-        const m = v.message(obj + 8);
-        if (m !== 0) {
-          if (only === 0) Properties$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(1, obj + 8);
-          v.defaultMessages(1, obj + 8);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
+      const m = v.pushMessage("properties", obj + 8, 1, 1);
+      if (m !== 0 && only === 0) Properties$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 2) {
       v.leftOut("properties", 1, 1, obj);
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
-      v.push("geometry");
-      {
-        const m = v.message(obj + 12);
-        if (m !== 0) {
-          if (only === 0) Geometry$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(2, obj + 12);
-          v.defaultMessages(1, obj + 12);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 3)) {
+      const m = v.pushMessage("geometry", obj + 12, 2, 1);
+      if (m !== 0 && only === 0) Geometry$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 3) {
       v.leftOut("geometry", 2, 1, obj);
     }
   },
@@ -240,19 +197,14 @@ export const Feature$flat: FlatMessageType<Feature> = {
     if (shared !== undefined) return shared as Feature;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _type: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _properties: Properties = t !== 0 ? Properties$flat.read(b, d, t) : flatMissing(Properties.create(), obj, 80);
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _geometry: Geometry = t !== 0 ? Geometry$flat.read(b, d, t) : flatMissing(Geometry.create(), obj, 96);
-    flatCharge(obj, 56 + flatStringSize(_type));
-    return flatRemember(obj, this, {
-      type: _type,
-      properties: _properties,
-      geometry: _geometry,
+    const out: Feature = {
+      type: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      properties: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? Properties$flat.read(b, d, t) : flatMissing(Properties.create(), obj, 80),
+      geometry: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? Geometry$flat.read(b, d, t) : flatMissing(Geometry.create(), obj, 96),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 56 + flatStringSize(out.type));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Feature): number {
     const shared = w.sharedAt(w.struct(x));
@@ -268,24 +220,16 @@ export const Feature$flat: FlatMessageType<Feature> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Feature (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Feature (see FlatMessageView: views are reused). */
 export class FeatureView extends FlatMessageView<Feature> {
+  protected readonly $type = Feature$flat;
   private v$properties: PropertiesView | undefined;
   private v$geometry: GeometryView | undefined;
 
-  constructor() {
-    super(Feature$flat);
-  }
-
   get type(): string {
     flatCheckField(this.$c, Feature$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get properties(): PropertiesView {
@@ -313,9 +257,7 @@ export interface Properties {
 export const Properties: $MessageType<Properties> = {
   schemaName: "canada.Properties",
   fingerprint: 0xe743b3804748967bn,
-  fieldName(id: number): string | undefined {
-    return Properties$fields[id];
-  },
+  fieldName: (id) => Properties$fields[id],
   create(): Properties {
     return {
       name: "",
@@ -348,22 +290,19 @@ export const Properties$flat: FlatMessageType<Properties> = {
   defaultSize: 80,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("name", obj + 4);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("name", obj + 4);
   },
   read(b: Uint8Array, d: DataView, obj: number): Properties {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Properties;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 40 + flatStringSize(_name));
-    return flatRemember(obj, this, {
-      name: _name,
+    const out: Properties = {
+      name: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40 + flatStringSize(out.name));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Properties): number {
     const shared = w.sharedAt(w.struct(x));
@@ -377,21 +316,14 @@ export const Properties$flat: FlatMessageType<Properties> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Properties (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Properties (see FlatMessageView: views are reused). */
 export class PropertiesView extends FlatMessageView<Properties> {
-  constructor() {
-    super(Properties$flat);
-  }
+  protected readonly $type = Properties$flat;
 
   get name(): string {
     flatCheckField(this.$c, Properties$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 }
 
@@ -406,9 +338,7 @@ export interface Geometry {
 export const Geometry: $MessageType<Geometry> = {
   schemaName: "canada.Geometry",
   fingerprint: 0x13ebac8358ebc1c0n,
-  fieldName(id: number): string | undefined {
-    return Geometry$fields[id];
-  },
+  fieldName: (id) => Geometry$fields[id],
   create(): Geometry {
     return {
       type: "",
@@ -445,33 +375,22 @@ export const Geometry$flat: FlatMessageType<Geometry> = {
   defaultSize: 96,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("type", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("coordinates");
-      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
-      fv$list_list_list_f64(v, obj + 8);
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
-      v.leftOut("coordinates", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("type", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) fv$list_list_list_f64(v, obj + 8, "coordinates");
+    else if (only === 0 || only === 2) v.leftOut("coordinates", 1, 0, obj);
   },
   read(b: Uint8Array, d: DataView, obj: number): Geometry {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Geometry;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _type: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _coordinates: number[][][] = t !== 0 ? fr$list_list_list_f64(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 48 + flatStringSize(_type));
-    return flatRemember(obj, this, {
-      type: _type,
-      coordinates: _coordinates,
+    const out: Geometry = {
+      type: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      coordinates: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_list_list_f64(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48 + flatStringSize(out.type));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Geometry): number {
     const shared = w.sharedAt(w.struct(x));
@@ -486,29 +405,20 @@ export const Geometry$flat: FlatMessageType<Geometry> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Geometry (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Geometry (see FlatMessageView: views are reused). */
 export class GeometryView extends FlatMessageView<Geometry> {
-  constructor() {
-    super(Geometry$flat);
-  }
+  protected readonly $type = Geometry$flat;
 
   get type(): string {
     flatCheckField(this.$c, Geometry$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get coordinates(): number[][][] {
     flatCheckField(this.$c, Geometry$flat, this.$p, this.$depth, 2);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? fr$list_list_list_f64(b, d, t) : [];
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? fr$list_list_list_f64(this.$b, this.$d, t) : [];
   }
 }
 
@@ -568,25 +478,17 @@ function write$list_list_f64(w: $CompactWriter, v: number[][]): void {
   w.endComposite();
 }
 
-function fv$list_canada$Feature(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        Feature$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(3, list + 4 + 4 * i);
-        v.defaultMessages(3, list + 4 + 4 * i);
-      }
+function fv$list_canada$Feature(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, 3, 3);
+      if (m !== 0) Feature$flat.verify(v, m);
+      v.popAt(m);
     }
-    v.pop();
   }
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$list_canada$Feature(b: Uint8Array, d: DataView, list: number): Feature[] {
@@ -612,36 +514,27 @@ function fw$list_canada$Feature(w: FlatBuilder, v: Feature[]): number {
   return list;
 }
 
-function fv$list_list_list_f64(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    if (v.i32(list + 4 + 4 * i) === 0) v.defaultLevels(1, list + 4 + 4 * i);
-    fv$list_list_f64(v, list + 4 + 4 * i);
-    v.pop();
+function fv$list_list_list_f64(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) fv$list_list_f64(v, list + 4 + 4 * i, i);
   }
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$list_list_f64(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    if (v.i32(list + 4 + 4 * i) === 0) v.defaultLevels(1, list + 4 + 4 * i);
-    fv$list_f64(v, list + 4 + 4 * i);
-    v.pop();
+function fv$list_list_f64(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) fv$list_f64(v, list + 4 + 4 * i, i);
   }
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$list_f64(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 8);
-  if (list === 0) return;
-  v.leave();
+function fv$list_f64(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 8, required);
+  v.popAt(list);
 }
 
 function fr$list_list_list_f64(b: Uint8Array, d: DataView, list: number): number[][][] {

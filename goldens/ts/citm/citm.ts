@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView, dataStart, flatCharge, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringSize, mapKeySpread, mapKeySpreadMessage } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView, dataStart, flatCharge, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatDataField, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringSize, mapKeySpread, mapKeySpreadMessage } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -34,9 +34,7 @@ export interface Catalog {
 export const Catalog: $MessageType<Catalog> = {
   schemaName: "citm.Catalog",
   fingerprint: 0x55a47ddc1bac686en,
-  fieldName(id: number): string | undefined {
-    return Catalog$fields[id];
-  },
+  fieldName: (id) => Catalog$fields[id],
   create(): Catalog {
     return {
       areaNames: new Map(),
@@ -109,137 +107,50 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
   defaultSize: 3280,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("areaNames");
-      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
-      fv$map_i32_string(v, obj + 4);
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
-      v.leftOut("areaNames", 1, 0, obj);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("audienceSubCategoryNames");
-      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
-      fv$map_i32_string(v, obj + 8);
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
-      v.leftOut("audienceSubCategoryNames", 1, 0, obj);
-    }
-    if (ptrs_ > 2 && (only === 0 || only === 3)) {
-      v.push("blockNames");
-      if (v.i32(obj + 12) === 0) v.defaultLevels(1, obj + 12);
-      fv$map_i32_string(v, obj + 12);
-      v.pop();
-    } else if ((only === 0 || only === 3)) {
-      v.leftOut("blockNames", 1, 0, obj);
-    }
-    if (ptrs_ > 3 && (only === 0 || only === 4)) {
-      v.push("events");
-      if (v.i32(obj + 16) === 0) v.defaultLevels(1, obj + 16);
-      fv$map_i32_citm$Event(v, obj + 16);
-      v.pop();
-    } else if ((only === 0 || only === 4)) {
-      v.leftOut("events", 1, 0, obj);
-    }
-    if (ptrs_ > 4 && (only === 0 || only === 5)) {
-      v.push("performances");
-      if (v.i32(obj + 20) === 0) v.defaultLevels(1, obj + 20);
-      fv$list_citm$Performance(v, obj + 20);
-      v.pop();
-    } else if ((only === 0 || only === 5)) {
-      v.leftOut("performances", 1, 0, obj);
-    }
-    if (ptrs_ > 5 && (only === 0 || only === 6)) {
-      v.push("seatCategoryNames");
-      if (v.i32(obj + 24) === 0) v.defaultLevels(1, obj + 24);
-      fv$map_i32_string(v, obj + 24);
-      v.pop();
-    } else if ((only === 0 || only === 6)) {
-      v.leftOut("seatCategoryNames", 1, 0, obj);
-    }
-    if (ptrs_ > 6 && (only === 0 || only === 7)) {
-      v.push("subTopicNames");
-      if (v.i32(obj + 28) === 0) v.defaultLevels(1, obj + 28);
-      fv$map_i32_string(v, obj + 28);
-      v.pop();
-    } else if ((only === 0 || only === 7)) {
-      v.leftOut("subTopicNames", 1, 0, obj);
-    }
-    if (ptrs_ > 7 && (only === 0 || only === 8)) {
-      v.push("subjectNames");
-      if (v.i32(obj + 32) === 0) v.defaultLevels(1, obj + 32);
-      fv$map_i32_string(v, obj + 32);
-      v.pop();
-    } else if ((only === 0 || only === 8)) {
-      v.leftOut("subjectNames", 1, 0, obj);
-    }
-    if (ptrs_ > 8 && (only === 0 || only === 9)) {
-      v.push("topicNames");
-      if (v.i32(obj + 36) === 0) v.defaultLevels(1, obj + 36);
-      fv$map_i32_string(v, obj + 36);
-      v.pop();
-    } else if ((only === 0 || only === 9)) {
-      v.leftOut("topicNames", 1, 0, obj);
-    }
-    if (ptrs_ > 9 && (only === 0 || only === 10)) {
-      v.push("topicSubTopics");
-      if (v.i32(obj + 40) === 0) v.defaultLevels(1, obj + 40);
-      fv$map_i32_list_i32(v, obj + 40);
-      v.pop();
-    } else if ((only === 0 || only === 10)) {
-      v.leftOut("topicSubTopics", 1, 0, obj);
-    }
-    if (ptrs_ > 10 && (only === 0 || only === 11)) {
-      v.push("venueNames");
-      if (v.i32(obj + 44) === 0) v.defaultLevels(1, obj + 44);
-      fv$map_string_string(v, obj + 44);
-      v.pop();
-    } else if ((only === 0 || only === 11)) {
-      v.leftOut("venueNames", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) fv$map_i32_string(v, obj + 4, "areaNames");
+    else if (only === 0 || only === 1) v.leftOut("areaNames", 1, 0, obj);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) fv$map_i32_string(v, obj + 8, "audienceSubCategoryNames");
+    else if (only === 0 || only === 2) v.leftOut("audienceSubCategoryNames", 1, 0, obj);
+    if (ptrs_ > 2 && (only === 0 || only === 3)) fv$map_i32_string(v, obj + 12, "blockNames");
+    else if (only === 0 || only === 3) v.leftOut("blockNames", 1, 0, obj);
+    if (ptrs_ > 3 && (only === 0 || only === 4)) fv$map_i32_citm$Event(v, obj + 16, "events");
+    else if (only === 0 || only === 4) v.leftOut("events", 1, 0, obj);
+    if (ptrs_ > 4 && (only === 0 || only === 5)) fv$list_citm$Performance(v, obj + 20, "performances");
+    else if (only === 0 || only === 5) v.leftOut("performances", 1, 0, obj);
+    if (ptrs_ > 5 && (only === 0 || only === 6)) fv$map_i32_string(v, obj + 24, "seatCategoryNames");
+    else if (only === 0 || only === 6) v.leftOut("seatCategoryNames", 1, 0, obj);
+    if (ptrs_ > 6 && (only === 0 || only === 7)) fv$map_i32_string(v, obj + 28, "subTopicNames");
+    else if (only === 0 || only === 7) v.leftOut("subTopicNames", 1, 0, obj);
+    if (ptrs_ > 7 && (only === 0 || only === 8)) fv$map_i32_string(v, obj + 32, "subjectNames");
+    else if (only === 0 || only === 8) v.leftOut("subjectNames", 1, 0, obj);
+    if (ptrs_ > 8 && (only === 0 || only === 9)) fv$map_i32_string(v, obj + 36, "topicNames");
+    else if (only === 0 || only === 9) v.leftOut("topicNames", 1, 0, obj);
+    if (ptrs_ > 9 && (only === 0 || only === 10)) fv$map_i32_list_i32(v, obj + 40, "topicSubTopics");
+    else if (only === 0 || only === 10) v.leftOut("topicSubTopics", 1, 0, obj);
+    if (ptrs_ > 10 && (only === 0 || only === 11)) fv$map_string_string(v, obj + 44, "venueNames");
+    else if (only === 0 || only === 11) v.leftOut("venueNames", 1, 0, obj);
   },
   read(b: Uint8Array, d: DataView, obj: number): Catalog {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Catalog;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _areaNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _audienceSubCategoryNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _blockNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _events: Map<number, Event> = t !== 0 ? fr$map_i32_citm$Event(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _performances: Performance[] = t !== 0 ? fr$list_citm$Performance(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _seatCategoryNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _subTopicNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _subjectNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _topicNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _topicSubTopics: Map<number, number[]> = t !== 0 ? fr$map_i32_list_i32(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _venueNames: Map<string, string> = t !== 0 ? fr$map_string_string(b, d, t) : flatMissing(new Map(), obj, 192);
-    flatCharge(obj, 1640);
-    return flatRemember(obj, this, {
-      areaNames: _areaNames,
-      audienceSubCategoryNames: _audienceSubCategoryNames,
-      blockNames: _blockNames,
-      events: _events,
-      performances: _performances,
-      seatCategoryNames: _seatCategoryNames,
-      subTopicNames: _subTopicNames,
-      subjectNames: _subjectNames,
-      topicNames: _topicNames,
-      topicSubTopics: _topicSubTopics,
-      venueNames: _venueNames,
+    const out: Catalog = {
+      areaNames: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192),
+      audienceSubCategoryNames: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192),
+      blockNames: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192),
+      events: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? fr$map_i32_citm$Event(b, d, t) : flatMissing(new Map(), obj, 192),
+      performances: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? fr$list_citm$Performance(b, d, t) : flatMissing([], obj, 40),
+      seatCategoryNames: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192),
+      subTopicNames: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192),
+      subjectNames: (t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0) !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192),
+      topicNames: (t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0) !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192),
+      topicSubTopics: (t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0) !== 0 ? fr$map_i32_list_i32(b, d, t) : flatMissing(new Map(), obj, 192),
+      venueNames: (t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0) !== 0 ? fr$map_string_string(b, d, t) : flatMissing(new Map(), obj, 192),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 1640);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Catalog): number {
     const shared = w.sharedAt(w.struct(x));
@@ -263,47 +174,33 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Catalog (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Catalog (see FlatMessageView: views are reused). */
 export class CatalogView extends FlatMessageView<Catalog> {
+  protected readonly $type = Catalog$flat;
   private v$performances: PerformanceView | undefined;
-
-  constructor() {
-    super(Catalog$flat);
-  }
 
   get areaNames(): Map<number, string> {
     flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? fr$map_i32_string(this.$b, this.$d, t) : new Map();
   }
 
   get audienceSubCategoryNames(): Map<number, string> {
     flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 2);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? fr$map_i32_string(this.$b, this.$d, t) : new Map();
   }
 
   get blockNames(): Map<number, string> {
     flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 3);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t !== 0 ? fr$map_i32_string(this.$b, this.$d, t) : new Map();
   }
 
   get events(): Map<number, Event> {
     flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 4);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    return t !== 0 ? fr$map_i32_citm$Event(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 3);
+    return t !== 0 ? fr$map_i32_citm$Event(this.$b, this.$d, t) : new Map();
   }
 
   /** Number of elements of performances. */
@@ -327,50 +224,38 @@ export class CatalogView extends FlatMessageView<Catalog> {
 
   get seatCategoryNames(): Map<number, string> {
     flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 6);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 5);
+    return t !== 0 ? fr$map_i32_string(this.$b, this.$d, t) : new Map();
   }
 
   get subTopicNames(): Map<number, string> {
     flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 7);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 6);
+    return t !== 0 ? fr$map_i32_string(this.$b, this.$d, t) : new Map();
   }
 
   get subjectNames(): Map<number, string> {
     flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 8);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 7);
+    return t !== 0 ? fr$map_i32_string(this.$b, this.$d, t) : new Map();
   }
 
   get topicNames(): Map<number, string> {
     flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 9);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 8);
+    return t !== 0 ? fr$map_i32_string(this.$b, this.$d, t) : new Map();
   }
 
   get topicSubTopics(): Map<number, number[]> {
     flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 10);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    return t !== 0 ? fr$map_i32_list_i32(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 9);
+    return t !== 0 ? fr$map_i32_list_i32(this.$b, this.$d, t) : new Map();
   }
 
   get venueNames(): Map<string, string> {
     flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 11);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    return t !== 0 ? fr$map_string_string(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 10);
+    return t !== 0 ? fr$map_string_string(this.$b, this.$d, t) : new Map();
   }
 }
 
@@ -391,9 +276,7 @@ export interface Event {
 export const Event: $MessageType<Event> = {
   schemaName: "citm.Event",
   fingerprint: 0x2e5393d7cdd3179bn,
-  fieldName(id: number): string | undefined {
-    return Event$fields[id];
-  },
+  fieldName: (id) => Event$fields[id],
   create(): Event {
     return {
       description: undefined,
@@ -459,37 +342,15 @@ export const Event$flat: FlatMessageType<Event> = {
   defaultSize: 192,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("description", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 3)) {
-      v.stringField("logo", obj + 8);
-    }
-    if (ptrs_ > 2 && (only === 0 || only === 4)) {
-      v.stringField("name", obj + 12);
-    }
-    if (ptrs_ > 3 && (only === 0 || only === 5)) {
-      v.push("subTopicIds");
-      if (v.i32(obj + 16) === 0) v.defaultLevels(1, obj + 16);
-      fv$list_i32(v, obj + 16);
-      v.pop();
-    } else if ((only === 0 || only === 5)) {
-      v.leftOut("subTopicIds", 1, 0, obj);
-    }
-    if (ptrs_ > 4 && (only === 0 || only === 6)) {
-      v.stringField("subjectCode", obj + 20);
-    }
-    if (ptrs_ > 5 && (only === 0 || only === 7)) {
-      v.stringField("subtitle", obj + 24);
-    }
-    if (ptrs_ > 6 && (only === 0 || only === 8)) {
-      v.push("topicIds");
-      if (v.i32(obj + 28) === 0) v.defaultLevels(1, obj + 28);
-      fv$list_i32(v, obj + 28);
-      v.pop();
-    } else if ((only === 0 || only === 8)) {
-      v.leftOut("topicIds", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("description", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 3)) v.stringField("logo", obj + 8);
+    if (ptrs_ > 2 && (only === 0 || only === 4)) v.stringField("name", obj + 12);
+    if (ptrs_ > 3 && (only === 0 || only === 5)) fv$list_i32(v, obj + 16, "subTopicIds");
+    else if (only === 0 || only === 5) v.leftOut("subTopicIds", 1, 0, obj);
+    if (ptrs_ > 4 && (only === 0 || only === 6)) v.stringField("subjectCode", obj + 20);
+    if (ptrs_ > 5 && (only === 0 || only === 7)) v.stringField("subtitle", obj + 24);
+    if (ptrs_ > 6 && (only === 0 || only === 8)) fv$list_i32(v, obj + 28, "topicIds");
+    else if (only === 0 || only === 8) v.leftOut("topicIds", 1, 0, obj);
   },
   read(b: Uint8Array, d: DataView, obj: number): Event {
     const shared = flatShared(d, obj, this);
@@ -498,33 +359,19 @@ export const Event$flat: FlatMessageType<Event> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _description: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    const _id: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _logo: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _subTopicIds: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _subjectCode: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _subtitle: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _topicIds: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 96 + flatStringSize(_description) + flatStringSize(_logo) + flatStringSize(_name) + flatStringSize(_subjectCode) + flatStringSize(_subtitle));
-    return flatRemember(obj, this, {
-      description: _description,
-      id: _id,
-      logo: _logo,
-      name: _name,
-      subTopicIds: _subTopicIds,
-      subjectCode: _subjectCode,
-      subtitle: _subtitle,
-      topicIds: _topicIds,
+    const out: Event = {
+      description: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      id: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      logo: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      name: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      subTopicIds: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
+      subjectCode: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      subtitle: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      topicIds: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 96 + flatStringSize(out.description) + flatStringSize(out.logo) + flatStringSize(out.name) + flatStringSize(out.subjectCode) + flatStringSize(out.subtitle));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Event): number {
     const shared = w.sharedAt(w.struct(x));
@@ -546,44 +393,31 @@ export const Event$flat: FlatMessageType<Event> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Event (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Event (see FlatMessageView: views are reused). */
 export class EventView extends FlatMessageView<Event> {
-  constructor() {
-    super(Event$flat);
-  }
+  protected readonly $type = Event$flat;
 
   get description(): string | undefined {
     flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get id(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get logo(): string | undefined {
     flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 3);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get name(): string {
     flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 4);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -596,18 +430,14 @@ export class EventView extends FlatMessageView<Event> {
 
   get subjectCode(): string | undefined {
     flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 6);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 4);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get subtitle(): string | undefined {
     flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 7);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 5);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -638,9 +468,7 @@ export interface Performance {
 export const Performance: $MessageType<Performance> = {
   schemaName: "citm.Performance",
   fingerprint: 0xf5afb54a096723e8n,
-  fieldName(id: number): string | undefined {
-    return Performance$fields[id];
-  },
+  fieldName: (id) => Performance$fields[id],
   create(): Performance {
     return {
       eventId: 0,
@@ -709,34 +537,14 @@ export const Performance$flat: FlatMessageType<Performance> = {
   defaultSize: 256,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 3)) {
-      v.stringField("logo", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 4)) {
-      v.stringField("name", obj + 8);
-    }
-    if (ptrs_ > 2 && (only === 0 || only === 5)) {
-      v.push("prices");
-      if (v.i32(obj + 12) === 0) v.defaultLevels(1, obj + 12);
-      fv$list_citm$Price(v, obj + 12);
-      v.pop();
-    } else if ((only === 0 || only === 5)) {
-      v.leftOut("prices", 1, 0, obj);
-    }
-    if (ptrs_ > 3 && (only === 0 || only === 6)) {
-      v.push("seatCategories");
-      if (v.i32(obj + 16) === 0) v.defaultLevels(1, obj + 16);
-      fv$list_citm$SeatCategory(v, obj + 16);
-      v.pop();
-    } else if ((only === 0 || only === 6)) {
-      v.leftOut("seatCategories", 1, 0, obj);
-    }
-    if (ptrs_ > 4 && (only === 0 || only === 7)) {
-      v.stringField("seatMapImage", obj + 20);
-    }
-    if (ptrs_ > 5 && (only === 0 || only === 9)) {
-      v.stringField("venueCode", obj + 24);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 3)) v.stringField("logo", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 4)) v.stringField("name", obj + 8);
+    if (ptrs_ > 2 && (only === 0 || only === 5)) fv$list_citm$Price(v, obj + 12, "prices");
+    else if (only === 0 || only === 5) v.leftOut("prices", 1, 0, obj);
+    if (ptrs_ > 3 && (only === 0 || only === 6)) fv$list_citm$SeatCategory(v, obj + 16, "seatCategories");
+    else if (only === 0 || only === 6) v.leftOut("seatCategories", 1, 0, obj);
+    if (ptrs_ > 4 && (only === 0 || only === 7)) v.stringField("seatMapImage", obj + 20);
+    if (ptrs_ > 5 && (only === 0 || only === 9)) v.stringField("venueCode", obj + 24);
   },
   read(b: Uint8Array, d: DataView, obj: number): Performance {
     const shared = flatShared(d, obj, this);
@@ -745,34 +553,20 @@ export const Performance$flat: FlatMessageType<Performance> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _eventId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    const _id: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _logo: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _name: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _prices: Price[] = t !== 0 ? fr$list_citm$Price(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _seatCategories: SeatCategory[] = t !== 0 ? fr$list_citm$SeatCategory(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _seatMapImage: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    const _start: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _venueCode: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 128 + flatStringSize(_logo) + flatStringSize(_name) + flatStringSize(_seatMapImage) + flatStringSize(_venueCode));
-    return flatRemember(obj, this, {
-      eventId: _eventId,
-      id: _id,
-      logo: _logo,
-      name: _name,
-      prices: _prices,
-      seatCategories: _seatCategories,
-      seatMapImage: _seatMapImage,
-      start: _start,
-      venueCode: _venueCode,
+    const out: Performance = {
+      eventId: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      id: dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0,
+      logo: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      name: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      prices: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? fr$list_citm$Price(b, d, t) : flatMissing([], obj, 40),
+      seatCategories: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? fr$list_citm$SeatCategory(b, d, t) : flatMissing([], obj, 40),
+      seatMapImage: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      start: dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n,
+      venueCode: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 128 + flatStringSize(out.logo) + flatStringSize(out.name) + flatStringSize(out.seatMapImage) + flatStringSize(out.venueCode));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Performance): number {
     const shared = w.sharedAt(w.struct(x));
@@ -795,46 +589,32 @@ export const Performance$flat: FlatMessageType<Performance> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Performance (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Performance (see FlatMessageView: views are reused). */
 export class PerformanceView extends FlatMessageView<Performance> {
+  protected readonly $type = Performance$flat;
   private v$prices: PriceView | undefined;
   private v$seatCategories: SeatCategoryView | undefined;
 
-  constructor() {
-    super(Performance$flat);
-  }
-
   get eventId(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get id(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 4, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get logo(): string | undefined {
     flatCheckField(this.$c, Performance$flat, this.$p, this.$depth, 3);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get name(): string | undefined {
     flatCheckField(this.$c, Performance$flat, this.$p, this.$depth, 4);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   /** Number of elements of prices. */
@@ -877,25 +657,19 @@ export class PerformanceView extends FlatMessageView<Performance> {
 
   get seatMapImage(): string | undefined {
     flatCheckField(this.$c, Performance$flat, this.$p, this.$depth, 7);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 4);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get start(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 8, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 
   get venueCode(): string {
     flatCheckField(this.$c, Performance$flat, this.$p, this.$depth, 9);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 5);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 }
 
@@ -911,9 +685,7 @@ export interface Price {
 export const Price: $MessageType<Price> = {
   schemaName: "citm.Price",
   fingerprint: 0x7da947af7f46eb70n,
-  fieldName(id: number): string | undefined {
-    return Price$fields[id];
-  },
+  fieldName: (id) => Price$fields[id],
   create(): Price {
     return {
       amount: 0,
@@ -962,16 +734,14 @@ export const Price$flat: FlatMessageType<Price> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
-    const _amount: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    const _audienceSubCategoryId: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    const _seatCategoryId: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
-    flatCharge(obj, 56);
-    return flatRemember(obj, this, {
-      amount: _amount,
-      audienceSubCategoryId: _audienceSubCategoryId,
-      seatCategoryId: _seatCategoryId,
+    const out: Price = {
+      amount: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      audienceSubCategoryId: dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0,
+      seatCategoryId: dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 56);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Price): number {
     const shared = w.sharedAt(w.struct(x));
@@ -988,34 +758,23 @@ export const Price$flat: FlatMessageType<Price> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Price (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Price (see FlatMessageView: views are reused). */
 export class PriceView extends FlatMessageView<Price> {
-  constructor() {
-    super(Price$flat);
-  }
+  protected readonly $type = Price$flat;
 
   get amount(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get audienceSubCategoryId(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 4, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get seatCategoryId(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 8, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 }
 
@@ -1030,9 +789,7 @@ export interface SeatCategory {
 export const SeatCategory: $MessageType<SeatCategory> = {
   schemaName: "citm.SeatCategory",
   fingerprint: 0x76694984616b6fdan,
-  fieldName(id: number): string | undefined {
-    return SeatCategory$fields[id];
-  },
+  fieldName: (id) => SeatCategory$fields[id],
   create(): SeatCategory {
     return {
       areas: [],
@@ -1069,14 +826,8 @@ export const SeatCategory$flat: FlatMessageType<SeatCategory> = {
   defaultSize: 96,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("areas");
-      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
-      fv$list_citm$Area(v, obj + 4);
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
-      v.leftOut("areas", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) fv$list_citm$Area(v, obj + 4, "areas");
+    else if (only === 0 || only === 1) v.leftOut("areas", 1, 0, obj);
   },
   read(b: Uint8Array, d: DataView, obj: number): SeatCategory {
     const shared = flatShared(d, obj, this);
@@ -1085,15 +836,13 @@ export const SeatCategory$flat: FlatMessageType<SeatCategory> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _areas: Area[] = t !== 0 ? fr$list_citm$Area(b, d, t) : flatMissing([], obj, 40);
-    const _seatCategoryId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    flatCharge(obj, 48);
-    return flatRemember(obj, this, {
-      areas: _areas,
-      seatCategoryId: _seatCategoryId,
+    const out: SeatCategory = {
+      areas: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_citm$Area(b, d, t) : flatMissing([], obj, 40),
+      seatCategoryId: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: SeatCategory): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1109,16 +858,10 @@ export const SeatCategory$flat: FlatMessageType<SeatCategory> = {
   },
 };
 
-/**
- * Zero-copy view of a flat SeatCategory (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat SeatCategory (see FlatMessageView: views are reused). */
 export class SeatCategoryView extends FlatMessageView<SeatCategory> {
+  protected readonly $type = SeatCategory$flat;
   private v$areas: AreaView | undefined;
-
-  constructor() {
-    super(SeatCategory$flat);
-  }
 
   /** Number of elements of areas. */
   areasLength(): number {
@@ -1140,10 +883,8 @@ export class SeatCategoryView extends FlatMessageView<SeatCategory> {
   }
 
   get seatCategoryId(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 }
 
@@ -1158,9 +899,7 @@ export interface Area {
 export const Area: $MessageType<Area> = {
   schemaName: "citm.Area",
   fingerprint: 0xb6263abc36b4d323n,
-  fieldName(id: number): string | undefined {
-    return Area$fields[id];
-  },
+  fieldName: (id) => Area$fields[id],
   create(): Area {
     return {
       areaId: 0,
@@ -1197,14 +936,8 @@ export const Area$flat: FlatMessageType<Area> = {
   defaultSize: 96,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 2)) {
-      v.push("blockIds");
-      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
-      fv$list_i32(v, obj + 4);
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
-      v.leftOut("blockIds", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 2)) fv$list_i32(v, obj + 4, "blockIds");
+    else if (only === 0 || only === 2) v.leftOut("blockIds", 1, 0, obj);
   },
   read(b: Uint8Array, d: DataView, obj: number): Area {
     const shared = flatShared(d, obj, this);
@@ -1213,15 +946,13 @@ export const Area$flat: FlatMessageType<Area> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _areaId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _blockIds: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 48);
-    return flatRemember(obj, this, {
-      areaId: _areaId,
-      blockIds: _blockIds,
+    const out: Area = {
+      areaId: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      blockIds: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Area): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1237,20 +968,13 @@ export const Area$flat: FlatMessageType<Area> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Area (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Area (see FlatMessageView: views are reused). */
 export class AreaView extends FlatMessageView<Area> {
-  constructor() {
-    super(Area$flat);
-  }
+  protected readonly $type = Area$flat;
 
   get areaId(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -1469,134 +1193,111 @@ function write$list_citm$Area(w: $CompactWriter, v: Area[]): void {
   w.endComposite();
 }
 
-function fv$map_i32_string(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new Set<number>();
-  const spread = mapKeySpread(n);
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    const key = v.view.getInt32(at, true);
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
-    keys.add(key);
-    v.push("value");
-    v.string(at + 4);
-    v.pop();
-    v.pop();
-  }
-  void t;
-  v.leave();
-}
-
-function fv$map_i32_citm$Event(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new Set<number>();
-  const spread = mapKeySpread(n);
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    const key = v.view.getInt32(at, true);
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
-    keys.add(key);
-    v.push("value");
-    {
-      const m = v.message(at + 4);
-      if (m !== 0) {
-        Event$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(2, at + 4);
-        v.defaultMessages(1, at + 4);
-      }
+function fv$map_i32_string(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new Set<number>();
+    const spread = mapKeySpread(n);
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      const key = v.view.getInt32(at, true);
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
+      keys.add(key);
+      v.stringField("value", at + 4);
+      v.pop();
     }
-    v.pop();
-    v.pop();
+    void t;
   }
-  void t;
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$list_citm$Performance(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        Performance$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(2, list + 4 + 4 * i);
-        v.defaultMessages(1, list + 4 + 4 * i);
-      }
+function fv$map_i32_citm$Event(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new Set<number>();
+    const spread = mapKeySpread(n);
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      const key = v.view.getInt32(at, true);
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
+      keys.add(key);
+      const m = v.pushMessage("value", at + 4, 2, 1);
+      if (m !== 0) Event$flat.verify(v, m);
+      v.popAt(m);
+      v.pop();
     }
-    v.pop();
+    void t;
   }
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$map_i32_list_i32(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new Set<number>();
-  const spread = mapKeySpread(n);
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    const key = v.view.getInt32(at, true);
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
-    keys.add(key);
-    v.push("value");
-    if (v.i32(at + 4) === 0) v.defaultLevels(1, at + 4);
-    fv$list_i32(v, at + 4);
-    v.pop();
-    v.pop();
+function fv$list_citm$Performance(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, 2, 1);
+      if (m !== 0) Performance$flat.verify(v, m);
+      v.popAt(m);
+    }
   }
-  void t;
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$list_i32(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  v.leave();
+function fv$map_i32_list_i32(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new Set<number>();
+    const spread = mapKeySpread(n);
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      const key = v.view.getInt32(at, true);
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
+      keys.add(key);
+      fv$list_i32(v, at + 4, "value");
+      v.pop();
+    }
+    void t;
+  }
+  v.popAt(list);
 }
 
-function fv$map_string_string(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new Set<string>();
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    v.push("key");
-    v.string(at);
-    v.pop();
-    const key = ((t = flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    keys.add(key);
-    v.push("value");
-    v.string(at + 4);
-    v.pop();
-    v.pop();
+function fv$list_i32(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  v.popAt(list);
+}
+
+function fv$map_string_string(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new Set<string>();
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      v.stringField("key", at);
+      const key = ((t = flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      keys.add(key);
+      v.stringField("value", at + 4);
+      v.pop();
+    }
+    void t;
   }
-  void t;
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$map_i32_string(b: Uint8Array, d: DataView, list: number): Map<number, string> {
@@ -1765,46 +1466,30 @@ function fw$map_string_string(w: FlatBuilder, v: Map<string, string>): number {
   return list;
 }
 
-function fv$list_citm$Price(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        Price$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(1, list + 4 + 4 * i);
-        v.defaultMessages(1, list + 4 + 4 * i);
-      }
+function fv$list_citm$Price(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, 1, 1);
+      if (m !== 0) Price$flat.verify(v, m);
+      v.popAt(m);
     }
-    v.pop();
   }
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$list_citm$SeatCategory(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        SeatCategory$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(2, list + 4 + 4 * i);
-        v.defaultMessages(1, list + 4 + 4 * i);
-      }
+function fv$list_citm$SeatCategory(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, 2, 1);
+      if (m !== 0) SeatCategory$flat.verify(v, m);
+      v.popAt(m);
     }
-    v.pop();
   }
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$list_citm$Price(b: Uint8Array, d: DataView, list: number): Price[] {
@@ -1853,25 +1538,17 @@ function fw$list_citm$SeatCategory(w: FlatBuilder, v: SeatCategory[]): number {
   return list;
 }
 
-function fv$list_citm$Area(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        Area$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(2, list + 4 + 4 * i);
-        v.defaultMessages(1, list + 4 + 4 * i);
-      }
+function fv$list_citm$Area(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, 2, 1);
+      if (m !== 0) Area$flat.verify(v, m);
+      v.popAt(m);
     }
-    v.pop();
   }
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$list_citm$Area(b: Uint8Array, d: DataView, list: number): Area[] {

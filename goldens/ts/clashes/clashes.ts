@@ -10,7 +10,7 @@ import type {
 } from "@bale-dev/runtime";
 import { rootFlatValue as $rootFlatValue, rootValue as $rootValue } from "@bale-dev/runtime";
 import type { FlatBuilder as $FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView as $FlatMessageView, dataStart, flatBit, flatBytes, flatBytesSize, flatCharge, flatChargeBytes, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatF32, flatF32Xor, flatF64Xor, flatF64s, flatI64Number, flatMissing, flatMissingUnion, flatPointer as $flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase, mapKeySpread as $mapKeySpread, mapKeySpreadMessage } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView as $FlatMessageView, dataStart, flatBit, flatBitField, flatBytes, flatBytesSize, flatCharge, flatChargeBytes, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatDataField, flatF32, flatF32Xor, flatF64Xor, flatF64s, flatI64Number, flatMissing, flatMissingUnion, flatPointer as $flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase, mapKeySpread as $mapKeySpread, mapKeySpreadMessage } from "@bale-dev/runtime/codegen";
 import * as $clashes_sub from "./clashes/sub.js";
 import * as $clashes_sub$2 from "./clashes_sub.js";
 import * as $flags$2 from "./flags.js";
@@ -31,9 +31,7 @@ export interface b {
 export const b: $MessageType<b> = {
   schemaName: "clashes.b",
   fingerprint: 0x2cf826ed613d3197n,
-  fieldName(id: number): string | undefined {
-    return b$fields[id];
-  },
+  fieldName: (id) => b$fields[id],
   create(): b {
     return {
       x: 0,
@@ -73,9 +71,7 @@ export const b$flat: FlatMessageType<b> = {
   defaultSize: 96,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 2)) {
-      v.stringField("s", obj + 4);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 2)) v.stringField("s", obj + 4);
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): b {
     const shared = flatShared(d, obj, this);
@@ -84,15 +80,13 @@ export const b$flat: FlatMessageType<b> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _x: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _s: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 48 + flatStringSize(_s));
-    return flatRemember(obj, this, {
-      x: _x,
-      s: _s,
+    const out: b = {
+      x: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      s: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48 + flatStringSize(out.s));
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: b): number {
     const shared = w.sharedAt(w.struct(x));
@@ -108,28 +102,19 @@ export const b$flat: FlatMessageType<b> = {
   },
 };
 
-/**
- * Zero-copy view of a flat b (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat b (see FlatMessageView: views are reused). */
 export class bView extends $FlatMessageView<b> {
-  constructor() {
-    super(b$flat);
-  }
+  protected readonly $type = b$flat;
 
   get x(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get s(): string {
     flatCheckField(this.$c, b$flat, this.$p, this.$depth, 2);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 }
 
@@ -142,9 +127,7 @@ export interface w {
 export const w: $MessageType<w> = {
   schemaName: "clashes.w",
   fingerprint: 0xc8880a47664bcefdn,
-  fieldName(id: number): string | undefined {
-    return w$fields[id];
-  },
+  fieldName: (id) => w$fields[id],
   create(): w {
     return {
       y: 0,
@@ -188,12 +171,12 @@ export const w$flat: FlatMessageType<w> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
-    const _y: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    flatCharge(obj, 40);
-    return flatRemember(obj, this, {
-      y: _y,
+    const out: w = {
+      y: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: w): number {
     const shared = w.sharedAt(w.struct(x));
@@ -208,20 +191,13 @@ export const w$flat: FlatMessageType<w> = {
   },
 };
 
-/**
- * Zero-copy view of a flat w (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat w (see FlatMessageView: views are reused). */
 export class wView extends $FlatMessageView<w> {
-  constructor() {
-    super(w$flat);
-  }
+  protected readonly $type = w$flat;
 
   get y(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 }
 
@@ -237,9 +213,7 @@ export interface a {
 export const a: $MessageType<a> = {
   schemaName: "clashes.a",
   fingerprint: 0xd1dad8d227239b1n,
-  fieldName(id: number): string | undefined {
-    return a$fields[id];
-  },
+  fieldName: (id) => a$fields[id],
   create(): a {
     return {
       x: b$codec.create(),
@@ -288,70 +262,37 @@ export const a$flat: FlatMessageType<a> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("x");
-      {
-        const m = v.message(obj + 4);
-        if (m !== 0) {
-          if (only === 0) b$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(1, obj + 4);
-          v.defaultMessages(1, obj + 4);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
+      const m = v.pushMessage("x", obj + 4, 1, 1);
+      if (m !== 0 && only === 0) b$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 1) {
       v.leftOut("x", 1, 1, obj);
     }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("xs");
-      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
-      fv$list_clashes$b(v, obj + 8);
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
-      v.leftOut("xs", 1, 0, obj);
-    }
+    if (ptrs_ > 1 && (only === 0 || only === 2)) fv$list_clashes$b(v, obj + 8, "xs");
+    else if (only === 0 || only === 2) v.leftOut("xs", 1, 0, obj);
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
-      v.push("y");
-      {
-        const m = v.message(obj + 12);
-        if (m !== 0) {
-          if (only === 0) w$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(1, obj + 12);
-          v.defaultMessages(1, obj + 12);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 3)) {
+      const m = v.pushMessage("y", obj + 12, 1, 1);
+      if (m !== 0 && only === 0) w$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 3) {
       v.leftOut("y", 1, 1, obj);
     }
-    if (ptrs_ > 3 && (only === 0 || only === 4)) {
-      v.stringField("name", obj + 16);
-    }
+    if (ptrs_ > 3 && (only === 0 || only === 4)) v.stringField("name", obj + 16);
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): a {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as a;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _x: b = t !== 0 ? b$flat.read(b, d, t) : flatMissing(b$codec.create(), obj, 96);
-    t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    const _xs: b[] = t !== 0 ? fr$list_clashes$b(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0;
-    const _y: w = t !== 0 ? w$flat.read(b, d, t) : flatMissing(w$codec.create(), obj, 80);
-    t = ptrs_ > 3 ? $flatPointer(d, obj + 16) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 64 + flatStringSize(_name));
-    return flatRemember(obj, this, {
-      x: _x,
-      xs: _xs,
-      y: _y,
-      name: _name,
+    const out: a = {
+      x: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? b$flat.read(b, d, t) : flatMissing(b$codec.create(), obj, 96),
+      xs: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_clashes$b(b, d, t) : flatMissing([], obj, 40),
+      y: (t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0) !== 0 ? w$flat.read(b, d, t) : flatMissing(w$codec.create(), obj, 80),
+      name: (t = ptrs_ > 3 ? $flatPointer(d, obj + 16) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 64 + flatStringSize(out.name));
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: a): number {
     const shared = w.sharedAt(w.struct(x));
@@ -368,18 +309,12 @@ export const a$flat: FlatMessageType<a> = {
   },
 };
 
-/**
- * Zero-copy view of a flat a (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat a (see FlatMessageView: views are reused). */
 export class aView extends $FlatMessageView<a> {
+  protected readonly $type = a$flat;
   private v$x: bView | undefined;
   private v$xs: bView | undefined;
   private v$y: wView | undefined;
-
-  constructor() {
-    super(a$flat);
-  }
 
   get x(): bView {
     flatCheckField(this.$c, a$flat, this.$p, this.$depth, 1);
@@ -416,10 +351,8 @@ export class aView extends $FlatMessageView<a> {
 
   get name(): string {
     flatCheckField(this.$c, a$flat, this.$p, this.$depth, 4);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 3 ? $flatPointer(d, obj + 16) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 3);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 }
 
@@ -432,9 +365,7 @@ export interface r {
 export const r: $MessageType<r> = {
   schemaName: "clashes.r",
   fingerprint: 0x8a381b40347d2e3bn,
-  fieldName(id: number): string | undefined {
-    return r$fields[id];
-  },
+  fieldName: (id) => r$fields[id],
   create(): r {
     return {
       z: 0,
@@ -478,12 +409,12 @@ export const r$flat: FlatMessageType<r> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
-    const _z: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    flatCharge(obj, 40);
-    return flatRemember(obj, this, {
-      z: _z,
+    const out: r = {
+      z: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: r): number {
     const shared = w.sharedAt(w.struct(x));
@@ -498,20 +429,13 @@ export const r$flat: FlatMessageType<r> = {
   },
 };
 
-/**
- * Zero-copy view of a flat r (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat r (see FlatMessageView: views are reused). */
 export class rView extends $FlatMessageView<r> {
-  constructor() {
-    super(r$flat);
-  }
+  protected readonly $type = r$flat;
 
   get z(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 }
 
@@ -546,9 +470,7 @@ export interface v {
 export const v: $MessageType<v> = {
   schemaName: "clashes.v",
   fingerprint: 0xfc2338736350188n,
-  fieldName(id: number): string | undefined {
-    return v$fields[id];
-  },
+  fieldName: (id) => v$fields[id],
   create(): v {
     return {
       r: r$codec.create(),
@@ -688,216 +610,96 @@ export const v$flat: FlatMessageType<v> = {
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("r");
-      {
-        const m = v.message(obj + 4);
-        if (m !== 0) {
-          if (only === 0) r$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(1, obj + 4);
-          v.defaultMessages(1, obj + 4);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
+      const m = v.pushMessage("r", obj + 4, 1, 1);
+      if (m !== 0 && only === 0) r$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 1) {
       v.leftOut("r", 1, 1, obj);
     }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("w");
-      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
-      fv$list_clashes$w(v, obj + 8);
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
-      v.leftOut("w", 1, 0, obj);
-    }
-    if (ptrs_ > 2 && (only === 0 || only === 3)) {
-      v.push("rs");
-      if (v.i32(obj + 12) === 0) v.defaultLevels(1, obj + 12);
-      fv$map_string_clashes$r(v, obj + 12);
-      v.pop();
-    } else if ((only === 0 || only === 3)) {
-      v.leftOut("rs", 1, 0, obj);
-    }
+    if (ptrs_ > 1 && (only === 0 || only === 2)) fv$list_clashes$w(v, obj + 8, "w");
+    else if (only === 0 || only === 2) v.leftOut("w", 1, 0, obj);
+    if (ptrs_ > 2 && (only === 0 || only === 3)) fv$map_string_clashes$r(v, obj + 12, "rs");
+    else if (only === 0 || only === 3) v.leftOut("rs", 1, 0, obj);
     if (ptrs_ > 3 && (only === 0 || only === 4)) {
-      v.push("next");
-      {
-        const m = v.message(obj + 16);
-        if (m !== 0) {
-          if (only === 0) v$flat.verify(v, m);
-          v.leave();
-        }
-      }
-      v.pop();
+      const m = v.pushMessage("next", obj + 16, 0, 0);
+      if (m !== 0 && only === 0) v$flat.verify(v, m);
+      v.popAt(m);
     }
     if (ptrs_ > 4 && (only === 0 || only === 5)) {
-      v.push("u");
-      {
-        const c = v.cell(obj + 20);
-        if (c !== 0) {
-          u$flat.verify(v, c);
-          v.leave();
-        } else {
-          throw v.missingUnion(obj + 20);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 5)) {
+      const c = v.pushCell("u", obj + 20, -1, 0);
+      if (c !== 0) u$flat.verify(v, c);
+      v.popAt(c);
+    } else if (only === 0 || only === 5) {
       throw v.missingUnion(obj);
     }
     if (dbytes_ >= 12 && (only === 0 || only === 6)) {
-      v.push("obj");
-      v.struct(data_ + 0);
+      v.pushStruct("obj", data_ + 0);
       obj$flat.verify(v, data_ + 0);
-      v.leave();
-      v.pop();
-    } else if ((only === 0 || only === 6)) {
+      v.popAt(data_ + 0);
+    } else if (only === 0 || only === 6) {
       v.leftOut("obj", 2, 0, obj);
     }
-    if (ptrs_ > 5 && (only === 0 || only === 7)) {
-      v.push("pos");
-      if (v.i32(obj + 24) === 0) v.defaultLevels(1, obj + 24);
-      fv$list_clashes$pos(v, obj + 24);
-      v.pop();
-    } else if ((only === 0 || only === 7)) {
-      v.leftOut("pos", 1, 0, obj);
-    }
+    if (ptrs_ > 5 && (only === 0 || only === 7)) fv$list_clashes$pos(v, obj + 24, "pos");
+    else if (only === 0 || only === 7) v.leftOut("pos", 1, 0, obj);
     if (ptrs_ > 6 && (only === 0 || only === 8)) {
-      v.push("t");
-      {
-        const m = v.message(obj + 28);
-        if (m !== 0) {
-          if (only === 0) t$flat.verify(v, m);
-          v.leave();
-        }
-      }
-      v.pop();
+      const m = v.pushMessage("t", obj + 28, 0, 0);
+      if (m !== 0 && only === 0) t$flat.verify(v, m);
+      v.popAt(m);
     }
-    if (ptrs_ > 7 && (only === 0 || only === 9)) {
-      v.push("x");
-      if (v.i32(obj + 32) === 0) v.defaultLevels(1, obj + 32);
-      fv$map_clashes$off_clashes$x(v, obj + 32);
-      v.pop();
-    } else if ((only === 0 || only === 9)) {
-      v.leftOut("x", 1, 0, obj);
-    }
-    if (ptrs_ > 8 && (only === 0 || only === 10)) {
-      v.push("n");
-      if (v.i32(obj + 36) === 0) v.defaultLevels(1, obj + 36);
-      fv$list_list_clashes$n(v, obj + 36);
-      v.pop();
-    } else if ((only === 0 || only === 10)) {
-      v.leftOut("n", 1, 0, obj);
-    }
-    if (ptrs_ > 9 && (only === 0 || only === 11)) {
-      v.push("e");
-      if (v.i32(obj + 40) === 0) v.defaultLevels(1, obj + 40);
-      fv$map_string_list_clashes$e(v, obj + 40);
-      v.pop();
-    } else if ((only === 0 || only === 11)) {
-      v.leftOut("e", 1, 0, obj);
-    }
+    if (ptrs_ > 7 && (only === 0 || only === 9)) fv$map_clashes$off_clashes$x(v, obj + 32, "x");
+    else if (only === 0 || only === 9) v.leftOut("x", 1, 0, obj);
+    if (ptrs_ > 8 && (only === 0 || only === 10)) fv$list_list_clashes$n(v, obj + 36, "n");
+    else if (only === 0 || only === 10) v.leftOut("n", 1, 0, obj);
+    if (ptrs_ > 9 && (only === 0 || only === 11)) fv$map_string_list_clashes$e(v, obj + 40, "e");
+    else if (only === 0 || only === 11) v.leftOut("e", 1, 0, obj);
     if (ptrs_ > 10 && (only === 0 || only === 12)) {
-      v.push("cell");
-      {
-        const c = v.cell(obj + 44);
-        if (c !== 0) {
-          cell$flat.verify(v, c);
-          v.leave();
-        } else {
-          throw v.missingUnion(obj + 44);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 12)) {
+      const c = v.pushCell("cell", obj + 44, -1, 0);
+      if (c !== 0) cell$flat.verify(v, c);
+      v.popAt(c);
+    } else if (only === 0 || only === 12) {
       throw v.missingUnion(obj);
     }
-    if (dbytes_ >= 16 && (only === 0 || only === 13)) {
-      v.push("off");
-      v.enumValue(data_ + 12);
-      v.pop();
-    }
-    if (dbytes_ >= 20 && (only === 0 || only === 14)) {
-      v.push("data");
-      v.enumValue(data_ + 16);
-      v.pop();
-    }
-    if (dbytes_ >= 28 && flatBit(v.view, data_, dbytes_, 160) && (only === 0 || only === 15)) {
-      v.push("dbytes");
-      v.enumValue(data_ + 24);
-      v.pop();
-    }
-    if (dbytes_ >= 32 && (only === 0 || only === 16)) {
-      v.push("ptrs");
-      v.enumValue(data_ + 28);
-      v.pop();
-    }
+    if (dbytes_ >= 16 && (only === 0 || only === 13)) v.enumField("off", data_ + 12);
+    if (dbytes_ >= 20 && (only === 0 || only === 14)) v.enumField("data", data_ + 16);
+    if (dbytes_ >= 28 && flatBit(v.view, data_, dbytes_, 160) && (only === 0 || only === 15)) v.enumField("dbytes", data_ + 24);
+    if (dbytes_ >= 32 && (only === 0 || only === 16)) v.enumField("ptrs", data_ + 28);
     if (ptrs_ > 11 && (only === 0 || only === 17)) {
-      v.push("s");
-      {
-        const m = v.message(obj + 48);
-        if (m !== 0) {
-          if (only === 0) _s$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(1, obj + 48);
-          v.defaultMessages(1, obj + 48);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 17)) {
+      const m = v.pushMessage("s", obj + 48, 1, 1);
+      if (m !== 0 && only === 0) _s$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 17) {
       v.leftOut("s", 1, 1, obj);
     }
     if (dbytes_ >= 22 && (only === 0 || only === 18)) {
-      v.push("p");
-      v.struct(data_ + 21);
+      v.pushStruct("p", data_ + 21);
       _p$flat.verify(v, data_ + 21);
-      v.leave();
-      v.pop();
-    } else if ((only === 0 || only === 18)) {
+      v.popAt(data_ + 21);
+    } else if (only === 0 || only === 18) {
       v.leftOut("p", 1, 0, obj);
     }
     if (dbytes_ >= 60 && (only === 0 || only === 19)) {
-      v.push("slot");
-      v.struct(data_ + 32);
+      v.pushStruct("slot", data_ + 32);
       slot$flat.verify(v, data_ + 32);
-      v.leave();
-      v.pop();
-    } else if ((only === 0 || only === 19)) {
+      v.popAt(data_ + 32);
+    } else if (only === 0 || only === 19) {
       v.leftOut("slot", 4, 0, obj);
     }
-    if (ptrs_ > 12 && (only === 0 || only === 20)) {
-      v.push("c");
-      if (v.i32(obj + 52) === 0) v.defaultLevels(1, obj + 52);
-      fv$list_clashes$c(v, obj + 52);
-      v.pop();
-    } else if ((only === 0 || only === 20)) {
-      v.leftOut("c", 1, 0, obj);
-    }
-    if (ptrs_ > 13 && (only === 0 || only === 21)) {
-      v.push("m");
-      if (v.i32(obj + 56) === 0) v.defaultLevels(1, obj + 56);
-      fv$map_i64_clashes$m(v, obj + 56);
-      v.pop();
-    } else if ((only === 0 || only === 21)) {
-      v.leftOut("m", 1, 0, obj);
-    }
+    if (ptrs_ > 12 && (only === 0 || only === 20)) fv$list_clashes$c(v, obj + 52, "c");
+    else if (only === 0 || only === 20) v.leftOut("c", 1, 0, obj);
+    if (ptrs_ > 13 && (only === 0 || only === 21)) fv$map_i64_clashes$m(v, obj + 56, "m");
+    else if (only === 0 || only === 21) v.leftOut("m", 1, 0, obj);
     if (dbytes_ >= 72 && (only === 0 || only === 22)) {
-      v.push("keys");
-      v.struct(data_ + 64);
+      v.pushStruct("keys", data_ + 64);
       keys$flat.verify(v, data_ + 64);
-      v.leave();
-      v.pop();
-    } else if ((only === 0 || only === 22)) {
+      v.popAt(data_ + 64);
+    } else if (only === 0 || only === 22) {
       v.leftOut("keys", 1, 0, obj);
     }
     if (dbytes_ >= 88 && (only === 0 || only === 23)) {
-      v.push("spread");
-      v.struct(data_ + 72);
+      v.pushStruct("spread", data_ + 72);
       spread$flat.verify(v, data_ + 72);
-      v.leave();
-      v.pop();
-    } else if ((only === 0 || only === 23)) {
+      v.popAt(data_ + 72);
+    } else if (only === 0 || only === 23) {
       v.leftOut("spread", 2, 0, obj);
     }
   },
@@ -908,70 +710,34 @@ export const v$flat: FlatMessageType<v> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _r: r = t !== 0 ? r$flat.read(b, d, t) : flatMissing(r$codec.create(), obj, 80);
-    t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    const _w: w[] = t !== 0 ? fr$list_clashes$w(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0;
-    const _rs: globalThis.Map<string, r> = t !== 0 ? fr$map_string_clashes$r(b, d, t) : flatMissing(new globalThis.Map(), obj, 192);
-    t = ptrs_ > 3 ? $flatPointer(d, obj + 16) : 0;
-    const _next: v | undefined = t !== 0 ? v$flat.read(b, d, t) : undefined;
-    t = ptrs_ > 4 ? $flatPointer(d, obj + 20) : 0;
-    const _u: u = t !== 0 ? u$flat.read(b, d, t) : ptrs_ > 4 ? flatMissingUnion(obj + 20) : flatMissingUnion(obj);
-    const _obj: obj = dbytes_ >= 12 ? obj$flat.read(b, d, data_ + 0) : obj$codec.create();
-    t = ptrs_ > 5 ? $flatPointer(d, obj + 24) : 0;
-    const _pos: pos[] = t !== 0 ? fr$list_clashes$pos(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 6 ? $flatPointer(d, obj + 28) : 0;
-    const _t: t | undefined = t !== 0 ? t$flat.read(b, d, t) : undefined;
-    t = ptrs_ > 7 ? $flatPointer(d, obj + 32) : 0;
-    const _x: globalThis.Map<off, x> = t !== 0 ? fr$map_clashes$off_clashes$x(b, d, t) : flatMissing(new globalThis.Map(), obj, 192);
-    t = ptrs_ > 8 ? $flatPointer(d, obj + 36) : 0;
-    const _n: n[][] = t !== 0 ? fr$list_list_clashes$n(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 9 ? $flatPointer(d, obj + 40) : 0;
-    const _e: globalThis.Map<string, e[]> = t !== 0 ? fr$map_string_list_clashes$e(b, d, t) : flatMissing(new globalThis.Map(), obj, 192);
-    t = ptrs_ > 10 ? $flatPointer(d, obj + 44) : 0;
-    const _cell: cell = t !== 0 ? cell$flat.read(b, d, t) : ptrs_ > 10 ? flatMissingUnion(obj + 44) : flatMissingUnion(obj);
-    const _off: off = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
-    const _data: data_ = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
-    const _dbytes: dbytes_ | undefined = flatBit(d, data_, dbytes_, 160) && dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : undefined;
-    const _ptrs: ptrs_ = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
-    t = ptrs_ > 11 ? $flatPointer(d, obj + 48) : 0;
-    const _s: _s = t !== 0 ? _s$flat.read(b, d, t) : flatMissing(_s$codec.create(), obj, 96);
-    const _p: _p = dbytes_ >= 22 ? _p$flat.read(b, d, data_ + 21) : _p$codec.create();
-    const _slot: slot = dbytes_ >= 60 ? slot$flat.read(b, d, data_ + 32) : slot$codec.create();
-    t = ptrs_ > 12 ? $flatPointer(d, obj + 52) : 0;
-    const _c: c[] = t !== 0 ? fr$list_clashes$c(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 13 ? $flatPointer(d, obj + 56) : 0;
-    const _m: globalThis.Map<bigint, m> = t !== 0 ? fr$map_i64_clashes$m(b, d, t) : flatMissing(new globalThis.Map(), obj, 192);
-    const _keys: keys = dbytes_ >= 72 ? keys$flat.read(b, d, data_ + 64) : keys$codec.create();
-    const _spread: spread = dbytes_ >= 88 ? spread$flat.read(b, d, data_ + 72) : spread$codec.create();
-    flatCharge(obj, 1480);
-    return flatRemember(obj, this, {
-      r: _r,
-      w: _w,
-      rs: _rs,
-      next: _next,
-      u: _u,
-      obj: _obj,
-      pos: _pos,
-      t: _t,
-      x: _x,
-      n: _n,
-      e: _e,
-      cell: _cell,
-      off: _off,
-      data: _data,
-      dbytes: _dbytes,
-      ptrs: _ptrs,
-      s: _s,
-      p: _p,
-      slot: _slot,
-      c: _c,
-      m: _m,
-      keys: _keys,
-      spread: _spread,
+    const out: v = {
+      r: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? r$flat.read(b, d, t) : flatMissing(r$codec.create(), obj, 80),
+      w: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_clashes$w(b, d, t) : flatMissing([], obj, 40),
+      rs: (t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0) !== 0 ? fr$map_string_clashes$r(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
+      next: (t = ptrs_ > 3 ? $flatPointer(d, obj + 16) : 0) !== 0 ? v$flat.read(b, d, t) : undefined,
+      u: (t = ptrs_ > 4 ? $flatPointer(d, obj + 20) : 0) !== 0 ? u$flat.read(b, d, t) : ptrs_ > 4 ? flatMissingUnion(obj + 20) : flatMissingUnion(obj),
+      obj: dbytes_ >= 12 ? obj$flat.read(b, d, data_ + 0) : obj$codec.create(),
+      pos: (t = ptrs_ > 5 ? $flatPointer(d, obj + 24) : 0) !== 0 ? fr$list_clashes$pos(b, d, t) : flatMissing([], obj, 40),
+      t: (t = ptrs_ > 6 ? $flatPointer(d, obj + 28) : 0) !== 0 ? t$flat.read(b, d, t) : undefined,
+      x: (t = ptrs_ > 7 ? $flatPointer(d, obj + 32) : 0) !== 0 ? fr$map_clashes$off_clashes$x(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
+      n: (t = ptrs_ > 8 ? $flatPointer(d, obj + 36) : 0) !== 0 ? fr$list_list_clashes$n(b, d, t) : flatMissing([], obj, 40),
+      e: (t = ptrs_ > 9 ? $flatPointer(d, obj + 40) : 0) !== 0 ? fr$map_string_list_clashes$e(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
+      cell: (t = ptrs_ > 10 ? $flatPointer(d, obj + 44) : 0) !== 0 ? cell$flat.read(b, d, t) : ptrs_ > 10 ? flatMissingUnion(obj + 44) : flatMissingUnion(obj),
+      off: dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0,
+      data: dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0,
+      dbytes: flatBit(d, data_, dbytes_, 160) && dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : undefined,
+      ptrs: dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0,
+      s: (t = ptrs_ > 11 ? $flatPointer(d, obj + 48) : 0) !== 0 ? _s$flat.read(b, d, t) : flatMissing(_s$codec.create(), obj, 96),
+      p: dbytes_ >= 22 ? _p$flat.read(b, d, data_ + 21) : _p$codec.create(),
+      slot: dbytes_ >= 60 ? slot$flat.read(b, d, data_ + 32) : slot$codec.create(),
+      c: (t = ptrs_ > 12 ? $flatPointer(d, obj + 52) : 0) !== 0 ? fr$list_clashes$c(b, d, t) : flatMissing([], obj, 40),
+      m: (t = ptrs_ > 13 ? $flatPointer(d, obj + 56) : 0) !== 0 ? fr$map_i64_clashes$m(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
+      keys: dbytes_ >= 72 ? keys$flat.read(b, d, data_ + 64) : keys$codec.create(),
+      spread: dbytes_ >= 88 ? spread$flat.read(b, d, data_ + 72) : spread$codec.create(),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 1480);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: v): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1013,20 +779,14 @@ export const v$flat: FlatMessageType<v> = {
   },
 };
 
-/**
- * Zero-copy view of a flat v (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat v (see FlatMessageView: views are reused). */
 export class vView extends $FlatMessageView<v> {
+  protected readonly $type = v$flat;
   private v$r: rView | undefined;
   private v$w: wView | undefined;
   private v$next: vView | undefined;
   private v$t: tView | undefined;
   private v$s: _sView | undefined;
-
-  constructor() {
-    super(v$flat);
-  }
 
   get r(): rView {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 1);
@@ -1056,10 +816,8 @@ export class vView extends $FlatMessageView<v> {
 
   get rs(): globalThis.Map<string, r> {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 3);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0;
-    return t !== 0 ? fr$map_string_clashes$r(b, d, t) : new globalThis.Map();
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t !== 0 ? fr$map_string_clashes$r(this.$b, this.$d, t) : new globalThis.Map();
   }
 
   get next(): vView | undefined {
@@ -1087,10 +845,8 @@ export class vView extends $FlatMessageView<v> {
 
   get pos(): pos[] {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 7);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 5 ? $flatPointer(d, obj + 24) : 0;
-    return t !== 0 ? fr$list_clashes$pos(b, d, t) : [];
+    const t = flatPointerField(this.$d, this.$p, 5);
+    return t !== 0 ? fr$list_clashes$pos(this.$b, this.$d, t) : [];
   }
 
   get t(): tView | undefined {
@@ -1102,26 +858,20 @@ export class vView extends $FlatMessageView<v> {
 
   get x(): globalThis.Map<off, x> {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 9);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 7 ? $flatPointer(d, obj + 32) : 0;
-    return t !== 0 ? fr$map_clashes$off_clashes$x(b, d, t) : new globalThis.Map();
+    const t = flatPointerField(this.$d, this.$p, 7);
+    return t !== 0 ? fr$map_clashes$off_clashes$x(this.$b, this.$d, t) : new globalThis.Map();
   }
 
   get n(): n[][] {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 10);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 8 ? $flatPointer(d, obj + 36) : 0;
-    return t !== 0 ? fr$list_list_clashes$n(b, d, t) : [];
+    const t = flatPointerField(this.$d, this.$p, 8);
+    return t !== 0 ? fr$list_list_clashes$n(this.$b, this.$d, t) : [];
   }
 
   get e(): globalThis.Map<string, e[]> {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 11);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 9 ? $flatPointer(d, obj + 40) : 0;
-    return t !== 0 ? fr$map_string_list_clashes$e(b, d, t) : new globalThis.Map();
+    const t = flatPointerField(this.$d, this.$p, 9);
+    return t !== 0 ? fr$map_string_list_clashes$e(this.$b, this.$d, t) : new globalThis.Map();
   }
 
   get cell(): cell {
@@ -1134,34 +884,26 @@ export class vView extends $FlatMessageView<v> {
 
   get off(): off {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 13);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 12, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get data(): data_ {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 14);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 16, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get dbytes(): dbytes_ | undefined {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 15);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 160) && dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 24, 4);
+    return a >= 0 && flatBitField(d, this.$p, 160) ? d.getInt32(a, true) : undefined;
   }
 
   get ptrs(): ptrs_ {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 16);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 28, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get s(): _sView {
@@ -1189,18 +931,14 @@ export class vView extends $FlatMessageView<v> {
 
   get c(): c[] {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 20);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 12 ? $flatPointer(d, obj + 52) : 0;
-    return t !== 0 ? fr$list_clashes$c(b, d, t) : [];
+    const t = flatPointerField(this.$d, this.$p, 12);
+    return t !== 0 ? fr$list_clashes$c(this.$b, this.$d, t) : [];
   }
 
   get m(): globalThis.Map<bigint, m> {
     flatCheckField(this.$c, v$flat, this.$p, this.$depth, 21);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 13 ? $flatPointer(d, obj + 56) : 0;
-    return t !== 0 ? fr$map_i64_clashes$m(b, d, t) : new globalThis.Map();
+    const t = flatPointerField(this.$d, this.$p, 13);
+    return t !== 0 ? fr$map_i64_clashes$m(this.$b, this.$d, t) : new globalThis.Map();
   }
 
   get keys(): keys {
@@ -1230,9 +968,7 @@ export interface t {
 export const t: $MessageType<t> = {
   schemaName: "clashes.t",
   fingerprint: 0x707136e4b055752fn,
-  fieldName(id: number): string | undefined {
-    return t$fields[id];
-  },
+  fieldName: (id) => t$fields[id],
   create(): t {
     return {
       s: "",
@@ -1274,19 +1010,11 @@ export const t$flat: FlatMessageType<t> = {
   defaultSize: 96,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("s", obj + 4);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("s", obj + 4);
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("t");
-      {
-        const m = v.message(obj + 8);
-        if (m !== 0) {
-          if (only === 0) t$flat.verify(v, m);
-          v.leave();
-        }
-      }
-      v.pop();
+      const m = v.pushMessage("t", obj + 8, 0, 0);
+      if (m !== 0 && only === 0) t$flat.verify(v, m);
+      v.popAt(m);
     }
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): t {
@@ -1294,16 +1022,13 @@ export const t$flat: FlatMessageType<t> = {
     if (shared !== undefined) return shared as t;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _s: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    const _t: t | undefined = t !== 0 ? t$flat.read(b, d, t) : undefined;
-    flatCharge(obj, 48 + flatStringSize(_s));
-    return flatRemember(obj, this, {
-      s: _s,
-      t: _t,
+    const out: t = {
+      s: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      t: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? t$flat.read(b, d, t) : undefined,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48 + flatStringSize(out.s));
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: t): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1318,23 +1043,15 @@ export const t$flat: FlatMessageType<t> = {
   },
 };
 
-/**
- * Zero-copy view of a flat t (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat t (see FlatMessageView: views are reused). */
 export class tView extends $FlatMessageView<t> {
+  protected readonly $type = t$flat;
   private v$t: tView | undefined;
-
-  constructor() {
-    super(t$flat);
-  }
 
   get s(): string {
     flatCheckField(this.$c, t$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get t(): tView | undefined {
@@ -1354,9 +1071,7 @@ export interface x {
 export const x: $MessageType<x> = {
   schemaName: "clashes.x",
   fingerprint: 0xe5f9a3d67543af54n,
-  fieldName(id: number): string | undefined {
-    return x$fields[id];
-  },
+  fieldName: (id) => x$fields[id],
   create(): x {
     return {
       data: new globalThis.Uint8Array(0),
@@ -1399,24 +1114,19 @@ export const x$flat: FlatMessageType<x> = {
   defaultSize: 80,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("data");
-      v.bytesAt(obj + 4);
-      v.pop();
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.bytesField("data", obj + 4);
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): x {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as x;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _data: globalThis.Uint8Array = t !== 0 ? flatBytes(b, d, t) : new globalThis.Uint8Array(0);
-    flatCharge(obj, 40 + flatBytesSize(_data));
-    return flatRemember(obj, this, {
-      data: _data,
+    const out: x = {
+      data: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? flatBytes(b, d, t) : new globalThis.Uint8Array(0),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40 + flatBytesSize(out.data));
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: x): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1430,21 +1140,14 @@ export const x$flat: FlatMessageType<x> = {
   },
 };
 
-/**
- * Zero-copy view of a flat x (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat x (see FlatMessageView: views are reused). */
 export class xView extends $FlatMessageView<x> {
-  constructor() {
-    super(x$flat);
-  }
+  protected readonly $type = x$flat;
 
   get data(): globalThis.Uint8Array {
     flatCheckField(this.$c, x$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatBytes(b, d, t) : new globalThis.Uint8Array(0);
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatBytes(this.$b, this.$d, t) : new globalThis.Uint8Array(0);
   }
 }
 
@@ -1457,9 +1160,7 @@ export interface n {
 export const n: $MessageType<n> = {
   schemaName: "clashes.n",
   fingerprint: 0xdf61675a91c9282bn,
-  fieldName(id: number): string | undefined {
-    return n$fields[id];
-  },
+  fieldName: (id) => n$fields[id],
   create(): n {
     return {
       i: [],
@@ -1495,27 +1196,20 @@ export const n$flat: FlatMessageType<n> = {
   defaultSize: 80,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("i");
-      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
-      fv$list_clashes$i(v, obj + 4);
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
-      v.leftOut("i", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) fv$list_clashes$i(v, obj + 4, "i");
+    else if (only === 0 || only === 1) v.leftOut("i", 1, 0, obj);
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): n {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as n;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _i: i[] = t !== 0 ? fr$list_clashes$i(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 40);
-    return flatRemember(obj, this, {
-      i: _i,
+    const out: n = {
+      i: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_clashes$i(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: n): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1529,16 +1223,10 @@ export const n$flat: FlatMessageType<n> = {
   },
 };
 
-/**
- * Zero-copy view of a flat n (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat n (see FlatMessageView: views are reused). */
 export class nView extends $FlatMessageView<n> {
+  protected readonly $type = n$flat;
   private v$i: iView | undefined;
-
-  constructor() {
-    super(n$flat);
-  }
 
   /** Number of elements of i. */
   iLength(): number {
@@ -1569,9 +1257,7 @@ export interface i {
 export const i: $MessageType<i> = {
   schemaName: "clashes.i",
   fingerprint: 0xf08d7ef64ed52dc6n,
-  fieldName(id: number): string | undefined {
-    return i$fields[id];
-  },
+  fieldName: (id) => i$fields[id],
   create(): i {
     return {
       f: 0,
@@ -1615,12 +1301,12 @@ export const i$flat: FlatMessageType<i> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
-    const _f: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
-    flatCharge(obj, 56);
-    return flatRemember(obj, this, {
-      f: _f,
+    const out: i = {
+      f: dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 56);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: i): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1635,20 +1321,13 @@ export const i$flat: FlatMessageType<i> = {
   },
 };
 
-/**
- * Zero-copy view of a flat i (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat i (see FlatMessageView: views are reused). */
 export class iView extends $FlatMessageView<i> {
-  constructor() {
-    super(i$flat);
-  }
+  protected readonly $type = i$flat;
 
   get f(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
   }
 }
 
@@ -1662,9 +1341,7 @@ export interface e {
 export const e: $MessageType<e> = {
   schemaName: "clashes.e",
   fingerprint: 0x702244654d870f30n,
-  fieldName(id: number): string | undefined {
-    return e$fields[id];
-  },
+  fieldName: (id) => e$fields[id],
   create(): e {
     return {
       ats: [],
@@ -1704,38 +1381,23 @@ export const e$flat: FlatMessageType<e> = {
   defaultSize: 400,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("ats");
-      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
-      fv$list_clashes$at(v, obj + 4);
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
-      v.leftOut("ats", 1, 0, obj);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("out");
-      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
-      fv$map_string_clashes$out(v, obj + 8);
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
-      v.leftOut("out", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) fv$list_clashes$at(v, obj + 4, "ats");
+    else if (only === 0 || only === 1) v.leftOut("ats", 1, 0, obj);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) fv$map_string_clashes$out(v, obj + 8, "out");
+    else if (only === 0 || only === 2) v.leftOut("out", 1, 0, obj);
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): e {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as e;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _ats: at[] = t !== 0 ? fr$list_clashes$at(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    const _out: globalThis.Map<string, out> = t !== 0 ? fr$map_string_clashes$out(b, d, t) : flatMissing(new globalThis.Map(), obj, 192);
-    flatCharge(obj, 200);
-    return flatRemember(obj, this, {
-      ats: _ats,
-      out: _out,
+    const out: e = {
+      ats: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_clashes$at(b, d, t) : flatMissing([], obj, 40),
+      out: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? fr$map_string_clashes$out(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 200);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: e): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1750,16 +1412,10 @@ export const e$flat: FlatMessageType<e> = {
   },
 };
 
-/**
- * Zero-copy view of a flat e (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat e (see FlatMessageView: views are reused). */
 export class eView extends $FlatMessageView<e> {
+  protected readonly $type = e$flat;
   private v$ats: atView | undefined;
-
-  constructor() {
-    super(e$flat);
-  }
 
   /** Number of elements of ats. */
   atsLength(): number {
@@ -1782,10 +1438,8 @@ export class eView extends $FlatMessageView<e> {
 
   get out(): globalThis.Map<string, out> {
     flatCheckField(this.$c, e$flat, this.$p, this.$depth, 2);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? fr$map_string_clashes$out(b, d, t) : new globalThis.Map();
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? fr$map_string_clashes$out(this.$b, this.$d, t) : new globalThis.Map();
   }
 }
 
@@ -1798,9 +1452,7 @@ export interface at {
 export const at: $MessageType<at> = {
   schemaName: "clashes.at",
   fingerprint: 0x5c5e6ae1ce972edfn,
-  fieldName(id: number): string | undefined {
-    return at$fields[id];
-  },
+  fieldName: (id) => at$fields[id],
   create(): at {
     return {
       count: undefined as unknown as count,
@@ -1841,18 +1493,10 @@ export const at$flat: FlatMessageType<at> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("count");
-      {
-        const m = v.message(obj + 4);
-        if (m !== 0) {
-          if (only === 0) count$flat.verify(v, m);
-          v.leave();
-        } else {
-          throw v.missingUnion(obj + 4);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
+      const m = v.pushMessage("count", obj + 4, -1, 0);
+      if (m !== 0 && only === 0) count$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 1) {
       throw v.missingUnion(obj);
     }
   },
@@ -1861,13 +1505,12 @@ export const at$flat: FlatMessageType<at> = {
     if (shared !== undefined) return shared as at;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _count: count = t !== 0 ? count$flat.read(b, d, t) : ptrs_ > 0 ? flatMissing(flatMissingUnion(obj + 4), obj, 1008) : flatMissing(flatMissingUnion(obj), obj, 1008);
-    flatCharge(obj, 40);
-    return flatRemember(obj, this, {
-      count: _count,
+    const out: at = {
+      count: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? count$flat.read(b, d, t) : ptrs_ > 0 ? flatMissing(flatMissingUnion(obj + 4), obj, 1008) : flatMissing(flatMissingUnion(obj), obj, 1008),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: at): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1881,16 +1524,10 @@ export const at$flat: FlatMessageType<at> = {
   },
 };
 
-/**
- * Zero-copy view of a flat at (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat at (see FlatMessageView: views are reused). */
 export class atView extends $FlatMessageView<at> {
+  protected readonly $type = at$flat;
   private v$count: countView | undefined;
-
-  constructor() {
-    super(at$flat);
-  }
 
   get count(): countView {
     flatCheckField(this.$c, at$flat, this.$p, this.$depth, 1);
@@ -1909,9 +1546,7 @@ export interface out {
 export const out: $MessageType<out> = {
   schemaName: "clashes.out",
   fingerprint: 0xa28071d63ec5040dn,
-  fieldName(id: number): string | undefined {
-    return out$fields[id];
-  },
+  fieldName: (id) => out$fields[id],
   create(): out {
     return {
       counts: [],
@@ -1947,27 +1582,20 @@ export const out$flat: FlatMessageType<out> = {
   defaultSize: 80,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("counts");
-      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
-      fv$list_clashes$count(v, obj + 4);
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
-      v.leftOut("counts", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) fv$list_clashes$count(v, obj + 4, "counts");
+    else if (only === 0 || only === 1) v.leftOut("counts", 1, 0, obj);
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): out {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as out;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _counts: count[] = t !== 0 ? fr$list_clashes$count(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 40);
-    return flatRemember(obj, this, {
-      counts: _counts,
+    const out: out = {
+      counts: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_clashes$count(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: out): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1981,16 +1609,10 @@ export const out$flat: FlatMessageType<out> = {
   },
 };
 
-/**
- * Zero-copy view of a flat out (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat out (see FlatMessageView: views are reused). */
 export class outView extends $FlatMessageView<out> {
+  protected readonly $type = out$flat;
   private v$counts: countView | undefined;
-
-  constructor() {
-    super(out$flat);
-  }
 
   /** Number of elements of counts. */
   countsLength(): number {
@@ -2023,9 +1645,7 @@ export interface count {
 export const count: $MessageType<count> = {
   schemaName: "clashes.count",
   fingerprint: 0xd0cc61013fa30957n,
-  fieldName(id: number): string | undefined {
-    return count$fields[id];
-  },
+  fieldName: (id) => count$fields[id],
   create(): count {
     return {
       shared: undefined as unknown as shared,
@@ -2074,55 +1694,30 @@ export const count$flat: FlatMessageType<count> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("shared");
-      {
-        const m = v.message(obj + 4);
-        if (m !== 0) {
-          if (only === 0) shared$flat.verify(v, m);
-          v.leave();
-        } else {
-          throw v.missingUnion(obj + 4);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
+      const m = v.pushMessage("shared", obj + 4, -1, 0);
+      if (m !== 0 && only === 0) shared$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 1) {
       throw v.missingUnion(obj);
     }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("key");
-      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
-      fv$map_i32_clashes$key(v, obj + 8);
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
-      v.leftOut("key", 1, 0, obj);
-    }
-    if (ptrs_ > 2 && (only === 0 || only === 3)) {
-      v.push("value");
-      if (v.i32(obj + 12) === 0) v.defaultLevels(1, obj + 12);
-      fv$map_string_clashes$value(v, obj + 12);
-      v.pop();
-    } else if ((only === 0 || only === 3)) {
-      v.leftOut("value", 1, 0, obj);
-    }
+    if (ptrs_ > 1 && (only === 0 || only === 2)) fv$map_i32_clashes$key(v, obj + 8, "key");
+    else if (only === 0 || only === 2) v.leftOut("key", 1, 0, obj);
+    if (ptrs_ > 2 && (only === 0 || only === 3)) fv$map_string_clashes$value(v, obj + 12, "value");
+    else if (only === 0 || only === 3) v.leftOut("value", 1, 0, obj);
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): count {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as count;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _shared: shared = t !== 0 ? shared$flat.read(b, d, t) : ptrs_ > 0 ? flatMissing(flatMissingUnion(obj + 4), obj, 288) : flatMissing(flatMissingUnion(obj), obj, 288);
-    t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    const _key: globalThis.Map<number, key> = t !== 0 ? fr$map_i32_clashes$key(b, d, t) : flatMissing(new globalThis.Map(), obj, 192);
-    t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0;
-    const _value: globalThis.Map<string, value> = t !== 0 ? fr$map_string_clashes$value(b, d, t) : flatMissing(new globalThis.Map(), obj, 192);
-    flatCharge(obj, 360);
-    return flatRemember(obj, this, {
-      shared: _shared,
-      key: _key,
-      value: _value,
+    const out: count = {
+      shared: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? shared$flat.read(b, d, t) : ptrs_ > 0 ? flatMissing(flatMissingUnion(obj + 4), obj, 288) : flatMissing(flatMissingUnion(obj), obj, 288),
+      key: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? fr$map_i32_clashes$key(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
+      value: (t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0) !== 0 ? fr$map_string_clashes$value(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 360);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: count): number {
     const shared = w.sharedAt(w.struct(x));
@@ -2138,16 +1733,10 @@ export const count$flat: FlatMessageType<count> = {
   },
 };
 
-/**
- * Zero-copy view of a flat count (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat count (see FlatMessageView: views are reused). */
 export class countView extends $FlatMessageView<count> {
+  protected readonly $type = count$flat;
   private v$shared: sharedView | undefined;
-
-  constructor() {
-    super(count$flat);
-  }
 
   get shared(): sharedView {
     flatCheckField(this.$c, count$flat, this.$p, this.$depth, 1);
@@ -2158,18 +1747,14 @@ export class countView extends $FlatMessageView<count> {
 
   get key(): globalThis.Map<number, key> {
     flatCheckField(this.$c, count$flat, this.$p, this.$depth, 2);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? fr$map_i32_clashes$key(b, d, t) : new globalThis.Map();
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? fr$map_i32_clashes$key(this.$b, this.$d, t) : new globalThis.Map();
   }
 
   get value(): globalThis.Map<string, value> {
     flatCheckField(this.$c, count$flat, this.$p, this.$depth, 3);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0;
-    return t !== 0 ? fr$map_string_clashes$value(b, d, t) : new globalThis.Map();
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t !== 0 ? fr$map_string_clashes$value(this.$b, this.$d, t) : new globalThis.Map();
   }
 }
 
@@ -2183,9 +1768,7 @@ export interface shared {
 export const shared: $MessageType<shared> = {
   schemaName: "clashes.shared",
   fingerprint: 0xa703683b212432cen,
-  fieldName(id: number): string | undefined {
-    return shared$fields[id];
-  },
+  fieldName: (id) => shared$fields[id],
   create(): shared {
     return {
       only: undefined as unknown as only,
@@ -2232,27 +1815,17 @@ export const shared$flat: FlatMessageType<shared> = {
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("only");
-      {
-        const m = v.message(obj + 4);
-        if (m !== 0) {
-          if (only === 0) only$flat.verify(v, m);
-          v.leave();
-        } else {
-          throw v.missingUnion(obj + 4);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
+      const m = v.pushMessage("only", obj + 4, -1, 0);
+      if (m !== 0 && only === 0) only$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 1) {
       throw v.missingUnion(obj);
     }
     if (dbytes_ >= 8 && (only === 0 || only === 2)) {
-      v.push("texts");
-      v.struct(data_ + 0);
+      v.pushStruct("texts", data_ + 0);
       texts$flat.verify(v, data_ + 0);
-      v.leave();
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
+      v.popAt(data_ + 0);
+    } else if (only === 0 || only === 2) {
       v.leftOut("texts", 1, 0, obj);
     }
   },
@@ -2263,15 +1836,13 @@ export const shared$flat: FlatMessageType<shared> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _only: only = t !== 0 ? only$flat.read(b, d, t) : ptrs_ > 0 ? flatMissing(flatMissingUnion(obj + 4), obj, 112) : flatMissing(flatMissingUnion(obj), obj, 112);
-    const _texts: texts = dbytes_ >= 8 ? texts$flat.read(b, d, data_ + 0) : texts.create();
-    flatCharge(obj, 88);
-    return flatRemember(obj, this, {
-      only: _only,
-      texts: _texts,
+    const out: shared = {
+      only: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? only$flat.read(b, d, t) : ptrs_ > 0 ? flatMissing(flatMissingUnion(obj + 4), obj, 112) : flatMissing(flatMissingUnion(obj), obj, 112),
+      texts: dbytes_ >= 8 ? texts$flat.read(b, d, data_ + 0) : texts.create(),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 88);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: shared): number {
     const shared = w.sharedAt(w.struct(x));
@@ -2288,16 +1859,10 @@ export const shared$flat: FlatMessageType<shared> = {
   },
 };
 
-/**
- * Zero-copy view of a flat shared (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat shared (see FlatMessageView: views are reused). */
 export class sharedView extends $FlatMessageView<shared> {
+  protected readonly $type = shared$flat;
   private v$only: onlyView | undefined;
-
-  constructor() {
-    super(shared$flat);
-  }
 
   get only(): onlyView {
     flatCheckField(this.$c, shared$flat, this.$p, this.$depth, 1);
@@ -2324,9 +1889,7 @@ export interface key {
 export const key: $MessageType<key> = {
   schemaName: "clashes.key",
   fingerprint: 0x99716fdac8b173acn,
-  fieldName(id: number): string | undefined {
-    return key$fields[id];
-  },
+  fieldName: (id) => key$fields[id],
   create(): key {
     return {
       k: "",
@@ -2362,22 +1925,19 @@ export const key$flat: FlatMessageType<key> = {
   defaultSize: 80,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("k", obj + 4);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("k", obj + 4);
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): key {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as key;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _k: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 40 + flatStringSize(_k));
-    return flatRemember(obj, this, {
-      k: _k,
+    const out: key = {
+      k: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40 + flatStringSize(out.k));
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: key): number {
     const shared = w.sharedAt(w.struct(x));
@@ -2391,21 +1951,14 @@ export const key$flat: FlatMessageType<key> = {
   },
 };
 
-/**
- * Zero-copy view of a flat key (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat key (see FlatMessageView: views are reused). */
 export class keyView extends $FlatMessageView<key> {
-  constructor() {
-    super(key$flat);
-  }
+  protected readonly $type = key$flat;
 
   get k(): string {
     flatCheckField(this.$c, key$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 }
 
@@ -2418,9 +1971,7 @@ export interface value {
 export const value: $MessageType<value> = {
   schemaName: "clashes.value",
   fingerprint: 0x9bad1ff65b0db97dn,
-  fieldName(id: number): string | undefined {
-    return value$fields[id];
-  },
+  fieldName: (id) => value$fields[id],
   create(): value {
     return {
       v: 0,
@@ -2464,12 +2015,12 @@ export const value$flat: FlatMessageType<value> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
-    const _v: number = dbytes_ >= 1 ? d.getUint8(data_ + 0) : 0;
-    flatCharge(obj, 40);
-    return flatRemember(obj, this, {
-      v: _v,
+    const out: value = {
+      v: dbytes_ >= 1 ? d.getUint8(data_ + 0) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: value): number {
     const shared = w.sharedAt(w.struct(x));
@@ -2484,20 +2035,13 @@ export const value$flat: FlatMessageType<value> = {
   },
 };
 
-/**
- * Zero-copy view of a flat value (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat value (see FlatMessageView: views are reused). */
 export class valueView extends $FlatMessageView<value> {
-  constructor() {
-    super(value$flat);
-  }
+  protected readonly $type = value$flat;
 
   get v(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 1 ? d.getUint8(data_ + 0) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 1);
+    return a >= 0 ? d.getUint8(a) : 0;
   }
 }
 
@@ -2512,9 +2056,7 @@ export interface only {
 export const only: $MessageType<only> = {
   schemaName: "clashes.only",
   fingerprint: 0xc9d1d384573a1362n,
-  fieldName(id: number): string | undefined {
-    return only$fields[id];
-  },
+  fieldName: (id) => only$fields[id],
   create(): only {
     return {
       id: undefined as unknown as id,
@@ -2567,41 +2109,19 @@ export const only$flat: FlatMessageType<only> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("id");
-      {
-        const c = v.cell(obj + 4);
-        if (c !== 0) {
-          id$flat.verify(v, c);
-          v.leave();
-        } else {
-          throw v.missingUnion(obj + 4);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
+      const c = v.pushCell("id", obj + 4, -1, 0);
+      if (c !== 0) id$flat.verify(v, c);
+      v.popAt(c);
+    } else if (only === 0 || only === 1) {
       throw v.missingUnion(obj);
     }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("ids");
-      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
-      fv$list_clashes$id(v, obj + 8);
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
-      v.leftOut("ids", 1, 0, obj);
-    }
+    if (ptrs_ > 1 && (only === 0 || only === 2)) fv$list_clashes$id(v, obj + 8, "ids");
+    else if (only === 0 || only === 2) v.leftOut("ids", 1, 0, obj);
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
-      v.push("buf");
-      {
-        const c = v.cell(obj + 12);
-        if (c !== 0) {
-          buf$flat.verify(v, c);
-          v.leave();
-        } else {
-          throw v.missingUnion(obj + 12);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 3)) {
+      const c = v.pushCell("buf", obj + 12, -1, 0);
+      if (c !== 0) buf$flat.verify(v, c);
+      v.popAt(c);
+    } else if (only === 0 || only === 3) {
       throw v.missingUnion(obj);
     }
   },
@@ -2610,19 +2130,14 @@ export const only$flat: FlatMessageType<only> = {
     if (shared !== undefined) return shared as only;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _id: id = t !== 0 ? id$flat.read(b, d, t) : ptrs_ > 0 ? flatMissingUnion(obj + 4) : flatMissingUnion(obj);
-    t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    const _ids: id[] = t !== 0 ? fr$list_clashes$id(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0;
-    const _buf: buf = t !== 0 ? buf$flat.read(b, d, t) : ptrs_ > 2 ? flatMissingUnion(obj + 12) : flatMissingUnion(obj);
-    flatCharge(obj, 56);
-    return flatRemember(obj, this, {
-      id: _id,
-      ids: _ids,
-      buf: _buf,
+    const out: only = {
+      id: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? id$flat.read(b, d, t) : ptrs_ > 0 ? flatMissingUnion(obj + 4) : flatMissingUnion(obj),
+      ids: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_clashes$id(b, d, t) : flatMissing([], obj, 40),
+      buf: (t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0) !== 0 ? buf$flat.read(b, d, t) : ptrs_ > 2 ? flatMissingUnion(obj + 12) : flatMissingUnion(obj),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 56);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: only): number {
     const shared = w.sharedAt(w.struct(x));
@@ -2638,14 +2153,9 @@ export const only$flat: FlatMessageType<only> = {
   },
 };
 
-/**
- * Zero-copy view of a flat only (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat only (see FlatMessageView: views are reused). */
 export class onlyView extends $FlatMessageView<only> {
-  constructor() {
-    super(only$flat);
-  }
+  protected readonly $type = only$flat;
 
   get id(): id {
     flatCheckField(this.$c, only$flat, this.$p, this.$depth, 1);
@@ -2657,10 +2167,8 @@ export class onlyView extends $FlatMessageView<only> {
 
   get ids(): id[] {
     flatCheckField(this.$c, only$flat, this.$p, this.$depth, 2);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? fr$list_clashes$id(b, d, t) : [];
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? fr$list_clashes$id(this.$b, this.$d, t) : [];
   }
 
   get buf(): buf {
@@ -2672,6 +2180,143 @@ export class onlyView extends $FlatMessageView<only> {
   }
 }
 
+export interface field {
+  f: string;
+  more: b[];
+  r: required;
+  /** Fields and flag bits of a newer writer, kept for re-encoding. */
+  $unknown?: $UnknownFields | undefined;
+}
+
+export const field: $MessageType<field> = {
+  schemaName: "clashes.field",
+  fingerprint: 0x434b033ddc090bcen,
+  fieldName: (id) => field$fields[id],
+  create(): field {
+    return {
+      f: "",
+      more: [],
+      r: 0,
+      $unknown: undefined,
+    };
+  },
+  read(r: $CompactReader): field {
+    const shared = r.beginMessage(field$codec, 80);
+    if (shared !== undefined) return shared;
+    const _f: string = r.next(1) ? r.readString() : "";
+    const _more: b[] = r.next(2) ? read$list_clashes$b(r) : r.leftOut([], 1, 0, 40);
+    const _r: required = r.next(3) ? r.readEnum() : 0;
+    const $unknown = r.endMessage(0);
+    return {
+      f: _f,
+      more: _more,
+      r: _r,
+      $unknown,
+    };
+  },
+  write(w: $CompactWriter, v: field): void {
+    if (!w.beginMessage(v, field$codec)) return;
+    w.writeString(v.f);
+    write$list_clashes$b(w, v.more);
+    w.writeEnum(v.r);
+    w.endMessage(v.$unknown);
+  },
+};
+
+const field$fields: (string | undefined)[] = [undefined, "f", "more", "r"];
+
+// Functions refer to field as field$codec: a local of theirs may be named field.
+const field$codec = field;
+
+/** Flat codec of field (FORMAT.md Part II): verify, read, write. */
+export const field$flat: FlatMessageType<field> = {
+  schemaName: "clashes.field",
+  fingerprint: field.fingerprint,
+  defaultSize: 160,
+  verify(v: FlatVerifier, obj: number, only = 0): void {
+    const ptrs_ = v.ptrCount(obj);
+    const dbytes_ = v.dataBytes(obj);
+    const data_ = v.data(obj);
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("f", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) fv$list_clashes$b(v, obj + 8, "more");
+    else if (only === 0 || only === 2) v.leftOut("more", 1, 0, obj);
+    if (dbytes_ >= 4 && (only === 0 || only === 3)) v.enumField("r", data_ + 0);
+  },
+  read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): field {
+    const shared = flatShared(d, obj, this);
+    if (shared !== undefined) return shared as field;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    const out: field = {
+      f: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      more: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_clashes$b(b, d, t) : flatMissing([], obj, 40),
+      r: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      $unknown: undefined,
+    };
+    flatCharge(obj, 80 + flatStringSize(out.f));
+    return flatRemember(obj, this, out);
+  },
+  write(w: $FlatBuilder, x: field): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(8, 2);
+    w.share(x, obj);
+    const data_ = obj + 16;
+    w.enumValue(data_ + 0, x.r);
+    w.pointer(obj + 4, w.string(x.f));
+    w.pointer(obj + 8, fw$list_clashes$b(w, x.more));
+    w.exit();
+    return obj;
+  },
+};
+
+/** Zero-copy view of a flat field (see FlatMessageView: views are reused). */
+export class fieldView extends $FlatMessageView<field> {
+  protected readonly $type = field$flat;
+  private v$more: bView | undefined;
+
+  get f(): string {
+    flatCheckField(this.$c, field$flat, this.$p, this.$depth, 1);
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  /** Number of elements of more. */
+  moreLength(): number {
+    flatCheckElement(this.$c, field$flat, this.$p, this.$depth, 1, "more", -1, true);
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
+  }
+
+  /** Element `i` of more (the same view object for every index). */
+  more(i: number): bView {
+    flatCheckElement(this.$c, field$flat, this.$p, this.$depth, 1, "more", i, true);
+    const t = flatPointerField(this.$d, this.$p, 1);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of more`);
+    const slot = t + 4 + 4 * i;
+    const e = $flatPointer(this.$d, slot);
+    if (e === 0) return (this.v$more ??= new bView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$more ??= new bView()).at(this.$b, this.$d, e, this.$c, this.$depth + 2);
+  }
+
+  get r(): required {
+    flatCheckField(this.$c, field$flat, this.$p, this.$depth, 3);
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
+  }
+}
+
+export type required = number;
+
+/** The values of required by name (unknown numbers are kept as they are). */
+export const required = {
+  A: 0,
+} as const;
+
 export interface _s {
   s: number;
   next?: _s | undefined;
@@ -2682,9 +2327,7 @@ export interface _s {
 export const _s: $MessageType<_s> = {
   schemaName: "clashes._s",
   fingerprint: 0xb6fd1eebe33f0ee9n,
-  fieldName(id: number): string | undefined {
-    return _s$fields[id];
-  },
+  fieldName: (id) => _s$fields[id],
   create(): _s {
     return {
       s: 0,
@@ -2727,15 +2370,9 @@ export const _s$flat: FlatMessageType<_s> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 2)) {
-      v.push("next");
-      {
-        const m = v.message(obj + 4);
-        if (m !== 0) {
-          if (only === 0) _s$flat.verify(v, m);
-          v.leave();
-        }
-      }
-      v.pop();
+      const m = v.pushMessage("next", obj + 4, 0, 0);
+      if (m !== 0 && only === 0) _s$flat.verify(v, m);
+      v.popAt(m);
     }
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): _s {
@@ -2745,15 +2382,13 @@ export const _s$flat: FlatMessageType<_s> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _s: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _next: _s | undefined = t !== 0 ? _s$flat.read(b, d, t) : undefined;
-    flatCharge(obj, 48);
-    return flatRemember(obj, this, {
-      s: _s,
-      next: _next,
+    const out: _s = {
+      s: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      next: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? _s$flat.read(b, d, t) : undefined,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: _s): number {
     const shared = w.sharedAt(w.struct(x));
@@ -2769,22 +2404,14 @@ export const _s$flat: FlatMessageType<_s> = {
   },
 };
 
-/**
- * Zero-copy view of a flat _s (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat _s (see FlatMessageView: views are reused). */
 export class _sView extends $FlatMessageView<_s> {
+  protected readonly $type = _s$flat;
   private v$next: _sView | undefined;
 
-  constructor() {
-    super(_s$flat);
-  }
-
   get s(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get next(): _sView | undefined {
@@ -2802,9 +2429,7 @@ export interface d {
 
 export const d: $CompactType<d> & { create(): d } = {
   schemaName: "clashes.d",
-  fieldName(id: number): string | undefined {
-    return d$fields[id];
-  },
+  fieldName: (id) => d$fields[id],
   create(): d {
     return {
       q: 0,
@@ -2842,9 +2467,7 @@ export const d$flat = {
   size: 8,
   align: 4,
   verify(v: FlatVerifier, pos: number): void {
-    v.push("o");
-    v.enumValue(pos + 4);
-    v.pop();
+    v.enumField("o", pos + 4);
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, pos: number): d {
     void b;
@@ -2872,9 +2495,7 @@ export interface obj {
 
 export const obj: $CompactType<obj> & { create(): obj } = {
   schemaName: "clashes.obj",
-  fieldName(id: number): string | undefined {
-    return obj$fields[id];
-  },
+  fieldName: (id) => obj$fields[id],
   create(): obj {
     return {
       d: d$codec.create(),
@@ -2912,14 +2533,10 @@ export const obj$flat = {
   size: 12,
   align: 4,
   verify(v: FlatVerifier, pos: number): void {
-    v.push("d");
-    v.struct(pos + 0);
+    v.pushStruct("d", pos + 0);
     d$flat.verify(v, pos + 0);
-    v.leave();
-    v.pop();
-    v.push("s");
-    v.string(pos + 8);
-    v.pop();
+    v.popAt(pos + 0);
+    v.stringField("s", pos + 8);
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, pos: number): obj {
     let t = 0;
@@ -2947,9 +2564,7 @@ export interface pos {
 
 export const pos: $CompactType<pos> & { create(): pos } = {
   schemaName: "clashes.pos",
-  fieldName(id: number): string | undefined {
-    return pos$fields[id];
-  },
+  fieldName: (id) => pos$fields[id],
   create(): pos {
     return {
       d: d$codec.create(),
@@ -2992,19 +2607,13 @@ export const pos$flat = {
   size: 24,
   align: 4,
   verify(v: FlatVerifier, pos: number): void {
-    v.push("d");
-    v.struct(pos + 0);
+    v.pushStruct("d", pos + 0);
     d$flat.verify(v, pos + 0);
-    v.leave();
-    v.pop();
-    v.push("obj");
-    v.struct(pos + 8);
+    v.popAt(pos + 0);
+    v.pushStruct("obj", pos + 8);
     obj$flat.verify(v, pos + 8);
-    v.leave();
-    v.pop();
-    v.push("f");
-    v.bool(pos + 20);
-    v.pop();
+    v.popAt(pos + 8);
+    v.boolField("f", pos + 20);
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, pos: number): pos {
     return {
@@ -3033,9 +2642,7 @@ export interface slot {
 
 export const slot: $CompactType<slot> & { create(): slot } = {
   schemaName: "clashes.slot",
-  fieldName(id: number): string | undefined {
-    return slot$fields[id];
-  },
+  fieldName: (id) => slot$fields[id],
   create(): slot {
     return {
       s: "",
@@ -3073,14 +2680,10 @@ export const slot$flat = {
   size: 28,
   align: 4,
   verify(v: FlatVerifier, pos: number): void {
-    v.push("s");
-    v.string(pos + 0);
-    v.pop();
-    v.push("pos");
-    v.struct(pos + 4);
+    v.stringField("s", pos + 0);
+    v.pushStruct("pos", pos + 4);
     pos$flat.verify(v, pos + 4);
-    v.leave();
-    v.pop();
+    v.popAt(pos + 4);
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, pos: number): slot {
     let t = 0;
@@ -3107,9 +2710,7 @@ export interface c {
 
 export const c: $CompactType<c> & { create(): c } = {
   schemaName: "clashes.c",
-  fieldName(id: number): string | undefined {
-    return c$fields[id];
-  },
+  fieldName: (id) => c$fields[id],
   create(): c {
     return {
       c: 0,
@@ -3168,9 +2769,7 @@ export interface m {
 
 export const m: $CompactType<m> & { create(): m } = {
   schemaName: "clashes.m",
-  fieldName(id: number): string | undefined {
-    return m$fields[id];
-  },
+  fieldName: (id) => m$fields[id],
   create(): m {
     return {
       c: c$codec.create(),
@@ -3208,14 +2807,10 @@ export const m$flat = {
   size: 8,
   align: 4,
   verify(v: FlatVerifier, pos: number): void {
-    v.push("c");
-    v.struct(pos + 0);
+    v.pushStruct("c", pos + 0);
     c$flat.verify(v, pos + 0);
-    v.leave();
-    v.pop();
-    v.push("m");
-    v.string(pos + 4);
-    v.pop();
+    v.popAt(pos + 0);
+    v.stringField("m", pos + 4);
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, pos: number): m {
     let t = 0;
@@ -3241,9 +2836,7 @@ export interface keys {
 
 export const keys: $CompactType<keys> & { create(): keys } = {
   schemaName: "clashes.keys",
-  fieldName(id: number): string | undefined {
-    return keys$fields[id];
-  },
+  fieldName: (id) => keys$fields[id],
   create(): keys {
     return {
       k: 0n,
@@ -3302,9 +2895,7 @@ export interface spread {
 
 export const spread: $CompactType<spread> & { create(): spread } = {
   schemaName: "clashes.spread",
-  fieldName(id: number): string | undefined {
-    return spread$fields[id];
-  },
+  fieldName: (id) => spread$fields[id],
   create(): spread {
     return {
       keys: keys$codec.create(),
@@ -3342,11 +2933,9 @@ export const spread$flat = {
   size: 16,
   align: 8,
   verify(v: FlatVerifier, pos: number): void {
-    v.push("keys");
-    v.struct(pos + 0);
+    v.pushStruct("keys", pos + 0);
     keys$flat.verify(v, pos + 0);
-    v.leave();
-    v.pop();
+    v.popAt(pos + 0);
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, pos: number): spread {
     return {
@@ -3374,9 +2963,7 @@ export interface texts {
 
 export const texts: $CompactType<texts> & { create(): texts } = {
   schemaName: "clashes.texts",
-  fieldName(id: number): string | undefined {
-    return texts$fields[id];
-  },
+  fieldName: (id) => texts$fields[id],
   create(): texts {
     return {
       s: "",
@@ -3411,12 +2998,8 @@ export const texts$flat = {
   size: 8,
   align: 4,
   verify(v: FlatVerifier, pos: number): void {
-    v.push("s");
-    v.string(pos + 0);
-    v.pop();
-    v.push("b");
-    v.bytesAt(pos + 4);
-    v.pop();
+    v.stringField("s", pos + 0);
+    v.bytesField("b", pos + 4);
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, pos: number): texts {
     let t = 0;
@@ -3443,9 +3026,7 @@ export interface _p {
 
 export const _p: $CompactType<_p> & { create(): _p } = {
   schemaName: "clashes._p",
-  fieldName(id: number): string | undefined {
-    return _p$fields[id];
-  },
+  fieldName: (id) => _p$fields[id],
   create(): _p {
     return {
       p: 0,
@@ -3509,9 +3090,7 @@ export type u =
 
 export const u: $CompactType<u> = {
   schemaName: "clashes.u",
-  fieldName(id: number): string | undefined {
-    return u$cases.get(id);
-  },
+  fieldName: (id) => u$cases.get(id),
   read(r: $CompactReader): u {
     r.beginComposite(u$codec);
     const id = r.readUnionCase();
@@ -3608,82 +3187,49 @@ export const u$flat = {
     switch (v.i32(cell)) {
       case 1:
         v.cellBody(cell, 8);
-        v.push("v");
         {
-          const m = v.message(cell + 4);
-          if (m !== 0) {
-            v$flat.verify(v, m);
-            v.leave();
-          } else {
-            throw v.missingUnion(cell + 4);
-          }
+          const m = v.pushMessage("v", cell + 4, -1, 0);
+          if (m !== 0) v$flat.verify(v, m);
+          v.popAt(m);
         }
-        v.pop();
         break;
       case 2:
         v.cellBody(cell, 8);
-        v.push("r");
         {
-          const m = v.message(cell + 4);
-          if (m !== 0) {
-            r$flat.verify(v, m);
-            v.leave();
-          } else {
-            v.defaultLevels(1, cell + 4);
-            v.defaultMessages(1, cell + 4);
-          }
+          const m = v.pushMessage("r", cell + 4, 1, 1);
+          if (m !== 0) r$flat.verify(v, m);
+          v.popAt(m);
         }
-        v.pop();
         break;
       case 3:
         v.cellBody(cell, 8);
-        v.push("w");
-        if (v.i32(cell + 4) === 0) v.defaultLevels(1, cell + 4);
-        fv$list_clashes$w(v, cell + 4);
-        v.pop();
+        fv$list_clashes$w(v, cell + 4, "w");
         break;
       case 4:
         v.cellBody(cell, 12);
-        v.push("d");
-        v.struct(cell + 4);
+        v.pushStruct("d", cell + 4);
         d$flat.verify(v, cell + 4);
-        v.leave();
-        v.pop();
+        v.popAt(cell + 4);
         break;
       case 5:
         v.cellBody(cell, 8);
-        v.push("s");
-        v.string(cell + 4);
-        v.pop();
+        v.stringField("s", cell + 4);
         break;
       case 6:
         v.cellBody(cell, 8);
-        v.push("t");
         {
-          const m = v.message(cell + 4);
-          if (m !== 0) {
-            t$flat.verify(v, m);
-            v.leave();
-          } else {
-            v.defaultLevels(1, cell + 4);
-            v.defaultMessages(1, cell + 4);
-          }
+          const m = v.pushMessage("t", cell + 4, 1, 1);
+          if (m !== 0) t$flat.verify(v, m);
+          v.popAt(m);
         }
-        v.pop();
         break;
       case 7:
         v.cellBody(cell, 8);
-        v.push("cell");
         {
-          const c = v.cell(cell + 4);
-          if (c !== 0) {
-            cell$flat.verify(v, c);
-            v.leave();
-          } else {
-            throw v.missingUnion(cell + 4);
-          }
+          const c = v.pushCell("cell", cell + 4, -1, 0);
+          if (c !== 0) cell$flat.verify(v, c);
+          v.popAt(c);
         }
-        v.pop();
         break;
       default:
         throw v.unknownCase(cell, "clashes.u");
@@ -3774,9 +3320,7 @@ export type cell =
 
 export const cell: $CompactType<cell> = {
   schemaName: "clashes.cell",
-  fieldName(id: number): string | undefined {
-    return cell$cases.get(id);
-  },
+  fieldName: (id) => cell$cases.get(id),
   read(r: $CompactReader): cell {
     r.beginComposite(cell$codec);
     const id = r.readUnionCase();
@@ -3837,33 +3381,21 @@ export const cell$flat = {
     switch (v.i32(cell)) {
       case 1:
         v.cellBody(cell, 8);
-        v.push("b");
         {
-          const m = v.message(cell + 4);
-          if (m !== 0) {
-            b$flat.verify(v, m);
-            v.leave();
-          } else {
-            v.defaultLevels(1, cell + 4);
-            v.defaultMessages(1, cell + 4);
-          }
+          const m = v.pushMessage("b", cell + 4, 1, 1);
+          if (m !== 0) b$flat.verify(v, m);
+          v.popAt(m);
         }
-        v.pop();
         break;
       case 2:
         v.cellBody(cell, 16);
-        v.push("obj");
-        v.struct(cell + 4);
+        v.pushStruct("obj", cell + 4);
         obj$flat.verify(v, cell + 4);
-        v.leave();
-        v.pop();
+        v.popAt(cell + 4);
         break;
       case 3:
         v.cellBody(cell, 8);
-        v.push("x");
-        if (v.i32(cell + 4) === 0) v.defaultLevels(1, cell + 4);
-        fv$map_string_clashes$x(v, cell + 4);
-        v.pop();
+        fv$map_string_clashes$x(v, cell + 4, "x");
         break;
       default:
         throw v.unknownCase(cell, "clashes.cell");
@@ -3923,9 +3455,7 @@ export type id =
 
 export const id: $CompactType<id> = {
   schemaName: "clashes.id",
-  fieldName(id: number): string | undefined {
-    return id$cases.get(id);
-  },
+  fieldName: (id) => id$cases.get(id),
   read(r: $CompactReader): id {
     r.beginComposite(id$codec);
     const id = r.readUnionCase();
@@ -3989,18 +3519,13 @@ export const id$flat = {
         break;
       case 2:
         v.cellBody(cell, 28);
-        v.push("pos");
-        v.struct(cell + 4);
+        v.pushStruct("pos", cell + 4);
         pos$flat.verify(v, cell + 4);
-        v.leave();
-        v.pop();
+        v.popAt(cell + 4);
         break;
       case 3:
         v.cellBody(cell, 8);
-        v.push("slots");
-        if (v.i32(cell + 4) === 0) v.defaultLevels(1, cell + 4);
-        fv$list_clashes$slot(v, cell + 4);
-        v.pop();
+        fv$list_clashes$slot(v, cell + 4, "slots");
         break;
       default:
         throw v.unknownCase(cell, "clashes.id");
@@ -4059,9 +3584,7 @@ export type buf =
 
 export const buf: $CompactType<buf> = {
   schemaName: "clashes.buf",
-  fieldName(id: number): string | undefined {
-    return buf$cases.get(id);
-  },
+  fieldName: (id) => buf$cases.get(id),
   read(r: $CompactReader): buf {
     r.beginComposite(buf$codec);
     const id = r.readUnionCase();
@@ -4113,24 +3636,15 @@ export const buf$flat = {
     switch (v.i32(cell)) {
       case 1:
         v.cellBody(cell, 8);
-        v.push("x");
         {
-          const m = v.message(cell + 4);
-          if (m !== 0) {
-            x$flat.verify(v, m);
-            v.leave();
-          } else {
-            v.defaultLevels(1, cell + 4);
-            v.defaultMessages(1, cell + 4);
-          }
+          const m = v.pushMessage("x", cell + 4, 1, 1);
+          if (m !== 0) x$flat.verify(v, m);
+          v.popAt(m);
         }
-        v.pop();
         break;
       case 2:
         v.cellBody(cell, 8);
-        v.push("s");
-        v.string(cell + 4);
-        v.pop();
+        v.stringField("s", cell + 4);
         break;
       default:
         throw v.unknownCase(cell, "clashes.buf");
@@ -4220,9 +3734,7 @@ export interface Map {
 export const Map: $MessageType<Map> = {
   schemaName: "clashes.Map",
   fingerprint: 0xccdfabeb5b903248n,
-  fieldName(id: number): string | undefined {
-    return Map$fields[id];
-  },
+  fieldName: (id) => Map$fields[id],
   create(): Map {
     return {
       m: new globalThis.Map(),
@@ -4280,27 +3792,11 @@ export const Map$flat: FlatMessageType<Map> = {
   defaultSize: 512,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("m");
-      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
-      fv$map_string_i32(v, obj + 4);
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
-      v.leftOut("m", 1, 0, obj);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("b");
-      v.bytesAt(obj + 8);
-      v.pop();
-    }
-    if (ptrs_ > 2 && (only === 0 || only === 5)) {
-      v.push("list");
-      if (v.i32(obj + 12) === 0) v.defaultLevels(1, obj + 12);
-      fv$list_string(v, obj + 12);
-      v.pop();
-    } else if ((only === 0 || only === 5)) {
-      v.leftOut("list", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) fv$map_string_i32(v, obj + 4, "m");
+    else if (only === 0 || only === 1) v.leftOut("m", 1, 0, obj);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) v.bytesField("b", obj + 8);
+    if (ptrs_ > 2 && (only === 0 || only === 5)) fv$list_string(v, obj + 12, "list");
+    else if (only === 0 || only === 5) v.leftOut("list", 1, 0, obj);
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): Map {
     const shared = flatShared(d, obj, this);
@@ -4309,23 +3805,16 @@ export const Map$flat: FlatMessageType<Map> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _m: globalThis.Map<string, number> = t !== 0 ? fr$map_string_i32(b, d, t) : flatMissing(new globalThis.Map(), obj, 192);
-    t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    const _b: globalThis.Uint8Array = t !== 0 ? flatBytes(b, d, t) : new globalThis.Uint8Array(0);
-    const _n: number = dbytes_ >= 8 ? flatF64Xor(d, data_ + 0, 0, 2146959360) : NaN;
-    const _g: number = dbytes_ >= 12 ? flatF32Xor(d, data_ + 8, 2139095040) : Infinity;
-    t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0;
-    const _list: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 256 + flatBytesSize(_b));
-    return flatRemember(obj, this, {
-      m: _m,
-      b: _b,
-      n: _n,
-      g: _g,
-      list: _list,
+    const out: Map = {
+      m: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? fr$map_string_i32(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
+      b: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? flatBytes(b, d, t) : new globalThis.Uint8Array(0),
+      n: dbytes_ >= 8 ? flatF64Xor(d, data_ + 0, 0, 2146959360) : NaN,
+      g: dbytes_ >= 12 ? flatF32Xor(d, data_ + 8, 2139095040) : Infinity,
+      list: (t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 256 + flatBytesSize(out.b));
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: Map): number {
     const shared = w.sharedAt(w.struct(x));
@@ -4344,43 +3833,30 @@ export const Map$flat: FlatMessageType<Map> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Map (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Map (see FlatMessageView: views are reused). */
 export class MapView extends $FlatMessageView<Map> {
-  constructor() {
-    super(Map$flat);
-  }
+  protected readonly $type = Map$flat;
 
   get m(): globalThis.Map<string, number> {
     flatCheckField(this.$c, Map$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? fr$map_string_i32(b, d, t) : new globalThis.Map();
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? fr$map_string_i32(this.$b, this.$d, t) : new globalThis.Map();
   }
 
   get b(): globalThis.Uint8Array {
     flatCheckField(this.$c, Map$flat, this.$p, this.$depth, 2);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? flatBytes(b, d, t) : new globalThis.Uint8Array(0);
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatBytes(this.$b, this.$d, t) : new globalThis.Uint8Array(0);
   }
 
   get n(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 8 ? flatF64Xor(d, data_ + 0, 0, 2146959360) : NaN;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 8);
+    return a >= 0 ? flatF64Xor(d, a, 0, 2146959360) : NaN;
   }
 
   get g(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 12 ? flatF32Xor(d, data_ + 8, 2139095040) : Infinity;
+    const d = this.$d, a = flatDataField(d, this.$p, 8, 4);
+    return a >= 0 ? flatF32Xor(d, a, 2139095040) : Infinity;
   }
 
   /** Number of elements of list. */
@@ -4410,9 +3886,7 @@ export interface Uint8Array {
 export const Uint8Array: $MessageType<Uint8Array> = {
   schemaName: "clashes.Uint8Array",
   fingerprint: 0x2e4ae7723e0cfd9fn,
-  fieldName(id: number): string | undefined {
-    return Uint8Array$fields[id];
-  },
+  fieldName: (id) => Uint8Array$fields[id],
   create(): Uint8Array {
     return {
       b: new globalThis.Uint8Array(0),
@@ -4452,24 +3926,19 @@ export const Uint8Array$flat: FlatMessageType<Uint8Array> = {
   defaultSize: 80,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("b");
-      v.bytesAt(obj + 4);
-      v.pop();
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.bytesField("b", obj + 4);
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): Uint8Array {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Uint8Array;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _b: globalThis.Uint8Array = t !== 0 ? flatBytes(b, d, t) : new globalThis.Uint8Array(0);
-    flatCharge(obj, 40 + flatBytesSize(_b));
-    return flatRemember(obj, this, {
-      b: _b,
+    const out: Uint8Array = {
+      b: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? flatBytes(b, d, t) : new globalThis.Uint8Array(0),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40 + flatBytesSize(out.b));
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: Uint8Array): number {
     const shared = w.sharedAt(w.struct(x));
@@ -4483,21 +3952,14 @@ export const Uint8Array$flat: FlatMessageType<Uint8Array> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Uint8Array (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Uint8Array (see FlatMessageView: views are reused). */
 export class Uint8ArrayView extends $FlatMessageView<Uint8Array> {
-  constructor() {
-    super(Uint8Array$flat);
-  }
+  protected readonly $type = Uint8Array$flat;
 
   get b(): globalThis.Uint8Array {
     flatCheckField(this.$c, Uint8Array$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatBytes(b, d, t) : new globalThis.Uint8Array(0);
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatBytes(this.$b, this.$d, t) : new globalThis.Uint8Array(0);
   }
 }
 
@@ -4511,9 +3973,7 @@ export interface DataView {
 export const DataView: $MessageType<DataView> = {
   schemaName: "clashes.DataView",
   fingerprint: 0x1abbcf01c621e27an,
-  fieldName(id: number): string | undefined {
-    return DataView$fields[id];
-  },
+  fieldName: (id) => DataView$fields[id],
   create(): DataView {
     return {
       u: Uint8Array.create(),
@@ -4551,45 +4011,27 @@ export const DataView$flat: FlatMessageType<DataView> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("u");
-      {
-        const m = v.message(obj + 4);
-        if (m !== 0) {
-          if (only === 0) Uint8Array$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(1, obj + 4);
-          v.defaultMessages(1, obj + 4);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
+      const m = v.pushMessage("u", obj + 4, 1, 1);
+      if (m !== 0 && only === 0) Uint8Array$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 1) {
       v.leftOut("u", 1, 1, obj);
     }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("fs");
-      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
-      fv$list_f64(v, obj + 8);
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
-      v.leftOut("fs", 1, 0, obj);
-    }
+    if (ptrs_ > 1 && (only === 0 || only === 2)) fv$list_f64(v, obj + 8, "fs");
+    else if (only === 0 || only === 2) v.leftOut("fs", 1, 0, obj);
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): DataView {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as DataView;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _u: Uint8Array = t !== 0 ? Uint8Array$flat.read(b, d, t) : flatMissing(Uint8Array.create(), obj, 80);
-    t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    const _fs: number[] = t !== 0 ? fr$list_f64(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 48);
-    return flatRemember(obj, this, {
-      u: _u,
-      fs: _fs,
+    const out: DataView = {
+      u: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? Uint8Array$flat.read(b, d, t) : flatMissing(Uint8Array.create(), obj, 80),
+      fs: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_f64(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: DataView): number {
     const shared = w.sharedAt(w.struct(x));
@@ -4604,16 +4046,10 @@ export const DataView$flat: FlatMessageType<DataView> = {
   },
 };
 
-/**
- * Zero-copy view of a flat DataView (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat DataView (see FlatMessageView: views are reused). */
 export class DataViewView extends $FlatMessageView<DataView> {
+  protected readonly $type = DataView$flat;
   private v$u: Uint8ArrayView | undefined;
-
-  constructor() {
-    super(DataView$flat);
-  }
 
   get u(): Uint8ArrayView {
     flatCheckField(this.$c, DataView$flat, this.$p, this.$depth, 1);
@@ -4640,9 +4076,7 @@ export interface Strings {
 export const Strings: $MessageType<Strings> = {
   schemaName: "clashes.Strings",
   fingerprint: 0x4d0d973d83e0e8f9n,
-  fieldName(id: number): string | undefined {
-    return Strings$fields[id];
-  },
+  fieldName: (id) => Strings$fields[id],
   create(): Strings {
     return {
       m: new globalThis.Map(),
@@ -4675,27 +4109,20 @@ export const Strings$flat: FlatMessageType<Strings> = {
   defaultSize: 384,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("m");
-      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
-      fv$map_u32_string(v, obj + 4);
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
-      v.leftOut("m", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) fv$map_u32_string(v, obj + 4, "m");
+    else if (only === 0 || only === 1) v.leftOut("m", 1, 0, obj);
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): Strings {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Strings;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _m: globalThis.Map<number, string> = t !== 0 ? fr$map_u32_string(b, d, t) : flatMissing(new globalThis.Map(), obj, 192);
-    flatCharge(obj, 192);
-    return flatRemember(obj, this, {
-      m: _m,
+    const out: Strings = {
+      m: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? fr$map_u32_string(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 192);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: Strings): number {
     const shared = w.sharedAt(w.struct(x));
@@ -4709,21 +4136,14 @@ export const Strings$flat: FlatMessageType<Strings> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Strings (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Strings (see FlatMessageView: views are reused). */
 export class StringsView extends $FlatMessageView<Strings> {
-  constructor() {
-    super(Strings$flat);
-  }
+  protected readonly $type = Strings$flat;
 
   get m(): globalThis.Map<number, string> {
     flatCheckField(this.$c, Strings$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? fr$map_u32_string(b, d, t) : new globalThis.Map();
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? fr$map_u32_string(this.$b, this.$d, t) : new globalThis.Map();
   }
 }
 
@@ -4737,9 +4157,7 @@ export interface Array {
 export const Array: $MessageType<Array> = {
   schemaName: "clashes.Array",
   fingerprint: 0x6cfd994297949c9an,
-  fieldName(id: number): string | undefined {
-    return Array$fields[id];
-  },
+  fieldName: (id) => Array$fields[id],
   create(): Array {
     return {
       views: [],
@@ -4780,27 +4198,13 @@ export const Array$flat: FlatMessageType<Array> = {
   defaultSize: 96,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("views");
-      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
-      fv$list_clashes$DataView(v, obj + 4);
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
-      v.leftOut("views", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) fv$list_clashes$DataView(v, obj + 4, "views");
+    else if (only === 0 || only === 1) v.leftOut("views", 1, 0, obj);
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("set");
-      {
-        const c = v.cell(obj + 8);
-        if (c !== 0) {
-          Set$flat.verify(v, c);
-          v.leave();
-        } else {
-          throw v.missingUnion(obj + 8);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
+      const c = v.pushCell("set", obj + 8, -1, 0);
+      if (c !== 0) Set$flat.verify(v, c);
+      v.popAt(c);
+    } else if (only === 0 || only === 2) {
       throw v.missingUnion(obj);
     }
   },
@@ -4809,16 +4213,13 @@ export const Array$flat: FlatMessageType<Array> = {
     if (shared !== undefined) return shared as Array;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _views: DataView[] = t !== 0 ? fr$list_clashes$DataView(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    const _set: Set = t !== 0 ? Set$flat.read(b, d, t) : ptrs_ > 1 ? flatMissingUnion(obj + 8) : flatMissingUnion(obj);
-    flatCharge(obj, 48);
-    return flatRemember(obj, this, {
-      views: _views,
-      set: _set,
+    const out: Array = {
+      views: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_clashes$DataView(b, d, t) : flatMissing([], obj, 40),
+      set: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? Set$flat.read(b, d, t) : ptrs_ > 1 ? flatMissingUnion(obj + 8) : flatMissingUnion(obj),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: Array): number {
     const shared = w.sharedAt(w.struct(x));
@@ -4833,16 +4234,10 @@ export const Array$flat: FlatMessageType<Array> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Array (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Array (see FlatMessageView: views are reused). */
 export class ArrayView extends $FlatMessageView<Array> {
+  protected readonly $type = Array$flat;
   private v$views: DataViewView | undefined;
-
-  constructor() {
-    super(Array$flat);
-  }
 
   /** Number of elements of views. */
   viewsLength(): number {
@@ -4879,9 +4274,7 @@ export type Set =
 
 export const Set: $CompactType<Set> = {
   schemaName: "clashes.Set",
-  fieldName(id: number): string | undefined {
-    return Set$cases.get(id);
-  },
+  fieldName: (id) => Set$cases.get(id),
   read(r: $CompactReader): Set {
     r.beginComposite(Set);
     const id = r.readUnionCase();
@@ -4933,18 +4326,11 @@ export const Set$flat = {
         break;
       case 2:
         v.cellBody(cell, 8);
-        v.push("s");
         {
-          const m = v.message(cell + 4);
-          if (m !== 0) {
-            Strings$flat.verify(v, m);
-            v.leave();
-          } else {
-            v.defaultLevels(2, cell + 4);
-            v.defaultMessages(1, cell + 4);
-          }
+          const m = v.pushMessage("s", cell + 4, 2, 1);
+          if (m !== 0) Strings$flat.verify(v, m);
+          v.popAt(m);
         }
-        v.pop();
         break;
       default:
         throw v.unknownCase(cell, "clashes.Set");
@@ -5004,9 +4390,7 @@ export interface CompactReader {
 export const CompactReader: $MessageType<CompactReader> = {
   schemaName: "clashes.CompactReader",
   fingerprint: 0x34f0fc21edef8017n,
-  fieldName(id: number): string | undefined {
-    return CompactReader$fields[id];
-  },
+  fieldName: (id) => CompactReader$fields[id],
   create(): CompactReader {
     return {
       t: 0,
@@ -5044,18 +4428,12 @@ export const CompactReader$flat: FlatMessageType<CompactReader> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
-    if (dbytes_ >= 4 && (only === 0 || only === 1)) {
-      v.push("t");
-      v.enumValue(data_ + 0);
-      v.pop();
-    }
+    if (dbytes_ >= 4 && (only === 0 || only === 1)) v.enumField("t", data_ + 0);
     if (dbytes_ >= 24 && (only === 0 || only === 2)) {
-      v.push("math");
-      v.struct(data_ + 8);
+      v.pushStruct("math", data_ + 8);
       Math$flat.verify(v, data_ + 8);
-      v.leave();
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
+      v.popAt(data_ + 8);
+    } else if (only === 0 || only === 2) {
       v.leftOut("math", 1, 0, obj);
     }
   },
@@ -5064,14 +4442,13 @@ export const CompactReader$flat: FlatMessageType<CompactReader> = {
     if (shared !== undefined) return shared as CompactReader;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _t: MessageType = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    const _math: Math = dbytes_ >= 24 ? Math$flat.read(b, d, data_ + 8) : Math.create();
-    flatCharge(obj, 144);
-    return flatRemember(obj, this, {
-      t: _t,
-      math: _math,
+    const out: CompactReader = {
+      t: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      math: dbytes_ >= 24 ? Math$flat.read(b, d, data_ + 8) : Math.create(),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 144);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: CompactReader): number {
     const shared = w.sharedAt(w.struct(x));
@@ -5087,21 +4464,14 @@ export const CompactReader$flat: FlatMessageType<CompactReader> = {
   },
 };
 
-/**
- * Zero-copy view of a flat CompactReader (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat CompactReader (see FlatMessageView: views are reused). */
 export class CompactReaderView extends $FlatMessageView<CompactReader> {
-  constructor() {
-    super(CompactReader$flat);
-  }
+  protected readonly $type = CompactReader$flat;
 
   get t(): MessageType {
     flatCheckField(this.$c, CompactReader$flat, this.$p, this.$depth, 1);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get math(): Math {
@@ -5120,9 +4490,7 @@ export interface Math {
 
 export const Math: $CompactType<Math> & { create(): Math } = {
   schemaName: "clashes.Math",
-  fieldName(id: number): string | undefined {
-    return Math$fields[id];
-  },
+  fieldName: (id) => Math$fields[id],
   create(): Math {
     return {
       f: 0,
@@ -5188,9 +4556,7 @@ export interface CompactSink {
 export const CompactSink: $MessageType<CompactSink> = {
   schemaName: "clashes.CompactSink",
   fingerprint: 0xa2629b61400f5d77n,
-  fieldName(id: number): string | undefined {
-    return CompactSink$fields[id];
-  },
+  fieldName: (id) => CompactSink$fields[id],
   create(): CompactSink {
     return {
       sources: [],
@@ -5227,38 +4593,23 @@ export const CompactSink$flat: FlatMessageType<CompactSink> = {
   defaultSize: 400,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("sources");
-      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
-      fv$list_clashes$CompactSource(v, obj + 4);
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
-      v.leftOut("sources", 1, 0, obj);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("nested");
-      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
-      fv$map_string_clashes$CompactSink(v, obj + 8);
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
-      v.leftOut("nested", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) fv$list_clashes$CompactSource(v, obj + 4, "sources");
+    else if (only === 0 || only === 1) v.leftOut("sources", 1, 0, obj);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) fv$map_string_clashes$CompactSink(v, obj + 8, "nested");
+    else if (only === 0 || only === 2) v.leftOut("nested", 1, 0, obj);
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): CompactSink {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as CompactSink;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _sources: CompactSource[] = t !== 0 ? fr$list_clashes$CompactSource(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    const _nested: globalThis.Map<string, CompactSink> = t !== 0 ? fr$map_string_clashes$CompactSink(b, d, t) : flatMissing(new globalThis.Map(), obj, 192);
-    flatCharge(obj, 200);
-    return flatRemember(obj, this, {
-      sources: _sources,
-      nested: _nested,
+    const out: CompactSink = {
+      sources: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_clashes$CompactSource(b, d, t) : flatMissing([], obj, 40),
+      nested: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? fr$map_string_clashes$CompactSink(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 200);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: CompactSink): number {
     const shared = w.sharedAt(w.struct(x));
@@ -5273,16 +4624,10 @@ export const CompactSink$flat: FlatMessageType<CompactSink> = {
   },
 };
 
-/**
- * Zero-copy view of a flat CompactSink (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat CompactSink (see FlatMessageView: views are reused). */
 export class CompactSinkView extends $FlatMessageView<CompactSink> {
+  protected readonly $type = CompactSink$flat;
   private v$sources: CompactSourceView | undefined;
-
-  constructor() {
-    super(CompactSink$flat);
-  }
 
   /** Number of elements of sources. */
   sourcesLength(): number {
@@ -5305,10 +4650,8 @@ export class CompactSinkView extends $FlatMessageView<CompactSink> {
 
   get nested(): globalThis.Map<string, CompactSink> {
     flatCheckField(this.$c, CompactSink$flat, this.$p, this.$depth, 2);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? fr$map_string_clashes$CompactSink(b, d, t) : new globalThis.Map();
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? fr$map_string_clashes$CompactSink(this.$b, this.$d, t) : new globalThis.Map();
   }
 }
 
@@ -5322,9 +4665,7 @@ export interface CompactSource {
 export const CompactSource: $MessageType<CompactSource> = {
   schemaName: "clashes.CompactSource",
   fingerprint: 0x88bb7d56f9cfb55dn,
-  fieldName(id: number): string | undefined {
-    return CompactSource$fields[id];
-  },
+  fieldName: (id) => CompactSource$fields[id],
   create(): CompactSource {
     return {
       s: "",
@@ -5361,33 +4702,22 @@ export const CompactSource$flat: FlatMessageType<CompactSource> = {
   defaultSize: 96,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("s", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("more");
-      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
-      fv$list_string(v, obj + 8);
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
-      v.leftOut("more", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("s", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) fv$list_string(v, obj + 8, "more");
+    else if (only === 0 || only === 2) v.leftOut("more", 1, 0, obj);
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): CompactSource {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as CompactSource;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _s: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    const _more: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 48 + flatStringSize(_s));
-    return flatRemember(obj, this, {
-      s: _s,
-      more: _more,
+    const out: CompactSource = {
+      s: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      more: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48 + flatStringSize(out.s));
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: CompactSource): number {
     const shared = w.sharedAt(w.struct(x));
@@ -5402,21 +4732,14 @@ export const CompactSource$flat: FlatMessageType<CompactSource> = {
   },
 };
 
-/**
- * Zero-copy view of a flat CompactSource (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat CompactSource (see FlatMessageView: views are reused). */
 export class CompactSourceView extends $FlatMessageView<CompactSource> {
-  constructor() {
-    super(CompactSource$flat);
-  }
+  protected readonly $type = CompactSource$flat;
 
   get s(): string {
     flatCheckField(this.$c, CompactSource$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   /** Number of elements of more. */
@@ -5447,9 +4770,7 @@ export interface FlatBuilder {
 export const FlatBuilder: $MessageType<FlatBuilder> = {
   schemaName: "clashes.FlatBuilder",
   fingerprint: 0x21949c2203f0d3dan,
-  fieldName(id: number): string | undefined {
-    return FlatBuilder$fields[id];
-  },
+  fieldName: (id) => FlatBuilder$fields[id],
   create(): FlatBuilder {
     return {
       readers: [],
@@ -5486,38 +4807,23 @@ export const FlatBuilder$flat: FlatMessageType<FlatBuilder> = {
   defaultSize: 400,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("readers");
-      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
-      fv$list_clashes$CompactReader(v, obj + 4);
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
-      v.leftOut("readers", 1, 0, obj);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("views");
-      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
-      fv$map_bool_clashes$FlatMessageView(v, obj + 8);
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
-      v.leftOut("views", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) fv$list_clashes$CompactReader(v, obj + 4, "readers");
+    else if (only === 0 || only === 1) v.leftOut("readers", 1, 0, obj);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) fv$map_bool_clashes$FlatMessageView(v, obj + 8, "views");
+    else if (only === 0 || only === 2) v.leftOut("views", 1, 0, obj);
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): FlatBuilder {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as FlatBuilder;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _readers: CompactReader[] = t !== 0 ? fr$list_clashes$CompactReader(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    const _views: globalThis.Map<boolean, FlatMessageView> = t !== 0 ? fr$map_bool_clashes$FlatMessageView(b, d, t) : flatMissing(new globalThis.Map(), obj, 192);
-    flatCharge(obj, 200);
-    return flatRemember(obj, this, {
-      readers: _readers,
-      views: _views,
+    const out: FlatBuilder = {
+      readers: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_clashes$CompactReader(b, d, t) : flatMissing([], obj, 40),
+      views: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? fr$map_bool_clashes$FlatMessageView(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 200);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: FlatBuilder): number {
     const shared = w.sharedAt(w.struct(x));
@@ -5532,16 +4838,10 @@ export const FlatBuilder$flat: FlatMessageType<FlatBuilder> = {
   },
 };
 
-/**
- * Zero-copy view of a flat FlatBuilder (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat FlatBuilder (see FlatMessageView: views are reused). */
 export class FlatBuilderView extends $FlatMessageView<FlatBuilder> {
+  protected readonly $type = FlatBuilder$flat;
   private v$readers: CompactReaderView | undefined;
-
-  constructor() {
-    super(FlatBuilder$flat);
-  }
 
   /** Number of elements of readers. */
   readersLength(): number {
@@ -5564,10 +4864,8 @@ export class FlatBuilderView extends $FlatMessageView<FlatBuilder> {
 
   get views(): globalThis.Map<boolean, FlatMessageView> {
     flatCheckField(this.$c, FlatBuilder$flat, this.$p, this.$depth, 2);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? fr$map_bool_clashes$FlatMessageView(b, d, t) : new globalThis.Map();
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? fr$map_bool_clashes$FlatMessageView(this.$b, this.$d, t) : new globalThis.Map();
   }
 }
 
@@ -5580,9 +4878,7 @@ export interface FlatMessageView {
 export const FlatMessageView: $MessageType<FlatMessageView> = {
   schemaName: "clashes.FlatMessageView",
   fingerprint: 0x2fcf85dcbfa70471n,
-  fieldName(id: number): string | undefined {
-    return FlatMessageView$fields[id];
-  },
+  fieldName: (id) => FlatMessageView$fields[id],
   create(): FlatMessageView {
     return {
       n: 0,
@@ -5623,12 +4919,12 @@ export const FlatMessageView$flat: FlatMessageType<FlatMessageView> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
-    const _n: number = dbytes_ >= 8 ? flatI64Number(d.getBigInt64(data_ + 0, true), data_ + 0) : 0;
-    flatCharge(obj, 64);
-    return flatRemember(obj, this, {
-      n: _n,
+    const out: FlatMessageView = {
+      n: dbytes_ >= 8 ? flatI64Number(d.getBigInt64(data_ + 0, true), data_ + 0) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 64);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: FlatMessageView): number {
     const shared = w.sharedAt(w.struct(x));
@@ -5643,20 +4939,13 @@ export const FlatMessageView$flat: FlatMessageType<FlatMessageView> = {
   },
 };
 
-/**
- * Zero-copy view of a flat FlatMessageView (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat FlatMessageView (see FlatMessageView: views are reused). */
 export class FlatMessageViewView extends $FlatMessageView<FlatMessageView> {
-  constructor() {
-    super(FlatMessageView$flat);
-  }
+  protected readonly $type = FlatMessageView$flat;
 
   get n(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 8 ? flatI64Number(d.getBigInt64(data_ + 0, true), data_ + 0) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 8);
+    return a >= 0 ? flatI64Number(d.getBigInt64(a, true), a) : 0;
   }
 }
 
@@ -5669,9 +4958,7 @@ export interface flatPointer {
 export const flatPointer: $MessageType<flatPointer> = {
   schemaName: "clashes.flatPointer",
   fingerprint: 0xa04a4575cd77f6f7n,
-  fieldName(id: number): string | undefined {
-    return flatPointer$fields[id];
-  },
+  fieldName: (id) => flatPointer$fields[id],
   create(): flatPointer {
     return {
       s: "",
@@ -5704,22 +4991,19 @@ export const flatPointer$flat: FlatMessageType<flatPointer> = {
   defaultSize: 80,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("s", obj + 4);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("s", obj + 4);
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): flatPointer {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as flatPointer;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _s: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 40 + flatStringSize(_s));
-    return flatRemember(obj, this, {
-      s: _s,
+    const out: flatPointer = {
+      s: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40 + flatStringSize(out.s));
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: flatPointer): number {
     const shared = w.sharedAt(w.struct(x));
@@ -5733,21 +5017,14 @@ export const flatPointer$flat: FlatMessageType<flatPointer> = {
   },
 };
 
-/**
- * Zero-copy view of a flat flatPointer (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat flatPointer (see FlatMessageView: views are reused). */
 export class flatPointerView extends $FlatMessageView<flatPointer> {
-  constructor() {
-    super(flatPointer$flat);
-  }
+  protected readonly $type = flatPointer$flat;
 
   get s(): string {
     flatCheckField(this.$c, flatPointer$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 }
 
@@ -5760,9 +5037,7 @@ export interface mapKeySpread {
 export const mapKeySpread: $MessageType<mapKeySpread> = {
   schemaName: "clashes.mapKeySpread",
   fingerprint: 0xd5565b5ffb0225a8n,
-  fieldName(id: number): string | undefined {
-    return mapKeySpread$fields[id];
-  },
+  fieldName: (id) => mapKeySpread$fields[id],
   create(): mapKeySpread {
     return {
       m: new globalThis.Map(),
@@ -5795,27 +5070,20 @@ export const mapKeySpread$flat: FlatMessageType<mapKeySpread> = {
   defaultSize: 384,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("m");
-      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
-      fv$map_i64_clashes$flatPointer(v, obj + 4);
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
-      v.leftOut("m", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) fv$map_i64_clashes$flatPointer(v, obj + 4, "m");
+    else if (only === 0 || only === 1) v.leftOut("m", 1, 0, obj);
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): mapKeySpread {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as mapKeySpread;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _m: globalThis.Map<bigint, flatPointer> = t !== 0 ? fr$map_i64_clashes$flatPointer(b, d, t) : flatMissing(new globalThis.Map(), obj, 192);
-    flatCharge(obj, 192);
-    return flatRemember(obj, this, {
-      m: _m,
+    const out: mapKeySpread = {
+      m: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? fr$map_i64_clashes$flatPointer(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 192);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: mapKeySpread): number {
     const shared = w.sharedAt(w.struct(x));
@@ -5829,21 +5097,14 @@ export const mapKeySpread$flat: FlatMessageType<mapKeySpread> = {
   },
 };
 
-/**
- * Zero-copy view of a flat mapKeySpread (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat mapKeySpread (see FlatMessageView: views are reused). */
 export class mapKeySpreadView extends $FlatMessageView<mapKeySpread> {
-  constructor() {
-    super(mapKeySpread$flat);
-  }
+  protected readonly $type = mapKeySpread$flat;
 
   get m(): globalThis.Map<bigint, flatPointer> {
     flatCheckField(this.$c, mapKeySpread$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? fr$map_i64_clashes$flatPointer(b, d, t) : new globalThis.Map();
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? fr$map_i64_clashes$flatPointer(this.$b, this.$d, t) : new globalThis.Map();
   }
 }
 
@@ -5862,9 +5123,7 @@ export interface imports {
 export const imports: $MessageType<imports> = {
   schemaName: "clashes.imports",
   fingerprint: 0x5b61356252197079n,
-  fieldName(id: number): string | undefined {
-    return imports$fields[id];
-  },
+  fieldName: (id) => imports$fields[id],
   create(): imports {
     return {
       f: $flags$2.F.create(),
@@ -5918,121 +5177,59 @@ export const imports$flat: FlatMessageType<imports> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("f");
-      {
-        const m = v.message(obj + 4);
-        if (m !== 0) {
-          if (only === 0) $flags$2.F$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(1, obj + 4);
-          v.defaultMessages(1, obj + 4);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
+      const m = v.pushMessage("f", obj + 4, 1, 1);
+      if (m !== 0 && only === 0) $flags$2.F$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 1) {
       v.leftOut("f", 1, 1, obj);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("m");
-      {
-        const m = v.message(obj + 8);
-        if (m !== 0) {
-          if (only === 0) $meta$2.M$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(1, obj + 8);
-          v.defaultMessages(1, obj + 8);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
+      const m = v.pushMessage("m", obj + 8, 1, 1);
+      if (m !== 0 && only === 0) $meta$2.M$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 2) {
       v.leftOut("m", 1, 1, obj);
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
-      v.push("u");
-      {
-        const m = v.message(obj + 12);
-        if (m !== 0) {
-          if (only === 0) $unknown$2.U$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(1, obj + 12);
-          v.defaultMessages(1, obj + 12);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 3)) {
+      const m = v.pushMessage("u", obj + 12, 1, 1);
+      if (m !== 0 && only === 0) $unknown$2.U$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 3) {
       v.leftOut("u", 1, 1, obj);
     }
     if (ptrs_ > 3 && (only === 0 || only === 4)) {
-      v.push("s");
-      {
-        const m = v.message(obj + 16);
-        if (m !== 0) {
-          if (only === 0) $clashes_sub.S$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(1, obj + 16);
-          v.defaultMessages(1, obj + 16);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 4)) {
+      const m = v.pushMessage("s", obj + 16, 1, 1);
+      if (m !== 0 && only === 0) $clashes_sub.S$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 4) {
       v.leftOut("s", 1, 1, obj);
     }
     if (ptrs_ > 4 && (only === 0 || only === 5)) {
-      v.push("t");
-      {
-        const m = v.message(obj + 20);
-        if (m !== 0) {
-          if (only === 0) $clashes_sub$2.S$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(1, obj + 20);
-          v.defaultMessages(1, obj + 20);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 5)) {
+      const m = v.pushMessage("t", obj + 20, 1, 1);
+      if (m !== 0 && only === 0) $clashes_sub$2.S$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 5) {
       v.leftOut("t", 1, 1, obj);
     }
-    if (ptrs_ > 5 && (only === 0 || only === 6)) {
-      v.push("fs");
-      if (v.i32(obj + 24) === 0) v.defaultLevels(1, obj + 24);
-      fv$list_flags$F(v, obj + 24);
-      v.pop();
-    } else if ((only === 0 || only === 6)) {
-      v.leftOut("fs", 1, 0, obj);
-    }
+    if (ptrs_ > 5 && (only === 0 || only === 6)) fv$list_flags$F(v, obj + 24, "fs");
+    else if (only === 0 || only === 6) v.leftOut("fs", 1, 0, obj);
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): imports {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as imports;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _f: $flags$2.F = t !== 0 ? $flags$2.F$flat.read(b, d, t) : flatMissing($flags$2.F.create(), obj, 96);
-    t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0;
-    const _m: $meta$2.M = t !== 0 ? $meta$2.M$flat.read(b, d, t) : flatMissing($meta$2.M.create(), obj, 80);
-    t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0;
-    const _u: $unknown$2.U = t !== 0 ? $unknown$2.U$flat.read(b, d, t) : flatMissing($unknown$2.U.create(), obj, 80);
-    t = ptrs_ > 3 ? $flatPointer(d, obj + 16) : 0;
-    const _s: $clashes_sub.S = t !== 0 ? $clashes_sub.S$flat.read(b, d, t) : flatMissing($clashes_sub.S.create(), obj, 80);
-    t = ptrs_ > 4 ? $flatPointer(d, obj + 20) : 0;
-    const _t: $clashes_sub$2.S = t !== 0 ? $clashes_sub$2.S$flat.read(b, d, t) : flatMissing($clashes_sub$2.S.create(), obj, 80);
-    t = ptrs_ > 5 ? $flatPointer(d, obj + 24) : 0;
-    const _fs: $flags$2.F[] = t !== 0 ? fr$list_flags$F(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 80);
-    return flatRemember(obj, this, {
-      f: _f,
-      m: _m,
-      u: _u,
-      s: _s,
-      t: _t,
-      fs: _fs,
+    const out: imports = {
+      f: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? $flags$2.F$flat.read(b, d, t) : flatMissing($flags$2.F.create(), obj, 96),
+      m: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? $meta$2.M$flat.read(b, d, t) : flatMissing($meta$2.M.create(), obj, 80),
+      u: (t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0) !== 0 ? $unknown$2.U$flat.read(b, d, t) : flatMissing($unknown$2.U.create(), obj, 80),
+      s: (t = ptrs_ > 3 ? $flatPointer(d, obj + 16) : 0) !== 0 ? $clashes_sub.S$flat.read(b, d, t) : flatMissing($clashes_sub.S.create(), obj, 80),
+      t: (t = ptrs_ > 4 ? $flatPointer(d, obj + 20) : 0) !== 0 ? $clashes_sub$2.S$flat.read(b, d, t) : flatMissing($clashes_sub$2.S.create(), obj, 80),
+      fs: (t = ptrs_ > 5 ? $flatPointer(d, obj + 24) : 0) !== 0 ? fr$list_flags$F(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 80);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: imports): number {
     const shared = w.sharedAt(w.struct(x));
@@ -6051,21 +5248,15 @@ export const imports$flat: FlatMessageType<imports> = {
   },
 };
 
-/**
- * Zero-copy view of a flat imports (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat imports (see FlatMessageView: views are reused). */
 export class importsView extends $FlatMessageView<imports> {
+  protected readonly $type = imports$flat;
   private v$f: $flags$2.FView | undefined;
   private v$m: $meta$2.MView | undefined;
   private v$u: $unknown$2.UView | undefined;
   private v$s: $clashes_sub.SView | undefined;
   private v$t: $clashes_sub$2.SView | undefined;
   private v$fs: $flags$2.FView | undefined;
-
-  constructor() {
-    super(imports$flat);
-  }
 
   get f(): $flags$2.FView {
     flatCheckField(this.$c, imports$flat, this.$p, this.$depth, 1);
@@ -6135,9 +5326,7 @@ export interface root {
 export const root: $MessageType<root> = {
   schemaName: "root",
   fingerprint: 0x87a4c250b44e17f0n,
-  fieldName(id: number): string | undefined {
-    return root$fields[id];
-  },
+  fieldName: (id) => root$fields[id],
   create(): root {
     return {
       value: [],
@@ -6170,27 +5359,20 @@ export const root$flat: FlatMessageType<root> = {
   defaultSize: 80,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("value");
-      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
-      fv$list_clashes$b(v, obj + 4);
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
-      v.leftOut("value", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) fv$list_clashes$b(v, obj + 4, "value");
+    else if (only === 0 || only === 1) v.leftOut("value", 1, 0, obj);
   },
   read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): root {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as root;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0;
-    const _value: b[] = t !== 0 ? fr$list_clashes$b(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 40);
-    return flatRemember(obj, this, {
-      value: _value,
+    const out: root = {
+      value: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_clashes$b(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40);
+    return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: root): number {
     const shared = w.sharedAt(w.struct(x));
@@ -6204,16 +5386,10 @@ export const root$flat: FlatMessageType<root> = {
   },
 };
 
-/**
- * Zero-copy view of a flat root (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat root (see FlatMessageView: views are reused). */
 export class rootView extends $FlatMessageView<root> {
+  protected readonly $type = root$flat;
   private v$value: bView | undefined;
-
-  constructor() {
-    super(root$flat);
-  }
 
   /** Number of elements of value. */
   valueLength(): number {
@@ -6963,25 +6139,17 @@ function write$list_flags$F(w: $CompactWriter, v: $flags$2.F[]): void {
   w.endComposite();
 }
 
-function fv$list_clashes$b(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        b$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(1, list + 4 + 4 * i);
-        v.defaultMessages(1, list + 4 + 4 * i);
-      }
+function fv$list_clashes$b(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, 1, 1);
+      if (m !== 0) b$flat.verify(v, m);
+      v.popAt(m);
     }
-    v.pop();
   }
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$list_clashes$b(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): b[] {
@@ -7007,226 +6175,171 @@ function fw$list_clashes$b(w: $FlatBuilder, v: b[]): number {
   return list;
 }
 
-function fv$list_clashes$w(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        w$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(1, list + 4 + 4 * i);
-        v.defaultMessages(1, list + 4 + 4 * i);
-      }
+function fv$list_clashes$w(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, 1, 1);
+      if (m !== 0) w$flat.verify(v, m);
+      v.popAt(m);
     }
-    v.pop();
   }
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$map_string_clashes$r(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new globalThis.Set<string>();
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    v.push("key");
-    v.string(at);
-    v.pop();
-    const key = ((t = $flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    keys.add(key);
-    v.push("value");
-    {
-      const m = v.message(at + 4);
-      if (m !== 0) {
-        r$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(1, at + 4);
-        v.defaultMessages(1, at + 4);
-      }
+function fv$map_string_clashes$r(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new globalThis.Set<string>();
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      v.stringField("key", at);
+      const key = ((t = $flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      keys.add(key);
+      const m = v.pushMessage("value", at + 4, 1, 1);
+      if (m !== 0) r$flat.verify(v, m);
+      v.popAt(m);
+      v.pop();
     }
-    v.pop();
-    v.pop();
+    void t;
   }
-  void t;
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$list_clashes$pos(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 24, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    v.struct(list + 4 + 24 * i);
-    pos$flat.verify(v, list + 4 + 24 * i);
-    v.leave();
-    v.pop();
-  }
-  v.leave();
-}
-
-function fv$map_clashes$off_clashes$x(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new globalThis.Set<off>();
-  const spread = $mapKeySpread(n);
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    v.push("key");
-    v.enumValue(at);
-    v.pop();
-    const key = v.view.getInt32(at, true);
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
-    keys.add(key);
-    v.push("value");
-    {
-      const m = v.message(at + 4);
-      if (m !== 0) {
-        x$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(1, at + 4);
-        v.defaultMessages(1, at + 4);
-      }
+function fv$list_clashes$pos(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 24, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      v.pushStruct(i, list + 4 + 24 * i);
+      pos$flat.verify(v, list + 4 + 24 * i);
+      v.popAt(list + 4 + 24 * i);
     }
-    v.pop();
-    v.pop();
   }
-  void t;
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$list_list_clashes$n(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    if (v.i32(list + 4 + 4 * i) === 0) v.defaultLevels(1, list + 4 + 4 * i);
-    fv$list_clashes$n(v, list + 4 + 4 * i);
-    v.pop();
-  }
-  v.leave();
-}
-
-function fv$list_clashes$n(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        n$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(2, list + 4 + 4 * i);
-        v.defaultMessages(1, list + 4 + 4 * i);
-      }
+function fv$map_clashes$off_clashes$x(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new globalThis.Set<off>();
+    const spread = $mapKeySpread(n);
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      v.enumField("key", at);
+      const key = v.view.getInt32(at, true);
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
+      keys.add(key);
+      const m = v.pushMessage("value", at + 4, 1, 1);
+      if (m !== 0) x$flat.verify(v, m);
+      v.popAt(m);
+      v.pop();
     }
-    v.pop();
+    void t;
   }
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$map_string_list_clashes$e(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new globalThis.Set<string>();
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    v.push("key");
-    v.string(at);
-    v.pop();
-    const key = ((t = $flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    keys.add(key);
-    v.push("value");
-    if (v.i32(at + 4) === 0) v.defaultLevels(1, at + 4);
-    fv$list_clashes$e(v, at + 4);
-    v.pop();
-    v.pop();
+function fv$list_list_clashes$n(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) fv$list_clashes$n(v, list + 4 + 4 * i, i);
   }
-  void t;
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$list_clashes$e(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        e$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(2, list + 4 + 4 * i);
-        v.defaultMessages(1, list + 4 + 4 * i);
-      }
+function fv$list_clashes$n(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, 2, 1);
+      if (m !== 0) n$flat.verify(v, m);
+      v.popAt(m);
     }
-    v.pop();
   }
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$list_clashes$c(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 2, 2);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    v.struct(list + 4 + 2 * i);
-    c$flat.verify(v, list + 4 + 2 * i);
-    v.leave();
-    v.pop();
+function fv$map_string_list_clashes$e(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new globalThis.Set<string>();
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      v.stringField("key", at);
+      const key = ((t = $flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      keys.add(key);
+      fv$list_clashes$e(v, at + 4, "value");
+      v.pop();
+    }
+    void t;
   }
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$map_i64_clashes$m(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 16, 8);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new globalThis.Set<bigint>();
-  const spread = $mapKeySpread(n);
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 16 * i;
-    v.push(i);
-    const key = v.view.getBigInt64(at, true);
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    if (spread !== null && !spread.bigint(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
-    keys.add(key);
-    v.push("value");
-    v.struct(at + 8);
-    m$flat.verify(v, at + 8);
-    v.leave();
-    v.pop();
-    v.pop();
+function fv$list_clashes$e(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, 2, 1);
+      if (m !== 0) e$flat.verify(v, m);
+      v.popAt(m);
+    }
   }
-  void t;
-  v.leave();
+  v.popAt(list);
+}
+
+function fv$list_clashes$c(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 2, 2, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      v.pushStruct(i, list + 4 + 2 * i);
+      c$flat.verify(v, list + 4 + 2 * i);
+      v.popAt(list + 4 + 2 * i);
+    }
+  }
+  v.popAt(list);
+}
+
+function fv$map_i64_clashes$m(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 16, 8, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new globalThis.Set<bigint>();
+    const spread = $mapKeySpread(n);
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 16 * i;
+      v.push(i);
+      const key = v.view.getBigInt64(at, true);
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      if (spread !== null && !spread.bigint(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
+      keys.add(key);
+      v.pushStruct("value", at + 8);
+      m$flat.verify(v, at + 8);
+      v.popAt(at + 8);
+      v.pop();
+    }
+    void t;
+  }
+  v.popAt(list);
 }
 
 function fr$list_clashes$w(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): w[] {
@@ -7484,25 +6597,17 @@ function fw$map_i64_clashes$m(w: $FlatBuilder, v: globalThis.Map<bigint, m>): nu
   return list;
 }
 
-function fv$list_clashes$i(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        i$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(1, list + 4 + 4 * i);
-        v.defaultMessages(1, list + 4 + 4 * i);
-      }
+function fv$list_clashes$i(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, 1, 1);
+      if (m !== 0) i$flat.verify(v, m);
+      v.popAt(m);
     }
-    v.pop();
   }
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$list_clashes$i(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): i[] {
@@ -7528,57 +6633,40 @@ function fw$list_clashes$i(w: $FlatBuilder, v: i[]): number {
   return list;
 }
 
-function fv$list_clashes$at(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        at$flat.verify(v, m);
-        v.leave();
-      } else {
-        throw v.missingUnion(list + 4 + 4 * i);
-      }
+function fv$list_clashes$at(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, -1, 0);
+      if (m !== 0) at$flat.verify(v, m);
+      v.popAt(m);
     }
-    v.pop();
   }
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$map_string_clashes$out(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new globalThis.Set<string>();
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    v.push("key");
-    v.string(at);
-    v.pop();
-    const key = ((t = $flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    keys.add(key);
-    v.push("value");
-    {
-      const m = v.message(at + 4);
-      if (m !== 0) {
-        out$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(2, at + 4);
-        v.defaultMessages(1, at + 4);
-      }
+function fv$map_string_clashes$out(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new globalThis.Set<string>();
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      v.stringField("key", at);
+      const key = ((t = $flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      keys.add(key);
+      const m = v.pushMessage("value", at + 4, 2, 1);
+      if (m !== 0) out$flat.verify(v, m);
+      v.popAt(m);
+      v.pop();
     }
-    v.pop();
-    v.pop();
+    void t;
   }
-  void t;
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$list_clashes$at(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): at[] {
@@ -7631,24 +6719,17 @@ function fw$map_string_clashes$out(w: $FlatBuilder, v: globalThis.Map<string, ou
   return list;
 }
 
-function fv$list_clashes$count(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        count$flat.verify(v, m);
-        v.leave();
-      } else {
-        throw v.missingUnion(list + 4 + 4 * i);
-      }
+function fv$list_clashes$count(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, -1, 0);
+      if (m !== 0) count$flat.verify(v, m);
+      v.popAt(m);
     }
-    v.pop();
   }
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$list_clashes$count(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): count[] {
@@ -7674,69 +6755,51 @@ function fw$list_clashes$count(w: $FlatBuilder, v: count[]): number {
   return list;
 }
 
-function fv$map_i32_clashes$key(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new globalThis.Set<number>();
-  const spread = $mapKeySpread(n);
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    const key = v.view.getInt32(at, true);
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
-    keys.add(key);
-    v.push("value");
-    {
-      const m = v.message(at + 4);
-      if (m !== 0) {
-        key$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(1, at + 4);
-        v.defaultMessages(1, at + 4);
-      }
+function fv$map_i32_clashes$key(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new globalThis.Set<number>();
+    const spread = $mapKeySpread(n);
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      const key = v.view.getInt32(at, true);
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
+      keys.add(key);
+      const m = v.pushMessage("value", at + 4, 1, 1);
+      if (m !== 0) key$flat.verify(v, m);
+      v.popAt(m);
+      v.pop();
     }
-    v.pop();
-    v.pop();
+    void t;
   }
-  void t;
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$map_string_clashes$value(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new globalThis.Set<string>();
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    v.push("key");
-    v.string(at);
-    v.pop();
-    const key = ((t = $flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    keys.add(key);
-    v.push("value");
-    {
-      const m = v.message(at + 4);
-      if (m !== 0) {
-        value$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(1, at + 4);
-        v.defaultMessages(1, at + 4);
-      }
+function fv$map_string_clashes$value(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new globalThis.Set<string>();
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      v.stringField("key", at);
+      const key = ((t = $flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      keys.add(key);
+      const m = v.pushMessage("value", at + 4, 1, 1);
+      if (m !== 0) value$flat.verify(v, m);
+      v.popAt(m);
+      v.pop();
     }
-    v.pop();
-    v.pop();
+    void t;
   }
-  void t;
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$map_i32_clashes$key(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): globalThis.Map<number, key> {
@@ -7797,24 +6860,17 @@ function fw$map_string_clashes$value(w: $FlatBuilder, v: globalThis.Map<string, 
   return list;
 }
 
-function fv$list_clashes$id(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const c = v.cell(list + 4 + 4 * i);
-      if (c !== 0) {
-        id$flat.verify(v, c);
-        v.leave();
-      } else {
-        throw v.missingUnion(list + 4 + 4 * i);
-      }
+function fv$list_clashes$id(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const c = v.pushCell(i, list + 4 + 4 * i, -1, 0);
+      if (c !== 0) id$flat.verify(v, c);
+      v.popAt(c);
     }
-    v.pop();
   }
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$list_clashes$id(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): id[] {
@@ -7840,37 +6896,27 @@ function fw$list_clashes$id(w: $FlatBuilder, v: id[]): number {
   return list;
 }
 
-function fv$map_string_clashes$x(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new globalThis.Set<string>();
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    v.push("key");
-    v.string(at);
-    v.pop();
-    const key = ((t = $flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    keys.add(key);
-    v.push("value");
-    {
-      const m = v.message(at + 4);
-      if (m !== 0) {
-        x$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(1, at + 4);
-        v.defaultMessages(1, at + 4);
-      }
+function fv$map_string_clashes$x(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new globalThis.Set<string>();
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      v.stringField("key", at);
+      const key = ((t = $flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      keys.add(key);
+      const m = v.pushMessage("value", at + 4, 1, 1);
+      if (m !== 0) x$flat.verify(v, m);
+      v.popAt(m);
+      v.pop();
     }
-    v.pop();
-    v.pop();
+    void t;
   }
-  void t;
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$map_string_clashes$x(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): globalThis.Map<string, x> {
@@ -7900,18 +6946,17 @@ function fw$map_string_clashes$x(w: $FlatBuilder, v: globalThis.Map<string, x>):
   return list;
 }
 
-function fv$list_clashes$slot(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 28, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    v.struct(list + 4 + 28 * i);
-    slot$flat.verify(v, list + 4 + 28 * i);
-    v.leave();
-    v.pop();
+function fv$list_clashes$slot(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 28, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      v.pushStruct(i, list + 4 + 28 * i);
+      slot$flat.verify(v, list + 4 + 28 * i);
+      v.popAt(list + 4 + 28 * i);
+    }
   }
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$list_clashes$slot(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): slot[] {
@@ -7939,37 +6984,33 @@ function fw$list_clashes$slot(w: $FlatBuilder, v: slot[]): number {
   return list;
 }
 
-function fv$map_string_i32(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new globalThis.Set<string>();
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    v.push("key");
-    v.string(at);
-    v.pop();
-    const key = ((t = $flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    keys.add(key);
-    v.pop();
+function fv$map_string_i32(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new globalThis.Set<string>();
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      v.stringField("key", at);
+      const key = ((t = $flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      keys.add(key);
+      v.pop();
+    }
+    void t;
   }
-  void t;
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$list_string(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    v.string(list + 4 + 4 * i);
-    v.pop();
+function fv$list_string(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) v.stringField(i, list + 4 + 4 * i);
   }
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$map_string_i32(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): globalThis.Map<string, number> {
@@ -8026,10 +7067,9 @@ function fw$list_string(w: $FlatBuilder, v: string[]): number {
   return list;
 }
 
-function fv$list_f64(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 8);
-  if (list === 0) return;
-  v.leave();
+function fv$list_f64(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 8, required);
+  v.popAt(list);
 }
 
 function fr$list_f64(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): number[] {
@@ -8052,27 +7092,26 @@ function fw$list_f64(w: $FlatBuilder, v: number[]): number {
   return list;
 }
 
-function fv$map_u32_string(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new globalThis.Set<number>();
-  const spread = $mapKeySpread(n);
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    const key = v.view.getUint32(at, true);
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
-    keys.add(key);
-    v.push("value");
-    v.string(at + 4);
-    v.pop();
-    v.pop();
+function fv$map_u32_string(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new globalThis.Set<number>();
+    const spread = $mapKeySpread(n);
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      const key = v.view.getUint32(at, true);
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
+      keys.add(key);
+      v.stringField("value", at + 4);
+      v.pop();
+    }
+    void t;
   }
-  void t;
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$map_u32_string(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): globalThis.Map<number, string> {
@@ -8106,25 +7145,17 @@ function fw$map_u32_string(w: $FlatBuilder, v: globalThis.Map<number, string>): 
   return list;
 }
 
-function fv$list_clashes$DataView(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        DataView$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(2, list + 4 + 4 * i);
-        v.defaultMessages(2, list + 4 + 4 * i);
-      }
+function fv$list_clashes$DataView(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, 2, 2);
+      if (m !== 0) DataView$flat.verify(v, m);
+      v.popAt(m);
     }
-    v.pop();
   }
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$list_clashes$DataView(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): DataView[] {
@@ -8150,58 +7181,40 @@ function fw$list_clashes$DataView(w: $FlatBuilder, v: DataView[]): number {
   return list;
 }
 
-function fv$list_clashes$CompactSource(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        CompactSource$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(2, list + 4 + 4 * i);
-        v.defaultMessages(1, list + 4 + 4 * i);
-      }
+function fv$list_clashes$CompactSource(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, 2, 1);
+      if (m !== 0) CompactSource$flat.verify(v, m);
+      v.popAt(m);
     }
-    v.pop();
   }
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$map_string_clashes$CompactSink(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new globalThis.Set<string>();
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    v.push("key");
-    v.string(at);
-    v.pop();
-    const key = ((t = $flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    keys.add(key);
-    v.push("value");
-    {
-      const m = v.message(at + 4);
-      if (m !== 0) {
-        CompactSink$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(2, at + 4);
-        v.defaultMessages(1, at + 4);
-      }
+function fv$map_string_clashes$CompactSink(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new globalThis.Set<string>();
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      v.stringField("key", at);
+      const key = ((t = $flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      keys.add(key);
+      const m = v.pushMessage("value", at + 4, 2, 1);
+      if (m !== 0) CompactSink$flat.verify(v, m);
+      v.popAt(m);
+      v.pop();
     }
-    v.pop();
-    v.pop();
+    void t;
   }
-  void t;
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$list_clashes$CompactSource(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): CompactSource[] {
@@ -8254,58 +7267,40 @@ function fw$map_string_clashes$CompactSink(w: $FlatBuilder, v: globalThis.Map<st
   return list;
 }
 
-function fv$list_clashes$CompactReader(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        CompactReader$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(2, list + 4 + 4 * i);
-        v.defaultMessages(1, list + 4 + 4 * i);
-      }
+function fv$list_clashes$CompactReader(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, 2, 1);
+      if (m !== 0) CompactReader$flat.verify(v, m);
+      v.popAt(m);
     }
-    v.pop();
   }
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$map_bool_clashes$FlatMessageView(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new globalThis.Set<boolean>();
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    v.push("key");
-    v.bool(at);
-    v.pop();
-    const key = v.view.getUint8(at) !== 0;
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    keys.add(key);
-    v.push("value");
-    {
-      const m = v.message(at + 4);
-      if (m !== 0) {
-        FlatMessageView$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(1, at + 4);
-        v.defaultMessages(1, at + 4);
-      }
+function fv$map_bool_clashes$FlatMessageView(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new globalThis.Set<boolean>();
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      v.boolField("key", at);
+      const key = v.view.getUint8(at) !== 0;
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      keys.add(key);
+      const m = v.pushMessage("value", at + 4, 1, 1);
+      if (m !== 0) FlatMessageView$flat.verify(v, m);
+      v.popAt(m);
+      v.pop();
     }
-    v.pop();
-    v.pop();
+    void t;
   }
-  void t;
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$list_clashes$CompactReader(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): CompactReader[] {
@@ -8362,36 +7357,28 @@ function fw$map_bool_clashes$FlatMessageView(w: $FlatBuilder, v: globalThis.Map<
   return list;
 }
 
-function fv$map_i64_clashes$flatPointer(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 16, 8);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new globalThis.Set<bigint>();
-  const spread = $mapKeySpread(n);
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 16 * i;
-    v.push(i);
-    const key = v.view.getBigInt64(at, true);
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    if (spread !== null && !spread.bigint(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
-    keys.add(key);
-    v.push("value");
-    {
-      const m = v.message(at + 8);
-      if (m !== 0) {
-        flatPointer$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(1, at + 8);
-        v.defaultMessages(1, at + 8);
-      }
+function fv$map_i64_clashes$flatPointer(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 16, 8, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new globalThis.Set<bigint>();
+    const spread = $mapKeySpread(n);
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 16 * i;
+      v.push(i);
+      const key = v.view.getBigInt64(at, true);
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      if (spread !== null && !spread.bigint(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
+      keys.add(key);
+      const m = v.pushMessage("value", at + 8, 1, 1);
+      if (m !== 0) flatPointer$flat.verify(v, m);
+      v.popAt(m);
+      v.pop();
     }
-    v.pop();
-    v.pop();
+    void t;
   }
-  void t;
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$map_i64_clashes$flatPointer(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): globalThis.Map<bigint, flatPointer> {
@@ -8425,25 +7412,17 @@ function fw$map_i64_clashes$flatPointer(w: $FlatBuilder, v: globalThis.Map<bigin
   return list;
 }
 
-function fv$list_flags$F(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        $flags$2.F$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(1, list + 4 + 4 * i);
-        v.defaultMessages(1, list + 4 + 4 * i);
-      }
+function fv$list_flags$F(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, 1, 1);
+      if (m !== 0) $flags$2.F$flat.verify(v, m);
+      v.popAt(m);
     }
-    v.pop();
   }
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$list_flags$F(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): $flags$2.F[] {
@@ -8623,6 +7602,16 @@ export const $meta: { readonly [fullName: string]: $DeclMeta } = {
     ],
     create: () => only$codec.create(),
   },
+  "clashes.field": {
+    kind: "message",
+    fields: [
+      { name: "f", id: 1, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "more", id: 2, type: { k: "list", e: { k: "ref", name: "clashes.b" } }, optional: false },
+      { name: "r", id: 3, type: { k: "ref", name: "clashes.required" }, optional: false },
+    ],
+    create: () => field$codec.create(),
+  },
+  "clashes.required": { kind: "enum", values: [["A", 0]] },
   "clashes._s": {
     kind: "message",
     fields: [

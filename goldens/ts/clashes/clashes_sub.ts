@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FlatMessageView, flatCharge, flatCheckField, flatPointer, flatRemember, flatShared, flatString, flatStringSize } from "@bale-dev/runtime/codegen";
+import { FlatMessageView, flatCharge, flatCheckField, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringSize } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -23,9 +23,7 @@ export interface S {
 export const S: $MessageType<S> = {
   schemaName: "clashes_sub.S",
   fingerprint: 0x760512dcfee57e57n,
-  fieldName(id: number): string | undefined {
-    return S$fields[id];
-  },
+  fieldName: (id) => S$fields[id],
   create(): S {
     return {
       s: "",
@@ -58,22 +56,19 @@ export const S$flat: FlatMessageType<S> = {
   defaultSize: 80,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("s", obj + 4);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("s", obj + 4);
   },
   read(b: Uint8Array, d: DataView, obj: number): S {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as S;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _s: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 40 + flatStringSize(_s));
-    return flatRemember(obj, this, {
-      s: _s,
+    const out: S = {
+      s: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40 + flatStringSize(out.s));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: S): number {
     const shared = w.sharedAt(w.struct(x));
@@ -87,21 +82,14 @@ export const S$flat: FlatMessageType<S> = {
   },
 };
 
-/**
- * Zero-copy view of a flat S (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat S (see FlatMessageView: views are reused). */
 export class SView extends FlatMessageView<S> {
-  constructor() {
-    super(S$flat);
-  }
+  protected readonly $type = S$flat;
 
   get s(): string {
     flatCheckField(this.$c, S$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 }
 

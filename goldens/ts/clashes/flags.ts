@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FlatMessageView, dataStart, flatBit, flatCharge, flatCheckField, flatRemember, flatShared } from "@bale-dev/runtime/codegen";
+import { FlatMessageView, dataStart, flatBit, flatBitField, flatCharge, flatCheckField, flatDataField, flatRemember, flatShared } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -24,9 +24,7 @@ export interface F {
 export const F: $MessageType<F> = {
   schemaName: "flags.F",
   fingerprint: 0xaa1ce09c36171367n,
-  fieldName(id: number): string | undefined {
-    return F$fields[id];
-  },
+  fieldName: (id) => F$fields[id],
   create(): F {
     return {
       ok: false,
@@ -72,14 +70,13 @@ export const F$flat: FlatMessageType<F> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
-    const _ok: boolean = flatBit(d, data_, dbytes_, 0);
-    const _n: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    flatCharge(obj, 48);
-    return flatRemember(obj, this, {
-      ok: _ok,
-      n: _n,
+    const out: F = {
+      ok: flatBit(d, data_, dbytes_, 0),
+      n: dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: F): number {
     const shared = w.sharedAt(w.struct(x));
@@ -95,28 +92,18 @@ export const F$flat: FlatMessageType<F> = {
   },
 };
 
-/**
- * Zero-copy view of a flat F (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat F (see FlatMessageView: views are reused). */
 export class FView extends FlatMessageView<F> {
-  constructor() {
-    super(F$flat);
-  }
+  protected readonly $type = F$flat;
 
   get ok(): boolean {
     flatCheckField(this.$c, F$flat, this.$p, this.$depth, 1);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 0);
+    return flatBitField(this.$d, this.$p, 0);
   }
 
   get n(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 4, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 }
 

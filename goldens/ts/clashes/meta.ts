@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FlatMessageView, flatCharge, flatCheckField, flatPointer, flatRemember, flatShared, flatString, flatStringSize } from "@bale-dev/runtime/codegen";
+import { FlatMessageView, flatCharge, flatCheckField, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringSize } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -23,9 +23,7 @@ export interface M {
 export const M: $MessageType<M> = {
   schemaName: "meta.M",
   fingerprint: 0xa8570a8ba0796b70n,
-  fieldName(id: number): string | undefined {
-    return M$fields[id];
-  },
+  fieldName: (id) => M$fields[id],
   create(): M {
     return {
       s: "",
@@ -58,22 +56,19 @@ export const M$flat: FlatMessageType<M> = {
   defaultSize: 80,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("s", obj + 4);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("s", obj + 4);
   },
   read(b: Uint8Array, d: DataView, obj: number): M {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as M;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _s: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 40 + flatStringSize(_s));
-    return flatRemember(obj, this, {
-      s: _s,
+    const out: M = {
+      s: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40 + flatStringSize(out.s));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: M): number {
     const shared = w.sharedAt(w.struct(x));
@@ -87,21 +82,14 @@ export const M$flat: FlatMessageType<M> = {
   },
 };
 
-/**
- * Zero-copy view of a flat M (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat M (see FlatMessageView: views are reused). */
 export class MView extends FlatMessageView<M> {
-  constructor() {
-    super(M$flat);
-  }
+  protected readonly $type = M$flat;
 
   get s(): string {
     flatCheckField(this.$c, M$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 }
 

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FlatMessageView, dataStart, flatCharge, flatRemember, flatShared } from "@bale-dev/runtime/codegen";
+import { FlatMessageView, dataStart, flatCharge, flatDataField, flatRemember, flatShared } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -23,9 +23,7 @@ export interface U {
 export const U: $MessageType<U> = {
   schemaName: "unknown.U",
   fingerprint: 0xc57b1e2d9abc5441n,
-  fieldName(id: number): string | undefined {
-    return U$fields[id];
-  },
+  fieldName: (id) => U$fields[id],
   create(): U {
     return {
       n: 0,
@@ -66,12 +64,12 @@ export const U$flat: FlatMessageType<U> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
-    const _n: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    flatCharge(obj, 40);
-    return flatRemember(obj, this, {
-      n: _n,
+    const out: U = {
+      n: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: U): number {
     const shared = w.sharedAt(w.struct(x));
@@ -86,20 +84,13 @@ export const U$flat: FlatMessageType<U> = {
   },
 };
 
-/**
- * Zero-copy view of a flat U (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat U (see FlatMessageView: views are reused). */
 export class UView extends FlatMessageView<U> {
-  constructor() {
-    super(U$flat);
-  }
+  protected readonly $type = U$flat;
 
   get n(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 }
 

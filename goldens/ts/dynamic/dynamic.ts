@@ -10,7 +10,7 @@ import type {
 } from "@bale-dev/runtime";
 import type { JsonValue as $JsonValue } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FlatMessageView, dataStart, flatCharge, flatChargeCollection, flatChargeString, flatCheckField, flatJson, flatMissing, flatMissingUnion, flatPointer, flatRemember, flatShared, flatString, flatStringSize, flatUnknownCase } from "@bale-dev/runtime/codegen";
+import { FlatMessageView, dataStart, flatCharge, flatChargeCollection, flatChargeString, flatCheckField, flatJson, flatMissing, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringSize, flatUnknownCase } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -36,9 +36,7 @@ export interface Event {
 export const Event: $MessageType<Event> = {
   schemaName: "dynamic.Event",
   fingerprint: 0x4c5874f1e5fa4bfcn,
-  fieldName(id: number): string | undefined {
-    return Event$fields[id];
-  },
+  fieldName: (id) => Event$fields[id],
   create(): Event {
     return {
       type: "",
@@ -107,64 +105,28 @@ export const Event$flat: FlatMessageType<Event> = {
     const ptrs_ = v.ptrCount(obj);
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("type", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("payload");
-      v.json(obj + 8);
-      v.pop();
-    }
-    if (ptrs_ > 2 && (only === 0 || only === 3)) {
-      v.push("extra");
-      v.json(obj + 12);
-      v.pop();
-    }
-    if (ptrs_ > 3 && (only === 0 || only === 4)) {
-      v.push("row");
-      if (v.i32(obj + 16) === 0) v.defaultLevels(1, obj + 16);
-      fv$list_json(v, obj + 16);
-      v.pop();
-    } else if ((only === 0 || only === 4)) {
-      v.leftOut("row", 1, 0, obj);
-    }
-    if (ptrs_ > 4 && (only === 0 || only === 5)) {
-      v.push("attrs");
-      if (v.i32(obj + 20) === 0) v.defaultLevels(1, obj + 20);
-      fv$map_string_json(v, obj + 20);
-      v.pop();
-    } else if ((only === 0 || only === 5)) {
-      v.leftOut("attrs", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("type", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) v.jsonField("payload", obj + 8);
+    if (ptrs_ > 2 && (only === 0 || only === 3)) v.jsonField("extra", obj + 12);
+    if (ptrs_ > 3 && (only === 0 || only === 4)) fv$list_json(v, obj + 16, "row");
+    else if (only === 0 || only === 4) v.leftOut("row", 1, 0, obj);
+    if (ptrs_ > 4 && (only === 0 || only === 5)) fv$map_string_json(v, obj + 20, "attrs");
+    else if (only === 0 || only === 5) v.leftOut("attrs", 1, 0, obj);
     if (ptrs_ > 5 && (only === 0 || only === 6)) {
-      v.push("cell");
-      {
-        const c = v.cell(obj + 24);
-        if (c !== 0) {
-          Cell$flat.verify(v, c);
-          v.leave();
-        } else {
-          throw v.missingUnion(obj + 24);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 6)) {
+      const c = v.pushCell("cell", obj + 24, -1, 0);
+      if (c !== 0) Cell$flat.verify(v, c);
+      v.popAt(c);
+    } else if (only === 0 || only === 6) {
       throw v.missingUnion(obj);
     }
     if (dbytes_ >= 8 && (only === 0 || only === 7)) {
-      v.push("pair");
-      v.struct(data_ + 0);
+      v.pushStruct("pair", data_ + 0);
       Pair$flat.verify(v, data_ + 0);
-      v.leave();
-      v.pop();
-    } else if ((only === 0 || only === 7)) {
+      v.popAt(data_ + 0);
+    } else if (only === 0 || only === 7) {
       v.leftOut("pair", 1, 0, obj);
     }
-    if (ptrs_ > 6 && (only === 0 || only === 8)) {
-      v.push("raw");
-      v.json(obj + 28);
-      v.pop();
-    }
+    if (ptrs_ > 6 && (only === 0 || only === 8)) v.jsonField("raw", obj + 28);
   },
   read(b: Uint8Array, d: DataView, obj: number): Event {
     const shared = flatShared(d, obj, this);
@@ -173,33 +135,19 @@ export const Event$flat: FlatMessageType<Event> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _type: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _payload: $JsonValue = t !== 0 ? flatJson(b, d, t) : null;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _extra: $JsonValue | undefined = t !== 0 ? flatJson(b, d, t) : undefined;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _row: $JsonValue[] = t !== 0 ? fr$list_json(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _attrs: Map<string, $JsonValue> = t !== 0 ? fr$map_string_json(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _cell: Cell = t !== 0 ? Cell$flat.read(b, d, t) : ptrs_ > 5 ? flatMissingUnion(obj + 24) : flatMissingUnion(obj);
-    const _pair: Pair = dbytes_ >= 8 ? Pair$flat.read(b, d, data_ + 0) : Pair.create();
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _raw: $JsonValue = t !== 0 ? flatJson(b, d, t) : null;
-    flatCharge(obj, 384 + flatStringSize(_type));
-    return flatRemember(obj, this, {
-      type: _type,
-      payload: _payload,
-      extra: _extra,
-      row: _row,
-      attrs: _attrs,
-      cell: _cell,
-      pair: _pair,
-      raw: _raw,
+    const out: Event = {
+      type: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      payload: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatJson(b, d, t) : null,
+      extra: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatJson(b, d, t) : undefined,
+      row: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? fr$list_json(b, d, t) : flatMissing([], obj, 40),
+      attrs: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? fr$map_string_json(b, d, t) : flatMissing(new Map(), obj, 192),
+      cell: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? Cell$flat.read(b, d, t) : ptrs_ > 5 ? flatMissingUnion(obj + 24) : flatMissingUnion(obj),
+      pair: dbytes_ >= 8 ? Pair$flat.read(b, d, data_ + 0) : Pair.create(),
+      raw: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? flatJson(b, d, t) : null,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 384 + flatStringSize(out.type));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Event): number {
     const shared = w.sharedAt(w.struct(x));
@@ -222,53 +170,38 @@ export const Event$flat: FlatMessageType<Event> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Event (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Event (see FlatMessageView: views are reused). */
 export class EventView extends FlatMessageView<Event> {
-  constructor() {
-    super(Event$flat);
-  }
+  protected readonly $type = Event$flat;
 
   get type(): string {
     flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get payload(): $JsonValue {
     flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 2);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? flatJson(b, d, t) : null;
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatJson(this.$b, this.$d, t) : null;
   }
 
   get extra(): $JsonValue | undefined {
     flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 3);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    return t !== 0 ? flatJson(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t !== 0 ? flatJson(this.$b, this.$d, t) : undefined;
   }
 
   get row(): $JsonValue[] {
     flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 4);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    return t !== 0 ? fr$list_json(b, d, t) : [];
+    const t = flatPointerField(this.$d, this.$p, 3);
+    return t !== 0 ? fr$list_json(this.$b, this.$d, t) : [];
   }
 
   get attrs(): Map<string, $JsonValue> {
     flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 5);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    return t !== 0 ? fr$map_string_json(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 4);
+    return t !== 0 ? fr$map_string_json(this.$b, this.$d, t) : new Map();
   }
 
   get cell(): Cell {
@@ -289,10 +222,8 @@ export class EventView extends FlatMessageView<Event> {
 
   get raw(): $JsonValue {
     flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 8);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    return t !== 0 ? flatJson(b, d, t) : null;
+    const t = flatPointerField(this.$d, this.$p, 6);
+    return t !== 0 ? flatJson(this.$b, this.$d, t) : null;
   }
 }
 
@@ -304,9 +235,7 @@ export type Cell =
 
 export const Cell: $CompactType<Cell> = {
   schemaName: "dynamic.Cell",
-  fieldName(id: number): string | undefined {
-    return Cell$cases.get(id);
-  },
+  fieldName: (id) => Cell$cases.get(id),
   read(r: $CompactReader): Cell {
     r.beginComposite(Cell);
     const id = r.readUnionCase();
@@ -355,15 +284,11 @@ export const Cell$flat = {
     switch (v.i32(cell)) {
       case 1:
         v.cellBody(cell, 8);
-        v.push("any");
-        v.json(cell + 4);
-        v.pop();
+        v.jsonField("any", cell + 4);
         break;
       case 2:
         v.cellBody(cell, 8);
-        v.push("text");
-        v.string(cell + 4);
-        v.pop();
+        v.stringField("text", cell + 4);
         break;
       default:
         throw v.unknownCase(cell, "dynamic.Cell");
@@ -414,9 +339,7 @@ export interface Pair {
 
 export const Pair: $CompactType<Pair> & { create(): Pair } = {
   schemaName: "dynamic.Pair",
-  fieldName(id: number): string | undefined {
-    return Pair$fields[id];
-  },
+  fieldName: (id) => Pair$fields[id],
   create(): Pair {
     return {
       n: 0,
@@ -451,9 +374,7 @@ export const Pair$flat = {
   size: 8,
   align: 4,
   verify(v: FlatVerifier, pos: number): void {
-    v.push("value");
-    v.json(pos + 4);
-    v.pop();
+    v.jsonField("value", pos + 4);
   },
   read(b: Uint8Array, d: DataView, pos: number): Pair {
     let t = 0;
@@ -520,40 +441,34 @@ function write$map_string_json(w: $CompactWriter, v: Map<string, $JsonValue>): v
   w.endComposite();
 }
 
-function fv$list_json(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    v.json(list + 4 + 4 * i);
-    v.pop();
+function fv$list_json(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) v.jsonField(i, list + 4 + 4 * i);
   }
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$map_string_json(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new Set<string>();
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    v.push("key");
-    v.string(at);
-    v.pop();
-    const key = ((t = flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    keys.add(key);
-    v.push("value");
-    v.json(at + 4);
-    v.pop();
-    v.pop();
+function fv$map_string_json(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new Set<string>();
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      v.stringField("key", at);
+      const key = ((t = flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      keys.add(key);
+      v.jsonField("value", at + 4);
+      v.pop();
+    }
+    void t;
   }
-  void t;
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$list_json(b: Uint8Array, d: DataView, list: number): $JsonValue[] {

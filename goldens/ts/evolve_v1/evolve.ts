@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView, dataStart, flatBit, flatCharge, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatMissing, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, flatStringSize } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView, dataStart, flatBit, flatBitField, flatCharge, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatDataField, flatMissing, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, flatStringSize } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -30,9 +30,7 @@ export interface Record {
 export const Record: $MessageType<Record> = {
   schemaName: "evolve.Record",
   fingerprint: 0x88fc2219eb1f3c3en,
-  fieldName(id: number): string | undefined {
-    return Record$fields[id];
-  },
+  fieldName: (id) => Record$fields[id],
   create(): Record {
     return {
       id: "",
@@ -92,38 +90,17 @@ export const Record$flat: FlatMessageType<Record> = {
     const ptrs_ = v.ptrCount(obj);
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("id", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 5)) {
-      v.push("tags");
-      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
-      fv$list_string(v, obj + 8);
-      v.pop();
-    } else if ((only === 0 || only === 5)) {
-      v.leftOut("tags", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("id", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 5)) fv$list_string(v, obj + 8, "tags");
+    else if (only === 0 || only === 5) v.leftOut("tags", 1, 0, obj);
     if (ptrs_ > 2 && (only === 0 || only === 6)) {
-      v.push("detail");
-      {
-        const m = v.message(obj + 12);
-        if (m !== 0) {
-          if (only === 0) Detail$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(1, obj + 12);
-          v.defaultMessages(1, obj + 12);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 6)) {
+      const m = v.pushMessage("detail", obj + 12, 1, 1);
+      if (m !== 0 && only === 0) Detail$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 6) {
       v.leftOut("detail", 1, 1, obj);
     }
-    if (dbytes_ >= 20 && (only === 0 || only === 7)) {
-      v.push("kind");
-      v.enumValue(data_ + 16);
-      v.pop();
-    }
+    if (dbytes_ >= 20 && (only === 0 || only === 7)) v.enumField("kind", data_ + 16);
   },
   read(b: Uint8Array, d: DataView, obj: number): Record {
     const shared = flatShared(d, obj, this);
@@ -132,27 +109,18 @@ export const Record$flat: FlatMessageType<Record> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _id: string = t !== 0 ? flatString(b, d, t) : "";
-    const _timestamp: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    const _count: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
-    const _active: boolean = flatBit(d, data_, dbytes_, 96);
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _tags: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _detail: Detail = t !== 0 ? Detail$flat.read(b, d, t) : flatMissing(Detail.create(), obj, 96);
-    const _kind: Kind = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
-    flatCharge(obj, 136 + flatStringSize(_id));
-    return flatRemember(obj, this, {
-      id: _id,
-      timestamp: _timestamp,
-      count: _count,
-      active: _active,
-      tags: _tags,
-      detail: _detail,
-      kind: _kind,
+    const out: Record = {
+      id: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      timestamp: dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n,
+      count: dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0,
+      active: flatBit(d, data_, dbytes_, 96),
+      tags: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
+      detail: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? Detail$flat.read(b, d, t) : flatMissing(Detail.create(), obj, 96),
+      kind: dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 136 + flatStringSize(out.id));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Record): number {
     const shared = w.sharedAt(w.struct(x));
@@ -173,45 +141,30 @@ export const Record$flat: FlatMessageType<Record> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Record (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Record (see FlatMessageView: views are reused). */
 export class RecordView extends FlatMessageView<Record> {
+  protected readonly $type = Record$flat;
   private v$detail: DetailView | undefined;
-
-  constructor() {
-    super(Record$flat);
-  }
 
   get id(): string {
     flatCheckField(this.$c, Record$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get timestamp(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 
   get count(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 8, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get active(): boolean {
     flatCheckField(this.$c, Record$flat, this.$p, this.$depth, 4);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 96);
+    return flatBitField(this.$d, this.$p, 96);
   }
 
   /** Number of elements of tags. */
@@ -240,10 +193,8 @@ export class RecordView extends FlatMessageView<Record> {
 
   get kind(): Kind {
     flatCheckField(this.$c, Record$flat, this.$p, this.$depth, 7);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 16, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 }
 
@@ -258,9 +209,7 @@ export interface Detail {
 export const Detail: $MessageType<Detail> = {
   schemaName: "evolve.Detail",
   fingerprint: 0x7bf1f106072aed9fn,
-  fieldName(id: number): string | undefined {
-    return Detail$fields[id];
-  },
+  fieldName: (id) => Detail$fields[id],
   create(): Detail {
     return {
       note: "",
@@ -297,9 +246,7 @@ export const Detail$flat: FlatMessageType<Detail> = {
   defaultSize: 96,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("note", obj + 4);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("note", obj + 4);
   },
   read(b: Uint8Array, d: DataView, obj: number): Detail {
     const shared = flatShared(d, obj, this);
@@ -308,15 +255,13 @@ export const Detail$flat: FlatMessageType<Detail> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _note: string = t !== 0 ? flatString(b, d, t) : "";
-    const _level: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    flatCharge(obj, 48 + flatStringSize(_note));
-    return flatRemember(obj, this, {
-      note: _note,
-      level: _level,
+    const out: Detail = {
+      note: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      level: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48 + flatStringSize(out.note));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Detail): number {
     const shared = w.sharedAt(w.struct(x));
@@ -332,28 +277,19 @@ export const Detail$flat: FlatMessageType<Detail> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Detail (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Detail (see FlatMessageView: views are reused). */
 export class DetailView extends FlatMessageView<Detail> {
-  constructor() {
-    super(Detail$flat);
-  }
+  protected readonly $type = Detail$flat;
 
   get note(): string {
     flatCheckField(this.$c, Detail$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get level(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 }
 
@@ -386,16 +322,13 @@ function write$list_string(w: $CompactWriter, v: string[]): void {
   w.endComposite();
 }
 
-function fv$list_string(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    v.string(list + 4 + 4 * i);
-    v.pop();
+function fv$list_string(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) v.stringField(i, list + 4 + 4 * i);
   }
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$list_string(b: Uint8Array, d: DataView, list: number): string[] {

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FlatMessageView, dataStart, flatBit, flatCharge, flatChargeCollection, flatCheckField, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringSize } from "@bale-dev/runtime/codegen";
+import { FlatMessageView, dataStart, flatBit, flatBitField, flatCharge, flatChargeCollection, flatCheckField, flatDataField, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringSize } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -64,9 +64,7 @@ export interface GoogleMessage1 {
 export const GoogleMessage1: $MessageType<GoogleMessage1> = {
   schemaName: "gmsg1.GoogleMessage1",
   fingerprint: 0x886fa5ac2c072796n,
-  fieldName(id: number): string | undefined {
-    return GoogleMessage1$fields[id];
-  },
+  fieldName: (id) => GoogleMessage1$fields[id],
   create(): GoogleMessage1 {
     return {
       field1: "",
@@ -300,49 +298,21 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
   defaultSize: 768,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("field1", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.stringField("field9", obj + 8);
-    }
-    if (ptrs_ > 2 && (only === 0 || only === 3)) {
-      v.stringField("field18", obj + 12);
-    }
-    if (ptrs_ > 3 && (only === 0 || only === 11)) {
-      v.stringField("field4", obj + 16);
-    }
-    if (ptrs_ > 4 && (only === 0 || only === 12)) {
-      v.push("field5");
-      if (v.i32(obj + 20) === 0) v.defaultLevels(1, obj + 20);
-      fv$list_u64(v, obj + 20);
-      v.pop();
-    } else if ((only === 0 || only === 12)) {
-      v.leftOut("field5", 1, 0, obj);
-    }
-    if (ptrs_ > 5 && (only === 0 || only === 14)) {
-      v.stringField("field7", obj + 24);
-    }
-    if (ptrs_ > 6 && (only === 0 || only === 24)) {
-      v.stringField("field102", obj + 28);
-    }
-    if (ptrs_ > 7 && (only === 0 || only === 25)) {
-      v.stringField("field103", obj + 32);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("field1", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) v.stringField("field9", obj + 8);
+    if (ptrs_ > 2 && (only === 0 || only === 3)) v.stringField("field18", obj + 12);
+    if (ptrs_ > 3 && (only === 0 || only === 11)) v.stringField("field4", obj + 16);
+    if (ptrs_ > 4 && (only === 0 || only === 12)) fv$list_u64(v, obj + 20, "field5");
+    else if (only === 0 || only === 12) v.leftOut("field5", 1, 0, obj);
+    if (ptrs_ > 5 && (only === 0 || only === 14)) v.stringField("field7", obj + 24);
+    if (ptrs_ > 6 && (only === 0 || only === 24)) v.stringField("field102", obj + 28);
+    if (ptrs_ > 7 && (only === 0 || only === 25)) v.stringField("field103", obj + 32);
     if (ptrs_ > 8 && (only === 0 || only === 35)) {
-      v.push("field15");
-      {
-        const m = v.message(obj + 36);
-        if (m !== 0) {
-          if (only === 0) GoogleMessage1SubMessage$flat.verify(v, m);
-          v.leave();
-        }
-      }
-      v.pop();
+      const m = v.pushMessage("field15", obj + 36, 0, 0);
+      if (m !== 0 && only === 0) GoogleMessage1SubMessage$flat.verify(v, m);
+      v.popAt(m);
     }
-    if (ptrs_ > 9 && (only === 0 || only === 40)) {
-      v.stringField("field129", obj + 40);
-    }
+    if (ptrs_ > 9 && (only === 0 || only === 40)) v.stringField("field129", obj + 40);
   },
   read(b: Uint8Array, d: DataView, obj: number): GoogleMessage1 {
     const shared = flatShared(d, obj, this);
@@ -351,102 +321,52 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _field1: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _field9: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _field18: string = t !== 0 ? flatString(b, d, t) : "";
-    const _field80: boolean = flatBit(d, data_, dbytes_, 0);
-    const _field81: boolean = flatBit(d, data_, dbytes_, 1);
-    const _field2: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    const _field3: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
-    const _field280: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
-    const _field6: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
-    const _field22: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _field4: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _field5: bigint[] = t !== 0 ? fr$list_u64(b, d, t) : flatMissing([], obj, 40);
-    const _field59: boolean = flatBit(d, data_, dbytes_, 2);
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _field7: string = t !== 0 ? flatString(b, d, t) : "";
-    const _field16: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
-    const _field130: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
-    const _field12: boolean = flatBit(d, data_, dbytes_, 3);
-    const _field17: boolean = flatBit(d, data_, dbytes_, 4);
-    const _field13: boolean = flatBit(d, data_, dbytes_, 5);
-    const _field14: boolean = flatBit(d, data_, dbytes_, 6);
-    const _field104: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
-    const _field100: number = dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0;
-    const _field101: number = dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0;
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _field102: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _field103: string = t !== 0 ? flatString(b, d, t) : "";
-    const _field29: number = dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
-    const _field30: boolean = flatBit(d, data_, dbytes_, 7);
-    const _field60: number = dbytes_ >= 56 ? d.getInt32(data_ + 52, true) : 0;
-    const _field271: number = dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
-    const _field272: number = dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : 0;
-    const _field150: number = dbytes_ >= 68 ? d.getInt32(data_ + 64, true) : 0;
-    const _field23: number = dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : 0;
-    const _field24: boolean = flatBit(d, data_, dbytes_, 8);
-    const _field25: number = dbytes_ >= 76 ? d.getInt32(data_ + 72, true) : 0;
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _field15: GoogleMessage1SubMessage | undefined = t !== 0 ? GoogleMessage1SubMessage$flat.read(b, d, t) : undefined;
-    const _field78: boolean = flatBit(d, data_, dbytes_, 9);
-    const _field67: number = dbytes_ >= 80 ? d.getInt32(data_ + 76, true) : 0;
-    const _field68: number = dbytes_ >= 84 ? d.getInt32(data_ + 80, true) : 0;
-    const _field128: number = dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : 0;
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _field129: string = t !== 0 ? flatString(b, d, t) : "";
-    const _field131: number = dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
-    flatCharge(obj, 384 + flatStringSize(_field1) + flatStringSize(_field9) + flatStringSize(_field18) + flatStringSize(_field4) + flatStringSize(_field7) + flatStringSize(_field102) + flatStringSize(_field103) + flatStringSize(_field129));
-    return flatRemember(obj, this, {
-      field1: _field1,
-      field9: _field9,
-      field18: _field18,
-      field80: _field80,
-      field81: _field81,
-      field2: _field2,
-      field3: _field3,
-      field280: _field280,
-      field6: _field6,
-      field22: _field22,
-      field4: _field4,
-      field5: _field5,
-      field59: _field59,
-      field7: _field7,
-      field16: _field16,
-      field130: _field130,
-      field12: _field12,
-      field17: _field17,
-      field13: _field13,
-      field14: _field14,
-      field104: _field104,
-      field100: _field100,
-      field101: _field101,
-      field102: _field102,
-      field103: _field103,
-      field29: _field29,
-      field30: _field30,
-      field60: _field60,
-      field271: _field271,
-      field272: _field272,
-      field150: _field150,
-      field23: _field23,
-      field24: _field24,
-      field25: _field25,
-      field15: _field15,
-      field78: _field78,
-      field67: _field67,
-      field68: _field68,
-      field128: _field128,
-      field129: _field129,
-      field131: _field131,
+    const out: GoogleMessage1 = {
+      field1: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      field9: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
+      field18: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      field80: flatBit(d, data_, dbytes_, 0),
+      field81: flatBit(d, data_, dbytes_, 1),
+      field2: dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0,
+      field3: dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0,
+      field280: dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0,
+      field6: dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0,
+      field22: dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n,
+      field4: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? flatString(b, d, t) : "",
+      field5: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? fr$list_u64(b, d, t) : flatMissing([], obj, 40),
+      field59: flatBit(d, data_, dbytes_, 2),
+      field7: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? flatString(b, d, t) : "",
+      field16: dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0,
+      field130: dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0,
+      field12: flatBit(d, data_, dbytes_, 3),
+      field17: flatBit(d, data_, dbytes_, 4),
+      field13: flatBit(d, data_, dbytes_, 5),
+      field14: flatBit(d, data_, dbytes_, 6),
+      field104: dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0,
+      field100: dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0,
+      field101: dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0,
+      field102: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? flatString(b, d, t) : "",
+      field103: (t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0) !== 0 ? flatString(b, d, t) : "",
+      field29: dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0,
+      field30: flatBit(d, data_, dbytes_, 7),
+      field60: dbytes_ >= 56 ? d.getInt32(data_ + 52, true) : 0,
+      field271: dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0,
+      field272: dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : 0,
+      field150: dbytes_ >= 68 ? d.getInt32(data_ + 64, true) : 0,
+      field23: dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : 0,
+      field24: flatBit(d, data_, dbytes_, 8),
+      field25: dbytes_ >= 76 ? d.getInt32(data_ + 72, true) : 0,
+      field15: (t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0) !== 0 ? GoogleMessage1SubMessage$flat.read(b, d, t) : undefined,
+      field78: flatBit(d, data_, dbytes_, 9),
+      field67: dbytes_ >= 80 ? d.getInt32(data_ + 76, true) : 0,
+      field68: dbytes_ >= 84 ? d.getInt32(data_ + 80, true) : 0,
+      field128: dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : 0,
+      field129: (t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0) !== 0 ? flatString(b, d, t) : "",
+      field131: dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 384 + flatStringSize(out.field1) + flatStringSize(out.field9) + flatStringSize(out.field18) + flatStringSize(out.field4) + flatStringSize(out.field7) + flatStringSize(out.field102) + flatStringSize(out.field103) + flatStringSize(out.field129));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: GoogleMessage1): number {
     const shared = w.sharedAt(w.struct(x));
@@ -501,98 +421,68 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
   },
 };
 
-/**
- * Zero-copy view of a flat GoogleMessage1 (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat GoogleMessage1 (see FlatMessageView: views are reused). */
 export class GoogleMessage1View extends FlatMessageView<GoogleMessage1> {
+  protected readonly $type = GoogleMessage1$flat;
   private v$field15: GoogleMessage1SubMessageView | undefined;
-
-  constructor() {
-    super(GoogleMessage1$flat);
-  }
 
   get field1(): string {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get field9(): string {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 2);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get field18(): string {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 3);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get field80(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 4);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 0);
+    return flatBitField(this.$d, this.$p, 0);
   }
 
   get field81(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 5);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 1);
+    return flatBitField(this.$d, this.$p, 1);
   }
 
   get field2(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 4, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field3(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 8, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field280(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 12, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field6(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 16, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field22(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 24, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 
   get field4(): string {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 11);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 3);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -605,166 +495,115 @@ export class GoogleMessage1View extends FlatMessageView<GoogleMessage1> {
 
   get field59(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 13);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 2);
+    return flatBitField(this.$d, this.$p, 2);
   }
 
   get field7(): string {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 14);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 5);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get field16(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 20, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field130(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 32, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field12(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 17);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 3);
+    return flatBitField(this.$d, this.$p, 3);
   }
 
   get field17(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 18);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 4);
+    return flatBitField(this.$d, this.$p, 4);
   }
 
   get field13(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 19);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 5);
+    return flatBitField(this.$d, this.$p, 5);
   }
 
   get field14(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 20);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 6);
+    return flatBitField(this.$d, this.$p, 6);
   }
 
   get field104(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 36, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field100(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 40, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field101(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 44, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field102(): string {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 24);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 6);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get field103(): string {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 25);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 7);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get field29(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 48, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field30(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 27);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 7);
+    return flatBitField(this.$d, this.$p, 7);
   }
 
   get field60(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 56 ? d.getInt32(data_ + 52, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 52, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field271(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 56, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field272(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 60, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field150(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 68 ? d.getInt32(data_ + 64, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 64, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field23(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 68, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field24(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 33);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 8);
+    return flatBitField(this.$d, this.$p, 8);
   }
 
   get field25(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 76 ? d.getInt32(data_ + 72, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 72, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field15(): GoogleMessage1SubMessageView | undefined {
@@ -776,46 +615,33 @@ export class GoogleMessage1View extends FlatMessageView<GoogleMessage1> {
 
   get field78(): boolean {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 36);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 9);
+    return flatBitField(this.$d, this.$p, 9);
   }
 
   get field67(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 80 ? d.getInt32(data_ + 76, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 76, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field68(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 84 ? d.getInt32(data_ + 80, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 80, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field128(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 84, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field129(): string {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 40);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 9);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get field131(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 88, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 }
 
@@ -848,9 +674,7 @@ export interface GoogleMessage1SubMessage {
 export const GoogleMessage1SubMessage: $MessageType<GoogleMessage1SubMessage> = {
   schemaName: "gmsg1.GoogleMessage1SubMessage",
   fingerprint: 0x89e739747aaaf4d3n,
-  fieldName(id: number): string | undefined {
-    return GoogleMessage1SubMessage$fields[id];
-  },
+  fieldName: (id) => GoogleMessage1SubMessage$fields[id],
   create(): GoogleMessage1SubMessage {
     return {
       field1: 0,
@@ -975,12 +799,8 @@ export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMes
   defaultSize: 656,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 4)) {
-      v.stringField("field15", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 18)) {
-      v.stringField("field205", obj + 8);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 4)) v.stringField("field15", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 18)) v.stringField("field205", obj + 8);
   },
   read(b: Uint8Array, d: DataView, obj: number): GoogleMessage1SubMessage {
     const shared = flatShared(d, obj, this);
@@ -989,52 +809,31 @@ export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMes
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _field1: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    const _field2: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    const _field3: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _field15: string = t !== 0 ? flatString(b, d, t) : "";
-    const _field12: boolean = flatBit(d, data_, dbytes_, 96);
-    const _field13: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
-    const _field14: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
-    const _field16: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
-    const _field19: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
-    const _field20: boolean = flatBit(d, data_, dbytes_, 97);
-    const _field28: boolean = flatBit(d, data_, dbytes_, 98);
-    const _field21: bigint = dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n;
-    const _field22: number = dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
-    const _field23: boolean = flatBit(d, data_, dbytes_, 99);
-    const _field206: boolean = flatBit(d, data_, dbytes_, 100);
-    const _field203: number = dbytes_ >= 56 ? d.getUint32(data_ + 52, true) : 0;
-    const _field204: number = dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _field205: string = t !== 0 ? flatString(b, d, t) : "";
-    const _field207: bigint = dbytes_ >= 72 ? d.getBigUint64(data_ + 64, true) : 0n;
-    const _field300: bigint = dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : 0n;
-    flatCharge(obj, 328 + flatStringSize(_field15) + flatStringSize(_field205));
-    return flatRemember(obj, this, {
-      field1: _field1,
-      field2: _field2,
-      field3: _field3,
-      field15: _field15,
-      field12: _field12,
-      field13: _field13,
-      field14: _field14,
-      field16: _field16,
-      field19: _field19,
-      field20: _field20,
-      field28: _field28,
-      field21: _field21,
-      field22: _field22,
-      field23: _field23,
-      field206: _field206,
-      field203: _field203,
-      field204: _field204,
-      field205: _field205,
-      field207: _field207,
-      field300: _field300,
+    const out: GoogleMessage1SubMessage = {
+      field1: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      field2: dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0,
+      field3: dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0,
+      field15: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      field12: flatBit(d, data_, dbytes_, 96),
+      field13: dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n,
+      field14: dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n,
+      field16: dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0,
+      field19: dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0,
+      field20: flatBit(d, data_, dbytes_, 97),
+      field28: flatBit(d, data_, dbytes_, 98),
+      field21: dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n,
+      field22: dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0,
+      field23: flatBit(d, data_, dbytes_, 99),
+      field206: flatBit(d, data_, dbytes_, 100),
+      field203: dbytes_ >= 56 ? d.getUint32(data_ + 52, true) : 0,
+      field204: dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0,
+      field205: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
+      field207: dbytes_ >= 72 ? d.getBigUint64(data_ + 64, true) : 0n,
+      field300: dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : 0n,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 328 + flatStringSize(out.field15) + flatStringSize(out.field205));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: GoogleMessage1SubMessage): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1068,160 +867,110 @@ export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMes
   },
 };
 
-/**
- * Zero-copy view of a flat GoogleMessage1SubMessage (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat GoogleMessage1SubMessage (see FlatMessageView: views are reused). */
 export class GoogleMessage1SubMessageView extends FlatMessageView<GoogleMessage1SubMessage> {
-  constructor() {
-    super(GoogleMessage1SubMessage$flat);
-  }
+  protected readonly $type = GoogleMessage1SubMessage$flat;
 
   get field1(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field2(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 4, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field3(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 8, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field15(): string {
     flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 4);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get field12(): boolean {
     flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 5);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 96);
+    return flatBitField(this.$d, this.$p, 96);
   }
 
   get field13(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 16, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 
   get field14(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 24, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 
   get field16(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 32, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field19(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 36, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field20(): boolean {
     flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 10);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 97);
+    return flatBitField(this.$d, this.$p, 97);
   }
 
   get field28(): boolean {
     flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 11);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 98);
+    return flatBitField(this.$d, this.$p, 98);
   }
 
   get field21(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 40, 8);
+    return a >= 0 ? d.getBigUint64(a, true) : 0n;
   }
 
   get field22(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 48, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field23(): boolean {
     flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 14);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 99);
+    return flatBitField(this.$d, this.$p, 99);
   }
 
   get field206(): boolean {
     flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 15);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 100);
+    return flatBitField(this.$d, this.$p, 100);
   }
 
   get field203(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 56 ? d.getUint32(data_ + 52, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 52, 4);
+    return a >= 0 ? d.getUint32(a, true) : 0;
   }
 
   get field204(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 56, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get field205(): string {
     flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 18);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get field207(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 72 ? d.getBigUint64(data_ + 64, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 64, 8);
+    return a >= 0 ? d.getBigUint64(a, true) : 0n;
   }
 
   get field300(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 72, 8);
+    return a >= 0 ? d.getBigUint64(a, true) : 0n;
   }
 }
 
@@ -1238,10 +987,9 @@ function write$list_u64_fixed(w: $CompactWriter, v: bigint[]): void {
   w.endComposite();
 }
 
-function fv$list_u64(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 8);
-  if (list === 0) return;
-  v.leave();
+function fv$list_u64(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 8, required);
+  v.popAt(list);
 }
 
 function fr$list_u64(b: Uint8Array, d: DataView, list: number): bigint[] {

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView, dataStart, flatBit, flatBytes, flatBytesSize, flatCharge, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatF32, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView, dataStart, flatBit, flatBitField, flatBytes, flatBytesSize, flatCharge, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatDataField, flatF32, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -53,9 +53,7 @@ export interface GoogleMessage2 {
 export const GoogleMessage2: $MessageType<GoogleMessage2> = {
   schemaName: "gmsg2.GoogleMessage2",
   fingerprint: 0x59f98c3155760f8en,
-  fieldName(id: number): string | undefined {
-    return GoogleMessage2$fields[id];
-  },
+  fieldName: (id) => GoogleMessage2$fields[id],
   create(): GoogleMessage2 {
     return {
       field1: undefined,
@@ -271,49 +269,17 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
   defaultSize: 1248,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("field1", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 6)) {
-      v.stringField("field6", obj + 8);
-    }
-    if (ptrs_ > 2 && (only === 0 || only === 7)) {
-      v.push("field2");
-      v.bytesAt(obj + 12);
-      v.pop();
-    }
-    if (ptrs_ > 3 && (only === 0 || only === 23)) {
-      v.push("group1");
-      if (v.i32(obj + 16) === 0) v.defaultLevels(1, obj + 16);
-      fv$list_gmsg2$Group1(v, obj + 16);
-      v.pop();
-    } else if ((only === 0 || only === 23)) {
-      v.leftOut("group1", 1, 0, obj);
-    }
-    if (ptrs_ > 4 && (only === 0 || only === 24)) {
-      v.push("field128");
-      if (v.i32(obj + 20) === 0) v.defaultLevels(1, obj + 20);
-      fv$list_string(v, obj + 20);
-      v.pop();
-    } else if ((only === 0 || only === 24)) {
-      v.leftOut("field128", 1, 0, obj);
-    }
-    if (ptrs_ > 5 && (only === 0 || only === 26)) {
-      v.push("field127");
-      if (v.i32(obj + 24) === 0) v.defaultLevels(1, obj + 24);
-      fv$list_string(v, obj + 24);
-      v.pop();
-    } else if ((only === 0 || only === 26)) {
-      v.leftOut("field127", 1, 0, obj);
-    }
-    if (ptrs_ > 6 && (only === 0 || only === 28)) {
-      v.push("field130");
-      if (v.i32(obj + 28) === 0) v.defaultLevels(1, obj + 28);
-      fv$list_i64(v, obj + 28);
-      v.pop();
-    } else if ((only === 0 || only === 28)) {
-      v.leftOut("field130", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("field1", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 6)) v.stringField("field6", obj + 8);
+    if (ptrs_ > 2 && (only === 0 || only === 7)) v.bytesField("field2", obj + 12);
+    if (ptrs_ > 3 && (only === 0 || only === 23)) fv$list_gmsg2$Group1(v, obj + 16, "group1");
+    else if (only === 0 || only === 23) v.leftOut("group1", 1, 0, obj);
+    if (ptrs_ > 4 && (only === 0 || only === 24)) fv$list_string(v, obj + 20, "field128");
+    else if (only === 0 || only === 24) v.leftOut("field128", 1, 0, obj);
+    if (ptrs_ > 5 && (only === 0 || only === 26)) fv$list_string(v, obj + 24, "field127");
+    else if (only === 0 || only === 26) v.leftOut("field127", 1, 0, obj);
+    if (ptrs_ > 6 && (only === 0 || only === 28)) fv$list_i64(v, obj + 28, "field130");
+    else if (only === 0 || only === 28) v.leftOut("field130", 1, 0, obj);
   },
   read(b: Uint8Array, d: DataView, obj: number): GoogleMessage2 {
     const shared = flatShared(d, obj, this);
@@ -322,77 +288,41 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _field1: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    const _field3: bigint | undefined = flatBit(d, data_, dbytes_, 0) && dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : undefined;
-    const _field4: bigint | undefined = flatBit(d, data_, dbytes_, 1) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
-    const _field30: bigint | undefined = flatBit(d, data_, dbytes_, 2) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
-    const _field75: boolean | undefined = flatBit(d, data_, dbytes_, 3) ? flatBit(d, data_, dbytes_, 4) : undefined;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _field6: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _field2: Uint8Array | undefined = t !== 0 ? flatBytes(b, d, t) : undefined;
-    const _field21: number | undefined = flatBit(d, data_, dbytes_, 5) && dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : undefined;
-    const _field71: number | undefined = flatBit(d, data_, dbytes_, 6) && dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : undefined;
-    const _field25: number | undefined = flatBit(d, data_, dbytes_, 7) && dbytes_ >= 40 ? flatF32(d, data_ + 36) : undefined;
-    const _field109: number | undefined = flatBit(d, data_, dbytes_, 8) && dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : undefined;
-    const _field210: number | undefined = flatBit(d, data_, dbytes_, 9) && dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : undefined;
-    const _field211: number | undefined = flatBit(d, data_, dbytes_, 10) && dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : undefined;
-    const _field212: number | undefined = flatBit(d, data_, dbytes_, 11) && dbytes_ >= 56 ? d.getInt32(data_ + 52, true) : undefined;
-    const _field213: number | undefined = flatBit(d, data_, dbytes_, 12) && dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : undefined;
-    const _field216: number | undefined = flatBit(d, data_, dbytes_, 13) && dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : undefined;
-    const _field217: number | undefined = flatBit(d, data_, dbytes_, 14) && dbytes_ >= 68 ? d.getInt32(data_ + 64, true) : undefined;
-    const _field218: number | undefined = flatBit(d, data_, dbytes_, 15) && dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : undefined;
-    const _field220: number | undefined = flatBit(d, data_, dbytes_, 16) && dbytes_ >= 76 ? d.getInt32(data_ + 72, true) : undefined;
-    const _field221: number | undefined = flatBit(d, data_, dbytes_, 17) && dbytes_ >= 80 ? d.getInt32(data_ + 76, true) : undefined;
-    const _field222: number | undefined = flatBit(d, data_, dbytes_, 18) && dbytes_ >= 84 ? flatF32(d, data_ + 80) : undefined;
-    const _field63: number | undefined = flatBit(d, data_, dbytes_, 19) && dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : undefined;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _group1: Group1[] = t !== 0 ? fr$list_gmsg2$Group1(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _field128: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
-    const _field131: bigint | undefined = flatBit(d, data_, dbytes_, 20) && dbytes_ >= 96 ? d.getBigInt64(data_ + 88, true) : undefined;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _field127: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
-    const _field129: number | undefined = flatBit(d, data_, dbytes_, 21) && dbytes_ >= 100 ? d.getInt32(data_ + 96, true) : undefined;
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _field130: bigint[] = t !== 0 ? fr$list_i64(b, d, t) : flatMissing([], obj, 40);
-    const _field205: boolean | undefined = flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined;
-    const _field206: boolean | undefined = flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined;
-    flatCharge(obj, 624 + flatStringSize(_field1) + flatStringSize(_field6) + flatBytesSize(_field2));
-    return flatRemember(obj, this, {
-      field1: _field1,
-      field3: _field3,
-      field4: _field4,
-      field30: _field30,
-      field75: _field75,
-      field6: _field6,
-      field2: _field2,
-      field21: _field21,
-      field71: _field71,
-      field25: _field25,
-      field109: _field109,
-      field210: _field210,
-      field211: _field211,
-      field212: _field212,
-      field213: _field213,
-      field216: _field216,
-      field217: _field217,
-      field218: _field218,
-      field220: _field220,
-      field221: _field221,
-      field222: _field222,
-      field63: _field63,
-      group1: _group1,
-      field128: _field128,
-      field131: _field131,
-      field127: _field127,
-      field129: _field129,
-      field130: _field130,
-      field205: _field205,
-      field206: _field206,
+    const out: GoogleMessage2 = {
+      field1: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      field3: flatBit(d, data_, dbytes_, 0) && dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : undefined,
+      field4: flatBit(d, data_, dbytes_, 1) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined,
+      field30: flatBit(d, data_, dbytes_, 2) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined,
+      field75: flatBit(d, data_, dbytes_, 3) ? flatBit(d, data_, dbytes_, 4) : undefined,
+      field6: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      field2: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatBytes(b, d, t) : undefined,
+      field21: flatBit(d, data_, dbytes_, 5) && dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : undefined,
+      field71: flatBit(d, data_, dbytes_, 6) && dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : undefined,
+      field25: flatBit(d, data_, dbytes_, 7) && dbytes_ >= 40 ? flatF32(d, data_ + 36) : undefined,
+      field109: flatBit(d, data_, dbytes_, 8) && dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : undefined,
+      field210: flatBit(d, data_, dbytes_, 9) && dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : undefined,
+      field211: flatBit(d, data_, dbytes_, 10) && dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : undefined,
+      field212: flatBit(d, data_, dbytes_, 11) && dbytes_ >= 56 ? d.getInt32(data_ + 52, true) : undefined,
+      field213: flatBit(d, data_, dbytes_, 12) && dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : undefined,
+      field216: flatBit(d, data_, dbytes_, 13) && dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : undefined,
+      field217: flatBit(d, data_, dbytes_, 14) && dbytes_ >= 68 ? d.getInt32(data_ + 64, true) : undefined,
+      field218: flatBit(d, data_, dbytes_, 15) && dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : undefined,
+      field220: flatBit(d, data_, dbytes_, 16) && dbytes_ >= 76 ? d.getInt32(data_ + 72, true) : undefined,
+      field221: flatBit(d, data_, dbytes_, 17) && dbytes_ >= 80 ? d.getInt32(data_ + 76, true) : undefined,
+      field222: flatBit(d, data_, dbytes_, 18) && dbytes_ >= 84 ? flatF32(d, data_ + 80) : undefined,
+      field63: flatBit(d, data_, dbytes_, 19) && dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : undefined,
+      group1: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? fr$list_gmsg2$Group1(b, d, t) : flatMissing([], obj, 40),
+      field128: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
+      field131: flatBit(d, data_, dbytes_, 20) && dbytes_ >= 96 ? d.getBigInt64(data_ + 88, true) : undefined,
+      field127: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
+      field129: flatBit(d, data_, dbytes_, 21) && dbytes_ >= 100 ? d.getInt32(data_ + 96, true) : undefined,
+      field130: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? fr$list_i64(b, d, t) : flatMissing([], obj, 40),
+      field205: flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined,
+      field206: flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 624 + flatStringSize(out.field1) + flatStringSize(out.field6) + flatBytesSize(out.field2));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: GoogleMessage2): number {
     const shared = w.sharedAt(w.struct(x));
@@ -505,173 +435,122 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
   },
 };
 
-/**
- * Zero-copy view of a flat GoogleMessage2 (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat GoogleMessage2 (see FlatMessageView: views are reused). */
 export class GoogleMessage2View extends FlatMessageView<GoogleMessage2> {
+  protected readonly $type = GoogleMessage2$flat;
   private v$group1: Group1View | undefined;
-
-  constructor() {
-    super(GoogleMessage2$flat);
-  }
 
   get field1(): string | undefined {
     flatCheckField(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get field3(): bigint | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 0) && dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 8, 8);
+    return a >= 0 && flatBitField(d, this.$p, 0) ? d.getBigInt64(a, true) : undefined;
   }
 
   get field4(): bigint | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 1) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 16, 8);
+    return a >= 0 && flatBitField(d, this.$p, 1) ? d.getBigInt64(a, true) : undefined;
   }
 
   get field30(): bigint | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 2) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 24, 8);
+    return a >= 0 && flatBitField(d, this.$p, 2) ? d.getBigInt64(a, true) : undefined;
   }
 
   get field75(): boolean | undefined {
     flatCheckField(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 5);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 3) ? flatBit(d, data_, dbytes_, 4) : undefined;
+    return flatBitField(this.$d, this.$p, 3) ? flatBitField(this.$d, this.$p, 4) : undefined;
   }
 
   get field6(): string | undefined {
     flatCheckField(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 6);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get field2(): Uint8Array | undefined {
     flatCheckField(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 7);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    return t !== 0 ? flatBytes(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t !== 0 ? flatBytes(this.$b, this.$d, t) : undefined;
   }
 
   get field21(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 5) && dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 4, 4);
+    return a >= 0 && flatBitField(d, this.$p, 5) ? d.getInt32(a, true) : undefined;
   }
 
   get field71(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 6) && dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 32, 4);
+    return a >= 0 && flatBitField(d, this.$p, 6) ? d.getInt32(a, true) : undefined;
   }
 
   get field25(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 7) && dbytes_ >= 40 ? flatF32(d, data_ + 36) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 36, 4);
+    return a >= 0 && flatBitField(d, this.$p, 7) ? flatF32(d, a) : undefined;
   }
 
   get field109(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 8) && dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 40, 4);
+    return a >= 0 && flatBitField(d, this.$p, 8) ? d.getInt32(a, true) : undefined;
   }
 
   get field210(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 9) && dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 44, 4);
+    return a >= 0 && flatBitField(d, this.$p, 9) ? d.getInt32(a, true) : undefined;
   }
 
   get field211(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 10) && dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 48, 4);
+    return a >= 0 && flatBitField(d, this.$p, 10) ? d.getInt32(a, true) : undefined;
   }
 
   get field212(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 11) && dbytes_ >= 56 ? d.getInt32(data_ + 52, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 52, 4);
+    return a >= 0 && flatBitField(d, this.$p, 11) ? d.getInt32(a, true) : undefined;
   }
 
   get field213(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 12) && dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 56, 4);
+    return a >= 0 && flatBitField(d, this.$p, 12) ? d.getInt32(a, true) : undefined;
   }
 
   get field216(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 13) && dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 60, 4);
+    return a >= 0 && flatBitField(d, this.$p, 13) ? d.getInt32(a, true) : undefined;
   }
 
   get field217(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 14) && dbytes_ >= 68 ? d.getInt32(data_ + 64, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 64, 4);
+    return a >= 0 && flatBitField(d, this.$p, 14) ? d.getInt32(a, true) : undefined;
   }
 
   get field218(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 15) && dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 68, 4);
+    return a >= 0 && flatBitField(d, this.$p, 15) ? d.getInt32(a, true) : undefined;
   }
 
   get field220(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 16) && dbytes_ >= 76 ? d.getInt32(data_ + 72, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 72, 4);
+    return a >= 0 && flatBitField(d, this.$p, 16) ? d.getInt32(a, true) : undefined;
   }
 
   get field221(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 17) && dbytes_ >= 80 ? d.getInt32(data_ + 76, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 76, 4);
+    return a >= 0 && flatBitField(d, this.$p, 17) ? d.getInt32(a, true) : undefined;
   }
 
   get field222(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 18) && dbytes_ >= 84 ? flatF32(d, data_ + 80) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 80, 4);
+    return a >= 0 && flatBitField(d, this.$p, 18) ? flatF32(d, a) : undefined;
   }
 
   get field63(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 19) && dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 84, 4);
+    return a >= 0 && flatBitField(d, this.$p, 19) ? d.getInt32(a, true) : undefined;
   }
 
   /** Number of elements of group1. */
@@ -711,10 +590,8 @@ export class GoogleMessage2View extends FlatMessageView<GoogleMessage2> {
   }
 
   get field131(): bigint | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 20) && dbytes_ >= 96 ? d.getBigInt64(data_ + 88, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 88, 8);
+    return a >= 0 && flatBitField(d, this.$p, 20) ? d.getBigInt64(a, true) : undefined;
   }
 
   /** Number of elements of field127. */
@@ -735,10 +612,8 @@ export class GoogleMessage2View extends FlatMessageView<GoogleMessage2> {
   }
 
   get field129(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 21) && dbytes_ >= 100 ? d.getInt32(data_ + 96, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 96, 4);
+    return a >= 0 && flatBitField(d, this.$p, 21) ? d.getInt32(a, true) : undefined;
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -751,18 +626,12 @@ export class GoogleMessage2View extends FlatMessageView<GoogleMessage2> {
 
   get field205(): boolean | undefined {
     flatCheckField(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 29);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined;
+    return flatBitField(this.$d, this.$p, 22) ? flatBitField(this.$d, this.$p, 23) : undefined;
   }
 
   get field206(): boolean | undefined {
     flatCheckField(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 30);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined;
+    return flatBitField(this.$d, this.$p, 24) ? flatBitField(this.$d, this.$p, 25) : undefined;
   }
 }
 
@@ -791,9 +660,7 @@ export interface Group1 {
 export const Group1: $MessageType<Group1> = {
   schemaName: "gmsg2.Group1",
   fingerprint: 0xbb3818b573e6f93cn,
-  fieldName(id: number): string | undefined {
-    return Group1$fields[id];
-  },
+  fieldName: (id) => Group1$fields[id],
   create(): Group1 {
     return {
       field11: 0,
@@ -928,58 +795,22 @@ export const Group1$flat: FlatMessageType<Group1> = {
   defaultSize: 528,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 3)) {
-      v.stringField("field12", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 4)) {
-      v.stringField("field13", obj + 8);
-    }
-    if (ptrs_ > 2 && (only === 0 || only === 5)) {
-      v.push("field14");
-      if (v.i32(obj + 12) === 0) v.defaultLevels(1, obj + 12);
-      fv$list_string(v, obj + 12);
-      v.pop();
-    } else if ((only === 0 || only === 5)) {
-      v.leftOut("field14", 1, 0, obj);
-    }
-    if (ptrs_ > 3 && (only === 0 || only === 8)) {
-      v.stringField("field27", obj + 16);
-    }
-    if (ptrs_ > 4 && (only === 0 || only === 10)) {
-      v.stringField("field29", obj + 20);
-    }
-    if (ptrs_ > 5 && (only === 0 || only === 11)) {
-      v.stringField("field16", obj + 24);
-    }
-    if (ptrs_ > 6 && (only === 0 || only === 12)) {
-      v.push("field22");
-      if (v.i32(obj + 28) === 0) v.defaultLevels(1, obj + 28);
-      fv$list_string(v, obj + 28);
-      v.pop();
-    } else if ((only === 0 || only === 12)) {
-      v.leftOut("field22", 1, 0, obj);
-    }
-    if (ptrs_ > 7 && (only === 0 || only === 13)) {
-      v.push("field73");
-      if (v.i32(obj + 32) === 0) v.defaultLevels(1, obj + 32);
-      fv$list_i32(v, obj + 32);
-      v.pop();
-    } else if ((only === 0 || only === 13)) {
-      v.leftOut("field73", 1, 0, obj);
-    }
-    if (ptrs_ > 8 && (only === 0 || only === 15)) {
-      v.stringField("field24", obj + 36);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 3)) v.stringField("field12", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 4)) v.stringField("field13", obj + 8);
+    if (ptrs_ > 2 && (only === 0 || only === 5)) fv$list_string(v, obj + 12, "field14");
+    else if (only === 0 || only === 5) v.leftOut("field14", 1, 0, obj);
+    if (ptrs_ > 3 && (only === 0 || only === 8)) v.stringField("field27", obj + 16);
+    if (ptrs_ > 4 && (only === 0 || only === 10)) v.stringField("field29", obj + 20);
+    if (ptrs_ > 5 && (only === 0 || only === 11)) v.stringField("field16", obj + 24);
+    if (ptrs_ > 6 && (only === 0 || only === 12)) fv$list_string(v, obj + 28, "field22");
+    else if (only === 0 || only === 12) v.leftOut("field22", 1, 0, obj);
+    if (ptrs_ > 7 && (only === 0 || only === 13)) fv$list_i32(v, obj + 32, "field73");
+    else if (only === 0 || only === 13) v.leftOut("field73", 1, 0, obj);
+    if (ptrs_ > 8 && (only === 0 || only === 15)) v.stringField("field24", obj + 36);
     if (ptrs_ > 9 && (only === 0 || only === 16)) {
-      v.push("field31");
-      {
-        const m = v.message(obj + 40);
-        if (m !== 0) {
-          if (only === 0) GoogleMessage2GroupedMessage$flat.verify(v, m);
-          v.leave();
-        }
-      }
-      v.pop();
+      const m = v.pushMessage("field31", obj + 40, 0, 0);
+      if (m !== 0 && only === 0) GoogleMessage2GroupedMessage$flat.verify(v, m);
+      v.popAt(m);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Group1 {
@@ -989,52 +820,27 @@ export const Group1$flat: FlatMessageType<Group1> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _field11: number = dbytes_ >= 4 ? flatF32(d, data_ + 0) : 0;
-    const _field26: number | undefined = flatBit(d, data_, dbytes_, 32) && dbytes_ >= 12 ? flatF32(d, data_ + 8) : undefined;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _field12: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _field13: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _field14: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
-    const _field15: bigint = dbytes_ >= 24 ? d.getBigUint64(data_ + 16, true) : 0n;
-    const _field5: number | undefined = flatBit(d, data_, dbytes_, 33) && dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : undefined;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _field27: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    const _field28: number | undefined = flatBit(d, data_, dbytes_, 34) && dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : undefined;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _field29: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _field16: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _field22: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _field73: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
-    const _field20: number | undefined = flatBit(d, data_, dbytes_, 35) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _field24: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _field31: GoogleMessage2GroupedMessage | undefined = t !== 0 ? GoogleMessage2GroupedMessage$flat.read(b, d, t) : undefined;
-    flatCharge(obj, 264 + flatStringSize(_field12) + flatStringSize(_field13) + flatStringSize(_field27) + flatStringSize(_field29) + flatStringSize(_field16) + flatStringSize(_field24));
-    return flatRemember(obj, this, {
-      field11: _field11,
-      field26: _field26,
-      field12: _field12,
-      field13: _field13,
-      field14: _field14,
-      field15: _field15,
-      field5: _field5,
-      field27: _field27,
-      field28: _field28,
-      field29: _field29,
-      field16: _field16,
-      field22: _field22,
-      field73: _field73,
-      field20: _field20,
-      field24: _field24,
-      field31: _field31,
+    const out: Group1 = {
+      field11: dbytes_ >= 4 ? flatF32(d, data_ + 0) : 0,
+      field26: flatBit(d, data_, dbytes_, 32) && dbytes_ >= 12 ? flatF32(d, data_ + 8) : undefined,
+      field12: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      field13: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      field14: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
+      field15: dbytes_ >= 24 ? d.getBigUint64(data_ + 16, true) : 0n,
+      field5: flatBit(d, data_, dbytes_, 33) && dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : undefined,
+      field27: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      field28: flatBit(d, data_, dbytes_, 34) && dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : undefined,
+      field29: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      field16: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      field22: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
+      field73: (t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
+      field20: flatBit(d, data_, dbytes_, 35) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined,
+      field24: (t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      field31: (t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0) !== 0 ? GoogleMessage2GroupedMessage$flat.read(b, d, t) : undefined,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 264 + flatStringSize(out.field12) + flatStringSize(out.field13) + flatStringSize(out.field27) + flatStringSize(out.field29) + flatStringSize(out.field16) + flatStringSize(out.field24));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Group1): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1076,45 +882,31 @@ export const Group1$flat: FlatMessageType<Group1> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Group1 (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Group1 (see FlatMessageView: views are reused). */
 export class Group1View extends FlatMessageView<Group1> {
+  protected readonly $type = Group1$flat;
   private v$field31: GoogleMessage2GroupedMessageView | undefined;
 
-  constructor() {
-    super(Group1$flat);
-  }
-
   get field11(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 4 ? flatF32(d, data_ + 0) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? flatF32(d, a) : 0;
   }
 
   get field26(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 32) && dbytes_ >= 12 ? flatF32(d, data_ + 8) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 8, 4);
+    return a >= 0 && flatBitField(d, this.$p, 32) ? flatF32(d, a) : undefined;
   }
 
   get field12(): string | undefined {
     flatCheckField(this.$c, Group1$flat, this.$p, this.$depth, 3);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get field13(): string | undefined {
     flatCheckField(this.$c, Group1$flat, this.$p, this.$depth, 4);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   /** Number of elements of field14. */
@@ -1135,48 +927,36 @@ export class Group1View extends FlatMessageView<Group1> {
   }
 
   get field15(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 24 ? d.getBigUint64(data_ + 16, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 16, 8);
+    return a >= 0 ? d.getBigUint64(a, true) : 0n;
   }
 
   get field5(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 33) && dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 12, 4);
+    return a >= 0 && flatBitField(d, this.$p, 33) ? d.getInt32(a, true) : undefined;
   }
 
   get field27(): string | undefined {
     flatCheckField(this.$c, Group1$flat, this.$p, this.$depth, 8);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 3);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get field28(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 34) && dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 24, 4);
+    return a >= 0 && flatBitField(d, this.$p, 34) ? d.getInt32(a, true) : undefined;
   }
 
   get field29(): string | undefined {
     flatCheckField(this.$c, Group1$flat, this.$p, this.$depth, 10);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 4);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get field16(): string | undefined {
     flatCheckField(this.$c, Group1$flat, this.$p, this.$depth, 11);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 5);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   /** Number of elements of field22. */
@@ -1205,18 +985,14 @@ export class Group1View extends FlatMessageView<Group1> {
   }
 
   get field20(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 35) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 28, 4);
+    return a >= 0 && flatBitField(d, this.$p, 35) ? d.getInt32(a, true) : undefined;
   }
 
   get field24(): string | undefined {
     flatCheckField(this.$c, Group1$flat, this.$p, this.$depth, 15);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 8);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get field31(): GoogleMessage2GroupedMessageView | undefined {
@@ -1247,9 +1023,7 @@ export interface GoogleMessage2GroupedMessage {
 export const GoogleMessage2GroupedMessage: $MessageType<GoogleMessage2GroupedMessage> = {
   schemaName: "gmsg2.GoogleMessage2GroupedMessage",
   fingerprint: 0x56971097f594a619n,
-  fieldName(id: number): string | undefined {
-    return GoogleMessage2GroupedMessage$fields[id];
-  },
+  fieldName: (id) => GoogleMessage2GroupedMessage$fields[id],
   create(): GoogleMessage2GroupedMessage {
     return {
       field1: undefined,
@@ -1342,32 +1116,22 @@ export const GoogleMessage2GroupedMessage$flat: FlatMessageType<GoogleMessage2Gr
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
-    const _field1: number | undefined = flatBit(d, data_, dbytes_, 0) && dbytes_ >= 8 ? flatF32(d, data_ + 4) : undefined;
-    const _field2: number | undefined = flatBit(d, data_, dbytes_, 1) && dbytes_ >= 12 ? flatF32(d, data_ + 8) : undefined;
-    const _field3: number | undefined = flatBit(d, data_, dbytes_, 2) && dbytes_ >= 16 ? flatF32(d, data_ + 12) : undefined;
-    const _field4: boolean | undefined = flatBit(d, data_, dbytes_, 3) ? flatBit(d, data_, dbytes_, 4) : undefined;
-    const _field5: boolean | undefined = flatBit(d, data_, dbytes_, 5) ? flatBit(d, data_, dbytes_, 6) : undefined;
-    const _field6: boolean | undefined = flatBit(d, data_, dbytes_, 7) ? flatBit(d, data_, dbytes_, 8) : undefined;
-    const _field7: boolean | undefined = flatBit(d, data_, dbytes_, 9) ? flatBit(d, data_, dbytes_, 10) : undefined;
-    const _field8: number | undefined = flatBit(d, data_, dbytes_, 11) && dbytes_ >= 20 ? flatF32(d, data_ + 16) : undefined;
-    const _field9: boolean | undefined = flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined;
-    const _field10: number | undefined = flatBit(d, data_, dbytes_, 14) && dbytes_ >= 24 ? flatF32(d, data_ + 20) : undefined;
-    const _field11: bigint | undefined = flatBit(d, data_, dbytes_, 15) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
-    flatCharge(obj, 224);
-    return flatRemember(obj, this, {
-      field1: _field1,
-      field2: _field2,
-      field3: _field3,
-      field4: _field4,
-      field5: _field5,
-      field6: _field6,
-      field7: _field7,
-      field8: _field8,
-      field9: _field9,
-      field10: _field10,
-      field11: _field11,
+    const out: GoogleMessage2GroupedMessage = {
+      field1: flatBit(d, data_, dbytes_, 0) && dbytes_ >= 8 ? flatF32(d, data_ + 4) : undefined,
+      field2: flatBit(d, data_, dbytes_, 1) && dbytes_ >= 12 ? flatF32(d, data_ + 8) : undefined,
+      field3: flatBit(d, data_, dbytes_, 2) && dbytes_ >= 16 ? flatF32(d, data_ + 12) : undefined,
+      field4: flatBit(d, data_, dbytes_, 3) ? flatBit(d, data_, dbytes_, 4) : undefined,
+      field5: flatBit(d, data_, dbytes_, 5) ? flatBit(d, data_, dbytes_, 6) : undefined,
+      field6: flatBit(d, data_, dbytes_, 7) ? flatBit(d, data_, dbytes_, 8) : undefined,
+      field7: flatBit(d, data_, dbytes_, 9) ? flatBit(d, data_, dbytes_, 10) : undefined,
+      field8: flatBit(d, data_, dbytes_, 11) && dbytes_ >= 20 ? flatF32(d, data_ + 16) : undefined,
+      field9: flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined,
+      field10: flatBit(d, data_, dbytes_, 14) && dbytes_ >= 24 ? flatF32(d, data_ + 20) : undefined,
+      field11: flatBit(d, data_, dbytes_, 15) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 224);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: GoogleMessage2GroupedMessage): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1425,95 +1189,63 @@ export const GoogleMessage2GroupedMessage$flat: FlatMessageType<GoogleMessage2Gr
   },
 };
 
-/**
- * Zero-copy view of a flat GoogleMessage2GroupedMessage (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat GoogleMessage2GroupedMessage (see FlatMessageView: views are reused). */
 export class GoogleMessage2GroupedMessageView extends FlatMessageView<GoogleMessage2GroupedMessage> {
-  constructor() {
-    super(GoogleMessage2GroupedMessage$flat);
-  }
+  protected readonly $type = GoogleMessage2GroupedMessage$flat;
 
   get field1(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 0) && dbytes_ >= 8 ? flatF32(d, data_ + 4) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 4, 4);
+    return a >= 0 && flatBitField(d, this.$p, 0) ? flatF32(d, a) : undefined;
   }
 
   get field2(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 1) && dbytes_ >= 12 ? flatF32(d, data_ + 8) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 8, 4);
+    return a >= 0 && flatBitField(d, this.$p, 1) ? flatF32(d, a) : undefined;
   }
 
   get field3(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 2) && dbytes_ >= 16 ? flatF32(d, data_ + 12) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 12, 4);
+    return a >= 0 && flatBitField(d, this.$p, 2) ? flatF32(d, a) : undefined;
   }
 
   get field4(): boolean | undefined {
     flatCheckField(this.$c, GoogleMessage2GroupedMessage$flat, this.$p, this.$depth, 4);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 3) ? flatBit(d, data_, dbytes_, 4) : undefined;
+    return flatBitField(this.$d, this.$p, 3) ? flatBitField(this.$d, this.$p, 4) : undefined;
   }
 
   get field5(): boolean | undefined {
     flatCheckField(this.$c, GoogleMessage2GroupedMessage$flat, this.$p, this.$depth, 5);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 5) ? flatBit(d, data_, dbytes_, 6) : undefined;
+    return flatBitField(this.$d, this.$p, 5) ? flatBitField(this.$d, this.$p, 6) : undefined;
   }
 
   get field6(): boolean | undefined {
     flatCheckField(this.$c, GoogleMessage2GroupedMessage$flat, this.$p, this.$depth, 6);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 7) ? flatBit(d, data_, dbytes_, 8) : undefined;
+    return flatBitField(this.$d, this.$p, 7) ? flatBitField(this.$d, this.$p, 8) : undefined;
   }
 
   get field7(): boolean | undefined {
     flatCheckField(this.$c, GoogleMessage2GroupedMessage$flat, this.$p, this.$depth, 7);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 9) ? flatBit(d, data_, dbytes_, 10) : undefined;
+    return flatBitField(this.$d, this.$p, 9) ? flatBitField(this.$d, this.$p, 10) : undefined;
   }
 
   get field8(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 11) && dbytes_ >= 20 ? flatF32(d, data_ + 16) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 16, 4);
+    return a >= 0 && flatBitField(d, this.$p, 11) ? flatF32(d, a) : undefined;
   }
 
   get field9(): boolean | undefined {
     flatCheckField(this.$c, GoogleMessage2GroupedMessage$flat, this.$p, this.$depth, 9);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined;
+    return flatBitField(this.$d, this.$p, 12) ? flatBitField(this.$d, this.$p, 13) : undefined;
   }
 
   get field10(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 14) && dbytes_ >= 24 ? flatF32(d, data_ + 20) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 20, 4);
+    return a >= 0 && flatBitField(d, this.$p, 14) ? flatF32(d, a) : undefined;
   }
 
   get field11(): bigint | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 15) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 24, 8);
+    return a >= 0 && flatBitField(d, this.$p, 15) ? d.getBigInt64(a, true) : undefined;
   }
 }
 
@@ -1590,43 +1322,31 @@ function write$list_i32(w: $CompactWriter, v: number[]): void {
   w.endComposite();
 }
 
-function fv$list_gmsg2$Group1(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        Group1$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(2, list + 4 + 4 * i);
-        v.defaultMessages(1, list + 4 + 4 * i);
-      }
+function fv$list_gmsg2$Group1(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, 2, 1);
+      if (m !== 0) Group1$flat.verify(v, m);
+      v.popAt(m);
     }
-    v.pop();
   }
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$list_string(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    v.string(list + 4 + 4 * i);
-    v.pop();
+function fv$list_string(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) v.stringField(i, list + 4 + 4 * i);
   }
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$list_i64(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 8);
-  if (list === 0) return;
-  v.leave();
+function fv$list_i64(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 8, required);
+  v.popAt(list);
 }
 
 function fr$list_gmsg2$Group1(b: Uint8Array, d: DataView, list: number): Group1[] {
@@ -1698,10 +1418,9 @@ function fw$list_i64(w: FlatBuilder, v: bigint[]): number {
   return list;
 }
 
-function fv$list_i32(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  v.leave();
+function fv$list_i32(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  v.popAt(list);
 }
 
 function fr$list_i32(b: Uint8Array, d: DataView, list: number): number[] {

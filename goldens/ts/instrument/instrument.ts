@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FlatMessageView, dataStart, flatBit, flatCharge, flatChargeCollection, flatCheckField, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringSize } from "@bale-dev/runtime/codegen";
+import { FlatMessageView, dataStart, flatBit, flatBitField, flatCharge, flatChargeCollection, flatCheckField, flatDataField, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringSize } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -29,9 +29,7 @@ export interface PriceSmall {
 export const PriceSmall: $MessageType<PriceSmall> = {
   schemaName: "instrument.PriceSmall",
   fingerprint: 0x22651577302427e1n,
-  fieldName(id: number): string | undefined {
-    return PriceSmall$fields[id];
-  },
+  fieldName: (id) => PriceSmall$fields[id],
   create(): PriceSmall {
     return {
       symbol: "",
@@ -84,9 +82,7 @@ export const PriceSmall$flat: FlatMessageType<PriceSmall> = {
   defaultSize: 272,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("symbol", obj + 4);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("symbol", obj + 4);
   },
   read(b: Uint8Array, d: DataView, obj: number): PriceSmall {
     const shared = flatShared(d, obj, this);
@@ -95,23 +91,17 @@ export const PriceSmall$flat: FlatMessageType<PriceSmall> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
-    const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
-    const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
-    const _timestamp: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
-    const _bid_size: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
-    const _ask_size: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
-    flatCharge(obj, 136 + flatStringSize(_symbol));
-    return flatRemember(obj, this, {
-      symbol: _symbol,
-      bid: _bid,
-      ask: _ask,
-      timestamp: _timestamp,
-      bid_size: _bid_size,
-      ask_size: _ask_size,
+    const out: PriceSmall = {
+      symbol: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      bid: dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0,
+      ask: dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0,
+      timestamp: dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n,
+      bid_size: dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0,
+      ask_size: dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 136 + flatStringSize(out.symbol));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: PriceSmall): number {
     const shared = w.sharedAt(w.struct(x));
@@ -131,56 +121,39 @@ export const PriceSmall$flat: FlatMessageType<PriceSmall> = {
   },
 };
 
-/**
- * Zero-copy view of a flat PriceSmall (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat PriceSmall (see FlatMessageView: views are reused). */
 export class PriceSmallView extends FlatMessageView<PriceSmall> {
-  constructor() {
-    super(PriceSmall$flat);
-  }
+  protected readonly $type = PriceSmall$flat;
 
   get symbol(): string {
     flatCheckField(this.$c, PriceSmall$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get bid(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
   }
 
   get ask(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 8, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
   }
 
   get timestamp(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 16, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 
   get bid_size(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 24, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get ask_size(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 28, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 }
 
@@ -205,9 +178,7 @@ export interface PriceMedium {
 export const PriceMedium: $MessageType<PriceMedium> = {
   schemaName: "instrument.PriceMedium",
   fingerprint: 0xa29bc50e18917892n,
-  fieldName(id: number): string | undefined {
-    return PriceMedium$fields[id];
-  },
+  fieldName: (id) => PriceMedium$fields[id],
   create(): PriceMedium {
     return {
       symbol: "",
@@ -284,12 +255,8 @@ export const PriceMedium$flat: FlatMessageType<PriceMedium> = {
   defaultSize: 544,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("symbol", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 12)) {
-      v.stringField("exchange", obj + 8);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("symbol", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 12)) v.stringField("exchange", obj + 8);
   },
   read(b: Uint8Array, d: DataView, obj: number): PriceMedium {
     const shared = flatShared(d, obj, this);
@@ -298,36 +265,23 @@ export const PriceMedium$flat: FlatMessageType<PriceMedium> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
-    const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
-    const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
-    const _timestamp: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
-    const _bid_size: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
-    const _ask_size: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
-    const _last: number = dbytes_ >= 40 ? d.getFloat64(data_ + 32, true) : 0;
-    const _volume: bigint = dbytes_ >= 48 ? d.getBigInt64(data_ + 40, true) : 0n;
-    const _open: number = dbytes_ >= 56 ? d.getFloat64(data_ + 48, true) : 0;
-    const _high: number = dbytes_ >= 64 ? d.getFloat64(data_ + 56, true) : 0;
-    const _low: number = dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _exchange: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 272 + flatStringSize(_symbol) + flatStringSize(_exchange));
-    return flatRemember(obj, this, {
-      symbol: _symbol,
-      bid: _bid,
-      ask: _ask,
-      timestamp: _timestamp,
-      bid_size: _bid_size,
-      ask_size: _ask_size,
-      last: _last,
-      volume: _volume,
-      open: _open,
-      high: _high,
-      low: _low,
-      exchange: _exchange,
+    const out: PriceMedium = {
+      symbol: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      bid: dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0,
+      ask: dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0,
+      timestamp: dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n,
+      bid_size: dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0,
+      ask_size: dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0,
+      last: dbytes_ >= 40 ? d.getFloat64(data_ + 32, true) : 0,
+      volume: dbytes_ >= 48 ? d.getBigInt64(data_ + 40, true) : 0n,
+      open: dbytes_ >= 56 ? d.getFloat64(data_ + 48, true) : 0,
+      high: dbytes_ >= 64 ? d.getFloat64(data_ + 56, true) : 0,
+      low: dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0,
+      exchange: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 272 + flatStringSize(out.symbol) + flatStringSize(out.exchange));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: PriceMedium): number {
     const shared = w.sharedAt(w.struct(x));
@@ -353,99 +307,70 @@ export const PriceMedium$flat: FlatMessageType<PriceMedium> = {
   },
 };
 
-/**
- * Zero-copy view of a flat PriceMedium (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat PriceMedium (see FlatMessageView: views are reused). */
 export class PriceMediumView extends FlatMessageView<PriceMedium> {
-  constructor() {
-    super(PriceMedium$flat);
-  }
+  protected readonly $type = PriceMedium$flat;
 
   get symbol(): string {
     flatCheckField(this.$c, PriceMedium$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get bid(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
   }
 
   get ask(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 8, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
   }
 
   get timestamp(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 16, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 
   get bid_size(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 24, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get ask_size(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 28, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get last(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 40 ? d.getFloat64(data_ + 32, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 32, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
   }
 
   get volume(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 48 ? d.getBigInt64(data_ + 40, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 40, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 
   get open(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 56 ? d.getFloat64(data_ + 48, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 48, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
   }
 
   get high(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 64 ? d.getFloat64(data_ + 56, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 56, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
   }
 
   get low(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 64, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
   }
 
   get exchange(): string {
     flatCheckField(this.$c, PriceMedium$flat, this.$p, this.$depth, 12);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 }
 
@@ -476,9 +401,7 @@ export interface PriceLarge {
 export const PriceLarge: $MessageType<PriceLarge> = {
   schemaName: "instrument.PriceLarge",
   fingerprint: 0xbb1354123f3fc79dn,
-  fieldName(id: number): string | undefined {
-    return PriceLarge$fields[id];
-  },
+  fieldName: (id) => PriceLarge$fields[id],
   create(): PriceLarge {
     return {
       symbol: "",
@@ -580,15 +503,9 @@ export const PriceLarge$flat: FlatMessageType<PriceLarge> = {
   defaultSize: 784,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("symbol", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 12)) {
-      v.stringField("exchange", obj + 8);
-    }
-    if (ptrs_ > 2 && (only === 0 || only === 16)) {
-      v.stringField("currency", obj + 12);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("symbol", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 12)) v.stringField("exchange", obj + 8);
+    if (ptrs_ > 2 && (only === 0 || only === 16)) v.stringField("currency", obj + 12);
   },
   read(b: Uint8Array, d: DataView, obj: number): PriceLarge {
     const shared = flatShared(d, obj, this);
@@ -597,49 +514,29 @@ export const PriceLarge$flat: FlatMessageType<PriceLarge> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
-    const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
-    const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
-    const _timestamp: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
-    const _bid_size: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
-    const _ask_size: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
-    const _last: number = dbytes_ >= 40 ? d.getFloat64(data_ + 32, true) : 0;
-    const _volume: bigint = dbytes_ >= 48 ? d.getBigInt64(data_ + 40, true) : 0n;
-    const _open: number = dbytes_ >= 56 ? d.getFloat64(data_ + 48, true) : 0;
-    const _high: number = dbytes_ >= 64 ? d.getFloat64(data_ + 56, true) : 0;
-    const _low: number = dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _exchange: string = t !== 0 ? flatString(b, d, t) : "";
-    const _close: number = dbytes_ >= 80 ? d.getFloat64(data_ + 72, true) : 0;
-    const _change: number = dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : 0;
-    const _change_percent: number = dbytes_ >= 96 ? d.getFloat64(data_ + 88, true) : 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _currency: string = t !== 0 ? flatString(b, d, t) : "";
-    const _halted: boolean = flatBit(d, data_, dbytes_, 768);
-    const _sequence: bigint = dbytes_ >= 112 ? d.getBigInt64(data_ + 104, true) : 0n;
-    flatCharge(obj, 392 + flatStringSize(_symbol) + flatStringSize(_exchange) + flatStringSize(_currency));
-    return flatRemember(obj, this, {
-      symbol: _symbol,
-      bid: _bid,
-      ask: _ask,
-      timestamp: _timestamp,
-      bid_size: _bid_size,
-      ask_size: _ask_size,
-      last: _last,
-      volume: _volume,
-      open: _open,
-      high: _high,
-      low: _low,
-      exchange: _exchange,
-      close: _close,
-      change: _change,
-      change_percent: _change_percent,
-      currency: _currency,
-      halted: _halted,
-      sequence: _sequence,
+    const out: PriceLarge = {
+      symbol: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      bid: dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0,
+      ask: dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0,
+      timestamp: dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n,
+      bid_size: dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0,
+      ask_size: dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0,
+      last: dbytes_ >= 40 ? d.getFloat64(data_ + 32, true) : 0,
+      volume: dbytes_ >= 48 ? d.getBigInt64(data_ + 40, true) : 0n,
+      open: dbytes_ >= 56 ? d.getFloat64(data_ + 48, true) : 0,
+      high: dbytes_ >= 64 ? d.getFloat64(data_ + 56, true) : 0,
+      low: dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0,
+      exchange: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
+      close: dbytes_ >= 80 ? d.getFloat64(data_ + 72, true) : 0,
+      change: dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : 0,
+      change_percent: dbytes_ >= 96 ? d.getFloat64(data_ + 88, true) : 0,
+      currency: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      halted: flatBit(d, data_, dbytes_, 768),
+      sequence: dbytes_ >= 112 ? d.getBigInt64(data_ + 104, true) : 0n,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 392 + flatStringSize(out.symbol) + flatStringSize(out.exchange) + flatStringSize(out.currency));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: PriceLarge): number {
     const shared = w.sharedAt(w.struct(x));
@@ -671,143 +568,101 @@ export const PriceLarge$flat: FlatMessageType<PriceLarge> = {
   },
 };
 
-/**
- * Zero-copy view of a flat PriceLarge (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat PriceLarge (see FlatMessageView: views are reused). */
 export class PriceLargeView extends FlatMessageView<PriceLarge> {
-  constructor() {
-    super(PriceLarge$flat);
-  }
+  protected readonly $type = PriceLarge$flat;
 
   get symbol(): string {
     flatCheckField(this.$c, PriceLarge$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get bid(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
   }
 
   get ask(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 8, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
   }
 
   get timestamp(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 16, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 
   get bid_size(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 24, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get ask_size(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 28, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get last(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 40 ? d.getFloat64(data_ + 32, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 32, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
   }
 
   get volume(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 48 ? d.getBigInt64(data_ + 40, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 40, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 
   get open(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 56 ? d.getFloat64(data_ + 48, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 48, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
   }
 
   get high(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 64 ? d.getFloat64(data_ + 56, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 56, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
   }
 
   get low(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 64, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
   }
 
   get exchange(): string {
     flatCheckField(this.$c, PriceLarge$flat, this.$p, this.$depth, 12);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get close(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 80 ? d.getFloat64(data_ + 72, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 72, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
   }
 
   get change(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 80, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
   }
 
   get change_percent(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 96 ? d.getFloat64(data_ + 88, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 88, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
   }
 
   get currency(): string {
     flatCheckField(this.$c, PriceLarge$flat, this.$p, this.$depth, 16);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get halted(): boolean {
     flatCheckField(this.$c, PriceLarge$flat, this.$p, this.$depth, 17);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 768);
+    return flatBitField(this.$d, this.$p, 768);
   }
 
   get sequence(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 112 ? d.getBigInt64(data_ + 104, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 104, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 }
 
@@ -825,9 +680,7 @@ export interface IntBlock {
 export const IntBlock: $MessageType<IntBlock> = {
   schemaName: "instrument.IntBlock",
   fingerprint: 0x3e6f47e8c2c56223n,
-  fieldName(id: number): string | undefined {
-    return IntBlock$fields[id];
-  },
+  fieldName: (id) => IntBlock$fields[id],
   create(): IntBlock {
     return {
       varint: [],
@@ -864,38 +717,23 @@ export const IntBlock$flat: FlatMessageType<IntBlock> = {
   defaultSize: 96,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("varint");
-      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
-      fv$list_i32(v, obj + 4);
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
-      v.leftOut("varint", 1, 0, obj);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("fixed");
-      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
-      fv$list_i32(v, obj + 8);
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
-      v.leftOut("fixed", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) fv$list_i32(v, obj + 4, "varint");
+    else if (only === 0 || only === 1) v.leftOut("varint", 1, 0, obj);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) fv$list_i32(v, obj + 8, "fixed");
+    else if (only === 0 || only === 2) v.leftOut("fixed", 1, 0, obj);
   },
   read(b: Uint8Array, d: DataView, obj: number): IntBlock {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as IntBlock;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _varint: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _fixed: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 48);
-    return flatRemember(obj, this, {
-      varint: _varint,
-      fixed: _fixed,
+    const out: IntBlock = {
+      varint: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
+      fixed: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: IntBlock): number {
     const shared = w.sharedAt(w.struct(x));
@@ -910,14 +748,9 @@ export const IntBlock$flat: FlatMessageType<IntBlock> = {
   },
 };
 
-/**
- * Zero-copy view of a flat IntBlock (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat IntBlock (see FlatMessageView: views are reused). */
 export class IntBlockView extends FlatMessageView<IntBlock> {
-  constructor() {
-    super(IntBlock$flat);
-  }
+  protected readonly $type = IntBlock$flat;
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get varint(): Int32Array {
@@ -962,10 +795,9 @@ function write$list_i32_fixed(w: $CompactWriter, v: number[]): void {
   w.endComposite();
 }
 
-function fv$list_i32(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  v.leave();
+function fv$list_i32(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  v.popAt(list);
 }
 
 function fr$list_i32(b: Uint8Array, d: DataView, list: number): number[] {

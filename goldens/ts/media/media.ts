@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView, dataStart, flatBit, flatCharge, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatMissing, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, flatStringSize } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView, dataStart, flatBit, flatBitField, flatCharge, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatDataField, flatMissing, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, flatStringSize } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -27,9 +27,7 @@ export interface MediaContent {
 export const MediaContent: $MessageType<MediaContent> = {
   schemaName: "media.MediaContent",
   fingerprint: 0xefef31e04faa6845n,
-  fieldName(id: number): string | undefined {
-    return MediaContent$fields[id];
-  },
+  fieldName: (id) => MediaContent$fields[id],
   create(): MediaContent {
     return {
       media: Media.create(),
@@ -67,45 +65,27 @@ export const MediaContent$flat: FlatMessageType<MediaContent> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("media");
-      {
-        const m = v.message(obj + 4);
-        if (m !== 0) {
-          if (only === 0) Media$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(2, obj + 4);
-          v.defaultMessages(1, obj + 4);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
+      const m = v.pushMessage("media", obj + 4, 2, 1);
+      if (m !== 0 && only === 0) Media$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 1) {
       v.leftOut("media", 2, 1, obj);
     }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("images");
-      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
-      fv$list_media$Image(v, obj + 8);
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
-      v.leftOut("images", 1, 0, obj);
-    }
+    if (ptrs_ > 1 && (only === 0 || only === 2)) fv$list_media$Image(v, obj + 8, "images");
+    else if (only === 0 || only === 2) v.leftOut("images", 1, 0, obj);
   },
   read(b: Uint8Array, d: DataView, obj: number): MediaContent {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as MediaContent;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _media: Media = t !== 0 ? Media$flat.read(b, d, t) : flatMissing(Media.create(), obj, 416);
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _images: Image[] = t !== 0 ? fr$list_media$Image(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 48);
-    return flatRemember(obj, this, {
-      media: _media,
-      images: _images,
+    const out: MediaContent = {
+      media: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? Media$flat.read(b, d, t) : flatMissing(Media.create(), obj, 416),
+      images: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_media$Image(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: MediaContent): number {
     const shared = w.sharedAt(w.struct(x));
@@ -120,17 +100,11 @@ export const MediaContent$flat: FlatMessageType<MediaContent> = {
   },
 };
 
-/**
- * Zero-copy view of a flat MediaContent (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat MediaContent (see FlatMessageView: views are reused). */
 export class MediaContentView extends FlatMessageView<MediaContent> {
+  protected readonly $type = MediaContent$flat;
   private v$media: MediaView | undefined;
   private v$images: ImageView | undefined;
-
-  constructor() {
-    super(MediaContent$flat);
-  }
 
   get media(): MediaView {
     flatCheckField(this.$c, MediaContent$flat, this.$p, this.$depth, 1);
@@ -190,9 +164,7 @@ export interface Media {
 export const Media: $MessageType<Media> = {
   schemaName: "media.Media",
   fingerprint: 0xa7c446dbd3bbfae8n,
-  fieldName(id: number): string | undefined {
-    return Media$fields[id];
-  },
+  fieldName: (id) => Media$fields[id],
   create(): Media {
     return {
       uri: "",
@@ -271,31 +243,13 @@ export const Media$flat: FlatMessageType<Media> = {
     const ptrs_ = v.ptrCount(obj);
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("uri", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.stringField("title", obj + 8);
-    }
-    if (ptrs_ > 2 && (only === 0 || only === 5)) {
-      v.stringField("format", obj + 12);
-    }
-    if (ptrs_ > 3 && (only === 0 || only === 9)) {
-      v.push("persons");
-      if (v.i32(obj + 16) === 0) v.defaultLevels(1, obj + 16);
-      fv$list_string(v, obj + 16);
-      v.pop();
-    } else if ((only === 0 || only === 9)) {
-      v.leftOut("persons", 1, 0, obj);
-    }
-    if (dbytes_ >= 36 && (only === 0 || only === 10)) {
-      v.push("player");
-      v.enumValue(data_ + 32);
-      v.pop();
-    }
-    if (ptrs_ > 4 && (only === 0 || only === 11)) {
-      v.stringField("copyright", obj + 20);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("uri", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) v.stringField("title", obj + 8);
+    if (ptrs_ > 2 && (only === 0 || only === 5)) v.stringField("format", obj + 12);
+    if (ptrs_ > 3 && (only === 0 || only === 9)) fv$list_string(v, obj + 16, "persons");
+    else if (only === 0 || only === 9) v.leftOut("persons", 1, 0, obj);
+    if (dbytes_ >= 36 && (only === 0 || only === 10)) v.enumField("player", data_ + 32);
+    if (ptrs_ > 4 && (only === 0 || only === 11)) v.stringField("copyright", obj + 20);
   },
   read(b: Uint8Array, d: DataView, obj: number): Media {
     const shared = flatShared(d, obj, this);
@@ -304,37 +258,22 @@ export const Media$flat: FlatMessageType<Media> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _uri: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _title: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    const _width: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    const _height: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _format: string = t !== 0 ? flatString(b, d, t) : "";
-    const _duration: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
-    const _size: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
-    const _bitrate: number | undefined = flatBit(d, data_, dbytes_, 192) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _persons: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
-    const _player: Player = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _copyright: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    flatCharge(obj, 208 + flatStringSize(_uri) + flatStringSize(_title) + flatStringSize(_format) + flatStringSize(_copyright));
-    return flatRemember(obj, this, {
-      uri: _uri,
-      title: _title,
-      width: _width,
-      height: _height,
-      format: _format,
-      duration: _duration,
-      size: _size,
-      bitrate: _bitrate,
-      persons: _persons,
-      player: _player,
-      copyright: _copyright,
+    const out: Media = {
+      uri: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      title: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      width: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      height: dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0,
+      format: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      duration: dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n,
+      size: dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n,
+      bitrate: flatBit(d, data_, dbytes_, 192) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined,
+      persons: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
+      player: dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0,
+      copyright: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : undefined,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 208 + flatStringSize(out.uri) + flatStringSize(out.title) + flatStringSize(out.format) + flatStringSize(out.copyright));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Media): number {
     const shared = w.sharedAt(w.struct(x));
@@ -362,72 +301,51 @@ export const Media$flat: FlatMessageType<Media> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Media (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Media (see FlatMessageView: views are reused). */
 export class MediaView extends FlatMessageView<Media> {
-  constructor() {
-    super(Media$flat);
-  }
+  protected readonly $type = Media$flat;
 
   get uri(): string {
     flatCheckField(this.$c, Media$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get title(): string | undefined {
     flatCheckField(this.$c, Media$flat, this.$p, this.$depth, 2);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get width(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get height(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 4, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get format(): string {
     flatCheckField(this.$c, Media$flat, this.$p, this.$depth, 5);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get duration(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 8, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 
   get size(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 16, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 
   get bitrate(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 192) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 28, 4);
+    return a >= 0 && flatBitField(d, this.$p, 192) ? d.getInt32(a, true) : undefined;
   }
 
   /** Number of elements of persons. */
@@ -449,18 +367,14 @@ export class MediaView extends FlatMessageView<Media> {
 
   get player(): Player {
     flatCheckField(this.$c, Media$flat, this.$p, this.$depth, 10);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 32, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get copyright(): string | undefined {
     flatCheckField(this.$c, Media$flat, this.$p, this.$depth, 11);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 4);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 }
 
@@ -483,9 +397,7 @@ export interface Image {
 export const Image: $MessageType<Image> = {
   schemaName: "media.Image",
   fingerprint: 0x69f80e7d3cc24c23n,
-  fieldName(id: number): string | undefined {
-    return Image$fields[id];
-  },
+  fieldName: (id) => Image$fields[id],
   create(): Image {
     return {
       uri: "",
@@ -538,17 +450,9 @@ export const Image$flat: FlatMessageType<Image> = {
     const ptrs_ = v.ptrCount(obj);
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("uri", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.stringField("title", obj + 8);
-    }
-    if (dbytes_ >= 12 && (only === 0 || only === 5)) {
-      v.push("size");
-      v.enumValue(data_ + 8);
-      v.pop();
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("uri", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) v.stringField("title", obj + 8);
+    if (dbytes_ >= 12 && (only === 0 || only === 5)) v.enumField("size", data_ + 8);
   },
   read(b: Uint8Array, d: DataView, obj: number): Image {
     const shared = flatShared(d, obj, this);
@@ -557,22 +461,16 @@ export const Image$flat: FlatMessageType<Image> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _uri: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _title: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    const _width: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    const _height: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    const _size: Size = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
-    flatCharge(obj, 96 + flatStringSize(_uri) + flatStringSize(_title));
-    return flatRemember(obj, this, {
-      uri: _uri,
-      title: _title,
-      width: _width,
-      height: _height,
-      size: _size,
+    const out: Image = {
+      uri: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      title: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      width: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      height: dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0,
+      size: dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 96 + flatStringSize(out.uri) + flatStringSize(out.title));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Image): number {
     const shared = w.sharedAt(w.struct(x));
@@ -591,51 +489,36 @@ export const Image$flat: FlatMessageType<Image> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Image (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Image (see FlatMessageView: views are reused). */
 export class ImageView extends FlatMessageView<Image> {
-  constructor() {
-    super(Image$flat);
-  }
+  protected readonly $type = Image$flat;
 
   get uri(): string {
     flatCheckField(this.$c, Image$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get title(): string | undefined {
     flatCheckField(this.$c, Image$flat, this.$p, this.$depth, 2);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get width(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get height(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 4, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get size(): Size {
     flatCheckField(this.$c, Image$flat, this.$p, this.$depth, 5);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 8, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 }
 
@@ -697,25 +580,17 @@ function write$list_string(w: $CompactWriter, v: string[]): void {
   w.endComposite();
 }
 
-function fv$list_media$Image(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        Image$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(1, list + 4 + 4 * i);
-        v.defaultMessages(1, list + 4 + 4 * i);
-      }
+function fv$list_media$Image(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, 1, 1);
+      if (m !== 0) Image$flat.verify(v, m);
+      v.popAt(m);
     }
-    v.pop();
   }
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$list_media$Image(b: Uint8Array, d: DataView, list: number): Image[] {
@@ -741,16 +616,13 @@ function fw$list_media$Image(w: FlatBuilder, v: Image[]): number {
   return list;
 }
 
-function fv$list_string(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    v.string(list + 4 + 4 * i);
-    v.pop();
+function fv$list_string(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) v.stringField(i, list + 4 + 4 * i);
   }
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$list_string(b: Uint8Array, d: DataView, list: number): string[] {

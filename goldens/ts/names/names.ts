@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FlatMessageView, dataStart, flatBit, flatCharge, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatMissing, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase } from "@bale-dev/runtime/codegen";
+import { FlatMessageView, dataStart, flatBit, flatBitField, flatCharge, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatDataField, flatMissing, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -37,9 +37,7 @@ export interface Doc {
 export const Doc: $MessageType<Doc> = {
   schemaName: "names.Doc",
   fingerprint: 0xa143f6708f645454n,
-  fieldName(id: number): string | undefined {
-    return Doc$fields[id];
-  },
+  fieldName: (id) => Doc$fields[id],
   create(): Doc {
     return {
       message: "",
@@ -134,68 +132,26 @@ export const Doc$flat: FlatMessageType<Doc> = {
     const ptrs_ = v.ptrCount(obj);
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("message", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("map");
-      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
-      fv$map_string_string(v, obj + 8);
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
-      v.leftOut("map", 1, 0, obj);
-    }
-    if (ptrs_ > 2 && (only === 0 || only === 3)) {
-      v.stringField("type", obj + 12);
-    }
-    if (dbytes_ >= 4 && (only === 0 || only === 4)) {
-      v.push("enum");
-      v.enumValue(data_ + 0);
-      v.pop();
-    }
-    if (ptrs_ > 3 && (only === 0 || only === 5)) {
-      v.push("list");
-      if (v.i32(obj + 16) === 0) v.defaultLevels(1, obj + 16);
-      fv$list_string(v, obj + 16);
-      v.pop();
-    } else if ((only === 0 || only === 5)) {
-      v.leftOut("list", 1, 0, obj);
-    }
-    if (ptrs_ > 4 && (only === 0 || only === 8)) {
-      v.stringField("package", obj + 20);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("message", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) fv$map_string_string(v, obj + 8, "map");
+    else if (only === 0 || only === 2) v.leftOut("map", 1, 0, obj);
+    if (ptrs_ > 2 && (only === 0 || only === 3)) v.stringField("type", obj + 12);
+    if (dbytes_ >= 4 && (only === 0 || only === 4)) v.enumField("enum", data_ + 0);
+    if (ptrs_ > 3 && (only === 0 || only === 5)) fv$list_string(v, obj + 16, "list");
+    else if (only === 0 || only === 5) v.leftOut("list", 1, 0, obj);
+    if (ptrs_ > 4 && (only === 0 || only === 8)) v.stringField("package", obj + 20);
     if (ptrs_ > 5 && (only === 0 || only === 9)) {
-      v.push("union");
-      {
-        const c = v.cell(obj + 24);
-        if (c !== 0) {
-          Shape$flat.verify(v, c);
-          v.leave();
-        } else {
-          throw v.missingUnion(obj + 24);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 9)) {
+      const c = v.pushCell("union", obj + 24, -1, 0);
+      if (c !== 0) Shape$flat.verify(v, c);
+      v.popAt(c);
+    } else if (only === 0 || only === 9) {
       throw v.missingUnion(obj);
     }
-    if (ptrs_ > 6 && (only === 0 || only === 10)) {
-      v.stringField("context", obj + 28);
-    }
-    if (ptrs_ > 7 && (only === 0 || only === 11)) {
-      v.stringField("content_type", obj + 32);
-    }
-    if (ptrs_ > 8 && (only === 0 || only === 12)) {
-      v.push("struct");
-      if (v.i32(obj + 36) === 0) v.defaultLevels(1, obj + 36);
-      fv$list_names$Part(v, obj + 36);
-      v.pop();
-    } else if ((only === 0 || only === 12)) {
-      v.leftOut("struct", 1, 0, obj);
-    }
-    if (ptrs_ > 9 && (only === 0 || only === 14)) {
-      v.stringField("string", obj + 40);
-    }
+    if (ptrs_ > 6 && (only === 0 || only === 10)) v.stringField("context", obj + 28);
+    if (ptrs_ > 7 && (only === 0 || only === 11)) v.stringField("content_type", obj + 32);
+    if (ptrs_ > 8 && (only === 0 || only === 12)) fv$list_names$Part(v, obj + 36, "struct");
+    else if (only === 0 || only === 12) v.leftOut("struct", 1, 0, obj);
+    if (ptrs_ > 9 && (only === 0 || only === 14)) v.stringField("string", obj + 40);
   },
   read(b: Uint8Array, d: DataView, obj: number): Doc {
     const shared = flatShared(d, obj, this);
@@ -204,48 +160,25 @@ export const Doc$flat: FlatMessageType<Doc> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _message: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _map: Map<string, string> = t !== 0 ? fr$map_string_string(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _type: string = t !== 0 ? flatString(b, d, t) : "";
-    const _enum: Kind = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _list: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
-    const _i32: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    const _bool: boolean | undefined = flatBit(d, data_, dbytes_, 64) ? flatBit(d, data_, dbytes_, 65) : undefined;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _package: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _union: Shape = t !== 0 ? Shape$flat.read(b, d, t) : ptrs_ > 5 ? flatMissingUnion(obj + 24) : flatMissingUnion(obj);
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _context: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _content_type: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _struct: Part[] = t !== 0 ? fr$list_names$Part(b, d, t) : flatMissing([], obj, 40);
-    const _import: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _string: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 344 + flatStringSize(_message) + flatStringSize(_type) + flatStringSize(_package) + flatStringSize(_context) + flatStringSize(_content_type) + flatStringSize(_string));
-    return flatRemember(obj, this, {
-      message: _message,
-      map: _map,
-      type: _type,
-      enum: _enum,
-      list: _list,
-      i32: _i32,
-      bool: _bool,
-      package: _package,
-      union: _union,
-      context: _context,
-      content_type: _content_type,
-      struct: _struct,
-      import: _import,
-      string: _string,
+    const out: Doc = {
+      message: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      map: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$map_string_string(b, d, t) : flatMissing(new Map(), obj, 192),
+      type: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      enum: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      list: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
+      i32: dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0,
+      bool: flatBit(d, data_, dbytes_, 64) ? flatBit(d, data_, dbytes_, 65) : undefined,
+      package: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      union: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? Shape$flat.read(b, d, t) : ptrs_ > 5 ? flatMissingUnion(obj + 24) : flatMissingUnion(obj),
+      context: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? flatString(b, d, t) : "",
+      content_type: (t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      struct: (t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0) !== 0 ? fr$list_names$Part(b, d, t) : flatMissing([], obj, 40),
+      import: dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n,
+      string: (t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 344 + flatStringSize(out.message) + flatStringSize(out.type) + flatStringSize(out.package) + flatStringSize(out.context) + flatStringSize(out.content_type) + flatStringSize(out.string));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Doc): number {
     const shared = w.sharedAt(w.struct(x));
@@ -276,45 +209,32 @@ export const Doc$flat: FlatMessageType<Doc> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Doc (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Doc (see FlatMessageView: views are reused). */
 export class DocView extends FlatMessageView<Doc> {
-  constructor() {
-    super(Doc$flat);
-  }
+  protected readonly $type = Doc$flat;
 
   get message(): string {
     flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get map(): Map<string, string> {
     flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 2);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? fr$map_string_string(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? fr$map_string_string(this.$b, this.$d, t) : new Map();
   }
 
   get type(): string {
     flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 3);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get enum(): Kind {
     flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 4);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   /** Number of elements of list. */
@@ -335,26 +255,19 @@ export class DocView extends FlatMessageView<Doc> {
   }
 
   get i32(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 4, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get bool(): boolean | undefined {
     flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 7);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 64) ? flatBit(d, data_, dbytes_, 65) : undefined;
+    return flatBitField(this.$d, this.$p, 64) ? flatBitField(this.$d, this.$p, 65) : undefined;
   }
 
   get package(): string | undefined {
     flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 8);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 4);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get union(): Shape {
@@ -367,41 +280,31 @@ export class DocView extends FlatMessageView<Doc> {
 
   get context(): string {
     flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 10);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 6);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get content_type(): string | undefined {
     flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 11);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 7);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get struct(): Part[] {
     flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 12);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    return t !== 0 ? fr$list_names$Part(b, d, t) : [];
+    const t = flatPointerField(this.$d, this.$p, 8);
+    return t !== 0 ? fr$list_names$Part(this.$b, this.$d, t) : [];
   }
 
   get import(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 16, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 
   get string(): string {
     flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 14);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 9);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 }
 
@@ -413,9 +316,7 @@ export interface Part {
 
 export const Part: $CompactType<Part> & { create(): Part } = {
   schemaName: "names.Part",
-  fieldName(id: number): string | undefined {
-    return Part$fields[id];
-  },
+  fieldName: (id) => Part$fields[id],
   create(): Part {
     return {
       u8: 0,
@@ -493,9 +394,7 @@ export type Shape =
 
 export const Shape: $CompactType<Shape> = {
   schemaName: "names.Shape",
-  fieldName(id: number): string | undefined {
-    return Shape$cases.get(id);
-  },
+  fieldName: (id) => Shape$cases.get(id),
   read(r: $CompactReader): Shape {
     r.beginComposite(Shape);
     const id = r.readUnionCase();
@@ -562,30 +461,21 @@ export const Shape$flat = {
     switch (v.i32(cell)) {
       case 1:
         v.cellBody(cell, 8);
-        v.push("string");
-        v.string(cell + 4);
-        v.pop();
+        v.stringField("string", cell + 4);
         break;
       case 2:
         v.cellBody(cell, 24);
-        v.push("struct");
-        v.struct(cell + 8);
+        v.pushStruct("struct", cell + 8);
         Part$flat.verify(v, cell + 8);
-        v.leave();
-        v.pop();
+        v.popAt(cell + 8);
         break;
       case 3:
         v.cellBody(cell, 8);
-        v.push("list");
-        if (v.i32(cell + 4) === 0) v.defaultLevels(1, cell + 4);
-        fv$list_i32(v, cell + 4);
-        v.pop();
+        fv$list_i32(v, cell + 4, "list");
         break;
       case 4:
         v.cellBody(cell, 8);
-        v.push("message");
-        v.enumValue(cell + 4);
-        v.pop();
+        v.enumField("message", cell + 4);
         break;
       default:
         throw v.unknownCase(cell, "names.Shape");
@@ -724,54 +614,47 @@ function write$list_i32(w: $CompactWriter, v: number[]): void {
   w.endComposite();
 }
 
-function fv$map_string_string(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new Set<string>();
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    v.push("key");
-    v.string(at);
-    v.pop();
-    const key = ((t = flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    keys.add(key);
-    v.push("value");
-    v.string(at + 4);
-    v.pop();
-    v.pop();
+function fv$map_string_string(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new Set<string>();
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      v.stringField("key", at);
+      const key = ((t = flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      keys.add(key);
+      v.stringField("value", at + 4);
+      v.pop();
+    }
+    void t;
   }
-  void t;
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$list_string(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    v.string(list + 4 + 4 * i);
-    v.pop();
+function fv$list_string(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) v.stringField(i, list + 4 + 4 * i);
   }
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$list_names$Part(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 16, 8);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    v.struct(list + 4 + 16 * i);
-    Part$flat.verify(v, list + 4 + 16 * i);
-    v.leave();
-    v.pop();
+function fv$list_names$Part(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 16, 8, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      v.pushStruct(i, list + 4 + 16 * i);
+      Part$flat.verify(v, list + 4 + 16 * i);
+      v.popAt(list + 4 + 16 * i);
+    }
   }
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$map_string_string(b: Uint8Array, d: DataView, list: number): Map<string, string> {
@@ -846,10 +729,9 @@ function fw$list_names$Part(w: FlatBuilder, v: Part[]): number {
   return list;
 }
 
-function fv$list_i32(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  v.leave();
+function fv$list_i32(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  v.popAt(list);
 }
 
 function fr$list_i32(b: Uint8Array, d: DataView, list: number): number[] {

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FlatMessageView, dataStart, flatCharge, flatCheckField, flatPointer, flatRemember, flatShared, flatString, flatStringSize } from "@bale-dev/runtime/codegen";
+import { FlatMessageView, dataStart, flatCharge, flatCheckField, flatDataField, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringSize } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -41,9 +41,7 @@ export interface Quote {
 export const Quote: $MessageType<Quote> = {
   schemaName: "quotes.Quote",
   fingerprint: 0x1b9992ca823d390dn,
-  fieldName(id: number): string | undefined {
-    return Quote$fields[id];
-  },
+  fieldName: (id) => Quote$fields[id],
   create(): Quote {
     return {
       symbol: "",
@@ -108,18 +106,10 @@ export const Quote$flat: FlatMessageType<Quote> = {
   defaultSize: 320,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("symbol", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.stringField("name", obj + 8);
-    }
-    if (ptrs_ > 2 && (only === 0 || only === 3)) {
-      v.stringField("exchange", obj + 12);
-    }
-    if (ptrs_ > 3 && (only === 0 || only === 4)) {
-      v.stringField("currency", obj + 16);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("symbol", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) v.stringField("name", obj + 8);
+    if (ptrs_ > 2 && (only === 0 || only === 3)) v.stringField("exchange", obj + 12);
+    if (ptrs_ > 3 && (only === 0 || only === 4)) v.stringField("currency", obj + 16);
   },
   read(b: Uint8Array, d: DataView, obj: number): Quote {
     const shared = flatShared(d, obj, this);
@@ -128,32 +118,20 @@ export const Quote$flat: FlatMessageType<Quote> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _exchange: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _currency: string = t !== 0 ? flatString(b, d, t) : "";
-    const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
-    const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
-    const _bid_size: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
-    const _ask_size: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
-    const _timestamp: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
-    flatCharge(obj, 160 + flatStringSize(_symbol) + flatStringSize(_name) + flatStringSize(_exchange) + flatStringSize(_currency));
-    return flatRemember(obj, this, {
-      symbol: _symbol,
-      name: _name,
-      exchange: _exchange,
-      currency: _currency,
-      bid: _bid,
-      ask: _ask,
-      bid_size: _bid_size,
-      ask_size: _ask_size,
-      timestamp: _timestamp,
+    const out: Quote = {
+      symbol: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      name: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
+      exchange: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      currency: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? flatString(b, d, t) : "",
+      bid: dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0,
+      ask: dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0,
+      bid_size: dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0,
+      ask_size: dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0,
+      timestamp: dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 160 + flatStringSize(out.symbol) + flatStringSize(out.name) + flatStringSize(out.exchange) + flatStringSize(out.currency));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Quote): number {
     const shared = w.sharedAt(w.struct(x));
@@ -176,80 +154,57 @@ export const Quote$flat: FlatMessageType<Quote> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Quote (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Quote (see FlatMessageView: views are reused). */
 export class QuoteView extends FlatMessageView<Quote> {
-  constructor() {
-    super(Quote$flat);
-  }
+  protected readonly $type = Quote$flat;
 
   get symbol(): string {
     flatCheckField(this.$c, Quote$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get name(): string {
     flatCheckField(this.$c, Quote$flat, this.$p, this.$depth, 2);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get exchange(): string {
     flatCheckField(this.$c, Quote$flat, this.$p, this.$depth, 3);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get currency(): string {
     flatCheckField(this.$c, Quote$flat, this.$p, this.$depth, 4);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 3);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get bid(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
   }
 
   get ask(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 8, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
   }
 
   get bid_size(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 16, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get ask_size(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 20, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get timestamp(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 24, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 }
 

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView, dataStart, flatBit, flatCharge, flatChargeCollection, flatCheckElement, flatCheckField, flatMissing, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringSize } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView, dataStart, flatBit, flatBitField, flatCharge, flatChargeCollection, flatCheckElement, flatCheckField, flatDataField, flatMissing, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringSize } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -24,9 +24,7 @@ export interface ReposList {
 export const ReposList: $MessageType<ReposList> = {
   schemaName: "repos.ReposList",
   fingerprint: 0xc6691f5c7dd8d81en,
-  fieldName(id: number): string | undefined {
-    return ReposList$fields[id];
-  },
+  fieldName: (id) => ReposList$fields[id],
   create(): ReposList {
     return {
       repos: [],
@@ -59,27 +57,20 @@ export const ReposList$flat: FlatMessageType<ReposList> = {
   defaultSize: 80,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("repos");
-      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
-      fv$list_repos$Repo(v, obj + 4);
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
-      v.leftOut("repos", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) fv$list_repos$Repo(v, obj + 4, "repos");
+    else if (only === 0 || only === 1) v.leftOut("repos", 1, 0, obj);
   },
   read(b: Uint8Array, d: DataView, obj: number): ReposList {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as ReposList;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _repos: Repo[] = t !== 0 ? fr$list_repos$Repo(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 40);
-    return flatRemember(obj, this, {
-      repos: _repos,
+    const out: ReposList = {
+      repos: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_repos$Repo(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: ReposList): number {
     const shared = w.sharedAt(w.struct(x));
@@ -93,16 +84,10 @@ export const ReposList$flat: FlatMessageType<ReposList> = {
   },
 };
 
-/**
- * Zero-copy view of a flat ReposList (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat ReposList (see FlatMessageView: views are reused). */
 export class ReposListView extends FlatMessageView<ReposList> {
+  protected readonly $type = ReposList$flat;
   private v$repos: RepoView | undefined;
-
-  constructor() {
-    super(ReposList$flat);
-  }
 
   /** Number of elements of repos. */
   reposLength(): number {
@@ -200,9 +185,7 @@ export interface Repo {
 export const Repo: $MessageType<Repo> = {
   schemaName: "repos.Repo",
   fingerprint: 0xb8711af5f4c7daf1n,
-  fieldName(id: number): string | undefined {
-    return Repo$fields[id];
-  },
+  fieldName: (id) => Repo$fields[id],
   create(): Repo {
     return {
       id: 0n,
@@ -504,175 +487,64 @@ export const Repo$flat: FlatMessageType<Repo> = {
   defaultSize: 1616,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 2)) {
-      v.stringField("name", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 3)) {
-      v.stringField("full_name", obj + 8);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 2)) v.stringField("name", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 3)) v.stringField("full_name", obj + 8);
     if (ptrs_ > 2 && (only === 0 || only === 4)) {
-      v.push("owner");
-      {
-        const m = v.message(obj + 12);
-        if (m !== 0) {
-          if (only === 0) User$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(1, obj + 12);
-          v.defaultMessages(1, obj + 12);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 4)) {
+      const m = v.pushMessage("owner", obj + 12, 1, 1);
+      if (m !== 0 && only === 0) User$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 4) {
       v.leftOut("owner", 1, 1, obj);
     }
-    if (ptrs_ > 3 && (only === 0 || only === 6)) {
-      v.stringField("html_url", obj + 16);
-    }
-    if (ptrs_ > 4 && (only === 0 || only === 7)) {
-      v.stringField("description", obj + 20);
-    }
-    if (ptrs_ > 5 && (only === 0 || only === 9)) {
-      v.stringField("url", obj + 24);
-    }
-    if (ptrs_ > 6 && (only === 0 || only === 10)) {
-      v.stringField("forks_url", obj + 28);
-    }
-    if (ptrs_ > 7 && (only === 0 || only === 11)) {
-      v.stringField("keys_url", obj + 32);
-    }
-    if (ptrs_ > 8 && (only === 0 || only === 12)) {
-      v.stringField("collaborators_url", obj + 36);
-    }
-    if (ptrs_ > 9 && (only === 0 || only === 13)) {
-      v.stringField("teams_url", obj + 40);
-    }
-    if (ptrs_ > 10 && (only === 0 || only === 14)) {
-      v.stringField("hooks_url", obj + 44);
-    }
-    if (ptrs_ > 11 && (only === 0 || only === 15)) {
-      v.stringField("issue_events_url", obj + 48);
-    }
-    if (ptrs_ > 12 && (only === 0 || only === 16)) {
-      v.stringField("events_url", obj + 52);
-    }
-    if (ptrs_ > 13 && (only === 0 || only === 17)) {
-      v.stringField("assignees_url", obj + 56);
-    }
-    if (ptrs_ > 14 && (only === 0 || only === 18)) {
-      v.stringField("branches_url", obj + 60);
-    }
-    if (ptrs_ > 15 && (only === 0 || only === 19)) {
-      v.stringField("tags_url", obj + 64);
-    }
-    if (ptrs_ > 16 && (only === 0 || only === 20)) {
-      v.stringField("blobs_url", obj + 68);
-    }
-    if (ptrs_ > 17 && (only === 0 || only === 21)) {
-      v.stringField("git_tags_url", obj + 72);
-    }
-    if (ptrs_ > 18 && (only === 0 || only === 22)) {
-      v.stringField("git_refs_url", obj + 76);
-    }
-    if (ptrs_ > 19 && (only === 0 || only === 23)) {
-      v.stringField("trees_url", obj + 80);
-    }
-    if (ptrs_ > 20 && (only === 0 || only === 24)) {
-      v.stringField("statuses_url", obj + 84);
-    }
-    if (ptrs_ > 21 && (only === 0 || only === 25)) {
-      v.stringField("languages_url", obj + 88);
-    }
-    if (ptrs_ > 22 && (only === 0 || only === 26)) {
-      v.stringField("stargazers_url", obj + 92);
-    }
-    if (ptrs_ > 23 && (only === 0 || only === 27)) {
-      v.stringField("contributors_url", obj + 96);
-    }
-    if (ptrs_ > 24 && (only === 0 || only === 28)) {
-      v.stringField("subscribers_url", obj + 100);
-    }
-    if (ptrs_ > 25 && (only === 0 || only === 29)) {
-      v.stringField("subscription_url", obj + 104);
-    }
-    if (ptrs_ > 26 && (only === 0 || only === 30)) {
-      v.stringField("commits_url", obj + 108);
-    }
-    if (ptrs_ > 27 && (only === 0 || only === 31)) {
-      v.stringField("git_commits_url", obj + 112);
-    }
-    if (ptrs_ > 28 && (only === 0 || only === 32)) {
-      v.stringField("comments_url", obj + 116);
-    }
-    if (ptrs_ > 29 && (only === 0 || only === 33)) {
-      v.stringField("issue_comment_url", obj + 120);
-    }
-    if (ptrs_ > 30 && (only === 0 || only === 34)) {
-      v.stringField("contents_url", obj + 124);
-    }
-    if (ptrs_ > 31 && (only === 0 || only === 35)) {
-      v.stringField("compare_url", obj + 128);
-    }
-    if (ptrs_ > 32 && (only === 0 || only === 36)) {
-      v.stringField("merges_url", obj + 132);
-    }
-    if (ptrs_ > 33 && (only === 0 || only === 37)) {
-      v.stringField("archive_url", obj + 136);
-    }
-    if (ptrs_ > 34 && (only === 0 || only === 38)) {
-      v.stringField("downloads_url", obj + 140);
-    }
-    if (ptrs_ > 35 && (only === 0 || only === 39)) {
-      v.stringField("issues_url", obj + 144);
-    }
-    if (ptrs_ > 36 && (only === 0 || only === 40)) {
-      v.stringField("pulls_url", obj + 148);
-    }
-    if (ptrs_ > 37 && (only === 0 || only === 41)) {
-      v.stringField("milestones_url", obj + 152);
-    }
-    if (ptrs_ > 38 && (only === 0 || only === 42)) {
-      v.stringField("notifications_url", obj + 156);
-    }
-    if (ptrs_ > 39 && (only === 0 || only === 43)) {
-      v.stringField("labels_url", obj + 160);
-    }
-    if (ptrs_ > 40 && (only === 0 || only === 44)) {
-      v.stringField("releases_url", obj + 164);
-    }
-    if (ptrs_ > 41 && (only === 0 || only === 45)) {
-      v.stringField("created_at", obj + 168);
-    }
-    if (ptrs_ > 42 && (only === 0 || only === 46)) {
-      v.stringField("updated_at", obj + 172);
-    }
-    if (ptrs_ > 43 && (only === 0 || only === 47)) {
-      v.stringField("pushed_at", obj + 176);
-    }
-    if (ptrs_ > 44 && (only === 0 || only === 48)) {
-      v.stringField("git_url", obj + 180);
-    }
-    if (ptrs_ > 45 && (only === 0 || only === 49)) {
-      v.stringField("ssh_url", obj + 184);
-    }
-    if (ptrs_ > 46 && (only === 0 || only === 50)) {
-      v.stringField("clone_url", obj + 188);
-    }
-    if (ptrs_ > 47 && (only === 0 || only === 51)) {
-      v.stringField("svn_url", obj + 192);
-    }
-    if (ptrs_ > 48 && (only === 0 || only === 52)) {
-      v.stringField("homepage", obj + 196);
-    }
-    if (ptrs_ > 49 && (only === 0 || only === 56)) {
-      v.stringField("language", obj + 200);
-    }
-    if (ptrs_ > 50 && (only === 0 || only === 66)) {
-      v.stringField("default_branch", obj + 204);
-    }
-    if (ptrs_ > 51 && (only === 0 || only === 67)) {
-      v.stringField("mirror_url", obj + 208);
-    }
+    if (ptrs_ > 3 && (only === 0 || only === 6)) v.stringField("html_url", obj + 16);
+    if (ptrs_ > 4 && (only === 0 || only === 7)) v.stringField("description", obj + 20);
+    if (ptrs_ > 5 && (only === 0 || only === 9)) v.stringField("url", obj + 24);
+    if (ptrs_ > 6 && (only === 0 || only === 10)) v.stringField("forks_url", obj + 28);
+    if (ptrs_ > 7 && (only === 0 || only === 11)) v.stringField("keys_url", obj + 32);
+    if (ptrs_ > 8 && (only === 0 || only === 12)) v.stringField("collaborators_url", obj + 36);
+    if (ptrs_ > 9 && (only === 0 || only === 13)) v.stringField("teams_url", obj + 40);
+    if (ptrs_ > 10 && (only === 0 || only === 14)) v.stringField("hooks_url", obj + 44);
+    if (ptrs_ > 11 && (only === 0 || only === 15)) v.stringField("issue_events_url", obj + 48);
+    if (ptrs_ > 12 && (only === 0 || only === 16)) v.stringField("events_url", obj + 52);
+    if (ptrs_ > 13 && (only === 0 || only === 17)) v.stringField("assignees_url", obj + 56);
+    if (ptrs_ > 14 && (only === 0 || only === 18)) v.stringField("branches_url", obj + 60);
+    if (ptrs_ > 15 && (only === 0 || only === 19)) v.stringField("tags_url", obj + 64);
+    if (ptrs_ > 16 && (only === 0 || only === 20)) v.stringField("blobs_url", obj + 68);
+    if (ptrs_ > 17 && (only === 0 || only === 21)) v.stringField("git_tags_url", obj + 72);
+    if (ptrs_ > 18 && (only === 0 || only === 22)) v.stringField("git_refs_url", obj + 76);
+    if (ptrs_ > 19 && (only === 0 || only === 23)) v.stringField("trees_url", obj + 80);
+    if (ptrs_ > 20 && (only === 0 || only === 24)) v.stringField("statuses_url", obj + 84);
+    if (ptrs_ > 21 && (only === 0 || only === 25)) v.stringField("languages_url", obj + 88);
+    if (ptrs_ > 22 && (only === 0 || only === 26)) v.stringField("stargazers_url", obj + 92);
+    if (ptrs_ > 23 && (only === 0 || only === 27)) v.stringField("contributors_url", obj + 96);
+    if (ptrs_ > 24 && (only === 0 || only === 28)) v.stringField("subscribers_url", obj + 100);
+    if (ptrs_ > 25 && (only === 0 || only === 29)) v.stringField("subscription_url", obj + 104);
+    if (ptrs_ > 26 && (only === 0 || only === 30)) v.stringField("commits_url", obj + 108);
+    if (ptrs_ > 27 && (only === 0 || only === 31)) v.stringField("git_commits_url", obj + 112);
+    if (ptrs_ > 28 && (only === 0 || only === 32)) v.stringField("comments_url", obj + 116);
+    if (ptrs_ > 29 && (only === 0 || only === 33)) v.stringField("issue_comment_url", obj + 120);
+    if (ptrs_ > 30 && (only === 0 || only === 34)) v.stringField("contents_url", obj + 124);
+    if (ptrs_ > 31 && (only === 0 || only === 35)) v.stringField("compare_url", obj + 128);
+    if (ptrs_ > 32 && (only === 0 || only === 36)) v.stringField("merges_url", obj + 132);
+    if (ptrs_ > 33 && (only === 0 || only === 37)) v.stringField("archive_url", obj + 136);
+    if (ptrs_ > 34 && (only === 0 || only === 38)) v.stringField("downloads_url", obj + 140);
+    if (ptrs_ > 35 && (only === 0 || only === 39)) v.stringField("issues_url", obj + 144);
+    if (ptrs_ > 36 && (only === 0 || only === 40)) v.stringField("pulls_url", obj + 148);
+    if (ptrs_ > 37 && (only === 0 || only === 41)) v.stringField("milestones_url", obj + 152);
+    if (ptrs_ > 38 && (only === 0 || only === 42)) v.stringField("notifications_url", obj + 156);
+    if (ptrs_ > 39 && (only === 0 || only === 43)) v.stringField("labels_url", obj + 160);
+    if (ptrs_ > 40 && (only === 0 || only === 44)) v.stringField("releases_url", obj + 164);
+    if (ptrs_ > 41 && (only === 0 || only === 45)) v.stringField("created_at", obj + 168);
+    if (ptrs_ > 42 && (only === 0 || only === 46)) v.stringField("updated_at", obj + 172);
+    if (ptrs_ > 43 && (only === 0 || only === 47)) v.stringField("pushed_at", obj + 176);
+    if (ptrs_ > 44 && (only === 0 || only === 48)) v.stringField("git_url", obj + 180);
+    if (ptrs_ > 45 && (only === 0 || only === 49)) v.stringField("ssh_url", obj + 184);
+    if (ptrs_ > 46 && (only === 0 || only === 50)) v.stringField("clone_url", obj + 188);
+    if (ptrs_ > 47 && (only === 0 || only === 51)) v.stringField("svn_url", obj + 192);
+    if (ptrs_ > 48 && (only === 0 || only === 52)) v.stringField("homepage", obj + 196);
+    if (ptrs_ > 49 && (only === 0 || only === 56)) v.stringField("language", obj + 200);
+    if (ptrs_ > 50 && (only === 0 || only === 66)) v.stringField("default_branch", obj + 204);
+    if (ptrs_ > 51 && (only === 0 || only === 67)) v.stringField("mirror_url", obj + 208);
   },
   read(b: Uint8Array, d: DataView, obj: number): Repo {
     const shared = flatShared(d, obj, this);
@@ -681,196 +553,78 @@ export const Repo$flat: FlatMessageType<Repo> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _full_name: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _owner: User = t !== 0 ? User$flat.read(b, d, t) : flatMissing(User.create(), obj, 384);
-    const _private: boolean = flatBit(d, data_, dbytes_, 64);
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _html_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _description: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    const _fork: boolean = flatBit(d, data_, dbytes_, 65);
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _forks_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _keys_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _collaborators_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _teams_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _hooks_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    const _issue_events_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    const _events_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
-    const _assignees_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
-    const _branches_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
-    const _tags_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
-    const _blobs_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
-    const _git_tags_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
-    const _git_refs_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
-    const _trees_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 20 ? flatPointer(d, obj + 84) : 0;
-    const _statuses_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 21 ? flatPointer(d, obj + 88) : 0;
-    const _languages_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 22 ? flatPointer(d, obj + 92) : 0;
-    const _stargazers_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0;
-    const _contributors_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0;
-    const _subscribers_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0;
-    const _subscription_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0;
-    const _commits_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0;
-    const _git_commits_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0;
-    const _comments_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0;
-    const _issue_comment_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0;
-    const _contents_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0;
-    const _compare_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0;
-    const _merges_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0;
-    const _archive_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0;
-    const _downloads_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0;
-    const _issues_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0;
-    const _pulls_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 37 ? flatPointer(d, obj + 152) : 0;
-    const _milestones_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 38 ? flatPointer(d, obj + 156) : 0;
-    const _notifications_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0;
-    const _labels_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0;
-    const _releases_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 41 ? flatPointer(d, obj + 168) : 0;
-    const _created_at: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0;
-    const _updated_at: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0;
-    const _pushed_at: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0;
-    const _git_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0;
-    const _ssh_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0;
-    const _clone_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0;
-    const _svn_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0;
-    const _homepage: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    const _size: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
-    const _stargazers_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
-    const _watchers_count: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
-    t = ptrs_ > 49 ? flatPointer(d, obj + 200) : 0;
-    const _language: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    const _has_issues: boolean = flatBit(d, data_, dbytes_, 66);
-    const _has_downloads: boolean = flatBit(d, data_, dbytes_, 67);
-    const _has_wiki: boolean = flatBit(d, data_, dbytes_, 68);
-    const _has_pages: boolean = flatBit(d, data_, dbytes_, 69);
-    const _forks_count: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
-    const _open_issues_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
-    const _forks: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
-    const _open_issues: number = dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0;
-    const _watchers: number = dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0;
-    t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
-    const _default_branch: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 51 ? flatPointer(d, obj + 208) : 0;
-    const _mirror_url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    flatCharge(obj, 616 + flatStringSize(_name) + flatStringSize(_full_name) + flatStringSize(_html_url) + flatStringSize(_description) + flatStringSize(_url) + flatStringSize(_forks_url) + flatStringSize(_keys_url) + flatStringSize(_collaborators_url) + flatStringSize(_teams_url) + flatStringSize(_hooks_url) + flatStringSize(_issue_events_url) + flatStringSize(_events_url) + flatStringSize(_assignees_url) + flatStringSize(_branches_url) + flatStringSize(_tags_url) + flatStringSize(_blobs_url) + flatStringSize(_git_tags_url) + flatStringSize(_git_refs_url) + flatStringSize(_trees_url) + flatStringSize(_statuses_url) + flatStringSize(_languages_url) + flatStringSize(_stargazers_url) + flatStringSize(_contributors_url) + flatStringSize(_subscribers_url) + flatStringSize(_subscription_url) + flatStringSize(_commits_url) + flatStringSize(_git_commits_url) + flatStringSize(_comments_url) + flatStringSize(_issue_comment_url) + flatStringSize(_contents_url) + flatStringSize(_compare_url) + flatStringSize(_merges_url) + flatStringSize(_archive_url) + flatStringSize(_downloads_url) + flatStringSize(_issues_url) + flatStringSize(_pulls_url) + flatStringSize(_milestones_url) + flatStringSize(_notifications_url) + flatStringSize(_labels_url) + flatStringSize(_releases_url) + flatStringSize(_created_at) + flatStringSize(_updated_at) + flatStringSize(_pushed_at) + flatStringSize(_git_url) + flatStringSize(_ssh_url) + flatStringSize(_clone_url) + flatStringSize(_svn_url) + flatStringSize(_homepage) + flatStringSize(_language) + flatStringSize(_default_branch) + flatStringSize(_mirror_url));
-    return flatRemember(obj, this, {
-      id: _id,
-      name: _name,
-      full_name: _full_name,
-      owner: _owner,
-      private: _private,
-      html_url: _html_url,
-      description: _description,
-      fork: _fork,
-      url: _url,
-      forks_url: _forks_url,
-      keys_url: _keys_url,
-      collaborators_url: _collaborators_url,
-      teams_url: _teams_url,
-      hooks_url: _hooks_url,
-      issue_events_url: _issue_events_url,
-      events_url: _events_url,
-      assignees_url: _assignees_url,
-      branches_url: _branches_url,
-      tags_url: _tags_url,
-      blobs_url: _blobs_url,
-      git_tags_url: _git_tags_url,
-      git_refs_url: _git_refs_url,
-      trees_url: _trees_url,
-      statuses_url: _statuses_url,
-      languages_url: _languages_url,
-      stargazers_url: _stargazers_url,
-      contributors_url: _contributors_url,
-      subscribers_url: _subscribers_url,
-      subscription_url: _subscription_url,
-      commits_url: _commits_url,
-      git_commits_url: _git_commits_url,
-      comments_url: _comments_url,
-      issue_comment_url: _issue_comment_url,
-      contents_url: _contents_url,
-      compare_url: _compare_url,
-      merges_url: _merges_url,
-      archive_url: _archive_url,
-      downloads_url: _downloads_url,
-      issues_url: _issues_url,
-      pulls_url: _pulls_url,
-      milestones_url: _milestones_url,
-      notifications_url: _notifications_url,
-      labels_url: _labels_url,
-      releases_url: _releases_url,
-      created_at: _created_at,
-      updated_at: _updated_at,
-      pushed_at: _pushed_at,
-      git_url: _git_url,
-      ssh_url: _ssh_url,
-      clone_url: _clone_url,
-      svn_url: _svn_url,
-      homepage: _homepage,
-      size: _size,
-      stargazers_count: _stargazers_count,
-      watchers_count: _watchers_count,
-      language: _language,
-      has_issues: _has_issues,
-      has_downloads: _has_downloads,
-      has_wiki: _has_wiki,
-      has_pages: _has_pages,
-      forks_count: _forks_count,
-      open_issues_count: _open_issues_count,
-      forks: _forks,
-      open_issues: _open_issues,
-      watchers: _watchers,
-      default_branch: _default_branch,
-      mirror_url: _mirror_url,
+    const out: Repo = {
+      id: dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n,
+      name: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      full_name: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
+      owner: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? User$flat.read(b, d, t) : flatMissing(User.create(), obj, 384),
+      private: flatBit(d, data_, dbytes_, 64),
+      html_url: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? flatString(b, d, t) : "",
+      description: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      fork: flatBit(d, data_, dbytes_, 65),
+      url: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? flatString(b, d, t) : "",
+      forks_url: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? flatString(b, d, t) : "",
+      keys_url: (t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0) !== 0 ? flatString(b, d, t) : "",
+      collaborators_url: (t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0) !== 0 ? flatString(b, d, t) : "",
+      teams_url: (t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0) !== 0 ? flatString(b, d, t) : "",
+      hooks_url: (t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0) !== 0 ? flatString(b, d, t) : "",
+      issue_events_url: (t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0) !== 0 ? flatString(b, d, t) : "",
+      events_url: (t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0) !== 0 ? flatString(b, d, t) : "",
+      assignees_url: (t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0) !== 0 ? flatString(b, d, t) : "",
+      branches_url: (t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0) !== 0 ? flatString(b, d, t) : "",
+      tags_url: (t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0) !== 0 ? flatString(b, d, t) : "",
+      blobs_url: (t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0) !== 0 ? flatString(b, d, t) : "",
+      git_tags_url: (t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0) !== 0 ? flatString(b, d, t) : "",
+      git_refs_url: (t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0) !== 0 ? flatString(b, d, t) : "",
+      trees_url: (t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0) !== 0 ? flatString(b, d, t) : "",
+      statuses_url: (t = ptrs_ > 20 ? flatPointer(d, obj + 84) : 0) !== 0 ? flatString(b, d, t) : "",
+      languages_url: (t = ptrs_ > 21 ? flatPointer(d, obj + 88) : 0) !== 0 ? flatString(b, d, t) : "",
+      stargazers_url: (t = ptrs_ > 22 ? flatPointer(d, obj + 92) : 0) !== 0 ? flatString(b, d, t) : "",
+      contributors_url: (t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0) !== 0 ? flatString(b, d, t) : "",
+      subscribers_url: (t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0) !== 0 ? flatString(b, d, t) : "",
+      subscription_url: (t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0) !== 0 ? flatString(b, d, t) : "",
+      commits_url: (t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0) !== 0 ? flatString(b, d, t) : "",
+      git_commits_url: (t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0) !== 0 ? flatString(b, d, t) : "",
+      comments_url: (t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0) !== 0 ? flatString(b, d, t) : "",
+      issue_comment_url: (t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0) !== 0 ? flatString(b, d, t) : "",
+      contents_url: (t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0) !== 0 ? flatString(b, d, t) : "",
+      compare_url: (t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0) !== 0 ? flatString(b, d, t) : "",
+      merges_url: (t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0) !== 0 ? flatString(b, d, t) : "",
+      archive_url: (t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0) !== 0 ? flatString(b, d, t) : "",
+      downloads_url: (t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0) !== 0 ? flatString(b, d, t) : "",
+      issues_url: (t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0) !== 0 ? flatString(b, d, t) : "",
+      pulls_url: (t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0) !== 0 ? flatString(b, d, t) : "",
+      milestones_url: (t = ptrs_ > 37 ? flatPointer(d, obj + 152) : 0) !== 0 ? flatString(b, d, t) : "",
+      notifications_url: (t = ptrs_ > 38 ? flatPointer(d, obj + 156) : 0) !== 0 ? flatString(b, d, t) : "",
+      labels_url: (t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0) !== 0 ? flatString(b, d, t) : "",
+      releases_url: (t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0) !== 0 ? flatString(b, d, t) : "",
+      created_at: (t = ptrs_ > 41 ? flatPointer(d, obj + 168) : 0) !== 0 ? flatString(b, d, t) : "",
+      updated_at: (t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0) !== 0 ? flatString(b, d, t) : "",
+      pushed_at: (t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0) !== 0 ? flatString(b, d, t) : "",
+      git_url: (t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0) !== 0 ? flatString(b, d, t) : "",
+      ssh_url: (t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0) !== 0 ? flatString(b, d, t) : "",
+      clone_url: (t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0) !== 0 ? flatString(b, d, t) : "",
+      svn_url: (t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0) !== 0 ? flatString(b, d, t) : "",
+      homepage: (t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      size: dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n,
+      stargazers_count: dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0,
+      watchers_count: dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0,
+      language: (t = ptrs_ > 49 ? flatPointer(d, obj + 200) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      has_issues: flatBit(d, data_, dbytes_, 66),
+      has_downloads: flatBit(d, data_, dbytes_, 67),
+      has_wiki: flatBit(d, data_, dbytes_, 68),
+      has_pages: flatBit(d, data_, dbytes_, 69),
+      forks_count: dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0,
+      open_issues_count: dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0,
+      forks: dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0,
+      open_issues: dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0,
+      watchers: dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0,
+      default_branch: (t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0) !== 0 ? flatString(b, d, t) : "",
+      mirror_url: (t = ptrs_ > 51 ? flatPointer(d, obj + 208) : 0) !== 0 ? flatString(b, d, t) : undefined,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 616 + flatStringSize(out.name) + flatStringSize(out.full_name) + flatStringSize(out.html_url) + flatStringSize(out.description) + flatStringSize(out.url) + flatStringSize(out.forks_url) + flatStringSize(out.keys_url) + flatStringSize(out.collaborators_url) + flatStringSize(out.teams_url) + flatStringSize(out.hooks_url) + flatStringSize(out.issue_events_url) + flatStringSize(out.events_url) + flatStringSize(out.assignees_url) + flatStringSize(out.branches_url) + flatStringSize(out.tags_url) + flatStringSize(out.blobs_url) + flatStringSize(out.git_tags_url) + flatStringSize(out.git_refs_url) + flatStringSize(out.trees_url) + flatStringSize(out.statuses_url) + flatStringSize(out.languages_url) + flatStringSize(out.stargazers_url) + flatStringSize(out.contributors_url) + flatStringSize(out.subscribers_url) + flatStringSize(out.subscription_url) + flatStringSize(out.commits_url) + flatStringSize(out.git_commits_url) + flatStringSize(out.comments_url) + flatStringSize(out.issue_comment_url) + flatStringSize(out.contents_url) + flatStringSize(out.compare_url) + flatStringSize(out.merges_url) + flatStringSize(out.archive_url) + flatStringSize(out.downloads_url) + flatStringSize(out.issues_url) + flatStringSize(out.pulls_url) + flatStringSize(out.milestones_url) + flatStringSize(out.notifications_url) + flatStringSize(out.labels_url) + flatStringSize(out.releases_url) + flatStringSize(out.created_at) + flatStringSize(out.updated_at) + flatStringSize(out.pushed_at) + flatStringSize(out.git_url) + flatStringSize(out.ssh_url) + flatStringSize(out.clone_url) + flatStringSize(out.svn_url) + flatStringSize(out.homepage) + flatStringSize(out.language) + flatStringSize(out.default_branch) + flatStringSize(out.mirror_url));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Repo): number {
     const shared = w.sharedAt(w.struct(x));
@@ -951,38 +705,26 @@ export const Repo$flat: FlatMessageType<Repo> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Repo (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Repo (see FlatMessageView: views are reused). */
 export class RepoView extends FlatMessageView<Repo> {
+  protected readonly $type = Repo$flat;
   private v$owner: UserView | undefined;
 
-  constructor() {
-    super(Repo$flat);
-  }
-
   get id(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 
   get name(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 2);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get full_name(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 3);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get owner(): UserView {
@@ -994,498 +736,366 @@ export class RepoView extends FlatMessageView<Repo> {
 
   get private(): boolean {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 5);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 64);
+    return flatBitField(this.$d, this.$p, 64);
   }
 
   get html_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 6);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 3);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get description(): string | undefined {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 7);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 4);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get fork(): boolean {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 8);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 65);
+    return flatBitField(this.$d, this.$p, 65);
   }
 
   get url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 9);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 5);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get forks_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 10);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 6);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get keys_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 11);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 7);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get collaborators_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 12);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 8);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get teams_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 13);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 9);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get hooks_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 14);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 10);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get issue_events_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 15);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 11);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get events_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 16);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 12);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get assignees_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 17);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 13);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get branches_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 18);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 14);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get tags_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 19);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 15);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get blobs_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 20);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 16);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get git_tags_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 21);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 17);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get git_refs_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 22);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 18);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get trees_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 23);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 19);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get statuses_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 24);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 20 ? flatPointer(d, obj + 84) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 20);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get languages_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 25);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 21 ? flatPointer(d, obj + 88) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 21);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get stargazers_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 26);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 22 ? flatPointer(d, obj + 92) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 22);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get contributors_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 27);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 23);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get subscribers_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 28);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 24);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get subscription_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 29);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 25);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get commits_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 30);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 26);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get git_commits_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 31);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 27);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get comments_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 32);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 28);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get issue_comment_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 33);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 29);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get contents_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 34);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 30);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get compare_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 35);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 31);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get merges_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 36);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 32);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get archive_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 37);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 33);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get downloads_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 38);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 34);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get issues_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 39);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 35);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get pulls_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 40);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 36);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get milestones_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 41);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 37 ? flatPointer(d, obj + 152) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 37);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get notifications_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 42);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 38 ? flatPointer(d, obj + 156) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 38);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get labels_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 43);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 39);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get releases_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 44);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 40);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get created_at(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 45);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 41 ? flatPointer(d, obj + 168) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 41);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get updated_at(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 46);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 42);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get pushed_at(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 47);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 43);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get git_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 48);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 44);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get ssh_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 49);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 45);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get clone_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 50);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 46);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get svn_url(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 51);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 47);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get homepage(): string | undefined {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 52);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 48);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get size(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 16, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 
   get stargazers_count(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 12, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get watchers_count(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 24, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get language(): string | undefined {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 56);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 49 ? flatPointer(d, obj + 200) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 49);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get has_issues(): boolean {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 57);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 66);
+    return flatBitField(this.$d, this.$p, 66);
   }
 
   get has_downloads(): boolean {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 58);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 67);
+    return flatBitField(this.$d, this.$p, 67);
   }
 
   get has_wiki(): boolean {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 59);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 68);
+    return flatBitField(this.$d, this.$p, 68);
   }
 
   get has_pages(): boolean {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 60);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 69);
+    return flatBitField(this.$d, this.$p, 69);
   }
 
   get forks_count(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 28, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get open_issues_count(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 32, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get forks(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 36, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get open_issues(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 40, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get watchers(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 44, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get default_branch(): string {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 66);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 50);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get mirror_url(): string | undefined {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 67);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 51 ? flatPointer(d, obj + 208) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 51);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 }
 
@@ -1515,9 +1125,7 @@ export interface User {
 export const User: $MessageType<User> = {
   schemaName: "repos.User",
   fingerprint: 0xabc2f88a4828324en,
-  fieldName(id: number): string | undefined {
-    return User$fields[id];
-  },
+  fieldName: (id) => User$fields[id],
   create(): User {
     return {
       login: "",
@@ -1615,51 +1223,21 @@ export const User$flat: FlatMessageType<User> = {
   defaultSize: 384,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("login", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 3)) {
-      v.stringField("avatar_url", obj + 8);
-    }
-    if (ptrs_ > 2 && (only === 0 || only === 4)) {
-      v.stringField("gravatar_id", obj + 12);
-    }
-    if (ptrs_ > 3 && (only === 0 || only === 5)) {
-      v.stringField("url", obj + 16);
-    }
-    if (ptrs_ > 4 && (only === 0 || only === 6)) {
-      v.stringField("html_url", obj + 20);
-    }
-    if (ptrs_ > 5 && (only === 0 || only === 7)) {
-      v.stringField("followers_url", obj + 24);
-    }
-    if (ptrs_ > 6 && (only === 0 || only === 8)) {
-      v.stringField("following_url", obj + 28);
-    }
-    if (ptrs_ > 7 && (only === 0 || only === 9)) {
-      v.stringField("gists_url", obj + 32);
-    }
-    if (ptrs_ > 8 && (only === 0 || only === 10)) {
-      v.stringField("starred_url", obj + 36);
-    }
-    if (ptrs_ > 9 && (only === 0 || only === 11)) {
-      v.stringField("subscriptions_url", obj + 40);
-    }
-    if (ptrs_ > 10 && (only === 0 || only === 12)) {
-      v.stringField("organizations_url", obj + 44);
-    }
-    if (ptrs_ > 11 && (only === 0 || only === 13)) {
-      v.stringField("repos_url", obj + 48);
-    }
-    if (ptrs_ > 12 && (only === 0 || only === 14)) {
-      v.stringField("events_url", obj + 52);
-    }
-    if (ptrs_ > 13 && (only === 0 || only === 15)) {
-      v.stringField("received_events_url", obj + 56);
-    }
-    if (ptrs_ > 14 && (only === 0 || only === 16)) {
-      v.stringField("type", obj + 60);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("login", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 3)) v.stringField("avatar_url", obj + 8);
+    if (ptrs_ > 2 && (only === 0 || only === 4)) v.stringField("gravatar_id", obj + 12);
+    if (ptrs_ > 3 && (only === 0 || only === 5)) v.stringField("url", obj + 16);
+    if (ptrs_ > 4 && (only === 0 || only === 6)) v.stringField("html_url", obj + 20);
+    if (ptrs_ > 5 && (only === 0 || only === 7)) v.stringField("followers_url", obj + 24);
+    if (ptrs_ > 6 && (only === 0 || only === 8)) v.stringField("following_url", obj + 28);
+    if (ptrs_ > 7 && (only === 0 || only === 9)) v.stringField("gists_url", obj + 32);
+    if (ptrs_ > 8 && (only === 0 || only === 10)) v.stringField("starred_url", obj + 36);
+    if (ptrs_ > 9 && (only === 0 || only === 11)) v.stringField("subscriptions_url", obj + 40);
+    if (ptrs_ > 10 && (only === 0 || only === 12)) v.stringField("organizations_url", obj + 44);
+    if (ptrs_ > 11 && (only === 0 || only === 13)) v.stringField("repos_url", obj + 48);
+    if (ptrs_ > 12 && (only === 0 || only === 14)) v.stringField("events_url", obj + 52);
+    if (ptrs_ > 13 && (only === 0 || only === 15)) v.stringField("received_events_url", obj + 56);
+    if (ptrs_ > 14 && (only === 0 || only === 16)) v.stringField("type", obj + 60);
   },
   read(b: Uint8Array, d: DataView, obj: number): User {
     const shared = flatShared(d, obj, this);
@@ -1668,59 +1246,28 @@ export const User$flat: FlatMessageType<User> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _login: string = t !== 0 ? flatString(b, d, t) : "";
-    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _avatar_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _gravatar_id: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _html_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _followers_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _following_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _gists_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _starred_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _subscriptions_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _organizations_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    const _repos_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    const _events_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
-    const _received_events_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
-    const _type: string = t !== 0 ? flatString(b, d, t) : "";
-    const _site_admin: boolean = flatBit(d, data_, dbytes_, 64);
-    flatCharge(obj, 192 + flatStringSize(_login) + flatStringSize(_avatar_url) + flatStringSize(_gravatar_id) + flatStringSize(_url) + flatStringSize(_html_url) + flatStringSize(_followers_url) + flatStringSize(_following_url) + flatStringSize(_gists_url) + flatStringSize(_starred_url) + flatStringSize(_subscriptions_url) + flatStringSize(_organizations_url) + flatStringSize(_repos_url) + flatStringSize(_events_url) + flatStringSize(_received_events_url) + flatStringSize(_type));
-    return flatRemember(obj, this, {
-      login: _login,
-      id: _id,
-      avatar_url: _avatar_url,
-      gravatar_id: _gravatar_id,
-      url: _url,
-      html_url: _html_url,
-      followers_url: _followers_url,
-      following_url: _following_url,
-      gists_url: _gists_url,
-      starred_url: _starred_url,
-      subscriptions_url: _subscriptions_url,
-      organizations_url: _organizations_url,
-      repos_url: _repos_url,
-      events_url: _events_url,
-      received_events_url: _received_events_url,
-      type: _type,
-      site_admin: _site_admin,
+    const out: User = {
+      login: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      id: dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n,
+      avatar_url: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
+      gravatar_id: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      url: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? flatString(b, d, t) : "",
+      html_url: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : "",
+      followers_url: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? flatString(b, d, t) : "",
+      following_url: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? flatString(b, d, t) : "",
+      gists_url: (t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0) !== 0 ? flatString(b, d, t) : "",
+      starred_url: (t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0) !== 0 ? flatString(b, d, t) : "",
+      subscriptions_url: (t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0) !== 0 ? flatString(b, d, t) : "",
+      organizations_url: (t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0) !== 0 ? flatString(b, d, t) : "",
+      repos_url: (t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0) !== 0 ? flatString(b, d, t) : "",
+      events_url: (t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0) !== 0 ? flatString(b, d, t) : "",
+      received_events_url: (t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0) !== 0 ? flatString(b, d, t) : "",
+      type: (t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0) !== 0 ? flatString(b, d, t) : "",
+      site_admin: flatBit(d, data_, dbytes_, 64),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 192 + flatStringSize(out.login) + flatStringSize(out.avatar_url) + flatStringSize(out.gravatar_id) + flatStringSize(out.url) + flatStringSize(out.html_url) + flatStringSize(out.followers_url) + flatStringSize(out.following_url) + flatStringSize(out.gists_url) + flatStringSize(out.starred_url) + flatStringSize(out.subscriptions_url) + flatStringSize(out.organizations_url) + flatStringSize(out.repos_url) + flatStringSize(out.events_url) + flatStringSize(out.received_events_url) + flatStringSize(out.type));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: User): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1751,148 +1298,108 @@ export const User$flat: FlatMessageType<User> = {
   },
 };
 
-/**
- * Zero-copy view of a flat User (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat User (see FlatMessageView: views are reused). */
 export class UserView extends FlatMessageView<User> {
-  constructor() {
-    super(User$flat);
-  }
+  protected readonly $type = User$flat;
 
   get login(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get id(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 
   get avatar_url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 3);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get gravatar_id(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 4);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 5);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 3);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get html_url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 6);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 4);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get followers_url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 7);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 5);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get following_url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 8);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 6);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get gists_url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 9);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 7);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get starred_url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 10);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 8);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get subscriptions_url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 11);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 9);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get organizations_url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 12);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 10);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get repos_url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 13);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 11);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get events_url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 14);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 12);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get received_events_url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 15);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 13);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get type(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 16);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 14);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get site_admin(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 17);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 64);
+    return flatBitField(this.$d, this.$p, 64);
   }
 }
 
@@ -1916,25 +1423,17 @@ function write$list_repos$Repo(w: $CompactWriter, v: Repo[]): void {
   w.endComposite();
 }
 
-function fv$list_repos$Repo(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        Repo$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(2, list + 4 + 4 * i);
-        v.defaultMessages(2, list + 4 + 4 * i);
-      }
+function fv$list_repos$Repo(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, 2, 2);
+      if (m !== 0) Repo$flat.verify(v, m);
+      v.popAt(m);
     }
-    v.pop();
   }
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$list_repos$Repo(b: Uint8Array, d: DataView, list: number): Repo[] {

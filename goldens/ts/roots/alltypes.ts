@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView, dataStart, flatBit, flatBytes, flatBytesSize, flatCharge, flatChargeBytes, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatF32, flatF32Xor, flatF32s, flatF64Xor, flatF64s, flatI64Number, flatMissing, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase, mapKeySpread, mapKeySpreadMessage } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView, dataStart, flatBit, flatBitField, flatBytes, flatBytesSize, flatCharge, flatChargeBytes, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatDataField, flatF32, flatF32Xor, flatF32s, flatF64Xor, flatF64s, flatI64Number, flatMissing, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase, mapKeySpread, mapKeySpreadMessage } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -127,9 +127,7 @@ export interface AllTypes {
 export const AllTypes: $MessageType<AllTypes> = {
   schemaName: "alltypes.AllTypes",
   fingerprint: 0xfb81f11b5ceb86aan,
-  fieldName(id: number): string | undefined {
-    return AllTypes$fields[id];
-  },
+  fieldName: (id) => AllTypes$fields[id],
   create(): AllTypes {
     return {
       f_bool: false,
@@ -589,428 +587,127 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     const ptrs_ = v.ptrCount(obj);
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 12)) {
-      v.stringField("f_string", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 13)) {
-      v.push("f_bytes");
-      v.bytesAt(obj + 8);
-      v.pop();
-    }
-    if (ptrs_ > 2 && (only === 0 || only === 25)) {
-      v.stringField("o_string", obj + 12);
-    }
-    if (ptrs_ > 3 && (only === 0 || only === 26)) {
-      v.push("o_bytes");
-      v.bytesAt(obj + 16);
-      v.pop();
-    }
-    if (ptrs_ > 4 && (only === 0 || only === 27)) {
-      v.push("l_bool");
-      if (v.i32(obj + 20) === 0) v.defaultLevels(1, obj + 20);
-      fv$list_bool(v, obj + 20);
-      v.pop();
-    } else if ((only === 0 || only === 27)) {
-      v.leftOut("l_bool", 1, 0, obj);
-    }
-    if (ptrs_ > 5 && (only === 0 || only === 28)) {
-      v.push("l_i8");
-      if (v.i32(obj + 24) === 0) v.defaultLevels(1, obj + 24);
-      fv$list_i8(v, obj + 24);
-      v.pop();
-    } else if ((only === 0 || only === 28)) {
-      v.leftOut("l_i8", 1, 0, obj);
-    }
-    if (ptrs_ > 6 && (only === 0 || only === 29)) {
-      v.push("l_i16");
-      if (v.i32(obj + 28) === 0) v.defaultLevels(1, obj + 28);
-      fv$list_i16(v, obj + 28);
-      v.pop();
-    } else if ((only === 0 || only === 29)) {
-      v.leftOut("l_i16", 1, 0, obj);
-    }
-    if (ptrs_ > 7 && (only === 0 || only === 30)) {
-      v.push("l_i32");
-      if (v.i32(obj + 32) === 0) v.defaultLevels(1, obj + 32);
-      fv$list_i32(v, obj + 32);
-      v.pop();
-    } else if ((only === 0 || only === 30)) {
-      v.leftOut("l_i32", 1, 0, obj);
-    }
-    if (ptrs_ > 8 && (only === 0 || only === 31)) {
-      v.push("l_i64");
-      if (v.i32(obj + 36) === 0) v.defaultLevels(1, obj + 36);
-      fv$list_i64(v, obj + 36);
-      v.pop();
-    } else if ((only === 0 || only === 31)) {
-      v.leftOut("l_i64", 1, 0, obj);
-    }
-    if (ptrs_ > 9 && (only === 0 || only === 32)) {
-      v.push("l_u8");
-      if (v.i32(obj + 40) === 0) v.defaultLevels(1, obj + 40);
-      fv$list_u8(v, obj + 40);
-      v.pop();
-    } else if ((only === 0 || only === 32)) {
-      v.leftOut("l_u8", 1, 0, obj);
-    }
-    if (ptrs_ > 10 && (only === 0 || only === 33)) {
-      v.push("l_u16");
-      if (v.i32(obj + 44) === 0) v.defaultLevels(1, obj + 44);
-      fv$list_u16(v, obj + 44);
-      v.pop();
-    } else if ((only === 0 || only === 33)) {
-      v.leftOut("l_u16", 1, 0, obj);
-    }
-    if (ptrs_ > 11 && (only === 0 || only === 34)) {
-      v.push("l_u32");
-      if (v.i32(obj + 48) === 0) v.defaultLevels(1, obj + 48);
-      fv$list_u32(v, obj + 48);
-      v.pop();
-    } else if ((only === 0 || only === 34)) {
-      v.leftOut("l_u32", 1, 0, obj);
-    }
-    if (ptrs_ > 12 && (only === 0 || only === 35)) {
-      v.push("l_u64");
-      if (v.i32(obj + 52) === 0) v.defaultLevels(1, obj + 52);
-      fv$list_u64(v, obj + 52);
-      v.pop();
-    } else if ((only === 0 || only === 35)) {
-      v.leftOut("l_u64", 1, 0, obj);
-    }
-    if (ptrs_ > 13 && (only === 0 || only === 36)) {
-      v.push("l_f32");
-      if (v.i32(obj + 56) === 0) v.defaultLevels(1, obj + 56);
-      fv$list_f32(v, obj + 56);
-      v.pop();
-    } else if ((only === 0 || only === 36)) {
-      v.leftOut("l_f32", 1, 0, obj);
-    }
-    if (ptrs_ > 14 && (only === 0 || only === 37)) {
-      v.push("l_f64");
-      if (v.i32(obj + 60) === 0) v.defaultLevels(1, obj + 60);
-      fv$list_f64(v, obj + 60);
-      v.pop();
-    } else if ((only === 0 || only === 37)) {
-      v.leftOut("l_f64", 1, 0, obj);
-    }
-    if (ptrs_ > 15 && (only === 0 || only === 38)) {
-      v.push("l_string");
-      if (v.i32(obj + 64) === 0) v.defaultLevels(1, obj + 64);
-      fv$list_string(v, obj + 64);
-      v.pop();
-    } else if ((only === 0 || only === 38)) {
-      v.leftOut("l_string", 1, 0, obj);
-    }
-    if (ptrs_ > 16 && (only === 0 || only === 39)) {
-      v.push("l_bytes");
-      if (v.i32(obj + 68) === 0) v.defaultLevels(1, obj + 68);
-      fv$list_bytes(v, obj + 68);
-      v.pop();
-    } else if ((only === 0 || only === 39)) {
-      v.leftOut("l_bytes", 1, 0, obj);
-    }
-    if (ptrs_ > 17 && (only === 0 || only === 46)) {
-      v.push("xl_i16");
-      if (v.i32(obj + 72) === 0) v.defaultLevels(1, obj + 72);
-      fv$list_i16(v, obj + 72);
-      v.pop();
-    } else if ((only === 0 || only === 46)) {
-      v.leftOut("xl_i16", 1, 0, obj);
-    }
-    if (ptrs_ > 18 && (only === 0 || only === 47)) {
-      v.push("xl_i32");
-      if (v.i32(obj + 76) === 0) v.defaultLevels(1, obj + 76);
-      fv$list_i32(v, obj + 76);
-      v.pop();
-    } else if ((only === 0 || only === 47)) {
-      v.leftOut("xl_i32", 1, 0, obj);
-    }
-    if (ptrs_ > 19 && (only === 0 || only === 48)) {
-      v.push("xl_i64");
-      if (v.i32(obj + 80) === 0) v.defaultLevels(1, obj + 80);
-      fv$list_i64(v, obj + 80);
-      v.pop();
-    } else if ((only === 0 || only === 48)) {
-      v.leftOut("xl_i64", 1, 0, obj);
-    }
-    if (ptrs_ > 20 && (only === 0 || only === 49)) {
-      v.push("xl_u16");
-      if (v.i32(obj + 84) === 0) v.defaultLevels(1, obj + 84);
-      fv$list_u16(v, obj + 84);
-      v.pop();
-    } else if ((only === 0 || only === 49)) {
-      v.leftOut("xl_u16", 1, 0, obj);
-    }
-    if (ptrs_ > 21 && (only === 0 || only === 50)) {
-      v.push("xl_u32");
-      if (v.i32(obj + 88) === 0) v.defaultLevels(1, obj + 88);
-      fv$list_u32(v, obj + 88);
-      v.pop();
-    } else if ((only === 0 || only === 50)) {
-      v.leftOut("xl_u32", 1, 0, obj);
-    }
-    if (ptrs_ > 22 && (only === 0 || only === 51)) {
-      v.push("xl_u64");
-      if (v.i32(obj + 92) === 0) v.defaultLevels(1, obj + 92);
-      fv$list_u64(v, obj + 92);
-      v.pop();
-    } else if ((only === 0 || only === 51)) {
-      v.leftOut("xl_u64", 1, 0, obj);
-    }
-    if (ptrs_ > 23 && (only === 0 || only === 52)) {
-      v.push("m_bool");
-      if (v.i32(obj + 96) === 0) v.defaultLevels(1, obj + 96);
-      fv$map_bool_string(v, obj + 96);
-      v.pop();
-    } else if ((only === 0 || only === 52)) {
-      v.leftOut("m_bool", 1, 0, obj);
-    }
-    if (ptrs_ > 24 && (only === 0 || only === 53)) {
-      v.push("m_i8");
-      if (v.i32(obj + 100) === 0) v.defaultLevels(1, obj + 100);
-      fv$map_i8_i32(v, obj + 100);
-      v.pop();
-    } else if ((only === 0 || only === 53)) {
-      v.leftOut("m_i8", 1, 0, obj);
-    }
-    if (ptrs_ > 25 && (only === 0 || only === 54)) {
-      v.push("m_i16");
-      if (v.i32(obj + 104) === 0) v.defaultLevels(1, obj + 104);
-      fv$map_i16_i32(v, obj + 104);
-      v.pop();
-    } else if ((only === 0 || only === 54)) {
-      v.leftOut("m_i16", 1, 0, obj);
-    }
-    if (ptrs_ > 26 && (only === 0 || only === 55)) {
-      v.push("m_i32");
-      if (v.i32(obj + 108) === 0) v.defaultLevels(1, obj + 108);
-      fv$map_i32_string(v, obj + 108);
-      v.pop();
-    } else if ((only === 0 || only === 55)) {
-      v.leftOut("m_i32", 1, 0, obj);
-    }
-    if (ptrs_ > 27 && (only === 0 || only === 56)) {
-      v.push("m_i64");
-      if (v.i32(obj + 112) === 0) v.defaultLevels(1, obj + 112);
-      fv$map_i64_f64(v, obj + 112);
-      v.pop();
-    } else if ((only === 0 || only === 56)) {
-      v.leftOut("m_i64", 1, 0, obj);
-    }
-    if (ptrs_ > 28 && (only === 0 || only === 57)) {
-      v.push("m_u8");
-      if (v.i32(obj + 116) === 0) v.defaultLevels(1, obj + 116);
-      fv$map_u8_i32(v, obj + 116);
-      v.pop();
-    } else if ((only === 0 || only === 57)) {
-      v.leftOut("m_u8", 1, 0, obj);
-    }
-    if (ptrs_ > 29 && (only === 0 || only === 58)) {
-      v.push("m_u16");
-      if (v.i32(obj + 120) === 0) v.defaultLevels(1, obj + 120);
-      fv$map_u16_i32(v, obj + 120);
-      v.pop();
-    } else if ((only === 0 || only === 58)) {
-      v.leftOut("m_u16", 1, 0, obj);
-    }
-    if (ptrs_ > 30 && (only === 0 || only === 59)) {
-      v.push("m_u32");
-      if (v.i32(obj + 124) === 0) v.defaultLevels(1, obj + 124);
-      fv$map_u32_i32(v, obj + 124);
-      v.pop();
-    } else if ((only === 0 || only === 59)) {
-      v.leftOut("m_u32", 1, 0, obj);
-    }
-    if (ptrs_ > 31 && (only === 0 || only === 60)) {
-      v.push("m_u64");
-      if (v.i32(obj + 128) === 0) v.defaultLevels(1, obj + 128);
-      fv$map_u64_bytes(v, obj + 128);
-      v.pop();
-    } else if ((only === 0 || only === 60)) {
-      v.leftOut("m_u64", 1, 0, obj);
-    }
-    if (ptrs_ > 32 && (only === 0 || only === 61)) {
-      v.push("m_string");
-      if (v.i32(obj + 132) === 0) v.defaultLevels(1, obj + 132);
-      fv$map_string_i32(v, obj + 132);
-      v.pop();
-    } else if ((only === 0 || only === 61)) {
-      v.leftOut("m_string", 1, 0, obj);
-    }
-    if (ptrs_ > 33 && (only === 0 || only === 62)) {
-      v.push("m_enum");
-      if (v.i32(obj + 136) === 0) v.defaultLevels(1, obj + 136);
-      fv$map_alltypes$Color_string(v, obj + 136);
-      v.pop();
-    } else if ((only === 0 || only === 62)) {
-      v.leftOut("m_enum", 1, 0, obj);
-    }
-    if (ptrs_ > 34 && (only === 0 || only === 63)) {
-      v.push("m_struct_values");
-      if (v.i32(obj + 140) === 0) v.defaultLevels(1, obj + 140);
-      fv$map_string_alltypes$Point(v, obj + 140);
-      v.pop();
-    } else if ((only === 0 || only === 63)) {
-      v.leftOut("m_struct_values", 1, 0, obj);
-    }
-    if (ptrs_ > 35 && (only === 0 || only === 64)) {
-      v.push("m_message_values");
-      if (v.i32(obj + 144) === 0) v.defaultLevels(1, obj + 144);
-      fv$map_string_alltypes$Leaf(v, obj + 144);
-      v.pop();
-    } else if ((only === 0 || only === 64)) {
-      v.leftOut("m_message_values", 1, 0, obj);
-    }
-    if (ptrs_ > 36 && (only === 0 || only === 65)) {
-      v.push("m_nested");
-      if (v.i32(obj + 148) === 0) v.defaultLevels(1, obj + 148);
-      fv$map_string_list_string(v, obj + 148);
-      v.pop();
-    } else if ((only === 0 || only === 65)) {
-      v.leftOut("m_nested", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 12)) v.stringField("f_string", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 13)) v.bytesField("f_bytes", obj + 8);
+    if (ptrs_ > 2 && (only === 0 || only === 25)) v.stringField("o_string", obj + 12);
+    if (ptrs_ > 3 && (only === 0 || only === 26)) v.bytesField("o_bytes", obj + 16);
+    if (ptrs_ > 4 && (only === 0 || only === 27)) fv$list_bool(v, obj + 20, "l_bool");
+    else if (only === 0 || only === 27) v.leftOut("l_bool", 1, 0, obj);
+    if (ptrs_ > 5 && (only === 0 || only === 28)) fv$list_i8(v, obj + 24, "l_i8");
+    else if (only === 0 || only === 28) v.leftOut("l_i8", 1, 0, obj);
+    if (ptrs_ > 6 && (only === 0 || only === 29)) fv$list_i16(v, obj + 28, "l_i16");
+    else if (only === 0 || only === 29) v.leftOut("l_i16", 1, 0, obj);
+    if (ptrs_ > 7 && (only === 0 || only === 30)) fv$list_i32(v, obj + 32, "l_i32");
+    else if (only === 0 || only === 30) v.leftOut("l_i32", 1, 0, obj);
+    if (ptrs_ > 8 && (only === 0 || only === 31)) fv$list_i64(v, obj + 36, "l_i64");
+    else if (only === 0 || only === 31) v.leftOut("l_i64", 1, 0, obj);
+    if (ptrs_ > 9 && (only === 0 || only === 32)) fv$list_u8(v, obj + 40, "l_u8");
+    else if (only === 0 || only === 32) v.leftOut("l_u8", 1, 0, obj);
+    if (ptrs_ > 10 && (only === 0 || only === 33)) fv$list_u16(v, obj + 44, "l_u16");
+    else if (only === 0 || only === 33) v.leftOut("l_u16", 1, 0, obj);
+    if (ptrs_ > 11 && (only === 0 || only === 34)) fv$list_u32(v, obj + 48, "l_u32");
+    else if (only === 0 || only === 34) v.leftOut("l_u32", 1, 0, obj);
+    if (ptrs_ > 12 && (only === 0 || only === 35)) fv$list_u64(v, obj + 52, "l_u64");
+    else if (only === 0 || only === 35) v.leftOut("l_u64", 1, 0, obj);
+    if (ptrs_ > 13 && (only === 0 || only === 36)) fv$list_f32(v, obj + 56, "l_f32");
+    else if (only === 0 || only === 36) v.leftOut("l_f32", 1, 0, obj);
+    if (ptrs_ > 14 && (only === 0 || only === 37)) fv$list_f64(v, obj + 60, "l_f64");
+    else if (only === 0 || only === 37) v.leftOut("l_f64", 1, 0, obj);
+    if (ptrs_ > 15 && (only === 0 || only === 38)) fv$list_string(v, obj + 64, "l_string");
+    else if (only === 0 || only === 38) v.leftOut("l_string", 1, 0, obj);
+    if (ptrs_ > 16 && (only === 0 || only === 39)) fv$list_bytes(v, obj + 68, "l_bytes");
+    else if (only === 0 || only === 39) v.leftOut("l_bytes", 1, 0, obj);
+    if (ptrs_ > 17 && (only === 0 || only === 46)) fv$list_i16(v, obj + 72, "xl_i16");
+    else if (only === 0 || only === 46) v.leftOut("xl_i16", 1, 0, obj);
+    if (ptrs_ > 18 && (only === 0 || only === 47)) fv$list_i32(v, obj + 76, "xl_i32");
+    else if (only === 0 || only === 47) v.leftOut("xl_i32", 1, 0, obj);
+    if (ptrs_ > 19 && (only === 0 || only === 48)) fv$list_i64(v, obj + 80, "xl_i64");
+    else if (only === 0 || only === 48) v.leftOut("xl_i64", 1, 0, obj);
+    if (ptrs_ > 20 && (only === 0 || only === 49)) fv$list_u16(v, obj + 84, "xl_u16");
+    else if (only === 0 || only === 49) v.leftOut("xl_u16", 1, 0, obj);
+    if (ptrs_ > 21 && (only === 0 || only === 50)) fv$list_u32(v, obj + 88, "xl_u32");
+    else if (only === 0 || only === 50) v.leftOut("xl_u32", 1, 0, obj);
+    if (ptrs_ > 22 && (only === 0 || only === 51)) fv$list_u64(v, obj + 92, "xl_u64");
+    else if (only === 0 || only === 51) v.leftOut("xl_u64", 1, 0, obj);
+    if (ptrs_ > 23 && (only === 0 || only === 52)) fv$map_bool_string(v, obj + 96, "m_bool");
+    else if (only === 0 || only === 52) v.leftOut("m_bool", 1, 0, obj);
+    if (ptrs_ > 24 && (only === 0 || only === 53)) fv$map_i8_i32(v, obj + 100, "m_i8");
+    else if (only === 0 || only === 53) v.leftOut("m_i8", 1, 0, obj);
+    if (ptrs_ > 25 && (only === 0 || only === 54)) fv$map_i16_i32(v, obj + 104, "m_i16");
+    else if (only === 0 || only === 54) v.leftOut("m_i16", 1, 0, obj);
+    if (ptrs_ > 26 && (only === 0 || only === 55)) fv$map_i32_string(v, obj + 108, "m_i32");
+    else if (only === 0 || only === 55) v.leftOut("m_i32", 1, 0, obj);
+    if (ptrs_ > 27 && (only === 0 || only === 56)) fv$map_i64_f64(v, obj + 112, "m_i64");
+    else if (only === 0 || only === 56) v.leftOut("m_i64", 1, 0, obj);
+    if (ptrs_ > 28 && (only === 0 || only === 57)) fv$map_u8_i32(v, obj + 116, "m_u8");
+    else if (only === 0 || only === 57) v.leftOut("m_u8", 1, 0, obj);
+    if (ptrs_ > 29 && (only === 0 || only === 58)) fv$map_u16_i32(v, obj + 120, "m_u16");
+    else if (only === 0 || only === 58) v.leftOut("m_u16", 1, 0, obj);
+    if (ptrs_ > 30 && (only === 0 || only === 59)) fv$map_u32_i32(v, obj + 124, "m_u32");
+    else if (only === 0 || only === 59) v.leftOut("m_u32", 1, 0, obj);
+    if (ptrs_ > 31 && (only === 0 || only === 60)) fv$map_u64_bytes(v, obj + 128, "m_u64");
+    else if (only === 0 || only === 60) v.leftOut("m_u64", 1, 0, obj);
+    if (ptrs_ > 32 && (only === 0 || only === 61)) fv$map_string_i32(v, obj + 132, "m_string");
+    else if (only === 0 || only === 61) v.leftOut("m_string", 1, 0, obj);
+    if (ptrs_ > 33 && (only === 0 || only === 62)) fv$map_alltypes$Color_string(v, obj + 136, "m_enum");
+    else if (only === 0 || only === 62) v.leftOut("m_enum", 1, 0, obj);
+    if (ptrs_ > 34 && (only === 0 || only === 63)) fv$map_string_alltypes$Point(v, obj + 140, "m_struct_values");
+    else if (only === 0 || only === 63) v.leftOut("m_struct_values", 1, 0, obj);
+    if (ptrs_ > 35 && (only === 0 || only === 64)) fv$map_string_alltypes$Leaf(v, obj + 144, "m_message_values");
+    else if (only === 0 || only === 64) v.leftOut("m_message_values", 1, 0, obj);
+    if (ptrs_ > 36 && (only === 0 || only === 65)) fv$map_string_list_string(v, obj + 148, "m_nested");
+    else if (only === 0 || only === 65) v.leftOut("m_nested", 1, 0, obj);
     if (ptrs_ > 37 && (only === 0 || only === 66)) {
-      v.push("leaf");
-      {
-        const m = v.message(obj + 152);
-        if (m !== 0) {
-          if (only === 0) Leaf$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(1, obj + 152);
-          v.defaultMessages(1, obj + 152);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 66)) {
+      const m = v.pushMessage("leaf", obj + 152, 1, 1);
+      if (m !== 0 && only === 0) Leaf$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 66) {
       v.leftOut("leaf", 1, 1, obj);
     }
     if (ptrs_ > 38 && (only === 0 || only === 67)) {
-      v.push("o_leaf");
-      {
-        const m = v.message(obj + 156);
-        if (m !== 0) {
-          if (only === 0) Leaf$flat.verify(v, m);
-          v.leave();
-        }
-      }
-      v.pop();
+      const m = v.pushMessage("o_leaf", obj + 156, 0, 0);
+      if (m !== 0 && only === 0) Leaf$flat.verify(v, m);
+      v.popAt(m);
     }
     if (dbytes_ >= 136 && (only === 0 || only === 68)) {
-      v.push("point");
-      v.struct(data_ + 120);
+      v.pushStruct("point", data_ + 120);
       Point$flat.verify(v, data_ + 120);
-      v.leave();
-      v.pop();
-    } else if ((only === 0 || only === 68)) {
+      v.popAt(data_ + 120);
+    } else if (only === 0 || only === 68) {
       v.leftOut("point", 1, 0, obj);
     }
-    if (dbytes_ >= 112 && (only === 0 || only === 69)) {
-      v.push("color");
-      v.enumValue(data_ + 108, 1);
-      v.pop();
-    }
-    if (dbytes_ >= 140 && flatBit(v.view, data_, dbytes_, 317) && (only === 0 || only === 70)) {
-      v.push("o_color");
-      v.enumValue(data_ + 136);
-      v.pop();
-    }
+    if (dbytes_ >= 112 && (only === 0 || only === 69)) v.enumField("color", data_ + 108, 1);
+    if (dbytes_ >= 140 && flatBit(v.view, data_, dbytes_, 317) && (only === 0 || only === 70)) v.enumField("o_color", data_ + 136);
     if (ptrs_ > 39 && (only === 0 || only === 71)) {
-      v.push("shape");
-      {
-        const c = v.cell(obj + 160);
-        if (c !== 0) {
-          Shape$flat.verify(v, c);
-          v.leave();
-        } else {
-          throw v.missingUnion(obj + 160);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 71)) {
+      const c = v.pushCell("shape", obj + 160, -1, 0);
+      if (c !== 0) Shape$flat.verify(v, c);
+      v.popAt(c);
+    } else if (only === 0 || only === 71) {
       throw v.missingUnion(obj);
     }
     if (ptrs_ > 40 && (only === 0 || only === 72)) {
-      v.push("o_shape");
-      {
-        const c = v.cell(obj + 164);
-        if (c !== 0) {
-          Shape$flat.verify(v, c);
-          v.leave();
-        }
-      }
-      v.pop();
+      const c = v.pushCell("o_shape", obj + 164, 0, 0);
+      if (c !== 0) Shape$flat.verify(v, c);
+      v.popAt(c);
     }
-    if (ptrs_ > 41 && (only === 0 || only === 73)) {
-      v.push("l_leaf");
-      if (v.i32(obj + 168) === 0) v.defaultLevels(1, obj + 168);
-      fv$list_alltypes$Leaf(v, obj + 168);
-      v.pop();
-    } else if ((only === 0 || only === 73)) {
-      v.leftOut("l_leaf", 1, 0, obj);
-    }
-    if (ptrs_ > 42 && (only === 0 || only === 74)) {
-      v.push("l_point");
-      if (v.i32(obj + 172) === 0) v.defaultLevels(1, obj + 172);
-      fv$list_alltypes$Point(v, obj + 172);
-      v.pop();
-    } else if ((only === 0 || only === 74)) {
-      v.leftOut("l_point", 1, 0, obj);
-    }
-    if (ptrs_ > 43 && (only === 0 || only === 75)) {
-      v.push("l_color");
-      if (v.i32(obj + 176) === 0) v.defaultLevels(1, obj + 176);
-      fv$list_alltypes$Color(v, obj + 176);
-      v.pop();
-    } else if ((only === 0 || only === 75)) {
-      v.leftOut("l_color", 1, 0, obj);
-    }
-    if (ptrs_ > 44 && (only === 0 || only === 76)) {
-      v.push("l_shape");
-      if (v.i32(obj + 180) === 0) v.defaultLevels(1, obj + 180);
-      fv$list_alltypes$Shape(v, obj + 180);
-      v.pop();
-    } else if ((only === 0 || only === 76)) {
-      v.leftOut("l_shape", 1, 0, obj);
-    }
-    if (ptrs_ > 45 && (only === 0 || only === 77)) {
-      v.push("l_nested");
-      if (v.i32(obj + 184) === 0) v.defaultLevels(1, obj + 184);
-      fv$list_list_i32(v, obj + 184);
-      v.pop();
-    } else if ((only === 0 || only === 77)) {
-      v.leftOut("l_nested", 1, 0, obj);
-    }
-    if (ptrs_ > 46 && (only === 0 || only === 92)) {
-      v.stringField("d_string", obj + 188);
-    }
-    if (dbytes_ >= 176 && (only === 0 || only === 93)) {
-      v.push("d_color");
-      v.enumValue(data_ + 172, 3);
-      v.pop();
-    }
-    if (ptrs_ > 47 && (only === 0 || only === 97)) {
-      v.push("ts_nums");
-      if (v.i32(obj + 192) === 0) v.defaultLevels(1, obj + 192);
-      fv$list_u64_num(v, obj + 192);
-      v.pop();
-    } else if ((only === 0 || only === 97)) {
-      v.leftOut("ts_nums", 1, 0, obj);
-    }
-    if (ptrs_ > 48 && (only === 0 || only === 98)) {
-      v.stringField("no_dedup", obj + 196);
-    }
-    if (ptrs_ > 49 && (only === 0 || only === 99)) {
-      v.push("no_dedup_list");
-      if (v.i32(obj + 200) === 0) v.defaultLevels(1, obj + 200);
-      fv$list_string_nodedup(v, obj + 200);
-      v.pop();
-    } else if ((only === 0 || only === 99)) {
-      v.leftOut("no_dedup_list", 1, 0, obj);
-    }
-    if (ptrs_ > 50 && (only === 0 || only === 100)) {
-      v.stringField("yes_dedup", obj + 204);
-    }
+    if (ptrs_ > 41 && (only === 0 || only === 73)) fv$list_alltypes$Leaf(v, obj + 168, "l_leaf");
+    else if (only === 0 || only === 73) v.leftOut("l_leaf", 1, 0, obj);
+    if (ptrs_ > 42 && (only === 0 || only === 74)) fv$list_alltypes$Point(v, obj + 172, "l_point");
+    else if (only === 0 || only === 74) v.leftOut("l_point", 1, 0, obj);
+    if (ptrs_ > 43 && (only === 0 || only === 75)) fv$list_alltypes$Color(v, obj + 176, "l_color");
+    else if (only === 0 || only === 75) v.leftOut("l_color", 1, 0, obj);
+    if (ptrs_ > 44 && (only === 0 || only === 76)) fv$list_alltypes$Shape(v, obj + 180, "l_shape");
+    else if (only === 0 || only === 76) v.leftOut("l_shape", 1, 0, obj);
+    if (ptrs_ > 45 && (only === 0 || only === 77)) fv$list_list_i32(v, obj + 184, "l_nested");
+    else if (only === 0 || only === 77) v.leftOut("l_nested", 1, 0, obj);
+    if (ptrs_ > 46 && (only === 0 || only === 92)) v.stringField("d_string", obj + 188);
+    if (dbytes_ >= 176 && (only === 0 || only === 93)) v.enumField("d_color", data_ + 172, 3);
+    if (ptrs_ > 47 && (only === 0 || only === 97)) fv$list_u64_num(v, obj + 192, "ts_nums");
+    else if (only === 0 || only === 97) v.leftOut("ts_nums", 1, 0, obj);
+    if (ptrs_ > 48 && (only === 0 || only === 98)) v.stringField("no_dedup", obj + 196);
+    if (ptrs_ > 49 && (only === 0 || only === 99)) fv$list_string_nodedup(v, obj + 200, "no_dedup_list");
+    else if (only === 0 || only === 99) v.leftOut("no_dedup_list", 1, 0, obj);
+    if (ptrs_ > 50 && (only === 0 || only === 100)) v.stringField("yes_dedup", obj + 204);
   },
   read(b: Uint8Array, d: DataView, obj: number): AllTypes {
     const shared = flatShared(d, obj, this);
@@ -1019,261 +716,111 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _f_bool: boolean = flatBit(d, data_, dbytes_, 0);
-    const _f_i8: number = dbytes_ >= 2 ? d.getInt8(data_ + 1) : 0;
-    const _f_i16: number = dbytes_ >= 4 ? d.getInt16(data_ + 2, true) : 0;
-    const _f_i32: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    const _f_i64: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
-    const _f_u8: number = dbytes_ >= 17 ? d.getUint8(data_ + 16) : 0;
-    const _f_u16: number = dbytes_ >= 20 ? d.getUint16(data_ + 18, true) : 0;
-    const _f_u32: number = dbytes_ >= 24 ? d.getUint32(data_ + 20, true) : 0;
-    const _f_u64: bigint = dbytes_ >= 32 ? d.getBigUint64(data_ + 24, true) : 0n;
-    const _f_f32: number = dbytes_ >= 36 ? flatF32(d, data_ + 32) : 0;
-    const _f_f64: number = dbytes_ >= 48 ? d.getFloat64(data_ + 40, true) : 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _f_string: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _f_bytes: Uint8Array = t !== 0 ? flatBytes(b, d, t) : new Uint8Array(0);
-    const _o_bool: boolean | undefined = flatBit(d, data_, dbytes_, 1) ? flatBit(d, data_, dbytes_, 2) : undefined;
-    const _o_i8: number | undefined = flatBit(d, data_, dbytes_, 3) && dbytes_ >= 18 ? d.getInt8(data_ + 17) : undefined;
-    const _o_i16: number | undefined = flatBit(d, data_, dbytes_, 4) && dbytes_ >= 38 ? d.getInt16(data_ + 36, true) : undefined;
-    const _o_i32: number | undefined = flatBit(d, data_, dbytes_, 5) && dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : undefined;
-    const _o_i64: bigint | undefined = flatBit(d, data_, dbytes_, 6) && dbytes_ >= 64 ? d.getBigInt64(data_ + 56, true) : undefined;
-    const _o_u8: number | undefined = flatBit(d, data_, dbytes_, 7) && dbytes_ >= 39 ? d.getUint8(data_ + 38) : undefined;
-    const _o_u16: number | undefined = flatBit(d, data_, dbytes_, 312) && dbytes_ >= 54 ? d.getUint16(data_ + 52, true) : undefined;
-    const _o_u32: number | undefined = flatBit(d, data_, dbytes_, 313) && dbytes_ >= 68 ? d.getUint32(data_ + 64, true) : undefined;
-    const _o_u64: bigint | undefined = flatBit(d, data_, dbytes_, 314) && dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : undefined;
-    const _o_f32: number | undefined = flatBit(d, data_, dbytes_, 315) && dbytes_ >= 72 ? flatF32(d, data_ + 68) : undefined;
-    const _o_f64: number | undefined = flatBit(d, data_, dbytes_, 316) && dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : undefined;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _o_string: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _o_bytes: Uint8Array | undefined = t !== 0 ? flatBytes(b, d, t) : undefined;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _l_bool: boolean[] = t !== 0 ? fr$list_bool(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _l_i8: number[] = t !== 0 ? fr$list_i8(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _l_i16: number[] = t !== 0 ? fr$list_i16(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _l_i32: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _l_i64: bigint[] = t !== 0 ? fr$list_i64(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _l_u8: number[] = t !== 0 ? fr$list_u8(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _l_u16: number[] = t !== 0 ? fr$list_u16(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    const _l_u32: number[] = t !== 0 ? fr$list_u32(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    const _l_u64: bigint[] = t !== 0 ? fr$list_u64(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
-    const _l_f32: number[] = t !== 0 ? fr$list_f32(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
-    const _l_f64: number[] = t !== 0 ? fr$list_f64(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
-    const _l_string: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
-    const _l_bytes: Uint8Array[] = t !== 0 ? fr$list_bytes(b, d, t) : flatMissing([], obj, 40);
-    const _x_i16: number = dbytes_ >= 56 ? d.getInt16(data_ + 54, true) : 0;
-    const _x_i32: number = dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
-    const _x_i64: bigint = dbytes_ >= 104 ? d.getBigInt64(data_ + 96, true) : 0n;
-    const _x_u16: number = dbytes_ >= 94 ? d.getUint16(data_ + 92, true) : 0;
-    const _x_u32: number = dbytes_ >= 108 ? d.getUint32(data_ + 104, true) : 0;
-    const _x_u64: bigint = dbytes_ >= 120 ? d.getBigUint64(data_ + 112, true) : 0n;
-    t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
-    const _xl_i16: number[] = t !== 0 ? fr$list_i16(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
-    const _xl_i32: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
-    const _xl_i64: bigint[] = t !== 0 ? fr$list_i64(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 20 ? flatPointer(d, obj + 84) : 0;
-    const _xl_u16: number[] = t !== 0 ? fr$list_u16(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 21 ? flatPointer(d, obj + 88) : 0;
-    const _xl_u32: number[] = t !== 0 ? fr$list_u32(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 22 ? flatPointer(d, obj + 92) : 0;
-    const _xl_u64: bigint[] = t !== 0 ? fr$list_u64(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0;
-    const _m_bool: Map<boolean, string> = t !== 0 ? fr$map_bool_string(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0;
-    const _m_i8: Map<number, number> = t !== 0 ? fr$map_i8_i32(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0;
-    const _m_i16: Map<number, number> = t !== 0 ? fr$map_i16_i32(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0;
-    const _m_i32: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0;
-    const _m_i64: Map<bigint, number> = t !== 0 ? fr$map_i64_f64(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0;
-    const _m_u8: Map<number, number> = t !== 0 ? fr$map_u8_i32(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0;
-    const _m_u16: Map<number, number> = t !== 0 ? fr$map_u16_i32(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0;
-    const _m_u32: Map<number, number> = t !== 0 ? fr$map_u32_i32(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0;
-    const _m_u64: Map<bigint, Uint8Array> = t !== 0 ? fr$map_u64_bytes(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0;
-    const _m_string: Map<string, number> = t !== 0 ? fr$map_string_i32(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0;
-    const _m_enum: Map<Color, string> = t !== 0 ? fr$map_alltypes$Color_string(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0;
-    const _m_struct_values: Map<string, Point> = t !== 0 ? fr$map_string_alltypes$Point(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0;
-    const _m_message_values: Map<string, Leaf> = t !== 0 ? fr$map_string_alltypes$Leaf(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0;
-    const _m_nested: Map<string, string[]> = t !== 0 ? fr$map_string_list_string(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 37 ? flatPointer(d, obj + 152) : 0;
-    const _leaf: Leaf = t !== 0 ? Leaf$flat.read(b, d, t) : flatMissing(Leaf.create(), obj, 96);
-    t = ptrs_ > 38 ? flatPointer(d, obj + 156) : 0;
-    const _o_leaf: Leaf | undefined = t !== 0 ? Leaf$flat.read(b, d, t) : undefined;
-    const _point: Point = dbytes_ >= 136 ? Point$flat.read(b, d, data_ + 120) : Point.create();
-    const _color: Color = dbytes_ >= 112 ? (d.getInt32(data_ + 108, true) ^ 1) : 1;
-    const _o_color: Color | undefined = flatBit(d, data_, dbytes_, 317) && dbytes_ >= 140 ? d.getInt32(data_ + 136, true) : undefined;
-    t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0;
-    const _shape: Shape = t !== 0 ? Shape$flat.read(b, d, t) : ptrs_ > 39 ? flatMissingUnion(obj + 160) : flatMissingUnion(obj);
-    t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0;
-    const _o_shape: Shape | undefined = t !== 0 ? Shape$flat.read(b, d, t) : undefined;
-    t = ptrs_ > 41 ? flatPointer(d, obj + 168) : 0;
-    const _l_leaf: Leaf[] = t !== 0 ? fr$list_alltypes$Leaf(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0;
-    const _l_point: Point[] = t !== 0 ? fr$list_alltypes$Point(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0;
-    const _l_color: Color[] = t !== 0 ? fr$list_alltypes$Color(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0;
-    const _l_shape: Shape[] = t !== 0 ? fr$list_alltypes$Shape(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0;
-    const _l_nested: number[][] = t !== 0 ? fr$list_list_i32(b, d, t) : flatMissing([], obj, 40);
-    const _d_bool: boolean = !flatBit(d, data_, dbytes_, 318);
-    const _d_i8: number = dbytes_ >= 95 ? (((d.getUint8(data_ + 94) ^ 128) << 24) >> 24) : -128;
-    const _d_i16: number = dbytes_ >= 142 ? (((d.getUint16(data_ + 140, true) ^ 65236) << 16) >> 16) : -300;
-    const _d_i32: number = dbytes_ >= 148 ? (d.getInt32(data_ + 144, true) ^ 2147483647) : 2147483647;
-    const _d_i64: bigint = dbytes_ >= 160 ? BigInt.asIntN(64, d.getBigUint64(data_ + 152, true) ^ 0x8000000000000000n) : -9223372036854775808n;
-    const _d_u8: number = dbytes_ >= 96 ? (d.getUint8(data_ + 95) ^ 255) : 255;
-    const _d_u16: number = dbytes_ >= 144 ? (d.getUint16(data_ + 142, true) ^ 65535) : 65535;
-    const _d_u32: number = dbytes_ >= 152 ? ((d.getInt32(data_ + 148, true) ^ -1) >>> 0) : 4294967295;
-    const _d_u64: bigint = dbytes_ >= 168 ? (d.getBigUint64(data_ + 160, true) ^ 0xffffffffffffffffn) : 18446744073709551615n;
-    const _d_f32: number = dbytes_ >= 172 ? flatF32Xor(d, data_ + 168, 1069547520) : 1.5;
-    const _d_f64: number = dbytes_ >= 184 ? flatF64Xor(d, data_ + 176, 536870912, -1038966689) : -2.0E10;
-    const _d_inf: number = dbytes_ >= 192 ? flatF64Xor(d, data_ + 184, 0, 2146435072) : Infinity;
-    const _d_ninf: number = dbytes_ >= 200 ? flatF64Xor(d, data_ + 192, 0, -1048576) : -Infinity;
-    const _d_nan: number = dbytes_ >= 208 ? flatF64Xor(d, data_ + 200, 0, 2146959360) : NaN;
-    t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0;
-    const _d_string: string = t !== 0 ? flatString(b, d, t) : "h\u00e9llo \"world\"\n";
-    const _d_color: Color = dbytes_ >= 176 ? (d.getInt32(data_ + 172, true) ^ 3) : 3;
-    const _d_fixed: number = dbytes_ >= 212 ? (d.getInt32(data_ + 208, true) ^ -5) : -5;
-    const _old: number = dbytes_ >= 216 ? d.getInt32(data_ + 212, true) : 0;
-    const _ts_num: number = dbytes_ >= 224 ? flatI64Number(d.getBigInt64(data_ + 216, true), data_ + 216) : 0;
-    t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0;
-    const _ts_nums: number[] = t !== 0 ? fr$list_u64_num(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0;
-    const _no_dedup: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 49 ? flatPointer(d, obj + 200) : 0;
-    const _no_dedup_list: string[] = t !== 0 ? fr$list_string_nodedup(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
-    const _yes_dedup: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    flatCharge(obj, 3608 + flatStringSize(_f_string) + flatBytesSize(_f_bytes) + flatStringSize(_o_string) + flatBytesSize(_o_bytes) + flatStringSize(_d_string) + flatStringSize(_no_dedup) + flatStringSize(_yes_dedup));
-    return flatRemember(obj, this, {
-      f_bool: _f_bool,
-      f_i8: _f_i8,
-      f_i16: _f_i16,
-      f_i32: _f_i32,
-      f_i64: _f_i64,
-      f_u8: _f_u8,
-      f_u16: _f_u16,
-      f_u32: _f_u32,
-      f_u64: _f_u64,
-      f_f32: _f_f32,
-      f_f64: _f_f64,
-      f_string: _f_string,
-      f_bytes: _f_bytes,
-      o_bool: _o_bool,
-      o_i8: _o_i8,
-      o_i16: _o_i16,
-      o_i32: _o_i32,
-      o_i64: _o_i64,
-      o_u8: _o_u8,
-      o_u16: _o_u16,
-      o_u32: _o_u32,
-      o_u64: _o_u64,
-      o_f32: _o_f32,
-      o_f64: _o_f64,
-      o_string: _o_string,
-      o_bytes: _o_bytes,
-      l_bool: _l_bool,
-      l_i8: _l_i8,
-      l_i16: _l_i16,
-      l_i32: _l_i32,
-      l_i64: _l_i64,
-      l_u8: _l_u8,
-      l_u16: _l_u16,
-      l_u32: _l_u32,
-      l_u64: _l_u64,
-      l_f32: _l_f32,
-      l_f64: _l_f64,
-      l_string: _l_string,
-      l_bytes: _l_bytes,
-      x_i16: _x_i16,
-      x_i32: _x_i32,
-      x_i64: _x_i64,
-      x_u16: _x_u16,
-      x_u32: _x_u32,
-      x_u64: _x_u64,
-      xl_i16: _xl_i16,
-      xl_i32: _xl_i32,
-      xl_i64: _xl_i64,
-      xl_u16: _xl_u16,
-      xl_u32: _xl_u32,
-      xl_u64: _xl_u64,
-      m_bool: _m_bool,
-      m_i8: _m_i8,
-      m_i16: _m_i16,
-      m_i32: _m_i32,
-      m_i64: _m_i64,
-      m_u8: _m_u8,
-      m_u16: _m_u16,
-      m_u32: _m_u32,
-      m_u64: _m_u64,
-      m_string: _m_string,
-      m_enum: _m_enum,
-      m_struct_values: _m_struct_values,
-      m_message_values: _m_message_values,
-      m_nested: _m_nested,
-      leaf: _leaf,
-      o_leaf: _o_leaf,
-      point: _point,
-      color: _color,
-      o_color: _o_color,
-      shape: _shape,
-      o_shape: _o_shape,
-      l_leaf: _l_leaf,
-      l_point: _l_point,
-      l_color: _l_color,
-      l_shape: _l_shape,
-      l_nested: _l_nested,
-      d_bool: _d_bool,
-      d_i8: _d_i8,
-      d_i16: _d_i16,
-      d_i32: _d_i32,
-      d_i64: _d_i64,
-      d_u8: _d_u8,
-      d_u16: _d_u16,
-      d_u32: _d_u32,
-      d_u64: _d_u64,
-      d_f32: _d_f32,
-      d_f64: _d_f64,
-      d_inf: _d_inf,
-      d_ninf: _d_ninf,
-      d_nan: _d_nan,
-      d_string: _d_string,
-      d_color: _d_color,
-      d_fixed: _d_fixed,
-      old: _old,
-      ts_num: _ts_num,
-      ts_nums: _ts_nums,
-      no_dedup: _no_dedup,
-      no_dedup_list: _no_dedup_list,
-      yes_dedup: _yes_dedup,
+    const out: AllTypes = {
+      f_bool: flatBit(d, data_, dbytes_, 0),
+      f_i8: dbytes_ >= 2 ? d.getInt8(data_ + 1) : 0,
+      f_i16: dbytes_ >= 4 ? d.getInt16(data_ + 2, true) : 0,
+      f_i32: dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0,
+      f_i64: dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n,
+      f_u8: dbytes_ >= 17 ? d.getUint8(data_ + 16) : 0,
+      f_u16: dbytes_ >= 20 ? d.getUint16(data_ + 18, true) : 0,
+      f_u32: dbytes_ >= 24 ? d.getUint32(data_ + 20, true) : 0,
+      f_u64: dbytes_ >= 32 ? d.getBigUint64(data_ + 24, true) : 0n,
+      f_f32: dbytes_ >= 36 ? flatF32(d, data_ + 32) : 0,
+      f_f64: dbytes_ >= 48 ? d.getFloat64(data_ + 40, true) : 0,
+      f_string: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      f_bytes: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatBytes(b, d, t) : new Uint8Array(0),
+      o_bool: flatBit(d, data_, dbytes_, 1) ? flatBit(d, data_, dbytes_, 2) : undefined,
+      o_i8: flatBit(d, data_, dbytes_, 3) && dbytes_ >= 18 ? d.getInt8(data_ + 17) : undefined,
+      o_i16: flatBit(d, data_, dbytes_, 4) && dbytes_ >= 38 ? d.getInt16(data_ + 36, true) : undefined,
+      o_i32: flatBit(d, data_, dbytes_, 5) && dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : undefined,
+      o_i64: flatBit(d, data_, dbytes_, 6) && dbytes_ >= 64 ? d.getBigInt64(data_ + 56, true) : undefined,
+      o_u8: flatBit(d, data_, dbytes_, 7) && dbytes_ >= 39 ? d.getUint8(data_ + 38) : undefined,
+      o_u16: flatBit(d, data_, dbytes_, 312) && dbytes_ >= 54 ? d.getUint16(data_ + 52, true) : undefined,
+      o_u32: flatBit(d, data_, dbytes_, 313) && dbytes_ >= 68 ? d.getUint32(data_ + 64, true) : undefined,
+      o_u64: flatBit(d, data_, dbytes_, 314) && dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : undefined,
+      o_f32: flatBit(d, data_, dbytes_, 315) && dbytes_ >= 72 ? flatF32(d, data_ + 68) : undefined,
+      o_f64: flatBit(d, data_, dbytes_, 316) && dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : undefined,
+      o_string: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      o_bytes: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? flatBytes(b, d, t) : undefined,
+      l_bool: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? fr$list_bool(b, d, t) : flatMissing([], obj, 40),
+      l_i8: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? fr$list_i8(b, d, t) : flatMissing([], obj, 40),
+      l_i16: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? fr$list_i16(b, d, t) : flatMissing([], obj, 40),
+      l_i32: (t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
+      l_i64: (t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0) !== 0 ? fr$list_i64(b, d, t) : flatMissing([], obj, 40),
+      l_u8: (t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0) !== 0 ? fr$list_u8(b, d, t) : flatMissing([], obj, 40),
+      l_u16: (t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0) !== 0 ? fr$list_u16(b, d, t) : flatMissing([], obj, 40),
+      l_u32: (t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0) !== 0 ? fr$list_u32(b, d, t) : flatMissing([], obj, 40),
+      l_u64: (t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0) !== 0 ? fr$list_u64(b, d, t) : flatMissing([], obj, 40),
+      l_f32: (t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0) !== 0 ? fr$list_f32(b, d, t) : flatMissing([], obj, 40),
+      l_f64: (t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0) !== 0 ? fr$list_f64(b, d, t) : flatMissing([], obj, 40),
+      l_string: (t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
+      l_bytes: (t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0) !== 0 ? fr$list_bytes(b, d, t) : flatMissing([], obj, 40),
+      x_i16: dbytes_ >= 56 ? d.getInt16(data_ + 54, true) : 0,
+      x_i32: dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0,
+      x_i64: dbytes_ >= 104 ? d.getBigInt64(data_ + 96, true) : 0n,
+      x_u16: dbytes_ >= 94 ? d.getUint16(data_ + 92, true) : 0,
+      x_u32: dbytes_ >= 108 ? d.getUint32(data_ + 104, true) : 0,
+      x_u64: dbytes_ >= 120 ? d.getBigUint64(data_ + 112, true) : 0n,
+      xl_i16: (t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0) !== 0 ? fr$list_i16(b, d, t) : flatMissing([], obj, 40),
+      xl_i32: (t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
+      xl_i64: (t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0) !== 0 ? fr$list_i64(b, d, t) : flatMissing([], obj, 40),
+      xl_u16: (t = ptrs_ > 20 ? flatPointer(d, obj + 84) : 0) !== 0 ? fr$list_u16(b, d, t) : flatMissing([], obj, 40),
+      xl_u32: (t = ptrs_ > 21 ? flatPointer(d, obj + 88) : 0) !== 0 ? fr$list_u32(b, d, t) : flatMissing([], obj, 40),
+      xl_u64: (t = ptrs_ > 22 ? flatPointer(d, obj + 92) : 0) !== 0 ? fr$list_u64(b, d, t) : flatMissing([], obj, 40),
+      m_bool: (t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0) !== 0 ? fr$map_bool_string(b, d, t) : flatMissing(new Map(), obj, 192),
+      m_i8: (t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0) !== 0 ? fr$map_i8_i32(b, d, t) : flatMissing(new Map(), obj, 192),
+      m_i16: (t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0) !== 0 ? fr$map_i16_i32(b, d, t) : flatMissing(new Map(), obj, 192),
+      m_i32: (t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0) !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192),
+      m_i64: (t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0) !== 0 ? fr$map_i64_f64(b, d, t) : flatMissing(new Map(), obj, 192),
+      m_u8: (t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0) !== 0 ? fr$map_u8_i32(b, d, t) : flatMissing(new Map(), obj, 192),
+      m_u16: (t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0) !== 0 ? fr$map_u16_i32(b, d, t) : flatMissing(new Map(), obj, 192),
+      m_u32: (t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0) !== 0 ? fr$map_u32_i32(b, d, t) : flatMissing(new Map(), obj, 192),
+      m_u64: (t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0) !== 0 ? fr$map_u64_bytes(b, d, t) : flatMissing(new Map(), obj, 192),
+      m_string: (t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0) !== 0 ? fr$map_string_i32(b, d, t) : flatMissing(new Map(), obj, 192),
+      m_enum: (t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0) !== 0 ? fr$map_alltypes$Color_string(b, d, t) : flatMissing(new Map(), obj, 192),
+      m_struct_values: (t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0) !== 0 ? fr$map_string_alltypes$Point(b, d, t) : flatMissing(new Map(), obj, 192),
+      m_message_values: (t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0) !== 0 ? fr$map_string_alltypes$Leaf(b, d, t) : flatMissing(new Map(), obj, 192),
+      m_nested: (t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0) !== 0 ? fr$map_string_list_string(b, d, t) : flatMissing(new Map(), obj, 192),
+      leaf: (t = ptrs_ > 37 ? flatPointer(d, obj + 152) : 0) !== 0 ? Leaf$flat.read(b, d, t) : flatMissing(Leaf.create(), obj, 96),
+      o_leaf: (t = ptrs_ > 38 ? flatPointer(d, obj + 156) : 0) !== 0 ? Leaf$flat.read(b, d, t) : undefined,
+      point: dbytes_ >= 136 ? Point$flat.read(b, d, data_ + 120) : Point.create(),
+      color: dbytes_ >= 112 ? (d.getInt32(data_ + 108, true) ^ 1) : 1,
+      o_color: flatBit(d, data_, dbytes_, 317) && dbytes_ >= 140 ? d.getInt32(data_ + 136, true) : undefined,
+      shape: (t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0) !== 0 ? Shape$flat.read(b, d, t) : ptrs_ > 39 ? flatMissingUnion(obj + 160) : flatMissingUnion(obj),
+      o_shape: (t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0) !== 0 ? Shape$flat.read(b, d, t) : undefined,
+      l_leaf: (t = ptrs_ > 41 ? flatPointer(d, obj + 168) : 0) !== 0 ? fr$list_alltypes$Leaf(b, d, t) : flatMissing([], obj, 40),
+      l_point: (t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0) !== 0 ? fr$list_alltypes$Point(b, d, t) : flatMissing([], obj, 40),
+      l_color: (t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0) !== 0 ? fr$list_alltypes$Color(b, d, t) : flatMissing([], obj, 40),
+      l_shape: (t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0) !== 0 ? fr$list_alltypes$Shape(b, d, t) : flatMissing([], obj, 40),
+      l_nested: (t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0) !== 0 ? fr$list_list_i32(b, d, t) : flatMissing([], obj, 40),
+      d_bool: !flatBit(d, data_, dbytes_, 318),
+      d_i8: dbytes_ >= 95 ? (((d.getUint8(data_ + 94) ^ 128) << 24) >> 24) : -128,
+      d_i16: dbytes_ >= 142 ? (((d.getUint16(data_ + 140, true) ^ 65236) << 16) >> 16) : -300,
+      d_i32: dbytes_ >= 148 ? (d.getInt32(data_ + 144, true) ^ 2147483647) : 2147483647,
+      d_i64: dbytes_ >= 160 ? BigInt.asIntN(64, d.getBigUint64(data_ + 152, true) ^ 0x8000000000000000n) : -9223372036854775808n,
+      d_u8: dbytes_ >= 96 ? (d.getUint8(data_ + 95) ^ 255) : 255,
+      d_u16: dbytes_ >= 144 ? (d.getUint16(data_ + 142, true) ^ 65535) : 65535,
+      d_u32: dbytes_ >= 152 ? ((d.getInt32(data_ + 148, true) ^ -1) >>> 0) : 4294967295,
+      d_u64: dbytes_ >= 168 ? (d.getBigUint64(data_ + 160, true) ^ 0xffffffffffffffffn) : 18446744073709551615n,
+      d_f32: dbytes_ >= 172 ? flatF32Xor(d, data_ + 168, 1069547520) : 1.5,
+      d_f64: dbytes_ >= 184 ? flatF64Xor(d, data_ + 176, 536870912, -1038966689) : -2.0E10,
+      d_inf: dbytes_ >= 192 ? flatF64Xor(d, data_ + 184, 0, 2146435072) : Infinity,
+      d_ninf: dbytes_ >= 200 ? flatF64Xor(d, data_ + 192, 0, -1048576) : -Infinity,
+      d_nan: dbytes_ >= 208 ? flatF64Xor(d, data_ + 200, 0, 2146959360) : NaN,
+      d_string: (t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0) !== 0 ? flatString(b, d, t) : "h\u00e9llo \"world\"\n",
+      d_color: dbytes_ >= 176 ? (d.getInt32(data_ + 172, true) ^ 3) : 3,
+      d_fixed: dbytes_ >= 212 ? (d.getInt32(data_ + 208, true) ^ -5) : -5,
+      old: dbytes_ >= 216 ? d.getInt32(data_ + 212, true) : 0,
+      ts_num: dbytes_ >= 224 ? flatI64Number(d.getBigInt64(data_ + 216, true), data_ + 216) : 0,
+      ts_nums: (t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0) !== 0 ? fr$list_u64_num(b, d, t) : flatMissing([], obj, 40),
+      no_dedup: (t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0) !== 0 ? flatString(b, d, t) : "",
+      no_dedup_list: (t = ptrs_ > 49 ? flatPointer(d, obj + 200) : 0) !== 0 ? fr$list_string_nodedup(b, d, t) : flatMissing([], obj, 40),
+      yes_dedup: (t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0) !== 0 ? flatString(b, d, t) : undefined,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 3608 + flatStringSize(out.f_string) + flatBytesSize(out.f_bytes) + flatStringSize(out.o_string) + flatBytesSize(out.o_bytes) + flatStringSize(out.d_string) + flatStringSize(out.no_dedup) + flatStringSize(out.yes_dedup));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: AllTypes): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1423,213 +970,151 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
   },
 };
 
-/**
- * Zero-copy view of a flat AllTypes (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat AllTypes (see FlatMessageView: views are reused). */
 export class AllTypesView extends FlatMessageView<AllTypes> {
+  protected readonly $type = AllTypes$flat;
   private v$leaf: LeafView | undefined;
   private v$o_leaf: LeafView | undefined;
   private v$l_leaf: LeafView | undefined;
 
-  constructor() {
-    super(AllTypes$flat);
-  }
-
   get f_bool(): boolean {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 1);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 0);
+    return flatBitField(this.$d, this.$p, 0);
   }
 
   get f_i8(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 2 ? d.getInt8(data_ + 1) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 1, 1);
+    return a >= 0 ? d.getInt8(a) : 0;
   }
 
   get f_i16(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 4 ? d.getInt16(data_ + 2, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 2, 2);
+    return a >= 0 ? d.getInt16(a, true) : 0;
   }
 
   get f_i32(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 4, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get f_i64(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 8, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 
   get f_u8(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 17 ? d.getUint8(data_ + 16) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 16, 1);
+    return a >= 0 ? d.getUint8(a) : 0;
   }
 
   get f_u16(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 20 ? d.getUint16(data_ + 18, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 18, 2);
+    return a >= 0 ? d.getUint16(a, true) : 0;
   }
 
   get f_u32(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 24 ? d.getUint32(data_ + 20, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 20, 4);
+    return a >= 0 ? d.getUint32(a, true) : 0;
   }
 
   get f_u64(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 32 ? d.getBigUint64(data_ + 24, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 24, 8);
+    return a >= 0 ? d.getBigUint64(a, true) : 0n;
   }
 
   get f_f32(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 36 ? flatF32(d, data_ + 32) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 32, 4);
+    return a >= 0 ? flatF32(d, a) : 0;
   }
 
   get f_f64(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 48 ? d.getFloat64(data_ + 40, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 40, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
   }
 
   get f_string(): string {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 12);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get f_bytes(): Uint8Array {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 13);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? flatBytes(b, d, t) : new Uint8Array(0);
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatBytes(this.$b, this.$d, t) : new Uint8Array(0);
   }
 
   get o_bool(): boolean | undefined {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 14);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 1) ? flatBit(d, data_, dbytes_, 2) : undefined;
+    return flatBitField(this.$d, this.$p, 1) ? flatBitField(this.$d, this.$p, 2) : undefined;
   }
 
   get o_i8(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 3) && dbytes_ >= 18 ? d.getInt8(data_ + 17) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 17, 1);
+    return a >= 0 && flatBitField(d, this.$p, 3) ? d.getInt8(a) : undefined;
   }
 
   get o_i16(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 4) && dbytes_ >= 38 ? d.getInt16(data_ + 36, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 36, 2);
+    return a >= 0 && flatBitField(d, this.$p, 4) ? d.getInt16(a, true) : undefined;
   }
 
   get o_i32(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 5) && dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 48, 4);
+    return a >= 0 && flatBitField(d, this.$p, 5) ? d.getInt32(a, true) : undefined;
   }
 
   get o_i64(): bigint | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 6) && dbytes_ >= 64 ? d.getBigInt64(data_ + 56, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 56, 8);
+    return a >= 0 && flatBitField(d, this.$p, 6) ? d.getBigInt64(a, true) : undefined;
   }
 
   get o_u8(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 7) && dbytes_ >= 39 ? d.getUint8(data_ + 38) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 38, 1);
+    return a >= 0 && flatBitField(d, this.$p, 7) ? d.getUint8(a) : undefined;
   }
 
   get o_u16(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 312) && dbytes_ >= 54 ? d.getUint16(data_ + 52, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 52, 2);
+    return a >= 0 && flatBitField(d, this.$p, 312) ? d.getUint16(a, true) : undefined;
   }
 
   get o_u32(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 313) && dbytes_ >= 68 ? d.getUint32(data_ + 64, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 64, 4);
+    return a >= 0 && flatBitField(d, this.$p, 313) ? d.getUint32(a, true) : undefined;
   }
 
   get o_u64(): bigint | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 314) && dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 72, 8);
+    return a >= 0 && flatBitField(d, this.$p, 314) ? d.getBigUint64(a, true) : undefined;
   }
 
   get o_f32(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 315) && dbytes_ >= 72 ? flatF32(d, data_ + 68) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 68, 4);
+    return a >= 0 && flatBitField(d, this.$p, 315) ? flatF32(d, a) : undefined;
   }
 
   get o_f64(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 316) && dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 80, 8);
+    return a >= 0 && flatBitField(d, this.$p, 316) ? d.getFloat64(a, true) : undefined;
   }
 
   get o_string(): string | undefined {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 25);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get o_bytes(): Uint8Array | undefined {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 26);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    return t !== 0 ? flatBytes(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 3);
+    return t !== 0 ? flatBytes(this.$b, this.$d, t) : undefined;
   }
 
   get l_bool(): boolean[] {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 27);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    return t !== 0 ? fr$list_bool(b, d, t) : [];
+    const t = flatPointerField(this.$d, this.$p, 4);
+    return t !== 0 ? fr$list_bool(this.$b, this.$d, t) : [];
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -1731,52 +1216,38 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get l_bytes(): Uint8Array[] {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 39);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
-    return t !== 0 ? fr$list_bytes(b, d, t) : [];
+    const t = flatPointerField(this.$d, this.$p, 16);
+    return t !== 0 ? fr$list_bytes(this.$b, this.$d, t) : [];
   }
 
   get x_i16(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 56 ? d.getInt16(data_ + 54, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 54, 2);
+    return a >= 0 ? d.getInt16(a, true) : 0;
   }
 
   get x_i32(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 88, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get x_i64(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 104 ? d.getBigInt64(data_ + 96, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 96, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 
   get x_u16(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 94 ? d.getUint16(data_ + 92, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 92, 2);
+    return a >= 0 ? d.getUint16(a, true) : 0;
   }
 
   get x_u32(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 108 ? d.getUint32(data_ + 104, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 104, 4);
+    return a >= 0 ? d.getUint32(a, true) : 0;
   }
 
   get x_u64(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 120 ? d.getBigUint64(data_ + 112, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 112, 8);
+    return a >= 0 ? d.getBigUint64(a, true) : 0n;
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -1829,114 +1300,86 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get m_bool(): Map<boolean, string> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 52);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0;
-    return t !== 0 ? fr$map_bool_string(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 23);
+    return t !== 0 ? fr$map_bool_string(this.$b, this.$d, t) : new Map();
   }
 
   get m_i8(): Map<number, number> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 53);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0;
-    return t !== 0 ? fr$map_i8_i32(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 24);
+    return t !== 0 ? fr$map_i8_i32(this.$b, this.$d, t) : new Map();
   }
 
   get m_i16(): Map<number, number> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 54);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0;
-    return t !== 0 ? fr$map_i16_i32(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 25);
+    return t !== 0 ? fr$map_i16_i32(this.$b, this.$d, t) : new Map();
   }
 
   get m_i32(): Map<number, string> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 55);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0;
-    return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 26);
+    return t !== 0 ? fr$map_i32_string(this.$b, this.$d, t) : new Map();
   }
 
   get m_i64(): Map<bigint, number> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 56);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0;
-    return t !== 0 ? fr$map_i64_f64(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 27);
+    return t !== 0 ? fr$map_i64_f64(this.$b, this.$d, t) : new Map();
   }
 
   get m_u8(): Map<number, number> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 57);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0;
-    return t !== 0 ? fr$map_u8_i32(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 28);
+    return t !== 0 ? fr$map_u8_i32(this.$b, this.$d, t) : new Map();
   }
 
   get m_u16(): Map<number, number> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 58);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0;
-    return t !== 0 ? fr$map_u16_i32(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 29);
+    return t !== 0 ? fr$map_u16_i32(this.$b, this.$d, t) : new Map();
   }
 
   get m_u32(): Map<number, number> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 59);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0;
-    return t !== 0 ? fr$map_u32_i32(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 30);
+    return t !== 0 ? fr$map_u32_i32(this.$b, this.$d, t) : new Map();
   }
 
   get m_u64(): Map<bigint, Uint8Array> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 60);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0;
-    return t !== 0 ? fr$map_u64_bytes(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 31);
+    return t !== 0 ? fr$map_u64_bytes(this.$b, this.$d, t) : new Map();
   }
 
   get m_string(): Map<string, number> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 61);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0;
-    return t !== 0 ? fr$map_string_i32(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 32);
+    return t !== 0 ? fr$map_string_i32(this.$b, this.$d, t) : new Map();
   }
 
   get m_enum(): Map<Color, string> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 62);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0;
-    return t !== 0 ? fr$map_alltypes$Color_string(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 33);
+    return t !== 0 ? fr$map_alltypes$Color_string(this.$b, this.$d, t) : new Map();
   }
 
   get m_struct_values(): Map<string, Point> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 63);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0;
-    return t !== 0 ? fr$map_string_alltypes$Point(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 34);
+    return t !== 0 ? fr$map_string_alltypes$Point(this.$b, this.$d, t) : new Map();
   }
 
   get m_message_values(): Map<string, Leaf> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 64);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0;
-    return t !== 0 ? fr$map_string_alltypes$Leaf(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 35);
+    return t !== 0 ? fr$map_string_alltypes$Leaf(this.$b, this.$d, t) : new Map();
   }
 
   get m_nested(): Map<string, string[]> {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 65);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0;
-    return t !== 0 ? fr$map_string_list_string(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 36);
+    return t !== 0 ? fr$map_string_list_string(this.$b, this.$d, t) : new Map();
   }
 
   get leaf(): LeafView {
@@ -1963,18 +1406,14 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get color(): Color {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 69);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 112 ? (d.getInt32(data_ + 108, true) ^ 1) : 1;
+    const d = this.$d, a = flatDataField(d, this.$p, 108, 4);
+    return a >= 0 ? (d.getInt32(a, true) ^ 1) : 1;
   }
 
   get o_color(): Color | undefined {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 70);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 317) && dbytes_ >= 140 ? d.getInt32(data_ + 136, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 136, 4);
+    return a >= 0 && flatBitField(d, this.$p, 317) ? d.getInt32(a, true) : undefined;
   }
 
   get shape(): Shape {
@@ -1987,10 +1426,8 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get o_shape(): Shape | undefined {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 72);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0;
-    return t !== 0 ? Shape$flat.read(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 40);
+    return t !== 0 ? Shape$flat.read(this.$b, this.$d, t) : undefined;
   }
 
   /** Number of elements of l_leaf. */
@@ -2014,186 +1451,135 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get l_point(): Point[] {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 74);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0;
-    return t !== 0 ? fr$list_alltypes$Point(b, d, t) : [];
+    const t = flatPointerField(this.$d, this.$p, 42);
+    return t !== 0 ? fr$list_alltypes$Point(this.$b, this.$d, t) : [];
   }
 
   get l_color(): Color[] {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 75);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0;
-    return t !== 0 ? fr$list_alltypes$Color(b, d, t) : [];
+    const t = flatPointerField(this.$d, this.$p, 43);
+    return t !== 0 ? fr$list_alltypes$Color(this.$b, this.$d, t) : [];
   }
 
   get l_shape(): Shape[] {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 76);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0;
-    return t !== 0 ? fr$list_alltypes$Shape(b, d, t) : [];
+    const t = flatPointerField(this.$d, this.$p, 44);
+    return t !== 0 ? fr$list_alltypes$Shape(this.$b, this.$d, t) : [];
   }
 
   get l_nested(): number[][] {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 77);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0;
-    return t !== 0 ? fr$list_list_i32(b, d, t) : [];
+    const t = flatPointerField(this.$d, this.$p, 45);
+    return t !== 0 ? fr$list_list_i32(this.$b, this.$d, t) : [];
   }
 
   get d_bool(): boolean {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 78);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return !flatBit(d, data_, dbytes_, 318);
+    return !flatBitField(this.$d, this.$p, 318);
   }
 
   get d_i8(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 95 ? (((d.getUint8(data_ + 94) ^ 128) << 24) >> 24) : -128;
+    const d = this.$d, a = flatDataField(d, this.$p, 94, 1);
+    return a >= 0 ? (((d.getUint8(a) ^ 128) << 24) >> 24) : -128;
   }
 
   get d_i16(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 142 ? (((d.getUint16(data_ + 140, true) ^ 65236) << 16) >> 16) : -300;
+    const d = this.$d, a = flatDataField(d, this.$p, 140, 2);
+    return a >= 0 ? (((d.getUint16(a, true) ^ 65236) << 16) >> 16) : -300;
   }
 
   get d_i32(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 148 ? (d.getInt32(data_ + 144, true) ^ 2147483647) : 2147483647;
+    const d = this.$d, a = flatDataField(d, this.$p, 144, 4);
+    return a >= 0 ? (d.getInt32(a, true) ^ 2147483647) : 2147483647;
   }
 
   get d_i64(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 160 ? BigInt.asIntN(64, d.getBigUint64(data_ + 152, true) ^ 0x8000000000000000n) : -9223372036854775808n;
+    const d = this.$d, a = flatDataField(d, this.$p, 152, 8);
+    return a >= 0 ? BigInt.asIntN(64, d.getBigUint64(a, true) ^ 0x8000000000000000n) : -9223372036854775808n;
   }
 
   get d_u8(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 96 ? (d.getUint8(data_ + 95) ^ 255) : 255;
+    const d = this.$d, a = flatDataField(d, this.$p, 95, 1);
+    return a >= 0 ? (d.getUint8(a) ^ 255) : 255;
   }
 
   get d_u16(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 144 ? (d.getUint16(data_ + 142, true) ^ 65535) : 65535;
+    const d = this.$d, a = flatDataField(d, this.$p, 142, 2);
+    return a >= 0 ? (d.getUint16(a, true) ^ 65535) : 65535;
   }
 
   get d_u32(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 152 ? ((d.getInt32(data_ + 148, true) ^ -1) >>> 0) : 4294967295;
+    const d = this.$d, a = flatDataField(d, this.$p, 148, 4);
+    return a >= 0 ? ((d.getInt32(a, true) ^ -1) >>> 0) : 4294967295;
   }
 
   get d_u64(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 168 ? (d.getBigUint64(data_ + 160, true) ^ 0xffffffffffffffffn) : 18446744073709551615n;
+    const d = this.$d, a = flatDataField(d, this.$p, 160, 8);
+    return a >= 0 ? (d.getBigUint64(a, true) ^ 0xffffffffffffffffn) : 18446744073709551615n;
   }
 
   get d_f32(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 172 ? flatF32Xor(d, data_ + 168, 1069547520) : 1.5;
+    const d = this.$d, a = flatDataField(d, this.$p, 168, 4);
+    return a >= 0 ? flatF32Xor(d, a, 1069547520) : 1.5;
   }
 
   get d_f64(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 184 ? flatF64Xor(d, data_ + 176, 536870912, -1038966689) : -2.0E10;
+    const d = this.$d, a = flatDataField(d, this.$p, 176, 8);
+    return a >= 0 ? flatF64Xor(d, a, 536870912, -1038966689) : -2.0E10;
   }
 
   get d_inf(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 192 ? flatF64Xor(d, data_ + 184, 0, 2146435072) : Infinity;
+    const d = this.$d, a = flatDataField(d, this.$p, 184, 8);
+    return a >= 0 ? flatF64Xor(d, a, 0, 2146435072) : Infinity;
   }
 
   get d_ninf(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 200 ? flatF64Xor(d, data_ + 192, 0, -1048576) : -Infinity;
+    const d = this.$d, a = flatDataField(d, this.$p, 192, 8);
+    return a >= 0 ? flatF64Xor(d, a, 0, -1048576) : -Infinity;
   }
 
   get d_nan(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 208 ? flatF64Xor(d, data_ + 200, 0, 2146959360) : NaN;
+    const d = this.$d, a = flatDataField(d, this.$p, 200, 8);
+    return a >= 0 ? flatF64Xor(d, a, 0, 2146959360) : NaN;
   }
 
   get d_string(): string {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 92);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0;
-    return t !== 0 ? flatString(b, d, t) : "h\u00e9llo \"world\"\n";
+    const t = flatPointerField(this.$d, this.$p, 46);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "h\u00e9llo \"world\"\n";
   }
 
   get d_color(): Color {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 93);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 176 ? (d.getInt32(data_ + 172, true) ^ 3) : 3;
+    const d = this.$d, a = flatDataField(d, this.$p, 172, 4);
+    return a >= 0 ? (d.getInt32(a, true) ^ 3) : 3;
   }
 
   get d_fixed(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 212 ? (d.getInt32(data_ + 208, true) ^ -5) : -5;
+    const d = this.$d, a = flatDataField(d, this.$p, 208, 4);
+    return a >= 0 ? (d.getInt32(a, true) ^ -5) : -5;
   }
 
   get old(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 216 ? d.getInt32(data_ + 212, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 212, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get ts_num(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 224 ? flatI64Number(d.getBigInt64(data_ + 216, true), data_ + 216) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 216, 8);
+    return a >= 0 ? flatI64Number(d.getBigInt64(a, true), a) : 0;
   }
 
   get ts_nums(): number[] {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 97);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0;
-    return t !== 0 ? fr$list_u64_num(b, d, t) : [];
+    const t = flatPointerField(this.$d, this.$p, 47);
+    return t !== 0 ? fr$list_u64_num(this.$b, this.$d, t) : [];
   }
 
   get no_dedup(): string {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 98);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 48);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   /** Number of elements of no_dedup_list. */
@@ -2215,10 +1601,8 @@ export class AllTypesView extends FlatMessageView<AllTypes> {
 
   get yes_dedup(): string | undefined {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 100);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 50);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 }
 
@@ -2233,9 +1617,7 @@ export interface Leaf {
 export const Leaf: $MessageType<Leaf> = {
   schemaName: "alltypes.Leaf",
   fingerprint: 0x821d381c7cf946fbn,
-  fieldName(id: number): string | undefined {
-    return Leaf$fields[id];
-  },
+  fieldName: (id) => Leaf$fields[id],
   create(): Leaf {
     return {
       name: "",
@@ -2272,9 +1654,7 @@ export const Leaf$flat: FlatMessageType<Leaf> = {
   defaultSize: 96,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("name", obj + 4);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("name", obj + 4);
   },
   read(b: Uint8Array, d: DataView, obj: number): Leaf {
     const shared = flatShared(d, obj, this);
@@ -2283,15 +1663,13 @@ export const Leaf$flat: FlatMessageType<Leaf> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    const _value: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    flatCharge(obj, 48 + flatStringSize(_name));
-    return flatRemember(obj, this, {
-      name: _name,
-      value: _value,
+    const out: Leaf = {
+      name: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      value: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48 + flatStringSize(out.name));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Leaf): number {
     const shared = w.sharedAt(w.struct(x));
@@ -2307,28 +1685,19 @@ export const Leaf$flat: FlatMessageType<Leaf> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Leaf (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Leaf (see FlatMessageView: views are reused). */
 export class LeafView extends FlatMessageView<Leaf> {
-  constructor() {
-    super(Leaf$flat);
-  }
+  protected readonly $type = Leaf$flat;
 
   get name(): string {
     flatCheckField(this.$c, Leaf$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get value(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 }
 
@@ -2344,9 +1713,7 @@ export interface Node {
 export const Node: $MessageType<Node> = {
   schemaName: "alltypes.Node",
   fingerprint: 0x7d3013ca53d71ef4n,
-  fieldName(id: number): string | undefined {
-    return Node$fields[id];
-  },
+  fieldName: (id) => Node$fields[id],
   create(): Node {
     return {
       name: "",
@@ -2389,27 +1756,13 @@ export const Node$flat: FlatMessageType<Node> = {
   defaultSize: 112,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("name", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("children");
-      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
-      fv$list_alltypes$Node(v, obj + 8);
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
-      v.leftOut("children", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("name", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) fv$list_alltypes$Node(v, obj + 8, "children");
+    else if (only === 0 || only === 2) v.leftOut("children", 1, 0, obj);
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
-      v.push("next");
-      {
-        const m = v.message(obj + 12);
-        if (m !== 0) {
-          if (only === 0) Node$flat.verify(v, m);
-          v.leave();
-        }
-      }
-      v.pop();
+      const m = v.pushMessage("next", obj + 12, 0, 0);
+      if (m !== 0 && only === 0) Node$flat.verify(v, m);
+      v.popAt(m);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Node {
@@ -2417,19 +1770,14 @@ export const Node$flat: FlatMessageType<Node> = {
     if (shared !== undefined) return shared as Node;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _children: Node[] = t !== 0 ? fr$list_alltypes$Node(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _next: Node | undefined = t !== 0 ? Node$flat.read(b, d, t) : undefined;
-    flatCharge(obj, 56 + flatStringSize(_name));
-    return flatRemember(obj, this, {
-      name: _name,
-      children: _children,
-      next: _next,
+    const out: Node = {
+      name: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      children: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_alltypes$Node(b, d, t) : flatMissing([], obj, 40),
+      next: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? Node$flat.read(b, d, t) : undefined,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 56 + flatStringSize(out.name));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Node): number {
     const shared = w.sharedAt(w.struct(x));
@@ -2445,24 +1793,16 @@ export const Node$flat: FlatMessageType<Node> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Node (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Node (see FlatMessageView: views are reused). */
 export class NodeView extends FlatMessageView<Node> {
+  protected readonly $type = Node$flat;
   private v$children: NodeView | undefined;
   private v$next: NodeView | undefined;
 
-  constructor() {
-    super(Node$flat);
-  }
-
   get name(): string {
     flatCheckField(this.$c, Node$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   /** Number of elements of children. */
@@ -2500,9 +1840,7 @@ export interface Point {
 
 export const Point: $CompactType<Point> & { create(): Point } = {
   schemaName: "alltypes.Point",
-  fieldName(id: number): string | undefined {
-    return Point$fields[id];
-  },
+  fieldName: (id) => Point$fields[id],
   create(): Point {
     return {
       x: 0,
@@ -2572,9 +1910,7 @@ export interface Box {
 
 export const Box: $CompactType<Box> & { create(): Box } = {
   schemaName: "alltypes.Box",
-  fieldName(id: number): string | undefined {
-    return Box$fields[id];
-  },
+  fieldName: (id) => Box$fields[id],
   create(): Box {
     return {
       min: Point.create(),
@@ -2639,41 +1975,21 @@ export const Box$flat = {
   size: 56,
   align: 8,
   verify(v: FlatVerifier, pos: number): void {
-    v.push("min");
-    v.struct(pos + 0);
+    v.pushStruct("min", pos + 0);
     Point$flat.verify(v, pos + 0);
-    v.leave();
-    v.pop();
-    v.push("max");
-    v.struct(pos + 16);
+    v.popAt(pos + 0);
+    v.pushStruct("max", pos + 16);
     Point$flat.verify(v, pos + 16);
-    v.leave();
-    v.pop();
-    v.push("filled");
-    v.bool(pos + 32);
-    v.pop();
-    v.push("label");
-    v.string(pos + 40);
-    v.pop();
-    v.push("color");
-    v.enumValue(pos + 44, 1);
-    v.pop();
-    v.push("leaf");
+    v.popAt(pos + 16);
+    v.boolField("filled", pos + 32);
+    v.stringField("label", pos + 40);
+    v.enumField("color", pos + 44, 1);
     {
-      const m = v.message(pos + 48);
-      if (m !== 0) {
-        Leaf$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(1, pos + 48);
-        v.defaultMessages(1, pos + 48);
-      }
+      const m = v.pushMessage("leaf", pos + 48, 1, 1);
+      if (m !== 0) Leaf$flat.verify(v, m);
+      v.popAt(m);
     }
-    v.pop();
-    v.push("corners");
-    if (v.i32(pos + 52) === 0) v.defaultLevels(1, pos + 52);
-    fv$list_alltypes$Point(v, pos + 52);
-    v.pop();
+    fv$list_alltypes$Point(v, pos + 52, "corners");
   },
   read(b: Uint8Array, d: DataView, pos: number): Box {
     let t = 0;
@@ -2731,9 +2047,7 @@ export type Shape =
 
 export const Shape: $CompactType<Shape> = {
   schemaName: "alltypes.Shape",
-  fieldName(id: number): string | undefined {
-    return Shape$cases.get(id);
-  },
+  fieldName: (id) => Shape$cases.get(id),
   read(r: $CompactReader): Shape {
     r.beginComposite(Shape);
     const id = r.readUnionCase();
@@ -2854,83 +2168,54 @@ export const Shape$flat = {
     switch (v.i32(cell)) {
       case 1:
         v.cellBody(cell, 24);
-        v.push("point");
-        v.struct(cell + 8);
+        v.pushStruct("point", cell + 8);
         Point$flat.verify(v, cell + 8);
-        v.leave();
-        v.pop();
+        v.popAt(cell + 8);
         break;
       case 2:
         v.cellBody(cell, 64);
-        v.push("box");
-        v.struct(cell + 8);
+        v.pushStruct("box", cell + 8);
         Box$flat.verify(v, cell + 8);
-        v.leave();
-        v.pop();
+        v.popAt(cell + 8);
         break;
       case 3:
         v.cellBody(cell, 8);
-        v.push("label");
-        v.string(cell + 4);
-        v.pop();
+        v.stringField("label", cell + 4);
         break;
       case 4:
         v.cellBody(cell, 8);
-        v.push("leaf");
         {
-          const m = v.message(cell + 4);
-          if (m !== 0) {
-            Leaf$flat.verify(v, m);
-            v.leave();
-          } else {
-            v.defaultLevels(1, cell + 4);
-            v.defaultMessages(1, cell + 4);
-          }
+          const m = v.pushMessage("leaf", cell + 4, 1, 1);
+          if (m !== 0) Leaf$flat.verify(v, m);
+          v.popAt(m);
         }
-        v.pop();
         break;
       case 5:
         v.cellBody(cell, 8);
-        v.push("flag");
-        v.bool(cell + 4);
-        v.pop();
+        v.boolField("flag", cell + 4);
         break;
       case 6:
         v.cellBody(cell, 16);
         break;
       case 7:
         v.cellBody(cell, 8);
-        v.push("polygon");
-        if (v.i32(cell + 4) === 0) v.defaultLevels(1, cell + 4);
-        fv$list_alltypes$Point(v, cell + 4);
-        v.pop();
+        fv$list_alltypes$Point(v, cell + 4, "polygon");
         break;
       case 8:
         v.cellBody(cell, 8);
-        v.push("color");
-        v.enumValue(cell + 4);
-        v.pop();
+        v.enumField("color", cell + 4);
         break;
       case 9:
         v.cellBody(cell, 8);
-        v.push("counts");
-        if (v.i32(cell + 4) === 0) v.defaultLevels(1, cell + 4);
-        fv$map_string_i32(v, cell + 4);
-        v.pop();
+        fv$map_string_i32(v, cell + 4, "counts");
         break;
       case 10:
         v.cellBody(cell, 8);
-        v.push("nested");
         {
-          const c = v.cell(cell + 4);
-          if (c !== 0) {
-            Shape$flat.verify(v, c);
-            v.leave();
-          } else {
-            throw v.missingUnion(cell + 4);
-          }
+          const c = v.pushCell("nested", cell + 4, -1, 0);
+          if (c !== 0) Shape$flat.verify(v, c);
+          v.popAt(c);
         }
-        v.pop();
         break;
       default:
         throw v.unknownCase(cell, "alltypes.Shape");
@@ -3087,9 +2372,7 @@ export interface Wide {
 export const Wide: $MessageType<Wide> = {
   schemaName: "alltypes.Wide",
   fingerprint: 0xb8c9033ed6fdff45n,
-  fieldName(id: number): string | undefined {
-    return Wide$fields[id];
-  },
+  fieldName: (id) => Wide$fields[id],
   create(): Wide {
     return {
       b1: undefined,
@@ -3303,9 +2586,7 @@ export const Wide$flat: FlatMessageType<Wide> = {
   defaultSize: 656,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 36)) {
-      v.stringField("note", obj + 4);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 36)) v.stringField("note", obj + 4);
   },
   read(b: Uint8Array, d: DataView, obj: number): Wide {
     const shared = flatShared(d, obj, this);
@@ -3314,85 +2595,48 @@ export const Wide$flat: FlatMessageType<Wide> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _b1: boolean | undefined = flatBit(d, data_, dbytes_, 0) ? flatBit(d, data_, dbytes_, 1) : undefined;
-    const _b2: boolean | undefined = flatBit(d, data_, dbytes_, 2) ? flatBit(d, data_, dbytes_, 3) : undefined;
-    const _b3: boolean | undefined = flatBit(d, data_, dbytes_, 4) ? flatBit(d, data_, dbytes_, 5) : undefined;
-    const _b4: boolean | undefined = flatBit(d, data_, dbytes_, 6) ? flatBit(d, data_, dbytes_, 7) : undefined;
-    const _b5: boolean | undefined = flatBit(d, data_, dbytes_, 8) ? flatBit(d, data_, dbytes_, 9) : undefined;
-    const _b6: boolean | undefined = flatBit(d, data_, dbytes_, 10) ? flatBit(d, data_, dbytes_, 11) : undefined;
-    const _b7: boolean | undefined = flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined;
-    const _b8: boolean | undefined = flatBit(d, data_, dbytes_, 14) ? flatBit(d, data_, dbytes_, 15) : undefined;
-    const _b9: boolean | undefined = flatBit(d, data_, dbytes_, 16) ? flatBit(d, data_, dbytes_, 17) : undefined;
-    const _b10: boolean | undefined = flatBit(d, data_, dbytes_, 18) ? flatBit(d, data_, dbytes_, 19) : undefined;
-    const _b11: boolean | undefined = flatBit(d, data_, dbytes_, 20) ? flatBit(d, data_, dbytes_, 21) : undefined;
-    const _b12: boolean | undefined = flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined;
-    const _b13: boolean | undefined = flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined;
-    const _b14: boolean | undefined = flatBit(d, data_, dbytes_, 26) ? flatBit(d, data_, dbytes_, 27) : undefined;
-    const _b15: boolean | undefined = flatBit(d, data_, dbytes_, 28) ? flatBit(d, data_, dbytes_, 29) : undefined;
-    const _b16: boolean | undefined = flatBit(d, data_, dbytes_, 30) ? flatBit(d, data_, dbytes_, 31) : undefined;
-    const _b17: boolean | undefined = flatBit(d, data_, dbytes_, 32) ? flatBit(d, data_, dbytes_, 33) : undefined;
-    const _b18: boolean | undefined = flatBit(d, data_, dbytes_, 34) ? flatBit(d, data_, dbytes_, 35) : undefined;
-    const _b19: boolean | undefined = flatBit(d, data_, dbytes_, 36) ? flatBit(d, data_, dbytes_, 37) : undefined;
-    const _b20: boolean | undefined = flatBit(d, data_, dbytes_, 38) ? flatBit(d, data_, dbytes_, 39) : undefined;
-    const _b21: boolean | undefined = flatBit(d, data_, dbytes_, 40) ? flatBit(d, data_, dbytes_, 41) : undefined;
-    const _b22: boolean | undefined = flatBit(d, data_, dbytes_, 42) ? flatBit(d, data_, dbytes_, 43) : undefined;
-    const _b23: boolean | undefined = flatBit(d, data_, dbytes_, 44) ? flatBit(d, data_, dbytes_, 45) : undefined;
-    const _b24: boolean | undefined = flatBit(d, data_, dbytes_, 46) ? flatBit(d, data_, dbytes_, 47) : undefined;
-    const _b25: boolean | undefined = flatBit(d, data_, dbytes_, 48) ? flatBit(d, data_, dbytes_, 49) : undefined;
-    const _b26: boolean | undefined = flatBit(d, data_, dbytes_, 50) ? flatBit(d, data_, dbytes_, 51) : undefined;
-    const _b27: boolean | undefined = flatBit(d, data_, dbytes_, 52) ? flatBit(d, data_, dbytes_, 53) : undefined;
-    const _b28: boolean | undefined = flatBit(d, data_, dbytes_, 54) ? flatBit(d, data_, dbytes_, 55) : undefined;
-    const _b29: boolean | undefined = flatBit(d, data_, dbytes_, 56) ? flatBit(d, data_, dbytes_, 57) : undefined;
-    const _b30: boolean | undefined = flatBit(d, data_, dbytes_, 58) ? flatBit(d, data_, dbytes_, 59) : undefined;
-    const _b31: boolean | undefined = flatBit(d, data_, dbytes_, 60) ? flatBit(d, data_, dbytes_, 61) : undefined;
-    const _b32: boolean | undefined = flatBit(d, data_, dbytes_, 62) ? flatBit(d, data_, dbytes_, 63) : undefined;
-    const _b33: boolean | undefined = flatBit(d, data_, dbytes_, 64) ? flatBit(d, data_, dbytes_, 65) : undefined;
-    const _b34: boolean | undefined = flatBit(d, data_, dbytes_, 66) ? flatBit(d, data_, dbytes_, 67) : undefined;
-    const _b35: boolean | undefined = flatBit(d, data_, dbytes_, 68) ? flatBit(d, data_, dbytes_, 69) : undefined;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _note: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    const _count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
-    flatCharge(obj, 328 + flatStringSize(_note));
-    return flatRemember(obj, this, {
-      b1: _b1,
-      b2: _b2,
-      b3: _b3,
-      b4: _b4,
-      b5: _b5,
-      b6: _b6,
-      b7: _b7,
-      b8: _b8,
-      b9: _b9,
-      b10: _b10,
-      b11: _b11,
-      b12: _b12,
-      b13: _b13,
-      b14: _b14,
-      b15: _b15,
-      b16: _b16,
-      b17: _b17,
-      b18: _b18,
-      b19: _b19,
-      b20: _b20,
-      b21: _b21,
-      b22: _b22,
-      b23: _b23,
-      b24: _b24,
-      b25: _b25,
-      b26: _b26,
-      b27: _b27,
-      b28: _b28,
-      b29: _b29,
-      b30: _b30,
-      b31: _b31,
-      b32: _b32,
-      b33: _b33,
-      b34: _b34,
-      b35: _b35,
-      note: _note,
-      count: _count,
+    const out: Wide = {
+      b1: flatBit(d, data_, dbytes_, 0) ? flatBit(d, data_, dbytes_, 1) : undefined,
+      b2: flatBit(d, data_, dbytes_, 2) ? flatBit(d, data_, dbytes_, 3) : undefined,
+      b3: flatBit(d, data_, dbytes_, 4) ? flatBit(d, data_, dbytes_, 5) : undefined,
+      b4: flatBit(d, data_, dbytes_, 6) ? flatBit(d, data_, dbytes_, 7) : undefined,
+      b5: flatBit(d, data_, dbytes_, 8) ? flatBit(d, data_, dbytes_, 9) : undefined,
+      b6: flatBit(d, data_, dbytes_, 10) ? flatBit(d, data_, dbytes_, 11) : undefined,
+      b7: flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined,
+      b8: flatBit(d, data_, dbytes_, 14) ? flatBit(d, data_, dbytes_, 15) : undefined,
+      b9: flatBit(d, data_, dbytes_, 16) ? flatBit(d, data_, dbytes_, 17) : undefined,
+      b10: flatBit(d, data_, dbytes_, 18) ? flatBit(d, data_, dbytes_, 19) : undefined,
+      b11: flatBit(d, data_, dbytes_, 20) ? flatBit(d, data_, dbytes_, 21) : undefined,
+      b12: flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined,
+      b13: flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined,
+      b14: flatBit(d, data_, dbytes_, 26) ? flatBit(d, data_, dbytes_, 27) : undefined,
+      b15: flatBit(d, data_, dbytes_, 28) ? flatBit(d, data_, dbytes_, 29) : undefined,
+      b16: flatBit(d, data_, dbytes_, 30) ? flatBit(d, data_, dbytes_, 31) : undefined,
+      b17: flatBit(d, data_, dbytes_, 32) ? flatBit(d, data_, dbytes_, 33) : undefined,
+      b18: flatBit(d, data_, dbytes_, 34) ? flatBit(d, data_, dbytes_, 35) : undefined,
+      b19: flatBit(d, data_, dbytes_, 36) ? flatBit(d, data_, dbytes_, 37) : undefined,
+      b20: flatBit(d, data_, dbytes_, 38) ? flatBit(d, data_, dbytes_, 39) : undefined,
+      b21: flatBit(d, data_, dbytes_, 40) ? flatBit(d, data_, dbytes_, 41) : undefined,
+      b22: flatBit(d, data_, dbytes_, 42) ? flatBit(d, data_, dbytes_, 43) : undefined,
+      b23: flatBit(d, data_, dbytes_, 44) ? flatBit(d, data_, dbytes_, 45) : undefined,
+      b24: flatBit(d, data_, dbytes_, 46) ? flatBit(d, data_, dbytes_, 47) : undefined,
+      b25: flatBit(d, data_, dbytes_, 48) ? flatBit(d, data_, dbytes_, 49) : undefined,
+      b26: flatBit(d, data_, dbytes_, 50) ? flatBit(d, data_, dbytes_, 51) : undefined,
+      b27: flatBit(d, data_, dbytes_, 52) ? flatBit(d, data_, dbytes_, 53) : undefined,
+      b28: flatBit(d, data_, dbytes_, 54) ? flatBit(d, data_, dbytes_, 55) : undefined,
+      b29: flatBit(d, data_, dbytes_, 56) ? flatBit(d, data_, dbytes_, 57) : undefined,
+      b30: flatBit(d, data_, dbytes_, 58) ? flatBit(d, data_, dbytes_, 59) : undefined,
+      b31: flatBit(d, data_, dbytes_, 60) ? flatBit(d, data_, dbytes_, 61) : undefined,
+      b32: flatBit(d, data_, dbytes_, 62) ? flatBit(d, data_, dbytes_, 63) : undefined,
+      b33: flatBit(d, data_, dbytes_, 64) ? flatBit(d, data_, dbytes_, 65) : undefined,
+      b34: flatBit(d, data_, dbytes_, 66) ? flatBit(d, data_, dbytes_, 67) : undefined,
+      b35: flatBit(d, data_, dbytes_, 68) ? flatBit(d, data_, dbytes_, 69) : undefined,
+      note: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      count: dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 328 + flatStringSize(out.note));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Wide): number {
     const shared = w.sharedAt(w.struct(x));
@@ -3548,308 +2792,194 @@ export const Wide$flat: FlatMessageType<Wide> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Wide (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Wide (see FlatMessageView: views are reused). */
 export class WideView extends FlatMessageView<Wide> {
-  constructor() {
-    super(Wide$flat);
-  }
+  protected readonly $type = Wide$flat;
 
   get b1(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 1);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 0) ? flatBit(d, data_, dbytes_, 1) : undefined;
+    return flatBitField(this.$d, this.$p, 0) ? flatBitField(this.$d, this.$p, 1) : undefined;
   }
 
   get b2(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 2);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 2) ? flatBit(d, data_, dbytes_, 3) : undefined;
+    return flatBitField(this.$d, this.$p, 2) ? flatBitField(this.$d, this.$p, 3) : undefined;
   }
 
   get b3(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 3);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 4) ? flatBit(d, data_, dbytes_, 5) : undefined;
+    return flatBitField(this.$d, this.$p, 4) ? flatBitField(this.$d, this.$p, 5) : undefined;
   }
 
   get b4(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 4);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 6) ? flatBit(d, data_, dbytes_, 7) : undefined;
+    return flatBitField(this.$d, this.$p, 6) ? flatBitField(this.$d, this.$p, 7) : undefined;
   }
 
   get b5(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 5);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 8) ? flatBit(d, data_, dbytes_, 9) : undefined;
+    return flatBitField(this.$d, this.$p, 8) ? flatBitField(this.$d, this.$p, 9) : undefined;
   }
 
   get b6(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 6);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 10) ? flatBit(d, data_, dbytes_, 11) : undefined;
+    return flatBitField(this.$d, this.$p, 10) ? flatBitField(this.$d, this.$p, 11) : undefined;
   }
 
   get b7(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 7);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined;
+    return flatBitField(this.$d, this.$p, 12) ? flatBitField(this.$d, this.$p, 13) : undefined;
   }
 
   get b8(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 8);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 14) ? flatBit(d, data_, dbytes_, 15) : undefined;
+    return flatBitField(this.$d, this.$p, 14) ? flatBitField(this.$d, this.$p, 15) : undefined;
   }
 
   get b9(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 9);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 16) ? flatBit(d, data_, dbytes_, 17) : undefined;
+    return flatBitField(this.$d, this.$p, 16) ? flatBitField(this.$d, this.$p, 17) : undefined;
   }
 
   get b10(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 10);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 18) ? flatBit(d, data_, dbytes_, 19) : undefined;
+    return flatBitField(this.$d, this.$p, 18) ? flatBitField(this.$d, this.$p, 19) : undefined;
   }
 
   get b11(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 11);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 20) ? flatBit(d, data_, dbytes_, 21) : undefined;
+    return flatBitField(this.$d, this.$p, 20) ? flatBitField(this.$d, this.$p, 21) : undefined;
   }
 
   get b12(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 12);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined;
+    return flatBitField(this.$d, this.$p, 22) ? flatBitField(this.$d, this.$p, 23) : undefined;
   }
 
   get b13(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 13);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined;
+    return flatBitField(this.$d, this.$p, 24) ? flatBitField(this.$d, this.$p, 25) : undefined;
   }
 
   get b14(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 14);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 26) ? flatBit(d, data_, dbytes_, 27) : undefined;
+    return flatBitField(this.$d, this.$p, 26) ? flatBitField(this.$d, this.$p, 27) : undefined;
   }
 
   get b15(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 15);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 28) ? flatBit(d, data_, dbytes_, 29) : undefined;
+    return flatBitField(this.$d, this.$p, 28) ? flatBitField(this.$d, this.$p, 29) : undefined;
   }
 
   get b16(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 16);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 30) ? flatBit(d, data_, dbytes_, 31) : undefined;
+    return flatBitField(this.$d, this.$p, 30) ? flatBitField(this.$d, this.$p, 31) : undefined;
   }
 
   get b17(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 17);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 32) ? flatBit(d, data_, dbytes_, 33) : undefined;
+    return flatBitField(this.$d, this.$p, 32) ? flatBitField(this.$d, this.$p, 33) : undefined;
   }
 
   get b18(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 18);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 34) ? flatBit(d, data_, dbytes_, 35) : undefined;
+    return flatBitField(this.$d, this.$p, 34) ? flatBitField(this.$d, this.$p, 35) : undefined;
   }
 
   get b19(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 19);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 36) ? flatBit(d, data_, dbytes_, 37) : undefined;
+    return flatBitField(this.$d, this.$p, 36) ? flatBitField(this.$d, this.$p, 37) : undefined;
   }
 
   get b20(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 20);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 38) ? flatBit(d, data_, dbytes_, 39) : undefined;
+    return flatBitField(this.$d, this.$p, 38) ? flatBitField(this.$d, this.$p, 39) : undefined;
   }
 
   get b21(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 21);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 40) ? flatBit(d, data_, dbytes_, 41) : undefined;
+    return flatBitField(this.$d, this.$p, 40) ? flatBitField(this.$d, this.$p, 41) : undefined;
   }
 
   get b22(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 22);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 42) ? flatBit(d, data_, dbytes_, 43) : undefined;
+    return flatBitField(this.$d, this.$p, 42) ? flatBitField(this.$d, this.$p, 43) : undefined;
   }
 
   get b23(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 23);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 44) ? flatBit(d, data_, dbytes_, 45) : undefined;
+    return flatBitField(this.$d, this.$p, 44) ? flatBitField(this.$d, this.$p, 45) : undefined;
   }
 
   get b24(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 24);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 46) ? flatBit(d, data_, dbytes_, 47) : undefined;
+    return flatBitField(this.$d, this.$p, 46) ? flatBitField(this.$d, this.$p, 47) : undefined;
   }
 
   get b25(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 25);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 48) ? flatBit(d, data_, dbytes_, 49) : undefined;
+    return flatBitField(this.$d, this.$p, 48) ? flatBitField(this.$d, this.$p, 49) : undefined;
   }
 
   get b26(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 26);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 50) ? flatBit(d, data_, dbytes_, 51) : undefined;
+    return flatBitField(this.$d, this.$p, 50) ? flatBitField(this.$d, this.$p, 51) : undefined;
   }
 
   get b27(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 27);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 52) ? flatBit(d, data_, dbytes_, 53) : undefined;
+    return flatBitField(this.$d, this.$p, 52) ? flatBitField(this.$d, this.$p, 53) : undefined;
   }
 
   get b28(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 28);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 54) ? flatBit(d, data_, dbytes_, 55) : undefined;
+    return flatBitField(this.$d, this.$p, 54) ? flatBitField(this.$d, this.$p, 55) : undefined;
   }
 
   get b29(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 29);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 56) ? flatBit(d, data_, dbytes_, 57) : undefined;
+    return flatBitField(this.$d, this.$p, 56) ? flatBitField(this.$d, this.$p, 57) : undefined;
   }
 
   get b30(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 30);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 58) ? flatBit(d, data_, dbytes_, 59) : undefined;
+    return flatBitField(this.$d, this.$p, 58) ? flatBitField(this.$d, this.$p, 59) : undefined;
   }
 
   get b31(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 31);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 60) ? flatBit(d, data_, dbytes_, 61) : undefined;
+    return flatBitField(this.$d, this.$p, 60) ? flatBitField(this.$d, this.$p, 61) : undefined;
   }
 
   get b32(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 32);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 62) ? flatBit(d, data_, dbytes_, 63) : undefined;
+    return flatBitField(this.$d, this.$p, 62) ? flatBitField(this.$d, this.$p, 63) : undefined;
   }
 
   get b33(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 33);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 64) ? flatBit(d, data_, dbytes_, 65) : undefined;
+    return flatBitField(this.$d, this.$p, 64) ? flatBitField(this.$d, this.$p, 65) : undefined;
   }
 
   get b34(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 34);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 66) ? flatBit(d, data_, dbytes_, 67) : undefined;
+    return flatBitField(this.$d, this.$p, 66) ? flatBitField(this.$d, this.$p, 67) : undefined;
   }
 
   get b35(): boolean | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 35);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 68) ? flatBit(d, data_, dbytes_, 69) : undefined;
+    return flatBitField(this.$d, this.$p, 68) ? flatBitField(this.$d, this.$p, 69) : undefined;
   }
 
   get note(): string | undefined {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 36);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get count(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 12, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 }
 
@@ -3880,9 +3010,7 @@ export interface Sparse {
 export const Sparse: $MessageType<Sparse> = {
   schemaName: "alltypes.Sparse",
   fingerprint: 0x50e9941c3d6d1bc9n,
-  fieldName(id: number): string | undefined {
-    return Sparse$fields[id];
-  },
+  fieldName: (id) => Sparse$fields[id],
   create(): Sparse {
     return {
       a: 0,
@@ -4021,46 +3149,16 @@ export const Sparse$flat: FlatMessageType<Sparse> = {
     const ptrs_ = v.ptrCount(obj);
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 2)) {
-      v.stringField("s", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 5)) {
-      v.push("tags");
-      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
-      fv$list_string(v, obj + 8);
-      v.pop();
-    } else if ((only === 0 || only === 5)) {
-      v.leftOut("tags", 1, 0, obj);
-    }
-    if (dbytes_ >= 20 && (only === 0 || only === 6)) {
-      v.push("color");
-      v.enumValue(data_ + 16, 1);
-      v.pop();
-    }
-    if (ptrs_ > 2 && (only === 0 || only === 9)) {
-      v.push("counts");
-      if (v.i32(obj + 12) === 0) v.defaultLevels(1, obj + 12);
-      fv$map_string_i32(v, obj + 12);
-      v.pop();
-    } else if ((only === 0 || only === 9)) {
-      v.leftOut("counts", 1, 0, obj);
-    }
-    if (ptrs_ > 3 && (only === 0 || only === 10)) {
-      v.push("b");
-      v.bytesAt(obj + 16);
-      v.pop();
-    }
-    if (ptrs_ > 4 && (only === 0 || only === 11)) {
-      v.stringField("t", obj + 20);
-    }
-    if (ptrs_ > 5 && (only === 0 || only === 14)) {
-      v.push("leaves");
-      if (v.i32(obj + 24) === 0) v.defaultLevels(1, obj + 24);
-      fv$list_alltypes$Leaf(v, obj + 24);
-      v.pop();
-    } else if ((only === 0 || only === 14)) {
-      v.leftOut("leaves", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 2)) v.stringField("s", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 5)) fv$list_string(v, obj + 8, "tags");
+    else if (only === 0 || only === 5) v.leftOut("tags", 1, 0, obj);
+    if (dbytes_ >= 20 && (only === 0 || only === 6)) v.enumField("color", data_ + 16, 1);
+    if (ptrs_ > 2 && (only === 0 || only === 9)) fv$map_string_i32(v, obj + 12, "counts");
+    else if (only === 0 || only === 9) v.leftOut("counts", 1, 0, obj);
+    if (ptrs_ > 3 && (only === 0 || only === 10)) v.bytesField("b", obj + 16);
+    if (ptrs_ > 4 && (only === 0 || only === 11)) v.stringField("t", obj + 20);
+    if (ptrs_ > 5 && (only === 0 || only === 14)) fv$list_alltypes$Leaf(v, obj + 24, "leaves");
+    else if (only === 0 || only === 14) v.leftOut("leaves", 1, 0, obj);
   },
   read(b: Uint8Array, d: DataView, obj: number): Sparse {
     const shared = flatShared(d, obj, this);
@@ -4069,46 +3167,26 @@ export const Sparse$flat: FlatMessageType<Sparse> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _a: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _s: string = t !== 0 ? flatString(b, d, t) : "";
-    const _flag: boolean = flatBit(d, data_, dbytes_, 32);
-    const _x: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _tags: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
-    const _color: Color = dbytes_ >= 20 ? (d.getInt32(data_ + 16, true) ^ 1) : 1;
-    const _n: bigint = dbytes_ >= 32 ? BigInt.asIntN(64, d.getBigUint64(data_ + 24, true) ^ 0x7n) : 7n;
-    const _y: number = dbytes_ >= 24 ? flatF32Xor(d, data_ + 20, 1069547520) : 1.5;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _counts: Map<string, number> = t !== 0 ? fr$map_string_i32(b, d, t) : flatMissing(new Map(), obj, 192);
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _b: Uint8Array = t !== 0 ? flatBytes(b, d, t) : new Uint8Array(0);
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _t: string = t !== 0 ? flatString(b, d, t) : "x";
-    const _opt: number | undefined = flatBit(d, data_, dbytes_, 33) && dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : undefined;
-    const _big: bigint = dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _leaves: Leaf[] = t !== 0 ? fr$list_alltypes$Leaf(b, d, t) : flatMissing([], obj, 40);
-    const _plain: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
-    flatCharge(obj, 424 + flatStringSize(_s) + flatBytesSize(_b) + flatStringSize(_t));
-    return flatRemember(obj, this, {
-      a: _a,
-      s: _s,
-      flag: _flag,
-      x: _x,
-      tags: _tags,
-      color: _color,
-      n: _n,
-      y: _y,
-      counts: _counts,
-      b: _b,
-      t: _t,
-      opt: _opt,
-      big: _big,
-      leaves: _leaves,
-      plain: _plain,
+    const out: Sparse = {
+      a: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      s: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      flag: flatBit(d, data_, dbytes_, 32),
+      x: dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0,
+      tags: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
+      color: dbytes_ >= 20 ? (d.getInt32(data_ + 16, true) ^ 1) : 1,
+      n: dbytes_ >= 32 ? BigInt.asIntN(64, d.getBigUint64(data_ + 24, true) ^ 0x7n) : 7n,
+      y: dbytes_ >= 24 ? flatF32Xor(d, data_ + 20, 1069547520) : 1.5,
+      counts: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? fr$map_string_i32(b, d, t) : flatMissing(new Map(), obj, 192),
+      b: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? flatBytes(b, d, t) : new Uint8Array(0),
+      t: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : "x",
+      opt: flatBit(d, data_, dbytes_, 33) && dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : undefined,
+      big: dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n,
+      leaves: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? fr$list_alltypes$Leaf(b, d, t) : flatMissing([], obj, 40),
+      plain: dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 424 + flatStringSize(out.s) + flatBytesSize(out.b) + flatStringSize(out.t));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Sparse): number {
     const shared = w.sharedAt(w.struct(x));
@@ -4140,45 +3218,30 @@ export const Sparse$flat: FlatMessageType<Sparse> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Sparse (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Sparse (see FlatMessageView: views are reused). */
 export class SparseView extends FlatMessageView<Sparse> {
+  protected readonly $type = Sparse$flat;
   private v$leaves: LeafView | undefined;
 
-  constructor() {
-    super(Sparse$flat);
-  }
-
   get a(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get s(): string {
     flatCheckField(this.$c, Sparse$flat, this.$p, this.$depth, 2);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get flag(): boolean {
     flatCheckField(this.$c, Sparse$flat, this.$p, this.$depth, 3);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 32);
+    return flatBitField(this.$d, this.$p, 32);
   }
 
   get x(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 8, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
   }
 
   /** Number of elements of tags. */
@@ -4200,62 +3263,46 @@ export class SparseView extends FlatMessageView<Sparse> {
 
   get color(): Color {
     flatCheckField(this.$c, Sparse$flat, this.$p, this.$depth, 6);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 20 ? (d.getInt32(data_ + 16, true) ^ 1) : 1;
+    const d = this.$d, a = flatDataField(d, this.$p, 16, 4);
+    return a >= 0 ? (d.getInt32(a, true) ^ 1) : 1;
   }
 
   get n(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 32 ? BigInt.asIntN(64, d.getBigUint64(data_ + 24, true) ^ 0x7n) : 7n;
+    const d = this.$d, a = flatDataField(d, this.$p, 24, 8);
+    return a >= 0 ? BigInt.asIntN(64, d.getBigUint64(a, true) ^ 0x7n) : 7n;
   }
 
   get y(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 24 ? flatF32Xor(d, data_ + 20, 1069547520) : 1.5;
+    const d = this.$d, a = flatDataField(d, this.$p, 20, 4);
+    return a >= 0 ? flatF32Xor(d, a, 1069547520) : 1.5;
   }
 
   get counts(): Map<string, number> {
     flatCheckField(this.$c, Sparse$flat, this.$p, this.$depth, 9);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    return t !== 0 ? fr$map_string_i32(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t !== 0 ? fr$map_string_i32(this.$b, this.$d, t) : new Map();
   }
 
   get b(): Uint8Array {
     flatCheckField(this.$c, Sparse$flat, this.$p, this.$depth, 10);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    return t !== 0 ? flatBytes(b, d, t) : new Uint8Array(0);
+    const t = flatPointerField(this.$d, this.$p, 3);
+    return t !== 0 ? flatBytes(this.$b, this.$d, t) : new Uint8Array(0);
   }
 
   get t(): string {
     flatCheckField(this.$c, Sparse$flat, this.$p, this.$depth, 11);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    return t !== 0 ? flatString(b, d, t) : "x";
+    const t = flatPointerField(this.$d, this.$p, 4);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "x";
   }
 
   get opt(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 33) && dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 32, 4);
+    return a >= 0 && flatBitField(d, this.$p, 33) ? d.getInt32(a, true) : undefined;
   }
 
   get big(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 40, 8);
+    return a >= 0 ? d.getBigUint64(a, true) : 0n;
   }
 
   /** Number of elements of leaves. */
@@ -4278,10 +3325,8 @@ export class SparseView extends FlatMessageView<Sparse> {
   }
 
   get plain(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 36, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 }
 
@@ -5123,519 +4168,453 @@ function write$list_alltypes$Node(w: $CompactWriter, v: Node[]): void {
   w.endComposite();
 }
 
-function fv$list_bool(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 1, 1);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    v.bool(list + 4 + 1 * i);
-    v.pop();
+function fv$list_bool(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 1, 1, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) v.boolField(i, list + 4 + 1 * i);
   }
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$list_i8(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 1, 1);
-  if (list === 0) return;
-  v.leave();
+function fv$list_i8(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 1, 1, required);
+  v.popAt(list);
 }
 
-function fv$list_i16(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 2, 2);
-  if (list === 0) return;
-  v.leave();
+function fv$list_i16(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 2, 2, required);
+  v.popAt(list);
 }
 
-function fv$list_i32(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  v.leave();
+function fv$list_i32(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  v.popAt(list);
 }
 
-function fv$list_i64(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 8);
-  if (list === 0) return;
-  v.leave();
+function fv$list_i64(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 8, required);
+  v.popAt(list);
 }
 
-function fv$list_u8(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 1, 1);
-  if (list === 0) return;
-  v.leave();
+function fv$list_u8(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 1, 1, required);
+  v.popAt(list);
 }
 
-function fv$list_u16(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 2, 2);
-  if (list === 0) return;
-  v.leave();
+function fv$list_u16(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 2, 2, required);
+  v.popAt(list);
 }
 
-function fv$list_u32(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  v.leave();
+function fv$list_u32(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  v.popAt(list);
 }
 
-function fv$list_u64(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 8);
-  if (list === 0) return;
-  v.leave();
+function fv$list_u64(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 8, required);
+  v.popAt(list);
 }
 
-function fv$list_f32(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  v.leave();
+function fv$list_f32(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  v.popAt(list);
 }
 
-function fv$list_f64(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 8);
-  if (list === 0) return;
-  v.leave();
+function fv$list_f64(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 8, required);
+  v.popAt(list);
 }
 
-function fv$list_string(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    v.string(list + 4 + 4 * i);
-    v.pop();
+function fv$list_string(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) v.stringField(i, list + 4 + 4 * i);
   }
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$list_bytes(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    v.bytesAt(list + 4 + 4 * i);
-    v.pop();
+function fv$list_bytes(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) v.bytesField(i, list + 4 + 4 * i);
   }
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$map_bool_string(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new Set<boolean>();
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    v.push("key");
-    v.bool(at);
-    v.pop();
-    const key = v.view.getUint8(at) !== 0;
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    keys.add(key);
-    v.push("value");
-    v.string(at + 4);
-    v.pop();
-    v.pop();
-  }
-  void t;
-  v.leave();
-}
-
-function fv$map_i8_i32(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new Set<number>();
-  const spread = mapKeySpread(n);
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    const key = v.view.getInt8(at);
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
-    keys.add(key);
-    v.pop();
-  }
-  void t;
-  v.leave();
-}
-
-function fv$map_i16_i32(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new Set<number>();
-  const spread = mapKeySpread(n);
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    const key = v.view.getInt16(at, true);
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
-    keys.add(key);
-    v.pop();
-  }
-  void t;
-  v.leave();
-}
-
-function fv$map_i32_string(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new Set<number>();
-  const spread = mapKeySpread(n);
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    const key = v.view.getInt32(at, true);
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
-    keys.add(key);
-    v.push("value");
-    v.string(at + 4);
-    v.pop();
-    v.pop();
-  }
-  void t;
-  v.leave();
-}
-
-function fv$map_i64_f64(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 16, 8);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new Set<bigint>();
-  const spread = mapKeySpread(n);
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 16 * i;
-    v.push(i);
-    const key = v.view.getBigInt64(at, true);
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    if (spread !== null && !spread.bigint(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
-    keys.add(key);
-    v.pop();
-  }
-  void t;
-  v.leave();
-}
-
-function fv$map_u8_i32(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new Set<number>();
-  const spread = mapKeySpread(n);
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    const key = v.view.getUint8(at);
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
-    keys.add(key);
-    v.pop();
-  }
-  void t;
-  v.leave();
-}
-
-function fv$map_u16_i32(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new Set<number>();
-  const spread = mapKeySpread(n);
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    const key = v.view.getUint16(at, true);
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
-    keys.add(key);
-    v.pop();
-  }
-  void t;
-  v.leave();
-}
-
-function fv$map_u32_i32(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new Set<number>();
-  const spread = mapKeySpread(n);
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    const key = v.view.getUint32(at, true);
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
-    keys.add(key);
-    v.pop();
-  }
-  void t;
-  v.leave();
-}
-
-function fv$map_u64_bytes(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 16, 8);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new Set<bigint>();
-  const spread = mapKeySpread(n);
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 16 * i;
-    v.push(i);
-    const key = v.view.getBigUint64(at, true);
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    if (spread !== null && !spread.bigint(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
-    keys.add(key);
-    v.push("value");
-    v.bytesAt(at + 8);
-    v.pop();
-    v.pop();
-  }
-  void t;
-  v.leave();
-}
-
-function fv$map_string_i32(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new Set<string>();
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    v.push("key");
-    v.string(at);
-    v.pop();
-    const key = ((t = flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    keys.add(key);
-    v.pop();
-  }
-  void t;
-  v.leave();
-}
-
-function fv$map_alltypes$Color_string(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new Set<Color>();
-  const spread = mapKeySpread(n);
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    v.push("key");
-    v.enumValue(at);
-    v.pop();
-    const key = v.view.getInt32(at, true);
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
-    keys.add(key);
-    v.push("value");
-    v.string(at + 4);
-    v.pop();
-    v.pop();
-  }
-  void t;
-  v.leave();
-}
-
-function fv$map_string_alltypes$Point(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 24, 8);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new Set<string>();
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 24 * i;
-    v.push(i);
-    v.push("key");
-    v.string(at);
-    v.pop();
-    const key = ((t = flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    keys.add(key);
-    v.push("value");
-    v.struct(at + 8);
-    Point$flat.verify(v, at + 8);
-    v.leave();
-    v.pop();
-    v.pop();
-  }
-  void t;
-  v.leave();
-}
-
-function fv$map_string_alltypes$Leaf(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new Set<string>();
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    v.push("key");
-    v.string(at);
-    v.pop();
-    const key = ((t = flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    keys.add(key);
-    v.push("value");
-    {
-      const m = v.message(at + 4);
-      if (m !== 0) {
-        Leaf$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(1, at + 4);
-        v.defaultMessages(1, at + 4);
-      }
+function fv$map_bool_string(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new Set<boolean>();
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      v.boolField("key", at);
+      const key = v.view.getUint8(at) !== 0;
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      keys.add(key);
+      v.stringField("value", at + 4);
+      v.pop();
     }
-    v.pop();
-    v.pop();
+    void t;
   }
-  void t;
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$map_string_list_string(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new Set<string>();
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    v.push("key");
-    v.string(at);
-    v.pop();
-    const key = ((t = flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    keys.add(key);
-    v.push("value");
-    if (v.i32(at + 4) === 0) v.defaultLevels(1, at + 4);
-    fv$list_string(v, at + 4);
-    v.pop();
-    v.pop();
-  }
-  void t;
-  v.leave();
-}
-
-function fv$list_alltypes$Leaf(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        Leaf$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(1, list + 4 + 4 * i);
-        v.defaultMessages(1, list + 4 + 4 * i);
-      }
+function fv$map_i8_i32(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new Set<number>();
+    const spread = mapKeySpread(n);
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      const key = v.view.getInt8(at);
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
+      keys.add(key);
+      v.pop();
     }
-    v.pop();
+    void t;
   }
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$list_alltypes$Point(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 16, 8);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    v.struct(list + 4 + 16 * i);
-    Point$flat.verify(v, list + 4 + 16 * i);
-    v.leave();
-    v.pop();
-  }
-  v.leave();
-}
-
-function fv$list_alltypes$Color(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    v.enumValue(list + 4 + 4 * i);
-    v.pop();
-  }
-  v.leave();
-}
-
-function fv$list_alltypes$Shape(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const c = v.cell(list + 4 + 4 * i);
-      if (c !== 0) {
-        Shape$flat.verify(v, c);
-        v.leave();
-      } else {
-        throw v.missingUnion(list + 4 + 4 * i);
-      }
+function fv$map_i16_i32(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new Set<number>();
+    const spread = mapKeySpread(n);
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      const key = v.view.getInt16(at, true);
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
+      keys.add(key);
+      v.pop();
     }
-    v.pop();
+    void t;
   }
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$list_list_i32(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    if (v.i32(list + 4 + 4 * i) === 0) v.defaultLevels(1, list + 4 + 4 * i);
-    fv$list_i32(v, list + 4 + 4 * i);
-    v.pop();
+function fv$map_i32_string(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new Set<number>();
+    const spread = mapKeySpread(n);
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      const key = v.view.getInt32(at, true);
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
+      keys.add(key);
+      v.stringField("value", at + 4);
+      v.pop();
+    }
+    void t;
   }
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$list_u64_num(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 8);
-  if (list === 0) return;
-  v.leave();
+function fv$map_i64_f64(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 16, 8, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new Set<bigint>();
+    const spread = mapKeySpread(n);
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 16 * i;
+      v.push(i);
+      const key = v.view.getBigInt64(at, true);
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      if (spread !== null && !spread.bigint(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
+      keys.add(key);
+      v.pop();
+    }
+    void t;
+  }
+  v.popAt(list);
 }
 
-function fv$list_string_nodedup(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    v.string(list + 4 + 4 * i);
-    v.pop();
+function fv$map_u8_i32(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new Set<number>();
+    const spread = mapKeySpread(n);
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      const key = v.view.getUint8(at);
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
+      keys.add(key);
+      v.pop();
+    }
+    void t;
   }
-  v.leave();
+  v.popAt(list);
+}
+
+function fv$map_u16_i32(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new Set<number>();
+    const spread = mapKeySpread(n);
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      const key = v.view.getUint16(at, true);
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
+      keys.add(key);
+      v.pop();
+    }
+    void t;
+  }
+  v.popAt(list);
+}
+
+function fv$map_u32_i32(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new Set<number>();
+    const spread = mapKeySpread(n);
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      const key = v.view.getUint32(at, true);
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
+      keys.add(key);
+      v.pop();
+    }
+    void t;
+  }
+  v.popAt(list);
+}
+
+function fv$map_u64_bytes(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 16, 8, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new Set<bigint>();
+    const spread = mapKeySpread(n);
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 16 * i;
+      v.push(i);
+      const key = v.view.getBigUint64(at, true);
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      if (spread !== null && !spread.bigint(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
+      keys.add(key);
+      v.bytesField("value", at + 8);
+      v.pop();
+    }
+    void t;
+  }
+  v.popAt(list);
+}
+
+function fv$map_string_i32(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new Set<string>();
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      v.stringField("key", at);
+      const key = ((t = flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      keys.add(key);
+      v.pop();
+    }
+    void t;
+  }
+  v.popAt(list);
+}
+
+function fv$map_alltypes$Color_string(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new Set<Color>();
+    const spread = mapKeySpread(n);
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      v.enumField("key", at);
+      const key = v.view.getInt32(at, true);
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
+      keys.add(key);
+      v.stringField("value", at + 4);
+      v.pop();
+    }
+    void t;
+  }
+  v.popAt(list);
+}
+
+function fv$map_string_alltypes$Point(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 24, 8, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new Set<string>();
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 24 * i;
+      v.push(i);
+      v.stringField("key", at);
+      const key = ((t = flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      keys.add(key);
+      v.pushStruct("value", at + 8);
+      Point$flat.verify(v, at + 8);
+      v.popAt(at + 8);
+      v.pop();
+    }
+    void t;
+  }
+  v.popAt(list);
+}
+
+function fv$map_string_alltypes$Leaf(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new Set<string>();
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      v.stringField("key", at);
+      const key = ((t = flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      keys.add(key);
+      const m = v.pushMessage("value", at + 4, 1, 1);
+      if (m !== 0) Leaf$flat.verify(v, m);
+      v.popAt(m);
+      v.pop();
+    }
+    void t;
+  }
+  v.popAt(list);
+}
+
+function fv$map_string_list_string(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new Set<string>();
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      v.stringField("key", at);
+      const key = ((t = flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      keys.add(key);
+      fv$list_string(v, at + 4, "value");
+      v.pop();
+    }
+    void t;
+  }
+  v.popAt(list);
+}
+
+function fv$list_alltypes$Leaf(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, 1, 1);
+      if (m !== 0) Leaf$flat.verify(v, m);
+      v.popAt(m);
+    }
+  }
+  v.popAt(list);
+}
+
+function fv$list_alltypes$Point(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 16, 8, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      v.pushStruct(i, list + 4 + 16 * i);
+      Point$flat.verify(v, list + 4 + 16 * i);
+      v.popAt(list + 4 + 16 * i);
+    }
+  }
+  v.popAt(list);
+}
+
+function fv$list_alltypes$Color(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) v.enumField(i, list + 4 + 4 * i);
+  }
+  v.popAt(list);
+}
+
+function fv$list_alltypes$Shape(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const c = v.pushCell(i, list + 4 + 4 * i, -1, 0);
+      if (c !== 0) Shape$flat.verify(v, c);
+      v.popAt(c);
+    }
+  }
+  v.popAt(list);
+}
+
+function fv$list_list_i32(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) fv$list_i32(v, list + 4 + 4 * i, i);
+  }
+  v.popAt(list);
+}
+
+function fv$list_u64_num(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 8, required);
+  v.popAt(list);
+}
+
+function fv$list_string_nodedup(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) v.stringField(i, list + 4 + 4 * i);
+  }
+  v.popAt(list);
 }
 
 function fr$list_bool(b: Uint8Array, d: DataView, list: number): boolean[] {
@@ -6493,25 +5472,17 @@ function fw$list_string_nodedup(w: FlatBuilder, v: string[]): number {
   return list;
 }
 
-function fv$list_alltypes$Node(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        Node$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(2, list + 4 + 4 * i);
-        v.defaultMessages(1, list + 4 + 4 * i);
-      }
+function fv$list_alltypes$Node(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, 2, 1);
+      if (m !== 0) Node$flat.verify(v, m);
+      v.popAt(m);
     }
-    v.pop();
   }
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$list_alltypes$Node(b: Uint8Array, d: DataView, list: number): Node[] {

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView, dataStart, flatBit, flatCharge, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView, dataStart, flatBit, flatBitField, flatCharge, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatDataField, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -25,9 +25,7 @@ export interface SearchResponse {
 export const SearchResponse: $MessageType<SearchResponse> = {
   schemaName: "twitter.SearchResponse",
   fingerprint: 0x935cb5eb818e337n,
-  fieldName(id: number): string | undefined {
-    return SearchResponse$fields[id];
-  },
+  fieldName: (id) => SearchResponse$fields[id],
   create(): SearchResponse {
     return {
       statuses: [],
@@ -64,28 +62,13 @@ export const SearchResponse$flat: FlatMessageType<SearchResponse> = {
   defaultSize: 432,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("statuses");
-      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
-      fv$list_twitter$Status(v, obj + 4);
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
-      v.leftOut("statuses", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) fv$list_twitter$Status(v, obj + 4, "statuses");
+    else if (only === 0 || only === 1) v.leftOut("statuses", 1, 0, obj);
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("search_metadata");
-      {
-        const m = v.message(obj + 8);
-        if (m !== 0) {
-          if (only === 0) SearchMetadata$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(1, obj + 8);
-          v.defaultMessages(1, obj + 8);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
+      const m = v.pushMessage("search_metadata", obj + 8, 1, 1);
+      if (m !== 0 && only === 0) SearchMetadata$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 2) {
       v.leftOut("search_metadata", 1, 1, obj);
     }
   },
@@ -94,16 +77,13 @@ export const SearchResponse$flat: FlatMessageType<SearchResponse> = {
     if (shared !== undefined) return shared as SearchResponse;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _statuses: Status[] = t !== 0 ? fr$list_twitter$Status(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _search_metadata: SearchMetadata = t !== 0 ? SearchMetadata$flat.read(b, d, t) : flatMissing(SearchMetadata.create(), obj, 336);
-    flatCharge(obj, 48);
-    return flatRemember(obj, this, {
-      statuses: _statuses,
-      search_metadata: _search_metadata,
+    const out: SearchResponse = {
+      statuses: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_twitter$Status(b, d, t) : flatMissing([], obj, 40),
+      search_metadata: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? SearchMetadata$flat.read(b, d, t) : flatMissing(SearchMetadata.create(), obj, 336),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: SearchResponse): number {
     const shared = w.sharedAt(w.struct(x));
@@ -118,17 +98,11 @@ export const SearchResponse$flat: FlatMessageType<SearchResponse> = {
   },
 };
 
-/**
- * Zero-copy view of a flat SearchResponse (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat SearchResponse (see FlatMessageView: views are reused). */
 export class SearchResponseView extends FlatMessageView<SearchResponse> {
+  protected readonly $type = SearchResponse$flat;
   private v$statuses: StatusView | undefined;
   private v$search_metadata: SearchMetadataView | undefined;
-
-  constructor() {
-    super(SearchResponse$flat);
-  }
 
   /** Number of elements of statuses. */
   statusesLength(): number {
@@ -192,9 +166,7 @@ export interface Status {
 export const Status: $MessageType<Status> = {
   schemaName: "twitter.Status",
   fingerprint: 0x1f69b6731b974558n,
-  fieldName(id: number): string | undefined {
-    return Status$fields[id];
-  },
+  fieldName: (id) => Status$fields[id],
   create(): Status {
     return {
       metadata: StatusMetadata.create(),
@@ -336,100 +308,43 @@ export const Status$flat: FlatMessageType<Status> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("metadata");
-      {
-        const m = v.message(obj + 4);
-        if (m !== 0) {
-          if (only === 0) StatusMetadata$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(1, obj + 4);
-          v.defaultMessages(1, obj + 4);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
+      const m = v.pushMessage("metadata", obj + 4, 1, 1);
+      if (m !== 0 && only === 0) StatusMetadata$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 1) {
       v.leftOut("metadata", 1, 1, obj);
     }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.stringField("created_at", obj + 8);
-    }
-    if (ptrs_ > 2 && (only === 0 || only === 4)) {
-      v.stringField("id_str", obj + 12);
-    }
-    if (ptrs_ > 3 && (only === 0 || only === 5)) {
-      v.stringField("text", obj + 16);
-    }
-    if (ptrs_ > 4 && (only === 0 || only === 6)) {
-      v.stringField("source", obj + 20);
-    }
-    if (ptrs_ > 5 && (only === 0 || only === 9)) {
-      v.stringField("in_reply_to_status_id_str", obj + 24);
-    }
-    if (ptrs_ > 6 && (only === 0 || only === 11)) {
-      v.stringField("in_reply_to_user_id_str", obj + 28);
-    }
-    if (ptrs_ > 7 && (only === 0 || only === 12)) {
-      v.stringField("in_reply_to_screen_name", obj + 32);
-    }
+    if (ptrs_ > 1 && (only === 0 || only === 2)) v.stringField("created_at", obj + 8);
+    if (ptrs_ > 2 && (only === 0 || only === 4)) v.stringField("id_str", obj + 12);
+    if (ptrs_ > 3 && (only === 0 || only === 5)) v.stringField("text", obj + 16);
+    if (ptrs_ > 4 && (only === 0 || only === 6)) v.stringField("source", obj + 20);
+    if (ptrs_ > 5 && (only === 0 || only === 9)) v.stringField("in_reply_to_status_id_str", obj + 24);
+    if (ptrs_ > 6 && (only === 0 || only === 11)) v.stringField("in_reply_to_user_id_str", obj + 28);
+    if (ptrs_ > 7 && (only === 0 || only === 12)) v.stringField("in_reply_to_screen_name", obj + 32);
     if (ptrs_ > 8 && (only === 0 || only === 13)) {
-      v.push("user");
-      {
-        const m = v.message(obj + 36);
-        if (m !== 0) {
-          if (only === 0) User$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(4, obj + 36);
-          v.defaultMessages(3, obj + 36);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 13)) {
+      const m = v.pushMessage("user", obj + 36, 4, 3);
+      if (m !== 0 && only === 0) User$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 13) {
       v.leftOut("user", 4, 3, obj);
     }
-    if (ptrs_ > 9 && (only === 0 || only === 14)) {
-      v.stringField("geo", obj + 40);
-    }
-    if (ptrs_ > 10 && (only === 0 || only === 15)) {
-      v.stringField("coordinates", obj + 44);
-    }
-    if (ptrs_ > 11 && (only === 0 || only === 16)) {
-      v.stringField("place", obj + 48);
-    }
-    if (ptrs_ > 12 && (only === 0 || only === 17)) {
-      v.stringField("contributors", obj + 52);
-    }
+    if (ptrs_ > 9 && (only === 0 || only === 14)) v.stringField("geo", obj + 40);
+    if (ptrs_ > 10 && (only === 0 || only === 15)) v.stringField("coordinates", obj + 44);
+    if (ptrs_ > 11 && (only === 0 || only === 16)) v.stringField("place", obj + 48);
+    if (ptrs_ > 12 && (only === 0 || only === 17)) v.stringField("contributors", obj + 52);
     if (ptrs_ > 13 && (only === 0 || only === 18)) {
-      v.push("retweeted_status");
-      {
-        const m = v.message(obj + 56);
-        if (m !== 0) {
-          if (only === 0) Status$flat.verify(v, m);
-          v.leave();
-        }
-      }
-      v.pop();
+      const m = v.pushMessage("retweeted_status", obj + 56, 0, 0);
+      if (m !== 0 && only === 0) Status$flat.verify(v, m);
+      v.popAt(m);
     }
     if (ptrs_ > 14 && (only === 0 || only === 21)) {
-      v.push("entities");
-      {
-        const m = v.message(obj + 60);
-        if (m !== 0) {
-          if (only === 0) Entities$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(2, obj + 60);
-          v.defaultMessages(1, obj + 60);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 21)) {
+      const m = v.pushMessage("entities", obj + 60, 2, 1);
+      if (m !== 0 && only === 0) Entities$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 21) {
       v.leftOut("entities", 2, 1, obj);
     }
-    if (ptrs_ > 15 && (only === 0 || only === 25)) {
-      v.stringField("lang", obj + 64);
-    }
+    if (ptrs_ > 15 && (only === 0 || only === 25)) v.stringField("lang", obj + 64);
   },
   read(b: Uint8Array, d: DataView, obj: number): Status {
     const shared = flatShared(d, obj, this);
@@ -438,76 +353,36 @@ export const Status$flat: FlatMessageType<Status> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _metadata: StatusMetadata = t !== 0 ? StatusMetadata$flat.read(b, d, t) : flatMissing(StatusMetadata.create(), obj, 96);
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _created_at: string = t !== 0 ? flatString(b, d, t) : "";
-    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _text: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _source: string = t !== 0 ? flatString(b, d, t) : "";
-    const _truncated: boolean = flatBit(d, data_, dbytes_, 64);
-    const _in_reply_to_status_id: bigint | undefined = flatBit(d, data_, dbytes_, 65) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _in_reply_to_status_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    const _in_reply_to_user_id: bigint | undefined = flatBit(d, data_, dbytes_, 66) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _in_reply_to_user_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _in_reply_to_screen_name: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _user: User = t !== 0 ? User$flat.read(b, d, t) : flatMissing(User.create(), obj, 960);
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _geo: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _coordinates: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    const _place: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    const _contributors: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
-    const _retweeted_status: Status | undefined = t !== 0 ? Status$flat.read(b, d, t) : undefined;
-    const _retweet_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
-    const _favorite_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
-    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
-    const _entities: Entities = t !== 0 ? Entities$flat.read(b, d, t) : flatMissing(Entities.create(), obj, 144);
-    const _favorited: boolean = flatBit(d, data_, dbytes_, 67);
-    const _retweeted: boolean = flatBit(d, data_, dbytes_, 68);
-    const _possibly_sensitive: boolean | undefined = flatBit(d, data_, dbytes_, 69) ? flatBit(d, data_, dbytes_, 70) : undefined;
-    t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
-    const _lang: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 304 + flatStringSize(_created_at) + flatStringSize(_id_str) + flatStringSize(_text) + flatStringSize(_source) + flatStringSize(_in_reply_to_status_id_str) + flatStringSize(_in_reply_to_user_id_str) + flatStringSize(_in_reply_to_screen_name) + flatStringSize(_geo) + flatStringSize(_coordinates) + flatStringSize(_place) + flatStringSize(_contributors) + flatStringSize(_lang));
-    return flatRemember(obj, this, {
-      metadata: _metadata,
-      created_at: _created_at,
-      id: _id,
-      id_str: _id_str,
-      text: _text,
-      source: _source,
-      truncated: _truncated,
-      in_reply_to_status_id: _in_reply_to_status_id,
-      in_reply_to_status_id_str: _in_reply_to_status_id_str,
-      in_reply_to_user_id: _in_reply_to_user_id,
-      in_reply_to_user_id_str: _in_reply_to_user_id_str,
-      in_reply_to_screen_name: _in_reply_to_screen_name,
-      user: _user,
-      geo: _geo,
-      coordinates: _coordinates,
-      place: _place,
-      contributors: _contributors,
-      retweeted_status: _retweeted_status,
-      retweet_count: _retweet_count,
-      favorite_count: _favorite_count,
-      entities: _entities,
-      favorited: _favorited,
-      retweeted: _retweeted,
-      possibly_sensitive: _possibly_sensitive,
-      lang: _lang,
+    const out: Status = {
+      metadata: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? StatusMetadata$flat.read(b, d, t) : flatMissing(StatusMetadata.create(), obj, 96),
+      created_at: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
+      id: dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n,
+      id_str: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      text: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? flatString(b, d, t) : "",
+      source: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : "",
+      truncated: flatBit(d, data_, dbytes_, 64),
+      in_reply_to_status_id: flatBit(d, data_, dbytes_, 65) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined,
+      in_reply_to_status_id_str: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      in_reply_to_user_id: flatBit(d, data_, dbytes_, 66) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined,
+      in_reply_to_user_id_str: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      in_reply_to_screen_name: (t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      user: (t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0) !== 0 ? User$flat.read(b, d, t) : flatMissing(User.create(), obj, 960),
+      geo: (t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      coordinates: (t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      place: (t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      contributors: (t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      retweeted_status: (t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0) !== 0 ? Status$flat.read(b, d, t) : undefined,
+      retweet_count: dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0,
+      favorite_count: dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0,
+      entities: (t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0) !== 0 ? Entities$flat.read(b, d, t) : flatMissing(Entities.create(), obj, 144),
+      favorited: flatBit(d, data_, dbytes_, 67),
+      retweeted: flatBit(d, data_, dbytes_, 68),
+      possibly_sensitive: flatBit(d, data_, dbytes_, 69) ? flatBit(d, data_, dbytes_, 70) : undefined,
+      lang: (t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 304 + flatStringSize(out.created_at) + flatStringSize(out.id_str) + flatStringSize(out.text) + flatStringSize(out.source) + flatStringSize(out.in_reply_to_status_id_str) + flatStringSize(out.in_reply_to_user_id_str) + flatStringSize(out.in_reply_to_screen_name) + flatStringSize(out.geo) + flatStringSize(out.coordinates) + flatStringSize(out.place) + flatStringSize(out.contributors) + flatStringSize(out.lang));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Status): number {
     const shared = w.sharedAt(w.struct(x));
@@ -555,19 +430,13 @@ export const Status$flat: FlatMessageType<Status> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Status (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Status (see FlatMessageView: views are reused). */
 export class StatusView extends FlatMessageView<Status> {
+  protected readonly $type = Status$flat;
   private v$metadata: StatusMetadataView | undefined;
   private v$user: UserView | undefined;
   private v$retweeted_status: StatusView | undefined;
   private v$entities: EntitiesView | undefined;
-
-  constructor() {
-    super(Status$flat);
-  }
 
   get metadata(): StatusMetadataView {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 1);
@@ -578,87 +447,64 @@ export class StatusView extends FlatMessageView<Status> {
 
   get created_at(): string {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 2);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get id(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 
   get id_str(): string {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 4);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get text(): string {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 5);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 3);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get source(): string {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 6);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 4);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get truncated(): boolean {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 7);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 64);
+    return flatBitField(this.$d, this.$p, 64);
   }
 
   get in_reply_to_status_id(): bigint | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 65) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 16, 8);
+    return a >= 0 && flatBitField(d, this.$p, 65) ? d.getBigInt64(a, true) : undefined;
   }
 
   get in_reply_to_status_id_str(): string | undefined {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 9);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 5);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get in_reply_to_user_id(): bigint | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 66) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 24, 8);
+    return a >= 0 && flatBitField(d, this.$p, 66) ? d.getBigInt64(a, true) : undefined;
   }
 
   get in_reply_to_user_id_str(): string | undefined {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 11);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 6);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get in_reply_to_screen_name(): string | undefined {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 12);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 7);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get user(): UserView {
@@ -670,34 +516,26 @@ export class StatusView extends FlatMessageView<Status> {
 
   get geo(): string | undefined {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 14);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 9);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get coordinates(): string | undefined {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 15);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 10);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get place(): string | undefined {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 16);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 11);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get contributors(): string | undefined {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 17);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 12);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get retweeted_status(): StatusView | undefined {
@@ -708,17 +546,13 @@ export class StatusView extends FlatMessageView<Status> {
   }
 
   get retweet_count(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 12, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get favorite_count(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 32, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get entities(): EntitiesView {
@@ -730,34 +564,23 @@ export class StatusView extends FlatMessageView<Status> {
 
   get favorited(): boolean {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 22);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 67);
+    return flatBitField(this.$d, this.$p, 67);
   }
 
   get retweeted(): boolean {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 23);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 68);
+    return flatBitField(this.$d, this.$p, 68);
   }
 
   get possibly_sensitive(): boolean | undefined {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 24);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 69) ? flatBit(d, data_, dbytes_, 70) : undefined;
+    return flatBitField(this.$d, this.$p, 69) ? flatBitField(this.$d, this.$p, 70) : undefined;
   }
 
   get lang(): string {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 25);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 15);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 }
 
@@ -772,9 +595,7 @@ export interface StatusMetadata {
 export const StatusMetadata: $MessageType<StatusMetadata> = {
   schemaName: "twitter.StatusMetadata",
   fingerprint: 0x6504541e3db8e08n,
-  fieldName(id: number): string | undefined {
-    return StatusMetadata$fields[id];
-  },
+  fieldName: (id) => StatusMetadata$fields[id],
   create(): StatusMetadata {
     return {
       result_type: "",
@@ -811,28 +632,21 @@ export const StatusMetadata$flat: FlatMessageType<StatusMetadata> = {
   defaultSize: 96,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("result_type", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.stringField("iso_language_code", obj + 8);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("result_type", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) v.stringField("iso_language_code", obj + 8);
   },
   read(b: Uint8Array, d: DataView, obj: number): StatusMetadata {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as StatusMetadata;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _result_type: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _iso_language_code: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 48 + flatStringSize(_result_type) + flatStringSize(_iso_language_code));
-    return flatRemember(obj, this, {
-      result_type: _result_type,
-      iso_language_code: _iso_language_code,
+    const out: StatusMetadata = {
+      result_type: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      iso_language_code: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48 + flatStringSize(out.result_type) + flatStringSize(out.iso_language_code));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: StatusMetadata): number {
     const shared = w.sharedAt(w.struct(x));
@@ -847,29 +661,20 @@ export const StatusMetadata$flat: FlatMessageType<StatusMetadata> = {
   },
 };
 
-/**
- * Zero-copy view of a flat StatusMetadata (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat StatusMetadata (see FlatMessageView: views are reused). */
 export class StatusMetadataView extends FlatMessageView<StatusMetadata> {
-  constructor() {
-    super(StatusMetadata$flat);
-  }
+  protected readonly $type = StatusMetadata$flat;
 
   get result_type(): string {
     flatCheckField(this.$c, StatusMetadata$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get iso_language_code(): string {
     flatCheckField(this.$c, StatusMetadata$flat, this.$p, this.$depth, 2);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 }
 
@@ -922,9 +727,7 @@ export interface User {
 export const User: $MessageType<User> = {
   schemaName: "twitter.User",
   fingerprint: 0xea14ef9a417b1e36n,
-  fieldName(id: number): string | undefined {
-    return User$fields[id];
-  },
+  fieldName: (id) => User$fields[id],
   create(): User {
     return {
       id: 0n,
@@ -1118,79 +921,32 @@ export const User$flat: FlatMessageType<User> = {
   defaultSize: 960,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 2)) {
-      v.stringField("id_str", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 3)) {
-      v.stringField("name", obj + 8);
-    }
-    if (ptrs_ > 2 && (only === 0 || only === 4)) {
-      v.stringField("screen_name", obj + 12);
-    }
-    if (ptrs_ > 3 && (only === 0 || only === 5)) {
-      v.stringField("location", obj + 16);
-    }
-    if (ptrs_ > 4 && (only === 0 || only === 6)) {
-      v.stringField("description", obj + 20);
-    }
-    if (ptrs_ > 5 && (only === 0 || only === 7)) {
-      v.stringField("url", obj + 24);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 2)) v.stringField("id_str", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 3)) v.stringField("name", obj + 8);
+    if (ptrs_ > 2 && (only === 0 || only === 4)) v.stringField("screen_name", obj + 12);
+    if (ptrs_ > 3 && (only === 0 || only === 5)) v.stringField("location", obj + 16);
+    if (ptrs_ > 4 && (only === 0 || only === 6)) v.stringField("description", obj + 20);
+    if (ptrs_ > 5 && (only === 0 || only === 7)) v.stringField("url", obj + 24);
     if (ptrs_ > 6 && (only === 0 || only === 8)) {
-      v.push("entities");
-      {
-        const m = v.message(obj + 28);
-        if (m !== 0) {
-          if (only === 0) UserEntities$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(3, obj + 28);
-          v.defaultMessages(2, obj + 28);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 8)) {
+      const m = v.pushMessage("entities", obj + 28, 3, 2);
+      if (m !== 0 && only === 0) UserEntities$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 8) {
       v.leftOut("entities", 3, 2, obj);
     }
-    if (ptrs_ > 7 && (only === 0 || only === 13)) {
-      v.stringField("created_at", obj + 32);
-    }
-    if (ptrs_ > 8 && (only === 0 || only === 16)) {
-      v.stringField("time_zone", obj + 36);
-    }
-    if (ptrs_ > 9 && (only === 0 || only === 20)) {
-      v.stringField("lang", obj + 40);
-    }
-    if (ptrs_ > 10 && (only === 0 || only === 24)) {
-      v.stringField("profile_background_color", obj + 44);
-    }
-    if (ptrs_ > 11 && (only === 0 || only === 25)) {
-      v.stringField("profile_background_image_url", obj + 48);
-    }
-    if (ptrs_ > 12 && (only === 0 || only === 26)) {
-      v.stringField("profile_background_image_url_https", obj + 52);
-    }
-    if (ptrs_ > 13 && (only === 0 || only === 28)) {
-      v.stringField("profile_image_url", obj + 56);
-    }
-    if (ptrs_ > 14 && (only === 0 || only === 29)) {
-      v.stringField("profile_image_url_https", obj + 60);
-    }
-    if (ptrs_ > 15 && (only === 0 || only === 30)) {
-      v.stringField("profile_banner_url", obj + 64);
-    }
-    if (ptrs_ > 16 && (only === 0 || only === 31)) {
-      v.stringField("profile_link_color", obj + 68);
-    }
-    if (ptrs_ > 17 && (only === 0 || only === 32)) {
-      v.stringField("profile_sidebar_border_color", obj + 72);
-    }
-    if (ptrs_ > 18 && (only === 0 || only === 33)) {
-      v.stringField("profile_sidebar_fill_color", obj + 76);
-    }
-    if (ptrs_ > 19 && (only === 0 || only === 34)) {
-      v.stringField("profile_text_color", obj + 80);
-    }
+    if (ptrs_ > 7 && (only === 0 || only === 13)) v.stringField("created_at", obj + 32);
+    if (ptrs_ > 8 && (only === 0 || only === 16)) v.stringField("time_zone", obj + 36);
+    if (ptrs_ > 9 && (only === 0 || only === 20)) v.stringField("lang", obj + 40);
+    if (ptrs_ > 10 && (only === 0 || only === 24)) v.stringField("profile_background_color", obj + 44);
+    if (ptrs_ > 11 && (only === 0 || only === 25)) v.stringField("profile_background_image_url", obj + 48);
+    if (ptrs_ > 12 && (only === 0 || only === 26)) v.stringField("profile_background_image_url_https", obj + 52);
+    if (ptrs_ > 13 && (only === 0 || only === 28)) v.stringField("profile_image_url", obj + 56);
+    if (ptrs_ > 14 && (only === 0 || only === 29)) v.stringField("profile_image_url_https", obj + 60);
+    if (ptrs_ > 15 && (only === 0 || only === 30)) v.stringField("profile_banner_url", obj + 64);
+    if (ptrs_ > 16 && (only === 0 || only === 31)) v.stringField("profile_link_color", obj + 68);
+    if (ptrs_ > 17 && (only === 0 || only === 32)) v.stringField("profile_sidebar_border_color", obj + 72);
+    if (ptrs_ > 18 && (only === 0 || only === 33)) v.stringField("profile_sidebar_fill_color", obj + 76);
+    if (ptrs_ > 19 && (only === 0 || only === 34)) v.stringField("profile_text_color", obj + 80);
   },
   read(b: Uint8Array, d: DataView, obj: number): User {
     const shared = flatShared(d, obj, this);
@@ -1199,110 +955,51 @@ export const User$flat: FlatMessageType<User> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _screen_name: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _location: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _description: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _entities: UserEntities = t !== 0 ? UserEntities$flat.read(b, d, t) : flatMissing(UserEntities.create(), obj, 176);
-    const _protected: boolean = flatBit(d, data_, dbytes_, 64);
-    const _followers_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
-    const _friends_count: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
-    const _listed_count: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _created_at: string = t !== 0 ? flatString(b, d, t) : "";
-    const _favourites_count: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
-    const _utc_offset: number | undefined = flatBit(d, data_, dbytes_, 65) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _time_zone: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    const _geo_enabled: boolean = flatBit(d, data_, dbytes_, 66);
-    const _verified: boolean = flatBit(d, data_, dbytes_, 67);
-    const _statuses_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _lang: string = t !== 0 ? flatString(b, d, t) : "";
-    const _contributors_enabled: boolean = flatBit(d, data_, dbytes_, 68);
-    const _is_translator: boolean = flatBit(d, data_, dbytes_, 69);
-    const _is_translation_enabled: boolean = flatBit(d, data_, dbytes_, 70);
-    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _profile_background_color: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    const _profile_background_image_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    const _profile_background_image_url_https: string = t !== 0 ? flatString(b, d, t) : "";
-    const _profile_background_tile: boolean = flatBit(d, data_, dbytes_, 71);
-    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
-    const _profile_image_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
-    const _profile_image_url_https: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
-    const _profile_banner_url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
-    const _profile_link_color: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
-    const _profile_sidebar_border_color: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
-    const _profile_sidebar_fill_color: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
-    const _profile_text_color: string = t !== 0 ? flatString(b, d, t) : "";
-    const _profile_use_background_image: boolean = flatBit(d, data_, dbytes_, 72);
-    const _default_profile: boolean = flatBit(d, data_, dbytes_, 73);
-    const _default_profile_image: boolean = flatBit(d, data_, dbytes_, 74);
-    const _following: boolean = flatBit(d, data_, dbytes_, 75);
-    const _follow_request_sent: boolean = flatBit(d, data_, dbytes_, 76);
-    const _notifications: boolean = flatBit(d, data_, dbytes_, 77);
-    flatCharge(obj, 392 + flatStringSize(_id_str) + flatStringSize(_name) + flatStringSize(_screen_name) + flatStringSize(_location) + flatStringSize(_description) + flatStringSize(_url) + flatStringSize(_created_at) + flatStringSize(_time_zone) + flatStringSize(_lang) + flatStringSize(_profile_background_color) + flatStringSize(_profile_background_image_url) + flatStringSize(_profile_background_image_url_https) + flatStringSize(_profile_image_url) + flatStringSize(_profile_image_url_https) + flatStringSize(_profile_banner_url) + flatStringSize(_profile_link_color) + flatStringSize(_profile_sidebar_border_color) + flatStringSize(_profile_sidebar_fill_color) + flatStringSize(_profile_text_color));
-    return flatRemember(obj, this, {
-      id: _id,
-      id_str: _id_str,
-      name: _name,
-      screen_name: _screen_name,
-      location: _location,
-      description: _description,
-      url: _url,
-      entities: _entities,
-      protected: _protected,
-      followers_count: _followers_count,
-      friends_count: _friends_count,
-      listed_count: _listed_count,
-      created_at: _created_at,
-      favourites_count: _favourites_count,
-      utc_offset: _utc_offset,
-      time_zone: _time_zone,
-      geo_enabled: _geo_enabled,
-      verified: _verified,
-      statuses_count: _statuses_count,
-      lang: _lang,
-      contributors_enabled: _contributors_enabled,
-      is_translator: _is_translator,
-      is_translation_enabled: _is_translation_enabled,
-      profile_background_color: _profile_background_color,
-      profile_background_image_url: _profile_background_image_url,
-      profile_background_image_url_https: _profile_background_image_url_https,
-      profile_background_tile: _profile_background_tile,
-      profile_image_url: _profile_image_url,
-      profile_image_url_https: _profile_image_url_https,
-      profile_banner_url: _profile_banner_url,
-      profile_link_color: _profile_link_color,
-      profile_sidebar_border_color: _profile_sidebar_border_color,
-      profile_sidebar_fill_color: _profile_sidebar_fill_color,
-      profile_text_color: _profile_text_color,
-      profile_use_background_image: _profile_use_background_image,
-      default_profile: _default_profile,
-      default_profile_image: _default_profile_image,
-      following: _following,
-      follow_request_sent: _follow_request_sent,
-      notifications: _notifications,
+    const out: User = {
+      id: dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n,
+      id_str: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      name: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
+      screen_name: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      location: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? flatString(b, d, t) : "",
+      description: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : "",
+      url: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      entities: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? UserEntities$flat.read(b, d, t) : flatMissing(UserEntities.create(), obj, 176),
+      protected: flatBit(d, data_, dbytes_, 64),
+      followers_count: dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0,
+      friends_count: dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0,
+      listed_count: dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0,
+      created_at: (t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0) !== 0 ? flatString(b, d, t) : "",
+      favourites_count: dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0,
+      utc_offset: flatBit(d, data_, dbytes_, 65) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined,
+      time_zone: (t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      geo_enabled: flatBit(d, data_, dbytes_, 66),
+      verified: flatBit(d, data_, dbytes_, 67),
+      statuses_count: dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0,
+      lang: (t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0) !== 0 ? flatString(b, d, t) : "",
+      contributors_enabled: flatBit(d, data_, dbytes_, 68),
+      is_translator: flatBit(d, data_, dbytes_, 69),
+      is_translation_enabled: flatBit(d, data_, dbytes_, 70),
+      profile_background_color: (t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0) !== 0 ? flatString(b, d, t) : "",
+      profile_background_image_url: (t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0) !== 0 ? flatString(b, d, t) : "",
+      profile_background_image_url_https: (t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0) !== 0 ? flatString(b, d, t) : "",
+      profile_background_tile: flatBit(d, data_, dbytes_, 71),
+      profile_image_url: (t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0) !== 0 ? flatString(b, d, t) : "",
+      profile_image_url_https: (t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0) !== 0 ? flatString(b, d, t) : "",
+      profile_banner_url: (t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0) !== 0 ? flatString(b, d, t) : undefined,
+      profile_link_color: (t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0) !== 0 ? flatString(b, d, t) : "",
+      profile_sidebar_border_color: (t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0) !== 0 ? flatString(b, d, t) : "",
+      profile_sidebar_fill_color: (t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0) !== 0 ? flatString(b, d, t) : "",
+      profile_text_color: (t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0) !== 0 ? flatString(b, d, t) : "",
+      profile_use_background_image: flatBit(d, data_, dbytes_, 72),
+      default_profile: flatBit(d, data_, dbytes_, 73),
+      default_profile_image: flatBit(d, data_, dbytes_, 74),
+      following: flatBit(d, data_, dbytes_, 75),
+      follow_request_sent: flatBit(d, data_, dbytes_, 76),
+      notifications: flatBit(d, data_, dbytes_, 77),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 392 + flatStringSize(out.id_str) + flatStringSize(out.name) + flatStringSize(out.screen_name) + flatStringSize(out.location) + flatStringSize(out.description) + flatStringSize(out.url) + flatStringSize(out.created_at) + flatStringSize(out.time_zone) + flatStringSize(out.lang) + flatStringSize(out.profile_background_color) + flatStringSize(out.profile_background_image_url) + flatStringSize(out.profile_background_image_url_https) + flatStringSize(out.profile_image_url) + flatStringSize(out.profile_image_url_https) + flatStringSize(out.profile_banner_url) + flatStringSize(out.profile_link_color) + flatStringSize(out.profile_sidebar_border_color) + flatStringSize(out.profile_sidebar_fill_color) + flatStringSize(out.profile_text_color));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: User): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1359,70 +1056,50 @@ export const User$flat: FlatMessageType<User> = {
   },
 };
 
-/**
- * Zero-copy view of a flat User (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat User (see FlatMessageView: views are reused). */
 export class UserView extends FlatMessageView<User> {
+  protected readonly $type = User$flat;
   private v$entities: UserEntitiesView | undefined;
 
-  constructor() {
-    super(User$flat);
-  }
-
   get id(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 
   get id_str(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 2);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get name(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 3);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get screen_name(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 4);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get location(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 5);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 3);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get description(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 6);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 4);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get url(): string | undefined {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 7);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 5);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get entities(): UserEntitiesView {
@@ -1434,252 +1111,175 @@ export class UserView extends FlatMessageView<User> {
 
   get protected(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 9);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 64);
+    return flatBitField(this.$d, this.$p, 64);
   }
 
   get followers_count(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 12, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get friends_count(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 16, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get listed_count(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 20, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get created_at(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 13);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 7);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get favourites_count(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 24, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get utc_offset(): number | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 65) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 28, 4);
+    return a >= 0 && flatBitField(d, this.$p, 65) ? d.getInt32(a, true) : undefined;
   }
 
   get time_zone(): string | undefined {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 16);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 8);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get geo_enabled(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 17);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 66);
+    return flatBitField(this.$d, this.$p, 66);
   }
 
   get verified(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 18);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 67);
+    return flatBitField(this.$d, this.$p, 67);
   }
 
   get statuses_count(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 32, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get lang(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 20);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 9);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get contributors_enabled(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 21);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 68);
+    return flatBitField(this.$d, this.$p, 68);
   }
 
   get is_translator(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 22);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 69);
+    return flatBitField(this.$d, this.$p, 69);
   }
 
   get is_translation_enabled(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 23);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 70);
+    return flatBitField(this.$d, this.$p, 70);
   }
 
   get profile_background_color(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 24);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 10);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get profile_background_image_url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 25);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 11);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get profile_background_image_url_https(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 26);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 12);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get profile_background_tile(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 27);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 71);
+    return flatBitField(this.$d, this.$p, 71);
   }
 
   get profile_image_url(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 28);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 13);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get profile_image_url_https(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 29);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 14);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get profile_banner_url(): string | undefined {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 30);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 15);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 
   get profile_link_color(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 31);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 16);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get profile_sidebar_border_color(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 32);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 17);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get profile_sidebar_fill_color(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 33);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 18);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get profile_text_color(): string {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 34);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 19);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get profile_use_background_image(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 35);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 72);
+    return flatBitField(this.$d, this.$p, 72);
   }
 
   get default_profile(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 36);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 73);
+    return flatBitField(this.$d, this.$p, 73);
   }
 
   get default_profile_image(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 37);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 74);
+    return flatBitField(this.$d, this.$p, 74);
   }
 
   get following(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 38);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 75);
+    return flatBitField(this.$d, this.$p, 75);
   }
 
   get follow_request_sent(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 39);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 76);
+    return flatBitField(this.$d, this.$p, 76);
   }
 
   get notifications(): boolean {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 40);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 77);
+    return flatBitField(this.$d, this.$p, 77);
   }
 }
 
@@ -1694,9 +1294,7 @@ export interface UserEntities {
 export const UserEntities: $MessageType<UserEntities> = {
   schemaName: "twitter.UserEntities",
   fingerprint: 0xd6b27ad0a4d86efcn,
-  fieldName(id: number): string | undefined {
-    return UserEntities$fields[id];
-  },
+  fieldName: (id) => UserEntities$fields[id],
   create(): UserEntities {
     return {
       url: undefined,
@@ -1736,30 +1334,15 @@ export const UserEntities$flat: FlatMessageType<UserEntities> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("url");
-      {
-        const m = v.message(obj + 4);
-        if (m !== 0) {
-          if (only === 0) UrlList$flat.verify(v, m);
-          v.leave();
-        }
-      }
-      v.pop();
+      const m = v.pushMessage("url", obj + 4, 0, 0);
+      if (m !== 0 && only === 0) UrlList$flat.verify(v, m);
+      v.popAt(m);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("description");
-      {
-        const m = v.message(obj + 8);
-        if (m !== 0) {
-          if (only === 0) UrlList$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(2, obj + 8);
-          v.defaultMessages(1, obj + 8);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
+      const m = v.pushMessage("description", obj + 8, 2, 1);
+      if (m !== 0 && only === 0) UrlList$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 2) {
       v.leftOut("description", 2, 1, obj);
     }
   },
@@ -1768,16 +1351,13 @@ export const UserEntities$flat: FlatMessageType<UserEntities> = {
     if (shared !== undefined) return shared as UserEntities;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _url: UrlList | undefined = t !== 0 ? UrlList$flat.read(b, d, t) : undefined;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _description: UrlList = t !== 0 ? UrlList$flat.read(b, d, t) : flatMissing(UrlList.create(), obj, 80);
-    flatCharge(obj, 48);
-    return flatRemember(obj, this, {
-      url: _url,
-      description: _description,
+    const out: UserEntities = {
+      url: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? UrlList$flat.read(b, d, t) : undefined,
+      description: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? UrlList$flat.read(b, d, t) : flatMissing(UrlList.create(), obj, 80),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: UserEntities): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1792,17 +1372,11 @@ export const UserEntities$flat: FlatMessageType<UserEntities> = {
   },
 };
 
-/**
- * Zero-copy view of a flat UserEntities (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat UserEntities (see FlatMessageView: views are reused). */
 export class UserEntitiesView extends FlatMessageView<UserEntities> {
+  protected readonly $type = UserEntities$flat;
   private v$url: UrlListView | undefined;
   private v$description: UrlListView | undefined;
-
-  constructor() {
-    super(UserEntities$flat);
-  }
 
   get url(): UrlListView | undefined {
     flatCheckField(this.$c, UserEntities$flat, this.$p, this.$depth, 1);
@@ -1829,9 +1403,7 @@ export interface UrlList {
 export const UrlList: $MessageType<UrlList> = {
   schemaName: "twitter.UrlList",
   fingerprint: 0xa02d54ee7c1bb30n,
-  fieldName(id: number): string | undefined {
-    return UrlList$fields[id];
-  },
+  fieldName: (id) => UrlList$fields[id],
   create(): UrlList {
     return {
       urls: [],
@@ -1864,27 +1436,20 @@ export const UrlList$flat: FlatMessageType<UrlList> = {
   defaultSize: 80,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("urls");
-      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
-      fv$list_twitter$Url(v, obj + 4);
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
-      v.leftOut("urls", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) fv$list_twitter$Url(v, obj + 4, "urls");
+    else if (only === 0 || only === 1) v.leftOut("urls", 1, 0, obj);
   },
   read(b: Uint8Array, d: DataView, obj: number): UrlList {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as UrlList;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _urls: Url[] = t !== 0 ? fr$list_twitter$Url(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 40);
-    return flatRemember(obj, this, {
-      urls: _urls,
+    const out: UrlList = {
+      urls: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_twitter$Url(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: UrlList): number {
     const shared = w.sharedAt(w.struct(x));
@@ -1898,16 +1463,10 @@ export const UrlList$flat: FlatMessageType<UrlList> = {
   },
 };
 
-/**
- * Zero-copy view of a flat UrlList (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat UrlList (see FlatMessageView: views are reused). */
 export class UrlListView extends FlatMessageView<UrlList> {
+  protected readonly $type = UrlList$flat;
   private v$urls: UrlView | undefined;
-
-  constructor() {
-    super(UrlList$flat);
-  }
 
   /** Number of elements of urls. */
   urlsLength(): number {
@@ -1942,9 +1501,7 @@ export interface Url {
 export const Url: $MessageType<Url> = {
   schemaName: "twitter.Url",
   fingerprint: 0x54852fc560f543bbn,
-  fieldName(id: number): string | undefined {
-    return Url$fields[id];
-  },
+  fieldName: (id) => Url$fields[id],
   create(): Url {
     return {
       url: "",
@@ -1989,45 +1546,26 @@ export const Url$flat: FlatMessageType<Url> = {
   defaultSize: 128,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("url", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.stringField("expanded_url", obj + 8);
-    }
-    if (ptrs_ > 2 && (only === 0 || only === 3)) {
-      v.stringField("display_url", obj + 12);
-    }
-    if (ptrs_ > 3 && (only === 0 || only === 4)) {
-      v.push("indices");
-      if (v.i32(obj + 16) === 0) v.defaultLevels(1, obj + 16);
-      fv$list_i32(v, obj + 16);
-      v.pop();
-    } else if ((only === 0 || only === 4)) {
-      v.leftOut("indices", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("url", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) v.stringField("expanded_url", obj + 8);
+    if (ptrs_ > 2 && (only === 0 || only === 3)) v.stringField("display_url", obj + 12);
+    if (ptrs_ > 3 && (only === 0 || only === 4)) fv$list_i32(v, obj + 16, "indices");
+    else if (only === 0 || only === 4) v.leftOut("indices", 1, 0, obj);
   },
   read(b: Uint8Array, d: DataView, obj: number): Url {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Url;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _expanded_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _display_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 64 + flatStringSize(_url) + flatStringSize(_expanded_url) + flatStringSize(_display_url));
-    return flatRemember(obj, this, {
-      url: _url,
-      expanded_url: _expanded_url,
-      display_url: _display_url,
-      indices: _indices,
+    const out: Url = {
+      url: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      expanded_url: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
+      display_url: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      indices: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 64 + flatStringSize(out.url) + flatStringSize(out.expanded_url) + flatStringSize(out.display_url));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Url): number {
     const shared = w.sharedAt(w.struct(x));
@@ -2044,37 +1582,26 @@ export const Url$flat: FlatMessageType<Url> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Url (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Url (see FlatMessageView: views are reused). */
 export class UrlView extends FlatMessageView<Url> {
-  constructor() {
-    super(Url$flat);
-  }
+  protected readonly $type = Url$flat;
 
   get url(): string {
     flatCheckField(this.$c, Url$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get expanded_url(): string {
     flatCheckField(this.$c, Url$flat, this.$p, this.$depth, 2);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get display_url(): string {
     flatCheckField(this.$c, Url$flat, this.$p, this.$depth, 3);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -2101,9 +1628,7 @@ export interface Entities {
 export const Entities: $MessageType<Entities> = {
   schemaName: "twitter.Entities",
   fingerprint: 0x9187b44c7ef2a54dn,
-  fieldName(id: number): string | undefined {
-    return Entities$fields[id];
-  },
+  fieldName: (id) => Entities$fields[id],
   create(): Entities {
     return {
       hashtags: [],
@@ -2154,68 +1679,31 @@ export const Entities$flat: FlatMessageType<Entities> = {
   defaultSize: 144,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("hashtags");
-      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
-      fv$list_twitter$Hashtag(v, obj + 4);
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
-      v.leftOut("hashtags", 1, 0, obj);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("symbols");
-      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
-      fv$list_string(v, obj + 8);
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
-      v.leftOut("symbols", 1, 0, obj);
-    }
-    if (ptrs_ > 2 && (only === 0 || only === 3)) {
-      v.push("urls");
-      if (v.i32(obj + 12) === 0) v.defaultLevels(1, obj + 12);
-      fv$list_twitter$Url(v, obj + 12);
-      v.pop();
-    } else if ((only === 0 || only === 3)) {
-      v.leftOut("urls", 1, 0, obj);
-    }
-    if (ptrs_ > 3 && (only === 0 || only === 4)) {
-      v.push("user_mentions");
-      if (v.i32(obj + 16) === 0) v.defaultLevels(1, obj + 16);
-      fv$list_twitter$UserMention(v, obj + 16);
-      v.pop();
-    } else if ((only === 0 || only === 4)) {
-      v.leftOut("user_mentions", 1, 0, obj);
-    }
-    if (ptrs_ > 4 && (only === 0 || only === 5)) {
-      v.push("media");
-      fv$list_twitter$MediaEntity(v, obj + 20);
-      v.pop();
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) fv$list_twitter$Hashtag(v, obj + 4, "hashtags");
+    else if (only === 0 || only === 1) v.leftOut("hashtags", 1, 0, obj);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) fv$list_string(v, obj + 8, "symbols");
+    else if (only === 0 || only === 2) v.leftOut("symbols", 1, 0, obj);
+    if (ptrs_ > 2 && (only === 0 || only === 3)) fv$list_twitter$Url(v, obj + 12, "urls");
+    else if (only === 0 || only === 3) v.leftOut("urls", 1, 0, obj);
+    if (ptrs_ > 3 && (only === 0 || only === 4)) fv$list_twitter$UserMention(v, obj + 16, "user_mentions");
+    else if (only === 0 || only === 4) v.leftOut("user_mentions", 1, 0, obj);
+    if (ptrs_ > 4 && (only === 0 || only === 5)) fv$list_twitter$MediaEntity(v, obj + 20, "media", false);
   },
   read(b: Uint8Array, d: DataView, obj: number): Entities {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Entities;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _hashtags: Hashtag[] = t !== 0 ? fr$list_twitter$Hashtag(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _symbols: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _urls: Url[] = t !== 0 ? fr$list_twitter$Url(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _user_mentions: UserMention[] = t !== 0 ? fr$list_twitter$UserMention(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _media: MediaEntity[] | undefined = t !== 0 ? fr$list_twitter$MediaEntity(b, d, t) : undefined;
-    flatCharge(obj, 72);
-    return flatRemember(obj, this, {
-      hashtags: _hashtags,
-      symbols: _symbols,
-      urls: _urls,
-      user_mentions: _user_mentions,
-      media: _media,
+    const out: Entities = {
+      hashtags: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_twitter$Hashtag(b, d, t) : flatMissing([], obj, 40),
+      symbols: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
+      urls: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? fr$list_twitter$Url(b, d, t) : flatMissing([], obj, 40),
+      user_mentions: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? fr$list_twitter$UserMention(b, d, t) : flatMissing([], obj, 40),
+      media: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? fr$list_twitter$MediaEntity(b, d, t) : undefined,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 72);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Entities): number {
     const shared = w.sharedAt(w.struct(x));
@@ -2233,19 +1721,13 @@ export const Entities$flat: FlatMessageType<Entities> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Entities (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Entities (see FlatMessageView: views are reused). */
 export class EntitiesView extends FlatMessageView<Entities> {
+  protected readonly $type = Entities$flat;
   private v$hashtags: HashtagView | undefined;
   private v$urls: UrlView | undefined;
   private v$user_mentions: UserMentionView | undefined;
   private v$media: MediaEntityView | undefined;
-
-  constructor() {
-    super(Entities$flat);
-  }
 
   /** Number of elements of hashtags. */
   hashtagsLength(): number {
@@ -2352,9 +1834,7 @@ export interface Hashtag {
 export const Hashtag: $MessageType<Hashtag> = {
   schemaName: "twitter.Hashtag",
   fingerprint: 0x2f46729754577da8n,
-  fieldName(id: number): string | undefined {
-    return Hashtag$fields[id];
-  },
+  fieldName: (id) => Hashtag$fields[id],
   create(): Hashtag {
     return {
       text: "",
@@ -2391,33 +1871,22 @@ export const Hashtag$flat: FlatMessageType<Hashtag> = {
   defaultSize: 96,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("text", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("indices");
-      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
-      fv$list_i32(v, obj + 8);
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
-      v.leftOut("indices", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("text", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) fv$list_i32(v, obj + 8, "indices");
+    else if (only === 0 || only === 2) v.leftOut("indices", 1, 0, obj);
   },
   read(b: Uint8Array, d: DataView, obj: number): Hashtag {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Hashtag;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _text: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 48 + flatStringSize(_text));
-    return flatRemember(obj, this, {
-      text: _text,
-      indices: _indices,
+    const out: Hashtag = {
+      text: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      indices: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 48 + flatStringSize(out.text));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Hashtag): number {
     const shared = w.sharedAt(w.struct(x));
@@ -2432,21 +1901,14 @@ export const Hashtag$flat: FlatMessageType<Hashtag> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Hashtag (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Hashtag (see FlatMessageView: views are reused). */
 export class HashtagView extends FlatMessageView<Hashtag> {
-  constructor() {
-    super(Hashtag$flat);
-  }
+  protected readonly $type = Hashtag$flat;
 
   get text(): string {
     flatCheckField(this.$c, Hashtag$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -2472,9 +1934,7 @@ export interface UserMention {
 export const UserMention: $MessageType<UserMention> = {
   schemaName: "twitter.UserMention",
   fingerprint: 0xc888f5b732b15db6n,
-  fieldName(id: number): string | undefined {
-    return UserMention$fields[id];
-  },
+  fieldName: (id) => UserMention$fields[id],
   create(): UserMention {
     return {
       screen_name: "",
@@ -2523,23 +1983,11 @@ export const UserMention$flat: FlatMessageType<UserMention> = {
   defaultSize: 192,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("screen_name", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.stringField("name", obj + 8);
-    }
-    if (ptrs_ > 2 && (only === 0 || only === 4)) {
-      v.stringField("id_str", obj + 12);
-    }
-    if (ptrs_ > 3 && (only === 0 || only === 5)) {
-      v.push("indices");
-      if (v.i32(obj + 16) === 0) v.defaultLevels(1, obj + 16);
-      fv$list_i32(v, obj + 16);
-      v.pop();
-    } else if ((only === 0 || only === 5)) {
-      v.leftOut("indices", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("screen_name", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) v.stringField("name", obj + 8);
+    if (ptrs_ > 2 && (only === 0 || only === 4)) v.stringField("id_str", obj + 12);
+    if (ptrs_ > 3 && (only === 0 || only === 5)) fv$list_i32(v, obj + 16, "indices");
+    else if (only === 0 || only === 5) v.leftOut("indices", 1, 0, obj);
   },
   read(b: Uint8Array, d: DataView, obj: number): UserMention {
     const shared = flatShared(d, obj, this);
@@ -2548,24 +1996,16 @@ export const UserMention$flat: FlatMessageType<UserMention> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _screen_name: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 96 + flatStringSize(_screen_name) + flatStringSize(_name) + flatStringSize(_id_str));
-    return flatRemember(obj, this, {
-      screen_name: _screen_name,
-      name: _name,
-      id: _id,
-      id_str: _id_str,
-      indices: _indices,
+    const out: UserMention = {
+      screen_name: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      name: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
+      id: dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n,
+      id_str: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      indices: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 96 + flatStringSize(out.screen_name) + flatStringSize(out.name) + flatStringSize(out.id_str));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: UserMention): number {
     const shared = w.sharedAt(w.struct(x));
@@ -2584,44 +2024,31 @@ export const UserMention$flat: FlatMessageType<UserMention> = {
   },
 };
 
-/**
- * Zero-copy view of a flat UserMention (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat UserMention (see FlatMessageView: views are reused). */
 export class UserMentionView extends FlatMessageView<UserMention> {
-  constructor() {
-    super(UserMention$flat);
-  }
+  protected readonly $type = UserMention$flat;
 
   get screen_name(): string {
     flatCheckField(this.$c, UserMention$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get name(): string {
     flatCheckField(this.$c, UserMention$flat, this.$p, this.$depth, 2);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get id(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 
   get id_str(): string {
     flatCheckField(this.$c, UserMention$flat, this.$p, this.$depth, 4);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -2654,9 +2081,7 @@ export interface MediaEntity {
 export const MediaEntity: $MessageType<MediaEntity> = {
   schemaName: "twitter.MediaEntity",
   fingerprint: 0x41f7a8fd99c4ee04n,
-  fieldName(id: number): string | undefined {
-    return MediaEntity$fields[id];
-  },
+  fieldName: (id) => MediaEntity$fields[id],
   create(): MediaEntity {
     return {
       id: 0n,
@@ -2736,54 +2161,23 @@ export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
   defaultSize: 928,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 2)) {
-      v.stringField("id_str", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 3)) {
-      v.push("indices");
-      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
-      fv$list_i32(v, obj + 8);
-      v.pop();
-    } else if ((only === 0 || only === 3)) {
-      v.leftOut("indices", 1, 0, obj);
-    }
-    if (ptrs_ > 2 && (only === 0 || only === 4)) {
-      v.stringField("media_url", obj + 12);
-    }
-    if (ptrs_ > 3 && (only === 0 || only === 5)) {
-      v.stringField("media_url_https", obj + 16);
-    }
-    if (ptrs_ > 4 && (only === 0 || only === 6)) {
-      v.stringField("url", obj + 20);
-    }
-    if (ptrs_ > 5 && (only === 0 || only === 7)) {
-      v.stringField("display_url", obj + 24);
-    }
-    if (ptrs_ > 6 && (only === 0 || only === 8)) {
-      v.stringField("expanded_url", obj + 28);
-    }
-    if (ptrs_ > 7 && (only === 0 || only === 9)) {
-      v.stringField("type", obj + 32);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 2)) v.stringField("id_str", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 3)) fv$list_i32(v, obj + 8, "indices");
+    else if (only === 0 || only === 3) v.leftOut("indices", 1, 0, obj);
+    if (ptrs_ > 2 && (only === 0 || only === 4)) v.stringField("media_url", obj + 12);
+    if (ptrs_ > 3 && (only === 0 || only === 5)) v.stringField("media_url_https", obj + 16);
+    if (ptrs_ > 4 && (only === 0 || only === 6)) v.stringField("url", obj + 20);
+    if (ptrs_ > 5 && (only === 0 || only === 7)) v.stringField("display_url", obj + 24);
+    if (ptrs_ > 6 && (only === 0 || only === 8)) v.stringField("expanded_url", obj + 28);
+    if (ptrs_ > 7 && (only === 0 || only === 9)) v.stringField("type", obj + 32);
     if (ptrs_ > 8 && (only === 0 || only === 10)) {
-      v.push("sizes");
-      {
-        const m = v.message(obj + 36);
-        if (m !== 0) {
-          if (only === 0) Sizes$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(2, obj + 36);
-          v.defaultMessages(5, obj + 36);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 10)) {
+      const m = v.pushMessage("sizes", obj + 36, 2, 5);
+      if (m !== 0 && only === 0) Sizes$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 10) {
       v.leftOut("sizes", 2, 5, obj);
     }
-    if (ptrs_ > 9 && (only === 0 || only === 12)) {
-      v.stringField("source_status_id_str", obj + 40);
-    }
+    if (ptrs_ > 9 && (only === 0 || only === 12)) v.stringField("source_status_id_str", obj + 40);
   },
   read(b: Uint8Array, d: DataView, obj: number): MediaEntity {
     const shared = flatShared(d, obj, this);
@@ -2792,44 +2186,23 @@ export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _media_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _media_url_https: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _display_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _expanded_url: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _type: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _sizes: Sizes = t !== 0 ? Sizes$flat.read(b, d, t) : flatMissing(Sizes.create(), obj, 576);
-    const _source_status_id: bigint | undefined = flatBit(d, data_, dbytes_, 64) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _source_status_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    flatCharge(obj, 176 + flatStringSize(_id_str) + flatStringSize(_media_url) + flatStringSize(_media_url_https) + flatStringSize(_url) + flatStringSize(_display_url) + flatStringSize(_expanded_url) + flatStringSize(_type) + flatStringSize(_source_status_id_str));
-    return flatRemember(obj, this, {
-      id: _id,
-      id_str: _id_str,
-      indices: _indices,
-      media_url: _media_url,
-      media_url_https: _media_url_https,
-      url: _url,
-      display_url: _display_url,
-      expanded_url: _expanded_url,
-      type: _type,
-      sizes: _sizes,
-      source_status_id: _source_status_id,
-      source_status_id_str: _source_status_id_str,
+    const out: MediaEntity = {
+      id: dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n,
+      id_str: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      indices: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
+      media_url: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      media_url_https: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? flatString(b, d, t) : "",
+      url: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : "",
+      display_url: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? flatString(b, d, t) : "",
+      expanded_url: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? flatString(b, d, t) : "",
+      type: (t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0) !== 0 ? flatString(b, d, t) : "",
+      sizes: (t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0) !== 0 ? Sizes$flat.read(b, d, t) : flatMissing(Sizes.create(), obj, 576),
+      source_status_id: flatBit(d, data_, dbytes_, 64) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined,
+      source_status_id_str: (t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0) !== 0 ? flatString(b, d, t) : undefined,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 176 + flatStringSize(out.id_str) + flatStringSize(out.media_url) + flatStringSize(out.media_url_https) + flatStringSize(out.url) + flatStringSize(out.display_url) + flatStringSize(out.expanded_url) + flatStringSize(out.type) + flatStringSize(out.source_status_id_str));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: MediaEntity): number {
     const shared = w.sharedAt(w.struct(x));
@@ -2858,30 +2231,20 @@ export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
   },
 };
 
-/**
- * Zero-copy view of a flat MediaEntity (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat MediaEntity (see FlatMessageView: views are reused). */
 export class MediaEntityView extends FlatMessageView<MediaEntity> {
+  protected readonly $type = MediaEntity$flat;
   private v$sizes: SizesView | undefined;
 
-  constructor() {
-    super(MediaEntity$flat);
-  }
-
   get id(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 
   get id_str(): string {
     flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 2);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -2894,50 +2257,38 @@ export class MediaEntityView extends FlatMessageView<MediaEntity> {
 
   get media_url(): string {
     flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 4);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get media_url_https(): string {
     flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 5);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 3);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get url(): string {
     flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 6);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 4);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get display_url(): string {
     flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 7);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 5);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get expanded_url(): string {
     flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 8);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 6);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get type(): string {
     flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 9);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 7);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get sizes(): SizesView {
@@ -2948,18 +2299,14 @@ export class MediaEntityView extends FlatMessageView<MediaEntity> {
   }
 
   get source_status_id(): bigint | undefined {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 64) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
+    const d = this.$d, a = flatDataField(d, this.$p, 16, 8);
+    return a >= 0 && flatBitField(d, this.$p, 64) ? d.getBigInt64(a, true) : undefined;
   }
 
   get source_status_id_str(): string | undefined {
     flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 12);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 9);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 }
 
@@ -2976,9 +2323,7 @@ export interface Sizes {
 export const Sizes: $MessageType<Sizes> = {
   schemaName: "twitter.Sizes",
   fingerprint: 0x2d38a0773bc1e4b9n,
-  fieldName(id: number): string | undefined {
-    return Sizes$fields[id];
-  },
+  fieldName: (id) => Sizes$fields[id],
   create(): Sizes {
     return {
       medium: Size.create(),
@@ -3024,67 +2369,31 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("medium");
-      {
-        const m = v.message(obj + 4);
-        if (m !== 0) {
-          if (only === 0) Size$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(1, obj + 4);
-          v.defaultMessages(1, obj + 4);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
+      const m = v.pushMessage("medium", obj + 4, 1, 1);
+      if (m !== 0 && only === 0) Size$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 1) {
       v.leftOut("medium", 1, 1, obj);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("small");
-      {
-        const m = v.message(obj + 8);
-        if (m !== 0) {
-          if (only === 0) Size$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(1, obj + 8);
-          v.defaultMessages(1, obj + 8);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
+      const m = v.pushMessage("small", obj + 8, 1, 1);
+      if (m !== 0 && only === 0) Size$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 2) {
       v.leftOut("small", 1, 1, obj);
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
-      v.push("thumb");
-      {
-        const m = v.message(obj + 12);
-        if (m !== 0) {
-          if (only === 0) Size$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(1, obj + 12);
-          v.defaultMessages(1, obj + 12);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 3)) {
+      const m = v.pushMessage("thumb", obj + 12, 1, 1);
+      if (m !== 0 && only === 0) Size$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 3) {
       v.leftOut("thumb", 1, 1, obj);
     }
     if (ptrs_ > 3 && (only === 0 || only === 4)) {
-      v.push("large");
-      {
-        const m = v.message(obj + 16);
-        if (m !== 0) {
-          if (only === 0) Size$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(1, obj + 16);
-          v.defaultMessages(1, obj + 16);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 4)) {
+      const m = v.pushMessage("large", obj + 16, 1, 1);
+      if (m !== 0 && only === 0) Size$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 4) {
       v.leftOut("large", 1, 1, obj);
     }
   },
@@ -3093,22 +2402,15 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
     if (shared !== undefined) return shared as Sizes;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _medium: Size = t !== 0 ? Size$flat.read(b, d, t) : flatMissing(Size.create(), obj, 112);
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _small: Size = t !== 0 ? Size$flat.read(b, d, t) : flatMissing(Size.create(), obj, 112);
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _thumb: Size = t !== 0 ? Size$flat.read(b, d, t) : flatMissing(Size.create(), obj, 112);
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _large: Size = t !== 0 ? Size$flat.read(b, d, t) : flatMissing(Size.create(), obj, 112);
-    flatCharge(obj, 64);
-    return flatRemember(obj, this, {
-      medium: _medium,
-      small: _small,
-      thumb: _thumb,
-      large: _large,
+    const out: Sizes = {
+      medium: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? Size$flat.read(b, d, t) : flatMissing(Size.create(), obj, 112),
+      small: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? Size$flat.read(b, d, t) : flatMissing(Size.create(), obj, 112),
+      thumb: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? Size$flat.read(b, d, t) : flatMissing(Size.create(), obj, 112),
+      large: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? Size$flat.read(b, d, t) : flatMissing(Size.create(), obj, 112),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 64);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Sizes): number {
     const shared = w.sharedAt(w.struct(x));
@@ -3125,19 +2427,13 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Sizes (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Sizes (see FlatMessageView: views are reused). */
 export class SizesView extends FlatMessageView<Sizes> {
+  protected readonly $type = Sizes$flat;
   private v$medium: SizeView | undefined;
   private v$small: SizeView | undefined;
   private v$thumb: SizeView | undefined;
   private v$large: SizeView | undefined;
-
-  constructor() {
-    super(Sizes$flat);
-  }
 
   get medium(): SizeView {
     flatCheckField(this.$c, Sizes$flat, this.$p, this.$depth, 1);
@@ -3180,9 +2476,7 @@ export interface Size {
 export const Size: $MessageType<Size> = {
   schemaName: "twitter.Size",
   fingerprint: 0x562685057296ba1bn,
-  fieldName(id: number): string | undefined {
-    return Size$fields[id];
-  },
+  fieldName: (id) => Size$fields[id],
   create(): Size {
     return {
       w: 0,
@@ -3223,9 +2517,7 @@ export const Size$flat: FlatMessageType<Size> = {
   defaultSize: 112,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 3)) {
-      v.stringField("resize", obj + 4);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 3)) v.stringField("resize", obj + 4);
   },
   read(b: Uint8Array, d: DataView, obj: number): Size {
     const shared = flatShared(d, obj, this);
@@ -3234,17 +2526,14 @@ export const Size$flat: FlatMessageType<Size> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _w: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    const _h: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _resize: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 56 + flatStringSize(_resize));
-    return flatRemember(obj, this, {
-      w: _w,
-      h: _h,
-      resize: _resize,
+    const out: Size = {
+      w: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      h: dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0,
+      resize: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 56 + flatStringSize(out.resize));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Size): number {
     const shared = w.sharedAt(w.struct(x));
@@ -3261,35 +2550,24 @@ export const Size$flat: FlatMessageType<Size> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Size (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Size (see FlatMessageView: views are reused). */
 export class SizeView extends FlatMessageView<Size> {
-  constructor() {
-    super(Size$flat);
-  }
+  protected readonly $type = Size$flat;
 
   get w(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get h(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 4, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get resize(): string {
     flatCheckField(this.$c, Size$flat, this.$p, this.$depth, 3);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 }
 
@@ -3311,9 +2589,7 @@ export interface SearchMetadata {
 export const SearchMetadata: $MessageType<SearchMetadata> = {
   schemaName: "twitter.SearchMetadata",
   fingerprint: 0xc1da6b3ac72469d0n,
-  fieldName(id: number): string | undefined {
-    return SearchMetadata$fields[id];
-  },
+  fieldName: (id) => SearchMetadata$fields[id],
   create(): SearchMetadata {
     return {
       completed_in: 0,
@@ -3378,21 +2654,11 @@ export const SearchMetadata$flat: FlatMessageType<SearchMetadata> = {
   defaultSize: 336,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 3)) {
-      v.stringField("max_id_str", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 4)) {
-      v.stringField("next_results", obj + 8);
-    }
-    if (ptrs_ > 2 && (only === 0 || only === 5)) {
-      v.stringField("query", obj + 12);
-    }
-    if (ptrs_ > 3 && (only === 0 || only === 6)) {
-      v.stringField("refresh_url", obj + 16);
-    }
-    if (ptrs_ > 4 && (only === 0 || only === 9)) {
-      v.stringField("since_id_str", obj + 20);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 3)) v.stringField("max_id_str", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 4)) v.stringField("next_results", obj + 8);
+    if (ptrs_ > 2 && (only === 0 || only === 5)) v.stringField("query", obj + 12);
+    if (ptrs_ > 3 && (only === 0 || only === 6)) v.stringField("refresh_url", obj + 16);
+    if (ptrs_ > 4 && (only === 0 || only === 9)) v.stringField("since_id_str", obj + 20);
   },
   read(b: Uint8Array, d: DataView, obj: number): SearchMetadata {
     const shared = flatShared(d, obj, this);
@@ -3401,33 +2667,20 @@ export const SearchMetadata$flat: FlatMessageType<SearchMetadata> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _completed_in: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
-    const _max_id: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _max_id_str: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _next_results: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _query: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _refresh_url: string = t !== 0 ? flatString(b, d, t) : "";
-    const _count: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
-    const _since_id: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _since_id_str: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 168 + flatStringSize(_max_id_str) + flatStringSize(_next_results) + flatStringSize(_query) + flatStringSize(_refresh_url) + flatStringSize(_since_id_str));
-    return flatRemember(obj, this, {
-      completed_in: _completed_in,
-      max_id: _max_id,
-      max_id_str: _max_id_str,
-      next_results: _next_results,
-      query: _query,
-      refresh_url: _refresh_url,
-      count: _count,
-      since_id: _since_id,
-      since_id_str: _since_id_str,
+    const out: SearchMetadata = {
+      completed_in: dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0,
+      max_id: dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n,
+      max_id_str: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      next_results: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
+      query: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      refresh_url: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? flatString(b, d, t) : "",
+      count: dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0,
+      since_id: dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n,
+      since_id_str: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 168 + flatStringSize(out.max_id_str) + flatStringSize(out.next_results) + flatStringSize(out.query) + flatStringSize(out.refresh_url) + flatStringSize(out.since_id_str));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: SearchMetadata): number {
     const shared = w.sharedAt(w.struct(x));
@@ -3450,81 +2703,58 @@ export const SearchMetadata$flat: FlatMessageType<SearchMetadata> = {
   },
 };
 
-/**
- * Zero-copy view of a flat SearchMetadata (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat SearchMetadata (see FlatMessageView: views are reused). */
 export class SearchMetadataView extends FlatMessageView<SearchMetadata> {
-  constructor() {
-    super(SearchMetadata$flat);
-  }
+  protected readonly $type = SearchMetadata$flat;
 
   get completed_in(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
   }
 
   get max_id(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 8, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 
   get max_id_str(): string {
     flatCheckField(this.$c, SearchMetadata$flat, this.$p, this.$depth, 3);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get next_results(): string {
     flatCheckField(this.$c, SearchMetadata$flat, this.$p, this.$depth, 4);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get query(): string {
     flatCheckField(this.$c, SearchMetadata$flat, this.$p, this.$depth, 5);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get refresh_url(): string {
     flatCheckField(this.$c, SearchMetadata$flat, this.$p, this.$depth, 6);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 3);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get count(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 16, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 
   get since_id(): bigint {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
+    const d = this.$d, a = flatDataField(d, this.$p, 24, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
   }
 
   get since_id_str(): string {
     flatCheckField(this.$c, SearchMetadata$flat, this.$p, this.$depth, 9);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 4);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 }
 
@@ -3661,25 +2891,17 @@ function write$list_twitter$MediaEntity(w: $CompactWriter, v: MediaEntity[]): vo
   w.endComposite();
 }
 
-function fv$list_twitter$Status(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        Status$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(5, list + 4 + 4 * i);
-        v.defaultMessages(6, list + 4 + 4 * i);
-      }
+function fv$list_twitter$Status(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, 5, 6);
+      if (m !== 0) Status$flat.verify(v, m);
+      v.popAt(m);
     }
-    v.pop();
   }
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$list_twitter$Status(b: Uint8Array, d: DataView, list: number): Status[] {
@@ -3705,25 +2927,17 @@ function fw$list_twitter$Status(w: FlatBuilder, v: Status[]): number {
   return list;
 }
 
-function fv$list_twitter$Url(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        Url$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(2, list + 4 + 4 * i);
-        v.defaultMessages(1, list + 4 + 4 * i);
-      }
+function fv$list_twitter$Url(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, 2, 1);
+      if (m !== 0) Url$flat.verify(v, m);
+      v.popAt(m);
     }
-    v.pop();
   }
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$list_twitter$Url(b: Uint8Array, d: DataView, list: number): Url[] {
@@ -3749,10 +2963,9 @@ function fw$list_twitter$Url(w: FlatBuilder, v: Url[]): number {
   return list;
 }
 
-function fv$list_i32(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  v.leave();
+function fv$list_i32(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  v.popAt(list);
 }
 
 function fr$list_i32(b: Uint8Array, d: DataView, list: number): number[] {
@@ -3778,79 +2991,52 @@ function fw$list_i32(w: FlatBuilder, v: number[]): number {
   return list;
 }
 
-function fv$list_twitter$Hashtag(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        Hashtag$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(2, list + 4 + 4 * i);
-        v.defaultMessages(1, list + 4 + 4 * i);
-      }
+function fv$list_twitter$Hashtag(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, 2, 1);
+      if (m !== 0) Hashtag$flat.verify(v, m);
+      v.popAt(m);
     }
-    v.pop();
   }
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$list_string(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    v.string(list + 4 + 4 * i);
-    v.pop();
+function fv$list_string(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) v.stringField(i, list + 4 + 4 * i);
   }
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$list_twitter$UserMention(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        UserMention$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(2, list + 4 + 4 * i);
-        v.defaultMessages(1, list + 4 + 4 * i);
-      }
+function fv$list_twitter$UserMention(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, 2, 1);
+      if (m !== 0) UserMention$flat.verify(v, m);
+      v.popAt(m);
     }
-    v.pop();
   }
-  v.leave();
+  v.popAt(list);
 }
 
-function fv$list_twitter$MediaEntity(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        MediaEntity$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(3, list + 4 + 4 * i);
-        v.defaultMessages(6, list + 4 + 4 * i);
-      }
+function fv$list_twitter$MediaEntity(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, 3, 6);
+      if (m !== 0) MediaEntity$flat.verify(v, m);
+      v.popAt(m);
     }
-    v.pop();
   }
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$list_twitter$Hashtag(b: Uint8Array, d: DataView, list: number): Hashtag[] {

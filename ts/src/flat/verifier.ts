@@ -439,9 +439,89 @@ export class FlatVerifier {
   }
 
   /** For generated code: {@link string} under path segment `field`. */
-  stringField(field: string, slot: number): void {
+  stringField(field: string | number, slot: number): void {
     this.push(field);
     this.string(slot);
+    this.pop();
+  }
+
+  /** For generated code: {@link bytesAt} under path segment `field`. */
+  bytesField(field: string | number, slot: number): void {
+    this.push(field);
+    this.bytesAt(slot);
+    this.pop();
+  }
+
+  /** For generated code: {@link json} under path segment `field`. */
+  jsonField(field: string | number, slot: number): void {
+    this.push(field);
+    this.json(slot);
+    this.pop();
+  }
+
+  /** For generated code: {@link bool} under path segment `field`. */
+  boolField(field: string | number, pos: number, dflt = 0): void {
+    this.push(field);
+    this.bool(pos, dflt);
+    this.pop();
+  }
+
+  /** For generated code: {@link enumValue} under path segment `field`. */
+  enumField(field: string | number, pos: number, dflt = 0): void {
+    this.push(field);
+    this.enumValue(pos, dflt);
+    this.pop();
+  }
+
+  /**
+   * For generated code: under path segment `field`, enters the message at pointer `slot` and
+   * returns it; for a null pointer returns 0 after the checks of its default ({@link
+   * defaultLevels} with `levels` and {@link defaultMessages} with `messages` where not 0; `levels`
+   * -1: the value is required and has no default, MISSING_UNION). The generated code verifies a
+   * message returned, then calls {@link popAt} with it.
+   */
+  pushMessage(field: string | number, slot: number, levels: number, messages: number): number {
+    this.push(field);
+    const m = this.message(slot);
+    if (m === 0) this.absent(slot, levels, messages);
+    return m;
+  }
+
+  /** {@link pushMessage} for the union cell at pointer `slot` ({@link cell}). */
+  pushCell(field: string | number, slot: number, levels: number, messages: number): number {
+    this.push(field);
+    const c = this.cell(slot);
+    if (c === 0) this.absent(slot, levels, messages);
+    return c;
+  }
+
+  private absent(slot: number, levels: number, messages: number): void {
+    if (levels < 0) throw this.missingUnion(slot);
+    if (levels > 0) this.defaultLevels(levels, slot);
+    if (messages > 0) this.defaultMessages(messages, slot);
+  }
+
+  /**
+   * For generated code: under path segment `field`, enters the list or map at pointer `slot`
+   * ({@link list}) and returns it, or 0 for a null pointer, which for a `required` field (its
+   * default written again is an empty list) takes a level ({@link defaultLevels}). The generated
+   * code checks the elements, then calls {@link popAt} with the position returned.
+   */
+  pushList(field: string | number, slot: number, stride: number, align: number, required: boolean): number {
+    this.push(field);
+    if (required && this.i32(slot) === 0) this.defaultLevels(1, slot);
+    return this.list(slot, stride, align);
+  }
+
+  /** For generated code: enters the inline struct at `pos` under path segment `field`. */
+  pushStruct(field: string | number, pos: number): void {
+    this.push(field);
+    this.enter(pos);
+  }
+
+  /** Leaves what a `push*` method entered at `at` (nothing for 0) and its path segment. */
+  popAt(at: number): void {
+    if (at !== 0) this.depth--;
     this.pop();
   }
 

@@ -35,8 +35,8 @@ export abstract class FlatMessageView<T> {
   /** @internal The nesting depth of the viewed object (the root is 1). */
   protected $depth = 1;
 
-  /** @internal `type` is the generated `X$flat` of the viewed message. */
-  protected constructor(private readonly $type: FlatMessageType<T>) {}
+  /** @internal The generated `X$flat` of the viewed message. */
+  protected abstract readonly $type: FlatMessageType<T>;
 
   /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {

@@ -36,12 +36,10 @@ public record S(int n, UnknownFields unknownFields) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().n(n).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -70,11 +68,6 @@ public record S(int n, UnknownFields unknownFields) {
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(S source) {
-      this.n = source.n;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder n(int n) {
       this.n = n;

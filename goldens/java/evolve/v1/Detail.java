@@ -43,12 +43,10 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().note(note).level(level).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -78,12 +76,6 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Detail source) {
-      this.note = source.note;
-      this.level = source.level;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder note(String note) {
       this.note = note;

@@ -58,12 +58,18 @@ public record Record(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .id(id)
+        .timestamp(timestamp)
+        .count(count)
+        .active(active)
+        .tags(tags)
+        .detail(detail)
+        .kind(kind)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -98,17 +104,6 @@ public record Record(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Record source) {
-      this.id = source.id;
-      this.timestamp = source.timestamp;
-      this.count = source.count;
-      this.active = source.active;
-      this.tags = source.tags;
-      this.detail = source.detail;
-      this.kind = source.kind;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder id(String id) {
       this.id = id;

@@ -43,12 +43,14 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .note(note)
+        .level(level)
+        .urgent(urgent)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -79,13 +81,6 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Detail source) {
-      this.note = source.note;
-      this.level = source.level;
-      this.urgent = source.urgent;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder note(String note) {
       this.note = note;

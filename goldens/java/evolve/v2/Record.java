@@ -81,12 +81,25 @@ public record Record(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .id(id)
+        .timestamp(timestamp)
+        .count(count)
+        .active(active)
+        .tags(tags)
+        .detail(detail)
+        .kind(kind)
+        .label(label)
+        .archived(archived)
+        .owner(owner)
+        .extra(extra)
+        .scores(scores)
+        .priority(priority)
+        .pinned(pinned)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -128,24 +141,6 @@ public record Record(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Record source) {
-      this.id = source.id;
-      this.timestamp = source.timestamp;
-      this.count = source.count;
-      this.active = source.active;
-      this.tags = source.tags;
-      this.detail = source.detail;
-      this.kind = source.kind;
-      this.label = source.label;
-      this.archived = source.archived;
-      this.owner = source.owner;
-      this.extra = source.extra;
-      this.scores = source.scores;
-      this.priority = source.priority;
-      this.pinned = source.pinned;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder id(String id) {
       this.id = id;

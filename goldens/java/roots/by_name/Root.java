@@ -110,12 +110,10 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().value(value).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -144,11 +142,6 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Root source) {
-      this.value = source.value;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder value(Map<String, Leaf> value) {
       this.value = value;

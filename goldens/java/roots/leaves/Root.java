@@ -106,12 +106,10 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().value(value).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -140,11 +138,6 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Root source) {
-      this.value = source.value;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder value(List<Leaf> value) {
       this.value = value;

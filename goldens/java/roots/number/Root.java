@@ -98,12 +98,10 @@ public record Root(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().value(value).unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -132,11 +130,6 @@ public record Root(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Root source) {
-      this.value = source.value;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder value(long value) {
       this.value = value;

@@ -44,12 +44,14 @@ public record Address(String street, String city, String country, UnknownFields 
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .street(street)
+        .city(city)
+        .country(country)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -80,13 +82,6 @@ public record Address(String street, String city, String country, UnknownFields 
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Address source) {
-      this.street = source.street;
-      this.city = source.city;
-      this.country = source.country;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder street(String street) {
       this.street = street;

@@ -32,9 +32,8 @@ public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED)
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder().currency(currency).units(units);
   }
 
   /**
@@ -46,11 +45,6 @@ public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED)
     private long units;
 
     private Builder() {}
-
-    private Builder(Money source) {
-      this.currency = source.currency;
-      this.units = source.units;
-    }
 
     public Builder currency(String currency) {
       this.currency = currency;

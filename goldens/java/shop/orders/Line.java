@@ -48,12 +48,14 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .sku(sku)
+        .quantity(quantity)
+        .price(price)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -84,13 +86,6 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Line source) {
-      this.sku = source.sku;
-      this.quantity = source.quantity;
-      this.price = source.price;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder sku(String sku) {
       this.sku = sku;

@@ -57,12 +57,15 @@ public record Order(
     return new Builder();
   }
 
-  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
-    return new Builder(this);
+    return new Builder()
+        .id(id)
+        .total(total)
+        .shipTo(shipTo)
+        .lines(lines)
+        .unknownFields(unknownFields);
   }
 
-  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
@@ -94,14 +97,6 @@ public record Order(
     private UnknownFields unknownFields;
 
     private Builder() {}
-
-    private Builder(Order source) {
-      this.id = source.id;
-      this.total = source.total;
-      this.shipTo = source.shipTo;
-      this.lines = source.lines;
-      this.unknownFields = source.unknownFields;
-    }
 
     public Builder id(String id) {
       this.id = id;

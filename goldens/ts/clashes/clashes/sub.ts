@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FlatMessageView, dataStart, flatCharge, flatRemember, flatShared } from "@bale-dev/runtime/codegen";
+import { FlatMessageView, dataStart, flatCharge, flatDataField, flatRemember, flatShared } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -23,9 +23,7 @@ export interface S {
 export const S: $MessageType<S> = {
   schemaName: "clashes.sub.S",
   fingerprint: 0x754c05121868155an,
-  fieldName(id: number): string | undefined {
-    return S$fields[id];
-  },
+  fieldName: (id) => S$fields[id],
   create(): S {
     return {
       n: 0,
@@ -66,12 +64,12 @@ export const S$flat: FlatMessageType<S> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
-    const _n: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    flatCharge(obj, 40);
-    return flatRemember(obj, this, {
-      n: _n,
+    const out: S = {
+      n: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: S): number {
     const shared = w.sharedAt(w.struct(x));
@@ -86,20 +84,13 @@ export const S$flat: FlatMessageType<S> = {
   },
 };
 
-/**
- * Zero-copy view of a flat S (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat S (see FlatMessageView: views are reused). */
 export class SView extends FlatMessageView<S> {
-  constructor() {
-    super(S$flat);
-  }
+  protected readonly $type = S$flat;
 
   get n(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
   }
 }
 

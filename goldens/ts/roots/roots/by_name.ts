@@ -10,7 +10,7 @@ import type {
 } from "@bale-dev/runtime";
 import { rootFlatValue as $rootFlatValue, rootValue as $rootValue } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FlatMessageView, flatCharge, flatChargeCollection, flatChargeString, flatCheckField, flatMissing, flatPointer, flatRemember, flatShared, flatString } from "@bale-dev/runtime/codegen";
+import { FlatMessageView, flatCharge, flatChargeCollection, flatChargeString, flatCheckField, flatMissing, flatPointer, flatPointerField, flatRemember, flatShared, flatString } from "@bale-dev/runtime/codegen";
 import * as $alltypes from "../alltypes.js";
 
 // Keeps the type-only imports used even by modules without messages.
@@ -29,9 +29,7 @@ export interface root {
 export const root: $MessageType<root> = {
   schemaName: "root",
   fingerprint: 0x94438be07da8ecd6n,
-  fieldName(id: number): string | undefined {
-    return root$fields[id];
-  },
+  fieldName: (id) => root$fields[id],
   create(): root {
     return {
       value: new Map(),
@@ -64,27 +62,20 @@ export const root$flat: FlatMessageType<root> = {
   defaultSize: 384,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("value");
-      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
-      fv$map_string_alltypes$Leaf(v, obj + 4);
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
-      v.leftOut("value", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) fv$map_string_alltypes$Leaf(v, obj + 4, "value");
+    else if (only === 0 || only === 1) v.leftOut("value", 1, 0, obj);
   },
   read(b: Uint8Array, d: DataView, obj: number): root {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as root;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _value: Map<string, $alltypes.Leaf> = t !== 0 ? fr$map_string_alltypes$Leaf(b, d, t) : flatMissing(new Map(), obj, 192);
-    flatCharge(obj, 192);
-    return flatRemember(obj, this, {
-      value: _value,
+    const out: root = {
+      value: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? fr$map_string_alltypes$Leaf(b, d, t) : flatMissing(new Map(), obj, 192),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 192);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: root): number {
     const shared = w.sharedAt(w.struct(x));
@@ -98,21 +89,14 @@ export const root$flat: FlatMessageType<root> = {
   },
 };
 
-/**
- * Zero-copy view of a flat root (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat root (see FlatMessageView: views are reused). */
 export class rootView extends FlatMessageView<root> {
-  constructor() {
-    super(root$flat);
-  }
+  protected readonly $type = root$flat;
 
   get value(): Map<string, $alltypes.Leaf> {
     flatCheckField(this.$c, root$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? fr$map_string_alltypes$Leaf(b, d, t) : new Map();
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? fr$map_string_alltypes$Leaf(this.$b, this.$d, t) : new Map();
   }
 }
 
@@ -157,37 +141,27 @@ function write$map_string_alltypes$Leaf(w: $CompactWriter, v: Map<string, $allty
   w.endComposite();
 }
 
-function fv$map_string_alltypes$Leaf(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 8, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  const keys = new Set<string>();
-  let t = 0;
-  for (let i = 0; i < n; i++) {
-    const at = list + 4 + 8 * i;
-    v.push(i);
-    v.push("key");
-    v.string(at);
-    v.pop();
-    const key = ((t = flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
-    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
-    keys.add(key);
-    v.push("value");
-    {
-      const m = v.message(at + 4);
-      if (m !== 0) {
-        $alltypes.Leaf$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(1, at + 4);
-        v.defaultMessages(1, at + 4);
-      }
+function fv$map_string_alltypes$Leaf(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 8, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new Set<string>();
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 8 * i;
+      v.push(i);
+      v.stringField("key", at);
+      const key = ((t = flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      keys.add(key);
+      const m = v.pushMessage("value", at + 4, 1, 1);
+      if (m !== 0) $alltypes.Leaf$flat.verify(v, m);
+      v.popAt(m);
+      v.pop();
     }
-    v.pop();
-    v.pop();
+    void t;
   }
-  void t;
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$map_string_alltypes$Leaf(b: Uint8Array, d: DataView, list: number): Map<string, $alltypes.Leaf> {

@@ -10,7 +10,7 @@ import type {
 } from "@bale-dev/runtime";
 import { rootFlatValue as $rootFlatValue, rootValue as $rootValue } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FlatMessageView, dataStart, flatCharge, flatCheckField, flatRemember, flatShared } from "@bale-dev/runtime/codegen";
+import { FlatMessageView, dataStart, flatCharge, flatCheckField, flatDataField, flatRemember, flatShared } from "@bale-dev/runtime/codegen";
 import * as $alltypes from "../alltypes.js";
 
 // Keeps the type-only imports used even by modules without messages.
@@ -29,9 +29,7 @@ export interface root {
 export const root: $MessageType<root> = {
   schemaName: "root",
   fingerprint: 0x8336f6486bec072fn,
-  fieldName(id: number): string | undefined {
-    return root$fields[id];
-  },
+  fieldName: (id) => root$fields[id],
   create(): root {
     return {
       value: 1,
@@ -65,11 +63,7 @@ export const root$flat: FlatMessageType<root> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
-    if (dbytes_ >= 4 && (only === 0 || only === 1)) {
-      v.push("value");
-      v.enumValue(data_ + 0, 1);
-      v.pop();
-    }
+    if (dbytes_ >= 4 && (only === 0 || only === 1)) v.enumField("value", data_ + 0, 1);
   },
   read(b: Uint8Array, d: DataView, obj: number): root {
     const shared = flatShared(d, obj, this);
@@ -77,12 +71,12 @@ export const root$flat: FlatMessageType<root> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
-    const _value: $alltypes.Color = dbytes_ >= 4 ? (d.getInt32(data_ + 0, true) ^ 1) : 1;
-    flatCharge(obj, 64);
-    return flatRemember(obj, this, {
-      value: _value,
+    const out: root = {
+      value: dbytes_ >= 4 ? (d.getInt32(data_ + 0, true) ^ 1) : 1,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 64);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: root): number {
     const shared = w.sharedAt(w.struct(x));
@@ -97,21 +91,14 @@ export const root$flat: FlatMessageType<root> = {
   },
 };
 
-/**
- * Zero-copy view of a flat root (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat root (see FlatMessageView: views are reused). */
 export class rootView extends FlatMessageView<root> {
-  constructor() {
-    super(root$flat);
-  }
+  protected readonly $type = root$flat;
 
   get value(): $alltypes.Color {
     flatCheckField(this.$c, root$flat, this.$p, this.$depth, 1);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 4 ? (d.getInt32(data_ + 0, true) ^ 1) : 1;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? (d.getInt32(a, true) ^ 1) : 1;
   }
 }
 

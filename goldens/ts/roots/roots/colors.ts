@@ -10,7 +10,7 @@ import type {
 } from "@bale-dev/runtime";
 import { rootFlatValue as $rootFlatValue, rootValue as $rootValue } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FlatMessageView, flatCharge, flatChargeCollection, flatCheckField, flatMissing, flatPointer, flatRemember, flatShared } from "@bale-dev/runtime/codegen";
+import { FlatMessageView, flatCharge, flatChargeCollection, flatCheckField, flatMissing, flatPointer, flatPointerField, flatRemember, flatShared } from "@bale-dev/runtime/codegen";
 import * as $alltypes from "../alltypes.js";
 
 // Keeps the type-only imports used even by modules without messages.
@@ -29,9 +29,7 @@ export interface root {
 export const root: $MessageType<root> = {
   schemaName: "root",
   fingerprint: 0xc0ff936dd9d15017n,
-  fieldName(id: number): string | undefined {
-    return root$fields[id];
-  },
+  fieldName: (id) => root$fields[id],
   create(): root {
     return {
       value: [],
@@ -64,27 +62,20 @@ export const root$flat: FlatMessageType<root> = {
   defaultSize: 80,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("value");
-      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
-      fv$list_alltypes$Color(v, obj + 4);
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
-      v.leftOut("value", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) fv$list_alltypes$Color(v, obj + 4, "value");
+    else if (only === 0 || only === 1) v.leftOut("value", 1, 0, obj);
   },
   read(b: Uint8Array, d: DataView, obj: number): root {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as root;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _value: $alltypes.Color[] = t !== 0 ? fr$list_alltypes$Color(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 40);
-    return flatRemember(obj, this, {
-      value: _value,
+    const out: root = {
+      value: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_alltypes$Color(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: root): number {
     const shared = w.sharedAt(w.struct(x));
@@ -98,21 +89,14 @@ export const root$flat: FlatMessageType<root> = {
   },
 };
 
-/**
- * Zero-copy view of a flat root (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat root (see FlatMessageView: views are reused). */
 export class rootView extends FlatMessageView<root> {
-  constructor() {
-    super(root$flat);
-  }
+  protected readonly $type = root$flat;
 
   get value(): $alltypes.Color[] {
     flatCheckField(this.$c, root$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? fr$list_alltypes$Color(b, d, t) : [];
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? fr$list_alltypes$Color(this.$b, this.$d, t) : [];
   }
 }
 
@@ -150,16 +134,13 @@ function write$list_alltypes$Color(w: $CompactWriter, v: $alltypes.Color[]): voi
   w.endComposite();
 }
 
-function fv$list_alltypes$Color(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    v.enumValue(list + 4 + 4 * i);
-    v.pop();
+function fv$list_alltypes$Color(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) v.enumField(i, list + 4 + 4 * i);
   }
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$list_alltypes$Color(b: Uint8Array, d: DataView, list: number): $alltypes.Color[] {

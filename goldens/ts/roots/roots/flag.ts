@@ -10,7 +10,7 @@ import type {
 } from "@bale-dev/runtime";
 import { rootFlatValue as $rootFlatValue, rootValue as $rootValue } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FlatMessageView, dataStart, flatBit, flatCharge, flatCheckField, flatRemember, flatShared } from "@bale-dev/runtime/codegen";
+import { FlatMessageView, dataStart, flatBit, flatBitField, flatCharge, flatCheckField, flatRemember, flatShared } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -28,9 +28,7 @@ export interface root {
 export const root: $MessageType<root> = {
   schemaName: "root",
   fingerprint: 0x8cbffcfb864a568bn,
-  fieldName(id: number): string | undefined {
-    return root$fields[id];
-  },
+  fieldName: (id) => root$fields[id],
   create(): root {
     return {
       value: false,
@@ -72,12 +70,12 @@ export const root$flat: FlatMessageType<root> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
-    const _value: boolean = flatBit(d, data_, dbytes_, 0);
-    flatCharge(obj, 40);
-    return flatRemember(obj, this, {
-      value: _value,
+    const out: root = {
+      value: flatBit(d, data_, dbytes_, 0),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: root): number {
     const shared = w.sharedAt(w.struct(x));
@@ -92,21 +90,13 @@ export const root$flat: FlatMessageType<root> = {
   },
 };
 
-/**
- * Zero-copy view of a flat root (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat root (see FlatMessageView: views are reused). */
 export class rootView extends FlatMessageView<root> {
-  constructor() {
-    super(root$flat);
-  }
+  protected readonly $type = root$flat;
 
   get value(): boolean {
     flatCheckField(this.$c, root$flat, this.$p, this.$depth, 1);
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return flatBit(d, data_, dbytes_, 0);
+    return flatBitField(this.$d, this.$p, 0);
   }
 }
 

@@ -29,9 +29,7 @@ export interface root {
 export const root: $MessageType<root> = {
   schemaName: "root",
   fingerprint: 0xbe768336940c39ddn,
-  fieldName(id: number): string | undefined {
-    return root$fields[id];
-  },
+  fieldName: (id) => root$fields[id],
   create(): root {
     return {
       value: [],
@@ -64,27 +62,20 @@ export const root$flat: FlatMessageType<root> = {
   defaultSize: 80,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("value");
-      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
-      fv$list_alltypes$Leaf(v, obj + 4);
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
-      v.leftOut("value", 1, 0, obj);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) fv$list_alltypes$Leaf(v, obj + 4, "value");
+    else if (only === 0 || only === 1) v.leftOut("value", 1, 0, obj);
   },
   read(b: Uint8Array, d: DataView, obj: number): root {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as root;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _value: $alltypes.Leaf[] = t !== 0 ? fr$list_alltypes$Leaf(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 40);
-    return flatRemember(obj, this, {
-      value: _value,
+    const out: root = {
+      value: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_alltypes$Leaf(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: root): number {
     const shared = w.sharedAt(w.struct(x));
@@ -98,16 +89,10 @@ export const root$flat: FlatMessageType<root> = {
   },
 };
 
-/**
- * Zero-copy view of a flat root (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat root (see FlatMessageView: views are reused). */
 export class rootView extends FlatMessageView<root> {
+  protected readonly $type = root$flat;
   private v$value: $alltypes.LeafView | undefined;
-
-  constructor() {
-    super(root$flat);
-  }
 
   /** Number of elements of value. */
   valueLength(): number {
@@ -163,25 +148,17 @@ function write$list_alltypes$Leaf(w: $CompactWriter, v: $alltypes.Leaf[]): void 
   w.endComposite();
 }
 
-function fv$list_alltypes$Leaf(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        $alltypes.Leaf$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(1, list + 4 + 4 * i);
-        v.defaultMessages(1, list + 4 + 4 * i);
-      }
+function fv$list_alltypes$Leaf(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, 1, 1);
+      if (m !== 0) $alltypes.Leaf$flat.verify(v, m);
+      v.popAt(m);
     }
-    v.pop();
   }
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$list_alltypes$Leaf(b: Uint8Array, d: DataView, list: number): $alltypes.Leaf[] {

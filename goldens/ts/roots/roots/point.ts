@@ -29,9 +29,7 @@ export interface root {
 export const root: $MessageType<root> = {
   schemaName: "root",
   fingerprint: 0x8a2f0ebc962f17f3n,
-  fieldName(id: number): string | undefined {
-    return root$fields[id];
-  },
+  fieldName: (id) => root$fields[id],
   create(): root {
     return {
       value: $alltypes.Point.create(),
@@ -66,12 +64,10 @@ export const root$flat: FlatMessageType<root> = {
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
     if (dbytes_ >= 16 && (only === 0 || only === 1)) {
-      v.push("value");
-      v.struct(data_ + 0);
+      v.pushStruct("value", data_ + 0);
       $alltypes.Point$flat.verify(v, data_ + 0);
-      v.leave();
-      v.pop();
-    } else if ((only === 0 || only === 1)) {
+      v.popAt(data_ + 0);
+    } else if (only === 0 || only === 1) {
       v.leftOut("value", 1, 0, obj);
     }
   },
@@ -80,12 +76,12 @@ export const root$flat: FlatMessageType<root> = {
     if (shared !== undefined) return shared as root;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _value: $alltypes.Point = dbytes_ >= 16 ? $alltypes.Point$flat.read(b, d, data_ + 0) : $alltypes.Point.create();
-    flatCharge(obj, 112);
-    return flatRemember(obj, this, {
-      value: _value,
+    const out: root = {
+      value: dbytes_ >= 16 ? $alltypes.Point$flat.read(b, d, data_ + 0) : $alltypes.Point.create(),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 112);
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: root): number {
     const shared = w.sharedAt(w.struct(x));
@@ -100,14 +96,9 @@ export const root$flat: FlatMessageType<root> = {
   },
 };
 
-/**
- * Zero-copy view of a flat root (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat root (see FlatMessageView: views are reused). */
 export class rootView extends FlatMessageView<root> {
-  constructor() {
-    super(root$flat);
-  }
+  protected readonly $type = root$flat;
 
   get value(): $alltypes.Point {
     flatCheckField(this.$c, root$flat, this.$p, this.$depth, 1);

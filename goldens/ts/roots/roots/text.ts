@@ -10,7 +10,7 @@ import type {
 } from "@bale-dev/runtime";
 import { rootFlatValue as $rootFlatValue, rootValue as $rootValue } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FlatMessageView, flatCharge, flatCheckField, flatPointer, flatRemember, flatShared, flatString, flatStringSize } from "@bale-dev/runtime/codegen";
+import { FlatMessageView, flatCharge, flatCheckField, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringSize } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -28,9 +28,7 @@ export interface root {
 export const root: $MessageType<root> = {
   schemaName: "root",
   fingerprint: 0x8b2eb617dc24ef4n,
-  fieldName(id: number): string | undefined {
-    return root$fields[id];
-  },
+  fieldName: (id) => root$fields[id],
   create(): root {
     return {
       value: "",
@@ -63,22 +61,19 @@ export const root$flat: FlatMessageType<root> = {
   defaultSize: 80,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("value", obj + 4);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("value", obj + 4);
   },
   read(b: Uint8Array, d: DataView, obj: number): root {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as root;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _value: string = t !== 0 ? flatString(b, d, t) : "";
-    flatCharge(obj, 40 + flatStringSize(_value));
-    return flatRemember(obj, this, {
-      value: _value,
+    const out: root = {
+      value: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 40 + flatStringSize(out.value));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: root): number {
     const shared = w.sharedAt(w.struct(x));
@@ -92,21 +87,14 @@ export const root$flat: FlatMessageType<root> = {
   },
 };
 
-/**
- * Zero-copy view of a flat root (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat root (see FlatMessageView: views are reused). */
 export class rootView extends FlatMessageView<root> {
-  constructor() {
-    super(root$flat);
-  }
+  protected readonly $type = root$flat;
 
   get value(): string {
     flatCheckField(this.$c, root$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 }
 

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FlatMessageView, flatCharge, flatChargeString, flatCheckField, flatPointer, flatRemember, flatShared, flatString, flatStringSize } from "@bale-dev/runtime/codegen";
+import { FlatMessageView, flatCharge, flatChargeString, flatCheckField, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringSize } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -22,9 +22,7 @@ export interface Money {
 
 export const Money: $CompactType<Money> & { create(): Money } = {
   schemaName: "shop.common.Money",
-  fieldName(id: number): string | undefined {
-    return Money$fields[id];
-  },
+  fieldName: (id) => Money$fields[id],
   create(): Money {
     return {
       currency: "",
@@ -59,9 +57,7 @@ export const Money$flat = {
   size: 16,
   align: 8,
   verify(v: FlatVerifier, pos: number): void {
-    v.push("currency");
-    v.string(pos + 0);
-    v.pop();
+    v.stringField("currency", pos + 0);
   },
   read(b: Uint8Array, d: DataView, pos: number): Money {
     let t = 0;
@@ -93,9 +89,7 @@ export interface Address {
 export const Address: $MessageType<Address> = {
   schemaName: "shop.common.Address",
   fingerprint: 0x9ee0ef916b9b3en,
-  fieldName(id: number): string | undefined {
-    return Address$fields[id];
-  },
+  fieldName: (id) => Address$fields[id],
   create(): Address {
     return {
       street: "",
@@ -138,34 +132,23 @@ export const Address$flat: FlatMessageType<Address> = {
   defaultSize: 112,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("street", obj + 4);
-    }
-    if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.stringField("city", obj + 8);
-    }
-    if (ptrs_ > 2 && (only === 0 || only === 3)) {
-      v.stringField("country", obj + 12);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("street", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) v.stringField("city", obj + 8);
+    if (ptrs_ > 2 && (only === 0 || only === 3)) v.stringField("country", obj + 12);
   },
   read(b: Uint8Array, d: DataView, obj: number): Address {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Address;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _street: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _city: string = t !== 0 ? flatString(b, d, t) : "";
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _country: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    flatCharge(obj, 56 + flatStringSize(_street) + flatStringSize(_city) + flatStringSize(_country));
-    return flatRemember(obj, this, {
-      street: _street,
-      city: _city,
-      country: _country,
+    const out: Address = {
+      street: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      city: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
+      country: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : undefined,
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 56 + flatStringSize(out.street) + flatStringSize(out.city) + flatStringSize(out.country));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Address): number {
     const shared = w.sharedAt(w.struct(x));
@@ -181,37 +164,26 @@ export const Address$flat: FlatMessageType<Address> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Address (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Address (see FlatMessageView: views are reused). */
 export class AddressView extends FlatMessageView<Address> {
-  constructor() {
-    super(Address$flat);
-  }
+  protected readonly $type = Address$flat;
 
   get street(): string {
     flatCheckField(this.$c, Address$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get city(): string {
     flatCheckField(this.$c, Address$flat, this.$p, this.$depth, 2);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get country(): string | undefined {
     flatCheckField(this.$c, Address$flat, this.$p, this.$depth, 3);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    return t !== 0 ? flatString(b, d, t) : undefined;
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : undefined;
   }
 }
 

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView, dataStart, flatCharge, flatChargeCollection, flatCheckElement, flatCheckField, flatMissing, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringSize } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView, dataStart, flatCharge, flatChargeCollection, flatCheckElement, flatCheckField, flatDataField, flatMissing, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringSize } from "@bale-dev/runtime/codegen";
 import * as $shop_common from "./common.js";
 
 // Keeps the type-only imports used even by modules without messages.
@@ -28,9 +28,7 @@ export interface Order {
 export const Order: $MessageType<Order> = {
   schemaName: "shop.orders.Order",
   fingerprint: 0xcecaf2c106010abn,
-  fieldName(id: number): string | undefined {
-    return Order$fields[id];
-  },
+  fieldName: (id) => Order$fields[id],
   create(): Order {
     return {
       id: "",
@@ -77,42 +75,23 @@ export const Order$flat: FlatMessageType<Order> = {
     const ptrs_ = v.ptrCount(obj);
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("id", obj + 4);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("id", obj + 4);
     if (dbytes_ >= 16 && (only === 0 || only === 2)) {
-      v.push("total");
-      v.struct(data_ + 0);
+      v.pushStruct("total", data_ + 0);
       $shop_common.Money$flat.verify(v, data_ + 0);
-      v.leave();
-      v.pop();
-    } else if ((only === 0 || only === 2)) {
+      v.popAt(data_ + 0);
+    } else if (only === 0 || only === 2) {
       v.leftOut("total", 1, 0, obj);
     }
     if (ptrs_ > 1 && (only === 0 || only === 3)) {
-      v.push("ship_to");
-      {
-        const m = v.message(obj + 8);
-        if (m !== 0) {
-          if (only === 0) $shop_common.Address$flat.verify(v, m);
-          v.leave();
-        } else {
-          v.defaultLevels(1, obj + 8);
-          v.defaultMessages(1, obj + 8);
-        }
-      }
-      v.pop();
-    } else if ((only === 0 || only === 3)) {
+      const m = v.pushMessage("ship_to", obj + 8, 1, 1);
+      if (m !== 0 && only === 0) $shop_common.Address$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 3) {
       v.leftOut("ship_to", 1, 1, obj);
     }
-    if (ptrs_ > 2 && (only === 0 || only === 4)) {
-      v.push("lines");
-      if (v.i32(obj + 12) === 0) v.defaultLevels(1, obj + 12);
-      fv$list_shop$orders$Line(v, obj + 12);
-      v.pop();
-    } else if ((only === 0 || only === 4)) {
-      v.leftOut("lines", 1, 0, obj);
-    }
+    if (ptrs_ > 2 && (only === 0 || only === 4)) fv$list_shop$orders$Line(v, obj + 12, "lines");
+    else if (only === 0 || only === 4) v.leftOut("lines", 1, 0, obj);
   },
   read(b: Uint8Array, d: DataView, obj: number): Order {
     const shared = flatShared(d, obj, this);
@@ -121,21 +100,15 @@ export const Order$flat: FlatMessageType<Order> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _id: string = t !== 0 ? flatString(b, d, t) : "";
-    const _total: $shop_common.Money = dbytes_ >= 16 ? $shop_common.Money$flat.read(b, d, data_ + 0) : $shop_common.Money.create();
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _ship_to: $shop_common.Address = t !== 0 ? $shop_common.Address$flat.read(b, d, t) : flatMissing($shop_common.Address.create(), obj, 112);
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _lines: Line[] = t !== 0 ? fr$list_shop$orders$Line(b, d, t) : flatMissing([], obj, 40);
-    flatCharge(obj, 128 + flatStringSize(_id));
-    return flatRemember(obj, this, {
-      id: _id,
-      total: _total,
-      ship_to: _ship_to,
-      lines: _lines,
+    const out: Order = {
+      id: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      total: dbytes_ >= 16 ? $shop_common.Money$flat.read(b, d, data_ + 0) : $shop_common.Money.create(),
+      ship_to: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? $shop_common.Address$flat.read(b, d, t) : flatMissing($shop_common.Address.create(), obj, 112),
+      lines: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? fr$list_shop$orders$Line(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 128 + flatStringSize(out.id));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Order): number {
     const shared = w.sharedAt(w.struct(x));
@@ -154,24 +127,16 @@ export const Order$flat: FlatMessageType<Order> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Order (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Order (see FlatMessageView: views are reused). */
 export class OrderView extends FlatMessageView<Order> {
+  protected readonly $type = Order$flat;
   private v$ship_to: $shop_common.AddressView | undefined;
   private v$lines: LineView | undefined;
 
-  constructor() {
-    super(Order$flat);
-  }
-
   get id(): string {
     flatCheckField(this.$c, Order$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get total(): $shop_common.Money {
@@ -221,9 +186,7 @@ export interface Line {
 export const Line: $MessageType<Line> = {
   schemaName: "shop.orders.Line",
   fingerprint: 0xafdd8c35b358f73dn,
-  fieldName(id: number): string | undefined {
-    return Line$fields[id];
-  },
+  fieldName: (id) => Line$fields[id],
   create(): Line {
     return {
       sku: "",
@@ -266,16 +229,12 @@ export const Line$flat: FlatMessageType<Line> = {
     const ptrs_ = v.ptrCount(obj);
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
-    if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.stringField("sku", obj + 4);
-    }
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("sku", obj + 4);
     if (dbytes_ >= 24 && (only === 0 || only === 3)) {
-      v.push("price");
-      v.struct(data_ + 8);
+      v.pushStruct("price", data_ + 8);
       $shop_common.Money$flat.verify(v, data_ + 8);
-      v.leave();
-      v.pop();
-    } else if ((only === 0 || only === 3)) {
+      v.popAt(data_ + 8);
+    } else if (only === 0 || only === 3) {
       v.leftOut("price", 1, 0, obj);
     }
   },
@@ -286,17 +245,14 @@ export const Line$flat: FlatMessageType<Line> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _sku: string = t !== 0 ? flatString(b, d, t) : "";
-    const _quantity: number = dbytes_ >= 4 ? d.getUint32(data_ + 0, true) : 0;
-    const _price: $shop_common.Money = dbytes_ >= 24 ? $shop_common.Money$flat.read(b, d, data_ + 8) : $shop_common.Money.create();
-    flatCharge(obj, 136 + flatStringSize(_sku));
-    return flatRemember(obj, this, {
-      sku: _sku,
-      quantity: _quantity,
-      price: _price,
+    const out: Line = {
+      sku: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      quantity: dbytes_ >= 4 ? d.getUint32(data_ + 0, true) : 0,
+      price: dbytes_ >= 24 ? $shop_common.Money$flat.read(b, d, data_ + 8) : $shop_common.Money.create(),
       $unknown: undefined,
-    });
+    };
+    flatCharge(obj, 136 + flatStringSize(out.sku));
+    return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Line): number {
     const shared = w.sharedAt(w.struct(x));
@@ -314,28 +270,19 @@ export const Line$flat: FlatMessageType<Line> = {
   },
 };
 
-/**
- * Zero-copy view of a flat Line (FORMAT.md Part II); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
- */
+/** Zero-copy view of a flat Line (see FlatMessageView: views are reused). */
 export class LineView extends FlatMessageView<Line> {
-  constructor() {
-    super(Line$flat);
-  }
+  protected readonly $type = Line$flat;
 
   get sku(): string {
     flatCheckField(this.$c, Line$flat, this.$p, this.$depth, 1);
-    const { $b: b, $d: d, $p: obj } = this;
-    const ptrs_ = d.getUint16(obj + 2, true);
-    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    return t !== 0 ? flatString(b, d, t) : "";
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
   }
 
   get quantity(): number {
-    const { $d: d, $p: obj } = this;
-    const dbytes_ = d.getUint16(obj, true);
-    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    return dbytes_ >= 4 ? d.getUint32(data_ + 0, true) : 0;
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? d.getUint32(a, true) : 0;
   }
 
   get price(): $shop_common.Money {
@@ -367,25 +314,17 @@ function write$list_shop$orders$Line(w: $CompactWriter, v: Line[]): void {
   w.endComposite();
 }
 
-function fv$list_shop$orders$Line(v: FlatVerifier, slot: number): void {
-  const list = v.list(slot, 4, 4);
-  if (list === 0) return;
-  const n = v.i32(list) >>> 0;
-  for (let i = 0; i < n; i++) {
-    v.push(i);
-    {
-      const m = v.message(list + 4 + 4 * i);
-      if (m !== 0) {
-        Line$flat.verify(v, m);
-        v.leave();
-      } else {
-        v.defaultLevels(2, list + 4 + 4 * i);
-        v.defaultMessages(1, list + 4 + 4 * i);
-      }
+function fv$list_shop$orders$Line(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    for (let i = 0; i < n; i++) {
+      const m = v.pushMessage(i, list + 4 + 4 * i, 2, 1);
+      if (m !== 0) Line$flat.verify(v, m);
+      v.popAt(m);
     }
-    v.pop();
   }
-  v.leave();
+  v.popAt(list);
 }
 
 function fr$list_shop$orders$Line(b: Uint8Array, d: DataView, list: number): Line[] {

@@ -238,15 +238,29 @@ final class RecordEmitter {
     cw.line("return new $L();", builder);
     cw.end();
     cw.blank();
-    cw.rawJavadoc(List.of("A builder that starts from this value's fields."));
     cw.begin("public $L toBuilder()", builder);
-    cw.line("return new $L(this);", builder);
+    // The builder's setters, one per field: no copying constructor to keep in step with them.
+    List<String> calls = new ArrayList<>();
+    for (Field f : fields) {
+      calls.add("." + javaName(f) + "(" + javaName(f) + ")");
+    }
+    if (message) {
+      calls.add(".unknownFields(unknownFields)");
+    }
+    String oneLine = "return new " + builder + "()" + String.join("", calls) + ";";
+    if (oneLine.length() <= 80) {
+      cw.line("$L", oneLine);
+    } else {
+      cw.line("return new $L()", builder);
+      for (int i = 0; i < calls.size(); i++) {
+        cw.line("    $L$L", calls.get(i), i == calls.size() - 1 ? ";" : "");
+      }
+    }
     cw.end();
   }
 
   private void compactMethods() {
     cw.blank();
-    cw.rawJavadoc(List.of("Encodes this message with the compact codec, default options."));
     cw.begin("public byte[] toCompactBytes()");
     cw.line("return $T.encode(COMPACT, this);", JavaTypes.COMPACT);
     cw.end();
@@ -278,15 +292,6 @@ final class RecordEmitter {
       }
       cw.blank();
       cw.line("private $L() {}", builder);
-      cw.blank();
-      cw.begin("private $L($L source)", builder, name);
-      for (Field f : fields) {
-        cw.line("this.$L = source.$L;", javaName(f), javaName(f));
-      }
-      if (message) {
-        cw.line("this.unknownFields = source.unknownFields;");
-      }
-      cw.end();
       for (Field f : fields) {
         setter(f);
       }

@@ -57,22 +57,39 @@ final class FlatTsCollections extends FlatTsPart {
         () -> {
           TsWriter w = out();
           int stride = stride(t);
-          w.begin("function " + name + "(v: " + flatType("FlatVerifier") + ", slot: number): void");
-          line("const list = v.list(slot, " + stride + ", " + align(t) + ");");
-          line("if (list === 0) return;");
+          // Under path segment `field`; `required`: an unset pointer is an empty list or map whose
+          // default written again takes a level (FORMAT.md §7).
+          w.begin(
+              "function "
+                  + name
+                  + "(v: "
+                  + flatType("FlatVerifier")
+                  + ", slot: number, field: string | number, required = true): void");
+          line("const list = v.pushList(field, slot, " + stride + ", " + align(t) + ", required);");
+          boolean elements = !(t instanceof ListType l0) || host.needsCheck(l0.element());
+          if (elements) {
+            w.begin("if (list !== 0)");
+          }
           if (t instanceof ListType l) {
-            if (host.needsCheck(l.element())) {
+            if (elements) {
               line("const n = v.i32(list) >>> 0;");
-              w.begin("for (let i = 0; i < n; i++)");
-              line("v.push(i);");
-              host.values.verifyInline(l.element(), o, "list + 4 + " + stride + " * i", 0);
-              line("v.pop();");
-              w.end();
+              String pos = "list + 4 + " + stride + " * i";
+              String stmt = host.values.inlineStatement(l.element(), o, pos, 0, "i");
+              if (stmt != null) {
+                line("for (let i = 0; i < n; i++) " + stmt);
+              } else {
+                w.begin("for (let i = 0; i < n; i++)");
+                host.values.verifyInline(l.element(), o, pos, 0, "i", true);
+                w.end();
+              }
             }
           } else {
             verifyEntries((MapType) t, o, stride);
           }
-          line("v.leave();");
+          if (elements) {
+            w.end();
+          }
+          line("v.popAt(list);");
           w.end();
         });
   }
@@ -92,9 +109,7 @@ final class FlatTsCollections extends FlatTsPart {
     line("const at = list + 4 + " + stride + " * i;");
     line("v.push(i);");
     if (host.needsCheck(m.key())) {
-      line("v.push(\"key\");");
-      host.values.verifyInline(m.key(), o, "at", 0);
-      line("v.pop();");
+      host.values.verifyInline(m.key(), o, "at", 0, "\"key\"", true);
     }
     line("const key = " + host.values.readInline(m.key(), o, "at", 0, "v.bytes", "v.view") + ";");
     line("if (keys.has(key)) throw v.error(\"DUPLICATE_MAP_KEY\", at, \"duplicate map key\");");
@@ -108,9 +123,7 @@ final class FlatTsCollections extends FlatTsPart {
     }
     line("keys.add(key);");
     if (host.needsCheck(m.value())) {
-      line("v.push(\"value\");");
-      host.values.verifyInline(m.value(), o, "at + " + e.valueOffset(), 0);
-      line("v.pop();");
+      host.values.verifyInline(m.value(), o, "at + " + e.valueOffset(), 0, "\"value\"", true);
     }
     line("v.pop();");
     w.end();

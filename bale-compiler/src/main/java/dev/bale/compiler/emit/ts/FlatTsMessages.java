@@ -82,15 +82,14 @@ final class FlatTsMessages extends FlatTsPart {
   }
 
   /** A composite field read as its default (FORMAT.md §7, §F10.2), checked at the object. */
-  private void leftOut(Field f, int levels) {
-    line(
-        "v.leftOut("
-            + TsGenerator.quote(f.name())
-            + ", "
-            + levels
-            + ", "
-            + DefaultLevels.messages(f)
-            + ", obj);");
+  private static String leftOut(Field f, int levels) {
+    return "v.leftOut("
+        + TsGenerator.quote(f.name())
+        + ", "
+        + levels
+        + ", "
+        + DefaultLevels.messages(f)
+        + ", obj);";
   }
 
   private void verifyMessage(MessageLayout l) {
@@ -121,28 +120,33 @@ final class FlatTsMessages extends FlatTsPart {
       FieldOptions o = FlatTsEmitter.opts(f);
       // `only`: checked access verifies one field (FORMAT.md §F13), a message field only as far
       // as its object; 0 verifies every field.
-      String mine = "(only === 0 || only === " + f.id() + ")";
+      String mine = "only === 0 || only === " + f.id();
+      String label = TsGenerator.quote(f.name());
+      int levels = DefaultLevels.of(f);
       if (s.placement() == Placement.POINTER) {
         String slot = "obj + " + (4 + 4 * s.offset());
-        w.begin("if (ptrs_ > " + s.offset() + " && " + mine + ")");
-        if (f.type() instanceof ScalarType st && st.kind() == ScalarKind.STRING) {
-          // The one-call form of push, v.string and pop.
-          line("v.stringField(" + TsGenerator.quote(f.name()) + ", " + slot + ");");
-        } else {
-          line("v.push(" + TsGenerator.quote(f.name()) + ");");
-          host.lazyMessage = FlatTsEmitter.isMessage(f.type());
-          host.values.verifySlot(f.type(), o, slot, !f.optional());
-          host.lazyMessage = false;
-          line("v.pop();");
+        String cond = "if (ptrs_ > " + s.offset() + " && (" + mine + "))";
+        // Absent: MISSING_UNION where there is no default, else the default written again takes
+        // these levels (FORMAT.md §7).
+        String absent =
+            !f.optional() && !host.hasDefaultValue(f.type())
+                ? "throw v.missingUnion(obj);"
+                : levels > 0 ? leftOut(f, levels) : null;
+        String stmt = host.values.slotStatement(f.type(), o, slot, !f.optional(), label);
+        if (stmt != null) {
+          line(cond + " " + stmt);
+          if (absent != null) {
+            line("else if (" + mine + ") " + absent);
+          }
+          continue;
         }
-        int levels = DefaultLevels.of(f);
-        if (!f.optional() && !host.hasDefaultValue(f.type())) {
+        w.begin(cond);
+        host.lazyMessage = FlatTsEmitter.isMessage(f.type());
+        host.values.verifySlot(f.type(), o, slot, !f.optional(), label, true);
+        host.lazyMessage = false;
+        if (absent != null) {
           w.next("else if (" + mine + ")");
-          line("throw v.missingUnion(obj);");
-        } else if (levels > 0) {
-          // Absent: its default, written again, takes these levels (FORMAT.md §7).
-          w.next("else if (" + mine + ")");
-          leftOut(f, levels);
+          line(absent);
         }
         w.end();
       } else if (s.placement() == Placement.DATA && host.needsCheck(f.type())) {
@@ -150,16 +154,24 @@ final class FlatTsMessages extends FlatTsPart {
         if (f.optional()) {
           cond += " && " + rt("flatBit") + "(v.view, data_, dbytes_, " + s.presenceBit() + ")";
         }
-        w.begin("if (" + cond + " && " + mine + ")");
-        line("v.push(" + TsGenerator.quote(f.name()) + ");");
-        host.values.verifyInline(
-            f.type(), o, "data_ + " + s.offset(), f.optional() ? 0 : FlatTsEmitter.defaultBits(f));
-        line("v.pop();");
-        int levels = DefaultLevels.of(f);
-        if (levels > 0) {
-          // A struct beyond this object's data: its default, written again (FORMAT.md §7).
+        cond = "if (" + cond + " && (" + mine + "))";
+        long x = f.optional() ? 0 : FlatTsEmitter.defaultBits(f);
+        String pos = "data_ + " + s.offset();
+        // A struct beyond this object's data: its default, written again (FORMAT.md §7).
+        String absent = levels > 0 ? leftOut(f, levels) : null;
+        String stmt = host.values.inlineStatement(f.type(), o, pos, x, label);
+        if (stmt != null) {
+          line(cond + " " + stmt);
+          if (absent != null) {
+            line("else if (" + mine + ") " + absent);
+          }
+          continue;
+        }
+        w.begin(cond);
+        host.values.verifyInline(f.type(), o, pos, x, label, true);
+        if (absent != null) {
           w.next("else if (" + mine + ")");
-          leftOut(f, levels);
+          line(absent);
         }
         w.end();
       }
@@ -180,25 +192,27 @@ final class FlatTsMessages extends FlatTsPart {
     host.sized = new ArrayList<>();
     // Charged once, at the end: the record, its strings and bytes (FORMAT.md §7.1).
     host.sized.add(String.valueOf(DecodedSize.record(m)));
+    // The fields read in slot order straight into the value (a literal's properties are
+    // evaluated in order), then charged and remembered.
+    w.begin("const out: " + name + " =");
     for (Slot s : l.slots()) {
       Read r = fieldRead(s);
+      String value = r.value();
       if (r.pointer() != null) {
-        line("t = " + r.pointer() + ";");
+        if (!value.startsWith("t !== 0 ? ")) {
+          throw new IllegalStateException(value);
+        }
+        value = "(t = " + r.pointer() + ")" + value.substring(1);
       }
-      line("const _" + s.field().name() + ": " + r.type() + " = " + r.value() + ";");
+      line(TsModuleEmitter.prop(s.field().name()) + ": " + value + ",");
     }
+    line("$unknown: undefined,");
+    w.end(";");
     List<String> sizes = host.sized;
     host.sized = null;
     host.chargeAt = null;
-    if (!sizes.isEmpty()) {
-      line(rt("flatCharge") + "(obj, " + String.join(" + ", sizes) + ");");
-    }
-    w.begin("return " + rt("flatRemember") + "(obj, this,");
-    for (Slot s : l.slots()) {
-      line(s.field().name() + ": _" + s.field().name() + ",");
-    }
-    line("$unknown: undefined,");
-    w.end(");");
+    line(rt("flatCharge") + "(obj, " + String.join(" + ", sizes) + ");");
+    line("return " + rt("flatRemember") + "(obj, this, out);");
     w.end(",");
   }
 
@@ -213,7 +227,6 @@ final class FlatTsMessages extends FlatTsPart {
   Read fieldRead(Slot s) {
     Field f = s.field();
     FieldOptions o = FlatTsEmitter.opts(f);
-    String local = "_" + f.name();
     String t = host.ctx.tsType(f.type(), o) + (f.optional() ? " | undefined" : "");
     return switch (s.placement()) {
       case POINTER -> {
@@ -224,8 +237,8 @@ final class FlatTsMessages extends FlatTsPart {
           // Charged with the message's other strings and bytes at its end (readMessage).
           host.sized.add(
               rt(st.kind() == ScalarKind.STRING ? "flatStringSize" : "flatBytesSize")
-                  + "("
-                  + local
+                  + "(out."
+                  + f.name()
                   + ")");
           host.chargeAt = null;
         }

@@ -43,10 +43,13 @@ final class FlatTsStructsUnions extends FlatTsPart {
       if (!host.needsCheck(f.type())) {
         continue;
       }
-      line("v.push(" + TsGenerator.quote(f.name()) + ");");
       host.values.verifyInline(
-          f.type(), FlatTsEmitter.opts(f), "pos + " + s.offset(), FlatTsEmitter.defaultBits(f));
-      line("v.pop();");
+          f.type(),
+          FlatTsEmitter.opts(f),
+          "pos + " + s.offset(),
+          FlatTsEmitter.defaultBits(f),
+          TsGenerator.quote(f.name()),
+          false);
     }
     w.end(",");
     // read
@@ -131,9 +134,13 @@ final class FlatTsStructsUnions extends FlatTsPart {
       w.indent();
       line("v.cellBody(cell, " + cl.size() + ");");
       if (host.needsCheck(c.type())) {
-        line("v.push(" + TsGenerator.quote(c.name()) + ");");
-        host.values.verifyInline(c.type(), FieldOptions.DEFAULT, "cell + " + cl.valueOffset(), 0);
-        line("v.pop();");
+        host.values.verifyInline(
+            c.type(),
+            FieldOptions.DEFAULT,
+            "cell + " + cl.valueOffset(),
+            0,
+            TsGenerator.quote(c.name()),
+            false);
       }
       line("break;");
       w.outdent();

@@ -3,7 +3,6 @@ package dev.bale.compiler.emit.ts;
 import dev.bale.compiler.emit.DecodedSize;
 import dev.bale.schema.DefaultLevels;
 import dev.bale.schema.flat.FlatLayout;
-import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.Field;
 import dev.bale.schema.model.FieldOptions;
@@ -24,21 +23,45 @@ final class FlatTsValues extends FlatTsPart {
     super(host);
   }
 
-  /** Verification of the pointer slot at {@code slot} (FORMAT.md §F10.2). */
-  void verifySlot(TypeRef t, FieldOptions o, String slot, boolean required) {
+  /**
+   * The one statement that verifies the pointer slot at {@code slot} under path segment {@code
+   * label} (a JS expression: a quoted name or an index), or null for a message or union (see {@link
+   * #verifySlot}).
+   */
+  String slotStatement(TypeRef t, FieldOptions o, String slot, boolean required, String label) {
     if (t instanceof ScalarType s) {
-      line(
-          s.kind() == ScalarKind.STRING
-              ? "v.string(" + slot + ");"
-              : s.kind() == ScalarKind.JSON ? "v.json(" + slot + ");" : "v.bytesAt(" + slot + ");");
-      return;
+      String m =
+          switch (s.kind()) {
+            case STRING -> "stringField";
+            case JSON -> "jsonField";
+            default -> "bytesField";
+          };
+      return "v." + m + "(" + label + ", " + slot + ");";
     }
     if (t instanceof ListType || t instanceof MapType) {
-      if (required) {
-        // Unset: an empty list or map, a level when written again (FORMAT.md §7).
-        line("if (v.i32(" + slot + ") === 0) v.defaultLevels(1, " + slot + ");");
-      }
-      line(host.collections.verifyHelper(t, o) + "(v, " + slot + ");");
+      // The helper takes the path segment and, when required, the level of an unset list's
+      // default (an empty list or map, FORMAT.md §7).
+      return host.collections.verifyHelper(t, o)
+          + "(v, "
+          + slot
+          + ", "
+          + label
+          + (required ? "" : ", false")
+          + ");";
+    }
+    return null;
+  }
+
+  /**
+   * Verification of the pointer slot at {@code slot} (FORMAT.md §F10.2) under path segment {@code
+   * label}; a message or union declares {@code m} or {@code c}, in a block of its own unless {@code
+   * scoped} (the caller's block holds nothing else of that name).
+   */
+  void verifySlot(
+      TypeRef t, FieldOptions o, String slot, boolean required, String label, boolean scoped) {
+    String stmt = slotStatement(t, o, slot, required, label);
+    if (stmt != null) {
+      line(stmt);
       return;
     }
     TsWriter w = out();
@@ -46,51 +69,78 @@ final class FlatTsValues extends FlatTsPart {
     String flat = host.ctx.ref(n) + "$flat";
     boolean message = n.decl() instanceof MessageDecl;
     String var = message ? "m" : "c";
-    w.begin("");
-    line("const " + var + " = v." + (message ? "message" : "cell") + "(" + slot + ");");
-    w.begin("if (" + var + " !== 0)");
-    line((host.lazyMessage ? "if (only === 0) " : "") + flat + ".verify(v, " + var + ");");
-    line("v.leave();");
-    int levels = DefaultLevels.of(t);
+    int levels = 0;
+    int messages = 0;
     if (required && !host.hasDefaultValue(t)) {
-      w.next("else");
-      line("throw v.missingUnion(" + slot + ");");
-    } else if (required && levels > 0) {
-      w.next("else");
-      defaults(levels, DefaultLevels.messages(t), slot);
+      levels = -1;
+    } else if (required) {
+      levels = DefaultLevels.of(t);
+      messages = levels > 0 ? DefaultLevels.messages(t) : 0;
     }
-    w.end();
-    w.end();
+    if (!scoped) {
+      w.begin("");
+    }
+    line(
+        "const "
+            + var
+            + " = v."
+            + (message ? "pushMessage" : "pushCell")
+            + "("
+            + label
+            + ", "
+            + slot
+            + ", "
+            + levels
+            + ", "
+            + messages
+            + ");");
+    line(
+        "if ("
+            + var
+            + " !== 0"
+            + (host.lazyMessage ? " && only === 0" : "")
+            + ") "
+            + flat
+            + ".verify(v, "
+            + var
+            + ");");
+    line("v.popAt(" + var + ");");
+    if (!scoped) {
+      w.end();
+    }
   }
 
   /**
-   * A default read where a value is absent (FORMAT.md §7, §F10.2): the levels it takes when written
-   * again, then the messages it holds, both checked at {@code pos}.
+   * The one statement that verifies an inline value at {@code pos} stored XOR {@code x} under path
+   * segment {@code label}, or null when it takes several (see {@link #verifyInline}).
    */
-  void defaults(int levels, int messages, String pos) {
-    line("v.defaultLevels(" + levels + ", " + pos + ");");
-    if (messages > 0) {
-      line("v.defaultMessages(" + messages + ", " + pos + ");");
-    }
-  }
-
-  /** Verification of an inline value at {@code pos} stored XOR {@code x}. */
-  void verifyInline(TypeRef t, FieldOptions o, String pos, long x) {
+  String inlineStatement(TypeRef t, FieldOptions o, String pos, long x, String label) {
     if (FlatLayout.isPointer(t)) {
-      verifySlot(t, o, pos, true);
+      return slotStatement(t, o, pos, true, label);
     } else if (t instanceof ScalarType s) {
       if (s.kind() == ScalarKind.BOOL) {
-        line("v.bool(" + pos + (x != 0 ? ", 1" : "") + ");");
+        return "v.boolField(" + label + ", " + pos + (x != 0 ? ", 1" : "") + ");";
       }
-    } else {
-      Decl d = ((NamedType) t).decl();
-      if (d instanceof EnumDecl) {
-        line("v.enumValue(" + pos + (x != 0 ? ", " + (int) x : "") + ");");
-      } else {
-        line("v.struct(" + pos + ");");
-        line(host.ctx.ref((NamedType) t) + "$flat.verify(v, " + pos + ");");
-        line("v.leave();");
-      }
+    } else if (((NamedType) t).decl() instanceof EnumDecl) {
+      return "v.enumField(" + label + ", " + pos + (x != 0 ? ", " + (int) x : "") + ");";
+    }
+    return null;
+  }
+
+  /**
+   * Verification of an inline value at {@code pos} stored XOR {@code x} under path segment {@code
+   * label} (nothing for values that need no check, see {@link FlatTsEmitter#needsCheck}).
+   */
+  void verifyInline(TypeRef t, FieldOptions o, String pos, long x, String label, boolean scoped) {
+    String stmt = inlineStatement(t, o, pos, x, label);
+    if (stmt != null) {
+      line(stmt);
+    } else if (FlatLayout.isPointer(t)) {
+      verifySlot(t, o, pos, true, label, scoped);
+    } else if (t instanceof NamedType n && !(n.decl() instanceof EnumDecl)) {
+      line("v.pushStruct(" + label + ", " + pos + ");");
+      line(host.ctx.ref(n) + "$flat.verify(v, " + pos + ");");
+      line("v.popAt(" + pos + ");");
     }
   }
 

@@ -31,20 +31,15 @@ final class FlatTsViews extends FlatTsPart {
     TsWriter w = out();
     String name = m.name();
     String cls = name + "View";
-    w.doc(
-        List.of(
-            "Zero-copy view of a flat "
-                + name
-                + " (FORMAT.md Part II); the nested and element views",
-            "it returns are reused (one per field), so copy what you keep before the next access."));
+    // What a view is, its modes and its reuse of nested views: FlatMessageView's comment.
+    line("/** Zero-copy view of a flat " + name + " (see FlatMessageView: views are reused). */");
     // wrap, wrapFramed, wrapVerified, wrapUnchecked, at and decode are the runtime base class's.
     w.begin("export class " + cls + " extends " + rt("FlatMessageView") + "<" + name + ">");
     viewType = name + "$flat";
-    boolean nested = false;
+    line("protected readonly $type = " + viewType + ";");
     for (Slot s : l.slots()) {
       TypeRef t = s.field().type();
       if (FlatTsEmitter.isMessage(t)) {
-        nested = true;
         line(
             "private v$"
                 + s.field().name()
@@ -52,7 +47,6 @@ final class FlatTsViews extends FlatTsPart {
                 + host.ctx.ref((NamedType) t)
                 + "View | undefined;");
       } else if (t instanceof ListType lt && FlatTsEmitter.isMessage(lt.element())) {
-        nested = true;
         line(
             "private v$"
                 + s.field().name()
@@ -61,12 +55,6 @@ final class FlatTsViews extends FlatTsPart {
                 + "View | undefined;");
       }
     }
-    if (nested) {
-      w.blank();
-    }
-    w.begin("constructor()");
-    line("super(" + viewType + ");");
-    w.end();
     for (Slot s : l.slots()) {
       w.blank();
       viewField(s);
@@ -174,6 +162,10 @@ final class FlatTsViews extends FlatTsPart {
     if (s.placement() == Placement.POINTER || host.needsCheck(t)) {
       line(check(f.id()) + ";");
     }
+    if (shortRead(s)) {
+      w.end();
+      return;
+    }
     host.messages.readPrelude(List.of(s), true);
     FlatTsMessages.Read r = host.messages.fieldRead(s);
     if (r.pointer() != null) {
@@ -181,6 +173,76 @@ final class FlatTsViews extends FlatTsPart {
     }
     line("return " + r.value() + ";");
     w.end();
+  }
+
+  /**
+   * The body of a getter that reads one field through the runtime's {@code flatPointerField},
+   * {@code flatDataField} or {@code flatBitField} (each reads the object header itself, as the
+   * general form's locals do), or false for the general form (a field that fails where it is
+   * missing, an inline value holding pointers).
+   */
+  private boolean shortRead(Slot s) {
+    Field f = s.field();
+    FieldOptions o = FlatTsEmitter.opts(f);
+    TypeRef t = f.type();
+    switch (s.placement()) {
+      case POINTER -> {
+        if (!f.optional() && !host.hasDefaultValue(t)) {
+          return false;
+        }
+        pointerField(s);
+        String absent = f.optional() ? "undefined" : host.values.fieldDefault(f, "this.$p");
+        line(
+            "return t !== 0 ? "
+                + host.values.readTarget(t, o, "t", "this.$b", "this.$d")
+                + " : "
+                + absent
+                + ";");
+        return true;
+      }
+      case BIT -> {
+        String bit = rt("flatBitField") + "(this.$d, this.$p, ";
+        String value = bit + s.bit() + ")";
+        if (f.optional()) {
+          line("return " + bit + s.presenceBit() + ") ? " + value + " : undefined;");
+        } else {
+          line("return " + (FlatTsEmitter.defaultBits(f) != 0 ? "!" : "") + value + ";");
+        }
+        return true;
+      }
+      case DATA -> {
+        if (FlatLayout.isPointer(t) || FlatTsEmitter.readsBytes(t)) {
+          return false;
+        }
+        line(
+            "const d = this.$d, a = "
+                + rt("flatDataField")
+                + "(d, this.$p, "
+                + s.offset()
+                + ", "
+                + s.width()
+                + ");");
+        if (f.optional()) {
+          line(
+              "return a >= 0 && "
+                  + rt("flatBitField")
+                  + "(d, this.$p, "
+                  + s.presenceBit()
+                  + ") ? "
+                  + host.values.readInline(t, o, "a", 0, "this.$b", "d")
+                  + " : undefined;");
+        } else {
+          line(
+              "return a >= 0 ? "
+                  + host.values.readInline(t, o, "a", FlatTsEmitter.defaultBits(f), "this.$b", "d")
+                  + " : "
+                  + host.values.fieldDefault(f, "this.$p")
+                  + ";");
+        }
+        return true;
+      }
+    }
+    return false;
   }
 
   /** {@code xLength()} and {@code x(i)} of a list of messages or strings, read per element. */

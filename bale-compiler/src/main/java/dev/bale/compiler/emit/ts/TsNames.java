@@ -93,6 +93,8 @@ final class TsNames {
           "pos",
           "cell",
           "slot",
+          "field",
+          "required",
           "n",
           "keys",
           "at",

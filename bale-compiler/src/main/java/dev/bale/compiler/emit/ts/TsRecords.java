@@ -52,9 +52,7 @@ final class TsRecords extends TsModulePart {
     if (message) {
       line("fingerprint: 0x" + Long.toUnsignedString(Canonical.fingerprint(d), 16) + "n,");
     }
-    w.begin("fieldName(id: number): string | undefined");
-    line("return " + name + "$fields[id];");
-    w.end(",");
+    line("fieldName: (id) => " + name + "$fields[id],");
     create(name, fields, message);
     if (message) {
       readMessage(name, d, fields);

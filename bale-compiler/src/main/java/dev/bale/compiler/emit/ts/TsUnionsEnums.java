@@ -60,9 +60,7 @@ final class TsUnionsEnums extends TsModulePart {
     w.blank();
     w.begin("export const " + name + ": " + compactType("CompactType") + "<" + name + "> =");
     line("schemaName: " + TsModuleEmitter.str(u.fullName()) + ",");
-    w.begin("fieldName(id: number): string | undefined");
-    line("return " + name + "$cases.get(id);");
-    w.end(",");
+    line("fieldName: (id) => " + name + "$cases.get(id),");
     w.begin("read(r: " + compactType("CompactReader") + "): " + name);
     line("r.beginComposite(" + host.value(name) + ");");
     line("const id = r.readUnionCase();");
