@@ -4,6 +4,8 @@
  * these functions trust their arguments (offsets a verifier has checked) and may change with the
  * generator; applications use the root module (`@bale-dev/runtime`).
  */
+
+export type { CompactSink, CompactSource } from "./compact/types.js";
 export {
   dataStart,
   pointer as flatPointer,

@@ -8,6 +8,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { BaleError, CompactReader, CompactWriter, MessageStreamDecoder, MessageStreamWriter, decode, encode, limits, type MessageType } from "@bale-dev/runtime";
+import type { CompactSource } from "@bale-dev/runtime/codegen";
 import { baleError } from "./harness/util.js";
 import { Leaf } from "../../goldens/ts/alltypes/alltypes.js";
 import { Media } from "../../goldens/ts/media/media.js";
@@ -196,12 +197,12 @@ test("empty lists and maps enter no level: values and errors (code, offset, path
   // form now. Fields: 1 a list<list<string>>, 2 a map<string, i32>.
   type V = { a: string[][]; b: Map<string, number>; $unknown?: unknown };
   const make = (style: "old" | "new"): MessageType<V> => {
-    const count = (r: CompactReader, min: number, size: number): number => {
+    const count = (r: CompactSource, min: number, size: number): number => {
       if (style === "new") return r.beginCollection(min, size);
       r.beginComposite(null);
       return r.readCount(min, size);
     };
-    const strings = (r: CompactReader): string[] => {
+    const strings = (r: CompactSource): string[] => {
       const n = count(r, 1, 8);
       if (n === 0 && style === "new") return [];
       const out: string[] = new Array(n);
@@ -212,7 +213,7 @@ test("empty lists and maps enter no level: values and errors (code, offset, path
       r.endComposite();
       return out;
     };
-    const lists = (r: CompactReader): string[][] => {
+    const lists = (r: CompactSource): string[][] => {
       const n = count(r, 1, 8);
       if (n === 0 && style === "new") return [];
       const out: string[][] = new Array(n);
@@ -223,7 +224,7 @@ test("empty lists and maps enter no level: values and errors (code, offset, path
       r.endComposite();
       return out;
     };
-    const map = (r: CompactReader): Map<string, number> => {
+    const map = (r: CompactSource): Map<string, number> => {
       const n = count(r, 2, 88);
       const m = new Map<string, number>();
       if (n === 0 && style === "new") return m;

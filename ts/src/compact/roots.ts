@@ -1,6 +1,4 @@
-import type { CompactReader } from "./reader.js";
-import type { CompactType, MessageType } from "./types.js";
-import type { CompactWriter } from "./writer.js";
+import type { CompactSink, CompactSource, CompactType, MessageType } from "./types.js";
 
 /**
  * Roots that are not messages (FORMAT.md §2.3): a list or a string-keyed map of generated types as
@@ -83,8 +81,8 @@ export function rootStringMap<V>(value: CompactType<V>, fingerprint: bigint): Me
 function wrapper<T extends object>(
   fingerprint: bigint,
   missing: () => T,
-  writeValue: (w: CompactWriter, v: T) => void,
-  readValue: (r: CompactReader) => T,
+  writeValue: (w: CompactSink, v: T) => void,
+  readValue: (r: CompactSource) => T,
 ): MessageType<T> {
   const type: MessageType<T> = {
     schemaName: "root",
@@ -93,7 +91,7 @@ function wrapper<T extends object>(
       return id === 1 ? "value" : undefined;
     },
     create: missing,
-    read(r: CompactReader): T {
+    read(r: CompactSource): T {
       const shared = r.beginMessage(type);
       if (shared !== undefined) return shared;
       let v: T;
@@ -106,7 +104,7 @@ function wrapper<T extends object>(
       r.endMessage(0); // an unknown tail is skipped: the wrapper has no fields to add
       return v;
     },
-    write(w: CompactWriter, v: T): void {
+    write(w: CompactSink, v: T): void {
       if (!w.beginMessage(v, type)) return;
       writeValue(w, v);
       w.endMessage(undefined);
@@ -133,10 +131,10 @@ export function rootValue<T>(wrapper: MessageType<{ value: T }>): MessageType<T>
     create(): T {
       return wrapper.create().value;
     },
-    read(r: CompactReader): T {
+    read(r: CompactSource): T {
       return wrapper.read(r).value;
     },
-    write(w: CompactWriter, v: T): void {
+    write(w: CompactSink, v: T): void {
       wrapper.write(w, { value: v });
     },
   };

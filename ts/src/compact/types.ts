@@ -2,6 +2,20 @@ import type { CompactReader } from "./reader.js";
 import type { CompactWriter } from "./writer.js";
 
 /**
+ * What a `CompactType`'s `write` writes through: the {@link CompactWriter} encoding the root, seen
+ * through its calls for generated code (messages, composites, scalars, strings, lists), without its
+ * encode entry points. Java names the same contract `dev.bale.runtime.internal.CompactSink`. A type
+ * only: the writer itself is passed. Exported for generated code by `@bale-dev/runtime/codegen`.
+ */
+export type CompactSink = Omit<CompactWriter, "encode" | "encodeFramed" | "encodeSession">;
+
+/**
+ * What a `CompactType`'s `read` reads through: the {@link CompactReader} decoding the root, without
+ * its decode entry points (Java: `dev.bale.runtime.internal.CompactSource`). A type only.
+ */
+export type CompactSource = Omit<CompactReader, "decode" | "decodeFramed" | "decodeSession">;
+
+/**
  * The codec of one schema type, as generated code provides it: how to read and write a value,
  * and the names that error paths use. Messages, structs and unions have one; enums and scalars
  * are read and written inline by the generated code.
@@ -12,9 +26,9 @@ export interface CompactType<T> {
   /** The name of field (or union case) `id`, for error paths; undefined if unknown. */
   fieldName(id: number): string | undefined;
   /** Reads one value at the reader's position. */
-  read(r: CompactReader): T;
+  read(r: CompactSource): T;
   /** Writes one value. */
-  write(w: CompactWriter, value: T): void;
+  write(w: CompactSink, value: T): void;
 }
 
 /** A message type: a compact type that can be a root, with its schema fingerprint. */

@@ -61,23 +61,6 @@ final class TsModuleEmitter {
   }
 
   String emit() {
-    // The hand-built header imported the compact types in every module and this exported tuple
-    // kept them used. With collected imports it is no longer needed, but it stays (and so do those
-    // imports) so that the generated code did not change; dropping it changes every module.
-    out.line("// Keeps the type-only imports used even by modules without messages.");
-    out.line(
-        "export type $Runtime = ["
-            + compactType("CompactReader")
-            + ", "
-            + compactType("CompactWriter")
-            + ", "
-            + compactType("CompactType")
-            + "<unknown>, "
-            + compactType("MessageType")
-            + "<unknown>, "
-            + compactType("UnknownFields")
-            + "];");
-    out.blank();
     for (Decl d : decls) {
       if (d instanceof MessageDecl m) {
         records.record(m, m.fields(), true);
@@ -106,9 +89,22 @@ final class TsModuleEmitter {
     return module.toFile("Package " + pkg + ".");
   }
 
-  /** A type of the compact runtime ({@code $CompactReader}, ...), imported. */
+  /** A type of the compact runtime ({@code $MessageType}, ...), imported. */
   String compactType(String name) {
     return out.runtime(TsWriter.Runtime.COMPACT_TYPE, name);
+  }
+
+  /**
+   * The type a generated {@code write} writes through, {@code $CompactSink} (as in Java: the {@code
+   * CompactWriter}'s calls for generated code), imported from the codegen subpath.
+   */
+  String sinkType() {
+    return out.runtime(TsWriter.Runtime.CODEGEN_TYPE, "CompactSink");
+  }
+
+  /** The type a generated {@code read} reads through, {@code $CompactSource}, imported. */
+  String sourceType() {
+    return out.runtime(TsWriter.Runtime.CODEGEN_TYPE, "CompactSource");
   }
 
   /** What the flat emitter needs from this module emitter. */

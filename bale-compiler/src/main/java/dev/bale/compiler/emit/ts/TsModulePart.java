@@ -22,8 +22,18 @@ abstract class TsModulePart {
     host.out.line(s);
   }
 
-  /** A type of the compact runtime ({@code $CompactReader}, ...), imported. */
+  /** A type of the compact runtime ({@code $MessageType}, ...), imported. */
   final String compactType(String name) {
     return host.compactType(name);
+  }
+
+  /** {@code $CompactSink}, what a generated {@code write} writes through. */
+  final String sinkType() {
+    return host.sinkType();
+  }
+
+  /** {@code $CompactSource}, what a generated {@code read} reads through. */
+  final String sourceType() {
+    return host.sourceType();
   }
 }

@@ -21,9 +21,9 @@ import java.util.Set;
  *
  * <ul>
  *   <li>Each declaration {@code X} declares {@code X} and, by kind, {@code X$flat}, {@code XView},
- *       {@code X$fields} or {@code X$cases}; the module declares {@code $meta}, {@code $Runtime}
- *       and, with a {@code root} statement, {@code $root}, {@code $root$flat}, {@code $rootType}
- *       and perhaps the wrapper {@code root}. Two of these being equal is an error, reported here.
+ *       {@code X$fields} or {@code X$cases}; the module declares {@code $meta} and, with a {@code
+ *       root} statement, {@code $root}, {@code $root$flat}, {@code $rootType} and perhaps the
+ *       wrapper {@code root}. Two of these being equal is an error, reported here.
  *   <li>A runtime name is imported under its own name unless the module declares that name; then it
  *       is aliased {@code $Name} ({@code $} cannot start a schema name), or {@code $Name$2} when an
  *       imported module's alias took {@code $Name} first (a package named like a runtime export).
@@ -121,7 +121,6 @@ final class TsNames {
   static TsNames plan(String pkg, List<Decl> decls, SchemaFile rootFile) {
     TsNames n = new TsNames();
     n.declare("$meta", "the module's metadata");
-    n.declare("$Runtime", "the module's runtime types");
     if (rootFile != null) {
       String root = "the root of " + rootFile.path();
       for (String s : List.of("$root", "$root$flat", "$rootType")) {

@@ -100,7 +100,7 @@ final class TsRecords extends TsModulePart {
 
   private void readMessage(String name, Decl decl, List<Field> fields) {
     TsWriter w = out();
-    w.begin("read(r: " + compactType("CompactReader") + "): " + name);
+    w.begin("read(r: " + sourceType() + "): " + name);
     // The decoded-size budget (FORMAT.md §7.1): the same estimate as the Java record's.
     line(
         "const shared = r.beginMessage("
@@ -268,7 +268,7 @@ final class TsRecords extends TsModulePart {
 
   private void writeMessage(String name, Decl decl) {
     TsWriter out = out();
-    out.begin("write(w: " + compactType("CompactWriter") + ", v: " + name + "): void");
+    out.begin("write(w: " + sinkType() + ", v: " + name + "): void");
     line("if (!w.beginMessage(v, " + host.value(name) + ")) return;");
     // w.flag() takes the bits in order: a slot's presence bit, then its value bit.
     CompactLayout layout = CompactLayout.of((MessageDecl) decl);
@@ -316,7 +316,7 @@ final class TsRecords extends TsModulePart {
 
   private void readStruct(String name, List<Field> fields) {
     TsWriter w = out();
-    w.begin("read(r: " + compactType("CompactReader") + "): " + name);
+    w.begin("read(r: " + sourceType() + "): " + name);
     line("r.beginComposite(" + host.value(name) + ");");
     for (Field f : fields) {
       line("r.field(" + f.id() + ");");
@@ -338,7 +338,7 @@ final class TsRecords extends TsModulePart {
 
   private void writeStruct(String name, List<Field> fields) {
     TsWriter out = out();
-    out.begin("write(w: " + compactType("CompactWriter") + ", v: " + name + "): void");
+    out.begin("write(w: " + sinkType() + ", v: " + name + "): void");
     line("w.beginComposite();");
     line("w.struct(v, " + host.value(name) + ");");
     for (Field f : fields) {

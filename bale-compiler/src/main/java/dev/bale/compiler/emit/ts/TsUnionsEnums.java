@@ -61,7 +61,7 @@ final class TsUnionsEnums extends TsModulePart {
     w.begin("export const " + name + ": " + compactType("CompactType") + "<" + name + "> =");
     line("schemaName: " + TsModuleEmitter.str(u.fullName()) + ",");
     line("fieldName: (id) => " + name + "$cases.get(id),");
-    w.begin("read(r: " + compactType("CompactReader") + "): " + name);
+    w.begin("read(r: " + sourceType() + "): " + name);
     line("r.beginComposite(" + host.value(name) + ");");
     line("const id = r.readUnionCase();");
     line("let v: " + name + ";");
@@ -91,7 +91,7 @@ final class TsUnionsEnums extends TsModulePart {
     line("r.endComposite();");
     line("return v;");
     w.end(",");
-    w.begin("write(w: " + compactType("CompactWriter") + ", v: " + name + "): void");
+    w.begin("write(w: " + sinkType() + ", v: " + name + "): void");
     line("w.beginComposite();");
     line("const u = w.union(v, " + host.value(name) + ");");
     w.begin("switch (u.case)");

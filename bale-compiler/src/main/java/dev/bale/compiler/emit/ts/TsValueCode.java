@@ -151,7 +151,7 @@ final class TsValueCode extends TsModulePart {
   private void readList(String name, String type, ListType l, FieldOptions o) {
     TsWriter w = out();
     String bulk = bulk(l.element(), o);
-    w.begin("function " + name + "(r: " + compactType("CompactReader") + "): " + type);
+    w.begin("function " + name + "(r: " + sourceType() + "): " + type);
     if (bulk != null || int32s(l.element(), o) != null) {
       // A leaf level (no level pushed); the bulk reader charges the decoded-size budget.
       // readI32s/readU32s decode two layouts (FORMAT.md §1.3) and leave the charge to the count.
@@ -189,8 +189,7 @@ final class TsValueCode extends TsModulePart {
 
   private void writeList(String name, String type, ListType l, FieldOptions o) {
     TsWriter w = out();
-    w.begin(
-        "function " + name + "(w: " + compactType("CompactWriter") + ", v: " + type + "): void");
+    w.begin("function " + name + "(w: " + sinkType() + ", v: " + type + "): void");
     line("w.beginComposite();");
     line("const list = w.list(v);");
     line("w.writeCount(list.length);");
@@ -207,7 +206,7 @@ final class TsValueCode extends TsModulePart {
 
   private void readMap(String name, String type, MapType m, FieldOptions o) {
     TsWriter w = out();
-    w.begin("function " + name + "(r: " + compactType("CompactReader") + "): " + type);
+    w.begin("function " + name + "(r: " + sourceType() + "): " + type);
     line(
         "const count = r.beginCollection("
             + (CompactLayout.minWireSize(m.key(), o) + CompactLayout.minWireSize(m.value(), o))
@@ -246,8 +245,7 @@ final class TsValueCode extends TsModulePart {
 
   private void writeMap(String name, String type, MapType m, FieldOptions o) {
     TsWriter w = out();
-    w.begin(
-        "function " + name + "(w: " + compactType("CompactWriter") + ", v: " + type + "): void");
+    w.begin("function " + name + "(w: " + sinkType() + ", v: " + type + "): void");
     line("w.beginComposite();");
     line("const map = w.map(v);");
     line("w.writeCount(map.size);");

@@ -39,7 +39,12 @@ final class TsWriter {
     /** The flat codec's types. */
     FLAT_TYPE(RUNTIME_MODULE, true, false),
     /** The helpers only generated code calls (ts/src/codegen.ts). */
-    CODEGEN(CODEGEN_MODULE, false, false);
+    CODEGEN(CODEGEN_MODULE, false, false),
+    /**
+     * The types generated codecs write and read through ({@code CompactSink}, {@code
+     * CompactSource}, ts/src/codegen.ts), aliased {@code $Name}.
+     */
+    CODEGEN_TYPE(CODEGEN_MODULE, true, true);
 
     private final String module;
     private final boolean typeOnly;

@@ -31,13 +31,16 @@ class TsGeneratorTest {
                 message Uint8Array { i32 x = 1; }
                 enum MessageType { A = 0; }
                 message CompactReader { MessageType t = 1; }
+                message CompactSource { i32 x = 1; }
                 """)
             .get("names.ts");
     assertTrue(ts.contains("m: globalThis.Map<string, number>;"), ts);
     assertTrue(ts.contains("b: globalThis.Uint8Array;"), ts);
     assertTrue(ts.contains(": NaN;"), ts); // only names a declaration takes are prefixed
     assertTrue(ts.contains("MessageType as $MessageType"), ts);
-    assertTrue(ts.contains("read(r: $CompactReader): CompactReader {"), ts);
+    assertTrue(ts.contains("read(r: $CompactSource): CompactReader {"), ts);
+    assertTrue(ts.contains("read(r: $CompactSource): CompactSource {"), ts);
+    assertTrue(ts.contains("CompactSource as $CompactSource"), ts);
     assertFalse(ts.contains(": MessageType<"), ts);
   }
 
