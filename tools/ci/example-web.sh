@@ -45,6 +45,9 @@ esbuild="$root/ts/node_modules/.bin/esbuild"
 "$esbuild" src/server.ts --bundle --platform=node --format=esm --packages=external --outfile=dist/server.js \
   --log-level=warning || fail "esbuild (server) failed"
 
+# The log exists before the loop below reads it: the background shell opens it only when it is
+# scheduled, and a busy machine let `sed` run first ("can't read server.log", exit under set -e).
+: >"$work/server.log"
 PORT=0 node dist/server.js >"$work/server.log" 2>&1 &
 server=$!
 trap 'kill "$server" 2>/dev/null || true' EXIT
