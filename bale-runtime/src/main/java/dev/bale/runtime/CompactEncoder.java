@@ -134,6 +134,11 @@ final class CompactEncoder implements CompactSink {
   // elements) is written in place without moving its body; a wrong guess moves the body once.
   private int[] lvReserve;
   private int[] lvGuess;
+  // The type before lvType[d] at each depth and its guess: messages of two types often alternate at
+  // one depth (a feature's small properties and large geometry), and a guess reset to 1 at every
+  // change would move the large body each time (canada's 0.9 MB geometry, once per encode).
+  private CompactType<?>[] lvPrevType;
+  private int[] lvPrevGuess;
   private int rootMessages;
   // Inline messages written in this root (references excluded); capped by maxMessages.
   private int messagesWritten;
@@ -175,6 +180,8 @@ final class CompactEncoder implements CompactSink {
     lvReserve = new int[16];
     lvGuess = new int[16];
     Arrays.fill(lvGuess, 1);
+    lvPrevType = new CompactType<?>[16];
+    lvPrevGuess = new int[16];
   }
 
   CompactEncoder dedupStrings(boolean on) {
@@ -747,8 +754,7 @@ final class CompactEncoder implements CompactSink {
     lvFlagBase[d] = flagTop;
     lvFlagCount[d] = 0;
     if (lvType[d] != type) {
-      lvType[d] = type;
-      lvGuess[d] = 1;
+      retype(d, type);
     }
     depth = d;
     if (d > maxDepthUsed) {
@@ -876,8 +882,7 @@ final class CompactEncoder implements CompactSink {
     }
     messagesWritten++;
     if (lvType[d] != type) {
-      lvType[d] = type;
-      lvGuess[d] = 1;
+      retype(d, type);
     }
     depth = d;
     // The guess for this level stays as it is until endAt (deeper messages use deeper levels), so
@@ -1174,6 +1179,8 @@ final class CompactEncoder implements CompactSink {
       int[] g = Arrays.copyOf(lvGuess, n);
       Arrays.fill(g, lvGuess.length, n, 1);
       lvGuess = g;
+      lvPrevType = Arrays.copyOf(lvPrevType, n);
+      lvPrevGuess = Arrays.copyOf(lvPrevGuess, n);
     }
     // A child's flag words start after its parent's (the parent's flags are complete by then).
     lvFlagBase[d] = flagTop;
@@ -1181,14 +1188,27 @@ final class CompactEncoder implements CompactSink {
     CompactType<?> t = type != null ? type : (d > 1 ? lvType[d - 1] : null);
     if (lvType[d] != t) {
       // Skipped when unchanged: no GC write barrier. The header guess is per type at a depth.
-      lvType[d] = t;
-      lvGuess[d] = 1;
+      retype(d, t);
     }
     depth = d;
     if (d > maxDepthUsed) {
       maxDepthUsed = d;
     }
     return d;
+  }
+
+  /**
+   * Level {@code d} now holds a message (or composite) of {@code type}, not of the type it held:
+   * its header guess becomes what {@code type}'s last message at this depth needed if that was the
+   * type before, else 1; the type it held and its guess are kept as the one before.
+   */
+  private void retype(int d, CompactType<?> type) {
+    CompactType<?> held = lvType[d];
+    int heldGuess = lvGuess[d];
+    lvGuess[d] = lvPrevType[d] == type && type != null ? lvPrevGuess[d] : 1;
+    lvPrevType[d] = held;
+    lvPrevGuess[d] = heldGuess;
+    lvType[d] = type;
   }
 
   private void pop() {
