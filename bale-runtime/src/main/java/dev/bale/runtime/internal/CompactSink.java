@@ -273,7 +273,7 @@ public interface CompactSink {
    * A string, as an index into the string table.
    *
    * @param dedup false for a field with {@code [dedup = false]}: always a new entry. True: reuse an
-   *     equal entry if the writer's {@link #dedupStrings(boolean)} is on.
+   *     equal entry if the writer's {@link CompactWriter#dedupStrings(boolean)} is on.
    */
   void writeString(String s, boolean dedup);
 

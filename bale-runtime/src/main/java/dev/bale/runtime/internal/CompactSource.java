@@ -308,7 +308,7 @@ public interface CompactSource {
   /**
    * The {@code count} elements of a {@code list<list<f64>>}, read after its count (inside its
    * {@link #beginComposite}), FORMAT.md §1.3: for two or more elements the shape varint first; a
-   * shape {@code k >= 1} gives every element {@code k} values and no count ({@link #readUniform});
+   * shape {@code k >= 1} gives every element {@code k} values and no count ({@code readUniform});
    * shape 0 (and a list of one element) gives each element count then values, with the same values,
    * budget charges and errors as {@link #element}, {@link #readLeafCount}{@code (8)} and {@link
    * #readF64s} per element: an element whose count is a one-byte varint is read in one loop over
