@@ -305,9 +305,10 @@ public final class DynamicCodec {
 
   /**
    * What messages, structs, unions, lists and maps read while the reader discards (a failing root
-   * read again to find its error's path, {@link dev.bale.runtime.internal.CompactSource#discarding()}): never null, since the
-   * object table caches it. Scalars, strings and enums are built as always (map keys must be real
-   * for the duplicate-key check the pass repeats).
+   * read again to find its error's path, {@link
+   * dev.bale.runtime.internal.CompactSource#discarding()}): never null, since the object table
+   * caches it. Scalars, strings and enums are built as always (map keys must be real for the
+   * duplicate-key check the pass repeats).
    */
   private static final Value DISCARDED = Value.Bool.FALSE;
 
