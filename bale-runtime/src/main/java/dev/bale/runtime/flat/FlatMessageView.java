@@ -73,6 +73,16 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
   }
 
   /**
+   * Like {@link #wrap(byte[])} under {@code limits} instead of {@link Limits#DEFAULT}: the depth
+   * checked access allows and the decoded-size budget of {@code decode()}. (The traversal budget
+   * follows the body's size, as for every wrap.)
+   */
+  public final V wrap(byte[] bytes, Limits limits) {
+    FlatData data = owned().reset(bytes, 0, bytes.length);
+    return flatAt(data, data.check(schemaName, java.util.Objects.requireNonNull(limits, "limits")));
+  }
+
+  /**
    * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
    * buffer's position, limit and byte order are not used or changed afterwards; its bytes must not
    * change while the view reads them.
@@ -166,7 +176,9 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
 
   /**
    * Points this view at the message object at absolute position {@code position} of {@code data}
-   * (0: the default message). For generated code; the position must have been verified.
+   * (0: the default message). For generated code (public because generated codecs call it from
+   * outside the view): the position must have been checked or verified; applications use the {@code
+   * wrap} methods.
    */
   public final V flatAt(FlatData data, int position) {
     return flatAt(data, position, 1);
