@@ -521,7 +521,7 @@ export class FlatVerifier {
 
   /** Leaves what a `push*` method entered at `at` (nothing for 0) and its path segment. */
   popAt(at: number): void {
-    if (at !== 0) this.depth--;
+    if (at !== 0) this.leave();
     this.pop();
   }
 

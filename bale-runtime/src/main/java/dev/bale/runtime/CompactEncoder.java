@@ -2191,12 +2191,7 @@ final class CompactEncoder implements CompactSink {
   }
 
   static int putUVarint(byte[] b, int p, long v) {
-    while ((v & ~0x7FL) != 0) {
-      b[p++] = (byte) ((v & 0x7F) | 0x80);
-      v >>>= 7;
-    }
-    b[p++] = (byte) v;
-    return p;
+    return CompactSink.putUVarint(b, p, v);
   }
 
   private BaleException error(ErrorCode code, CompactType<?> type, String detail) {

@@ -225,10 +225,15 @@ public interface CompactSink {
       b[p + 1] = (byte) (v >>> 7);
       return p + 2;
     }
-    return putLong(b, p, v);
+    return putUVarint(b, p, v);
   }
 
-  private static int putLong(byte[] b, int p, long v) {
+  /**
+   * A uvarint at {@code b[p]} one byte at a time, without {@link #putVarint}'s one- and two-byte
+   * cases (its longer values, and the runtime's headers and lengths); returns the position after
+   * it.
+   */
+  static int putUVarint(byte[] b, int p, long v) {
     while ((v & ~0x7FL) != 0) {
       b[p++] = (byte) ((v & 0x7F) | 0x80);
       v >>>= 7;
