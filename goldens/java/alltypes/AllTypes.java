@@ -17,15 +17,15 @@ import dev.bale.runtime.MapKeySpread;
 import dev.bale.runtime.ShortList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import dev.bale.runtime.internal.FrozenMap;
 import java.nio.ByteBuffer;
@@ -4236,7 +4236,7 @@ public record AllTypes(
     }
 
     @Override
-    public int write(FlatBuilder b, AllTypes value) {
+    public int write(FlatSink b, AllTypes value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -4813,7 +4813,7 @@ public record AllTypes(
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListBool(FlatBuilder b, List<Boolean> value) {
+    private static int writeListBool(FlatSink b, List<Boolean> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 1, 1);
@@ -4826,7 +4826,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeListI8(FlatBuilder b, List<Byte> value) {
+    private static int writeListI8(FlatSink b, List<Byte> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 1, 1);
@@ -4839,7 +4839,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeListI16(FlatBuilder b, List<Short> value) {
+    private static int writeListI16(FlatSink b, List<Short> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 2, 2);
@@ -4852,7 +4852,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeListI32(FlatBuilder b, List<Integer> value) {
+    private static int writeListI32(FlatSink b, List<Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -4865,7 +4865,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeListI64(FlatBuilder b, List<Long> value) {
+    private static int writeListI64(FlatSink b, List<Long> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 8);
@@ -4878,7 +4878,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeListU8(FlatBuilder b, List<Integer> value) {
+    private static int writeListU8(FlatSink b, List<Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 1, 1);
@@ -4891,7 +4891,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeListU16(FlatBuilder b, List<Integer> value) {
+    private static int writeListU16(FlatSink b, List<Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 2, 2);
@@ -4904,7 +4904,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeListU32(FlatBuilder b, List<Long> value) {
+    private static int writeListU32(FlatSink b, List<Long> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -4917,7 +4917,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeListU64(FlatBuilder b, List<Long> value) {
+    private static int writeListU64(FlatSink b, List<Long> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 8);
@@ -4930,7 +4930,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeListF32(FlatBuilder b, List<Float> value) {
+    private static int writeListF32(FlatSink b, List<Float> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -4943,7 +4943,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeListF64(FlatBuilder b, List<Double> value) {
+    private static int writeListF64(FlatSink b, List<Double> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 8);
@@ -4956,7 +4956,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeListString(FlatBuilder b, List<String> value) {
+    private static int writeListString(FlatSink b, List<String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -4968,7 +4968,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeListBytes(FlatBuilder b, List<Bytes> value) {
+    private static int writeListBytes(FlatSink b, List<Bytes> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -4980,7 +4980,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeMapBoolString(FlatBuilder b, Map<Boolean, String> value) {
+    private static int writeMapBoolString(FlatSink b, Map<Boolean, String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -4999,7 +4999,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeMapI8I32(FlatBuilder b, Map<Byte, Integer> value) {
+    private static int writeMapI8I32(FlatSink b, Map<Byte, Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -5014,7 +5014,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeMapI16I32(FlatBuilder b, Map<Short, Integer> value) {
+    private static int writeMapI16I32(FlatSink b, Map<Short, Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -5029,7 +5029,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeMapI32String(FlatBuilder b, Map<Integer, String> value) {
+    private static int writeMapI32String(FlatSink b, Map<Integer, String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -5048,7 +5048,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeMapI64F64(FlatBuilder b, Map<Long, Double> value) {
+    private static int writeMapI64F64(FlatSink b, Map<Long, Double> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 16, 8);
@@ -5063,7 +5063,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeMapU8I32(FlatBuilder b, Map<Integer, Integer> value) {
+    private static int writeMapU8I32(FlatSink b, Map<Integer, Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -5078,7 +5078,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeMapU16I32(FlatBuilder b, Map<Integer, Integer> value) {
+    private static int writeMapU16I32(FlatSink b, Map<Integer, Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -5093,7 +5093,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeMapU32I32(FlatBuilder b, Map<Long, Integer> value) {
+    private static int writeMapU32I32(FlatSink b, Map<Long, Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -5108,7 +5108,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeMapU64Bytes(FlatBuilder b, Map<Long, Bytes> value) {
+    private static int writeMapU64Bytes(FlatSink b, Map<Long, Bytes> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 16, 8);
@@ -5127,7 +5127,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeMapStringI32(FlatBuilder b, Map<String, Integer> value) {
+    private static int writeMapStringI32(FlatSink b, Map<String, Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -5146,7 +5146,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeMapAlltypesColorString(FlatBuilder b, Map<Color, String> value) {
+    private static int writeMapAlltypesColorString(FlatSink b, Map<Color, String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -5165,7 +5165,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeMapStringAlltypesPoint(FlatBuilder b, Map<String, Point> value) {
+    private static int writeMapStringAlltypesPoint(FlatSink b, Map<String, Point> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 24, 8);
@@ -5185,7 +5185,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeMapStringAlltypesLeaf(FlatBuilder b, Map<String, Leaf> value) {
+    private static int writeMapStringAlltypesLeaf(FlatSink b, Map<String, Leaf> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -5204,7 +5204,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeMapStringListString(FlatBuilder b, Map<String, List<String>> value) {
+    private static int writeMapStringListString(FlatSink b, Map<String, List<String>> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -5223,7 +5223,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeListAlltypesLeaf(FlatBuilder b, List<Leaf> value) {
+    private static int writeListAlltypesLeaf(FlatSink b, List<Leaf> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -5235,7 +5235,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeListAlltypesPoint(FlatBuilder b, List<Point> value) {
+    private static int writeListAlltypesPoint(FlatSink b, List<Point> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 16, 8);
@@ -5250,7 +5250,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeListAlltypesColor(FlatBuilder b, List<Color> value) {
+    private static int writeListAlltypesColor(FlatSink b, List<Color> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -5262,7 +5262,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeListAlltypesShape(FlatBuilder b, List<Shape> value) {
+    private static int writeListAlltypesShape(FlatSink b, List<Shape> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -5274,7 +5274,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeListListI32(FlatBuilder b, List<List<Integer>> value) {
+    private static int writeListListI32(FlatSink b, List<List<Integer>> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -5286,7 +5286,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int writeListStringNoDedup(FlatBuilder b, List<String> value) {
+    private static int writeListStringNoDedup(FlatSink b, List<String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -5351,7 +5351,7 @@ public record AllTypes(
         int at = list + 4 + 8 * i;
         v.push(i);
         v.bool("key", at);
-        Object key = Flat.rawKey(v, at, 1);
+        Object key = v.rawKey(at, 1);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
@@ -5372,7 +5372,7 @@ public record AllTypes(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        Object key = Flat.rawKey(v, at, 1);
+        Object key = v.rawKey(at, 1);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
@@ -5395,7 +5395,7 @@ public record AllTypes(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        Object key = Flat.rawKey(v, at, 2);
+        Object key = v.rawKey(at, 2);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
@@ -5418,7 +5418,7 @@ public record AllTypes(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        Object key = Flat.rawKey(v, at, 4);
+        Object key = v.rawKey(at, 4);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
@@ -5442,7 +5442,7 @@ public record AllTypes(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 16 * i;
         v.push(i);
-        Object key = Flat.rawKey(v, at, 8);
+        Object key = v.rawKey(at, 8);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
@@ -5465,7 +5465,7 @@ public record AllTypes(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        Object key = Flat.rawKey(v, at, 1);
+        Object key = v.rawKey(at, 1);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
@@ -5488,7 +5488,7 @@ public record AllTypes(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        Object key = Flat.rawKey(v, at, 2);
+        Object key = v.rawKey(at, 2);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
@@ -5511,7 +5511,7 @@ public record AllTypes(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        Object key = Flat.rawKey(v, at, 4);
+        Object key = v.rawKey(at, 4);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
@@ -5534,7 +5534,7 @@ public record AllTypes(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 16 * i;
         v.push(i);
-        Object key = Flat.rawKey(v, at, 8);
+        Object key = v.rawKey(at, 8);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
@@ -5558,7 +5558,7 @@ public record AllTypes(
         int at = list + 4 + 8 * i;
         v.push(i);
         v.string("key", at);
-        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
@@ -5579,7 +5579,7 @@ public record AllTypes(
         int at = list + 4 + 8 * i;
         v.push(i);
         v.enumValue("key", at, 0);
-        Object key = Flat.rawKey(v, at, 4);
+        Object key = v.rawKey(at, 4);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
@@ -5603,7 +5603,7 @@ public record AllTypes(
         int at = list + 4 + 24 * i;
         v.push(i);
         v.string("key", at);
-        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
@@ -5628,7 +5628,7 @@ public record AllTypes(
         int at = list + 4 + 8 * i;
         v.push(i);
         v.string("key", at);
-        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
@@ -5658,7 +5658,7 @@ public record AllTypes(
         int at = list + 4 + 8 * i;
         v.push(i);
         v.string("key", at);
-        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }

@@ -3,13 +3,13 @@ package alltypes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
@@ -321,12 +321,12 @@ public record Box(
     }
 
     @Override
-    public int write(FlatBuilder b, Box value) {
+    public int write(FlatSink b, Box value) {
       throw new UnsupportedOperationException("a struct is written inline");
     }
 
     @Override
-    public void writeInline(FlatBuilder b, int at, Box value) {
+    public void writeInline(FlatSink b, int at, Box value) {
       b.enter();
       Point.FLAT.writeInline(b, at + 0, value.min());
       Point.FLAT.writeInline(b, at + 16, value.max());
@@ -337,7 +337,7 @@ public record Box(
     }
 
     @Override
-    public void writeTargets(FlatBuilder b, int at, Box value) {
+    public void writeTargets(FlatSink b, int at, Box value) {
       b.enter();
       Point.FLAT.writeTargets(b, at + 0, value.min());
       Point.FLAT.writeTargets(b, at + 16, value.max());
@@ -385,7 +385,7 @@ public record Box(
       return new View().flatAt(data, position).decode();
     }
 
-    private static int writeListAlltypesPoint(FlatBuilder b, List<Point> value) {
+    private static int writeListAlltypesPoint(FlatSink b, List<Point> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 16, 8);

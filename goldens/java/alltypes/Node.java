@@ -6,15 +6,15 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
@@ -254,7 +254,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
     }
 
     @Override
-    public int write(FlatBuilder b, Node value) {
+    public int write(FlatSink b, Node value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -303,7 +303,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListAlltypesNode(FlatBuilder b, List<Node> value) {
+    private static int writeListAlltypesNode(FlatSink b, List<Node> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);

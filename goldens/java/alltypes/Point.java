@@ -3,12 +3,12 @@ package alltypes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 
 /** A fixed-layout struct. */
 public record Point(double x, double y) {
@@ -128,12 +128,12 @@ public record Point(double x, double y) {
     }
 
     @Override
-    public int write(FlatBuilder b, Point value) {
+    public int write(FlatSink b, Point value) {
       throw new UnsupportedOperationException("a struct is written inline");
     }
 
     @Override
-    public void writeInline(FlatBuilder b, int at, Point value) {
+    public void writeInline(FlatSink b, int at, Point value) {
       b.enter();
       b.putI64(at + 0, Double.doubleToRawLongBits(value.x()));
       b.putI64(at + 8, Double.doubleToRawLongBits(value.y()));
@@ -141,7 +141,7 @@ public record Point(double x, double y) {
     }
 
     @Override
-    public void writeTargets(FlatBuilder b, int at, Point value) {
+    public void writeTargets(FlatSink b, int at, Point value) {
       b.enter();
       b.exit();
     }

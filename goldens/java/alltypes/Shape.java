@@ -5,14 +5,13 @@ import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.JsonField;
-import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import dev.bale.runtime.internal.FrozenMap;
 import java.util.ArrayList;
@@ -198,7 +197,7 @@ public sealed interface Shape
         }
 
         @Override
-        public int write(FlatBuilder b, Shape value) {
+        public int write(FlatSink b, Shape value) {
           b.enter();
           int cell;
           if (value instanceof Point c) {
@@ -327,7 +326,7 @@ public sealed interface Shape
           return new View().flatAt(data, position).decode();
         }
 
-        private static int writeListAlltypesPoint(FlatBuilder b, List<alltypes.Point> value) {
+        private static int writeListAlltypesPoint(FlatSink b, List<alltypes.Point> value) {
           b.enter();
           int count = value.size();
           int list = b.list(count, 16, 8);
@@ -342,7 +341,7 @@ public sealed interface Shape
           return list;
         }
 
-        private static int writeMapStringI32(FlatBuilder b, Map<String, Integer> value) {
+        private static int writeMapStringI32(FlatSink b, Map<String, Integer> value) {
           b.enter();
           int count = value.size();
           int list = b.list(count, 8, 4);
@@ -388,7 +387,7 @@ public sealed interface Shape
             int at = list + 4 + 8 * i;
             v.push(i);
             v.string("key", at);
-            Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+            Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
             if (!keys.add(key)) {
               throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
             }

@@ -9,15 +9,15 @@ import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import dev.bale.runtime.internal.FrozenMap;
 import java.nio.ByteBuffer;
@@ -683,7 +683,7 @@ public record Sparse(
     }
 
     @Override
-    public int write(FlatBuilder b, Sparse value) {
+    public int write(FlatSink b, Sparse value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -770,7 +770,7 @@ public record Sparse(
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListString(FlatBuilder b, List<String> value) {
+    private static int writeListString(FlatSink b, List<String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -782,7 +782,7 @@ public record Sparse(
       return list;
     }
 
-    private static int writeMapStringI32(FlatBuilder b, Map<String, Integer> value) {
+    private static int writeMapStringI32(FlatSink b, Map<String, Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -801,7 +801,7 @@ public record Sparse(
       return list;
     }
 
-    private static int writeListAlltypesLeaf(FlatBuilder b, List<Leaf> value) {
+    private static int writeListAlltypesLeaf(FlatSink b, List<Leaf> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -838,7 +838,7 @@ public record Sparse(
         int at = list + 4 + 8 * i;
         v.push(i);
         v.string("key", at);
-        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }

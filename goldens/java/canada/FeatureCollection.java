@@ -6,15 +6,15 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
@@ -222,7 +222,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
     }
 
     @Override
-    public int write(FlatBuilder b, FeatureCollection value) {
+    public int write(FlatSink b, FeatureCollection value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -259,7 +259,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListCanadaFeature(FlatBuilder b, List<Feature> value) {
+    private static int writeListCanadaFeature(FlatSink b, List<Feature> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);

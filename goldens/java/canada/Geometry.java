@@ -7,15 +7,15 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.DoubleList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
@@ -250,7 +250,7 @@ public record Geometry(
     }
 
     @Override
-    public int write(FlatBuilder b, Geometry value) {
+    public int write(FlatSink b, Geometry value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -292,7 +292,7 @@ public record Geometry(
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListListListF64(FlatBuilder b, List<List<List<Double>>> value) {
+    private static int writeListListListF64(FlatSink b, List<List<List<Double>>> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -321,7 +321,7 @@ public record Geometry(
       v.leave();
     }
 
-    private static int writeListListF64(FlatBuilder b, List<List<Double>> value) {
+    private static int writeListListF64(FlatSink b, List<List<Double>> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -347,7 +347,7 @@ public record Geometry(
       v.leave();
     }
 
-    private static int writeListF64(FlatBuilder b, List<Double> value) {
+    private static int writeListF64(FlatSink b, List<Double> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 8);

@@ -9,15 +9,15 @@ import dev.bale.runtime.IntList;
 import dev.bale.runtime.MapKeySpread;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import dev.bale.runtime.internal.FrozenMap;
 import java.util.ArrayList;
@@ -735,7 +735,7 @@ public record Catalog(
     }
 
     @Override
-    public int write(FlatBuilder b, Catalog value) {
+    public int write(FlatSink b, Catalog value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -878,7 +878,7 @@ public record Catalog(
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeMapI32String(FlatBuilder b, Map<Integer, String> value) {
+    private static int writeMapI32String(FlatSink b, Map<Integer, String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -897,7 +897,7 @@ public record Catalog(
       return list;
     }
 
-    private static int writeMapI32CitmEvent(FlatBuilder b, Map<Integer, Event> value) {
+    private static int writeMapI32CitmEvent(FlatSink b, Map<Integer, Event> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -916,7 +916,7 @@ public record Catalog(
       return list;
     }
 
-    private static int writeListCitmPerformance(FlatBuilder b, List<Performance> value) {
+    private static int writeListCitmPerformance(FlatSink b, List<Performance> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -928,7 +928,7 @@ public record Catalog(
       return list;
     }
 
-    private static int writeMapI32ListI32(FlatBuilder b, Map<Integer, List<Integer>> value) {
+    private static int writeMapI32ListI32(FlatSink b, Map<Integer, List<Integer>> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -947,7 +947,7 @@ public record Catalog(
       return list;
     }
 
-    private static int writeMapStringString(FlatBuilder b, Map<String, String> value) {
+    private static int writeMapStringString(FlatSink b, Map<String, String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -977,7 +977,7 @@ public record Catalog(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        Object key = Flat.rawKey(v, at, 4);
+        Object key = v.rawKey(at, 4);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
@@ -1001,7 +1001,7 @@ public record Catalog(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        Object key = Flat.rawKey(v, at, 4);
+        Object key = v.rawKey(at, 4);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
@@ -1055,7 +1055,7 @@ public record Catalog(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        Object key = Flat.rawKey(v, at, 4);
+        Object key = v.rawKey(at, 4);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
@@ -1079,7 +1079,7 @@ public record Catalog(
         int at = list + 4 + 8 * i;
         v.push(i);
         v.string("key", at);
-        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
@@ -1089,7 +1089,7 @@ public record Catalog(
       v.leave();
     }
 
-    private static int writeListI32(FlatBuilder b, List<Integer> value) {
+    private static int writeListI32(FlatSink b, List<Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);

@@ -7,15 +7,15 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
@@ -449,7 +449,7 @@ public record Performance(
     }
 
     @Override
-    public int write(FlatBuilder b, Performance value) {
+    public int write(FlatSink b, Performance value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -519,7 +519,7 @@ public record Performance(
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListCitmPrice(FlatBuilder b, List<Price> value) {
+    private static int writeListCitmPrice(FlatSink b, List<Price> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -531,7 +531,7 @@ public record Performance(
       return list;
     }
 
-    private static int writeListCitmSeatCategory(FlatBuilder b, List<SeatCategory> value) {
+    private static int writeListCitmSeatCategory(FlatSink b, List<SeatCategory> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);

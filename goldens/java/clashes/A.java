@@ -6,11 +6,12 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
@@ -270,7 +271,7 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, A value) {
+    public int write(FlatSink b, A value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -337,7 +338,7 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListClashesB(dev.bale.runtime.flat.FlatBuilder b, List<B> value) {
+    private static int writeListClashesB(FlatSink b, List<B> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);

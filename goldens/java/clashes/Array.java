@@ -7,10 +7,11 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
@@ -223,7 +224,7 @@ public record Array(List<DataView> views, Set set, UnknownFields unknownFields) 
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, Array value) {
+    public int write(FlatSink b, Array value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -270,7 +271,7 @@ public record Array(List<DataView> views, Set set, UnknownFields unknownFields) 
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListClashesDataView(dev.bale.runtime.flat.FlatBuilder b, List<DataView> value) {
+    private static int writeListClashesDataView(FlatSink b, List<DataView> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);

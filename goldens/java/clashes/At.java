@@ -7,10 +7,11 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -166,7 +167,7 @@ public record At(Count count, UnknownFields unknownFields) {
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, At value) {
+    public int write(FlatSink b, At value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;

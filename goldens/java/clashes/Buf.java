@@ -4,10 +4,11 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.ErrorCode;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -68,7 +69,7 @@ public sealed interface Buf permits Buf.X, Buf.S {
         }
 
         @Override
-        public int write(dev.bale.runtime.flat.FlatBuilder b, Buf value) {
+        public int write(FlatSink b, Buf value) {
           b.enter();
           int cell;
           if (value instanceof X c) {

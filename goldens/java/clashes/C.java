@@ -3,9 +3,10 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 
 /** The schema struct {@code clashes.c}. */
 public record C(int c) {
@@ -118,19 +119,19 @@ public record C(int c) {
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, C value) {
+    public int write(FlatSink b, C value) {
       throw new UnsupportedOperationException("a struct is written inline");
     }
 
     @Override
-    public void writeInline(dev.bale.runtime.flat.FlatBuilder b, int at, C value) {
+    public void writeInline(FlatSink b, int at, C value) {
       b.enter();
       b.putI16(at + 0, value.c());
       b.exit();
     }
 
     @Override
-    public void writeTargets(dev.bale.runtime.flat.FlatBuilder b, int at, C value) {
+    public void writeTargets(FlatSink b, int at, C value) {
       b.enter();
       b.exit();
     }

@@ -4,11 +4,11 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.ErrorCode;
-import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenMap;
 import java.util.Collections;
 import java.util.HashSet;
@@ -106,7 +106,7 @@ public sealed interface Cell permits Cell.B, Cell.Obj, Cell.X {
         }
 
         @Override
-        public int write(dev.bale.runtime.flat.FlatBuilder b, Cell value) {
+        public int write(FlatSink b, Cell value) {
           b.enter();
           int cell;
           if (value instanceof B c) {
@@ -169,7 +169,7 @@ public sealed interface Cell permits Cell.B, Cell.Obj, Cell.X {
           return new View().flatAt(data, position).decode();
         }
 
-        private static int writeMapStringClashesX(dev.bale.runtime.flat.FlatBuilder b, java.util.Map<String, clashes.X> value) {
+        private static int writeMapStringClashesX(FlatSink b, java.util.Map<String, clashes.X> value) {
           b.enter();
           int count = value.size();
           int list = b.list(count, 8, 4);
@@ -199,7 +199,7 @@ public sealed interface Cell permits Cell.B, Cell.Obj, Cell.X {
             int at = list + 4 + 8 * i;
             v.push(i);
             v.string("key", at);
-            Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+            Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
             if (!keys.add(key)) {
               throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
             }

@@ -7,11 +7,12 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import dev.bale.runtime.internal.FrozenMap;
 import java.util.ArrayList;
@@ -284,7 +285,7 @@ public record CompactSink(
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, CompactSink value) {
+    public int write(FlatSink b, CompactSink value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -328,7 +329,7 @@ public record CompactSink(
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListClashesCompactSource(dev.bale.runtime.flat.FlatBuilder b, List<CompactSource> value) {
+    private static int writeListClashesCompactSource(FlatSink b, List<CompactSource> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -340,7 +341,7 @@ public record CompactSink(
       return list;
     }
 
-    private static int writeMapStringClashesCompactSink(dev.bale.runtime.flat.FlatBuilder b, java.util.Map<String, CompactSink> value) {
+    private static int writeMapStringClashesCompactSink(FlatSink b, java.util.Map<String, CompactSink> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -391,7 +392,7 @@ public record CompactSink(
         int at = list + 4 + 8 * i;
         v.push(i);
         v.string("key", at);
-        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }

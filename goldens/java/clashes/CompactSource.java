@@ -6,11 +6,12 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
@@ -219,7 +220,7 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, CompactSource value) {
+    public int write(FlatSink b, CompactSource value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -261,7 +262,7 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListString(dev.bale.runtime.flat.FlatBuilder b, List<String> value) {
+    private static int writeListString(FlatSink b, List<String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);

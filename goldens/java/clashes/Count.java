@@ -7,11 +7,12 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenMap;
 import java.util.Collections;
 import java.util.HashSet;
@@ -325,7 +326,7 @@ public record Count(
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, Count value) {
+    public int write(FlatSink b, Count value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -383,7 +384,7 @@ public record Count(
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeMapI32ClashesKey(dev.bale.runtime.flat.FlatBuilder b, java.util.Map<Integer, Key> value) {
+    private static int writeMapI32ClashesKey(FlatSink b, java.util.Map<Integer, Key> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -402,7 +403,7 @@ public record Count(
       return list;
     }
 
-    private static int writeMapStringClashesValue(dev.bale.runtime.flat.FlatBuilder b, java.util.Map<String, Value> value) {
+    private static int writeMapStringClashesValue(FlatSink b, java.util.Map<String, Value> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -432,7 +433,7 @@ public record Count(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        Object key = Flat.rawKey(v, at, 4);
+        Object key = v.rawKey(at, 4);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
@@ -465,7 +466,7 @@ public record Count(
         int at = list + 4 + 8 * i;
         v.push(i);
         v.string("key", at);
-        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }

@@ -3,9 +3,10 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.util.Objects;
 
 /** The schema struct {@code clashes.d}. */
@@ -135,12 +136,12 @@ public record D(int q, Off o) {
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, D value) {
+    public int write(FlatSink b, D value) {
       throw new UnsupportedOperationException("a struct is written inline");
     }
 
     @Override
-    public void writeInline(dev.bale.runtime.flat.FlatBuilder b, int at, D value) {
+    public void writeInline(FlatSink b, int at, D value) {
       b.enter();
       b.putI32(at + 0, value.q());
       b.putI32(at + 4, value.o().value());
@@ -148,7 +149,7 @@ public record D(int q, Off o) {
     }
 
     @Override
-    public void writeTargets(dev.bale.runtime.flat.FlatBuilder b, int at, D value) {
+    public void writeTargets(FlatSink b, int at, D value) {
       b.enter();
       b.exit();
     }

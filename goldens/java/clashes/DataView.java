@@ -7,10 +7,11 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.DoubleList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.nio.DoubleBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -216,7 +217,7 @@ public record DataView(Uint8Array u, List<Double> fs, UnknownFields unknownField
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, DataView value) {
+    public int write(FlatSink b, DataView value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -259,7 +260,7 @@ public record DataView(Uint8Array u, List<Double> fs, UnknownFields unknownField
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListF64(dev.bale.runtime.flat.FlatBuilder b, List<Double> value) {
+    private static int writeListF64(FlatSink b, List<Double> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 8);

@@ -7,11 +7,12 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import dev.bale.runtime.internal.FrozenMap;
 import java.util.ArrayList;
@@ -278,7 +279,7 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, E value) {
+    public int write(FlatSink b, E value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -322,7 +323,7 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListClashesAt(dev.bale.runtime.flat.FlatBuilder b, List<At> value) {
+    private static int writeListClashesAt(FlatSink b, List<At> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -334,7 +335,7 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
       return list;
     }
 
-    private static int writeMapStringClashesOut(dev.bale.runtime.flat.FlatBuilder b, java.util.Map<String, Out> value) {
+    private static int writeMapStringClashesOut(FlatSink b, java.util.Map<String, Out> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -384,7 +385,7 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
         int at = list + 4 + 8 * i;
         v.push(i);
         v.string("key", at);
-        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }

@@ -6,11 +6,12 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
@@ -236,7 +237,7 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, Field value) {
+    public int write(FlatSink b, Field value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -280,7 +281,7 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListClashesB(dev.bale.runtime.flat.FlatBuilder b, List<B> value) {
+    private static int writeListClashesB(FlatSink b, List<B> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);

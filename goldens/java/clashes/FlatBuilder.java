@@ -7,10 +7,11 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import dev.bale.runtime.internal.FrozenMap;
 import java.util.ArrayList;
@@ -276,7 +277,7 @@ public record FlatBuilder(
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, FlatBuilder value) {
+    public int write(FlatSink b, FlatBuilder value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -320,7 +321,7 @@ public record FlatBuilder(
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListClashesCompactReader(dev.bale.runtime.flat.FlatBuilder b, List<CompactReader> value) {
+    private static int writeListClashesCompactReader(FlatSink b, List<CompactReader> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -332,7 +333,7 @@ public record FlatBuilder(
       return list;
     }
 
-    private static int writeMapBoolClashesFlatMessageView(dev.bale.runtime.flat.FlatBuilder b, java.util.Map<Boolean, FlatMessageView> value) {
+    private static int writeMapBoolClashesFlatMessageView(FlatSink b, java.util.Map<Boolean, FlatMessageView> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -383,7 +384,7 @@ public record FlatBuilder(
         int at = list + 4 + 8 * i;
         v.push(i);
         v.bool("key", at);
-        Object key = Flat.rawKey(v, at, 1);
+        Object key = v.rawKey(at, 1);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }

@@ -7,10 +7,11 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 
 /**
  * The schema message {@code clashes.FlatMessageView}.
@@ -178,7 +179,7 @@ public record FlatMessageView(
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, FlatMessageView value) {
+    public int write(FlatSink b, FlatMessageView value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;

@@ -4,9 +4,10 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.ErrorCode;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
@@ -100,7 +101,7 @@ public sealed interface Id permits Id.N, Id.Pos, Id.Slots {
         }
 
         @Override
-        public int write(dev.bale.runtime.flat.FlatBuilder b, Id value) {
+        public int write(FlatSink b, Id value) {
           b.enter();
           int cell;
           if (value instanceof N c) {
@@ -153,7 +154,7 @@ public sealed interface Id permits Id.N, Id.Pos, Id.Slots {
           return new View().flatAt(data, position).decode();
         }
 
-        private static int writeListClashesSlot(dev.bale.runtime.flat.FlatBuilder b, List<Slot> value) {
+        private static int writeListClashesSlot(FlatSink b, List<Slot> value) {
           b.enter();
           int count = value.size();
           int list = b.list(count, 28, 4);

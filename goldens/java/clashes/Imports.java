@@ -6,10 +6,11 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import flags.F;
 import java.util.ArrayList;
@@ -344,7 +345,7 @@ public record Imports(
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, Imports value) {
+    public int write(FlatSink b, Imports value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -452,7 +453,7 @@ public record Imports(
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListFlagsF(dev.bale.runtime.flat.FlatBuilder b, List<F> value) {
+    private static int writeListFlagsF(FlatSink b, List<F> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);

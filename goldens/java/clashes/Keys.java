@@ -4,9 +4,10 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.JsonField;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 
 /** The schema struct {@code clashes.keys}. */
 public record Keys(@JsonField(values = JsonField.Int64.SIGNED) long k) {
@@ -112,19 +113,19 @@ public record Keys(@JsonField(values = JsonField.Int64.SIGNED) long k) {
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, Keys value) {
+    public int write(FlatSink b, Keys value) {
       throw new UnsupportedOperationException("a struct is written inline");
     }
 
     @Override
-    public void writeInline(dev.bale.runtime.flat.FlatBuilder b, int at, Keys value) {
+    public void writeInline(FlatSink b, int at, Keys value) {
       b.enter();
       b.putI64(at + 0, value.k());
       b.exit();
     }
 
     @Override
-    public void writeTargets(dev.bale.runtime.flat.FlatBuilder b, int at, Keys value) {
+    public void writeTargets(FlatSink b, int at, Keys value) {
       b.enter();
       b.exit();
     }

@@ -3,10 +3,11 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.util.Objects;
 
 /** The schema struct {@code clashes.m}. */
@@ -145,19 +146,19 @@ public record M(C c, String m) {
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, M value) {
+    public int write(FlatSink b, M value) {
       throw new UnsupportedOperationException("a struct is written inline");
     }
 
     @Override
-    public void writeInline(dev.bale.runtime.flat.FlatBuilder b, int at, M value) {
+    public void writeInline(FlatSink b, int at, M value) {
       b.enter();
       C.FLAT.writeInline(b, at + 0, value.c());
       b.exit();
     }
 
     @Override
-    public void writeTargets(dev.bale.runtime.flat.FlatBuilder b, int at, M value) {
+    public void writeTargets(FlatSink b, int at, M value) {
       b.enter();
       C.FLAT.writeTargets(b, at + 0, value.c());
       b.pointer(at + 4, b.string(value.m()));

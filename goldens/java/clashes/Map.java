@@ -8,11 +8,12 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import dev.bale.runtime.internal.FrozenMap;
 import java.nio.ByteBuffer;
@@ -351,7 +352,7 @@ public record Map(
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, Map value) {
+    public int write(FlatSink b, Map value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -407,7 +408,7 @@ public record Map(
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeMapStringI32(dev.bale.runtime.flat.FlatBuilder b, java.util.Map<String, Integer> value) {
+    private static int writeMapStringI32(FlatSink b, java.util.Map<String, Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -426,7 +427,7 @@ public record Map(
       return list;
     }
 
-    private static int writeListString(dev.bale.runtime.flat.FlatBuilder b, List<String> value) {
+    private static int writeListString(FlatSink b, List<String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -449,7 +450,7 @@ public record Map(
         int at = list + 4 + 8 * i;
         v.push(i);
         v.string("key", at);
-        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }

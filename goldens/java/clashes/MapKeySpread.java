@@ -8,10 +8,11 @@ import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenMap;
 import java.util.Collections;
 import java.util.HashSet;
@@ -215,7 +216,7 @@ public record MapKeySpread(
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, MapKeySpread value) {
+    public int write(FlatSink b, MapKeySpread value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -248,7 +249,7 @@ public record MapKeySpread(
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeMapI64ClashesFlatPointer(dev.bale.runtime.flat.FlatBuilder b, java.util.Map<Long, FlatPointer> value) {
+    private static int writeMapI64ClashesFlatPointer(FlatSink b, java.util.Map<Long, FlatPointer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 16, 8);
@@ -278,7 +279,7 @@ public record MapKeySpread(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 16 * i;
         v.push(i);
-        Object key = Flat.rawKey(v, at, 8);
+        Object key = v.rawKey(at, 8);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }

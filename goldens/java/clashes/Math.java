@@ -3,9 +3,10 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 
 /** The schema struct {@code clashes.Math}. */
 public record Math(float f, double g) {
@@ -125,12 +126,12 @@ public record Math(float f, double g) {
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, Math value) {
+    public int write(FlatSink b, Math value) {
       throw new UnsupportedOperationException("a struct is written inline");
     }
 
     @Override
-    public void writeInline(dev.bale.runtime.flat.FlatBuilder b, int at, Math value) {
+    public void writeInline(FlatSink b, int at, Math value) {
       b.enter();
       b.putI32(at + 0, Float.floatToRawIntBits(value.f()));
       b.putI64(at + 8, Double.doubleToRawLongBits(value.g()));
@@ -138,7 +139,7 @@ public record Math(float f, double g) {
     }
 
     @Override
-    public void writeTargets(dev.bale.runtime.flat.FlatBuilder b, int at, Math value) {
+    public void writeTargets(FlatSink b, int at, Math value) {
       b.enter();
       b.exit();
     }

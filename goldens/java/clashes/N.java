@@ -6,10 +6,11 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
@@ -199,7 +200,7 @@ public record N(List<I> i, UnknownFields unknownFields) {
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, N value) {
+    public int write(FlatSink b, N value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -232,7 +233,7 @@ public record N(List<I> i, UnknownFields unknownFields) {
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListClashesI(dev.bale.runtime.flat.FlatBuilder b, List<I> value) {
+    private static int writeListClashesI(FlatSink b, List<I> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);

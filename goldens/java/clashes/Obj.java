@@ -3,10 +3,11 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.util.Objects;
 
 /** The schema struct {@code clashes.obj}. */
@@ -145,19 +146,19 @@ public record Obj(D d, String s) {
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, Obj value) {
+    public int write(FlatSink b, Obj value) {
       throw new UnsupportedOperationException("a struct is written inline");
     }
 
     @Override
-    public void writeInline(dev.bale.runtime.flat.FlatBuilder b, int at, Obj value) {
+    public void writeInline(FlatSink b, int at, Obj value) {
       b.enter();
       D.FLAT.writeInline(b, at + 0, value.d());
       b.exit();
     }
 
     @Override
-    public void writeTargets(dev.bale.runtime.flat.FlatBuilder b, int at, Obj value) {
+    public void writeTargets(FlatSink b, int at, Obj value) {
       b.enter();
       D.FLAT.writeTargets(b, at + 0, value.d());
       b.pointer(at + 8, b.string(value.s()));

@@ -7,10 +7,11 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
@@ -246,7 +247,7 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, Only value) {
+    public int write(FlatSink b, Only value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -307,7 +308,7 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListClashesId(dev.bale.runtime.flat.FlatBuilder b, List<Id> value) {
+    private static int writeListClashesId(FlatSink b, List<Id> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);

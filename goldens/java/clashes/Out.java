@@ -6,10 +6,11 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
@@ -199,7 +200,7 @@ public record Out(List<Count> counts, UnknownFields unknownFields) {
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, Out value) {
+    public int write(FlatSink b, Out value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -232,7 +233,7 @@ public record Out(List<Count> counts, UnknownFields unknownFields) {
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListClashesCount(dev.bale.runtime.flat.FlatBuilder b, List<Count> value) {
+    private static int writeListClashesCount(FlatSink b, List<Count> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);

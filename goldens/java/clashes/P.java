@@ -3,9 +3,10 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 
 /** The schema struct {@code clashes._p}. */
 public record P(byte p) {
@@ -111,19 +112,19 @@ public record P(byte p) {
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, P value) {
+    public int write(FlatSink b, P value) {
       throw new UnsupportedOperationException("a struct is written inline");
     }
 
     @Override
-    public void writeInline(dev.bale.runtime.flat.FlatBuilder b, int at, P value) {
+    public void writeInline(FlatSink b, int at, P value) {
       b.enter();
       b.putI8(at + 0, value.p());
       b.exit();
     }
 
     @Override
-    public void writeTargets(dev.bale.runtime.flat.FlatBuilder b, int at, P value) {
+    public void writeTargets(FlatSink b, int at, P value) {
       b.enter();
       b.exit();
     }

@@ -3,9 +3,10 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.util.Objects;
 
 /** The schema struct {@code clashes.pos}. */
@@ -154,12 +155,12 @@ public record Pos(D d, Obj obj, boolean f) {
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, Pos value) {
+    public int write(FlatSink b, Pos value) {
       throw new UnsupportedOperationException("a struct is written inline");
     }
 
     @Override
-    public void writeInline(dev.bale.runtime.flat.FlatBuilder b, int at, Pos value) {
+    public void writeInline(FlatSink b, int at, Pos value) {
       b.enter();
       D.FLAT.writeInline(b, at + 0, value.d());
       Obj.FLAT.writeInline(b, at + 8, value.obj());
@@ -168,7 +169,7 @@ public record Pos(D d, Obj obj, boolean f) {
     }
 
     @Override
-    public void writeTargets(dev.bale.runtime.flat.FlatBuilder b, int at, Pos value) {
+    public void writeTargets(FlatSink b, int at, Pos value) {
       b.enter();
       D.FLAT.writeTargets(b, at + 0, value.d());
       Obj.FLAT.writeTargets(b, at + 8, value.obj());

@@ -7,10 +7,11 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
@@ -259,7 +260,7 @@ public record Root(List<B> value, UnknownFields unknownFields) {
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, Root value) {
+    public int write(FlatSink b, Root value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -292,7 +293,7 @@ public record Root(List<B> value, UnknownFields unknownFields) {
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListClashesB(dev.bale.runtime.flat.FlatBuilder b, List<B> value) {
+    private static int writeListClashesB(FlatSink b, List<B> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);

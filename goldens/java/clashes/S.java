@@ -6,10 +6,11 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 
 /**
  * The schema message {@code clashes._s}.
@@ -171,7 +172,7 @@ public record S(int s, S next, UnknownFields unknownFields) {
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, S value) {
+    public int write(FlatSink b, S value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;

@@ -4,9 +4,10 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.ErrorCode;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -67,7 +68,7 @@ public sealed interface Set permits Set.N, Set.S {
         }
 
         @Override
-        public int write(dev.bale.runtime.flat.FlatBuilder b, Set value) {
+        public int write(FlatSink b, Set value) {
           b.enter();
           int cell;
           if (value instanceof N c) {

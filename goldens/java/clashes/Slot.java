@@ -3,10 +3,11 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.util.Objects;
 
 /** The schema struct {@code clashes.slot}. */
@@ -145,19 +146,19 @@ public record Slot(String s, Pos pos) {
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, Slot value) {
+    public int write(FlatSink b, Slot value) {
       throw new UnsupportedOperationException("a struct is written inline");
     }
 
     @Override
-    public void writeInline(dev.bale.runtime.flat.FlatBuilder b, int at, Slot value) {
+    public void writeInline(FlatSink b, int at, Slot value) {
       b.enter();
       Pos.FLAT.writeInline(b, at + 4, value.pos());
       b.exit();
     }
 
     @Override
-    public void writeTargets(dev.bale.runtime.flat.FlatBuilder b, int at, Slot value) {
+    public void writeTargets(FlatSink b, int at, Slot value) {
       b.enter();
       b.pointer(at + 0, b.string(value.s()));
       Pos.FLAT.writeTargets(b, at + 4, value.pos());

@@ -3,9 +3,10 @@ package clashes;
 
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.util.Objects;
 
 /** The schema struct {@code clashes.spread}. */
@@ -135,12 +136,12 @@ public record Spread(Keys keys, float f) {
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, Spread value) {
+    public int write(FlatSink b, Spread value) {
       throw new UnsupportedOperationException("a struct is written inline");
     }
 
     @Override
-    public void writeInline(dev.bale.runtime.flat.FlatBuilder b, int at, Spread value) {
+    public void writeInline(FlatSink b, int at, Spread value) {
       b.enter();
       Keys.FLAT.writeInline(b, at + 0, value.keys());
       b.putI32(at + 8, Float.floatToRawIntBits(value.f()));
@@ -148,7 +149,7 @@ public record Spread(Keys keys, float f) {
     }
 
     @Override
-    public void writeTargets(dev.bale.runtime.flat.FlatBuilder b, int at, Spread value) {
+    public void writeTargets(FlatSink b, int at, Spread value) {
       b.enter();
       Keys.FLAT.writeTargets(b, at + 0, value.keys());
       b.exit();

@@ -7,11 +7,12 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenMap;
 import java.util.Collections;
 import java.util.HashSet;
@@ -219,7 +220,7 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, Strings value) {
+    public int write(FlatSink b, Strings value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -257,7 +258,7 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeMapU32String(dev.bale.runtime.flat.FlatBuilder b, java.util.Map<Long, String> value) {
+    private static int writeMapU32String(FlatSink b, java.util.Map<Long, String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -287,7 +288,7 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        Object key = Flat.rawKey(v, at, 4);
+        Object key = v.rawKey(at, 4);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }

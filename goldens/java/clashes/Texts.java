@@ -4,10 +4,11 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.Bytes;
 import dev.bale.runtime.CompactType;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.nio.ByteBuffer;
 import java.util.Objects;
 
@@ -152,18 +153,18 @@ public record Texts(String s, Bytes b) {
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, Texts value) {
+    public int write(FlatSink b, Texts value) {
       throw new UnsupportedOperationException("a struct is written inline");
     }
 
     @Override
-    public void writeInline(dev.bale.runtime.flat.FlatBuilder b, int at, Texts value) {
+    public void writeInline(FlatSink b, int at, Texts value) {
       b.enter();
       b.exit();
     }
 
     @Override
-    public void writeTargets(dev.bale.runtime.flat.FlatBuilder b, int at, Texts value) {
+    public void writeTargets(FlatSink b, int at, Texts value) {
       b.enter();
       b.pointer(at + 0, b.string(value.s()));
       b.pointer(at + 4, b.bytes(value.b().toByteArray(), 0, value.b().size()));

@@ -4,10 +4,11 @@ package clashes;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.ErrorCode;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
@@ -129,7 +130,7 @@ public sealed interface U permits U.V, U.R, U.W, U.D, U.S, U.T, U.Cell {
         }
 
         @Override
-        public int write(dev.bale.runtime.flat.FlatBuilder b, U value) {
+        public int write(FlatSink b, U value) {
           b.enter();
           int cell;
           if (value instanceof V c) {
@@ -245,7 +246,7 @@ public sealed interface U permits U.V, U.R, U.W, U.D, U.S, U.T, U.Cell {
           return new View().flatAt(data, position).decode();
         }
 
-        private static int writeListClashesW(dev.bale.runtime.flat.FlatBuilder b, List<clashes.W> value) {
+        private static int writeListClashesW(FlatSink b, List<clashes.W> value) {
           b.enter();
           int count = value.size();
           int list = b.list(count, 4, 4);

@@ -7,10 +7,11 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.nio.ByteBuffer;
 import java.util.Objects;
 
@@ -170,7 +171,7 @@ public record Uint8Array(Bytes b, UnknownFields unknownFields) {
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, Uint8Array value) {
+    public int write(FlatSink b, Uint8Array value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;

@@ -8,11 +8,12 @@ import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import dev.bale.runtime.internal.FrozenMap;
 import java.util.ArrayList;
@@ -1165,7 +1166,7 @@ public record V(
     }
 
     @Override
-    public int write(dev.bale.runtime.flat.FlatBuilder b, V value) {
+    public int write(FlatSink b, V value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -1434,7 +1435,7 @@ public record V(
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListClashesW(dev.bale.runtime.flat.FlatBuilder b, List<W> value) {
+    private static int writeListClashesW(FlatSink b, List<W> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -1446,7 +1447,7 @@ public record V(
       return list;
     }
 
-    private static int writeMapStringClashesR(dev.bale.runtime.flat.FlatBuilder b, java.util.Map<String, R> value) {
+    private static int writeMapStringClashesR(FlatSink b, java.util.Map<String, R> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -1465,7 +1466,7 @@ public record V(
       return list;
     }
 
-    private static int writeListClashesPos(dev.bale.runtime.flat.FlatBuilder b, List<Pos> value) {
+    private static int writeListClashesPos(FlatSink b, List<Pos> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 24, 4);
@@ -1480,7 +1481,7 @@ public record V(
       return list;
     }
 
-    private static int writeMapClashesOffClashesX(dev.bale.runtime.flat.FlatBuilder b, java.util.Map<Off, X> value) {
+    private static int writeMapClashesOffClashesX(FlatSink b, java.util.Map<Off, X> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -1499,7 +1500,7 @@ public record V(
       return list;
     }
 
-    private static int writeListListClashesN(dev.bale.runtime.flat.FlatBuilder b, List<List<N>> value) {
+    private static int writeListListClashesN(FlatSink b, List<List<N>> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -1511,7 +1512,7 @@ public record V(
       return list;
     }
 
-    private static int writeMapStringListClashesE(dev.bale.runtime.flat.FlatBuilder b, java.util.Map<String, List<E>> value) {
+    private static int writeMapStringListClashesE(FlatSink b, java.util.Map<String, List<E>> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -1530,7 +1531,7 @@ public record V(
       return list;
     }
 
-    private static int writeListClashesC(dev.bale.runtime.flat.FlatBuilder b, List<C> value) {
+    private static int writeListClashesC(FlatSink b, List<C> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 2, 2);
@@ -1545,7 +1546,7 @@ public record V(
       return list;
     }
 
-    private static int writeMapI64ClashesM(dev.bale.runtime.flat.FlatBuilder b, java.util.Map<Long, M> value) {
+    private static int writeMapI64ClashesM(FlatSink b, java.util.Map<Long, M> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 16, 8);
@@ -1597,7 +1598,7 @@ public record V(
         int at = list + 4 + 8 * i;
         v.push(i);
         v.string("key", at);
-        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
@@ -1644,7 +1645,7 @@ public record V(
         int at = list + 4 + 8 * i;
         v.push(i);
         v.enumValue("key", at, 0);
-        Object key = Flat.rawKey(v, at, 4);
+        Object key = v.rawKey(at, 4);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
@@ -1694,7 +1695,7 @@ public record V(
         int at = list + 4 + 8 * i;
         v.push(i);
         v.string("key", at);
-        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
@@ -1736,7 +1737,7 @@ public record V(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 16 * i;
         v.push(i);
-        Object key = Flat.rawKey(v, at, 8);
+        Object key = v.rawKey(at, 8);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
@@ -1753,7 +1754,7 @@ public record V(
       v.leave();
     }
 
-    private static int writeListClashesN(dev.bale.runtime.flat.FlatBuilder b, List<N> value) {
+    private static int writeListClashesN(FlatSink b, List<N> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -1765,7 +1766,7 @@ public record V(
       return list;
     }
 
-    private static int writeListClashesE(dev.bale.runtime.flat.FlatBuilder b, List<E> value) {
+    private static int writeListClashesE(FlatSink b, List<E> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);

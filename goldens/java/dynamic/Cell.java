@@ -5,13 +5,13 @@ import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.JsonValue;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -72,7 +72,7 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
         }
 
         @Override
-        public int write(FlatBuilder b, Cell value) {
+        public int write(FlatSink b, Cell value) {
           b.enter();
           int cell;
           if (value instanceof Any c) {

@@ -8,15 +8,15 @@ import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import dev.bale.runtime.internal.FrozenMap;
 import java.util.ArrayList;
@@ -430,7 +430,7 @@ public record Event(
     }
 
     @Override
-    public int write(FlatBuilder b, Event value) {
+    public int write(FlatSink b, Event value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -520,7 +520,7 @@ public record Event(
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListJson(FlatBuilder b, List<JsonValue> value) {
+    private static int writeListJson(FlatSink b, List<JsonValue> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -532,7 +532,7 @@ public record Event(
       return list;
     }
 
-    private static int writeMapStringJson(FlatBuilder b, Map<String, JsonValue> value) {
+    private static int writeMapStringJson(FlatSink b, Map<String, JsonValue> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -576,7 +576,7 @@ public record Event(
         int at = list + 4 + 8 * i;
         v.push(i);
         v.string("key", at);
-        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }

@@ -4,12 +4,12 @@ package dynamic;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.JsonValue;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.util.Objects;
 
 /** A struct holding a <code>json</code> value. */
@@ -136,19 +136,19 @@ public record Pair(int n, JsonValue value) {
     }
 
     @Override
-    public int write(FlatBuilder b, Pair value) {
+    public int write(FlatSink b, Pair value) {
       throw new UnsupportedOperationException("a struct is written inline");
     }
 
     @Override
-    public void writeInline(FlatBuilder b, int at, Pair value) {
+    public void writeInline(FlatSink b, int at, Pair value) {
       b.enter();
       b.putI32(at + 0, value.n());
       b.exit();
     }
 
     @Override
-    public void writeTargets(FlatBuilder b, int at, Pair value) {
+    public void writeTargets(FlatSink b, int at, Pair value) {
       b.enter();
       b.pointer(at + 4, b.json(value.value()));
       b.exit();

@@ -8,15 +8,15 @@ import dev.bale.runtime.JsonField;
 import dev.bale.runtime.LongList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.nio.LongBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -1056,7 +1056,7 @@ public record GoogleMessage1(
     }
 
     @Override
-    public int write(FlatBuilder b, GoogleMessage1 value) {
+    public int write(FlatSink b, GoogleMessage1 value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -1180,7 +1180,7 @@ public record GoogleMessage1(
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListU64(FlatBuilder b, List<Long> value) {
+    private static int writeListU64(FlatSink b, List<Long> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 8);

@@ -9,15 +9,15 @@ import dev.bale.runtime.JsonField;
 import dev.bale.runtime.LongList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import java.nio.ByteBuffer;
 import java.nio.LongBuffer;
@@ -1071,7 +1071,7 @@ public record GoogleMessage2(
     }
 
     @Override
-    public int write(FlatBuilder b, GoogleMessage2 value) {
+    public int write(FlatSink b, GoogleMessage2 value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -1249,7 +1249,7 @@ public record GoogleMessage2(
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListGmsg2Group1(FlatBuilder b, List<Group1> value) {
+    private static int writeListGmsg2Group1(FlatSink b, List<Group1> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -1261,7 +1261,7 @@ public record GoogleMessage2(
       return list;
     }
 
-    private static int writeListString(FlatBuilder b, List<String> value) {
+    private static int writeListString(FlatSink b, List<String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -1273,7 +1273,7 @@ public record GoogleMessage2(
       return list;
     }
 
-    private static int writeListI64(FlatBuilder b, List<Long> value) {
+    private static int writeListI64(FlatSink b, List<Long> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 8);

@@ -7,14 +7,14 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 
 /**
  * <code>GoogleMessage2GroupedMessage</code> of the .proto, fields renumbered 1..n in declaration
@@ -494,7 +494,7 @@ public record GoogleMessage2GroupedMessage(
     }
 
     @Override
-    public int write(FlatBuilder b, GoogleMessage2GroupedMessage value) {
+    public int write(FlatSink b, GoogleMessage2GroupedMessage value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;

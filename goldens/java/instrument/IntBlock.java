@@ -7,14 +7,14 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.IntList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.nio.IntBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -244,7 +244,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
     }
 
     @Override
-    public int write(FlatBuilder b, IntBlock value) {
+    public int write(FlatSink b, IntBlock value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -283,7 +283,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListI32(FlatBuilder b, List<Integer> value) {
+    private static int writeListI32(FlatSink b, List<Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);

@@ -6,14 +6,14 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
@@ -231,7 +231,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
     }
 
     @Override
-    public int write(FlatBuilder b, MediaContent value) {
+    public int write(FlatSink b, MediaContent value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -279,7 +279,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListMediaImage(FlatBuilder b, List<Image> value) {
+    private static int writeListMediaImage(FlatSink b, List<Image> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);

@@ -8,15 +8,15 @@ import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import dev.bale.runtime.internal.FrozenMap;
 import java.util.ArrayList;
@@ -624,7 +624,7 @@ public record Doc(
     }
 
     @Override
-    public int write(FlatBuilder b, Doc value) {
+    public int write(FlatSink b, Doc value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -736,7 +736,7 @@ public record Doc(
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeMapStringString(FlatBuilder b, Map<String, String> value) {
+    private static int writeMapStringString(FlatSink b, Map<String, String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -755,7 +755,7 @@ public record Doc(
       return list;
     }
 
-    private static int writeListString(FlatBuilder b, List<String> value) {
+    private static int writeListString(FlatSink b, List<String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -767,7 +767,7 @@ public record Doc(
       return list;
     }
 
-    private static int writeListNamesPart(FlatBuilder b, List<Part> value) {
+    private static int writeListNamesPart(FlatSink b, List<Part> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 16, 8);
@@ -793,7 +793,7 @@ public record Doc(
         int at = list + 4 + 8 * i;
         v.push(i);
         v.string("key", at);
-        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }

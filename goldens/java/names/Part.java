@@ -4,12 +4,12 @@ package names;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.JsonField;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 
 /** A value whose names are keywords too. */
 public record Part(int u8, @JsonField(key = "$ratio") double f64) {
@@ -136,12 +136,12 @@ public record Part(int u8, @JsonField(key = "$ratio") double f64) {
     }
 
     @Override
-    public int write(FlatBuilder b, Part value) {
+    public int write(FlatSink b, Part value) {
       throw new UnsupportedOperationException("a struct is written inline");
     }
 
     @Override
-    public void writeInline(FlatBuilder b, int at, Part value) {
+    public void writeInline(FlatSink b, int at, Part value) {
       b.enter();
       b.putI8(at + 0, value.u8());
       b.putI64(at + 8, Double.doubleToRawLongBits(value.f64()));
@@ -149,7 +149,7 @@ public record Part(int u8, @JsonField(key = "$ratio") double f64) {
     }
 
     @Override
-    public void writeTargets(FlatBuilder b, int at, Part value) {
+    public void writeTargets(FlatSink b, int at, Part value) {
       b.enter();
       b.exit();
     }

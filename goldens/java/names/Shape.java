@@ -5,13 +5,13 @@ import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.IntList;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -97,7 +97,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
         }
 
         @Override
-        public int write(FlatBuilder b, Shape value) {
+        public int write(FlatSink b, Shape value) {
           b.enter();
           int cell;
           if (value instanceof String c) {
@@ -153,7 +153,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
           return new View().flatAt(data, position).decode();
         }
 
-        private static int writeListI32(FlatBuilder b, java.util.List<Integer> value) {
+        private static int writeListI32(FlatSink b, java.util.List<Integer> value) {
           b.enter();
           int count = value.size();
           int list = b.list(count, 4, 4);

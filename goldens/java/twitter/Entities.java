@@ -7,15 +7,15 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
@@ -482,7 +482,7 @@ public record Entities(
     }
 
     @Override
-    public int write(FlatBuilder b, Entities value) {
+    public int write(FlatSink b, Entities value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -556,7 +556,7 @@ public record Entities(
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListTwitterHashtag(FlatBuilder b, List<Hashtag> value) {
+    private static int writeListTwitterHashtag(FlatSink b, List<Hashtag> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -568,7 +568,7 @@ public record Entities(
       return list;
     }
 
-    private static int writeListString(FlatBuilder b, List<String> value) {
+    private static int writeListString(FlatSink b, List<String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -580,7 +580,7 @@ public record Entities(
       return list;
     }
 
-    private static int writeListTwitterUrl(FlatBuilder b, List<Url> value) {
+    private static int writeListTwitterUrl(FlatSink b, List<Url> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -592,7 +592,7 @@ public record Entities(
       return list;
     }
 
-    private static int writeListTwitterUserMention(FlatBuilder b, List<UserMention> value) {
+    private static int writeListTwitterUserMention(FlatSink b, List<UserMention> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -604,7 +604,7 @@ public record Entities(
       return list;
     }
 
-    private static int writeListTwitterMediaEntity(FlatBuilder b, List<MediaEntity> value) {
+    private static int writeListTwitterMediaEntity(FlatSink b, List<MediaEntity> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);

@@ -7,14 +7,14 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
@@ -236,7 +236,7 @@ public record SearchResponse(
     }
 
     @Override
-    public int write(FlatBuilder b, SearchResponse value) {
+    public int write(FlatSink b, SearchResponse value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -284,7 +284,7 @@ public record SearchResponse(
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListTwitterStatus(FlatBuilder b, List<Status> value) {
+    private static int writeListTwitterStatus(FlatSink b, List<Status> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);

@@ -6,15 +6,15 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -226,7 +226,7 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
     }
 
     @Override
-    public int write(FlatBuilder b, Size value) {
+    public int write(FlatSink b, Size value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;

@@ -6,14 +6,14 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.util.Objects;
 
 /**
@@ -248,7 +248,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
     }
 
     @Override
-    public int write(FlatBuilder b, Sizes value) {
+    public int write(FlatSink b, Sizes value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;

@@ -6,14 +6,14 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
@@ -203,7 +203,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
     }
 
     @Override
-    public int write(FlatBuilder b, UrlList value) {
+    public int write(FlatSink b, UrlList value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -236,7 +236,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListTwitterUrl(FlatBuilder b, List<Url> value) {
+    private static int writeListTwitterUrl(FlatSink b, List<Url> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);

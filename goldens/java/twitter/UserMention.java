@@ -8,15 +8,15 @@ import dev.bale.runtime.IntList;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.nio.IntBuffer;
 import java.util.List;
 import java.util.Objects;
@@ -281,7 +281,7 @@ public record UserMention(
     }
 
     @Override
-    public int write(FlatBuilder b, UserMention value) {
+    public int write(FlatSink b, UserMention value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -328,7 +328,7 @@ public record UserMention(
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListI32(FlatBuilder b, List<Integer> value) {
+    private static int writeListI32(FlatSink b, List<Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);

@@ -6,14 +6,14 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 
 /**
  * The schema message {@code clashes.sub.S}.
@@ -179,7 +179,7 @@ public record S(int n, UnknownFields unknownFields) {
     }
 
     @Override
-    public int write(FlatBuilder b, S value) {
+    public int write(FlatSink b, S value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;

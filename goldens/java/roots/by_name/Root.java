@@ -9,15 +9,15 @@ import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenMap;
 import java.util.Collections;
 import java.util.HashSet;
@@ -280,7 +280,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
     }
 
     @Override
-    public int write(FlatBuilder b, Root value) {
+    public int write(FlatSink b, Root value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -313,7 +313,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeMapStringAlltypesLeaf(FlatBuilder b, Map<String, Leaf> value) {
+    private static int writeMapStringAlltypesLeaf(FlatSink b, Map<String, Leaf> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -343,7 +343,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
         int at = list + 4 + 8 * i;
         v.push(i);
         v.string("key", at);
-        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }

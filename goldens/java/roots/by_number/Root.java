@@ -10,15 +10,15 @@ import dev.bale.runtime.MapKeySpread;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenMap;
 import java.util.Collections;
 import java.util.HashSet;
@@ -284,7 +284,7 @@ public record Root(
     }
 
     @Override
-    public int write(FlatBuilder b, Root value) {
+    public int write(FlatSink b, Root value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -322,7 +322,7 @@ public record Root(
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeMapI64String(FlatBuilder b, Map<Long, String> value) {
+    private static int writeMapI64String(FlatSink b, Map<Long, String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 16, 8);
@@ -352,7 +352,7 @@ public record Root(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 16 * i;
         v.push(i);
-        Object key = Flat.rawKey(v, at, 8);
+        Object key = v.rawKey(at, 8);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }

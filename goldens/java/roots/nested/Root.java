@@ -8,14 +8,14 @@ import dev.bale.runtime.IntList;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
@@ -271,7 +271,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
     }
 
     @Override
-    public int write(FlatBuilder b, Root value) {
+    public int write(FlatSink b, Root value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -309,7 +309,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListListI32(FlatBuilder b, List<List<Integer>> value) {
+    private static int writeListListI32(FlatSink b, List<List<Integer>> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -335,7 +335,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       v.leave();
     }
 
-    private static int writeListI32(FlatBuilder b, List<Integer> value) {
+    private static int writeListI32(FlatSink b, List<Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);

@@ -8,14 +8,14 @@ import dev.bale.runtime.JsonField;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 
 /**
  * The root of <code>roots/number.bale</code>: <code>root i64;</code> (SCHEMA.md "Root type").
@@ -241,7 +241,7 @@ public record Root(
     }
 
     @Override
-    public int write(FlatBuilder b, Root value) {
+    public int write(FlatSink b, Root value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;

@@ -4,13 +4,13 @@ package shop.common;
 import dev.bale.runtime.AbstractCompactType;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.JsonField;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.util.Objects;
 
 /** An amount of money in minor units. */
@@ -144,19 +144,19 @@ public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED)
     }
 
     @Override
-    public int write(FlatBuilder b, Money value) {
+    public int write(FlatSink b, Money value) {
       throw new UnsupportedOperationException("a struct is written inline");
     }
 
     @Override
-    public void writeInline(FlatBuilder b, int at, Money value) {
+    public void writeInline(FlatSink b, int at, Money value) {
       b.enter();
       b.putI64(at + 8, value.units());
       b.exit();
     }
 
     @Override
-    public void writeTargets(FlatBuilder b, int at, Money value) {
+    public void writeTargets(FlatSink b, int at, Money value) {
       b.enter();
       b.pointer(at + 0, b.string(value.currency()));
       b.exit();

@@ -7,15 +7,15 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import java.util.ArrayList;
 import java.util.List;
@@ -282,7 +282,7 @@ public record Order(
     }
 
     @Override
-    public int write(FlatBuilder b, Order value) {
+    public int write(FlatSink b, Order value) {
       int shared = b.shared(value);
       if (shared != 0) {
         return shared;
@@ -348,7 +348,7 @@ public record Order(
       return new View().flatAt(data, position, depth).decode();
     }
 
-    private static int writeListShopOrdersLine(FlatBuilder b, List<Line> value) {
+    private static int writeListShopOrdersLine(FlatSink b, List<Line> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);

@@ -10,10 +10,10 @@ import dev.bale.dynamic.Inspector;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatReader;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -316,7 +316,7 @@ class CorruptCorpusTest {
       int root =
           c.frame()
               ? data.checkFramed(type.schemaName(), limits, true, fingerprint(c))
-              : Flat.check(type, data, limits);
+              : data.check(type.schemaName(), limits);
       Object wrapped =
           view.getClass().getMethod("flatAt", FlatData.class, int.class).invoke(view, data, root);
       ViewWalker.walkAll(wrapped);

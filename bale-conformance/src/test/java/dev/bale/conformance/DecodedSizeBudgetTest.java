@@ -18,8 +18,9 @@ import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -38,19 +39,19 @@ import repos.ReposList;
 /**
  * The decoded-size budget (RELIABILITY.md G6, FORMAT.md §7.1), one contract run against every
  * decoder that materialises objects: compact through the generated goldens and through the dynamic
- * codec; flat through the generated goldens verified ({@code Flat.verify} + {@code FlatType.read},
- * what {@code Flat.decode} does) and through checked access ({@code View.decode()} after {@code
- * Flat.check}), and through the dynamic flat codec (bale-dynamic). For an input of every element
- * kind that decodes to more objects than bytes (compact: empty bodies, references, bools, enums,
- * maps, unions; flat: null elements that decode to defaults, 8-byte empty objects, shared pointers,
- * {@code json} values), each decoder allocates at most {@code 64 x input + CONSTANT} bytes
- * (measured with {@code com.sun.management.ThreadMXBean}), whether it decodes or ends in {@code
- * LIMIT_EXCEEDED} with an offset and a field path (found without building the rejected root a
- * second time); a budget passes at exactly what a decode charges and fails one byte below. The
- * inputs are about 256 KiB and the budget's floor is lowered to 1 MiB, so the {@code 64 x input}
- * part of {@code max(floor, 64 x input)} is what governs (with the default 64 MiB floor the same
- * holds from 1 MiB of input up). Prints the amplification table that docs/safety.md quotes and
- * writes it to {@code target/decoded-size-table.md}.
+ * codec; flat through the generated goldens verified ({@code FlatVerifier.root} + {@code
+ * FlatType.read}, what {@code Flat.decode} does) and through checked access ({@code View.decode()}
+ * after {@code FlatData.check}), and through the dynamic flat codec (bale-dynamic). For an input of
+ * every element kind that decodes to more objects than bytes (compact: empty bodies, references,
+ * bools, enums, maps, unions; flat: null elements that decode to defaults, 8-byte empty objects,
+ * shared pointers, {@code json} values), each decoder allocates at most {@code 64 x input +
+ * CONSTANT} bytes (measured with {@code com.sun.management.ThreadMXBean}), whether it decodes or
+ * ends in {@code LIMIT_EXCEEDED} with an offset and a field path (found without building the
+ * rejected root a second time); a budget passes at exactly what a decode charges and fails one byte
+ * below. The inputs are about 256 KiB and the budget's floor is lowered to 1 MiB, so the {@code 64
+ * x input} part of {@code max(floor, 64 x input)} is what governs (with the default 64 MiB floor
+ * the same holds from 1 MiB of input up). Prints the amplification table that docs/safety.md quotes
+ * and writes it to {@code target/decoded-size-table.md}.
  */
 class DecodedSizeBudgetTest {
   private static final int RATIO = 64;
@@ -144,7 +145,7 @@ class DecodedSizeBudgetTest {
                 (b, limits, charged) -> {
                   FlatData d = new FlatData().reset(b, 0, b.length);
                   try {
-                    return type.read(d, Flat.verify(type, d, limits));
+                    return type.read(d, new FlatVerifier(limits).root(type, d));
                   } finally {
                     charged[0] = d.decodedSize();
                   }
@@ -155,7 +156,7 @@ class DecodedSizeBudgetTest {
                 (b, limits, charged) -> {
                   FlatData d = new FlatData().reset(b, 0, b.length);
                   try {
-                    return checked.decode(d, Flat.check(type, d, limits));
+                    return checked.decode(d, d.check(type.schemaName(), limits));
                   } finally {
                     charged[0] = d.decodedSize();
                   }

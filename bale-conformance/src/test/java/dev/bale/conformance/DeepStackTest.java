@@ -16,8 +16,9 @@ import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatReader;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -299,8 +300,10 @@ class DeepStackTest {
     Object verified =
         onStack(
             NORMAL_STACK,
-            () -> Flat.verify(Node.FLAT, new FlatData().reset(flat, 0, flat.length), RAISED));
-    assertStackExhausted(verified, "Flat.verify");
+            () ->
+                new FlatVerifier(RAISED)
+                    .root(Node.FLAT, new FlatData().reset(flat, 0, flat.length)));
+    assertStackExhausted(verified, "FlatVerifier.root");
   }
 
   /**

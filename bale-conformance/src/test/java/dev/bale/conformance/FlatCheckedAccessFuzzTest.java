@@ -8,8 +8,9 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.lang.reflect.InvocationTargetException;
 import java.util.function.Supplier;
 import media.MediaContent;
@@ -61,7 +62,7 @@ class FlatCheckedAccessFuzzTest {
     int root = 0;
     FlatData d = new FlatData().reset(data, 0, data.length);
     try {
-      root = Flat.verify(type, d);
+      root = new FlatVerifier().root(type, d);
       verified = true;
     } catch (BaleException e) {
       verified = false;

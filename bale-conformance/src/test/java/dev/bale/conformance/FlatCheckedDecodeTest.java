@@ -7,9 +7,10 @@ import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Bytes;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatReader;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
@@ -152,7 +153,7 @@ class FlatCheckedDecodeTest {
 
   private static <T> T verifyThenRead(FlatType<T> type, byte[] bytes) {
     FlatData d = new FlatData().reset(bytes, 0, bytes.length);
-    int root = Flat.verify(type, d);
+    int root = new FlatVerifier().root(type, d);
     return type.readRoot(d, root);
   }
 

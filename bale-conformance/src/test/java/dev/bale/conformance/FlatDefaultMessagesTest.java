@@ -11,7 +11,8 @@ import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.nio.file.Files;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
@@ -47,7 +48,8 @@ class FlatDefaultMessagesTest {
   }
 
   private static int generated(byte[] b) {
-    return threshold(l -> Flat.verify(Node.FLAT, new FlatData().reset(b, 0, b.length), l));
+    return threshold(
+        l -> new FlatVerifier(l).root(Node.FLAT, new FlatData().reset(b, 0, b.length)));
   }
 
   private static int dynamic(byte[] b) {
@@ -65,7 +67,7 @@ class FlatDefaultMessagesTest {
     BaleException e =
         assertThrows(
             BaleException.class,
-            () -> Flat.verify(Node.FLAT, new FlatData().reset(input, 0, input.length)));
+            () -> new FlatVerifier().root(Node.FLAT, new FlatData().reset(input, 0, input.length)));
     assertEquals(ErrorCode.LIMIT_EXCEEDED, e.code());
 
     Limits room = Limits.builder().maxObjects(count).build();
@@ -74,6 +76,6 @@ class FlatDefaultMessagesTest {
         Flat.encode(new FlatBuilder().dedupMessages(true), Node.FLAT, value).toByteArray();
     assertEquals(count, generated(again));
     assertEquals(count, dynamic(again));
-    Flat.verify(Node.FLAT, new FlatData().reset(again, 0, again.length), room);
+    new FlatVerifier(room).root(Node.FLAT, new FlatData().reset(again, 0, again.length));
   }
 }

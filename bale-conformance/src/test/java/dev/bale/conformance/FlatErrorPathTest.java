@@ -6,8 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatReader;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
@@ -66,9 +67,15 @@ class FlatErrorPathTest {
     expect(path, at, () -> Flat.decode(ReposList.FLAT, ByteBuffer.wrap(bad)));
     FlatReader reader = new FlatReader();
     expect(path, at, () -> reader.decode(ReposList.FLAT, bad));
-    expect(path, at, () -> Flat.verify(ReposList.FLAT, new FlatData().reset(bad, 0, bad.length)));
+    expect(
+        path,
+        at,
+        () -> new FlatVerifier().root(ReposList.FLAT, new FlatData().reset(bad, 0, bad.length)));
     ByteBuffer direct = ByteBuffer.allocateDirect(bad.length).put(bad).flip();
-    expect(path, at, () -> Flat.verify(ReposList.FLAT, new FlatData().reset(direct.duplicate())));
+    expect(
+        path,
+        at,
+        () -> new FlatVerifier().root(ReposList.FLAT, new FlatData().reset(direct.duplicate())));
     expect(
         "repos.ReposList", at, () -> new ReposList.View().wrap(direct).repos(firstRepo).fullName());
 

@@ -8,7 +8,8 @@ import dev.bale.runtime.BaleException;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -71,10 +72,8 @@ class FlatJsonKeysTest {
               expected,
               outcome(
                   () ->
-                      Flat.verify(
-                          dynamic.Event.FLAT,
-                          new FlatData().reset(bytes, 0, bytes.length),
-                          Limits.DEFAULT)),
+                      new FlatVerifier(Limits.DEFAULT)
+                          .root(dynamic.Event.FLAT, new FlatData().reset(bytes, 0, bytes.length))),
               where);
           assertEquals(expected, outcome(() -> Flat.decode(dynamic.Event.FLAT, bytes)), where);
           assertEquals(
@@ -86,7 +85,7 @@ class FlatJsonKeysTest {
                   () -> {
                     FlatData d = new FlatData().reset(bytes, 0, bytes.length);
                     new dynamic.Event.View()
-                        .flatAt(d, Flat.check(dynamic.Event.FLAT, d, Limits.DEFAULT))
+                        .flatAt(d, d.check(dynamic.Event.FLAT.schemaName(), Limits.DEFAULT))
                         .payload();
                   }),
               where);

@@ -10,9 +10,9 @@ import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.util.function.Supplier;
 import media.MediaContent;
 
@@ -104,7 +104,7 @@ class FlatVerifyFuzzTest {
     FlatData d = new FlatData().reset(data, 0, data.length);
     int root;
     try {
-      root = Flat.verify(type, d);
+      root = new FlatVerifier().root(type, d);
     } catch (BaleException expected) {
       return;
     }

@@ -9,7 +9,7 @@ import dev.bale.dynamic.JsonBridge;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.flat.Flat;
-import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.internal.FlatData;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.LinkedHashMap;
@@ -102,7 +102,9 @@ class MapKeyFloodTest {
       long t0 = mx.getCurrentThreadCpuTime();
       FlatData d = new FlatData().reset(bytes, 0, bytes.length);
       AllTypes r =
-          new AllTypes.View().flatAt(d, Flat.check(AllTypes.FLAT, d, Limits.DEFAULT)).decode();
+          new AllTypes.View()
+              .flatAt(d, d.check(AllTypes.FLAT.schemaName(), Limits.DEFAULT))
+              .decode();
       best = Math.min(best, mx.getCurrentThreadCpuTime() - t0);
       assertEquals(65_535, r.mI64().size());
     }

@@ -6,10 +6,10 @@ import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.MapKeySpread;
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.schema.Canonical;
 import dev.bale.schema.DefaultLevels;
 import dev.bale.schema.flat.FlatLayout;
@@ -100,10 +100,8 @@ public final class FlatCodec {
   /** Encodes a root value of message {@code root}. */
   public byte[] encode(Decl root, Value value, EncodeOptions options) {
     MessageDecl m = requireMessage(root);
-    FlatBuilder b =
-        new FlatBuilder()
-            .dedupStrings(options.dedupStrings())
-            .dedupMessages(options.dedupMessages());
+    FlatSink b =
+        new FlatSink().dedupStrings(options.dedupStrings()).dedupMessages(options.dedupMessages());
     try {
       new Encoder(b).root(m, value);
     } catch (BaleException e) {
@@ -281,11 +279,11 @@ public final class FlatCodec {
       int slot, TypeRef type, Value value, FieldOptions opts, int depth, String step) {}
 
   private final class Encoder {
-    final FlatBuilder b;
+    final FlatSink b;
     int depth;
     int messages;
 
-    Encoder(FlatBuilder b) {
+    Encoder(FlatSink b) {
       this.b = b;
     }
 
@@ -297,12 +295,12 @@ public final class FlatCodec {
     }
 
     private void enter() {
-      if (++depth > FlatBuilder.DEFAULT_MAX_DEPTH) {
+      if (++depth > FlatSink.DEFAULT_MAX_DEPTH) {
         throw new BaleException(
             ErrorCode.DEPTH_LIMIT,
             -1,
             "",
-            "nesting deeper than " + FlatBuilder.DEFAULT_MAX_DEPTH + " levels");
+            "nesting deeper than " + FlatSink.DEFAULT_MAX_DEPTH + " levels");
       }
     }
 
@@ -476,12 +474,12 @@ public final class FlatCodec {
         }
         if (s.kind() == ScalarKind.JSON) {
           JsonValue j = cast(Value.Json.class, v).value();
-          if (depth + jsonDepth(j, FlatBuilder.DEFAULT_MAX_DEPTH) > FlatBuilder.DEFAULT_MAX_DEPTH) {
+          if (depth + jsonDepth(j, FlatSink.DEFAULT_MAX_DEPTH) > FlatSink.DEFAULT_MAX_DEPTH) {
             throw new BaleException(
                 ErrorCode.DEPTH_LIMIT,
                 -1,
                 "",
-                "nesting deeper than " + FlatBuilder.DEFAULT_MAX_DEPTH + " levels");
+                "nesting deeper than " + FlatSink.DEFAULT_MAX_DEPTH + " levels");
           }
           return b.json(j);
         }

@@ -1,9 +1,9 @@
 package dev.bale.dynamic;
 
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
-import dev.bale.runtime.flat.FlatShape;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatShape;
+import dev.bale.runtime.internal.FlatSink;
 import dev.bale.schema.flat.FlatVerifyPlan;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.MessageDecl;
@@ -17,8 +17,9 @@ import java.util.function.Supplier;
 
 /**
  * The {@link FlatShape} of schema types, built from their {@link FlatVerifyPlan}, so that the
- * dynamic codec verifies with the runtime's table walk ({@link dev.bale.runtime.flat.FlatVerifier})
- * in the generated codecs' order. One per codec, shared by its threads.
+ * dynamic codec verifies with the runtime's table walk ({@link
+ * dev.bale.runtime.internal.FlatVerifier}) in the generated codecs' order. One per codec, shared by
+ * its threads.
  */
 final class FlatShapes {
   private final Map<Decl, Shaped> types = new ConcurrentHashMap<>();
@@ -40,7 +41,7 @@ final class FlatShapes {
     }
 
     @Override
-    public int write(FlatBuilder b, Object value) {
+    public int write(FlatSink b, Object value) {
       throw new UnsupportedOperationException("verify only");
     }
 

@@ -1,11 +1,11 @@
 package dev.bale.runtime;
 
-import dev.bale.runtime.flat.FlatBuilder;
-import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -149,7 +149,7 @@ public final class RootTypes {
       }
 
       @Override
-      public int write(FlatBuilder b, List<E> value) {
+      public int write(FlatSink b, List<E> value) {
         Objects.requireNonNull(value, "value");
         b.enter();
         int obj = b.object(0, 1);
@@ -280,7 +280,7 @@ public final class RootTypes {
       }
 
       @Override
-      public int write(FlatBuilder b, T v) {
+      public int write(FlatSink b, T v) {
         return wrapper.write(b, wrap.apply(Objects.requireNonNull(v, "value")));
       }
 

@@ -4,6 +4,9 @@ import dev.bale.runtime.BaleException;
 import dev.bale.runtime.BufferPool;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Limits;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
 import java.nio.ByteBuffer;
 
 /**
@@ -122,15 +125,16 @@ public final class Flat {
     if (value == null) {
       throw new BaleException(ErrorCode.INVALID_VALUE, -1, type.schemaName(), "null root");
     }
-    b.reset();
+    FlatSink sink = b.sink;
+    sink.reset();
     int root;
     try {
-      root = type.write(b, value);
+      root = type.write(sink, value);
     } catch (StackOverflowError e) {
-      throw b.stackExhausted(type.schemaName());
+      throw sink.stackExhausted(type.schemaName());
     } catch (BaleException e) {
-      Object at = b.failedAt;
-      b.failedAt = null;
+      Object at = sink.failedAt;
+      sink.failedAt = null;
       String name = type.schemaName().substring(type.schemaName().lastIndexOf('.') + 1);
       String path =
           at == null || !e.path().isEmpty()
@@ -178,12 +182,12 @@ public final class Flat {
     }
     boolean track = v.tracksPath();
     try {
-      int root = verifyOnce(type, data, v.trackPath(false).deferUtf8(true));
+      int root = v.trackPath(false).deferUtf8(true).once(type, data);
       data.strictStrings(true);
       return readRoot(type, data, root);
     } catch (BaleException e) {
       v.deferUtf8(false);
-      verifyOnce(type, data, v.trackPath(true));
+      v.trackPath(true).once(type, data);
       throw e;
     } finally {
       data.strictStrings(false);
@@ -204,7 +208,7 @@ public final class Flat {
     } catch (BaleException e) {
       boolean track = v.tracksPath();
       try {
-        verifyOnce(type, data, v.trackPath(true));
+        v.trackPath(true).once(type, data);
       } finally {
         v.trackPath(track);
       }
@@ -246,38 +250,13 @@ public final class Flat {
     }
   }
 
-  /**
-   * Verifies the flat body {@code data} holds (FORMAT.md Part II verifier) as a root of {@code
-   * type}, with default limits.
-   *
-   * @return the root object's absolute position
-   * @throws BaleException with the first problem's code, offset and field path
-   */
-  public static int verify(FlatType<?> type, FlatData data) {
-    return verify(type, data, VERIFIER.get());
-  }
-
-  /** Like {@link #verify(FlatType, FlatData)} under {@code limits}. */
-  public static int verify(FlatType<?> type, FlatData data, Limits limits) {
-    return verify(type, data, verifier(limits));
-  }
-
   private static FlatVerifier verifier(Limits limits) {
     return limits.equals(Limits.DEFAULT) ? VERIFIER.get() : new FlatVerifier(limits);
   }
 
-  static int verify(FlatType<?> type, FlatData data, FlatVerifier v) {
-    boolean track = v.tracksPath();
-    try {
-      return verifyOnce(type, data, v.trackPath(false));
-    } catch (BaleException e) {
-      // Again with the path recorded: the walk is deterministic, so it fails at the same place
-      // (if the bytes changed meanwhile and it passes, the first error stands, without a path).
-      verifyOnce(type, data, v.trackPath(true));
-      throw e;
-    } finally {
-      v.trackPath(track);
-    }
+  /** Verifies {@code data} as a root of {@code type} with this thread's default verifier. */
+  static int verify(FlatType<?> type, FlatData data) {
+    return VERIFIER.get().root(type, data);
   }
 
   /**
@@ -297,91 +276,5 @@ public final class Flat {
           "stack exhausted building the decoded records (verified within the depth limit):"
               + " decode on a thread with a larger stack to go deeper");
     }
-  }
-
-  static int verifyOnce(FlatType<?> type, FlatData data, FlatVerifier v) {
-    int len = data.limit() - data.base();
-    try {
-      int root =
-          data.array() != null
-              ? v.begin(data.array(), data.base(), len, type.schemaName())
-              : v.begin(data.buffer(), data.base(), len, type.schemaName());
-      type.verify(v, root);
-      v.leave();
-      data.decodeLimits(v.limits(), type.schemaName());
-      return root;
-    } catch (StackOverflowError e) {
-      throw v.stackExhausted(type.schemaName());
-    } finally {
-      v.finish();
-    }
-  }
-
-  /**
-   * Turns on checked access (FORMAT.md §F13) for {@code data} as a root of {@code type}, default
-   * limits: checks the body header and the root object; everything else is checked when a view
-   * reads it. What a generated view's {@code wrap} calls.
-   *
-   * @return the root object's absolute position
-   * @throws BaleException if the body header or the root object is bad
-   */
-  public static int check(FlatType<?> type, FlatData data) {
-    return data.check(type.schemaName(), Limits.DEFAULT);
-  }
-
-  /**
-   * Like {@link #check(FlatType, FlatData)} for a framed body (FORMAT.md §4): the frame header is
-   * checked first (codec 2, fingerprint {@code expectedFingerprint}), then the body after it.
-   */
-  public static int checkFramed(FlatType<?> type, FlatData data, long expectedFingerprint) {
-    return data.checkFramed(type.schemaName(), Limits.DEFAULT, true, expectedFingerprint);
-  }
-
-  /** Like {@link #check(FlatType, FlatData)} under {@code limits} (depth). */
-  public static int check(FlatType<?> type, FlatData data, Limits limits) {
-    return data.check(type.schemaName(), limits);
-  }
-
-  /**
-   * The root position of a flat body <b>without verifying it</b> beyond its 8-byte header and the
-   * root's 4-byte object header being present.
-   *
-   * @throws BaleException {@code TRUNCATED} if the body is shorter than 12 bytes
-   */
-  public static int root(FlatData data) {
-    if (data.limit() - data.base() < 12) {
-      throw new BaleException(
-          ErrorCode.TRUNCATED, 0, "", "a flat body needs at least 12 bytes for its root header");
-    }
-    return data.base() + 8;
-  }
-
-  /**
-   * A map key for duplicate detection in generated verifiers: the raw bits of a {@code width}-byte
-   * inline key at {@code at} (equal bits, equal keys for bools, integers and enums).
-   */
-  public static Object rawKey(FlatVerifier v, int at, int width) {
-    return switch (width) {
-      case 1 -> (long) v.u8(at);
-      case 2 -> (long) v.u16(at);
-      case 4 -> (long) v.i32(at);
-      default -> v.i64(at);
-    };
-  }
-
-  /**
-   * A map key for duplicate detection: the verified string whose length is at {@code t} (0: empty),
-   * one char per byte (equal UTF-8 bytes, equal strings).
-   */
-  public static Object stringKey(FlatVerifier v, int t) {
-    if (t == 0) {
-      return "";
-    }
-    int len = v.i32(t);
-    char[] chars = new char[len];
-    for (int i = 0; i < len; i++) {
-      chars[i] = (char) v.u8(t + 4 + i);
-    }
-    return new String(chars);
   }
 }

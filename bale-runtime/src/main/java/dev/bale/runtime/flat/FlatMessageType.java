@@ -1,5 +1,7 @@
 package dev.bale.runtime.flat;
 
+import dev.bale.runtime.internal.FlatData;
+
 /**
  * A {@link FlatType} of a message: the base of generated message codecs, which pass the schema name
  * and the decoded size of the default instance once to the constructor and implement {@link

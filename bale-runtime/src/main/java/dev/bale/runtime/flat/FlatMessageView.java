@@ -1,6 +1,8 @@
 package dev.bale.runtime.flat;
 
 import dev.bale.runtime.Limits;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 
@@ -121,7 +123,7 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
    */
   public final V wrapUnchecked(byte[] bytes) {
     FlatData data = owned().reset(bytes, 0, bytes.length);
-    return flatAt(data, Flat.root(data));
+    return flatAt(data, data.root());
   }
 
   /**
@@ -130,7 +132,7 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
    */
   public final V wrapUnchecked(ByteBuffer buffer) {
     FlatData data = owned().reset(buffer);
-    return flatAt(data, Flat.root(data));
+    return flatAt(data, data.root());
   }
 
   /**
@@ -202,7 +204,7 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
     this.p = position;
     this.dataBytes = data.i16(position) & 0xFFFF;
     this.ptrs = data.i16(position + 2) & 0xFFFF;
-    this.data = position + FlatBuilder.dataStart(ptrs);
+    this.data = position + FlatSink.dataStart(ptrs);
     return self();
   }
 }

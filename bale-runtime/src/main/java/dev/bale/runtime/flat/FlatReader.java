@@ -1,6 +1,8 @@
 package dev.bale.runtime.flat;
 
 import dev.bale.runtime.Limits;
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatVerifier;
 
 /**
  * A reusable flat decoder, the counterpart of a reused {@link FlatBuilder}: {@link #decode}

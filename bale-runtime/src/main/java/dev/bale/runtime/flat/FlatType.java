@@ -1,5 +1,10 @@
 package dev.bale.runtime.flat;
 
+import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatShape;
+import dev.bale.runtime.internal.FlatSink;
+import dev.bale.runtime.internal.FlatVerifier;
+
 /**
  * The contract between generated code and the flat runtime (FORMAT.md Part II): how to write,
  * verify and read one value of a schema type. Generated code has one static {@code FLAT} instance
@@ -22,20 +27,20 @@ public interface FlatType<T> {
    * @throws UnsupportedOperationException for structs (they are written inline, {@link
    *     #writeInline})
    */
-  int write(FlatBuilder b, T value);
+  int write(FlatSink b, T value);
 
   /**
    * Structs: writes the fixed part of {@code value} at {@code at} (reserved and zero), leaving its
    * pointer slots null; {@link #writeTargets} then appends their targets.
    */
-  default void writeInline(FlatBuilder b, int at, T value) {
+  default void writeInline(FlatSink b, int at, T value) {
     throw new UnsupportedOperationException(schemaName() + " is not a struct");
   }
 
   /**
    * Structs: appends the targets of the pointer slots of the struct at {@code at}, in slot order.
    */
-  default void writeTargets(FlatBuilder b, int at, T value) {
+  default void writeTargets(FlatSink b, int at, T value) {
     throw new UnsupportedOperationException(schemaName() + " is not a struct");
   }
 

@@ -1,5 +1,7 @@
 package dev.bale.runtime.flat;
 
+import dev.bale.runtime.internal.FlatAccess;
+import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.Utf8;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -71,8 +73,21 @@ public final class Utf8View implements CharSequence {
     return pos == 0 ? empty() : wrap(buf, pos + 4, FlatAccess.length(buf, pos));
   }
 
+  static {
+    FlatData.Utf8Pointer.register(
+        (view, data, off, len, checker, p) -> {
+          if (p == 0) {
+            return view.empty();
+          }
+          byte[] array = data.array();
+          return array != null
+              ? view.point(array, off, len, checker, p)
+              : view.point(data.buffer(), off, len, checker, p);
+        });
+  }
+
   /** The empty string. */
-  Utf8View empty() {
+  private Utf8View empty() {
     return point(NONE, 0, 0, null, 0);
   }
 

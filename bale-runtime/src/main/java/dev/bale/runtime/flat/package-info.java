@@ -1,13 +1,15 @@
 /**
- * The flat codec's runtime (FORMAT.md Part II): data read in place.
+ * The flat codec's user API (FORMAT.md Part II): data read in place.
  *
- * <p>{@link dev.bale.runtime.flat.FlatBuilder} writes flat bodies (the low-level builder API, used
- * by generated code and the dynamic codec); {@link dev.bale.runtime.flat.FlatVerifier} holds the
- * verifier's checks, depth, message count, traversal budget and field path; {@link
- * dev.bale.runtime.flat.FlatData} is what generated views and decoders read through (checked or
- * not), over the package-private {@code FlatAccess}, which reads little-endian scalars, pointers
- * and fields with defaults from {@code byte[]} and {@link java.nio.ByteBuffer}; {@link
- * dev.bale.runtime.flat.Utf8View} is a reusable {@link java.lang.CharSequence} over UTF-8 bytes.
+ * <p>{@link dev.bale.runtime.flat.Flat} encodes, verifies and decodes with per-thread state; {@link
+ * dev.bale.runtime.flat.FlatBuilder} (encode options) and {@link dev.bale.runtime.flat.FlatReader}
+ * (decode limits) are the reusable forms; generated {@code View}s ({@link
+ * dev.bale.runtime.flat.FlatMessageView}) read fields in place, with checked access by default;
+ * {@link dev.bale.runtime.flat.Utf8View} is a reusable {@link java.lang.CharSequence} over UTF-8
+ * bytes. {@link dev.bale.runtime.flat.FlatType} is what generated code implements.
+ *
+ * <p>The machinery generated code calls ({@code FlatData}, {@code FlatSink}, {@code FlatVerifier},
+ * {@code FlatShape}) lives in {@code dev.bale.runtime.internal}: not API.
  *
  * <p>"Verified" means every read the schema allows stays inside the input: readers verify by
  * default and the unchecked path says so in its name (RELIABILITY.md G9).

@@ -38,15 +38,16 @@ import java.util.function.Function;
 final class FlatEmitter {
   static final ClassName FLAT = ClassName.of(JavaTypes.RUNTIME + ".flat", "Flat");
   static final ClassName FLAT_TYPE = ClassName.of(JavaTypes.RUNTIME + ".flat", "FlatType");
-  static final ClassName FLAT_DATA = ClassName.of(JavaTypes.RUNTIME + ".flat", "FlatData");
+  static final ClassName FLAT_DATA = ClassName.of(JavaTypes.RUNTIME + ".internal", "FlatData");
   static final ClassName UTF8_VIEW = ClassName.of(JavaTypes.RUNTIME + ".flat", "Utf8View");
   static final ClassName FLAT_MESSAGE_TYPE =
       ClassName.of(JavaTypes.RUNTIME + ".flat", "FlatMessageType");
   static final ClassName FLAT_MESSAGE_VIEW =
       ClassName.of(JavaTypes.RUNTIME + ".flat", "FlatMessageView");
   static final ClassName BYTE_BUFFER = ClassName.of("java.nio", "ByteBuffer");
-  static final ClassName FLAT_BUILDER = ClassName.of(JavaTypes.RUNTIME + ".flat", "FlatBuilder");
-  static final ClassName FLAT_VERIFIER = ClassName.of(JavaTypes.RUNTIME + ".flat", "FlatVerifier");
+  static final ClassName FLAT_SINK = ClassName.of(JavaTypes.RUNTIME + ".internal", "FlatSink");
+  static final ClassName FLAT_VERIFIER =
+      ClassName.of(JavaTypes.RUNTIME + ".internal", "FlatVerifier");
 
   // The state every part shares: one FlatEmitter per declaration.
   final JavaTypes types;

@@ -1,8 +1,8 @@
 package dev.bale.compiler.emit.java;
 
-import static dev.bale.compiler.emit.java.FlatEmitter.FLAT_BUILDER;
 import static dev.bale.compiler.emit.java.FlatEmitter.FLAT_DATA;
 import static dev.bale.compiler.emit.java.FlatEmitter.FLAT_MESSAGE_TYPE;
+import static dev.bale.compiler.emit.java.FlatEmitter.FLAT_SINK;
 import static dev.bale.compiler.emit.java.FlatEmitter.checkedDecode;
 import static dev.bale.compiler.emit.java.FlatEmitter.leaf;
 import static dev.bale.compiler.emit.java.JavaTypes.decl;
@@ -100,7 +100,7 @@ final class FlatEncodeEmitter extends FlatPart {
     FlatLayout.MessageLayout layout = FlatLayout.message((MessageDecl) decl);
     cw.blank();
     cw.line("@$T", JavaTypes.OVERRIDE);
-    cw.begin("public int write($T b, $L value)", FLAT_BUILDER, name);
+    cw.begin("public int write($T b, $L value)", FLAT_SINK, name);
     cw.line("int shared = b.shared(value);");
     cw.begin("if (shared != 0)");
     cw.line("return shared;");
@@ -202,7 +202,7 @@ final class FlatEncodeEmitter extends FlatPart {
   private void writeStruct(List<Field> fields) {
     cw.blank();
     cw.line("@$T", JavaTypes.OVERRIDE);
-    cw.begin("public int write($T b, $L value)", FLAT_BUILDER, name);
+    cw.begin("public int write($T b, $L value)", FLAT_SINK, name);
     cw.line(
         "throw new $T($S);",
         ClassName.of("java.lang", "UnsupportedOperationException"),
@@ -210,7 +210,7 @@ final class FlatEncodeEmitter extends FlatPart {
     cw.end();
     cw.blank();
     cw.line("@$T", JavaTypes.OVERRIDE);
-    cw.begin("public void writeInline($T b, int at, $L value)", FLAT_BUILDER, name);
+    cw.begin("public void writeInline($T b, int at, $L value)", FLAT_SINK, name);
     cw.line("b.enter();");
     for (Field f : fields) {
       FlatLayout.Slot slot = host.slot(f);
@@ -229,7 +229,7 @@ final class FlatEncodeEmitter extends FlatPart {
     cw.end();
     cw.blank();
     cw.line("@$T", JavaTypes.OVERRIDE);
-    cw.begin("public void writeTargets($T b, int at, $L value)", FLAT_BUILDER, name);
+    cw.begin("public void writeTargets($T b, int at, $L value)", FLAT_SINK, name);
     cw.line("b.enter();");
     for (Field f : fields) {
       FlatLayout.Slot slot = host.slot(f);
@@ -299,7 +299,7 @@ final class FlatEncodeEmitter extends FlatPart {
     return cw.type(types.className(decl(t))) + ".FLAT.write(b, " + get + ")";
   }
 
-  /** A static helper {@code writeN(FlatBuilder b, T value)} for a list or map; returns its name. */
+  /** A static helper {@code writeN(FlatSink b, T value)} for a list or map; returns its name. */
   private String writeHelper(TypeRef t, boolean dedup) {
     return host.helper(
         "write",
@@ -307,7 +307,7 @@ final class FlatEncodeEmitter extends FlatPart {
         dedup ? "" : "NoDedup",
         helper -> {
           cw.blank();
-          cw.begin("private static int $L($T b, $T value)", helper, FLAT_BUILDER, types.type(t));
+          cw.begin("private static int $L($T b, $T value)", helper, FLAT_SINK, types.type(t));
           cw.line("b.enter();");
           cw.line("int count = value.size();");
           if (t instanceof ListType l) {

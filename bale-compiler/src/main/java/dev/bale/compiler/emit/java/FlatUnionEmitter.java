@@ -1,7 +1,7 @@
 package dev.bale.compiler.emit.java;
 
-import static dev.bale.compiler.emit.java.FlatEmitter.FLAT_BUILDER;
 import static dev.bale.compiler.emit.java.FlatEmitter.FLAT_DATA;
+import static dev.bale.compiler.emit.java.FlatEmitter.FLAT_SINK;
 import static dev.bale.compiler.emit.java.FlatEmitter.FLAT_TYPE;
 import static dev.bale.compiler.emit.java.FlatEmitter.FLAT_VERIFIER;
 import static dev.bale.compiler.emit.java.JavaTypes.decl;
@@ -49,7 +49,7 @@ final class FlatUnionEmitter extends FlatPart {
     cw.end();
     cw.blank();
     cw.line("@$T", JavaTypes.OVERRIDE);
-    cw.begin("public int write($T b, $L value)", FLAT_BUILDER, name);
+    cw.begin("public int write($T b, $L value)", FLAT_SINK, name);
     cw.line("b.enter();");
     cw.line("int cell;");
     boolean first = true;

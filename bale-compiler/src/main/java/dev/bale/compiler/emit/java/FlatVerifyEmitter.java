@@ -1,6 +1,5 @@
 package dev.bale.compiler.emit.java;
 
-import static dev.bale.compiler.emit.java.FlatEmitter.FLAT;
 import static dev.bale.compiler.emit.java.FlatEmitter.FLAT_VERIFIER;
 import static dev.bale.compiler.emit.java.FlatEmitter.flatKeyValue;
 import static dev.bale.compiler.emit.java.JavaTypes.decl;
@@ -307,15 +306,12 @@ final class FlatVerifyEmitter extends FlatPart {
             if (entry.key().pointer()) {
               verifyPointer(m.key(), "at", "key", true);
               cw.line(
-                  "$T key = $T.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));",
-                  JavaTypes.OBJECT,
-                  FLAT);
+                  "$T key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));", JavaTypes.OBJECT);
             } else {
               if (needsInlineCheck(m.key())) {
                 verifyInline(m.key(), "at", "key", "0");
               }
-              cw.line(
-                  "$T key = $T.rawKey(v, at, $L);", JavaTypes.OBJECT, FLAT, entry.key().width());
+              cw.line("$T key = v.rawKey(at, $L);", JavaTypes.OBJECT, entry.key().width());
             }
             cw.begin("if (!keys.add(key))");
             cw.line(

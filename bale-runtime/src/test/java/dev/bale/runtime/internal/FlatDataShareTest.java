@@ -1,4 +1,4 @@
-package dev.bale.runtime.flat;
+package dev.bale.runtime.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;

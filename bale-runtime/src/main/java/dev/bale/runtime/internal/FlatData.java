@@ -1,4 +1,4 @@
-package dev.bale.runtime.flat;
+package dev.bale.runtime.internal;
 
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Bytes;
@@ -12,9 +12,10 @@ import dev.bale.runtime.Limits;
 import dev.bale.runtime.LongList;
 import dev.bale.runtime.MapKeySpread;
 import dev.bale.runtime.ShortList;
-import dev.bale.runtime.internal.CompactSource;
-import dev.bale.runtime.internal.LittleEndian;
-import dev.bale.runtime.internal.Utf8;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatReader;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.Utf8View;
 import java.nio.Buffer;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -100,7 +101,8 @@ public final class FlatData {
   private boolean strictStrings;
 
   // The decoded-size budget of decoding into records (FORMAT.md §7.1): set by reset (default
-  // limits), check and Flat.verify (their limits); decodedSize counts from the last beginDecode.
+  // limits), check and FlatVerifier.once (their limits); decodedSize counts from the last
+  // beginDecode.
   // The shared static instances (EMPTY_MESSAGE, zeros, ofString) charge nothing: what a view of
   // a default decodes is charged by its owner, as the default of a missing field.
   private static final long UNSET = -1;
@@ -147,7 +149,7 @@ public final class FlatData {
    * budget is set by {@link #decodeLimits}, which a verified decode calls before reading. For
    * {@link FlatReader}.
    */
-  FlatData point(byte[] bytes, int off, int len) {
+  public FlatData point(byte[] bytes, int off, int len) {
     if (off < 0 || len < 0 || off > bytes.length - len) {
       throw new IndexOutOfBoundsException("slice " + off + "+" + len + " of " + bytes.length);
     }
@@ -164,7 +166,7 @@ public final class FlatData {
    * garbage-collector write barrier for it, where {@code reset} over an empty array would. The
    * instance reads nothing until the next {@code reset}.
    */
-  void release() {
+  public void release() {
     this.array = null;
     this.buffer = null;
     dropBulkViews();
@@ -203,6 +205,20 @@ public final class FlatData {
   /** Absolute position after the last byte of the slice. */
   public int limit() {
     return limit;
+  }
+
+  /**
+   * The root position of the flat body read <b>without verifying it</b> beyond its 8-byte header
+   * and the root's 4-byte object header being present.
+   *
+   * @throws BaleException {@code TRUNCATED} if the body is shorter than 12 bytes
+   */
+  public int root() {
+    if (limit - base < 12) {
+      throw new BaleException(
+          ErrorCode.TRUNCATED, 0, "", "a flat body needs at least 12 bytes for its root header");
+    }
+    return base + 8;
   }
 
   /** The array read, or null when reading a direct buffer. */
@@ -344,7 +360,7 @@ public final class FlatData {
    * decode): the decoded-size budget is computed now, as {@link #decodeLimits} does, so that the
    * first charge stays inline.
    */
-  int checkForDecode(String rootName, Limits limits) {
+  public int checkForDecode(String rootName, Limits limits) {
     int root = check(rootName, limits);
     if (!unbudgeted) {
       sizeBudget = sizeBudget();
@@ -705,7 +721,7 @@ public final class FlatData {
   }
 
   /** INVALID_UTF8 for the string of {@code len} bytes after the length at {@code p}. */
-  BaleException badUtf8(int p, int len) {
+  public BaleException badUtf8(int p, int len) {
     return error(ErrorCode.INVALID_UTF8, p + 4, "string of " + len + " bytes");
   }
 
@@ -1143,7 +1159,7 @@ public final class FlatData {
   }
 
   /** See {@link #strictStrings}; for {@link Flat}'s decode. */
-  void strictStrings(boolean on) {
+  public void strictStrings(boolean on) {
     strictStrings = on;
   }
 
@@ -1215,22 +1231,55 @@ public final class FlatData {
   }
 
   /**
+   * How a {@link Utf8View} is pointed at a string of flat data: {@link Utf8View}'s pointing method
+   * is not public, so its class initialiser hands this over through {@link #register}.
+   */
+  public interface Utf8Pointer {
+    /**
+     * Points {@code view} at the {@code len} bytes at {@code off} of {@code data}'s array or buffer
+     * ({@code p}, the length prefix's position, 0: the empty string); {@code checker}, when not
+     * null, reports invalid UTF-8.
+     */
+    Utf8View point(Utf8View view, FlatData data, int off, int len, FlatData checker, int p);
+
+    /** Called once by {@link Utf8View}'s class initialiser. */
+    static void register(Utf8Pointer pointer) {
+      Utf8Pointers.registered = pointer;
+    }
+  }
+
+  /** Where {@link Utf8Pointer#register} leaves the pointer until this class is initialised. */
+  private static final class Utf8Pointers {
+    static Utf8Pointer registered;
+  }
+
+  /**
+   * {@link Utf8View}'s pointer, a constant to the compiler: initialising {@link Utf8View} registers
+   * it (which does not need this class, so no initialisation cycle leaves it null).
+   */
+  private static final Utf8Pointer UTF8_POINTER = utf8Pointer();
+
+  private static Utf8Pointer utf8Pointer() {
+    try {
+      Class.forName(Utf8View.class.getName(), true, Utf8View.class.getClassLoader());
+    } catch (ClassNotFoundException e) {
+      throw new LinkageError("the runtime's Utf8View is missing", e);
+    }
+    return Objects.requireNonNull(Utf8Pointers.registered, "Utf8View registered no pointer");
+  }
+
+  /**
    * Points {@code view} at the string whose length prefix is at {@code p} (0: the empty string) and
    * returns it; allocates nothing once the view's buffers are large enough.
    */
   public Utf8View chars(Utf8View view, int p) {
-    if (p == 0) {
-      return view.empty();
-    }
-    int len = i32(p);
+    int len = p == 0 ? 0 : i32(p);
     FlatData checker = null;
-    if (checked) {
+    if (checked && p != 0) {
       charge(p, len);
       checker = this; // the UTF-8 is checked when the view's characters are first read
     }
-    return array != null
-        ? view.point(array, p + 4, len, checker, p)
-        : view.point(buffer, p + 4, len, checker, p);
+    return UTF8_POINTER.point(view, this, p + 4, len, checker, p);
   }
 
   /** Copies {@code len} bytes at {@code p} into {@code dst[off...]}. */

@@ -1,4 +1,4 @@
-package dev.bale.runtime.flat;
+package dev.bale.runtime.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Limits;
+import dev.bale.runtime.flat.Utf8View;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class FlatStringCharsTest {
   /** A root with one pointer to {@code s}; the string's bytes start at 20. */
   private static byte[] body(String s) {
-    FlatBuilder b = new FlatBuilder();
+    FlatSink b = new FlatSink();
     int obj = b.object(0, 1);
     b.pointer(obj + 4, b.string(s));
     byte[] bytes = b.toByteArray();

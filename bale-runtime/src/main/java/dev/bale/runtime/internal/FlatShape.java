@@ -1,5 +1,6 @@
-package dev.bale.runtime.flat;
+package dev.bale.runtime.internal;
 
+import dev.bale.runtime.flat.FlatType;
 import java.util.Arrays;
 import java.util.function.Supplier;
 

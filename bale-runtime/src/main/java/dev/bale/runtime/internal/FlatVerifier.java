@@ -1,11 +1,12 @@
-package dev.bale.runtime.flat;
+package dev.bale.runtime.internal;
 
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Frame;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.MapKeySpread;
-import dev.bale.runtime.internal.Utf8;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatType;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -81,7 +82,7 @@ public final class FlatVerifier {
   }
 
   /** Whether the traversal budget is the default rule's (no {@link #traversalBudget} override). */
-  boolean defaultBudget() {
+  public boolean defaultBudget() {
     return budgetOverride == 0;
   }
 
@@ -102,7 +103,7 @@ public final class FlatVerifier {
    * walk would have checked and, on any failure, verifies again with this off (so the first problem
    * in verifier order is the one reported).
    */
-  FlatVerifier deferUtf8(boolean on) {
+  public FlatVerifier deferUtf8(boolean on) {
     deferUtf8 = on;
     return this;
   }
@@ -232,7 +233,7 @@ public final class FlatVerifier {
 
   /** Absolute position of a message object's data section. */
   public int data(int obj) {
-    return obj + FlatBuilder.dataStart(ptrCount(obj));
+    return obj + FlatSink.dataStart(ptrCount(obj));
   }
 
   /** Index of the body's first byte. */
@@ -592,7 +593,7 @@ public final class FlatVerifier {
    * {@link #message} (or {@code begin}), a struct entered by {@link #struct}, a cell entered by
    * {@link #cell}. {@link FlatType#verify}'s default.
    */
-  void verify(FlatShape s, int position) {
+  public void verify(FlatShape s, int position) {
     s.resolve();
     walk(s, position);
   }
@@ -826,10 +827,10 @@ public final class FlatVerifier {
       Object key;
       if (keyPointer) {
         pointer(k, at, "key", true);
-        key = Flat.stringKey(this, i32(at) == 0 ? 0 : at + i32(at));
+        key = stringKey(i32(at) == 0 ? 0 : at + i32(at));
       } else {
         inline(k, at, "key");
-        key = Flat.rawKey(this, at, k.width);
+        key = rawKey(at, k.width);
       }
       if (!keys.add(key)) {
         throw error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
@@ -913,7 +914,7 @@ public final class FlatVerifier {
    * being recorded (offset -1: the walk passes positions down the stack, not through a field). The
    * path arrays are made the same length again, in case the overflow struck between their growths.
    */
-  BaleException stackExhausted(String rootName) {
+  public BaleException stackExhausted(String rootName) {
     if (indexes.length != names.length) {
       indexes = Arrays.copyOf(indexes, names.length);
     }
@@ -946,5 +947,76 @@ public final class FlatVerifier {
   /** An error at {@code pos} (reported from the input's first byte) with the current path. */
   public BaleException error(ErrorCode code, int pos, String detail) {
     return new BaleException(code, (long) pos - input, path(), detail);
+  }
+
+  /**
+   * Verifies the flat body {@code data} holds as a root of {@code type} (FORMAT.md Part II
+   * verifier), then applies this verifier's limits to the decode of {@code data}. A failure
+   * verifies again with the field path recorded (the walk is deterministic, so it fails at the same
+   * place; if the bytes changed meanwhile and it passes, the first error stands, without a path).
+   *
+   * @return the root object's absolute position
+   * @throws BaleException with the first problem's code, offset and field path
+   */
+  public int root(FlatType<?> type, FlatData data) {
+    boolean track = tracksPath();
+    try {
+      return trackPath(false).once(type, data);
+    } catch (BaleException e) {
+      trackPath(true).once(type, data);
+      throw e;
+    } finally {
+      trackPath(track);
+    }
+  }
+
+  /**
+   * {@link #root} without the second walk: the error has a path only if {@link #trackPath} is on.
+   */
+  public int once(FlatType<?> type, FlatData data) {
+    int len = data.limit() - data.base();
+    try {
+      int root =
+          data.array() != null
+              ? begin(data.array(), data.base(), len, type.schemaName())
+              : begin(data.buffer(), data.base(), len, type.schemaName());
+      type.verify(this, root);
+      leave();
+      data.decodeLimits(limits(), type.schemaName());
+      return root;
+    } catch (StackOverflowError e) {
+      throw stackExhausted(type.schemaName());
+    } finally {
+      finish();
+    }
+  }
+
+  /**
+   * A map key for duplicate detection in generated verifiers: the raw bits of a {@code width}-byte
+   * inline key at {@code at} (equal bits, equal keys for bools, integers and enums).
+   */
+  public Object rawKey(int at, int width) {
+    return switch (width) {
+      case 1 -> (long) u8(at);
+      case 2 -> (long) u16(at);
+      case 4 -> (long) i32(at);
+      default -> i64(at);
+    };
+  }
+
+  /**
+   * A map key for duplicate detection: the verified string whose length is at {@code t} (0: empty),
+   * one char per byte (equal UTF-8 bytes, equal strings).
+   */
+  public Object stringKey(int t) {
+    if (t == 0) {
+      return "";
+    }
+    int len = i32(t);
+    char[] chars = new char[len];
+    for (int i = 0; i < len; i++) {
+      chars[i] = (char) u8(t + 4 + i);
+    }
+    return new String(chars);
   }
 }

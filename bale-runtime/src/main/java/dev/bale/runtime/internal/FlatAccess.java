@@ -1,4 +1,4 @@
-package dev.bale.runtime.flat;
+package dev.bale.runtime.internal;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -20,7 +20,7 @@ import java.nio.ByteOrder;
  * (FORMAT.md §F3.2, §F4.4), so the caller passes the default's bit pattern ({@code 0} for fields
  * without one).
  */
-final class FlatAccess {
+public final class FlatAccess {
   private FlatAccess() {}
 
   private static final VarHandle A16 =

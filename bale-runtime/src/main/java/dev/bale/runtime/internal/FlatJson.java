@@ -1,10 +1,8 @@
-package dev.bale.runtime.flat;
+package dev.bale.runtime.internal;
 
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.JsonValue;
-import dev.bale.runtime.internal.CompactSource;
-import dev.bale.runtime.internal.Utf8;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -17,7 +15,7 @@ import java.util.Map;
  * instead of string-table indices. Read by decoding the blob (a json value is never read in place);
  * verified by one walk over it.
  */
-final class FlatJson {
+public final class FlatJson {
   private FlatJson() {}
 
   /** How a walk reports an error: code, position in the blob's array, detail. */
@@ -29,7 +27,7 @@ final class FlatJson {
    * Hooks for depth accounting: enter at a position (may throw), leave; and, while building, the
    * decoded-size charges (FORMAT.md §7.1) of what is built.
    */
-  interface Depth {
+  public interface Depth {
     void enter(int pos);
 
     void leave();
@@ -101,7 +99,7 @@ final class FlatJson {
   }
 
   /** A growable byte array. */
-  static final class Sink {
+  public static final class Sink {
     byte[] buf = new byte[64];
     int size;
 

@@ -1,4 +1,4 @@
-package dev.bale.runtime.flat;
+package dev.bale.runtime.internal;
 
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Frame;
@@ -68,7 +68,7 @@ final class FlatChecks {
 
   /** A message object's size fits ({@code LENGTH_EXCEEDS_INPUT}); returns it. */
   static long objectSize(Errors errors, int t, int end, int ptrCount, int dataBytes) {
-    long size = (long) FlatBuilder.dataStart(ptrCount) + dataBytes;
+    long size = (long) FlatSink.dataStart(ptrCount) + dataBytes;
     if (size > end - t) {
       throw errors.error(
           ErrorCode.LENGTH_EXCEEDS_INPUT,

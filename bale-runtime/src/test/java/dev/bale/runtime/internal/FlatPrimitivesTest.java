@@ -1,4 +1,4 @@
-package dev.bale.runtime.flat;
+package dev.bale.runtime.internal;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -10,6 +10,7 @@ import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Bytes;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Limits;
+import dev.bale.runtime.flat.Utf8View;
 import java.nio.ByteBuffer;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
@@ -20,10 +21,10 @@ import org.junit.jupiter.api.Test;
  */
 class FlatPrimitivesTest {
   /** Root {data 8, ptr 2}: ptr 0 -> "hi", ptr 1 -> the same string, data i32 = 7 XOR 0. */
-  private static byte[] sample(FlatBuilder b) {
+  private static byte[] sample(FlatSink b) {
     b.reset();
     int obj = b.object(8, 2);
-    b.putI32(obj + FlatBuilder.dataStart(2), 7);
+    b.putI32(obj + FlatSink.dataStart(2), 7);
     b.pointer(obj + 4, b.string("hi"));
     b.pointer(obj + 8, b.string("hi"));
     return b.toByteArray();
@@ -31,7 +32,7 @@ class FlatPrimitivesTest {
 
   @Test
   void builderWritesTheSpecifiedBytes() {
-    byte[] bytes = sample(new FlatBuilder());
+    byte[] bytes = sample(new FlatSink());
     // body header: root offset 8; object at 8: data_bytes 8, ptr_count 2, ptr 0 at 12 = +20 and
     // ptr 1 at 16 = +16 (both to the string at 32), 4 bytes padding, data at 24 (7); the string
     // at 32: length 2, "hi", padded to 40.
@@ -39,20 +40,20 @@ class FlatPrimitivesTest {
         "08000000 00000000 08000200 14000000 10000000 00000000 07000000 00000000"
             + " 02000000 68690000",
         hex(bytes));
-    FlatBuilder b = new FlatBuilder().dedupStrings(false);
+    FlatSink b = new FlatSink().dedupStrings(false);
     byte[] noDedup = sample(b);
     assertEquals(48, noDedup.length);
-    assertArrayEquals(bytes, sample(new FlatBuilder()), "reset clears the string table");
+    assertArrayEquals(bytes, sample(new FlatSink()), "reset clears the string table");
   }
 
   /** Root {data 8, ptr 3}: three strings (dedup on), then an i32. */
-  private static byte[] strings(FlatBuilder b, String x, String y, String z, int v) {
+  private static byte[] strings(FlatSink b, String x, String y, String z, int v) {
     b.reset();
     int obj = b.object(8, 3);
     b.pointer(obj + 4, b.string(x));
     b.pointer(obj + 8, b.string(y));
     b.pointer(obj + 12, b.string(z));
-    b.putI32(obj + FlatBuilder.dataStart(3), v);
+    b.putI32(obj + FlatSink.dataStart(3), v);
     return b.toByteArray();
   }
 
@@ -66,11 +67,11 @@ class FlatPrimitivesTest {
       {"\ud83d\ude00 emoji", "USD", "\u00e9t\u00e9"},
       {"a", "bb", "ccc"},
     };
-    FlatBuilder reused = new FlatBuilder();
+    FlatSink reused = new FlatSink();
     for (int round = 0; round < 2; round++) {
       for (String[] r : roots) {
         assertArrayEquals(
-            strings(new FlatBuilder(), r[0], r[1], r[2], round),
+            strings(new FlatSink(), r[0], r[1], r[2], round),
             strings(reused, r[0], r[1], r[2], round),
             String.join("|", r));
       }
@@ -79,7 +80,7 @@ class FlatPrimitivesTest {
 
   @Test
   void aStringThatFailsIsNotDeduplicatedLater() {
-    FlatBuilder b = new FlatBuilder();
+    FlatSink b = new FlatSink();
     b.reset();
     int ok = b.string("ok");
     for (int i = 0; i < 2; i++) {
@@ -92,9 +93,9 @@ class FlatPrimitivesTest {
 
   @Test
   void aFirstStringThatFailsIsNotDeduplicatedLater() {
-    // The body's first strings are kept outside the table (FlatBuilder.smallKeys): a failure must
+    // The body's first strings are kept outside the table (FlatSink.smallKeys): a failure must
     // forget them too.
-    FlatBuilder b = new FlatBuilder();
+    FlatSink b = new FlatSink();
     b.reset();
     for (int i = 0; i < 2; i++) {
       BaleException e = assertThrows(BaleException.class, () -> b.string("lone \ud800"));
@@ -115,7 +116,7 @@ class FlatPrimitivesTest {
    */
   @Test
   void stringDedupAcrossTheSmallTable() {
-    FlatBuilder b = new FlatBuilder();
+    FlatSink b = new FlatSink();
     java.util.Random r = new java.util.Random(3);
     String[] pool = {
       "Aa", "BB", "x", "y", "AaAa", "BBBB", "AaBB", "z", "long".repeat(20), "é", "w", "q"
@@ -145,7 +146,7 @@ class FlatPrimitivesTest {
 
   @Test
   void readersFollowPointersAndDefaults() {
-    byte[] bytes = sample(new FlatBuilder());
+    byte[] bytes = sample(new FlatSink());
     for (int i = 0; i < 2; i++) {
       ByteBuffer bb =
           i == 0 ? ByteBuffer.wrap(bytes) : ByteBuffer.allocateDirect(bytes.length).put(bytes);
@@ -190,7 +191,7 @@ class FlatPrimitivesTest {
 
   @Test
   void verifierChecksPointers() {
-    byte[] good = sample(new FlatBuilder());
+    byte[] good = sample(new FlatSink());
     FlatVerifier v = new FlatVerifier();
     assertEquals(8, v.begin(good, 0, good.length, "T"));
     assertEquals(32, v.string(12));

@@ -1,0 +1,486 @@
+package dev.bale.runtime.internal;
+
+import dev.bale.runtime.BaleException;
+import dev.bale.runtime.BufferPool;
+import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.Frame;
+import dev.bale.runtime.JsonValue;
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+import java.util.IdentityHashMap;
+import java.util.Map;
+
+/**
+ * Not API: the low-level writer of flat data (FORMAT.md Part II): appends objects, strings, bytes,
+ * lists and union cells to one growing body and patches pointers, so flat bytes can be written
+ * without generated records. Generated code and the dynamic codec write through it (a {@link
+ * dev.bale.runtime.flat.FlatBuilder} holds one and gives it to {@link
+ * dev.bale.runtime.flat.FlatType#write}); the order in which they call it decides the bytes, and
+ * FORMAT.md §F9 fixes that order (depth-first pre-order: reserve an item's fixed part, then write
+ * the targets of its pointer slots in slot order).
+ *
+ * <p>Use: {@link #reset()}, then {@link #object} for the root (it lands at offset 8), fill it,
+ * append targets and patch them with {@link #pointer}; then {@link #toByteArray()} or {@link
+ * #writeTo(ByteBuffer)}. Every byte not written explicitly is zero, so padding is zero.
+ *
+ * <p>Reusable and not thread-safe: one builder per thread; {@link #reset()} clears every table, so
+ * nothing leaks from one root to the next. The buffer keeps its capacity.
+ */
+public final class FlatSink {
+  /** Default maximum nesting depth a writer accepts, as for readers (FORMAT.md §7). */
+  public static final int DEFAULT_MAX_DEPTH = 64;
+
+  /** Frame codec id of the flat codec (FORMAT.md §4). */
+  public static final int CODEC_FLAT = Frame.CODEC_FLAT;
+
+  /** Size of the frame prefix. */
+  public static final int FRAME_HEADER_SIZE = Frame.HEADER_SIZE;
+
+  private byte[] buf = new byte[256];
+  private int size;
+  private BufferPool pool; // null: grow by plain allocation
+  private boolean dedupStrings = true;
+  private boolean dedupMessages;
+  private int maxDepth = DEFAULT_MAX_DEPTH;
+  private int depth;
+  private final StringIndex strings = new StringIndex(); // string -> position (dedup)
+  // The first SMALL deduplicated strings of the body are kept in these arrays, not in `strings`,
+  // and found by a linear search on their hashes: a small record's few strings then cost no
+  // probe of a hash table and no clear of one, and a root with one string hashes nothing (the
+  // first entry's hash is taken when a second string comes). From the (SMALL + 1)th string on,
+  // all of them go into `strings`.
+  private static final int SMALL = 8;
+  private final String[] smallKeys = new String[SMALL];
+  private final int[] smallHashes = new int[SMALL];
+  private final int[] smallPos = new int[SMALL];
+  private int smallCount; // entries in the arrays; SMALL + 1 once `strings` holds them all
+  private final Utf8Encoder bulkUtf8 = new Utf8Encoder(); // long strings
+  private final Map<Object, Integer> shared = new IdentityHashMap<>();
+
+  /** A builder with string dedup on, message dedup off and depth limit 64. */
+  public FlatSink() {
+    reset();
+  }
+
+  /** Equal strings are written once (default on). Takes effect for strings written after it. */
+  public FlatSink dedupStrings(boolean on) {
+    dedupStrings = on;
+    return this;
+  }
+
+  /** Whether {@link #shared}/{@link #share} track message instances (default off). */
+  public FlatSink dedupMessages(boolean on) {
+    dedupMessages = on;
+    return this;
+  }
+
+  public boolean dedupMessages() {
+    return dedupMessages;
+  }
+
+  /**
+   * Grows this builder's working array from {@code pool} (and gives the outgrown one back), so a
+   * builder reused for large roots does not allocate once the pool is warm; {@code null} (the
+   * default) allocates plainly. Stale bytes of pooled arrays are zeroed before use, so the output
+   * never depends on the pool (RELIABILITY.md G11).
+   */
+  public FlatSink bufferPool(BufferPool pool) {
+    this.pool = pool;
+    return this;
+  }
+
+  /** The pool this builder grows from, or {@code null}. */
+  public BufferPool bufferPool() {
+    return pool;
+  }
+
+  /** The deepest nesting {@link #enter()} allows (root = 1). */
+  public FlatSink maxDepth(int value) {
+    if (value < 1) {
+      throw new IllegalArgumentException("maxDepth must be >= 1, got " + value);
+    }
+    maxDepth = value;
+    return this;
+  }
+
+  /** Starts a new body: clears the tables and writes the 8-byte body header. */
+  public FlatSink reset() {
+    Arrays.fill(buf, 0, Math.min(size, buf.length), (byte) 0);
+    size = 8;
+    buf[0] = 8; // root_offset = 8
+    if (smallCount > 0) {
+      clearStrings();
+    }
+    if (!shared.isEmpty()) {
+      shared.clear(); // IdentityHashMap.clear() fills its whole table, even when empty
+    }
+    depth = 0;
+    return this;
+  }
+
+  /** Bytes written so far (the body header included). */
+  public int size() {
+    return size;
+  }
+
+  /** Byte offset of a message's data section from its first byte. */
+  public static int dataStart(int ptrCount) {
+    return (4 + 4 * ptrCount + 7) & ~7;
+  }
+
+  /**
+   * Appends a message object (8-aligned) with its header; pointers and data are zero.
+   *
+   * @return the object's position; its data section starts at {@code pos + dataStart(ptrCount)}
+   */
+  public int object(int dataBytes, int ptrCount) {
+    if ((dataBytes | ptrCount) < 0 || dataBytes > 0xFFFF || ptrCount > 0xFFFF) {
+      throw new IllegalArgumentException("dataBytes/ptrCount out of range 0..65535");
+    }
+    int pos = append(8, (long) dataStart(ptrCount) + dataBytes);
+    LittleEndian.SHORT.set(buf, pos, (short) dataBytes);
+    LittleEndian.SHORT.set(buf, pos + 2, (short) ptrCount);
+    return pos;
+  }
+
+  /** Appends a union cell of {@code size} zero bytes, 8-aligned; returns its position. */
+  public int cell(int size) {
+    return append(8, size);
+  }
+
+  /**
+   * Appends a list header and {@code count} zero elements of {@code stride} bytes aligned to {@code
+   * align}: the count is at a multiple of 4, or at 4 mod 8 when {@code align} is 8.
+   *
+   * @return the position of the count; element {@code i} is at {@code pos + 4 + i * stride}
+   */
+  public int list(int count, int stride, int align) {
+    if (count < 0) {
+      throw new BaleException(ErrorCode.INVALID_VALUE, -1, "", "negative count " + count);
+    }
+    long bytes = 4 + (long) count * stride;
+    if (align == 8) {
+      pad(alignUp(size - 4, 8) + 4); // the count at 4 mod 8, so the elements are 8-aligned
+      return reserve(bytes);
+    }
+    return append(4, bytes);
+  }
+
+  /** Writes a string with this builder's dedup setting; returns the position of its length. */
+  public int string(String s) {
+    return string(s, dedupStrings);
+  }
+
+  /**
+   * Writes a string (4-aligned {@code u32} length, then UTF-8); with {@code dedup} (and string
+   * dedup on) an equal string written earlier with dedup is reused instead.
+   *
+   * @throws BaleException {@code INVALID_STRING} if {@code s} holds a lone surrogate
+   */
+  public int string(String s, boolean dedup) {
+    boolean useTable = dedup && dedupStrings;
+    int pos = alignTo(4); // where append(4, ...) below puts it
+    if (useTable) {
+      if (smallCount == 0) {
+        smallKeys[0] = s;
+        smallPos[0] = pos;
+        smallCount = 1;
+      } else {
+        int at = earlier(s, pos);
+        if (at >= 0) {
+          return at;
+        }
+      }
+    }
+    boolean written = false;
+    try {
+      append(4, 4 + Utf8.maxEncodedLength(s.length()));
+      int end = Utf8.encode(s, buf, pos + 4, bulkUtf8);
+      if (end < 0) {
+        failedAt = s;
+        throw new BaleException(ErrorCode.INVALID_STRING, -1, "", "string holds a lone surrogate");
+      }
+      // Utf8.encode wrote buf[pos + 4, end) only: the unused rest of the reservation is still
+      // zero, as every byte from size on always is (reset zeroes what was written, growth adds
+      // zeros).
+      size = end;
+      LittleEndian.INT.set(buf, pos, end - pos - 4);
+      written = true;
+      return pos;
+    } finally {
+      if (!written && useTable) {
+        clearStrings(); // no entry may point at a string that was not written
+      }
+    }
+  }
+
+  /**
+   * For a deduplicated string after the body's first: the position of an equal string written
+   * before, or -1 with {@code s} recorded at {@code pos}. Out of line, so that {@link #string}
+   * stays small enough to inline.
+   */
+  private int earlier(String s, int pos) {
+    int n = smallCount;
+    if (n < SMALL) {
+      int h = s.hashCode();
+      if (n == 1) {
+        smallHashes[0] = smallKeys[0].hashCode(); // the first entry's, left until now
+      }
+      for (int i = 0; i < n; i++) {
+        String k = smallKeys[i];
+        if (k == s || (smallHashes[i] == h && k.equals(s))) {
+          return smallPos[i];
+        }
+      }
+      smallKeys[n] = s;
+      smallHashes[n] = h;
+      smallPos[n] = pos;
+      smallCount = n + 1;
+      return -1;
+    }
+    if (n == SMALL) {
+      for (int i = 0; i < SMALL; i++) {
+        strings.putIfAbsent(smallKeys[i], smallPos[i]);
+      }
+      smallCount = SMALL + 1;
+    }
+    // One probe: an equal string written before, or this one recorded at pos.
+    return strings.putIfAbsent(s, pos);
+  }
+
+  /** Forgets every deduplicated string of the body. */
+  private void clearStrings() {
+    Arrays.fill(smallKeys, 0, Math.min(smallCount, SMALL), null);
+    if (smallCount > SMALL) {
+      strings.clear(); // nulls only the slots in use
+    }
+    smallCount = 0;
+  }
+
+  /** Writes bytes (4-aligned {@code u32} length, then the bytes); never shared. */
+  public int bytes(byte[] src, int off, int len) {
+    int pos = append(4, 4L + len);
+    LittleEndian.INT.set(buf, pos, len);
+    System.arraycopy(src, off, buf, pos + 4, len);
+    return pos;
+  }
+
+  /**
+   * Writes a {@code json} value (FORMAT.md §F5.1): a blob like {@code bytes}; its arrays and
+   * objects count against the depth limit. Never shared.
+   */
+  public int json(JsonValue v) {
+    FlatJson.Sink out = new FlatJson.Sink();
+    FlatJson.encode(
+        v,
+        out,
+        new FlatJson.Depth() {
+          @Override
+          public void enter(int pos) {
+            FlatSink.this.enter();
+          }
+
+          @Override
+          public void leave() {
+            exit();
+          }
+        });
+    return bytes(out.buf, 0, out.size);
+  }
+
+  /** Points the slot at {@code slot} to {@code target} ({@code 0}: leaves it null). */
+  public void pointer(int slot, int target) {
+    if (target != 0) {
+      LittleEndian.INT.set(buf, slot, target - slot);
+    }
+  }
+
+  /**
+   * The position of {@code instance} if it was already written and {@link #share}d, else 0. Always
+   * 0 when message dedup is off.
+   */
+  public int shared(Object instance) {
+    if (!dedupMessages) {
+      return 0;
+    }
+    Integer at = shared.get(instance);
+    return at == null ? 0 : at;
+  }
+
+  /**
+   * The value the last encode error is about (a string with a lone surrogate), or null: {@link
+   * dev.bale.runtime.flat.Flat#encode(dev.bale.runtime.flat.FlatBuilder,
+   * dev.bale.runtime.flat.FlatType, Object)} turns it into the error's field path, and clears it.
+   */
+  public Object failedAt;
+
+  /** Records that {@code instance} was written at {@code pos} (no-op when message dedup is off). */
+  public void share(Object instance, int pos) {
+    if (dedupMessages) {
+      shared.put(instance, pos);
+    }
+  }
+
+  /**
+   * After a {@link StackOverflowError} while writing a root ({@link
+   * dev.bale.runtime.flat.Flat#encode(dev.bale.runtime.flat.FlatBuilder,
+   * dev.bale.runtime.flat.FlatType, Object)} catches it): {@code DEPTH_LIMIT} "stack exhausted at
+   * depth N". The overflow may have struck inside {@link #ensure} between handing the old array
+   * back to the pool and replacing it, so the working array is dropped (never released) and the
+   * tables cleared; the builder then starts the next root as a new one does.
+   */
+  public BaleException stackExhausted(String rootName) {
+    int reached = depth;
+    buf = new byte[256];
+    size = 0;
+    Arrays.fill(smallKeys, null);
+    smallCount = 0;
+    strings.clear();
+    shared.clear();
+    depth = 0;
+    reset();
+    return new BaleException(
+        ErrorCode.DEPTH_LIMIT,
+        -1,
+        rootName.substring(rootName.lastIndexOf('.') + 1),
+        "stack exhausted at depth "
+            + reached
+            + " (depth limit "
+            + maxDepth
+            + "): encode on a thread with a larger stack to go deeper");
+  }
+
+  /** Enters one nesting level; {@code DEPTH_LIMIT} beyond {@link #maxDepth}. */
+  public void enter() {
+    if (++depth > maxDepth) {
+      depth = 0;
+      throw new BaleException(
+          ErrorCode.DEPTH_LIMIT, -1, "", "nesting deeper than " + maxDepth + " levels");
+    }
+  }
+
+  /** Leaves the level {@link #enter()} entered. */
+  public void exit() {
+    depth--;
+  }
+
+  public void putI8(int pos, int v) {
+    buf[pos] = (byte) v;
+  }
+
+  public void putI16(int pos, int v) {
+    LittleEndian.SHORT.set(buf, pos, (short) v);
+  }
+
+  public void putI32(int pos, int v) {
+    LittleEndian.INT.set(buf, pos, v);
+  }
+
+  public void putI64(int pos, long v) {
+    LittleEndian.LONG.set(buf, pos, v);
+  }
+
+  public void putF32(int pos, float v) {
+    LittleEndian.INT.set(buf, pos, Float.floatToRawIntBits(v));
+  }
+
+  public void putF64(int pos, double v) {
+    LittleEndian.LONG.set(buf, pos, Double.doubleToRawLongBits(v));
+  }
+
+  /**
+   * Sets bit {@code bit} counted from the byte at {@code pos} (byte {@code bit >> 3}, LSB first).
+   */
+  public void setBit(int pos, int bit) {
+    buf[pos + (bit >>> 3)] |= (byte) (1 << (bit & 7));
+  }
+
+  /** The body, padded with zeros to a multiple of 8 bytes. */
+  public byte[] toByteArray() {
+    finishPadding();
+    return Arrays.copyOf(buf, size);
+  }
+
+  /** The body inside a frame (FORMAT.md §4, codec 2) carrying {@code fingerprint}. */
+  public byte[] toByteArrayFramed(long fingerprint) {
+    finishPadding();
+    byte[] out = new byte[Math.addExact(Frame.HEADER_SIZE, size)];
+    Frame.write(out, 0, Frame.CODEC_FLAT, fingerprint);
+    System.arraycopy(buf, 0, out, Frame.HEADER_SIZE, size);
+    return out;
+  }
+
+  /**
+   * The padded body in an array acquired from {@code pool}: a heap buffer with position 0 and limit
+   * the body's size. The caller owns it and gives it back with {@link
+   * BufferPool#release(ByteBuffer)} when done (bytes past the limit are unspecified).
+   */
+  public ByteBuffer toPooledBuffer(BufferPool pool) {
+    finishPadding();
+    ByteBuffer out = pool.acquireBuffer(size);
+    System.arraycopy(buf, 0, out.array(), 0, size);
+    return out;
+  }
+
+  /**
+   * Copies the padded body into {@code dst} (heap or direct) at its position, advancing it.
+   *
+   * @return the number of bytes written
+   * @throws java.nio.BufferOverflowException if {@code dst} has less room
+   */
+  public int writeTo(ByteBuffer dst) {
+    finishPadding();
+    dst.put(buf, 0, size);
+    return size;
+  }
+
+  private void finishPadding() {
+    pad(alignUp(size, 8));
+  }
+
+  private int alignTo(int align) {
+    return alignUp(size, align);
+  }
+
+  private static int alignUp(int n, int align) {
+    return (n + align - 1) & -align;
+  }
+
+  /** Zero bytes up to {@code pos} (new space is always zero). */
+  private void pad(int pos) {
+    ensure(pos);
+    size = pos;
+  }
+
+  private int append(int align, long bytes) {
+    pad(alignTo(align));
+    return reserve(bytes);
+  }
+
+  private int reserve(long bytes) {
+    int pos = size;
+    long end = pos + bytes;
+    if (end > Integer.MAX_VALUE - 16) {
+      throw new BaleException(
+          ErrorCode.LIMIT_EXCEEDED, -1, "", "flat body larger than 2 GiB: " + end + " bytes");
+    }
+    ensure((int) end);
+    size = (int) end;
+    return pos;
+  }
+
+  private void ensure(int end) {
+    if (end > buf.length) {
+      int cap = (int) Math.min(Math.max(end, (long) buf.length * 2), Integer.MAX_VALUE - 8);
+      if (pool == null) {
+        buf = Arrays.copyOf(buf, cap);
+      } else {
+        byte[] a = pool.acquire(cap);
+        System.arraycopy(buf, 0, a, 0, size);
+        Arrays.fill(a, size, a.length, (byte) 0); // new space must read as zero
+        pool.release(buf);
+        buf = a;
+      }
+    }
+  }
+}
