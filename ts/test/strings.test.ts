@@ -1,6 +1,6 @@
 // The hand-written string decoders of the runtime's tiers (src/compact/utf8.ts) against
 // TextDecoder, at every length each tier can take: ASCII in 16-byte pieces and as one flat string,
-// and valid UTF-8 of 1-4-byte sequences by hand; then the tiers as the codecs use them (a compact
+// valid UTF-8 of 1-4-byte sequences by hand, and short strings checked and built in one pass; then the tiers as the codecs use them (a compact
 // table decoded by hand with a non-ASCII entry, flat strings of 1-300 bytes).
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -10,7 +10,9 @@ import {
   asciiStringFlat,
   asciiStringFlatChecked,
   isAscii,
+  SHORT_UTF8_MAX_BYTES,
   utf16Length,
+  utf8ShortChecked,
   utf8StringByHand,
 } from "../src/compact/utf8.js";
 import { CompactReader, CompactWriter, decodeFlat, encodeFlat } from "@bale-dev/runtime";
@@ -76,6 +78,82 @@ test("utf8StringByHand equals TextDecoder on valid UTF-8 of 1-4-byte sequences",
     const bytes = enc.encode("xy" + s);
     assert.equal(utf16Length(bytes, 2, bytes.length - 2), s.length);
     assert.equal(utf8StringByHand(bytes, 2, bytes.length), s);
+  }
+});
+
+test("utf8ShortChecked: TextDecoder's string for valid UTF-8 of 0-16 bytes, undefined exactly where the strict decoder rejects", () => {
+  const r = rng(33);
+  const strict = new TextDecoder("utf-8", { ignoreBOM: true, fatal: true });
+  const strictOrUndefined = (b: Uint8Array): string | undefined => {
+    try {
+      return strict.decode(b);
+    } catch {
+      return undefined;
+    }
+  };
+  // Bytes around every boundary of the rules: ASCII, continuation bytes, C0/C1, the lead bytes
+  // of each width and their limits (E0, ED, F0, F4, F5+), and second bytes at the edges of the
+  // overlong, surrogate and above-U+10FFFF ranges.
+  const edge = [0x00, 0x41, 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xe1, 0xec, 0xed, 0xee, 0xef, 0xf0, 0xf1, 0xf4, 0xf5, 0xff];
+  const enc = new TextEncoder();
+  const pool = ["a", "~", "é", "ж", "스", "€", "😀", "\u0080", "\u07ff", "\u0800", "\uffff", "\u{10000}", "\u{10ffff}"];
+  const b = new Uint8Array(24);
+  let valid = 0;
+  for (let k = 0; k < 40000; k++) {
+    const from = k % 3;
+    let n: number;
+    if (k % 2 === 0) {
+      // Valid UTF-8 up to 16 bytes, then perhaps one byte changed.
+      let s = "";
+      for (;;) {
+        const t = s + pool[Math.floor(r() * pool.length)];
+        if (enc.encode(t).length > SHORT_UTF8_MAX_BYTES || r() < 0.15) break;
+        s = t;
+      }
+      const e = enc.encode(s);
+      n = e.length;
+      b.set(e, from);
+      if (n > 0 && r() < 0.5) b[from + Math.floor(r() * n)] = edge[Math.floor(r() * edge.length)]!;
+    } else {
+      n = Math.floor(r() * (SHORT_UTF8_MAX_BYTES + 1));
+      for (let i = 0; i < n; i++) b[from + i] = edge[Math.floor(r() * edge.length)]!;
+    }
+    // A byte after the range that would complete a sequence cut at its end must not be read.
+    b[from + n] = 0x80;
+    const want = strictOrUndefined(b.subarray(from, from + n));
+    if (want !== undefined) valid++;
+    const got = utf8ShortChecked(b, from, from + n);
+    assert.equal(got, want, `bytes ${Buffer.from(b.subarray(from, from + n)).toString("hex")}`);
+    assert.equal(got === undefined, utf16Length(b, from, n) < 0);
+  }
+  assert.ok(valid > 10000 && valid < 35000, `both outcomes exercised (${valid} valid)`);
+});
+
+test("compact tables by hand: non-ASCII entries of 1-17 bytes round-trip and an invalid one is INVALID_UTF8 at its first byte", () => {
+  const w = new CompactWriter();
+  const r = new CompactReader();
+  // 16 bytes (the one-pass tier's limit: 14 ASCII + é is 15 units) and 17 (the tier above it).
+  const entries = ["é", "스", "😀", "Steve Jobs스", "abcdefghijklmné", "abcdefghijklmnoé", "😀😀😀😀", "a😀😀😀😀"];
+  for (const e of entries) {
+    const m = Media.create();
+    m.uri = "http://javaone.com/keynote.mpg";
+    m.persons = ["Bill Gates", e];
+    const bytes = w.encode(Media, m);
+    assert.deepEqual(r.decode(Media, bytes), m, e);
+    const eb = new TextEncoder().encode(e);
+    const at = bytes.findIndex((_, i) => eb.every((x, j) => bytes[i + j] === x));
+    // A continuation byte cut short, a stray continuation byte, and a surrogate (ED A0 80) in
+    // place of the entry's last non-ASCII character.
+    const last = eb.length - 1 - [...eb].reverse().findIndex((x) => x >= 0xc0);
+    for (const bad of [[eb[last]!, 0x41], [0x80], [0xed, 0xa0, 0x80]]) {
+      const broken = bytes.slice();
+      for (let j = 0; j < bad.length && last + j < eb.length; j++) broken[at + last + j] = bad[j]!;
+      assert.throws(
+        () => r.decode(Media, broken),
+        (x: Error & { code?: string; offset?: number }) => x.code === "INVALID_UTF8" && x.offset === at,
+        `${e} with ${bad.map((x) => x.toString(16)).join(" ")}`,
+      );
+    }
   }
 });
 

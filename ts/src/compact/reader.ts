@@ -13,7 +13,15 @@ import { LAYOUT_BLOCK, LAYOUT_VARINT, LIST_LAYOUT_MIN } from "./layout.js";
 import type { CompactType } from "./types.js";
 import type { SessionTable } from "./session.js";
 import { TableOrigin, UnknownFields } from "./unknown.js";
-import { HAND_DECODE_MAX_BYTES, asciiStringChecked, decodeUtf8Strict, utf16Length, utf8StringByHand } from "./utf8.js";
+import {
+  HAND_DECODE_MAX_BYTES,
+  SHORT_UTF8_MAX_BYTES,
+  asciiStringChecked,
+  decodeUtf8Strict,
+  utf16Length,
+  utf8ShortChecked,
+  utf8StringByHand,
+} from "./utf8.js";
 
 /** Held by a finished reader instead of a fresh empty array per decode. */
 const EMPTY_BYTES = new Uint8Array(0);
@@ -339,6 +347,11 @@ export class CompactReader {
         const ascii = asciiStringChecked(buf, p, e);
         if (ascii !== undefined) {
           strings[i] = ascii;
+        } else if (e - p <= SHORT_UTF8_MAX_BYTES) {
+          // Checked and built in one pass, one flat string.
+          const s = utf8ShortChecked(buf, p, e);
+          if (s === undefined) throw this.errorAt(p, "INVALID_UTF8", `string table entry ${i}`);
+          strings[i] = s;
         } else {
           if (utf16Length(buf, p, e - p) < 0) throw this.errorAt(p, "INVALID_UTF8", `string table entry ${i}`);
           strings[i] = utf8StringByHand(buf, p, e);

@@ -250,6 +250,101 @@ export function asciiStringFlatChecked(b: Uint8Array, from: number, to: number):
   return all < 0x80 ? fromCharCode.apply(null, a) : undefined;
 }
 
+/** The UTF-16 units of a short string being decoded by {@link utf8ShortChecked}. */
+const UNITS: number[] = new Array<number>(16).fill(0);
+
+/** The longest string, in bytes, {@link utf8ShortChecked} takes. */
+export const SHORT_UTF8_MAX_BYTES = 16;
+
+/**
+ * Checks `b[from, to)` as UTF-8 (the rules of {@link utf16Length}) and decodes it in the same
+ * pass, for a string of at most {@link SHORT_UTF8_MAX_BYTES} bytes (so at most 16 UTF-16
+ * units): the units go into a kept array and then to one `String.fromCharCode` call of exact
+ * arity, one flat string. `undefined` when the bytes are not valid UTF-8. For a short non-ASCII
+ * string this replaces a validating pass ({@link utf16Length}) and a decode by pieces
+ * ({@link utf8StringByHand}: an ASCII run, each other character on its own, joined).
+ */
+export function utf8ShortChecked(b: Uint8Array, from: number, to: number): string | undefined {
+  const u = UNITS;
+  let n = 0;
+  let p = from;
+  while (p < to) {
+    const b0 = b[p]!;
+    if (b0 < 0x80) {
+      u[n++] = b0;
+      p++;
+      continue;
+    }
+    if (b0 < 0xc2) return undefined; // stray continuation, or overlong C0/C1
+    if (b0 < 0xe0) {
+      if (p + 1 >= to) return undefined;
+      const b1 = b[p + 1]!;
+      if ((b1 & 0xc0) !== 0x80) return undefined;
+      u[n++] = ((b0 & 0x1f) << 6) | (b1 & 0x3f);
+      p += 2;
+      continue;
+    }
+    if (b0 < 0xf0) {
+      if (p + 2 >= to) return undefined;
+      const b1 = b[p + 1]!;
+      const b2 = b[p + 2]!;
+      if ((b1 & 0xc0) !== 0x80 || (b2 & 0xc0) !== 0x80) return undefined;
+      if (b0 === 0xe0 && b1 < 0xa0) return undefined; // overlong
+      if (b0 === 0xed && b1 >= 0xa0) return undefined; // surrogate
+      u[n++] = ((b0 & 0x0f) << 12) | ((b1 & 0x3f) << 6) | (b2 & 0x3f);
+      p += 3;
+      continue;
+    }
+    if (b0 > 0xf4 || p + 3 >= to) return undefined;
+    const b1 = b[p + 1]!;
+    const b2 = b[p + 2]!;
+    const b3 = b[p + 3]!;
+    if ((b1 & 0xc0) !== 0x80 || (b2 & 0xc0) !== 0x80 || (b3 & 0xc0) !== 0x80) return undefined;
+    if (b0 === 0xf0 && b1 < 0x90) return undefined; // overlong
+    if (b0 === 0xf4 && b1 >= 0x90) return undefined; // above U+10FFFF
+    const c = (((b0 & 0x07) << 18) | ((b1 & 0x3f) << 12) | ((b2 & 0x3f) << 6) | (b3 & 0x3f)) - 0x10000;
+    u[n++] = 0xd800 + (c >> 10);
+    u[n++] = 0xdc00 + (c & 0x3ff);
+    p += 4;
+  }
+  switch (n) {
+    case 16:
+      return fromCharCode(u[0]!, u[1]!, u[2]!, u[3]!, u[4]!, u[5]!, u[6]!, u[7]!, u[8]!, u[9]!, u[10]!, u[11]!, u[12]!, u[13]!, u[14]!, u[15]!);
+    case 15:
+      return fromCharCode(u[0]!, u[1]!, u[2]!, u[3]!, u[4]!, u[5]!, u[6]!, u[7]!, u[8]!, u[9]!, u[10]!, u[11]!, u[12]!, u[13]!, u[14]!);
+    case 14:
+      return fromCharCode(u[0]!, u[1]!, u[2]!, u[3]!, u[4]!, u[5]!, u[6]!, u[7]!, u[8]!, u[9]!, u[10]!, u[11]!, u[12]!, u[13]!);
+    case 13:
+      return fromCharCode(u[0]!, u[1]!, u[2]!, u[3]!, u[4]!, u[5]!, u[6]!, u[7]!, u[8]!, u[9]!, u[10]!, u[11]!, u[12]!);
+    case 12:
+      return fromCharCode(u[0]!, u[1]!, u[2]!, u[3]!, u[4]!, u[5]!, u[6]!, u[7]!, u[8]!, u[9]!, u[10]!, u[11]!);
+    case 11:
+      return fromCharCode(u[0]!, u[1]!, u[2]!, u[3]!, u[4]!, u[5]!, u[6]!, u[7]!, u[8]!, u[9]!, u[10]!);
+    case 10:
+      return fromCharCode(u[0]!, u[1]!, u[2]!, u[3]!, u[4]!, u[5]!, u[6]!, u[7]!, u[8]!, u[9]!);
+    case 9:
+      return fromCharCode(u[0]!, u[1]!, u[2]!, u[3]!, u[4]!, u[5]!, u[6]!, u[7]!, u[8]!);
+    case 8:
+      return fromCharCode(u[0]!, u[1]!, u[2]!, u[3]!, u[4]!, u[5]!, u[6]!, u[7]!);
+    case 7:
+      return fromCharCode(u[0]!, u[1]!, u[2]!, u[3]!, u[4]!, u[5]!, u[6]!);
+    case 6:
+      return fromCharCode(u[0]!, u[1]!, u[2]!, u[3]!, u[4]!, u[5]!);
+    case 5:
+      return fromCharCode(u[0]!, u[1]!, u[2]!, u[3]!, u[4]!);
+    case 4:
+      return fromCharCode(u[0]!, u[1]!, u[2]!, u[3]!);
+    case 3:
+      return fromCharCode(u[0]!, u[1]!, u[2]!);
+    case 2:
+      return fromCharCode(u[0]!, u[1]!);
+    case 1:
+      return fromCharCode(u[0]!);
+    default:
+      return "";
+  }
+}
+
 /** True when every byte of `buf[from, to)` is ASCII. */
 export function isAscii(b: Uint8Array, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
