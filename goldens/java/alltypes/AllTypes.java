@@ -1718,7 +1718,7 @@ public record AllTypes(
       w.writeCount(value.size());
       ShortList values = (ShortList) value;
       for (int i = 0; i < values.size(); i++) {
-        w.writeSVarint(values.getShort(i));
+        w.writeI16(values.getShort(i));
       }
       w.endComposite();
     }
@@ -1773,7 +1773,7 @@ public record AllTypes(
       w.writeCount(value.size());
       IntList values = (IntList) value;
       for (int i = 0; i < values.size(); i++) {
-        w.writeUVarint(values.getInt(i));
+        w.writeU16(values.getInt(i));
       }
       w.endComposite();
     }
@@ -1806,7 +1806,7 @@ public record AllTypes(
       w.writeCount(value.size());
       LongList values = (LongList) value;
       for (int i = 0; i < values.size(); i++) {
-        w.writeUVarint(values.getLong(i));
+        w.writeU64(values.getLong(i));
       }
       w.endComposite();
     }
@@ -1904,23 +1904,23 @@ public record AllTypes(
 
     private static void writeListI32Fixed(CompactSink w, List<Integer> value) {
       w.writeLeafCount(value.size());
-      w.writeFixed32s(value);
+      w.writeFixedI32s(value);
     }
 
     private static List<Integer> readListI32Fixed(CompactSource r) {
       int count = r.readLeafCount(4);
-      List<Integer> list = r.readFixed32s(count);
+      List<Integer> list = r.readFixedI32s(count);
       return list;
     }
 
     private static void writeListI64Fixed(CompactSink w, List<Long> value) {
       w.writeLeafCount(value.size());
-      w.writeFixed64s(value);
+      w.writeFixedI64s(value);
     }
 
     private static List<Long> readListI64Fixed(CompactSource r) {
       int count = r.readLeafCount(8);
-      List<Long> list = r.readFixed64s(count);
+      List<Long> list = r.readFixedI64s(count);
       return list;
     }
 
@@ -1948,12 +1948,12 @@ public record AllTypes(
 
     private static void writeListU64Fixed(CompactSink w, List<Long> value) {
       w.writeLeafCount(value.size());
-      w.writeFixed64s(value);
+      w.writeFixedU64s(value);
     }
 
     private static List<Long> readListU64Fixed(CompactSource r) {
       int count = r.readLeafCount(8);
-      List<Long> list = r.readFixed64s(count);
+      List<Long> list = r.readFixedU64s(count);
       return list;
     }
 
@@ -1988,7 +1988,7 @@ public record AllTypes(
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
         w.writeI8(entry.getKey());
-        w.writeSVarint(entry.getValue());
+        w.writeI32(entry.getValue());
       }
       w.endComposite();
     }
@@ -2017,8 +2017,8 @@ public record AllTypes(
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.writeSVarint(entry.getKey());
-        w.writeSVarint(entry.getValue());
+        w.writeI16(entry.getKey());
+        w.writeI32(entry.getValue());
       }
       w.endComposite();
     }
@@ -2047,7 +2047,7 @@ public record AllTypes(
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.writeSVarint(entry.getKey());
+        w.writeI32(entry.getKey());
         w.writeString(entry.getValue());
       }
       w.endComposite();
@@ -2077,7 +2077,7 @@ public record AllTypes(
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.writeSVarint(entry.getKey());
+        w.writeI64(entry.getKey());
         w.writeF64(entry.getValue());
       }
       w.endComposite();
@@ -2108,7 +2108,7 @@ public record AllTypes(
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
         w.writeU8(entry.getKey());
-        w.writeSVarint(entry.getValue());
+        w.writeI32(entry.getValue());
       }
       w.endComposite();
     }
@@ -2137,8 +2137,8 @@ public record AllTypes(
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.writeUVarint(entry.getKey());
-        w.writeSVarint(entry.getValue());
+        w.writeU16(entry.getKey());
+        w.writeI32(entry.getValue());
       }
       w.endComposite();
     }
@@ -2167,8 +2167,8 @@ public record AllTypes(
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.writeUVarint(entry.getKey());
-        w.writeSVarint(entry.getValue());
+        w.writeU32(entry.getKey());
+        w.writeI32(entry.getValue());
       }
       w.endComposite();
     }
@@ -2197,7 +2197,7 @@ public record AllTypes(
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.writeUVarint(entry.getKey());
+        w.writeU64(entry.getKey());
         w.writeBytes(entry.getValue());
       }
       w.endComposite();
@@ -2228,7 +2228,7 @@ public record AllTypes(
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
         w.writeString(entry.getKey());
-        w.writeSVarint(entry.getValue());
+        w.writeI32(entry.getValue());
       }
       w.endComposite();
     }

@@ -131,7 +131,7 @@ public record Box(
       Point.COMPACT.write(w, value.min());
       Point.COMPACT.write(w, value.max());
       w.writeBool(value.filled());
-      w.writeFixed32(value.z());
+      w.writeFixedI32(value.z());
       w.writeString(value.label());
       w.writeEnum(value.color().value());
       Leaf.COMPACT.write(w, value.leaf());

@@ -48,34 +48,34 @@ public sealed interface Shape
         public void write(CompactSink w, Shape value) {
           w.beginComposite();
           if (value instanceof Point c) {
-            w.writeUVarint(Point.ID);
+            w.writeUnionCase(Point.ID);
             alltypes.Point.COMPACT.write(w, c.value());
           } else if (value instanceof Box c) {
-            w.writeUVarint(Box.ID);
+            w.writeUnionCase(Box.ID);
             alltypes.Box.COMPACT.write(w, c.value());
           } else if (value instanceof Label c) {
-            w.writeUVarint(Label.ID);
+            w.writeUnionCase(Label.ID);
             w.writeString(c.value());
           } else if (value instanceof Leaf c) {
-            w.writeUVarint(Leaf.ID);
+            w.writeUnionCase(Leaf.ID);
             alltypes.Leaf.COMPACT.write(w, c.value());
           } else if (value instanceof Flag c) {
-            w.writeUVarint(Flag.ID);
+            w.writeUnionCase(Flag.ID);
             w.writeBool(c.value());
           } else if (value instanceof Big c) {
-            w.writeUVarint(Big.ID);
-            w.writeSVarint(c.value());
+            w.writeUnionCase(Big.ID);
+            w.writeI64(c.value());
           } else if (value instanceof Polygon c) {
-            w.writeUVarint(Polygon.ID);
+            w.writeUnionCase(Polygon.ID);
             writePolygon(w, c.value());
           } else if (value instanceof Color c) {
-            w.writeUVarint(Color.ID);
+            w.writeUnionCase(Color.ID);
             w.writeEnum(c.value().value());
           } else if (value instanceof Counts c) {
-            w.writeUVarint(Counts.ID);
+            w.writeUnionCase(Counts.ID);
             writeCounts(w, c.value());
           } else if (value instanceof Nested c) {
-            w.writeUVarint(Nested.ID);
+            w.writeUnionCase(Nested.ID);
             Shape.COMPACT.write(w, c.value());
           } else {
             throw new IllegalStateException("not a case of alltypes.Shape: " + value.getClass());
@@ -163,7 +163,7 @@ public sealed interface Shape
           w.writeCount(value.size());
           for (var entry : value.entrySet()) {
             w.writeString(entry.getKey());
-            w.writeSVarint(entry.getValue());
+            w.writeI32(entry.getValue());
           }
           w.endComposite();
         }

@@ -304,7 +304,7 @@ public record Sparse(
       if (!value.leaves().isEmpty()) {
         writeListAlltypesLeaf(w, value.leaves());
       }
-      w.writeSVarint(value.plain());
+      w.writeI32(value.plain());
       w.endAt(
           at,
           (value.a() != 0 ? 1L : 0L)
@@ -428,7 +428,7 @@ public record Sparse(
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
         w.writeString(entry.getKey());
-        w.writeSVarint(entry.getValue());
+        w.writeI32(entry.getValue());
       }
       w.endComposite();
     }

@@ -113,7 +113,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       if (at == CompactSink.SHARED) {
         return;
       }
-      w.writeSVarint(value.areaId());
+      w.writeI32(value.areaId());
       writeListI32(w, value.blockIds());
       w.endAt(at, 0L, value.unknownFields());
     }

@@ -273,7 +273,7 @@ public record Catalog(
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.writeSVarint(entry.getKey());
+        w.writeI32(entry.getKey());
         w.writeString(entry.getValue());
       }
       w.endComposite();
@@ -303,7 +303,7 @@ public record Catalog(
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.writeSVarint(entry.getKey());
+        w.writeI32(entry.getKey());
         Event.COMPACT.write(w, entry.getValue());
       }
       w.endComposite();
@@ -356,7 +356,7 @@ public record Catalog(
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.writeSVarint(entry.getKey());
+        w.writeI32(entry.getKey());
         w.writeLeafCount(entry.getValue().size());
         w.writeI32s(entry.getValue());
       }

@@ -114,7 +114,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
         return;
       }
       writeListCitmArea(w, value.areas());
-      w.writeSVarint(value.seatCategoryId());
+      w.writeI32(value.seatCategoryId());
       w.endAt(at, 0L, value.unknownFields());
     }
 

@@ -25,10 +25,10 @@ public sealed interface Buf permits Buf.X, Buf.S {
         public void write(dev.bale.runtime.internal.CompactSink w, Buf value) {
           w.beginComposite();
           if (value instanceof X c) {
-            w.writeUVarint(X.ID);
+            w.writeUnionCase(X.ID);
             clashes.X.COMPACT.write(w, c.value());
           } else if (value instanceof S c) {
-            w.writeUVarint(S.ID);
+            w.writeUnionCase(S.ID);
             w.writeString(c.value());
           } else {
             throw new IllegalStateException("not a case of clashes.buf: " + value.getClass());

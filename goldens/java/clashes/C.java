@@ -60,7 +60,7 @@ public record C(int c) {
     @Override
     public void write(dev.bale.runtime.internal.CompactSink w, C value) {
       w.beginComposite();
-      w.writeUVarint(value.c());
+      w.writeU16(value.c());
       w.endComposite();
     }
 

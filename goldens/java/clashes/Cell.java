@@ -29,13 +29,13 @@ public sealed interface Cell permits Cell.B, Cell.Obj, Cell.X {
         public void write(dev.bale.runtime.internal.CompactSink w, Cell value) {
           w.beginComposite();
           if (value instanceof B c) {
-            w.writeUVarint(B.ID);
+            w.writeUnionCase(B.ID);
             clashes.B.COMPACT.write(w, c.value());
           } else if (value instanceof Obj c) {
-            w.writeUVarint(Obj.ID);
+            w.writeUnionCase(Obj.ID);
             clashes.Obj.COMPACT.write(w, c.value());
           } else if (value instanceof X c) {
-            w.writeUVarint(X.ID);
+            w.writeUnionCase(X.ID);
             writeX(w, c.value());
           } else {
             throw new IllegalStateException("not a case of clashes.cell: " + value.getClass());

@@ -153,7 +153,7 @@ public record Count(
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.writeSVarint(entry.getKey());
+        w.writeI32(entry.getKey());
         Key.COMPACT.write(w, entry.getValue());
       }
       w.endComposite();

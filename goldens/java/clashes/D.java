@@ -65,7 +65,7 @@ public record D(int q, Off o) {
     @Override
     public void write(dev.bale.runtime.internal.CompactSink w, D value) {
       w.beginComposite();
-      w.writeSVarint(value.q());
+      w.writeI32(value.q());
       w.writeEnum(value.o().value());
       w.endComposite();
     }

@@ -95,7 +95,7 @@ public record FlatMessageView(
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
-      w.writeSVarint(value.n());
+      w.writeI64(value.n());
       w.endAt(at, 0L, value.unknownFields());
     }
 

@@ -27,13 +27,13 @@ public sealed interface Id permits Id.N, Id.Pos, Id.Slots {
         public void write(dev.bale.runtime.internal.CompactSink w, Id value) {
           w.beginComposite();
           if (value instanceof N c) {
-            w.writeUVarint(N.ID);
-            w.writeSVarint(c.value());
+            w.writeUnionCase(N.ID);
+            w.writeI32(c.value());
           } else if (value instanceof Pos c) {
-            w.writeUVarint(Pos.ID);
+            w.writeUnionCase(Pos.ID);
             clashes.Pos.COMPACT.write(w, c.value());
           } else if (value instanceof Slots c) {
-            w.writeUVarint(Slots.ID);
+            w.writeUnionCase(Slots.ID);
             writeSlots(w, c.value());
           } else {
             throw new IllegalStateException("not a case of clashes.id: " + value.getClass());

@@ -54,7 +54,7 @@ public record Keys(@JsonField(values = JsonField.Int64.SIGNED) long k) {
     @Override
     public void write(dev.bale.runtime.internal.CompactSink w, Keys value) {
       w.beginComposite();
-      w.writeSVarint(value.k());
+      w.writeI64(value.k());
       w.endComposite();
     }
 

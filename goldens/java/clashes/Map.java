@@ -190,7 +190,7 @@ public record Map(
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
         w.writeString(entry.getKey());
-        w.writeSVarint(entry.getValue());
+        w.writeI32(entry.getValue());
       }
       w.endComposite();
     }

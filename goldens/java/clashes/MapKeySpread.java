@@ -124,7 +124,7 @@ public record MapKeySpread(
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.writeSVarint(entry.getKey());
+        w.writeI64(entry.getKey());
         FlatPointer.COMPACT.write(w, entry.getValue());
       }
       w.endComposite();

@@ -92,7 +92,7 @@ public record R(int z, UnknownFields unknownFields) {
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
-      w.writeSVarint(value.z());
+      w.writeI32(value.z());
       w.endAt(at, 0L, value.unknownFields());
     }
 

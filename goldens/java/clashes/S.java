@@ -98,7 +98,7 @@ public record S(int s, S next, UnknownFields unknownFields) {
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
-      w.writeSVarint(value.s());
+      w.writeI32(value.s());
       if (value.next() != null) {
         S.COMPACT.write(w, value.next());
       }

@@ -24,10 +24,10 @@ public sealed interface Set permits Set.N, Set.S {
         public void write(dev.bale.runtime.internal.CompactSink w, Set value) {
           w.beginComposite();
           if (value instanceof N c) {
-            w.writeUVarint(N.ID);
-            w.writeSVarint(c.value());
+            w.writeUnionCase(N.ID);
+            w.writeI32(c.value());
           } else if (value instanceof S c) {
-            w.writeUVarint(S.ID);
+            w.writeUnionCase(S.ID);
             Strings.COMPACT.write(w, c.value());
           } else {
             throw new IllegalStateException("not a case of clashes.Set: " + value.getClass());

@@ -127,7 +127,7 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.writeUVarint(entry.getKey());
+        w.writeU32(entry.getKey());
         w.writeString(entry.getValue());
       }
       w.endComposite();

@@ -28,25 +28,25 @@ public sealed interface U permits U.V, U.R, U.W, U.D, U.S, U.T, U.Cell {
         public void write(dev.bale.runtime.internal.CompactSink w, U value) {
           w.beginComposite();
           if (value instanceof V c) {
-            w.writeUVarint(V.ID);
+            w.writeUnionCase(V.ID);
             clashes.V.COMPACT.write(w, c.value());
           } else if (value instanceof R c) {
-            w.writeUVarint(R.ID);
+            w.writeUnionCase(R.ID);
             clashes.R.COMPACT.write(w, c.value());
           } else if (value instanceof W c) {
-            w.writeUVarint(W.ID);
+            w.writeUnionCase(W.ID);
             writeW(w, c.value());
           } else if (value instanceof D c) {
-            w.writeUVarint(D.ID);
+            w.writeUnionCase(D.ID);
             clashes.D.COMPACT.write(w, c.value());
           } else if (value instanceof S c) {
-            w.writeUVarint(S.ID);
+            w.writeUnionCase(S.ID);
             w.writeString(c.value());
           } else if (value instanceof T c) {
-            w.writeUVarint(T.ID);
+            w.writeUnionCase(T.ID);
             clashes.T.COMPACT.write(w, c.value());
           } else if (value instanceof Cell c) {
-            w.writeUVarint(Cell.ID);
+            w.writeUnionCase(Cell.ID);
             clashes.Cell.COMPACT.write(w, c.value());
           } else {
             throw new IllegalStateException("not a case of clashes.u: " + value.getClass());

@@ -647,7 +647,7 @@ public record V(
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.writeSVarint(entry.getKey());
+        w.writeI64(entry.getKey());
         M.COMPACT.write(w, entry.getValue());
       }
       w.endComposite();

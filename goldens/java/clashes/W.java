@@ -92,7 +92,7 @@ public record W(int y, UnknownFields unknownFields) {
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
-      w.writeSVarint(value.y());
+      w.writeI32(value.y());
       w.endAt(at, 0L, value.unknownFields());
     }
 

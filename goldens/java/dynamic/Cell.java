@@ -28,10 +28,10 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
         public void write(CompactSink w, Cell value) {
           w.beginComposite();
           if (value instanceof Any c) {
-            w.writeUVarint(Any.ID);
+            w.writeUnionCase(Any.ID);
             w.writeJson(c.value(), true);
           } else if (value instanceof Text c) {
-            w.writeUVarint(Text.ID);
+            w.writeUnionCase(Text.ID);
             w.writeString(c.value());
           } else {
             throw new IllegalStateException("not a case of dynamic.Cell: " + value.getClass());

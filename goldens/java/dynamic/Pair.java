@@ -68,7 +68,7 @@ public record Pair(int n, JsonValue value) {
     @Override
     public void write(CompactSink w, Pair value) {
       w.beginComposite();
-      w.writeSVarint(value.n());
+      w.writeI32(value.n());
       w.writeJson(value.value(), true);
       w.endComposite();
     }

@@ -101,7 +101,7 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
       if (at == CompactSink.SHARED) {
         return;
       }
-      w.writeSVarint(value.n());
+      w.writeI32(value.n());
       w.endAt(at, (value.ok() ? 1L : 0L), value.unknownFields());
     }
 

@@ -738,12 +738,12 @@ public record GoogleMessage1(
 
     private static void writeListU64Fixed(CompactSink w, List<Long> value) {
       w.writeLeafCount(value.size());
-      w.writeFixed64s(value);
+      w.writeFixedU64s(value);
     }
 
     private static List<Long> readListU64Fixed(CompactSource r) {
       int count = r.readLeafCount(8);
-      List<Long> list = r.readFixed64s(count);
+      List<Long> list = r.readFixedU64s(count);
       return list;
     }
   }

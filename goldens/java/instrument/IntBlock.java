@@ -142,12 +142,12 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
 
     private static void writeListI32Fixed(CompactSink w, List<Integer> value) {
       w.writeLeafCount(value.size());
-      w.writeFixed32s(value);
+      w.writeFixedI32s(value);
     }
 
     private static List<Integer> readListI32Fixed(CompactSource r) {
       int count = r.readLeafCount(4);
-      List<Integer> list = r.readFixed32s(count);
+      List<Integer> list = r.readFixedI32s(count);
       return list;
     }
   }

@@ -28,16 +28,16 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
         public void write(CompactSink w, Shape value) {
           w.beginComposite();
           if (value instanceof String c) {
-            w.writeUVarint(String.ID);
+            w.writeUnionCase(String.ID);
             w.writeString(c.value());
           } else if (value instanceof Struct c) {
-            w.writeUVarint(Struct.ID);
+            w.writeUnionCase(Struct.ID);
             Part.COMPACT.write(w, c.value());
           } else if (value instanceof List c) {
-            w.writeUVarint(List.ID);
+            w.writeUnionCase(List.ID);
             writeList(w, c.value());
           } else if (value instanceof Message c) {
-            w.writeUVarint(Message.ID);
+            w.writeUnionCase(Message.ID);
             w.writeEnum(c.value().value());
           } else {
             throw new IllegalStateException("not a case of names.Shape: " + value.getClass());

@@ -95,7 +95,7 @@ public record S(int n, UnknownFields unknownFields) {
       if (at == CompactSink.SHARED) {
         return;
       }
-      w.writeSVarint(value.n());
+      w.writeI32(value.n());
       w.endAt(at, 0L, value.unknownFields());
     }
 

@@ -269,7 +269,7 @@ public record Record(
       w.position(p2);
       Detail.COMPACT.write(w, value.extra());
       writeListI32(w, value.scores());
-      w.writeSVarint(value.priority());
+      w.writeI32(value.priority());
       w.endAt(
           at,
           (value.active() ? 1L : 0L)

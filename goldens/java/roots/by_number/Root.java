@@ -191,7 +191,7 @@ public record Root(
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.writeSVarint(entry.getKey());
+        w.writeI64(entry.getKey());
         w.writeString(entry.getValue());
       }
       w.endComposite();

@@ -157,7 +157,7 @@ public record Root(
       if (at == CompactSink.SHARED) {
         return;
       }
-      w.writeSVarint(value.value());
+      w.writeI64(value.value());
       w.endAt(at, 0L, value.unknownFields());
     }
 

@@ -70,7 +70,7 @@ public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED)
     public void write(CompactSink w, Money value) {
       w.beginComposite();
       w.writeString(value.currency());
-      w.writeSVarint(value.units());
+      w.writeI64(value.units());
       w.endComposite();
     }
 

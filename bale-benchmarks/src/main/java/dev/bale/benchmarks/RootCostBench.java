@@ -97,13 +97,13 @@ public class RootCostBench {
         if (mode >= 2) {
           w.writeString(v.symbol());
         } else {
-          w.writeUVarint(0);
+          w.writeU64(0);
         }
         w.writeF64(v.bid());
         w.writeF64(v.ask());
-        w.writeSVarint(v.timestamp());
-        w.writeSVarint(v.bidSize());
-        w.writeSVarint(v.askSize());
+        w.writeI64(v.timestamp());
+        w.writeI64(v.bidSize());
+        w.writeI64(v.askSize());
       }
       w.endMessage(v.unknownFields());
     }

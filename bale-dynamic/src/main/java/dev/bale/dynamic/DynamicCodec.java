@@ -460,11 +460,11 @@ public final class DynamicCodec {
             void write(CompactSink w, Value v) {
               long n = integer(v, k);
               if (k == ScalarKind.I16) {
-                w.writeFixed16((int) n);
+                w.writeFixedI16((int) n);
               } else if (k == ScalarKind.I32) {
-                w.writeFixed32((int) n);
+                w.writeFixedI32((int) n);
               } else {
-                w.writeFixed64(n);
+                w.writeFixedI64(n);
               }
             }
 
@@ -480,7 +480,7 @@ public final class DynamicCodec {
         return new ScalarNode(k, fixed) {
           @Override
           void write(CompactSink w, Value v) {
-            w.writeSVarint(integer(v, k));
+            w.writeI64(integer(v, k));
           }
 
           @Override
@@ -500,11 +500,11 @@ public final class DynamicCodec {
             void write(CompactSink w, Value v) {
               long n = integer(v, k);
               if (k == ScalarKind.U16) {
-                w.writeFixed16((int) n);
+                w.writeFixedI16((int) n);
               } else if (k == ScalarKind.U32) {
-                w.writeFixed32((int) n);
+                w.writeFixedI32((int) n);
               } else {
-                w.writeFixed64(n);
+                w.writeFixedI64(n);
               }
             }
 
@@ -520,7 +520,7 @@ public final class DynamicCodec {
         return new ScalarNode(k, fixed) {
           @Override
           void write(CompactSink w, Value v) {
-            w.writeUVarint(integer(v, k));
+            w.writeU64(integer(v, k));
           }
 
           @Override
@@ -1253,7 +1253,7 @@ public final class DynamicCodec {
             ErrorCode.INVALID_VALUE, -1, "", "not a case of " + decl.fullName() + ": " + v);
       }
       w.beginComposite();
-      w.writeUVarint(u.unionCase().id());
+      w.writeU64(u.unionCase().id());
       try {
         n.write(w, u.value());
       } catch (BaleException e) {

@@ -1851,7 +1851,7 @@ final class CompactDecoder implements CompactSource {
   }
 
   @Override
-  public IntList readFixed32s(int count) {
+  public IntList readFixedI32s(int count) {
     int n = needBulk(count, 4, 8);
     int[] a = new int[count];
     if (count < BULK_THRESHOLD) {
@@ -1877,7 +1877,7 @@ final class CompactDecoder implements CompactSource {
   }
 
   @Override
-  public LongList readFixed64s(int count) {
+  public LongList readFixedI64s(int count) {
     int n = needBulk(count, 8, 32);
     long[] a = new long[count];
     if (count < BULK_THRESHOLD) {

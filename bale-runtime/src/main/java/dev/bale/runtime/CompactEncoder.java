@@ -1307,12 +1307,16 @@ final class CompactEncoder implements CompactSink {
   }
 
   @Override
-  public void writeSVarint(long v) {
+  public void writeI64(long v) {
     writeUVarint((v << 1) ^ (v >> 63));
   }
 
   @Override
-  public void writeUVarint(long v) {
+  public void writeU64(long v) {
+    writeUVarint(v);
+  }
+
+  void writeUVarint(long v) {
     int p = pos;
     byte[] b = buf;
     if (p > b.length - 10) {
@@ -1358,21 +1362,21 @@ final class CompactEncoder implements CompactSink {
   }
 
   @Override
-  public void writeFixed16(int v) {
+  public void writeFixedI16(int v) {
     ensure(2);
     LittleEndian.SHORT.set(buf, pos, (short) v);
     pos += 2;
   }
 
   @Override
-  public void writeFixed32(int v) {
+  public void writeFixedI32(int v) {
     ensure(4);
     LittleEndian.INT.set(buf, pos, v);
     pos += 4;
   }
 
   @Override
-  public void writeFixed64(long v) {
+  public void writeFixedI64(long v) {
     ensure(8);
     LittleEndian.LONG.set(buf, pos, v);
     pos += 8;
@@ -1380,12 +1384,12 @@ final class CompactEncoder implements CompactSink {
 
   @Override
   public void writeF32(float v) {
-    writeFixed32(Float.floatToRawIntBits(v));
+    writeFixedI32(Float.floatToRawIntBits(v));
   }
 
   @Override
   public void writeF64(double v) {
-    writeFixed64(Double.doubleToRawLongBits(v));
+    writeFixedI64(Double.doubleToRawLongBits(v));
   }
 
   @Override
@@ -1962,7 +1966,7 @@ final class CompactEncoder implements CompactSink {
   }
 
   @Override
-  public void writeFixed32s(List<Integer> list) {
+  public void writeFixedI32s(List<Integer> list) {
     int n = list.size();
     ensure(4L * n);
     if (list instanceof IntList) {
@@ -1993,7 +1997,7 @@ final class CompactEncoder implements CompactSink {
   }
 
   @Override
-  public void writeFixed64s(List<Long> list) {
+  public void writeFixedI64s(List<Long> list) {
     int n = list.size();
     ensure(8L * n);
     if (list instanceof LongList) {

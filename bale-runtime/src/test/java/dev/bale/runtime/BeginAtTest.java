@@ -36,7 +36,7 @@ class BeginAtTest {
           if (at == CompactSink.SHARED) {
             return;
           }
-          w.writeSVarint(v.value());
+          w.writeI64(v.value());
           if (v.next() != null) {
             write(w, v.next());
           }

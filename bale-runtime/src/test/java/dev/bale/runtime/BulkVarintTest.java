@@ -82,12 +82,12 @@ class BulkVarintTest {
               (w, v) -> {
                 for (int k = 0; k < 2; k++) {
                   for (int x : ints) {
-                    w.writeSVarint(x);
+                    w.writeI64(x);
                   }
                 }
                 for (int k = 0; k < 2; k++) {
                   for (long x : longs) {
-                    w.writeSVarint(x);
+                    w.writeI64(x);
                   }
                 }
               },

@@ -26,18 +26,18 @@ class PrimitivesTest {
   @Test
   void integersAtMinAndMax() {
     for (long v : new long[] {0, 1, -1, Long.MIN_VALUE, Long.MAX_VALUE, 63, -64, 64, -65}) {
-      roundTrip(v, CompactSink::writeSVarint, CompactSource::readI64);
-      roundTrip(v, CompactSink::writeUVarint, CompactSource::readU64);
-      roundTrip(v, CompactSink::writeFixed64, CompactSource::readFixedI64);
-      roundTrip(v, CompactSink::writeFixed64, CompactSource::readFixedU64);
+      roundTrip(v, CompactSink::writeI64, CompactSource::readI64);
+      roundTrip(v, CompactSink::writeU64, CompactSource::readU64);
+      roundTrip(v, CompactSink::writeFixedI64, CompactSource::readFixedI64);
+      roundTrip(v, CompactSink::writeFixedI64, CompactSource::readFixedU64);
     }
     for (int v : new int[] {0, 1, -1, Integer.MIN_VALUE, Integer.MAX_VALUE}) {
-      roundTrip(v, (w, x) -> w.writeSVarint(x), CompactSource::readI32);
-      roundTrip(v, CompactSink::writeFixed32, CompactSource::readFixedI32);
+      roundTrip(v, (w, x) -> w.writeI64(x), CompactSource::readI32);
+      roundTrip(v, CompactSink::writeFixedI32, CompactSource::readFixedI32);
     }
     for (short v : new short[] {0, -1, Short.MIN_VALUE, Short.MAX_VALUE}) {
-      roundTrip(v, (w, x) -> w.writeSVarint(x), CompactSource::readI16);
-      roundTrip(v, (w, x) -> w.writeFixed16(x), CompactSource::readFixedI16);
+      roundTrip(v, (w, x) -> w.writeI64(x), CompactSource::readI16);
+      roundTrip(v, (w, x) -> w.writeFixedI16(x), CompactSource::readFixedI16);
     }
     for (byte v : new byte[] {0, -1, Byte.MIN_VALUE, Byte.MAX_VALUE}) {
       roundTrip(v, CompactSink::writeI8, CompactSource::readI8);
@@ -46,12 +46,12 @@ class PrimitivesTest {
       roundTrip(v, CompactSink::writeU8, CompactSource::readU8);
     }
     for (int v : new int[] {0, 65535}) {
-      roundTrip(v, (w, x) -> w.writeUVarint(x), CompactSource::readU16);
-      roundTrip(v, CompactSink::writeFixed16, CompactSource::readFixedU16);
+      roundTrip(v, (w, x) -> w.writeU64(x), CompactSource::readU16);
+      roundTrip(v, CompactSink::writeFixedI16, CompactSource::readFixedU16);
     }
     for (long v : new long[] {0, 0xFFFF_FFFFL}) {
-      roundTrip(v, CompactSink::writeUVarint, CompactSource::readU32);
-      roundTrip(v, (w, x) -> w.writeFixed32((int) (long) x), CompactSource::readFixedU32);
+      roundTrip(v, CompactSink::writeU64, CompactSource::readU32);
+      roundTrip(v, (w, x) -> w.writeFixedI32((int) (long) x), CompactSource::readFixedU32);
     }
     for (int v : new int[] {0, Integer.MAX_VALUE}) {
       roundTrip(v, CompactSink::writeEnum, CompactSource::readEnum);
@@ -97,8 +97,8 @@ class PrimitivesTest {
             "test.Varints",
             (w, vs) -> {
               for (long v : vs) {
-                w.writeUVarint(v);
-                w.writeUVarint(v >>> 3);
+                w.writeU64(v);
+                w.writeU64(v >>> 3);
               }
             },
             r -> {
@@ -158,17 +158,17 @@ class PrimitivesTest {
 
   @Test
   void rangeChecksOnRead() {
-    CompactType<Long> i16 = message("test.I16", CompactSink::writeSVarint, r -> (long) r.readI16());
+    CompactType<Long> i16 = message("test.I16", CompactSink::writeI64, r -> (long) r.readI16());
     fails(ErrorCode.INT_OUT_OF_RANGE, () -> decodeWritten(i16, 40000L));
     fails(ErrorCode.INT_OUT_OF_RANGE, () -> decodeWritten(i16, -32769L));
-    CompactType<Long> i32 = message("test.I32", CompactSink::writeSVarint, r -> (long) r.readI32());
+    CompactType<Long> i32 = message("test.I32", CompactSink::writeI64, r -> (long) r.readI32());
     fails(ErrorCode.INT_OUT_OF_RANGE, () -> decodeWritten(i32, 1L << 31));
-    CompactType<Long> u16 = message("test.U16", CompactSink::writeUVarint, r -> (long) r.readU16());
+    CompactType<Long> u16 = message("test.U16", CompactSink::writeU64, r -> (long) r.readU16());
     fails(ErrorCode.INT_OUT_OF_RANGE, () -> decodeWritten(u16, 65536L));
-    CompactType<Long> u32 = message("test.U32", CompactSink::writeUVarint, CompactSource::readU32);
+    CompactType<Long> u32 = message("test.U32", CompactSink::writeU64, CompactSource::readU32);
     fails(ErrorCode.INT_OUT_OF_RANGE, () -> decodeWritten(u32, 1L << 32));
     fails(ErrorCode.INT_OUT_OF_RANGE, () -> decodeWritten(u32, -1L));
-    CompactType<Long> en = message("test.E", CompactSink::writeUVarint, r -> (long) r.readEnum());
+    CompactType<Long> en = message("test.E", CompactSink::writeU64, r -> (long) r.readEnum());
     fails(ErrorCode.INT_OUT_OF_RANGE, () -> decodeWritten(en, 1L << 31));
     CompactType<Long> bool =
         message("test.B", (w, v) -> w.writeU8((int) (long) v), r -> r.readBool() ? 1L : 0L);
@@ -194,13 +194,13 @@ class PrimitivesTest {
 
   @Test
   void varintEncodingsAreCanonical() {
-    CompactType<Long> u = message("test.U", CompactSink::writeUVarint, CompactSource::readU64);
+    CompactType<Long> u = message("test.U", CompactSink::writeU64, CompactSource::readU64);
     assertArrayEquals(hex("00 04 00"), new CompactEncoder().encode(u, 0L));
     assertArrayEquals(hex("00 04 7f"), new CompactEncoder().encode(u, 127L));
     assertArrayEquals(hex("00 08 80 01"), new CompactEncoder().encode(u, 128L));
     assertArrayEquals(
         hex("00 28 ff ff ff ff ff ff ff ff ff 01"), new CompactEncoder().encode(u, -1L));
-    CompactType<Long> s = message("test.S", CompactSink::writeSVarint, CompactSource::readI64);
+    CompactType<Long> s = message("test.S", CompactSink::writeI64, CompactSource::readI64);
     assertArrayEquals(hex("00 04 01"), new CompactEncoder().encode(s, -1L));
     assertArrayEquals(hex("00 04 02"), new CompactEncoder().encode(s, 1L));
     assertArrayEquals(
@@ -209,7 +209,7 @@ class PrimitivesTest {
 
   @Test
   void varintErrors() {
-    CompactType<Long> u = message("test.U", CompactSink::writeUVarint, CompactSource::readU64);
+    CompactType<Long> u = message("test.U", CompactSink::writeU64, CompactSource::readU64);
     CompactDecoder r = new CompactDecoder();
     // 10th byte 0x02: does not fit in 64 bits.
     fails(ErrorCode.VARINT_OVERFLOW, () -> r.decode(u, hex("00 28 80 80 80 80 80 80 80 80 80 02")));
@@ -268,13 +268,13 @@ class PrimitivesTest {
               w.writeFixedU16s(u16);
               IntList i32 = (IntList) v.get(5);
               w.writeCount(i32.size());
-              w.writeFixed32s(i32);
+              w.writeFixedI32s(i32);
               LongList u32 = (LongList) v.get(6);
               w.writeCount(u32.size());
               w.writeFixedU32s(u32);
               LongList i64 = (LongList) v.get(7);
               w.writeCount(i64.size());
-              w.writeFixed64s(i64);
+              w.writeFixedI64s(i64);
               FloatList f = (FloatList) v.get(8);
               w.writeCount(f.size());
               w.writeF32s(f);
@@ -293,9 +293,9 @@ class PrimitivesTest {
                     r.readU8s(r.readCount(1)),
                     r.readFixedI16s(r.readCount(2)),
                     r.readFixedU16s(r.readCount(2)),
-                    r.readFixed32s(r.readCount(4)),
+                    r.readFixedI32s(r.readCount(4)),
                     r.readFixedU32s(r.readCount(4)),
-                    r.readFixed64s(r.readCount(8)),
+                    r.readFixedI64s(r.readCount(8)),
                     r.readF32s(r.readCount(4)),
                     r.readF64s(r.readCount(8)),
                     r.readF64s(r.readCount(8))));

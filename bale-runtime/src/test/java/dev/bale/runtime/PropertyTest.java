@@ -91,9 +91,9 @@ class PropertyTest {
               "test.Bulk",
               (w, v) -> {
                 w.writeCount(n);
-                w.writeFixed32s((IntList) v.get(0));
+                w.writeFixedI32s((IntList) v.get(0));
                 w.writeCount(n);
-                w.writeFixed64s((LongList) v.get(1));
+                w.writeFixedI64s((LongList) v.get(1));
                 w.writeCount(n);
                 w.writeF32s((FloatList) v.get(2));
                 w.writeCount(n);
@@ -103,8 +103,8 @@ class PropertyTest {
               },
               rd ->
                   List.of(
-                      rd.readFixed32s(rd.readCount(4)),
-                      rd.readFixed64s(rd.readCount(8)),
+                      rd.readFixedI32s(rd.readCount(4)),
+                      rd.readFixedI64s(rd.readCount(8)),
                       rd.readF32s(rd.readCount(4)),
                       rd.readF64s(rd.readCount(8)),
                       rd.readFixedI16s(rd.readCount(2))));

@@ -59,8 +59,8 @@ final class TestTypes {
             if (v.title != null) {
               w.writeString(v.title);
             }
-            w.writeSVarint(v.width);
-            w.writeSVarint(v.height);
+            w.writeI64(v.width);
+            w.writeI64(v.height);
             w.endMessage(v.unknown);
           }
 
@@ -217,7 +217,7 @@ final class TestTypes {
               return;
             }
             w.flag(v.next != null);
-            w.writeSVarint(v.value);
+            w.writeI64(v.value);
             if (v.next != null) {
               write(w, v.next);
             }

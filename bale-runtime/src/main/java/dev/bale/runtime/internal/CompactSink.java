@@ -98,20 +98,55 @@ public interface CompactSink {
   /** A {@code u8}: one byte; {@code v} must be 0..255. */
   void writeU8(int v);
 
-  /** A zigzag varint ({@code i16}, {@code i32}, {@code i64}). */
-  void writeSVarint(long v);
+  /** An {@code i64}, or a smaller signed integer sign-extended: a zigzag varint. */
+  void writeI64(long v);
 
-  /** An unsigned LEB128 varint ({@code u16}, {@code u32}, {@code u64} as a bit pattern). */
-  void writeUVarint(long v);
+  /** An {@code i16}: a zigzag varint. */
+  default void writeI16(int v) {
+    writeI64(v);
+  }
 
-  /** A {@code [fixed]} 16-bit integer, little-endian (low 16 bits of {@code v}). */
-  void writeFixed16(int v);
+  /** An {@code i32}: a zigzag varint. */
+  default void writeI32(int v) {
+    writeI64(v);
+  }
 
-  /** A {@code [fixed]} 32-bit integer, little-endian. */
-  void writeFixed32(int v);
+  /** A {@code u64} (a bit pattern), or a smaller unsigned integer: an unsigned LEB128 varint. */
+  void writeU64(long v);
 
-  /** A {@code [fixed]} 64-bit integer, little-endian. */
-  void writeFixed64(long v);
+  /** A {@code u16} (0..65535): an unsigned LEB128 varint. */
+  default void writeU16(int v) {
+    writeU64(v);
+  }
+
+  /** A {@code u32} (0..2^32-1): an unsigned LEB128 varint. */
+  default void writeU32(long v) {
+    writeU64(v);
+  }
+
+  /** An {@code i16} with {@code [fixed]}: 2 bytes little-endian (the low 16 bits of {@code v}). */
+  void writeFixedI16(int v);
+
+  /** A {@code u16} with {@code [fixed]}: 2 bytes little-endian. */
+  default void writeFixedU16(int v) {
+    writeFixedI16(v);
+  }
+
+  /** An {@code i32} with {@code [fixed]}: 4 bytes little-endian. */
+  void writeFixedI32(int v);
+
+  /** A {@code u32} with {@code [fixed]}: 4 bytes little-endian (the low 32 bits of {@code v}). */
+  default void writeFixedU32(long v) {
+    writeFixedI32((int) v);
+  }
+
+  /** An {@code i64} with {@code [fixed]}: 8 bytes little-endian. */
+  void writeFixedI64(long v);
+
+  /** A {@code u64} with {@code [fixed]}: 8 bytes little-endian, the bit pattern. */
+  default void writeFixedU64(long v) {
+    writeFixedI64(v);
+  }
 
   /** An {@code f32}: 4 bytes little-endian, bit pattern preserved (NaN payloads included). */
   void writeF32(float v);
@@ -332,13 +367,18 @@ public interface CompactSink {
   void writeFixedU16s(List<Integer> list);
 
   /** Elements of a {@code list<i32>} with {@code [fixed]}. */
-  void writeFixed32s(List<Integer> list);
+  void writeFixedI32s(List<Integer> list);
 
   /** Elements of a {@code list<u32>} with {@code [fixed]} (each 0..2^32-1). */
   void writeFixedU32s(List<Long> list);
 
-  /** Elements of a {@code list<i64>} or {@code list<u64>} with {@code [fixed]}. */
-  void writeFixed64s(List<Long> list);
+  /** Elements of a {@code list<i64>} with {@code [fixed]}. */
+  void writeFixedI64s(List<Long> list);
+
+  /** Elements of a {@code list<u64>} with {@code [fixed]} (bit patterns). */
+  default void writeFixedU64s(List<Long> list) {
+    writeFixedI64s(list);
+  }
 
   /** Elements of a {@code list<f32>}. */
   void writeF32s(List<Float> list);

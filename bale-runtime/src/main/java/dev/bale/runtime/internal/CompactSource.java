@@ -291,13 +291,18 @@ public interface CompactSource {
   IntList readFixedU16s(int count);
 
   /** {@code count} {@code [fixed]} {@code i32} values. */
-  IntList readFixed32s(int count);
+  IntList readFixedI32s(int count);
 
   /** {@code count} {@code [fixed]} {@code u32} values, as longs. */
   LongList readFixedU32s(int count);
 
   /** {@code count} {@code [fixed]} {@code i64} or {@code u64} values. */
-  LongList readFixed64s(int count);
+  LongList readFixedI64s(int count);
+
+  /** {@code count} elements of a {@code list<u64>} with {@code [fixed]} (bit patterns). */
+  default LongList readFixedU64s(int count) {
+    return readFixedI64s(count);
+  }
 
   /** {@code count} {@code f32} values (bit patterns preserved). */
   FloatList readF32s(int count);

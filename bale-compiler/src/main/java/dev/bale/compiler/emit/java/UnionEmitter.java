@@ -159,7 +159,7 @@ final class UnionEmitter {
       } else {
         cw.next("else if ($L)", test);
       }
-      cw.line("w.writeUVarint($L.ID);", caseName(c));
+      cw.line("w.writeUnionCase($L.ID);", caseName(c));
       if (ValueCodec.isComposite(c.type())) {
         cw.line("write$L(w, $L.value());", caseName(c), c0);
       } else {

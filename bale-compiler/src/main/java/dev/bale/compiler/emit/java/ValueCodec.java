@@ -163,13 +163,8 @@ final class ValueCodec {
       case BOOL -> "w.writeBool(" + expr + ")";
       case I8 -> "w.writeI8(" + expr + ")";
       case U8 -> "w.writeU8(" + expr + ")";
-      case I16 -> opts.fixed() ? "w.writeFixed16(" + expr + ")" : "w.writeSVarint(" + expr + ")";
-      case I32 -> opts.fixed() ? "w.writeFixed32(" + expr + ")" : "w.writeSVarint(" + expr + ")";
-      case I64 -> opts.fixed() ? "w.writeFixed64(" + expr + ")" : "w.writeSVarint(" + expr + ")";
-      case U16 -> opts.fixed() ? "w.writeFixed16(" + expr + ")" : "w.writeUVarint(" + expr + ")";
-      case U32 ->
-          opts.fixed() ? "w.writeFixed32((int) " + expr + ")" : "w.writeUVarint(" + expr + ")";
-      case U64 -> opts.fixed() ? "w.writeFixed64(" + expr + ")" : "w.writeUVarint(" + expr + ")";
+      case I16, I32, I64, U16, U32, U64 ->
+          "w.write" + (opts.fixed() ? "Fixed" : "") + kind.name() + "(" + expr + ")";
       case F32 -> "w.writeF32(" + expr + ")";
       case F64 -> "w.writeF64(" + expr + ")";
       case STRING ->
@@ -440,10 +435,10 @@ final class ValueCodec {
       case F64 -> new Bulk("writeF64s", "readF64s");
       case I16 -> opts.fixed() ? new Bulk("writeFixedI16s", "readFixedI16s") : null;
       case U16 -> opts.fixed() ? new Bulk("writeFixedU16s", "readFixedU16s") : null;
-      case I32 -> opts.fixed() ? new Bulk("writeFixed32s", "readFixed32s") : null;
+      case I32 -> opts.fixed() ? new Bulk("writeFixedI32s", "readFixedI32s") : null;
       case U32 -> opts.fixed() ? new Bulk("writeFixedU32s", "readFixedU32s") : null;
-      case I64 -> opts.fixed() ? new Bulk("writeFixed64s", "readFixed64s") : null;
-      case U64 -> opts.fixed() ? new Bulk("writeFixed64s", "readFixed64s") : null;
+      case I64 -> opts.fixed() ? new Bulk("writeFixedI64s", "readFixedI64s") : null;
+      case U64 -> opts.fixed() ? new Bulk("writeFixedU64s", "readFixedU64s") : null;
       case STRING, BYTES, JSON -> null;
     };
   }
