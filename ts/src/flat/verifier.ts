@@ -441,8 +441,25 @@ export class FlatVerifier {
     this.pop();
   }
 
-  /** For generated code: {@link string} under path segment `field`. */
+  /**
+   * For generated code: {@link string} under path segment `field`. In decodeFlat's first pass
+   * ({@link deferUtf8}) a pointer whose every check passes (in bounds, 4-aligned, the length inside
+   * the body, the budget) is taken without the path segment, which only an error reads; anything
+   * else takes the full path, which raises the error.
+   */
   stringField(field: string | number, slot: number): void {
+    if (this.defer) {
+      const rel = this.v.getInt32(slot, true);
+      if (rel === 0) return;
+      const t = slot + rel;
+      if (t >= this.base + 8 && t + 4 <= this.end && ((t - this.base) & 3) === 0) {
+        const units = 5 + this.v.getUint32(t, true);
+        if (units - 1 <= this.end - t && units <= this.budget) {
+          this.budget -= units;
+          return;
+        }
+      }
+    }
     this.push(field);
     this.string(slot);
     this.pop();
