@@ -221,3 +221,47 @@ test("PositionSet and PositionStrings agree with Set and Map through growth, cle
   // After a large input the tables are back to their first size.
   assert.ok((set as unknown as { keys: Int32Array }).keys.length <= MAX_KEPT);
 });
+
+test("PositionBits and DirectStrings agree with Set and Map (overlapping slots, clears, large inputs)", async () => {
+  const { PositionBits, DirectStrings, MAX_KEPT } = await import("../src/flat/positions.js");
+  const r = rng(7);
+  const bits = new PositionBits();
+  const map = new DirectStrings();
+  for (const length of [16, 500, 40000, 64, 3000000, 100, 9000]) {
+    // The set: 8-aligned positions from a base (a frame's header), every other one added twice.
+    const base = r() < 0.5 ? 0 : 16;
+    bits.start(base, length);
+    const ref = new Set<number>();
+    for (let k = 0; k < Math.min(length / 8, 5000); k++) {
+      const pos = base + 8 * Math.floor((r() * length) / 8);
+      assert.equal(bits.add(pos), !ref.has(pos), `bit at ${pos}`);
+      ref.add(pos);
+    }
+    // The map: 4-aligned positions, some 4 or 8 apart (one slot, the later one wins).
+    map.start(length + base);
+    const last = new Map<number, number>(); // slot -> key
+    const refMap = new Map<number, string>();
+    for (let k = 0; k < Math.min(length / 16, 3000); k++) {
+      const pos = 4 * Math.floor((r() * (length + base)) / 4);
+      map.set(pos, "s" + pos);
+      const prev = last.get(pos >>> 4);
+      if (prev !== undefined && prev !== pos) refMap.delete(prev);
+      last.set(pos >>> 4, pos);
+      refMap.set(pos, "s" + pos);
+    }
+    for (let k = 0; k < 300; k++) {
+      const pos = 4 * Math.floor((r() * (length + base)) / 4);
+      assert.equal(map.get(pos), refMap.get(pos), `string at ${pos}`);
+    }
+    for (const [pos, s] of refMap) assert.equal(map.get(pos), s);
+    bits.clear();
+    map.clear();
+    for (const pos of refMap.keys()) assert.equal(map.get(pos), undefined);
+    // Emptied: every position can be added again, and no string is held (G11).
+    bits.start(base, length);
+    for (const pos of ref) assert.equal(bits.add(pos), true);
+    bits.clear();
+    assert.ok(!(map as unknown as { values: unknown[] }).values.some((v) => v !== undefined));
+  }
+  assert.ok((map as unknown as { keys: Int32Array }).keys.length <= MAX_KEPT);
+});

@@ -12,7 +12,7 @@
 import { getF32 } from "../floats.js";
 import { BaleError } from "../errors.js";
 import { asciiString, asciiStringChecked, asciiStringFlat, asciiStringFlatChecked, decodeUtf8, decodeUtf8Strict, utf16Length, utf8StringByHand } from "../compact/utf8.js";
-import { PositionStrings } from "./positions.js";
+import { DirectStrings } from "./positions.js";
 
 /** Byte offset of a message's data section from its first byte: header and pointers, padded to 8. */
 export function dataStart(ptrCount: number): number {
@@ -214,7 +214,7 @@ const CACHE_LARGE_MIN_BYTES = 16;
 // decode per string, however many pointers share it. Never set for views, whose input the caller
 // may change between reads.
 let cacheView: DataView | undefined;
-const cache = new PositionStrings();
+const cache = new DirectStrings();
 // Set for decodeFlat's read (startStringCache): invalid UTF-8 is an error, not U+FFFD. A string the
 // cache holds was decoded strictly, so a cache hit needs no check.
 let strict = false;
@@ -232,6 +232,7 @@ export function startStringCache(v: DataView, strictUtf8 = false): void {
   cacheMin = v.byteLength >= CACHE_LARGE_INPUT ? CACHE_LARGE_MIN_BYTES : CACHE_MIN_BYTES;
   windows = v.byteLength >= CACHE_LARGE_INPUT;
   cache.clear();
+  cache.start(v.byteLength);
   win = undefined;
   winFrom = winTo = 0;
 }

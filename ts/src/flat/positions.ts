@@ -140,3 +140,107 @@ function hash(pos: number): number {
   const h = Math.imul(pos, 0x9e3779b1);
   return h ^ (h >>> 16);
 }
+
+/**
+ * A set of the 8-aligned positions of one input, as a bitmap (one bit per 8 bytes): what a decode's
+ * verify pass enters, message objects, each at a multiple of 8 from the body (FORMAT.md §F2), so
+ * two objects never share a bit. No hashing and no probing: a shift, a load and a store per add.
+ * Kept from decode to decode; {@link clear} zeroes only the words the last input could use, and a
+ * bitmap grown past {@link MAX_KEPT} words is dropped.
+ */
+export class PositionBits {
+  private words = new Int32Array(MIN_CAPACITY);
+  private used = 0;
+  private base = 0;
+
+  /** Starts an empty set for the 8-aligned positions from `base` (the body) over `length` bytes. */
+  start(base: number, length: number): void {
+    const need = (length >>> 8) + 1;
+    if (this.words.length < need) this.words = new Int32Array(need);
+    else if (this.used !== 0) this.words.fill(0, 0, this.used);
+    this.used = need;
+    this.base = base;
+  }
+
+  /** Adds `pos` (a multiple of 8 from the base, inside the length); false when it was there already. */
+  add(pos: number): boolean {
+    const k = (pos - this.base) >>> 3;
+    const i = k >>> 5;
+    const bit = 1 << (k & 31);
+    const w = this.words[i]!;
+    if ((w & bit) !== 0) return false;
+    this.words[i] = w | bit;
+    return true;
+  }
+
+  /** Empties the set; drops a bitmap grown past {@link MAX_KEPT} words. */
+  clear(): void {
+    if (this.words.length > MAX_KEPT) this.words = new Int32Array(MIN_CAPACITY);
+    else if (this.used !== 0) this.words.fill(0, 0, this.used);
+    this.used = 0;
+  }
+}
+
+/**
+ * A map from the positions of one input's long strings (the positions of their lengths) to their
+ * strings, direct-mapped: slot `pos >>> 4`, holding its key. The strings it takes are over 16
+ * bytes, so two well-formed ones are at least 24 bytes apart and never share a slot; overlapping
+ * strings of hostile bytes may, and then the later one replaces the earlier one (a miss later, never
+ * a wrong string: the key is checked). No hashing and no probing. Kept from decode to decode;
+ * {@link clear} drops every string it holds (G11) in O(strings), and a table grown past
+ * {@link MAX_KEPT} slots is dropped.
+ */
+export class DirectStrings {
+  private keys = new Int32Array(MIN_CAPACITY).fill(-1);
+  private values: (string | undefined)[] = new Array<string | undefined>(MIN_CAPACITY).fill(undefined);
+  // The slots in use, to empty them in clear().
+  private set_ = new Int32Array(MIN_CAPACITY);
+  private count = 0;
+
+  /** Makes room for the positions of an input of `length` bytes (empty: after {@link clear}). */
+  start(length: number): void {
+    const need = (length >>> 4) + 1;
+    if (this.keys.length < need) {
+      this.keys = new Int32Array(need).fill(-1);
+      this.values = new Array<string | undefined>(need).fill(undefined);
+    }
+  }
+
+  /** The string at `pos`, or undefined. */
+  get(pos: number): string | undefined {
+    const i = pos >>> 4;
+    return this.keys[i] === pos ? this.values[i] : undefined;
+  }
+
+  /** Sets the string at `pos`. */
+  set(pos: number, s: string): void {
+    const i = pos >>> 4;
+    if (this.keys[i] === -1) {
+      if (this.count === this.set_.length) {
+        const more = new Int32Array(this.count * 2);
+        more.set(this.set_);
+        this.set_ = more;
+      }
+      this.set_[this.count++] = i;
+    }
+    this.keys[i] = pos;
+    this.values[i] = s;
+  }
+
+  /** Empties the map, dropping its strings (G11). */
+  clear(): void {
+    if (this.keys.length > MAX_KEPT) {
+      this.keys = new Int32Array(MIN_CAPACITY).fill(-1);
+      this.values = new Array<string | undefined>(MIN_CAPACITY).fill(undefined);
+      this.set_ = new Int32Array(MIN_CAPACITY);
+    } else {
+      for (let j = 0; j < this.count; j++) {
+        const i = this.set_[j]!;
+        this.keys[i] = -1;
+        this.values[i] = undefined;
+      }
+      if (this.set_.length > MAX_KEPT) this.set_ = new Int32Array(MIN_CAPACITY);
+    }
+    this.count = 0;
+  }
+}

@@ -21,7 +21,7 @@ import {
 import { DEFAULT_LIMITS, type Limits } from "../limits.js";
 import { utf16Length } from "../compact/utf8.js";
 import { dataStart } from "./access.js";
-import { PositionSet } from "./positions.js";
+import { PositionBits, PositionSet } from "./positions.js";
 import { walkFlatJson } from "./json.js";
 
 /** The budget floor: 64 Mi units. */
@@ -54,8 +54,9 @@ export class FlatVerifier {
   // access, whose verifier outlives the pass and whose input the caller may change between reads.
   private readonly valid = new PositionSet();
   private once = false;
-  // In the same mode: the message objects entered, until one is entered twice (shared).
-  private readonly entered = new PositionSet();
+  // In the same mode: the message objects entered, until one is entered twice (shared); a bitmap,
+  // objects being 8-aligned in the body.
+  private readonly entered = new PositionBits();
   private shared = false;
   // Set by decodeFlat for its first pass ({@link deferUtf8}): strings are checked for UTF-8 by the
   // decode that follows, which builds every one of them anyway, not here.
@@ -125,6 +126,7 @@ export class FlatVerifier {
     if (len < 8) throw this.error("TRUNCATED", body, `body header needs 8 bytes, ${len} remain`);
     const root = this.v.getUint32(body, true);
     if (root !== 8) throw this.error("OFFSET_OUT_OF_BOUNDS", body, `root offset ${root} (must be 8)`);
+    if (this.once) this.entered.start(body, len);
     return this.enterObject(body + 8);
   }
 
@@ -281,6 +283,7 @@ export class FlatVerifier {
    */
   onceForEachString(): this {
     this.once = true;
+    this.entered.start(this.base, this.end - this.base);
     return this;
   }
 
@@ -438,8 +441,25 @@ export class FlatVerifier {
     this.pop();
   }
 
-  /** For generated code: {@link string} under path segment `field`. */
+  /**
+   * For generated code: {@link string} under path segment `field`. In decodeFlat's first pass
+   * ({@link deferUtf8}) a pointer whose every check passes (in bounds, 4-aligned, the length inside
+   * the body, the budget) is taken without the path segment, which only an error reads; anything
+   * else takes the full path, which raises the error.
+   */
   stringField(field: string | number, slot: number): void {
+    if (this.defer) {
+      const rel = this.v.getInt32(slot, true);
+      if (rel === 0) return;
+      const t = slot + rel;
+      if (t >= this.base + 8 && t + 4 <= this.end && ((t - this.base) & 3) === 0) {
+        const units = 5 + this.v.getUint32(t, true);
+        if (units - 1 <= this.end - t && units <= this.budget) {
+          this.budget -= units;
+          return;
+        }
+      }
+    }
     this.push(field);
     this.string(slot);
     this.pop();
