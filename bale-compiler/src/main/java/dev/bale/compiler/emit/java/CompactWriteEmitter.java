@@ -49,10 +49,7 @@ final class CompactWriteEmitter extends RecordPart {
     bitsLocal = null;
     if (endBits != null && bodyHasPresence(layout)) {
       bitsLocal = names.newName("bits");
-      List<String> terms = new ArrayList<>();
-      for (int k = 0; k < bits.length; k++) {
-        terms.add("(" + bits[k] + " ? " + (k == 0 ? "1L" : "1L << " + k) + " : 0L)");
-      }
+      List<String> terms = bitTerms(bits, 0);
       if (terms.size() == 1) {
         cw.line("long $L = $L;", bitsLocal, terms.get(0));
       } else {
@@ -64,11 +61,7 @@ final class CompactWriteEmitter extends RecordPart {
       endBits.add(bitsLocal);
     }
     for (int word = 0; bitsLocal == null && word * 64 < bits.length; word++) {
-      List<String> terms = new ArrayList<>();
-      for (int k = word * 64; k < Math.min(bits.length, word * 64 + 64); k++) {
-        int shift = k - word * 64;
-        terms.add("(" + bits[k] + " ? " + (shift == 0 ? "1L" : "1L << " + shift) + " : 0L)");
-      }
+      List<String> terms = bitTerms(bits, word * 64);
       if (endBits != null) {
         endBits.addAll(terms);
         break;
@@ -119,6 +112,19 @@ final class CompactWriteEmitter extends RecordPart {
       }
       cw.line("    value.unknownFields());");
     }
+  }
+
+  /**
+   * The terms {@code (condition ? 1L << k : 0L)} of the 64-bit word of flag bits starting at bit
+   * {@code from} (at most 64 terms).
+   */
+  private static List<String> bitTerms(String[] bits, int from) {
+    List<String> terms = new ArrayList<>();
+    for (int k = from; k < Math.min(bits.length, from + 64); k++) {
+      int shift = k - from;
+      terms.add("(" + bits[k] + " ? " + (shift == 0 ? "1L" : "1L << " + shift) + " : 0L)");
+    }
+    return terms;
   }
 
   /** Whether some field of the body is written only when present (has a presence bit). */
@@ -245,10 +251,7 @@ final class CompactWriteEmitter extends RecordPart {
       writes.add(new String[] {cond, put});
     }
     String[] bits = flagBits(layout);
-    List<String> terms = new ArrayList<>();
-    for (int k = 0; k < bits.length; k++) {
-      terms.add("(" + bits[k] + " ? " + (k == 0 ? "1L" : "1L << " + k) + " : 0L)");
-    }
+    List<String> terms = bitTerms(bits, 0);
     List<String> sum = new ArrayList<>();
     if (fixed > 0 || sizes.isEmpty()) {
       sum.add(Integer.toString(fixed));
