@@ -1285,6 +1285,27 @@ public record AllTypes(
       if (at == CompactSink.SHARED) {
         return;
       }
+      long bits =
+          (value.fBool() ? 1L : 0L)
+          | (value.oBool() != null ? 1L << 1 : 0L)
+          | (value.oBool() != null && value.oBool() ? 1L << 2 : 0L)
+          | (value.oI8() != null ? 1L << 3 : 0L)
+          | (value.oI16() != null ? 1L << 4 : 0L)
+          | (value.oI32() != null ? 1L << 5 : 0L)
+          | (value.oI64() != null ? 1L << 6 : 0L)
+          | (value.oU8() != null ? 1L << 7 : 0L)
+          | (value.oU16() != null ? 1L << 8 : 0L)
+          | (value.oU32() != null ? 1L << 9 : 0L)
+          | (value.oU64() != null ? 1L << 10 : 0L)
+          | (value.oF32() != null ? 1L << 11 : 0L)
+          | (value.oF64() != null ? 1L << 12 : 0L)
+          | (value.oString() != null ? 1L << 13 : 0L)
+          | (value.oBytes() != null ? 1L << 14 : 0L)
+          | (value.oLeaf() != null ? 1L << 15 : 0L)
+          | (value.oColor() != null ? 1L << 16 : 0L)
+          | (value.oShape() != null ? 1L << 17 : 0L)
+          | (!value.dBool() ? 1L << 18 : 0L)
+          | (value.yesDedup() != null ? 1L << 19 : 0L);
       w.writeI8(value.fI8());
       byte[] b = w.room(18);
       int p = w.position();
@@ -1303,46 +1324,46 @@ public record AllTypes(
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.fString(), true));
       w.position(p2);
       w.writeBytes(value.fBytes());
-      if (value.oI8() != null) {
+      if ((bits & 1L << 3) != 0) {
         w.writeI8(value.oI8());
       }
       byte[] b3 = w.room(18);
       int p3 = w.position();
-      if (value.oI16() != null) {
+      if ((bits & 1L << 4) != 0) {
         p3 = CompactSink.putZigzag(b3, p3, value.oI16());
       }
-      if (value.oI32() != null) {
+      if ((bits & 1L << 5) != 0) {
         p3 = CompactSink.putZigzag(b3, p3, value.oI32());
       }
-      if (value.oI64() != null) {
+      if ((bits & 1L << 6) != 0) {
         p3 = CompactSink.putZigzag(b3, p3, value.oI64());
       }
       w.position(p3);
-      if (value.oU8() != null) {
+      if ((bits & 1L << 7) != 0) {
         w.writeU8(value.oU8());
       }
       byte[] b4 = w.room(35);
       int p4 = w.position();
-      if (value.oU16() != null) {
+      if ((bits & 1L << 8) != 0) {
         p4 = CompactSink.putVarint(b4, p4, value.oU16());
       }
-      if (value.oU32() != null) {
+      if ((bits & 1L << 9) != 0) {
         p4 = CompactSink.putVarint(b4, p4, value.oU32());
       }
-      if (value.oU64() != null) {
+      if ((bits & 1L << 10) != 0) {
         p4 = CompactSink.putVarint(b4, p4, value.oU64());
       }
-      if (value.oF32() != null) {
+      if ((bits & 1L << 11) != 0) {
         p4 = CompactSink.putFixed32(b4, p4, Float.floatToRawIntBits(value.oF32()));
       }
-      if (value.oF64() != null) {
+      if ((bits & 1L << 12) != 0) {
         p4 = CompactSink.putF64(b4, p4, value.oF64());
       }
-      if (value.oString() != null) {
+      if ((bits & 1L << 13) != 0) {
         p4 = CompactSink.putVarint(b4, p4, w.stringRef(value.oString(), true));
       }
       w.position(p4);
-      if (value.oBytes() != null) {
+      if ((bits & 1L << 14) != 0) {
         w.writeBytes(value.oBytes());
       }
       writeListBool(w, value.lBool());
@@ -1388,19 +1409,19 @@ public record AllTypes(
       writeMapStringAlltypesLeaf(w, value.mMessageValues());
       writeMapStringListString(w, value.mNested());
       Leaf.COMPACT.write(w, value.leaf());
-      if (value.oLeaf() != null) {
+      if ((bits & 1L << 15) != 0) {
         Leaf.COMPACT.write(w, value.oLeaf());
       }
       Point.COMPACT.write(w, value.point());
       byte[] b6 = w.room(10);
       int p6 = w.position();
       p6 = CompactSink.putVarint(b6, p6, w.enumValue(value.color().value()));
-      if (value.oColor() != null) {
+      if ((bits & 1L << 16) != 0) {
         p6 = CompactSink.putVarint(b6, p6, w.enumValue(value.oColor().value()));
       }
       w.position(p6);
       Shape.COMPACT.write(w, value.shape());
-      if (value.oShape() != null) {
+      if ((bits & 1L << 17) != 0) {
         Shape.COMPACT.write(w, value.oShape());
       }
       writeListAlltypesLeaf(w, value.lLeaf());
@@ -1437,33 +1458,11 @@ public record AllTypes(
       writeListStringNoDedup(w, value.noDedupList());
       byte[] b9 = w.room(5);
       int p9 = w.position();
-      if (value.yesDedup() != null) {
+      if ((bits & 1L << 19) != 0) {
         p9 = CompactSink.putVarint(b9, p9, w.stringRef(value.yesDedup(), true));
       }
       w.position(p9);
-      w.endAt(
-          at,
-          (value.fBool() ? 1L : 0L)
-          | (value.oBool() != null ? 1L << 1 : 0L)
-          | (value.oBool() != null && value.oBool() ? 1L << 2 : 0L)
-          | (value.oI8() != null ? 1L << 3 : 0L)
-          | (value.oI16() != null ? 1L << 4 : 0L)
-          | (value.oI32() != null ? 1L << 5 : 0L)
-          | (value.oI64() != null ? 1L << 6 : 0L)
-          | (value.oU8() != null ? 1L << 7 : 0L)
-          | (value.oU16() != null ? 1L << 8 : 0L)
-          | (value.oU32() != null ? 1L << 9 : 0L)
-          | (value.oU64() != null ? 1L << 10 : 0L)
-          | (value.oF32() != null ? 1L << 11 : 0L)
-          | (value.oF64() != null ? 1L << 12 : 0L)
-          | (value.oString() != null ? 1L << 13 : 0L)
-          | (value.oBytes() != null ? 1L << 14 : 0L)
-          | (value.oLeaf() != null ? 1L << 15 : 0L)
-          | (value.oColor() != null ? 1L << 16 : 0L)
-          | (value.oShape() != null ? 1L << 17 : 0L)
-          | (!value.dBool() ? 1L << 18 : 0L)
-          | (value.yesDedup() != null ? 1L << 19 : 0L),
-          value.unknownFields());
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

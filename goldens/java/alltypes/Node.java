@@ -122,12 +122,13 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       if (at == CompactSink.SHARED) {
         return;
       }
+      long bits = (value.next() != null ? 1L : 0L);
       w.writeString(value.name());
       writeListAlltypesNode(w, value.children());
-      if (value.next() != null) {
+      if ((bits & 1L) != 0) {
         Node.COMPACT.write(w, value.next());
       }
-      w.endAt(at, (value.next() != null ? 1L : 0L), value.unknownFields());
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

@@ -256,57 +256,7 @@ public record Sparse(
       if (at == CompactSink.SHARED) {
         return;
       }
-      byte[] b = w.room(18);
-      int p = w.position();
-      if (value.a() != 0) {
-        p = CompactSink.putZigzag(b, p, value.a());
-      }
-      if (!value.s().isEmpty()) {
-        p = CompactSink.putVarint(b, p, w.stringRef(value.s(), true));
-      }
-      if (Double.doubleToRawLongBits(value.x()) != 0L) {
-        p = CompactSink.putF64(b, p, value.x());
-      }
-      w.position(p);
-      if (!value.tags().isEmpty()) {
-        writeListString(w, value.tags());
-      }
-      byte[] b2 = w.room(19);
-      int p2 = w.position();
-      if (value.color().value() != 1) {
-        p2 = CompactSink.putVarint(b2, p2, w.enumValue(value.color().value()));
-      }
-      if (value.n() != 7L) {
-        p2 = CompactSink.putZigzag(b2, p2, value.n());
-      }
-      if (Float.floatToRawIntBits(value.y()) != 0x3fc00000) {
-        p2 = CompactSink.putFixed32(b2, p2, Float.floatToRawIntBits(value.y()));
-      }
-      w.position(p2);
-      if (!value.counts().isEmpty()) {
-        writeMapStringI32(w, value.counts());
-      }
-      if (value.b().size() != 0) {
-        w.writeBytes(value.b());
-      }
-      byte[] b3 = w.room(18);
-      int p3 = w.position();
-      if (!value.t().equals("x")) {
-        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.t(), true));
-      }
-      if (value.opt() != null) {
-        p3 = CompactSink.putZigzag(b3, p3, value.opt());
-      }
-      if (value.big() != 0L) {
-        p3 = CompactSink.putFixed64(b3, p3, value.big());
-      }
-      w.position(p3);
-      if (!value.leaves().isEmpty()) {
-        writeListAlltypesLeaf(w, value.leaves());
-      }
-      w.writeI32(value.plain());
-      w.endAt(
-          at,
+      long bits =
           (value.a() != 0 ? 1L : 0L)
           | (!value.s().isEmpty() ? 1L << 1 : 0L)
           | (value.flag() ? 1L << 2 : 0L)
@@ -320,8 +270,57 @@ public record Sparse(
           | (!value.t().equals("x") ? 1L << 10 : 0L)
           | (value.opt() != null ? 1L << 11 : 0L)
           | (value.big() != 0L ? 1L << 12 : 0L)
-          | (!value.leaves().isEmpty() ? 1L << 13 : 0L),
-          value.unknownFields());
+          | (!value.leaves().isEmpty() ? 1L << 13 : 0L);
+      byte[] b = w.room(18);
+      int p = w.position();
+      if ((bits & 1L) != 0) {
+        p = CompactSink.putZigzag(b, p, value.a());
+      }
+      if ((bits & 1L << 1) != 0) {
+        p = CompactSink.putVarint(b, p, w.stringRef(value.s(), true));
+      }
+      if ((bits & 1L << 3) != 0) {
+        p = CompactSink.putF64(b, p, value.x());
+      }
+      w.position(p);
+      if ((bits & 1L << 4) != 0) {
+        writeListString(w, value.tags());
+      }
+      byte[] b2 = w.room(19);
+      int p2 = w.position();
+      if ((bits & 1L << 5) != 0) {
+        p2 = CompactSink.putVarint(b2, p2, w.enumValue(value.color().value()));
+      }
+      if ((bits & 1L << 6) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.n());
+      }
+      if ((bits & 1L << 7) != 0) {
+        p2 = CompactSink.putFixed32(b2, p2, Float.floatToRawIntBits(value.y()));
+      }
+      w.position(p2);
+      if ((bits & 1L << 8) != 0) {
+        writeMapStringI32(w, value.counts());
+      }
+      if ((bits & 1L << 9) != 0) {
+        w.writeBytes(value.b());
+      }
+      byte[] b3 = w.room(18);
+      int p3 = w.position();
+      if ((bits & 1L << 10) != 0) {
+        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.t(), true));
+      }
+      if ((bits & 1L << 11) != 0) {
+        p3 = CompactSink.putZigzag(b3, p3, value.opt());
+      }
+      if ((bits & 1L << 12) != 0) {
+        p3 = CompactSink.putFixed64(b3, p3, value.big());
+      }
+      w.position(p3);
+      if ((bits & 1L << 13) != 0) {
+        writeListAlltypesLeaf(w, value.leaves());
+      }
+      w.writeI32(value.plain());
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

@@ -177,13 +177,18 @@ public record Event(
       if (at == CompactSink.SHARED) {
         return;
       }
+      long bits =
+          (value.description() != null ? 1L : 0L)
+          | (value.logo() != null ? 1L << 1 : 0L)
+          | (value.subjectCode() != null ? 1L << 2 : 0L)
+          | (value.subtitle() != null ? 1L << 3 : 0L);
       byte[] b = w.room(20);
       int p = w.position();
-      if (value.description() != null) {
+      if ((bits & 1L) != 0) {
         p = CompactSink.putVarint(b, p, w.stringRef(value.description(), true));
       }
       p = CompactSink.putZigzag(b, p, value.id());
-      if (value.logo() != null) {
+      if ((bits & 1L << 1) != 0) {
         p = CompactSink.putVarint(b, p, w.stringRef(value.logo(), true));
       }
       p = CompactSink.putVarint(b, p, w.stringRef(value.name(), true));
@@ -191,21 +196,15 @@ public record Event(
       writeListI32(w, value.subTopicIds());
       byte[] b2 = w.room(10);
       int p2 = w.position();
-      if (value.subjectCode() != null) {
+      if ((bits & 1L << 2) != 0) {
         p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.subjectCode(), true));
       }
-      if (value.subtitle() != null) {
+      if ((bits & 1L << 3) != 0) {
         p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.subtitle(), true));
       }
       w.position(p2);
       writeListI32(w, value.topicIds());
-      w.endAt(
-          at,
-          (value.description() != null ? 1L : 0L)
-          | (value.logo() != null ? 1L << 1 : 0L)
-          | (value.subjectCode() != null ? 1L << 2 : 0L)
-          | (value.subtitle() != null ? 1L << 3 : 0L),
-          value.unknownFields());
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

@@ -188,14 +188,18 @@ public record Performance(
       if (at == CompactSink.SHARED) {
         return;
       }
+      long bits =
+          (value.logo() != null ? 1L : 0L)
+          | (value.name() != null ? 1L << 1 : 0L)
+          | (value.seatMapImage() != null ? 1L << 2 : 0L);
       byte[] b = w.room(20);
       int p = w.position();
       p = CompactSink.putZigzag(b, p, value.eventId());
       p = CompactSink.putZigzag(b, p, value.id());
-      if (value.logo() != null) {
+      if ((bits & 1L) != 0) {
         p = CompactSink.putVarint(b, p, w.stringRef(value.logo(), true));
       }
-      if (value.name() != null) {
+      if ((bits & 1L << 1) != 0) {
         p = CompactSink.putVarint(b, p, w.stringRef(value.name(), true));
       }
       w.position(p);
@@ -203,18 +207,13 @@ public record Performance(
       writeListCitmSeatCategory(w, value.seatCategories());
       byte[] b2 = w.room(20);
       int p2 = w.position();
-      if (value.seatMapImage() != null) {
+      if ((bits & 1L << 2) != 0) {
         p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.seatMapImage(), true));
       }
       p2 = CompactSink.putZigzag(b2, p2, value.start());
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.venueCode(), true));
       w.position(p2);
-      w.endAt(
-          at,
-          (value.logo() != null ? 1L : 0L)
-          | (value.name() != null ? 1L << 1 : 0L)
-          | (value.seatMapImage() != null ? 1L << 2 : 0L),
-          value.unknownFields());
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

@@ -149,17 +149,18 @@ public record Map(
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
+      long bits = (Float.floatToRawIntBits(value.g()) != 0x7f800000 ? 1L : 0L);
       writeMapStringI32(w, value.m());
       w.writeBytes(value.b());
       byte[] b = w.room(12);
       int p = w.position();
       p = dev.bale.runtime.internal.CompactSink.putF64(b, p, value.n());
-      if (Float.floatToRawIntBits(value.g()) != 0x7f800000) {
+      if ((bits & 1L) != 0) {
         p = dev.bale.runtime.internal.CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.g()));
       }
       w.position(p);
       writeListString(w, value.list());
-      w.endAt(at, (Float.floatToRawIntBits(value.g()) != 0x7f800000 ? 1L : 0L), value.unknownFields());
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

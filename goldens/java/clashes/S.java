@@ -98,11 +98,12 @@ public record S(int s, S next, UnknownFields unknownFields) {
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
+      long bits = (value.next() != null ? 1L : 0L);
       w.writeI32(value.s());
-      if (value.next() != null) {
+      if ((bits & 1L) != 0) {
         S.COMPACT.write(w, value.next());
       }
-      w.endAt(at, (value.next() != null ? 1L : 0L), value.unknownFields());
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

@@ -105,11 +105,12 @@ public record T(String s, T t, UnknownFields unknownFields) {
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
+      long bits = (value.t() != null ? 1L : 0L);
       w.writeString(value.s());
-      if (value.t() != null) {
+      if ((bits & 1L) != 0) {
         T.COMPACT.write(w, value.t());
       }
-      w.endAt(at, (value.t() != null ? 1L : 0L), value.unknownFields());
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

@@ -332,16 +332,21 @@ public record V(
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
+      long bits =
+          (value.next() != null ? 1L : 0L)
+          | (value.t() != null ? 1L << 1 : 0L)
+          | (value.data().value() != 0 ? 1L << 2 : 0L)
+          | (value.dbytes() != null ? 1L << 3 : 0L);
       R.COMPACT.write(w, value.r());
       writeListClashesW(w, value.w());
       writeMapStringClashesR(w, value.rs());
-      if (value.next() != null) {
+      if ((bits & 1L) != 0) {
         V.COMPACT.write(w, value.next());
       }
       U.COMPACT.write(w, value.u());
       Obj.COMPACT.write(w, value.obj());
       writeListClashesPos(w, value.pos());
-      if (value.t() != null) {
+      if ((bits & 1L << 1) != 0) {
         T.COMPACT.write(w, value.t());
       }
       writeMapClashesOffClashesX(w, value.x());
@@ -351,10 +356,10 @@ public record V(
       byte[] b = w.room(20);
       int p = w.position();
       p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, w.enumValue(value.off().value()));
-      if (value.data().value() != 0) {
+      if ((bits & 1L << 2) != 0) {
         p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, w.enumValue(value.data().value()));
       }
-      if (value.dbytes() != null) {
+      if ((bits & 1L << 3) != 0) {
         p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, w.enumValue(value.dbytes().value()));
       }
       p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, w.enumValue(value.ptrs().value()));
@@ -366,13 +371,7 @@ public record V(
       writeMapI64ClashesM(w, value.m());
       Keys.COMPACT.write(w, value.keys());
       Spread.COMPACT.write(w, value.spread());
-      w.endAt(
-          at,
-          (value.next() != null ? 1L : 0L)
-          | (value.t() != null ? 1L << 1 : 0L)
-          | (value.data().value() != 0 ? 1L << 2 : 0L)
-          | (value.dbytes() != null ? 1L << 3 : 0L),
-          value.unknownFields());
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

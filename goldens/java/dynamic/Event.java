@@ -192,9 +192,10 @@ public record Event(
       if (at == CompactSink.SHARED) {
         return;
       }
+      long bits = (value.extra() != null ? 1L : 0L);
       w.writeString(value.type());
       w.writeJson(value.payload(), true);
-      if (value.extra() != null) {
+      if ((bits & 1L) != 0) {
         w.writeJson(value.extra(), true);
       }
       writeListJson(w, value.row());
@@ -202,7 +203,7 @@ public record Event(
       Cell.COMPACT.write(w, value.cell());
       Pair.COMPACT.write(w, value.pair());
       w.writeJson(value.raw(), false);
-      w.endAt(at, (value.extra() != null ? 1L : 0L), value.unknownFields());
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

@@ -485,110 +485,7 @@ public record GoogleMessage1(
       if (at == CompactSink.SHARED) {
         return;
       }
-      byte[] b = w.room(50);
-      int p = w.position();
-      if (!value.field1().isEmpty()) {
-        p = CompactSink.putVarint(b, p, w.stringRef(value.field1(), true));
-      }
-      if (!value.field9().isEmpty()) {
-        p = CompactSink.putVarint(b, p, w.stringRef(value.field9(), true));
-      }
-      if (!value.field18().isEmpty()) {
-        p = CompactSink.putVarint(b, p, w.stringRef(value.field18(), true));
-      }
-      if (value.field2() != 0) {
-        p = CompactSink.putZigzag(b, p, value.field2());
-      }
-      if (value.field3() != 0) {
-        p = CompactSink.putZigzag(b, p, value.field3());
-      }
-      if (value.field280() != 0) {
-        p = CompactSink.putZigzag(b, p, value.field280());
-      }
-      if (value.field6() != 0) {
-        p = CompactSink.putZigzag(b, p, value.field6());
-      }
-      if (value.field22() != 0L) {
-        p = CompactSink.putZigzag(b, p, value.field22());
-      }
-      if (!value.field4().isEmpty()) {
-        p = CompactSink.putVarint(b, p, w.stringRef(value.field4(), true));
-      }
-      w.position(p);
-      if (!value.field5().isEmpty()) {
-        writeListU64Fixed(w, value.field5());
-      }
-      byte[] b2 = w.room(75);
-      int p2 = w.position();
-      if (!value.field7().isEmpty()) {
-        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field7(), true));
-      }
-      if (value.field16() != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field16());
-      }
-      if (value.field130() != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field130());
-      }
-      if (value.field104() != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field104());
-      }
-      if (value.field100() != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field100());
-      }
-      if (value.field101() != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field101());
-      }
-      if (!value.field102().isEmpty()) {
-        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field102(), true));
-      }
-      if (!value.field103().isEmpty()) {
-        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field103(), true));
-      }
-      if (value.field29() != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field29());
-      }
-      if (value.field60() != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field60());
-      }
-      if (value.field271() != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field271());
-      }
-      if (value.field272() != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field272());
-      }
-      if (value.field150() != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field150());
-      }
-      if (value.field23() != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field23());
-      }
-      if (value.field25() != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field25());
-      }
-      w.position(p2);
-      if (value.field15() != null) {
-        GoogleMessage1SubMessage.COMPACT.write(w, value.field15());
-      }
-      byte[] b3 = w.room(25);
-      int p3 = w.position();
-      if (value.field67() != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.field67());
-      }
-      if (value.field68() != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.field68());
-      }
-      if (value.field128() != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.field128());
-      }
-      if (!value.field129().isEmpty()) {
-        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.field129(), true));
-      }
-      if (value.field131() != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.field131());
-      }
-      w.position(p3);
-      w.endAt(
-          at,
+      long bits =
           (!value.field1().isEmpty() ? 1L : 0L)
           | (!value.field9().isEmpty() ? 1L << 1 : 0L)
           | (!value.field18().isEmpty() ? 1L << 2 : 0L)
@@ -629,8 +526,110 @@ public record GoogleMessage1(
           | (value.field68() != 0 ? 1L << 37 : 0L)
           | (value.field128() != 0 ? 1L << 38 : 0L)
           | (!value.field129().isEmpty() ? 1L << 39 : 0L)
-          | (value.field131() != 0 ? 1L << 40 : 0L),
-          value.unknownFields());
+          | (value.field131() != 0 ? 1L << 40 : 0L);
+      byte[] b = w.room(50);
+      int p = w.position();
+      if ((bits & 1L) != 0) {
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field1(), true));
+      }
+      if ((bits & 1L << 1) != 0) {
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field9(), true));
+      }
+      if ((bits & 1L << 2) != 0) {
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field18(), true));
+      }
+      if ((bits & 1L << 5) != 0) {
+        p = CompactSink.putZigzag(b, p, value.field2());
+      }
+      if ((bits & 1L << 6) != 0) {
+        p = CompactSink.putZigzag(b, p, value.field3());
+      }
+      if ((bits & 1L << 7) != 0) {
+        p = CompactSink.putZigzag(b, p, value.field280());
+      }
+      if ((bits & 1L << 8) != 0) {
+        p = CompactSink.putZigzag(b, p, value.field6());
+      }
+      if ((bits & 1L << 9) != 0) {
+        p = CompactSink.putZigzag(b, p, value.field22());
+      }
+      if ((bits & 1L << 10) != 0) {
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field4(), true));
+      }
+      w.position(p);
+      if ((bits & 1L << 11) != 0) {
+        writeListU64Fixed(w, value.field5());
+      }
+      byte[] b2 = w.room(75);
+      int p2 = w.position();
+      if ((bits & 1L << 13) != 0) {
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field7(), true));
+      }
+      if ((bits & 1L << 14) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.field16());
+      }
+      if ((bits & 1L << 15) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.field130());
+      }
+      if ((bits & 1L << 20) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.field104());
+      }
+      if ((bits & 1L << 21) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.field100());
+      }
+      if ((bits & 1L << 22) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.field101());
+      }
+      if ((bits & 1L << 23) != 0) {
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field102(), true));
+      }
+      if ((bits & 1L << 24) != 0) {
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field103(), true));
+      }
+      if ((bits & 1L << 25) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.field29());
+      }
+      if ((bits & 1L << 27) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.field60());
+      }
+      if ((bits & 1L << 28) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.field271());
+      }
+      if ((bits & 1L << 29) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.field272());
+      }
+      if ((bits & 1L << 30) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.field150());
+      }
+      if ((bits & 1L << 31) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.field23());
+      }
+      if ((bits & 1L << 33) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.field25());
+      }
+      w.position(p2);
+      if ((bits & 1L << 34) != 0) {
+        GoogleMessage1SubMessage.COMPACT.write(w, value.field15());
+      }
+      byte[] b3 = w.room(25);
+      int p3 = w.position();
+      if ((bits & 1L << 36) != 0) {
+        p3 = CompactSink.putZigzag(b3, p3, value.field67());
+      }
+      if ((bits & 1L << 37) != 0) {
+        p3 = CompactSink.putZigzag(b3, p3, value.field68());
+      }
+      if ((bits & 1L << 38) != 0) {
+        p3 = CompactSink.putZigzag(b3, p3, value.field128());
+      }
+      if ((bits & 1L << 39) != 0) {
+        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.field129(), true));
+      }
+      if ((bits & 1L << 40) != 0) {
+        p3 = CompactSink.putZigzag(b3, p3, value.field131());
+      }
+      w.position(p3);
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

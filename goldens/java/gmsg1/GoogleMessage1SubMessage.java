@@ -286,56 +286,7 @@ public record GoogleMessage1SubMessage(
       if (at == CompactSink.SHARED) {
         return;
       }
-      byte[] b = w.room(97);
-      int p = w.position();
-      if (value.field1() != 0) {
-        p = CompactSink.putZigzag(b, p, value.field1());
-      }
-      if (value.field2() != 0) {
-        p = CompactSink.putZigzag(b, p, value.field2());
-      }
-      if (value.field3() != 0) {
-        p = CompactSink.putZigzag(b, p, value.field3());
-      }
-      if (!value.field15().isEmpty()) {
-        p = CompactSink.putVarint(b, p, w.stringRef(value.field15(), true));
-      }
-      if (value.field13() != 0L) {
-        p = CompactSink.putZigzag(b, p, value.field13());
-      }
-      if (value.field14() != 0L) {
-        p = CompactSink.putZigzag(b, p, value.field14());
-      }
-      if (value.field16() != 0) {
-        p = CompactSink.putZigzag(b, p, value.field16());
-      }
-      if (value.field19() != 0) {
-        p = CompactSink.putZigzag(b, p, value.field19());
-      }
-      if (value.field21() != 0L) {
-        p = CompactSink.putFixed64(b, p, value.field21());
-      }
-      if (value.field22() != 0) {
-        p = CompactSink.putZigzag(b, p, value.field22());
-      }
-      if (value.field203() != 0L) {
-        p = CompactSink.putFixed32(b, p, (int) value.field203());
-      }
-      if (value.field204() != 0) {
-        p = CompactSink.putZigzag(b, p, value.field204());
-      }
-      if (!value.field205().isEmpty()) {
-        p = CompactSink.putVarint(b, p, w.stringRef(value.field205(), true));
-      }
-      if (value.field207() != 0L) {
-        p = CompactSink.putVarint(b, p, value.field207());
-      }
-      if (value.field300() != 0L) {
-        p = CompactSink.putVarint(b, p, value.field300());
-      }
-      w.position(p);
-      w.endAt(
-          at,
+      long bits =
           (value.field1() != 0 ? 1L : 0L)
           | (value.field2() != 0 ? 1L << 1 : 0L)
           | (value.field3() != 0 ? 1L << 2 : 0L)
@@ -355,8 +306,56 @@ public record GoogleMessage1SubMessage(
           | (value.field204() != 0 ? 1L << 16 : 0L)
           | (!value.field205().isEmpty() ? 1L << 17 : 0L)
           | (value.field207() != 0L ? 1L << 18 : 0L)
-          | (value.field300() != 0L ? 1L << 19 : 0L),
-          value.unknownFields());
+          | (value.field300() != 0L ? 1L << 19 : 0L);
+      byte[] b = w.room(97);
+      int p = w.position();
+      if ((bits & 1L) != 0) {
+        p = CompactSink.putZigzag(b, p, value.field1());
+      }
+      if ((bits & 1L << 1) != 0) {
+        p = CompactSink.putZigzag(b, p, value.field2());
+      }
+      if ((bits & 1L << 2) != 0) {
+        p = CompactSink.putZigzag(b, p, value.field3());
+      }
+      if ((bits & 1L << 3) != 0) {
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field15(), true));
+      }
+      if ((bits & 1L << 5) != 0) {
+        p = CompactSink.putZigzag(b, p, value.field13());
+      }
+      if ((bits & 1L << 6) != 0) {
+        p = CompactSink.putZigzag(b, p, value.field14());
+      }
+      if ((bits & 1L << 7) != 0) {
+        p = CompactSink.putZigzag(b, p, value.field16());
+      }
+      if ((bits & 1L << 8) != 0) {
+        p = CompactSink.putZigzag(b, p, value.field19());
+      }
+      if ((bits & 1L << 11) != 0) {
+        p = CompactSink.putFixed64(b, p, value.field21());
+      }
+      if ((bits & 1L << 12) != 0) {
+        p = CompactSink.putZigzag(b, p, value.field22());
+      }
+      if ((bits & 1L << 15) != 0) {
+        p = CompactSink.putFixed32(b, p, (int) value.field203());
+      }
+      if ((bits & 1L << 16) != 0) {
+        p = CompactSink.putZigzag(b, p, value.field204());
+      }
+      if ((bits & 1L << 17) != 0) {
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field205(), true));
+      }
+      if ((bits & 1L << 18) != 0) {
+        p = CompactSink.putVarint(b, p, value.field207());
+      }
+      if ((bits & 1L << 19) != 0) {
+        p = CompactSink.putVarint(b, p, value.field300());
+      }
+      w.position(p);
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

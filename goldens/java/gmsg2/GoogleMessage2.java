@@ -384,101 +384,7 @@ public record GoogleMessage2(
       if (at == CompactSink.SHARED) {
         return;
       }
-      byte[] b = w.room(40);
-      int p = w.position();
-      if (value.field1() != null) {
-        p = CompactSink.putVarint(b, p, w.stringRef(value.field1(), true));
-      }
-      if (value.field3() != null) {
-        p = CompactSink.putZigzag(b, p, value.field3());
-      }
-      if (value.field4() != null) {
-        p = CompactSink.putZigzag(b, p, value.field4());
-      }
-      if (value.field30() != null) {
-        p = CompactSink.putZigzag(b, p, value.field30());
-      }
-      if (value.field6() != null) {
-        p = CompactSink.putVarint(b, p, w.stringRef(value.field6(), true));
-      }
-      w.position(p);
-      if (value.field2() != null) {
-        w.writeBytes(value.field2());
-      }
-      byte[] b2 = w.room(73);
-      int p2 = w.position();
-      if (value.field21() != null) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field21());
-      }
-      if (value.field71() != null) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field71());
-      }
-      if (value.field25() != null) {
-        p2 = CompactSink.putFixed32(b2, p2, Float.floatToRawIntBits(value.field25()));
-      }
-      if (value.field109() != null) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field109());
-      }
-      if (value.field210() != null) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field210());
-      }
-      if (value.field211() != null) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field211());
-      }
-      if (value.field212() != null) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field212());
-      }
-      if (value.field213() != null) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field213());
-      }
-      if (value.field216() != null) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field216());
-      }
-      if (value.field217() != null) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field217());
-      }
-      if (value.field218() != null) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field218());
-      }
-      if (value.field220() != null) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field220());
-      }
-      if (value.field221() != null) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field221());
-      }
-      if (value.field222() != null) {
-        p2 = CompactSink.putFixed32(b2, p2, Float.floatToRawIntBits(value.field222()));
-      }
-      if (value.field63() != null) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field63());
-      }
-      w.position(p2);
-      if (!value.group1().isEmpty()) {
-        writeListGmsg2Group1(w, value.group1());
-      }
-      if (!value.field128().isEmpty()) {
-        writeListString(w, value.field128());
-      }
-      byte[] b3 = w.room(10);
-      int p3 = w.position();
-      if (value.field131() != null) {
-        p3 = CompactSink.putZigzag(b3, p3, value.field131());
-      }
-      w.position(p3);
-      if (!value.field127().isEmpty()) {
-        writeListString(w, value.field127());
-      }
-      byte[] b4 = w.room(5);
-      int p4 = w.position();
-      if (value.field129() != null) {
-        p4 = CompactSink.putZigzag(b4, p4, value.field129());
-      }
-      w.position(p4);
-      if (!value.field130().isEmpty()) {
-        writeListI64(w, value.field130());
-      }
-      w.endAt(
-          at,
+      long bits =
           (value.field1() != null ? 1L : 0L)
           | (value.field3() != null ? 1L << 1 : 0L)
           | (value.field4() != null ? 1L << 2 : 0L)
@@ -511,8 +417,101 @@ public record GoogleMessage2(
           | (value.field205() != null ? 1L << 29 : 0L)
           | (value.field205() != null && value.field205() ? 1L << 30 : 0L)
           | (value.field206() != null ? 1L << 31 : 0L)
-          | (value.field206() != null && value.field206() ? 1L << 32 : 0L),
-          value.unknownFields());
+          | (value.field206() != null && value.field206() ? 1L << 32 : 0L);
+      byte[] b = w.room(40);
+      int p = w.position();
+      if ((bits & 1L) != 0) {
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field1(), true));
+      }
+      if ((bits & 1L << 1) != 0) {
+        p = CompactSink.putZigzag(b, p, value.field3());
+      }
+      if ((bits & 1L << 2) != 0) {
+        p = CompactSink.putZigzag(b, p, value.field4());
+      }
+      if ((bits & 1L << 3) != 0) {
+        p = CompactSink.putZigzag(b, p, value.field30());
+      }
+      if ((bits & 1L << 6) != 0) {
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field6(), true));
+      }
+      w.position(p);
+      if ((bits & 1L << 7) != 0) {
+        w.writeBytes(value.field2());
+      }
+      byte[] b2 = w.room(73);
+      int p2 = w.position();
+      if ((bits & 1L << 8) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.field21());
+      }
+      if ((bits & 1L << 9) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.field71());
+      }
+      if ((bits & 1L << 10) != 0) {
+        p2 = CompactSink.putFixed32(b2, p2, Float.floatToRawIntBits(value.field25()));
+      }
+      if ((bits & 1L << 11) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.field109());
+      }
+      if ((bits & 1L << 12) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.field210());
+      }
+      if ((bits & 1L << 13) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.field211());
+      }
+      if ((bits & 1L << 14) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.field212());
+      }
+      if ((bits & 1L << 15) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.field213());
+      }
+      if ((bits & 1L << 16) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.field216());
+      }
+      if ((bits & 1L << 17) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.field217());
+      }
+      if ((bits & 1L << 18) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.field218());
+      }
+      if ((bits & 1L << 19) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.field220());
+      }
+      if ((bits & 1L << 20) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.field221());
+      }
+      if ((bits & 1L << 21) != 0) {
+        p2 = CompactSink.putFixed32(b2, p2, Float.floatToRawIntBits(value.field222()));
+      }
+      if ((bits & 1L << 22) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.field63());
+      }
+      w.position(p2);
+      if ((bits & 1L << 23) != 0) {
+        writeListGmsg2Group1(w, value.group1());
+      }
+      if ((bits & 1L << 24) != 0) {
+        writeListString(w, value.field128());
+      }
+      byte[] b3 = w.room(10);
+      int p3 = w.position();
+      if ((bits & 1L << 25) != 0) {
+        p3 = CompactSink.putZigzag(b3, p3, value.field131());
+      }
+      w.position(p3);
+      if ((bits & 1L << 26) != 0) {
+        writeListString(w, value.field127());
+      }
+      byte[] b4 = w.room(5);
+      int p4 = w.position();
+      if ((bits & 1L << 27) != 0) {
+        p4 = CompactSink.putZigzag(b4, p4, value.field129());
+      }
+      w.position(p4);
+      if ((bits & 1L << 28) != 0) {
+        writeListI64(w, value.field130());
+      }
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

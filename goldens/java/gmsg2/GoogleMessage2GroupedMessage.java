@@ -194,29 +194,7 @@ public record GoogleMessage2GroupedMessage(
       if (at == CompactSink.SHARED) {
         return;
       }
-      byte[] b = w.room(30);
-      int p = w.position();
-      if (value.field1() != null) {
-        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field1()));
-      }
-      if (value.field2() != null) {
-        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field2()));
-      }
-      if (value.field3() != null) {
-        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field3()));
-      }
-      if (value.field8() != null) {
-        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field8()));
-      }
-      if (value.field10() != null) {
-        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field10()));
-      }
-      if (value.field11() != null) {
-        p = CompactSink.putZigzag(b, p, value.field11());
-      }
-      w.position(p);
-      w.endAt(
-          at,
+      long bits =
           (value.field1() != null ? 1L : 0L)
           | (value.field2() != null ? 1L << 1 : 0L)
           | (value.field3() != null ? 1L << 2 : 0L)
@@ -232,8 +210,29 @@ public record GoogleMessage2GroupedMessage(
           | (value.field9() != null ? 1L << 12 : 0L)
           | (value.field9() != null && value.field9() ? 1L << 13 : 0L)
           | (value.field10() != null ? 1L << 14 : 0L)
-          | (value.field11() != null ? 1L << 15 : 0L),
-          value.unknownFields());
+          | (value.field11() != null ? 1L << 15 : 0L);
+      byte[] b = w.room(30);
+      int p = w.position();
+      if ((bits & 1L) != 0) {
+        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field1()));
+      }
+      if ((bits & 1L << 1) != 0) {
+        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field2()));
+      }
+      if ((bits & 1L << 2) != 0) {
+        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field3()));
+      }
+      if ((bits & 1L << 11) != 0) {
+        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field8()));
+      }
+      if ((bits & 1L << 14) != 0) {
+        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field10()));
+      }
+      if ((bits & 1L << 15) != 0) {
+        p = CompactSink.putZigzag(b, p, value.field11());
+      }
+      w.position(p);
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

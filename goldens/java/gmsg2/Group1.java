@@ -253,61 +253,7 @@ public record Group1(
       if (at == CompactSink.SHARED) {
         return;
       }
-      byte[] b = w.room(18);
-      int p = w.position();
-      p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field11()));
-      if (value.field26() != null) {
-        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field26()));
-      }
-      if (value.field12() != null) {
-        p = CompactSink.putVarint(b, p, w.stringRef(value.field12(), true));
-      }
-      if (value.field13() != null) {
-        p = CompactSink.putVarint(b, p, w.stringRef(value.field13(), true));
-      }
-      w.position(p);
-      if (!value.field14().isEmpty()) {
-        writeListString(w, value.field14());
-      }
-      byte[] b2 = w.room(35);
-      int p2 = w.position();
-      p2 = CompactSink.putVarint(b2, p2, value.field15());
-      if (value.field5() != null) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field5());
-      }
-      if (value.field27() != null) {
-        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field27(), true));
-      }
-      if (value.field28() != null) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field28());
-      }
-      if (value.field29() != null) {
-        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field29(), true));
-      }
-      if (value.field16() != null) {
-        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field16(), true));
-      }
-      w.position(p2);
-      if (!value.field22().isEmpty()) {
-        writeListString(w, value.field22());
-      }
-      if (!value.field73().isEmpty()) {
-        writeListI32(w, value.field73());
-      }
-      byte[] b3 = w.room(10);
-      int p3 = w.position();
-      if (value.field20() != null) {
-        p3 = CompactSink.putZigzag(b3, p3, value.field20());
-      }
-      if (value.field24() != null) {
-        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.field24(), true));
-      }
-      w.position(p3);
-      if (value.field31() != null) {
-        GoogleMessage2GroupedMessage.COMPACT.write(w, value.field31());
-      }
-      w.endAt(
-          at,
+      long bits =
           (value.field26() != null ? 1L : 0L)
           | (value.field12() != null ? 1L << 1 : 0L)
           | (value.field13() != null ? 1L << 2 : 0L)
@@ -321,8 +267,61 @@ public record Group1(
           | (!value.field73().isEmpty() ? 1L << 10 : 0L)
           | (value.field20() != null ? 1L << 11 : 0L)
           | (value.field24() != null ? 1L << 12 : 0L)
-          | (value.field31() != null ? 1L << 13 : 0L),
-          value.unknownFields());
+          | (value.field31() != null ? 1L << 13 : 0L);
+      byte[] b = w.room(18);
+      int p = w.position();
+      p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field11()));
+      if ((bits & 1L) != 0) {
+        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field26()));
+      }
+      if ((bits & 1L << 1) != 0) {
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field12(), true));
+      }
+      if ((bits & 1L << 2) != 0) {
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field13(), true));
+      }
+      w.position(p);
+      if ((bits & 1L << 3) != 0) {
+        writeListString(w, value.field14());
+      }
+      byte[] b2 = w.room(35);
+      int p2 = w.position();
+      p2 = CompactSink.putVarint(b2, p2, value.field15());
+      if ((bits & 1L << 4) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.field5());
+      }
+      if ((bits & 1L << 5) != 0) {
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field27(), true));
+      }
+      if ((bits & 1L << 6) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.field28());
+      }
+      if ((bits & 1L << 7) != 0) {
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field29(), true));
+      }
+      if ((bits & 1L << 8) != 0) {
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field16(), true));
+      }
+      w.position(p2);
+      if ((bits & 1L << 9) != 0) {
+        writeListString(w, value.field22());
+      }
+      if ((bits & 1L << 10) != 0) {
+        writeListI32(w, value.field73());
+      }
+      byte[] b3 = w.room(10);
+      int p3 = w.position();
+      if ((bits & 1L << 11) != 0) {
+        p3 = CompactSink.putZigzag(b3, p3, value.field20());
+      }
+      if ((bits & 1L << 12) != 0) {
+        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.field24(), true));
+      }
+      w.position(p3);
+      if ((bits & 1L << 13) != 0) {
+        GoogleMessage2GroupedMessage.COMPACT.write(w, value.field31());
+      }
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

@@ -144,17 +144,18 @@ public record Image(
       if (at == CompactSink.SHARED) {
         return;
       }
+      long bits = (value.title() != null ? 1L : 0L);
       byte[] b = w.room(25);
       int p = w.position();
       p = CompactSink.putVarint(b, p, w.stringRef(value.uri(), true));
-      if (value.title() != null) {
+      if ((bits & 1L) != 0) {
         p = CompactSink.putVarint(b, p, w.stringRef(value.title(), true));
       }
       p = CompactSink.putZigzag(b, p, value.width());
       p = CompactSink.putZigzag(b, p, value.height());
       p = CompactSink.putVarint(b, p, w.enumValue(value.size().value()));
       w.position(p);
-      w.endAt(at, (value.title() != null ? 1L : 0L), value.unknownFields());
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

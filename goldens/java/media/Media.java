@@ -217,10 +217,14 @@ public record Media(
       if (at == CompactSink.SHARED) {
         return;
       }
+      long bits =
+          (value.title() != null ? 1L : 0L)
+          | (value.bitrate() != null ? 1L << 1 : 0L)
+          | (value.copyright() != null ? 1L << 2 : 0L);
       byte[] b = w.room(50);
       int p = w.position();
       p = CompactSink.putVarint(b, p, w.stringRef(value.uri(), true));
-      if (value.title() != null) {
+      if ((bits & 1L) != 0) {
         p = CompactSink.putVarint(b, p, w.stringRef(value.title(), true));
       }
       p = CompactSink.putZigzag(b, p, value.width());
@@ -228,7 +232,7 @@ public record Media(
       p = CompactSink.putVarint(b, p, w.stringRef(value.format(), true));
       p = CompactSink.putZigzag(b, p, value.duration());
       p = CompactSink.putZigzag(b, p, value.size());
-      if (value.bitrate() != null) {
+      if ((bits & 1L << 1) != 0) {
         p = CompactSink.putZigzag(b, p, value.bitrate());
       }
       w.position(p);
@@ -236,16 +240,11 @@ public record Media(
       byte[] b2 = w.room(10);
       int p2 = w.position();
       p2 = CompactSink.putVarint(b2, p2, w.enumValue(value.player().value()));
-      if (value.copyright() != null) {
+      if ((bits & 1L << 2) != 0) {
         p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.copyright(), true));
       }
       w.position(p2);
-      w.endAt(
-          at,
-          (value.title() != null ? 1L : 0L)
-          | (value.bitrate() != null ? 1L << 1 : 0L)
-          | (value.copyright() != null ? 1L << 2 : 0L),
-          value.unknownFields());
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

@@ -245,6 +245,11 @@ public record Doc(
       if (at == CompactSink.SHARED) {
         return;
       }
+      long bits =
+          (value.bool() != null ? 1L : 0L)
+          | (value.bool() != null && value.bool() ? 1L << 1 : 0L)
+          | (value.package_() != null ? 1L << 2 : 0L)
+          | (value.contentType() != null ? 1L << 3 : 0L);
       w.writeString(value.message());
       writeMapStringString(w, value.map());
       byte[] b = w.room(10);
@@ -256,7 +261,7 @@ public record Doc(
       byte[] b2 = w.room(10);
       int p2 = w.position();
       p2 = CompactSink.putZigzag(b2, p2, value.i32());
-      if (value.package_() != null) {
+      if ((bits & 1L << 2) != 0) {
         p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.package_(), true));
       }
       w.position(p2);
@@ -264,7 +269,7 @@ public record Doc(
       byte[] b3 = w.room(10);
       int p3 = w.position();
       p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.context(), true));
-      if (value.contentType() != null) {
+      if ((bits & 1L << 3) != 0) {
         p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.contentType(), true));
       }
       w.position(p3);
@@ -274,13 +279,7 @@ public record Doc(
       p4 = CompactSink.putZigzag(b4, p4, value.import_());
       p4 = CompactSink.putVarint(b4, p4, w.stringRef(value.string(), true));
       w.position(p4);
-      w.endAt(
-          at,
-          (value.bool() != null ? 1L : 0L)
-          | (value.bool() != null && value.bool() ? 1L << 1 : 0L)
-          | (value.package_() != null ? 1L << 2 : 0L)
-          | (value.contentType() != null ? 1L << 3 : 0L),
-          value.unknownFields());
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

@@ -843,6 +843,17 @@ public record Repo(
       if (at == CompactSink.SHARED) {
         return;
       }
+      long bits =
+          (value.private_() ? 1L : 0L)
+          | (value.description() != null ? 1L << 1 : 0L)
+          | (value.fork() ? 1L << 2 : 0L)
+          | (value.homepage() != null ? 1L << 3 : 0L)
+          | (value.language() != null ? 1L << 4 : 0L)
+          | (value.hasIssues() ? 1L << 5 : 0L)
+          | (value.hasDownloads() ? 1L << 6 : 0L)
+          | (value.hasWiki() ? 1L << 7 : 0L)
+          | (value.hasPages() ? 1L << 8 : 0L)
+          | (value.mirrorUrl() != null ? 1L << 9 : 0L);
       byte[] b = w.room(20);
       int p = w.position();
       p = CompactSink.putZigzag(b, p, value.id());
@@ -853,7 +864,7 @@ public record Repo(
       byte[] b2 = w.room(290);
       int p2 = w.position();
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.htmlUrl(), true));
-      if (value.description() != null) {
+      if ((bits & 1L << 1) != 0) {
         p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.description(), true));
       }
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.url(), true));
@@ -899,13 +910,13 @@ public record Repo(
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.sshUrl(), true));
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.cloneUrl(), true));
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.svnUrl(), true));
-      if (value.homepage() != null) {
+      if ((bits & 1L << 3) != 0) {
         p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.homepage(), true));
       }
       p2 = CompactSink.putZigzag(b2, p2, value.size());
       p2 = CompactSink.putZigzag(b2, p2, value.stargazersCount());
       p2 = CompactSink.putZigzag(b2, p2, value.watchersCount());
-      if (value.language() != null) {
+      if ((bits & 1L << 4) != 0) {
         p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.language(), true));
       }
       p2 = CompactSink.putZigzag(b2, p2, value.forksCount());
@@ -914,23 +925,11 @@ public record Repo(
       p2 = CompactSink.putZigzag(b2, p2, value.openIssues());
       p2 = CompactSink.putZigzag(b2, p2, value.watchers());
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.defaultBranch(), true));
-      if (value.mirrorUrl() != null) {
+      if ((bits & 1L << 9) != 0) {
         p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.mirrorUrl(), true));
       }
       w.position(p2);
-      w.endAt(
-          at,
-          (value.private_() ? 1L : 0L)
-          | (value.description() != null ? 1L << 1 : 0L)
-          | (value.fork() ? 1L << 2 : 0L)
-          | (value.homepage() != null ? 1L << 3 : 0L)
-          | (value.language() != null ? 1L << 4 : 0L)
-          | (value.hasIssues() ? 1L << 5 : 0L)
-          | (value.hasDownloads() ? 1L << 6 : 0L)
-          | (value.hasWiki() ? 1L << 7 : 0L)
-          | (value.hasPages() ? 1L << 8 : 0L)
-          | (value.mirrorUrl() != null ? 1L << 9 : 0L),
-          value.unknownFields());
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

@@ -155,14 +155,15 @@ public record Entities(
       if (at == CompactSink.SHARED) {
         return;
       }
+      long bits = (value.media() != null ? 1L : 0L);
       writeListTwitterHashtag(w, value.hashtags());
       writeListString(w, value.symbols());
       writeListTwitterUrl(w, value.urls());
       writeListTwitterUserMention(w, value.userMentions());
-      if (value.media() != null) {
+      if ((bits & 1L) != 0) {
         writeListTwitterMediaEntity(w, value.media());
       }
-      w.endAt(at, (value.media() != null ? 1L : 0L), value.unknownFields());
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

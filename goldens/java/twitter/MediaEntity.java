@@ -221,6 +221,9 @@ public record MediaEntity(
       if (at == CompactSink.SHARED) {
         return;
       }
+      long bits =
+          (value.sourceStatusId() != null ? 1L : 0L)
+          | (value.sourceStatusIdStr() != null ? 1L << 1 : 0L);
       byte[] b = w.room(15);
       int p = w.position();
       p = CompactSink.putZigzag(b, p, value.id());
@@ -239,18 +242,14 @@ public record MediaEntity(
       Sizes.COMPACT.write(w, value.sizes());
       byte[] b3 = w.room(15);
       int p3 = w.position();
-      if (value.sourceStatusId() != null) {
+      if ((bits & 1L) != 0) {
         p3 = CompactSink.putZigzag(b3, p3, value.sourceStatusId());
       }
-      if (value.sourceStatusIdStr() != null) {
+      if ((bits & 1L << 1) != 0) {
         p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.sourceStatusIdStr(), true));
       }
       w.position(p3);
-      w.endAt(
-          at,
-          (value.sourceStatusId() != null ? 1L : 0L)
-          | (value.sourceStatusIdStr() != null ? 1L << 1 : 0L),
-          value.unknownFields());
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

@@ -337,58 +337,7 @@ public record Status(
       if (at == CompactSink.SHARED) {
         return;
       }
-      StatusMetadata.COMPACT.write(w, value.metadata());
-      byte[] b = w.room(65);
-      int p = w.position();
-      p = CompactSink.putVarint(b, p, w.stringRef(value.createdAt(), true));
-      p = CompactSink.putZigzag(b, p, value.id());
-      p = CompactSink.putVarint(b, p, w.stringRef(value.idStr(), true));
-      p = CompactSink.putVarint(b, p, w.stringRef(value.text(), true));
-      p = CompactSink.putVarint(b, p, w.stringRef(value.source(), true));
-      if (value.inReplyToStatusId() != null) {
-        p = CompactSink.putZigzag(b, p, value.inReplyToStatusId());
-      }
-      if (value.inReplyToStatusIdStr() != null) {
-        p = CompactSink.putVarint(b, p, w.stringRef(value.inReplyToStatusIdStr(), true));
-      }
-      if (value.inReplyToUserId() != null) {
-        p = CompactSink.putZigzag(b, p, value.inReplyToUserId());
-      }
-      if (value.inReplyToUserIdStr() != null) {
-        p = CompactSink.putVarint(b, p, w.stringRef(value.inReplyToUserIdStr(), true));
-      }
-      if (value.inReplyToScreenName() != null) {
-        p = CompactSink.putVarint(b, p, w.stringRef(value.inReplyToScreenName(), true));
-      }
-      w.position(p);
-      User.COMPACT.write(w, value.user());
-      byte[] b2 = w.room(20);
-      int p2 = w.position();
-      if (value.geo() != null) {
-        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.geo(), true));
-      }
-      if (value.coordinates() != null) {
-        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.coordinates(), true));
-      }
-      if (value.place() != null) {
-        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.place(), true));
-      }
-      if (value.contributors() != null) {
-        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.contributors(), true));
-      }
-      w.position(p2);
-      if (value.retweetedStatus() != null) {
-        Status.COMPACT.write(w, value.retweetedStatus());
-      }
-      byte[] b3 = w.room(10);
-      int p3 = w.position();
-      p3 = CompactSink.putZigzag(b3, p3, value.retweetCount());
-      p3 = CompactSink.putZigzag(b3, p3, value.favoriteCount());
-      w.position(p3);
-      Entities.COMPACT.write(w, value.entities());
-      w.writeString(value.lang());
-      w.endAt(
-          at,
+      long bits =
           (value.truncated() ? 1L : 0L)
           | (value.inReplyToStatusId() != null ? 1L << 1 : 0L)
           | (value.inReplyToStatusIdStr() != null ? 1L << 2 : 0L)
@@ -403,8 +352,58 @@ public record Status(
           | (value.favorited() ? 1L << 11 : 0L)
           | (value.retweeted() ? 1L << 12 : 0L)
           | (value.possiblySensitive() != null ? 1L << 13 : 0L)
-          | (value.possiblySensitive() != null && value.possiblySensitive() ? 1L << 14 : 0L),
-          value.unknownFields());
+          | (value.possiblySensitive() != null && value.possiblySensitive() ? 1L << 14 : 0L);
+      StatusMetadata.COMPACT.write(w, value.metadata());
+      byte[] b = w.room(65);
+      int p = w.position();
+      p = CompactSink.putVarint(b, p, w.stringRef(value.createdAt(), true));
+      p = CompactSink.putZigzag(b, p, value.id());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.idStr(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.text(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.source(), true));
+      if ((bits & 1L << 1) != 0) {
+        p = CompactSink.putZigzag(b, p, value.inReplyToStatusId());
+      }
+      if ((bits & 1L << 2) != 0) {
+        p = CompactSink.putVarint(b, p, w.stringRef(value.inReplyToStatusIdStr(), true));
+      }
+      if ((bits & 1L << 3) != 0) {
+        p = CompactSink.putZigzag(b, p, value.inReplyToUserId());
+      }
+      if ((bits & 1L << 4) != 0) {
+        p = CompactSink.putVarint(b, p, w.stringRef(value.inReplyToUserIdStr(), true));
+      }
+      if ((bits & 1L << 5) != 0) {
+        p = CompactSink.putVarint(b, p, w.stringRef(value.inReplyToScreenName(), true));
+      }
+      w.position(p);
+      User.COMPACT.write(w, value.user());
+      byte[] b2 = w.room(20);
+      int p2 = w.position();
+      if ((bits & 1L << 6) != 0) {
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.geo(), true));
+      }
+      if ((bits & 1L << 7) != 0) {
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.coordinates(), true));
+      }
+      if ((bits & 1L << 8) != 0) {
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.place(), true));
+      }
+      if ((bits & 1L << 9) != 0) {
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.contributors(), true));
+      }
+      w.position(p2);
+      if ((bits & 1L << 10) != 0) {
+        Status.COMPACT.write(w, value.retweetedStatus());
+      }
+      byte[] b3 = w.room(10);
+      int p3 = w.position();
+      p3 = CompactSink.putZigzag(b3, p3, value.retweetCount());
+      p3 = CompactSink.putZigzag(b3, p3, value.favoriteCount());
+      w.position(p3);
+      Entities.COMPACT.write(w, value.entities());
+      w.writeString(value.lang());
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

@@ -485,49 +485,7 @@ public record User(
       if (at == CompactSink.SHARED) {
         return;
       }
-      byte[] b = w.room(40);
-      int p = w.position();
-      p = CompactSink.putZigzag(b, p, value.id());
-      p = CompactSink.putVarint(b, p, w.stringRef(value.idStr(), true));
-      p = CompactSink.putVarint(b, p, w.stringRef(value.name(), true));
-      p = CompactSink.putVarint(b, p, w.stringRef(value.screenName(), true));
-      p = CompactSink.putVarint(b, p, w.stringRef(value.location(), true));
-      p = CompactSink.putVarint(b, p, w.stringRef(value.description(), true));
-      if (value.url() != null) {
-        p = CompactSink.putVarint(b, p, w.stringRef(value.url(), true));
-      }
-      w.position(p);
-      UserEntities.COMPACT.write(w, value.entities());
-      byte[] b2 = w.room(95);
-      int p2 = w.position();
-      p2 = CompactSink.putZigzag(b2, p2, value.followersCount());
-      p2 = CompactSink.putZigzag(b2, p2, value.friendsCount());
-      p2 = CompactSink.putZigzag(b2, p2, value.listedCount());
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.createdAt(), true));
-      p2 = CompactSink.putZigzag(b2, p2, value.favouritesCount());
-      if (value.utcOffset() != null) {
-        p2 = CompactSink.putZigzag(b2, p2, value.utcOffset());
-      }
-      if (value.timeZone() != null) {
-        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.timeZone(), true));
-      }
-      p2 = CompactSink.putZigzag(b2, p2, value.statusesCount());
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.lang(), true));
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileBackgroundColor(), true));
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileBackgroundImageUrl(), true));
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileBackgroundImageUrlHttps(), true));
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileImageUrl(), true));
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileImageUrlHttps(), true));
-      if (value.profileBannerUrl() != null) {
-        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileBannerUrl(), true));
-      }
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileLinkColor(), true));
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileSidebarBorderColor(), true));
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileSidebarFillColor(), true));
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileTextColor(), true));
-      w.position(p2);
-      w.endAt(
-          at,
+      long bits =
           (value.url() != null ? 1L : 0L)
           | (value.protected_() ? 1L << 1 : 0L)
           | (value.utcOffset() != null ? 1L << 2 : 0L)
@@ -544,8 +502,49 @@ public record User(
           | (value.defaultProfileImage() ? 1L << 13 : 0L)
           | (value.following() ? 1L << 14 : 0L)
           | (value.followRequestSent() ? 1L << 15 : 0L)
-          | (value.notifications() ? 1L << 16 : 0L),
-          value.unknownFields());
+          | (value.notifications() ? 1L << 16 : 0L);
+      byte[] b = w.room(40);
+      int p = w.position();
+      p = CompactSink.putZigzag(b, p, value.id());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.idStr(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.name(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.screenName(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.location(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.description(), true));
+      if ((bits & 1L) != 0) {
+        p = CompactSink.putVarint(b, p, w.stringRef(value.url(), true));
+      }
+      w.position(p);
+      UserEntities.COMPACT.write(w, value.entities());
+      byte[] b2 = w.room(95);
+      int p2 = w.position();
+      p2 = CompactSink.putZigzag(b2, p2, value.followersCount());
+      p2 = CompactSink.putZigzag(b2, p2, value.friendsCount());
+      p2 = CompactSink.putZigzag(b2, p2, value.listedCount());
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.createdAt(), true));
+      p2 = CompactSink.putZigzag(b2, p2, value.favouritesCount());
+      if ((bits & 1L << 2) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.utcOffset());
+      }
+      if ((bits & 1L << 3) != 0) {
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.timeZone(), true));
+      }
+      p2 = CompactSink.putZigzag(b2, p2, value.statusesCount());
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.lang(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileBackgroundColor(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileBackgroundImageUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileBackgroundImageUrlHttps(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileImageUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileImageUrlHttps(), true));
+      if ((bits & 1L << 10) != 0) {
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileBannerUrl(), true));
+      }
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileLinkColor(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileSidebarBorderColor(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileSidebarFillColor(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileTextColor(), true));
+      w.position(p2);
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

@@ -110,11 +110,12 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
       if (at == CompactSink.SHARED) {
         return;
       }
-      if (value.url() != null) {
+      long bits = (value.url() != null ? 1L : 0L);
+      if ((bits & 1L) != 0) {
         UrlList.COMPACT.write(w, value.url());
       }
       UrlList.COMPACT.write(w, value.description());
-      w.endAt(at, (value.url() != null ? 1L : 0L), value.unknownFields());
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

@@ -251,6 +251,11 @@ public record Record(
       if (at == CompactSink.SHARED) {
         return;
       }
+      long bits =
+          (value.active() ? 1L : 0L)
+          | (value.label() != null ? 1L << 1 : 0L)
+          | (value.archived() ? 1L << 2 : 0L)
+          | (!value.pinned() ? 1L << 3 : 0L);
       byte[] b = w.room(20);
       int p = w.position();
       p = CompactSink.putVarint(b, p, w.stringRef(value.id(), true));
@@ -262,7 +267,7 @@ public record Record(
       byte[] b2 = w.room(15);
       int p2 = w.position();
       p2 = CompactSink.putVarint(b2, p2, w.enumValue(value.kind().value()));
-      if (value.label() != null) {
+      if ((bits & 1L << 1) != 0) {
         p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.label(), true));
       }
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.owner(), true));
@@ -270,13 +275,7 @@ public record Record(
       Detail.COMPACT.write(w, value.extra());
       writeListI32(w, value.scores());
       w.writeI32(value.priority());
-      w.endAt(
-          at,
-          (value.active() ? 1L : 0L)
-          | (value.label() != null ? 1L << 1 : 0L)
-          | (value.archived() ? 1L << 2 : 0L)
-          | (!value.pinned() ? 1L << 3 : 0L),
-          value.unknownFields());
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

@@ -119,15 +119,16 @@ public record Address(String street, String city, String country, UnknownFields 
       if (at == CompactSink.SHARED) {
         return;
       }
+      long bits = (value.country() != null ? 1L : 0L);
       byte[] b = w.room(15);
       int p = w.position();
       p = CompactSink.putVarint(b, p, w.stringRef(value.street(), true));
       p = CompactSink.putVarint(b, p, w.stringRef(value.city(), true));
-      if (value.country() != null) {
+      if ((bits & 1L) != 0) {
         p = CompactSink.putVarint(b, p, w.stringRef(value.country(), true));
       }
       w.position(p);
-      w.endAt(at, (value.country() != null ? 1L : 0L), value.unknownFields());
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

@@ -32,6 +32,9 @@ public final class BoolList extends AbstractList<Boolean> implements RandomAcces
     if (values instanceof BoolList) {
       return (BoolList) values;
     }
+    if (values.isEmpty()) {
+      return EMPTY; // the decoders' default for a list left out: no array, no iterator
+    }
     boolean[] out = new boolean[values.size()];
     int i = 0;
     for (Boolean v : values) {

@@ -32,6 +32,9 @@ public final class ByteList extends AbstractList<Byte> implements RandomAccess {
     if (values instanceof ByteList) {
       return (ByteList) values;
     }
+    if (values.isEmpty()) {
+      return EMPTY; // the decoders' default for a list left out: no array, no iterator
+    }
     byte[] out = new byte[values.size()];
     int i = 0;
     for (Byte v : values) {

@@ -910,6 +910,16 @@ final class CompactEncoder implements CompactSink {
   /** endAt of a message begun through beginMessage, or with unknown fields. */
   private void endAtOther(int at, long bits, UnknownFields unknownOrNull) {
     if (at == LEVELS) {
+      if (depth == 1
+          && lvStart[1] >= 0
+          && unknownOrNull == null
+          && lvFlagCount[1] == 0
+          && !entriesSet) {
+        // A root as beginRoot began it: its bits go straight into its header, not through the
+        // flag words (flags() would size and store a word that endRoot then reads back).
+        endRoot(lvFlagBase[1], bits);
+        return;
+      }
       endMessage(bits, unknownOrNull);
       return;
     }
@@ -1042,7 +1052,11 @@ final class CompactEncoder implements CompactSink {
   /** endMessage of a root with at most 64 flag bits, no unknown fields and no dedup entry. */
   private void endRoot() {
     int base = lvFlagBase[1];
-    long bits = lvFlagCount[1] == 0 ? 0L : flagWords[base];
+    endRoot(base, lvFlagCount[1] == 0 ? 0L : flagWords[base]);
+  }
+
+  /** endRoot with the root's flag bits {@code bits}; {@code base} is its level's flag base. */
+  private void endRoot(int base, long bits) {
     int flagBytes = flagBytes(bits);
     int bodyStart = lvStart[1] + lvReserve[1];
     long header = ((long) (pos - bodyStart) + flagBytes) << 2 | (flagBytes > 0 ? 2 : 0);

@@ -49,6 +49,9 @@ public final class DoubleList extends AbstractList<Double> implements RandomAcce
     if (values instanceof DoubleList) {
       return (DoubleList) values;
     }
+    if (values.isEmpty()) {
+      return EMPTY; // the decoders' default for a list left out: no array, no iterator
+    }
     double[] out = new double[values.size()];
     int i = 0;
     for (Double v : values) {

@@ -49,6 +49,9 @@ public final class FloatList extends AbstractList<Float> implements RandomAccess
     if (values instanceof FloatList) {
       return (FloatList) values;
     }
+    if (values.isEmpty()) {
+      return EMPTY; // the decoders' default for a list left out: no array, no iterator
+    }
     float[] out = new float[values.size()];
     int i = 0;
     for (Float v : values) {

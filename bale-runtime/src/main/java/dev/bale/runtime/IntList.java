@@ -45,6 +45,9 @@ public final class IntList extends AbstractList<Integer> implements RandomAccess
     if (values instanceof IntList) {
       return (IntList) values;
     }
+    if (values.isEmpty()) {
+      return EMPTY; // the decoders' default for a list left out: no array, no iterator
+    }
     int[] out = new int[values.size()];
     int i = 0;
     for (Integer v : values) {

@@ -45,6 +45,9 @@ public final class LongList extends AbstractList<Long> implements RandomAccess {
     if (values instanceof LongList) {
       return (LongList) values;
     }
+    if (values.isEmpty()) {
+      return EMPTY; // the decoders' default for a list left out: no array, no iterator
+    }
     long[] out = new long[values.size()];
     int i = 0;
     for (Long v : values) {

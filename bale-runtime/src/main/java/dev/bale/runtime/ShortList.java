@@ -45,6 +45,9 @@ public final class ShortList extends AbstractList<Short> implements RandomAccess
     if (values instanceof ShortList) {
       return (ShortList) values;
     }
+    if (values.isEmpty()) {
+      return EMPTY; // the decoders' default for a list left out: no array, no iterator
+    }
     short[] out = new short[values.size()];
     int i = 0;
     for (Short v : values) {

@@ -14,6 +14,10 @@ import java.util.List;
  * the body, and the one-pass {@code encodeLeaf} of leaf roots. A part of {@link RecordEmitter}.
  */
 final class CompactWriteEmitter extends RecordPart {
+  // The local holding the flag bits in the write method being emitted, or null (see
+  // writeMessageBody).
+  private String bitsLocal;
+
   CompactWriteEmitter(RecordEmitter host) {
     super(host);
   }
@@ -39,12 +43,25 @@ final class CompactWriteEmitter extends RecordPart {
     }
     cw.line("return;");
     cw.end();
-    for (int word = 0; word * 64 < bits.length; word++) {
-      List<String> terms = new ArrayList<>();
-      for (int k = word * 64; k < Math.min(bits.length, word * 64 + 64); k++) {
-        int shift = k - word * 64;
-        terms.add("(" + bits[k] + " ? " + (shift == 0 ? "1L" : "1L << " + shift) + " : 0L)");
+    // Up to 64 bits, and fields written only when present: the bits are computed once, up front,
+    // and each such field tests its bit (one test on a local, not its value read and compared
+    // again).
+    bitsLocal = null;
+    if (endBits != null && bodyHasPresence(layout)) {
+      bitsLocal = names.newName("bits");
+      List<String> terms = bitTerms(bits, 0);
+      if (terms.size() == 1) {
+        cw.line("long $L = $L;", bitsLocal, terms.get(0));
+      } else {
+        cw.line("long $L =", bitsLocal);
+        for (int i = 0; i < terms.size(); i++) {
+          cw.line("    $L$L$L", i == 0 ? "" : "| ", terms.get(i), i == terms.size() - 1 ? ";" : "");
+        }
       }
+      endBits.add(bitsLocal);
+    }
+    for (int word = 0; bitsLocal == null && word * 64 < bits.length; word++) {
+      List<String> terms = bitTerms(bits, word * 64);
       if (endBits != null) {
         endBits.addAll(terms);
         break;
@@ -73,7 +90,7 @@ final class CompactWriteEmitter extends RecordPart {
       }
       directRun(run, names);
       if (slot.presenceBit() >= 0) {
-        cw.begin("if ($L)", present(slot, get));
+        cw.begin("if ($L)", bodyPresent(slot, get));
         writeField(f, get, names);
         cw.end();
       } else {
@@ -95,6 +112,41 @@ final class CompactWriteEmitter extends RecordPart {
       }
       cw.line("    value.unknownFields());");
     }
+  }
+
+  /**
+   * The terms {@code (condition ? 1L << k : 0L)} of the 64-bit word of flag bits starting at bit
+   * {@code from} (at most 64 terms).
+   */
+  private static List<String> bitTerms(String[] bits, int from) {
+    List<String> terms = new ArrayList<>();
+    for (int k = from; k < Math.min(bits.length, from + 64); k++) {
+      int shift = k - from;
+      terms.add("(" + bits[k] + " ? " + (shift == 0 ? "1L" : "1L << " + shift) + " : 0L)");
+    }
+    return terms;
+  }
+
+  /** Whether some field of the body is written only when present (has a presence bit). */
+  private static boolean bodyHasPresence(CompactLayout layout) {
+    for (CompactLayout.Slot slot : layout.slots()) {
+      if (slot.inBody() && slot.presenceBit() >= 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The condition under which {@code write} writes a field with a presence bit: its bit in the
+   * local computed up front when there is one, else {@link #present}.
+   */
+  private String bodyPresent(CompactLayout.Slot slot, String get) {
+    if (bitsLocal == null) {
+      return present(slot, get);
+    }
+    int k = slot.presenceBit();
+    return "(" + bitsLocal + " & " + (k == 0 ? "1L" : "1L << " + k) + ") != 0";
   }
 
   /**
@@ -199,10 +251,7 @@ final class CompactWriteEmitter extends RecordPart {
       writes.add(new String[] {cond, put});
     }
     String[] bits = flagBits(layout);
-    List<String> terms = new ArrayList<>();
-    for (int k = 0; k < bits.length; k++) {
-      terms.add("(" + bits[k] + " ? " + (k == 0 ? "1L" : "1L << " + k) + " : 0L)");
-    }
+    List<String> terms = bitTerms(bits, 0);
     List<String> sum = new ArrayList<>();
     if (fixed > 0 || sizes.isEmpty()) {
       sum.add(Integer.toString(fixed));
@@ -283,7 +332,7 @@ final class CompactWriteEmitter extends RecordPart {
                     + get
                     + ".value()));";
         if (slot.presenceBit() >= 0) {
-          cw.begin("if ($L)", present(slot, get));
+          cw.begin("if ($L)", bodyPresent(slot, get));
           cw.line("$L", put);
           cw.end();
         } else {

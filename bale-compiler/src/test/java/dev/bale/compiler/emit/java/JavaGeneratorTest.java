@@ -394,15 +394,16 @@ class JavaGeneratorTest {
             .get("f/M.java");
     assertTrue(
         m.contains(
-            "      w.endAt(\n"
-                + "          at,\n"
+            "      long bits =\n"
                 + "          (value.a() ? 1L : 0L)\n"
                 + "          | (value.b() != null ? 1L << 1 : 0L)\n"
                 + "          | (!value.c() ? 1L << 2 : 0L)\n"
                 + "          | (value.d() != null ? 1L << 3 : 0L)\n"
-                + "          | (value.d() != null && value.d() ? 1L << 4 : 0L),\n"
-                + "          value.unknownFields());\n"),
+                + "          | (value.d() != null && value.d() ? 1L << 4 : 0L);\n"),
         m);
+    // A field written only when present tests its bit; the bits go to endAt as they are.
+    assertTrue(m.contains("if ((bits & 1L << 1) != 0) {"), m);
+    assertTrue(m.contains("w.endAt(at, bits, value.unknownFields());"), m);
     assertTrue(m.contains("long flags = r.flags();"), m);
     assertTrue(m.contains("boolean a = (flags & 1L) != 0;"), m);
     assertTrue(
