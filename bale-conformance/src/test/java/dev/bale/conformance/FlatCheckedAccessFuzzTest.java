@@ -7,7 +7,6 @@ import alltypes.Node;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.ErrorCode;
-import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -19,11 +18,11 @@ import media.MediaContent;
  * Jazzer fuzz targets for checked access (FORMAT.md §F13; RELIABILITY.md G1, G2, G6): any input is
  * wrapped with {@code View.wrap} and every accessor of every view reached is called ({@link
  * ViewWalker#walkAll}, up to {@link #MAX_CALLS} calls); the only exception allowed to escape is
- * {@link BaleException}. Against the verifier: when {@link Flat#verify} accepts the bytes, the walk
- * ends without error (except {@code LIMIT_EXCEEDED}: the walk calls several accessors per item and
- * each is charged) and the view's {@code decode()} equals {@code FLAT.read} — checked access never
- * returns other data than verified decoding; when the walk fails with any other code, the verifier
- * rejects the bytes too.
+ * {@link BaleException}. Against the verifier: when {@link FlatVerifier#root} accepts the bytes,
+ * the walk ends without error (except {@code LIMIT_EXCEEDED}: the walk calls several accessors per
+ * item and each is charged) and the view's {@code decode()} equals {@code FLAT.read} — checked
+ * access never returns other data than verified decoding; when the walk fails with any other code,
+ * the verifier rejects the bytes too.
  *
  * <p>Without {@code JAZZER_FUZZ=1} (every {@code make test}) each target replays the seed corpus of
  * {@link FlatVerifyFuzzTest} ({@code FlatCheckedAccessFuzzTestInputs} links to its inputs: the

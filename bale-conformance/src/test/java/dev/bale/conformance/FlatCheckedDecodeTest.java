@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 /**
  * A root of a type whose fields are all numbers, bools, enums, strings and bytes is decoded in one
  * pass under checked access ({@link FlatType#checkedDecode}) instead of verify-then-read. Its
- * outcome must be exactly that of verifying first and reading after ({@link Flat#verify} then
+ * outcome must be exactly that of verifying first and reading after ({@link FlatVerifier#root} then
  * {@link FlatType#readRoot}): the same value, or the same error code, offset, field path and
  * detail. Every byte of each body is set to a handful of values, through {@code Flat.decode}, a
  * reused {@link FlatReader} and a direct buffer.

@@ -24,8 +24,8 @@ import org.junit.jupiter.api.Test;
  * {@code Flat.decode} and {@link FlatReader#decode} check each string's UTF-8 once, while building
  * it, instead of in the verifier's walk and again in the decode (the walk leaves it out and a
  * failure verifies again in full). Their outcome must stay exactly that of verifying first and
- * reading after ({@link Flat#verify} then {@link FlatType#readRoot}): the same value, or the same
- * error code, offset and field path, the first problem in verifier order winning over one the
+ * reading after ({@link FlatVerifier#root} then {@link FlatType#readRoot}): the same value, or the
+ * same error code, offset and field path, the first problem in verifier order winning over one the
  * decode meets later.
  */
 class FlatDecodeOrderTest {

@@ -14,7 +14,6 @@ import dev.bale.runtime.MapKeySpread;
 import dev.bale.runtime.ShortList;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatReader;
-import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import java.nio.Buffer;
 import java.nio.ByteBuffer;
@@ -903,7 +902,7 @@ public final class FlatData {
    * Holds decoding these bytes into records to the decoded-size budget of {@code limits} (FORMAT.md
    * §7.1: {@code max(decodedSizeFloor, decodedSizeRatio x length)} estimated bytes, of the whole
    * slice) and names {@code rootName} in its errors. {@code reset} sets the default limits, {@link
-   * #check} and {@link Flat#verify(FlatType, FlatData, Limits)} theirs.
+   * #check} and {@link FlatVerifier#once} theirs.
    */
   public FlatData decodeLimits(Limits limits, String rootName) {
     budget(limits);

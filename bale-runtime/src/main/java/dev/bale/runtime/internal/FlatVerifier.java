@@ -90,7 +90,7 @@ public final class FlatVerifier {
    * Whether {@link #push}/{@link #pop} record the field path (default {@code true}). With {@code
    * false} they do nothing and errors carry only the root name: a caller that wants the path runs
    * the same verification again with tracking on, which fails at the same place because the walk is
-   * deterministic ({@link Flat#verify} does this). Saves two stores per field on the success path.
+   * deterministic ({@link #root} does this). Saves two stores per field on the success path.
    */
   public FlatVerifier trackPath(boolean on) {
     trackPath = on;
