@@ -1,9 +1,9 @@
 /**
  * Tables keyed by a position in one input, for the passes of one whole-root flat decode (the
- * verifier's strings checked once and messages entered, the reader's strings decoded once): open
- * addressing over typed arrays kept from decode to decode, so a decode allocates nothing for them
- * and emptying one costs O(1) (a generation count) or O(entries) (the values), never a new
- * table, as `Map.clear()` and `Set.clear()` do, nor a rehash per decode as a fresh `Map` grows.
+ * verifier's strings checked once and messages entered, the reader's strings decoded once), kept
+ * from decode to decode, so a decode allocates nothing for them and emptying one costs O(1) (a
+ * generation count) or O(entries) (the values), never a new table, as `Map.clear()` and
+ * `Set.clear()` do, nor a rehash per decode as a fresh `Map` grows.
  *
  * Positions are non-negative integers below 2^31 (indexes into a `Uint8Array`).
  */
@@ -14,11 +14,11 @@ export const MAX_KEPT = 1 << 17;
 
 /** A set of positions. */
 export class PositionSet {
-  protected keys = new Int32Array(MIN_CAPACITY);
+  private keys = new Int32Array(MIN_CAPACITY);
   // A slot is in use when its stamp equals `gen`; clear() moves `gen` on.
-  protected stamps = new Int32Array(MIN_CAPACITY);
-  protected gen = 1;
-  protected count = 0;
+  private stamps = new Int32Array(MIN_CAPACITY);
+  private gen = 1;
+  private count = 0;
 
   /** Number of positions held. */
   get size(): number {
@@ -45,18 +45,14 @@ export class PositionSet {
       this.keys = new Int32Array(MIN_CAPACITY);
       this.stamps = new Int32Array(MIN_CAPACITY);
       this.gen = 1;
-      this.shrunk();
     } else if (++this.gen === 0x7fffffff) {
       this.stamps.fill(0);
       this.gen = 1;
     }
   }
 
-  /** The table went back to its first size (for subclasses' values). */
-  protected shrunk(): void {}
-
   /** The slot holding `pos`, or -1. */
-  protected find(pos: number): number {
+  private find(pos: number): number {
     const mask = this.keys.length - 1;
     for (let i = hash(pos) & mask; ; i = (i + 1) & mask) {
       if (this.stamps[i] !== this.gen) return -1;
@@ -65,7 +61,7 @@ export class PositionSet {
   }
 
   /** Puts `pos` in a free slot and returns it, or returns -1 when `pos` is there already. */
-  protected slotFor(pos: number): number {
+  private slotFor(pos: number): number {
     if (2 * (this.count + 1) > this.keys.length) this.grow();
     const mask = this.keys.length - 1;
     for (let i = hash(pos) & mask; ; i = (i + 1) & mask) {
@@ -79,7 +75,7 @@ export class PositionSet {
     }
   }
 
-  protected grow(): void {
+  private grow(): void {
     const oldKeys = this.keys;
     const oldStamps = this.stamps;
     const gen = this.gen;
@@ -88,50 +84,8 @@ export class PositionSet {
     this.gen = 1;
     this.count = 0;
     for (let i = 0; i < oldKeys.length; i++) {
-      if (oldStamps[i] === gen) this.moved(i, this.slotFor(oldKeys[i]!));
+      if (oldStamps[i] === gen) this.slotFor(oldKeys[i]!);
     }
-  }
-
-  /** A key moved from old slot `from` to slot `to` while growing (for subclasses' values). */
-  protected moved(_from: number, _to: number): void {}
-}
-
-/** A map from positions to strings; clear() drops every string it held. */
-export class PositionStrings extends PositionSet {
-  private values: (string | undefined)[] = new Array<string | undefined>(MIN_CAPACITY).fill(undefined);
-  private old: (string | undefined)[] = [];
-
-  /** The string at `pos`, or undefined. */
-  get(pos: number): string | undefined {
-    const i = this.find(pos);
-    return i < 0 ? undefined : this.values[i];
-  }
-
-  /** Sets the string at `pos` (which is not in the map). */
-  set(pos: number, s: string): void {
-    const i = this.slotFor(pos);
-    if (i >= 0) this.values[i] = s;
-  }
-
-  /** Empties the map and drops its strings (G11), in O(capacity) only when it held any. */
-  override clear(): void {
-    if (this.count !== 0) this.values.fill(undefined);
-    super.clear();
-  }
-
-  protected override shrunk(): void {
-    this.values = new Array<string | undefined>(MIN_CAPACITY).fill(undefined);
-  }
-
-  protected override grow(): void {
-    this.old = this.values;
-    this.values = new Array<string | undefined>(this.keys.length * 2).fill(undefined);
-    super.grow();
-    this.old = [];
-  }
-
-  protected override moved(from: number, to: number): void {
-    this.values[to] = this.old[from];
   }
 }
 

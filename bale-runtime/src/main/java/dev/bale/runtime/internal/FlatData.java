@@ -1272,9 +1272,12 @@ public final class FlatData {
    * returns it; allocates nothing once the view's buffers are large enough.
    */
   public Utf8View chars(Utf8View view, int p) {
-    int len = p == 0 ? 0 : i32(p);
+    if (p == 0) {
+      return UTF8_POINTER.point(view, this, 0, 0, null, 0); // the empty string
+    }
+    int len = i32(p);
     FlatData checker = null;
-    if (checked && p != 0) {
+    if (checked) {
       charge(p, len);
       checker = this; // the UTF-8 is checked when the view's characters are first read
     }

@@ -30,12 +30,6 @@ public final class FlatSink {
   /** Default maximum nesting depth a writer accepts, as for readers (FORMAT.md §7). */
   public static final int DEFAULT_MAX_DEPTH = 64;
 
-  /** Frame codec id of the flat codec (FORMAT.md §4). */
-  public static final int CODEC_FLAT = Frame.CODEC_FLAT;
-
-  /** Size of the frame prefix. */
-  public static final int FRAME_HEADER_SIZE = Frame.HEADER_SIZE;
-
   private byte[] buf = new byte[256];
   private int size;
   private BufferPool pool; // null: grow by plain allocation
