@@ -310,3 +310,65 @@ test("empty lists and maps enter no level: values and errors (code, offset, path
   const long = Uint8Array.from([...t.bytes, ...message([1, 0x7f])]);
   assert.equal(outcome(newType, long, 4), "LENGTH_EXCEEDS_INPUT " + (t.bytes.length + 2) + " Lists.a[0]");
 });
+
+test("small string tables in one pass (readSmallTable) agree with the general path: values, and every error's code, offset and path", async () => {
+  // The general path is what a session decode with an empty session table runs (indices then
+  // address the root's own entries, as outside a session): the same root must give the same value
+  // or the same error both ways, for tables of one-byte and longer lengths, up to and past the
+  // 256-byte tier, with ASCII and non-ASCII entries, cut short and with bytes changed.
+  const { SessionTable } = await import("../src/compact/session.js");
+  // Default limits, and limits that the tables and the budget reach.
+  const readers = [new CompactReader(), new CompactReader(limits({ maxStringTableEntries: 3, decodedSizeFloor: 700, decodedSizeRatio: 1 }))];
+  let r = readers[0]!;
+  const outcome = (f: () => unknown): string => {
+    try {
+      return "ok " + JSON.stringify(f(), (_k, v) => (typeof v === "bigint" ? v.toString() : v)) + ` charged ${r.decodedSize}`;
+    } catch (e) {
+      if (!(e instanceof BaleError)) throw e;
+      return `${e.code} ${e.offset} ${e.path} ${e.message} charged ${r.decodedSize}`;
+    }
+  };
+  const general1 = (bytes: Uint8Array): string =>
+    outcome(() => r.decodeSession(Media, bytes, new SessionTable(false), 1 << 20, 1 << 30));
+  const fast1 = (bytes: Uint8Array): string => outcome(() => r.decode(Media, bytes));
+  const both = (f: (bytes: Uint8Array) => string) => (bytes: Uint8Array): string =>
+    readers.map((x) => ((r = x), f(bytes))).join(" | ");
+  const general = both(general1);
+  const fast = both(fast1);
+  const limited = new Set<string>();
+  let seed = 7;
+  const rnd = (n: number): number => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return seed % n;
+  };
+  const words = ["", "a", "Javaone Keynote", "http://javaone.com/keynote_large.jpg", "Steve Jobs스", "é", "日本語のテキスト", "x".repeat(40), "y".repeat(127), "z".repeat(128), "😀ok"];
+  const w = new CompactWriter();
+  let roots = 0;
+  let changed = 0;
+  for (let k = 0; k < 160; k++) {
+    const m = Media.create();
+    m.uri = words[rnd(words.length)]! + (k % 3 === 0 ? String(k) : "");
+    m.format = words[rnd(words.length)]!;
+    if (rnd(2) === 0) m.title = words[rnd(words.length)]!;
+    m.persons = Array.from({ length: rnd(k % 20 === 0 ? 70 : 5) }, (_, i) => words[rnd(words.length)]! + (rnd(3) === 0 ? String(i) : ""));
+    const bytes = w.encode(Media, m);
+    roots++;
+    assert.equal(fast(bytes), general(bytes));
+    for (const o of fast(bytes).split(" | ")) if (!o.startsWith("ok")) limited.add(o.split(" ")[0]!);
+    r = readers[0]!;
+    assert.ok(fast1(bytes).startsWith("ok " + JSON.stringify(m, (_k, v) => (typeof v === "bigint" ? v.toString() : v)) + " charged"), "round trip");
+    // Every truncation, and every byte of the table region (and a few after it) changed three ways.
+    for (let n = 0; n < bytes.length; n++) assert.equal(fast(bytes.subarray(0, n)), general(bytes.subarray(0, n)), `cut at ${n}`);
+    const tableEnd = Math.min(bytes.length, 40 + 2 * m.persons.length);
+    for (let i = 0; i < tableEnd; i++) {
+      for (const v of [bytes[i]! ^ 0x80, bytes[i]! + 1, rnd(256)]) {
+        const b = bytes.slice();
+        b[i] = v & 0xff;
+        changed++;
+        assert.equal(fast(b), general(b), `byte ${i} set to ${v & 0xff}`);
+      }
+    }
+  }
+  assert.ok(roots === 160 && changed > 1000);
+  assert.deepEqual([...limited].sort(), ["LIMIT_EXCEEDED"], "the limited reader's tables and budget are reached");
+});

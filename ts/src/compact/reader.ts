@@ -274,6 +274,10 @@ export class CompactReader {
 
   private readTables(): void {
     const at = this.pos;
+    if (this.sessionCaps === -1 && this.readSmallTable(at)) {
+      if ((this.buf[at]! & 1) === 1) this.readObjectTable();
+      return;
+    }
     const head = this.readVarint();
     const count = Math.floor(head / 2);
     if (count > this.limit - this.pos) {
@@ -331,6 +335,57 @@ export class CompactReader {
     this.ownStrings = this.sessionCount === 0 ? count : 0;
     this.pos += sum;
     if ((this.buf[at]! & 1) === 1) this.readObjectTable();
+  }
+
+  /**
+   * The common small table outside a session in one pass, without a lengths array: a one-byte
+   * head, one-byte lengths (each under 128) and at most HAND_DECODE_MAX_BYTES of string bytes.
+   * Every check the general path makes passes here (in the same order) or the table is left to it
+   * from its first byte (false, nothing consumed or charged), so errors keep their code, offset
+   * and detail.
+   */
+  private readSmallTable(at: number): boolean {
+    const buf = this.buf;
+    const limit = this.limit;
+    if (at >= limit) return false;
+    const head = buf[at]!;
+    if (head >= 0x80) return false;
+    const count = head >>> 1;
+    const lensAt = at + 1;
+    if (count > limit - lensAt || count > this.limits.maxStringTableEntries) return false;
+    // The lengths, each one byte; their sum within the input after them (then so is each one).
+    const from = lensAt + count;
+    let sum = 0;
+    for (let p = lensAt; p < from; p++) {
+      const len = buf[p]!;
+      if (len >= 0x80) return false;
+      sum += len;
+    }
+    if (sum > HAND_DECODE_MAX_BYTES || sum > limit - from) return false;
+    this.pos = from;
+    this.chargeAt(at, STRING_BASE * count + 2 * sum, "string table");
+    const strings = new Array<string>(count);
+    this.strings = strings;
+    let p = from;
+    for (let i = 0; i < count; i++) {
+      const e = p + buf[lensAt + i]!;
+      const ascii = asciiStringChecked(buf, p, e);
+      if (ascii !== undefined) {
+        strings[i] = ascii;
+      } else if (e - p <= SHORT_UTF8_MAX_BYTES) {
+        const s = utf8ShortChecked(buf, p, e);
+        if (s === undefined) throw this.errorAt(p, "INVALID_UTF8", `string table entry ${i}`);
+        strings[i] = s;
+      } else {
+        if (utf16Length(buf, p, e - p) < 0) throw this.errorAt(p, "INVALID_UTF8", `string table entry ${i}`);
+        strings[i] = utf8StringByHand(buf, p, e);
+      }
+      p = e;
+    }
+    this.stringCount = count;
+    this.ownStrings = count;
+    this.pos = p;
+    return true;
   }
 
   /** Fills `strings` from `buf[from, to)`, checking each entry's UTF-8 in table order. */
