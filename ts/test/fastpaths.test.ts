@@ -372,3 +372,21 @@ test("small string tables in one pass (readSmallTable) agree with the general pa
   assert.ok(roots === 160 && changed > 1000);
   assert.deepEqual([...limited].sort(), ["LIMIT_EXCEEDED"], "the limited reader's tables and budget are reached");
 });
+
+test("readI64: values around the small-int path's edge (|v| near 2^30, 2^31, 2^32) and the 64-bit ends read back exactly", () => {
+  const w = new CompactWriter();
+  const r = new CompactReader();
+  const edges = [0n, 1n, 63n, 64n, 8191n, 8192n, (1n << 30n) - 1n, 1n << 30n, (1n << 31n) - 1n, 1n << 31n, (1n << 32n) - 1n, 1n << 32n, (1n << 53n) + 1n, (1n << 63n) - 1n];
+  for (const e of edges) {
+    for (const v of [e, -e, -e - 1n]) {
+      if (v < -(1n << 63n) || v >= 1n << 63n) continue;
+      const m = Media.create();
+      m.duration = v;
+      m.size = -v - 1n >= -(1n << 63n) ? -v - 1n : v;
+      const back = r.decode(Media, w.encode(Media, m));
+      assert.equal(back.duration, v);
+      assert.equal(back.size, m.size);
+      assert.equal(typeof back.duration, "bigint");
+    }
+  }
+});

@@ -768,6 +768,9 @@ export class CompactReader {
     const lo = this.lo;
     const hi = this.hi;
     const neg = -(lo & 1);
+    // Below 2^32 on the wire, the value is an int32 (zigzag of the low half alone): BigInt of it
+    // is cheaper than the scratch view's two stores and 64-bit load.
+    if (hi === 0) return BigInt((lo >>> 1) ^ neg);
     SCRATCH64.setInt32(0, ((lo >>> 1) | (hi << 31)) ^ neg, true);
     SCRATCH64.setInt32(4, (hi >>> 1) ^ neg, true);
     return SCRATCH64.getBigInt64(0, true);
