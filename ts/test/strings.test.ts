@@ -7,6 +7,7 @@ import { test } from "node:test";
 import {
   asciiString,
   asciiStringChecked,
+  asciiStringChecked48,
   asciiStringFlat,
   asciiStringFlatChecked,
   isAscii,
@@ -253,4 +254,25 @@ test("PositionBits and DirectStrings agree with Set and Map (overlapping slots, 
     assert.ok(!(map as unknown as { values: unknown[] }).values.some((v) => v !== undefined));
   }
   assert.ok((map as unknown as { keys: Int32Array }).keys.length <= MAX_KEPT);
+});
+
+test("asciiStringChecked48: 0-60 bytes at offsets 0-3, ASCII or with one byte of 0x80 or above at each position", () => {
+  for (let n = 0; n <= 60; n++) {
+    for (const off of [0, 1, 3]) {
+      const b = new Uint8Array(off + n + 2).fill(0x41);
+      for (let k = 0; k < n; k++) b[off + k] = 1 + ((k * 37 + n) % 127);
+      b[off + n] = 0xff; // just past the string: never read
+      const want = String.fromCharCode(...b.subarray(off, off + n));
+      const got = asciiStringChecked48(b, off, off + n);
+      assert.equal(got, want, `${n} bytes at ${off}`);
+      if (got !== undefined) assert.equal(got.length, n);
+      for (let k = 0; k < n; k++) {
+        for (const v of [0x80, 0xc3, 0xff]) {
+          const c = b.slice();
+          c[off + k] = v;
+          assert.equal(asciiStringChecked48(c, off, off + n), undefined, `${n} bytes at ${off}, 0x${v.toString(16)} at ${k}`);
+        }
+      }
+    }
+  }
 });

@@ -17,6 +17,7 @@ import {
   HAND_DECODE_MAX_BYTES,
   SHORT_UTF8_MAX_BYTES,
   asciiStringChecked,
+  asciiStringChecked48,
   decodeUtf8Strict,
   utf16Length,
   utf8ShortChecked,
@@ -369,7 +370,7 @@ export class CompactReader {
     let p = from;
     for (let i = 0; i < count; i++) {
       const e = p + buf[lensAt + i]!;
-      const ascii = asciiStringChecked(buf, p, e);
+      const ascii = e - p <= 16 ? asciiStringChecked(buf, p, e) : asciiStringChecked48(buf, p, e);
       if (ascii !== undefined) {
         strings[i] = ascii;
       } else if (e - p <= SHORT_UTF8_MAX_BYTES) {

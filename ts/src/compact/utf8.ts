@@ -250,6 +250,179 @@ export function asciiStringFlatChecked(b: Uint8Array, from: number, to: number):
   return all < 0x80 ? fromCharCode.apply(null, a) : undefined;
 }
 
+
+/**
+ * {@link asciiStringChecked} for a string of 17-48 bytes, as one `String.fromCharCode` call of
+ * exact arity (one flat string, where 16-byte pieces make two or three calls and a tree of
+ * strings); for the compact small-table tier. Longer or shorter strings go to asciiStringChecked.
+ */
+export function asciiStringChecked48(b: Uint8Array, i: number, to: number): string | undefined {
+  switch (to - i) {
+    case 48: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!, c21 = b[i + 21]!, c22 = b[i + 22]!, c23 = b[i + 23]!, c24 = b[i + 24]!, c25 = b[i + 25]!, c26 = b[i + 26]!, c27 = b[i + 27]!, c28 = b[i + 28]!, c29 = b[i + 29]!, c30 = b[i + 30]!, c31 = b[i + 31]!, c32 = b[i + 32]!, c33 = b[i + 33]!, c34 = b[i + 34]!, c35 = b[i + 35]!, c36 = b[i + 36]!, c37 = b[i + 37]!, c38 = b[i + 38]!, c39 = b[i + 39]!, c40 = b[i + 40]!, c41 = b[i + 41]!, c42 = b[i + 42]!, c43 = b[i + 43]!, c44 = b[i + 44]!, c45 = b[i + 45]!, c46 = b[i + 46]!, c47 = b[i + 47]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20 | c21 | c22 | c23 | c24 | c25 | c26 | c27 | c28 | c29 | c30 | c31 | c32 | c33 | c34 | c35 | c36 | c37 | c38 | c39 | c40 | c41 | c42 | c43 | c44 | c45 | c46 | c47) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34, c35, c36, c37, c38, c39, c40, c41, c42, c43, c44, c45, c46, c47);
+    }
+    case 47: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!, c21 = b[i + 21]!, c22 = b[i + 22]!, c23 = b[i + 23]!, c24 = b[i + 24]!, c25 = b[i + 25]!, c26 = b[i + 26]!, c27 = b[i + 27]!, c28 = b[i + 28]!, c29 = b[i + 29]!, c30 = b[i + 30]!, c31 = b[i + 31]!, c32 = b[i + 32]!, c33 = b[i + 33]!, c34 = b[i + 34]!, c35 = b[i + 35]!, c36 = b[i + 36]!, c37 = b[i + 37]!, c38 = b[i + 38]!, c39 = b[i + 39]!, c40 = b[i + 40]!, c41 = b[i + 41]!, c42 = b[i + 42]!, c43 = b[i + 43]!, c44 = b[i + 44]!, c45 = b[i + 45]!, c46 = b[i + 46]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20 | c21 | c22 | c23 | c24 | c25 | c26 | c27 | c28 | c29 | c30 | c31 | c32 | c33 | c34 | c35 | c36 | c37 | c38 | c39 | c40 | c41 | c42 | c43 | c44 | c45 | c46) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34, c35, c36, c37, c38, c39, c40, c41, c42, c43, c44, c45, c46);
+    }
+    case 46: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!, c21 = b[i + 21]!, c22 = b[i + 22]!, c23 = b[i + 23]!, c24 = b[i + 24]!, c25 = b[i + 25]!, c26 = b[i + 26]!, c27 = b[i + 27]!, c28 = b[i + 28]!, c29 = b[i + 29]!, c30 = b[i + 30]!, c31 = b[i + 31]!, c32 = b[i + 32]!, c33 = b[i + 33]!, c34 = b[i + 34]!, c35 = b[i + 35]!, c36 = b[i + 36]!, c37 = b[i + 37]!, c38 = b[i + 38]!, c39 = b[i + 39]!, c40 = b[i + 40]!, c41 = b[i + 41]!, c42 = b[i + 42]!, c43 = b[i + 43]!, c44 = b[i + 44]!, c45 = b[i + 45]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20 | c21 | c22 | c23 | c24 | c25 | c26 | c27 | c28 | c29 | c30 | c31 | c32 | c33 | c34 | c35 | c36 | c37 | c38 | c39 | c40 | c41 | c42 | c43 | c44 | c45) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34, c35, c36, c37, c38, c39, c40, c41, c42, c43, c44, c45);
+    }
+    case 45: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!, c21 = b[i + 21]!, c22 = b[i + 22]!, c23 = b[i + 23]!, c24 = b[i + 24]!, c25 = b[i + 25]!, c26 = b[i + 26]!, c27 = b[i + 27]!, c28 = b[i + 28]!, c29 = b[i + 29]!, c30 = b[i + 30]!, c31 = b[i + 31]!, c32 = b[i + 32]!, c33 = b[i + 33]!, c34 = b[i + 34]!, c35 = b[i + 35]!, c36 = b[i + 36]!, c37 = b[i + 37]!, c38 = b[i + 38]!, c39 = b[i + 39]!, c40 = b[i + 40]!, c41 = b[i + 41]!, c42 = b[i + 42]!, c43 = b[i + 43]!, c44 = b[i + 44]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20 | c21 | c22 | c23 | c24 | c25 | c26 | c27 | c28 | c29 | c30 | c31 | c32 | c33 | c34 | c35 | c36 | c37 | c38 | c39 | c40 | c41 | c42 | c43 | c44) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34, c35, c36, c37, c38, c39, c40, c41, c42, c43, c44);
+    }
+    case 44: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!, c21 = b[i + 21]!, c22 = b[i + 22]!, c23 = b[i + 23]!, c24 = b[i + 24]!, c25 = b[i + 25]!, c26 = b[i + 26]!, c27 = b[i + 27]!, c28 = b[i + 28]!, c29 = b[i + 29]!, c30 = b[i + 30]!, c31 = b[i + 31]!, c32 = b[i + 32]!, c33 = b[i + 33]!, c34 = b[i + 34]!, c35 = b[i + 35]!, c36 = b[i + 36]!, c37 = b[i + 37]!, c38 = b[i + 38]!, c39 = b[i + 39]!, c40 = b[i + 40]!, c41 = b[i + 41]!, c42 = b[i + 42]!, c43 = b[i + 43]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20 | c21 | c22 | c23 | c24 | c25 | c26 | c27 | c28 | c29 | c30 | c31 | c32 | c33 | c34 | c35 | c36 | c37 | c38 | c39 | c40 | c41 | c42 | c43) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34, c35, c36, c37, c38, c39, c40, c41, c42, c43);
+    }
+    case 43: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!, c21 = b[i + 21]!, c22 = b[i + 22]!, c23 = b[i + 23]!, c24 = b[i + 24]!, c25 = b[i + 25]!, c26 = b[i + 26]!, c27 = b[i + 27]!, c28 = b[i + 28]!, c29 = b[i + 29]!, c30 = b[i + 30]!, c31 = b[i + 31]!, c32 = b[i + 32]!, c33 = b[i + 33]!, c34 = b[i + 34]!, c35 = b[i + 35]!, c36 = b[i + 36]!, c37 = b[i + 37]!, c38 = b[i + 38]!, c39 = b[i + 39]!, c40 = b[i + 40]!, c41 = b[i + 41]!, c42 = b[i + 42]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20 | c21 | c22 | c23 | c24 | c25 | c26 | c27 | c28 | c29 | c30 | c31 | c32 | c33 | c34 | c35 | c36 | c37 | c38 | c39 | c40 | c41 | c42) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34, c35, c36, c37, c38, c39, c40, c41, c42);
+    }
+    case 42: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!, c21 = b[i + 21]!, c22 = b[i + 22]!, c23 = b[i + 23]!, c24 = b[i + 24]!, c25 = b[i + 25]!, c26 = b[i + 26]!, c27 = b[i + 27]!, c28 = b[i + 28]!, c29 = b[i + 29]!, c30 = b[i + 30]!, c31 = b[i + 31]!, c32 = b[i + 32]!, c33 = b[i + 33]!, c34 = b[i + 34]!, c35 = b[i + 35]!, c36 = b[i + 36]!, c37 = b[i + 37]!, c38 = b[i + 38]!, c39 = b[i + 39]!, c40 = b[i + 40]!, c41 = b[i + 41]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20 | c21 | c22 | c23 | c24 | c25 | c26 | c27 | c28 | c29 | c30 | c31 | c32 | c33 | c34 | c35 | c36 | c37 | c38 | c39 | c40 | c41) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34, c35, c36, c37, c38, c39, c40, c41);
+    }
+    case 41: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!, c21 = b[i + 21]!, c22 = b[i + 22]!, c23 = b[i + 23]!, c24 = b[i + 24]!, c25 = b[i + 25]!, c26 = b[i + 26]!, c27 = b[i + 27]!, c28 = b[i + 28]!, c29 = b[i + 29]!, c30 = b[i + 30]!, c31 = b[i + 31]!, c32 = b[i + 32]!, c33 = b[i + 33]!, c34 = b[i + 34]!, c35 = b[i + 35]!, c36 = b[i + 36]!, c37 = b[i + 37]!, c38 = b[i + 38]!, c39 = b[i + 39]!, c40 = b[i + 40]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20 | c21 | c22 | c23 | c24 | c25 | c26 | c27 | c28 | c29 | c30 | c31 | c32 | c33 | c34 | c35 | c36 | c37 | c38 | c39 | c40) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34, c35, c36, c37, c38, c39, c40);
+    }
+    case 40: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!, c21 = b[i + 21]!, c22 = b[i + 22]!, c23 = b[i + 23]!, c24 = b[i + 24]!, c25 = b[i + 25]!, c26 = b[i + 26]!, c27 = b[i + 27]!, c28 = b[i + 28]!, c29 = b[i + 29]!, c30 = b[i + 30]!, c31 = b[i + 31]!, c32 = b[i + 32]!, c33 = b[i + 33]!, c34 = b[i + 34]!, c35 = b[i + 35]!, c36 = b[i + 36]!, c37 = b[i + 37]!, c38 = b[i + 38]!, c39 = b[i + 39]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20 | c21 | c22 | c23 | c24 | c25 | c26 | c27 | c28 | c29 | c30 | c31 | c32 | c33 | c34 | c35 | c36 | c37 | c38 | c39) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34, c35, c36, c37, c38, c39);
+    }
+    case 39: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!, c21 = b[i + 21]!, c22 = b[i + 22]!, c23 = b[i + 23]!, c24 = b[i + 24]!, c25 = b[i + 25]!, c26 = b[i + 26]!, c27 = b[i + 27]!, c28 = b[i + 28]!, c29 = b[i + 29]!, c30 = b[i + 30]!, c31 = b[i + 31]!, c32 = b[i + 32]!, c33 = b[i + 33]!, c34 = b[i + 34]!, c35 = b[i + 35]!, c36 = b[i + 36]!, c37 = b[i + 37]!, c38 = b[i + 38]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20 | c21 | c22 | c23 | c24 | c25 | c26 | c27 | c28 | c29 | c30 | c31 | c32 | c33 | c34 | c35 | c36 | c37 | c38) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34, c35, c36, c37, c38);
+    }
+    case 38: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!, c21 = b[i + 21]!, c22 = b[i + 22]!, c23 = b[i + 23]!, c24 = b[i + 24]!, c25 = b[i + 25]!, c26 = b[i + 26]!, c27 = b[i + 27]!, c28 = b[i + 28]!, c29 = b[i + 29]!, c30 = b[i + 30]!, c31 = b[i + 31]!, c32 = b[i + 32]!, c33 = b[i + 33]!, c34 = b[i + 34]!, c35 = b[i + 35]!, c36 = b[i + 36]!, c37 = b[i + 37]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20 | c21 | c22 | c23 | c24 | c25 | c26 | c27 | c28 | c29 | c30 | c31 | c32 | c33 | c34 | c35 | c36 | c37) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34, c35, c36, c37);
+    }
+    case 37: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!, c21 = b[i + 21]!, c22 = b[i + 22]!, c23 = b[i + 23]!, c24 = b[i + 24]!, c25 = b[i + 25]!, c26 = b[i + 26]!, c27 = b[i + 27]!, c28 = b[i + 28]!, c29 = b[i + 29]!, c30 = b[i + 30]!, c31 = b[i + 31]!, c32 = b[i + 32]!, c33 = b[i + 33]!, c34 = b[i + 34]!, c35 = b[i + 35]!, c36 = b[i + 36]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20 | c21 | c22 | c23 | c24 | c25 | c26 | c27 | c28 | c29 | c30 | c31 | c32 | c33 | c34 | c35 | c36) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34, c35, c36);
+    }
+    case 36: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!, c21 = b[i + 21]!, c22 = b[i + 22]!, c23 = b[i + 23]!, c24 = b[i + 24]!, c25 = b[i + 25]!, c26 = b[i + 26]!, c27 = b[i + 27]!, c28 = b[i + 28]!, c29 = b[i + 29]!, c30 = b[i + 30]!, c31 = b[i + 31]!, c32 = b[i + 32]!, c33 = b[i + 33]!, c34 = b[i + 34]!, c35 = b[i + 35]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20 | c21 | c22 | c23 | c24 | c25 | c26 | c27 | c28 | c29 | c30 | c31 | c32 | c33 | c34 | c35) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34, c35);
+    }
+    case 35: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!, c21 = b[i + 21]!, c22 = b[i + 22]!, c23 = b[i + 23]!, c24 = b[i + 24]!, c25 = b[i + 25]!, c26 = b[i + 26]!, c27 = b[i + 27]!, c28 = b[i + 28]!, c29 = b[i + 29]!, c30 = b[i + 30]!, c31 = b[i + 31]!, c32 = b[i + 32]!, c33 = b[i + 33]!, c34 = b[i + 34]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20 | c21 | c22 | c23 | c24 | c25 | c26 | c27 | c28 | c29 | c30 | c31 | c32 | c33 | c34) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33, c34);
+    }
+    case 34: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!, c21 = b[i + 21]!, c22 = b[i + 22]!, c23 = b[i + 23]!, c24 = b[i + 24]!, c25 = b[i + 25]!, c26 = b[i + 26]!, c27 = b[i + 27]!, c28 = b[i + 28]!, c29 = b[i + 29]!, c30 = b[i + 30]!, c31 = b[i + 31]!, c32 = b[i + 32]!, c33 = b[i + 33]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20 | c21 | c22 | c23 | c24 | c25 | c26 | c27 | c28 | c29 | c30 | c31 | c32 | c33) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32, c33);
+    }
+    case 33: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!, c21 = b[i + 21]!, c22 = b[i + 22]!, c23 = b[i + 23]!, c24 = b[i + 24]!, c25 = b[i + 25]!, c26 = b[i + 26]!, c27 = b[i + 27]!, c28 = b[i + 28]!, c29 = b[i + 29]!, c30 = b[i + 30]!, c31 = b[i + 31]!, c32 = b[i + 32]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20 | c21 | c22 | c23 | c24 | c25 | c26 | c27 | c28 | c29 | c30 | c31 | c32) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31, c32);
+    }
+    case 32: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!, c21 = b[i + 21]!, c22 = b[i + 22]!, c23 = b[i + 23]!, c24 = b[i + 24]!, c25 = b[i + 25]!, c26 = b[i + 26]!, c27 = b[i + 27]!, c28 = b[i + 28]!, c29 = b[i + 29]!, c30 = b[i + 30]!, c31 = b[i + 31]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20 | c21 | c22 | c23 | c24 | c25 | c26 | c27 | c28 | c29 | c30 | c31) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31);
+    }
+    case 31: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!, c21 = b[i + 21]!, c22 = b[i + 22]!, c23 = b[i + 23]!, c24 = b[i + 24]!, c25 = b[i + 25]!, c26 = b[i + 26]!, c27 = b[i + 27]!, c28 = b[i + 28]!, c29 = b[i + 29]!, c30 = b[i + 30]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20 | c21 | c22 | c23 | c24 | c25 | c26 | c27 | c28 | c29 | c30) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30);
+    }
+    case 30: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!, c21 = b[i + 21]!, c22 = b[i + 22]!, c23 = b[i + 23]!, c24 = b[i + 24]!, c25 = b[i + 25]!, c26 = b[i + 26]!, c27 = b[i + 27]!, c28 = b[i + 28]!, c29 = b[i + 29]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20 | c21 | c22 | c23 | c24 | c25 | c26 | c27 | c28 | c29) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29);
+    }
+    case 29: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!, c21 = b[i + 21]!, c22 = b[i + 22]!, c23 = b[i + 23]!, c24 = b[i + 24]!, c25 = b[i + 25]!, c26 = b[i + 26]!, c27 = b[i + 27]!, c28 = b[i + 28]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20 | c21 | c22 | c23 | c24 | c25 | c26 | c27 | c28) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28);
+    }
+    case 28: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!, c21 = b[i + 21]!, c22 = b[i + 22]!, c23 = b[i + 23]!, c24 = b[i + 24]!, c25 = b[i + 25]!, c26 = b[i + 26]!, c27 = b[i + 27]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20 | c21 | c22 | c23 | c24 | c25 | c26 | c27) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27);
+    }
+    case 27: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!, c21 = b[i + 21]!, c22 = b[i + 22]!, c23 = b[i + 23]!, c24 = b[i + 24]!, c25 = b[i + 25]!, c26 = b[i + 26]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20 | c21 | c22 | c23 | c24 | c25 | c26) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26);
+    }
+    case 26: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!, c21 = b[i + 21]!, c22 = b[i + 22]!, c23 = b[i + 23]!, c24 = b[i + 24]!, c25 = b[i + 25]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20 | c21 | c22 | c23 | c24 | c25) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24, c25);
+    }
+    case 25: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!, c21 = b[i + 21]!, c22 = b[i + 22]!, c23 = b[i + 23]!, c24 = b[i + 24]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20 | c21 | c22 | c23 | c24) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23, c24);
+    }
+    case 24: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!, c21 = b[i + 21]!, c22 = b[i + 22]!, c23 = b[i + 23]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20 | c21 | c22 | c23) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22, c23);
+    }
+    case 23: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!, c21 = b[i + 21]!, c22 = b[i + 22]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20 | c21 | c22) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21, c22);
+    }
+    case 22: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!, c21 = b[i + 21]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20 | c21) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, c21);
+    }
+    case 21: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!, c20 = b[i + 20]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19 | c20) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20);
+    }
+    case 20: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!, c19 = b[i + 19]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18 | c19) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19);
+    }
+    case 19: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!, c18 = b[i + 18]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17 | c18) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18);
+    }
+    case 18: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!, c17 = b[i + 17]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16 | c17) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17);
+    }
+    case 17: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!, c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!, c16 = b[i + 16]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15 | c16) & 0x80) !== 0) return undefined;
+      return fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16);
+    }
+    default:
+      return asciiStringChecked(b, i, to);
+  }
+}
+
 /** The UTF-16 units of a short string being decoded by {@link utf8ShortChecked}. */
 const UNITS: number[] = new Array<number>(16).fill(0);
 
