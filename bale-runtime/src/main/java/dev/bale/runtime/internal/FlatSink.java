@@ -39,15 +39,16 @@ public final class FlatSink {
   private int depth;
   private final StringIndex strings = new StringIndex(); // string -> position (dedup)
   // The first SMALL deduplicated strings of the body are kept in these arrays, not in `strings`,
-  // and found by a linear search on their hashes: a small record's few strings then cost no
-  // probe of a hash table and no clear of one, and a root with one string hashes nothing (the
-  // first entry's hash is taken when a second string comes). From the (SMALL + 1)th string on,
-  // all of them go into `strings`.
+  // and found through a 64-bit filter of their hashes and a linear search (see earlier): a small
+  // record's few strings then cost no probe of a hash table and no clear of one, and a root with
+  // one string hashes nothing (the first entry's hash is taken when a second string comes). From
+  // the (SMALL + 1)th string on, all of them go into `strings`.
   private static final int SMALL = 8;
   private final String[] smallKeys = new String[SMALL];
   private final int[] smallHashes = new int[SMALL];
   private final int[] smallPos = new int[SMALL];
   private int smallCount; // entries in the arrays; SMALL + 1 once `strings` holds them all
+  private long smallSeen; // bit (hash & 63) of each entry's hash; set afresh at the second entry
   private final Utf8Encoder bulkUtf8 = new Utf8Encoder(); // long strings
   private final Map<Object, Integer> shared = new IdentityHashMap<>();
 
@@ -99,7 +100,7 @@ public final class FlatSink {
 
   /** Starts a new body: clears the tables and writes the 8-byte body header. */
   public FlatSink reset() {
-    Arrays.fill(buf, 0, Math.min(size, buf.length), (byte) 0);
+    zero(buf, Math.min(size, buf.length));
     size = 8;
     buf[0] = 8; // root_offset = 8
     if (smallCount > 0) {
@@ -110,6 +111,26 @@ public final class FlatSink {
     }
     depth = 0;
     return this;
+  }
+
+  /**
+   * Zeroes {@code b[0, n)}. A small body (every price tick, most records) in 8-byte stores: C2 does
+   * not vectorise {@code Arrays.fill} of a byte array into few wide stores at this size (its pre-
+   * and post-loops go a byte at a time), so a few hundred bytes cost more that way than a loop of
+   * {@code long} stores; large bodies keep {@code Arrays.fill}.
+   */
+  private static void zero(byte[] b, int n) {
+    if (n > 512) {
+      Arrays.fill(b, 0, n, (byte) 0);
+      return;
+    }
+    int i = 0;
+    for (; i <= n - 8; i += 8) {
+      LittleEndian.LONG.set(b, i, 0L);
+    }
+    for (; i < n; i++) {
+      b[i] = 0;
+    }
   }
 
   /** Bytes written so far (the body header included). */
@@ -211,28 +232,51 @@ public final class FlatSink {
   /**
    * For a deduplicated string after the body's first: the position of an equal string written
    * before, or -1 with {@code s} recorded at {@code pos}. Out of line, so that {@link #string}
-   * stays small enough to inline.
+   * stays small. While the small arrays are in use, a 64-bit filter of the entries' hashes (bit
+   * {@code hash & 63} of each) answers "new" for most distinct strings with no search: the entries
+   * are compared only when the new string's bit is set (a repeat, or two hashes equal mod 64).
    */
   private int earlier(String s, int pos) {
     int n = smallCount;
     if (n < SMALL) {
       int h = s.hashCode();
+      long seen = smallSeen;
       if (n == 1) {
-        smallHashes[0] = smallKeys[0].hashCode(); // the first entry's, left until now
+        int h0 = smallKeys[0].hashCode(); // the first entry's, left until now
+        smallHashes[0] = h0;
+        seen = 1L << h0;
       }
-      for (int i = 0; i < n; i++) {
-        String k = smallKeys[i];
-        if (k == s || (smallHashes[i] == h && k.equals(s))) {
-          return smallPos[i];
+      long bit = 1L << h; // the shift takes h's low 6 bits
+      if ((seen & bit) != 0) {
+        int at = search(s, h, n);
+        if (at >= 0) {
+          return at;
         }
       }
       smallKeys[n] = s;
       smallHashes[n] = h;
       smallPos[n] = pos;
       smallCount = n + 1;
+      smallSeen = seen | bit;
       return -1;
     }
-    if (n == SMALL) {
+    return spill(s, pos);
+  }
+
+  /** The position of an entry of the small arrays equal to {@code s} (hash {@code h}), or -1. */
+  private int search(String s, int h, int n) {
+    for (int i = 0; i < n; i++) {
+      String k = smallKeys[i];
+      if (k == s || (smallHashes[i] == h && k.equals(s))) {
+        return smallPos[i];
+      }
+    }
+    return -1;
+  }
+
+  /** {@link #earlier} once the small arrays are full: all entries in the index, one probe. */
+  private int spill(String s, int pos) {
+    if (smallCount == SMALL) {
       for (int i = 0; i < SMALL; i++) {
         strings.putIfAbsent(smallKeys[i], smallPos[i]);
       }

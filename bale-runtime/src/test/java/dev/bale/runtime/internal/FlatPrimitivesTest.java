@@ -145,6 +145,28 @@ class FlatPrimitivesTest {
   }
 
   @Test
+  void resetZeroesWhatWasWrittenAtEverySize() {
+    // reset zeroes small bodies in 8-byte stores and a byte tail, large ones with Arrays.fill:
+    // a body of any size, padded or not, must leave no byte behind for the next one.
+    FlatSink b = new FlatSink();
+    byte[] ones = new byte[700];
+    java.util.Arrays.fill(ones, (byte) -1);
+    for (int len = 0; len <= 640; len++) {
+      b.reset();
+      b.bytes(ones, 0, len);
+      if (len % 3 == 0) {
+        b.toByteArray(); // pads the size to a multiple of 8
+      }
+      b.reset();
+      int obj = b.object(680, 0);
+      byte[] out = b.toByteArray();
+      for (int i = obj + 4; i < out.length; i++) {
+        assertEquals(0, out[i], "after a body of " + len + " bytes, byte " + i);
+      }
+    }
+  }
+
+  @Test
   void readersFollowPointersAndDefaults() {
     byte[] bytes = sample(new FlatSink());
     for (int i = 0; i < 2; i++) {
