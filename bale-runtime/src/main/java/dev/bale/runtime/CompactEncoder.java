@@ -1009,16 +1009,26 @@ final class CompactEncoder implements CompactSink {
     lvGuess[d] = need;
     byte[] b = buf;
     int p;
+    // Header and flags are two uvarints (the flag bytes are the 7-bit groups of bits up to the
+    // highest set bit, 0x80 on all but the last): their one- and two-byte forms stored straight,
+    // the rest through the loop (bodies of 32-4,095 bytes and 8-14 flag bits are common).
     if (headerSize == 1) {
       b[start] = (byte) header;
       p = start + 1;
+    } else if (headerSize == 2) {
+      b[start] = (byte) (header | 0x80);
+      b[start + 1] = (byte) (header >>> 7);
+      p = start + 2;
     } else {
       p = putUVarint(b, start, header);
     }
-    // putFlags written out: with the call, citm encode measured 0.91-0.95x (2 rounds, noisy).
-    for (int i = 0; i < flagBytes; i++) {
-      int g = (int) (bits >>> (7 * i)) & 0x7F;
-      b[p++] = (byte) (i < flagBytes - 1 ? g | 0x80 : g);
+    if (flagBytes == 1) {
+      b[p] = (byte) bits;
+    } else if (flagBytes == 2) {
+      b[p] = (byte) (bits | 0x80);
+      b[p + 1] = (byte) (bits >>> 7);
+    } else if (flagBytes != 0) {
+      putUVarint(b, p, bits);
     }
     depth = d - 1;
   }
