@@ -398,10 +398,12 @@ final class CompactDecoder implements CompactSource {
    * The common leaf table, checked over locals: a one-byte head, one-byte lengths (into {@code
    * lens}), ASCII entries, a root header of one or two bytes and no flags, the budget. Returns
    * where the body starts, for {@link #leafAccept}; 0 for anything else, with nothing else stored
-   * ({@link #leafTable} then starts again from the head). Apart from leafAccept's allocations, so
-   * that each is small enough in compiled code to be inlined into the generated decodeLeaf: C2
-   * inlines no method already compiled into more than InlineSmallCode bytes (2,500), and together
-   * they were (4,384; then leafTable's call was a real one, as before).
+   * ({@link #leafTable} then starts again from the head). Kept apart from leafAccept's allocations
+   * so that each is small enough in compiled code to be inlined into the generated decodeLeaf: C2
+   * inlines no method it has already compiled into more than InlineSmallCode bytes (2,500 on
+   * x86-64). On JDK 17 this one compiles to about 2,000 bytes and leafAccept to about 2,460; the
+   * two in one method compiled to 4,384 and were called (docs/benchmarks.md, "Compact decode of
+   * small roots").
    */
   private int leafCommon(byte[] bytes, int off, int len, int maxStrings, int recordSize) {
     int end = off + len;
