@@ -180,32 +180,49 @@ class LeafRootTest {
 
   @Test
   void corruptLeafRootsFailAsOnTheGeneralPath() {
-    byte[] good =
-        PriceLarge.builder().symbol("AB").exchange("X").halted(true).build().toCompactBytes();
+    // A two-byte root header and three strings; a one-byte header and one string (the leaf path's
+    // common table, CompactDecoder.leafCommon); two strings, one not ASCII.
+    corruptEveryWay(
+        PriceLarge.COMPACT,
+        PriceLarge.builder().symbol("AB").exchange("X").halted(true).build().toCompactBytes());
+    corruptEveryWay(
+        PriceSmall.COMPACT,
+        PriceSmall.builder().symbol("AAPL").bidSize(300).build().toCompactBytes());
+    corruptEveryWay(
+        PriceMedium.COMPACT,
+        PriceMedium.builder()
+            .symbol("É")
+            .exchange("XNAS")
+            .timestamp(1L << 40)
+            .build()
+            .toCompactBytes());
+  }
+
+  private static <T> void corruptEveryWay(CompactType<T> type, byte[] good) {
     for (int cut = 0; cut < good.length; cut++) {
       byte[] bad = java.util.Arrays.copyOf(good, cut);
-      assertSameFailure(bad);
+      assertSameFailure(type, bad);
     }
     for (int i = 0; i < good.length; i++) {
       for (int bit = 0; bit < 8; bit++) {
         byte[] bad = good.clone();
         bad[i] ^= (byte) (1 << bit);
-        assertSameFailure(bad);
+        assertSameFailure(type, bad);
       }
     }
   }
 
   /** byte[] decode (leaf path first) and the general path agree: value, or code, offset, path. */
-  private static void assertSameFailure(byte[] bytes) {
+  private static <T> void assertSameFailure(CompactType<T> type, byte[] bytes) {
     Object a;
     Object b;
     try {
-      a = new CompactReader().decode(PriceLarge.COMPACT, bytes);
+      a = new CompactReader().decode(type, bytes);
     } catch (BaleException e) {
       a = e.code() + "@" + e.offset() + " " + e.path();
     }
     try {
-      b = generalDecode(PriceLarge.COMPACT, bytes);
+      b = generalDecode(type, bytes);
     } catch (BaleException e) {
       b = e.code() + "@" + e.offset() + " " + e.path();
     }

@@ -83,6 +83,7 @@ final class CompactDecoder implements CompactSource {
   private final Limits limits;
   private final int maxDepth;
   private final int maxObjects;
+  private final int leafStringCap; // leafBegin's common path: entries within lens' first 16 slots
   // The decoded-size budget of the current root (Limits#decodedSizeBudget), what charges are
   // compared with (half of it until a pass passes the half, see overBudget) and what is charged so
   // far; charges are made per message, per collection and per table, never per scalar field.
@@ -169,6 +170,7 @@ final class CompactDecoder implements CompactSource {
     this.limits = Objects.requireNonNull(limits, "limits");
     this.maxDepth = limits.depth();
     this.maxObjects = limits.maxObjects();
+    this.leafStringCap = Math.min(16, limits.maxStringTableEntries());
   }
 
   public Limits limits() {
@@ -380,11 +382,86 @@ final class CompactDecoder implements CompactSource {
       return false;
     }
     active = true;
+    int body = leafCommon(bytes, off, len, maxStrings, recordSize);
+    if (body > 0) {
+      leafAccept(bytes, off, off + len, body);
+      return true;
+    }
     if (!leafTable(bytes, off, len, maxStrings, recordSize)) {
       releaseInput();
       return false;
     }
     return true;
+  }
+
+  /**
+   * The common leaf table, checked over locals: a one-byte head, one-byte lengths (into {@code
+   * lens}), ASCII entries, a root header of one or two bytes and no flags, the budget. Returns
+   * where the body starts, for {@link #leafAccept}; 0 for anything else, with nothing else stored
+   * ({@link #leafTable} then starts again from the head). Kept apart from leafAccept's allocations
+   * so that each is small enough in compiled code to be inlined into the generated decodeLeaf: C2
+   * inlines no method it has already compiled into more than InlineSmallCode bytes (2,500 on
+   * x86-64). On JDK 17 this one compiles to about 2,000 bytes and leafAccept to about 2,460; the
+   * two in one method compiled to 4,384 and were called (docs/benchmarks.md, "Compact decode of
+   * small roots").
+   */
+  private int leafCommon(byte[] bytes, int off, int len, int maxStrings, int recordSize) {
+    int end = off + len;
+    int n = len > 0 ? bytes[off] : -1;
+    if (n < 0 || (n & 1) != 0 || (n >>>= 1) > maxStrings || n > leafStringCap || n >= len) {
+      return 0;
+    }
+    int p = off + 1 + n;
+    int[] ls = lens;
+    int sum = 0;
+    int any = 0;
+    for (int i = 0; i < n; i++) {
+      int l = bytes[off + 1 + i];
+      any |= l;
+      ls[i] = l;
+      sum += l;
+    }
+    int at = p + sum;
+    if (any < 0 || sum >= end - p || !Utf8.isAscii(bytes, p, sum)) {
+      return 0;
+    }
+    int h = bytes[at];
+    int hl = 1;
+    if (h < 0) {
+      int h1 = at + 1 < end ? bytes[at + 1] : 0;
+      h = h1 > 0 ? (h & 0x7F) | (h1 << 7) : 3; // 3: longer or overlong, leafTable's
+      hl = 2;
+    }
+    long size = (long) STRING_BASE * n + 2 * sum + recordSize;
+    if ((h & 3) != 0 || (h >>> 2) != end - at - hl || size > limits.decodedSizeBudget(len)) {
+      return 0;
+    }
+    decoded = size;
+    return at + hl;
+  }
+
+  /**
+   * The strings and state of a table {@link #leafCommon} accepted (the root's body at {@code
+   * body}): what {@link #leafTable} leaves on success.
+   */
+  private void leafAccept(byte[] bytes, int off, int end, int body) {
+    int n = bytes[off] >>> 1;
+    String[] ss = strings;
+    int[] ls = lens;
+    for (int i = 0, p = off + 1 + n; i < n; i++) {
+      ss[i] = Utf8.ascii(bytes, p, ls[i]);
+      p += ls[i];
+    }
+    buf = bytes;
+    base = off;
+    pos = body;
+    limit = end;
+    curEnd = end;
+    depth = 0;
+    stringCount = n;
+    sessionCount = 0;
+    messages = 1;
+    leafFlags = 0;
   }
 
   private boolean leafTable(byte[] bytes, int off, int len, int maxStrings, int recordSize) {

@@ -215,6 +215,26 @@ public final class Utf8 {
     return n;
   }
 
+  /**
+   * Whether {@code src[off, off + len)} is all ASCII: eight bytes a step, and a tail of fewer than
+   * eight in one masked load when the array holds eight bytes from there (small enough to inline).
+   */
+  public static boolean isAscii(byte[] src, int off, int len) {
+    int i = off;
+    int end = off + len;
+    while (end - i >= 8) {
+      if (((long) LONG_LE.get(src, i) & 0x8080808080808080L) != 0) {
+        return false;
+      }
+      i += 8;
+    }
+    int rest = end - i;
+    if (rest > 0 && src.length - i >= 8) {
+      return ((long) LONG_LE.get(src, i) & ((1L << (rest << 3)) - 1) & 0x8080808080808080L) == 0;
+    }
+    return asciiEnd(src, i, end) == end;
+  }
+
   /** The end of the ASCII run of {@code src[from..end)} from {@code from}: eight bytes a step. */
   private static int asciiEnd(byte[] src, int from, int end) {
     int i = from;
@@ -234,7 +254,7 @@ public final class Utf8 {
    * does not need.
    */
   @SuppressWarnings("deprecation")
-  private static String ascii(byte[] src, int off, int len) {
+  public static String ascii(byte[] src, int off, int len) {
     return new String(src, 0, off, len);
   }
 
