@@ -2215,7 +2215,9 @@ final class CompactEncoder implements CompactSink {
   }
 
   static int uvarintSize(long v) {
-    return CompactSink.varintSize(v);
+    // Not CompactSink.varintSize's branch-free form: with it here too, repos encode read 0.90-0.94
+    // in four paired runs (docs/benchmarks.md, "Compact encode, second step of 2026-11-27").
+    return v == 0 ? 1 : (63 - Long.numberOfLeadingZeros(v)) / 7 + 1;
   }
 
   static int putUVarint(byte[] b, int p, long v) {

@@ -234,8 +234,9 @@ public interface CompactSink {
 
   /** An unsigned varint's size in bytes (1 to 10), for generated code's size sums. */
   static int varintSize(long v) {
-    // 1 byte per started group of 7 bits; 0 takes one byte.
-    return v == 0 ? 1 : (63 - Long.numberOfLeadingZeros(v)) / 7 + 1;
+    // 1 byte per started group of 7 bits, 0 taking one: ceil(bits / 7) as (64 + 9 * bits) >>> 6,
+    // exact for 0..64 bits, without a branch or a division.
+    return (640 - 9 * Long.numberOfLeadingZeros(v)) >>> 6;
   }
 
   /** A zigzag varint's size in bytes (1 to 10), for generated code's size sums. */
