@@ -83,7 +83,8 @@ final class CompactDecoder implements CompactSource {
   private final Limits limits;
   private final int maxDepth;
   private final int maxObjects;
-  private final int leafStringCap; // leafBegin's common path: entries within lens' first 16 slots
+  // leafBegin's common path: entries within the first TABLE_SLOTS of strings and lens
+  private final int leafStringCap;
   // The decoded-size budget of the current root (Limits#decodedSizeBudget), what charges are
   // compared with (half of it until a pass passes the half, see overBudget) and what is charged so
   // far; charges are made per message, per collection and per table, never per scalar field.
@@ -117,10 +118,12 @@ final class CompactDecoder implements CompactSource {
   private int sessionCount;
 
   // String table.
-  private String[] strings = new String[16];
+  // The string table's slots at the start and after a reset: never fewer (leafBegin relies on it).
+  private static final int TABLE_SLOTS = 16;
+  private String[] strings = new String[TABLE_SLOTS];
   private char[] chars = new char[256]; // Utf8.decode's scratch for non-ASCII strings
   private int stringCount;
-  private int[] lens = new int[16];
+  private int[] lens = new int[TABLE_SLOTS];
 
   // Object table.
   private int objectCount;
@@ -170,7 +173,7 @@ final class CompactDecoder implements CompactSource {
     this.limits = Objects.requireNonNull(limits, "limits");
     this.maxDepth = limits.depth();
     this.maxObjects = limits.maxObjects();
-    this.leafStringCap = Math.min(16, limits.maxStringTableEntries());
+    this.leafStringCap = Math.min(TABLE_SLOTS, limits.maxStringTableEntries());
   }
 
   public Limits limits() {
@@ -481,7 +484,7 @@ final class CompactDecoder implements CompactSource {
     int n = (int) count;
     int[] ls = lens;
     if (ls.length < n) {
-      return false; // not grown here: a leaf has few strings (16 slots from the start)
+      return false; // not grown here: a leaf has few strings (TABLE_SLOTS from the start)
     }
     long sum = 0;
     for (int i = 0; i < n; i++) {
@@ -849,8 +852,8 @@ final class CompactDecoder implements CompactSource {
       chars = new char[256];
     }
     if (strings.length > RETAIN_LIMIT / 16) {
-      strings = new String[16];
-      lens = new int[16];
+      strings = new String[TABLE_SLOTS];
+      lens = new int[TABLE_SLOTS];
     }
     if (entryStart.length > RETAIN_LIMIT / 16) {
       entryStart = new int[0];
