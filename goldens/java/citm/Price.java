@@ -9,6 +9,7 @@ import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -160,13 +161,19 @@ public record Price(
 
     @Override
     public Price decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      if (!r.leafBegin(bytes, off, len, 0, 56)) {
+      int p = r.leafBody(bytes, off, len, 0, 56, 0);
+      if (p < 0) {
         return null;
       }
-      int amount = r.readI32();
-      int audienceSubCategoryId = r.readI32();
-      int seatCategoryId = r.readI32();
-      if (!r.leafEnd(0)) {
+      int end = off + len;
+      long v;
+      int amount = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      int audienceSubCategoryId = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      int seatCategoryId = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      if (!r.leafDone(p == end)) {
         return null;
       }
       return new Price(amount, audienceSubCategoryId, seatCategoryId, null);

@@ -8,6 +8,7 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -126,11 +127,14 @@ public record I(double f, UnknownFields unknownFields) {
 
     @Override
     public I decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
-      if (!r.leafBegin(bytes, off, len, 0, 56)) {
+      int p = r.leafBody(bytes, off, len, 0, 56, 0);
+      if (p < 0) {
         return null;
       }
-      double f = r.readF64();
-      if (!r.leafEnd(0)) {
+      int end = off + len;
+      double f = CompactLeaf.f64(bytes, p, end);
+      p += 8;
+      if (!r.leafDone(p == end)) {
         return null;
       }
       return new I(f, null);

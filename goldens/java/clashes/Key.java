@@ -9,6 +9,7 @@ import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -134,11 +135,15 @@ public record Key(String k, UnknownFields unknownFields) {
 
     @Override
     public Key decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
-      if (!r.leafBegin(bytes, off, len, 1, 40)) {
+      int p = r.leafBody(bytes, off, len, 1, 40, 0);
+      if (p < 0) {
         return null;
       }
-      String k = r.readString();
-      if (!r.leafEnd(0)) {
+      int end = off + len;
+      long v;
+      String k = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      if (!r.leafDone(p == end)) {
         return null;
       }
       return new Key(k, null);

@@ -10,6 +10,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -137,11 +138,15 @@ public record S(String s, UnknownFields unknownFields) {
 
     @Override
     public S decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      if (!r.leafBegin(bytes, off, len, 1, 40)) {
+      int p = r.leafBody(bytes, off, len, 1, 40, 0);
+      if (p < 0) {
         return null;
       }
-      String s = r.readString();
-      if (!r.leafEnd(0)) {
+      int end = off + len;
+      long v;
+      String s = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      if (!r.leafDone(p == end)) {
         return null;
       }
       return new S(s, null);

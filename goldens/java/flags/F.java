@@ -9,6 +9,7 @@ import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -137,13 +138,17 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
 
     @Override
     public F decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      if (!r.leafBegin(bytes, off, len, 0, 48)) {
+      int p = r.leafBody(bytes, off, len, 0, 48, 1);
+      if (p < 0) {
         return null;
       }
+      int end = off + len;
       long flags = r.leafFlags();
+      long v;
       boolean ok = (flags & 1L) != 0;
-      int n = r.readI32();
-      if (!r.leafEnd(1)) {
+      int n = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      if (!r.leafDone(p == end)) {
         return null;
       }
       return new F(ok, n, null);

@@ -10,6 +10,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -206,16 +207,27 @@ public record Image(
 
     @Override
     public Image decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      if (!r.leafBegin(bytes, off, len, 2, 96)) {
+      int p = r.leafBody(bytes, off, len, 2, 96, 1);
+      if (p < 0) {
         return null;
       }
+      int end = off + len;
       long flags = r.leafFlags();
-      String uri = r.readString();
-      String title = (flags & 1L) != 0 ? r.readString() : null;
-      int width = r.readI32();
-      int height = r.readI32();
-      Size size = Size.of(r.readEnum());
-      if (!r.leafEnd(1)) {
+      long v;
+      String uri = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      String title = null;
+      if ((flags & 1L) != 0) {
+        title = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+        p += CompactLeaf.size(v);
+      }
+      int width = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      int height = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      Size size = Size.of(CompactLeaf.enumValue(v = CompactLeaf.varint(bytes, p, end)));
+      p += CompactLeaf.size(v);
+      if (!r.leafDone(p == end)) {
         return null;
       }
       return new Image(uri, title, width, height, size, null);

@@ -11,6 +11,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -272,19 +273,31 @@ public record Quote(
 
     @Override
     public Quote decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      if (!r.leafBegin(bytes, off, len, 4, 160)) {
+      int p = r.leafBody(bytes, off, len, 4, 160, 0);
+      if (p < 0) {
         return null;
       }
-      String symbol = r.readString();
-      String name = r.readString();
-      String exchange = r.readString();
-      String currency = r.readString();
-      double bid = r.readF64();
-      double ask = r.readF64();
-      int bidSize = r.readI32();
-      int askSize = r.readI32();
-      long timestamp = r.readI64();
-      if (!r.leafEnd(0)) {
+      int end = off + len;
+      long v;
+      String symbol = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      String name = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      String exchange = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      String currency = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      double bid = CompactLeaf.f64(bytes, p, end);
+      p += 8;
+      double ask = CompactLeaf.f64(bytes, p, end);
+      p += 8;
+      int bidSize = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      int askSize = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      long timestamp = CompactLeaf.i64(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      if (!r.leafDone(p == end)) {
         return null;
       }
       return new Quote(

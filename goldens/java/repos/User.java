@@ -11,6 +11,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -388,28 +389,47 @@ public record User(
 
     @Override
     public User decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      if (!r.leafBegin(bytes, off, len, 15, 192)) {
+      int p = r.leafBody(bytes, off, len, 15, 192, 1);
+      if (p < 0) {
         return null;
       }
+      int end = off + len;
       long flags = r.leafFlags();
-      String login = r.readString();
-      long id = r.readI64();
-      String avatarUrl = r.readString();
-      String gravatarId = r.readString();
-      String url = r.readString();
-      String htmlUrl = r.readString();
-      String followersUrl = r.readString();
-      String followingUrl = r.readString();
-      String gistsUrl = r.readString();
-      String starredUrl = r.readString();
-      String subscriptionsUrl = r.readString();
-      String organizationsUrl = r.readString();
-      String reposUrl = r.readString();
-      String eventsUrl = r.readString();
-      String receivedEventsUrl = r.readString();
-      String type = r.readString();
+      long v;
+      String login = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      long id = CompactLeaf.i64(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      String avatarUrl = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      String gravatarId = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      String url = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      String htmlUrl = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      String followersUrl = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      String followingUrl = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      String gistsUrl = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      String starredUrl = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      String subscriptionsUrl = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      String organizationsUrl = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      String reposUrl = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      String eventsUrl = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      String receivedEventsUrl = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      String type = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
       boolean siteAdmin = (flags & 1L) != 0;
-      if (!r.leafEnd(1)) {
+      if (!r.leafDone(p == end)) {
         return null;
       }
       return new User(

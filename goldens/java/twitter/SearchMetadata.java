@@ -11,6 +11,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -265,19 +266,31 @@ public record SearchMetadata(
 
     @Override
     public SearchMetadata decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      if (!r.leafBegin(bytes, off, len, 5, 168)) {
+      int p = r.leafBody(bytes, off, len, 5, 168, 0);
+      if (p < 0) {
         return null;
       }
-      double completedIn = r.readF64();
-      long maxId = r.readI64();
-      String maxIdStr = r.readString();
-      String nextResults = r.readString();
-      String query = r.readString();
-      String refreshUrl = r.readString();
-      int count = r.readI32();
-      long sinceId = r.readI64();
-      String sinceIdStr = r.readString();
-      if (!r.leafEnd(0)) {
+      int end = off + len;
+      long v;
+      double completedIn = CompactLeaf.f64(bytes, p, end);
+      p += 8;
+      long maxId = CompactLeaf.i64(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      String maxIdStr = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      String nextResults = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      String query = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      String refreshUrl = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      int count = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      long sinceId = CompactLeaf.i64(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      String sinceIdStr = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      if (!r.leafDone(p == end)) {
         return null;
       }
       return new SearchMetadata(

@@ -11,6 +11,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -158,12 +159,17 @@ public record StatusMetadata(
 
     @Override
     public StatusMetadata decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      if (!r.leafBegin(bytes, off, len, 2, 48)) {
+      int p = r.leafBody(bytes, off, len, 2, 48, 0);
+      if (p < 0) {
         return null;
       }
-      String resultType = r.readString();
-      String isoLanguageCode = r.readString();
-      if (!r.leafEnd(0)) {
+      int end = off + len;
+      long v;
+      String resultType = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      String isoLanguageCode = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      if (!r.leafDone(p == end)) {
         return null;
       }
       return new StatusMetadata(resultType, isoLanguageCode, null);

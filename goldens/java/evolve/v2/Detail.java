@@ -10,6 +10,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -162,14 +163,19 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
 
     @Override
     public Detail decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      if (!r.leafBegin(bytes, off, len, 1, 56)) {
+      int p = r.leafBody(bytes, off, len, 1, 56, 1);
+      if (p < 0) {
         return null;
       }
+      int end = off + len;
       long flags = r.leafFlags();
-      String note = r.readString();
-      int level = r.readI32();
+      long v;
+      String note = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      int level = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
       boolean urgent = (flags & 1L) != 0;
-      if (!r.leafEnd(1)) {
+      if (!r.leafDone(p == end)) {
         return null;
       }
       return new Detail(note, level, urgent, null);

@@ -10,6 +10,7 @@ import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -187,12 +188,14 @@ public record Root(boolean value, UnknownFields unknownFields) {
 
     @Override
     public Root decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      if (!r.leafBegin(bytes, off, len, 0, 40)) {
+      int p = r.leafBody(bytes, off, len, 0, 40, 1);
+      if (p < 0) {
         return null;
       }
+      int end = off + len;
       long flags = r.leafFlags();
       boolean value = (flags & 1L) != 0;
-      if (!r.leafEnd(1)) {
+      if (!r.leafDone(p == end)) {
         return null;
       }
       return new Root(value, null);

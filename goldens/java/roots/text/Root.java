@@ -11,6 +11,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -196,11 +197,15 @@ public record Root(String value, UnknownFields unknownFields) {
 
     @Override
     public Root decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      if (!r.leafBegin(bytes, off, len, 1, 40)) {
+      int p = r.leafBody(bytes, off, len, 1, 40, 0);
+      if (p < 0) {
         return null;
       }
-      String value = r.readString();
-      if (!r.leafEnd(0)) {
+      int end = off + len;
+      long v;
+      String value = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      if (!r.leafDone(p == end)) {
         return null;
       }
       return new Root(value, null);

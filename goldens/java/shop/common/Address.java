@@ -10,6 +10,7 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -172,14 +173,23 @@ public record Address(String street, String city, String country, UnknownFields 
 
     @Override
     public Address decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      if (!r.leafBegin(bytes, off, len, 3, 56)) {
+      int p = r.leafBody(bytes, off, len, 3, 56, 1);
+      if (p < 0) {
         return null;
       }
+      int end = off + len;
       long flags = r.leafFlags();
-      String street = r.readString();
-      String city = r.readString();
-      String country = (flags & 1L) != 0 ? r.readString() : null;
-      if (!r.leafEnd(1)) {
+      long v;
+      String street = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      String city = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      p += CompactLeaf.size(v);
+      String country = null;
+      if ((flags & 1L) != 0) {
+        country = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+        p += CompactLeaf.size(v);
+      }
+      if (!r.leafDone(p == end)) {
         return null;
       }
       return new Address(street, city, country, null);

@@ -1,5 +1,6 @@
 package dev.bale.runtime;
 
+import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.LittleEndian;
@@ -83,7 +84,7 @@ final class CompactDecoder implements CompactSource {
   private final Limits limits;
   private final int maxDepth;
   private final int maxObjects;
-  // leafBegin's common path: entries within the first TABLE_SLOTS of strings and lens
+  // leafBody's common path: entries within the first TABLE_SLOTS of strings and lens
   private final int leafStringCap;
   // The decoded-size budget of the current root (Limits#decodedSizeBudget), what charges are
   // compared with (half of it until a pass passes the half, see overBudget) and what is charged so
@@ -118,7 +119,7 @@ final class CompactDecoder implements CompactSource {
   private int sessionCount;
 
   // String table.
-  // The string table's slots at the start and after a reset: never fewer (leafBegin relies on it).
+  // The string table's slots at the start and after a reset: never fewer (leafBody relies on it).
   private static final int TABLE_SLOTS = 16;
   private String[] strings = new String[TABLE_SLOTS];
   private char[] chars = new char[256]; // Utf8.decode's scratch for non-ASCII strings
@@ -371,42 +372,69 @@ final class CompactDecoder implements CompactSource {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // One-pass roots of leaf message types (CompactType#decodeLeaf). leafBegin reads the string table
+  // One-pass roots of leaf message types (CompactType#decodeLeaf). leafBody reads the string table
   // and the root's header and flags and accepts only the plain case: no object table, at most the
   // strings the type has fields for, a body that ends where the input ends, the default depth and
-  // message limits, the budget not reached. The generated code then reads the fields with the
-  // ordinary read methods (which check every byte against the body's end) and leafEnd accepts only
-  // a body read exactly, with no flag bits the type does not know. Whatever is declined or throws
-  // is read again by the general path, which gives the same value or reports the error.
+  // message limits, the budget not reached, no flag bits the type does not know. The generated code
+  // then reads the fields over locals (CompactLeaf, leafString: every byte checked against the
+  // body's end, the checks of the reader's own reads) and leafDone accepts only a body read
+  // exactly. Whatever is declined or throws is read again by the general path, which gives the
+  // same value or reports the error.
 
   @Override
-  public boolean leafBegin(byte[] bytes, int off, int len, int maxStrings, int recordSize) {
+  public int leafBody(
+      byte[] bytes, int off, int len, int maxStrings, int recordSize, int knownBits) {
     if (active || maxObjects < 1 || maxDepth < 1) {
-      return false;
+      return -1;
     }
     active = true;
     int body = leafCommon(bytes, off, len, maxStrings, recordSize);
     if (body > 0) {
-      leafAccept(bytes, off, off + len, body);
-      return true;
+      leafStrings(bytes, off);
+      return body;
     }
-    if (!leafTable(bytes, off, len, maxStrings, recordSize)) {
-      releaseInput();
-      return false;
+    if (!leafTable(bytes, off, len, maxStrings, recordSize)
+        || (knownBits < 63 && (leafFlags >>> knownBits) != 0)) {
+      return -1; // decodeLeaf releases the input
     }
-    return true;
+    return pos;
+  }
+
+  /** The strings of a table {@link #leafCommon} accepted: all the state {@link #leafBody} keeps. */
+  private void leafStrings(byte[] bytes, int off) {
+    int n = bytes[off] >>> 1;
+    String[] ss = strings;
+    for (int i = 0, p = off + 1 + n; i < n; i++) {
+      int l = bytes[off + 1 + i]; // leafCommon accepted only one-byte lengths
+      ss[i] = Utf8.ascii(bytes, p, l);
+      p += l;
+    }
+    stringCount = n;
+    leafFlags = 0;
+  }
+
+  @Override
+  public String leafString(long index) {
+    if (index < 0 || index >= stringCount) {
+      throw CompactLeaf.DECLINE;
+    }
+    return strings[(int) index];
+  }
+
+  @Override
+  public boolean leafDone(boolean exact) {
+    releaseInput();
+    return exact;
   }
 
   /**
-   * The common leaf table, checked over locals: a one-byte head, one-byte lengths (into {@code
-   * lens}), ASCII entries, a root header of one or two bytes and no flags, the budget. Returns
-   * where the body starts, for {@link #leafAccept}; 0 for anything else, with nothing else stored
-   * ({@link #leafTable} then starts again from the head). Kept apart from leafAccept's allocations
-   * so that each is small enough in compiled code to be inlined into the generated decodeLeaf: C2
-   * inlines no method it has already compiled into more than InlineSmallCode bytes (2,500 on
-   * x86-64). On JDK 17 this one compiles to about 2,000 bytes and leafAccept to about 2,460; the
-   * two in one method compiled to 4,384 and were called (docs/benchmarks.md, "Compact decode of
-   * small roots").
+   * The common leaf table, checked over locals: a one-byte head, one-byte lengths, ASCII entries, a
+   * root header of one or two bytes and no flags, the budget. Returns where the body starts, for
+   * {@link #leafStrings}; 0 for anything else, with nothing stored but {@code decoded} ({@link
+   * #leafTable} then starts again from the head). Inlined with leafStrings into the generated
+   * decodeLeaf: C2 inlines no method it has already compiled into more than InlineSmallCode bytes
+   * (2,500 on x86-64), which kept the table's allocations apart from this method before
+   * (docs/benchmarks.md, "Compact decode of small roots").
    */
   private int leafCommon(byte[] bytes, int off, int len, int maxStrings, int recordSize) {
     int end = off + len;
@@ -415,14 +443,17 @@ final class CompactDecoder implements CompactSource {
       return 0;
     }
     int p = off + 1 + n;
-    int[] ls = lens;
     int sum = 0;
     int any = 0;
-    for (int i = 0; i < n; i++) {
-      int l = bytes[off + 1 + i];
-      any |= l;
-      ls[i] = l;
-      sum += l;
+    if (n > 0) {
+      // The first length apart: most leaf roots have one or two strings, and C2's set-up of a
+      // counted loop (pre-, main and post-loop) costs more than a few iterations.
+      sum = any = bytes[off + 1];
+      for (int i = 1; i < n; i++) {
+        int l = bytes[off + 1 + i];
+        any |= l;
+        sum += l;
+      }
     }
     int at = p + sum;
     if (any < 0 || sum >= end - p || !Utf8.isAscii(bytes, p, sum)) {
@@ -441,30 +472,6 @@ final class CompactDecoder implements CompactSource {
     }
     decoded = size;
     return at + hl;
-  }
-
-  /**
-   * The strings and state of a table {@link #leafCommon} accepted (the root's body at {@code
-   * body}): what {@link #leafTable} leaves on success.
-   */
-  private void leafAccept(byte[] bytes, int off, int end, int body) {
-    int n = bytes[off] >>> 1;
-    String[] ss = strings;
-    int[] ls = lens;
-    for (int i = 0, p = off + 1 + n; i < n; i++) {
-      ss[i] = Utf8.ascii(bytes, p, ls[i]);
-      p += ls[i];
-    }
-    buf = bytes;
-    base = off;
-    pos = body;
-    limit = end;
-    curEnd = end;
-    depth = 0;
-    stringCount = n;
-    sessionCount = 0;
-    messages = 1;
-    leafFlags = 0;
   }
 
   private boolean leafTable(byte[] bytes, int off, int len, int maxStrings, int recordSize) {
@@ -539,13 +546,6 @@ final class CompactDecoder implements CompactSource {
   @Override
   public long leafFlags() {
     return leafFlags;
-  }
-
-  @Override
-  public boolean leafEnd(int knownBits) {
-    boolean exact = pos == limit && (knownBits >= 63 || (leafFlags >>> knownBits) == 0);
-    releaseInput();
-    return exact;
   }
 
   private void begin(CompactType<?> type, byte[] bytes, int from, int to) {

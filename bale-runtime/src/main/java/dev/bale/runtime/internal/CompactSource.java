@@ -69,20 +69,29 @@ public interface CompactSource {
 
   /**
    * For generated code: starts a one-pass read of a leaf root of {@code bytes[off, off + len)} with
-   * at most {@code maxStrings} table entries, charging {@code recordSize} for the record. False if
-   * the general path must read it.
+   * at most {@code maxStrings} table entries, charging {@code recordSize} for the record: reads the
+   * table, the root's header and flags, and returns where the root's body starts (it ends at {@code
+   * off + len}); -1 if the general path must read it, also when the flags hold a bit at {@code
+   * knownBits} or above (unknown fields are the general path's). The caller reads the fields over
+   * locals with {@link CompactLeaf}'s reads and ends with {@link #leafDone}.
    */
-  boolean leafBegin(byte[] bytes, int off, int len, int maxStrings, int recordSize);
-
-  /** For generated code: the flag bits of the leaf root (after {@link #leafBegin}). */
-  long leafFlags();
+  int leafBody(byte[] bytes, int off, int len, int maxStrings, int recordSize, int knownBits);
 
   /**
-   * For generated code: whether the leaf root's body was read exactly and its flags hold no bit at
-   * {@code knownBits} or above (unknown fields are the general path's). Ends the read either way
-   * (the reader holds nothing of the input after it).
+   * For generated code: string-table entry {@code index} (a varint read by {@link
+   * CompactLeaf#varint}) of the root {@link #leafBody} started; {@link CompactLeaf#DECLINE} if out
+   * of range.
    */
-  boolean leafEnd(int knownBits);
+  String leafString(long index);
+
+  /**
+   * For generated code: ends the read {@link #leafBody} started (the reader holds nothing of the
+   * input after it) and returns {@code exact}, the caller's test that the body was read exactly.
+   */
+  boolean leafDone(boolean exact);
+
+  /** For generated code: the flag bits of the leaf root (after {@link #leafBody}). */
+  long leafFlags();
 
   /** A one-byte bool: 0 or 1, anything else → INVALID_BOOL. */
   boolean readBool();
