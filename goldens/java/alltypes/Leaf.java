@@ -157,7 +157,7 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
       }
       int end = off + len;
       long v;
-      String name = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String name = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
       int value = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);

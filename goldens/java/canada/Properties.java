@@ -144,7 +144,7 @@ public record Properties(String name, UnknownFields unknownFields) {
       }
       int end = off + len;
       long v;
-      String name = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String name = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
       if (!r.leafDone(p == end)) {
         return null;

@@ -156,7 +156,7 @@ public record B(int x, String s, UnknownFields unknownFields) {
       long v;
       int x = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
-      String s = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String s = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
       if (!r.leafDone(p == end)) {
         return null;

@@ -141,7 +141,7 @@ public record FlatPointer(String s, UnknownFields unknownFields) {
       }
       int end = off + len;
       long v;
-      String s = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String s = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
       if (!r.leafDone(p == end)) {
         return null;

@@ -141,7 +141,7 @@ public record Key(String k, UnknownFields unknownFields) {
       }
       int end = off + len;
       long v;
-      String k = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String k = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
       if (!r.leafDone(p == end)) {
         return null;

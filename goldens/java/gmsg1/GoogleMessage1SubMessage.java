@@ -533,7 +533,7 @@ public record GoogleMessage1SubMessage(
       }
       String field15 = "";
       if ((flags & 1L << 3) != 0) {
-        field15 = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+        field15 = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
         p += CompactLeaf.size(v);
       }
       boolean field12 = (flags & 1L << 4) != 0;
@@ -583,7 +583,7 @@ public record GoogleMessage1SubMessage(
       }
       String field205 = "";
       if ((flags & 1L << 17) != 0) {
-        field205 = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+        field205 = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
         p += CompactLeaf.size(v);
       }
       long field207 = 0L;

@@ -388,7 +388,7 @@ public record PriceLarge(
       int end = off + len;
       long flags = r.leafFlags();
       long v;
-      String symbol = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String symbol = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
       double bid = CompactLeaf.f64(bytes, p, end);
       p += 8;
@@ -410,7 +410,7 @@ public record PriceLarge(
       p += 8;
       double low = CompactLeaf.f64(bytes, p, end);
       p += 8;
-      String exchange = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String exchange = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
       double close = CompactLeaf.f64(bytes, p, end);
       p += 8;
@@ -418,7 +418,7 @@ public record PriceLarge(
       p += 8;
       double changePercent = CompactLeaf.f64(bytes, p, end);
       p += 8;
-      String currency = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String currency = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
       boolean halted = (flags & 1L) != 0;
       long sequence = CompactLeaf.i64(v = CompactLeaf.varint(bytes, p, end));

@@ -306,7 +306,7 @@ public record PriceMedium(
       }
       int end = off + len;
       long v;
-      String symbol = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String symbol = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
       double bid = CompactLeaf.f64(bytes, p, end);
       p += 8;
@@ -328,7 +328,7 @@ public record PriceMedium(
       p += 8;
       double low = CompactLeaf.f64(bytes, p, end);
       p += 8;
-      String exchange = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String exchange = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
       if (!r.leafDone(p == end)) {
         return null;

@@ -224,7 +224,7 @@ public record PriceSmall(
       }
       int end = off + len;
       long v;
-      String symbol = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String symbol = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
       double bid = CompactLeaf.f64(bytes, p, end);
       p += 8;

@@ -214,11 +214,11 @@ public record Image(
       int end = off + len;
       long flags = r.leafFlags();
       long v;
-      String uri = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String uri = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
       String title = null;
       if ((flags & 1L) != 0) {
-        title = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+        title = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
         p += CompactLeaf.size(v);
       }
       int width = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));

@@ -279,13 +279,13 @@ public record Quote(
       }
       int end = off + len;
       long v;
-      String symbol = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String symbol = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
-      String name = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String name = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
-      String exchange = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String exchange = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
-      String currency = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String currency = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
       double bid = CompactLeaf.f64(bytes, p, end);
       p += 8;

@@ -276,19 +276,19 @@ public record SearchMetadata(
       p += 8;
       long maxId = CompactLeaf.i64(v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
-      String maxIdStr = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String maxIdStr = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
-      String nextResults = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String nextResults = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
-      String query = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String query = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
-      String refreshUrl = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String refreshUrl = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
       int count = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
       long sinceId = CompactLeaf.i64(v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
-      String sinceIdStr = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String sinceIdStr = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
       if (!r.leafDone(p == end)) {
         return null;

@@ -171,7 +171,7 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       p += CompactLeaf.size(v);
       int h = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
-      String resize = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String resize = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
       if (!r.leafDone(p == end)) {
         return null;

@@ -165,9 +165,9 @@ public record StatusMetadata(
       }
       int end = off + len;
       long v;
-      String resultType = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String resultType = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
-      String isoLanguageCode = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String isoLanguageCode = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
       if (!r.leafDone(p == end)) {
         return null;

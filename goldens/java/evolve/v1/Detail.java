@@ -157,7 +157,7 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
       }
       int end = off + len;
       long v;
-      String note = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String note = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
       int level = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);

@@ -170,7 +170,7 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
       int end = off + len;
       long flags = r.leafFlags();
       long v;
-      String note = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String note = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
       int level = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);

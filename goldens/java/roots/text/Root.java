@@ -203,7 +203,7 @@ public record Root(String value, UnknownFields unknownFields) {
       }
       int end = off + len;
       long v;
-      String value = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String value = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
       if (!r.leafDone(p == end)) {
         return null;

@@ -180,13 +180,13 @@ public record Address(String street, String city, String country, UnknownFields 
       int end = off + len;
       long flags = r.leafFlags();
       long v;
-      String street = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String street = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
-      String city = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+      String city = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
       p += CompactLeaf.size(v);
       String country = null;
       if ((flags & 1L) != 0) {
-        country = r.leafString(v = CompactLeaf.varint(bytes, p, end));
+        country = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
         p += CompactLeaf.size(v);
       }
       if (!r.leafDone(p == end)) {

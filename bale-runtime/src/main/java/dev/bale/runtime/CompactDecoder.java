@@ -390,9 +390,11 @@ final class CompactDecoder implements CompactSource {
     active = true;
     int body = leafCommon(bytes, off, len, maxStrings, recordSize);
     if (body > 0) {
-      leafStrings(bytes, off);
+      leafHead = off;
+      leafFlags = 0;
       return body;
     }
+    leafHead = -1;
     if (!leafTable(bytes, off, len, maxStrings, recordSize)
         || (knownBits < 63 && (leafFlags >>> knownBits) != 0)) {
       return -1; // decodeLeaf releases the input
@@ -413,8 +415,23 @@ final class CompactDecoder implements CompactSource {
     leafFlags = 0;
   }
 
+  private int leafHead = -1;
+
   @Override
-  public String leafString(long index) {
+  public String leafString(byte[] bytes, long index) {
+    int h = leafHead;
+    if (h >= 0) {
+      int n = bytes[h] >>> 1;
+      if (index < 0 || index >= n) {
+        throw CompactLeaf.DECLINE;
+      }
+      int i = (int) index;
+      int p = h + 1 + n;
+      for (int k = 0; k < i; k++) {
+        p += bytes[h + 1 + k];
+      }
+      return Utf8.ascii(bytes, p, bytes[h + 1 + i]);
+    }
     if (index < 0 || index >= stringCount) {
       throw CompactLeaf.DECLINE;
     }

@@ -82,7 +82,7 @@ public interface CompactSource {
    * CompactLeaf#varint}) of the root {@link #leafBody} started; {@link CompactLeaf#DECLINE} if out
    * of range.
    */
-  String leafString(long index);
+  String leafString(byte[] bytes, long index);
 
   /**
    * For generated code: ends the read {@link #leafBody} started (the reader holds nothing of the

@@ -147,7 +147,7 @@ final class CompactReadEmitter extends RecordPart {
           fixed ? "(" + leaf + ".fixed32" + at + " & 0xFFFF_FFFFL)" : leaf + ".u32(" + varint + ")";
       case I64 -> fixed ? leaf + ".fixed64" + at : leaf + ".i64(" + varint + ")";
       case U64 -> fixed ? leaf + ".fixed64" + at : "(" + varint + ")";
-      case STRING -> "r.leafString(" + varint + ")";
+      case STRING -> "r.leafString(" + in + ", " + varint + ")";
       default -> throw new IllegalStateException("not a leaf field: " + f.name());
     };
   }
