@@ -391,6 +391,7 @@ final class CompactDecoder implements CompactSource {
     int body = leafCommon(bytes, off, len, maxStrings, recordSize);
     if (body > 0) {
       leafHead = off;
+      leafUsed = 0;
       leafFlags = 0;
       return body;
     }
@@ -416,6 +417,7 @@ final class CompactDecoder implements CompactSource {
   }
 
   private int leafHead = -1;
+  private int leafUsed;
 
   @Override
   public String leafString(byte[] bytes, long index) {
@@ -426,11 +428,18 @@ final class CompactDecoder implements CompactSource {
         throw CompactLeaf.DECLINE;
       }
       int i = (int) index;
+      if ((leafUsed & (1 << i)) != 0) {
+        return strings[i];
+      }
       int p = h + 1 + n;
       for (int k = 0; k < i; k++) {
         p += bytes[h + 1 + k];
       }
-      return Utf8.ascii(bytes, p, bytes[h + 1 + i]);
+      String s = Utf8.ascii(bytes, p, bytes[h + 1 + i]);
+      strings[i] = s;
+      leafUsed |= 1 << i;
+      stringCount = n;
+      return s;
     }
     if (index < 0 || index >= stringCount) {
       throw CompactLeaf.DECLINE;
