@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -101,8 +102,11 @@ class LeafRootTest {
         byte[] written = w.encode(gen.type(), record);
         assertArrayEquals(
             general(gen.type(), record, dedup), written, "seed " + seed + ", dedup " + dedup);
-        // Decoding: the one-pass path takes these bytes and gives the general path's value.
+        // Decoding: the one-pass path takes these bytes (after the reader's first root, which
+        // makes it keep the table's strings if two fields share one) and gives the general path's
+        // value.
         CompactReader r = new CompactReader();
+        assertEquals(record, r.decode(gen.type(), written));
         Object leaf = gen.type().decodeLeaf(CompactAccess.source(r), written, 0, written.length);
         assertNotNull(leaf, "the leaf decode declined seed " + seed);
         assertEquals(generalDecode(gen.type(), written), leaf, "seed " + seed);
@@ -188,6 +192,31 @@ class LeafRootTest {
     corruptEveryWay(
         PriceSmall.COMPACT,
         PriceSmall.builder().symbol("AAPL").bidSize(300).build().toCompactBytes());
+    // Every kind of field the leaf path reads over locals: multi-byte varints of every length up to
+    // ten bytes (i64), zigzag i32 at its limits, an optional string and an enum.
+    corruptEveryWay(
+        PriceLarge.COMPACT,
+        PriceLarge.builder()
+            .symbol("A")
+            .timestamp(Long.MIN_VALUE)
+            .volume(1L << 50)
+            .sequence(-(1L << 20))
+            .bidSize(Integer.MIN_VALUE)
+            .askSize(Integer.MAX_VALUE)
+            .currency("USD")
+            .build()
+            .toCompactBytes());
+    media.Image image =
+        media.Image.builder()
+            .uri("http://a/b")
+            .title("T")
+            .width(1024)
+            .height(768)
+            .size(media.Size.LARGE)
+            .build();
+    corruptEveryWay(media.Image.COMPACT, image.toCompactBytes());
+    corruptEveryWay(
+        media.Image.COMPACT, media.Image.builder().uri("u").width(1).build().toCompactBytes());
     corruptEveryWay(
         PriceMedium.COMPACT,
         PriceMedium.builder()
@@ -227,6 +256,35 @@ class LeafRootTest {
       b = e.code() + "@" + e.offset() + " " + e.path();
     }
     assertEquals(b, a, () -> Hex.encode(bytes));
+  }
+
+  @Test
+  void fieldsSharingAnEntryShareOneString() {
+    PriceLarge v =
+        PriceLarge.builder().symbol("EUR").exchange("XETRA").currency("EUR").halted(true).build();
+    byte[] bytes = new CompactWriter().encode(PriceLarge.COMPACT, v);
+    assertEquals(4, bytes[0], "table head: two entries, no objects");
+    CompactReader r = new CompactReader();
+    // The leaf path makes strings only when a field refers to them; the second reference to an
+    // entry reads the root again keeping the entries, and so do later roots on this reader.
+    for (int i = 0; i < 3; i++) {
+      PriceLarge d = r.decode(PriceLarge.COMPACT, bytes);
+      assertEquals(v, d);
+      assertSame(d.symbol(), d.currency(), "root " + i);
+      assertNotNull(
+          PriceLarge.COMPACT.decodeLeaf(CompactAccess.source(r), bytes, 0, bytes.length),
+          "the leaf path, keeping entries");
+    }
+    PriceLarge general = generalDecode(PriceLarge.COMPACT, bytes);
+    assertSame(general.symbol(), general.currency());
+    // Without sharing, a fresh reader takes the leaf path without keeping entries.
+    PriceLarge distinct =
+        PriceLarge.builder().symbol("EUR").exchange("XETRA").currency("USD").build();
+    byte[] d = distinct.toCompactBytes();
+    assertEquals(
+        distinct,
+        PriceLarge.COMPACT.decodeLeaf(CompactAccess.source(new CompactReader()), d, 0, d.length));
+    corruptEveryWay(PriceLarge.COMPACT, bytes);
   }
 
   @Test

@@ -345,6 +345,18 @@ final class CompactDecoder implements CompactSource {
   private final Frame.Errors frameErrors = (code, at, detail) -> errorAt(at, code, detail);
 
   private <T> T decodeLeaf(CompactType<T> type, byte[] bytes, int off, int len) {
+    T value = decodeLeafOnce(type, bytes, off, len);
+    if (value == null && leafRepeat) {
+      // Two fields referred to one table entry: from now on this reader keeps the entries it makes
+      // (leafShare), so that they share it as on the general path; this root is read again so.
+      leafRepeat = false;
+      leafShare = true;
+      value = decodeLeafOnce(type, bytes, off, len);
+    }
+    return value;
+  }
+
+  private <T> T decodeLeafOnce(CompactType<T> type, byte[] bytes, int off, int len) {
     try {
       return type.decodeLeaf(this, bytes, off, len);
     } catch (BaleException e) {
@@ -391,8 +403,11 @@ final class CompactDecoder implements CompactSource {
     int body = leafCommon(bytes, off, len, maxStrings, recordSize);
     if (body > 0) {
       leafHead = off;
-      leafUsed = 0;
+      leafMade = 0;
       leafFlags = 0;
+      if (leafShare) {
+        stringCount = bytes[off] >>> 1; // releaseInput clears the entries leafString keeps
+      }
       return body;
     }
     leafHead = -1;
@@ -403,48 +418,51 @@ final class CompactDecoder implements CompactSource {
     return pos;
   }
 
-  /** The strings of a table {@link #leafCommon} accepted: all the state {@link #leafBody} keeps. */
-  private void leafStrings(byte[] bytes, int off) {
-    int n = bytes[off] >>> 1;
-    String[] ss = strings;
-    for (int i = 0, p = off + 1 + n; i < n; i++) {
-      int l = bytes[off + 1 + i]; // leafCommon accepted only one-byte lengths
-      ss[i] = Utf8.ascii(bytes, p, l);
-      p += l;
-    }
-    stringCount = n;
-    leafFlags = 0;
-  }
-
+  // A leaf root's table on leafBody's common path: the offset of its head, its strings made when a
+  // field refers to them (their bytes were checked by leafCommon); -1 when leafTable read the table
+  // into `strings`. leafMade: bit i for entry i once made.
   private int leafHead = -1;
-  private int leafUsed;
+  private int leafMade;
+  // Whether the common path keeps the entries it makes in `strings`: set for good once two fields
+  // of a root referred to one entry (leafRepeat, decodeLeaf), so that they share one string as on
+  // the general path. Otherwise no string is stored in the reader: storing a young string into
+  // the reader's long-lived array costs G1's post-write barrier, 10-15 % of a small root's decode
+  // (docs/benchmarks.md, "Compact decode of leaf roots over locals").
+  private boolean leafShare;
+  private boolean leafRepeat;
 
   @Override
   public String leafString(byte[] bytes, long index) {
     int h = leafHead;
-    if (h >= 0) {
-      int n = bytes[h] >>> 1;
-      if (index < 0 || index >= n) {
+    if (h < 0) {
+      if (index < 0 || index >= stringCount) {
         throw CompactLeaf.DECLINE;
       }
-      int i = (int) index;
-      if ((leafUsed & (1 << i)) != 0) {
-        return strings[i];
-      }
-      int p = h + 1 + n;
-      for (int k = 0; k < i; k++) {
-        p += bytes[h + 1 + k];
-      }
-      String s = Utf8.ascii(bytes, p, bytes[h + 1 + i]);
-      strings[i] = s;
-      leafUsed |= 1 << i;
-      stringCount = n;
-      return s;
+      return strings[(int) index];
     }
-    if (index < 0 || index >= stringCount) {
+    int n = bytes[h] >>> 1;
+    if (index < 0 || index >= n) {
       throw CompactLeaf.DECLINE;
     }
-    return strings[(int) index];
+    int i = (int) index;
+    int bit = 1 << i; // n <= TABLE_SLOTS
+    if ((leafMade & bit) != 0) {
+      if (!leafShare) {
+        leafRepeat = true;
+        throw CompactLeaf.DECLINE;
+      }
+      return strings[i];
+    }
+    leafMade |= bit;
+    int p = h + 1 + n;
+    for (int k = 0; k < i; k++) {
+      p += bytes[h + 1 + k]; // one-byte lengths (leafCommon)
+    }
+    String s = Utf8.ascii(bytes, p, bytes[h + 1 + i]);
+    if (leafShare) {
+      strings[i] = s;
+    }
+    return s;
   }
 
   @Override
@@ -456,11 +474,11 @@ final class CompactDecoder implements CompactSource {
   /**
    * The common leaf table, checked over locals: a one-byte head, one-byte lengths, ASCII entries, a
    * root header of one or two bytes and no flags, the budget. Returns where the body starts, for
-   * {@link #leafStrings}; 0 for anything else, with nothing stored but {@code decoded} ({@link
-   * #leafTable} then starts again from the head). Inlined with leafStrings into the generated
-   * decodeLeaf: C2 inlines no method it has already compiled into more than InlineSmallCode bytes
-   * (2,500 on x86-64), which kept the table's allocations apart from this method before
-   * (docs/benchmarks.md, "Compact decode of small roots").
+   * {@link #leafBody}; 0 for anything else, with nothing stored but {@code decoded} ({@link
+   * #leafTable} then starts again from the head). Inlined into the generated decodeLeaf: C2 inlines
+   * no method it has already compiled into more than InlineSmallCode bytes (2,500 on x86-64), which
+   * kept the table's allocations apart from this method before (docs/benchmarks.md, "Compact decode
+   * of small roots"); the strings are now made by leafString.
    */
   private int leafCommon(byte[] bytes, int off, int len, int maxStrings, int recordSize) {
     int end = off + len;

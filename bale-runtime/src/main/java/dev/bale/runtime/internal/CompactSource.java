@@ -79,8 +79,9 @@ public interface CompactSource {
 
   /**
    * For generated code: string-table entry {@code index} (a varint read by {@link
-   * CompactLeaf#varint}) of the root {@link #leafBody} started; {@link CompactLeaf#DECLINE} if out
-   * of range.
+   * CompactLeaf#varint}) of the root {@link #leafBody} started on {@code bytes}; {@link
+   * CompactLeaf#DECLINE} if out of range (or, until the reader keeps entries, for an entry a field
+   * already took: the reader then reads the root again so that the two share one string).
    */
   String leafString(byte[] bytes, long index);
 
