@@ -404,18 +404,17 @@ final class CompactDecoder implements CompactSource {
     if (body > 0) {
       leafHead = off;
       leafMade = 0;
-      leafFlags = 0;
       if (leafShare) {
         stringCount = bytes[off] >>> 1; // releaseInput clears the entries leafString keeps
       }
-      return body;
+    } else {
+      leafHead = -1;
+      if (!leafTable(bytes, off, len, maxStrings, recordSize)) {
+        return -1; // decodeLeaf releases the input
+      }
+      body = pos;
     }
-    leafHead = -1;
-    if (!leafTable(bytes, off, len, maxStrings, recordSize)
-        || (knownBits < 63 && (leafFlags >>> knownBits) != 0)) {
-      return -1; // decodeLeaf releases the input
-    }
-    return pos;
+    return knownBits < 63 && (leafFlags >>> knownBits) != 0 ? -1 : body;
   }
 
   // A leaf root's table on leafBody's common path: the offset of its head, its strings made when a
@@ -473,12 +472,13 @@ final class CompactDecoder implements CompactSource {
 
   /**
    * The common leaf table, checked over locals: a one-byte head, one-byte lengths, ASCII entries, a
-   * root header of one or two bytes and no flags, the budget. Returns where the body starts, for
-   * {@link #leafBody}; 0 for anything else, with nothing stored but {@code decoded} ({@link
-   * #leafTable} then starts again from the head). Inlined into the generated decodeLeaf: C2 inlines
-   * no method it has already compiled into more than InlineSmallCode bytes (2,500 on x86-64), which
-   * kept the table's allocations apart from this method before (docs/benchmarks.md, "Compact decode
-   * of small roots"); the strings are now made by leafString.
+   * root header of one or two bytes, flags of at most one byte (into leafFlags), the budget.
+   * Returns where the body starts, for {@link #leafBody}; 0 for anything else, with nothing stored
+   * but {@code decoded} ({@link #leafTable} then starts again from the head). Inlined into the
+   * generated decodeLeaf: C2 inlines no method it has already compiled into more than
+   * InlineSmallCode bytes (2,500 on x86-64), which kept the table's allocations apart from this
+   * method before (docs/benchmarks.md, "Compact decode of small roots"); the strings are now made
+   * by leafString.
    */
   private int leafCommon(byte[] bytes, int off, int len, int maxStrings, int recordSize) {
     int end = off + len;
@@ -511,11 +511,22 @@ final class CompactDecoder implements CompactSource {
       hl = 2;
     }
     long size = (long) STRING_BASE * n + 2 * sum + recordSize;
-    if ((h & 3) != 0 || (h >>> 2) != end - at - hl || size > limits.decodedSizeBudget(len)) {
+    if ((h & 1) != 0 || (h >>> 2) != end - at - hl || size > limits.decodedSizeBudget(len)) {
       return 0;
     }
+    int body = at + hl;
+    int flags = 0;
+    if ((h & 2) != 0) {
+      // Flags of one byte (bools and presence bits below 7); 0 would be overlong, longer ones and
+      // the errors are leafTable's.
+      flags = body < end ? bytes[body++] : 0;
+      if (flags <= 0) {
+        return 0;
+      }
+    }
     decoded = size;
-    return at + hl;
+    leafFlags = flags;
+    return body;
   }
 
   private boolean leafTable(byte[] bytes, int off, int len, int maxStrings, int recordSize) {
