@@ -404,6 +404,8 @@ final class CompactDecoder implements CompactSource {
     if (body > 0) {
       leafHead = off;
       leafMade = 0;
+      leafNext = 0;
+      leafNextAt = off + 1 + (bytes[off] >>> 1);
       if (leafShare) {
         stringCount = bytes[off] >>> 1; // releaseInput clears the entries leafString keeps
       }
@@ -422,6 +424,9 @@ final class CompactDecoder implements CompactSource {
   // into `strings`. leafMade: bit i for entry i once made.
   private int leafHead = -1;
   private int leafMade;
+  // The entry after the last one made and where its bytes start.
+  private int leafNext;
+  private int leafNextAt;
   // Whether the common path keeps the entries it makes in `strings`: set for good once two fields
   // of a root referred to one entry (leafRepeat, decodeLeaf), so that they share one string as on
   // the general path. Otherwise no string is stored in the reader: storing a young string into
@@ -453,11 +458,19 @@ final class CompactDecoder implements CompactSource {
       return strings[i];
     }
     leafMade |= bit;
-    int p = h + 1 + n;
-    for (int k = 0; k < i; k++) {
-      p += bytes[h + 1 + k]; // one-byte lengths (leafCommon)
+    int p;
+    if (i == leafNext) {
+      p = leafNextAt; // entries taken in table order, as a writer adds them
+    } else {
+      p = h + 1 + n;
+      for (int k = 0; k < i; k++) {
+        p += bytes[h + 1 + k]; // one-byte lengths (leafCommon)
+      }
     }
-    String s = Utf8.ascii(bytes, p, bytes[h + 1 + i]);
+    int l = bytes[h + 1 + i];
+    leafNext = i + 1;
+    leafNextAt = p + l;
+    String s = Utf8.ascii(bytes, p, l);
     if (leafShare) {
       strings[i] = s;
     }
