@@ -9,7 +9,6 @@ import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -161,19 +160,13 @@ public record Price(
 
     @Override
     public Price decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      int p = r.leafBody(bytes, off, len, 0, 56, 0);
-      if (p < 0) {
+      if (!r.leafBegin(bytes, off, len, 0, 56)) {
         return null;
       }
-      int end = off + len;
-      long v;
-      int amount = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      int audienceSubCategoryId = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      int seatCategoryId = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      if (!r.leafDone(p == end)) {
+      int amount = r.readI32();
+      int audienceSubCategoryId = r.readI32();
+      int seatCategoryId = r.readI32();
+      if (!r.leafEnd(0)) {
         return null;
       }
       return new Price(amount, audienceSubCategoryId, seatCategoryId, null);

@@ -9,7 +9,6 @@ import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
-import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -148,17 +147,12 @@ public record B(int x, String s, UnknownFields unknownFields) {
 
     @Override
     public B decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
-      int p = r.leafBody(bytes, off, len, 1, 48, 0);
-      if (p < 0) {
+      if (!r.leafBegin(bytes, off, len, 1, 48)) {
         return null;
       }
-      int end = off + len;
-      long v;
-      int x = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String s = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      if (!r.leafDone(p == end)) {
+      int x = r.readI32();
+      String s = r.leafString();
+      if (!r.leafEnd(0)) {
         return null;
       }
       return new B(x, s, null);

@@ -9,7 +9,6 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -130,15 +129,11 @@ public record FlatMessageView(
 
     @Override
     public FlatMessageView decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
-      int p = r.leafBody(bytes, off, len, 0, 64, 0);
-      if (p < 0) {
+      if (!r.leafBegin(bytes, off, len, 0, 64)) {
         return null;
       }
-      int end = off + len;
-      long v;
-      long n = CompactLeaf.i64(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      if (!r.leafDone(p == end)) {
+      long n = r.readI64();
+      if (!r.leafEnd(0)) {
         return null;
       }
       return new FlatMessageView(n, null);

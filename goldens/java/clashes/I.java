@@ -8,7 +8,6 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -127,14 +126,11 @@ public record I(double f, UnknownFields unknownFields) {
 
     @Override
     public I decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
-      int p = r.leafBody(bytes, off, len, 0, 56, 0);
-      if (p < 0) {
+      if (!r.leafBegin(bytes, off, len, 0, 56)) {
         return null;
       }
-      int end = off + len;
-      double f = CompactLeaf.f64(bytes, p, end);
-      p += 8;
-      if (!r.leafDone(p == end)) {
+      double f = r.readF64();
+      if (!r.leafEnd(0)) {
         return null;
       }
       return new I(f, null);

@@ -9,7 +9,6 @@ import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
-import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -135,15 +134,11 @@ public record Key(String k, UnknownFields unknownFields) {
 
     @Override
     public Key decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
-      int p = r.leafBody(bytes, off, len, 1, 40, 0);
-      if (p < 0) {
+      if (!r.leafBegin(bytes, off, len, 1, 40)) {
         return null;
       }
-      int end = off + len;
-      long v;
-      String k = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      if (!r.leafDone(p == end)) {
+      String k = r.leafString();
+      if (!r.leafEnd(0)) {
         return null;
       }
       return new Key(k, null);

@@ -8,7 +8,6 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -127,15 +126,11 @@ public record W(int y, UnknownFields unknownFields) {
 
     @Override
     public W decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
-      int p = r.leafBody(bytes, off, len, 0, 40, 0);
-      if (p < 0) {
+      if (!r.leafBegin(bytes, off, len, 0, 40)) {
         return null;
       }
-      int end = off + len;
-      long v;
-      int y = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      if (!r.leafDone(p == end)) {
+      int y = r.readI32();
+      if (!r.leafEnd(0)) {
         return null;
       }
       return new W(y, null);

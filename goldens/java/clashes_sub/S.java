@@ -10,7 +10,6 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
-import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -138,15 +137,11 @@ public record S(String s, UnknownFields unknownFields) {
 
     @Override
     public S decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      int p = r.leafBody(bytes, off, len, 1, 40, 0);
-      if (p < 0) {
+      if (!r.leafBegin(bytes, off, len, 1, 40)) {
         return null;
       }
-      int end = off + len;
-      long v;
-      String s = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      if (!r.leafDone(p == end)) {
+      String s = r.leafString();
+      if (!r.leafEnd(0)) {
         return null;
       }
       return new S(s, null);

@@ -11,7 +11,6 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
-import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -509,94 +508,31 @@ public record GoogleMessage1SubMessage(
 
     @Override
     public GoogleMessage1SubMessage decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      int p = r.leafBody(bytes, off, len, 2, 328, 20);
-      if (p < 0) {
+      if (!r.leafBegin(bytes, off, len, 2, 328)) {
         return null;
       }
-      int end = off + len;
       long flags = r.leafFlags();
-      long v;
-      int field1 = 0;
-      if ((flags & 1L) != 0) {
-        field1 = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
-        p += CompactLeaf.size(v);
-      }
-      int field2 = 0;
-      if ((flags & 1L << 1) != 0) {
-        field2 = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
-        p += CompactLeaf.size(v);
-      }
-      int field3 = 0;
-      if ((flags & 1L << 2) != 0) {
-        field3 = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
-        p += CompactLeaf.size(v);
-      }
-      String field15 = "";
-      if ((flags & 1L << 3) != 0) {
-        field15 = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-        p += CompactLeaf.size(v);
-      }
+      int field1 = (flags & 1L) != 0 ? r.readI32() : 0;
+      int field2 = (flags & 1L << 1) != 0 ? r.readI32() : 0;
+      int field3 = (flags & 1L << 2) != 0 ? r.readI32() : 0;
+      String field15 = (flags & 1L << 3) != 0 ? r.leafString() : "";
       boolean field12 = (flags & 1L << 4) != 0;
-      long field13 = 0L;
-      if ((flags & 1L << 5) != 0) {
-        field13 = CompactLeaf.i64(v = CompactLeaf.varint(bytes, p, end));
-        p += CompactLeaf.size(v);
-      }
-      long field14 = 0L;
-      if ((flags & 1L << 6) != 0) {
-        field14 = CompactLeaf.i64(v = CompactLeaf.varint(bytes, p, end));
-        p += CompactLeaf.size(v);
-      }
-      int field16 = 0;
-      if ((flags & 1L << 7) != 0) {
-        field16 = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
-        p += CompactLeaf.size(v);
-      }
-      int field19 = 0;
-      if ((flags & 1L << 8) != 0) {
-        field19 = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
-        p += CompactLeaf.size(v);
-      }
+      long field13 = (flags & 1L << 5) != 0 ? r.readI64() : 0L;
+      long field14 = (flags & 1L << 6) != 0 ? r.readI64() : 0L;
+      int field16 = (flags & 1L << 7) != 0 ? r.readI32() : 0;
+      int field19 = (flags & 1L << 8) != 0 ? r.readI32() : 0;
       boolean field20 = (flags & 1L << 9) != 0;
       boolean field28 = (flags & 1L << 10) != 0;
-      long field21 = 0L;
-      if ((flags & 1L << 11) != 0) {
-        field21 = CompactLeaf.fixed64(bytes, p, end);
-        p += 8;
-      }
-      int field22 = 0;
-      if ((flags & 1L << 12) != 0) {
-        field22 = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
-        p += CompactLeaf.size(v);
-      }
+      long field21 = (flags & 1L << 11) != 0 ? r.readFixedU64() : 0L;
+      int field22 = (flags & 1L << 12) != 0 ? r.readI32() : 0;
       boolean field23 = (flags & 1L << 13) != 0;
       boolean field206 = (flags & 1L << 14) != 0;
-      long field203 = 0L;
-      if ((flags & 1L << 15) != 0) {
-        field203 = (CompactLeaf.fixed32(bytes, p, end) & 0xFFFF_FFFFL);
-        p += 4;
-      }
-      int field204 = 0;
-      if ((flags & 1L << 16) != 0) {
-        field204 = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
-        p += CompactLeaf.size(v);
-      }
-      String field205 = "";
-      if ((flags & 1L << 17) != 0) {
-        field205 = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-        p += CompactLeaf.size(v);
-      }
-      long field207 = 0L;
-      if ((flags & 1L << 18) != 0) {
-        field207 = (v = CompactLeaf.varint(bytes, p, end));
-        p += CompactLeaf.size(v);
-      }
-      long field300 = 0L;
-      if ((flags & 1L << 19) != 0) {
-        field300 = (v = CompactLeaf.varint(bytes, p, end));
-        p += CompactLeaf.size(v);
-      }
-      if (!r.leafDone(p == end)) {
+      long field203 = (flags & 1L << 15) != 0 ? r.readFixedU32() : 0L;
+      int field204 = (flags & 1L << 16) != 0 ? r.readI32() : 0;
+      String field205 = (flags & 1L << 17) != 0 ? r.leafString() : "";
+      long field207 = (flags & 1L << 18) != 0 ? r.readU64() : 0L;
+      long field300 = (flags & 1L << 19) != 0 ? r.readU64() : 0L;
+      if (!r.leafEnd(20)) {
         return null;
       }
       return new GoogleMessage1SubMessage(

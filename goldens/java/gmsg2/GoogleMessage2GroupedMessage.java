@@ -10,7 +10,6 @@ import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -326,49 +325,22 @@ public record GoogleMessage2GroupedMessage(
 
     @Override
     public GoogleMessage2GroupedMessage decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      int p = r.leafBody(bytes, off, len, 0, 224, 16);
-      if (p < 0) {
+      if (!r.leafBegin(bytes, off, len, 0, 224)) {
         return null;
       }
-      int end = off + len;
       long flags = r.leafFlags();
-      long v;
-      Float field1 = null;
-      if ((flags & 1L) != 0) {
-        field1 = Float.intBitsToFloat(CompactLeaf.fixed32(bytes, p, end));
-        p += 4;
-      }
-      Float field2 = null;
-      if ((flags & 1L << 1) != 0) {
-        field2 = Float.intBitsToFloat(CompactLeaf.fixed32(bytes, p, end));
-        p += 4;
-      }
-      Float field3 = null;
-      if ((flags & 1L << 2) != 0) {
-        field3 = Float.intBitsToFloat(CompactLeaf.fixed32(bytes, p, end));
-        p += 4;
-      }
+      Float field1 = (flags & 1L) != 0 ? r.readF32() : null;
+      Float field2 = (flags & 1L << 1) != 0 ? r.readF32() : null;
+      Float field3 = (flags & 1L << 2) != 0 ? r.readF32() : null;
       Boolean field4 = (flags & 1L << 3) != 0 ? (flags & 1L << 4) != 0 : null;
       Boolean field5 = (flags & 1L << 5) != 0 ? (flags & 1L << 6) != 0 : null;
       Boolean field6 = (flags & 1L << 7) != 0 ? (flags & 1L << 8) != 0 : null;
       Boolean field7 = (flags & 1L << 9) != 0 ? (flags & 1L << 10) != 0 : null;
-      Float field8 = null;
-      if ((flags & 1L << 11) != 0) {
-        field8 = Float.intBitsToFloat(CompactLeaf.fixed32(bytes, p, end));
-        p += 4;
-      }
+      Float field8 = (flags & 1L << 11) != 0 ? r.readF32() : null;
       Boolean field9 = (flags & 1L << 12) != 0 ? (flags & 1L << 13) != 0 : null;
-      Float field10 = null;
-      if ((flags & 1L << 14) != 0) {
-        field10 = Float.intBitsToFloat(CompactLeaf.fixed32(bytes, p, end));
-        p += 4;
-      }
-      Long field11 = null;
-      if ((flags & 1L << 15) != 0) {
-        field11 = CompactLeaf.i64(v = CompactLeaf.varint(bytes, p, end));
-        p += CompactLeaf.size(v);
-      }
-      if (!r.leafDone(p == end)) {
+      Float field10 = (flags & 1L << 14) != 0 ? r.readF32() : null;
+      Long field11 = (flags & 1L << 15) != 0 ? r.readI64() : null;
+      if (!r.leafEnd(16)) {
         return null;
       }
       return new GoogleMessage2GroupedMessage(

@@ -11,7 +11,6 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
-import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -381,49 +380,29 @@ public record PriceLarge(
 
     @Override
     public PriceLarge decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      int p = r.leafBody(bytes, off, len, 3, 392, 1);
-      if (p < 0) {
+      if (!r.leafBegin(bytes, off, len, 3, 392)) {
         return null;
       }
-      int end = off + len;
       long flags = r.leafFlags();
-      long v;
-      String symbol = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      double bid = CompactLeaf.f64(bytes, p, end);
-      p += 8;
-      double ask = CompactLeaf.f64(bytes, p, end);
-      p += 8;
-      long timestamp = CompactLeaf.i64(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      int bidSize = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      int askSize = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      double last = CompactLeaf.f64(bytes, p, end);
-      p += 8;
-      long volume = CompactLeaf.i64(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      double open = CompactLeaf.f64(bytes, p, end);
-      p += 8;
-      double high = CompactLeaf.f64(bytes, p, end);
-      p += 8;
-      double low = CompactLeaf.f64(bytes, p, end);
-      p += 8;
-      String exchange = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      double close = CompactLeaf.f64(bytes, p, end);
-      p += 8;
-      double change = CompactLeaf.f64(bytes, p, end);
-      p += 8;
-      double changePercent = CompactLeaf.f64(bytes, p, end);
-      p += 8;
-      String currency = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
+      String symbol = r.leafString();
+      double bid = r.readF64();
+      double ask = r.readF64();
+      long timestamp = r.readI64();
+      int bidSize = r.readI32();
+      int askSize = r.readI32();
+      double last = r.readF64();
+      long volume = r.readI64();
+      double open = r.readF64();
+      double high = r.readF64();
+      double low = r.readF64();
+      String exchange = r.leafString();
+      double close = r.readF64();
+      double change = r.readF64();
+      double changePercent = r.readF64();
+      String currency = r.leafString();
       boolean halted = (flags & 1L) != 0;
-      long sequence = CompactLeaf.i64(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      if (!r.leafDone(p == end)) {
+      long sequence = r.readI64();
+      if (!r.leafEnd(1)) {
         return null;
       }
       return new PriceLarge(

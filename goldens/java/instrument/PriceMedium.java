@@ -11,7 +11,6 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
-import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -300,37 +299,22 @@ public record PriceMedium(
 
     @Override
     public PriceMedium decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      int p = r.leafBody(bytes, off, len, 2, 272, 0);
-      if (p < 0) {
+      if (!r.leafBegin(bytes, off, len, 2, 272)) {
         return null;
       }
-      int end = off + len;
-      long v;
-      String symbol = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      double bid = CompactLeaf.f64(bytes, p, end);
-      p += 8;
-      double ask = CompactLeaf.f64(bytes, p, end);
-      p += 8;
-      long timestamp = CompactLeaf.i64(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      int bidSize = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      int askSize = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      double last = CompactLeaf.f64(bytes, p, end);
-      p += 8;
-      long volume = CompactLeaf.i64(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      double open = CompactLeaf.f64(bytes, p, end);
-      p += 8;
-      double high = CompactLeaf.f64(bytes, p, end);
-      p += 8;
-      double low = CompactLeaf.f64(bytes, p, end);
-      p += 8;
-      String exchange = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      if (!r.leafDone(p == end)) {
+      String symbol = r.leafString();
+      double bid = r.readF64();
+      double ask = r.readF64();
+      long timestamp = r.readI64();
+      int bidSize = r.readI32();
+      int askSize = r.readI32();
+      double last = r.readF64();
+      long volume = r.readI64();
+      double open = r.readF64();
+      double high = r.readF64();
+      double low = r.readF64();
+      String exchange = r.leafString();
+      if (!r.leafEnd(0)) {
         return null;
       }
       return new PriceMedium(

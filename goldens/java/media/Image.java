@@ -10,7 +10,6 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
-import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -207,27 +206,16 @@ public record Image(
 
     @Override
     public Image decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      int p = r.leafBody(bytes, off, len, 2, 96, 1);
-      if (p < 0) {
+      if (!r.leafBegin(bytes, off, len, 2, 96)) {
         return null;
       }
-      int end = off + len;
       long flags = r.leafFlags();
-      long v;
-      String uri = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String title = null;
-      if ((flags & 1L) != 0) {
-        title = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-        p += CompactLeaf.size(v);
-      }
-      int width = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      int height = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      Size size = Size.of(CompactLeaf.enumValue(v = CompactLeaf.varint(bytes, p, end)));
-      p += CompactLeaf.size(v);
-      if (!r.leafDone(p == end)) {
+      String uri = r.leafString();
+      String title = (flags & 1L) != 0 ? r.leafString() : null;
+      int width = r.readI32();
+      int height = r.readI32();
+      Size size = Size.of(r.readEnum());
+      if (!r.leafEnd(1)) {
         return null;
       }
       return new Image(uri, title, width, height, size, null);

@@ -11,7 +11,6 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
-import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -273,31 +272,19 @@ public record Quote(
 
     @Override
     public Quote decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      int p = r.leafBody(bytes, off, len, 4, 160, 0);
-      if (p < 0) {
+      if (!r.leafBegin(bytes, off, len, 4, 160)) {
         return null;
       }
-      int end = off + len;
-      long v;
-      String symbol = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String name = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String exchange = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String currency = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      double bid = CompactLeaf.f64(bytes, p, end);
-      p += 8;
-      double ask = CompactLeaf.f64(bytes, p, end);
-      p += 8;
-      int bidSize = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      int askSize = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      long timestamp = CompactLeaf.i64(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      if (!r.leafDone(p == end)) {
+      String symbol = r.leafString();
+      String name = r.leafString();
+      String exchange = r.leafString();
+      String currency = r.leafString();
+      double bid = r.readF64();
+      double ask = r.readF64();
+      int bidSize = r.readI32();
+      int askSize = r.readI32();
+      long timestamp = r.readI64();
+      if (!r.leafEnd(0)) {
         return null;
       }
       return new Quote(

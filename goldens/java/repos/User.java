@@ -11,7 +11,6 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
-import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -389,47 +388,28 @@ public record User(
 
     @Override
     public User decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      int p = r.leafBody(bytes, off, len, 15, 192, 1);
-      if (p < 0) {
+      if (!r.leafBegin(bytes, off, len, 15, 192)) {
         return null;
       }
-      int end = off + len;
       long flags = r.leafFlags();
-      long v;
-      String login = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      long id = CompactLeaf.i64(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String avatarUrl = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String gravatarId = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String url = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String htmlUrl = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String followersUrl = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String followingUrl = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String gistsUrl = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String starredUrl = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String subscriptionsUrl = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String organizationsUrl = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String reposUrl = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String eventsUrl = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String receivedEventsUrl = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String type = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
+      String login = r.leafString();
+      long id = r.readI64();
+      String avatarUrl = r.leafString();
+      String gravatarId = r.leafString();
+      String url = r.leafString();
+      String htmlUrl = r.leafString();
+      String followersUrl = r.leafString();
+      String followingUrl = r.leafString();
+      String gistsUrl = r.leafString();
+      String starredUrl = r.leafString();
+      String subscriptionsUrl = r.leafString();
+      String organizationsUrl = r.leafString();
+      String reposUrl = r.leafString();
+      String eventsUrl = r.leafString();
+      String receivedEventsUrl = r.leafString();
+      String type = r.leafString();
       boolean siteAdmin = (flags & 1L) != 0;
-      if (!r.leafDone(p == end)) {
+      if (!r.leafEnd(1)) {
         return null;
       }
       return new User(

@@ -11,7 +11,6 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
-import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -266,31 +265,19 @@ public record SearchMetadata(
 
     @Override
     public SearchMetadata decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      int p = r.leafBody(bytes, off, len, 5, 168, 0);
-      if (p < 0) {
+      if (!r.leafBegin(bytes, off, len, 5, 168)) {
         return null;
       }
-      int end = off + len;
-      long v;
-      double completedIn = CompactLeaf.f64(bytes, p, end);
-      p += 8;
-      long maxId = CompactLeaf.i64(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String maxIdStr = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String nextResults = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String query = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String refreshUrl = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      int count = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      long sinceId = CompactLeaf.i64(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String sinceIdStr = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      if (!r.leafDone(p == end)) {
+      double completedIn = r.readF64();
+      long maxId = r.readI64();
+      String maxIdStr = r.leafString();
+      String nextResults = r.leafString();
+      String query = r.leafString();
+      String refreshUrl = r.leafString();
+      int count = r.readI32();
+      long sinceId = r.readI64();
+      String sinceIdStr = r.leafString();
+      if (!r.leafEnd(0)) {
         return null;
       }
       return new SearchMetadata(

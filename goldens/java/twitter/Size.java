@@ -10,7 +10,6 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
-import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -161,19 +160,13 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
 
     @Override
     public Size decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      int p = r.leafBody(bytes, off, len, 1, 56, 0);
-      if (p < 0) {
+      if (!r.leafBegin(bytes, off, len, 1, 56)) {
         return null;
       }
-      int end = off + len;
-      long v;
-      int w = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      int h = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String resize = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      if (!r.leafDone(p == end)) {
+      int w = r.readI32();
+      int h = r.readI32();
+      String resize = r.leafString();
+      if (!r.leafEnd(0)) {
         return null;
       }
       return new Size(w, h, resize, null);

@@ -11,7 +11,6 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
-import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -159,17 +158,12 @@ public record StatusMetadata(
 
     @Override
     public StatusMetadata decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      int p = r.leafBody(bytes, off, len, 2, 48, 0);
-      if (p < 0) {
+      if (!r.leafBegin(bytes, off, len, 2, 48)) {
         return null;
       }
-      int end = off + len;
-      long v;
-      String resultType = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String isoLanguageCode = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      if (!r.leafDone(p == end)) {
+      String resultType = r.leafString();
+      String isoLanguageCode = r.leafString();
+      if (!r.leafEnd(0)) {
         return null;
       }
       return new StatusMetadata(resultType, isoLanguageCode, null);

@@ -9,7 +9,6 @@ import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -130,15 +129,11 @@ public record U(int n, UnknownFields unknownFields) {
 
     @Override
     public U decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      int p = r.leafBody(bytes, off, len, 0, 40, 0);
-      if (p < 0) {
+      if (!r.leafBegin(bytes, off, len, 0, 40)) {
         return null;
       }
-      int end = off + len;
-      long v;
-      int n = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      if (!r.leafDone(p == end)) {
+      int n = r.readI32();
+      if (!r.leafEnd(0)) {
         return null;
       }
       return new U(n, null);

@@ -10,7 +10,6 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
-import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -151,17 +150,12 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
 
     @Override
     public Detail decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      int p = r.leafBody(bytes, off, len, 1, 48, 0);
-      if (p < 0) {
+      if (!r.leafBegin(bytes, off, len, 1, 48)) {
         return null;
       }
-      int end = off + len;
-      long v;
-      String note = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      int level = CompactLeaf.i32(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      if (!r.leafDone(p == end)) {
+      String note = r.leafString();
+      int level = r.readI32();
+      if (!r.leafEnd(0)) {
         return null;
       }
       return new Detail(note, level, null);

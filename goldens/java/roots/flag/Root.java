@@ -10,7 +10,6 @@ import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -188,14 +187,12 @@ public record Root(boolean value, UnknownFields unknownFields) {
 
     @Override
     public Root decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      int p = r.leafBody(bytes, off, len, 0, 40, 1);
-      if (p < 0) {
+      if (!r.leafBegin(bytes, off, len, 0, 40)) {
         return null;
       }
-      int end = off + len;
       long flags = r.leafFlags();
       boolean value = (flags & 1L) != 0;
-      if (!r.leafDone(p == end)) {
+      if (!r.leafEnd(1)) {
         return null;
       }
       return new Root(value, null);

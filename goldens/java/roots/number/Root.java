@@ -11,7 +11,6 @@ import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
-import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -192,15 +191,11 @@ public record Root(
 
     @Override
     public Root decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      int p = r.leafBody(bytes, off, len, 0, 64, 0);
-      if (p < 0) {
+      if (!r.leafBegin(bytes, off, len, 0, 64)) {
         return null;
       }
-      int end = off + len;
-      long v;
-      long value = CompactLeaf.i64(v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      if (!r.leafDone(p == end)) {
+      long value = r.readI64();
+      if (!r.leafEnd(0)) {
         return null;
       }
       return new Root(value, null);

@@ -11,7 +11,6 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
-import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -197,15 +196,11 @@ public record Root(String value, UnknownFields unknownFields) {
 
     @Override
     public Root decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      int p = r.leafBody(bytes, off, len, 1, 40, 0);
-      if (p < 0) {
+      if (!r.leafBegin(bytes, off, len, 1, 40)) {
         return null;
       }
-      int end = off + len;
-      long v;
-      String value = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      if (!r.leafDone(p == end)) {
+      String value = r.leafString();
+      if (!r.leafEnd(0)) {
         return null;
       }
       return new Root(value, null);

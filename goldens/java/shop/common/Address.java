@@ -10,7 +10,6 @@ import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
-import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
@@ -173,23 +172,14 @@ public record Address(String street, String city, String country, UnknownFields 
 
     @Override
     public Address decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
-      int p = r.leafBody(bytes, off, len, 3, 56, 1);
-      if (p < 0) {
+      if (!r.leafBegin(bytes, off, len, 3, 56)) {
         return null;
       }
-      int end = off + len;
       long flags = r.leafFlags();
-      long v;
-      String street = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String city = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-      p += CompactLeaf.size(v);
-      String country = null;
-      if ((flags & 1L) != 0) {
-        country = r.leafString(bytes, v = CompactLeaf.varint(bytes, p, end));
-        p += CompactLeaf.size(v);
-      }
-      if (!r.leafDone(p == end)) {
+      String street = r.leafString();
+      String city = r.leafString();
+      String country = (flags & 1L) != 0 ? r.leafString() : null;
+      if (!r.leafEnd(1)) {
         return null;
       }
       return new Address(street, city, country, null);

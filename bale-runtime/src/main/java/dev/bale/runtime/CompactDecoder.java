@@ -1,6 +1,5 @@
 package dev.bale.runtime;
 
-import dev.bale.runtime.internal.CompactLeaf;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.LittleEndian;
@@ -84,7 +83,7 @@ final class CompactDecoder implements CompactSource {
   private final Limits limits;
   private final int maxDepth;
   private final int maxObjects;
-  // leafBody's common path: entries within the first TABLE_SLOTS of strings and lens
+  // leafBegin's common path: entries within the first TABLE_SLOTS of strings and lens
   private final int leafStringCap;
   // The decoded-size budget of the current root (Limits#decodedSizeBudget), what charges are
   // compared with (half of it until a pass passes the half, see overBudget) and what is charged so
@@ -119,7 +118,7 @@ final class CompactDecoder implements CompactSource {
   private int sessionCount;
 
   // String table.
-  // The string table's slots at the start and after a reset: never fewer (leafBody relies on it).
+  // The string table's slots at the start and after a reset: never fewer (leafBegin relies on it).
   private static final int TABLE_SLOTS = 16;
   private String[] strings = new String[TABLE_SLOTS];
   private char[] chars = new char[256]; // Utf8.decode's scratch for non-ASCII strings
@@ -348,7 +347,8 @@ final class CompactDecoder implements CompactSource {
     T value = decodeLeafOnce(type, bytes, off, len);
     if (value == null && leafRepeat) {
       // Two fields referred to one table entry: from now on this reader keeps the entries it makes
-      // (leafShare), so that they share it as on the general path; this root is read again so.
+      // (leafShare), so that they share one string as on the general path; this root is read again
+      // so.
       leafRepeat = false;
       leafShare = true;
       value = decodeLeafOnce(type, bytes, off, len);
@@ -384,114 +384,43 @@ final class CompactDecoder implements CompactSource {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // One-pass roots of leaf message types (CompactType#decodeLeaf). leafBody reads the string table
+  // One-pass roots of leaf message types (CompactType#decodeLeaf). leafBegin reads the string table
   // and the root's header and flags and accepts only the plain case: no object table, at most the
   // strings the type has fields for, a body that ends where the input ends, the default depth and
-  // message limits, the budget not reached, no flag bits the type does not know. The generated code
-  // then reads the fields over locals (CompactLeaf, leafString: every byte checked against the
-  // body's end, the checks of the reader's own reads) and leafDone accepts only a body read
-  // exactly. Whatever is declined or throws is read again by the general path, which gives the
-  // same value or reports the error.
+  // message limits, the budget not reached. The generated code then reads the fields with the
+  // ordinary read methods (which check every byte against the body's end), strings with leafString,
+  // and leafEnd accepts only a body read exactly, with no flag bits the type does not know.
+  // Whatever is declined or throws is read again by the general path, which gives the same value
+  // or reports the error.
 
   @Override
-  public int leafBody(
-      byte[] bytes, int off, int len, int maxStrings, int recordSize, int knownBits) {
+  public boolean leafBegin(byte[] bytes, int off, int len, int maxStrings, int recordSize) {
     if (active || maxObjects < 1 || maxDepth < 1) {
-      return -1;
+      return false;
     }
     active = true;
     int body = leafCommon(bytes, off, len, maxStrings, recordSize);
     if (body > 0) {
-      leafHead = off;
-      leafMade = 0;
-      leafNext = 0;
-      leafNextAt = off + 1 + (bytes[off] >>> 1);
-      if (leafShare) {
-        stringCount = bytes[off] >>> 1; // releaseInput clears the entries leafString keeps
-      }
-    } else {
-      leafHead = -1;
-      if (!leafTable(bytes, off, len, maxStrings, recordSize)) {
-        return -1; // decodeLeaf releases the input
-      }
-      body = pos;
+      leafAccept(bytes, off, off + len, body);
+      return true;
     }
-    return knownBits < 63 && (leafFlags >>> knownBits) != 0 ? -1 : body;
-  }
-
-  // A leaf root's table on leafBody's common path: the offset of its head, its strings made when a
-  // field refers to them (their bytes were checked by leafCommon); -1 when leafTable read the table
-  // into `strings`. leafMade: bit i for entry i once made.
-  private int leafHead = -1;
-  private int leafMade;
-  // The entry after the last one made and where its bytes start.
-  private int leafNext;
-  private int leafNextAt;
-  // Whether the common path keeps the entries it makes in `strings`: set for good once two fields
-  // of a root referred to one entry (leafRepeat, decodeLeaf), so that they share one string as on
-  // the general path. Otherwise no string is stored in the reader: storing a young string into
-  // the reader's long-lived array costs G1's post-write barrier, 10-15 % of a small root's decode
-  // (docs/benchmarks.md, "Compact decode of leaf roots over locals").
-  private boolean leafShare;
-  private boolean leafRepeat;
-
-  @Override
-  public String leafString(byte[] bytes, long index) {
-    int h = leafHead;
-    if (h < 0) {
-      if (index < 0 || index >= stringCount) {
-        throw CompactLeaf.DECLINE;
-      }
-      return strings[(int) index];
+    leafHead = -1;
+    if (!leafTable(bytes, off, len, maxStrings, recordSize)) {
+      releaseInput();
+      return false;
     }
-    int n = bytes[h] >>> 1;
-    if (index < 0 || index >= n) {
-      throw CompactLeaf.DECLINE;
-    }
-    int i = (int) index;
-    int bit = 1 << i; // n <= TABLE_SLOTS
-    if ((leafMade & bit) != 0) {
-      if (!leafShare) {
-        leafRepeat = true;
-        throw CompactLeaf.DECLINE;
-      }
-      return strings[i];
-    }
-    leafMade |= bit;
-    int p;
-    if (i == leafNext) {
-      p = leafNextAt; // entries taken in table order, as a writer adds them
-    } else {
-      p = h + 1 + n;
-      for (int k = 0; k < i; k++) {
-        p += bytes[h + 1 + k]; // one-byte lengths (leafCommon)
-      }
-    }
-    int l = bytes[h + 1 + i];
-    leafNext = i + 1;
-    leafNextAt = p + l;
-    String s = Utf8.ascii(bytes, p, l);
-    if (leafShare) {
-      strings[i] = s;
-    }
-    return s;
-  }
-
-  @Override
-  public boolean leafDone(boolean exact) {
-    releaseInput();
-    return exact;
+    return true;
   }
 
   /**
    * The common leaf table, checked over locals: a one-byte head, one-byte lengths, ASCII entries, a
    * root header of one or two bytes, flags of at most one byte (into leafFlags), the budget.
-   * Returns where the body starts, for {@link #leafBody}; 0 for anything else, with nothing stored
-   * but {@code decoded} ({@link #leafTable} then starts again from the head). Inlined into the
-   * generated decodeLeaf: C2 inlines no method it has already compiled into more than
-   * InlineSmallCode bytes (2,500 on x86-64), which kept the table's allocations apart from this
-   * method before (docs/benchmarks.md, "Compact decode of small roots"); the strings are now made
-   * by leafString.
+   * Returns where the body starts, for {@link #leafAccept}; 0 for anything else, with nothing
+   * stored ({@link #leafTable} then starts again from the head). Small enough in compiled code to
+   * be inlined into the generated decodeLeaf: C2 inlines no method it has already compiled into
+   * more than InlineSmallCode bytes (2,500 on x86-64), which is why the strings are made apart
+   * (docs/benchmarks.md, "Compact decode of small roots"), now by {@link #leafString} when a field
+   * refers to them.
    */
   private int leafCommon(byte[] bytes, int off, int len, int maxStrings, int recordSize) {
     int end = off + len;
@@ -502,15 +431,10 @@ final class CompactDecoder implements CompactSource {
     int p = off + 1 + n;
     int sum = 0;
     int any = 0;
-    if (n > 0) {
-      // The first length apart: most leaf roots have one or two strings, and C2's set-up of a
-      // counted loop (pre-, main and post-loop) costs more than a few iterations.
-      sum = any = bytes[off + 1];
-      for (int i = 1; i < n; i++) {
-        int l = bytes[off + 1 + i];
-        any |= l;
-        sum += l;
-      }
+    for (int i = 0; i < n; i++) {
+      int l = bytes[off + 1 + i];
+      any |= l;
+      sum += l;
     }
     int at = p + sum;
     if (any < 0 || sum >= end - p || !Utf8.isAscii(bytes, p, sum)) {
@@ -540,6 +464,91 @@ final class CompactDecoder implements CompactSource {
     decoded = size;
     leafFlags = flags;
     return body;
+  }
+
+  /**
+   * The state of a table {@link #leafCommon} accepted (the root's body at {@code body}): what
+   * {@link #leafTable} leaves on success, but for the strings, which {@link #leafString} makes.
+   */
+  private void leafAccept(byte[] bytes, int off, int end, int body) {
+    int n = bytes[off] >>> 1;
+    leafHead = off;
+    leafMade = 0;
+    leafNext = 0;
+    leafNextAt = off + 1 + n;
+    buf = bytes;
+    base = off;
+    pos = body;
+    limit = end;
+    curEnd = end;
+    depth = 0;
+    stringCount = leafShare ? n : 0; // releaseInput clears the entries leafString keeps
+    sessionCount = 0;
+    messages = 1;
+  }
+
+  // A leaf root's table on leafBegin's common path: the offset of its head, its strings made when a
+  // field refers to them (leafCommon checked their bytes); -1 when leafTable read the table into
+  // `strings`. leafMade: bit i once entry i is made; leafNext, leafNextAt: the entry after the last
+  // one made and where its bytes start (fields take the entries in table order, as writers add
+  // them, so the offset is rarely summed).
+  private int leafHead = -1;
+  private int leafMade;
+  private int leafNext;
+  private int leafNextAt;
+  // Whether the common path keeps the entries it makes in `strings`: set for good once two fields
+  // of a root referred to one entry (leafRepeat, decodeLeaf), so that they share one string as on
+  // the general path. Otherwise no string is stored in the reader: storing a young string into
+  // the reader's long-lived array takes G1's post-write barrier, and with it and the clearing
+  // afterwards a price root decoded 10-16 % slower (docs/benchmarks.md, "Compact decode of leaf
+  // roots: strings made when read").
+  private boolean leafShare;
+  private boolean leafRepeat;
+
+  /** Thrown inside a leaf root's decode to hand it to the general path (decodeLeaf catches it). */
+  private static final BaleException DECLINE =
+      new BaleException(ErrorCode.TRUNCATED, 0, "", "the leaf path declined");
+
+  @Override
+  public String leafString() {
+    int at = pos;
+    long index = readUVarint();
+    int h = leafHead;
+    if (h < 0) {
+      return stringAt(at, index);
+    }
+    byte[] bytes = buf;
+    int n = bytes[h] >>> 1;
+    if (index < 0 || index >= n) {
+      throw DECLINE; // the general path reports it
+    }
+    int i = (int) index;
+    int bit = 1 << i; // n <= TABLE_SLOTS
+    if ((leafMade & bit) != 0) {
+      if (!leafShare) {
+        leafRepeat = true;
+        throw DECLINE;
+      }
+      return strings[i];
+    }
+    leafMade |= bit;
+    int p;
+    if (i == leafNext) {
+      p = leafNextAt;
+    } else {
+      p = h + 1 + n;
+      for (int k = 0; k < i; k++) {
+        p += bytes[h + 1 + k]; // one-byte lengths (leafCommon)
+      }
+    }
+    int l = bytes[h + 1 + i];
+    leafNext = i + 1;
+    leafNextAt = p + l;
+    String s = Utf8.ascii(bytes, p, l);
+    if (leafShare) {
+      strings[i] = s;
+    }
+    return s;
   }
 
   private boolean leafTable(byte[] bytes, int off, int len, int maxStrings, int recordSize) {
@@ -614,6 +623,13 @@ final class CompactDecoder implements CompactSource {
   @Override
   public long leafFlags() {
     return leafFlags;
+  }
+
+  @Override
+  public boolean leafEnd(int knownBits) {
+    boolean exact = pos == limit && (knownBits >= 63 || (leafFlags >>> knownBits) == 0);
+    releaseInput();
+    return exact;
   }
 
   private void begin(CompactType<?> type, byte[] bytes, int from, int to) {

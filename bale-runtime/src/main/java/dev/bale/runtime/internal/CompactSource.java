@@ -69,30 +69,29 @@ public interface CompactSource {
 
   /**
    * For generated code: starts a one-pass read of a leaf root of {@code bytes[off, off + len)} with
-   * at most {@code maxStrings} table entries, charging {@code recordSize} for the record: reads the
-   * table, the root's header and flags, and returns where the root's body starts (it ends at {@code
-   * off + len}); -1 if the general path must read it, also when the flags hold a bit at {@code
-   * knownBits} or above (unknown fields are the general path's). The caller reads the fields over
-   * locals with {@link CompactLeaf}'s reads and ends with {@link #leafDone}.
+   * at most {@code maxStrings} table entries, charging {@code recordSize} for the record. False if
+   * the general path must read it.
    */
-  int leafBody(byte[] bytes, int off, int len, int maxStrings, int recordSize, int knownBits);
+  boolean leafBegin(byte[] bytes, int off, int len, int maxStrings, int recordSize);
 
-  /**
-   * For generated code: string-table entry {@code index} (a varint read by {@link
-   * CompactLeaf#varint}) of the root {@link #leafBody} started on {@code bytes}; {@link
-   * CompactLeaf#DECLINE} if out of range (or, until the reader keeps entries, for an entry a field
-   * already took: the reader then reads the root again so that the two share one string).
-   */
-  String leafString(byte[] bytes, long index);
-
-  /**
-   * For generated code: ends the read {@link #leafBody} started (the reader holds nothing of the
-   * input after it) and returns {@code exact}, the caller's test that the body was read exactly.
-   */
-  boolean leafDone(boolean exact);
-
-  /** For generated code: the flag bits of the leaf root (after {@link #leafBody}). */
+  /** For generated code: the flag bits of the leaf root (after {@link #leafBegin}). */
   long leafFlags();
+
+  /**
+   * For generated code: a string field of the leaf root {@link #leafBegin} started (its table
+   * index, as {@link #readString}). The reader makes the string from the input when a field refers
+   * to it; an index out of range, or one a field already took while the reader does not keep its
+   * entries, throws, and the reader reads the root again (keeping its entries from then on, so that
+   * the two fields share one string, as on the general path).
+   */
+  String leafString();
+
+  /**
+   * For generated code: whether the leaf root's body was read exactly and its flags hold no bit at
+   * {@code knownBits} or above (unknown fields are the general path's). Ends the read either way
+   * (the reader holds nothing of the input after it).
+   */
+  boolean leafEnd(int knownBits);
 
   /** A one-byte bool: 0 or 1, anything else → INVALID_BOOL. */
   boolean readBool();

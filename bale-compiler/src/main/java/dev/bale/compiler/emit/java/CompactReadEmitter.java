@@ -4,7 +4,6 @@ import dev.bale.compiler.emit.DecodedSize;
 import dev.bale.schema.compact.CompactLayout;
 import dev.bale.schema.model.Field;
 import dev.bale.schema.model.MessageDecl;
-import dev.bale.schema.model.ScalarType;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,10 +21,8 @@ final class CompactReadEmitter extends RecordPart {
   /**
    * {@code decodeLeaf} (CompactType): the whole root in one pass, for the types {@link
    * CompactWriteEmitter#encodeLeaf} serves. The reader reads the table, header and flags ({@code
-   * leafBody}, which gives the body's start); the fields are read over locals with {@code
-   * CompactLeaf}'s reads, the position in a local, and {@code leafDone} ends the read, accepting
-   * only a body read exactly. A read that finds anything irregular throws, and the reader reads the
-   * root again on the general path.
+   * leafBegin}); the fields are read with the ordinary read calls, strings with {@code leafString};
+   * {@code leafEnd} accepts only a body read exactly.
    */
   void decodeLeaf(CompactLayout layout) {
     NameAllocator names = new NameAllocator();
@@ -33,9 +30,6 @@ final class CompactReadEmitter extends RecordPart {
     String in = names.newName("bytes");
     String off = names.newName("off");
     String len = names.newName("len");
-    String p = names.newName("p");
-    String end = names.newName("end");
-    String v = names.newName("v");
     cw.blank();
     cw.line("@$T", JavaTypes.OVERRIDE);
     cw.begin(
@@ -45,111 +39,45 @@ final class CompactReadEmitter extends RecordPart {
         in,
         off,
         len);
-    cw.line(
-        "int $L = r.leafBody($L, $L, $L, $L, $L, $L);",
-        p,
+    cw.begin(
+        "if (!r.leafBegin($L, $L, $L, $L, $L))",
         in,
         off,
         len,
         RecordEmitter.stringFields(layout),
-        DecodedSize.record(decl),
-        layout.flagBits());
-    cw.begin("if ($L < 0)", p);
+        DecodedSize.record(decl));
     cw.line("return null;");
     cw.end();
-    cw.line("int $L = $L + $L;", end, off, len);
     String flags = layout.flagBits() > 0 ? names.newName("flags") : null;
     if (flags != null) {
       cw.line("long $L = r.leafFlags();", flags);
     }
-    boolean varints = false;
-    for (CompactLayout.Slot slot : layout.slots()) {
-      varints |= slot.inBody() && leafStep(slot.field()) == 0;
-    }
-    if (varints) {
-      cw.line("long $L;", v);
-    }
-    String leaf = cw.type(JavaTypes.COMPACT_LEAF);
     for (CompactLayout.Slot slot : layout.slots()) {
       Field f = slot.field();
       String n = locals.get(f);
       JType t = types.fieldType(f);
       if (!slot.inBody()) {
         readBoolFromFlags(slot, flags, t, n);
-        continue;
-      }
-      int step = leafStep(f);
-      String read = leafRead(f, leaf, in, p, end, v);
-      String advance =
-          p + " += " + (step > 0 ? String.valueOf(step) : leaf + ".size(" + v + ")") + ";";
-      if (slot.presenceBit() >= 0) {
+      } else if (slot.presenceBit() >= 0) {
         // Leaf fields are scalars, enums and strings: their defaults take no levels or budget.
-        cw.line("$T $L = $L;", t, n, defaults.expression(f));
-        cw.begin("if ($L)", flagTest(flags, slot.presenceBit(), false));
-        cw.line("$L = $L;", n, read);
-        cw.line(advance);
-        cw.end();
+        cw.line(
+            "$T $L = $L ? $L : $L;",
+            t,
+            n,
+            flagTest(flags, slot.presenceBit(), false),
+            leafField(f, names),
+            defaults.expression(f));
       } else {
-        cw.line("$T $L = $L;", t, n, read);
-        cw.line(advance);
+        cw.line("$T $L = $L;", t, n, leafField(f, names));
       }
     }
-    cw.begin("if (!r.leafDone($L == $L))", p, end);
+    cw.begin("if (!r.leafEnd($L))", layout.flagBits());
     cw.line("return null;");
     cw.end();
     List<String> args = new ArrayList<>(locals.values());
     args.add("null");
     host.returnNew(args, names);
     cw.end();
-  }
-
-  /** The bytes a leaf field takes when fixed-width, or 0 for a varint ({@link #leafRead}). */
-  private static int leafStep(Field f) {
-    if (!(f.type() instanceof ScalarType s)) {
-      return 0; // an enum
-    }
-    boolean fixed = ValueCodec.options(f).fixed();
-    return switch (s.kind()) {
-      case F32 -> 4;
-      case F64 -> 8;
-      case I16, U16 -> fixed ? 2 : 0;
-      case I32, U32 -> fixed ? 4 : 0;
-      case I64, U64 -> fixed ? 8 : 0;
-      default -> 0;
-    };
-  }
-
-  /**
-   * A leaf field's value read at {@code p} over locals (CompactLeaf): a varint is first stored in
-   * {@code v}, whose size is the step; the same values and checks as the reader's read of the field
-   * (ValueCodec#readScalar).
-   */
-  private String leafRead(Field f, String leaf, String in, String p, String end, String v) {
-    String at = "(" + in + ", " + p + ", " + end + ")";
-    String varint = v + " = " + leaf + ".varint" + at;
-    if (!(f.type() instanceof ScalarType s)) {
-      return cw.type(types.className(JavaTypes.decl(f.type())))
-          + ".of("
-          + leaf
-          + ".enumValue("
-          + varint
-          + "))";
-    }
-    boolean fixed = ValueCodec.options(f).fixed();
-    return switch (s.kind()) {
-      case F32 -> "Float.intBitsToFloat(" + leaf + ".fixed32" + at + ")";
-      case F64 -> leaf + ".f64" + at;
-      case I16 -> fixed ? leaf + ".fixed16" + at : leaf + ".i16(" + varint + ")";
-      case U16 ->
-          fixed ? "(" + leaf + ".fixed16" + at + " & 0xFFFF)" : leaf + ".u16(" + varint + ")";
-      case I32 -> fixed ? leaf + ".fixed32" + at : leaf + ".i32(" + varint + ")";
-      case U32 ->
-          fixed ? "(" + leaf + ".fixed32" + at + " & 0xFFFF_FFFFL)" : leaf + ".u32(" + varint + ")";
-      case I64 -> fixed ? leaf + ".fixed64" + at : leaf + ".i64(" + varint + ")";
-      case U64 -> fixed ? leaf + ".fixed64" + at : "(" + varint + ")";
-      case STRING -> "r.leafString(" + in + ", " + varint + ")";
-      default -> throw new IllegalStateException("not a leaf field: " + f.name());
-    };
   }
 
   /**
@@ -322,6 +250,11 @@ final class CompactReadEmitter extends RecordPart {
     }
     cw.line("r.endComposite();");
     host.returnNew(new ArrayList<>(locals.values()), names);
+  }
+
+  /** A leaf field's read: a string through {@code leafString}, the rest as in {@code read}. */
+  private String leafField(Field f, NameAllocator names) {
+    return RecordEmitter.isString(f) ? "r.leafString()" : readField(f, names);
   }
 
   private String readField(Field f, NameAllocator names) {

@@ -44,7 +44,6 @@ final class JavaTypes {
   static final ClassName COMPACT_TYPE = ClassName.of(RUNTIME, "CompactType");
   static final ClassName COMPACT_WRITER = ClassName.of(RUNTIME_INTERNAL, "CompactSink");
   static final ClassName COMPACT_READER = ClassName.of(RUNTIME_INTERNAL, "CompactSource");
-  static final ClassName COMPACT_LEAF = ClassName.of(RUNTIME_INTERNAL, "CompactLeaf");
   static final ClassName FROZEN_LIST = ClassName.of(RUNTIME_INTERNAL, "FrozenList");
   static final ClassName FROZEN_MAP = ClassName.of(RUNTIME_INTERNAL, "FrozenMap");
   static final ClassName UNKNOWN_FIELDS = ClassName.of(RUNTIME, "UnknownFields");
