@@ -187,52 +187,32 @@ public final class Utf8 {
 
   /**
    * Decodes a string table's entries: {@code n} strings of {@code lens[0..n)} bytes laid end to end
-   * from {@code off} ({@code sum} bytes in all), into {@code out[0..n)}. The ASCII run of the
-   * table's bytes is found eight bytes a step across entry boundaries (entries are short: most
-   * would otherwise be tested a byte at a time); entries inside it become strings without another
-   * test. The entry holding the run's first other byte is decoded strictly on its own, and the scan
-   * goes on after it, so one non-ASCII entry does not send the rest of the table down the per-entry
-   * path (media.1: one such entry in eight).
+   * from {@code off} ({@code sum} bytes in all), into {@code out[0..n)}. The ASCII prefix of all
+   * the table's bytes is found first, eight bytes a step across entry boundaries (entries are
+   * short: most would otherwise be tested a byte at a time); entries inside it become strings
+   * without another test, the rest are decoded one by one as {@link #decode} does.
    *
    * @return n, or the index of the first entry that is not valid UTF-8 (entries before it are in
    *     {@code out})
    */
   public static int decodeTable(
       byte[] src, int off, int sum, int[] lens, int n, String[] out, char[] scratch) {
-    int end = off + sum;
-    int a = asciiEnd(src, off, end);
+    int a = asciiEnd(src, off, off + sum);
     int p = off;
     int i = 0;
     for (; i < n && p + lens[i] <= a; i++) {
       out[i] = ascii(src, p, lens[i]);
       p += lens[i];
     }
-    return i == n ? n : decodeTableRest(src, p, end, lens, i, n, out, scratch);
-  }
-
-  /**
-   * {@link #decodeTable} from entry {@code i} (at {@code p}), which holds a byte that is not ASCII:
-   * that entry decoded strictly, then the ASCII run after it found as at the start, and so on.
-   */
-  private static int decodeTableRest(
-      byte[] src, int p, int end, int[] lens, int i, int n, String[] out, char[] scratch) {
-    while (true) {
-      int len = lens[i];
-      int c = decodeChars(src, p, len, scratch);
-      if (c < 0) {
+    for (; i < n; i++) {
+      String s = decode(src, p, lens[i], scratch);
+      if (s == null) {
         return i;
       }
-      out[i++] = new String(scratch, 0, c);
-      p += len;
-      int a = asciiEnd(src, p, end);
-      for (; i < n && p + lens[i] <= a; i++) {
-        out[i] = ascii(src, p, lens[i]);
-        p += lens[i];
-      }
-      if (i == n) {
-        return n;
-      }
+      out[i] = s;
+      p += lens[i];
     }
+    return n;
   }
 
   /**
