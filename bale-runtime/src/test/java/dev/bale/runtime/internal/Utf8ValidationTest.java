@@ -37,6 +37,7 @@ class Utf8ValidationTest {
     {(byte) 0xE2, (byte) 0x82}, // truncated
     {(byte) 0xF0, (byte) 0x9F, (byte) 0x98}, // truncated
     {(byte) 0xC3}, // truncated
+    {(byte) 0xEF, (byte) 0xBF, (byte) 0xBD}, // U+FFFD itself (valid)
   };
 
   @Test
@@ -60,6 +61,14 @@ class Utf8ValidationTest {
           boolean expected = Utf8.decodeChars(bytes, off, len, null) >= 0;
           assertEquals(expected, Utf8.isValid(bytes, off, len), () -> "bytes at offset");
           assertEquals(jdkValid(bytes, off, len), expected);
+          // Decoding into an array (its own path for runs of three-byte sequences) agrees too.
+          char[] chars = new char[len];
+          int n = Utf8.decodeChars(bytes, off, len, chars);
+          assertEquals(expected, n >= 0);
+          if (expected) {
+            assertEquals(
+                new String(bytes, off, len, StandardCharsets.UTF_8), new String(chars, 0, n));
+          }
           if (expected) {
             valid++;
           } else {
@@ -120,7 +129,8 @@ class Utf8ValidationTest {
    * {@link Utf8#decodeTable} (one ASCII scan across the entries, then per entry) gives what {@link
    * Utf8#decode} gives entry by entry, and stops at the first entry that is not valid UTF-8, for
    * tables whose first non-ASCII byte falls anywhere: inside an eight-byte step, on an entry's
-   * boundary, in the first or last entry, or nowhere.
+   * boundary, in the first or last entry, or nowhere; with entries on both sides of the length up
+   * to which a non-ASCII entry goes through the JDK's decoder (64 bytes), and U+FFFD in the bytes.
    */
   @Test
   void tableDecodingAgreesWithDecodingEachEntry() {
@@ -134,7 +144,7 @@ class Utf8ValidationTest {
       b.position(off);
       for (int i = 0; i < n; i++) {
         int start = b.position();
-        int pieces = rnd.nextInt(5);
+        int pieces = rnd.nextInt(4) == 0 ? rnd.nextInt(24) : rnd.nextInt(5);
         for (int p = 0; p < pieces; p++) {
           // Mostly ASCII pieces; now and then any piece, valid or not.
           int k = rnd.nextInt(6) == 0 ? rnd.nextInt(PIECES.length) : rnd.nextInt(2);
