@@ -139,19 +139,22 @@ public record Price(
 
     @Override
     public byte[] encodeLeaf(CompactSink w, Price value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
+      int n = 0;
+      long t = 0;
+      int fieldBytes =
+          CompactSink.zigzagSize(value.amount())
+          + CompactSink.zigzagSize(value.audienceSubCategoryId())
+          + CompactSink.zigzagSize(value.seatCategoryId());
       byte[] b =
-          w.leafArray(
-              CompactSink.zigzagSize(value.amount())
-              + CompactSink.zigzagSize(value.audienceSubCategoryId())
-              + CompactSink.zigzagSize(value.seatCategoryId()),
+          CompactSink.leafRoot(
+              n, t, fieldBytes,
               0L);
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
+      int p = 1;
+      p = b.length - fieldBytes;
       p = CompactSink.putZigzag(b, p, value.amount());
       p = CompactSink.putZigzag(b, p, value.audienceSubCategoryId());
       p = CompactSink.putZigzag(b, p, value.seatCategoryId());

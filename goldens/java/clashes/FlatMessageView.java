@@ -112,17 +112,20 @@ public record FlatMessageView(
 
     @Override
     public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, FlatMessageView value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
+      int n = 0;
+      long t = 0;
+      int fieldBytes =
+          dev.bale.runtime.internal.CompactSink.zigzagSize(value.n());
       byte[] b =
-          w.leafArray(
-              dev.bale.runtime.internal.CompactSink.zigzagSize(value.n()),
+          dev.bale.runtime.internal.CompactSink.leafRoot(
+              n, t, fieldBytes,
               0L);
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
+      int p = 1;
+      p = b.length - fieldBytes;
       p = dev.bale.runtime.internal.CompactSink.putZigzag(b, p, value.n());
       return w.leafEnd(b, p);
     }

@@ -116,19 +116,31 @@ public record FlatPointer(String s, UnknownFields unknownFields) {
 
     @Override
     public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, FlatPointer value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      int s1 = w.leafString(value.s(), true);
+      String s1 = value.s();
+      long l1 = w.leafLength(s1);
+      if (l1 < 0) {
+        return null;
+      }
+      int n = 0;
+      long t = 0;
+      int i1 = n;
+      n++;
+      t += dev.bale.runtime.internal.CompactSink.leafEntry(l1);
+      int fieldBytes =
+          1;
       byte[] b =
-          w.leafArray(
-              1,
+          dev.bale.runtime.internal.CompactSink.leafRoot(
+              n, t, fieldBytes,
               0L);
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, s1);
+      int p = 1;
+      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, l1);
+      p = dev.bale.runtime.internal.CompactSink.putLeafString(b, p, s1, l1);
+      p = b.length - fieldBytes;
+      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, i1);
       return w.leafEnd(b, p);
     }
 

@@ -109,17 +109,20 @@ public record R(int z, UnknownFields unknownFields) {
 
     @Override
     public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, R value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
+      int n = 0;
+      long t = 0;
+      int fieldBytes =
+          dev.bale.runtime.internal.CompactSink.zigzagSize(value.z());
       byte[] b =
-          w.leafArray(
-              dev.bale.runtime.internal.CompactSink.zigzagSize(value.z()),
+          dev.bale.runtime.internal.CompactSink.leafRoot(
+              n, t, fieldBytes,
               0L);
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
+      int p = 1;
+      p = b.length - fieldBytes;
       p = dev.bale.runtime.internal.CompactSink.putZigzag(b, p, value.z());
       return w.leafEnd(b, p);
     }

@@ -271,17 +271,22 @@ public record GoogleMessage2GroupedMessage(
 
     @Override
     public byte[] encodeLeaf(CompactSink w, GoogleMessage2GroupedMessage value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
+      int n = 0;
+      long t = 0;
+      int fieldBytes =
+          (value.field1() != null ? 4 : 0)
+          + (value.field2() != null ? 4 : 0)
+          + (value.field3() != null ? 4 : 0)
+          + (value.field8() != null ? 4 : 0)
+          + (value.field10() != null ? 4 : 0)
+          + (value.field11() != null ? CompactSink.zigzagSize(value.field11()) : 0);
       byte[] b =
-          w.leafArray(
-              (value.field1() != null ? 4 : 0)
-              + (value.field2() != null ? 4 : 0)
-              + (value.field3() != null ? 4 : 0)
-              + (value.field8() != null ? 4 : 0)
-              + (value.field10() != null ? 4 : 0)
-              + (value.field11() != null ? CompactSink.zigzagSize(value.field11()) : 0),
+          CompactSink.leafRoot(
+              n, t, fieldBytes,
               (value.field1() != null ? 1L : 0L)
               | (value.field2() != null ? 1L << 1 : 0L)
               | (value.field3() != null ? 1L << 2 : 0L)
@@ -298,10 +303,8 @@ public record GoogleMessage2GroupedMessage(
               | (value.field9() != null && value.field9() ? 1L << 13 : 0L)
               | (value.field10() != null ? 1L << 14 : 0L)
               | (value.field11() != null ? 1L << 15 : 0L));
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
+      int p = 1;
+      p = b.length - fieldBytes;
       if (value.field1() != null) {
         p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field1()));
       }

@@ -191,22 +191,34 @@ public record PriceSmall(
 
     @Override
     public byte[] encodeLeaf(CompactSink w, PriceSmall value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      int s1 = w.leafString(value.symbol(), true);
+      String s1 = value.symbol();
+      long l1 = w.leafLength(s1);
+      if (l1 < 0) {
+        return null;
+      }
+      int n = 0;
+      long t = 0;
+      int i1 = n;
+      n++;
+      t += CompactSink.leafEntry(l1);
+      int fieldBytes =
+          17
+          + CompactSink.zigzagSize(value.timestamp())
+          + CompactSink.zigzagSize(value.bidSize())
+          + CompactSink.zigzagSize(value.askSize());
       byte[] b =
-          w.leafArray(
-              17
-              + CompactSink.zigzagSize(value.timestamp())
-              + CompactSink.zigzagSize(value.bidSize())
-              + CompactSink.zigzagSize(value.askSize()),
+          CompactSink.leafRoot(
+              n, t, fieldBytes,
               0L);
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
-      p = CompactSink.putVarint(b, p, s1);
+      int p = 1;
+      p = CompactSink.putVarint(b, p, l1);
+      p = CompactSink.putLeafString(b, p, s1, l1);
+      p = b.length - fieldBytes;
+      p = CompactSink.putVarint(b, p, i1);
       p = CompactSink.putF64(b, p, value.bid());
       p = CompactSink.putF64(b, p, value.ask());
       p = CompactSink.putZigzag(b, p, value.timestamp());

@@ -240,28 +240,106 @@ public record Quote(
 
     @Override
     public byte[] encodeLeaf(CompactSink w, Quote value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      int s1 = w.leafString(value.symbol(), true);
-      int s2 = w.leafString(value.name(), true);
-      int s3 = w.leafString(value.exchange(), true);
-      int s4 = w.leafString(value.currency(), true);
+      String s1 = value.symbol();
+      long l1 = w.leafLength(s1);
+      String s2 = value.name();
+      long l2 = w.leafLength(s2);
+      String s3 = value.exchange();
+      long l3 = w.leafLength(s3);
+      String s4 = value.currency();
+      long l4 = w.leafLength(s4);
+      if ((l1 | l2 | l3 | l4) < 0) {
+        return null;
+      }
+      int n = 0;
+      long t = 0;
+      int i1 = n;
+      n++;
+      t += CompactSink.leafEntry(l1);
+      int i2 = n;
+      boolean f2 = true;
+      if (d != 0) {
+        if (CompactSink.leafSame(s2, l2, s1, l1)) {
+          i2 = i1;
+          f2 = false;
+        }
+      }
+      if (f2) {
+        n++;
+        t += CompactSink.leafEntry(l2);
+      }
+      int i3 = n;
+      boolean f3 = true;
+      if (d != 0) {
+        if (CompactSink.leafSame(s3, l3, s1, l1)) {
+          i3 = i1;
+          f3 = false;
+        } else if (CompactSink.leafSame(s3, l3, s2, l2)) {
+          i3 = i2;
+          f3 = false;
+        }
+      }
+      if (f3) {
+        n++;
+        t += CompactSink.leafEntry(l3);
+      }
+      int i4 = n;
+      boolean f4 = true;
+      if (d != 0) {
+        if (CompactSink.leafSame(s4, l4, s1, l1)) {
+          i4 = i1;
+          f4 = false;
+        } else if (CompactSink.leafSame(s4, l4, s2, l2)) {
+          i4 = i2;
+          f4 = false;
+        } else if (CompactSink.leafSame(s4, l4, s3, l3)) {
+          i4 = i3;
+          f4 = false;
+        }
+      }
+      if (f4) {
+        n++;
+        t += CompactSink.leafEntry(l4);
+      }
+      int fieldBytes =
+          20
+          + CompactSink.zigzagSize(value.bidSize())
+          + CompactSink.zigzagSize(value.askSize())
+          + CompactSink.zigzagSize(value.timestamp());
       byte[] b =
-          w.leafArray(
-              20
-              + CompactSink.zigzagSize(value.bidSize())
-              + CompactSink.zigzagSize(value.askSize())
-              + CompactSink.zigzagSize(value.timestamp()),
+          CompactSink.leafRoot(
+              n, t, fieldBytes,
               0L);
-      if (b == null) {
-        return null;
+      int p = 1;
+      p = CompactSink.putVarint(b, p, l1);
+      if (f2) {
+        p = CompactSink.putVarint(b, p, l2);
       }
-      int p = w.leafBody();
-      p = CompactSink.putVarint(b, p, s1);
-      p = CompactSink.putVarint(b, p, s2);
-      p = CompactSink.putVarint(b, p, s3);
-      p = CompactSink.putVarint(b, p, s4);
+      if (f3) {
+        p = CompactSink.putVarint(b, p, l3);
+      }
+      if (f4) {
+        p = CompactSink.putVarint(b, p, l4);
+      }
+      p = CompactSink.putLeafString(b, p, s1, l1);
+      if (f2) {
+        p = CompactSink.putLeafString(b, p, s2, l2);
+      }
+      if (f3) {
+        p = CompactSink.putLeafString(b, p, s3, l3);
+      }
+      if (f4) {
+        p = CompactSink.putLeafString(b, p, s4, l4);
+      }
+      p = b.length - fieldBytes;
+      p = CompactSink.putVarint(b, p, i1);
+      p = CompactSink.putVarint(b, p, i2);
+      p = CompactSink.putVarint(b, p, i3);
+      p = CompactSink.putVarint(b, p, i4);
       p = CompactSink.putF64(b, p, value.bid());
       p = CompactSink.putF64(b, p, value.ask());
       p = CompactSink.putZigzag(b, p, value.bidSize());

@@ -138,23 +138,35 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
 
     @Override
     public byte[] encodeLeaf(CompactSink w, Size value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      int s3 = w.leafString(value.resize(), true);
+      String s3 = value.resize();
+      long l3 = w.leafLength(s3);
+      if (l3 < 0) {
+        return null;
+      }
+      int n = 0;
+      long t = 0;
+      int i3 = n;
+      n++;
+      t += CompactSink.leafEntry(l3);
+      int fieldBytes =
+          1
+          + CompactSink.zigzagSize(value.w())
+          + CompactSink.zigzagSize(value.h());
       byte[] b =
-          w.leafArray(
-              1
-              + CompactSink.zigzagSize(value.w())
-              + CompactSink.zigzagSize(value.h()),
+          CompactSink.leafRoot(
+              n, t, fieldBytes,
               0L);
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
+      int p = 1;
+      p = CompactSink.putVarint(b, p, l3);
+      p = CompactSink.putLeafString(b, p, s3, l3);
+      p = b.length - fieldBytes;
       p = CompactSink.putZigzag(b, p, value.w());
       p = CompactSink.putZigzag(b, p, value.h());
-      p = CompactSink.putVarint(b, p, s3);
+      p = CompactSink.putVarint(b, p, i3);
       return w.leafEnd(b, p);
     }
 

@@ -138,21 +138,52 @@ public record StatusMetadata(
 
     @Override
     public byte[] encodeLeaf(CompactSink w, StatusMetadata value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      int s1 = w.leafString(value.resultType(), true);
-      int s2 = w.leafString(value.isoLanguageCode(), true);
+      String s1 = value.resultType();
+      long l1 = w.leafLength(s1);
+      String s2 = value.isoLanguageCode();
+      long l2 = w.leafLength(s2);
+      if ((l1 | l2) < 0) {
+        return null;
+      }
+      int n = 0;
+      long t = 0;
+      int i1 = n;
+      n++;
+      t += CompactSink.leafEntry(l1);
+      int i2 = n;
+      boolean f2 = true;
+      if (d != 0) {
+        if (CompactSink.leafSame(s2, l2, s1, l1)) {
+          i2 = i1;
+          f2 = false;
+        }
+      }
+      if (f2) {
+        n++;
+        t += CompactSink.leafEntry(l2);
+      }
+      int fieldBytes =
+          2;
       byte[] b =
-          w.leafArray(
-              2,
+          CompactSink.leafRoot(
+              n, t, fieldBytes,
               0L);
-      if (b == null) {
-        return null;
+      int p = 1;
+      p = CompactSink.putVarint(b, p, l1);
+      if (f2) {
+        p = CompactSink.putVarint(b, p, l2);
       }
-      int p = w.leafBody();
-      p = CompactSink.putVarint(b, p, s1);
-      p = CompactSink.putVarint(b, p, s2);
+      p = CompactSink.putLeafString(b, p, s1, l1);
+      if (f2) {
+        p = CompactSink.putLeafString(b, p, s2, l2);
+      }
+      p = b.length - fieldBytes;
+      p = CompactSink.putVarint(b, p, i1);
+      p = CompactSink.putVarint(b, p, i2);
       return w.leafEnd(b, p);
     }
 

@@ -112,17 +112,20 @@ public record S(int n, UnknownFields unknownFields) {
 
     @Override
     public byte[] encodeLeaf(CompactSink w, S value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
+      int n = 0;
+      long t = 0;
+      int fieldBytes =
+          CompactSink.zigzagSize(value.n());
       byte[] b =
-          w.leafArray(
-              CompactSink.zigzagSize(value.n()),
+          CompactSink.leafRoot(
+              n, t, fieldBytes,
               0L);
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
+      int p = 1;
+      p = b.length - fieldBytes;
       p = CompactSink.putZigzag(b, p, value.n());
       return w.leafEnd(b, p);
     }

@@ -179,18 +179,24 @@ public record Root(Color value, UnknownFields unknownFields) {
 
     @Override
     public byte[] encodeLeaf(CompactSink w, Root value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      int e1 = w.leafEnum(value.value().value());
+      int e1 = value.value().value();
+      if (e1 < 0) {
+        return null;
+      }
+      int n = 0;
+      long t = 0;
+      int fieldBytes =
+          CompactSink.varintSize(e1);
       byte[] b =
-          w.leafArray(
-              CompactSink.varintSize(e1),
+          CompactSink.leafRoot(
+              n, t, fieldBytes,
               0L);
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
+      int p = 1;
+      p = b.length - fieldBytes;
       p = CompactSink.putVarint(b, p, e1);
       return w.leafEnd(b, p);
     }

@@ -171,17 +171,20 @@ public record Root(boolean value, UnknownFields unknownFields) {
 
     @Override
     public byte[] encodeLeaf(CompactSink w, Root value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
+      int n = 0;
+      long t = 0;
+      int fieldBytes =
+          0;
       byte[] b =
-          w.leafArray(
-              0,
+          CompactSink.leafRoot(
+              n, t, fieldBytes,
               (value.value() ? 1L : 0L));
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
+      int p = 1;
+      p = b.length - fieldBytes;
       return w.leafEnd(b, p);
     }
 

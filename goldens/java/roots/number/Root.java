@@ -174,17 +174,20 @@ public record Root(
 
     @Override
     public byte[] encodeLeaf(CompactSink w, Root value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
+      int n = 0;
+      long t = 0;
+      int fieldBytes =
+          CompactSink.zigzagSize(value.value());
       byte[] b =
-          w.leafArray(
-              CompactSink.zigzagSize(value.value()),
+          CompactSink.leafRoot(
+              n, t, fieldBytes,
               0L);
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
+      int p = 1;
+      p = b.length - fieldBytes;
       p = CompactSink.putZigzag(b, p, value.value());
       return w.leafEnd(b, p);
     }

@@ -1503,6 +1503,23 @@ final class CompactEncoder implements CompactSink {
   }
 
   @Override
+  public int leafOpen() {
+    if (active || session != null) {
+      return -1;
+    }
+    return dedupStrings ? 1 : 0;
+  }
+
+  @Override
+  public long leafLength(String s) {
+    if (s == null) {
+      return -1;
+    }
+    long len = Utf8.encodedLength(s, chars);
+    return len > LEAF_MAX_STRING_BYTES ? -1 : len;
+  }
+
+  @Override
   public int leafString(String s, boolean dedup) {
     int n = leafCount;
     String[] ss = leafStrs;

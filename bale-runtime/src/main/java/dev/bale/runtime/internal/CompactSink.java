@@ -232,6 +232,77 @@ public interface CompactSink {
    */
   byte[] leafEnd(byte[] out, int p);
 
+  /**
+   * Strings a leaf root may have for the generated code to keep them in locals ({@link #leafOpen}
+   * and the static {@code leaf} helpers; more take {@link #leafString}).
+   */
+  int LEAF_LOCAL_STRINGS = 4;
+
+  /**
+   * For generated code: starts a one-pass leaf root whose strings the generated code keeps in
+   * locals: -1 when this writer must take its general path (as {@link #leafBegin}), else 1 when it
+   * deduplicates equal strings ({@link CompactWriter#dedupStrings}), 0 when not.
+   */
+  int leafOpen();
+
+  /**
+   * For generated code: the UTF-8 length of a leaf root's string {@code s}, or -1 when the one-pass
+   * path does not take it (null, a lone surrogate, over 1 MiB; the general path reports it).
+   */
+  long leafLength(String s);
+
+  /**
+   * A leaf root's table bytes for a string of {@code len} UTF-8 bytes: its length and its bytes.
+   */
+  static long leafEntry(long len) {
+    return (len < 0x80 ? 1 : varintSize(len)) + len; // most lengths: one byte
+  }
+
+  /**
+   * Whether string {@code a} (UTF-8 length {@code la}) equals {@code b} (length {@code lb}): equal
+   * strings have equal lengths and first chars, so most unequal ones are passed over without {@code
+   * equals}.
+   */
+  static boolean leafSame(String a, long la, String b, long lb) {
+    return a == b || (la == lb && (la == 0 || a.charAt(0) == b.charAt(0)) && a.equals(b));
+  }
+
+  /**
+   * The array of a leaf root of {@code strings} table entries (at most {@link #LEAF_MAX_STRINGS})
+   * of {@code tableBytes} in all ({@link #leafEntry}) and {@code fieldBytes} of fields, of exactly
+   * its size, with the table head, the root header and the flags ({@code bits}) written: the
+   * table's lengths and bytes go from 1 on, the fields fill the array's last {@code fieldBytes}.
+   */
+  static byte[] leafRoot(int strings, long tableBytes, int fieldBytes, long bits) {
+    int flagBytes = bits == 0 ? 0 : varintSize(bits); // 7 bits a byte
+    long body = (long) fieldBytes + flagBytes;
+    long header = body << 2 | (flagBytes > 0 ? 2 : 0);
+    // At most 4 strings of at most 1 MiB each: the size fits an int.
+    byte[] out = new byte[(int) (1 + tableBytes + varintSize(header) + body)];
+    out[0] = (byte) (strings << 1); // the table head: no object table
+    int p = putVarint(out, (int) (1 + tableBytes), header);
+    for (int i = 0; i < flagBytes; i++) {
+      int g = (int) (bits >>> (7 * i)) & 0x7F;
+      out[p++] = (byte) (i < flagBytes - 1 ? g | 0x80 : g);
+    }
+    return out;
+  }
+
+  /**
+   * A leaf root's string {@code s} of {@code len} UTF-8 bytes ({@link #leafLength}) at {@code
+   * b[p]}; returns the position after it.
+   */
+  @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int): exact for ASCII
+  static int putLeafString(byte[] b, int p, String s, long len) {
+    int n = (int) len;
+    if (n == s.length()) {
+      s.getBytes(0, n, b, p); // ASCII: the low bytes are the UTF-8 bytes
+    } else {
+      Utf8.encode(s, b, p);
+    }
+    return p + n;
+  }
+
   /** An unsigned varint's size in bytes (1 to 10), for generated code's size sums. */
   static int varintSize(long v) {
     // 1 byte per started group of 7 bits, 0 taking one: ceil(bits / 7) as (64 + 9 * bits) >>> 6,
