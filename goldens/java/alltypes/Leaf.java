@@ -139,25 +139,18 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
       if (l1 < 0) {
         return null;
       }
-      int n = 0;
-      long t = 0;
-      int i1 = n;
-      n++;
-      t += CompactSink.leafEntry(l1);
+      int i1 = 0;
       int fieldBytes =
           1
           + CompactSink.zigzagSize(value.value());
       byte[] b =
           CompactSink.leafRoot(
-              n, t, fieldBytes,
+              fieldBytes, s1, l1, null, 0, null, 0, null, 0,
               0L);
-      int p = 1;
-      p = CompactSink.putVarint(b, p, l1);
-      p = CompactSink.putLeafString(b, p, s1, l1);
-      p = b.length - fieldBytes;
+      int p = b.length - fieldBytes;
       p = CompactSink.putVarint(b, p, i1);
       p = CompactSink.putZigzag(b, p, value.value());
-      return w.leafEnd(b, p);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

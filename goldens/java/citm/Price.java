@@ -143,22 +143,19 @@ public record Price(
       if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      int n = 0;
-      long t = 0;
       int fieldBytes =
           CompactSink.zigzagSize(value.amount())
           + CompactSink.zigzagSize(value.audienceSubCategoryId())
           + CompactSink.zigzagSize(value.seatCategoryId());
       byte[] b =
           CompactSink.leafRoot(
-              n, t, fieldBytes,
+              fieldBytes, null, 0, null, 0, null, 0, null, 0,
               0L);
-      int p = 1;
-      p = b.length - fieldBytes;
+      int p = b.length - fieldBytes;
       p = CompactSink.putZigzag(b, p, value.amount());
       p = CompactSink.putZigzag(b, p, value.audienceSubCategoryId());
       p = CompactSink.putZigzag(b, p, value.seatCategoryId());
-      return w.leafEnd(b, p);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

@@ -136,25 +136,18 @@ public record B(int x, String s, UnknownFields unknownFields) {
       if (l2 < 0) {
         return null;
       }
-      int n = 0;
-      long t = 0;
-      int i2 = n;
-      n++;
-      t += dev.bale.runtime.internal.CompactSink.leafEntry(l2);
+      int i2 = 0;
       int fieldBytes =
           1
           + dev.bale.runtime.internal.CompactSink.zigzagSize(value.x());
       byte[] b =
           dev.bale.runtime.internal.CompactSink.leafRoot(
-              n, t, fieldBytes,
+              fieldBytes, s2, l2, null, 0, null, 0, null, 0,
               0L);
-      int p = 1;
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, l2);
-      p = dev.bale.runtime.internal.CompactSink.putLeafString(b, p, s2, l2);
-      p = b.length - fieldBytes;
+      int p = b.length - fieldBytes;
       p = dev.bale.runtime.internal.CompactSink.putZigzag(b, p, value.x());
       p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, i2);
-      return w.leafEnd(b, p);
+      return dev.bale.runtime.internal.CompactSink.leafDone(b, p);
     }
 
     @Override

@@ -125,23 +125,16 @@ public record FlatPointer(String s, UnknownFields unknownFields) {
       if (l1 < 0) {
         return null;
       }
-      int n = 0;
-      long t = 0;
-      int i1 = n;
-      n++;
-      t += dev.bale.runtime.internal.CompactSink.leafEntry(l1);
+      int i1 = 0;
       int fieldBytes =
           1;
       byte[] b =
           dev.bale.runtime.internal.CompactSink.leafRoot(
-              n, t, fieldBytes,
+              fieldBytes, s1, l1, null, 0, null, 0, null, 0,
               0L);
-      int p = 1;
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, l1);
-      p = dev.bale.runtime.internal.CompactSink.putLeafString(b, p, s1, l1);
-      p = b.length - fieldBytes;
+      int p = b.length - fieldBytes;
       p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, i1);
-      return w.leafEnd(b, p);
+      return dev.bale.runtime.internal.CompactSink.leafDone(b, p);
     }
 
     @Override

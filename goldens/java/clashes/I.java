@@ -113,18 +113,15 @@ public record I(double f, UnknownFields unknownFields) {
       if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      int n = 0;
-      long t = 0;
       int fieldBytes =
           8;
       byte[] b =
           dev.bale.runtime.internal.CompactSink.leafRoot(
-              n, t, fieldBytes,
+              fieldBytes, null, 0, null, 0, null, 0, null, 0,
               0L);
-      int p = 1;
-      p = b.length - fieldBytes;
+      int p = b.length - fieldBytes;
       p = dev.bale.runtime.internal.CompactSink.putF64(b, p, value.f());
-      return w.leafEnd(b, p);
+      return dev.bale.runtime.internal.CompactSink.leafDone(b, p);
     }
 
     @Override

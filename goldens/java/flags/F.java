@@ -124,18 +124,15 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
       if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      int n = 0;
-      long t = 0;
       int fieldBytes =
           CompactSink.zigzagSize(value.n());
       byte[] b =
           CompactSink.leafRoot(
-              n, t, fieldBytes,
+              fieldBytes, null, 0, null, 0, null, 0, null, 0,
               (value.ok() ? 1L : 0L));
-      int p = 1;
-      p = b.length - fieldBytes;
+      int p = b.length - fieldBytes;
       p = CompactSink.putZigzag(b, p, value.n());
-      return w.leafEnd(b, p);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

@@ -424,24 +424,14 @@ public record GoogleMessage1SubMessage(
         return null;
       }
       int n = 0;
-      long t = 0;
       int i4 = n;
-      boolean f4 = s4 != null;
-      if (f4) {
+      if (s4 != null) {
         n++;
-        t += CompactSink.leafEntry(l4);
       }
       int i18 = n;
-      boolean f18 = s18 != null;
-      if (f18 && d != 0) {
-        if (CompactSink.leafSame(s18, l18, s4, l4)) {
-          i18 = i4;
-          f18 = false;
-        }
-      }
-      if (f18) {
-        n++;
-        t += CompactSink.leafEntry(l18);
+      if (s18 != null && d != 0 && CompactSink.leafSame(s18, l18, s4, l4)) {
+        i18 = i4;
+        s18 = null;
       }
       int fieldBytes =
           (value.field1() != 0 ? CompactSink.zigzagSize(value.field1()) : 0)
@@ -461,7 +451,7 @@ public record GoogleMessage1SubMessage(
           + (value.field300() != 0L ? CompactSink.varintSize(value.field300()) : 0);
       byte[] b =
           CompactSink.leafRoot(
-              n, t, fieldBytes,
+              fieldBytes, s4, l4, s18, l18, null, 0, null, 0,
               (value.field1() != 0 ? 1L : 0L)
               | (value.field2() != 0 ? 1L << 1 : 0L)
               | (value.field3() != 0 ? 1L << 2 : 0L)
@@ -482,20 +472,7 @@ public record GoogleMessage1SubMessage(
               | (!value.field205().isEmpty() ? 1L << 17 : 0L)
               | (value.field207() != 0L ? 1L << 18 : 0L)
               | (value.field300() != 0L ? 1L << 19 : 0L));
-      int p = 1;
-      if (f4) {
-        p = CompactSink.putVarint(b, p, l4);
-      }
-      if (f18) {
-        p = CompactSink.putVarint(b, p, l18);
-      }
-      if (f4) {
-        p = CompactSink.putLeafString(b, p, s4, l4);
-      }
-      if (f18) {
-        p = CompactSink.putLeafString(b, p, s18, l18);
-      }
-      p = b.length - fieldBytes;
+      int p = b.length - fieldBytes;
       if (value.field1() != 0) {
         p = CompactSink.putZigzag(b, p, value.field1());
       }
@@ -541,7 +518,7 @@ public record GoogleMessage1SubMessage(
       if (value.field300() != 0L) {
         p = CompactSink.putVarint(b, p, value.field300());
       }
-      return w.leafEnd(b, p);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

@@ -275,8 +275,6 @@ public record GoogleMessage2GroupedMessage(
       if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      int n = 0;
-      long t = 0;
       int fieldBytes =
           (value.field1() != null ? 4 : 0)
           + (value.field2() != null ? 4 : 0)
@@ -286,7 +284,7 @@ public record GoogleMessage2GroupedMessage(
           + (value.field11() != null ? CompactSink.zigzagSize(value.field11()) : 0);
       byte[] b =
           CompactSink.leafRoot(
-              n, t, fieldBytes,
+              fieldBytes, null, 0, null, 0, null, 0, null, 0,
               (value.field1() != null ? 1L : 0L)
               | (value.field2() != null ? 1L << 1 : 0L)
               | (value.field3() != null ? 1L << 2 : 0L)
@@ -303,8 +301,7 @@ public record GoogleMessage2GroupedMessage(
               | (value.field9() != null && value.field9() ? 1L << 13 : 0L)
               | (value.field10() != null ? 1L << 14 : 0L)
               | (value.field11() != null ? 1L << 15 : 0L));
-      int p = 1;
-      p = b.length - fieldBytes;
+      int p = b.length - fieldBytes;
       if (value.field1() != null) {
         p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field1()));
       }
@@ -323,7 +320,7 @@ public record GoogleMessage2GroupedMessage(
       if (value.field11() != null) {
         p = CompactSink.putZigzag(b, p, value.field11());
       }
-      return w.leafEnd(b, p);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

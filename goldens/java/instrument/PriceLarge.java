@@ -352,37 +352,22 @@ public record PriceLarge(
       if ((l1 | l12 | l16) < 0) {
         return null;
       }
-      int n = 0;
-      long t = 0;
-      int i1 = n;
-      n++;
-      t += CompactSink.leafEntry(l1);
+      int i1 = 0;
+      int n = 1;
       int i12 = n;
-      boolean f12 = true;
-      if (d != 0) {
-        if (CompactSink.leafSame(s12, l12, s1, l1)) {
-          i12 = i1;
-          f12 = false;
-        }
-      }
-      if (f12) {
+      if (d != 0 && CompactSink.leafSame(s12, l12, s1, l1)) {
+        i12 = i1;
+        s12 = null;
+      } else {
         n++;
-        t += CompactSink.leafEntry(l12);
       }
       int i16 = n;
-      boolean f16 = true;
-      if (d != 0) {
-        if (CompactSink.leafSame(s16, l16, s1, l1)) {
-          i16 = i1;
-          f16 = false;
-        } else if (CompactSink.leafSame(s16, l16, s12, l12)) {
-          i16 = i12;
-          f16 = false;
-        }
-      }
-      if (f16) {
-        n++;
-        t += CompactSink.leafEntry(l16);
+      if (d != 0 && CompactSink.leafSame(s16, l16, s1, l1)) {
+        i16 = i1;
+        s16 = null;
+      } else if (d != 0 && CompactSink.leafSame(s16, l16, s12, l12)) {
+        i16 = i12;
+        s16 = null;
       }
       int fieldBytes =
           75
@@ -393,24 +378,9 @@ public record PriceLarge(
           + CompactSink.zigzagSize(value.sequence());
       byte[] b =
           CompactSink.leafRoot(
-              n, t, fieldBytes,
+              fieldBytes, s1, l1, s12, l12, s16, l16, null, 0,
               (value.halted() ? 1L : 0L));
-      int p = 1;
-      p = CompactSink.putVarint(b, p, l1);
-      if (f12) {
-        p = CompactSink.putVarint(b, p, l12);
-      }
-      if (f16) {
-        p = CompactSink.putVarint(b, p, l16);
-      }
-      p = CompactSink.putLeafString(b, p, s1, l1);
-      if (f12) {
-        p = CompactSink.putLeafString(b, p, s12, l12);
-      }
-      if (f16) {
-        p = CompactSink.putLeafString(b, p, s16, l16);
-      }
-      p = b.length - fieldBytes;
+      int p = b.length - fieldBytes;
       p = CompactSink.putVarint(b, p, i1);
       p = CompactSink.putF64(b, p, value.bid());
       p = CompactSink.putF64(b, p, value.ask());
@@ -428,7 +398,7 @@ public record PriceLarge(
       p = CompactSink.putF64(b, p, value.changePercent());
       p = CompactSink.putVarint(b, p, i16);
       p = CompactSink.putZigzag(b, p, value.sequence());
-      return w.leafEnd(b, p);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

@@ -276,22 +276,11 @@ public record PriceMedium(
       if ((l1 | l12) < 0) {
         return null;
       }
-      int n = 0;
-      long t = 0;
-      int i1 = n;
-      n++;
-      t += CompactSink.leafEntry(l1);
-      int i12 = n;
-      boolean f12 = true;
-      if (d != 0) {
-        if (CompactSink.leafSame(s12, l12, s1, l1)) {
-          i12 = i1;
-          f12 = false;
-        }
-      }
-      if (f12) {
-        n++;
-        t += CompactSink.leafEntry(l12);
+      int i1 = 0;
+      int i12 = 1;
+      if (d != 0 && CompactSink.leafSame(s12, l12, s1, l1)) {
+        i12 = i1;
+        s12 = null;
       }
       int fieldBytes =
           50
@@ -301,18 +290,9 @@ public record PriceMedium(
           + CompactSink.zigzagSize(value.volume());
       byte[] b =
           CompactSink.leafRoot(
-              n, t, fieldBytes,
+              fieldBytes, s1, l1, s12, l12, null, 0, null, 0,
               0L);
-      int p = 1;
-      p = CompactSink.putVarint(b, p, l1);
-      if (f12) {
-        p = CompactSink.putVarint(b, p, l12);
-      }
-      p = CompactSink.putLeafString(b, p, s1, l1);
-      if (f12) {
-        p = CompactSink.putLeafString(b, p, s12, l12);
-      }
-      p = b.length - fieldBytes;
+      int p = b.length - fieldBytes;
       p = CompactSink.putVarint(b, p, i1);
       p = CompactSink.putF64(b, p, value.bid());
       p = CompactSink.putF64(b, p, value.ask());
@@ -325,7 +305,7 @@ public record PriceMedium(
       p = CompactSink.putF64(b, p, value.high());
       p = CompactSink.putF64(b, p, value.low());
       p = CompactSink.putVarint(b, p, i12);
-      return w.leafEnd(b, p);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

@@ -188,22 +188,11 @@ public record Image(
       if ((l1 | l2 | e5) < 0) {
         return null;
       }
-      int n = 0;
-      long t = 0;
-      int i1 = n;
-      n++;
-      t += CompactSink.leafEntry(l1);
-      int i2 = n;
-      boolean f2 = s2 != null;
-      if (f2 && d != 0) {
-        if (CompactSink.leafSame(s2, l2, s1, l1)) {
-          i2 = i1;
-          f2 = false;
-        }
-      }
-      if (f2) {
-        n++;
-        t += CompactSink.leafEntry(l2);
+      int i1 = 0;
+      int i2 = 1;
+      if (s2 != null && d != 0 && CompactSink.leafSame(s2, l2, s1, l1)) {
+        i2 = i1;
+        s2 = null;
       }
       int fieldBytes =
           1
@@ -213,18 +202,9 @@ public record Image(
           + CompactSink.varintSize(e5);
       byte[] b =
           CompactSink.leafRoot(
-              n, t, fieldBytes,
+              fieldBytes, s1, l1, s2, l2, null, 0, null, 0,
               (value.title() != null ? 1L : 0L));
-      int p = 1;
-      p = CompactSink.putVarint(b, p, l1);
-      if (f2) {
-        p = CompactSink.putVarint(b, p, l2);
-      }
-      p = CompactSink.putLeafString(b, p, s1, l1);
-      if (f2) {
-        p = CompactSink.putLeafString(b, p, s2, l2);
-      }
-      p = b.length - fieldBytes;
+      int p = b.length - fieldBytes;
       p = CompactSink.putVarint(b, p, i1);
       if (value.title() != null) {
         p = CompactSink.putVarint(b, p, i2);
@@ -232,7 +212,7 @@ public record Image(
       p = CompactSink.putZigzag(b, p, value.width());
       p = CompactSink.putZigzag(b, p, value.height());
       p = CompactSink.putVarint(b, p, e5);
-      return w.leafEnd(b, p);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

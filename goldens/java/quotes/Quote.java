@@ -255,55 +255,35 @@ public record Quote(
       if ((l1 | l2 | l3 | l4) < 0) {
         return null;
       }
-      int n = 0;
-      long t = 0;
-      int i1 = n;
-      n++;
-      t += CompactSink.leafEntry(l1);
+      int i1 = 0;
+      int n = 1;
       int i2 = n;
-      boolean f2 = true;
-      if (d != 0) {
-        if (CompactSink.leafSame(s2, l2, s1, l1)) {
-          i2 = i1;
-          f2 = false;
-        }
-      }
-      if (f2) {
+      if (d != 0 && CompactSink.leafSame(s2, l2, s1, l1)) {
+        i2 = i1;
+        s2 = null;
+      } else {
         n++;
-        t += CompactSink.leafEntry(l2);
       }
       int i3 = n;
-      boolean f3 = true;
-      if (d != 0) {
-        if (CompactSink.leafSame(s3, l3, s1, l1)) {
-          i3 = i1;
-          f3 = false;
-        } else if (CompactSink.leafSame(s3, l3, s2, l2)) {
-          i3 = i2;
-          f3 = false;
-        }
-      }
-      if (f3) {
+      if (d != 0 && CompactSink.leafSame(s3, l3, s1, l1)) {
+        i3 = i1;
+        s3 = null;
+      } else if (d != 0 && CompactSink.leafSame(s3, l3, s2, l2)) {
+        i3 = i2;
+        s3 = null;
+      } else {
         n++;
-        t += CompactSink.leafEntry(l3);
       }
       int i4 = n;
-      boolean f4 = true;
-      if (d != 0) {
-        if (CompactSink.leafSame(s4, l4, s1, l1)) {
-          i4 = i1;
-          f4 = false;
-        } else if (CompactSink.leafSame(s4, l4, s2, l2)) {
-          i4 = i2;
-          f4 = false;
-        } else if (CompactSink.leafSame(s4, l4, s3, l3)) {
-          i4 = i3;
-          f4 = false;
-        }
-      }
-      if (f4) {
-        n++;
-        t += CompactSink.leafEntry(l4);
+      if (d != 0 && CompactSink.leafSame(s4, l4, s1, l1)) {
+        i4 = i1;
+        s4 = null;
+      } else if (d != 0 && CompactSink.leafSame(s4, l4, s2, l2)) {
+        i4 = i2;
+        s4 = null;
+      } else if (d != 0 && CompactSink.leafSame(s4, l4, s3, l3)) {
+        i4 = i3;
+        s4 = null;
       }
       int fieldBytes =
           20
@@ -312,30 +292,9 @@ public record Quote(
           + CompactSink.zigzagSize(value.timestamp());
       byte[] b =
           CompactSink.leafRoot(
-              n, t, fieldBytes,
+              fieldBytes, s1, l1, s2, l2, s3, l3, s4, l4,
               0L);
-      int p = 1;
-      p = CompactSink.putVarint(b, p, l1);
-      if (f2) {
-        p = CompactSink.putVarint(b, p, l2);
-      }
-      if (f3) {
-        p = CompactSink.putVarint(b, p, l3);
-      }
-      if (f4) {
-        p = CompactSink.putVarint(b, p, l4);
-      }
-      p = CompactSink.putLeafString(b, p, s1, l1);
-      if (f2) {
-        p = CompactSink.putLeafString(b, p, s2, l2);
-      }
-      if (f3) {
-        p = CompactSink.putLeafString(b, p, s3, l3);
-      }
-      if (f4) {
-        p = CompactSink.putLeafString(b, p, s4, l4);
-      }
-      p = b.length - fieldBytes;
+      int p = b.length - fieldBytes;
       p = CompactSink.putVarint(b, p, i1);
       p = CompactSink.putVarint(b, p, i2);
       p = CompactSink.putVarint(b, p, i3);
@@ -345,7 +304,7 @@ public record Quote(
       p = CompactSink.putZigzag(b, p, value.bidSize());
       p = CompactSink.putZigzag(b, p, value.askSize());
       p = CompactSink.putZigzag(b, p, value.timestamp());
-      return w.leafEnd(b, p);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

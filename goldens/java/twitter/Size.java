@@ -147,27 +147,20 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       if (l3 < 0) {
         return null;
       }
-      int n = 0;
-      long t = 0;
-      int i3 = n;
-      n++;
-      t += CompactSink.leafEntry(l3);
+      int i3 = 0;
       int fieldBytes =
           1
           + CompactSink.zigzagSize(value.w())
           + CompactSink.zigzagSize(value.h());
       byte[] b =
           CompactSink.leafRoot(
-              n, t, fieldBytes,
+              fieldBytes, s3, l3, null, 0, null, 0, null, 0,
               0L);
-      int p = 1;
-      p = CompactSink.putVarint(b, p, l3);
-      p = CompactSink.putLeafString(b, p, s3, l3);
-      p = b.length - fieldBytes;
+      int p = b.length - fieldBytes;
       p = CompactSink.putZigzag(b, p, value.w());
       p = CompactSink.putZigzag(b, p, value.h());
       p = CompactSink.putVarint(b, p, i3);
-      return w.leafEnd(b, p);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

@@ -187,18 +187,15 @@ public record Root(Color value, UnknownFields unknownFields) {
       if (e1 < 0) {
         return null;
       }
-      int n = 0;
-      long t = 0;
       int fieldBytes =
           CompactSink.varintSize(e1);
       byte[] b =
           CompactSink.leafRoot(
-              n, t, fieldBytes,
+              fieldBytes, null, 0, null, 0, null, 0, null, 0,
               0L);
-      int p = 1;
-      p = b.length - fieldBytes;
+      int p = b.length - fieldBytes;
       p = CompactSink.putVarint(b, p, e1);
-      return w.leafEnd(b, p);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

@@ -175,17 +175,14 @@ public record Root(boolean value, UnknownFields unknownFields) {
       if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      int n = 0;
-      long t = 0;
       int fieldBytes =
           0;
       byte[] b =
           CompactSink.leafRoot(
-              n, t, fieldBytes,
+              fieldBytes, null, 0, null, 0, null, 0, null, 0,
               (value.value() ? 1L : 0L));
-      int p = 1;
-      p = b.length - fieldBytes;
-      return w.leafEnd(b, p);
+      int p = b.length - fieldBytes;
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

@@ -160,67 +160,37 @@ public record Address(String street, String city, String country, UnknownFields 
       if ((l1 | l2 | l3) < 0) {
         return null;
       }
-      int n = 0;
-      long t = 0;
-      int i1 = n;
-      n++;
-      t += CompactSink.leafEntry(l1);
+      int i1 = 0;
+      int n = 1;
       int i2 = n;
-      boolean f2 = true;
-      if (d != 0) {
-        if (CompactSink.leafSame(s2, l2, s1, l1)) {
-          i2 = i1;
-          f2 = false;
-        }
-      }
-      if (f2) {
+      if (d != 0 && CompactSink.leafSame(s2, l2, s1, l1)) {
+        i2 = i1;
+        s2 = null;
+      } else {
         n++;
-        t += CompactSink.leafEntry(l2);
       }
       int i3 = n;
-      boolean f3 = s3 != null;
-      if (f3 && d != 0) {
-        if (CompactSink.leafSame(s3, l3, s1, l1)) {
-          i3 = i1;
-          f3 = false;
-        } else if (CompactSink.leafSame(s3, l3, s2, l2)) {
-          i3 = i2;
-          f3 = false;
-        }
-      }
-      if (f3) {
-        n++;
-        t += CompactSink.leafEntry(l3);
+      if (s3 != null && d != 0 && CompactSink.leafSame(s3, l3, s1, l1)) {
+        i3 = i1;
+        s3 = null;
+      } else if (s3 != null && d != 0 && CompactSink.leafSame(s3, l3, s2, l2)) {
+        i3 = i2;
+        s3 = null;
       }
       int fieldBytes =
           2
           + (value.country() != null ? 1 : 0);
       byte[] b =
           CompactSink.leafRoot(
-              n, t, fieldBytes,
+              fieldBytes, s1, l1, s2, l2, s3, l3, null, 0,
               (value.country() != null ? 1L : 0L));
-      int p = 1;
-      p = CompactSink.putVarint(b, p, l1);
-      if (f2) {
-        p = CompactSink.putVarint(b, p, l2);
-      }
-      if (f3) {
-        p = CompactSink.putVarint(b, p, l3);
-      }
-      p = CompactSink.putLeafString(b, p, s1, l1);
-      if (f2) {
-        p = CompactSink.putLeafString(b, p, s2, l2);
-      }
-      if (f3) {
-        p = CompactSink.putLeafString(b, p, s3, l3);
-      }
-      p = b.length - fieldBytes;
+      int p = b.length - fieldBytes;
       p = CompactSink.putVarint(b, p, i1);
       p = CompactSink.putVarint(b, p, i2);
       if (value.country() != null) {
         p = CompactSink.putVarint(b, p, i3);
       }
-      return w.leafEnd(b, p);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

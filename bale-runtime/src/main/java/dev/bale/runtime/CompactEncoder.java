@@ -1630,11 +1630,7 @@ final class CompactEncoder implements CompactSink {
 
   @Override
   public byte[] leafEnd(byte[] out, int p) {
-    if (p != out.length) {
-      throw new IllegalStateException(
-          "leaf root: fields ended at " + p + " of an array of " + out.length);
-    }
-    return out;
+    return CompactSink.leafDone(out, p);
   }
 
   @Override

@@ -313,13 +313,12 @@ final class CompactWriteEmitter extends RecordPart {
     String p = names.newName("p");
     String d = names.newName("d");
     String n = names.newName("n");
-    String t = names.newName("t");
     cw.line("int $L = w.leafOpen();", d);
     cw.begin("if (value.unknownFields() != null || $L < 0)", d);
     cw.line("return null;");
     cw.end();
     List<String> declines = new ArrayList<>();
-    // Per string, in wire order: {string local, length local, index local, new local, dedup, opt}.
+    // Per string, in wire order: {string local, length local, index local, -, dedup, optional}.
     List<String[]> strs = new ArrayList<>();
     LeafEntry string =
         (slot, get, cond) -> {
@@ -327,7 +326,6 @@ final class CompactWriteEmitter extends RecordPart {
           String sl = names.newName("s" + f.id());
           String ll = names.newName("l" + f.id());
           String il = names.newName("i" + f.id());
-          String nl = names.newName("f" + f.id());
           String src = cond == null || slot.optional() ? get : cond + " ? " + get + " : null";
           cw.line("$T $L = $L;", JavaTypes.STRING, sl, src);
           if (cond == null) {
@@ -337,7 +335,7 @@ final class CompactWriteEmitter extends RecordPart {
           }
           declines.add(ll);
           boolean dedup = ValueCodec.options(f).dedup();
-          strs.add(new String[] {sl, ll, il, nl, dedup ? "d" : "", cond == null ? "" : "o"});
+          strs.add(new String[] {sl, ll, il, null, dedup ? "d" : "", cond == null ? "" : "o"});
           return il;
         };
     LeafEntry enumValue =
@@ -356,44 +354,61 @@ final class CompactWriteEmitter extends RecordPart {
       cw.line("return null;");
       cw.end();
     }
-    // The table: each string's index (an equal earlier one's when deduplicating), new entries
-    // counted in n and their bytes in t.
-    cw.line("int $L = 0;", n);
-    cw.line("long $L = 0;", t);
+    // Each string's table index: the count of entries before it (n, a constant while every
+    // earlier string has its own entry), or an equal earlier string's when deduplicating (the
+    // string local then set to null: no entry of its own).
+    int known = 0; // entries before the string when n is not in use yet
+    boolean counting = false;
     for (int j = 0; j < strs.size(); j++) {
       String[] sj = strs.get(j);
       boolean opt = !sj[5].isEmpty();
       boolean scan = !sj[4].isEmpty() && j > 0;
-      cw.line("int $L = $L;", sj[2], n);
+      boolean last = j == strs.size() - 1;
+      String count = counting ? n : Integer.toString(known);
       if (!opt && !scan) {
-        // Always a new entry.
-        sj[3] = null;
-        cw.line("$L++;", n);
-        cw.line("$L += $T.leafEntry($L);", t, JavaTypes.COMPACT_WRITER, sj[1]);
+        cw.line("int $L = $L;", sj[2], count);
+        if (counting && !last) {
+          cw.line("$L++;", n);
+        }
+        known++;
         continue;
       }
-      cw.line("boolean $L = $L;", sj[3], opt ? sj[0] + " != null" : "true");
+      if (!counting && !last) {
+        cw.line("int $L = $L;", n, known);
+        counting = true;
+        count = n;
+      }
+      cw.line("int $L = $L;", sj[2], count);
+      String cond = opt ? sj[0] + " != null" : null;
       if (scan) {
-        cw.begin("if ($L$L != 0)", opt ? sj[3] + " && " : "", d);
+        // Which earlier string matched decides the index: one test per earlier string, each
+        // behind the string's presence and the writer's dedup setting.
+        boolean first = true;
+        String pre = (cond == null ? "" : cond + " && ") + d + " != 0 && ";
         for (int k = 0; k < j; k++) {
           String[] sk = strs.get(k);
-          String same =
-              String.format("if (%s.leafSame(%s, %s, %s, %s))", writer, sj[0], sj[1], sk[0], sk[1]);
-          if (k == 0) {
-            cw.begin("$L", same);
+          String test =
+              String.format(
+                  "%s%s.leafSame(%s, %s, %s, %s)", pre, writer, sj[0], sj[1], sk[0], sk[1]);
+          if (first) {
+            cw.begin("if ($L)", test);
+            first = false;
           } else {
-            cw.next("else $L", same);
+            cw.next("else if ($L)", test);
           }
           cw.line("$L = $L;", sj[2], sk[2]);
-          cw.line("$L = false;", sj[3]);
+          cw.line("$L = null;", sj[0]);
+        }
+        if (!last) {
+          cw.next(cond == null ? "else" : "else if (" + cond + ")");
+          cw.line("$L++;", n);
         }
         cw.end();
+      } else if (!last) {
+        cw.begin("if ($L)", cond);
+        cw.line("$L++;", n);
         cw.end();
       }
-      cw.begin("if ($L)", sj[3]);
-      cw.line("$L++;", n);
-      cw.line("$L += $T.leafEntry($L);", t, JavaTypes.COMPACT_WRITER, sj[1]);
-      cw.end();
     }
     String fb = names.newName("fieldBytes");
     List<String> sum = fields.sum();
@@ -401,36 +416,19 @@ final class CompactWriteEmitter extends RecordPart {
     for (int i = 0; i < sum.size(); i++) {
       cw.line("    $L$L$L", i == 0 ? "" : "+ ", sum.get(i), i == sum.size() - 1 ? ";" : "");
     }
+    StringBuilder strArgs = new StringBuilder();
+    for (int j = 0; j < LEAF_LOCAL_STRINGS; j++) {
+      String[] sj = j < strs.size() ? strs.get(j) : null;
+      strArgs.append(sj == null ? "null, 0" : sj[0] + ", " + sj[1]);
+      strArgs.append(j < LEAF_LOCAL_STRINGS - 1 ? ", " : ",");
+    }
     cw.line("byte[] $L =", b);
     cw.line("    $T.leafRoot(", JavaTypes.COMPACT_WRITER);
-    cw.line("        $L, $L, $L,", n, t, fb);
+    cw.line("        $L, $L", fb, strArgs);
     leafBitsArgument(layout);
-    cw.line("int $L = 1;", p);
-    for (int pass = 0; pass < 2; pass++) {
-      for (String[] sj : strs) {
-        if (sj[3] != null) {
-          cw.begin("if ($L)", sj[3]);
-        }
-        if (pass == 0) {
-          cw.line("$L = $T.putVarint($L, $L, $L);", p, JavaTypes.COMPACT_WRITER, b, p, sj[1]);
-        } else {
-          cw.line(
-              "$L = $T.putLeafString($L, $L, $L, $L);",
-              p,
-              JavaTypes.COMPACT_WRITER,
-              b,
-              p,
-              sj[0],
-              sj[1]);
-        }
-        if (sj[3] != null) {
-          cw.end();
-        }
-      }
-    }
-    cw.line("$L = $L.length - $L;", p, b, fb);
+    cw.line("int $L = $L.length - $L;", p, b, fb);
     leafWrites(fields.writes());
-    cw.line("return w.leafEnd($L, $L);", b, p);
+    cw.line("return $T.leafDone($L, $L);", JavaTypes.COMPACT_WRITER, b, p);
     cw.end();
   }
 
