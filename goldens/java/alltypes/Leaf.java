@@ -130,22 +130,27 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
 
     @Override
     public byte[] encodeLeaf(CompactSink w, Leaf value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      int s1 = w.leafString(value.name(), true);
+      String s1 = value.name();
+      long l1 = w.leafLength(s1);
+      if (l1 < 0) {
+        return null;
+      }
+      int i1 = 0;
+      int fieldBytes =
+          1
+          + CompactSink.zigzagSize(value.value());
       byte[] b =
-          w.leafArray(
-              1
-              + CompactSink.zigzagSize(value.value()),
+          CompactSink.leafRoot(
+              fieldBytes, s1, l1, null, 0, null, 0, null, 0,
               0L);
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
-      p = CompactSink.putVarint(b, p, s1);
+      int p = b.length - fieldBytes;
+      p = CompactSink.putVarint(b, p, i1);
       p = CompactSink.putZigzag(b, p, value.value());
-      return w.leafEnd(b, p);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

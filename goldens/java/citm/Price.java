@@ -139,23 +139,23 @@ public record Price(
 
     @Override
     public byte[] encodeLeaf(CompactSink w, Price value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
+      int fieldBytes =
+          CompactSink.zigzagSize(value.amount())
+          + CompactSink.zigzagSize(value.audienceSubCategoryId())
+          + CompactSink.zigzagSize(value.seatCategoryId());
       byte[] b =
-          w.leafArray(
-              CompactSink.zigzagSize(value.amount())
-              + CompactSink.zigzagSize(value.audienceSubCategoryId())
-              + CompactSink.zigzagSize(value.seatCategoryId()),
+          CompactSink.leafRoot(
+              fieldBytes, null, 0, null, 0, null, 0, null, 0,
               0L);
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
+      int p = b.length - fieldBytes;
       p = CompactSink.putZigzag(b, p, value.amount());
       p = CompactSink.putZigzag(b, p, value.audienceSubCategoryId());
       p = CompactSink.putZigzag(b, p, value.seatCategoryId());
-      return w.leafEnd(b, p);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

@@ -127,22 +127,27 @@ public record B(int x, String s, UnknownFields unknownFields) {
 
     @Override
     public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, B value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      int s2 = w.leafString(value.s(), true);
+      String s2 = value.s();
+      long l2 = w.leafLength(s2);
+      if (l2 < 0) {
+        return null;
+      }
+      int i2 = 0;
+      int fieldBytes =
+          1
+          + dev.bale.runtime.internal.CompactSink.zigzagSize(value.x());
       byte[] b =
-          w.leafArray(
-              1
-              + dev.bale.runtime.internal.CompactSink.zigzagSize(value.x()),
+          dev.bale.runtime.internal.CompactSink.leafRoot(
+              fieldBytes, s2, l2, null, 0, null, 0, null, 0,
               0L);
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
+      int p = b.length - fieldBytes;
       p = dev.bale.runtime.internal.CompactSink.putZigzag(b, p, value.x());
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, s2);
-      return w.leafEnd(b, p);
+      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, i2);
+      return dev.bale.runtime.internal.CompactSink.leafDone(b, p);
     }
 
     @Override

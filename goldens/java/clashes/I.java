@@ -109,19 +109,19 @@ public record I(double f, UnknownFields unknownFields) {
 
     @Override
     public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, I value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
+      int fieldBytes =
+          8;
       byte[] b =
-          w.leafArray(
-              8,
+          dev.bale.runtime.internal.CompactSink.leafRoot(
+              fieldBytes, null, 0, null, 0, null, 0, null, 0,
               0L);
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
+      int p = b.length - fieldBytes;
       p = dev.bale.runtime.internal.CompactSink.putF64(b, p, value.f());
-      return w.leafEnd(b, p);
+      return dev.bale.runtime.internal.CompactSink.leafDone(b, p);
     }
 
     @Override

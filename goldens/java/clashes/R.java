@@ -109,19 +109,19 @@ public record R(int z, UnknownFields unknownFields) {
 
     @Override
     public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, R value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
+      int fieldBytes =
+          dev.bale.runtime.internal.CompactSink.zigzagSize(value.z());
       byte[] b =
-          w.leafArray(
-              dev.bale.runtime.internal.CompactSink.zigzagSize(value.z()),
+          dev.bale.runtime.internal.CompactSink.leafRoot(
+              fieldBytes, null, 0, null, 0, null, 0, null, 0,
               0L);
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
+      int p = b.length - fieldBytes;
       p = dev.bale.runtime.internal.CompactSink.putZigzag(b, p, value.z());
-      return w.leafEnd(b, p);
+      return dev.bale.runtime.internal.CompactSink.leafDone(b, p);
     }
 
     @Override

@@ -412,28 +412,46 @@ public record GoogleMessage1SubMessage(
 
     @Override
     public byte[] encodeLeaf(CompactSink w, GoogleMessage1SubMessage value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      int s4 = !value.field15().isEmpty() ? w.leafString(value.field15(), true) : 0;
-      int s18 = !value.field205().isEmpty() ? w.leafString(value.field205(), true) : 0;
+      String s4 = !value.field15().isEmpty() ? value.field15() : null;
+      long l4 = s4 != null ? w.leafLength(s4) : 0;
+      String s18 = !value.field205().isEmpty() ? value.field205() : null;
+      long l18 = s18 != null ? w.leafLength(s18) : 0;
+      if ((l4 | l18) < 0) {
+        return null;
+      }
+      int n = 0;
+      int i4 = n;
+      if (s4 != null) {
+        n++;
+      }
+      int i18 = n;
+      if (s18 != null && d != 0 && CompactSink.leafSame(s18, l18, s4, l4)) {
+        i18 = i4;
+        s18 = null;
+      }
+      int fieldBytes =
+          (value.field1() != 0 ? CompactSink.zigzagSize(value.field1()) : 0)
+          + (value.field2() != 0 ? CompactSink.zigzagSize(value.field2()) : 0)
+          + (value.field3() != 0 ? CompactSink.zigzagSize(value.field3()) : 0)
+          + (!value.field15().isEmpty() ? 1 : 0)
+          + (value.field13() != 0L ? CompactSink.zigzagSize(value.field13()) : 0)
+          + (value.field14() != 0L ? CompactSink.zigzagSize(value.field14()) : 0)
+          + (value.field16() != 0 ? CompactSink.zigzagSize(value.field16()) : 0)
+          + (value.field19() != 0 ? CompactSink.zigzagSize(value.field19()) : 0)
+          + (value.field21() != 0L ? 8 : 0)
+          + (value.field22() != 0 ? CompactSink.zigzagSize(value.field22()) : 0)
+          + (value.field203() != 0L ? 4 : 0)
+          + (value.field204() != 0 ? CompactSink.zigzagSize(value.field204()) : 0)
+          + (!value.field205().isEmpty() ? 1 : 0)
+          + (value.field207() != 0L ? CompactSink.varintSize(value.field207()) : 0)
+          + (value.field300() != 0L ? CompactSink.varintSize(value.field300()) : 0);
       byte[] b =
-          w.leafArray(
-              (value.field1() != 0 ? CompactSink.zigzagSize(value.field1()) : 0)
-              + (value.field2() != 0 ? CompactSink.zigzagSize(value.field2()) : 0)
-              + (value.field3() != 0 ? CompactSink.zigzagSize(value.field3()) : 0)
-              + (!value.field15().isEmpty() ? 1 : 0)
-              + (value.field13() != 0L ? CompactSink.zigzagSize(value.field13()) : 0)
-              + (value.field14() != 0L ? CompactSink.zigzagSize(value.field14()) : 0)
-              + (value.field16() != 0 ? CompactSink.zigzagSize(value.field16()) : 0)
-              + (value.field19() != 0 ? CompactSink.zigzagSize(value.field19()) : 0)
-              + (value.field21() != 0L ? 8 : 0)
-              + (value.field22() != 0 ? CompactSink.zigzagSize(value.field22()) : 0)
-              + (value.field203() != 0L ? 4 : 0)
-              + (value.field204() != 0 ? CompactSink.zigzagSize(value.field204()) : 0)
-              + (!value.field205().isEmpty() ? 1 : 0)
-              + (value.field207() != 0L ? CompactSink.varintSize(value.field207()) : 0)
-              + (value.field300() != 0L ? CompactSink.varintSize(value.field300()) : 0),
+          CompactSink.leafRoot(
+              fieldBytes, s4, l4, s18, l18, null, 0, null, 0,
               (value.field1() != 0 ? 1L : 0L)
               | (value.field2() != 0 ? 1L << 1 : 0L)
               | (value.field3() != 0 ? 1L << 2 : 0L)
@@ -454,10 +472,7 @@ public record GoogleMessage1SubMessage(
               | (!value.field205().isEmpty() ? 1L << 17 : 0L)
               | (value.field207() != 0L ? 1L << 18 : 0L)
               | (value.field300() != 0L ? 1L << 19 : 0L));
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
+      int p = b.length - fieldBytes;
       if (value.field1() != 0) {
         p = CompactSink.putZigzag(b, p, value.field1());
       }
@@ -468,7 +483,7 @@ public record GoogleMessage1SubMessage(
         p = CompactSink.putZigzag(b, p, value.field3());
       }
       if (!value.field15().isEmpty()) {
-        p = CompactSink.putVarint(b, p, s4);
+        p = CompactSink.putVarint(b, p, i4);
       }
       if (value.field13() != 0L) {
         p = CompactSink.putZigzag(b, p, value.field13());
@@ -495,7 +510,7 @@ public record GoogleMessage1SubMessage(
         p = CompactSink.putZigzag(b, p, value.field204());
       }
       if (!value.field205().isEmpty()) {
-        p = CompactSink.putVarint(b, p, s18);
+        p = CompactSink.putVarint(b, p, i18);
       }
       if (value.field207() != 0L) {
         p = CompactSink.putVarint(b, p, value.field207());
@@ -503,7 +518,7 @@ public record GoogleMessage1SubMessage(
       if (value.field300() != 0L) {
         p = CompactSink.putVarint(b, p, value.field300());
       }
-      return w.leafEnd(b, p);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

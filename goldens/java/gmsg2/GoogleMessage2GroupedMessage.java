@@ -271,17 +271,20 @@ public record GoogleMessage2GroupedMessage(
 
     @Override
     public byte[] encodeLeaf(CompactSink w, GoogleMessage2GroupedMessage value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
+      int fieldBytes =
+          (value.field1() != null ? 4 : 0)
+          + (value.field2() != null ? 4 : 0)
+          + (value.field3() != null ? 4 : 0)
+          + (value.field8() != null ? 4 : 0)
+          + (value.field10() != null ? 4 : 0)
+          + (value.field11() != null ? CompactSink.zigzagSize(value.field11()) : 0);
       byte[] b =
-          w.leafArray(
-              (value.field1() != null ? 4 : 0)
-              + (value.field2() != null ? 4 : 0)
-              + (value.field3() != null ? 4 : 0)
-              + (value.field8() != null ? 4 : 0)
-              + (value.field10() != null ? 4 : 0)
-              + (value.field11() != null ? CompactSink.zigzagSize(value.field11()) : 0),
+          CompactSink.leafRoot(
+              fieldBytes, null, 0, null, 0, null, 0, null, 0,
               (value.field1() != null ? 1L : 0L)
               | (value.field2() != null ? 1L << 1 : 0L)
               | (value.field3() != null ? 1L << 2 : 0L)
@@ -298,10 +301,7 @@ public record GoogleMessage2GroupedMessage(
               | (value.field9() != null && value.field9() ? 1L << 13 : 0L)
               | (value.field10() != null ? 1L << 14 : 0L)
               | (value.field11() != null ? 1L << 15 : 0L));
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
+      int p = b.length - fieldBytes;
       if (value.field1() != null) {
         p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field1()));
       }
@@ -320,7 +320,7 @@ public record GoogleMessage2GroupedMessage(
       if (value.field11() != null) {
         p = CompactSink.putZigzag(b, p, value.field11());
       }
-      return w.leafEnd(b, p);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

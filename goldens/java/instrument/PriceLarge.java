@@ -339,26 +339,49 @@ public record PriceLarge(
 
     @Override
     public byte[] encodeLeaf(CompactSink w, PriceLarge value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      int s1 = w.leafString(value.symbol(), true);
-      int s12 = w.leafString(value.exchange(), true);
-      int s16 = w.leafString(value.currency(), true);
+      String s1 = value.symbol();
+      long l1 = w.leafLength(s1);
+      String s12 = value.exchange();
+      long l12 = w.leafLength(s12);
+      String s16 = value.currency();
+      long l16 = w.leafLength(s16);
+      if ((l1 | l12 | l16) < 0) {
+        return null;
+      }
+      int i1 = 0;
+      int n = 1;
+      int i12 = n;
+      if (d != 0 && CompactSink.leafSame(s12, l12, s1, l1)) {
+        i12 = i1;
+        s12 = null;
+      } else {
+        n++;
+      }
+      int i16 = n;
+      if (d != 0 && CompactSink.leafSame(s16, l16, s1, l1)) {
+        i16 = i1;
+        s16 = null;
+      } else if (d != 0 && CompactSink.leafSame(s16, l16, s12, l12)) {
+        i16 = i12;
+        s16 = null;
+      }
+      int fieldBytes =
+          75
+          + CompactSink.zigzagSize(value.timestamp())
+          + CompactSink.zigzagSize(value.bidSize())
+          + CompactSink.zigzagSize(value.askSize())
+          + CompactSink.zigzagSize(value.volume())
+          + CompactSink.zigzagSize(value.sequence());
       byte[] b =
-          w.leafArray(
-              75
-              + CompactSink.zigzagSize(value.timestamp())
-              + CompactSink.zigzagSize(value.bidSize())
-              + CompactSink.zigzagSize(value.askSize())
-              + CompactSink.zigzagSize(value.volume())
-              + CompactSink.zigzagSize(value.sequence()),
+          CompactSink.leafRoot(
+              fieldBytes, s1, l1, s12, l12, s16, l16, null, 0,
               (value.halted() ? 1L : 0L));
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
-      p = CompactSink.putVarint(b, p, s1);
+      int p = b.length - fieldBytes;
+      p = CompactSink.putVarint(b, p, i1);
       p = CompactSink.putF64(b, p, value.bid());
       p = CompactSink.putF64(b, p, value.ask());
       p = CompactSink.putZigzag(b, p, value.timestamp());
@@ -369,13 +392,13 @@ public record PriceLarge(
       p = CompactSink.putF64(b, p, value.open());
       p = CompactSink.putF64(b, p, value.high());
       p = CompactSink.putF64(b, p, value.low());
-      p = CompactSink.putVarint(b, p, s12);
+      p = CompactSink.putVarint(b, p, i12);
       p = CompactSink.putF64(b, p, value.close());
       p = CompactSink.putF64(b, p, value.change());
       p = CompactSink.putF64(b, p, value.changePercent());
-      p = CompactSink.putVarint(b, p, s16);
+      p = CompactSink.putVarint(b, p, i16);
       p = CompactSink.putZigzag(b, p, value.sequence());
-      return w.leafEnd(b, p);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

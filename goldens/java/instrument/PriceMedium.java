@@ -265,24 +265,35 @@ public record PriceMedium(
 
     @Override
     public byte[] encodeLeaf(CompactSink w, PriceMedium value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      int s1 = w.leafString(value.symbol(), true);
-      int s12 = w.leafString(value.exchange(), true);
+      String s1 = value.symbol();
+      long l1 = w.leafLength(s1);
+      String s12 = value.exchange();
+      long l12 = w.leafLength(s12);
+      if ((l1 | l12) < 0) {
+        return null;
+      }
+      int i1 = 0;
+      int i12 = 1;
+      if (d != 0 && CompactSink.leafSame(s12, l12, s1, l1)) {
+        i12 = i1;
+        s12 = null;
+      }
+      int fieldBytes =
+          50
+          + CompactSink.zigzagSize(value.timestamp())
+          + CompactSink.zigzagSize(value.bidSize())
+          + CompactSink.zigzagSize(value.askSize())
+          + CompactSink.zigzagSize(value.volume());
       byte[] b =
-          w.leafArray(
-              50
-              + CompactSink.zigzagSize(value.timestamp())
-              + CompactSink.zigzagSize(value.bidSize())
-              + CompactSink.zigzagSize(value.askSize())
-              + CompactSink.zigzagSize(value.volume()),
+          CompactSink.leafRoot(
+              fieldBytes, s1, l1, s12, l12, null, 0, null, 0,
               0L);
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
-      p = CompactSink.putVarint(b, p, s1);
+      int p = b.length - fieldBytes;
+      p = CompactSink.putVarint(b, p, i1);
       p = CompactSink.putF64(b, p, value.bid());
       p = CompactSink.putF64(b, p, value.ask());
       p = CompactSink.putZigzag(b, p, value.timestamp());
@@ -293,8 +304,8 @@ public record PriceMedium(
       p = CompactSink.putF64(b, p, value.open());
       p = CompactSink.putF64(b, p, value.high());
       p = CompactSink.putF64(b, p, value.low());
-      p = CompactSink.putVarint(b, p, s12);
-      return w.leafEnd(b, p);
+      p = CompactSink.putVarint(b, p, i12);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

@@ -191,28 +191,33 @@ public record PriceSmall(
 
     @Override
     public byte[] encodeLeaf(CompactSink w, PriceSmall value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      int s1 = w.leafString(value.symbol(), true);
+      String s1 = value.symbol();
+      long l1 = w.leafLength(s1);
+      if (l1 < 0) {
+        return null;
+      }
+      int i1 = 0;
+      int fieldBytes =
+          17
+          + CompactSink.zigzagSize(value.timestamp())
+          + CompactSink.zigzagSize(value.bidSize())
+          + CompactSink.zigzagSize(value.askSize());
       byte[] b =
-          w.leafArray(
-              17
-              + CompactSink.zigzagSize(value.timestamp())
-              + CompactSink.zigzagSize(value.bidSize())
-              + CompactSink.zigzagSize(value.askSize()),
+          CompactSink.leafRoot(
+              fieldBytes, s1, l1, null, 0, null, 0, null, 0,
               0L);
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
-      p = CompactSink.putVarint(b, p, s1);
+      int p = b.length - fieldBytes;
+      p = CompactSink.putVarint(b, p, i1);
       p = CompactSink.putF64(b, p, value.bid());
       p = CompactSink.putF64(b, p, value.ask());
       p = CompactSink.putZigzag(b, p, value.timestamp());
       p = CompactSink.putZigzag(b, p, value.bidSize());
       p = CompactSink.putZigzag(b, p, value.askSize());
-      return w.leafEnd(b, p);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

@@ -176,32 +176,43 @@ public record Image(
 
     @Override
     public byte[] encodeLeaf(CompactSink w, Image value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      int s1 = w.leafString(value.uri(), true);
-      int s2 = value.title() != null ? w.leafString(value.title(), true) : 0;
-      int e5 = w.leafEnum(value.size().value());
+      String s1 = value.uri();
+      long l1 = w.leafLength(s1);
+      String s2 = value.title();
+      long l2 = s2 != null ? w.leafLength(s2) : 0;
+      int e5 = value.size().value();
+      if ((l1 | l2 | e5) < 0) {
+        return null;
+      }
+      int i1 = 0;
+      int i2 = 1;
+      if (s2 != null && d != 0 && CompactSink.leafSame(s2, l2, s1, l1)) {
+        i2 = i1;
+        s2 = null;
+      }
+      int fieldBytes =
+          1
+          + (value.title() != null ? 1 : 0)
+          + CompactSink.zigzagSize(value.width())
+          + CompactSink.zigzagSize(value.height())
+          + CompactSink.varintSize(e5);
       byte[] b =
-          w.leafArray(
-              1
-              + (value.title() != null ? 1 : 0)
-              + CompactSink.zigzagSize(value.width())
-              + CompactSink.zigzagSize(value.height())
-              + CompactSink.varintSize(e5),
+          CompactSink.leafRoot(
+              fieldBytes, s1, l1, s2, l2, null, 0, null, 0,
               (value.title() != null ? 1L : 0L));
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
-      p = CompactSink.putVarint(b, p, s1);
+      int p = b.length - fieldBytes;
+      p = CompactSink.putVarint(b, p, i1);
       if (value.title() != null) {
-        p = CompactSink.putVarint(b, p, s2);
+        p = CompactSink.putVarint(b, p, i2);
       }
       p = CompactSink.putZigzag(b, p, value.width());
       p = CompactSink.putZigzag(b, p, value.height());
       p = CompactSink.putVarint(b, p, e5);
-      return w.leafEnd(b, p);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

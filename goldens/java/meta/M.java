@@ -119,20 +119,25 @@ public record M(String s, UnknownFields unknownFields) {
 
     @Override
     public byte[] encodeLeaf(CompactSink w, M value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      int s1 = w.leafString(value.s(), true);
+      String s1 = value.s();
+      long l1 = w.leafLength(s1);
+      if (l1 < 0) {
+        return null;
+      }
+      int i1 = 0;
+      int fieldBytes =
+          1;
       byte[] b =
-          w.leafArray(
-              1,
+          CompactSink.leafRoot(
+              fieldBytes, s1, l1, null, 0, null, 0, null, 0,
               0L);
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
-      p = CompactSink.putVarint(b, p, s1);
-      return w.leafEnd(b, p);
+      int p = b.length - fieldBytes;
+      p = CompactSink.putVarint(b, p, i1);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

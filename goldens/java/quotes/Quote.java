@@ -240,34 +240,71 @@ public record Quote(
 
     @Override
     public byte[] encodeLeaf(CompactSink w, Quote value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      int s1 = w.leafString(value.symbol(), true);
-      int s2 = w.leafString(value.name(), true);
-      int s3 = w.leafString(value.exchange(), true);
-      int s4 = w.leafString(value.currency(), true);
+      String s1 = value.symbol();
+      long l1 = w.leafLength(s1);
+      String s2 = value.name();
+      long l2 = w.leafLength(s2);
+      String s3 = value.exchange();
+      long l3 = w.leafLength(s3);
+      String s4 = value.currency();
+      long l4 = w.leafLength(s4);
+      if ((l1 | l2 | l3 | l4) < 0) {
+        return null;
+      }
+      int i1 = 0;
+      int n = 1;
+      int i2 = n;
+      if (d != 0 && CompactSink.leafSame(s2, l2, s1, l1)) {
+        i2 = i1;
+        s2 = null;
+      } else {
+        n++;
+      }
+      int i3 = n;
+      if (d != 0 && CompactSink.leafSame(s3, l3, s1, l1)) {
+        i3 = i1;
+        s3 = null;
+      } else if (d != 0 && CompactSink.leafSame(s3, l3, s2, l2)) {
+        i3 = i2;
+        s3 = null;
+      } else {
+        n++;
+      }
+      int i4 = n;
+      if (d != 0 && CompactSink.leafSame(s4, l4, s1, l1)) {
+        i4 = i1;
+        s4 = null;
+      } else if (d != 0 && CompactSink.leafSame(s4, l4, s2, l2)) {
+        i4 = i2;
+        s4 = null;
+      } else if (d != 0 && CompactSink.leafSame(s4, l4, s3, l3)) {
+        i4 = i3;
+        s4 = null;
+      }
+      int fieldBytes =
+          20
+          + CompactSink.zigzagSize(value.bidSize())
+          + CompactSink.zigzagSize(value.askSize())
+          + CompactSink.zigzagSize(value.timestamp());
       byte[] b =
-          w.leafArray(
-              20
-              + CompactSink.zigzagSize(value.bidSize())
-              + CompactSink.zigzagSize(value.askSize())
-              + CompactSink.zigzagSize(value.timestamp()),
+          CompactSink.leafRoot(
+              fieldBytes, s1, l1, s2, l2, s3, l3, s4, l4,
               0L);
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
-      p = CompactSink.putVarint(b, p, s1);
-      p = CompactSink.putVarint(b, p, s2);
-      p = CompactSink.putVarint(b, p, s3);
-      p = CompactSink.putVarint(b, p, s4);
+      int p = b.length - fieldBytes;
+      p = CompactSink.putVarint(b, p, i1);
+      p = CompactSink.putVarint(b, p, i2);
+      p = CompactSink.putVarint(b, p, i3);
+      p = CompactSink.putVarint(b, p, i4);
       p = CompactSink.putF64(b, p, value.bid());
       p = CompactSink.putF64(b, p, value.ask());
       p = CompactSink.putZigzag(b, p, value.bidSize());
       p = CompactSink.putZigzag(b, p, value.askSize());
       p = CompactSink.putZigzag(b, p, value.timestamp());
-      return w.leafEnd(b, p);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

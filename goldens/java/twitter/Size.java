@@ -138,24 +138,29 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
 
     @Override
     public byte[] encodeLeaf(CompactSink w, Size value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      int s3 = w.leafString(value.resize(), true);
+      String s3 = value.resize();
+      long l3 = w.leafLength(s3);
+      if (l3 < 0) {
+        return null;
+      }
+      int i3 = 0;
+      int fieldBytes =
+          1
+          + CompactSink.zigzagSize(value.w())
+          + CompactSink.zigzagSize(value.h());
       byte[] b =
-          w.leafArray(
-              1
-              + CompactSink.zigzagSize(value.w())
-              + CompactSink.zigzagSize(value.h()),
+          CompactSink.leafRoot(
+              fieldBytes, s3, l3, null, 0, null, 0, null, 0,
               0L);
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
+      int p = b.length - fieldBytes;
       p = CompactSink.putZigzag(b, p, value.w());
       p = CompactSink.putZigzag(b, p, value.h());
-      p = CompactSink.putVarint(b, p, s3);
-      return w.leafEnd(b, p);
+      p = CompactSink.putVarint(b, p, i3);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

@@ -138,22 +138,33 @@ public record StatusMetadata(
 
     @Override
     public byte[] encodeLeaf(CompactSink w, StatusMetadata value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      int s1 = w.leafString(value.resultType(), true);
-      int s2 = w.leafString(value.isoLanguageCode(), true);
+      String s1 = value.resultType();
+      long l1 = w.leafLength(s1);
+      String s2 = value.isoLanguageCode();
+      long l2 = w.leafLength(s2);
+      if ((l1 | l2) < 0) {
+        return null;
+      }
+      int i1 = 0;
+      int i2 = 1;
+      if (d != 0 && CompactSink.leafSame(s2, l2, s1, l1)) {
+        i2 = i1;
+        s2 = null;
+      }
+      int fieldBytes =
+          2;
       byte[] b =
-          w.leafArray(
-              2,
+          CompactSink.leafRoot(
+              fieldBytes, s1, l1, s2, l2, null, 0, null, 0,
               0L);
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
-      p = CompactSink.putVarint(b, p, s1);
-      p = CompactSink.putVarint(b, p, s2);
-      return w.leafEnd(b, p);
+      int p = b.length - fieldBytes;
+      p = CompactSink.putVarint(b, p, i1);
+      p = CompactSink.putVarint(b, p, i2);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

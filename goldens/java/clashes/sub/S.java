@@ -112,19 +112,19 @@ public record S(int n, UnknownFields unknownFields) {
 
     @Override
     public byte[] encodeLeaf(CompactSink w, S value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
+      int fieldBytes =
+          CompactSink.zigzagSize(value.n());
       byte[] b =
-          w.leafArray(
-              CompactSink.zigzagSize(value.n()),
+          CompactSink.leafRoot(
+              fieldBytes, null, 0, null, 0, null, 0, null, 0,
               0L);
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
+      int p = b.length - fieldBytes;
       p = CompactSink.putZigzag(b, p, value.n());
-      return w.leafEnd(b, p);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

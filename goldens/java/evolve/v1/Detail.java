@@ -130,22 +130,27 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
 
     @Override
     public byte[] encodeLeaf(CompactSink w, Detail value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      int s1 = w.leafString(value.note(), true);
+      String s1 = value.note();
+      long l1 = w.leafLength(s1);
+      if (l1 < 0) {
+        return null;
+      }
+      int i1 = 0;
+      int fieldBytes =
+          1
+          + CompactSink.zigzagSize(value.level());
       byte[] b =
-          w.leafArray(
-              1
-              + CompactSink.zigzagSize(value.level()),
+          CompactSink.leafRoot(
+              fieldBytes, s1, l1, null, 0, null, 0, null, 0,
               0L);
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
-      p = CompactSink.putVarint(b, p, s1);
+      int p = b.length - fieldBytes;
+      p = CompactSink.putVarint(b, p, i1);
       p = CompactSink.putZigzag(b, p, value.level());
-      return w.leafEnd(b, p);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

@@ -179,20 +179,23 @@ public record Root(Color value, UnknownFields unknownFields) {
 
     @Override
     public byte[] encodeLeaf(CompactSink w, Root value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      int e1 = w.leafEnum(value.value().value());
+      int e1 = value.value().value();
+      if (e1 < 0) {
+        return null;
+      }
+      int fieldBytes =
+          CompactSink.varintSize(e1);
       byte[] b =
-          w.leafArray(
-              CompactSink.varintSize(e1),
+          CompactSink.leafRoot(
+              fieldBytes, null, 0, null, 0, null, 0, null, 0,
               0L);
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
+      int p = b.length - fieldBytes;
       p = CompactSink.putVarint(b, p, e1);
-      return w.leafEnd(b, p);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

@@ -171,18 +171,18 @@ public record Root(boolean value, UnknownFields unknownFields) {
 
     @Override
     public byte[] encodeLeaf(CompactSink w, Root value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
+      int fieldBytes =
+          0;
       byte[] b =
-          w.leafArray(
-              0,
+          CompactSink.leafRoot(
+              fieldBytes, null, 0, null, 0, null, 0, null, 0,
               (value.value() ? 1L : 0L));
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
-      return w.leafEnd(b, p);
+      int p = b.length - fieldBytes;
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

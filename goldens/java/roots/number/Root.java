@@ -174,19 +174,19 @@ public record Root(
 
     @Override
     public byte[] encodeLeaf(CompactSink w, Root value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
+      int fieldBytes =
+          CompactSink.zigzagSize(value.value());
       byte[] b =
-          w.leafArray(
-              CompactSink.zigzagSize(value.value()),
+          CompactSink.leafRoot(
+              fieldBytes, null, 0, null, 0, null, 0, null, 0,
               0L);
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
+      int p = b.length - fieldBytes;
       p = CompactSink.putZigzag(b, p, value.value());
-      return w.leafEnd(b, p);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

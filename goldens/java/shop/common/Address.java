@@ -147,27 +147,50 @@ public record Address(String street, String city, String country, UnknownFields 
 
     @Override
     public byte[] encodeLeaf(CompactSink w, Address value) {
-      if (value.unknownFields() != null || !w.leafBegin()) {
+      int d = w.leafOpen();
+      if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      int s1 = w.leafString(value.street(), true);
-      int s2 = w.leafString(value.city(), true);
-      int s3 = value.country() != null ? w.leafString(value.country(), true) : 0;
+      String s1 = value.street();
+      long l1 = w.leafLength(s1);
+      String s2 = value.city();
+      long l2 = w.leafLength(s2);
+      String s3 = value.country();
+      long l3 = s3 != null ? w.leafLength(s3) : 0;
+      if ((l1 | l2 | l3) < 0) {
+        return null;
+      }
+      int i1 = 0;
+      int n = 1;
+      int i2 = n;
+      if (d != 0 && CompactSink.leafSame(s2, l2, s1, l1)) {
+        i2 = i1;
+        s2 = null;
+      } else {
+        n++;
+      }
+      int i3 = n;
+      if (s3 != null && d != 0 && CompactSink.leafSame(s3, l3, s1, l1)) {
+        i3 = i1;
+        s3 = null;
+      } else if (s3 != null && d != 0 && CompactSink.leafSame(s3, l3, s2, l2)) {
+        i3 = i2;
+        s3 = null;
+      }
+      int fieldBytes =
+          2
+          + (value.country() != null ? 1 : 0);
       byte[] b =
-          w.leafArray(
-              2
-              + (value.country() != null ? 1 : 0),
+          CompactSink.leafRoot(
+              fieldBytes, s1, l1, s2, l2, s3, l3, null, 0,
               (value.country() != null ? 1L : 0L));
-      if (b == null) {
-        return null;
-      }
-      int p = w.leafBody();
-      p = CompactSink.putVarint(b, p, s1);
-      p = CompactSink.putVarint(b, p, s2);
+      int p = b.length - fieldBytes;
+      p = CompactSink.putVarint(b, p, i1);
+      p = CompactSink.putVarint(b, p, i2);
       if (value.country() != null) {
-        p = CompactSink.putVarint(b, p, s3);
+        p = CompactSink.putVarint(b, p, i3);
       }
-      return w.leafEnd(b, p);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

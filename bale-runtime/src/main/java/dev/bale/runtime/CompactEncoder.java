@@ -1503,6 +1503,61 @@ final class CompactEncoder implements CompactSink {
   }
 
   @Override
+  public int leafOpen() {
+    if (active || session != null) {
+      return -1;
+    }
+    return dedupStrings ? 1 : 0;
+  }
+
+  @Override
+  @SuppressWarnings("fallthrough") // the short strings' switch
+  public long leafLength(String s) {
+    if (s == null) {
+      return -1;
+    }
+    int n = s.length();
+    if (n <= 8) {
+      // A short string's ASCII test without a loop (C2's set-up of a loop of a few turns costs
+      // more than the turns).
+      int any = 0;
+      switch (n) {
+        case 8:
+          any |= s.charAt(7);
+          // fall through
+        case 7:
+          any |= s.charAt(6);
+          // fall through
+        case 6:
+          any |= s.charAt(5);
+          // fall through
+        case 5:
+          any |= s.charAt(4);
+          // fall through
+        case 4:
+          any |= s.charAt(3);
+          // fall through
+        case 3:
+          any |= s.charAt(2);
+          // fall through
+        case 2:
+          any |= s.charAt(1);
+          // fall through
+        case 1:
+          any |= s.charAt(0);
+          // fall through
+        default:
+          break;
+      }
+      if (any < 0x80) {
+        return n;
+      }
+    }
+    long len = Utf8.encodedLength(s, chars);
+    return len > LEAF_MAX_STRING_BYTES ? -1 : len;
+  }
+
+  @Override
   public int leafString(String s, boolean dedup) {
     int n = leafCount;
     String[] ss = leafStrs;
@@ -1613,11 +1668,7 @@ final class CompactEncoder implements CompactSink {
 
   @Override
   public byte[] leafEnd(byte[] out, int p) {
-    if (p != out.length) {
-      throw new IllegalStateException(
-          "leaf root: fields ended at " + p + " of an array of " + out.length);
-    }
-    return out;
+    return CompactSink.leafDone(out, p);
   }
 
   @Override

@@ -232,6 +232,125 @@ public interface CompactSink {
    */
   byte[] leafEnd(byte[] out, int p);
 
+  /**
+   * Strings a leaf root may have for the generated code to keep them in locals ({@link #leafOpen}
+   * and the static {@code leaf} helpers; more take {@link #leafString}).
+   */
+  int LEAF_LOCAL_STRINGS = 4;
+
+  /**
+   * For generated code: starts a one-pass leaf root whose strings the generated code keeps in
+   * locals: -1 when this writer must take its general path (as {@link #leafBegin}), else 1 when it
+   * deduplicates equal strings ({@link CompactWriter#dedupStrings}), 0 when not.
+   */
+  int leafOpen();
+
+  /**
+   * For generated code: the UTF-8 length of a leaf root's string {@code s}, or -1 when the one-pass
+   * path does not take it (null, a lone surrogate, over 1 MiB; the general path reports it).
+   */
+  long leafLength(String s);
+
+  /**
+   * A leaf root's table bytes for a string of {@code len} UTF-8 bytes: its length and its bytes.
+   */
+  private static long leafEntry(long len) {
+    return (len < 0x80 ? 1 : varintSize(len)) + len; // most lengths: one byte
+  }
+
+  /**
+   * Whether string {@code a} (UTF-8 length {@code la}) equals {@code b} (length {@code lb}; null
+   * for none): equal strings have equal lengths and first chars, so most unequal ones are passed
+   * over without {@code equals}.
+   */
+  static boolean leafSame(String a, long la, String b, long lb) {
+    return a == b
+        || (b != null && la == lb && (la == 0 || a.charAt(0) == b.charAt(0)) && a.equals(b));
+  }
+
+  /**
+   * The array of a leaf root, of exactly its size, with its string table (the non-null strings of
+   * {@code a} to {@code d}, in that order, each of the UTF-8 length that follows it: {@link
+   * #leafLength}), the root header and the flags ({@code bits}) written; the fields, {@code
+   * fieldBytes} in all, fill the array's end. A root of fewer strings passes null for the rest.
+   */
+  static byte[] leafRoot(
+      int fieldBytes,
+      String a,
+      long la,
+      String b,
+      long lb,
+      String c,
+      long lc,
+      String d,
+      long ld,
+      long bits) {
+    long t =
+        (a != null ? leafEntry(la) : 0)
+            + (b != null ? leafEntry(lb) : 0)
+            + (c != null ? leafEntry(lc) : 0)
+            + (d != null ? leafEntry(ld) : 0);
+    int flagBytes = bits == 0 ? 0 : varintSize(bits); // 7 bits a byte
+    long body = (long) fieldBytes + flagBytes;
+    long header = body << 2 | (flagBytes > 0 ? 2 : 0);
+    // At most 4 strings of at most 1 MiB each: the size fits an int.
+    byte[] out = new byte[(int) (1 + t + varintSize(header) + body)];
+    int p = putVarint(out, putLeafTable(out, a, la, b, lb, c, lc, d, ld), header);
+    for (int i = 0; i < flagBytes; i++) {
+      int g = (int) (bits >>> (7 * i)) & 0x7F;
+      out[p++] = (byte) (i < flagBytes - 1 ? g | 0x80 : g);
+    }
+    return out;
+  }
+
+  /**
+   * {@link #leafRoot}'s string table at {@code out[0]}: the head (no object table), the lengths,
+   * then the bytes of the non-null strings; returns the position after it. (Apart, so that each
+   * part stays small enough for the JIT to inline.)
+   */
+  private static int putLeafTable(
+      byte[] out, String a, long la, String b, long lb, String c, long lc, String d, long ld) {
+    int n = (a != null ? 1 : 0) + (b != null ? 1 : 0) + (c != null ? 1 : 0) + (d != null ? 1 : 0);
+    out[0] = (byte) (n << 1);
+    int p = 1;
+    p = a != null ? putVarint(out, p, la) : p;
+    p = b != null ? putVarint(out, p, lb) : p;
+    p = c != null ? putVarint(out, p, lc) : p;
+    p = d != null ? putVarint(out, p, ld) : p;
+    p = a != null ? putLeafString(out, p, a, la) : p;
+    p = b != null ? putLeafString(out, p, b, lb) : p;
+    p = c != null ? putLeafString(out, p, c, lc) : p;
+    return d != null ? putLeafString(out, p, d, ld) : p;
+  }
+
+  /**
+   * Ends a leaf root of {@link #leafRoot} whose last field ended at {@code p}; returns {@code out}.
+   *
+   * @throws IllegalStateException if the fields did not take the bytes announced to leafRoot
+   */
+  static byte[] leafDone(byte[] out, int p) {
+    if (p != out.length) {
+      throw new IllegalStateException(
+          "leaf root: fields ended at " + p + " of an array of " + out.length);
+    }
+    return out;
+  }
+
+  /**
+   * A leaf root's string {@code s} of {@code len} UTF-8 bytes ({@link #leafLength}) at {@code
+   * b[p]}; returns the position after it.
+   */
+  @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int): exact for ASCII
+  private static int putLeafString(byte[] b, int p, String s, long len) {
+    int n = (int) len;
+    if (n == s.length()) {
+      s.getBytes(0, n, b, p); // ASCII: the low bytes are the UTF-8 bytes
+    } else {
+      Utf8.encode(s, b, p);
+    }
+    return p + n;
+  }
+
   /** An unsigned varint's size in bytes (1 to 10), for generated code's size sums. */
   static int varintSize(long v) {
     // 1 byte per started group of 7 bits, 0 taking one: ceil(bits / 7) as (64 + 9 * bits) >>> 6,

@@ -182,6 +182,16 @@ final class CompactWriteEmitter extends RecordPart {
    * writer sized, with the same writes as {@code write}.
    */
   void encodeLeaf(CompactLayout layout) {
+    int strings = 0;
+    for (CompactLayout.Slot slot : layout.slots()) {
+      if (slot.inBody() && RecordEmitter.isString(slot.field())) {
+        strings++;
+      }
+    }
+    if (strings <= LEAF_LOCAL_STRINGS) {
+      encodeLeafLocal(layout);
+      return;
+    }
     cw.blank();
     cw.line("@$T", JavaTypes.OVERRIDE);
     cw.begin("public byte[] encodeLeaf($T w, $L value)", JavaTypes.COMPACT_WRITER, name);
@@ -204,10 +214,27 @@ final class CompactWriteEmitter extends RecordPart {
   }
 
   /**
-   * Emits the string entries and {@code byte[] b = w.leafArray(field bytes, flag bits);} of a leaf
-   * root, and returns its field writes: {condition or null, statement} in wire order.
+   * CompactSink.LEAF_LOCAL_STRINGS: leaf roots of at most this many strings keep them in locals.
    */
-  private List<String[]> leafSizes(CompactLayout layout, NameAllocator names, String b, String p) {
+  private static final int LEAF_LOCAL_STRINGS = 4;
+
+  /**
+   * How a form of {@code encodeLeaf} enters a string or enum field ({@code get}, present when
+   * {@code cond} holds, or always when null): emits its locals and returns the local whose value
+   * (table index, enum value) the field's write puts.
+   */
+  private interface LeafEntry {
+    String enter(CompactLayout.Slot slot, String get, String cond);
+  }
+
+  /**
+   * A leaf root's fields: the terms of its field bytes' sum, and its writes ({condition or null,
+   * statement}) in wire order.
+   */
+  private record LeafFields(List<String> sum, List<String[]> writes) {}
+
+  private LeafFields leafFields(
+      CompactLayout layout, String b, String p, LeafEntry string, LeafEntry enumValue) {
     String writer = cw.type(JavaTypes.COMPACT_WRITER);
     int fixed = 0;
     List<String> sizes = new ArrayList<>();
@@ -222,10 +249,7 @@ final class CompactWriteEmitter extends RecordPart {
       String size;
       String put;
       if (RecordEmitter.isString(f)) {
-        String local = names.newName("s" + f.id());
-        boolean dedup = ValueCodec.options(f).dedup();
-        String enter = "w.leafString(" + get + ", " + dedup + ")";
-        cw.line("int $L = $L;", local, cond == null ? enter : cond + " ? " + enter + " : 0");
+        String local = string.enter(slot, get, cond);
         size = "1"; // at most LEAF_MAX_STRINGS entries: every index takes one byte
         put = p + " = " + writer + ".putVarint(" + b + ", " + p + ", " + local + ");";
       } else if (f.type() instanceof ScalarType s) {
@@ -234,9 +258,7 @@ final class CompactWriteEmitter extends RecordPart {
             ValueCodec.directWrite(s.kind(), ValueCodec.options(f), get, b, p)
                 .replace("CompactSink.", writer + ".");
       } else {
-        String local = names.newName("e" + f.id());
-        String enter = "w.leafEnum(" + get + ".value())";
-        cw.line("int $L = $L;", local, cond == null ? enter : cond + " ? " + enter + " : 0");
+        String local = enumValue.enter(slot, get, cond);
         size = writer + ".varintSize(" + local + ")";
         put = p + " = " + writer + ".putVarint(" + b + ", " + p + ", " + local + ");";
       }
@@ -250,18 +272,17 @@ final class CompactWriteEmitter extends RecordPart {
       }
       writes.add(new String[] {cond, put});
     }
-    String[] bits = flagBits(layout);
-    List<String> terms = bitTerms(bits, 0);
     List<String> sum = new ArrayList<>();
     if (fixed > 0 || sizes.isEmpty()) {
       sum.add(Integer.toString(fixed));
     }
     sum.addAll(sizes);
-    cw.line("byte[] $L =", b);
-    cw.line("    w.leafArray(");
-    for (int i = 0; i < sum.size(); i++) {
-      cw.line("        $L$L$L", i == 0 ? "" : "+ ", sum.get(i), i == sum.size() - 1 ? "," : "");
-    }
+    return new LeafFields(sum, writes);
+  }
+
+  /** Emits the flag bits of a leaf root as the last argument of a call: {@code bits);}. */
+  private void leafBitsArgument(CompactLayout layout) {
+    List<String> terms = bitTerms(flagBits(layout), 0);
     if (terms.isEmpty()) {
       cw.line("        0L);");
     }
@@ -269,7 +290,177 @@ final class CompactWriteEmitter extends RecordPart {
       cw.line(
           "        $L$L$L", i == 0 ? "" : "| ", terms.get(i), i == terms.size() - 1 ? ");" : "");
     }
-    return writes;
+  }
+
+  /**
+   * {@code encodeLeaf} of a leaf root of at most {@link #LEAF_LOCAL_STRINGS} strings, with the
+   * root's state in locals: each string's UTF-8 length ({@code leafLength}), its table index (the
+   * first equal earlier string's when deduplicating, compared in the generated code), the table's
+   * entry count and bytes; then {@code CompactSink.leafRoot} allocates the array (head, root header
+   * and flags written), the table's lengths and bytes go from 1 on, the fields fill the rest. Same
+   * bytes as {@code leafString}/{@code leafArray}; a value this path does not take (a null or lone
+   * surrogate string, a negative enum value) returns null for the general path.
+   */
+  private void encodeLeafLocal(CompactLayout layout) {
+    String writer = cw.type(JavaTypes.COMPACT_WRITER);
+    cw.blank();
+    cw.line("@$T", JavaTypes.OVERRIDE);
+    cw.begin("public byte[] encodeLeaf($T w, $L value)", JavaTypes.COMPACT_WRITER, name);
+    NameAllocator names = new NameAllocator();
+    names.reserve("w");
+    names.reserve("value");
+    String b = names.newName("b");
+    String p = names.newName("p");
+    String d = names.newName("d");
+    String n = names.newName("n");
+    cw.line("int $L = w.leafOpen();", d);
+    cw.begin("if (value.unknownFields() != null || $L < 0)", d);
+    cw.line("return null;");
+    cw.end();
+    List<String> declines = new ArrayList<>();
+    // Per string, in wire order: {string local, length local, index local, -, dedup, optional}.
+    List<String[]> strs = new ArrayList<>();
+    LeafEntry string =
+        (slot, get, cond) -> {
+          Field f = slot.field();
+          String sl = names.newName("s" + f.id());
+          String ll = names.newName("l" + f.id());
+          String il = names.newName("i" + f.id());
+          String src = cond == null || slot.optional() ? get : cond + " ? " + get + " : null";
+          cw.line("$T $L = $L;", JavaTypes.STRING, sl, src);
+          if (cond == null) {
+            cw.line("long $L = w.leafLength($L);", ll, sl);
+          } else {
+            cw.line("long $L = $L != null ? w.leafLength($L) : 0;", ll, sl, sl);
+          }
+          declines.add(ll);
+          boolean dedup = ValueCodec.options(f).dedup();
+          strs.add(new String[] {sl, ll, il, null, dedup ? "d" : "", cond == null ? "" : "o"});
+          return il;
+        };
+    LeafEntry enumValue =
+        (slot, get, cond) -> {
+          String local = names.newName("e" + slot.field().id());
+          String enter = get + ".value()";
+          cw.line("int $L = $L;", local, cond == null ? enter : cond + " ? " + enter + " : 0");
+          declines.add(local);
+          return local;
+        };
+    LeafFields fields = leafFields(layout, b, p, string, enumValue);
+    if (!declines.isEmpty()) {
+      // A negative length or enum value: a value the general path takes (or reports).
+      String any = String.join(" | ", declines);
+      cw.begin("if ($L < 0)", declines.size() == 1 ? any : "(" + any + ")");
+      cw.line("return null;");
+      cw.end();
+    }
+    // Each string's table index: the count of entries before it (n, a constant while every
+    // earlier string has its own entry), or an equal earlier string's when deduplicating (the
+    // string local then set to null: no entry of its own).
+    int known = 0; // entries before the string when n is not in use yet
+    boolean counting = false;
+    for (int j = 0; j < strs.size(); j++) {
+      String[] sj = strs.get(j);
+      boolean opt = !sj[5].isEmpty();
+      boolean scan = !sj[4].isEmpty() && j > 0;
+      boolean last = j == strs.size() - 1;
+      String count = counting ? n : Integer.toString(known);
+      if (!opt && !scan) {
+        cw.line("int $L = $L;", sj[2], count);
+        if (counting && !last) {
+          cw.line("$L++;", n);
+        }
+        known++;
+        continue;
+      }
+      if (!counting && !last) {
+        cw.line("int $L = $L;", n, known);
+        counting = true;
+        count = n;
+      }
+      cw.line("int $L = $L;", sj[2], count);
+      String cond = opt ? sj[0] + " != null" : null;
+      if (scan) {
+        // Which earlier string matched decides the index: one test per earlier string, each
+        // behind the string's presence and the writer's dedup setting.
+        boolean first = true;
+        String pre = (cond == null ? "" : cond + " && ") + d + " != 0 && ";
+        for (int k = 0; k < j; k++) {
+          String[] sk = strs.get(k);
+          String test =
+              String.format(
+                  "%s%s.leafSame(%s, %s, %s, %s)", pre, writer, sj[0], sj[1], sk[0], sk[1]);
+          if (first) {
+            cw.begin("if ($L)", test);
+            first = false;
+          } else {
+            cw.next("else if ($L)", test);
+          }
+          cw.line("$L = $L;", sj[2], sk[2]);
+          cw.line("$L = null;", sj[0]);
+        }
+        if (!last) {
+          cw.next(cond == null ? "else" : "else if (" + cond + ")");
+          cw.line("$L++;", n);
+        }
+        cw.end();
+      } else if (!last) {
+        cw.begin("if ($L)", cond);
+        cw.line("$L++;", n);
+        cw.end();
+      }
+    }
+    String fb = names.newName("fieldBytes");
+    List<String> sum = fields.sum();
+    cw.line("int $L =", fb);
+    for (int i = 0; i < sum.size(); i++) {
+      cw.line("    $L$L$L", i == 0 ? "" : "+ ", sum.get(i), i == sum.size() - 1 ? ";" : "");
+    }
+    StringBuilder strArgs = new StringBuilder();
+    for (int j = 0; j < LEAF_LOCAL_STRINGS; j++) {
+      String[] sj = j < strs.size() ? strs.get(j) : null;
+      strArgs.append(sj == null ? "null, 0" : sj[0] + ", " + sj[1]);
+      strArgs.append(j < LEAF_LOCAL_STRINGS - 1 ? ", " : ",");
+    }
+    cw.line("byte[] $L =", b);
+    cw.line("    $T.leafRoot(", JavaTypes.COMPACT_WRITER);
+    cw.line("        $L, $L", fb, strArgs);
+    leafBitsArgument(layout);
+    cw.line("int $L = $L.length - $L;", p, b, fb);
+    leafWrites(fields.writes());
+    cw.line("return $T.leafDone($L, $L);", JavaTypes.COMPACT_WRITER, b, p);
+    cw.end();
+  }
+
+  /**
+   * Emits the string entries and {@code byte[] b = w.leafArray(field bytes, flag bits);} of a leaf
+   * root, and returns its field writes: {condition or null, statement} in wire order.
+   */
+  private List<String[]> leafSizes(CompactLayout layout, NameAllocator names, String b, String p) {
+    LeafEntry string =
+        (slot, get, cond) -> {
+          String local = names.newName("s" + slot.field().id());
+          boolean dedup = ValueCodec.options(slot.field()).dedup();
+          String enter = "w.leafString(" + get + ", " + dedup + ")";
+          cw.line("int $L = $L;", local, cond == null ? enter : cond + " ? " + enter + " : 0");
+          return local;
+        };
+    LeafEntry enumValue =
+        (slot, get, cond) -> {
+          String local = names.newName("e" + slot.field().id());
+          String enter = "w.leafEnum(" + get + ".value())";
+          cw.line("int $L = $L;", local, cond == null ? enter : cond + " ? " + enter + " : 0");
+          return local;
+        };
+    LeafFields fields = leafFields(layout, b, p, string, enumValue);
+    List<String> sum = fields.sum();
+    cw.line("byte[] $L =", b);
+    cw.line("    w.leafArray(");
+    for (int i = 0; i < sum.size(); i++) {
+      cw.line("        $L$L$L", i == 0 ? "" : "+ ", sum.get(i), i == sum.size() - 1 ? "," : "");
+    }
+    leafBitsArgument(layout);
+    return fields.writes();
   }
 
   private void leafWrites(List<String[]> writes) {
