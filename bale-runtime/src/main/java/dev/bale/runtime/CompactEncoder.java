@@ -1584,7 +1584,7 @@ final class CompactEncoder implements CompactSink {
     }
     ss[n] = s;
     leafLens[n] = (int) len;
-    leafTableBytes += (len < 0x80 ? 1 : uvarintSize(len)) + len; // most lengths: one byte
+    leafTableBytes += CompactSink.leafEntry(len);
     leafCount = n + 1;
     return n;
   }
@@ -1598,7 +1598,6 @@ final class CompactEncoder implements CompactSink {
     return v;
   }
 
-  @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int): exact for ASCII
   @Override
   public byte[] leafArray(int fieldBytes, long bits) {
     int n = leafCount;
@@ -1626,14 +1625,7 @@ final class CompactEncoder implements CompactSink {
       }
     }
     for (int i = 0; i < n; i++) {
-      String s = ss[i];
-      int len = lens[i];
-      if (len == s.length()) {
-        s.getBytes(0, len, out, p); // ASCII: the low bytes are the UTF-8 bytes
-      } else {
-        Utf8.encode(s, out, p);
-      }
-      p += len;
+      p = CompactSink.putLeafString(out, p, ss[i], lens[i]);
       ss[i] = null;
     }
     p = CompactSink.putVarint(out, p, header);

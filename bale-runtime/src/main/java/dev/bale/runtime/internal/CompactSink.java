@@ -254,7 +254,7 @@ public interface CompactSink {
   /**
    * A leaf root's table bytes for a string of {@code len} UTF-8 bytes: its length and its bytes.
    */
-  private static long leafEntry(long len) {
+  static long leafEntry(long len) {
     return (len < 0x80 ? 1 : varintSize(len)) + len; // most lengths: one byte
   }
 
@@ -341,7 +341,7 @@ public interface CompactSink {
    * b[p]}; returns the position after it.
    */
   @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int): exact for ASCII
-  private static int putLeafString(byte[] b, int p, String s, long len) {
+  static int putLeafString(byte[] b, int p, String s, long len) {
     int n = (int) len;
     if (n == s.length()) {
       s.getBytes(0, n, b, p); // ASCII: the low bytes are the UTF-8 bytes
