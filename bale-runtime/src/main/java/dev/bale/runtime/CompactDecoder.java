@@ -50,20 +50,24 @@ final class CompactDecoder implements CompactSource {
   private static final int BULK_THRESHOLD = 64;
 
   // The block layout's table for the decoder's fast loop, 8 entries for each tag byte (index tag
-  // << 3): the offsets of values 1, 2 and 3 from the group's start, the group's length, then the
-  // masks of values 0-3 (their 1 to 4 bytes). One int table: the fast loop then keeps its loop
-  // variables in registers (docs/benchmarks.md "Bulk int lists, second step").
+  // << 3): the bit offset of value 1 in the 8 bytes read at value 0, the byte offset of value 2,
+  // the bit offset of value 3 in the 8 bytes read at value 2, the group's length, then the masks
+  // of values 0-3 (their 1 to 4 bytes). One int table: the fast loop then keeps its loop variables
+  // in registers (docs/benchmarks.md "Bulk int lists, second step").
   private static final int[] BLOCK = new int[256 * 8];
 
   static {
     for (int t = 0; t < 256; t++) {
-      int off = 0;
+      int[] off = new int[5];
       for (int j = 0; j < 4; j++) {
         int code = (t >>> (2 * j)) & 3;
         BLOCK[t << 3 | 4 | j] = (int) ((1L << (8 * (code + 1))) - 1);
-        off += code + 1;
-        BLOCK[t << 3 | j] = off;
+        off[j + 1] = off[j] + code + 1;
       }
+      BLOCK[t << 3] = 8 * off[1];
+      BLOCK[t << 3 | 1] = off[2];
+      BLOCK[t << 3 | 2] = 8 * (off[3] - off[2]);
+      BLOCK[t << 3 | 3] = off[4];
     }
   }
 
@@ -1920,9 +1924,9 @@ final class CompactDecoder implements CompactSource {
           long w0 = (long) LittleEndian.LONG.get(b, p);
           long w1 = (long) LittleEndian.LONG.get(b, p + BLOCK[k + 1]);
           a[i] = (int) w0 & BLOCK[k + 4];
-          a[i + 1] = (int) (w0 >>> (BLOCK[k] << 3)) & BLOCK[k + 5];
+          a[i + 1] = (int) (w0 >>> BLOCK[k]) & BLOCK[k + 5];
           a[i + 2] = (int) w1 & BLOCK[k + 6];
-          a[i + 3] = (int) (w1 >>> ((BLOCK[k + 2] - BLOCK[k + 1]) << 3)) & BLOCK[k + 7];
+          a[i + 3] = (int) (w1 >>> BLOCK[k + 2]) & BLOCK[k + 7];
           p += BLOCK[k + 3];
         }
         if (minimalBytes(a, blockI, stop, zigzag) != p - blockP) {
