@@ -49,29 +49,25 @@ final class CompactDecoder implements CompactSource {
   // Below this many elements a VarHandle loop beats setting up a bulk buffer copy.
   private static final int BULK_THRESHOLD = 64;
 
-  // The block layout's tables for the decoder's fast loop, 4 entries for each tag byte (index
-  // tag << 2 | j): BLOCK_MASK the bytes of value j (1 to 4 bytes); BLOCK_MIN the least value its
-  // length may hold (0 for one byte, else 2^(8(len-1)): below it the length is not minimal);
-  // BLOCK_OFFSET the offsets of values 1, 2, 3 from the group's start, then the group's length;
-  // BLOCK_SHIFT at j = 0 and 1 the bit offsets of values 1 and 3 in the 8-byte words loaded at
-  // values 0 and 2.
-  private static final long[] BLOCK_MASK = new long[1024];
-  private static final long[] BLOCK_MIN = new long[1024];
-  private static final int[] BLOCK_OFFSET = new int[1024];
-  private static final int[] BLOCK_SHIFT = new int[1024];
+  // The block layout's table for the decoder's fast loop, 8 entries for each tag byte (index tag
+  // << 3): the bit offset of value 1 in the 8 bytes read at value 0, the byte offset of value 2,
+  // the bit offset of value 3 in the 8 bytes read at value 2, the group's length, then the masks
+  // of values 0-3 (their 1 to 4 bytes). One int table: the fast loop then keeps its loop variables
+  // in registers (docs/benchmarks.md "Bulk int lists, second step").
+  private static final int[] BLOCK = new int[256 * 8];
 
   static {
     for (int t = 0; t < 256; t++) {
-      int off = 0;
+      int[] off = new int[5];
       for (int j = 0; j < 4; j++) {
         int code = (t >>> (2 * j)) & 3;
-        BLOCK_MASK[t << 2 | j] = (1L << (8 * (code + 1))) - 1;
-        BLOCK_MIN[t << 2 | j] = code == 0 ? 0 : 1L << (8 * code);
-        off += code + 1;
-        BLOCK_OFFSET[t << 2 | j] = off;
+        BLOCK[t << 3 | 4 | j] = (int) ((1L << (8 * (code + 1))) - 1);
+        off[j + 1] = off[j] + code + 1;
       }
-      BLOCK_SHIFT[t << 2] = 8 * ((t & 3) + 1);
-      BLOCK_SHIFT[t << 2 | 1] = 8 * (((t >>> 4) & 3) + 1);
+      BLOCK[t << 3] = 8 * off[1];
+      BLOCK[t << 3 | 1] = off[2];
+      BLOCK[t << 3 | 2] = 8 * (off[3] - off[2]);
+      BLOCK[t << 3 | 3] = off[4];
     }
   }
 
@@ -1852,6 +1848,36 @@ final class CompactDecoder implements CompactSource {
   }
 
   /**
+   * The sum of the minimal byte lengths (1 to 4) of the raw values {@code a[from..to)}, which are
+   * zigzag-decoded in place when {@code zigzag}: one loop the JIT vectorises. Every value the block
+   * layout's fast loop stores fits the length its code gives, so the sum equals the bytes the
+   * values took exactly when every length is minimal.
+   */
+  private static int minimalBytes(int[] a, int from, int to, boolean zigzag) {
+    int sum = to - from;
+    if (zigzag) {
+      for (int j = from; j < to; j++) {
+        int v = a[j];
+        sum += extraBytes(v);
+        a[j] = (v >>> 1) ^ -(v & 1);
+      }
+    } else {
+      for (int j = from; j < to; j++) {
+        sum += extraBytes(a[j]);
+      }
+    }
+    return sum;
+  }
+
+  /** The bytes {@code v} needs beyond its first (0 to 3), without a branch. */
+  private static int extraBytes(int v) {
+    int x1 = v >>> 8;
+    int x2 = v >>> 16;
+    int x3 = v >>> 24;
+    return ((x1 | -x1) >>> 31) + ((x2 | -x2) >>> 31) + ((x3 | -x3) >>> 31);
+  }
+
+  /**
    * The block layout (FORMAT.md §1.3): {@code ceil(count / 4)} tag bytes, then each value in the
    * 1-4 little-endian bytes its 2-bit code gives. Checks, in this order: the tags fit (TRUNCATED at
    * the first tag byte), the unused codes of the last tag byte are 0 (VARINT_NONCANONICAL at that
@@ -1877,11 +1903,11 @@ final class CompactDecoder implements CompactSource {
     int p = tags + ntags;
     if (!direct) {
       // Whole groups, in blocks of at most 1024 groups that cannot reach past the body (a group's
-      // two 8-byte loads stay within 16 bytes of its start): no branch on a length, the
-      // minimality of every value collected in the sign bit of bad, the raw values stored; then
-      // the block is zigzag-decoded by unzigzag (measured 1.5x faster than one loop doing both,
-      // docs/benchmarks.md "Bulk int lists"). A block with a
-      // non-minimal value is read again by the careful loop below, which reports it.
+      // two 8-byte loads stay within 16 bytes of its start): no branch on a length and no check in
+      // the loop, the raw values stored; then minimalBytes zigzag-decodes the block in a loop the
+      // JIT vectorises and sums the values' minimal lengths, which equal the bytes the block took
+      // exactly when every value is minimal. A block that fails is read again by the careful loop
+      // below, which reports the error (docs/benchmarks.md "Bulk int lists, second step").
       byte[] b = buf;
       int full = count & ~3;
       while (i < full) {
@@ -1893,34 +1919,21 @@ final class CompactDecoder implements CompactSource {
         int blockT = t;
         int blockP = p;
         int stop = i + 4 * groups;
-        long bad = 0;
         for (; i < stop; i += 4) {
-          int k = (b[t++] & 0xFF) << 2;
+          int k = (b[t++] & 0xFF) << 3;
           long w0 = (long) LittleEndian.LONG.get(b, p);
-          long w1 = (long) LittleEndian.LONG.get(b, p + BLOCK_OFFSET[k + 1]);
-          long v0 = w0 & BLOCK_MASK[k];
-          long v1 = (w0 >>> BLOCK_SHIFT[k]) & BLOCK_MASK[k + 1];
-          long v2 = w1 & BLOCK_MASK[k + 2];
-          long v3 = (w1 >>> BLOCK_SHIFT[k + 1]) & BLOCK_MASK[k + 3];
-          p += BLOCK_OFFSET[k + 3];
-          bad |=
-              (v0 - BLOCK_MIN[k])
-                  | (v1 - BLOCK_MIN[k + 1])
-                  | (v2 - BLOCK_MIN[k + 2])
-                  | (v3 - BLOCK_MIN[k + 3]);
-          a[i] = (int) v0;
-          a[i + 1] = (int) v1;
-          a[i + 2] = (int) v2;
-          a[i + 3] = (int) v3;
+          long w1 = (long) LittleEndian.LONG.get(b, p + BLOCK[k + 1]);
+          a[i] = (int) w0 & BLOCK[k + 4];
+          a[i + 1] = (int) (w0 >>> BLOCK[k]) & BLOCK[k + 5];
+          a[i + 2] = (int) w1 & BLOCK[k + 6];
+          a[i + 3] = (int) (w1 >>> BLOCK[k + 2]) & BLOCK[k + 7];
+          p += BLOCK[k + 3];
         }
-        if (bad < 0) {
+        if (minimalBytes(a, blockI, stop, zigzag) != p - blockP) {
           i = blockI;
           t = blockT;
           p = blockP;
           break;
-        }
-        if (zigzag) {
-          unzigzag(a, blockI, stop);
         }
       }
     }
