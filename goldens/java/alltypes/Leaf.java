@@ -159,7 +159,7 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
         return null;
       }
       String name = r.leafString();
-      int value = r.readI32();
+      int value = r.leafI32();
       if (!r.leafEnd(0)) {
         return null;
       }

@@ -163,9 +163,9 @@ public record Price(
       if (!r.leafBegin(bytes, off, len, 0, 56)) {
         return null;
       }
-      int amount = r.readI32();
-      int audienceSubCategoryId = r.readI32();
-      int seatCategoryId = r.readI32();
+      int amount = r.leafI32();
+      int audienceSubCategoryId = r.leafI32();
+      int seatCategoryId = r.leafI32();
       if (!r.leafEnd(0)) {
         return null;
       }

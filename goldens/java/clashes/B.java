@@ -155,7 +155,7 @@ public record B(int x, String s, UnknownFields unknownFields) {
       if (!r.leafBegin(bytes, off, len, 1, 48)) {
         return null;
       }
-      int x = r.readI32();
+      int x = r.leafI32();
       String s = r.leafString();
       if (!r.leafEnd(0)) {
         return null;

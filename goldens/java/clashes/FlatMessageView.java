@@ -132,7 +132,7 @@ public record FlatMessageView(
       if (!r.leafBegin(bytes, off, len, 0, 64)) {
         return null;
       }
-      long n = r.readI64();
+      long n = r.leafI64();
       if (!r.leafEnd(0)) {
         return null;
       }

@@ -129,7 +129,7 @@ public record I(double f, UnknownFields unknownFields) {
       if (!r.leafBegin(bytes, off, len, 0, 56)) {
         return null;
       }
-      double f = r.readF64();
+      double f = r.leafF64();
       if (!r.leafEnd(0)) {
         return null;
       }

@@ -129,7 +129,7 @@ public record R(int z, UnknownFields unknownFields) {
       if (!r.leafBegin(bytes, off, len, 0, 40)) {
         return null;
       }
-      int z = r.readI32();
+      int z = r.leafI32();
       if (!r.leafEnd(0)) {
         return null;
       }

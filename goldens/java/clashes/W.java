@@ -129,7 +129,7 @@ public record W(int y, UnknownFields unknownFields) {
       if (!r.leafBegin(bytes, off, len, 0, 40)) {
         return null;
       }
-      int y = r.readI32();
+      int y = r.leafI32();
       if (!r.leafEnd(0)) {
         return null;
       }

@@ -142,7 +142,7 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
       }
       long flags = r.leafFlags();
       boolean ok = (flags & 1L) != 0;
-      int n = r.readI32();
+      int n = r.leafI32();
       if (!r.leafEnd(1)) {
         return null;
       }

@@ -408,23 +408,23 @@ public record PriceLarge(
       }
       long flags = r.leafFlags();
       String symbol = r.leafString();
-      double bid = r.readF64();
-      double ask = r.readF64();
-      long timestamp = r.readI64();
-      int bidSize = r.readI32();
-      int askSize = r.readI32();
-      double last = r.readF64();
-      long volume = r.readI64();
-      double open = r.readF64();
-      double high = r.readF64();
-      double low = r.readF64();
+      double bid = r.leafF64();
+      double ask = r.leafF64();
+      long timestamp = r.leafI64();
+      int bidSize = r.leafI32();
+      int askSize = r.leafI32();
+      double last = r.leafF64();
+      long volume = r.leafI64();
+      double open = r.leafF64();
+      double high = r.leafF64();
+      double low = r.leafF64();
       String exchange = r.leafString();
-      double close = r.readF64();
-      double change = r.readF64();
-      double changePercent = r.readF64();
+      double close = r.leafF64();
+      double change = r.leafF64();
+      double changePercent = r.leafF64();
       String currency = r.leafString();
       boolean halted = (flags & 1L) != 0;
-      long sequence = r.readI64();
+      long sequence = r.leafI64();
       if (!r.leafEnd(1)) {
         return null;
       }

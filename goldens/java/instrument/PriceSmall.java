@@ -226,11 +226,11 @@ public record PriceSmall(
         return null;
       }
       String symbol = r.leafString();
-      double bid = r.readF64();
-      double ask = r.readF64();
-      long timestamp = r.readI64();
-      int bidSize = r.readI32();
-      int askSize = r.readI32();
+      double bid = r.leafF64();
+      double ask = r.leafF64();
+      long timestamp = r.leafI64();
+      int bidSize = r.leafI32();
+      int askSize = r.leafI32();
       if (!r.leafEnd(0)) {
         return null;
       }

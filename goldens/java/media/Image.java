@@ -223,8 +223,8 @@ public record Image(
       long flags = r.leafFlags();
       String uri = r.leafString();
       String title = (flags & 1L) != 0 ? r.leafString() : null;
-      int width = r.readI32();
-      int height = r.readI32();
+      int width = r.leafI32();
+      int height = r.leafI32();
       Size size = Size.of(r.readEnum());
       if (!r.leafEnd(1)) {
         return null;

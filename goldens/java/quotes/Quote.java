@@ -316,11 +316,11 @@ public record Quote(
       String name = r.leafString();
       String exchange = r.leafString();
       String currency = r.leafString();
-      double bid = r.readF64();
-      double ask = r.readF64();
-      int bidSize = r.readI32();
-      int askSize = r.readI32();
-      long timestamp = r.readI64();
+      double bid = r.leafF64();
+      double ask = r.leafF64();
+      int bidSize = r.leafI32();
+      int askSize = r.leafI32();
+      long timestamp = r.leafI64();
       if (!r.leafEnd(0)) {
         return null;
       }

@@ -393,7 +393,7 @@ public record User(
       }
       long flags = r.leafFlags();
       String login = r.leafString();
-      long id = r.readI64();
+      long id = r.leafI64();
       String avatarUrl = r.leafString();
       String gravatarId = r.leafString();
       String url = r.leafString();

@@ -268,14 +268,14 @@ public record SearchMetadata(
       if (!r.leafBegin(bytes, off, len, 5, 168)) {
         return null;
       }
-      double completedIn = r.readF64();
-      long maxId = r.readI64();
+      double completedIn = r.leafF64();
+      long maxId = r.leafI64();
       String maxIdStr = r.leafString();
       String nextResults = r.leafString();
       String query = r.leafString();
       String refreshUrl = r.leafString();
-      int count = r.readI32();
-      long sinceId = r.readI64();
+      int count = r.leafI32();
+      long sinceId = r.leafI64();
       String sinceIdStr = r.leafString();
       if (!r.leafEnd(0)) {
         return null;

@@ -168,8 +168,8 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       if (!r.leafBegin(bytes, off, len, 1, 56)) {
         return null;
       }
-      int w = r.readI32();
-      int h = r.readI32();
+      int w = r.leafI32();
+      int h = r.leafI32();
       String resize = r.leafString();
       if (!r.leafEnd(0)) {
         return null;

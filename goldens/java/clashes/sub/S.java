@@ -132,7 +132,7 @@ public record S(int n, UnknownFields unknownFields) {
       if (!r.leafBegin(bytes, off, len, 0, 40)) {
         return null;
       }
-      int n = r.readI32();
+      int n = r.leafI32();
       if (!r.leafEnd(0)) {
         return null;
       }

@@ -159,7 +159,7 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
         return null;
       }
       String note = r.leafString();
-      int level = r.readI32();
+      int level = r.leafI32();
       if (!r.leafEnd(0)) {
         return null;
       }

@@ -172,7 +172,7 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
       }
       long flags = r.leafFlags();
       String note = r.leafString();
-      int level = r.readI32();
+      int level = r.leafI32();
       boolean urgent = (flags & 1L) != 0;
       if (!r.leafEnd(1)) {
         return null;

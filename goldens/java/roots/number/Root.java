@@ -194,7 +194,7 @@ public record Root(
       if (!r.leafBegin(bytes, off, len, 0, 64)) {
         return null;
       }
-      long value = r.readI64();
+      long value = r.leafI64();
       if (!r.leafEnd(0)) {
         return null;
       }

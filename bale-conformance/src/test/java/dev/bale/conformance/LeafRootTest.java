@@ -227,6 +227,39 @@ class LeafRootTest {
             .toCompactBytes());
   }
 
+  /**
+   * The leaf path's varint reads (CompactDecoder.leafI64/leafI32: one and two bytes tested, three
+   * to eight from one 64-bit load, the rest and the body's last 7 bytes by the ordinary reads) at
+   * every length: i64 values of every bit length, both signs, and i32 ones clamped to the type,
+   * read by the leaf path (which must take them) as the record they were written from; for one
+   * value of each varint length, every cut and bit flip against the general path.
+   */
+  @Test
+  void leafVarintsOfEveryLength() {
+    CompactReader r = new CompactReader();
+    for (int k = 0; k < 64; k++) {
+      long v = 1L << k;
+      int i = k < 31 ? (int) v : Integer.MAX_VALUE;
+      PriceMedium m =
+          PriceMedium.builder()
+              .symbol("S")
+              .timestamp(v)
+              .bidSize(i)
+              .askSize(-i - 1)
+              .volume(-v)
+              .bid(-v)
+              .exchange("X")
+              .build();
+      byte[] bytes = m.toCompactBytes();
+      Object leaf = PriceMedium.COMPACT.decodeLeaf(CompactAccess.source(r), bytes, 0, bytes.length);
+      assertEquals(m, leaf, "bit " + k);
+      assertEquals(m, generalDecode(PriceMedium.COMPACT, bytes), "bit " + k);
+      if (k % 7 == 6) {
+        corruptEveryWay(PriceMedium.COMPACT, bytes);
+      }
+    }
+  }
+
   private static <T> void corruptEveryWay(CompactType<T> type, byte[] good) {
     for (int cut = 0; cut < good.length; cut++) {
       byte[] bad = java.util.Arrays.copyOf(good, cut);

@@ -628,6 +628,87 @@ final class CompactDecoder implements CompactSource {
     return exact;
   }
 
+  // A leaf root's fixed-size and varint fields (generated decodeLeaf). While 8 bytes of the body
+  // are left, a field is read from one little-endian load: a varint of one or two bytes by a test
+  // of its first two bytes' top bits, one of three to eight bytes without a branch per byte and
+  // without the call readUVarintHeap is (too big to inline): its last byte is the first whose top
+  // bit is clear, its 7-bit groups are packed by three shift-and-mask steps. Anything else (9 or 10
+  // bytes, overlong, out of range, the body's last 7 bytes) is read again from the same position
+  // by the ordinary read method, which gives the value or the error. (The leaf path reads a heap
+  // array only: buf, never the direct buffer.)
+
+  @Override
+  public double leafF64() {
+    int p = pos;
+    if (p > curEnd - 8) {
+      return readF64();
+    }
+    pos = p + 8;
+    return Double.longBitsToDouble((long) LittleEndian.LONG.get(buf, p));
+  }
+
+  @Override
+  public long leafI64() {
+    int p = pos;
+    if (p > curEnd - 8) {
+      return readI64();
+    }
+    long w = (long) LittleEndian.LONG.get(buf, p);
+    long x;
+    if ((w & 0x80) == 0) {
+      pos = p + 1;
+      x = w & 0x7F;
+    } else if ((w & 0x8000) == 0 && (w & 0x7F00) != 0) { // a last byte of 0 would be overlong
+      pos = p + 2;
+      x = (w & 0x7F) | (w >>> 1 & 0x3F80);
+    } else {
+      long stops = ~w & 0x8080808080808080L;
+      int top = Long.numberOfTrailingZeros(stops); // bit 7 of the last byte; 64 if none
+      if (stops == 0 || (w >>> (top - 7) & 0x7F) == 0) {
+        return readI64(); // longer than 8 bytes, or overlong
+      }
+      x = leafGroups(w, top);
+      pos = p + (top >>> 3) + 1;
+    }
+    return (x >>> 1) ^ -(x & 1);
+  }
+
+  @Override
+  public int leafI32() {
+    int p = pos;
+    if (p > curEnd - 8) {
+      return readI32();
+    }
+    long w = (long) LittleEndian.LONG.get(buf, p);
+    int x;
+    if ((w & 0x80) == 0) {
+      pos = p + 1;
+      x = (int) w & 0x7F;
+    } else if ((w & 0x8000) == 0 && (w & 0x7F00) != 0) {
+      pos = p + 2;
+      x = ((int) w & 0x7F) | ((int) w >>> 1 & 0x3F80);
+    } else {
+      long stops = ~w & 0x8080808080808080L;
+      int top = Long.numberOfTrailingZeros(stops);
+      // At most 5 bytes (bit 39 ends them), a zigzag form below 2^32, no last byte of 0.
+      long y = leafGroups(w, top);
+      if (top > 39 || (y >>> 32) != 0 || (w >>> (top - 7) & 0x7F) == 0) {
+        return readI32(); // longer, out of range or overlong: readI32 reports it
+      }
+      pos = p + (top >>> 3) + 1;
+      x = (int) y;
+    }
+    return (x >>> 1) ^ -(x & 1);
+  }
+
+  /** The 7-bit groups of a varint in {@code w} whose last byte's top bit is bit {@code top}. */
+  private static long leafGroups(long w, int top) {
+    long x = w & (-1L >>> (63 - top)) & 0x7F7F7F7F7F7F7F7FL;
+    x = (x & 0x007F007F007F007FL) | ((x & 0x7F007F007F007F00L) >>> 1);
+    x = (x & 0x00003FFF00003FFFL) | ((x & 0x3FFF00003FFF0000L) >>> 2);
+    return (x & 0x000000000FFFFFFFL) | ((x & 0x0FFFFFFF00000000L) >>> 4);
+  }
+
   private void begin(CompactType<?> type, byte[] bytes, int from, int to) {
     if (active) {
       throw new IllegalStateException("CompactReader is not reentrant");

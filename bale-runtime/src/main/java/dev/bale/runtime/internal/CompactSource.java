@@ -93,6 +93,25 @@ public interface CompactSource {
    */
   boolean leafEnd(int knownBits);
 
+  /**
+   * For generated code: a leaf root's zigzag-varint {@code i64} field, as {@link #readI64} (same
+   * value, same position after it; anything irregular is left to {@code readI64}, which reports
+   * it).
+   */
+  default long leafI64() {
+    return readI64();
+  }
+
+  /** For generated code: a leaf root's {@code f64} field, as {@link #readF64}. */
+  default double leafF64() {
+    return readF64();
+  }
+
+  /** For generated code: a leaf root's zigzag-varint {@code i32} field, as {@link #readI32}. */
+  default int leafI32() {
+    return readI32();
+  }
+
   /** A one-byte bool: 0 or 1, anything else → INVALID_BOOL. */
   boolean readBool();
 

@@ -254,7 +254,17 @@ final class CompactReadEmitter extends RecordPart {
 
   /** A leaf field's read: a string through {@code leafString}, the rest as in {@code read}. */
   private String leafField(Field f, NameAllocator names) {
-    return RecordEmitter.isString(f) ? "r.leafString()" : readField(f, names);
+    if (RecordEmitter.isString(f)) {
+      return "r.leafString()";
+    }
+    String read = readField(f, names);
+    // f64 and zigzag varints through the leaf root's load-based reads (same values and errors).
+    return switch (read) {
+      case "r.readI64()" -> "r.leafI64()";
+      case "r.readI32()" -> "r.leafI32()";
+      case "r.readF64()" -> "r.leafF64()";
+      default -> read;
+    };
   }
 
   private String readField(Field f, NameAllocator names) {
