@@ -759,7 +759,7 @@ public record GoogleMessage1SubMessage(
       String s0 = value.field15();
       int p0 = b.string(s0, table);
       b.pointer(obj + 4, p0);
-      boolean dedup = b.dedupStrings();
+      boolean dedup = !table && b.dedupStrings();
       String s1 = value.field205();
       int p1 = dedup && s1.equals(s0) ? p0 : b.string(s1, table);
       b.pointer(obj + 8, p1);

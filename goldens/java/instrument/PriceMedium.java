@@ -470,7 +470,7 @@ public record PriceMedium(
       String s0 = value.symbol();
       int p0 = b.string(s0, table);
       b.pointer(obj + 4, p0);
-      boolean dedup = b.dedupStrings();
+      boolean dedup = !table && b.dedupStrings();
       String s1 = value.exchange();
       int p1 = dedup && s1.equals(s0) ? p0 : b.string(s1, table);
       b.pointer(obj + 8, p1);

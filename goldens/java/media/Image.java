@@ -325,7 +325,7 @@ public record Image(
       String s0 = value.uri();
       int p0 = b.string(s0, table);
       b.pointer(obj + 4, p0);
-      boolean dedup = b.dedupStrings();
+      boolean dedup = !table && b.dedupStrings();
       String s1 = value.title();
       int p1 = 0;
       if (s1 != null) {

@@ -451,7 +451,7 @@ public record Quote(
       String s0 = value.symbol();
       int p0 = b.string(s0, table);
       b.pointer(obj + 4, p0);
-      boolean dedup = b.dedupStrings();
+      boolean dedup = !table && b.dedupStrings();
       String s1 = value.name();
       int p1 = dedup && s1.equals(s0) ? p0 : b.string(s1, table);
       b.pointer(obj + 8, p1);

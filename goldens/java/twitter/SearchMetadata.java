@@ -410,7 +410,7 @@ public record SearchMetadata(
       String s0 = value.maxIdStr();
       int p0 = b.string(s0, table);
       b.pointer(obj + 4, p0);
-      boolean dedup = b.dedupStrings();
+      boolean dedup = !table && b.dedupStrings();
       String s1 = value.nextResults();
       int p1 = dedup && s1.equals(s0) ? p0 : b.string(s1, table);
       b.pointer(obj + 8, p1);

@@ -287,7 +287,7 @@ public record Address(String street, String city, String country, UnknownFields 
       String s0 = value.street();
       int p0 = b.string(s0, table);
       b.pointer(obj + 4, p0);
-      boolean dedup = b.dedupStrings();
+      boolean dedup = !table && b.dedupStrings();
       String s1 = value.city();
       int p1 = dedup && s1.equals(s0) ? p0 : b.string(s1, table);
       b.pointer(obj + 8, p1);

@@ -164,9 +164,9 @@ final class FlatEncodeEmitter extends FlatPart {
     boolean local = localStrings(fields);
     if (local) {
       // At the root (the object at 8) the strings of a record of scalars and strings are the last
-      // the body gets, so the builder's table is neither searched nor filled; at any depth they
-      // are first compared with the record's earlier strings, whose positions a table search
-      // would give (the same bytes either way).
+      // the body gets: each is compared with the record's earlier strings (whose positions a table
+      // search would give) and the builder's table is neither searched nor filled. Below the root
+      // they go through the table as in the general path. The same bytes either way.
       cw.line("boolean table = obj != 8;");
     }
     List<String[]> earlier = new ArrayList<>(); // {string local, position local}
@@ -242,14 +242,14 @@ final class FlatEncodeEmitter extends FlatPart {
   }
 
   /**
-   * One deduplicated string of a record of scalars and strings: the position of an equal earlier
-   * string of the record (when the builder dedups strings), else written, through the table only
-   * below the root ({@code table}).
+   * One deduplicated string of a record of scalars and strings: at the root, the position of an
+   * equal earlier string of the record (when the builder dedups strings), else written without the
+   * table; below the root ({@code table}), written through the table.
    */
   private void localString(
       Field f, String get, String slotPos, NameAllocator names, List<String[]> earlier) {
     if (earlier.size() == 1) {
-      cw.line("boolean dedup = b.dedupStrings();");
+      cw.line("boolean dedup = !table && b.dedupStrings();");
     }
     String s = names.newName("s" + earlier.size());
     String p = names.newName("p" + earlier.size());
