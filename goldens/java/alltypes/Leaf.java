@@ -225,7 +225,10 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
       b.share(value, obj);
       int data = obj + 8;
       b.putI32(data + 0, value.value());
-      b.pointer(obj + 4, b.string(value.name()));
+      boolean table = obj != 8;
+      String s0 = value.name();
+      int p0 = b.string(s0, table);
+      b.pointer(obj + 4, p0);
       b.exit();
       return obj;
     }

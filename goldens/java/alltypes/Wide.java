@@ -1187,8 +1187,12 @@ public record Wide(
         }
       }
       b.putI32(data + 12, value.count());
-      if (value.note() != null) {
-        b.pointer(obj + 4, b.string(value.note()));
+      boolean table = obj != 8;
+      String s0 = value.note();
+      int p0 = 0;
+      if (s0 != null) {
+        p0 = b.string(s0, table);
+        b.pointer(obj + 4, p0);
       }
       b.exit();
       return obj;

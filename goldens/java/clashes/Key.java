@@ -201,7 +201,10 @@ public record Key(String k, UnknownFields unknownFields) {
       b.enter();
       int obj = b.object(0, 1);
       b.share(value, obj);
-      b.pointer(obj + 4, b.string(value.k()));
+      boolean table = obj != 8;
+      String s0 = value.k();
+      int p0 = b.string(s0, table);
+      b.pointer(obj + 4, p0);
       b.exit();
       return obj;
     }

@@ -755,8 +755,14 @@ public record GoogleMessage1SubMessage(
       b.putI32(data + 56, value.field204());
       b.putI64(data + 64, value.field207());
       b.putI64(data + 72, value.field300());
-      b.pointer(obj + 4, b.string(value.field15()));
-      b.pointer(obj + 8, b.string(value.field205()));
+      boolean table = obj != 8;
+      String s0 = value.field15();
+      int p0 = b.string(s0, table);
+      b.pointer(obj + 4, p0);
+      boolean dedup = !table && b.dedupStrings();
+      String s1 = value.field205();
+      int p1 = dedup && s1.equals(s0) ? p0 : b.string(s1, table);
+      b.pointer(obj + 8, p1);
       b.exit();
       return obj;
     }

@@ -613,9 +613,17 @@ public record PriceLarge(
         b.setBit(data, 768);
       }
       b.putI64(data + 104, value.sequence());
-      b.pointer(obj + 4, b.string(value.symbol()));
-      b.pointer(obj + 8, b.string(value.exchange()));
-      b.pointer(obj + 12, b.string(value.currency()));
+      boolean table = obj != 8;
+      String s0 = value.symbol();
+      int p0 = b.string(s0, table);
+      b.pointer(obj + 4, p0);
+      boolean dedup = !table && b.dedupStrings();
+      String s1 = value.exchange();
+      int p1 = dedup && s1.equals(s0) ? p0 : b.string(s1, table);
+      b.pointer(obj + 8, p1);
+      String s2 = value.currency();
+      int p2 = dedup && s2.equals(s0) ? p0 : dedup && s2.equals(s1) ? p1 : b.string(s2, table);
+      b.pointer(obj + 12, p2);
       b.exit();
       return obj;
     }

@@ -466,8 +466,14 @@ public record PriceMedium(
       b.putI64(data + 48, Double.doubleToRawLongBits(value.open()));
       b.putI64(data + 56, Double.doubleToRawLongBits(value.high()));
       b.putI64(data + 64, Double.doubleToRawLongBits(value.low()));
-      b.pointer(obj + 4, b.string(value.symbol()));
-      b.pointer(obj + 8, b.string(value.exchange()));
+      boolean table = obj != 8;
+      String s0 = value.symbol();
+      int p0 = b.string(s0, table);
+      b.pointer(obj + 4, p0);
+      boolean dedup = !table && b.dedupStrings();
+      String s1 = value.exchange();
+      int p1 = dedup && s1.equals(s0) ? p0 : b.string(s1, table);
+      b.pointer(obj + 8, p1);
       b.exit();
       return obj;
     }

@@ -321,9 +321,16 @@ public record Image(
       b.putI32(data + 0, value.width());
       b.putI32(data + 4, value.height());
       b.putI32(data + 8, value.size().value());
-      b.pointer(obj + 4, b.string(value.uri()));
-      if (value.title() != null) {
-        b.pointer(obj + 8, b.string(value.title()));
+      boolean table = obj != 8;
+      String s0 = value.uri();
+      int p0 = b.string(s0, table);
+      b.pointer(obj + 4, p0);
+      boolean dedup = !table && b.dedupStrings();
+      String s1 = value.title();
+      int p1 = 0;
+      if (s1 != null) {
+        p1 = dedup && s1.equals(s0) ? p0 : b.string(s1, table);
+        b.pointer(obj + 8, p1);
       }
       b.exit();
       return obj;

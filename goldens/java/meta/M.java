@@ -204,7 +204,10 @@ public record M(String s, UnknownFields unknownFields) {
       b.enter();
       int obj = b.object(0, 1);
       b.share(value, obj);
-      b.pointer(obj + 4, b.string(value.s()));
+      boolean table = obj != 8;
+      String s0 = value.s();
+      int p0 = b.string(s0, table);
+      b.pointer(obj + 4, p0);
       b.exit();
       return obj;
     }

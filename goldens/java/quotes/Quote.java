@@ -447,10 +447,20 @@ public record Quote(
       b.putI32(data + 16, value.bidSize());
       b.putI32(data + 20, value.askSize());
       b.putI64(data + 24, value.timestamp());
-      b.pointer(obj + 4, b.string(value.symbol()));
-      b.pointer(obj + 8, b.string(value.name()));
-      b.pointer(obj + 12, b.string(value.exchange()));
-      b.pointer(obj + 16, b.string(value.currency()));
+      boolean table = obj != 8;
+      String s0 = value.symbol();
+      int p0 = b.string(s0, table);
+      b.pointer(obj + 4, p0);
+      boolean dedup = !table && b.dedupStrings();
+      String s1 = value.name();
+      int p1 = dedup && s1.equals(s0) ? p0 : b.string(s1, table);
+      b.pointer(obj + 8, p1);
+      String s2 = value.exchange();
+      int p2 = dedup && s2.equals(s0) ? p0 : dedup && s2.equals(s1) ? p1 : b.string(s2, table);
+      b.pointer(obj + 12, p2);
+      String s3 = value.currency();
+      int p3 = dedup && s3.equals(s0) ? p0 : dedup && s3.equals(s1) ? p1 : dedup && s3.equals(s2) ? p2 : b.string(s3, table);
+      b.pointer(obj + 16, p3);
       b.exit();
       return obj;
     }

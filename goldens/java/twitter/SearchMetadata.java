@@ -406,11 +406,23 @@ public record SearchMetadata(
       b.putI64(data + 8, value.maxId());
       b.putI32(data + 16, value.count());
       b.putI64(data + 24, value.sinceId());
-      b.pointer(obj + 4, b.string(value.maxIdStr()));
-      b.pointer(obj + 8, b.string(value.nextResults()));
-      b.pointer(obj + 12, b.string(value.query()));
-      b.pointer(obj + 16, b.string(value.refreshUrl()));
-      b.pointer(obj + 20, b.string(value.sinceIdStr()));
+      boolean table = obj != 8;
+      String s0 = value.maxIdStr();
+      int p0 = b.string(s0, table);
+      b.pointer(obj + 4, p0);
+      boolean dedup = !table && b.dedupStrings();
+      String s1 = value.nextResults();
+      int p1 = dedup && s1.equals(s0) ? p0 : b.string(s1, table);
+      b.pointer(obj + 8, p1);
+      String s2 = value.query();
+      int p2 = dedup && s2.equals(s0) ? p0 : dedup && s2.equals(s1) ? p1 : b.string(s2, table);
+      b.pointer(obj + 12, p2);
+      String s3 = value.refreshUrl();
+      int p3 = dedup && s3.equals(s0) ? p0 : dedup && s3.equals(s1) ? p1 : dedup && s3.equals(s2) ? p2 : b.string(s3, table);
+      b.pointer(obj + 16, p3);
+      String s4 = value.sinceIdStr();
+      int p4 = dedup && s4.equals(s0) ? p0 : dedup && s4.equals(s1) ? p1 : dedup && s4.equals(s2) ? p2 : dedup && s4.equals(s3) ? p3 : b.string(s4, table);
+      b.pointer(obj + 20, p4);
       b.exit();
       return obj;
     }

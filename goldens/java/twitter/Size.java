@@ -242,7 +242,10 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       int data = obj + 8;
       b.putI32(data + 0, value.w());
       b.putI32(data + 4, value.h());
-      b.pointer(obj + 4, b.string(value.resize()));
+      boolean table = obj != 8;
+      String s0 = value.resize();
+      int p0 = b.string(s0, table);
+      b.pointer(obj + 4, p0);
       b.exit();
       return obj;
     }

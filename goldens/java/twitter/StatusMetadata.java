@@ -241,8 +241,14 @@ public record StatusMetadata(
       b.enter();
       int obj = b.object(0, 2);
       b.share(value, obj);
-      b.pointer(obj + 4, b.string(value.resultType()));
-      b.pointer(obj + 8, b.string(value.isoLanguageCode()));
+      boolean table = obj != 8;
+      String s0 = value.resultType();
+      int p0 = b.string(s0, table);
+      b.pointer(obj + 4, p0);
+      boolean dedup = !table && b.dedupStrings();
+      String s1 = value.isoLanguageCode();
+      int p1 = dedup && s1.equals(s0) ? p0 : b.string(s1, table);
+      b.pointer(obj + 8, p1);
       b.exit();
       return obj;
     }

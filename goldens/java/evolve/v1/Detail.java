@@ -225,7 +225,10 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
       b.share(value, obj);
       int data = obj + 8;
       b.putI32(data + 0, value.level());
-      b.pointer(obj + 4, b.string(value.note()));
+      boolean table = obj != 8;
+      String s0 = value.note();
+      int p0 = b.string(s0, table);
+      b.pointer(obj + 4, p0);
       b.exit();
       return obj;
     }

@@ -247,7 +247,10 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
       if (value.urgent()) {
         b.setBit(data, 32);
       }
-      b.pointer(obj + 4, b.string(value.note()));
+      boolean table = obj != 8;
+      String s0 = value.note();
+      int p0 = b.string(s0, table);
+      b.pointer(obj + 4, p0);
       b.exit();
       return obj;
     }

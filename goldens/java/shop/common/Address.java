@@ -283,10 +283,19 @@ public record Address(String street, String city, String country, UnknownFields 
       b.enter();
       int obj = b.object(0, 3);
       b.share(value, obj);
-      b.pointer(obj + 4, b.string(value.street()));
-      b.pointer(obj + 8, b.string(value.city()));
-      if (value.country() != null) {
-        b.pointer(obj + 12, b.string(value.country()));
+      boolean table = obj != 8;
+      String s0 = value.street();
+      int p0 = b.string(s0, table);
+      b.pointer(obj + 4, p0);
+      boolean dedup = !table && b.dedupStrings();
+      String s1 = value.city();
+      int p1 = dedup && s1.equals(s0) ? p0 : b.string(s1, table);
+      b.pointer(obj + 8, p1);
+      String s2 = value.country();
+      int p2 = 0;
+      if (s2 != null) {
+        p2 = dedup && s2.equals(s0) ? p0 : dedup && s2.equals(s1) ? p1 : b.string(s2, table);
+        b.pointer(obj + 12, p2);
       }
       b.exit();
       return obj;

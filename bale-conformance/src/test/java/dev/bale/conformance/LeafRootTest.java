@@ -63,7 +63,8 @@ class LeafRootTest {
     return out.stream();
   }
 
-  private static List<String> files() {
+  /** The schemas whose message types the leaf-root tests walk (FlatRootStringsTest too). */
+  static List<String> files() {
     return List.of(
         "media.bale",
         "alltypes.bale",

@@ -63,6 +63,11 @@ public final class FlatSink {
     return this;
   }
 
+  /** Whether equal strings are written once (default on). */
+  public boolean dedupStrings() {
+    return dedupStrings;
+  }
+
   /** Whether {@link #shared}/{@link #share} track message instances (default off). */
   public FlatSink dedupMessages(boolean on) {
     dedupMessages = on;

@@ -11,6 +11,7 @@ import dev.bale.compiler.emit.DecodedSize;
 import dev.bale.compiler.emit.java.FlatEmitter.Dflt;
 import dev.bale.compiler.emit.java.JType.ClassName;
 import dev.bale.schema.flat.FlatLayout;
+import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.Field;
 import dev.bale.schema.model.ListType;
 import dev.bale.schema.model.MapType;
@@ -112,7 +113,7 @@ final class FlatEncodeEmitter extends FlatPart {
       cw.line("int data = obj + $L;", layout.dataStart());
     }
     NameAllocator names = new NameAllocator();
-    for (String r : List.of("b", "value", "obj", "data", "shared")) {
+    for (String r : List.of("b", "value", "obj", "data", "shared", "table", "dedup")) {
       names.reserve(r);
     }
     List<Field> structs = new ArrayList<>();
@@ -160,6 +161,15 @@ final class FlatEncodeEmitter extends FlatPart {
       }
     }
     // Targets in slot order: the pointer section, then pointer slots of inline structs by offset.
+    boolean local = localStrings(fields);
+    if (local) {
+      // At the root (the object at 8) the strings of a record of scalars and strings are the last
+      // the body gets: each is compared with the record's earlier strings (whose positions a table
+      // search would give) and the builder's table is neither searched nor filled. Below the root
+      // they go through the table as in the general path. The same bytes either way.
+      cw.line("boolean table = obj != 8;");
+    }
+    List<String[]> earlier = new ArrayList<>(); // {string local, position local}
     for (Field f : fields) {
       FlatLayout.Slot slot = host.slot(f);
       if (slot.placement() != FlatLayout.Placement.POINTER) {
@@ -167,7 +177,9 @@ final class FlatEncodeEmitter extends FlatPart {
       }
       String get = "value." + javaName.apply(f) + "()";
       String slotPos = "obj + " + (4 + 4 * slot.offset());
-      if (f.optional()) {
+      if (local && localString(f)) {
+        localString(f, get, slotPos, names, earlier);
+      } else if (f.optional()) {
         cw.begin("if ($L != null)", get);
         cw.line("b.pointer($L, $L);", slotPos, writeTarget(f.type(), get, dedup(f)));
         cw.end();
@@ -197,6 +209,68 @@ final class FlatEncodeEmitter extends FlatPart {
 
   private static boolean dedup(Field f) {
     return f.options().dedup();
+  }
+
+  /** Most strings a record compares among themselves; a record with more keeps the table. */
+  private static final int LOCAL_STRINGS = 8;
+
+  /**
+   * Whether a message's strings are written by {@link #localString}: every field a scalar or an
+   * enum (no struct, message, list, map or union, whose targets would write further strings after
+   * the record's own), and 1 to {@link #LOCAL_STRINGS} deduplicated strings.
+   */
+  private boolean localStrings(List<Field> fields) {
+    int strings = 0;
+    for (Field f : fields) {
+      TypeRef t = f.type();
+      if (!(t instanceof ScalarType || t instanceof NamedType && decl(t) instanceof EnumDecl)) {
+        return false;
+      }
+      if (localString(f)) {
+        strings++;
+      }
+    }
+    return strings > 0 && strings <= LOCAL_STRINGS;
+  }
+
+  /** A deduplicated string in the pointer section. */
+  private boolean localString(Field f) {
+    return host.slot(f).placement() == FlatLayout.Placement.POINTER
+        && f.type() instanceof ScalarType s
+        && s.kind() == ScalarKind.STRING
+        && dedup(f);
+  }
+
+  /**
+   * One deduplicated string of a record of scalars and strings: at the root, the position of an
+   * equal earlier string of the record (when the builder dedups strings), else written without the
+   * table; below the root ({@code table}), written through the table.
+   */
+  private void localString(
+      Field f, String get, String slotPos, NameAllocator names, List<String[]> earlier) {
+    if (earlier.size() == 1) {
+      cw.line("boolean dedup = !table && b.dedupStrings();");
+    }
+    String s = names.newName("s" + earlier.size());
+    String p = names.newName("p" + earlier.size());
+    cw.line("$T $L = $L;", JavaTypes.STRING, s, get);
+    StringBuilder expr = new StringBuilder();
+    for (String[] e : earlier) {
+      expr.append("dedup && ").append(s).append(".equals(").append(e[0]).append(")");
+      expr.append(" ? ").append(e[1]).append(" : ");
+    }
+    expr.append("b.string(").append(s).append(", table)");
+    if (f.optional()) {
+      cw.line("int $L = 0;", p);
+      cw.begin("if ($L != null)", s);
+      cw.line("$L = $L;", p, expr);
+      cw.line("b.pointer($L, $L);", slotPos, p);
+      cw.end();
+    } else {
+      cw.line("int $L = $L;", p, expr);
+      cw.line("b.pointer($L, $L);", slotPos, p);
+    }
+    earlier.add(new String[] {s, p});
   }
 
   private void writeStruct(List<Field> fields) {
