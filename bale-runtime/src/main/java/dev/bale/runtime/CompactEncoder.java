@@ -904,25 +904,7 @@ final class CompactEncoder implements CompactSink {
       endAtOther(at, bits, unknownOrNull);
       return;
     }
-    int reserved = lvGuess[d];
-    int len = pos - at - reserved;
-    // The common case (citm's 8,685 Areas a root): a body of under 32 bytes without flags, or under
-    // 31 with at most 7 flag bits, whose one-byte header (and flag byte) fill the bytes reserved:
-    // stored here, without closeLevel's sizing; the level's guess is right as it is.
-    if (bits == 0) {
-      if (reserved == 1 && len < 32) {
-        buf[at] = (byte) (len << 2);
-        depth = d - 1;
-        return;
-      }
-    } else if (reserved == 2 && (bits & ~0x7FL) == 0 && len < 31) {
-      byte[] b = buf;
-      b[at] = (byte) ((len + 1) << 2 | 2);
-      b[at + 1] = (byte) bits;
-      depth = d - 1;
-      return;
-    }
-    closeLevel(d, at, reserved, bits);
+    closeLevel(d, at, lvGuess[d], bits);
   }
 
   /** endAt of a message begun through beginMessage, or with unknown fields. */
