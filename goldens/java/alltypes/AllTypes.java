@@ -1691,8 +1691,11 @@ public record AllTypes(
     }
 
     private static void writeListBool(CompactSink w, List<Boolean> value) {
-      w.writeLeafCount(value.size());
-      w.writeBools(value);
+      int n = value.size();
+      w.writeLeafCount(n);
+      if (n != 0) {
+        w.writeBools(value);
+      }
     }
 
     private static List<Boolean> readListBool(CompactSource r) {
@@ -1702,8 +1705,11 @@ public record AllTypes(
     }
 
     private static void writeListI8(CompactSink w, List<Byte> value) {
-      w.writeLeafCount(value.size());
-      w.writeI8s(value);
+      int n = value.size();
+      w.writeLeafCount(n);
+      if (n != 0) {
+        w.writeI8s(value);
+      }
     }
 
     private static List<Byte> readListI8(CompactSource r) {
@@ -1735,8 +1741,11 @@ public record AllTypes(
     }
 
     private static void writeListI32(CompactSink w, List<Integer> value) {
-      w.writeLeafCount(value.size());
-      w.writeI32s(value);
+      int n = value.size();
+      w.writeLeafCount(n);
+      if (n != 0) {
+        w.writeI32s(value);
+      }
     }
 
     private static List<Integer> readListI32(CompactSource r) {
@@ -1746,8 +1755,11 @@ public record AllTypes(
     }
 
     private static void writeListI64(CompactSink w, List<Long> value) {
-      w.writeLeafCount(value.size());
-      w.writeI64s(value);
+      int n = value.size();
+      w.writeLeafCount(n);
+      if (n != 0) {
+        w.writeI64s(value);
+      }
     }
 
     private static List<Long> readListI64(CompactSource r) {
@@ -1757,8 +1769,11 @@ public record AllTypes(
     }
 
     private static void writeListU8(CompactSink w, List<Integer> value) {
-      w.writeLeafCount(value.size());
-      w.writeU8s(value);
+      int n = value.size();
+      w.writeLeafCount(n);
+      if (n != 0) {
+        w.writeU8s(value);
+      }
     }
 
     private static List<Integer> readListU8(CompactSource r) {
@@ -1790,8 +1805,11 @@ public record AllTypes(
     }
 
     private static void writeListU32(CompactSink w, List<Long> value) {
-      w.writeLeafCount(value.size());
-      w.writeU32s(value);
+      int n = value.size();
+      w.writeLeafCount(n);
+      if (n != 0) {
+        w.writeU32s(value);
+      }
     }
 
     private static List<Long> readListU32(CompactSource r) {
@@ -1823,8 +1841,11 @@ public record AllTypes(
     }
 
     private static void writeListF32(CompactSink w, List<Float> value) {
-      w.writeLeafCount(value.size());
-      w.writeF32s(value);
+      int n = value.size();
+      w.writeLeafCount(n);
+      if (n != 0) {
+        w.writeF32s(value);
+      }
     }
 
     private static List<Float> readListF32(CompactSource r) {
@@ -1834,8 +1855,11 @@ public record AllTypes(
     }
 
     private static void writeListF64(CompactSink w, List<Double> value) {
-      w.writeLeafCount(value.size());
-      w.writeF64s(value);
+      int n = value.size();
+      w.writeLeafCount(n);
+      if (n != 0) {
+        w.writeF64s(value);
+      }
     }
 
     private static List<Double> readListF64(CompactSource r) {
@@ -1891,8 +1915,11 @@ public record AllTypes(
     }
 
     private static void writeListI16Fixed(CompactSink w, List<Short> value) {
-      w.writeLeafCount(value.size());
-      w.writeFixedI16s(value);
+      int n = value.size();
+      w.writeLeafCount(n);
+      if (n != 0) {
+        w.writeFixedI16s(value);
+      }
     }
 
     private static List<Short> readListI16Fixed(CompactSource r) {
@@ -1902,8 +1929,11 @@ public record AllTypes(
     }
 
     private static void writeListI32Fixed(CompactSink w, List<Integer> value) {
-      w.writeLeafCount(value.size());
-      w.writeFixedI32s(value);
+      int n = value.size();
+      w.writeLeafCount(n);
+      if (n != 0) {
+        w.writeFixedI32s(value);
+      }
     }
 
     private static List<Integer> readListI32Fixed(CompactSource r) {
@@ -1913,8 +1943,11 @@ public record AllTypes(
     }
 
     private static void writeListI64Fixed(CompactSink w, List<Long> value) {
-      w.writeLeafCount(value.size());
-      w.writeFixedI64s(value);
+      int n = value.size();
+      w.writeLeafCount(n);
+      if (n != 0) {
+        w.writeFixedI64s(value);
+      }
     }
 
     private static List<Long> readListI64Fixed(CompactSource r) {
@@ -1924,8 +1957,11 @@ public record AllTypes(
     }
 
     private static void writeListU16Fixed(CompactSink w, List<Integer> value) {
-      w.writeLeafCount(value.size());
-      w.writeFixedU16s(value);
+      int n = value.size();
+      w.writeLeafCount(n);
+      if (n != 0) {
+        w.writeFixedU16s(value);
+      }
     }
 
     private static List<Integer> readListU16Fixed(CompactSource r) {
@@ -1935,8 +1971,11 @@ public record AllTypes(
     }
 
     private static void writeListU32Fixed(CompactSink w, List<Long> value) {
-      w.writeLeafCount(value.size());
-      w.writeFixedU32s(value);
+      int n = value.size();
+      w.writeLeafCount(n);
+      if (n != 0) {
+        w.writeFixedU32s(value);
+      }
     }
 
     private static List<Long> readListU32Fixed(CompactSource r) {
@@ -1946,8 +1985,11 @@ public record AllTypes(
     }
 
     private static void writeListU64Fixed(CompactSink w, List<Long> value) {
-      w.writeLeafCount(value.size());
-      w.writeFixedU64s(value);
+      int n = value.size();
+      w.writeLeafCount(n);
+      if (n != 0) {
+        w.writeFixedU64s(value);
+      }
     }
 
     private static List<Long> readListU64Fixed(CompactSource r) {
@@ -2467,8 +2509,11 @@ public record AllTypes(
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
         List<Integer> e = value.get(i);
-        w.writeLeafCount(e.size());
-        w.writeI32s(e);
+        int n2 = e.size();
+        w.writeLeafCount(n2);
+        if (n2 != 0) {
+          w.writeI32s(e);
+        }
       }
       w.endComposite();
     }

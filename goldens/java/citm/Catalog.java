@@ -357,8 +357,11 @@ public record Catalog(
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
         w.writeI32(entry.getKey());
-        w.writeLeafCount(entry.getValue().size());
-        w.writeI32s(entry.getValue());
+        int n = entry.getValue().size();
+        w.writeLeafCount(n);
+        if (n != 0) {
+          w.writeI32s(entry.getValue());
+        }
       }
       w.endComposite();
     }

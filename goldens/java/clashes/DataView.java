@@ -126,8 +126,11 @@ public record DataView(Uint8Array u, List<Double> fs, UnknownFields unknownField
     }
 
     private static void writeListF64(dev.bale.runtime.internal.CompactSink w, List<Double> value) {
-      w.writeLeafCount(value.size());
-      w.writeF64s(value);
+      int n = value.size();
+      w.writeLeafCount(n);
+      if (n != 0) {
+        w.writeF64s(value);
+      }
     }
 
     private static List<Double> readListF64(dev.bale.runtime.internal.CompactSource r) {

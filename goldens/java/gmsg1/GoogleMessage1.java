@@ -736,8 +736,11 @@ public record GoogleMessage1(
     }
 
     private static void writeListU64Fixed(CompactSink w, List<Long> value) {
-      w.writeLeafCount(value.size());
-      w.writeFixedU64s(value);
+      int n = value.size();
+      w.writeLeafCount(n);
+      if (n != 0) {
+        w.writeFixedU64s(value);
+      }
     }
 
     private static List<Long> readListU64Fixed(CompactSource r) {

@@ -669,8 +669,11 @@ public record GoogleMessage2(
     }
 
     private static void writeListI64(CompactSink w, List<Long> value) {
-      w.writeLeafCount(value.size());
-      w.writeI64s(value);
+      int n = value.size();
+      w.writeLeafCount(n);
+      if (n != 0) {
+        w.writeI64s(value);
+      }
     }
 
     private static List<Long> readListI64(CompactSource r) {

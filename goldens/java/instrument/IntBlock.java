@@ -130,8 +130,11 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
     }
 
     private static void writeListI32(CompactSink w, List<Integer> value) {
-      w.writeLeafCount(value.size());
-      w.writeI32s(value);
+      int n = value.size();
+      w.writeLeafCount(n);
+      if (n != 0) {
+        w.writeI32s(value);
+      }
     }
 
     private static List<Integer> readListI32(CompactSource r) {
@@ -141,8 +144,11 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
     }
 
     private static void writeListI32Fixed(CompactSink w, List<Integer> value) {
-      w.writeLeafCount(value.size());
-      w.writeFixedI32s(value);
+      int n = value.size();
+      w.writeLeafCount(n);
+      if (n != 0) {
+        w.writeFixedI32s(value);
+      }
     }
 
     private static List<Integer> readListI32Fixed(CompactSource r) {

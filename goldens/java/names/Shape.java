@@ -74,8 +74,11 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
         }
 
         private static void writeList(CompactSink w, java.util.List<Integer> value) {
-          w.writeLeafCount(value.size());
-          w.writeI32s(value);
+          int n = value.size();
+          w.writeLeafCount(n);
+          if (n != 0) {
+            w.writeI32s(value);
+          }
         }
 
         private static java.util.List<Integer> readList(CompactSource r) {

@@ -289,8 +289,11 @@ public record MediaEntity(
     }
 
     private static void writeListI32(CompactSink w, List<Integer> value) {
-      w.writeLeafCount(value.size());
-      w.writeI32s(value);
+      int n = value.size();
+      w.writeLeafCount(n);
+      if (n != 0) {
+        w.writeI32s(value);
+      }
     }
 
     private static List<Integer> readListI32(CompactSource r) {

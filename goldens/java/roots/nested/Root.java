@@ -185,8 +185,11 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
         List<Integer> e = value.get(i);
-        w.writeLeafCount(e.size());
-        w.writeI32s(e);
+        int n2 = e.size();
+        w.writeLeafCount(n2);
+        if (n2 != 0) {
+          w.writeI32s(e);
+        }
       }
       w.endComposite();
     }

@@ -80,9 +80,15 @@ final class ValueCodec {
     ClassName prim = primitiveListOf(l);
     String varints = bulkVarints(l.element(), opts);
     if (bulk != null || varints != null) {
-      // A leaf level: count and elements, no level pushed (the runtime checks the depth).
-      cw.line("w.writeLeafCount($L.size());", expr);
+      // A leaf level: count and elements, no level pushed (the runtime checks the depth). An empty
+      // list is its count alone: the bulk writers write and check nothing for no elements, so the
+      // call is skipped (citm's 8,685 empty blockIds a root).
+      String n = names.newName("n");
+      cw.line("int $L = $L.size();", n, expr);
+      cw.line("w.writeLeafCount($L);", n);
+      cw.begin("if ($L != 0)", n);
       cw.line("w.$L($L);", bulk != null ? bulk.writer : "write" + varints, expr);
+      cw.end();
       return;
     }
     cw.line("w.beginComposite();");
