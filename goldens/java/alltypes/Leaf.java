@@ -225,7 +225,7 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
       b.share(value, obj);
       int data = obj + 8;
       b.putI32(data + 0, value.value());
-      boolean table = obj != 8;
+      boolean table = !FlatSink.isRoot(obj);
       String s0 = value.name();
       int p0 = b.string(s0, table);
       b.pointer(obj + 4, p0);

@@ -1187,7 +1187,7 @@ public record Wide(
         }
       }
       b.putI32(data + 12, value.count());
-      boolean table = obj != 8;
+      boolean table = !FlatSink.isRoot(obj);
       String s0 = value.note();
       int p0 = 0;
       if (s0 != null) {

@@ -222,7 +222,7 @@ public record B(int x, String s, UnknownFields unknownFields) {
       b.share(value, obj);
       int data = obj + 8;
       b.putI32(data + 0, value.x());
-      boolean table = obj != 8;
+      boolean table = !FlatSink.isRoot(obj);
       String s0 = value.s();
       int p0 = b.string(s0, table);
       b.pointer(obj + 4, p0);

@@ -755,7 +755,7 @@ public record GoogleMessage1SubMessage(
       b.putI32(data + 56, value.field204());
       b.putI64(data + 64, value.field207());
       b.putI64(data + 72, value.field300());
-      boolean table = obj != 8;
+      boolean table = !FlatSink.isRoot(obj);
       String s0 = value.field15();
       int p0 = b.string(s0, table);
       b.pointer(obj + 4, p0);

@@ -613,7 +613,7 @@ public record PriceLarge(
         b.setBit(data, 768);
       }
       b.putI64(data + 104, value.sequence());
-      boolean table = obj != 8;
+      boolean table = !FlatSink.isRoot(obj);
       String s0 = value.symbol();
       int p0 = b.string(s0, table);
       b.pointer(obj + 4, p0);

@@ -466,7 +466,7 @@ public record PriceMedium(
       b.putI64(data + 48, Double.doubleToRawLongBits(value.open()));
       b.putI64(data + 56, Double.doubleToRawLongBits(value.high()));
       b.putI64(data + 64, Double.doubleToRawLongBits(value.low()));
-      boolean table = obj != 8;
+      boolean table = !FlatSink.isRoot(obj);
       String s0 = value.symbol();
       int p0 = b.string(s0, table);
       b.pointer(obj + 4, p0);

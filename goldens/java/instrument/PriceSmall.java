@@ -320,7 +320,7 @@ public record PriceSmall(
       b.putI64(data + 16, value.timestamp());
       b.putI32(data + 24, value.bidSize());
       b.putI32(data + 28, value.askSize());
-      boolean table = obj != 8;
+      boolean table = !FlatSink.isRoot(obj);
       String s0 = value.symbol();
       int p0 = b.string(s0, table);
       b.pointer(obj + 4, p0);

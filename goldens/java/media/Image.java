@@ -321,7 +321,7 @@ public record Image(
       b.putI32(data + 0, value.width());
       b.putI32(data + 4, value.height());
       b.putI32(data + 8, value.size().value());
-      boolean table = obj != 8;
+      boolean table = !FlatSink.isRoot(obj);
       String s0 = value.uri();
       int p0 = b.string(s0, table);
       b.pointer(obj + 4, p0);

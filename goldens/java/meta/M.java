@@ -204,7 +204,7 @@ public record M(String s, UnknownFields unknownFields) {
       b.enter();
       int obj = b.object(0, 1);
       b.share(value, obj);
-      boolean table = obj != 8;
+      boolean table = !FlatSink.isRoot(obj);
       String s0 = value.s();
       int p0 = b.string(s0, table);
       b.pointer(obj + 4, p0);

@@ -447,7 +447,7 @@ public record Quote(
       b.putI32(data + 16, value.bidSize());
       b.putI32(data + 20, value.askSize());
       b.putI64(data + 24, value.timestamp());
-      boolean table = obj != 8;
+      boolean table = !FlatSink.isRoot(obj);
       String s0 = value.symbol();
       int p0 = b.string(s0, table);
       b.pointer(obj + 4, p0);

@@ -406,7 +406,7 @@ public record SearchMetadata(
       b.putI64(data + 8, value.maxId());
       b.putI32(data + 16, value.count());
       b.putI64(data + 24, value.sinceId());
-      boolean table = obj != 8;
+      boolean table = !FlatSink.isRoot(obj);
       String s0 = value.maxIdStr();
       int p0 = b.string(s0, table);
       b.pointer(obj + 4, p0);

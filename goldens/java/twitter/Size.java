@@ -242,7 +242,7 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       int data = obj + 8;
       b.putI32(data + 0, value.w());
       b.putI32(data + 4, value.h());
-      boolean table = obj != 8;
+      boolean table = !FlatSink.isRoot(obj);
       String s0 = value.resize();
       int p0 = b.string(s0, table);
       b.pointer(obj + 4, p0);

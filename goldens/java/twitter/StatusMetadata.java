@@ -241,7 +241,7 @@ public record StatusMetadata(
       b.enter();
       int obj = b.object(0, 2);
       b.share(value, obj);
-      boolean table = obj != 8;
+      boolean table = !FlatSink.isRoot(obj);
       String s0 = value.resultType();
       int p0 = b.string(s0, table);
       b.pointer(obj + 4, p0);

@@ -247,7 +247,7 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
       if (value.urgent()) {
         b.setBit(data, 32);
       }
-      boolean table = obj != 8;
+      boolean table = !FlatSink.isRoot(obj);
       String s0 = value.note();
       int p0 = b.string(s0, table);
       b.pointer(obj + 4, p0);

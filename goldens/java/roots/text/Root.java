@@ -263,7 +263,7 @@ public record Root(String value, UnknownFields unknownFields) {
       b.enter();
       int obj = b.object(0, 1);
       b.share(value, obj);
-      boolean table = obj != 8;
+      boolean table = !FlatSink.isRoot(obj);
       String s0 = value.value();
       int p0 = b.string(s0, table);
       b.pointer(obj + 4, p0);

@@ -283,7 +283,7 @@ public record Address(String street, String city, String country, UnknownFields 
       b.enter();
       int obj = b.object(0, 3);
       b.share(value, obj);
-      boolean table = obj != 8;
+      boolean table = !FlatSink.isRoot(obj);
       String s0 = value.street();
       int p0 = b.string(s0, table);
       b.pointer(obj + 4, p0);

@@ -30,6 +30,9 @@ public final class FlatSink {
   /** Default maximum nesting depth a writer accepts, as for readers (FORMAT.md §7). */
   public static final int DEFAULT_MAX_DEPTH = 64;
 
+  /** Where the root object lands: right after the 8-byte body header (FORMAT.md Part II). */
+  public static final int ROOT_POSITION = 8;
+
   private byte[] buf = new byte[256];
   private int size;
   private BufferPool pool; // null: grow by plain allocation
@@ -106,8 +109,8 @@ public final class FlatSink {
   /** Starts a new body: clears the tables and writes the 8-byte body header. */
   public FlatSink reset() {
     zero(buf, Math.min(size, buf.length));
-    size = 8;
-    buf[0] = 8; // root_offset = 8
+    size = ROOT_POSITION;
+    buf[0] = ROOT_POSITION; // root_offset
     if (smallCount > 0) {
       clearStrings();
     }
@@ -161,6 +164,15 @@ public final class FlatSink {
     LittleEndian.SHORT.set(buf, pos, (short) dataBytes);
     LittleEndian.SHORT.set(buf, pos + 2, (short) ptrCount);
     return pos;
+  }
+
+  /**
+   * Whether the object at {@code pos} (a value returned by {@link #object}) is the body's root, the
+   * first object after {@link #reset()}. Generated writers use it to give the root's own strings a
+   * path that skips the string table (FORMAT.md §F9 fixes the bytes either way).
+   */
+  public static boolean isRoot(int pos) {
+    return pos == ROOT_POSITION;
   }
 
   /** Appends a union cell of {@code size} zero bytes, 8-aligned; returns its position. */

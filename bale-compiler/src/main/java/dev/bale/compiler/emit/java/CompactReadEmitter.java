@@ -4,6 +4,8 @@ import dev.bale.compiler.emit.DecodedSize;
 import dev.bale.schema.compact.CompactLayout;
 import dev.bale.schema.model.Field;
 import dev.bale.schema.model.MessageDecl;
+import dev.bale.schema.model.ScalarKind;
+import dev.bale.schema.model.ScalarType;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -257,14 +259,21 @@ final class CompactReadEmitter extends RecordPart {
     if (RecordEmitter.isString(f)) {
       return "r.leafString()";
     }
-    String read = readField(f, names);
-    // f64 and zigzag varints through the leaf root's load-based reads (same values and errors).
-    return switch (read) {
-      case "r.readI64()" -> "r.leafI64()";
-      case "r.readI32()" -> "r.leafI32()";
-      case "r.readF64()" -> "r.leafF64()";
-      default -> read;
-    };
+    // f64 and zigzag (not fixed) i32/i64 through the leaf root's load-based reads (same values and
+    // errors as readF64/readI32/readI64); every other field as in a message body.
+    if (f.type() instanceof ScalarType s) {
+      boolean varint = !ValueCodec.options(f).fixed();
+      if (s.kind() == ScalarKind.F64) {
+        return "r.leafF64()";
+      }
+      if (s.kind() == ScalarKind.I64 && varint) {
+        return "r.leafI64()";
+      }
+      if (s.kind() == ScalarKind.I32 && varint) {
+        return "r.leafI32()";
+      }
+    }
+    return readField(f, names);
   }
 
   private String readField(Field f, NameAllocator names) {

@@ -163,11 +163,12 @@ final class FlatEncodeEmitter extends FlatPart {
     // Targets in slot order: the pointer section, then pointer slots of inline structs by offset.
     boolean local = localStrings(fields);
     if (local) {
-      // At the root (the object at 8) the strings of a record of scalars and strings are the last
-      // the body gets: each is compared with the record's earlier strings (whose positions a table
-      // search would give) and the builder's table is neither searched nor filled. Below the root
-      // they go through the table as in the general path. The same bytes either way.
-      cw.line("boolean table = obj != 8;");
+      // At the root (FlatSink.isRoot: the object at 8) the strings of a record of scalars and
+      // strings are the last the body gets: each is compared with the record's earlier strings
+      // (whose positions a table search would give) and the builder's table is neither searched
+      // nor filled. Below the root they go through the table as in the general path. The same
+      // bytes either way.
+      cw.line("boolean table = !$T.isRoot(obj);", FLAT_SINK);
     }
     List<String[]> earlier = new ArrayList<>(); // {string local, position local}
     for (Field f : fields) {
@@ -178,7 +179,7 @@ final class FlatEncodeEmitter extends FlatPart {
       String get = "value." + javaName.apply(f) + "()";
       String slotPos = "obj + " + (4 + 4 * slot.offset());
       if (local && localString(f)) {
-        localString(f, get, slotPos, names, earlier);
+        writeLocalString(f, get, slotPos, names, earlier);
       } else if (f.optional()) {
         cw.begin("if ($L != null)", get);
         cw.line("b.pointer($L, $L);", slotPos, writeTarget(f.type(), get, dedup(f)));
@@ -215,9 +216,9 @@ final class FlatEncodeEmitter extends FlatPart {
   private static final int LOCAL_STRINGS = 8;
 
   /**
-   * Whether a message's strings are written by {@link #localString}: every field a scalar or an
-   * enum (no struct, message, list, map or union, whose targets would write further strings after
-   * the record's own), and 1 to {@link #LOCAL_STRINGS} deduplicated strings.
+   * Whether a message's strings are written by {@link #writeLocalString}: every field a scalar or
+   * an enum (no struct, message, list, map or union, whose targets would write further strings
+   * after the record's own), and 1 to {@link #LOCAL_STRINGS} deduplicated strings.
    */
   private boolean localStrings(List<Field> fields) {
     int strings = 0;
@@ -246,7 +247,7 @@ final class FlatEncodeEmitter extends FlatPart {
    * equal earlier string of the record (when the builder dedups strings), else written without the
    * table; below the root ({@code table}), written through the table.
    */
-  private void localString(
+  private void writeLocalString(
       Field f, String get, String slotPos, NameAllocator names, List<String[]> earlier) {
     if (earlier.size() == 1) {
       cw.line("boolean dedup = !table && b.dedupStrings();");
