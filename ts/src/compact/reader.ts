@@ -131,6 +131,11 @@ export class CompactReader {
   private lvField: number[] = [0];
   private lvIndex: number[] = [0];
   private lvType: (CompactType<unknown> | null)[] = [null];
+  // Whether push()/pop() keep the levels' types, fields and elements for error paths. A root is
+  // read first without them (they serve error paths only); when that read throws, the root is
+  // read again from its first byte with them (retrack), so every error is the one the tracked
+  // read raises: the same code, offset, path and detail.
+  private track = false;
 
   constructor(limits: Limits = DEFAULT_LIMITS) {
     this.limits = limits;
@@ -155,8 +160,29 @@ export class CompactReader {
     this.begin(type, bytes);
     try {
       return this.readRoot(type);
+    } catch (e) {
+      return this.retrack(e, () => this.readRoot(type));
     } finally {
       this.finish();
+    }
+  }
+
+  /**
+   * After a read without level tracking threw `e`: the same root read again from its first byte
+   * with tracking (the limits, budget and checks are the same, so it meets the same problem and
+   * raises it with its path). Rethrows `e` when the read was already tracked.
+   */
+  private retrack<T>(e: unknown, read: () => T): T {
+    if (this.track) throw e;
+    const type = this.rootType!;
+    const bytes = this.buf;
+    this.finish();
+    this.begin(type, bytes);
+    this.track = true;
+    try {
+      return read();
+    } finally {
+      this.track = false;
     }
   }
 
@@ -169,6 +195,11 @@ export class CompactReader {
     try {
       this.checkFrame(expectedFingerprint);
       return this.readRoot(type);
+    } catch (e) {
+      return this.retrack(e, () => {
+        this.checkFrame(expectedFingerprint);
+        return this.readRoot(type);
+      });
     } finally {
       this.finish();
     }
@@ -188,7 +219,12 @@ export class CompactReader {
     this.sessionCapBytes = maxBytes;
     this.sessionBytes = table.bytes;
     try {
-      const value = this.readRoot(type);
+      let value: T;
+      try {
+        value = this.readRoot(type);
+      } catch (e) {
+        value = this.retrack(e, () => this.readRoot(type));
+      }
       for (let i = 0; i < this.stringCount; i++) table.add(this.strings[i]!, this.lens[i]!);
       return value;
     } finally {
@@ -1722,11 +1758,13 @@ export class CompactReader {
   private push(type: CompactType<unknown> | null, at: number): number {
     const d = this.depth + 1;
     if (d > this.maxDepth) throw this.depthError(at);
-    this.lvType[d] = type;
-    this.lvField[d - 1] = this.curField;
-    this.lvIndex[d - 1] = this.curIndex;
-    this.curField = 0;
-    this.curIndex = -1;
+    if (this.track) {
+      this.lvType[d] = type;
+      this.lvField[d - 1] = this.curField;
+      this.lvIndex[d - 1] = this.curIndex;
+      this.curField = 0;
+      this.curIndex = -1;
+    }
     this.depth = d;
     return d;
   }
@@ -1737,10 +1775,12 @@ export class CompactReader {
   }
 
   private pop(): void {
-    this.lvType[this.depth] = null;
     const d = --this.depth;
-    this.curField = this.lvField[d]!;
-    this.curIndex = this.lvIndex[d]!;
+    if (this.track) {
+      this.lvType[d + 1] = null;
+      this.curField = this.lvField[d]!;
+      this.curIndex = this.lvIndex[d]!;
+    }
     this.curEnd = d === 0 ? this.limit : this.lvEnd[d]!;
   }
 
