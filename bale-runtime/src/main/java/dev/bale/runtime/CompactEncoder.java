@@ -898,6 +898,19 @@ final class CompactEncoder implements CompactSink {
   }
 
   @Override
+  public int beginSmall(Object instance, CompactType<?> type) {
+    // beginAt's test for its fast path (type is the caller's codec, never null), with a level to
+    // spare below the message (an empty list's count is a leaf level, writeLeafCount): a root, a
+    // depth from fastDepth on (0 under dedup or an origin) or the message limit go to beginAt.
+    int d = depth + 1;
+    if (d < 2 || d >= fastDepth || messagesWritten >= maxMessages) {
+      return -1;
+    }
+    messagesWritten++;
+    return pos;
+  }
+
+  @Override
   public void endAt(int at, long bits, UnknownFields unknownOrNull) {
     int d = depth;
     if (at < 0 || unknownOrNull != null || lvStart[d] != at) {
