@@ -109,6 +109,17 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
 
     @Override
     public void write(CompactSink w, Area value) {
+      if (value.unknownFields() == null && value.blockIds().isEmpty()) {
+        byte[] b = w.room(8);
+        int start = w.beginSmall(value, this);
+        if (start >= 0) {
+          int p = start + 1;
+          p = CompactSink.putZigzag(b, p, value.areaId());
+          b[p++] = 0; // blockIds: empty
+          w.position(CompactSink.endSmall(b, start, p, false));
+          return;
+        }
+      }
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;

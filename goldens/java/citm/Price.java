@@ -111,16 +111,28 @@ public record Price(
 
     @Override
     public void write(CompactSink w, Price value) {
+      if (value.unknownFields() == null) {
+        byte[] b = w.room(17);
+        int start = w.beginSmall(value, this);
+        if (start >= 0) {
+          int p = start + 1;
+          p = CompactSink.putZigzag(b, p, value.amount());
+          p = CompactSink.putZigzag(b, p, value.audienceSubCategoryId());
+          p = CompactSink.putZigzag(b, p, value.seatCategoryId());
+          w.position(CompactSink.endSmall(b, start, p, false));
+          return;
+        }
+      }
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;
       }
-      byte[] b = w.room(15);
-      int p = w.position();
-      p = CompactSink.putZigzag(b, p, value.amount());
-      p = CompactSink.putZigzag(b, p, value.audienceSubCategoryId());
-      p = CompactSink.putZigzag(b, p, value.seatCategoryId());
-      w.position(p);
+      byte[] b2 = w.room(15);
+      int p2 = w.position();
+      p2 = CompactSink.putZigzag(b2, p2, value.amount());
+      p2 = CompactSink.putZigzag(b2, p2, value.audienceSubCategoryId());
+      p2 = CompactSink.putZigzag(b2, p2, value.seatCategoryId());
+      w.position(p2);
       w.endAt(at, 0L, value.unknownFields());
     }
 

@@ -91,6 +91,16 @@ public record FlatMessageView(
 
     @Override
     public void write(dev.bale.runtime.internal.CompactSink w, FlatMessageView value) {
+      if (value.unknownFields() == null) {
+        byte[] b = w.room(12);
+        int start = w.beginSmall(value, this);
+        if (start >= 0) {
+          int p = start + 1;
+          p = dev.bale.runtime.internal.CompactSink.putZigzag(b, p, value.n());
+          w.position(dev.bale.runtime.internal.CompactSink.endSmall(b, start, p, false));
+          return;
+        }
+      }
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;

@@ -88,6 +88,16 @@ public record I(double f, UnknownFields unknownFields) {
 
     @Override
     public void write(dev.bale.runtime.internal.CompactSink w, I value) {
+      if (value.unknownFields() == null) {
+        byte[] b = w.room(10);
+        int start = w.beginSmall(value, this);
+        if (start >= 0) {
+          int p = start + 1;
+          p = dev.bale.runtime.internal.CompactSink.putF64(b, p, value.f());
+          w.position(dev.bale.runtime.internal.CompactSink.endSmall(b, start, p, false));
+          return;
+        }
+      }
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;

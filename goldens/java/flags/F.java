@@ -97,12 +97,26 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
 
     @Override
     public void write(CompactSink w, F value) {
+      long bits = (value.ok() ? 1L : 0L);
+      if (value.unknownFields() == null) {
+        byte[] b = w.room(8);
+        int start = w.beginSmall(value, this);
+        if (start >= 0) {
+          int p = start + 1;
+          if (bits != 0) {
+            p = CompactSink.putVarint(b, p, bits);
+          }
+          p = CompactSink.putZigzag(b, p, value.n());
+          w.position(CompactSink.endSmall(b, start, p, bits != 0));
+          return;
+        }
+      }
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;
       }
       w.writeI32(value.n());
-      w.endAt(at, (value.ok() ? 1L : 0L), value.unknownFields());
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

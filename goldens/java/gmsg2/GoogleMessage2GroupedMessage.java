@@ -190,10 +190,6 @@ public record GoogleMessage2GroupedMessage(
 
     @Override
     public void write(CompactSink w, GoogleMessage2GroupedMessage value) {
-      int at = w.beginAt(value, this);
-      if (at == CompactSink.SHARED) {
-        return;
-      }
       long bits =
           (value.field1() != null ? 1L : 0L)
           | (value.field2() != null ? 1L << 1 : 0L)
@@ -211,27 +207,61 @@ public record GoogleMessage2GroupedMessage(
           | (value.field9() != null && value.field9() ? 1L << 13 : 0L)
           | (value.field10() != null ? 1L << 14 : 0L)
           | (value.field11() != null ? 1L << 15 : 0L);
-      byte[] b = w.room(30);
-      int p = w.position();
+      if (value.unknownFields() == null) {
+        byte[] b = w.room(35);
+        int start = w.beginSmall(value, this);
+        if (start >= 0) {
+          int p = start + 1;
+          if (bits != 0) {
+            p = CompactSink.putVarint(b, p, bits);
+          }
+          if ((bits & 1L) != 0) {
+            p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field1()));
+          }
+          if ((bits & 1L << 1) != 0) {
+            p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field2()));
+          }
+          if ((bits & 1L << 2) != 0) {
+            p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field3()));
+          }
+          if ((bits & 1L << 11) != 0) {
+            p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field8()));
+          }
+          if ((bits & 1L << 14) != 0) {
+            p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field10()));
+          }
+          if ((bits & 1L << 15) != 0) {
+            p = CompactSink.putZigzag(b, p, value.field11());
+          }
+          w.position(CompactSink.endSmall(b, start, p, bits != 0));
+          return;
+        }
+      }
+      int at = w.beginAt(value, this);
+      if (at == CompactSink.SHARED) {
+        return;
+      }
+      byte[] b2 = w.room(30);
+      int p2 = w.position();
       if ((bits & 1L) != 0) {
-        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field1()));
+        p2 = CompactSink.putFixed32(b2, p2, Float.floatToRawIntBits(value.field1()));
       }
       if ((bits & 1L << 1) != 0) {
-        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field2()));
+        p2 = CompactSink.putFixed32(b2, p2, Float.floatToRawIntBits(value.field2()));
       }
       if ((bits & 1L << 2) != 0) {
-        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field3()));
+        p2 = CompactSink.putFixed32(b2, p2, Float.floatToRawIntBits(value.field3()));
       }
       if ((bits & 1L << 11) != 0) {
-        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field8()));
+        p2 = CompactSink.putFixed32(b2, p2, Float.floatToRawIntBits(value.field8()));
       }
       if ((bits & 1L << 14) != 0) {
-        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field10()));
+        p2 = CompactSink.putFixed32(b2, p2, Float.floatToRawIntBits(value.field10()));
       }
       if ((bits & 1L << 15) != 0) {
-        p = CompactSink.putZigzag(b, p, value.field11());
+        p2 = CompactSink.putZigzag(b2, p2, value.field11());
       }
-      w.position(p);
+      w.position(p2);
       w.endAt(at, bits, value.unknownFields());
     }
 

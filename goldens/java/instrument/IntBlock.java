@@ -108,6 +108,17 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
 
     @Override
     public void write(CompactSink w, IntBlock value) {
+      if (value.unknownFields() == null && value.varint().isEmpty() && value.fixed().isEmpty()) {
+        byte[] b = w.room(4);
+        int start = w.beginSmall(value, this);
+        if (start >= 0) {
+          int p = start + 1;
+          b[p++] = 0; // varint: empty
+          b[p++] = 0; // fixed: empty
+          w.position(CompactSink.endSmall(b, start, p, false));
+          return;
+        }
+      }
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;

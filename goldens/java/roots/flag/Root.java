@@ -150,11 +150,24 @@ public record Root(boolean value, UnknownFields unknownFields) {
 
     @Override
     public void write(CompactSink w, Root value) {
+      long bits = (value.value() ? 1L : 0L);
+      if (value.unknownFields() == null) {
+        byte[] b = w.room(3);
+        int start = w.beginSmall(value, this);
+        if (start >= 0) {
+          int p = start + 1;
+          if (bits != 0) {
+            p = CompactSink.putVarint(b, p, bits);
+          }
+          w.position(CompactSink.endSmall(b, start, p, bits != 0));
+          return;
+        }
+      }
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;
       }
-      w.endAt(at, (value.value() ? 1L : 0L), value.unknownFields());
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

@@ -153,6 +153,16 @@ public record Root(
 
     @Override
     public void write(CompactSink w, Root value) {
+      if (value.unknownFields() == null) {
+        byte[] b = w.room(12);
+        int start = w.beginSmall(value, this);
+        if (start >= 0) {
+          int p = start + 1;
+          p = CompactSink.putZigzag(b, p, value.value());
+          w.position(CompactSink.endSmall(b, start, p, false));
+          return;
+        }
+      }
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;

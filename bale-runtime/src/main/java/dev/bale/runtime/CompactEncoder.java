@@ -37,7 +37,9 @@ import java.util.Map;
  * any number of flag bits), so they can be inserted together with the header. Generated code for a
  * message of at most 64 flag bits uses {@link #beginAt}/{@link #endAt} instead: it keeps the
  * header's position in a local and hands the flag bits to {@code endAt} in one word, so a nested
- * message needs none of the per-level flag bookkeeping (same bytes).
+ * message needs none of the per-level flag bookkeeping (same bytes). A small message (scalars
+ * written directly, empty scalar lists) is written whole by the generated code after {@link
+ * #beginSmall}, which pushes no level at all; {@code CompactSink.endSmall} stores its header.
  *
  * <p><b>Identity dedup of messages</b> ({@link #dedupMessages(boolean)}, off by default) needs to
  * know which instances occur twice before writing the first one, so the value is walked twice: a
@@ -895,6 +897,19 @@ final class CompactEncoder implements CompactSink {
     lvStart[d] = p;
     pos = p + reserve;
     return p;
+  }
+
+  @Override
+  public int beginSmall(Object instance, CompactType<?> type) {
+    // beginAt's test for its fast path (type is the caller's codec, never null), with a level to
+    // spare below the message (an empty list's count is a leaf level, writeLeafCount): a root, a
+    // depth from fastDepth on (0 under dedup or an origin) or the message limit go to beginAt.
+    int d = depth + 1;
+    if (d < 2 || d >= fastDepth || messagesWritten >= maxMessages) {
+      return -1;
+    }
+    messagesWritten++;
+    return pos;
   }
 
   @Override

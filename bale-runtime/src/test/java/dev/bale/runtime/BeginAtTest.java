@@ -135,6 +135,127 @@ class BeginAtTest {
     assertThrows(IllegalStateException.class, () -> new CompactWriter().encode(wrong, chain(3, 1)));
   }
 
+  /**
+   * A chain whose last node is written as generated code writes a small message (beginSmall, its
+   * flag bits and {@code reps} copies of its value in place, endSmall; beginAt/endAt when the
+   * writer declines), or through beginAt alone: the same bytes and errors are expected.
+   */
+  private static CompactType<Node> tail(boolean small, long bits, int reps) {
+    return new CompactType<>() {
+      @Override
+      public String schemaName() {
+        return "test.Node";
+      }
+
+      @Override
+      public String fieldName(int id) {
+        return null;
+      }
+
+      @Override
+      public void write(CompactSink w, Node v) {
+        if (v.next() == null && small) {
+          byte[] b = w.room(2 + 10 + 10 * reps);
+          int start = w.beginSmall(v, this);
+          if (start >= 0) {
+            int p = start + 1;
+            if (bits != 0) {
+              p = CompactSink.putVarint(b, p, bits);
+            }
+            for (int i = 0; i < reps; i++) {
+              p = CompactSink.putZigzag(b, p, v.value() * 1_000_003L * i);
+            }
+            w.position(CompactSink.endSmall(b, start, p, bits != 0));
+            return;
+          }
+        }
+        int at = w.beginAt(v, this);
+        if (at == CompactSink.SHARED) {
+          return;
+        }
+        long fl = 1L;
+        if (v.next() != null) {
+          w.writeI64(v.value());
+          write(w, v.next());
+        } else {
+          for (int i = 0; i < reps; i++) {
+            w.writeI64(v.value() * 1_000_003L * i);
+          }
+          fl = bits;
+        }
+        w.endAt(at, fl, null);
+      }
+
+      @Override
+      public Node read(CompactSource r) {
+        throw new UnsupportedOperationException();
+      }
+    };
+  }
+
+  @Test
+  void smallMessagesWriteTheSameBytes() {
+    // One- and two-byte headers (up to 60 bytes of varints after the slot), 0 to 10 flag bytes,
+    // the small message as root (declined), nested at depths 2 to 6; one writer for all (its
+    // reserves guessed from earlier values).
+    CompactWriter a = new CompactWriter();
+    CompactWriter b = new CompactWriter();
+    for (long bits : new long[] {0, 1, 0x7F, 0x80, 0x3FFF, 0x4000, 0xFFFF, 1L << 62, -1L}) {
+      for (int reps = 0; reps <= 6; reps++) {
+        for (int n = 1; n <= 6; n++) {
+          Node chain = chain(n, -987_654_321L);
+          assertArrayEquals(
+              a.encode(tail(false, bits, reps), chain),
+              b.encode(tail(true, bits, reps), chain),
+              "bits " + bits + ", " + reps + " values, chain of " + n);
+        }
+      }
+    }
+    // Message dedup on: beginSmall declines, the same references are written.
+    Node shared = chain(2, 77);
+    Node value = new Node(1, new Node(2, shared));
+    assertArrayEquals(
+        new CompactWriter().dedupMessages(true).encode(tail(false, 5, 2), value),
+        new CompactWriter().dedupMessages(true).encode(tail(true, 5, 2), value));
+  }
+
+  @Test
+  void smallMessagesKeepTheLimits() {
+    // The small message at the depth limit and one below it (a level to spare for a list's count),
+    // and at the message limit: the same error (code, path, detail) as through beginAt.
+    for (int depth = 3; depth <= 6; depth++) {
+      for (int maxMessages = 2; maxMessages <= 6; maxMessages++) {
+        Node chain = chain(5, 3);
+        int md = depth;
+        int mm = maxMessages;
+        BaleException viaAt = null;
+        BaleException viaSmall = null;
+        byte[] atBytes = null;
+        byte[] smallBytes = null;
+        try {
+          atBytes =
+              new CompactWriter().maxDepth(md).maxMessages(mm).encode(tail(false, 3, 2), chain);
+        } catch (BaleException e) {
+          viaAt = e;
+        }
+        try {
+          smallBytes =
+              new CompactWriter().maxDepth(md).maxMessages(mm).encode(tail(true, 3, 2), chain);
+        } catch (BaleException e) {
+          viaSmall = e;
+        }
+        String what = "maxDepth " + md + ", maxMessages " + mm;
+        if (viaAt == null) {
+          assertEquals(null, viaSmall, what);
+          assertArrayEquals(atBytes, smallBytes, what);
+        } else {
+          assertEquals(viaAt.code(), viaSmall.code(), what);
+          assertEquals(viaAt.getMessage(), viaSmall.getMessage(), what);
+        }
+      }
+    }
+  }
+
   /** n nodes whose values are {@code seed * i}, so that their varints have many lengths. */
   private static Node chain(int n, long seed) {
     Node node = null;

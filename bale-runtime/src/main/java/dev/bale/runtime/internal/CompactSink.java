@@ -48,6 +48,43 @@ public interface CompactSink {
   int beginAt(Object instance, CompactType<?> type);
 
   /**
+   * Starts a small nested message that generated code writes whole in the buffer (a message whose
+   * fields are all scalars of bounded size without a check, at most 64 flag bits, no unknown
+   * fields; lists of scalars only when empty): when the writer can take it without the level
+   * bookkeeping (a nested message of a root without message dedup or a table origin, a level below
+   * it within the depth limit, within the message limit), counts it and returns its position, where
+   * the caller writes a one-byte header slot, its flag bytes and its fields into the array a {@link
+   * #room} call just before returned, then ends it with {@link #endSmall} and {@link
+   * #position(int)}. Otherwise returns -1 and writes nothing: the caller takes {@link
+   * #beginAt}/{@link #endAt}, which write the same bytes or report the error.
+   *
+   * @param instance the value being written
+   * @param type its type
+   */
+  int beginSmall(Object instance, CompactType<?> type);
+
+  /**
+   * The header of a message {@link #beginSmall} began at {@code at}, whose flag bytes and fields
+   * end at {@code end}: stored in the slot at {@code at} (the flag bytes and fields moved up by one
+   * byte when it takes two, i.e. when they hold 32 bytes or more; room for that byte is the
+   * caller's); returns the position after the message. At most 4,095 bytes after the slot.
+   *
+   * @param flags whether the message has flag bytes (its flag bits are not all 0)
+   */
+  static int endSmall(byte[] b, int at, int end, boolean flags) {
+    int size = end - at - 1;
+    int header = size << 2 | (flags ? 2 : 0);
+    if (header < 0x80) {
+      b[at] = (byte) header;
+      return end;
+    }
+    System.arraycopy(b, at + 1, b, at + 2, size);
+    b[at] = (byte) (header | 0x80);
+    b[at + 1] = (byte) (header >>> 7);
+    return end + 1;
+  }
+
+  /**
    * Ends the message {@link #beginAt} began ({@code at} being its answer), with its flag bits 0..63
    * (bit k = flag bit k of FORMAT.md §3.2): appends the unknown fields (if any) and writes header
    * and flags in front of the body.

@@ -3,8 +3,10 @@ package dev.bale.compiler.emit.java;
 import dev.bale.schema.compact.CompactLayout;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.Field;
+import dev.bale.schema.model.ListType;
 import dev.bale.schema.model.MessageDecl;
 import dev.bale.schema.model.NamedType;
+import dev.bale.schema.model.ScalarKind;
 import dev.bale.schema.model.ScalarType;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,6 +36,16 @@ final class CompactWriteEmitter extends RecordPart {
     names.reserve("w");
     names.reserve("value");
     String at = null;
+    bitsLocal = null;
+    int small = endBits != null ? smallMax(layout) : -1;
+    if (small >= 0) {
+      if (bits.length > 0) {
+        bitsLocal = names.newName("bits");
+        emitBits(bits);
+        endBits.add(bitsLocal);
+      }
+      writeSmall(layout, names, small);
+    }
     if (endBits != null) {
       at = names.newName("at");
       cw.line("int $L = w.beginAt(value, this);", at);
@@ -46,21 +58,12 @@ final class CompactWriteEmitter extends RecordPart {
     // Up to 64 bits, and fields written only when present: the bits are computed once, up front,
     // and each such field tests its bit (one test on a local, not its value read and compared
     // again).
-    bitsLocal = null;
-    if (endBits != null && bodyHasPresence(layout)) {
+    if (small < 0 && endBits != null && bodyHasPresence(layout)) {
       bitsLocal = names.newName("bits");
-      List<String> terms = bitTerms(bits, 0);
-      if (terms.size() == 1) {
-        cw.line("long $L = $L;", bitsLocal, terms.get(0));
-      } else {
-        cw.line("long $L =", bitsLocal);
-        for (int i = 0; i < terms.size(); i++) {
-          cw.line("    $L$L$L", i == 0 ? "" : "| ", terms.get(i), i == terms.size() - 1 ? ";" : "");
-        }
-      }
+      emitBits(bits);
       endBits.add(bitsLocal);
     }
-    for (int word = 0; bitsLocal == null && word * 64 < bits.length; word++) {
+    for (int word = 0; small < 0 && bitsLocal == null && word * 64 < bits.length; word++) {
       List<String> terms = bitTerms(bits, word * 64);
       if (endBits != null) {
         endBits.addAll(terms);
@@ -112,6 +115,118 @@ final class CompactWriteEmitter extends RecordPart {
       }
       cw.line("    value.unknownFields());");
     }
+  }
+
+  /** {@code long bits = ...;}: the (at most 64) flag bits in one expression, into bitsLocal. */
+  private void emitBits(String[] bits) {
+    List<String> terms = bitTerms(bits, 0);
+    if (terms.size() == 1) {
+      cw.line("long $L = $L;", bitsLocal, terms.get(0));
+    } else {
+      cw.line("long $L =", bitsLocal);
+      for (int i = 0; i < terms.size(); i++) {
+        cw.line("    $L$L$L", i == 0 ? "" : "| ", terms.get(i), i == terms.size() - 1 ? ";" : "");
+      }
+    }
+  }
+
+  /** The most bytes a small message's slot, flags and fields take (see smallMax). */
+  private static final int SMALL_MAX = 256;
+
+  /**
+   * For a message that {@code write} may write whole through {@code beginSmall} (at most 64 flag
+   * bits, every body field a scalar with a direct write other than a string, or a list of scalars
+   * written as a leaf level, which takes this path only when empty), the most bytes it takes there:
+   * a two-byte header, its flag bytes and its fields (an empty list's count one byte, or none when
+   * a presence bit leaves it out); else -1 (also above {@link #SMALL_MAX}).
+   */
+  private static int smallMax(CompactLayout layout) {
+    if (layout.flagBits() > 64) {
+      return -1;
+    }
+    int max = 2 + (layout.flagBits() + 6) / 7;
+    for (CompactLayout.Slot slot : layout.slots()) {
+      if (!slot.inBody()) {
+        continue;
+      }
+      Field f = slot.field();
+      if (smallList(f)) {
+        max += slot.presenceBit() >= 0 ? 0 : 1;
+        continue;
+      }
+      if (!(f.type() instanceof ScalarType s) || s.kind() == ScalarKind.STRING || !direct(f)) {
+        return -1;
+      }
+      max += ValueCodec.directMax(s.kind(), ValueCodec.options(f));
+    }
+    return max <= SMALL_MAX ? max : -1;
+  }
+
+  /** A list field written as a leaf level (count and elements, ValueCodec.writeList). */
+  private static boolean smallList(Field f) {
+    return f.type() instanceof ListType l
+        && (ValueCodec.bulk(l.element(), ValueCodec.options(f)) != null
+            || ValueCodec.bulkVarints(l.element(), ValueCodec.options(f)) != null);
+  }
+
+  /**
+   * A small message (smallMax) without unknown fields, written whole in the buffer when the writer
+   * takes it ({@code beginSmall}): header slot, flag bytes, fields, then the header ({@code
+   * endSmall}). The same bytes as beginAt/endAt, which the code after this takes otherwise.
+   */
+  private void writeSmall(CompactLayout layout, NameAllocator names, int max) {
+    String writer = cw.type(JavaTypes.COMPACT_WRITER);
+    String b = names.newName("b");
+    String p = names.newName("p");
+    String start = names.newName("start");
+    // Lists take this path when empty: left out by their presence bit, or their count alone.
+    StringBuilder cond = new StringBuilder("value.unknownFields() == null");
+    for (CompactLayout.Slot slot : layout.slots()) {
+      if (slot.inBody() && smallList(slot.field())) {
+        String get = "value." + host.javaName(slot.field()) + "()";
+        cond.append(" && ")
+            .append(
+                slot.presenceBit() >= 0 ? "!(" + bodyPresent(slot, get) + ")" : get + ".isEmpty()");
+      }
+    }
+    cw.begin("if ($L)", cond);
+    cw.line("byte[] $L = w.room($L);", b, max);
+    cw.line("int $L = w.beginSmall(value, this);", start);
+    cw.begin("if ($L >= 0)", start);
+    cw.line("int $L = $L + 1;", p, start);
+    if (bitsLocal != null) {
+      cw.begin("if ($L != 0)", bitsLocal);
+      cw.line("$L = $L.putVarint($L, $L, $L);", p, writer, b, p, bitsLocal);
+      cw.end();
+    }
+    for (CompactLayout.Slot slot : layout.slots()) {
+      if (!slot.inBody()) {
+        continue;
+      }
+      Field f = slot.field();
+      if (smallList(f)) {
+        if (slot.presenceBit() < 0) {
+          cw.line("$L[$L++] = 0; // $L: empty", b, p, host.javaName(f));
+        }
+        continue;
+      }
+      String get = "value." + host.javaName(f) + "()";
+      ScalarType s = (ScalarType) f.type();
+      String put =
+          ValueCodec.directWrite(s.kind(), ValueCodec.options(f), get, b, p)
+              .replace("CompactSink.", writer + ".");
+      directPut(slot, get, put);
+    }
+    cw.line(
+        "w.position($L.endSmall($L, $L, $L, $L));",
+        writer,
+        b,
+        start,
+        p,
+        bitsLocal != null ? bitsLocal + " != 0" : "false");
+    cw.line("return;");
+    cw.end();
+    cw.end();
   }
 
   /**
@@ -522,17 +637,22 @@ final class CompactWriteEmitter extends RecordPart {
                     + ", w.enumValue("
                     + get
                     + ".value()));";
-        if (slot.presenceBit() >= 0) {
-          cw.begin("if ($L)", bodyPresent(slot, get));
-          cw.line("$L", put);
-          cw.end();
-        } else {
-          cw.line("$L", put);
-        }
+        directPut(slot, get, put);
       }
       cw.line("w.position($L);", p);
     }
     run.clear();
+  }
+
+  /** A direct write {@code put} of a field, behind its presence bit when it has one. */
+  private void directPut(CompactLayout.Slot slot, String get, String put) {
+    if (slot.presenceBit() >= 0) {
+      cw.begin("if ($L)", bodyPresent(slot, get));
+      cw.line("$L", put);
+      cw.end();
+    } else {
+      cw.line("$L", put);
+    }
   }
 
   void writeStructBody() {
