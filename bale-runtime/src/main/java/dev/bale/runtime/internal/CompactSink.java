@@ -436,6 +436,56 @@ public interface CompactSink {
     return p;
   }
 
+  /**
+   * A leaf root's zigzag varint at {@code b[p]} (room checked by the caller): as {@link
+   * #putZigzag}, but a value of three bytes or more by straight-line stores ({@link #leafVarint3})
+   * in place of {@link #putUVarint}'s loop; returns the position after it.
+   */
+  static int leafZigzag(byte[] b, int p, long v) {
+    long z = (v << 1) ^ (v >> 63);
+    // putVarint's own second test is the same as this one: the JIT folds it.
+    return (z & ~0x3FFFL) == 0 ? putVarint(b, p, z) : leafVarint3(b, p, z);
+  }
+
+  /**
+   * A uvarint of at least 2^14 at {@code b[p]}: the first two groups, then one test per further
+   * byte without a loop (for a few bytes C2's loop set-up costs more than the turns).
+   */
+  static int leafVarint3(byte[] b, int p, long v) {
+    b[p] = (byte) (v | 0x80);
+    b[p + 1] = (byte) (v >>> 7 | 0x80);
+    long r = v >>> 14;
+    if (r < 0x80) {
+      b[p + 2] = (byte) r;
+      return p + 3;
+    }
+    b[p + 2] = (byte) (r | 0x80);
+    r >>>= 7;
+    if (r < 0x80) {
+      b[p + 3] = (byte) r;
+      return p + 4;
+    }
+    b[p + 3] = (byte) (r | 0x80);
+    r >>>= 7;
+    if (r < 0x80) {
+      b[p + 4] = (byte) r;
+      return p + 5;
+    }
+    b[p + 4] = (byte) (r | 0x80);
+    r >>>= 7;
+    if (r < 0x80) {
+      b[p + 5] = (byte) r;
+      return p + 6;
+    }
+    b[p + 5] = (byte) (r | 0x80);
+    r >>>= 7;
+    if (r < 0x80) {
+      b[p + 6] = (byte) r;
+      return p + 7;
+    }
+    return putUVarint(b, p + 6, r); // 8 to 10 bytes: rare
+  }
+
   /** A zigzag varint at {@code b[p]}; returns the position after it. */
   static int putZigzag(byte[] b, int p, long v) {
     return putVarint(b, p, (v << 1) ^ (v >> 63));
