@@ -295,9 +295,11 @@ class LeafRootTest {
       "ABCDEFG",
       "ABCDEFH",
       "ABCDEFGH",
+      "ABCDEFGX",
       "ABCDEFGHI",
       "é",
       "Aé",
+      "Bé",
       "\u0000",
       "~\u007f"
     };
