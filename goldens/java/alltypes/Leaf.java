@@ -149,7 +149,7 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
               0L);
       int p = b.length - fieldBytes;
       p = CompactSink.putVarint(b, p, i1);
-      p = CompactSink.putZigzag(b, p, value.value());
+      p = CompactSink.leafZigzag(b, p, value.value());
       return CompactSink.leafDone(b, p);
     }
 

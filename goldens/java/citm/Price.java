@@ -164,9 +164,9 @@ public record Price(
               fieldBytes, null, 0, null, 0, null, 0, null, 0,
               0L);
       int p = b.length - fieldBytes;
-      p = CompactSink.putZigzag(b, p, value.amount());
-      p = CompactSink.putZigzag(b, p, value.audienceSubCategoryId());
-      p = CompactSink.putZigzag(b, p, value.seatCategoryId());
+      p = CompactSink.leafZigzag(b, p, value.amount());
+      p = CompactSink.leafZigzag(b, p, value.audienceSubCategoryId());
+      p = CompactSink.leafZigzag(b, p, value.seatCategoryId());
       return CompactSink.leafDone(b, p);
     }
 

@@ -145,7 +145,7 @@ public record B(int x, String s, UnknownFields unknownFields) {
               fieldBytes, s2, l2, null, 0, null, 0, null, 0,
               0L);
       int p = b.length - fieldBytes;
-      p = dev.bale.runtime.internal.CompactSink.putZigzag(b, p, value.x());
+      p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.x());
       p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, i2);
       return dev.bale.runtime.internal.CompactSink.leafDone(b, p);
     }

@@ -133,7 +133,7 @@ public record FlatMessageView(
               fieldBytes, null, 0, null, 0, null, 0, null, 0,
               0L);
       int p = b.length - fieldBytes;
-      p = dev.bale.runtime.internal.CompactSink.putZigzag(b, p, value.n());
+      p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.n());
       return dev.bale.runtime.internal.CompactSink.leafDone(b, p);
     }
 

@@ -130,7 +130,7 @@ public record R(int z, UnknownFields unknownFields) {
               fieldBytes, null, 0, null, 0, null, 0, null, 0,
               0L);
       int p = b.length - fieldBytes;
-      p = dev.bale.runtime.internal.CompactSink.putZigzag(b, p, value.z());
+      p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.z());
       return dev.bale.runtime.internal.CompactSink.leafDone(b, p);
     }
 

@@ -145,7 +145,7 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
               fieldBytes, null, 0, null, 0, null, 0, null, 0,
               (value.ok() ? 1L : 0L));
       int p = b.length - fieldBytes;
-      p = CompactSink.putZigzag(b, p, value.n());
+      p = CompactSink.leafZigzag(b, p, value.n());
       return CompactSink.leafDone(b, p);
     }
 

@@ -474,40 +474,40 @@ public record GoogleMessage1SubMessage(
               | (value.field300() != 0L ? 1L << 19 : 0L));
       int p = b.length - fieldBytes;
       if (value.field1() != 0) {
-        p = CompactSink.putZigzag(b, p, value.field1());
+        p = CompactSink.leafZigzag(b, p, value.field1());
       }
       if (value.field2() != 0) {
-        p = CompactSink.putZigzag(b, p, value.field2());
+        p = CompactSink.leafZigzag(b, p, value.field2());
       }
       if (value.field3() != 0) {
-        p = CompactSink.putZigzag(b, p, value.field3());
+        p = CompactSink.leafZigzag(b, p, value.field3());
       }
       if (!value.field15().isEmpty()) {
         p = CompactSink.putVarint(b, p, i4);
       }
       if (value.field13() != 0L) {
-        p = CompactSink.putZigzag(b, p, value.field13());
+        p = CompactSink.leafZigzag(b, p, value.field13());
       }
       if (value.field14() != 0L) {
-        p = CompactSink.putZigzag(b, p, value.field14());
+        p = CompactSink.leafZigzag(b, p, value.field14());
       }
       if (value.field16() != 0) {
-        p = CompactSink.putZigzag(b, p, value.field16());
+        p = CompactSink.leafZigzag(b, p, value.field16());
       }
       if (value.field19() != 0) {
-        p = CompactSink.putZigzag(b, p, value.field19());
+        p = CompactSink.leafZigzag(b, p, value.field19());
       }
       if (value.field21() != 0L) {
         p = CompactSink.putFixed64(b, p, value.field21());
       }
       if (value.field22() != 0) {
-        p = CompactSink.putZigzag(b, p, value.field22());
+        p = CompactSink.leafZigzag(b, p, value.field22());
       }
       if (value.field203() != 0L) {
         p = CompactSink.putFixed32(b, p, (int) value.field203());
       }
       if (value.field204() != 0) {
-        p = CompactSink.putZigzag(b, p, value.field204());
+        p = CompactSink.leafZigzag(b, p, value.field204());
       }
       if (!value.field205().isEmpty()) {
         p = CompactSink.putVarint(b, p, i18);

@@ -348,7 +348,7 @@ public record GoogleMessage2GroupedMessage(
         p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field10()));
       }
       if (value.field11() != null) {
-        p = CompactSink.putZigzag(b, p, value.field11());
+        p = CompactSink.leafZigzag(b, p, value.field11());
       }
       return CompactSink.leafDone(b, p);
     }

@@ -209,8 +209,8 @@ public record Image(
       if (value.title() != null) {
         p = CompactSink.putVarint(b, p, i2);
       }
-      p = CompactSink.putZigzag(b, p, value.width());
-      p = CompactSink.putZigzag(b, p, value.height());
+      p = CompactSink.leafZigzag(b, p, value.width());
+      p = CompactSink.leafZigzag(b, p, value.height());
       p = CompactSink.putVarint(b, p, e5);
       return CompactSink.leafDone(b, p);
     }

@@ -301,9 +301,9 @@ public record Quote(
       p = CompactSink.putVarint(b, p, i4);
       p = CompactSink.putF64(b, p, value.bid());
       p = CompactSink.putF64(b, p, value.ask());
-      p = CompactSink.putZigzag(b, p, value.bidSize());
-      p = CompactSink.putZigzag(b, p, value.askSize());
-      p = CompactSink.putZigzag(b, p, value.timestamp());
+      p = CompactSink.leafZigzag(b, p, value.bidSize());
+      p = CompactSink.leafZigzag(b, p, value.askSize());
+      p = CompactSink.leafZigzag(b, p, value.timestamp());
       return CompactSink.leafDone(b, p);
     }
 

@@ -368,7 +368,7 @@ public record User(
       }
       int p = w.leafBody();
       p = CompactSink.putVarint(b, p, s1);
-      p = CompactSink.putZigzag(b, p, value.id());
+      p = CompactSink.leafZigzag(b, p, value.id());
       p = CompactSink.putVarint(b, p, s3);
       p = CompactSink.putVarint(b, p, s4);
       p = CompactSink.putVarint(b, p, s5);

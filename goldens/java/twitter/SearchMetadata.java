@@ -252,13 +252,13 @@ public record SearchMetadata(
       }
       int p = w.leafBody();
       p = CompactSink.putF64(b, p, value.completedIn());
-      p = CompactSink.putZigzag(b, p, value.maxId());
+      p = CompactSink.leafZigzag(b, p, value.maxId());
       p = CompactSink.putVarint(b, p, s3);
       p = CompactSink.putVarint(b, p, s4);
       p = CompactSink.putVarint(b, p, s5);
       p = CompactSink.putVarint(b, p, s6);
-      p = CompactSink.putZigzag(b, p, value.count());
-      p = CompactSink.putZigzag(b, p, value.sinceId());
+      p = CompactSink.leafZigzag(b, p, value.count());
+      p = CompactSink.leafZigzag(b, p, value.sinceId());
       p = CompactSink.putVarint(b, p, s9);
       return w.leafEnd(b, p);
     }

@@ -157,8 +157,8 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
               fieldBytes, s3, l3, null, 0, null, 0, null, 0,
               0L);
       int p = b.length - fieldBytes;
-      p = CompactSink.putZigzag(b, p, value.w());
-      p = CompactSink.putZigzag(b, p, value.h());
+      p = CompactSink.leafZigzag(b, p, value.w());
+      p = CompactSink.leafZigzag(b, p, value.h());
       p = CompactSink.putVarint(b, p, i3);
       return CompactSink.leafDone(b, p);
     }

@@ -133,7 +133,7 @@ public record S(int n, UnknownFields unknownFields) {
               fieldBytes, null, 0, null, 0, null, 0, null, 0,
               0L);
       int p = b.length - fieldBytes;
-      p = CompactSink.putZigzag(b, p, value.n());
+      p = CompactSink.leafZigzag(b, p, value.n());
       return CompactSink.leafDone(b, p);
     }
 

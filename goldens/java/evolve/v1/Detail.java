@@ -149,7 +149,7 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
               0L);
       int p = b.length - fieldBytes;
       p = CompactSink.putVarint(b, p, i1);
-      p = CompactSink.putZigzag(b, p, value.level());
+      p = CompactSink.leafZigzag(b, p, value.level());
       return CompactSink.leafDone(b, p);
     }
 

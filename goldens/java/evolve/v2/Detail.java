@@ -161,7 +161,7 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
               (value.urgent() ? 1L : 0L));
       int p = b.length - fieldBytes;
       p = CompactSink.putVarint(b, p, i1);
-      p = CompactSink.putZigzag(b, p, value.level());
+      p = CompactSink.leafZigzag(b, p, value.level());
       return CompactSink.leafDone(b, p);
     }
 

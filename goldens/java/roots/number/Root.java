@@ -195,7 +195,7 @@ public record Root(
               fieldBytes, null, 0, null, 0, null, 0, null, 0,
               0L);
       int p = b.length - fieldBytes;
-      p = CompactSink.putZigzag(b, p, value.value());
+      p = CompactSink.leafZigzag(b, p, value.value());
       return CompactSink.leafDone(b, p);
     }
 

@@ -261,6 +261,76 @@ class LeafRootTest {
     }
   }
 
+  @Test
+  void leafVarintWritesOfEveryLength() {
+    // leafZigzag: every bit length of both signs, each zigzag field of PriceLarge, as the general
+    // path writes them (one to ten bytes; the straight-line stores from three bytes on).
+    for (int k = 0; k < 64; k++) {
+      for (long v : new long[] {1L << k, -(1L << k), (1L << k) - 1, ~((1L << k) - 1)}) {
+        int i = (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, v));
+        same(
+            PriceLarge.COMPACT,
+            PriceLarge.builder()
+                .symbol("S")
+                .timestamp(v)
+                .bidSize(i)
+                .askSize(-i)
+                .volume(~v)
+                .sequence(v)
+                .build());
+      }
+    }
+  }
+
+  @Test
+  void shortAsciiStringsInEveryCombination() {
+    // leafLength packs ASCII strings of up to 7 chars (their bytes compared for dedup, put with one
+    // store): lengths 0 to 9, equal and unequal strings of one length and first char, non-ASCII.
+    String[] strings = {
+      "",
+      "A",
+      "AB",
+      "AC",
+      "BA",
+      "ABCDEFG",
+      "ABCDEFH",
+      "ABCDEFGH",
+      "ABCDEFGX",
+      "ABCDEFGHI",
+      "é",
+      "Aé",
+      "Bé",
+      "\u0000",
+      "~\u007f"
+    };
+    for (String a : strings) {
+      for (String b : strings) {
+        for (String c : strings) {
+          same(PriceLarge.COMPACT, PriceLarge.builder().symbol(a).exchange(b).currency(c).build());
+        }
+        same(PriceMedium.COMPACT, PriceMedium.builder().symbol(a).exchange(b).build());
+      }
+      same(PriceSmall.COMPACT, PriceSmall.builder().symbol(a).build());
+    }
+  }
+
+  @Test
+  void aPackedStringWithoutEightBytesOfRoomIsPutByteByByte() {
+    CompactSink w = CompactAccess.sink(new CompactWriter());
+    for (String s : new String[] {"", "a", "abc", "abcdefg"}) {
+      long len = w.leafLength(s);
+      assertTrue(CompactSink.leafPacked(len), s);
+      assertEquals(s.length(), CompactSink.leafLen(len));
+      for (int room = s.length(); room <= s.length() + 9; room++) {
+        byte[] b = new byte[1 + room];
+        assertEquals(1 + s.length(), CompactSink.putLeafString(b, 1, s, len));
+        assertEquals(s, new String(b, 1, s.length(), java.nio.charset.StandardCharsets.US_ASCII));
+      }
+    }
+    assertTrue(!CompactSink.leafPacked(w.leafLength("abcdefgh")));
+    assertTrue(!CompactSink.leafPacked(w.leafLength("é")));
+  }
+
   private static <T> void corruptEveryWay(CompactType<T> type, byte[] good) {
     for (int cut = 0; cut < good.length; cut++) {
       byte[] bad = java.util.Arrays.copyOf(good, cut);

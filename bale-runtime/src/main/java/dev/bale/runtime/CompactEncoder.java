@@ -1532,38 +1532,58 @@ final class CompactEncoder implements CompactSink {
       return -1;
     }
     int n = s.length();
-    if (n <= 8) {
+    if (n <= CompactSink.LEAF_PACKED_MAX) {
       // A short string's ASCII test without a loop (C2's set-up of a loop of a few turns costs
-      // more than the turns).
+      // more than the turns); its bytes packed on the way, so that the table takes them in one
+      // store (CompactSink.leafPacked).
       int any = 0;
+      long v = 0;
+      char c;
       switch (n) {
-        case 8:
-          any |= s.charAt(7);
-          // fall through
         case 7:
-          any |= s.charAt(6);
+          any |= c = s.charAt(6);
+          v |= (long) c << 48;
           // fall through
         case 6:
-          any |= s.charAt(5);
+          any |= c = s.charAt(5);
+          v |= (long) c << 40;
           // fall through
         case 5:
-          any |= s.charAt(4);
+          any |= c = s.charAt(4);
+          v |= (long) c << 32;
           // fall through
         case 4:
-          any |= s.charAt(3);
+          any |= c = s.charAt(3);
+          v |= (long) c << 24;
           // fall through
         case 3:
-          any |= s.charAt(2);
+          any |= c = s.charAt(2);
+          v |= (long) c << 16;
           // fall through
         case 2:
-          any |= s.charAt(1);
+          any |= c = s.charAt(1);
+          v |= (long) c << 8;
           // fall through
         case 1:
-          any |= s.charAt(0);
+          any |= c = s.charAt(0);
+          v |= c;
           // fall through
         default:
           break;
       }
+      if (any < 0x80) {
+        return CompactSink.LEAF_PACKED | (long) n << 56 | v;
+      }
+    } else if (n == 8) {
+      int any =
+          s.charAt(0)
+              | s.charAt(1)
+              | s.charAt(2)
+              | s.charAt(3)
+              | s.charAt(4)
+              | s.charAt(5)
+              | s.charAt(6)
+              | s.charAt(7);
       if (any < 0x80) {
         return n;
       }

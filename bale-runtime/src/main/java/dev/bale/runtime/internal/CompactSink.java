@@ -284,15 +284,39 @@ public interface CompactSink {
 
   /**
    * For generated code: the UTF-8 length of a leaf root's string {@code s}, or -1 when the one-pass
-   * path does not take it (null, a lone surrogate, over 1 MiB; the general path reports it).
+   * path does not take it (null, a lone surrogate, over 1 MiB; the general path reports it); an
+   * ASCII string of at most {@link #LEAF_PACKED_MAX} chars in the packed form of {@link
+   * #leafPacked}. Equal strings give equal results; {@link #leafLen} reads the length of either
+   * form.
    */
   long leafLength(String s);
 
+  /** Chars of the longest string {@link #leafLength} packs. */
+  int LEAF_PACKED_MAX = 7;
+
   /**
-   * A leaf root's table bytes for a string of {@code len} UTF-8 bytes: its length and its bytes.
+   * The bit of {@link #leafLength}'s packed form: {@code LEAF_PACKED | length << 56 | bytes}, the
+   * string's ASCII bytes little-endian in bits 0..55 (a plain length is below 2^21).
+   */
+  long LEAF_PACKED = 1L << 62;
+
+  /** Whether {@code len} of {@link #leafLength} holds the string's bytes. */
+  static boolean leafPacked(long len) {
+    return (len & LEAF_PACKED) != 0;
+  }
+
+  /** The UTF-8 length in {@code len} of {@link #leafLength}, plain or packed. */
+  static int leafLen(long len) {
+    return (int) (leafPacked(len) ? (len >>> 56) & 0x3F : len);
+  }
+
+  /**
+   * A leaf root's table bytes for a string of {@code len} UTF-8 bytes ({@link #leafLength}, plain
+   * or packed): its length and its bytes.
    */
   static long leafEntry(long len) {
-    return (len < 0x80 ? 1 : varintSize(len)) + len; // most lengths: one byte
+    int n = leafLen(len);
+    return (n < 0x80 ? 1 : varintSize(n)) + n; // most lengths: one byte
   }
 
   /**
@@ -301,8 +325,11 @@ public interface CompactSink {
    * over without {@code equals}.
    */
   static boolean leafSame(String a, long la, String b, long lb) {
+    // Packed forms hold every byte: equal forms are equal strings.
     return a == b
-        || (b != null && la == lb && (la == 0 || a.charAt(0) == b.charAt(0)) && a.equals(b));
+        || (b != null
+            && la == lb
+            && (leafPacked(la) || (la == 0 || a.charAt(0) == b.charAt(0)) && a.equals(b)));
   }
 
   /**
@@ -350,10 +377,10 @@ public interface CompactSink {
     int n = (a != null ? 1 : 0) + (b != null ? 1 : 0) + (c != null ? 1 : 0) + (d != null ? 1 : 0);
     out[0] = (byte) (n << 1);
     int p = 1;
-    p = a != null ? putVarint(out, p, la) : p;
-    p = b != null ? putVarint(out, p, lb) : p;
-    p = c != null ? putVarint(out, p, lc) : p;
-    p = d != null ? putVarint(out, p, ld) : p;
+    p = a != null ? putVarint(out, p, leafLen(la)) : p;
+    p = b != null ? putVarint(out, p, leafLen(lb)) : p;
+    p = c != null ? putVarint(out, p, leafLen(lc)) : p;
+    p = d != null ? putVarint(out, p, leafLen(ld)) : p;
     p = a != null ? putLeafString(out, p, a, la) : p;
     p = b != null ? putLeafString(out, p, b, lb) : p;
     p = c != null ? putLeafString(out, p, c, lc) : p;
@@ -379,6 +406,18 @@ public interface CompactSink {
    */
   @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int): exact for ASCII
   static int putLeafString(byte[] b, int p, String s, long len) {
+    if (leafPacked(len)) {
+      int n = (int) (len >>> 56) & 0x3F;
+      if (p + 8 <= b.length) {
+        // One store; the bytes past the string are written again by what follows it.
+        LittleEndian.LONG.set(b, p, len & 0x00FF_FFFF_FFFF_FFFFL);
+      } else {
+        for (int i = 0; i < n; i++) {
+          b[p + i] = (byte) (len >>> (8 * i));
+        }
+      }
+      return p + n;
+    }
     int n = (int) len;
     if (n == s.length()) {
       s.getBytes(0, n, b, p); // ASCII: the low bytes are the UTF-8 bytes
@@ -432,6 +471,56 @@ public interface CompactSink {
     }
     b[p++] = (byte) v;
     return p;
+  }
+
+  /**
+   * A leaf root's zigzag varint at {@code b[p]} (room checked by the caller): as {@link
+   * #putZigzag}, but a value of three bytes or more by straight-line stores ({@link #leafVarint3})
+   * in place of {@link #putUVarint}'s loop; returns the position after it.
+   */
+  static int leafZigzag(byte[] b, int p, long v) {
+    long z = (v << 1) ^ (v >> 63);
+    // putVarint's own second test is the same as this one: the JIT folds it.
+    return (z & ~0x3FFFL) == 0 ? putVarint(b, p, z) : leafVarint3(b, p, z);
+  }
+
+  /**
+   * A uvarint of at least 2^14 at {@code b[p]}: the first two groups, then one test per further
+   * byte without a loop (for a few bytes C2's loop set-up costs more than the turns).
+   */
+  static int leafVarint3(byte[] b, int p, long v) {
+    b[p] = (byte) (v | 0x80);
+    b[p + 1] = (byte) (v >>> 7 | 0x80);
+    long r = v >>> 14;
+    if (r < 0x80) {
+      b[p + 2] = (byte) r;
+      return p + 3;
+    }
+    b[p + 2] = (byte) (r | 0x80);
+    r >>>= 7;
+    if (r < 0x80) {
+      b[p + 3] = (byte) r;
+      return p + 4;
+    }
+    b[p + 3] = (byte) (r | 0x80);
+    r >>>= 7;
+    if (r < 0x80) {
+      b[p + 4] = (byte) r;
+      return p + 5;
+    }
+    b[p + 4] = (byte) (r | 0x80);
+    r >>>= 7;
+    if (r < 0x80) {
+      b[p + 5] = (byte) r;
+      return p + 6;
+    }
+    b[p + 5] = (byte) (r | 0x80);
+    r >>>= 7;
+    if (r < 0x80) {
+      b[p + 6] = (byte) r;
+      return p + 7;
+    }
+    return putUVarint(b, p + 6, r); // 8 to 10 bytes: rare
   }
 
   /** A zigzag varint at {@code b[p]}; returns the position after it. */

@@ -371,6 +371,7 @@ final class CompactWriteEmitter extends RecordPart {
         size = ValueCodec.directSize(s.kind(), ValueCodec.options(f), get);
         put =
             ValueCodec.directWrite(s.kind(), ValueCodec.options(f), get, b, p)
+                .replace("CompactSink.putZigzag(", "CompactSink.leafZigzag(")
                 .replace("CompactSink.", writer + ".");
       } else {
         String local = enumValue.enter(slot, get, cond);
