@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import repos.ReposList;
 
 /**
- * A reader renews its string-table array and a wide record's array every 1,024 roots (kept young
+ * A reader renews its string-table array and a wide record's array every 8,192 roots (kept young
  * for G1's write barrier): values, shared strings and errors stay the same across renewals, with
  * tables of every size and failing roots in between.
  */
@@ -63,12 +63,12 @@ class ReaderArrayRenewalTest {
     bad[bad.length - 1] ^= 0x40;
     String expected = failure(new CompactReader(), bad);
     CompactReader r = new CompactReader();
-    for (int k = 0; k < 5000; k++) {
+    for (int k = 0; k < 20000; k++) {
       int i = k % roots.length;
       if (k % 997 == 0) {
         assertEquals(expected, failure(r, bad), "root " + k);
       }
-      if (k % 1500 == 700) {
+      if (k % 3000 == 700) {
         MediaContent v = r.decode(MediaContent.COMPACT, large);
         assertEquals(big, v, "root " + k);
         assertSame(v.media().title(), v.images().get(1).title());
@@ -86,9 +86,9 @@ class ReaderArrayRenewalTest {
     byte[] bytes = list.toCompactBytes();
     CompactReader r = new CompactReader();
     byte[] small = new CompactWriter().encode(MediaContent.COMPACT, media(1));
-    for (int k = 0; k < 2100; k++) {
+    for (int k = 0; k < 17000; k++) {
       r.decode(MediaContent.COMPACT, small); // roots counted toward a renewal
-      if (k % 300 == 0) {
+      if (k % 2000 == 0) {
         assertEquals(list, r.decode(ReposList.COMPACT, bytes), "root " + k);
       }
     }

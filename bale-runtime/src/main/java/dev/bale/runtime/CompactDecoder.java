@@ -1084,7 +1084,7 @@ final class CompactDecoder implements CompactSource {
    * strings[i] = s} tests and skips, while a long-lived one takes a StoreLoad fence and a dirty
    * card per root (docs/benchmarks.md, "Compact decode of string tables: the table's array kept
    * young"). The same for a wide record's references ({@link #wideRefs}), dropped here so that the
-   * next such record allocates them anew. A collection every few thousand roots would still leave
+   * next such record allocates them anew. Fewer than one collection every few hundred roots leaves
    * them young: G1 promotes an object after it survived up to 15 of them.
    */
   private void renewStrings() {
@@ -1095,9 +1095,9 @@ final class CompactDecoder implements CompactSource {
     wideRefs = NO_REFS; // the next wide record allocates it anew, young (its fields are references)
   }
 
-  // Roots between two renewals, and the largest table array renewed (larger ones are kept: their
-  // roots do more per string). At most 1 KB / 1,024 roots + a wide record's array: about 1 B/op.
-  private static final int RENEW_ROOTS = 1023;
+  // Roots between two renewals (8,192), and the largest table array renewed (larger ones are kept:
+  // their roots do more per string). media.1: 80 B / 8,192 roots, 0.01 B/op; at most about 0.2.
+  private static final int RENEW_ROOTS = 8191;
   private static final int RENEW_SLOTS = 256;
   private int renewIn;
 
