@@ -370,8 +370,7 @@ final class CompactWriteEmitter extends RecordPart {
       } else if (f.type() instanceof ScalarType s) {
         size = ValueCodec.directSize(s.kind(), ValueCodec.options(f), get);
         put =
-            ValueCodec.directWrite(s.kind(), ValueCodec.options(f), get, b, p)
-                .replace("CompactSink.putZigzag(", "CompactSink.leafZigzag(")
+            ValueCodec.directWrite(s.kind(), ValueCodec.options(f), get, b, p, "leafZigzag")
                 .replace("CompactSink.", writer + ".");
       } else {
         String local = enumValue.enter(slot, get, cond);

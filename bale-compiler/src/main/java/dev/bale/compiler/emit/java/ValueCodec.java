@@ -186,9 +186,18 @@ final class ValueCodec {
    * checks a range, or its size is not bounded). {@link #directMax} bounds the bytes it writes.
    */
   static String directWrite(ScalarKind kind, FieldOptions opts, String expr, String b, String p) {
+    return directWrite(kind, opts, expr, b, p, "putZigzag");
+  }
+
+  /**
+   * As {@link #directWrite(ScalarKind, FieldOptions, String, String, String)}, with the CompactSink
+   * method {@code zigzag} (same arguments and bytes as putZigzag) for zigzag varints.
+   */
+  static String directWrite(
+      ScalarKind kind, FieldOptions opts, String expr, String b, String p, String zigzag) {
     String call =
         switch (kind) {
-          case I16, I32, I64 -> opts.fixed() ? fixedPut(kind, expr) : "putZigzag(" + expr + ")";
+          case I16, I32, I64 -> opts.fixed() ? fixedPut(kind, expr) : zigzag + "(" + expr + ")";
           case U16, U32, U64 -> opts.fixed() ? fixedPut(kind, expr) : "putVarint(" + expr + ")";
           case F32 -> "putFixed32(Float.floatToRawIntBits(" + expr + "))";
           case F64 -> "putF64(" + expr + ")";
