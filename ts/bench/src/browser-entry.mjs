@@ -19,6 +19,12 @@ function log(m) {
 }
 
 async function main() {
+  if (params.get('list')) {
+    // The peers and the data sets each covers, for a runner that gives every case a page of its
+    // own (src/chromium.mjs).
+    window.__baleBench = { peers: PEERS.map((p) => ({ name: p.name, datasets: p.datasets ?? null })) };
+    return;
+  }
   const datasets = await loadDatasets(async (f) => {
     const r = await fetch('/data/' + f);
     if (!r.ok) throw new Error(`${f}: HTTP ${r.status}`);

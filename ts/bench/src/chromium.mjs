@@ -1,12 +1,12 @@
 // Chromium runner: serves the bundled suite on 127.0.0.1 (ephemeral port) from a tiny http server,
 // drives Debian's Chromium with playwright-core and writes the page's results as JSON.
-//   node src/chromium.mjs [--quick|--smoke] [--only=media] [--peers=bale] [--ops=decode] [--out=FILE]
+//   node src/chromium.mjs [--quick|--smoke] [--only=media] [--peers=bale] [--ops=decode] [--out=FILE] [--shared-page]
 //                         [--data=DIR] [--profile=FILE.cpuprofile] [--screenshot=FILE.png]
 //   node src/chromium.mjs --ab [--only=...] [--ops=decode,encode] [--rounds=30] [--peers=...] [--ratios=a/b,...]   (src/ab.mjs)
 import { createServer } from 'node:http';
-import { readFileSync, writeFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve, join } from 'node:path';
-import os, { tmpdir } from 'node:os';
+import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { DATASETS } from './datasets.mjs';
 
@@ -49,11 +49,87 @@ const server = createServer((req, res) => {
 await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
 const port = server.address().port;
 const loadStart = os.loadavg();
-const profile = mkdtempSync(join(tmpdir(), 'bale-bench-chromium-'));
-let context;
+let browser;
 let code = 0;
+const q = new URLSearchParams({ mode });
+if (args.only) q.set('only', String(args.only));
+if (args.peers) q.set('peers', String(args.peers));
+if (args.ops) q.set('ops', String(args.ops));
+if (args.rounds) q.set('rounds', String(args.rounds));
+if (args.ratios) q.set('ratios', String(args.ratios));
+if (args.batch) q.set('batch', String(args.batch));
+
+/**
+ * Opens the page with `query` in a browser context of its own (so a renderer process of its own:
+ * Chromium never shares one between contexts), waits for its result and closes the context.
+ * `profile`: Chromium's sampling profiler (DevTools protocol) over the page's run.
+ */
+async function runPage(query, { profile = null, screenshot = null } = {}) {
+  const context = await browser.newContext();
+  try {
+    const tab = await context.newPage();
+    tab.on('console', (m) => console.log('[chromium] ' + m.text()));
+    tab.on('pageerror', (e) => console.log('[chromium page error] ' + e));
+    const cdp = await context.newCDPSession(tab);
+    if (profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
+    await tab.goto(`http://127.0.0.1:${port}/?${query}`);
+    await tab.waitForFunction(() => window.__baleBench !== undefined, null, { timeout: 30 * 60 * 1000, polling: 1000 });
+    const result = await tab.evaluate(() => window.__baleBench);
+    if (profile) {
+      const { profile: prof } = await cdp.send('Profiler.stop');
+      writeFileSync(String(profile), JSON.stringify(prof));
+      console.log('wrote ' + profile);
+    }
+    if (result.fatal) throw new Error(result.fatal);
+    if (screenshot) await tab.screenshot({ path: String(screenshot), fullPage: true });
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The record runs (full and quick) give each (data set, peer) case a page in a context of its own,
+ * as the Node runner gives each a process of its own: what one codec leaves behind in a page (type
+ * feedback and optimized code of shared built-ins, heap size, pending GC work) cannot slow the next.
+ * Measured before this (2026-11-27): the flat twitter and repos decode rows read 1.29x and 1.27x
+ * JSON.parse after every other case in one page, 2.92x and 1.77x interleaved in a page of their own.
+ * --shared-page keeps the old single page; --ab, --profile and --smoke always use one page.
+ */
+async function runCases() {
+  const { peers } = await runPage(new URLSearchParams({ list: '1' }));
+  const onlySets = args.only ? String(args.only).split(',') : DATASETS.map((d) => d.name);
+  const onlyPeers = args.peers ? String(args.peers).split(',') : null;
+  let merged = null;
+  for (const ds of DATASETS.filter((d) => onlySets.includes(d.name))) {
+    for (const p of peers) {
+      if (onlyPeers && !onlyPeers.includes(p.name)) continue;
+      if (p.datasets && !p.datasets.includes(ds.name)) continue;
+      const one = new URLSearchParams(q);
+      one.set('only', ds.name);
+      one.set('peers', p.name);
+      const r = await runPage(one);
+      if (!merged) {
+        merged = { ...r, peers: [], datasets: [], cases: [] };
+      }
+      for (const x of r.peers) if (!merged.peers.some((y) => y.name === x.name)) merged.peers.push(x);
+      for (const x of r.datasets) if (!merged.datasets.some((y) => y.name === x.name)) merged.datasets.push(x);
+      merged.cases.push(...r.cases);
+      merged.finished = r.finished;
+    }
+  }
+  if (!merged) throw new Error('no case to run');
+  // Report order: the peers as the suite lists them.
+  merged.peers.sort((a, b) => peers.findIndex((p) => p.name === a.name) - peers.findIndex((p) => p.name === b.name));
+  return merged;
+}
+
 try {
-  context = await chromium.launchPersistentContext(profile, {
+  browser = await chromium.launch({
     executablePath: exe,
     headless: true,
     args: [
@@ -69,37 +145,11 @@ try {
       ...(args.ab && args.gc ? ['--js-flags=--expose-gc'] : []),
     ],
   });
-  const tab = context.pages()[0] ?? (await context.newPage());
-  tab.on('console', (m) => console.log('[chromium] ' + m.text()));
-  tab.on('pageerror', (e) => console.log('[chromium page error] ' + e));
-  const q = new URLSearchParams({ mode });
-  if (args.only) q.set('only', String(args.only));
-  if (args.peers) q.set('peers', String(args.peers));
-  if (args.ops) q.set('ops', String(args.ops));
-  if (args.rounds) q.set('rounds', String(args.rounds));
-  if (args.ratios) q.set('ratios', String(args.ratios));
-  if (args.batch) q.set('batch', String(args.batch));
-  // --profile=FILE: Chromium's sampling profiler (DevTools protocol) over the whole run.
-  const cdp = await context.newCDPSession(tab);
-  if (args.profile) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await cdp.send('Profiler.start');
-  }
-  await tab.goto(`http://127.0.0.1:${port}/?${q}`);
-  await tab.waitForFunction(() => window.__baleBench !== undefined, null, { timeout: 30 * 60 * 1000, polling: 1000 });
-  const result = await tab.evaluate(() => window.__baleBench);
-  if (args.profile) {
-    const { profile: prof } = await cdp.send('Profiler.stop');
-    writeFileSync(String(args.profile), JSON.stringify(prof));
-    console.log('wrote ' + args.profile);
-  }
-  if (result.fatal) throw new Error(result.fatal);
-  if (args.screenshot) await tab.screenshot({ path: String(args.screenshot), fullPage: true });
-  // The user agent says 156.0.0.0 (UA reduction); the DevTools protocol gives the full version.
-  const v = await cdp.send('Browser.getVersion');
-  result.version = v.product.replace(/^(Headless)?Chrome\//, '');
-  result.userAgent = v.userAgent;
+  const isolate = !args.ab && !args.profile && mode !== 'smoke' && !args['shared-page'];
+  const result = isolate ? await runCases() : await runPage(q, { profile: args.profile, screenshot: args.screenshot });
+  if (isolate) result.isolation = 'a browser context (renderer process) per case';
+  // The user agent says 156.0.0.0 (UA reduction); the browser gives the full version.
+  result.version = browser.version();
   result.machine = `${os.cpus().length} x ${os.cpus()[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}`;
   result.loadavgStart = loadStart;
   result.loadavg = os.loadavg();
@@ -115,8 +165,7 @@ try {
   console.error(e);
   code = 1;
 } finally {
-  await context?.close();
+  await browser?.close();
   server.close();
-  rmSync(profile, { recursive: true, force: true });
 }
 process.exit(code);
