@@ -146,8 +146,9 @@ class FlatPrimitivesTest {
 
   @Test
   void resetZeroesWhatWasWrittenAtEverySize() {
-    // reset zeroes small bodies in 8-byte stores and a byte tail, large ones with Arrays.fill:
-    // a body of any size, padded or not, must leave no byte behind for the next one.
+    // reset zeroes bodies of up to 256 bytes in 32-byte blocks, up to 512 in 8-byte stores and a
+    // byte tail, larger ones with Arrays.fill: a body of any size, padded or not, must leave no
+    // byte behind for the next one.
     FlatSink b = new FlatSink();
     byte[] ones = new byte[700];
     java.util.Arrays.fill(ones, (byte) -1);
