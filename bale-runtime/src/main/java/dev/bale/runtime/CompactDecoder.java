@@ -1957,30 +1957,27 @@ final class CompactDecoder implements CompactSource {
    * The sum of the minimal byte lengths (1 to 4) of the raw values {@code a[from..to)}, which are
    * zigzag-decoded in place when {@code zigzag}: one loop the JIT vectorises. Every value the block
    * layout's fast loop stores fits the length its code gives, so the sum equals the bytes the
-   * values took exactly when every length is minimal.
+   * values took exactly when every length is minimal. Each length comes from {@code h = v >>> 1}
+   * (non-negative, and the zigzag's shift): {@code v} needs a second byte when {@code h >= 2^7}, a
+   * third when {@code h >= 2^15}, a fourth when {@code h >= 2^23}, each the sign of a subtraction
+   * that cannot overflow (docs/benchmarks.md "Bulk int lists, third step").
    */
   private static int minimalBytes(int[] a, int from, int to, boolean zigzag) {
-    int sum = to - from;
+    int less = 0; // minus the bytes beyond the first
     if (zigzag) {
       for (int j = from; j < to; j++) {
         int v = a[j];
-        sum += extraBytes(v);
-        a[j] = (v >>> 1) ^ -(v & 1);
+        int h = v >>> 1;
+        less += ((0x7F - h) >> 31) + ((0x7FFF - h) >> 31) + ((0x7F_FFFF - h) >> 31);
+        a[j] = h ^ -(v & 1);
       }
     } else {
       for (int j = from; j < to; j++) {
-        sum += extraBytes(a[j]);
+        int h = a[j] >>> 1;
+        less += ((0x7F - h) >> 31) + ((0x7FFF - h) >> 31) + ((0x7F_FFFF - h) >> 31);
       }
     }
-    return sum;
-  }
-
-  /** The bytes {@code v} needs beyond its first (0 to 3), without a branch. */
-  private static int extraBytes(int v) {
-    int x1 = v >>> 8;
-    int x2 = v >>> 16;
-    int x3 = v >>> 24;
-    return ((x1 | -x1) >>> 31) + ((x2 | -x2) >>> 31) + ((x3 | -x3) >>> 31);
+    return (to - from) - less;
   }
 
   /**

@@ -166,12 +166,7 @@ class ListLayoutTest {
                   : r.decode(zigzag ? I32S : U32S, bytes);
           got = Arrays.toString(a);
         } catch (BaleException e) {
-          String p = e.path();
-          got =
-              e.code()
-                  + " @"
-                  + e.offset()
-                  + (p.endsWith("]") ? p.substring(p.lastIndexOf('[')) : "");
+          got = errorText(e);
         }
         assertEquals(want, got, () -> Probe.hex(bytes));
       }
@@ -181,6 +176,96 @@ class ListLayoutTest {
     }
     assertTrue(failures > 3_000 && failures < 17_000, "failures " + failures);
     assertTrue(blocks > 5_000, "block lists " + blocks);
+  }
+
+  /**
+   * Every raw value next to a length boundary (2^8, 2^16, 2^24, 2^31, 2^32), written in each block
+   * length it fits, minimal or padded, at an element the fast loop reads (its start, its middle, a
+   * block's last group, the careful tail): the reader gives the plain reader's values or error.
+   */
+  @Test
+  void blockLengthsAtTheBoundariesAgreeWithPlainReader() {
+    long[] raws = {
+      0,
+      1,
+      0x7F,
+      0x80,
+      0xFE,
+      0xFF,
+      0x100,
+      0x101,
+      0x7FFF,
+      0x8000,
+      0xFFFE,
+      0xFFFF,
+      0x1_0000,
+      0x1_0001,
+      0x7F_FFFF,
+      0x80_0000,
+      0xFF_FFFE,
+      0xFF_FFFF,
+      0x100_0000,
+      0x100_0001,
+      0x7FFF_FFFFL,
+      0x8000_0000L,
+      0x8000_0001L,
+      0xFFFF_FFFEL,
+      0xFFFF_FFFFL
+    };
+    Random rnd = new Random(19);
+    CompactDecoder r = new CompactDecoder();
+    int count = 4 * 1024 + 4 * 1024 + 37; // two full blocks of the fast loop and a tail
+    int[] positions = {0, 1, 2, 3, 1000, 4 * 1023 + 3, 4 * 1024, count - 20, count - 1};
+    int bad = 0;
+    for (long raw : raws) {
+      for (int len = 1; len <= 4; len++) {
+        if (raw >= 1L << (8 * len)) {
+          continue;
+        }
+        for (int at : positions) {
+          int[] lens = new int[count];
+          long[] u = new long[count];
+          for (int i = 0; i < count; i++) {
+            u[i] = (rnd.nextInt() >> rnd.nextInt(32)) & 0xFFFF_FFFFL;
+            lens[i] = u[i] < 1 << 8 ? 1 : u[i] < 1 << 16 ? 2 : u[i] < 1 << 24 ? 3 : 4;
+          }
+          u[at] = raw;
+          lens[at] = len;
+          ByteArrayOutputStream data = new ByteArrayOutputStream();
+          byte[] tags = new byte[(count + 3) / 4];
+          for (int i = 0; i < count; i++) {
+            tags[i / 4] |= (byte) ((lens[i] - 1) << (2 * (i % 4)));
+            for (int k = 0; k < lens[i]; k++) {
+              data.write((int) (u[i] >>> (8 * k)) & 0xFF);
+            }
+          }
+          byte[] body =
+              concat(uvarint(count), concat(new byte[] {1}, concat(tags, data.toByteArray())));
+          byte[] bytes = root(body);
+          String where = "raw " + raw + " in " + len + " bytes at element " + at;
+          for (boolean zigzag : new boolean[] {true, false}) {
+            String want = referenceRead(bytes, zigzag);
+            String got;
+            try {
+              got = Arrays.toString(r.decode(zigzag ? I32S : U32S, bytes));
+            } catch (BaleException e) {
+              got = errorText(e);
+            }
+            assertEquals(want, got, where);
+            if (!want.startsWith("[")) {
+              bad++;
+            }
+          }
+        }
+      }
+    }
+    assertTrue(bad > 100, "non-minimal cases " + bad);
+  }
+
+  /** An error as the plain reader names it: {@code CODE @offset}, then {@code [i]} if any. */
+  private static String errorText(BaleException e) {
+    String p = e.path();
+    return e.code() + " @" + e.offset() + (p.endsWith("]") ? p.substring(p.lastIndexOf('[')) : "");
   }
 
   /** Damage: a flipped bit, a changed layout byte, a cut, or nothing. */
