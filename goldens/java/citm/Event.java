@@ -173,64 +173,36 @@ public record Event(
 
     @Override
     public void write(CompactSink w, Event value) {
+      int at = w.beginAt(value, this);
+      if (at == CompactSink.SHARED) {
+        return;
+      }
       long bits =
           (value.description() != null ? 1L : 0L)
           | (value.logo() != null ? 1L << 1 : 0L)
           | (value.subjectCode() != null ? 1L << 2 : 0L)
           | (value.subtitle() != null ? 1L << 3 : 0L);
-      if (value.unknownFields() == null && CompactSink.smallInts(value.subTopicIds()) && CompactSink.smallInts(value.topicIds())) {
-        byte[] b = w.room(115);
-        int start = w.beginSmall(value, this);
-        if (start >= 0) {
-          int p = start + 1;
-          if (bits != 0) {
-            p = CompactSink.putVarint(b, p, bits);
-          }
-          if ((bits & 1L) != 0) {
-            p = CompactSink.putVarint(b, p, w.smallRef(value.description(), true, this));
-          }
-          p = CompactSink.putZigzag(b, p, value.id());
-          if ((bits & 1L << 1) != 0) {
-            p = CompactSink.putVarint(b, p, w.smallRef(value.logo(), true, this));
-          }
-          p = CompactSink.putVarint(b, p, w.smallRef(value.name(), true, this));
-          p = CompactSink.putSmallI32s(b, p, value.subTopicIds());
-          if ((bits & 1L << 2) != 0) {
-            p = CompactSink.putVarint(b, p, w.smallRef(value.subjectCode(), true, this));
-          }
-          if ((bits & 1L << 3) != 0) {
-            p = CompactSink.putVarint(b, p, w.smallRef(value.subtitle(), true, this));
-          }
-          p = CompactSink.putSmallI32s(b, p, value.topicIds());
-          w.position(CompactSink.endSmall(b, start, p, bits != 0));
-          return;
-        }
-      }
-      int at = w.beginAt(value, this);
-      if (at == CompactSink.SHARED) {
-        return;
-      }
-      byte[] b2 = w.room(20);
-      int p2 = w.position();
+      byte[] b = w.room(20);
+      int p = w.position();
       if ((bits & 1L) != 0) {
-        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.description(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.description(), true));
       }
-      p2 = CompactSink.putZigzag(b2, p2, value.id());
+      p = CompactSink.putZigzag(b, p, value.id());
       if ((bits & 1L << 1) != 0) {
-        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.logo(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.logo(), true));
       }
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.name(), true));
-      w.position(p2);
+      p = CompactSink.putVarint(b, p, w.stringRef(value.name(), true));
+      w.position(p);
       writeListI32(w, value.subTopicIds());
-      byte[] b3 = w.room(10);
-      int p3 = w.position();
+      byte[] b2 = w.room(10);
+      int p2 = w.position();
       if ((bits & 1L << 2) != 0) {
-        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.subjectCode(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.subjectCode(), true));
       }
       if ((bits & 1L << 3) != 0) {
-        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.subtitle(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.subtitle(), true));
       }
-      w.position(p3);
+      w.position(p2);
       writeListI32(w, value.topicIds());
       w.endAt(at, bits, value.unknownFields());
     }

@@ -266,59 +266,30 @@ public record User(
 
     @Override
     public void write(CompactSink w, User value) {
-      long bits = (value.siteAdmin() ? 1L : 0L);
-      if (value.unknownFields() == null) {
-        byte[] b = w.room(88);
-        int start = w.beginSmall(value, this);
-        if (start >= 0) {
-          int p = start + 1;
-          if (bits != 0) {
-            p = CompactSink.putVarint(b, p, bits);
-          }
-          p = CompactSink.putVarint(b, p, w.smallRef(value.login(), true, this));
-          p = CompactSink.putZigzag(b, p, value.id());
-          p = CompactSink.putVarint(b, p, w.smallRef(value.avatarUrl(), true, this));
-          p = CompactSink.putVarint(b, p, w.smallRef(value.gravatarId(), true, this));
-          p = CompactSink.putVarint(b, p, w.smallRef(value.url(), true, this));
-          p = CompactSink.putVarint(b, p, w.smallRef(value.htmlUrl(), true, this));
-          p = CompactSink.putVarint(b, p, w.smallRef(value.followersUrl(), true, this));
-          p = CompactSink.putVarint(b, p, w.smallRef(value.followingUrl(), true, this));
-          p = CompactSink.putVarint(b, p, w.smallRef(value.gistsUrl(), true, this));
-          p = CompactSink.putVarint(b, p, w.smallRef(value.starredUrl(), true, this));
-          p = CompactSink.putVarint(b, p, w.smallRef(value.subscriptionsUrl(), true, this));
-          p = CompactSink.putVarint(b, p, w.smallRef(value.organizationsUrl(), true, this));
-          p = CompactSink.putVarint(b, p, w.smallRef(value.reposUrl(), true, this));
-          p = CompactSink.putVarint(b, p, w.smallRef(value.eventsUrl(), true, this));
-          p = CompactSink.putVarint(b, p, w.smallRef(value.receivedEventsUrl(), true, this));
-          p = CompactSink.putVarint(b, p, w.smallRef(value.type(), true, this));
-          w.position(CompactSink.endSmall(b, start, p, bits != 0));
-          return;
-        }
-      }
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;
       }
-      byte[] b2 = w.room(85);
-      int p2 = w.position();
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.login(), true));
-      p2 = CompactSink.putZigzag(b2, p2, value.id());
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.avatarUrl(), true));
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.gravatarId(), true));
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.url(), true));
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.htmlUrl(), true));
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.followersUrl(), true));
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.followingUrl(), true));
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.gistsUrl(), true));
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.starredUrl(), true));
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.subscriptionsUrl(), true));
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.organizationsUrl(), true));
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.reposUrl(), true));
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.eventsUrl(), true));
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.receivedEventsUrl(), true));
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.type(), true));
-      w.position(p2);
-      w.endAt(at, bits, value.unknownFields());
+      byte[] b = w.room(85);
+      int p = w.position();
+      p = CompactSink.putVarint(b, p, w.stringRef(value.login(), true));
+      p = CompactSink.putZigzag(b, p, value.id());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.avatarUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.gravatarId(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.url(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.htmlUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.followersUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.followingUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.gistsUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.starredUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.subscriptionsUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.organizationsUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.reposUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.eventsUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.receivedEventsUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.type(), true));
+      w.position(p);
+      w.endAt(at, (value.siteAdmin() ? 1L : 0L), value.unknownFields());
     }
 
     @Override

@@ -182,40 +182,22 @@ public record SearchMetadata(
 
     @Override
     public void write(CompactSink w, SearchMetadata value) {
-      if (value.unknownFields() == null) {
-        byte[] b = w.room(60);
-        int start = w.beginSmall(value, this);
-        if (start >= 0) {
-          int p = start + 1;
-          p = CompactSink.putF64(b, p, value.completedIn());
-          p = CompactSink.putZigzag(b, p, value.maxId());
-          p = CompactSink.putVarint(b, p, w.smallRef(value.maxIdStr(), true, this));
-          p = CompactSink.putVarint(b, p, w.smallRef(value.nextResults(), true, this));
-          p = CompactSink.putVarint(b, p, w.smallRef(value.query(), true, this));
-          p = CompactSink.putVarint(b, p, w.smallRef(value.refreshUrl(), true, this));
-          p = CompactSink.putZigzag(b, p, value.count());
-          p = CompactSink.putZigzag(b, p, value.sinceId());
-          p = CompactSink.putVarint(b, p, w.smallRef(value.sinceIdStr(), true, this));
-          w.position(CompactSink.endSmall(b, start, p, false));
-          return;
-        }
-      }
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;
       }
-      byte[] b2 = w.room(58);
-      int p2 = w.position();
-      p2 = CompactSink.putF64(b2, p2, value.completedIn());
-      p2 = CompactSink.putZigzag(b2, p2, value.maxId());
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.maxIdStr(), true));
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.nextResults(), true));
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.query(), true));
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.refreshUrl(), true));
-      p2 = CompactSink.putZigzag(b2, p2, value.count());
-      p2 = CompactSink.putZigzag(b2, p2, value.sinceId());
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.sinceIdStr(), true));
-      w.position(p2);
+      byte[] b = w.room(58);
+      int p = w.position();
+      p = CompactSink.putF64(b, p, value.completedIn());
+      p = CompactSink.putZigzag(b, p, value.maxId());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.maxIdStr(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.nextResults(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.query(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.refreshUrl(), true));
+      p = CompactSink.putZigzag(b, p, value.count());
+      p = CompactSink.putZigzag(b, p, value.sinceId());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.sinceIdStr(), true));
+      w.position(p);
       w.endAt(at, 0L, value.unknownFields());
     }
 

@@ -146,6 +146,7 @@ final class CompactWriteEmitter extends RecordPart {
       return -1;
     }
     int max = 2 + (layout.flagBits() + 6) / 7;
+    int strings = 0;
     for (CompactLayout.Slot slot : layout.slots()) {
       if (!slot.inBody()) {
         continue;
@@ -159,7 +160,7 @@ final class CompactWriteEmitter extends RecordPart {
         max += slot.presenceBit() >= 0 ? 0 : 1;
         continue;
       }
-      if (!direct(f)) {
+      if (!direct(f) || RecordEmitter.isString(f) && ++strings > SMALL_STRINGS) {
         return -1;
       }
       max +=
@@ -169,6 +170,13 @@ final class CompactWriteEmitter extends RecordPart {
     }
     return max <= SMALL_MAX ? max : -1;
   }
+
+  /**
+   * The most string fields of a small message: one with more (repos' {@code User}, 16; citm's
+   * {@code Event}, 5) spends its time in the string table, and a second copy of its body in {@code
+   * write} cost more than the level it saves (measured, docs/benchmarks.md).
+   */
+  private static final int SMALL_STRINGS = 4;
 
   /** CompactSink.SMALL_INTS: the most elements of a list<i32> a small message writes itself. */
   private static final int SMALL_INTS = 8;
