@@ -27,18 +27,32 @@ class SmallFieldsTest {
   /** A chain of {@code test.Chain} messages ({@code value}, {@code next}) ending in a Tail. */
   record Chain(int value, Chain next, Tail tail) {}
 
+  /** A write-only test type named {@code name}. */
+  abstract static class WriteOnly<T> implements CompactType<T> {
+    private final String name;
+
+    WriteOnly(String name) {
+      this.name = name;
+    }
+
+    @Override
+    public String schemaName() {
+      return name;
+    }
+
+    @Override
+    public String fieldName(int id) {
+      return null;
+    }
+
+    @Override
+    public T read(CompactSource r) {
+      throw new UnsupportedOperationException();
+    }
+  }
+
   static CompactType<Tail> tail(boolean small) {
-    return new CompactType<>() {
-      @Override
-      public String schemaName() {
-        return "test.Tail";
-      }
-
-      @Override
-      public String fieldName(int id) {
-        return null;
-      }
-
+    return new WriteOnly<>("test.Tail") {
       @Override
       public void write(CompactSink w, Tail v) {
         long bits = v.b() != null ? 1L : 0L;
@@ -78,22 +92,12 @@ class SmallFieldsTest {
         }
         w.endAt(at, bits, null);
       }
-
-      @Override
-      public Tail read(CompactSource r) {
-        throw new UnsupportedOperationException();
-      }
     };
   }
 
   static CompactType<Chain> chain(boolean small) {
     CompactType<Tail> t = tail(small);
-    return new CompactType<>() {
-      @Override
-      public String schemaName() {
-        return "test.Chain";
-      }
-
+    return new WriteOnly<>("test.Chain") {
       @Override
       public String fieldName(int id) {
         return id == 1 ? "value" : id == 2 ? "next" : id == 3 ? "tail" : null;
@@ -113,11 +117,6 @@ class SmallFieldsTest {
           t.write(w, v.tail());
         }
         w.endAt(at, (v.next() != null ? 1L : 0L) | (v.tail() != null ? 2L : 0L), null);
-      }
-
-      @Override
-      public Chain read(CompactSource r) {
-        throw new UnsupportedOperationException();
       }
     };
   }
