@@ -104,15 +104,26 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
 
     @Override
     public void write(CompactSink w, Leaf value) {
+      if (value.unknownFields() == null) {
+        byte[] b = w.room(12);
+        int start = w.beginSmall(value, this);
+        if (start >= 0) {
+          int p = start + 1;
+          p = CompactSink.putVarint(b, p, w.smallRef(value.name(), true, this));
+          p = CompactSink.putZigzag(b, p, value.value());
+          w.position(CompactSink.endSmall(b, start, p, false));
+          return;
+        }
+      }
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;
       }
-      byte[] b = w.room(10);
-      int p = w.position();
-      p = CompactSink.putVarint(b, p, w.stringRef(value.name(), true));
-      p = CompactSink.putZigzag(b, p, value.value());
-      w.position(p);
+      byte[] b2 = w.room(10);
+      int p2 = w.position();
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.name(), true));
+      p2 = CompactSink.putZigzag(b2, p2, value.value());
+      w.position(p2);
       w.endAt(at, 0L, value.unknownFields());
     }
 

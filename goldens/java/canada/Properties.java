@@ -98,6 +98,16 @@ public record Properties(String name, UnknownFields unknownFields) {
 
     @Override
     public void write(CompactSink w, Properties value) {
+      if (value.unknownFields() == null) {
+        byte[] b = w.room(7);
+        int start = w.beginSmall(value, this);
+        if (start >= 0) {
+          int p = start + 1;
+          p = CompactSink.putVarint(b, p, w.smallRef(value.name(), true, this));
+          w.position(CompactSink.endSmall(b, start, p, false));
+          return;
+        }
+      }
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;

@@ -109,13 +109,13 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
 
     @Override
     public void write(CompactSink w, Area value) {
-      if (value.unknownFields() == null && value.blockIds().isEmpty()) {
-        byte[] b = w.room(8);
+      if (value.unknownFields() == null && CompactSink.smallInts(value.blockIds())) {
+        byte[] b = w.room(48);
         int start = w.beginSmall(value, this);
         if (start >= 0) {
           int p = start + 1;
           p = CompactSink.putZigzag(b, p, value.areaId());
-          b[p++] = 0; // blockIds: empty
+          p = CompactSink.putSmallI32s(b, p, value.blockIds());
           w.position(CompactSink.endSmall(b, start, p, false));
           return;
         }

@@ -101,15 +101,26 @@ public record B(int x, String s, UnknownFields unknownFields) {
 
     @Override
     public void write(dev.bale.runtime.internal.CompactSink w, B value) {
+      if (value.unknownFields() == null) {
+        byte[] b = w.room(12);
+        int start = w.beginSmall(value, this);
+        if (start >= 0) {
+          int p = start + 1;
+          p = dev.bale.runtime.internal.CompactSink.putZigzag(b, p, value.x());
+          p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, w.smallRef(value.s(), true, this));
+          w.position(dev.bale.runtime.internal.CompactSink.endSmall(b, start, p, false));
+          return;
+        }
+      }
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
-      byte[] b = w.room(10);
-      int p = w.position();
-      p = dev.bale.runtime.internal.CompactSink.putZigzag(b, p, value.x());
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, w.stringRef(value.s(), true));
-      w.position(p);
+      byte[] b2 = w.room(10);
+      int p2 = w.position();
+      p2 = dev.bale.runtime.internal.CompactSink.putZigzag(b2, p2, value.x());
+      p2 = dev.bale.runtime.internal.CompactSink.putVarint(b2, p2, w.stringRef(value.s(), true));
+      w.position(p2);
       w.endAt(at, 0L, value.unknownFields());
     }
 

@@ -95,6 +95,16 @@ public record Key(String k, UnknownFields unknownFields) {
 
     @Override
     public void write(dev.bale.runtime.internal.CompactSink w, Key value) {
+      if (value.unknownFields() == null) {
+        byte[] b = w.room(7);
+        int start = w.beginSmall(value, this);
+        if (start >= 0) {
+          int p = start + 1;
+          p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, w.smallRef(value.k(), true, this));
+          w.position(dev.bale.runtime.internal.CompactSink.endSmall(b, start, p, false));
+          return;
+        }
+      }
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;

@@ -282,10 +282,6 @@ public record GoogleMessage1SubMessage(
 
     @Override
     public void write(CompactSink w, GoogleMessage1SubMessage value) {
-      int at = w.beginAt(value, this);
-      if (at == CompactSink.SHARED) {
-        return;
-      }
       long bits =
           (value.field1() != 0 ? 1L : 0L)
           | (value.field2() != 0 ? 1L << 1 : 0L)
@@ -307,54 +303,115 @@ public record GoogleMessage1SubMessage(
           | (!value.field205().isEmpty() ? 1L << 17 : 0L)
           | (value.field207() != 0L ? 1L << 18 : 0L)
           | (value.field300() != 0L ? 1L << 19 : 0L);
-      byte[] b = w.room(97);
-      int p = w.position();
+      if (value.unknownFields() == null) {
+        byte[] b = w.room(102);
+        int start = w.beginSmall(value, this);
+        if (start >= 0) {
+          int p = start + 1;
+          if (bits != 0) {
+            p = CompactSink.putVarint(b, p, bits);
+          }
+          if ((bits & 1L) != 0) {
+            p = CompactSink.putZigzag(b, p, value.field1());
+          }
+          if ((bits & 1L << 1) != 0) {
+            p = CompactSink.putZigzag(b, p, value.field2());
+          }
+          if ((bits & 1L << 2) != 0) {
+            p = CompactSink.putZigzag(b, p, value.field3());
+          }
+          if ((bits & 1L << 3) != 0) {
+            p = CompactSink.putVarint(b, p, w.smallRef(value.field15(), true, this));
+          }
+          if ((bits & 1L << 5) != 0) {
+            p = CompactSink.putZigzag(b, p, value.field13());
+          }
+          if ((bits & 1L << 6) != 0) {
+            p = CompactSink.putZigzag(b, p, value.field14());
+          }
+          if ((bits & 1L << 7) != 0) {
+            p = CompactSink.putZigzag(b, p, value.field16());
+          }
+          if ((bits & 1L << 8) != 0) {
+            p = CompactSink.putZigzag(b, p, value.field19());
+          }
+          if ((bits & 1L << 11) != 0) {
+            p = CompactSink.putFixed64(b, p, value.field21());
+          }
+          if ((bits & 1L << 12) != 0) {
+            p = CompactSink.putZigzag(b, p, value.field22());
+          }
+          if ((bits & 1L << 15) != 0) {
+            p = CompactSink.putFixed32(b, p, (int) value.field203());
+          }
+          if ((bits & 1L << 16) != 0) {
+            p = CompactSink.putZigzag(b, p, value.field204());
+          }
+          if ((bits & 1L << 17) != 0) {
+            p = CompactSink.putVarint(b, p, w.smallRef(value.field205(), true, this));
+          }
+          if ((bits & 1L << 18) != 0) {
+            p = CompactSink.putVarint(b, p, value.field207());
+          }
+          if ((bits & 1L << 19) != 0) {
+            p = CompactSink.putVarint(b, p, value.field300());
+          }
+          w.position(CompactSink.endSmall(b, start, p, bits != 0));
+          return;
+        }
+      }
+      int at = w.beginAt(value, this);
+      if (at == CompactSink.SHARED) {
+        return;
+      }
+      byte[] b2 = w.room(97);
+      int p2 = w.position();
       if ((bits & 1L) != 0) {
-        p = CompactSink.putZigzag(b, p, value.field1());
+        p2 = CompactSink.putZigzag(b2, p2, value.field1());
       }
       if ((bits & 1L << 1) != 0) {
-        p = CompactSink.putZigzag(b, p, value.field2());
+        p2 = CompactSink.putZigzag(b2, p2, value.field2());
       }
       if ((bits & 1L << 2) != 0) {
-        p = CompactSink.putZigzag(b, p, value.field3());
+        p2 = CompactSink.putZigzag(b2, p2, value.field3());
       }
       if ((bits & 1L << 3) != 0) {
-        p = CompactSink.putVarint(b, p, w.stringRef(value.field15(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field15(), true));
       }
       if ((bits & 1L << 5) != 0) {
-        p = CompactSink.putZigzag(b, p, value.field13());
+        p2 = CompactSink.putZigzag(b2, p2, value.field13());
       }
       if ((bits & 1L << 6) != 0) {
-        p = CompactSink.putZigzag(b, p, value.field14());
+        p2 = CompactSink.putZigzag(b2, p2, value.field14());
       }
       if ((bits & 1L << 7) != 0) {
-        p = CompactSink.putZigzag(b, p, value.field16());
+        p2 = CompactSink.putZigzag(b2, p2, value.field16());
       }
       if ((bits & 1L << 8) != 0) {
-        p = CompactSink.putZigzag(b, p, value.field19());
+        p2 = CompactSink.putZigzag(b2, p2, value.field19());
       }
       if ((bits & 1L << 11) != 0) {
-        p = CompactSink.putFixed64(b, p, value.field21());
+        p2 = CompactSink.putFixed64(b2, p2, value.field21());
       }
       if ((bits & 1L << 12) != 0) {
-        p = CompactSink.putZigzag(b, p, value.field22());
+        p2 = CompactSink.putZigzag(b2, p2, value.field22());
       }
       if ((bits & 1L << 15) != 0) {
-        p = CompactSink.putFixed32(b, p, (int) value.field203());
+        p2 = CompactSink.putFixed32(b2, p2, (int) value.field203());
       }
       if ((bits & 1L << 16) != 0) {
-        p = CompactSink.putZigzag(b, p, value.field204());
+        p2 = CompactSink.putZigzag(b2, p2, value.field204());
       }
       if ((bits & 1L << 17) != 0) {
-        p = CompactSink.putVarint(b, p, w.stringRef(value.field205(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field205(), true));
       }
       if ((bits & 1L << 18) != 0) {
-        p = CompactSink.putVarint(b, p, value.field207());
+        p2 = CompactSink.putVarint(b2, p2, value.field207());
       }
       if ((bits & 1L << 19) != 0) {
-        p = CompactSink.putVarint(b, p, value.field300());
+        p2 = CompactSink.putVarint(b2, p2, value.field300());
       }
-      w.position(p);
+      w.position(p2);
       w.endAt(at, bits, value.unknownFields());
     }
 

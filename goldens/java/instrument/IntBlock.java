@@ -108,12 +108,12 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
 
     @Override
     public void write(CompactSink w, IntBlock value) {
-      if (value.unknownFields() == null && value.varint().isEmpty() && value.fixed().isEmpty()) {
-        byte[] b = w.room(4);
+      if (value.unknownFields() == null && CompactSink.smallInts(value.varint()) && value.fixed().isEmpty()) {
+        byte[] b = w.room(44);
         int start = w.beginSmall(value, this);
         if (start >= 0) {
           int p = start + 1;
-          b[p++] = 0; // varint: empty
+          p = CompactSink.putSmallI32s(b, p, value.varint());
           b[p++] = 0; // fixed: empty
           w.position(CompactSink.endSmall(b, start, p, false));
           return;

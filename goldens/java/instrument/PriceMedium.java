@@ -206,25 +206,46 @@ public record PriceMedium(
 
     @Override
     public void write(CompactSink w, PriceMedium value) {
+      if (value.unknownFields() == null) {
+        byte[] b = w.room(90);
+        int start = w.beginSmall(value, this);
+        if (start >= 0) {
+          int p = start + 1;
+          p = CompactSink.putVarint(b, p, w.smallRef(value.symbol(), true, this));
+          p = CompactSink.putF64(b, p, value.bid());
+          p = CompactSink.putF64(b, p, value.ask());
+          p = CompactSink.putZigzag(b, p, value.timestamp());
+          p = CompactSink.putZigzag(b, p, value.bidSize());
+          p = CompactSink.putZigzag(b, p, value.askSize());
+          p = CompactSink.putF64(b, p, value.last());
+          p = CompactSink.putZigzag(b, p, value.volume());
+          p = CompactSink.putF64(b, p, value.open());
+          p = CompactSink.putF64(b, p, value.high());
+          p = CompactSink.putF64(b, p, value.low());
+          p = CompactSink.putVarint(b, p, w.smallRef(value.exchange(), true, this));
+          w.position(CompactSink.endSmall(b, start, p, false));
+          return;
+        }
+      }
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;
       }
-      byte[] b = w.room(88);
-      int p = w.position();
-      p = CompactSink.putVarint(b, p, w.stringRef(value.symbol(), true));
-      p = CompactSink.putF64(b, p, value.bid());
-      p = CompactSink.putF64(b, p, value.ask());
-      p = CompactSink.putZigzag(b, p, value.timestamp());
-      p = CompactSink.putZigzag(b, p, value.bidSize());
-      p = CompactSink.putZigzag(b, p, value.askSize());
-      p = CompactSink.putF64(b, p, value.last());
-      p = CompactSink.putZigzag(b, p, value.volume());
-      p = CompactSink.putF64(b, p, value.open());
-      p = CompactSink.putF64(b, p, value.high());
-      p = CompactSink.putF64(b, p, value.low());
-      p = CompactSink.putVarint(b, p, w.stringRef(value.exchange(), true));
-      w.position(p);
+      byte[] b2 = w.room(88);
+      int p2 = w.position();
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.symbol(), true));
+      p2 = CompactSink.putF64(b2, p2, value.bid());
+      p2 = CompactSink.putF64(b2, p2, value.ask());
+      p2 = CompactSink.putZigzag(b2, p2, value.timestamp());
+      p2 = CompactSink.putZigzag(b2, p2, value.bidSize());
+      p2 = CompactSink.putZigzag(b2, p2, value.askSize());
+      p2 = CompactSink.putF64(b2, p2, value.last());
+      p2 = CompactSink.putZigzag(b2, p2, value.volume());
+      p2 = CompactSink.putF64(b2, p2, value.open());
+      p2 = CompactSink.putF64(b2, p2, value.high());
+      p2 = CompactSink.putF64(b2, p2, value.low());
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.exchange(), true));
+      w.position(p2);
       w.endAt(at, 0L, value.unknownFields());
     }
 

@@ -150,19 +150,34 @@ public record PriceSmall(
 
     @Override
     public void write(CompactSink w, PriceSmall value) {
+      if (value.unknownFields() == null) {
+        byte[] b = w.room(43);
+        int start = w.beginSmall(value, this);
+        if (start >= 0) {
+          int p = start + 1;
+          p = CompactSink.putVarint(b, p, w.smallRef(value.symbol(), true, this));
+          p = CompactSink.putF64(b, p, value.bid());
+          p = CompactSink.putF64(b, p, value.ask());
+          p = CompactSink.putZigzag(b, p, value.timestamp());
+          p = CompactSink.putZigzag(b, p, value.bidSize());
+          p = CompactSink.putZigzag(b, p, value.askSize());
+          w.position(CompactSink.endSmall(b, start, p, false));
+          return;
+        }
+      }
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;
       }
-      byte[] b = w.room(41);
-      int p = w.position();
-      p = CompactSink.putVarint(b, p, w.stringRef(value.symbol(), true));
-      p = CompactSink.putF64(b, p, value.bid());
-      p = CompactSink.putF64(b, p, value.ask());
-      p = CompactSink.putZigzag(b, p, value.timestamp());
-      p = CompactSink.putZigzag(b, p, value.bidSize());
-      p = CompactSink.putZigzag(b, p, value.askSize());
-      w.position(p);
+      byte[] b2 = w.room(41);
+      int p2 = w.position();
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.symbol(), true));
+      p2 = CompactSink.putF64(b2, p2, value.bid());
+      p2 = CompactSink.putF64(b2, p2, value.ask());
+      p2 = CompactSink.putZigzag(b2, p2, value.timestamp());
+      p2 = CompactSink.putZigzag(b2, p2, value.bidSize());
+      p2 = CompactSink.putZigzag(b2, p2, value.askSize());
+      w.position(p2);
       w.endAt(at, 0L, value.unknownFields());
     }
 

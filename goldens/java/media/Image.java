@@ -140,21 +140,40 @@ public record Image(
 
     @Override
     public void write(CompactSink w, Image value) {
+      long bits = (value.title() != null ? 1L : 0L);
+      if (value.unknownFields() == null) {
+        byte[] b = w.room(28);
+        int start = w.beginSmall(value, this);
+        if (start >= 0) {
+          int p = start + 1;
+          if (bits != 0) {
+            p = CompactSink.putVarint(b, p, bits);
+          }
+          p = CompactSink.putVarint(b, p, w.smallRef(value.uri(), true, this));
+          if ((bits & 1L) != 0) {
+            p = CompactSink.putVarint(b, p, w.smallRef(value.title(), true, this));
+          }
+          p = CompactSink.putZigzag(b, p, value.width());
+          p = CompactSink.putZigzag(b, p, value.height());
+          p = CompactSink.putVarint(b, p, CompactSink.smallEnum(value.size().value(), this));
+          w.position(CompactSink.endSmall(b, start, p, bits != 0));
+          return;
+        }
+      }
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;
       }
-      long bits = (value.title() != null ? 1L : 0L);
-      byte[] b = w.room(25);
-      int p = w.position();
-      p = CompactSink.putVarint(b, p, w.stringRef(value.uri(), true));
+      byte[] b2 = w.room(25);
+      int p2 = w.position();
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.uri(), true));
       if ((bits & 1L) != 0) {
-        p = CompactSink.putVarint(b, p, w.stringRef(value.title(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.title(), true));
       }
-      p = CompactSink.putZigzag(b, p, value.width());
-      p = CompactSink.putZigzag(b, p, value.height());
-      p = CompactSink.putVarint(b, p, w.enumValue(value.size().value()));
-      w.position(p);
+      p2 = CompactSink.putZigzag(b2, p2, value.width());
+      p2 = CompactSink.putZigzag(b2, p2, value.height());
+      p2 = CompactSink.putVarint(b2, p2, w.enumValue(value.size().value()));
+      w.position(p2);
       w.endAt(at, bits, value.unknownFields());
     }
 

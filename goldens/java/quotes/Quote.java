@@ -190,22 +190,40 @@ public record Quote(
 
     @Override
     public void write(CompactSink w, Quote value) {
+      if (value.unknownFields() == null) {
+        byte[] b = w.room(58);
+        int start = w.beginSmall(value, this);
+        if (start >= 0) {
+          int p = start + 1;
+          p = CompactSink.putVarint(b, p, w.smallRef(value.symbol(), true, this));
+          p = CompactSink.putVarint(b, p, w.smallRef(value.name(), true, this));
+          p = CompactSink.putVarint(b, p, w.smallRef(value.exchange(), true, this));
+          p = CompactSink.putVarint(b, p, w.smallRef(value.currency(), true, this));
+          p = CompactSink.putF64(b, p, value.bid());
+          p = CompactSink.putF64(b, p, value.ask());
+          p = CompactSink.putZigzag(b, p, value.bidSize());
+          p = CompactSink.putZigzag(b, p, value.askSize());
+          p = CompactSink.putZigzag(b, p, value.timestamp());
+          w.position(CompactSink.endSmall(b, start, p, false));
+          return;
+        }
+      }
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;
       }
-      byte[] b = w.room(56);
-      int p = w.position();
-      p = CompactSink.putVarint(b, p, w.stringRef(value.symbol(), true));
-      p = CompactSink.putVarint(b, p, w.stringRef(value.name(), true));
-      p = CompactSink.putVarint(b, p, w.stringRef(value.exchange(), true));
-      p = CompactSink.putVarint(b, p, w.stringRef(value.currency(), true));
-      p = CompactSink.putF64(b, p, value.bid());
-      p = CompactSink.putF64(b, p, value.ask());
-      p = CompactSink.putZigzag(b, p, value.bidSize());
-      p = CompactSink.putZigzag(b, p, value.askSize());
-      p = CompactSink.putZigzag(b, p, value.timestamp());
-      w.position(p);
+      byte[] b2 = w.room(56);
+      int p2 = w.position();
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.symbol(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.name(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.exchange(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.currency(), true));
+      p2 = CompactSink.putF64(b2, p2, value.bid());
+      p2 = CompactSink.putF64(b2, p2, value.ask());
+      p2 = CompactSink.putZigzag(b2, p2, value.bidSize());
+      p2 = CompactSink.putZigzag(b2, p2, value.askSize());
+      p2 = CompactSink.putZigzag(b2, p2, value.timestamp());
+      w.position(p2);
       w.endAt(at, 0L, value.unknownFields());
     }
 

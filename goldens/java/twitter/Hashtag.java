@@ -108,6 +108,17 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
 
     @Override
     public void write(CompactSink w, Hashtag value) {
+      if (value.unknownFields() == null && CompactSink.smallInts(value.indices())) {
+        byte[] b = w.room(48);
+        int start = w.beginSmall(value, this);
+        if (start >= 0) {
+          int p = start + 1;
+          p = CompactSink.putVarint(b, p, w.smallRef(value.text(), true, this));
+          p = CompactSink.putSmallI32s(b, p, value.indices());
+          w.position(CompactSink.endSmall(b, start, p, false));
+          return;
+        }
+      }
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;

@@ -110,16 +110,28 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
 
     @Override
     public void write(CompactSink w, Size value) {
+      if (value.unknownFields() == null) {
+        byte[] b = w.room(17);
+        int start = w.beginSmall(value, this);
+        if (start >= 0) {
+          int p = start + 1;
+          p = CompactSink.putZigzag(b, p, value.w());
+          p = CompactSink.putZigzag(b, p, value.h());
+          p = CompactSink.putVarint(b, p, w.smallRef(value.resize(), true, this));
+          w.position(CompactSink.endSmall(b, start, p, false));
+          return;
+        }
+      }
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;
       }
-      byte[] b = w.room(15);
-      int p = w.position();
-      p = CompactSink.putZigzag(b, p, value.w());
-      p = CompactSink.putZigzag(b, p, value.h());
-      p = CompactSink.putVarint(b, p, w.stringRef(value.resize(), true));
-      w.position(p);
+      byte[] b2 = w.room(15);
+      int p2 = w.position();
+      p2 = CompactSink.putZigzag(b2, p2, value.w());
+      p2 = CompactSink.putZigzag(b2, p2, value.h());
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.resize(), true));
+      w.position(p2);
       w.endAt(at, 0L, value.unknownFields());
     }
 

@@ -112,15 +112,26 @@ public record StatusMetadata(
 
     @Override
     public void write(CompactSink w, StatusMetadata value) {
+      if (value.unknownFields() == null) {
+        byte[] b = w.room(12);
+        int start = w.beginSmall(value, this);
+        if (start >= 0) {
+          int p = start + 1;
+          p = CompactSink.putVarint(b, p, w.smallRef(value.resultType(), true, this));
+          p = CompactSink.putVarint(b, p, w.smallRef(value.isoLanguageCode(), true, this));
+          w.position(CompactSink.endSmall(b, start, p, false));
+          return;
+        }
+      }
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;
       }
-      byte[] b = w.room(10);
-      int p = w.position();
-      p = CompactSink.putVarint(b, p, w.stringRef(value.resultType(), true));
-      p = CompactSink.putVarint(b, p, w.stringRef(value.isoLanguageCode(), true));
-      w.position(p);
+      byte[] b2 = w.room(10);
+      int p2 = w.position();
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.resultType(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.isoLanguageCode(), true));
+      w.position(p2);
       w.endAt(at, 0L, value.unknownFields());
     }
 

@@ -133,16 +133,29 @@ public record Url(
 
     @Override
     public void write(CompactSink w, Url value) {
+      if (value.unknownFields() == null && CompactSink.smallInts(value.indices())) {
+        byte[] b = w.room(58);
+        int start = w.beginSmall(value, this);
+        if (start >= 0) {
+          int p = start + 1;
+          p = CompactSink.putVarint(b, p, w.smallRef(value.url(), true, this));
+          p = CompactSink.putVarint(b, p, w.smallRef(value.expandedUrl(), true, this));
+          p = CompactSink.putVarint(b, p, w.smallRef(value.displayUrl(), true, this));
+          p = CompactSink.putSmallI32s(b, p, value.indices());
+          w.position(CompactSink.endSmall(b, start, p, false));
+          return;
+        }
+      }
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;
       }
-      byte[] b = w.room(15);
-      int p = w.position();
-      p = CompactSink.putVarint(b, p, w.stringRef(value.url(), true));
-      p = CompactSink.putVarint(b, p, w.stringRef(value.expandedUrl(), true));
-      p = CompactSink.putVarint(b, p, w.stringRef(value.displayUrl(), true));
-      w.position(p);
+      byte[] b2 = w.room(15);
+      int p2 = w.position();
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.url(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.expandedUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.displayUrl(), true));
+      w.position(p2);
       writeListI32(w, value.indices());
       w.endAt(at, 0L, value.unknownFields());
     }

@@ -141,17 +141,31 @@ public record UserMention(
 
     @Override
     public void write(CompactSink w, UserMention value) {
+      if (value.unknownFields() == null && CompactSink.smallInts(value.indices())) {
+        byte[] b = w.room(68);
+        int start = w.beginSmall(value, this);
+        if (start >= 0) {
+          int p = start + 1;
+          p = CompactSink.putVarint(b, p, w.smallRef(value.screenName(), true, this));
+          p = CompactSink.putVarint(b, p, w.smallRef(value.name(), true, this));
+          p = CompactSink.putZigzag(b, p, value.id());
+          p = CompactSink.putVarint(b, p, w.smallRef(value.idStr(), true, this));
+          p = CompactSink.putSmallI32s(b, p, value.indices());
+          w.position(CompactSink.endSmall(b, start, p, false));
+          return;
+        }
+      }
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;
       }
-      byte[] b = w.room(25);
-      int p = w.position();
-      p = CompactSink.putVarint(b, p, w.stringRef(value.screenName(), true));
-      p = CompactSink.putVarint(b, p, w.stringRef(value.name(), true));
-      p = CompactSink.putZigzag(b, p, value.id());
-      p = CompactSink.putVarint(b, p, w.stringRef(value.idStr(), true));
-      w.position(p);
+      byte[] b2 = w.room(25);
+      int p2 = w.position();
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.screenName(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.name(), true));
+      p2 = CompactSink.putZigzag(b2, p2, value.id());
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.idStr(), true));
+      w.position(p2);
       writeListI32(w, value.indices());
       w.endAt(at, 0L, value.unknownFields());
     }

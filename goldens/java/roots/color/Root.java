@@ -158,6 +158,16 @@ public record Root(Color value, UnknownFields unknownFields) {
 
     @Override
     public void write(CompactSink w, Root value) {
+      if (value.unknownFields() == null) {
+        byte[] b = w.room(7);
+        int start = w.beginSmall(value, this);
+        if (start >= 0) {
+          int p = start + 1;
+          p = CompactSink.putVarint(b, p, CompactSink.smallEnum(value.value().value(), this));
+          w.position(CompactSink.endSmall(b, start, p, false));
+          return;
+        }
+      }
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;

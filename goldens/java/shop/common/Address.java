@@ -115,19 +115,36 @@ public record Address(String street, String city, String country, UnknownFields 
 
     @Override
     public void write(CompactSink w, Address value) {
+      long bits = (value.country() != null ? 1L : 0L);
+      if (value.unknownFields() == null) {
+        byte[] b = w.room(18);
+        int start = w.beginSmall(value, this);
+        if (start >= 0) {
+          int p = start + 1;
+          if (bits != 0) {
+            p = CompactSink.putVarint(b, p, bits);
+          }
+          p = CompactSink.putVarint(b, p, w.smallRef(value.street(), true, this));
+          p = CompactSink.putVarint(b, p, w.smallRef(value.city(), true, this));
+          if ((bits & 1L) != 0) {
+            p = CompactSink.putVarint(b, p, w.smallRef(value.country(), true, this));
+          }
+          w.position(CompactSink.endSmall(b, start, p, bits != 0));
+          return;
+        }
+      }
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;
       }
-      long bits = (value.country() != null ? 1L : 0L);
-      byte[] b = w.room(15);
-      int p = w.position();
-      p = CompactSink.putVarint(b, p, w.stringRef(value.street(), true));
-      p = CompactSink.putVarint(b, p, w.stringRef(value.city(), true));
+      byte[] b2 = w.room(15);
+      int p2 = w.position();
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.street(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.city(), true));
       if ((bits & 1L) != 0) {
-        p = CompactSink.putVarint(b, p, w.stringRef(value.country(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.country(), true));
       }
-      w.position(p);
+      w.position(p2);
       w.endAt(at, bits, value.unknownFields());
     }
 

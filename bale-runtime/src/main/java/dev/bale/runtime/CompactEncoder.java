@@ -1489,6 +1489,16 @@ final class CompactEncoder implements CompactSink {
     return stringIndex(s, dedup);
   }
 
+  @Override
+  public long smallRef(String s, boolean dedup, CompactType<?> type) {
+    try {
+      return stringIndex(s, dedup);
+    } catch (BaleException e) {
+      // error() named the innermost level's message, the small message's parent: name its own.
+      throw new BaleException(e.code(), e.offset(), type.schemaName(), e.detail());
+    }
+  }
+
   // ---------------------------------------------------------------------------------------------
   // One-pass roots of leaf message types (CompactType#encodeLeaf). The generated code enters the
   // root's strings in wire order (leafString), sums its field bytes, asks for the array (leafArray:

@@ -1,8 +1,11 @@
 package dev.bale.runtime.internal;
 
+import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Bytes;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.IntList;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.UnknownFields;
 import java.util.List;
@@ -49,19 +52,66 @@ public interface CompactSink {
 
   /**
    * Starts a small nested message that generated code writes whole in the buffer (a message whose
-   * fields are all scalars of bounded size without a check, at most 64 flag bits, no unknown
-   * fields; lists of scalars only when empty): when the writer can take it without the level
-   * bookkeeping (a nested message of a root without message dedup or a table origin, a level below
-   * it within the depth limit, within the message limit), counts it and returns its position, where
-   * the caller writes a one-byte header slot, its flag bytes and its fields into the array a {@link
-   * #room} call just before returned, then ends it with {@link #endSmall} and {@link
-   * #position(int)}. Otherwise returns -1 and writes nothing: the caller takes {@link
-   * #beginAt}/{@link #endAt}, which write the same bytes or report the error.
+   * fields are all scalars of bounded size, at most 64 flag bits, no unknown fields; strings as
+   * their table index through {@link #smallRef}, enums through {@link #smallEnum}, a {@code
+   * list<i32>} of at most {@link #SMALL_INTS} through {@link #putSmallI32s}, other lists of scalars
+   * only when empty): when the writer can take it without the level bookkeeping (a nested message
+   * of a root without message dedup or a table origin, a level below it within the depth limit,
+   * within the message limit), counts it and returns its position, where the caller writes a
+   * one-byte header slot, its flag bytes and its fields into the array a {@link #room} call just
+   * before returned, then ends it with {@link #endSmall} and {@link #position(int)}. Otherwise
+   * returns -1 and writes nothing: the caller takes {@link #beginAt}/{@link #endAt}, which write
+   * the same bytes or report the error.
    *
    * @param instance the value being written
    * @param type its type
    */
   int beginSmall(Object instance, CompactType<?> type);
+
+  /**
+   * {@link #stringRef} for a field of a message {@link #beginSmall} began, which pushed no level:
+   * an error (a lone surrogate, the string table's 2 GiB) names {@code type}, the message's, as the
+   * same error does under {@link #beginAt}. The same index and table entries as {@code stringRef}.
+   */
+  long smallRef(String s, boolean dedup, CompactType<?> type);
+
+  /**
+   * An enum value of a field of a message {@link #beginSmall} began: {@code v}, or the {@code
+   * INVALID_VALUE} error {@code enumValue} reports under {@link #beginAt}, naming {@code type}.
+   */
+  static int smallEnum(int v, CompactType<?> type) {
+    if (v < 0) {
+      throw new BaleException(
+          ErrorCode.INVALID_VALUE, -1, type.schemaName(), "negative enum value: " + v);
+    }
+    return v;
+  }
+
+  /** The most elements of a {@code list<i32>} a message {@link #beginSmall} began writes itself. */
+  int SMALL_INTS = 8;
+
+  /**
+   * Whether a message {@link #beginSmall} began may write the {@code list<i32>} {@code list} itself
+   * ({@link #putSmallI32s}): an {@link IntList} (no null element) of at most {@link #SMALL_INTS}.
+   */
+  static boolean smallInts(List<Integer> list) {
+    return list instanceof IntList && list.size() <= SMALL_INTS;
+  }
+
+  /**
+   * A {@code list<i32>} that {@link #smallInts} took, written as {@code writeLeafCount} and {@code
+   * writeI32s} write it (a count below 64 has no layout byte): its count, then each element as a
+   * zigzag varint; at most {@code 1 + 5 * SMALL_INTS} bytes.
+   */
+  static int putSmallI32s(byte[] b, int p, List<Integer> list) {
+    IntList l = (IntList) list;
+    int n = l.size();
+    b[p++] = (byte) n;
+    for (int i = 0; i < n; i++) {
+      p = putZigzag(b, p, l.getInt(i));
+    }
+    return p;
+  }
 
   /**
    * The header of a message {@link #beginSmall} began at {@code at}, whose flag bytes and fields

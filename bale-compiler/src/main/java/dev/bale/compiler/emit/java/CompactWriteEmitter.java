@@ -135,31 +135,59 @@ final class CompactWriteEmitter extends RecordPart {
 
   /**
    * For a message that {@code write} may write whole through {@code beginSmall} (at most 64 flag
-   * bits, every body field a scalar with a direct write other than a string, or a list of scalars
-   * written as a leaf level, which takes this path only when empty), the most bytes it takes there:
-   * a two-byte header, its flag bytes and its fields (an empty list's count one byte, or none when
-   * a presence bit leaves it out); else -1 (also above {@link #SMALL_MAX}).
+   * bits, every body field a scalar or enum with a direct write (a string as its table index,
+   * through {@code smallRef}; an enum through {@code smallEnum}), or a list of scalars written as a
+   * leaf level, which takes this path only when empty), the most bytes it takes there: a two-byte
+   * header, its flag bytes and its fields (an empty list's count one byte, or none when a presence
+   * bit leaves it out); else -1 (also above {@link #SMALL_MAX}).
    */
   private static int smallMax(CompactLayout layout) {
     if (layout.flagBits() > 64) {
       return -1;
     }
     int max = 2 + (layout.flagBits() + 6) / 7;
+    int strings = 0;
     for (CompactLayout.Slot slot : layout.slots()) {
       if (!slot.inBody()) {
         continue;
       }
       Field f = slot.field();
+      if (smallInts(f)) {
+        max += 1 + 5 * SMALL_INTS;
+        continue;
+      }
       if (smallList(f)) {
         max += slot.presenceBit() >= 0 ? 0 : 1;
         continue;
       }
-      if (!(f.type() instanceof ScalarType s) || s.kind() == ScalarKind.STRING || !direct(f)) {
+      if (!direct(f) || RecordEmitter.isString(f) && ++strings > SMALL_STRINGS) {
         return -1;
       }
-      max += ValueCodec.directMax(s.kind(), ValueCodec.options(f));
+      max +=
+          f.type() instanceof ScalarType s
+              ? ValueCodec.directMax(s.kind(), ValueCodec.options(f))
+              : 5; // an enum value below 2^31
     }
     return max <= SMALL_MAX ? max : -1;
+  }
+
+  /**
+   * The most string fields of a small message: one with more (repos' {@code User}, 16; citm's
+   * {@code Event}, 5) spends its time in the string table, and a second copy of its body in {@code
+   * write} cost more than the level it saves (measured, docs/benchmarks.md).
+   */
+  private static final int SMALL_STRINGS = 4;
+
+  /** CompactSink.SMALL_INTS: the most elements of a list<i32> a small message writes itself. */
+  private static final int SMALL_INTS = 8;
+
+  /**
+   * A {@code list<i32>} of zigzag varints, which a small message writes itself when it holds at
+   * most {@link #SMALL_INTS} ({@code CompactSink.smallInts}, {@code putSmallI32s}).
+   */
+  private static boolean smallInts(Field f) {
+    return f.type() instanceof ListType l
+        && "I32s".equals(ValueCodec.bulkVarints(l.element(), ValueCodec.options(f)));
   }
 
   /** A list field written as a leaf level (count and elements, ValueCodec.writeList). */
@@ -182,7 +210,15 @@ final class CompactWriteEmitter extends RecordPart {
     // Lists take this path when empty: left out by their presence bit, or their count alone.
     StringBuilder cond = new StringBuilder("value.unknownFields() == null");
     for (CompactLayout.Slot slot : layout.slots()) {
-      if (slot.inBody() && smallList(slot.field())) {
+      if (slot.inBody() && smallInts(slot.field())) {
+        String get = "value." + host.javaName(slot.field()) + "()";
+        String ints = writer + ".smallInts(" + get + ")";
+        cond.append(" && ")
+            .append(
+                slot.presenceBit() >= 0
+                    ? "(!(" + bodyPresent(slot, get) + ") || " + ints + ")"
+                    : ints);
+      } else if (slot.inBody() && smallList(slot.field())) {
         String get = "value." + host.javaName(slot.field()) + "()";
         cond.append(" && ")
             .append(
@@ -204,6 +240,12 @@ final class CompactWriteEmitter extends RecordPart {
         continue;
       }
       Field f = slot.field();
+      if (smallInts(f)) {
+        String get = "value." + host.javaName(f) + "()";
+        directPut(
+            slot, get, p + " = " + writer + ".putSmallI32s(" + b + ", " + p + ", " + get + ");");
+        continue;
+      }
       if (smallList(f)) {
         if (slot.presenceBit() < 0) {
           cw.line("$L[$L++] = 0; // $L: empty", b, p, host.javaName(f));
@@ -211,10 +253,19 @@ final class CompactWriteEmitter extends RecordPart {
         continue;
       }
       String get = "value." + host.javaName(f) + "()";
-      ScalarType s = (ScalarType) f.type();
-      String put =
-          ValueCodec.directWrite(s.kind(), ValueCodec.options(f), get, b, p)
-              .replace("CompactSink.", writer + ".");
+      String put;
+      if (!(f.type() instanceof ScalarType s)) {
+        // An enum: smallEnum reports a negative value naming this message, as enumValue would.
+        put = putVarint(b, p, writer + ".smallEnum(" + get + ".value(), this)");
+      } else if (s.kind() == ScalarKind.STRING) {
+        // smallRef: stringRef's index, its errors naming this message (no level is pushed).
+        put =
+            putVarint(b, p, "w.smallRef(" + get + ", " + ValueCodec.options(f).dedup() + ", this)");
+      } else {
+        put =
+            ValueCodec.directWrite(s.kind(), ValueCodec.options(f), get, b, p)
+                .replace("CompactSink.", writer + ".");
+      }
       directPut(slot, get, put);
     }
     cw.line(
@@ -227,6 +278,20 @@ final class CompactWriteEmitter extends RecordPart {
     cw.line("return;");
     cw.end();
     cw.end();
+  }
+
+  /** {@code p = CompactSink.putVarint(b, p, value);} in the emitted file's spelling. */
+  private String putVarint(String b, String p, String value) {
+    return p
+        + " = "
+        + cw.type(JavaTypes.COMPACT_WRITER)
+        + ".putVarint("
+        + b
+        + ", "
+        + p
+        + ", "
+        + value
+        + ");";
   }
 
   /**
