@@ -2384,31 +2384,67 @@ final class CompactDecoder implements CompactSource {
     lvEnd[d] = curEnd;
     curEnd = end;
     if ((header & 2) != 0) {
-      int start = pos;
-      long bits = 0;
-      int b;
-      int i = 0;
-      do {
-        if (pos >= end) {
-          throw flagsError(start, ErrorCode.TRUNCATED);
-        }
-        b = at(pos++);
-        if (i < 9) {
-          bits |= (long) (b & 0x7F) << (7 * i);
-        }
-        i++;
-      } while (b < 0);
-      if (b == 0) {
-        throw flagsError(start, ErrorCode.VARINT_NONCANONICAL);
-      }
-      lvFlagStart[d] = start;
-      lvFlagLen[d] = pos - start;
-      lvFlags[d] = bits;
+      readFlags(d, end);
     } else {
       lvFlagLen[d] = 0;
       lvFlags[d] = 0;
     }
     return null;
+  }
+
+  /**
+   * The flags of the message at level {@code d}, whose body ends at {@code end}: up to eight bytes
+   * (56 bits) in one load when their last byte is inside the body and not 0; anything else (and a
+   * direct buffer) byte by byte in {@link #readFlagsSlow}, which reports it.
+   */
+  private void readFlags(int d, int end) {
+    int p = pos;
+    byte[] b = buf;
+    if (!direct && p < end && b[p] > 0) { // one byte: up to seven flag bits, the common case
+      pos = p + 1;
+      lvFlagStart[d] = p;
+      lvFlagLen[d] = 1;
+      lvFlags[d] = b[p];
+      return;
+    }
+    if (!direct && b.length - p >= 8) {
+      long w = (long) LittleEndian.LONG.get(b, p);
+      long stops = ~w & 0x8080808080808080L;
+      int top = Long.numberOfTrailingZeros(stops); // 64 when no byte ends the flags
+      int n = (top >>> 3) + 1;
+      if (stops != 0 && n <= end - p && (w >>> (top - 7) & 0x7F) != 0) {
+        pos = p + n;
+        lvFlagStart[d] = p;
+        lvFlagLen[d] = n;
+        lvFlags[d] = leafGroups(w, top);
+        return;
+      }
+    }
+    readFlagsSlow(d, end);
+  }
+
+  /** The flags of the message at level {@code d}, byte by byte (readFlags' general case). */
+  private void readFlagsSlow(int d, int end) {
+    int start = pos;
+    long bits = 0;
+    int b;
+    int i = 0;
+    do {
+      if (pos >= end) {
+        throw flagsError(start, ErrorCode.TRUNCATED);
+      }
+      b = at(pos++);
+      if (i < 9) {
+        bits |= (long) (b & 0x7F) << (7 * i);
+      }
+      i++;
+    } while (b < 0);
+    if (b == 0) {
+      throw flagsError(start, ErrorCode.VARINT_NONCANONICAL);
+    }
+    lvFlagStart[d] = start;
+    lvFlagLen[d] = pos - start;
+    lvFlags[d] = bits;
   }
 
   private BaleException bodyLengthError(int at, long bodyLength) {
