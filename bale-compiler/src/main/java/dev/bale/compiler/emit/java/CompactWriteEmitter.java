@@ -1,5 +1,6 @@
 package dev.bale.compiler.emit.java;
 
+import dev.bale.runtime.internal.CompactSink;
 import dev.bale.schema.compact.CompactLayout;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.Field;
@@ -153,7 +154,7 @@ final class CompactWriteEmitter extends RecordPart {
       }
       Field f = slot.field();
       if (smallInts(f)) {
-        max += 1 + 5 * SMALL_INTS;
+        max += 1 + 5 * CompactSink.SMALL_INTS;
         continue;
       }
       if (smallList(f)) {
@@ -178,12 +179,9 @@ final class CompactWriteEmitter extends RecordPart {
    */
   private static final int SMALL_STRINGS = 4;
 
-  /** CompactSink.SMALL_INTS: the most elements of a list<i32> a small message writes itself. */
-  private static final int SMALL_INTS = 8;
-
   /**
    * A {@code list<i32>} of zigzag varints, which a small message writes itself when it holds at
-   * most {@link #SMALL_INTS} ({@code CompactSink.smallInts}, {@code putSmallI32s}).
+   * most {@code CompactSink.SMALL_INTS} ({@code CompactSink.smallInts}, {@code putSmallI32s}).
    */
   private static boolean smallInts(Field f) {
     return f.type() instanceof ListType l
