@@ -1,8 +1,9 @@
 // The benchmark suite, the same code in Node and in the browser page: for each data set and peer,
 // check the round trip (deep-equal after the peer's normalization, before any timing), record the
 // encoded size, then time encode, decode and (for media, twitter, repos) the partial read with
-// tinybench. Each timed call runs `reps` operations (reps calibrated so one call takes ~0.3 ms),
-// because a single sub-microsecond operation is below the timer's resolution in browsers.
+// tinybench. Each timed call runs `reps` operations (reps calibrated on warm code so that one call
+// takes ~0.3 ms), because a single sub-microsecond operation is below the timer's resolution in
+// browsers.
 import { Bench } from 'tinybench';
 import { diff } from './equal.mjs';
 import { PICKS } from './picks.mjs';
@@ -13,20 +14,36 @@ export function getSink() {
   return sink;
 }
 
-function calibrate(fn, targetMs) {
-  const t0 = performance.now();
-  let n = 0;
-  let t;
-  do {
-    fn();
-    n++;
-    t = performance.now() - t0;
-  } while (t < 5 && n < 1e6);
-  return Math.max(1, Math.round((n * targetMs) / t));
+// reps comes from the op's rate once warm: counted on cold (interpreted) code, as it was until
+// 2026-11-27, it came out several times too small for fast ops and differed between peers by
+// how slow their cold code was (media decode: bale 6 ops a call, avsc 41, in the 14:23 record),
+// so a fast case took ~150,000 samples of a few microseconds each. Now the op runs for `warmMs`,
+// then in rounds of >= 20 ms until a round is no more than 10 % faster than the best so far (the
+// optimizing compiler, which works in the background, may land late on a loaded machine), and
+// reps comes from the best round's rate.
+function calibrate(fn, targetMs, warmMs) {
+  let t0 = performance.now();
+  while (performance.now() - t0 < warmMs) fn();
+  let best = 0; // ops per ms
+  for (let round = 0; round < 25; round++) {
+    t0 = performance.now();
+    let n = 0;
+    let t;
+    do {
+      fn();
+      n++;
+      t = performance.now() - t0;
+    } while (t < 20 && n < 1e7);
+    const rate = n / t;
+    const settled = round > 0 && rate <= best * 1.1;
+    best = Math.max(best, rate);
+    if (settled) break;
+  }
+  return Math.max(1, Math.round(best * targetMs));
 }
 
 async function time(name, op, opts) {
-  const reps = calibrate(op, 0.3);
+  const reps = calibrate(op, 0.3, Math.min(200, opts.warmupMs));
   const bench = new Bench({
     time: opts.timeMs,
     warmupTime: opts.warmupMs,
