@@ -454,4 +454,57 @@ public interface CompactSource {
 
   /** The primitive values of a wide record, as {@link #wideRefs} (raw bits for floats). */
   long[] widePrims(int n);
+
+  /**
+   * For generated code reading a message's scalar and string fields from a local cursor (the
+   * one-byte varint case inline): the input array while the body is read from a heap array and no
+   * field path is being recorded, else null (every field then takes the ordinary calls). Generated
+   * code asks again after each call that may have started the path (any call but these).
+   */
+  byte[] trustedBytes();
+
+  /**
+   * A canonical varint of one to three bytes at {@code p} in {@code b} (null: none), ending before
+   * {@code end}: its value shifted left by 2, or'ed with its length; -1 for anything else (longer,
+   * overlong, past the end), which the caller reads with the ordinary call instead.
+   */
+  static int shortVarint(byte[] b, int p, int end) {
+    if (b != null && p < end) {
+      int v = b[p];
+      if (v >= 0) {
+        return v << 2 | 1;
+      }
+      if (p + 1 < end) {
+        int w = b[p + 1];
+        if (w > 0) {
+          return ((v & 0x7F) | w << 7) << 2 | 2;
+        }
+        if (w < 0 && p + 2 < end) {
+          int x = b[p + 2];
+          if (x > 0) {
+            return ((v & 0x7F) | (w & 0x7F) << 7 | x << 14) << 2 | 3;
+          }
+        }
+      }
+    }
+    return -1;
+  }
+
+  /** The read position in {@link #trustedBytes()}. */
+  int position();
+
+  /** Sets the read position (generated code hands back its local cursor). */
+  void position(int p);
+
+  /** The end of the current message body (exclusive). */
+  int bodyEnd();
+
+  /** The root's string table, read as {@link #trustedStringCount()} says. */
+  String[] trustedStrings();
+
+  /**
+   * How many entries of {@link #trustedStrings()} a one-byte index below it reads directly: the
+   * root's own table outside a session, 0 in a session (indices then go through readString).
+   */
+  int trustedStringCount();
 }
