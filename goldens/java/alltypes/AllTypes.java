@@ -1472,73 +1472,18 @@ public record AllTypes(
         return shared;
       }
       long flags = r.flags();
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
       boolean fBool = (flags & 1L) != 0;
-      r.position(p);
       byte fI8 = r.next(2) ? r.readI8() : 0;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       short fI16 = r.next(3) ? r.readI16() : 0;
-      p = r.position();
-      hb = r.trustedBytes();
-      int fI32;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        fI32 = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        fI32 = r.next(4) ? r.readI32() : 0;
-        p = r.position();
-      }
-      long fI64;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        fI64 = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-        p += v & 3;
-      } else {
-        r.position(p);
-        fI64 = r.next(5) ? r.readI64() : 0L;
-        p = r.position();
-      }
-      r.position(p);
+      int fI32 = r.next(4) ? r.readI32() : 0;
+      long fI64 = r.next(5) ? r.readI64() : 0L;
       int fU8 = r.next(6) ? r.readU8() : 0;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       int fU16 = r.next(7) ? r.readU16() : 0;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       long fU32 = r.next(8) ? r.readU32() : 0L;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       long fU64 = r.next(9) ? r.readU64() : 0L;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       float fF32 = r.next(10) ? r.readF32() : 0.0f;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       double fF64 = r.next(11) ? r.readF64() : 0.0;
-      p = r.position();
-      hb = r.trustedBytes();
-      String fString;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        fString = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        fString = r.next(12) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String fString = r.next(12) ? r.readString() : "";
       Bytes fBytes;
       if (r.hasMore()) {
         r.field(13);
@@ -1547,421 +1492,97 @@ public record AllTypes(
         r.charge(192);
         fBytes = Bytes.EMPTY;
       }
-      p = r.position();
-      hb = r.trustedBytes();
       Boolean oBool = (flags & 1L << 1) != 0 ? (flags & 1L << 2) != 0 : null;
-      r.position(p);
       Byte oI8 = (flags & 1L << 3) != 0 && r.mark(15) ? r.readI8() : null;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Short oI16 = (flags & 1L << 4) != 0 && r.mark(16) ? r.readI16() : null;
-      p = r.position();
-      hb = r.trustedBytes();
-      Integer oI32;
-      if ((flags & 1L << 5) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          oI32 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          oI32 = r.mark(17) ? r.readI32() : null;
-          p = r.position();
-        }
-      } else {
-        oI32 = null;
-      }
-      Long oI64;
-      if ((flags & 1L << 6) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          oI64 = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-          p += v & 3;
-        } else {
-          r.position(p);
-          oI64 = r.mark(18) ? r.readI64() : null;
-          p = r.position();
-        }
-      } else {
-        oI64 = null;
-      }
-      r.position(p);
+      Integer oI32 = (flags & 1L << 5) != 0 && r.mark(17) ? r.readI32() : null;
+      Long oI64 = (flags & 1L << 6) != 0 && r.mark(18) ? r.readI64() : null;
       Integer oU8 = (flags & 1L << 7) != 0 && r.mark(19) ? r.readU8() : null;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Integer oU16 = (flags & 1L << 8) != 0 && r.mark(20) ? r.readU16() : null;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Long oU32 = (flags & 1L << 9) != 0 && r.mark(21) ? r.readU32() : null;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Long oU64 = (flags & 1L << 10) != 0 && r.mark(22) ? r.readU64() : null;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Float oF32 = (flags & 1L << 11) != 0 && r.mark(23) ? r.readF32() : null;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Double oF64 = (flags & 1L << 12) != 0 && r.mark(24) ? r.readF64() : null;
-      p = r.position();
-      hb = r.trustedBytes();
-      String oString;
-      if ((flags & 1L << 13) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          oString = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          oString = r.mark(25) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        oString = null;
-      }
-      r.position(p);
+      String oString = (flags & 1L << 13) != 0 && r.mark(25) ? r.readString() : null;
       Bytes oBytes = (flags & 1L << 14) != 0 && r.mark(26) ? r.readBytes() : null;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<Boolean> lBool = r.next(27) ? readListBool(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<Byte> lI8 = r.next(28) ? readListI8(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<Short> lI16 = r.next(29) ? readListI16(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<Integer> lI32 = r.next(30) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<Long> lI64 = r.next(31) ? readListI64(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<Integer> lU8 = r.next(32) ? readListU8(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<Integer> lU16 = r.next(33) ? readListU16(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<Long> lU32 = r.next(34) ? readListU32(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<Long> lU64 = r.next(35) ? readListU64(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<Float> lF32 = r.next(36) ? readListF32(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<Double> lF64 = r.next(37) ? readListF64(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<String> lString = r.next(38) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<Bytes> lBytes = r.next(39) ? readListBytes(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       short xI16 = r.next(40) ? r.readFixedI16() : 0;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       int xI32 = r.next(41) ? r.readFixedI32() : 0;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       long xI64 = r.next(42) ? r.readFixedI64() : 0L;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       int xU16 = r.next(43) ? r.readFixedU16() : 0;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       long xU32 = r.next(44) ? r.readFixedU32() : 0L;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       long xU64 = r.next(45) ? r.readFixedU64() : 0L;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<Short> xlI16 = r.next(46) ? readListI16Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<Integer> xlI32 = r.next(47) ? readListI32Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<Long> xlI64 = r.next(48) ? readListI64Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<Integer> xlU16 = r.next(49) ? readListU16Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<Long> xlU32 = r.next(50) ? readListU32Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<Long> xlU64 = r.next(51) ? readListU64Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Map<Boolean, String> mBool = r.next(52) ? readMapBoolString(r) : r.leftOut(Map.of(), 1, 0, 192);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Map<Byte, Integer> mI8 = r.next(53) ? readMapI8I32(r) : r.leftOut(Map.of(), 1, 0, 192);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Map<Short, Integer> mI16 = r.next(54) ? readMapI16I32(r) : r.leftOut(Map.of(), 1, 0, 192);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Map<Integer, String> mI32 = r.next(55) ? readMapI32String(r) : r.leftOut(Map.of(), 1, 0, 192);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Map<Long, Double> mI64 = r.next(56) ? readMapI64F64(r) : r.leftOut(Map.of(), 1, 0, 192);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Map<Integer, Integer> mU8 = r.next(57) ? readMapU8I32(r) : r.leftOut(Map.of(), 1, 0, 192);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Map<Integer, Integer> mU16 = r.next(58) ? readMapU16I32(r) : r.leftOut(Map.of(), 1, 0, 192);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Map<Long, Integer> mU32 = r.next(59) ? readMapU32I32(r) : r.leftOut(Map.of(), 1, 0, 192);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Map<Long, Bytes> mU64 = r.next(60) ? readMapU64Bytes(r) : r.leftOut(Map.of(), 1, 0, 192);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Map<String, Integer> mString = r.next(61) ? readMapStringI32(r) : r.leftOut(Map.of(), 1, 0, 192);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Map<Color, String> mEnum = r.next(62) ? readMapAlltypesColorString(r) : r.leftOut(Map.of(), 1, 0, 192);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Map<String, Point> mStructValues = r.next(63) ? readMapStringAlltypesPoint(r) : r.leftOut(Map.of(), 1, 0, 192);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Map<String, Leaf> mMessageValues = r.next(64) ? readMapStringAlltypesLeaf(r) : r.leftOut(Map.of(), 1, 0, 192);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Map<String, List<String>> mNested = r.next(65) ? readMapStringListString(r) : r.leftOut(Map.of(), 1, 0, 192);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Leaf leaf = r.next(66) ? Leaf.COMPACT.read(r) : r.leftOut(Leaf.builder().build(), 1, 1, 96);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Leaf oLeaf = (flags & 1L << 15) != 0 && r.mark(67) ? Leaf.COMPACT.read(r) : null;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Point point = r.next(68) ? Point.COMPACT.read(r) : r.leftOut(Point.builder().build(), 1, 0, 144);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Color color = r.next(69) ? Color.of(r.readEnum()) : Color.RED;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Color oColor = (flags & 1L << 16) != 0 && r.mark(70) ? Color.of(r.readEnum()) : null;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       r.field(71);
       if (!r.hasMore()) {
         throw r.error(ErrorCode.TRUNCATED, "message ends before field 'shape', which has no default");
       }
       Shape shape = Shape.COMPACT.read(r);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Shape oShape = (flags & 1L << 17) != 0 && r.mark(72) ? Shape.COMPACT.read(r) : null;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<Leaf> lLeaf = r.next(73) ? readListAlltypesLeaf(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<Point> lPoint = r.next(74) ? readListAlltypesPoint(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<Color> lColor = r.next(75) ? readListAlltypesColor(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<Shape> lShape = r.next(76) ? readListAlltypesShape(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<List<Integer>> lNested = r.next(77) ? readListListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
       boolean dBool = (flags & 1L << 18) == 0;
-      r.position(p);
       byte dI8 = r.next(79) ? r.readI8() : -128;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       short dI16 = r.next(80) ? r.readI16() : -300;
-      p = r.position();
-      hb = r.trustedBytes();
-      int dI32;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        dI32 = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        dI32 = r.next(81) ? r.readI32() : 2147483647;
-        p = r.position();
-      }
-      long dI64;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        dI64 = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-        p += v & 3;
-      } else {
-        r.position(p);
-        dI64 = r.next(82) ? r.readI64() : -9223372036854775808L;
-        p = r.position();
-      }
-      r.position(p);
+      int dI32 = r.next(81) ? r.readI32() : 2147483647;
+      long dI64 = r.next(82) ? r.readI64() : -9223372036854775808L;
       int dU8 = r.next(83) ? r.readU8() : 255;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       int dU16 = r.next(84) ? r.readU16() : 65535;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       long dU32 = r.next(85) ? r.readU32() : 4294967295L;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       long dU64 = r.next(86) ? r.readU64() : 0xffffffffffffffffL;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       float dF32 = r.next(87) ? r.readF32() : 1.5f;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       double dF64 = r.next(88) ? r.readF64() : -2.0E10;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       double dInf = r.next(89) ? r.readF64() : Double.POSITIVE_INFINITY;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       double dNinf = r.next(90) ? r.readF64() : Double.NEGATIVE_INFINITY;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       double dNan = r.next(91) ? r.readF64() : Double.NaN;
-      p = r.position();
-      hb = r.trustedBytes();
-      String dString;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        dString = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        dString = r.next(92) ? r.readString() : "h\u00e9llo \"world\"\n";
-        p = r.position();
-      }
-      r.position(p);
+      String dString = r.next(92) ? r.readString() : "h\u00e9llo \"world\"\n";
       Color dColor = r.next(93) ? Color.of(r.readEnum()) : Color.BLUE;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       int dFixed = r.next(94) ? r.readFixedI32() : -5;
-      p = r.position();
-      hb = r.trustedBytes();
-      int old;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        old = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        old = r.next(95) ? r.readI32() : 0;
-        p = r.position();
-      }
-      long tsNum;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        tsNum = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-        p += v & 3;
-      } else {
-        r.position(p);
-        tsNum = r.next(96) ? r.readI64() : 0L;
-        p = r.position();
-      }
-      r.position(p);
+      int old = r.next(95) ? r.readI32() : 0;
+      long tsNum = r.next(96) ? r.readI64() : 0L;
       List<Long> tsNums = r.next(97) ? readListU64Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      String noDedup;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        noDedup = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        noDedup = r.next(98) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String noDedup = r.next(98) ? r.readString() : "";
       List<String> noDedupList = r.next(99) ? readListStringNoDedup(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      String yesDedup;
-      if ((flags & 1L << 19) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          yesDedup = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          yesDedup = r.mark(100) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        yesDedup = null;
-      }
-      r.position(p);
+      String yesDedup = (flags & 1L << 19) != 0 && r.mark(100) ? r.readString() : null;
       UnknownFields unknownFields = r.endMessage(20);
       Object[] wideRefs = r.wideRefs(67);
       long[] widePrims = r.widePrims(34);

@@ -133,31 +133,8 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String name;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        name = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        name = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      int value;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        value = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        value = r.next(2) ? r.readI32() : 0;
-        p = r.position();
-      }
-      r.position(p);
+      String name = r.next(1) ? r.readString() : "";
+      int value = r.next(2) ? r.readI32() : 0;
       UnknownFields unknownFields = r.endMessage(0);
       return new Leaf(name, value, unknownFields);
     }

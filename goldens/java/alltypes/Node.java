@@ -138,30 +138,9 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
         return shared;
       }
       long flags = r.flags();
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String name;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        name = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        name = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String name = r.next(1) ? r.readString() : "";
       List<Node> children = r.next(2) ? readListAlltypesNode(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Node next = (flags & 1L) != 0 && r.mark(3) ? Node.COMPACT.read(r) : null;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       UnknownFields unknownFields = r.endMessage(1);
       return new Node(name, children, next, unknownFields);
     }

@@ -330,44 +330,10 @@ public record Sparse(
         return shared;
       }
       long flags = r.flags();
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      int a;
-      if ((flags & 1L) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          a = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          a = r.mark(1) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        a = 0;
-      }
-      String s;
-      if ((flags & 1L << 1) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          s = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          s = r.mark(2) ? r.readString() : "";
-          p = r.position();
-        }
-      } else {
-        s = "";
-      }
+      int a = (flags & 1L) != 0 && r.mark(1) ? r.readI32() : 0;
+      String s = (flags & 1L << 1) != 0 && r.mark(2) ? r.readString() : "";
       boolean flag = (flags & 1L << 2) != 0;
-      r.position(p);
       double x = (flags & 1L << 3) != 0 && r.mark(4) ? r.readF64() : 0.0;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<String> tags;
       if ((flags & 1L << 4) != 0) {
         r.field(5);
@@ -378,30 +344,9 @@ public record Sparse(
         r.charge(40);
         tags = List.of();
       }
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Color color = (flags & 1L << 5) != 0 && r.mark(6) ? Color.of(r.readEnum()) : Color.RED;
-      p = r.position();
-      hb = r.trustedBytes();
-      long n;
-      if ((flags & 1L << 6) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          n = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-          p += v & 3;
-        } else {
-          r.position(p);
-          n = r.mark(7) ? r.readI64() : 7L;
-          p = r.position();
-        }
-      } else {
-        n = 7L;
-      }
-      r.position(p);
+      long n = (flags & 1L << 6) != 0 && r.mark(7) ? r.readI64() : 7L;
       float y = (flags & 1L << 7) != 0 && r.mark(8) ? r.readF32() : 1.5f;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Map<String, Integer> counts;
       if ((flags & 1L << 8) != 0) {
         r.field(9);
@@ -412,9 +357,6 @@ public record Sparse(
         r.charge(192);
         counts = Map.of();
       }
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Bytes b;
       if ((flags & 1L << 9) != 0) {
         r.field(10);
@@ -423,39 +365,9 @@ public record Sparse(
         r.charge(192);
         b = Bytes.EMPTY;
       }
-      p = r.position();
-      hb = r.trustedBytes();
-      String t;
-      if ((flags & 1L << 10) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          t = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          t = r.mark(11) ? r.readString() : "x";
-          p = r.position();
-        }
-      } else {
-        t = "x";
-      }
-      Integer opt;
-      if ((flags & 1L << 11) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          opt = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          opt = r.mark(12) ? r.readI32() : null;
-          p = r.position();
-        }
-      } else {
-        opt = null;
-      }
-      r.position(p);
+      String t = (flags & 1L << 10) != 0 && r.mark(11) ? r.readString() : "x";
+      Integer opt = (flags & 1L << 11) != 0 && r.mark(12) ? r.readI32() : null;
       long big = (flags & 1L << 12) != 0 && r.mark(13) ? r.readFixedU64() : 0L;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<Leaf> leaves;
       if ((flags & 1L << 13) != 0) {
         r.field(14);
@@ -466,18 +378,7 @@ public record Sparse(
         r.charge(40);
         leaves = List.of();
       }
-      p = r.position();
-      hb = r.trustedBytes();
-      int plain;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        plain = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        plain = r.next(15) ? r.readI32() : 0;
-        p = r.position();
-      }
-      r.position(p);
+      int plain = r.next(15) ? r.readI32() : 0;
       UnknownFields unknownFields = r.endMessage(14);
       return new Sparse(
           a,

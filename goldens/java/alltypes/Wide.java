@@ -519,12 +519,6 @@ public record Wide(
         return shared;
       }
       long flags = r.flags();
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
       Boolean b1 = (flags & 1L) != 0 ? (flags & 1L << 1) != 0 : null;
       Boolean b2 = (flags & 1L << 2) != 0 ? (flags & 1L << 3) != 0 : null;
       Boolean b3 = (flags & 1L << 4) != 0 ? (flags & 1L << 5) != 0 : null;
@@ -560,29 +554,8 @@ public record Wide(
       Boolean b33 = r.flag(64) ? r.flag(65) : null;
       Boolean b34 = r.flag(66) ? r.flag(67) : null;
       Boolean b35 = r.flag(68) ? r.flag(69) : null;
-      String note;
-      if (r.flag(70)) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          note = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          note = r.mark(36) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        note = null;
-      }
-      int count;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        count = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        count = r.next(37) ? r.readI32() : 0;
-        p = r.position();
-      }
-      r.position(p);
+      String note = r.flag(70) && r.mark(36) ? r.readString() : null;
+      int count = r.next(37) ? r.readI32() : 0;
       UnknownFields unknownFields = r.endMessage(71);
       return new Wide(
           b1,

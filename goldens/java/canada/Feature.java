@@ -136,30 +136,9 @@ public record Feature(
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String type;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        type = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        type = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String type = r.next(1) ? r.readString() : "";
       Properties properties = r.next(2) ? Properties.COMPACT.read(r) : r.leftOut(Properties.builder().build(), 1, 1, 80);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Geometry geometry = r.next(3) ? Geometry.COMPACT.read(r) : r.leftOut(Geometry.builder().build(), 2, 1, 96);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       UnknownFields unknownFields = r.endMessage(0);
       return new Feature(type, properties, geometry, unknownFields);
     }

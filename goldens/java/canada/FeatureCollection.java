@@ -123,26 +123,8 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String type;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        type = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        type = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String type = r.next(1) ? r.readString() : "";
       List<Feature> features = r.next(2) ? readListCanadaFeature(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       UnknownFields unknownFields = r.endMessage(0);
       return new FeatureCollection(type, features, unknownFields);
     }

@@ -122,22 +122,7 @@ public record Properties(String name, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String name;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        name = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        name = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String name = r.next(1) ? r.readString() : "";
       UnknownFields unknownFields = r.endMessage(0);
       return new Properties(name, unknownFields);
     }

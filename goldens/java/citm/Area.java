@@ -135,24 +135,8 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      int areaId;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        areaId = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        areaId = r.next(1) ? r.readI32() : 0;
-        p = r.position();
-      }
-      r.position(p);
+      int areaId = r.next(1) ? r.readI32() : 0;
       List<Integer> blockIds = r.next(2) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       UnknownFields unknownFields = r.endMessage(0);
       return new Area(areaId, blockIds, unknownFields);
     }

@@ -214,91 +214,14 @@ public record Event(
         return shared;
       }
       long flags = r.flags();
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String description;
-      if ((flags & 1L) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          description = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          description = r.mark(1) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        description = null;
-      }
-      int id;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        id = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        id = r.next(2) ? r.readI32() : 0;
-        p = r.position();
-      }
-      String logo;
-      if ((flags & 1L << 1) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          logo = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          logo = r.mark(3) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        logo = null;
-      }
-      String name;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        name = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        name = r.next(4) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String description = (flags & 1L) != 0 && r.mark(1) ? r.readString() : null;
+      int id = r.next(2) ? r.readI32() : 0;
+      String logo = (flags & 1L << 1) != 0 && r.mark(3) ? r.readString() : null;
+      String name = r.next(4) ? r.readString() : "";
       List<Integer> subTopicIds = r.next(5) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      String subjectCode;
-      if ((flags & 1L << 2) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          subjectCode = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          subjectCode = r.mark(6) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        subjectCode = null;
-      }
-      String subtitle;
-      if ((flags & 1L << 3) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          subtitle = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          subtitle = r.mark(7) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        subtitle = null;
-      }
-      r.position(p);
+      String subjectCode = (flags & 1L << 2) != 0 && r.mark(6) ? r.readString() : null;
+      String subtitle = (flags & 1L << 3) != 0 && r.mark(7) ? r.readString() : null;
       List<Integer> topicIds = r.next(8) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       UnknownFields unknownFields = r.endMessage(4);
       return new Event(
           description,

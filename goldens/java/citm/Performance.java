@@ -223,96 +223,15 @@ public record Performance(
         return shared;
       }
       long flags = r.flags();
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      int eventId;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        eventId = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        eventId = r.next(1) ? r.readI32() : 0;
-        p = r.position();
-      }
-      int id;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        id = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        id = r.next(2) ? r.readI32() : 0;
-        p = r.position();
-      }
-      String logo;
-      if ((flags & 1L) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          logo = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          logo = r.mark(3) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        logo = null;
-      }
-      String name;
-      if ((flags & 1L << 1) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          name = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          name = r.mark(4) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        name = null;
-      }
-      r.position(p);
+      int eventId = r.next(1) ? r.readI32() : 0;
+      int id = r.next(2) ? r.readI32() : 0;
+      String logo = (flags & 1L) != 0 && r.mark(3) ? r.readString() : null;
+      String name = (flags & 1L << 1) != 0 && r.mark(4) ? r.readString() : null;
       List<Price> prices = r.next(5) ? readListCitmPrice(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<SeatCategory> seatCategories = r.next(6) ? readListCitmSeatCategory(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      String seatMapImage;
-      if ((flags & 1L << 2) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          seatMapImage = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          seatMapImage = r.mark(7) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        seatMapImage = null;
-      }
-      long start;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        start = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-        p += v & 3;
-      } else {
-        r.position(p);
-        start = r.next(8) ? r.readI64() : 0L;
-        p = r.position();
-      }
-      String venueCode;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        venueCode = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        venueCode = r.next(9) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String seatMapImage = (flags & 1L << 2) != 0 && r.mark(7) ? r.readString() : null;
+      long start = r.next(8) ? r.readI64() : 0L;
+      String venueCode = r.next(9) ? r.readString() : "";
       UnknownFields unknownFields = r.endMessage(3);
       return new Performance(
           eventId,

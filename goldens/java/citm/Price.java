@@ -142,38 +142,9 @@ public record Price(
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      int amount;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        amount = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        amount = r.next(1) ? r.readI32() : 0;
-        p = r.position();
-      }
-      int audienceSubCategoryId;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        audienceSubCategoryId = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        audienceSubCategoryId = r.next(2) ? r.readI32() : 0;
-        p = r.position();
-      }
-      int seatCategoryId;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        seatCategoryId = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        seatCategoryId = r.next(3) ? r.readI32() : 0;
-        p = r.position();
-      }
-      r.position(p);
+      int amount = r.next(1) ? r.readI32() : 0;
+      int audienceSubCategoryId = r.next(2) ? r.readI32() : 0;
+      int seatCategoryId = r.next(3) ? r.readI32() : 0;
       UnknownFields unknownFields = r.endMessage(0);
       return new Price(amount, audienceSubCategoryId, seatCategoryId, unknownFields);
     }

@@ -124,24 +124,8 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      r.position(p);
       List<Area> areas = r.next(1) ? readListCitmArea(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      int seatCategoryId;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        seatCategoryId = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        seatCategoryId = r.next(2) ? r.readI32() : 0;
-        p = r.position();
-      }
-      r.position(p);
+      int seatCategoryId = r.next(2) ? r.readI32() : 0;
       UnknownFields unknownFields = r.endMessage(0);
       return new SeatCategory(areas, seatCategoryId, unknownFields);
     }

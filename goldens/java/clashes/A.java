@@ -136,34 +136,10 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      r.position(p);
       B x = r.next(1) ? B.COMPACT.read(r) : r.leftOut(B.builder().build(), 1, 1, 96);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<B> xs = r.next(2) ? readListClashesB(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       W y = r.next(3) ? W.COMPACT.read(r) : r.leftOut(W.builder().build(), 1, 1, 80);
-      p = r.position();
-      hb = r.trustedBytes();
-      String name;
-      if ((v = dev.bale.runtime.internal.CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        name = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        name = r.next(4) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String name = r.next(4) ? r.readString() : "";
       UnknownFields unknownFields = r.endMessage(0);
       return new A(x, xs, y, name, unknownFields);
     }

@@ -130,31 +130,8 @@ public record B(int x, String s, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      int x;
-      if ((v = dev.bale.runtime.internal.CompactSource.shortVarint(hb, p, e)) >= 0) {
-        x = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        x = r.next(1) ? r.readI32() : 0;
-        p = r.position();
-      }
-      String s;
-      if ((v = dev.bale.runtime.internal.CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        s = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        s = r.next(2) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      int x = r.next(1) ? r.readI32() : 0;
+      String s = r.next(2) ? r.readString() : "";
       UnknownFields unknownFields = r.endMessage(0);
       return new B(x, s, unknownFields);
     }

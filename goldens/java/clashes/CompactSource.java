@@ -120,26 +120,8 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String s;
-      if ((v = dev.bale.runtime.internal.CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        s = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        s = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String s = r.next(1) ? r.readString() : "";
       List<String> more = r.next(2) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       UnknownFields unknownFields = r.endMessage(0);
       return new CompactSource(s, more, unknownFields);
     }

@@ -128,30 +128,9 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String f;
-      if ((v = dev.bale.runtime.internal.CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        f = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        f = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String f = r.next(1) ? r.readString() : "";
       List<B> more = r.next(2) ? readListClashesB(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Required r2 = r.next(3) ? Required.of(r.readEnum()) : Required.A;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       UnknownFields unknownFields = r.endMessage(0);
       return new Field(f, more, r2, unknownFields);
     }

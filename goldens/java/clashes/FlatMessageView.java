@@ -115,20 +115,7 @@ public record FlatMessageView(
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      long n;
-      if ((v = dev.bale.runtime.internal.CompactSource.shortVarint(hb, p, e)) >= 0) {
-        n = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-        p += v & 3;
-      } else {
-        r.position(p);
-        n = r.next(1) ? r.readI64() : 0L;
-        p = r.position();
-      }
-      r.position(p);
+      long n = r.next(1) ? r.readI64() : 0L;
       UnknownFields unknownFields = r.endMessage(0);
       return new FlatMessageView(n, unknownFields);
     }

@@ -119,22 +119,7 @@ public record Key(String k, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String k;
-      if ((v = dev.bale.runtime.internal.CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        k = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        k = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String k = r.next(1) ? r.readString() : "";
       UnknownFields unknownFields = r.endMessage(0);
       return new Key(k, unknownFields);
     }

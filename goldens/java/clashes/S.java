@@ -113,24 +113,8 @@ public record S(int s, S next, UnknownFields unknownFields) {
         return shared;
       }
       long flags = r.flags();
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      int s;
-      if ((v = dev.bale.runtime.internal.CompactSource.shortVarint(hb, p, e)) >= 0) {
-        s = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        s = r.next(1) ? r.readI32() : 0;
-        p = r.position();
-      }
-      r.position(p);
+      int s = r.next(1) ? r.readI32() : 0;
       S next = (flags & 1L) != 0 && r.mark(2) ? S.COMPACT.read(r) : null;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       UnknownFields unknownFields = r.endMessage(1);
       return new S(s, next, unknownFields);
     }

@@ -120,26 +120,8 @@ public record T(String s, T t, UnknownFields unknownFields) {
         return shared;
       }
       long flags = r.flags();
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String s;
-      if ((v = dev.bale.runtime.internal.CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        s = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        s = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String s = r.next(1) ? r.readString() : "";
       T t = (flags & 1L) != 0 && r.mark(2) ? T.COMPACT.read(r) : null;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       UnknownFields unknownFields = r.endMessage(1);
       return new T(s, t, unknownFields);
     }

@@ -112,20 +112,7 @@ public record W(int y, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      int y;
-      if ((v = dev.bale.runtime.internal.CompactSource.shortVarint(hb, p, e)) >= 0) {
-        y = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        y = r.next(1) ? r.readI32() : 0;
-        p = r.position();
-      }
-      r.position(p);
+      int y = r.next(1) ? r.readI32() : 0;
       UnknownFields unknownFields = r.endMessage(0);
       return new W(y, unknownFields);
     }

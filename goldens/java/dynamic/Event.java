@@ -213,54 +213,18 @@ public record Event(
         return shared;
       }
       long flags = r.flags();
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String type;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        type = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        type = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String type = r.next(1) ? r.readString() : "";
       JsonValue payload = r.next(2) ? r.readJson() : JsonValue.NULL;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       JsonValue extra = (flags & 1L) != 0 && r.mark(3) ? r.readJson() : null;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<JsonValue> row = r.next(4) ? readListJson(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Map<String, JsonValue> attrs = r.next(5) ? readMapStringJson(r) : r.leftOut(Map.of(), 1, 0, 192);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       r.field(6);
       if (!r.hasMore()) {
         throw r.error(ErrorCode.TRUNCATED, "message ends before field 'cell', which has no default");
       }
       Cell cell = Cell.COMPACT.read(r);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Pair pair = r.next(7) ? Pair.COMPACT.read(r) : r.leftOut(Pair.builder().build(), 1, 0, 128);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       JsonValue raw = r.next(8) ? r.readJson() : JsonValue.NULL;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       UnknownFields unknownFields = r.endMessage(1);
       return new Event(
           type,

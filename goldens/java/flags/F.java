@@ -126,21 +126,8 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
         return shared;
       }
       long flags = r.flags();
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
       boolean ok = (flags & 1L) != 0;
-      int n;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        n = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        n = r.next(2) ? r.readI32() : 0;
-        p = r.position();
-      }
-      r.position(p);
+      int n = r.next(2) ? r.readI32() : 0;
       UnknownFields unknownFields = r.endMessage(1);
       return new F(ok, n, unknownFields);
     }

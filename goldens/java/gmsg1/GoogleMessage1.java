@@ -639,132 +639,17 @@ public record GoogleMessage1(
         return shared;
       }
       long flags = r.flags();
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String field1;
-      if ((flags & 1L) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          field1 = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          field1 = r.mark(1) ? r.readString() : "";
-          p = r.position();
-        }
-      } else {
-        field1 = "";
-      }
-      String field9;
-      if ((flags & 1L << 1) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          field9 = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          field9 = r.mark(2) ? r.readString() : "";
-          p = r.position();
-        }
-      } else {
-        field9 = "";
-      }
-      String field18;
-      if ((flags & 1L << 2) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          field18 = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          field18 = r.mark(3) ? r.readString() : "";
-          p = r.position();
-        }
-      } else {
-        field18 = "";
-      }
+      String field1 = (flags & 1L) != 0 && r.mark(1) ? r.readString() : "";
+      String field9 = (flags & 1L << 1) != 0 && r.mark(2) ? r.readString() : "";
+      String field18 = (flags & 1L << 2) != 0 && r.mark(3) ? r.readString() : "";
       boolean field80 = (flags & 1L << 3) != 0;
       boolean field81 = (flags & 1L << 4) != 0;
-      int field2;
-      if ((flags & 1L << 5) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field2 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field2 = r.mark(6) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        field2 = 0;
-      }
-      int field3;
-      if ((flags & 1L << 6) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field3 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field3 = r.mark(7) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        field3 = 0;
-      }
-      int field280;
-      if ((flags & 1L << 7) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field280 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field280 = r.mark(8) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        field280 = 0;
-      }
-      int field6;
-      if ((flags & 1L << 8) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field6 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field6 = r.mark(9) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        field6 = 0;
-      }
-      long field22;
-      if ((flags & 1L << 9) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field22 = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-          p += v & 3;
-        } else {
-          r.position(p);
-          field22 = r.mark(10) ? r.readI64() : 0L;
-          p = r.position();
-        }
-      } else {
-        field22 = 0L;
-      }
-      String field4;
-      if ((flags & 1L << 10) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          field4 = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          field4 = r.mark(11) ? r.readString() : "";
-          p = r.position();
-        }
-      } else {
-        field4 = "";
-      }
-      r.position(p);
+      int field2 = (flags & 1L << 5) != 0 && r.mark(6) ? r.readI32() : 0;
+      int field3 = (flags & 1L << 6) != 0 && r.mark(7) ? r.readI32() : 0;
+      int field280 = (flags & 1L << 7) != 0 && r.mark(8) ? r.readI32() : 0;
+      int field6 = (flags & 1L << 8) != 0 && r.mark(9) ? r.readI32() : 0;
+      long field22 = (flags & 1L << 9) != 0 && r.mark(10) ? r.readI64() : 0L;
+      String field4 = (flags & 1L << 10) != 0 && r.mark(11) ? r.readString() : "";
       List<Long> field5;
       if ((flags & 1L << 11) != 0) {
         r.field(12);
@@ -775,281 +660,35 @@ public record GoogleMessage1(
         r.charge(40);
         field5 = List.of();
       }
-      p = r.position();
-      hb = r.trustedBytes();
       boolean field59 = (flags & 1L << 12) != 0;
-      String field7;
-      if ((flags & 1L << 13) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          field7 = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          field7 = r.mark(14) ? r.readString() : "";
-          p = r.position();
-        }
-      } else {
-        field7 = "";
-      }
-      int field16;
-      if ((flags & 1L << 14) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field16 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field16 = r.mark(15) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        field16 = 0;
-      }
-      int field130;
-      if ((flags & 1L << 15) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field130 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field130 = r.mark(16) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        field130 = 0;
-      }
+      String field7 = (flags & 1L << 13) != 0 && r.mark(14) ? r.readString() : "";
+      int field16 = (flags & 1L << 14) != 0 && r.mark(15) ? r.readI32() : 0;
+      int field130 = (flags & 1L << 15) != 0 && r.mark(16) ? r.readI32() : 0;
       boolean field12 = (flags & 1L << 16) != 0;
       boolean field17 = (flags & 1L << 17) != 0;
       boolean field13 = (flags & 1L << 18) != 0;
       boolean field14 = (flags & 1L << 19) != 0;
-      int field104;
-      if ((flags & 1L << 20) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field104 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field104 = r.mark(21) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        field104 = 0;
-      }
-      int field100;
-      if ((flags & 1L << 21) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field100 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field100 = r.mark(22) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        field100 = 0;
-      }
-      int field101;
-      if ((flags & 1L << 22) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field101 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field101 = r.mark(23) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        field101 = 0;
-      }
-      String field102;
-      if ((flags & 1L << 23) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          field102 = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          field102 = r.mark(24) ? r.readString() : "";
-          p = r.position();
-        }
-      } else {
-        field102 = "";
-      }
-      String field103;
-      if ((flags & 1L << 24) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          field103 = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          field103 = r.mark(25) ? r.readString() : "";
-          p = r.position();
-        }
-      } else {
-        field103 = "";
-      }
-      int field29;
-      if ((flags & 1L << 25) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field29 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field29 = r.mark(26) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        field29 = 0;
-      }
+      int field104 = (flags & 1L << 20) != 0 && r.mark(21) ? r.readI32() : 0;
+      int field100 = (flags & 1L << 21) != 0 && r.mark(22) ? r.readI32() : 0;
+      int field101 = (flags & 1L << 22) != 0 && r.mark(23) ? r.readI32() : 0;
+      String field102 = (flags & 1L << 23) != 0 && r.mark(24) ? r.readString() : "";
+      String field103 = (flags & 1L << 24) != 0 && r.mark(25) ? r.readString() : "";
+      int field29 = (flags & 1L << 25) != 0 && r.mark(26) ? r.readI32() : 0;
       boolean field30 = (flags & 1L << 26) != 0;
-      int field60;
-      if ((flags & 1L << 27) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field60 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field60 = r.mark(28) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        field60 = 0;
-      }
-      int field271;
-      if ((flags & 1L << 28) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field271 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field271 = r.mark(29) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        field271 = 0;
-      }
-      int field272;
-      if ((flags & 1L << 29) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field272 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field272 = r.mark(30) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        field272 = 0;
-      }
-      int field150;
-      if ((flags & 1L << 30) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field150 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field150 = r.mark(31) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        field150 = 0;
-      }
-      int field23;
-      if ((flags & 1L << 31) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field23 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field23 = r.mark(32) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        field23 = 0;
-      }
+      int field60 = (flags & 1L << 27) != 0 && r.mark(28) ? r.readI32() : 0;
+      int field271 = (flags & 1L << 28) != 0 && r.mark(29) ? r.readI32() : 0;
+      int field272 = (flags & 1L << 29) != 0 && r.mark(30) ? r.readI32() : 0;
+      int field150 = (flags & 1L << 30) != 0 && r.mark(31) ? r.readI32() : 0;
+      int field23 = (flags & 1L << 31) != 0 && r.mark(32) ? r.readI32() : 0;
       boolean field24 = (flags & 1L << 32) != 0;
-      int field25;
-      if ((flags & 1L << 33) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field25 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field25 = r.mark(34) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        field25 = 0;
-      }
-      r.position(p);
+      int field25 = (flags & 1L << 33) != 0 && r.mark(34) ? r.readI32() : 0;
       GoogleMessage1SubMessage field15 = (flags & 1L << 34) != 0 && r.mark(35) ? GoogleMessage1SubMessage.COMPACT.read(r) : null;
-      p = r.position();
-      hb = r.trustedBytes();
       boolean field78 = (flags & 1L << 35) != 0;
-      int field67;
-      if ((flags & 1L << 36) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field67 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field67 = r.mark(37) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        field67 = 0;
-      }
-      int field68;
-      if ((flags & 1L << 37) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field68 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field68 = r.mark(38) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        field68 = 0;
-      }
-      int field128;
-      if ((flags & 1L << 38) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field128 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field128 = r.mark(39) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        field128 = 0;
-      }
-      String field129;
-      if ((flags & 1L << 39) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          field129 = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          field129 = r.mark(40) ? r.readString() : "";
-          p = r.position();
-        }
-      } else {
-        field129 = "";
-      }
-      int field131;
-      if ((flags & 1L << 40) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field131 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field131 = r.mark(41) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        field131 = 0;
-      }
-      r.position(p);
+      int field67 = (flags & 1L << 36) != 0 && r.mark(37) ? r.readI32() : 0;
+      int field68 = (flags & 1L << 37) != 0 && r.mark(38) ? r.readI32() : 0;
+      int field128 = (flags & 1L << 38) != 0 && r.mark(39) ? r.readI32() : 0;
+      String field129 = (flags & 1L << 39) != 0 && r.mark(40) ? r.readString() : "";
+      int field131 = (flags & 1L << 40) != 0 && r.mark(41) ? r.readI32() : 0;
       UnknownFields unknownFields = r.endMessage(41);
       return new GoogleMessage1(
           field1,

@@ -422,177 +422,26 @@ public record GoogleMessage1SubMessage(
         return shared;
       }
       long flags = r.flags();
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      int field1;
-      if ((flags & 1L) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field1 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field1 = r.mark(1) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        field1 = 0;
-      }
-      int field2;
-      if ((flags & 1L << 1) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field2 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field2 = r.mark(2) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        field2 = 0;
-      }
-      int field3;
-      if ((flags & 1L << 2) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field3 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field3 = r.mark(3) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        field3 = 0;
-      }
-      String field15;
-      if ((flags & 1L << 3) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          field15 = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          field15 = r.mark(4) ? r.readString() : "";
-          p = r.position();
-        }
-      } else {
-        field15 = "";
-      }
+      int field1 = (flags & 1L) != 0 && r.mark(1) ? r.readI32() : 0;
+      int field2 = (flags & 1L << 1) != 0 && r.mark(2) ? r.readI32() : 0;
+      int field3 = (flags & 1L << 2) != 0 && r.mark(3) ? r.readI32() : 0;
+      String field15 = (flags & 1L << 3) != 0 && r.mark(4) ? r.readString() : "";
       boolean field12 = (flags & 1L << 4) != 0;
-      long field13;
-      if ((flags & 1L << 5) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field13 = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-          p += v & 3;
-        } else {
-          r.position(p);
-          field13 = r.mark(6) ? r.readI64() : 0L;
-          p = r.position();
-        }
-      } else {
-        field13 = 0L;
-      }
-      long field14;
-      if ((flags & 1L << 6) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field14 = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-          p += v & 3;
-        } else {
-          r.position(p);
-          field14 = r.mark(7) ? r.readI64() : 0L;
-          p = r.position();
-        }
-      } else {
-        field14 = 0L;
-      }
-      int field16;
-      if ((flags & 1L << 7) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field16 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field16 = r.mark(8) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        field16 = 0;
-      }
-      int field19;
-      if ((flags & 1L << 8) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field19 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field19 = r.mark(9) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        field19 = 0;
-      }
+      long field13 = (flags & 1L << 5) != 0 && r.mark(6) ? r.readI64() : 0L;
+      long field14 = (flags & 1L << 6) != 0 && r.mark(7) ? r.readI64() : 0L;
+      int field16 = (flags & 1L << 7) != 0 && r.mark(8) ? r.readI32() : 0;
+      int field19 = (flags & 1L << 8) != 0 && r.mark(9) ? r.readI32() : 0;
       boolean field20 = (flags & 1L << 9) != 0;
       boolean field28 = (flags & 1L << 10) != 0;
-      r.position(p);
       long field21 = (flags & 1L << 11) != 0 && r.mark(12) ? r.readFixedU64() : 0L;
-      p = r.position();
-      hb = r.trustedBytes();
-      int field22;
-      if ((flags & 1L << 12) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field22 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field22 = r.mark(13) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        field22 = 0;
-      }
+      int field22 = (flags & 1L << 12) != 0 && r.mark(13) ? r.readI32() : 0;
       boolean field23 = (flags & 1L << 13) != 0;
       boolean field206 = (flags & 1L << 14) != 0;
-      r.position(p);
       long field203 = (flags & 1L << 15) != 0 && r.mark(16) ? r.readFixedU32() : 0L;
-      p = r.position();
-      hb = r.trustedBytes();
-      int field204;
-      if ((flags & 1L << 16) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field204 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field204 = r.mark(17) ? r.readI32() : 0;
-          p = r.position();
-        }
-      } else {
-        field204 = 0;
-      }
-      String field205;
-      if ((flags & 1L << 17) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          field205 = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          field205 = r.mark(18) ? r.readString() : "";
-          p = r.position();
-        }
-      } else {
-        field205 = "";
-      }
-      r.position(p);
+      int field204 = (flags & 1L << 16) != 0 && r.mark(17) ? r.readI32() : 0;
+      String field205 = (flags & 1L << 17) != 0 && r.mark(18) ? r.readString() : "";
       long field207 = (flags & 1L << 18) != 0 && r.mark(19) ? r.readU64() : 0L;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       long field300 = (flags & 1L << 19) != 0 && r.mark(20) ? r.readU64() : 0L;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       UnknownFields unknownFields = r.endMessage(20);
       return new GoogleMessage1SubMessage(
           field1,

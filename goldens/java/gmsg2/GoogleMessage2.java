@@ -521,260 +521,28 @@ public record GoogleMessage2(
         return shared;
       }
       long flags = r.flags();
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String field1;
-      if ((flags & 1L) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          field1 = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          field1 = r.mark(1) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        field1 = null;
-      }
-      Long field3;
-      if ((flags & 1L << 1) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field3 = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-          p += v & 3;
-        } else {
-          r.position(p);
-          field3 = r.mark(2) ? r.readI64() : null;
-          p = r.position();
-        }
-      } else {
-        field3 = null;
-      }
-      Long field4;
-      if ((flags & 1L << 2) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field4 = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-          p += v & 3;
-        } else {
-          r.position(p);
-          field4 = r.mark(3) ? r.readI64() : null;
-          p = r.position();
-        }
-      } else {
-        field4 = null;
-      }
-      Long field30;
-      if ((flags & 1L << 3) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field30 = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-          p += v & 3;
-        } else {
-          r.position(p);
-          field30 = r.mark(4) ? r.readI64() : null;
-          p = r.position();
-        }
-      } else {
-        field30 = null;
-      }
+      String field1 = (flags & 1L) != 0 && r.mark(1) ? r.readString() : null;
+      Long field3 = (flags & 1L << 1) != 0 && r.mark(2) ? r.readI64() : null;
+      Long field4 = (flags & 1L << 2) != 0 && r.mark(3) ? r.readI64() : null;
+      Long field30 = (flags & 1L << 3) != 0 && r.mark(4) ? r.readI64() : null;
       Boolean field75 = (flags & 1L << 4) != 0 ? (flags & 1L << 5) != 0 : null;
-      String field6;
-      if ((flags & 1L << 6) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          field6 = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          field6 = r.mark(6) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        field6 = null;
-      }
-      r.position(p);
+      String field6 = (flags & 1L << 6) != 0 && r.mark(6) ? r.readString() : null;
       Bytes field2 = (flags & 1L << 7) != 0 && r.mark(7) ? r.readBytes() : null;
-      p = r.position();
-      hb = r.trustedBytes();
-      Integer field21;
-      if ((flags & 1L << 8) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field21 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field21 = r.mark(8) ? r.readI32() : null;
-          p = r.position();
-        }
-      } else {
-        field21 = null;
-      }
-      Integer field71;
-      if ((flags & 1L << 9) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field71 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field71 = r.mark(9) ? r.readI32() : null;
-          p = r.position();
-        }
-      } else {
-        field71 = null;
-      }
-      r.position(p);
+      Integer field21 = (flags & 1L << 8) != 0 && r.mark(8) ? r.readI32() : null;
+      Integer field71 = (flags & 1L << 9) != 0 && r.mark(9) ? r.readI32() : null;
       Float field25 = (flags & 1L << 10) != 0 && r.mark(10) ? r.readF32() : null;
-      p = r.position();
-      hb = r.trustedBytes();
-      Integer field109;
-      if ((flags & 1L << 11) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field109 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field109 = r.mark(11) ? r.readI32() : null;
-          p = r.position();
-        }
-      } else {
-        field109 = null;
-      }
-      Integer field210;
-      if ((flags & 1L << 12) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field210 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field210 = r.mark(12) ? r.readI32() : null;
-          p = r.position();
-        }
-      } else {
-        field210 = null;
-      }
-      Integer field211;
-      if ((flags & 1L << 13) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field211 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field211 = r.mark(13) ? r.readI32() : null;
-          p = r.position();
-        }
-      } else {
-        field211 = null;
-      }
-      Integer field212;
-      if ((flags & 1L << 14) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field212 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field212 = r.mark(14) ? r.readI32() : null;
-          p = r.position();
-        }
-      } else {
-        field212 = null;
-      }
-      Integer field213;
-      if ((flags & 1L << 15) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field213 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field213 = r.mark(15) ? r.readI32() : null;
-          p = r.position();
-        }
-      } else {
-        field213 = null;
-      }
-      Integer field216;
-      if ((flags & 1L << 16) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field216 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field216 = r.mark(16) ? r.readI32() : null;
-          p = r.position();
-        }
-      } else {
-        field216 = null;
-      }
-      Integer field217;
-      if ((flags & 1L << 17) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field217 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field217 = r.mark(17) ? r.readI32() : null;
-          p = r.position();
-        }
-      } else {
-        field217 = null;
-      }
-      Integer field218;
-      if ((flags & 1L << 18) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field218 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field218 = r.mark(18) ? r.readI32() : null;
-          p = r.position();
-        }
-      } else {
-        field218 = null;
-      }
-      Integer field220;
-      if ((flags & 1L << 19) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field220 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field220 = r.mark(19) ? r.readI32() : null;
-          p = r.position();
-        }
-      } else {
-        field220 = null;
-      }
-      Integer field221;
-      if ((flags & 1L << 20) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field221 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field221 = r.mark(20) ? r.readI32() : null;
-          p = r.position();
-        }
-      } else {
-        field221 = null;
-      }
-      r.position(p);
+      Integer field109 = (flags & 1L << 11) != 0 && r.mark(11) ? r.readI32() : null;
+      Integer field210 = (flags & 1L << 12) != 0 && r.mark(12) ? r.readI32() : null;
+      Integer field211 = (flags & 1L << 13) != 0 && r.mark(13) ? r.readI32() : null;
+      Integer field212 = (flags & 1L << 14) != 0 && r.mark(14) ? r.readI32() : null;
+      Integer field213 = (flags & 1L << 15) != 0 && r.mark(15) ? r.readI32() : null;
+      Integer field216 = (flags & 1L << 16) != 0 && r.mark(16) ? r.readI32() : null;
+      Integer field217 = (flags & 1L << 17) != 0 && r.mark(17) ? r.readI32() : null;
+      Integer field218 = (flags & 1L << 18) != 0 && r.mark(18) ? r.readI32() : null;
+      Integer field220 = (flags & 1L << 19) != 0 && r.mark(19) ? r.readI32() : null;
+      Integer field221 = (flags & 1L << 20) != 0 && r.mark(20) ? r.readI32() : null;
       Float field222 = (flags & 1L << 21) != 0 && r.mark(21) ? r.readF32() : null;
-      p = r.position();
-      hb = r.trustedBytes();
-      Integer field63;
-      if ((flags & 1L << 22) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field63 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field63 = r.mark(22) ? r.readI32() : null;
-          p = r.position();
-        }
-      } else {
-        field63 = null;
-      }
-      r.position(p);
+      Integer field63 = (flags & 1L << 22) != 0 && r.mark(22) ? r.readI32() : null;
       List<Group1> group1;
       if ((flags & 1L << 23) != 0) {
         r.field(23);
@@ -785,9 +553,6 @@ public record GoogleMessage2(
         r.charge(40);
         group1 = List.of();
       }
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<String> field128;
       if ((flags & 1L << 24) != 0) {
         r.field(24);
@@ -798,22 +563,7 @@ public record GoogleMessage2(
         r.charge(40);
         field128 = List.of();
       }
-      p = r.position();
-      hb = r.trustedBytes();
-      Long field131;
-      if ((flags & 1L << 25) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field131 = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-          p += v & 3;
-        } else {
-          r.position(p);
-          field131 = r.mark(25) ? r.readI64() : null;
-          p = r.position();
-        }
-      } else {
-        field131 = null;
-      }
-      r.position(p);
+      Long field131 = (flags & 1L << 25) != 0 && r.mark(25) ? r.readI64() : null;
       List<String> field127;
       if ((flags & 1L << 26) != 0) {
         r.field(26);
@@ -824,22 +574,7 @@ public record GoogleMessage2(
         r.charge(40);
         field127 = List.of();
       }
-      p = r.position();
-      hb = r.trustedBytes();
-      Integer field129;
-      if ((flags & 1L << 27) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field129 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field129 = r.mark(27) ? r.readI32() : null;
-          p = r.position();
-        }
-      } else {
-        field129 = null;
-      }
-      r.position(p);
+      Integer field129 = (flags & 1L << 27) != 0 && r.mark(27) ? r.readI32() : null;
       List<Long> field130;
       if ((flags & 1L << 28) != 0) {
         r.field(28);
@@ -850,11 +585,8 @@ public record GoogleMessage2(
         r.charge(40);
         field130 = List.of();
       }
-      p = r.position();
-      hb = r.trustedBytes();
       Boolean field205 = (flags & 1L << 29) != 0 ? (flags & 1L << 30) != 0 : null;
       Boolean field206 = (flags & 1L << 31) != 0 ? (flags & 1L << 32) != 0 : null;
-      r.position(p);
       UnknownFields unknownFields = r.endMessage(33);
       return new GoogleMessage2(
           field1,

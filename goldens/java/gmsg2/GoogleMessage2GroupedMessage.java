@@ -272,49 +272,17 @@ public record GoogleMessage2GroupedMessage(
         return shared;
       }
       long flags = r.flags();
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      r.position(p);
       Float field1 = (flags & 1L) != 0 && r.mark(1) ? r.readF32() : null;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Float field2 = (flags & 1L << 1) != 0 && r.mark(2) ? r.readF32() : null;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Float field3 = (flags & 1L << 2) != 0 && r.mark(3) ? r.readF32() : null;
-      p = r.position();
-      hb = r.trustedBytes();
       Boolean field4 = (flags & 1L << 3) != 0 ? (flags & 1L << 4) != 0 : null;
       Boolean field5 = (flags & 1L << 5) != 0 ? (flags & 1L << 6) != 0 : null;
       Boolean field6 = (flags & 1L << 7) != 0 ? (flags & 1L << 8) != 0 : null;
       Boolean field7 = (flags & 1L << 9) != 0 ? (flags & 1L << 10) != 0 : null;
-      r.position(p);
       Float field8 = (flags & 1L << 11) != 0 && r.mark(8) ? r.readF32() : null;
-      p = r.position();
-      hb = r.trustedBytes();
       Boolean field9 = (flags & 1L << 12) != 0 ? (flags & 1L << 13) != 0 : null;
-      r.position(p);
       Float field10 = (flags & 1L << 14) != 0 && r.mark(10) ? r.readF32() : null;
-      p = r.position();
-      hb = r.trustedBytes();
-      Long field11;
-      if ((flags & 1L << 15) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field11 = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-          p += v & 3;
-        } else {
-          r.position(p);
-          field11 = r.mark(11) ? r.readI64() : null;
-          p = r.position();
-        }
-      } else {
-        field11 = null;
-      }
-      r.position(p);
+      Long field11 = (flags & 1L << 15) != 0 && r.mark(11) ? r.readI64() : null;
       UnknownFields unknownFields = r.endMessage(16);
       return new GoogleMessage2GroupedMessage(
           field1,

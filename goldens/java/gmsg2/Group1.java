@@ -331,47 +331,10 @@ public record Group1(
         return shared;
       }
       long flags = r.flags();
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      r.position(p);
       float field11 = r.next(1) ? r.readF32() : 0.0f;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Float field26 = (flags & 1L) != 0 && r.mark(2) ? r.readF32() : null;
-      p = r.position();
-      hb = r.trustedBytes();
-      String field12;
-      if ((flags & 1L << 1) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          field12 = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          field12 = r.mark(3) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        field12 = null;
-      }
-      String field13;
-      if ((flags & 1L << 2) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          field13 = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          field13 = r.mark(4) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        field13 = null;
-      }
-      r.position(p);
+      String field12 = (flags & 1L << 1) != 0 && r.mark(3) ? r.readString() : null;
+      String field13 = (flags & 1L << 2) != 0 && r.mark(4) ? r.readString() : null;
       List<String> field14;
       if ((flags & 1L << 3) != 0) {
         r.field(5);
@@ -382,78 +345,12 @@ public record Group1(
         r.charge(40);
         field14 = List.of();
       }
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       long field15 = r.next(6) ? r.readU64() : 0L;
-      p = r.position();
-      hb = r.trustedBytes();
-      Integer field5;
-      if ((flags & 1L << 4) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field5 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field5 = r.mark(7) ? r.readI32() : null;
-          p = r.position();
-        }
-      } else {
-        field5 = null;
-      }
-      String field27;
-      if ((flags & 1L << 5) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          field27 = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          field27 = r.mark(8) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        field27 = null;
-      }
-      Integer field28;
-      if ((flags & 1L << 6) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field28 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field28 = r.mark(9) ? r.readI32() : null;
-          p = r.position();
-        }
-      } else {
-        field28 = null;
-      }
-      String field29;
-      if ((flags & 1L << 7) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          field29 = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          field29 = r.mark(10) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        field29 = null;
-      }
-      String field16;
-      if ((flags & 1L << 8) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          field16 = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          field16 = r.mark(11) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        field16 = null;
-      }
-      r.position(p);
+      Integer field5 = (flags & 1L << 4) != 0 && r.mark(7) ? r.readI32() : null;
+      String field27 = (flags & 1L << 5) != 0 && r.mark(8) ? r.readString() : null;
+      Integer field28 = (flags & 1L << 6) != 0 && r.mark(9) ? r.readI32() : null;
+      String field29 = (flags & 1L << 7) != 0 && r.mark(10) ? r.readString() : null;
+      String field16 = (flags & 1L << 8) != 0 && r.mark(11) ? r.readString() : null;
       List<String> field22;
       if ((flags & 1L << 9) != 0) {
         r.field(12);
@@ -464,9 +361,6 @@ public record Group1(
         r.charge(40);
         field22 = List.of();
       }
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<Integer> field73;
       if ((flags & 1L << 10) != 0) {
         r.field(13);
@@ -477,39 +371,9 @@ public record Group1(
         r.charge(40);
         field73 = List.of();
       }
-      p = r.position();
-      hb = r.trustedBytes();
-      Integer field20;
-      if ((flags & 1L << 11) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          field20 = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          field20 = r.mark(14) ? r.readI32() : null;
-          p = r.position();
-        }
-      } else {
-        field20 = null;
-      }
-      String field24;
-      if ((flags & 1L << 12) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          field24 = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          field24 = r.mark(15) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        field24 = null;
-      }
-      r.position(p);
+      Integer field20 = (flags & 1L << 11) != 0 && r.mark(14) ? r.readI32() : null;
+      String field24 = (flags & 1L << 12) != 0 && r.mark(15) ? r.readString() : null;
       GoogleMessage2GroupedMessage field31 = (flags & 1L << 13) != 0 && r.mark(16) ? GoogleMessage2GroupedMessage.COMPACT.read(r) : null;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       UnknownFields unknownFields = r.endMessage(14);
       return new Group1(
           field11,

@@ -326,122 +326,24 @@ public record PriceLarge(
         return shared;
       }
       long flags = r.flags();
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String symbol;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        symbol = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        symbol = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String symbol = r.next(1) ? r.readString() : "";
       double bid = r.next(2) ? r.readF64() : 0.0;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       double ask = r.next(3) ? r.readF64() : 0.0;
-      p = r.position();
-      hb = r.trustedBytes();
-      long timestamp;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        timestamp = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-        p += v & 3;
-      } else {
-        r.position(p);
-        timestamp = r.next(4) ? r.readI64() : 0L;
-        p = r.position();
-      }
-      int bidSize;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        bidSize = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        bidSize = r.next(5) ? r.readI32() : 0;
-        p = r.position();
-      }
-      int askSize;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        askSize = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        askSize = r.next(6) ? r.readI32() : 0;
-        p = r.position();
-      }
-      r.position(p);
+      long timestamp = r.next(4) ? r.readI64() : 0L;
+      int bidSize = r.next(5) ? r.readI32() : 0;
+      int askSize = r.next(6) ? r.readI32() : 0;
       double last = r.next(7) ? r.readF64() : 0.0;
-      p = r.position();
-      hb = r.trustedBytes();
-      long volume;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        volume = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-        p += v & 3;
-      } else {
-        r.position(p);
-        volume = r.next(8) ? r.readI64() : 0L;
-        p = r.position();
-      }
-      r.position(p);
+      long volume = r.next(8) ? r.readI64() : 0L;
       double open = r.next(9) ? r.readF64() : 0.0;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       double high = r.next(10) ? r.readF64() : 0.0;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       double low = r.next(11) ? r.readF64() : 0.0;
-      p = r.position();
-      hb = r.trustedBytes();
-      String exchange;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        exchange = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        exchange = r.next(12) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String exchange = r.next(12) ? r.readString() : "";
       double close = r.next(13) ? r.readF64() : 0.0;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       double change = r.next(14) ? r.readF64() : 0.0;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       double changePercent = r.next(15) ? r.readF64() : 0.0;
-      p = r.position();
-      hb = r.trustedBytes();
-      String currency;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        currency = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        currency = r.next(16) ? r.readString() : "";
-        p = r.position();
-      }
+      String currency = r.next(16) ? r.readString() : "";
       boolean halted = (flags & 1L) != 0;
-      long sequence;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        sequence = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-        p += v & 3;
-      } else {
-        r.position(p);
-        sequence = r.next(18) ? r.readI64() : 0L;
-        p = r.position();
-      }
-      r.position(p);
+      long sequence = r.next(18) ? r.readI64() : 0L;
       UnknownFields unknownFields = r.endMessage(1);
       return new PriceLarge(
           symbol,

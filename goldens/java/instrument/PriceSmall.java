@@ -187,57 +187,12 @@ public record PriceSmall(
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String symbol;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        symbol = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        symbol = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String symbol = r.next(1) ? r.readString() : "";
       double bid = r.next(2) ? r.readF64() : 0.0;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       double ask = r.next(3) ? r.readF64() : 0.0;
-      p = r.position();
-      hb = r.trustedBytes();
-      long timestamp;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        timestamp = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-        p += v & 3;
-      } else {
-        r.position(p);
-        timestamp = r.next(4) ? r.readI64() : 0L;
-        p = r.position();
-      }
-      int bidSize;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        bidSize = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        bidSize = r.next(5) ? r.readI32() : 0;
-        p = r.position();
-      }
-      int askSize;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        askSize = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        askSize = r.next(6) ? r.readI32() : 0;
-        p = r.position();
-      }
-      r.position(p);
+      long timestamp = r.next(4) ? r.readI64() : 0L;
+      int bidSize = r.next(5) ? r.readI32() : 0;
+      int askSize = r.next(6) ? r.readI32() : 0;
       UnknownFields unknownFields = r.endMessage(0);
       return new PriceSmall(
           symbol,

@@ -184,57 +184,11 @@ public record Image(
         return shared;
       }
       long flags = r.flags();
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String uri;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        uri = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        uri = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      String title;
-      if ((flags & 1L) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          title = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          title = r.mark(2) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        title = null;
-      }
-      int width;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        width = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        width = r.next(3) ? r.readI32() : 0;
-        p = r.position();
-      }
-      int height;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        height = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        height = r.next(4) ? r.readI32() : 0;
-        p = r.position();
-      }
-      r.position(p);
+      String uri = r.next(1) ? r.readString() : "";
+      String title = (flags & 1L) != 0 && r.mark(2) ? r.readString() : null;
+      int width = r.next(3) ? r.readI32() : 0;
+      int height = r.next(4) ? r.readI32() : 0;
       Size size = r.next(5) ? Size.of(r.readEnum()) : Size.SMALL;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       UnknownFields unknownFields = r.endMessage(1);
       return new Image(uri, title, width, height, size, unknownFields);
     }

@@ -254,114 +254,17 @@ public record Media(
         return shared;
       }
       long flags = r.flags();
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String uri;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        uri = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        uri = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      String title;
-      if ((flags & 1L) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          title = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          title = r.mark(2) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        title = null;
-      }
-      int width;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        width = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        width = r.next(3) ? r.readI32() : 0;
-        p = r.position();
-      }
-      int height;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        height = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        height = r.next(4) ? r.readI32() : 0;
-        p = r.position();
-      }
-      String format;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        format = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        format = r.next(5) ? r.readString() : "";
-        p = r.position();
-      }
-      long duration;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        duration = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-        p += v & 3;
-      } else {
-        r.position(p);
-        duration = r.next(6) ? r.readI64() : 0L;
-        p = r.position();
-      }
-      long size;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        size = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-        p += v & 3;
-      } else {
-        r.position(p);
-        size = r.next(7) ? r.readI64() : 0L;
-        p = r.position();
-      }
-      Integer bitrate;
-      if ((flags & 1L << 1) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          bitrate = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          bitrate = r.mark(8) ? r.readI32() : null;
-          p = r.position();
-        }
-      } else {
-        bitrate = null;
-      }
-      r.position(p);
+      String uri = r.next(1) ? r.readString() : "";
+      String title = (flags & 1L) != 0 && r.mark(2) ? r.readString() : null;
+      int width = r.next(3) ? r.readI32() : 0;
+      int height = r.next(4) ? r.readI32() : 0;
+      String format = r.next(5) ? r.readString() : "";
+      long duration = r.next(6) ? r.readI64() : 0L;
+      long size = r.next(7) ? r.readI64() : 0L;
+      Integer bitrate = (flags & 1L << 1) != 0 && r.mark(8) ? r.readI32() : null;
       List<String> persons = r.next(9) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Player player = r.next(10) ? Player.of(r.readEnum()) : Player.JAVA;
-      p = r.position();
-      hb = r.trustedBytes();
-      String copyright;
-      if ((flags & 1L << 2) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          copyright = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          copyright = r.mark(11) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        copyright = null;
-      }
-      r.position(p);
+      String copyright = (flags & 1L << 2) != 0 && r.mark(11) ? r.readString() : null;
       UnknownFields unknownFields = r.endMessage(3);
       return new Media(
           uri,

@@ -122,22 +122,7 @@ public record M(String s, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String s;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        s = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        s = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String s = r.next(1) ? r.readString() : "";
       UnknownFields unknownFields = r.endMessage(0);
       return new M(s, unknownFields);
     }

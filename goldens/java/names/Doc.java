@@ -289,118 +289,24 @@ public record Doc(
         return shared;
       }
       long flags = r.flags();
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String message;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        message = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        message = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String message = r.next(1) ? r.readString() : "";
       Map<String, String> map = r.next(2) ? readMapStringString(r) : r.leftOut(Map.of(), 1, 0, 192);
-      p = r.position();
-      hb = r.trustedBytes();
-      String type;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        type = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        type = r.next(3) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String type = r.next(3) ? r.readString() : "";
       Kind enum_ = r.next(4) ? Kind.of(r.readEnum()) : Kind.MESSAGE;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<String> list = r.next(5) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      int i32;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        i32 = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        i32 = r.next(6) ? r.readI32() : 0;
-        p = r.position();
-      }
+      int i32 = r.next(6) ? r.readI32() : 0;
       Boolean bool = (flags & 1L) != 0 ? (flags & 1L << 1) != 0 : null;
-      String package_;
-      if ((flags & 1L << 2) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          package_ = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          package_ = r.mark(8) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        package_ = null;
-      }
-      r.position(p);
+      String package_ = (flags & 1L << 2) != 0 && r.mark(8) ? r.readString() : null;
       r.field(9);
       if (!r.hasMore()) {
         throw r.error(ErrorCode.TRUNCATED, "message ends before field 'union', which has no default");
       }
       Shape union = Shape.COMPACT.read(r);
-      p = r.position();
-      hb = r.trustedBytes();
-      String context;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        context = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        context = r.next(10) ? r.readString() : "";
-        p = r.position();
-      }
-      String contentType;
-      if ((flags & 1L << 3) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          contentType = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          contentType = r.mark(11) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        contentType = null;
-      }
-      r.position(p);
+      String context = r.next(10) ? r.readString() : "";
+      String contentType = (flags & 1L << 3) != 0 && r.mark(11) ? r.readString() : null;
       List<Part> struct = r.next(12) ? readListNamesPart(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      long import_;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        import_ = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-        p += v & 3;
-      } else {
-        r.position(p);
-        import_ = r.next(13) ? r.readI64() : 0L;
-        p = r.position();
-      }
-      String string;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        string = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        string = r.next(14) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      long import_ = r.next(13) ? r.readI64() : 0L;
+      String string = r.next(14) ? r.readString() : "";
       UnknownFields unknownFields = r.endMessage(4);
       return new Doc(
           message,

@@ -233,84 +233,15 @@ public record Quote(
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String symbol;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        symbol = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        symbol = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      String name;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        name = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        name = r.next(2) ? r.readString() : "";
-        p = r.position();
-      }
-      String exchange;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        exchange = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        exchange = r.next(3) ? r.readString() : "";
-        p = r.position();
-      }
-      String currency;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        currency = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        currency = r.next(4) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String symbol = r.next(1) ? r.readString() : "";
+      String name = r.next(2) ? r.readString() : "";
+      String exchange = r.next(3) ? r.readString() : "";
+      String currency = r.next(4) ? r.readString() : "";
       double bid = r.next(5) ? r.readF64() : 0.0;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       double ask = r.next(6) ? r.readF64() : 0.0;
-      p = r.position();
-      hb = r.trustedBytes();
-      int bidSize;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        bidSize = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        bidSize = r.next(7) ? r.readI32() : 0;
-        p = r.position();
-      }
-      int askSize;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        askSize = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        askSize = r.next(8) ? r.readI32() : 0;
-        p = r.position();
-      }
-      long timestamp;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        timestamp = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-        p += v & 3;
-      } else {
-        r.position(p);
-        timestamp = r.next(9) ? r.readI64() : 0L;
-        p = r.position();
-      }
-      r.position(p);
+      int bidSize = r.next(7) ? r.readI32() : 0;
+      int askSize = r.next(8) ? r.readI32() : 0;
+      long timestamp = r.next(9) ? r.readI64() : 0L;
       UnknownFields unknownFields = r.endMessage(0);
       return new Quote(
           symbol,

@@ -939,579 +939,73 @@ public record Repo(
         return shared;
       }
       long flags = r.flags();
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      long id;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        id = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-        p += v & 3;
-      } else {
-        r.position(p);
-        id = r.next(1) ? r.readI64() : 0L;
-        p = r.position();
-      }
-      String name;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        name = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        name = r.next(2) ? r.readString() : "";
-        p = r.position();
-      }
-      String fullName;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        fullName = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        fullName = r.next(3) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      long id = r.next(1) ? r.readI64() : 0L;
+      String name = r.next(2) ? r.readString() : "";
+      String fullName = r.next(3) ? r.readString() : "";
       User owner = r.next(4) ? User.COMPACT.read(r) : r.leftOut(User.builder().build(), 1, 1, 384);
-      p = r.position();
-      hb = r.trustedBytes();
       boolean private_ = (flags & 1L) != 0;
-      String htmlUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        htmlUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        htmlUrl = r.next(6) ? r.readString() : "";
-        p = r.position();
-      }
-      String description;
-      if ((flags & 1L << 1) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          description = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          description = r.mark(7) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        description = null;
-      }
+      String htmlUrl = r.next(6) ? r.readString() : "";
+      String description = (flags & 1L << 1) != 0 && r.mark(7) ? r.readString() : null;
       boolean fork = (flags & 1L << 2) != 0;
-      String url;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        url = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        url = r.next(9) ? r.readString() : "";
-        p = r.position();
-      }
-      String forksUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        forksUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        forksUrl = r.next(10) ? r.readString() : "";
-        p = r.position();
-      }
-      String keysUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        keysUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        keysUrl = r.next(11) ? r.readString() : "";
-        p = r.position();
-      }
-      String collaboratorsUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        collaboratorsUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        collaboratorsUrl = r.next(12) ? r.readString() : "";
-        p = r.position();
-      }
-      String teamsUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        teamsUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        teamsUrl = r.next(13) ? r.readString() : "";
-        p = r.position();
-      }
-      String hooksUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        hooksUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        hooksUrl = r.next(14) ? r.readString() : "";
-        p = r.position();
-      }
-      String issueEventsUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        issueEventsUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        issueEventsUrl = r.next(15) ? r.readString() : "";
-        p = r.position();
-      }
-      String eventsUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        eventsUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        eventsUrl = r.next(16) ? r.readString() : "";
-        p = r.position();
-      }
-      String assigneesUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        assigneesUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        assigneesUrl = r.next(17) ? r.readString() : "";
-        p = r.position();
-      }
-      String branchesUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        branchesUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        branchesUrl = r.next(18) ? r.readString() : "";
-        p = r.position();
-      }
-      String tagsUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        tagsUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        tagsUrl = r.next(19) ? r.readString() : "";
-        p = r.position();
-      }
-      String blobsUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        blobsUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        blobsUrl = r.next(20) ? r.readString() : "";
-        p = r.position();
-      }
-      String gitTagsUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        gitTagsUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        gitTagsUrl = r.next(21) ? r.readString() : "";
-        p = r.position();
-      }
-      String gitRefsUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        gitRefsUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        gitRefsUrl = r.next(22) ? r.readString() : "";
-        p = r.position();
-      }
-      String treesUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        treesUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        treesUrl = r.next(23) ? r.readString() : "";
-        p = r.position();
-      }
-      String statusesUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        statusesUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        statusesUrl = r.next(24) ? r.readString() : "";
-        p = r.position();
-      }
-      String languagesUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        languagesUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        languagesUrl = r.next(25) ? r.readString() : "";
-        p = r.position();
-      }
-      String stargazersUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        stargazersUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        stargazersUrl = r.next(26) ? r.readString() : "";
-        p = r.position();
-      }
-      String contributorsUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        contributorsUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        contributorsUrl = r.next(27) ? r.readString() : "";
-        p = r.position();
-      }
-      String subscribersUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        subscribersUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        subscribersUrl = r.next(28) ? r.readString() : "";
-        p = r.position();
-      }
-      String subscriptionUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        subscriptionUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        subscriptionUrl = r.next(29) ? r.readString() : "";
-        p = r.position();
-      }
-      String commitsUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        commitsUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        commitsUrl = r.next(30) ? r.readString() : "";
-        p = r.position();
-      }
-      String gitCommitsUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        gitCommitsUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        gitCommitsUrl = r.next(31) ? r.readString() : "";
-        p = r.position();
-      }
-      String commentsUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        commentsUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        commentsUrl = r.next(32) ? r.readString() : "";
-        p = r.position();
-      }
-      String issueCommentUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        issueCommentUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        issueCommentUrl = r.next(33) ? r.readString() : "";
-        p = r.position();
-      }
-      String contentsUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        contentsUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        contentsUrl = r.next(34) ? r.readString() : "";
-        p = r.position();
-      }
-      String compareUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        compareUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        compareUrl = r.next(35) ? r.readString() : "";
-        p = r.position();
-      }
-      String mergesUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        mergesUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        mergesUrl = r.next(36) ? r.readString() : "";
-        p = r.position();
-      }
-      String archiveUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        archiveUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        archiveUrl = r.next(37) ? r.readString() : "";
-        p = r.position();
-      }
-      String downloadsUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        downloadsUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        downloadsUrl = r.next(38) ? r.readString() : "";
-        p = r.position();
-      }
-      String issuesUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        issuesUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        issuesUrl = r.next(39) ? r.readString() : "";
-        p = r.position();
-      }
-      String pullsUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        pullsUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        pullsUrl = r.next(40) ? r.readString() : "";
-        p = r.position();
-      }
-      String milestonesUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        milestonesUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        milestonesUrl = r.next(41) ? r.readString() : "";
-        p = r.position();
-      }
-      String notificationsUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        notificationsUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        notificationsUrl = r.next(42) ? r.readString() : "";
-        p = r.position();
-      }
-      String labelsUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        labelsUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        labelsUrl = r.next(43) ? r.readString() : "";
-        p = r.position();
-      }
-      String releasesUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        releasesUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        releasesUrl = r.next(44) ? r.readString() : "";
-        p = r.position();
-      }
-      String createdAt;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        createdAt = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        createdAt = r.next(45) ? r.readString() : "";
-        p = r.position();
-      }
-      String updatedAt;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        updatedAt = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        updatedAt = r.next(46) ? r.readString() : "";
-        p = r.position();
-      }
-      String pushedAt;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        pushedAt = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        pushedAt = r.next(47) ? r.readString() : "";
-        p = r.position();
-      }
-      String gitUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        gitUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        gitUrl = r.next(48) ? r.readString() : "";
-        p = r.position();
-      }
-      String sshUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        sshUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        sshUrl = r.next(49) ? r.readString() : "";
-        p = r.position();
-      }
-      String cloneUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        cloneUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        cloneUrl = r.next(50) ? r.readString() : "";
-        p = r.position();
-      }
-      String svnUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        svnUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        svnUrl = r.next(51) ? r.readString() : "";
-        p = r.position();
-      }
-      String homepage;
-      if ((flags & 1L << 3) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          homepage = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          homepage = r.mark(52) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        homepage = null;
-      }
-      long size;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        size = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-        p += v & 3;
-      } else {
-        r.position(p);
-        size = r.next(53) ? r.readI64() : 0L;
-        p = r.position();
-      }
-      int stargazersCount;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        stargazersCount = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        stargazersCount = r.next(54) ? r.readI32() : 0;
-        p = r.position();
-      }
-      int watchersCount;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        watchersCount = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        watchersCount = r.next(55) ? r.readI32() : 0;
-        p = r.position();
-      }
-      String language;
-      if ((flags & 1L << 4) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          language = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          language = r.mark(56) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        language = null;
-      }
+      String url = r.next(9) ? r.readString() : "";
+      String forksUrl = r.next(10) ? r.readString() : "";
+      String keysUrl = r.next(11) ? r.readString() : "";
+      String collaboratorsUrl = r.next(12) ? r.readString() : "";
+      String teamsUrl = r.next(13) ? r.readString() : "";
+      String hooksUrl = r.next(14) ? r.readString() : "";
+      String issueEventsUrl = r.next(15) ? r.readString() : "";
+      String eventsUrl = r.next(16) ? r.readString() : "";
+      String assigneesUrl = r.next(17) ? r.readString() : "";
+      String branchesUrl = r.next(18) ? r.readString() : "";
+      String tagsUrl = r.next(19) ? r.readString() : "";
+      String blobsUrl = r.next(20) ? r.readString() : "";
+      String gitTagsUrl = r.next(21) ? r.readString() : "";
+      String gitRefsUrl = r.next(22) ? r.readString() : "";
+      String treesUrl = r.next(23) ? r.readString() : "";
+      String statusesUrl = r.next(24) ? r.readString() : "";
+      String languagesUrl = r.next(25) ? r.readString() : "";
+      String stargazersUrl = r.next(26) ? r.readString() : "";
+      String contributorsUrl = r.next(27) ? r.readString() : "";
+      String subscribersUrl = r.next(28) ? r.readString() : "";
+      String subscriptionUrl = r.next(29) ? r.readString() : "";
+      String commitsUrl = r.next(30) ? r.readString() : "";
+      String gitCommitsUrl = r.next(31) ? r.readString() : "";
+      String commentsUrl = r.next(32) ? r.readString() : "";
+      String issueCommentUrl = r.next(33) ? r.readString() : "";
+      String contentsUrl = r.next(34) ? r.readString() : "";
+      String compareUrl = r.next(35) ? r.readString() : "";
+      String mergesUrl = r.next(36) ? r.readString() : "";
+      String archiveUrl = r.next(37) ? r.readString() : "";
+      String downloadsUrl = r.next(38) ? r.readString() : "";
+      String issuesUrl = r.next(39) ? r.readString() : "";
+      String pullsUrl = r.next(40) ? r.readString() : "";
+      String milestonesUrl = r.next(41) ? r.readString() : "";
+      String notificationsUrl = r.next(42) ? r.readString() : "";
+      String labelsUrl = r.next(43) ? r.readString() : "";
+      String releasesUrl = r.next(44) ? r.readString() : "";
+      String createdAt = r.next(45) ? r.readString() : "";
+      String updatedAt = r.next(46) ? r.readString() : "";
+      String pushedAt = r.next(47) ? r.readString() : "";
+      String gitUrl = r.next(48) ? r.readString() : "";
+      String sshUrl = r.next(49) ? r.readString() : "";
+      String cloneUrl = r.next(50) ? r.readString() : "";
+      String svnUrl = r.next(51) ? r.readString() : "";
+      String homepage = (flags & 1L << 3) != 0 && r.mark(52) ? r.readString() : null;
+      long size = r.next(53) ? r.readI64() : 0L;
+      int stargazersCount = r.next(54) ? r.readI32() : 0;
+      int watchersCount = r.next(55) ? r.readI32() : 0;
+      String language = (flags & 1L << 4) != 0 && r.mark(56) ? r.readString() : null;
       boolean hasIssues = (flags & 1L << 5) != 0;
       boolean hasDownloads = (flags & 1L << 6) != 0;
       boolean hasWiki = (flags & 1L << 7) != 0;
       boolean hasPages = (flags & 1L << 8) != 0;
-      int forksCount;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        forksCount = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        forksCount = r.next(61) ? r.readI32() : 0;
-        p = r.position();
-      }
-      int openIssuesCount;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        openIssuesCount = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        openIssuesCount = r.next(62) ? r.readI32() : 0;
-        p = r.position();
-      }
-      int forks;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        forks = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        forks = r.next(63) ? r.readI32() : 0;
-        p = r.position();
-      }
-      int openIssues;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        openIssues = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        openIssues = r.next(64) ? r.readI32() : 0;
-        p = r.position();
-      }
-      int watchers;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        watchers = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        watchers = r.next(65) ? r.readI32() : 0;
-        p = r.position();
-      }
-      String defaultBranch;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        defaultBranch = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        defaultBranch = r.next(66) ? r.readString() : "";
-        p = r.position();
-      }
-      String mirrorUrl;
-      if ((flags & 1L << 9) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          mirrorUrl = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          mirrorUrl = r.mark(67) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        mirrorUrl = null;
-      }
-      r.position(p);
+      int forksCount = r.next(61) ? r.readI32() : 0;
+      int openIssuesCount = r.next(62) ? r.readI32() : 0;
+      int forks = r.next(63) ? r.readI32() : 0;
+      int openIssues = r.next(64) ? r.readI32() : 0;
+      int watchers = r.next(65) ? r.readI32() : 0;
+      String defaultBranch = r.next(66) ? r.readString() : "";
+      String mirrorUrl = (flags & 1L << 9) != 0 && r.mark(67) ? r.readString() : null;
       UnknownFields unknownFields = r.endMessage(10);
       Object[] wideRefs = r.wideRefs(53);
       long[] widePrims = r.widePrims(15);

@@ -299,158 +299,23 @@ public record User(
         return shared;
       }
       long flags = r.flags();
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String login;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        login = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        login = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      long id;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        id = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-        p += v & 3;
-      } else {
-        r.position(p);
-        id = r.next(2) ? r.readI64() : 0L;
-        p = r.position();
-      }
-      String avatarUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        avatarUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        avatarUrl = r.next(3) ? r.readString() : "";
-        p = r.position();
-      }
-      String gravatarId;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        gravatarId = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        gravatarId = r.next(4) ? r.readString() : "";
-        p = r.position();
-      }
-      String url;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        url = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        url = r.next(5) ? r.readString() : "";
-        p = r.position();
-      }
-      String htmlUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        htmlUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        htmlUrl = r.next(6) ? r.readString() : "";
-        p = r.position();
-      }
-      String followersUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        followersUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        followersUrl = r.next(7) ? r.readString() : "";
-        p = r.position();
-      }
-      String followingUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        followingUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        followingUrl = r.next(8) ? r.readString() : "";
-        p = r.position();
-      }
-      String gistsUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        gistsUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        gistsUrl = r.next(9) ? r.readString() : "";
-        p = r.position();
-      }
-      String starredUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        starredUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        starredUrl = r.next(10) ? r.readString() : "";
-        p = r.position();
-      }
-      String subscriptionsUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        subscriptionsUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        subscriptionsUrl = r.next(11) ? r.readString() : "";
-        p = r.position();
-      }
-      String organizationsUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        organizationsUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        organizationsUrl = r.next(12) ? r.readString() : "";
-        p = r.position();
-      }
-      String reposUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        reposUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        reposUrl = r.next(13) ? r.readString() : "";
-        p = r.position();
-      }
-      String eventsUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        eventsUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        eventsUrl = r.next(14) ? r.readString() : "";
-        p = r.position();
-      }
-      String receivedEventsUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        receivedEventsUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        receivedEventsUrl = r.next(15) ? r.readString() : "";
-        p = r.position();
-      }
-      String type;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        type = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        type = r.next(16) ? r.readString() : "";
-        p = r.position();
-      }
+      String login = r.next(1) ? r.readString() : "";
+      long id = r.next(2) ? r.readI64() : 0L;
+      String avatarUrl = r.next(3) ? r.readString() : "";
+      String gravatarId = r.next(4) ? r.readString() : "";
+      String url = r.next(5) ? r.readString() : "";
+      String htmlUrl = r.next(6) ? r.readString() : "";
+      String followersUrl = r.next(7) ? r.readString() : "";
+      String followingUrl = r.next(8) ? r.readString() : "";
+      String gistsUrl = r.next(9) ? r.readString() : "";
+      String starredUrl = r.next(10) ? r.readString() : "";
+      String subscriptionsUrl = r.next(11) ? r.readString() : "";
+      String organizationsUrl = r.next(12) ? r.readString() : "";
+      String reposUrl = r.next(13) ? r.readString() : "";
+      String eventsUrl = r.next(14) ? r.readString() : "";
+      String receivedEventsUrl = r.next(15) ? r.readString() : "";
+      String type = r.next(16) ? r.readString() : "";
       boolean siteAdmin = (flags & 1L) != 0;
-      r.position(p);
       UnknownFields unknownFields = r.endMessage(1);
       return new User(
           login,

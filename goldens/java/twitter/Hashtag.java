@@ -134,26 +134,8 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String text;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        text = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        text = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String text = r.next(1) ? r.readString() : "";
       List<Integer> indices = r.next(2) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       UnknownFields unknownFields = r.endMessage(0);
       return new Hashtag(text, indices, unknownFields);
     }

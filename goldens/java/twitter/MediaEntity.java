@@ -259,119 +259,18 @@ public record MediaEntity(
         return shared;
       }
       long flags = r.flags();
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      long id;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        id = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-        p += v & 3;
-      } else {
-        r.position(p);
-        id = r.next(1) ? r.readI64() : 0L;
-        p = r.position();
-      }
-      String idStr;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        idStr = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        idStr = r.next(2) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      long id = r.next(1) ? r.readI64() : 0L;
+      String idStr = r.next(2) ? r.readString() : "";
       List<Integer> indices = r.next(3) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      String mediaUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        mediaUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        mediaUrl = r.next(4) ? r.readString() : "";
-        p = r.position();
-      }
-      String mediaUrlHttps;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        mediaUrlHttps = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        mediaUrlHttps = r.next(5) ? r.readString() : "";
-        p = r.position();
-      }
-      String url;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        url = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        url = r.next(6) ? r.readString() : "";
-        p = r.position();
-      }
-      String displayUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        displayUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        displayUrl = r.next(7) ? r.readString() : "";
-        p = r.position();
-      }
-      String expandedUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        expandedUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        expandedUrl = r.next(8) ? r.readString() : "";
-        p = r.position();
-      }
-      String type;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        type = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        type = r.next(9) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String mediaUrl = r.next(4) ? r.readString() : "";
+      String mediaUrlHttps = r.next(5) ? r.readString() : "";
+      String url = r.next(6) ? r.readString() : "";
+      String displayUrl = r.next(7) ? r.readString() : "";
+      String expandedUrl = r.next(8) ? r.readString() : "";
+      String type = r.next(9) ? r.readString() : "";
       Sizes sizes = r.next(10) ? Sizes.COMPACT.read(r) : r.leftOut(Sizes.builder().build(), 2, 5, 576);
-      p = r.position();
-      hb = r.trustedBytes();
-      Long sourceStatusId;
-      if ((flags & 1L) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          sourceStatusId = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-          p += v & 3;
-        } else {
-          r.position(p);
-          sourceStatusId = r.mark(11) ? r.readI64() : null;
-          p = r.position();
-        }
-      } else {
-        sourceStatusId = null;
-      }
-      String sourceStatusIdStr;
-      if ((flags & 1L << 1) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          sourceStatusIdStr = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          sourceStatusIdStr = r.mark(12) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        sourceStatusIdStr = null;
-      }
-      r.position(p);
+      Long sourceStatusId = (flags & 1L) != 0 && r.mark(11) ? r.readI64() : null;
+      String sourceStatusIdStr = (flags & 1L << 1) != 0 && r.mark(12) ? r.readString() : null;
       UnknownFields unknownFields = r.endMessage(2);
       return new MediaEntity(
           id,

@@ -207,89 +207,15 @@ public record SearchMetadata(
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      r.position(p);
       double completedIn = r.next(1) ? r.readF64() : 0.0;
-      p = r.position();
-      hb = r.trustedBytes();
-      long maxId;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        maxId = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-        p += v & 3;
-      } else {
-        r.position(p);
-        maxId = r.next(2) ? r.readI64() : 0L;
-        p = r.position();
-      }
-      String maxIdStr;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        maxIdStr = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        maxIdStr = r.next(3) ? r.readString() : "";
-        p = r.position();
-      }
-      String nextResults;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        nextResults = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        nextResults = r.next(4) ? r.readString() : "";
-        p = r.position();
-      }
-      String query;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        query = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        query = r.next(5) ? r.readString() : "";
-        p = r.position();
-      }
-      String refreshUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        refreshUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        refreshUrl = r.next(6) ? r.readString() : "";
-        p = r.position();
-      }
-      int count;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        count = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        count = r.next(7) ? r.readI32() : 0;
-        p = r.position();
-      }
-      long sinceId;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        sinceId = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-        p += v & 3;
-      } else {
-        r.position(p);
-        sinceId = r.next(8) ? r.readI64() : 0L;
-        p = r.position();
-      }
-      String sinceIdStr;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        sinceIdStr = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        sinceIdStr = r.next(9) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      long maxId = r.next(2) ? r.readI64() : 0L;
+      String maxIdStr = r.next(3) ? r.readString() : "";
+      String nextResults = r.next(4) ? r.readString() : "";
+      String query = r.next(5) ? r.readString() : "";
+      String refreshUrl = r.next(6) ? r.readString() : "";
+      int count = r.next(7) ? r.readI32() : 0;
+      long sinceId = r.next(8) ? r.readI64() : 0L;
+      String sinceIdStr = r.next(9) ? r.readString() : "";
       UnknownFields unknownFields = r.endMessage(0);
       return new SearchMetadata(
           completedIn,

@@ -141,40 +141,9 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      int w;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        w = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        w = r.next(1) ? r.readI32() : 0;
-        p = r.position();
-      }
-      int h;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        h = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        h = r.next(2) ? r.readI32() : 0;
-        p = r.position();
-      }
-      String resize;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        resize = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        resize = r.next(3) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      int w = r.next(1) ? r.readI32() : 0;
+      int h = r.next(2) ? r.readI32() : 0;
+      String resize = r.next(3) ? r.readString() : "";
       UnknownFields unknownFields = r.endMessage(0);
       return new Size(w, h, resize, unknownFields);
     }

@@ -413,222 +413,31 @@ public record Status(
         return shared;
       }
       long flags = r.flags();
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      r.position(p);
       StatusMetadata metadata = r.next(1) ? StatusMetadata.COMPACT.read(r) : r.leftOut(StatusMetadata.builder().build(), 1, 1, 96);
-      p = r.position();
-      hb = r.trustedBytes();
-      String createdAt;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        createdAt = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        createdAt = r.next(2) ? r.readString() : "";
-        p = r.position();
-      }
-      long id;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        id = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-        p += v & 3;
-      } else {
-        r.position(p);
-        id = r.next(3) ? r.readI64() : 0L;
-        p = r.position();
-      }
-      String idStr;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        idStr = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        idStr = r.next(4) ? r.readString() : "";
-        p = r.position();
-      }
-      String text;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        text = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        text = r.next(5) ? r.readString() : "";
-        p = r.position();
-      }
-      String source;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        source = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        source = r.next(6) ? r.readString() : "";
-        p = r.position();
-      }
+      String createdAt = r.next(2) ? r.readString() : "";
+      long id = r.next(3) ? r.readI64() : 0L;
+      String idStr = r.next(4) ? r.readString() : "";
+      String text = r.next(5) ? r.readString() : "";
+      String source = r.next(6) ? r.readString() : "";
       boolean truncated = (flags & 1L) != 0;
-      Long inReplyToStatusId;
-      if ((flags & 1L << 1) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          inReplyToStatusId = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-          p += v & 3;
-        } else {
-          r.position(p);
-          inReplyToStatusId = r.mark(8) ? r.readI64() : null;
-          p = r.position();
-        }
-      } else {
-        inReplyToStatusId = null;
-      }
-      String inReplyToStatusIdStr;
-      if ((flags & 1L << 2) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          inReplyToStatusIdStr = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          inReplyToStatusIdStr = r.mark(9) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        inReplyToStatusIdStr = null;
-      }
-      Long inReplyToUserId;
-      if ((flags & 1L << 3) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          inReplyToUserId = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-          p += v & 3;
-        } else {
-          r.position(p);
-          inReplyToUserId = r.mark(10) ? r.readI64() : null;
-          p = r.position();
-        }
-      } else {
-        inReplyToUserId = null;
-      }
-      String inReplyToUserIdStr;
-      if ((flags & 1L << 4) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          inReplyToUserIdStr = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          inReplyToUserIdStr = r.mark(11) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        inReplyToUserIdStr = null;
-      }
-      String inReplyToScreenName;
-      if ((flags & 1L << 5) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          inReplyToScreenName = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          inReplyToScreenName = r.mark(12) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        inReplyToScreenName = null;
-      }
-      r.position(p);
+      Long inReplyToStatusId = (flags & 1L << 1) != 0 && r.mark(8) ? r.readI64() : null;
+      String inReplyToStatusIdStr = (flags & 1L << 2) != 0 && r.mark(9) ? r.readString() : null;
+      Long inReplyToUserId = (flags & 1L << 3) != 0 && r.mark(10) ? r.readI64() : null;
+      String inReplyToUserIdStr = (flags & 1L << 4) != 0 && r.mark(11) ? r.readString() : null;
+      String inReplyToScreenName = (flags & 1L << 5) != 0 && r.mark(12) ? r.readString() : null;
       User user = r.next(13) ? User.COMPACT.read(r) : r.leftOut(User.builder().build(), 4, 3, 960);
-      p = r.position();
-      hb = r.trustedBytes();
-      String geo;
-      if ((flags & 1L << 6) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          geo = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          geo = r.mark(14) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        geo = null;
-      }
-      String coordinates;
-      if ((flags & 1L << 7) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          coordinates = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          coordinates = r.mark(15) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        coordinates = null;
-      }
-      String place;
-      if ((flags & 1L << 8) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          place = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          place = r.mark(16) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        place = null;
-      }
-      String contributors;
-      if ((flags & 1L << 9) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          contributors = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          contributors = r.mark(17) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        contributors = null;
-      }
-      r.position(p);
+      String geo = (flags & 1L << 6) != 0 && r.mark(14) ? r.readString() : null;
+      String coordinates = (flags & 1L << 7) != 0 && r.mark(15) ? r.readString() : null;
+      String place = (flags & 1L << 8) != 0 && r.mark(16) ? r.readString() : null;
+      String contributors = (flags & 1L << 9) != 0 && r.mark(17) ? r.readString() : null;
       Status retweetedStatus = (flags & 1L << 10) != 0 && r.mark(18) ? Status.COMPACT.read(r) : null;
-      p = r.position();
-      hb = r.trustedBytes();
-      int retweetCount;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        retweetCount = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        retweetCount = r.next(19) ? r.readI32() : 0;
-        p = r.position();
-      }
-      int favoriteCount;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        favoriteCount = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        favoriteCount = r.next(20) ? r.readI32() : 0;
-        p = r.position();
-      }
-      r.position(p);
+      int retweetCount = r.next(19) ? r.readI32() : 0;
+      int favoriteCount = r.next(20) ? r.readI32() : 0;
       Entities entities = r.next(21) ? Entities.COMPACT.read(r) : r.leftOut(Entities.builder().build(), 2, 1, 144);
-      p = r.position();
-      hb = r.trustedBytes();
       boolean favorited = (flags & 1L << 11) != 0;
       boolean retweeted = (flags & 1L << 12) != 0;
       Boolean possiblySensitive = (flags & 1L << 13) != 0 ? (flags & 1L << 14) != 0 : null;
-      String lang;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        lang = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        lang = r.next(25) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String lang = r.next(25) ? r.readString() : "";
       UnknownFields unknownFields = r.endMessage(15);
       return new Status(
           metadata,

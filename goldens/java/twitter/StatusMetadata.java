@@ -141,31 +141,8 @@ public record StatusMetadata(
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String resultType;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        resultType = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        resultType = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      String isoLanguageCode;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        isoLanguageCode = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        isoLanguageCode = r.next(2) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String resultType = r.next(1) ? r.readString() : "";
+      String isoLanguageCode = r.next(2) ? r.readString() : "";
       UnknownFields unknownFields = r.endMessage(0);
       return new StatusMetadata(resultType, isoLanguageCode, unknownFields);
     }

@@ -166,44 +166,10 @@ public record Url(
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String url;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        url = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        url = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      String expandedUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        expandedUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        expandedUrl = r.next(2) ? r.readString() : "";
-        p = r.position();
-      }
-      String displayUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        displayUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        displayUrl = r.next(3) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String url = r.next(1) ? r.readString() : "";
+      String expandedUrl = r.next(2) ? r.readString() : "";
+      String displayUrl = r.next(3) ? r.readString() : "";
       List<Integer> indices = r.next(4) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       UnknownFields unknownFields = r.endMessage(0);
       return new Url(url, expandedUrl, displayUrl, indices, unknownFields);
     }

@@ -554,280 +554,46 @@ public record User(
         return shared;
       }
       long flags = r.flags();
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      long id;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        id = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-        p += v & 3;
-      } else {
-        r.position(p);
-        id = r.next(1) ? r.readI64() : 0L;
-        p = r.position();
-      }
-      String idStr;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        idStr = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        idStr = r.next(2) ? r.readString() : "";
-        p = r.position();
-      }
-      String name;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        name = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        name = r.next(3) ? r.readString() : "";
-        p = r.position();
-      }
-      String screenName;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        screenName = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        screenName = r.next(4) ? r.readString() : "";
-        p = r.position();
-      }
-      String location;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        location = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        location = r.next(5) ? r.readString() : "";
-        p = r.position();
-      }
-      String description;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        description = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        description = r.next(6) ? r.readString() : "";
-        p = r.position();
-      }
-      String url;
-      if ((flags & 1L) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          url = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          url = r.mark(7) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        url = null;
-      }
-      r.position(p);
+      long id = r.next(1) ? r.readI64() : 0L;
+      String idStr = r.next(2) ? r.readString() : "";
+      String name = r.next(3) ? r.readString() : "";
+      String screenName = r.next(4) ? r.readString() : "";
+      String location = r.next(5) ? r.readString() : "";
+      String description = r.next(6) ? r.readString() : "";
+      String url = (flags & 1L) != 0 && r.mark(7) ? r.readString() : null;
       UserEntities entities = r.next(8) ? UserEntities.COMPACT.read(r) : r.leftOut(UserEntities.builder().build(), 3, 2, 176);
-      p = r.position();
-      hb = r.trustedBytes();
       boolean protected_ = (flags & 1L << 1) != 0;
-      int followersCount;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        followersCount = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        followersCount = r.next(10) ? r.readI32() : 0;
-        p = r.position();
-      }
-      int friendsCount;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        friendsCount = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        friendsCount = r.next(11) ? r.readI32() : 0;
-        p = r.position();
-      }
-      int listedCount;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        listedCount = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        listedCount = r.next(12) ? r.readI32() : 0;
-        p = r.position();
-      }
-      String createdAt;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        createdAt = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        createdAt = r.next(13) ? r.readString() : "";
-        p = r.position();
-      }
-      int favouritesCount;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        favouritesCount = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        favouritesCount = r.next(14) ? r.readI32() : 0;
-        p = r.position();
-      }
-      Integer utcOffset;
-      if ((flags & 1L << 2) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-          utcOffset = (v >>> 3) ^ -(v >>> 2 & 1);
-          p += v & 3;
-        } else {
-          r.position(p);
-          utcOffset = r.mark(15) ? r.readI32() : null;
-          p = r.position();
-        }
-      } else {
-        utcOffset = null;
-      }
-      String timeZone;
-      if ((flags & 1L << 3) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          timeZone = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          timeZone = r.mark(16) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        timeZone = null;
-      }
+      int followersCount = r.next(10) ? r.readI32() : 0;
+      int friendsCount = r.next(11) ? r.readI32() : 0;
+      int listedCount = r.next(12) ? r.readI32() : 0;
+      String createdAt = r.next(13) ? r.readString() : "";
+      int favouritesCount = r.next(14) ? r.readI32() : 0;
+      Integer utcOffset = (flags & 1L << 2) != 0 && r.mark(15) ? r.readI32() : null;
+      String timeZone = (flags & 1L << 3) != 0 && r.mark(16) ? r.readString() : null;
       boolean geoEnabled = (flags & 1L << 4) != 0;
       boolean verified = (flags & 1L << 5) != 0;
-      int statusesCount;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        statusesCount = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        statusesCount = r.next(19) ? r.readI32() : 0;
-        p = r.position();
-      }
-      String lang;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        lang = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        lang = r.next(20) ? r.readString() : "";
-        p = r.position();
-      }
+      int statusesCount = r.next(19) ? r.readI32() : 0;
+      String lang = r.next(20) ? r.readString() : "";
       boolean contributorsEnabled = (flags & 1L << 6) != 0;
       boolean isTranslator = (flags & 1L << 7) != 0;
       boolean isTranslationEnabled = (flags & 1L << 8) != 0;
-      String profileBackgroundColor;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        profileBackgroundColor = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        profileBackgroundColor = r.next(24) ? r.readString() : "";
-        p = r.position();
-      }
-      String profileBackgroundImageUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        profileBackgroundImageUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        profileBackgroundImageUrl = r.next(25) ? r.readString() : "";
-        p = r.position();
-      }
-      String profileBackgroundImageUrlHttps;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        profileBackgroundImageUrlHttps = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        profileBackgroundImageUrlHttps = r.next(26) ? r.readString() : "";
-        p = r.position();
-      }
+      String profileBackgroundColor = r.next(24) ? r.readString() : "";
+      String profileBackgroundImageUrl = r.next(25) ? r.readString() : "";
+      String profileBackgroundImageUrlHttps = r.next(26) ? r.readString() : "";
       boolean profileBackgroundTile = (flags & 1L << 9) != 0;
-      String profileImageUrl;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        profileImageUrl = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        profileImageUrl = r.next(28) ? r.readString() : "";
-        p = r.position();
-      }
-      String profileImageUrlHttps;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        profileImageUrlHttps = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        profileImageUrlHttps = r.next(29) ? r.readString() : "";
-        p = r.position();
-      }
-      String profileBannerUrl;
-      if ((flags & 1L << 10) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          profileBannerUrl = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          profileBannerUrl = r.mark(30) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        profileBannerUrl = null;
-      }
-      String profileLinkColor;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        profileLinkColor = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        profileLinkColor = r.next(31) ? r.readString() : "";
-        p = r.position();
-      }
-      String profileSidebarBorderColor;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        profileSidebarBorderColor = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        profileSidebarBorderColor = r.next(32) ? r.readString() : "";
-        p = r.position();
-      }
-      String profileSidebarFillColor;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        profileSidebarFillColor = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        profileSidebarFillColor = r.next(33) ? r.readString() : "";
-        p = r.position();
-      }
-      String profileTextColor;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        profileTextColor = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        profileTextColor = r.next(34) ? r.readString() : "";
-        p = r.position();
-      }
+      String profileImageUrl = r.next(28) ? r.readString() : "";
+      String profileImageUrlHttps = r.next(29) ? r.readString() : "";
+      String profileBannerUrl = (flags & 1L << 10) != 0 && r.mark(30) ? r.readString() : null;
+      String profileLinkColor = r.next(31) ? r.readString() : "";
+      String profileSidebarBorderColor = r.next(32) ? r.readString() : "";
+      String profileSidebarFillColor = r.next(33) ? r.readString() : "";
+      String profileTextColor = r.next(34) ? r.readString() : "";
       boolean profileUseBackgroundImage = (flags & 1L << 11) != 0;
       boolean defaultProfile = (flags & 1L << 12) != 0;
       boolean defaultProfileImage = (flags & 1L << 13) != 0;
       boolean following = (flags & 1L << 14) != 0;
       boolean followRequestSent = (flags & 1L << 15) != 0;
       boolean notifications = (flags & 1L << 16) != 0;
-      r.position(p);
       UnknownFields unknownFields = r.endMessage(17);
       return new User(
           id,

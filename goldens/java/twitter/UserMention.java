@@ -176,53 +176,11 @@ public record UserMention(
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String screenName;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        screenName = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        screenName = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      String name;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        name = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        name = r.next(2) ? r.readString() : "";
-        p = r.position();
-      }
-      long id;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        id = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-        p += v & 3;
-      } else {
-        r.position(p);
-        id = r.next(3) ? r.readI64() : 0L;
-        p = r.position();
-      }
-      String idStr;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        idStr = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        idStr = r.next(4) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String screenName = r.next(1) ? r.readString() : "";
+      String name = r.next(2) ? r.readString() : "";
+      long id = r.next(3) ? r.readI64() : 0L;
+      String idStr = r.next(4) ? r.readString() : "";
       List<Integer> indices = r.next(5) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       UnknownFields unknownFields = r.endMessage(0);
       return new UserMention(screenName, name, id, idStr, indices, unknownFields);
     }

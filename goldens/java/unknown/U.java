@@ -115,20 +115,7 @@ public record U(int n, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      int n;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        n = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        n = r.next(1) ? r.readI32() : 0;
-        p = r.position();
-      }
-      r.position(p);
+      int n = r.next(1) ? r.readI32() : 0;
       UnknownFields unknownFields = r.endMessage(0);
       return new U(n, unknownFields);
     }

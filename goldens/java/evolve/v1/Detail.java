@@ -133,31 +133,8 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String note;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        note = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        note = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      int level;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        level = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        level = r.next(2) ? r.readI32() : 0;
-        p = r.position();
-      }
-      r.position(p);
+      String note = r.next(1) ? r.readString() : "";
+      int level = r.next(2) ? r.readI32() : 0;
       UnknownFields unknownFields = r.endMessage(0);
       return new Detail(note, level, unknownFields);
     }

@@ -188,53 +188,13 @@ public record Record(
         return shared;
       }
       long flags = r.flags();
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String id;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        id = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        id = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      long timestamp;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        timestamp = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-        p += v & 3;
-      } else {
-        r.position(p);
-        timestamp = r.next(2) ? r.readI64() : 0L;
-        p = r.position();
-      }
-      int count;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        count = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        count = r.next(3) ? r.readI32() : 0;
-        p = r.position();
-      }
+      String id = r.next(1) ? r.readString() : "";
+      long timestamp = r.next(2) ? r.readI64() : 0L;
+      int count = r.next(3) ? r.readI32() : 0;
       boolean active = (flags & 1L) != 0;
-      r.position(p);
       List<String> tags = r.next(5) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Detail detail = r.next(6) ? Detail.COMPACT.read(r) : r.leftOut(Detail.builder().build(), 1, 1, 96);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Kind kind = r.next(7) ? Kind.of(r.readEnum()) : Kind.PLAIN;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       UnknownFields unknownFields = r.endMessage(1);
       return new Record(
           id,

@@ -148,32 +148,9 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
         return shared;
       }
       long flags = r.flags();
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String note;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        note = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        note = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      int level;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        level = (v >>> 3) ^ -(v >>> 2 & 1);
-        p += v & 3;
-      } else {
-        r.position(p);
-        level = r.next(2) ? r.readI32() : 0;
-        p = r.position();
-      }
+      String note = r.next(1) ? r.readString() : "";
+      int level = r.next(2) ? r.readI32() : 0;
       boolean urgent = (flags & 1L) != 0;
-      r.position(p);
       UnknownFields unknownFields = r.endMessage(1);
       return new Detail(note, level, urgent, unknownFields);
     }

@@ -177,20 +177,7 @@ public record Root(
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      long value;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0) {
-        value = (long) ((v >>> 3) ^ -(v >>> 2 & 1));
-        p += v & 3;
-      } else {
-        r.position(p);
-        value = r.next(1) ? r.readI64() : 0L;
-        p = r.position();
-      }
-      r.position(p);
+      long value = r.next(1) ? r.readI64() : 0L;
       UnknownFields unknownFields = r.endMessage(0);
       return new Root(value, unknownFields);
     }

@@ -181,22 +181,7 @@ public record Root(String value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String value;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        value = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        value = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String value = r.next(1) ? r.readString() : "";
       UnknownFields unknownFields = r.endMessage(0);
       return new Root(value, unknownFields);
     }

@@ -155,44 +155,9 @@ public record Address(String street, String city, String country, UnknownFields 
         return shared;
       }
       long flags = r.flags();
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String street;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        street = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        street = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      String city;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        city = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        city = r.next(2) ? r.readString() : "";
-        p = r.position();
-      }
-      String country;
-      if ((flags & 1L) != 0) {
-        if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-          country = st[v >>> 2];
-          p += v & 3;
-        } else {
-          r.position(p);
-          country = r.mark(3) ? r.readString() : null;
-          p = r.position();
-        }
-      } else {
-        country = null;
-      }
-      r.position(p);
+      String street = r.next(1) ? r.readString() : "";
+      String city = r.next(2) ? r.readString() : "";
+      String country = (flags & 1L) != 0 && r.mark(3) ? r.readString() : null;
       UnknownFields unknownFields = r.endMessage(1);
       return new Address(street, city, country, unknownFields);
     }

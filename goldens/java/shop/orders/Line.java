@@ -138,30 +138,9 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String sku;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        sku = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        sku = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String sku = r.next(1) ? r.readString() : "";
       long quantity = r.next(2) ? r.readU32() : 0L;
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Money price = r.next(3) ? Money.COMPACT.read(r) : r.leftOut(Money.builder().build(), 1, 0, 128);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       UnknownFields unknownFields = r.endMessage(0);
       return new Line(sku, quantity, price, unknownFields);
     }

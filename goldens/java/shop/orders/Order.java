@@ -152,34 +152,10 @@ public record Order(
       if (shared != null) {
         return shared;
       }
-      byte[] hb = r.trustedBytes();
-      int p = r.position();
-      int e = r.bodyEnd();
-      int v;
-      String[] st = r.trustedStrings();
-      int sc = r.trustedStringCount();
-      String id;
-      if ((v = CompactSource.shortVarint(hb, p, e)) >= 0 && v >>> 2 < sc) {
-        id = st[v >>> 2];
-        p += v & 3;
-      } else {
-        r.position(p);
-        id = r.next(1) ? r.readString() : "";
-        p = r.position();
-      }
-      r.position(p);
+      String id = r.next(1) ? r.readString() : "";
       Money total = r.next(2) ? Money.COMPACT.read(r) : r.leftOut(Money.builder().build(), 1, 0, 128);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       Address shipTo = r.next(3) ? Address.COMPACT.read(r) : r.leftOut(Address.builder().build(), 1, 1, 112);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       List<Line> lines = r.next(4) ? readListShopOrdersLine(r) : r.leftOut(List.of(), 1, 0, 40);
-      p = r.position();
-      hb = r.trustedBytes();
-      r.position(p);
       UnknownFields unknownFields = r.endMessage(0);
       return new Order(id, total, shipTo, lines, unknownFields);
     }

@@ -2798,36 +2798,6 @@ final class CompactDecoder implements CompactSource {
     return a.length >= n ? a : (widePrims = new long[n]);
   }
 
-  @Override
-  public byte[] trustedBytes() {
-    return direct || track ? null : buf;
-  }
-
-  @Override
-  public int position() {
-    return pos;
-  }
-
-  @Override
-  public void position(int p) {
-    pos = p;
-  }
-
-  @Override
-  public int bodyEnd() {
-    return curEnd;
-  }
-
-  @Override
-  public String[] trustedStrings() {
-    return strings;
-  }
-
-  @Override
-  public int trustedStringCount() {
-    return sessionCount == 0 ? stringCount : 0;
-  }
-
   /**
    * The type mark of a level whose type the first pass did not record (see {@link #overBudget}).
    */

@@ -110,7 +110,6 @@ final class CompactReadEmitter extends RecordPart {
     if (flags != null) {
       cw.line("long $L = r.flags();", flags);
     }
-    Cursor cur = Cursor.of(layout, this, names);
     for (CompactLayout.Slot slot : layout.slots()) {
       Field f = slot.field();
       String n = locals.get(f);
@@ -119,173 +118,6 @@ final class CompactReadEmitter extends RecordPart {
         readBoolFromFlags(slot, flags, t, n);
         continue;
       }
-      if (cur != null && cur.read(slot, flags, t, n)) {
-        continue;
-      }
-      if (cur != null) {
-        cw.line("r.position($L);", cur.p);
-      }
-      readSlot(slot, flags, f, t, n, names);
-      if (cur != null) {
-        cur.resync();
-      }
-    }
-    if (cur != null) {
-      cw.line("r.position($L);", cur.p);
-    }
-    String unknown = names.newName("unknownFields");
-    cw.line("$T $L = r.endMessage($L);", JavaTypes.UNKNOWN_FIELDS, unknown, layout.flagBits());
-    List<String> args = new ArrayList<>(locals.values());
-    args.add(unknown);
-    host.returnNew(args, names);
-  }
-
-  /**
-   * The local cursor of a message body with scalar or string fields: its fields whose read is a
-   * zigzag {@code i32}/{@code i64} varint or a string index, when present, are read from the heap
-   * array ({@code trustedBytes}) with the one-byte case inline and the position kept in a local;
-   * anything else (a longer varint, the body's end, a string index past the root's table, a direct
-   * buffer, a pass recording the field path) goes through the ordinary call, which reads or reports
-   * it as before. Every other field's read is bracketed by handing the position back and taking it
-   * (and {@code trustedBytes}, which the call may have turned off) again.
-   */
-  private static final class Cursor {
-    final CompactReadEmitter e;
-    final String hb;
-    final String p;
-    final String end;
-    final String v;
-    final String st;
-    final String sc;
-
-    private Cursor(CompactReadEmitter e, NameAllocator names, boolean strings) {
-      this.e = e;
-      hb = names.newName("hb");
-      p = names.newName("p");
-      end = names.newName("e");
-      v = names.newName("v");
-      st = strings ? names.newName("st") : null;
-      sc = strings ? names.newName("sc") : null;
-    }
-
-    static Cursor of(CompactLayout layout, CompactReadEmitter e, NameAllocator names) {
-      int fast = 0;
-      boolean strings = false;
-      for (CompactLayout.Slot slot : layout.slots()) {
-        String kind = slot.inBody() ? e.fastKind(slot) : null;
-        if (kind != null) {
-          fast++;
-          strings |= kind.equals("string");
-        }
-      }
-      if (fast == 0) {
-        return null;
-      }
-      Cursor c = new Cursor(e, names, strings);
-      e.cw.line("byte[] $L = r.trustedBytes();", c.hb);
-      e.cw.line("int $L = r.position();", c.p);
-      e.cw.line("int $L = r.bodyEnd();", c.end);
-      e.cw.line("int $L;", c.v);
-      if (strings) {
-        e.cw.line("String[] $L = r.trustedStrings();", c.st);
-        e.cw.line("int $L = r.trustedStringCount();", c.sc);
-      }
-      return c;
-    }
-
-    void resync() {
-      e.cw.line("$L = r.position();", p);
-      e.cw.line("$L = r.trustedBytes();", hb);
-    }
-
-    boolean read(CompactLayout.Slot slot, String flags, JType t, String n) {
-      String kind = e.fastKind(slot);
-      if (kind == null) {
-        return false;
-      }
-      Field f = slot.field();
-      String value =
-          switch (kind) {
-            case "i32" -> "(" + v + " >>> 3) ^ -(" + v + " >>> 2 & 1)";
-            case "i64" -> "(long) ((" + v + " >>> 3) ^ -(" + v + " >>> 2 & 1))";
-            default -> st + "[" + v + " >>> 2]";
-          };
-      String fastTest =
-          "("
-              + v
-              + " = $T.shortVarint("
-              + hb
-              + ", "
-              + p
-              + ", "
-              + end
-              + ")) >= 0"
-              + (kind.equals("string") ? " && " + v + " >>> 2 < " + sc : "");
-      String readCall = e.readField(f, null);
-      e.cw.line("$T $L;", t, n);
-      String dflt;
-      String slow;
-      boolean flagged = slot.optional() || slot.omitsDefault();
-      if (slot.optional()) {
-        dflt = "null";
-      } else {
-        dflt = e.defaults.expression(f);
-      }
-      if (flagged) {
-        e.cw.begin("if ($L)", flagTest(flags, slot.presenceBit(), false));
-        slow = "r.mark(" + f.id() + ") ? " + readCall + " : " + dflt;
-      } else {
-        slow = "r.next(" + f.id() + ") ? " + readCall + " : " + dflt;
-      }
-      e.cw.begin("if (" + fastTest + ")", JavaTypes.COMPACT_READER);
-      e.cw.line("$L = $L;", n, value);
-      e.cw.line("$L += $L & 3;", p, v);
-      e.cw.next("else");
-      e.cw.line("r.position($L);", p);
-      e.cw.line("$L = $L;", n, slow);
-      // These reads charge no budget, so they cannot start the path: trustedBytes stands.
-      e.cw.line("$L = r.position();", p);
-      e.cw.end();
-      if (flagged) {
-        e.cw.next("else");
-        e.cw.line("$L = $L;", n, dflt);
-        e.cw.end();
-      }
-      return true;
-    }
-  }
-
-  /**
-   * What the local cursor reads of this slot inline ({@code "i32"}, {@code "i64"} or {@code
-   * "string"}), or null: only fields whose default (when absent) takes no levels or budget and
-   * whose read is one of those calls.
-   */
-  private String fastKind(CompactLayout.Slot slot) {
-    Field f = slot.field();
-    if (!(f.type() instanceof ScalarType)) {
-      return null;
-    }
-    if (!slot.optional()) {
-      String dflt = defaults.expression(f);
-      if (dflt == null) {
-        return null;
-      }
-      if (dev.bale.schema.DefaultLevels.of(f) != 0 || DecodedSize.missingDefault(f.type()) != 0) {
-        return null;
-      }
-    }
-    String read = readField(f, null);
-    return switch (read) {
-      case "r.readI32()" -> "i32";
-      case "r.readI64()" -> "i64";
-      case "r.readString()" -> "string";
-      default -> null;
-    };
-  }
-
-  private void readSlot(
-      CompactLayout.Slot slot, String flags, Field f, JType t, String n, NameAllocator names) {
-    {
       if (slot.optional()) {
         String test = flagTest(flags, slot.presenceBit(), false);
         if (ValueCodec.isComposite(f.type())) {
@@ -297,7 +129,7 @@ final class CompactReadEmitter extends RecordPart {
         } else {
           cw.line("$T $L = $L && r.mark($L) ? $L : null;", t, n, test, f.id(), readField(f, names));
         }
-        return;
+        continue;
       }
       String dflt = defaults.expression(f);
       if (slot.omitsDefault()) {
@@ -305,7 +137,7 @@ final class CompactReadEmitter extends RecordPart {
         // exactly as a field the body left out (§3.4: its levels and its budget charge).
         String test = flagTest(flags, slot.presenceBit(), false);
         readOrDefault(f, t, n, test, test + " && r.mark(" + f.id() + ")", false, dflt, names);
-        return;
+        continue;
       }
       if (dflt == null) {
         // No default value exists: a writer must have sent this field.
@@ -317,11 +149,16 @@ final class CompactReadEmitter extends RecordPart {
             "message ends before field '" + f.name() + "', which has no default");
         cw.end();
         cw.line("$T $L = $L;", t, n, readField(f, names));
-        return;
+        continue;
       }
       // The default only when the field is absent (a message default is built, not shared).
       readOrDefault(f, t, n, "r.hasMore()", "r.next(" + f.id() + ")", true, dflt, names);
     }
+    String unknown = names.newName("unknownFields");
+    cw.line("$T $L = r.endMessage($L);", JavaTypes.UNKNOWN_FIELDS, unknown, layout.flagBits());
+    List<String> args = new ArrayList<>(locals.values());
+    args.add(unknown);
+    host.returnNew(args, names);
   }
 
   /**
