@@ -19,6 +19,9 @@ public final class Utf8 {
    */
   private static final int SHORT = 48;
 
+  /** The fewest chars after the first non-ASCII one that {@link #encodeRest} copies first. */
+  private static final int REST_COPY = 16;
+
   /**
    * The maximum number of UTF-8 bytes {@code chars} UTF-16 units can need: 3 per unit (a surrogate
    * pair, 2 units, needs 4).
@@ -54,7 +57,7 @@ public final class Utf8 {
       for (int k = 0; k < len; k++) {
         char c = s.charAt(k);
         if (c >= 0x80) {
-          return encodeRest(s, dst, pos + k, k);
+          return encodeRest(s, dst, pos + k, k, bulk);
         }
         dst[pos + k] = (byte) c;
       }
@@ -123,6 +126,84 @@ public final class Utf8 {
       dst[p++] = (byte) c;
     }
     return encodeRest(s, dst, p, i);
+  }
+
+  /**
+   * {@link #encodeRest(String, byte[], int, int)} with the chars copied into {@code bulk}'s scratch
+   * array when there is one: a loop over an array in place of a {@code charAt} per char.
+   */
+  static int encodeRest(String s, byte[] dst, int p, int i, Utf8Encoder bulk) {
+    // A short rest (a name with one accented letter) costs less char by char than with the copy.
+    return bulk != null && s.length() - i >= REST_COPY
+        ? encodeRest(s, dst, p, i, bulk.chars)
+        : encodeRest(s, dst, p, i);
+  }
+
+  /**
+   * Chars {@code i..} of {@code s} (any), from {@code dst[p]}, copied into {@code scratch} a chunk
+   * at a time ({@code String.getChars}, a bulk copy or inflation) and encoded from the array, with
+   * runs of ASCII, of two-byte and of three-byte chars each in a loop of its own: the same bytes as
+   * {@link #encodeRest(String, byte[], int, int)}, the end, or -1 (lone surrogate).
+   */
+  static int encodeRest(String s, byte[] dst, int p, int i, char[] scratch) {
+    int len = s.length();
+    while (i < len) {
+      int n = Math.min(scratch.length, len - i);
+      if (n < len - i && Character.isHighSurrogate(s.charAt(i + n - 1))) {
+        n--; // a pair is never split between chunks
+      }
+      s.getChars(i, i + n, scratch, 0);
+      p = encodeChars(scratch, n, dst, p);
+      if (p < 0) {
+        return -1;
+      }
+      i += n;
+    }
+    return p;
+  }
+
+  /**
+   * {@code a[0..n)} from {@code dst[p]}: the end, or -1 (lone surrogate; a high surrogate at {@code
+   * a[n - 1]} is lone).
+   */
+  private static int encodeChars(char[] a, int n, byte[] dst, int p) {
+    int k = 0;
+    while (k < n) {
+      char c = a[k];
+      if (c < 0x80) {
+        do {
+          dst[p++] = (byte) c;
+        } while (++k < n && (c = a[k]) < 0x80);
+      } else if (c < 0x800) {
+        do {
+          dst[p] = (byte) (0xC0 | (c >>> 6));
+          dst[p + 1] = (byte) (0x80 | (c & 0x3F));
+          p += 2;
+        } while (++k < n && (c = a[k]) >= 0x80 && c < 0x800);
+      } else if (!Character.isSurrogate(c)) {
+        do {
+          dst[p] = (byte) (0xE0 | (c >>> 12));
+          dst[p + 1] = (byte) (0x80 | ((c >>> 6) & 0x3F));
+          dst[p + 2] = (byte) (0x80 | (c & 0x3F));
+          p += 3;
+        } while (++k < n && (c = a[k]) >= 0x800 && !Character.isSurrogate(c));
+      } else {
+        char d;
+        if (!Character.isHighSurrogate(c)
+            || k + 1 >= n
+            || !Character.isLowSurrogate(d = a[k + 1])) {
+          return -1;
+        }
+        int cp = Character.toCodePoint(c, d);
+        dst[p] = (byte) (0xF0 | (cp >>> 18));
+        dst[p + 1] = (byte) (0x80 | ((cp >>> 12) & 0x3F));
+        dst[p + 2] = (byte) (0x80 | ((cp >>> 6) & 0x3F));
+        dst[p + 3] = (byte) (0x80 | (cp & 0x3F));
+        p += 4;
+        k += 2;
+      }
+    }
+    return p;
   }
 
   /** Chars {@code i..} of {@code s} (any), from {@code dst[p]}: the end, or -1 (lone surrogate). */
@@ -366,6 +447,111 @@ public final class Utf8 {
    * @return the number of UTF-16 units, or -1 if the bytes are not valid UTF-8
    */
   public static int decodeChars(byte[] src, int off, int len, char[] dst) {
+    return dst != null ? decodeInto(src, off, len, dst) : decodeOrCount(src, off, len, null);
+  }
+
+  /**
+   * {@link #decodeChars} into an array: ASCII runs and runs of three-byte sequences (text in East
+   * Asian scripts) each in a loop of its own; any other sequence, and every error, as {@link
+   * #decodeOrCount} takes it.
+   */
+  static int decodeInto(byte[] src, int off, int len, char[] dst) {
+    int end = off + len;
+    int i = off;
+    int n = 0;
+    while (i < end) {
+      int b = src[i];
+      if (b >= 0) {
+        do {
+          dst[n++] = (char) b;
+        } while (++i < end && (b = src[i]) >= 0);
+      } else if ((b & 0xF0) == 0xE0 && end - i >= 3) {
+        do {
+          // Two continuation bytes (10xxxxxx: -128..-65 as signed bytes), then one test on the
+          // code point for both overlong forms (below U+0800) and surrogates (U+D800..U+DFFF).
+          int c1 = src[i + 1];
+          int c2 = src[i + 2];
+          if (c1 > -65 || c2 > -65) {
+            return -1;
+          }
+          int cp = ((b & 0x0F) << 12) | ((c1 & 0x3F) << 6) | (c2 & 0x3F);
+          if (cp < 0x800 || (cp & 0xF800) == 0xD800) {
+            return -1;
+          }
+          dst[n++] = (char) cp;
+          i += 3;
+        } while (end - i >= 3 && ((b = src[i]) & 0xF0) == 0xE0);
+      } else {
+        int k = decodeOne(src, i, end, dst, n);
+        if (k < 0) {
+          return -1;
+        }
+        n += k & 0xF;
+        i += k >>> 4;
+      }
+    }
+    return n;
+  }
+
+  /**
+   * The sequence at {@code src[i]} (lead byte {@code >= 0x80}) into {@code dst[n..]}: (bytes read
+   * << 4 | chars written), or -1.
+   */
+  private static int decodeOne(byte[] src, int i, int end, char[] dst, int n) {
+    int b = src[i] & 0xFF;
+    if (b < 0xC2) {
+      return -1; // a continuation byte, or an overlong 2-byte lead (C0, C1)
+    } else if (b < 0xE0) {
+      if (end - i < 2) {
+        return -1;
+      }
+      int c1 = src[i + 1] & 0xFF;
+      if ((c1 & 0xC0) != 0x80) {
+        return -1;
+      }
+      dst[n] = (char) (((b & 0x1F) << 6) | (c1 & 0x3F));
+      return 2 << 4 | 1;
+    } else if (b < 0xF0) {
+      if (end - i < 3) {
+        return -1;
+      }
+      int c1 = src[i + 1];
+      int c2 = src[i + 2];
+      if (c1 > -65 || c2 > -65) {
+        return -1;
+      }
+      int cp = ((b & 0x0F) << 12) | ((c1 & 0x3F) << 6) | (c2 & 0x3F);
+      if (cp < 0x800 || (cp & 0xF800) == 0xD800) {
+        return -1;
+      }
+      dst[n] = (char) cp;
+      return 3 << 4 | 1;
+    } else if (b < 0xF5) {
+      if (end - i < 4) {
+        return -1;
+      }
+      int c1 = src[i + 1] & 0xFF;
+      int c2 = src[i + 2] & 0xFF;
+      int c3 = src[i + 3] & 0xFF;
+      if ((c1 & 0xC0) != 0x80 || (c2 & 0xC0) != 0x80 || (c3 & 0xC0) != 0x80) {
+        return -1;
+      }
+      if (b == 0xF0 && c1 < 0x90) {
+        return -1; // overlong
+      }
+      if (b == 0xF4 && c1 >= 0x90) {
+        return -1; // above U+10FFFF
+      }
+      int cp = ((b & 0x07) << 18) | ((c1 & 0x3F) << 12) | ((c2 & 0x3F) << 6) | (c3 & 0x3F);
+      dst[n] = Character.highSurrogate(cp);
+      dst[n + 1] = Character.lowSurrogate(cp);
+      return 4 << 4 | 2;
+    }
+    return -1; // F5..FF never occur in UTF-8
+  }
+
+  /** {@link #decodeChars}, the original one-loop form (with {@code dst} null: validation only). */
+  static int decodeOrCount(byte[] src, int off, int len, char[] dst) {
     int end = off + len;
     int i = off;
     int n = 0;
