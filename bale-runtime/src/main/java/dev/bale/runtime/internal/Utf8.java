@@ -19,9 +19,6 @@ public final class Utf8 {
    */
   private static final int SHORT = 48;
 
-  /** The fewest chars after the first non-ASCII one that {@link #encodeRest} copies first. */
-  private static final int REST_COPY = 16;
-
   /**
    * The maximum number of UTF-8 bytes {@code chars} UTF-16 units can need: 3 per unit (a surrogate
    * pair, 2 units, needs 4).
@@ -57,7 +54,7 @@ public final class Utf8 {
       for (int k = 0; k < len; k++) {
         char c = s.charAt(k);
         if (c >= 0x80) {
-          return encodeRest(s, dst, pos + k, k, bulk);
+          return encodeRest(s, dst, pos + k, k);
         }
         dst[pos + k] = (byte) c;
       }
@@ -126,84 +123,6 @@ public final class Utf8 {
       dst[p++] = (byte) c;
     }
     return encodeRest(s, dst, p, i);
-  }
-
-  /**
-   * {@link #encodeRest(String, byte[], int, int)} with the chars copied into {@code bulk}'s scratch
-   * array when there is one: a loop over an array in place of a {@code charAt} per char.
-   */
-  static int encodeRest(String s, byte[] dst, int p, int i, Utf8Encoder bulk) {
-    // A short rest (a name with one accented letter) costs less char by char than with the copy.
-    return bulk != null && s.length() - i >= REST_COPY
-        ? encodeRest(s, dst, p, i, bulk.chars)
-        : encodeRest(s, dst, p, i);
-  }
-
-  /**
-   * Chars {@code i..} of {@code s} (any), from {@code dst[p]}, copied into {@code scratch} a chunk
-   * at a time ({@code String.getChars}, a bulk copy or inflation) and encoded from the array, with
-   * runs of ASCII, of two-byte and of three-byte chars each in a loop of its own: the same bytes as
-   * {@link #encodeRest(String, byte[], int, int)}, the end, or -1 (lone surrogate).
-   */
-  static int encodeRest(String s, byte[] dst, int p, int i, char[] scratch) {
-    int len = s.length();
-    while (i < len) {
-      int n = Math.min(scratch.length, len - i);
-      if (n < len - i && Character.isHighSurrogate(s.charAt(i + n - 1))) {
-        n--; // a pair is never split between chunks
-      }
-      s.getChars(i, i + n, scratch, 0);
-      p = encodeChars(scratch, n, dst, p);
-      if (p < 0) {
-        return -1;
-      }
-      i += n;
-    }
-    return p;
-  }
-
-  /**
-   * {@code a[0..n)} from {@code dst[p]}: the end, or -1 (lone surrogate; a high surrogate at {@code
-   * a[n - 1]} is lone).
-   */
-  private static int encodeChars(char[] a, int n, byte[] dst, int p) {
-    int k = 0;
-    while (k < n) {
-      char c = a[k];
-      if (c < 0x80) {
-        do {
-          dst[p++] = (byte) c;
-        } while (++k < n && (c = a[k]) < 0x80);
-      } else if (c < 0x800) {
-        do {
-          dst[p] = (byte) (0xC0 | (c >>> 6));
-          dst[p + 1] = (byte) (0x80 | (c & 0x3F));
-          p += 2;
-        } while (++k < n && (c = a[k]) >= 0x80 && c < 0x800);
-      } else if (!Character.isSurrogate(c)) {
-        do {
-          dst[p] = (byte) (0xE0 | (c >>> 12));
-          dst[p + 1] = (byte) (0x80 | ((c >>> 6) & 0x3F));
-          dst[p + 2] = (byte) (0x80 | (c & 0x3F));
-          p += 3;
-        } while (++k < n && (c = a[k]) >= 0x800 && !Character.isSurrogate(c));
-      } else {
-        char d;
-        if (!Character.isHighSurrogate(c)
-            || k + 1 >= n
-            || !Character.isLowSurrogate(d = a[k + 1])) {
-          return -1;
-        }
-        int cp = Character.toCodePoint(c, d);
-        dst[p] = (byte) (0xF0 | (cp >>> 18));
-        dst[p + 1] = (byte) (0x80 | ((cp >>> 12) & 0x3F));
-        dst[p + 2] = (byte) (0x80 | ((cp >>> 6) & 0x3F));
-        dst[p + 3] = (byte) (0x80 | (cp & 0x3F));
-        p += 4;
-        k += 2;
-      }
-    }
-    return p;
   }
 
   /** Chars {@code i..} of {@code s} (any), from {@code dst[p]}: the end, or -1 (lone surrogate). */
@@ -455,7 +374,7 @@ public final class Utf8 {
    * Asian scripts) each in a loop of its own; any other sequence, and every error, as {@link
    * #decodeOrCount} takes it.
    */
-  static int decodeInto(byte[] src, int off, int len, char[] dst) {
+  private static int decodeInto(byte[] src, int off, int len, char[] dst) {
     int end = off + len;
     int i = off;
     int n = 0;
@@ -551,7 +470,7 @@ public final class Utf8 {
   }
 
   /** {@link #decodeChars}, the original one-loop form (with {@code dst} null: validation only). */
-  static int decodeOrCount(byte[] src, int off, int len, char[] dst) {
+  private static int decodeOrCount(byte[] src, int off, int len, char[] dst) {
     int end = off + len;
     int i = off;
     int n = 0;

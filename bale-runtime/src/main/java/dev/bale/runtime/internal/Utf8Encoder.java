@@ -28,7 +28,7 @@ public final class Utf8Encoder {
   // Wraps no destination (never positioned: every call finds its array differs and wraps anew).
   private static final ByteBuffer NONE = ByteBuffer.wrap(new byte[0]);
 
-  final char[] chars = new char[CHUNK]; // also Utf8.encodeRest's scratch
+  private final char[] chars = new char[CHUNK];
   private final CharBuffer in = CharBuffer.wrap(chars);
   private final CharsetEncoder ascii = StandardCharsets.US_ASCII.newEncoder();
   private ByteBuffer out = NONE;
@@ -57,7 +57,7 @@ public final class Utf8Encoder {
       int done = i.position();
       p = o.position();
       if (done < n) {
-        return Utf8.encodeRest(s, dst, p, from + done, chars);
+        return Utf8.encodeRest(s, dst, p, from + done);
       }
       from += n;
     }
