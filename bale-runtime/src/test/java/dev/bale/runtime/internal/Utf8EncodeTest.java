@@ -90,6 +90,54 @@ class Utf8EncodeTest {
   }
 
   /**
+   * The rest of a string after its first char that is not ASCII is copied a chunk (256 chars) at a
+   * time from that char: a pair, a lone high and a lone low half around that chunk's end, after
+   * leads of every length and kind, and runs of one-, two-, three- and four-byte chars mixed.
+   */
+  @Test
+  void surrogatesAtTheRestChunkBoundary() {
+    for (String lead : new String[] {"", "a", "a".repeat(30), "a".repeat(60)}) {
+      for (String first : new String[] {"\u00e9", "\u4e2d", "\uD83D\uDE00"}) {
+        for (int at = 250; at < 262; at++) {
+          for (String fill : new String[] {"b", "\u00e9", "\u4e2d"}) {
+            for (String tail : new String[] {"", "b", "\u4e2d".repeat(300)}) {
+              String head = lead + first + fill.repeat(at);
+              String pair = head + "\uD83D\uDE00" + tail;
+              for (Utf8Encoder bulk : bulks()) {
+                String what = lead.length() + first + at + fill + tail.length();
+                assertArrayEquals(pair.getBytes(StandardCharsets.UTF_8), encode(pair, bulk), what);
+                assertEquals(null, encode(head + "\uD83D" + tail, bulk), what);
+                assertEquals(null, encode(head + "\uDE00" + tail, bulk), what);
+              }
+            }
+          }
+        }
+      }
+    }
+    java.util.Random random = new java.util.Random(19);
+    char[] kinds = {'a', '\u00e9', '\u4e2d', '\uFFFF', '\u07FF', '\u0800'};
+    for (int round = 0; round < 2000; round++) {
+      StringBuilder sb = new StringBuilder();
+      int n = random.nextInt(700);
+      while (sb.length() < n) {
+        int run = 1 + random.nextInt(12);
+        int kind = random.nextInt(kinds.length + 1);
+        for (int r = 0; r < run; r++) {
+          if (kind == kinds.length) {
+            sb.append("\uD83D\uDE00");
+          } else {
+            sb.append(kinds[kind]);
+          }
+        }
+      }
+      String s = sb.toString();
+      for (Utf8Encoder bulk : bulks()) {
+        assertArrayEquals(s.getBytes(StandardCharsets.UTF_8), encode(s, bulk), s);
+      }
+    }
+  }
+
+  /**
    * The encoder keeps no destination larger than a writer retains (1 MiB): a writer drops such an
    * array once its root is done, and the encoder's wrapper must not keep it alive. It still encodes
    * into it, and into the next array, correctly.
