@@ -131,13 +131,10 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
           w.position(p);
           Size.COMPACT.write(w, value.medium());
           p = w.position();
-          w.position(p);
           Size.COMPACT.write(w, value.small());
           p = w.position();
-          w.position(p);
           Size.COMPACT.write(w, value.thumb());
           p = w.position();
-          w.position(p);
           Size.COMPACT.write(w, value.large());
           p = w.position();
           w.endNest(start, p, false);

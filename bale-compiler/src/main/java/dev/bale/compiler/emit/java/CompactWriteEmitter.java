@@ -399,6 +399,8 @@ final class CompactWriteEmitter extends RecordPart {
       cw.line("$L = $L.putVarint($L, $L, $L);", p, writer, b, p, bitsLocal);
       cw.end();
     }
+    // Whether the writer's position is p already (after a child, until a field is written).
+    boolean synced = false;
     for (int k = 0; k < body.size(); k++) {
       CompactLayout.Slot slot = body.get(k);
       Field f = slot.field();
@@ -407,7 +409,10 @@ final class CompactWriteEmitter extends RecordPart {
         boolean last = k == body.size() - 1;
         int room = stretches.get(stretch++);
         // The position handed over (room below counts from it, child or not), read back after.
-        cw.line("w.position($L);", p);
+        if (!synced) {
+          cw.line("w.position($L);", p);
+        }
+        synced = true;
         if (slot.presenceBit() >= 0) {
           cw.begin("if ($L)", bodyPresent(slot, get));
         }
@@ -421,6 +426,7 @@ final class CompactWriteEmitter extends RecordPart {
         }
         continue;
       }
+      synced = false;
       if (stringList(f)) {
         String list = names.newName("list");
         String i = names.newName("i");
