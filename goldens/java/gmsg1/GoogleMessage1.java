@@ -541,19 +541,19 @@ public record GoogleMessage1(
             p = CompactSink.putVarint(b, p, w.smallRef(value.field18(), true, this));
           }
           if ((bits & 1L << 5) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field2());
+            p = CompactSink.leafZigzag(b, p, value.field2());
           }
           if ((bits & 1L << 6) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field3());
+            p = CompactSink.leafZigzag(b, p, value.field3());
           }
           if ((bits & 1L << 7) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field280());
+            p = CompactSink.leafZigzag(b, p, value.field280());
           }
           if ((bits & 1L << 8) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field6());
+            p = CompactSink.leafZigzag(b, p, value.field6());
           }
           if ((bits & 1L << 9) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field22());
+            p = CompactSink.leafZigzag(b, p, value.field22());
           }
           if ((bits & 1L << 10) != 0) {
             p = CompactSink.putVarint(b, p, w.smallRef(value.field4(), true, this));
@@ -562,19 +562,19 @@ public record GoogleMessage1(
             p = CompactSink.putVarint(b, p, w.smallRef(value.field7(), true, this));
           }
           if ((bits & 1L << 14) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field16());
+            p = CompactSink.leafZigzag(b, p, value.field16());
           }
           if ((bits & 1L << 15) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field130());
+            p = CompactSink.leafZigzag(b, p, value.field130());
           }
           if ((bits & 1L << 20) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field104());
+            p = CompactSink.leafZigzag(b, p, value.field104());
           }
           if ((bits & 1L << 21) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field100());
+            p = CompactSink.leafZigzag(b, p, value.field100());
           }
           if ((bits & 1L << 22) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field101());
+            p = CompactSink.leafZigzag(b, p, value.field101());
           }
           if ((bits & 1L << 23) != 0) {
             p = CompactSink.putVarint(b, p, w.smallRef(value.field102(), true, this));
@@ -583,25 +583,25 @@ public record GoogleMessage1(
             p = CompactSink.putVarint(b, p, w.smallRef(value.field103(), true, this));
           }
           if ((bits & 1L << 25) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field29());
+            p = CompactSink.leafZigzag(b, p, value.field29());
           }
           if ((bits & 1L << 27) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field60());
+            p = CompactSink.leafZigzag(b, p, value.field60());
           }
           if ((bits & 1L << 28) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field271());
+            p = CompactSink.leafZigzag(b, p, value.field271());
           }
           if ((bits & 1L << 29) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field272());
+            p = CompactSink.leafZigzag(b, p, value.field272());
           }
           if ((bits & 1L << 30) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field150());
+            p = CompactSink.leafZigzag(b, p, value.field150());
           }
           if ((bits & 1L << 31) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field23());
+            p = CompactSink.leafZigzag(b, p, value.field23());
           }
           if ((bits & 1L << 33) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field25());
+            p = CompactSink.leafZigzag(b, p, value.field25());
           }
           w.position(p);
           if ((bits & 1L << 34) != 0) {
@@ -610,19 +610,19 @@ public record GoogleMessage1(
           }
           b = w.room(25);
           if ((bits & 1L << 36) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field67());
+            p = CompactSink.leafZigzag(b, p, value.field67());
           }
           if ((bits & 1L << 37) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field68());
+            p = CompactSink.leafZigzag(b, p, value.field68());
           }
           if ((bits & 1L << 38) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field128());
+            p = CompactSink.leafZigzag(b, p, value.field128());
           }
           if ((bits & 1L << 39) != 0) {
             p = CompactSink.putVarint(b, p, w.smallRef(value.field129(), true, this));
           }
           if ((bits & 1L << 40) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field131());
+            p = CompactSink.leafZigzag(b, p, value.field131());
           }
           w.endNest(start, p, bits != 0);
           return;

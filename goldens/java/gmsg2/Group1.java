@@ -289,15 +289,15 @@ public record Group1(
               p = CompactSink.putVarint(b, p, w.smallRef(list.get(i), true, this));
             }
           }
-          p = CompactSink.putVarint(b, p, value.field15());
+          p = CompactSink.leafVarint(b, p, value.field15());
           if ((bits & 1L << 4) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field5());
+            p = CompactSink.leafZigzag(b, p, value.field5());
           }
           if ((bits & 1L << 5) != 0) {
             p = CompactSink.putVarint(b, p, w.smallRef(value.field27(), true, this));
           }
           if ((bits & 1L << 6) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field28());
+            p = CompactSink.leafZigzag(b, p, value.field28());
           }
           if ((bits & 1L << 7) != 0) {
             p = CompactSink.putVarint(b, p, w.smallRef(value.field29(), true, this));
@@ -316,7 +316,7 @@ public record Group1(
             p = CompactSink.putSmallI32s(b, p, value.field73());
           }
           if ((bits & 1L << 11) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field20());
+            p = CompactSink.leafZigzag(b, p, value.field20());
           }
           if ((bits & 1L << 12) != 0) {
             p = CompactSink.putVarint(b, p, w.smallRef(value.field24(), true, this));

@@ -229,13 +229,13 @@ public record Media(
           if ((bits & 1L) != 0) {
             p = CompactSink.putVarint(b, p, w.smallRef(value.title(), true, this));
           }
-          p = CompactSink.putZigzag(b, p, value.width());
-          p = CompactSink.putZigzag(b, p, value.height());
+          p = CompactSink.leafZigzag(b, p, value.width());
+          p = CompactSink.leafZigzag(b, p, value.height());
           p = CompactSink.putVarint(b, p, w.smallRef(value.format(), true, this));
-          p = CompactSink.putZigzag(b, p, value.duration());
-          p = CompactSink.putZigzag(b, p, value.size());
+          p = CompactSink.leafZigzag(b, p, value.duration());
+          p = CompactSink.leafZigzag(b, p, value.size());
           if ((bits & 1L << 1) != 0) {
-            p = CompactSink.putZigzag(b, p, value.bitrate());
+            p = CompactSink.leafZigzag(b, p, value.bitrate());
           }
           var list = value.persons();
           b[p++] = (byte) list.size();

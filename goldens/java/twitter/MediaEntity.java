@@ -228,7 +228,7 @@ public record MediaEntity(
           if (bits != 0) {
             p = CompactSink.putVarint(b, p, bits);
           }
-          p = CompactSink.putZigzag(b, p, value.id());
+          p = CompactSink.leafZigzag(b, p, value.id());
           p = CompactSink.putVarint(b, p, w.smallRef(value.idStr(), true, this));
           p = CompactSink.putSmallI32s(b, p, value.indices());
           p = CompactSink.putVarint(b, p, w.smallRef(value.mediaUrl(), true, this));
@@ -242,7 +242,7 @@ public record MediaEntity(
           p = w.position();
           b = w.room(15);
           if ((bits & 1L) != 0) {
-            p = CompactSink.putZigzag(b, p, value.sourceStatusId());
+            p = CompactSink.leafZigzag(b, p, value.sourceStatusId());
           }
           if ((bits & 1L << 1) != 0) {
             p = CompactSink.putVarint(b, p, w.smallRef(value.sourceStatusIdStr(), true, this));

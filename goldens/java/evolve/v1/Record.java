@@ -175,8 +175,8 @@ public record Record(
             p = CompactSink.putVarint(b, p, bits);
           }
           p = CompactSink.putVarint(b, p, w.smallRef(value.id(), true, this));
-          p = CompactSink.putZigzag(b, p, value.timestamp());
-          p = CompactSink.putZigzag(b, p, value.count());
+          p = CompactSink.leafZigzag(b, p, value.timestamp());
+          p = CompactSink.leafZigzag(b, p, value.count());
           var list = value.tags();
           b[p++] = (byte) list.size();
           for (int i = 0; i < list.size(); i++) {

@@ -261,8 +261,8 @@ public record Record(
             p = CompactSink.putVarint(b, p, bits);
           }
           p = CompactSink.putVarint(b, p, w.smallRef(value.id(), true, this));
-          p = CompactSink.putZigzag(b, p, value.timestamp());
-          p = CompactSink.putZigzag(b, p, value.count());
+          p = CompactSink.leafZigzag(b, p, value.timestamp());
+          p = CompactSink.leafZigzag(b, p, value.count());
           var list = value.tags();
           b[p++] = (byte) list.size();
           for (int i = 0; i < list.size(); i++) {
@@ -282,7 +282,7 @@ public record Record(
           p = w.position();
           b = w.room(46);
           p = CompactSink.putSmallI32s(b, p, value.scores());
-          p = CompactSink.putZigzag(b, p, value.priority());
+          p = CompactSink.leafZigzag(b, p, value.priority());
           w.endNest(start, p, bits != 0);
           return;
         }

@@ -567,6 +567,15 @@ public interface CompactSink {
   }
 
   /**
+   * A uvarint at {@code b[p]} (room checked by the caller), as {@link #putVarint}, but a value of
+   * three bytes or more by straight-line stores ({@link #leafVarint3}) in place of {@link
+   * #putUVarint}'s loop; returns the position after it. The small and nest paths' unsigned fields.
+   */
+  static int leafVarint(byte[] b, int p, long v) {
+    return (v & ~0x3FFFL) == 0 ? putVarint(b, p, v) : leafVarint3(b, p, v);
+  }
+
+  /**
    * A uvarint of at least 2^14 at {@code b[p]}: the first two groups, then one test per further
    * byte without a loop (for a few bytes C2's loop set-up costs more than the turns).
    */

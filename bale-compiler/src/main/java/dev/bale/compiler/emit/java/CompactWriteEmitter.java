@@ -490,9 +490,16 @@ final class CompactWriteEmitter extends RecordPart {
       // smallRef: stringRef's index, its errors naming this message (no level is pushed).
       put = putVarint(b, p, "w.smallRef(" + get + ", " + ValueCodec.options(f).dedup() + ", this)");
     } else {
-      put =
-          ValueCodec.directWrite(s.kind(), ValueCodec.options(f), get, b, p)
-              .replace("CompactSink.", writer + ".");
+      // Varints of three bytes or more by straight-line stores (leafZigzag, leafVarint), as leaf
+      // roots write them, in place of putUVarint's loop.
+      put = ValueCodec.directWrite(s.kind(), ValueCodec.options(f), get, b, p, "leafZigzag");
+      if (!ValueCodec.options(f).fixed()
+          && (s.kind() == ScalarKind.U16
+              || s.kind() == ScalarKind.U32
+              || s.kind() == ScalarKind.U64)) {
+        put = put.replace("CompactSink.putVarint(", "CompactSink.leafVarint(");
+      }
+      put = put.replace("CompactSink.", writer + ".");
     }
     directPut(slot, get, put);
   }
