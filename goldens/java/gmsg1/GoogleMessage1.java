@@ -481,6 +481,10 @@ public record GoogleMessage1(
 
     @Override
     public void write(CompactSink w, GoogleMessage1 value) {
+      int at = w.beginAt(value, this);
+      if (at == CompactSink.SHARED) {
+        return;
+      }
       long bits =
           (!value.field1().isEmpty() ? 1L : 0L)
           | (!value.field9().isEmpty() ? 1L << 1 : 0L)
@@ -523,217 +527,108 @@ public record GoogleMessage1(
           | (value.field128() != 0 ? 1L << 38 : 0L)
           | (!value.field129().isEmpty() ? 1L << 39 : 0L)
           | (value.field131() != 0 ? 1L << 40 : 0L);
-      if (value.unknownFields() == null && !((bits & 1L << 11) != 0)) {
-        int start = w.beginNest(value, this);
-        if (start >= 0) {
-          byte[] b = w.room(133);
-          int p = start + 2;
-          if (bits != 0) {
-            p = CompactSink.putVarint(b, p, bits);
-          }
-          if ((bits & 1L) != 0) {
-            p = CompactSink.putVarint(b, p, w.smallRef(value.field1(), true, this));
-          }
-          if ((bits & 1L << 1) != 0) {
-            p = CompactSink.putVarint(b, p, w.smallRef(value.field9(), true, this));
-          }
-          if ((bits & 1L << 2) != 0) {
-            p = CompactSink.putVarint(b, p, w.smallRef(value.field18(), true, this));
-          }
-          if ((bits & 1L << 5) != 0) {
-            p = CompactSink.leafZigzag(b, p, value.field2());
-          }
-          if ((bits & 1L << 6) != 0) {
-            p = CompactSink.leafZigzag(b, p, value.field3());
-          }
-          if ((bits & 1L << 7) != 0) {
-            p = CompactSink.leafZigzag(b, p, value.field280());
-          }
-          if ((bits & 1L << 8) != 0) {
-            p = CompactSink.leafZigzag(b, p, value.field6());
-          }
-          if ((bits & 1L << 9) != 0) {
-            p = CompactSink.leafZigzag(b, p, value.field22());
-          }
-          if ((bits & 1L << 10) != 0) {
-            p = CompactSink.putVarint(b, p, w.smallRef(value.field4(), true, this));
-          }
-          if ((bits & 1L << 13) != 0) {
-            p = CompactSink.putVarint(b, p, w.smallRef(value.field7(), true, this));
-          }
-          if ((bits & 1L << 14) != 0) {
-            p = CompactSink.leafZigzag(b, p, value.field16());
-          }
-          if ((bits & 1L << 15) != 0) {
-            p = CompactSink.leafZigzag(b, p, value.field130());
-          }
-          if ((bits & 1L << 20) != 0) {
-            p = CompactSink.leafZigzag(b, p, value.field104());
-          }
-          if ((bits & 1L << 21) != 0) {
-            p = CompactSink.leafZigzag(b, p, value.field100());
-          }
-          if ((bits & 1L << 22) != 0) {
-            p = CompactSink.leafZigzag(b, p, value.field101());
-          }
-          if ((bits & 1L << 23) != 0) {
-            p = CompactSink.putVarint(b, p, w.smallRef(value.field102(), true, this));
-          }
-          if ((bits & 1L << 24) != 0) {
-            p = CompactSink.putVarint(b, p, w.smallRef(value.field103(), true, this));
-          }
-          if ((bits & 1L << 25) != 0) {
-            p = CompactSink.leafZigzag(b, p, value.field29());
-          }
-          if ((bits & 1L << 27) != 0) {
-            p = CompactSink.leafZigzag(b, p, value.field60());
-          }
-          if ((bits & 1L << 28) != 0) {
-            p = CompactSink.leafZigzag(b, p, value.field271());
-          }
-          if ((bits & 1L << 29) != 0) {
-            p = CompactSink.leafZigzag(b, p, value.field272());
-          }
-          if ((bits & 1L << 30) != 0) {
-            p = CompactSink.leafZigzag(b, p, value.field150());
-          }
-          if ((bits & 1L << 31) != 0) {
-            p = CompactSink.leafZigzag(b, p, value.field23());
-          }
-          if ((bits & 1L << 33) != 0) {
-            p = CompactSink.leafZigzag(b, p, value.field25());
-          }
-          w.position(p);
-          if ((bits & 1L << 34) != 0) {
-            GoogleMessage1SubMessage.COMPACT.write(w, value.field15());
-            p = w.position();
-          }
-          b = w.room(25);
-          if ((bits & 1L << 36) != 0) {
-            p = CompactSink.leafZigzag(b, p, value.field67());
-          }
-          if ((bits & 1L << 37) != 0) {
-            p = CompactSink.leafZigzag(b, p, value.field68());
-          }
-          if ((bits & 1L << 38) != 0) {
-            p = CompactSink.leafZigzag(b, p, value.field128());
-          }
-          if ((bits & 1L << 39) != 0) {
-            p = CompactSink.putVarint(b, p, w.smallRef(value.field129(), true, this));
-          }
-          if ((bits & 1L << 40) != 0) {
-            p = CompactSink.leafZigzag(b, p, value.field131());
-          }
-          w.endNest(start, p, bits != 0);
-          return;
-        }
-      }
-      int at = w.beginAt(value, this);
-      if (at == CompactSink.SHARED) {
-        return;
-      }
-      byte[] b2 = w.room(50);
-      int p2 = w.position();
+      byte[] b = w.room(50);
+      int p = w.position();
       if ((bits & 1L) != 0) {
-        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field1(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field1(), true));
       }
       if ((bits & 1L << 1) != 0) {
-        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field9(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field9(), true));
       }
       if ((bits & 1L << 2) != 0) {
-        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field18(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field18(), true));
       }
       if ((bits & 1L << 5) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field2());
+        p = CompactSink.putZigzag(b, p, value.field2());
       }
       if ((bits & 1L << 6) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field3());
+        p = CompactSink.putZigzag(b, p, value.field3());
       }
       if ((bits & 1L << 7) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field280());
+        p = CompactSink.putZigzag(b, p, value.field280());
       }
       if ((bits & 1L << 8) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field6());
+        p = CompactSink.putZigzag(b, p, value.field6());
       }
       if ((bits & 1L << 9) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field22());
+        p = CompactSink.putZigzag(b, p, value.field22());
       }
       if ((bits & 1L << 10) != 0) {
-        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field4(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field4(), true));
       }
-      w.position(p2);
+      w.position(p);
       if ((bits & 1L << 11) != 0) {
         writeListU64Fixed(w, value.field5());
       }
-      byte[] b3 = w.room(75);
-      int p3 = w.position();
+      byte[] b2 = w.room(75);
+      int p2 = w.position();
       if ((bits & 1L << 13) != 0) {
-        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.field7(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field7(), true));
       }
       if ((bits & 1L << 14) != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.field16());
+        p2 = CompactSink.putZigzag(b2, p2, value.field16());
       }
       if ((bits & 1L << 15) != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.field130());
+        p2 = CompactSink.putZigzag(b2, p2, value.field130());
       }
       if ((bits & 1L << 20) != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.field104());
+        p2 = CompactSink.putZigzag(b2, p2, value.field104());
       }
       if ((bits & 1L << 21) != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.field100());
+        p2 = CompactSink.putZigzag(b2, p2, value.field100());
       }
       if ((bits & 1L << 22) != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.field101());
+        p2 = CompactSink.putZigzag(b2, p2, value.field101());
       }
       if ((bits & 1L << 23) != 0) {
-        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.field102(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field102(), true));
       }
       if ((bits & 1L << 24) != 0) {
-        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.field103(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field103(), true));
       }
       if ((bits & 1L << 25) != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.field29());
+        p2 = CompactSink.putZigzag(b2, p2, value.field29());
       }
       if ((bits & 1L << 27) != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.field60());
+        p2 = CompactSink.putZigzag(b2, p2, value.field60());
       }
       if ((bits & 1L << 28) != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.field271());
+        p2 = CompactSink.putZigzag(b2, p2, value.field271());
       }
       if ((bits & 1L << 29) != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.field272());
+        p2 = CompactSink.putZigzag(b2, p2, value.field272());
       }
       if ((bits & 1L << 30) != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.field150());
+        p2 = CompactSink.putZigzag(b2, p2, value.field150());
       }
       if ((bits & 1L << 31) != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.field23());
+        p2 = CompactSink.putZigzag(b2, p2, value.field23());
       }
       if ((bits & 1L << 33) != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.field25());
+        p2 = CompactSink.putZigzag(b2, p2, value.field25());
       }
-      w.position(p3);
+      w.position(p2);
       if ((bits & 1L << 34) != 0) {
         GoogleMessage1SubMessage.COMPACT.write(w, value.field15());
       }
-      byte[] b4 = w.room(25);
-      int p4 = w.position();
+      byte[] b3 = w.room(25);
+      int p3 = w.position();
       if ((bits & 1L << 36) != 0) {
-        p4 = CompactSink.putZigzag(b4, p4, value.field67());
+        p3 = CompactSink.putZigzag(b3, p3, value.field67());
       }
       if ((bits & 1L << 37) != 0) {
-        p4 = CompactSink.putZigzag(b4, p4, value.field68());
+        p3 = CompactSink.putZigzag(b3, p3, value.field68());
       }
       if ((bits & 1L << 38) != 0) {
-        p4 = CompactSink.putZigzag(b4, p4, value.field128());
+        p3 = CompactSink.putZigzag(b3, p3, value.field128());
       }
       if ((bits & 1L << 39) != 0) {
-        p4 = CompactSink.putVarint(b4, p4, w.stringRef(value.field129(), true));
+        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.field129(), true));
       }
       if ((bits & 1L << 40) != 0) {
-        p4 = CompactSink.putZigzag(b4, p4, value.field131());
+        p3 = CompactSink.putZigzag(b3, p3, value.field131());
       }
-      w.position(p4);
+      w.position(p3);
       w.endAt(at, bits, value.unknownFields());
     }
 

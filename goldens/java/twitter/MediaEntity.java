@@ -217,69 +217,38 @@ public record MediaEntity(
 
     @Override
     public void write(CompactSink w, MediaEntity value) {
-      long bits =
-          (value.sourceStatusId() != null ? 1L : 0L)
-          | (value.sourceStatusIdStr() != null ? 1L << 1 : 0L);
-      if (value.unknownFields() == null && CompactSink.smallInts(value.indices())) {
-        int start = w.beginNest(value, this);
-        if (start >= 0) {
-          byte[] b = w.room(89);
-          int p = start + 2;
-          if (bits != 0) {
-            p = CompactSink.putVarint(b, p, bits);
-          }
-          p = CompactSink.leafZigzag(b, p, value.id());
-          p = CompactSink.putVarint(b, p, w.smallRef(value.idStr(), true, this));
-          p = CompactSink.putSmallI32s(b, p, value.indices());
-          p = CompactSink.putVarint(b, p, w.smallRef(value.mediaUrl(), true, this));
-          p = CompactSink.putVarint(b, p, w.smallRef(value.mediaUrlHttps(), true, this));
-          p = CompactSink.putVarint(b, p, w.smallRef(value.url(), true, this));
-          p = CompactSink.putVarint(b, p, w.smallRef(value.displayUrl(), true, this));
-          p = CompactSink.putVarint(b, p, w.smallRef(value.expandedUrl(), true, this));
-          p = CompactSink.putVarint(b, p, w.smallRef(value.type(), true, this));
-          w.position(p);
-          Sizes.COMPACT.write(w, value.sizes());
-          p = w.position();
-          b = w.room(15);
-          if ((bits & 1L) != 0) {
-            p = CompactSink.leafZigzag(b, p, value.sourceStatusId());
-          }
-          if ((bits & 1L << 1) != 0) {
-            p = CompactSink.putVarint(b, p, w.smallRef(value.sourceStatusIdStr(), true, this));
-          }
-          w.endNest(start, p, bits != 0);
-          return;
-        }
-      }
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;
       }
-      byte[] b2 = w.room(15);
-      int p2 = w.position();
-      p2 = CompactSink.putZigzag(b2, p2, value.id());
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.idStr(), true));
-      w.position(p2);
+      long bits =
+          (value.sourceStatusId() != null ? 1L : 0L)
+          | (value.sourceStatusIdStr() != null ? 1L << 1 : 0L);
+      byte[] b = w.room(15);
+      int p = w.position();
+      p = CompactSink.putZigzag(b, p, value.id());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.idStr(), true));
+      w.position(p);
       writeListI32(w, value.indices());
-      byte[] b3 = w.room(30);
-      int p3 = w.position();
-      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.mediaUrl(), true));
-      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.mediaUrlHttps(), true));
-      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.url(), true));
-      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.displayUrl(), true));
-      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.expandedUrl(), true));
-      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.type(), true));
-      w.position(p3);
+      byte[] b2 = w.room(30);
+      int p2 = w.position();
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.mediaUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.mediaUrlHttps(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.url(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.displayUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.expandedUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.type(), true));
+      w.position(p2);
       Sizes.COMPACT.write(w, value.sizes());
-      byte[] b4 = w.room(15);
-      int p4 = w.position();
+      byte[] b3 = w.room(15);
+      int p3 = w.position();
       if ((bits & 1L) != 0) {
-        p4 = CompactSink.putZigzag(b4, p4, value.sourceStatusId());
+        p3 = CompactSink.putZigzag(b3, p3, value.sourceStatusId());
       }
       if ((bits & 1L << 1) != 0) {
-        p4 = CompactSink.putVarint(b4, p4, w.stringRef(value.sourceStatusIdStr(), true));
+        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.sourceStatusIdStr(), true));
       }
-      w.position(p4);
+      w.position(p3);
       w.endAt(at, bits, value.unknownFields());
     }
 

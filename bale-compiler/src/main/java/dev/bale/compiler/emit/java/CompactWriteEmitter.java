@@ -261,9 +261,10 @@ final class CompactWriteEmitter extends RecordPart {
 
   /**
    * The most string fields of a message {@link #writeNest} writes (google_message2's {@code
-   * Group1}, 6, and its two {@code list<string>}s).
+   * Group1}, 6, besides its two {@code list<string>}s). With 8, twitter's {@code MediaEntity} (7)
+   * took the path too and twitter encode read 0.93-0.95 against main (docs/benchmarks.md).
    */
-  private static final int NEST_STRINGS = 8;
+  private static final int NEST_STRINGS = 6;
 
   /** A single nested message field (not a list): its own {@code write} writes it. */
   private static boolean nestedMessage(Field f) {
