@@ -110,7 +110,7 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
         if (start >= 0) {
           int p = start + 1;
           p = CompactSink.putVarint(b, p, w.smallRef(value.name(), true, this));
-          p = CompactSink.putZigzag(b, p, value.value());
+          p = CompactSink.leafZigzag(b, p, value.value());
           w.position(CompactSink.endSmall(b, start, p, false));
           return;
         }

@@ -114,7 +114,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
         int start = w.beginSmall(value, this);
         if (start >= 0) {
           int p = start + 1;
-          p = CompactSink.putZigzag(b, p, value.areaId());
+          p = CompactSink.leafZigzag(b, p, value.areaId());
           p = CompactSink.putSmallI32s(b, p, value.blockIds());
           w.position(CompactSink.endSmall(b, start, p, false));
           return;

@@ -116,9 +116,9 @@ public record Price(
         int start = w.beginSmall(value, this);
         if (start >= 0) {
           int p = start + 1;
-          p = CompactSink.putZigzag(b, p, value.amount());
-          p = CompactSink.putZigzag(b, p, value.audienceSubCategoryId());
-          p = CompactSink.putZigzag(b, p, value.seatCategoryId());
+          p = CompactSink.leafZigzag(b, p, value.amount());
+          p = CompactSink.leafZigzag(b, p, value.audienceSubCategoryId());
+          p = CompactSink.leafZigzag(b, p, value.seatCategoryId());
           w.position(CompactSink.endSmall(b, start, p, false));
           return;
         }

@@ -106,7 +106,7 @@ public record B(int x, String s, UnknownFields unknownFields) {
         int start = w.beginSmall(value, this);
         if (start >= 0) {
           int p = start + 1;
-          p = dev.bale.runtime.internal.CompactSink.putZigzag(b, p, value.x());
+          p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.x());
           p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, w.smallRef(value.s(), true, this));
           w.position(dev.bale.runtime.internal.CompactSink.endSmall(b, start, p, false));
           return;

@@ -105,6 +105,21 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
 
     @Override
     public void write(dev.bale.runtime.internal.CompactSink w, CompactSource value) {
+      if (value.unknownFields() == null && value.more().size() <= dev.bale.runtime.internal.CompactSink.SMALL_REFS) {
+        int start = w.beginNest(value, this);
+        if (start >= 0) {
+          byte[] b = w.room(48);
+          int p = start + 2;
+          p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, w.smallRef(value.s(), true, this));
+          var list = value.more();
+          b[p++] = (byte) list.size();
+          for (int i = 0; i < list.size(); i++) {
+            p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, w.smallRef(list.get(i), true, this));
+          }
+          w.endNest(start, p, false);
+          return;
+        }
+      }
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;

@@ -96,7 +96,7 @@ public record FlatMessageView(
         int start = w.beginSmall(value, this);
         if (start >= 0) {
           int p = start + 1;
-          p = dev.bale.runtime.internal.CompactSink.putZigzag(b, p, value.n());
+          p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.n());
           w.position(dev.bale.runtime.internal.CompactSink.endSmall(b, start, p, false));
           return;
         }

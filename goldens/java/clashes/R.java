@@ -93,7 +93,7 @@ public record R(int z, UnknownFields unknownFields) {
         int start = w.beginSmall(value, this);
         if (start >= 0) {
           int p = start + 1;
-          p = dev.bale.runtime.internal.CompactSink.putZigzag(b, p, value.z());
+          p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.z());
           w.position(dev.bale.runtime.internal.CompactSink.endSmall(b, start, p, false));
           return;
         }

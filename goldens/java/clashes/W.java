@@ -93,7 +93,7 @@ public record W(int y, UnknownFields unknownFields) {
         int start = w.beginSmall(value, this);
         if (start >= 0) {
           int p = start + 1;
-          p = dev.bale.runtime.internal.CompactSink.putZigzag(b, p, value.y());
+          p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.y());
           w.position(dev.bale.runtime.internal.CompactSink.endSmall(b, start, p, false));
           return;
         }

@@ -106,7 +106,7 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
           if (bits != 0) {
             p = CompactSink.putVarint(b, p, bits);
           }
-          p = CompactSink.putZigzag(b, p, value.n());
+          p = CompactSink.leafZigzag(b, p, value.n());
           w.position(CompactSink.endSmall(b, start, p, bits != 0));
           return;
         }

@@ -312,49 +312,49 @@ public record GoogleMessage1SubMessage(
             p = CompactSink.putVarint(b, p, bits);
           }
           if ((bits & 1L) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field1());
+            p = CompactSink.leafZigzag(b, p, value.field1());
           }
           if ((bits & 1L << 1) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field2());
+            p = CompactSink.leafZigzag(b, p, value.field2());
           }
           if ((bits & 1L << 2) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field3());
+            p = CompactSink.leafZigzag(b, p, value.field3());
           }
           if ((bits & 1L << 3) != 0) {
             p = CompactSink.putVarint(b, p, w.smallRef(value.field15(), true, this));
           }
           if ((bits & 1L << 5) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field13());
+            p = CompactSink.leafZigzag(b, p, value.field13());
           }
           if ((bits & 1L << 6) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field14());
+            p = CompactSink.leafZigzag(b, p, value.field14());
           }
           if ((bits & 1L << 7) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field16());
+            p = CompactSink.leafZigzag(b, p, value.field16());
           }
           if ((bits & 1L << 8) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field19());
+            p = CompactSink.leafZigzag(b, p, value.field19());
           }
           if ((bits & 1L << 11) != 0) {
             p = CompactSink.putFixed64(b, p, value.field21());
           }
           if ((bits & 1L << 12) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field22());
+            p = CompactSink.leafZigzag(b, p, value.field22());
           }
           if ((bits & 1L << 15) != 0) {
             p = CompactSink.putFixed32(b, p, (int) value.field203());
           }
           if ((bits & 1L << 16) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field204());
+            p = CompactSink.leafZigzag(b, p, value.field204());
           }
           if ((bits & 1L << 17) != 0) {
             p = CompactSink.putVarint(b, p, w.smallRef(value.field205(), true, this));
           }
           if ((bits & 1L << 18) != 0) {
-            p = CompactSink.putVarint(b, p, value.field207());
+            p = CompactSink.leafVarint(b, p, value.field207());
           }
           if ((bits & 1L << 19) != 0) {
-            p = CompactSink.putVarint(b, p, value.field300());
+            p = CompactSink.leafVarint(b, p, value.field300());
           }
           w.position(CompactSink.endSmall(b, start, p, bits != 0));
           return;

@@ -231,7 +231,7 @@ public record GoogleMessage2GroupedMessage(
             p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field10()));
           }
           if ((bits & 1L << 15) != 0) {
-            p = CompactSink.putZigzag(b, p, value.field11());
+            p = CompactSink.leafZigzag(b, p, value.field11());
           }
           w.position(CompactSink.endSmall(b, start, p, bits != 0));
           return;

@@ -249,10 +249,6 @@ public record Group1(
 
     @Override
     public void write(CompactSink w, Group1 value) {
-      int at = w.beginAt(value, this);
-      if (at == CompactSink.SHARED) {
-        return;
-      }
       long bits =
           (value.field26() != null ? 1L : 0L)
           | (value.field12() != null ? 1L << 1 : 0L)
@@ -268,56 +264,126 @@ public record Group1(
           | (value.field20() != null ? 1L << 11 : 0L)
           | (value.field24() != null ? 1L << 12 : 0L)
           | (value.field31() != null ? 1L << 13 : 0L);
-      byte[] b = w.room(18);
-      int p = w.position();
-      p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field11()));
+      if (value.unknownFields() == null && (!((bits & 1L << 3) != 0) || value.field14().size() <= CompactSink.SMALL_REFS) && (!((bits & 1L << 9) != 0) || value.field22().size() <= CompactSink.SMALL_REFS) && (!((bits & 1L << 10) != 0) || CompactSink.smallInts(value.field73()))) {
+        int start = w.beginNest(value, this);
+        if (start >= 0) {
+          byte[] b = w.room(190);
+          int p = start + 2;
+          if (bits != 0) {
+            p = CompactSink.putVarint(b, p, bits);
+          }
+          p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field11()));
+          if ((bits & 1L) != 0) {
+            p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field26()));
+          }
+          if ((bits & 1L << 1) != 0) {
+            p = CompactSink.putVarint(b, p, w.smallRef(value.field12(), true, this));
+          }
+          if ((bits & 1L << 2) != 0) {
+            p = CompactSink.putVarint(b, p, w.smallRef(value.field13(), true, this));
+          }
+          if ((bits & 1L << 3) != 0) {
+            var list = value.field14();
+            b[p++] = (byte) list.size();
+            for (int i = 0; i < list.size(); i++) {
+              p = CompactSink.putVarint(b, p, w.smallRef(list.get(i), true, this));
+            }
+          }
+          p = CompactSink.leafVarint(b, p, value.field15());
+          if ((bits & 1L << 4) != 0) {
+            p = CompactSink.leafZigzag(b, p, value.field5());
+          }
+          if ((bits & 1L << 5) != 0) {
+            p = CompactSink.putVarint(b, p, w.smallRef(value.field27(), true, this));
+          }
+          if ((bits & 1L << 6) != 0) {
+            p = CompactSink.leafZigzag(b, p, value.field28());
+          }
+          if ((bits & 1L << 7) != 0) {
+            p = CompactSink.putVarint(b, p, w.smallRef(value.field29(), true, this));
+          }
+          if ((bits & 1L << 8) != 0) {
+            p = CompactSink.putVarint(b, p, w.smallRef(value.field16(), true, this));
+          }
+          if ((bits & 1L << 9) != 0) {
+            var list2 = value.field22();
+            b[p++] = (byte) list2.size();
+            for (int i2 = 0; i2 < list2.size(); i2++) {
+              p = CompactSink.putVarint(b, p, w.smallRef(list2.get(i2), true, this));
+            }
+          }
+          if ((bits & 1L << 10) != 0) {
+            p = CompactSink.putSmallI32s(b, p, value.field73());
+          }
+          if ((bits & 1L << 11) != 0) {
+            p = CompactSink.leafZigzag(b, p, value.field20());
+          }
+          if ((bits & 1L << 12) != 0) {
+            p = CompactSink.putVarint(b, p, w.smallRef(value.field24(), true, this));
+          }
+          w.position(p);
+          if ((bits & 1L << 13) != 0) {
+            GoogleMessage2GroupedMessage.COMPACT.write(w, value.field31());
+            p = w.position();
+          }
+          w.endNest(start, p, bits != 0);
+          return;
+        }
+      }
+      int at = w.beginAt(value, this);
+      if (at == CompactSink.SHARED) {
+        return;
+      }
+      byte[] b2 = w.room(18);
+      int p2 = w.position();
+      p2 = CompactSink.putFixed32(b2, p2, Float.floatToRawIntBits(value.field11()));
       if ((bits & 1L) != 0) {
-        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field26()));
+        p2 = CompactSink.putFixed32(b2, p2, Float.floatToRawIntBits(value.field26()));
       }
       if ((bits & 1L << 1) != 0) {
-        p = CompactSink.putVarint(b, p, w.stringRef(value.field12(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field12(), true));
       }
       if ((bits & 1L << 2) != 0) {
-        p = CompactSink.putVarint(b, p, w.stringRef(value.field13(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field13(), true));
       }
-      w.position(p);
+      w.position(p2);
       if ((bits & 1L << 3) != 0) {
         writeListString(w, value.field14());
       }
-      byte[] b2 = w.room(35);
-      int p2 = w.position();
-      p2 = CompactSink.putVarint(b2, p2, value.field15());
+      byte[] b3 = w.room(35);
+      int p3 = w.position();
+      p3 = CompactSink.putVarint(b3, p3, value.field15());
       if ((bits & 1L << 4) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field5());
+        p3 = CompactSink.putZigzag(b3, p3, value.field5());
       }
       if ((bits & 1L << 5) != 0) {
-        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field27(), true));
+        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.field27(), true));
       }
       if ((bits & 1L << 6) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field28());
+        p3 = CompactSink.putZigzag(b3, p3, value.field28());
       }
       if ((bits & 1L << 7) != 0) {
-        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field29(), true));
+        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.field29(), true));
       }
       if ((bits & 1L << 8) != 0) {
-        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field16(), true));
+        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.field16(), true));
       }
-      w.position(p2);
+      w.position(p3);
       if ((bits & 1L << 9) != 0) {
         writeListString(w, value.field22());
       }
       if ((bits & 1L << 10) != 0) {
         writeListI32(w, value.field73());
       }
-      byte[] b3 = w.room(10);
-      int p3 = w.position();
+      byte[] b4 = w.room(10);
+      int p4 = w.position();
       if ((bits & 1L << 11) != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.field20());
+        p4 = CompactSink.putZigzag(b4, p4, value.field20());
       }
       if ((bits & 1L << 12) != 0) {
-        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.field24(), true));
+        p4 = CompactSink.putVarint(b4, p4, w.stringRef(value.field24(), true));
       }
-      w.position(p3);
+      w.position(p4);
       if ((bits & 1L << 13) != 0) {
         GoogleMessage2GroupedMessage.COMPACT.write(w, value.field31());
       }

@@ -214,11 +214,11 @@ public record PriceMedium(
           p = CompactSink.putVarint(b, p, w.smallRef(value.symbol(), true, this));
           p = CompactSink.putF64(b, p, value.bid());
           p = CompactSink.putF64(b, p, value.ask());
-          p = CompactSink.putZigzag(b, p, value.timestamp());
-          p = CompactSink.putZigzag(b, p, value.bidSize());
-          p = CompactSink.putZigzag(b, p, value.askSize());
+          p = CompactSink.leafZigzag(b, p, value.timestamp());
+          p = CompactSink.leafZigzag(b, p, value.bidSize());
+          p = CompactSink.leafZigzag(b, p, value.askSize());
           p = CompactSink.putF64(b, p, value.last());
-          p = CompactSink.putZigzag(b, p, value.volume());
+          p = CompactSink.leafZigzag(b, p, value.volume());
           p = CompactSink.putF64(b, p, value.open());
           p = CompactSink.putF64(b, p, value.high());
           p = CompactSink.putF64(b, p, value.low());

@@ -158,9 +158,9 @@ public record PriceSmall(
           p = CompactSink.putVarint(b, p, w.smallRef(value.symbol(), true, this));
           p = CompactSink.putF64(b, p, value.bid());
           p = CompactSink.putF64(b, p, value.ask());
-          p = CompactSink.putZigzag(b, p, value.timestamp());
-          p = CompactSink.putZigzag(b, p, value.bidSize());
-          p = CompactSink.putZigzag(b, p, value.askSize());
+          p = CompactSink.leafZigzag(b, p, value.timestamp());
+          p = CompactSink.leafZigzag(b, p, value.bidSize());
+          p = CompactSink.leafZigzag(b, p, value.askSize());
           w.position(CompactSink.endSmall(b, start, p, false));
           return;
         }

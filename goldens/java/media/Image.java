@@ -153,8 +153,8 @@ public record Image(
           if ((bits & 1L) != 0) {
             p = CompactSink.putVarint(b, p, w.smallRef(value.title(), true, this));
           }
-          p = CompactSink.putZigzag(b, p, value.width());
-          p = CompactSink.putZigzag(b, p, value.height());
+          p = CompactSink.leafZigzag(b, p, value.width());
+          p = CompactSink.leafZigzag(b, p, value.height());
           p = CompactSink.putVarint(b, p, CompactSink.smallEnum(value.size().value(), this));
           w.position(CompactSink.endSmall(b, start, p, bits != 0));
           return;

@@ -213,37 +213,70 @@ public record Media(
 
     @Override
     public void write(CompactSink w, Media value) {
-      int at = w.beginAt(value, this);
-      if (at == CompactSink.SHARED) {
-        return;
-      }
       long bits =
           (value.title() != null ? 1L : 0L)
           | (value.bitrate() != null ? 1L << 1 : 0L)
           | (value.copyright() != null ? 1L << 2 : 0L);
-      byte[] b = w.room(50);
-      int p = w.position();
-      p = CompactSink.putVarint(b, p, w.stringRef(value.uri(), true));
-      if ((bits & 1L) != 0) {
-        p = CompactSink.putVarint(b, p, w.stringRef(value.title(), true));
+      if (value.unknownFields() == null && value.persons().size() <= CompactSink.SMALL_REFS) {
+        int start = w.beginNest(value, this);
+        if (start >= 0) {
+          byte[] b = w.room(104);
+          int p = start + 2;
+          if (bits != 0) {
+            p = CompactSink.putVarint(b, p, bits);
+          }
+          p = CompactSink.putVarint(b, p, w.smallRef(value.uri(), true, this));
+          if ((bits & 1L) != 0) {
+            p = CompactSink.putVarint(b, p, w.smallRef(value.title(), true, this));
+          }
+          p = CompactSink.leafZigzag(b, p, value.width());
+          p = CompactSink.leafZigzag(b, p, value.height());
+          p = CompactSink.putVarint(b, p, w.smallRef(value.format(), true, this));
+          p = CompactSink.leafZigzag(b, p, value.duration());
+          p = CompactSink.leafZigzag(b, p, value.size());
+          if ((bits & 1L << 1) != 0) {
+            p = CompactSink.leafZigzag(b, p, value.bitrate());
+          }
+          var list = value.persons();
+          b[p++] = (byte) list.size();
+          for (int i = 0; i < list.size(); i++) {
+            p = CompactSink.putVarint(b, p, w.smallRef(list.get(i), true, this));
+          }
+          p = CompactSink.putVarint(b, p, CompactSink.smallEnum(value.player().value(), this));
+          if ((bits & 1L << 2) != 0) {
+            p = CompactSink.putVarint(b, p, w.smallRef(value.copyright(), true, this));
+          }
+          w.endNest(start, p, bits != 0);
+          return;
+        }
       }
-      p = CompactSink.putZigzag(b, p, value.width());
-      p = CompactSink.putZigzag(b, p, value.height());
-      p = CompactSink.putVarint(b, p, w.stringRef(value.format(), true));
-      p = CompactSink.putZigzag(b, p, value.duration());
-      p = CompactSink.putZigzag(b, p, value.size());
-      if ((bits & 1L << 1) != 0) {
-        p = CompactSink.putZigzag(b, p, value.bitrate());
+      int at = w.beginAt(value, this);
+      if (at == CompactSink.SHARED) {
+        return;
       }
-      w.position(p);
-      writeListString(w, value.persons());
-      byte[] b2 = w.room(10);
+      byte[] b2 = w.room(50);
       int p2 = w.position();
-      p2 = CompactSink.putVarint(b2, p2, w.enumValue(value.player().value()));
-      if ((bits & 1L << 2) != 0) {
-        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.copyright(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.uri(), true));
+      if ((bits & 1L) != 0) {
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.title(), true));
+      }
+      p2 = CompactSink.putZigzag(b2, p2, value.width());
+      p2 = CompactSink.putZigzag(b2, p2, value.height());
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.format(), true));
+      p2 = CompactSink.putZigzag(b2, p2, value.duration());
+      p2 = CompactSink.putZigzag(b2, p2, value.size());
+      if ((bits & 1L << 1) != 0) {
+        p2 = CompactSink.putZigzag(b2, p2, value.bitrate());
       }
       w.position(p2);
+      writeListString(w, value.persons());
+      byte[] b3 = w.room(10);
+      int p3 = w.position();
+      p3 = CompactSink.putVarint(b3, p3, w.enumValue(value.player().value()));
+      if ((bits & 1L << 2) != 0) {
+        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.copyright(), true));
+      }
+      w.position(p3);
       w.endAt(at, bits, value.unknownFields());
     }
 

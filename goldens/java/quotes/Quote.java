@@ -201,9 +201,9 @@ public record Quote(
           p = CompactSink.putVarint(b, p, w.smallRef(value.currency(), true, this));
           p = CompactSink.putF64(b, p, value.bid());
           p = CompactSink.putF64(b, p, value.ask());
-          p = CompactSink.putZigzag(b, p, value.bidSize());
-          p = CompactSink.putZigzag(b, p, value.askSize());
-          p = CompactSink.putZigzag(b, p, value.timestamp());
+          p = CompactSink.leafZigzag(b, p, value.bidSize());
+          p = CompactSink.leafZigzag(b, p, value.askSize());
+          p = CompactSink.leafZigzag(b, p, value.timestamp());
           w.position(CompactSink.endSmall(b, start, p, false));
           return;
         }

@@ -115,8 +115,8 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
         int start = w.beginSmall(value, this);
         if (start >= 0) {
           int p = start + 1;
-          p = CompactSink.putZigzag(b, p, value.w());
-          p = CompactSink.putZigzag(b, p, value.h());
+          p = CompactSink.leafZigzag(b, p, value.w());
+          p = CompactSink.leafZigzag(b, p, value.h());
           p = CompactSink.putVarint(b, p, w.smallRef(value.resize(), true, this));
           w.position(CompactSink.endSmall(b, start, p, false));
           return;

@@ -123,6 +123,24 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
 
     @Override
     public void write(CompactSink w, Sizes value) {
+      if (value.unknownFields() == null) {
+        int start = w.beginNest(value, this);
+        if (start >= 0) {
+          byte[] b = w.room(2);
+          int p = start + 2;
+          w.position(p);
+          Size.COMPACT.write(w, value.medium());
+          p = w.position();
+          Size.COMPACT.write(w, value.small());
+          p = w.position();
+          Size.COMPACT.write(w, value.thumb());
+          p = w.position();
+          Size.COMPACT.write(w, value.large());
+          p = w.position();
+          w.endNest(start, p, false);
+          return;
+        }
+      }
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;

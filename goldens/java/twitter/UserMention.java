@@ -148,7 +148,7 @@ public record UserMention(
           int p = start + 1;
           p = CompactSink.putVarint(b, p, w.smallRef(value.screenName(), true, this));
           p = CompactSink.putVarint(b, p, w.smallRef(value.name(), true, this));
-          p = CompactSink.putZigzag(b, p, value.id());
+          p = CompactSink.leafZigzag(b, p, value.id());
           p = CompactSink.putVarint(b, p, w.smallRef(value.idStr(), true, this));
           p = CompactSink.putSmallI32s(b, p, value.indices());
           w.position(CompactSink.endSmall(b, start, p, false));

@@ -96,7 +96,7 @@ public record U(int n, UnknownFields unknownFields) {
         int start = w.beginSmall(value, this);
         if (start >= 0) {
           int p = start + 1;
-          p = CompactSink.putZigzag(b, p, value.n());
+          p = CompactSink.leafZigzag(b, p, value.n());
           w.position(CompactSink.endSmall(b, start, p, false));
           return;
         }

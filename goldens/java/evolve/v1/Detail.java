@@ -110,7 +110,7 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
         if (start >= 0) {
           int p = start + 1;
           p = CompactSink.putVarint(b, p, w.smallRef(value.note(), true, this));
-          p = CompactSink.putZigzag(b, p, value.level());
+          p = CompactSink.leafZigzag(b, p, value.level());
           w.position(CompactSink.endSmall(b, start, p, false));
           return;
         }

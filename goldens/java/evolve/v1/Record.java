@@ -165,20 +165,46 @@ public record Record(
 
     @Override
     public void write(CompactSink w, Record value) {
+      long bits = (value.active() ? 1L : 0L);
+      if (value.unknownFields() == null && value.tags().size() <= CompactSink.SMALL_REFS) {
+        int start = w.beginNest(value, this);
+        if (start >= 0) {
+          byte[] b = w.room(64);
+          int p = start + 2;
+          if (bits != 0) {
+            p = CompactSink.putVarint(b, p, bits);
+          }
+          p = CompactSink.putVarint(b, p, w.smallRef(value.id(), true, this));
+          p = CompactSink.leafZigzag(b, p, value.timestamp());
+          p = CompactSink.leafZigzag(b, p, value.count());
+          var list = value.tags();
+          b[p++] = (byte) list.size();
+          for (int i = 0; i < list.size(); i++) {
+            p = CompactSink.putVarint(b, p, w.smallRef(list.get(i), true, this));
+          }
+          w.position(p);
+          Detail.COMPACT.write(w, value.detail());
+          p = w.position();
+          b = w.room(5);
+          p = CompactSink.putVarint(b, p, CompactSink.smallEnum(value.kind().value(), this));
+          w.endNest(start, p, bits != 0);
+          return;
+        }
+      }
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;
       }
-      byte[] b = w.room(20);
-      int p = w.position();
-      p = CompactSink.putVarint(b, p, w.stringRef(value.id(), true));
-      p = CompactSink.putZigzag(b, p, value.timestamp());
-      p = CompactSink.putZigzag(b, p, value.count());
-      w.position(p);
+      byte[] b2 = w.room(20);
+      int p2 = w.position();
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.id(), true));
+      p2 = CompactSink.putZigzag(b2, p2, value.timestamp());
+      p2 = CompactSink.putZigzag(b2, p2, value.count());
+      w.position(p2);
       writeListString(w, value.tags());
       Detail.COMPACT.write(w, value.detail());
       w.writeEnum(value.kind().value());
-      w.endAt(at, (value.active() ? 1L : 0L), value.unknownFields());
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

@@ -124,7 +124,7 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
             p = CompactSink.putVarint(b, p, bits);
           }
           p = CompactSink.putVarint(b, p, w.smallRef(value.note(), true, this));
-          p = CompactSink.putZigzag(b, p, value.level());
+          p = CompactSink.leafZigzag(b, p, value.level());
           w.position(CompactSink.endSmall(b, start, p, bits != 0));
           return;
         }

@@ -247,31 +247,66 @@ public record Record(
 
     @Override
     public void write(CompactSink w, Record value) {
-      int at = w.beginAt(value, this);
-      if (at == CompactSink.SHARED) {
-        return;
-      }
       long bits =
           (value.active() ? 1L : 0L)
           | (value.label() != null ? 1L << 1 : 0L)
           | (value.archived() ? 1L << 2 : 0L)
           | (!value.pinned() ? 1L << 3 : 0L);
-      byte[] b = w.room(20);
-      int p = w.position();
-      p = CompactSink.putVarint(b, p, w.stringRef(value.id(), true));
-      p = CompactSink.putZigzag(b, p, value.timestamp());
-      p = CompactSink.putZigzag(b, p, value.count());
-      w.position(p);
+      if (value.unknownFields() == null && value.tags().size() <= CompactSink.SMALL_REFS && CompactSink.smallInts(value.scores())) {
+        int start = w.beginNest(value, this);
+        if (start >= 0) {
+          byte[] b = w.room(64);
+          int p = start + 2;
+          if (bits != 0) {
+            p = CompactSink.putVarint(b, p, bits);
+          }
+          p = CompactSink.putVarint(b, p, w.smallRef(value.id(), true, this));
+          p = CompactSink.leafZigzag(b, p, value.timestamp());
+          p = CompactSink.leafZigzag(b, p, value.count());
+          var list = value.tags();
+          b[p++] = (byte) list.size();
+          for (int i = 0; i < list.size(); i++) {
+            p = CompactSink.putVarint(b, p, w.smallRef(list.get(i), true, this));
+          }
+          w.position(p);
+          Detail.COMPACT.write(w, value.detail());
+          p = w.position();
+          b = w.room(15);
+          p = CompactSink.putVarint(b, p, CompactSink.smallEnum(value.kind().value(), this));
+          if ((bits & 1L << 1) != 0) {
+            p = CompactSink.putVarint(b, p, w.smallRef(value.label(), true, this));
+          }
+          p = CompactSink.putVarint(b, p, w.smallRef(value.owner(), true, this));
+          w.position(p);
+          Detail.COMPACT.write(w, value.extra());
+          p = w.position();
+          b = w.room(46);
+          p = CompactSink.putSmallI32s(b, p, value.scores());
+          p = CompactSink.leafZigzag(b, p, value.priority());
+          w.endNest(start, p, bits != 0);
+          return;
+        }
+      }
+      int at = w.beginAt(value, this);
+      if (at == CompactSink.SHARED) {
+        return;
+      }
+      byte[] b2 = w.room(20);
+      int p2 = w.position();
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.id(), true));
+      p2 = CompactSink.putZigzag(b2, p2, value.timestamp());
+      p2 = CompactSink.putZigzag(b2, p2, value.count());
+      w.position(p2);
       writeListString(w, value.tags());
       Detail.COMPACT.write(w, value.detail());
-      byte[] b2 = w.room(15);
-      int p2 = w.position();
-      p2 = CompactSink.putVarint(b2, p2, w.enumValue(value.kind().value()));
+      byte[] b3 = w.room(15);
+      int p3 = w.position();
+      p3 = CompactSink.putVarint(b3, p3, w.enumValue(value.kind().value()));
       if ((bits & 1L << 1) != 0) {
-        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.label(), true));
+        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.label(), true));
       }
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.owner(), true));
-      w.position(p2);
+      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.owner(), true));
+      w.position(p3);
       Detail.COMPACT.write(w, value.extra());
       writeListI32(w, value.scores());
       w.writeI32(value.priority());

@@ -158,7 +158,7 @@ public record Root(
         int start = w.beginSmall(value, this);
         if (start >= 0) {
           int p = start + 1;
-          p = CompactSink.putZigzag(b, p, value.value());
+          p = CompactSink.leafZigzag(b, p, value.value());
           w.position(CompactSink.endSmall(b, start, p, false));
           return;
         }

@@ -913,6 +913,46 @@ final class CompactEncoder implements CompactSink {
   }
 
   @Override
+  public int beginNest(Object instance, CompactType<?> type) {
+    // beginSmall's test. The depth is taken so that a child's beginSmall/beginAt tests and places
+    // its level as under beginAt; no error can name this level (its own fields' errors name type
+    // through smallRef and smallEnum, a child's name the child), so its bookkeeping is not set.
+    int d = depth + 1;
+    if (d < 2 || d >= fastDepth || messagesWritten >= maxMessages) {
+      return -1;
+    }
+    messagesWritten++;
+    depth = d;
+    return pos;
+  }
+
+  @Override
+  public void endNest(int at, int end, boolean flags) {
+    depth--;
+    int size = end - at - 2;
+    long header = (long) size << 2 | (flags ? 2 : 0);
+    byte[] b = buf;
+    if (header < 0x80) {
+      System.arraycopy(b, at + 2, b, at + 1, size);
+      b[at] = (byte) header;
+      pos = end - 1;
+    } else if (header < 0x4000) {
+      b[at] = (byte) (header | 0x80);
+      b[at + 1] = (byte) (header >>> 7);
+      pos = end;
+    } else {
+      // A child through the general path can make the body any size.
+      int shift = uvarintSize(header) - 2;
+      pos = end;
+      ensure(shift);
+      b = buf;
+      System.arraycopy(b, at + 2, b, at + 2 + shift, size);
+      putUVarint(b, at, header);
+      pos = end + shift;
+    }
+  }
+
+  @Override
   public void endAt(int at, long bits, UnknownFields unknownOrNull) {
     int d = depth;
     if (at < 0 || unknownOrNull != null || lvStart[d] != at) {

@@ -69,6 +69,38 @@ public interface CompactSink {
   int beginSmall(Object instance, CompactType<?> type);
 
   /**
+   * Starts a nested message that generated code writes in one pass with its own fields in place, as
+   * {@link #beginSmall} does, but which may also hold nested messages (written by their own {@code
+   * write}, between two stretches of its fields) and lists of at most {@link #SMALL_REFS} strings
+   * (their count, then each index through {@link #smallRef}): when the writer takes it under {@code
+   * beginSmall}'s conditions, counts it, takes one level of depth (no level's bookkeeping: a
+   * child's depth test and its own level are where {@code beginAt} would put them) and returns its
+   * position, where the caller writes a two-byte header slot, its flag bytes and its fields,
+   * handing the position to the writer ({@link #position(int)}) around each child and reading it
+   * back after, then ends it with {@link #endNest}. Otherwise returns -1 and writes nothing: the
+   * caller takes {@link #beginAt}/{@link #endAt}, which write the same bytes or report the error.
+   *
+   * @param instance the value being written
+   * @param type its type
+   */
+  int beginNest(Object instance, CompactType<?> type);
+
+  /**
+   * Ends the message {@link #beginNest} began at {@code at}, whose flag bytes and fields end at
+   * {@code end} (after its two-byte slot): stores its header, moving the body down a byte when it
+   * takes one or up when it takes more than two, gives back the level of depth and sets the
+   * position after the message.
+   *
+   * @param flags whether the message has flag bytes (its flag bits are not all 0)
+   */
+  void endNest(int at, int end, boolean flags);
+
+  /**
+   * The most elements of a {@code list<string>} a message {@link #beginNest} began writes itself.
+   */
+  int SMALL_REFS = 8;
+
+  /**
    * {@link #stringRef} for a field of a message {@link #beginSmall} began, which pushed no level:
    * an error (a lone surrogate, the string table's 2 GiB) names {@code type}, the message's, as the
    * same error does under {@link #beginAt}. The same index and table entries as {@code stringRef}.
@@ -532,6 +564,15 @@ public interface CompactSink {
     long z = (v << 1) ^ (v >> 63);
     // putVarint's own second test is the same as this one: the JIT folds it.
     return (z & ~0x3FFFL) == 0 ? putVarint(b, p, z) : leafVarint3(b, p, z);
+  }
+
+  /**
+   * A uvarint at {@code b[p]} (room checked by the caller), as {@link #putVarint}, but a value of
+   * three bytes or more by straight-line stores ({@link #leafVarint3}) in place of {@link
+   * #putUVarint}'s loop; returns the position after it. The small and nest paths' unsigned fields.
+   */
+  static int leafVarint(byte[] b, int p, long v) {
+    return (v & ~0x3FFFL) == 0 ? putVarint(b, p, v) : leafVarint3(b, p, v);
   }
 
   /**

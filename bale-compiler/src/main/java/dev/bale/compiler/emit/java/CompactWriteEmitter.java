@@ -10,7 +10,9 @@ import dev.bale.schema.model.NamedType;
 import dev.bale.schema.model.ScalarKind;
 import dev.bale.schema.model.ScalarType;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The {@code write} side of a record's compact codec (FORMAT.md Part I): flag bits from the values,
@@ -39,13 +41,19 @@ final class CompactWriteEmitter extends RecordPart {
     String at = null;
     bitsLocal = null;
     int small = endBits != null ? smallMax(layout) : -1;
-    if (small >= 0) {
+    boolean nest = small < 0 && endBits != null && nestable((MessageDecl) decl);
+    if (small >= 0 || nest) {
       if (bits.length > 0) {
         bitsLocal = names.newName("bits");
         emitBits(bits);
         endBits.add(bitsLocal);
       }
-      writeSmall(layout, names, small);
+      if (nest) {
+        writeNest(layout, names);
+      } else {
+        writeSmall(layout, names, small);
+      }
+      small = Math.max(small, 0);
     }
     if (endBits != null) {
       at = names.newName("at");
@@ -237,34 +245,7 @@ final class CompactWriteEmitter extends RecordPart {
       if (!slot.inBody()) {
         continue;
       }
-      Field f = slot.field();
-      if (smallInts(f)) {
-        String get = "value." + host.javaName(f) + "()";
-        directPut(
-            slot, get, p + " = " + writer + ".putSmallI32s(" + b + ", " + p + ", " + get + ");");
-        continue;
-      }
-      if (smallList(f)) {
-        if (slot.presenceBit() < 0) {
-          cw.line("$L[$L++] = 0; // $L: empty", b, p, host.javaName(f));
-        }
-        continue;
-      }
-      String get = "value." + host.javaName(f) + "()";
-      String put;
-      if (!(f.type() instanceof ScalarType s)) {
-        // An enum: smallEnum reports a negative value naming this message, as enumValue would.
-        put = putVarint(b, p, writer + ".smallEnum(" + get + ".value(), this)");
-      } else if (s.kind() == ScalarKind.STRING) {
-        // smallRef: stringRef's index, its errors naming this message (no level is pushed).
-        put =
-            putVarint(b, p, "w.smallRef(" + get + ", " + ValueCodec.options(f).dedup() + ", this)");
-      } else {
-        put =
-            ValueCodec.directWrite(s.kind(), ValueCodec.options(f), get, b, p)
-                .replace("CompactSink.", writer + ".");
-      }
-      directPut(slot, get, put);
+      smallField(slot, b, p);
     }
     cw.line(
         "w.position($L.endSmall($L, $L, $L, $L));",
@@ -276,6 +257,272 @@ final class CompactWriteEmitter extends RecordPart {
     cw.line("return;");
     cw.end();
     cw.end();
+  }
+
+  /**
+   * The most string fields of a message {@link #writeNest} writes (google_message2's {@code
+   * Group1}, 6, besides its two {@code list<string>}s). With 8, twitter's {@code MediaEntity} (7)
+   * took the path too and twitter encode read 0.93-0.95 against main (docs/benchmarks.md).
+   */
+  private static final int NEST_STRINGS = 6;
+
+  /** A single nested message field (not a list): its own {@code write} writes it. */
+  private static boolean nestedMessage(Field f) {
+    return f.type() instanceof NamedType && JavaTypes.decl(f.type()) instanceof MessageDecl;
+  }
+
+  /**
+   * A {@code list<string>}, which a nest message writes itself when it holds at most SMALL_REFS.
+   */
+  private static boolean stringList(Field f) {
+    return f.type() instanceof ListType l
+        && l.element() instanceof ScalarType s
+        && s.kind() == ScalarKind.STRING;
+  }
+
+  /**
+   * Whether {@code write} may write the message in one pass through {@code beginNest} ({@link
+   * #writeNest}): at most 64 flag bits, at least one nested message or {@code list<string>} (else
+   * smallMax decides), every body field one smallMax takes, a nested message or a {@code
+   * list<string>}, at most {@link #NEST_STRINGS} string fields, and each stretch of fields between
+   * two nested messages within {@link #SMALL_MAX} bytes.
+   */
+  private static boolean nestable(MessageDecl message) {
+    return nestable(message, new HashSet<>());
+  }
+
+  /**
+   * {@link #nestable}, each nested message's type itself small or nestable (a bounded child: a
+   * large one, canada's {@code Geometry} in a {@code Feature}, would be moved by the parent's
+   * header where beginAt's guess leaves it in place); {@code seen} stops a recursive type.
+   */
+  private static boolean nestable(MessageDecl message, Set<MessageDecl> seen) {
+    if (!seen.add(message)) {
+      return false;
+    }
+    boolean ok = nestableFields(CompactLayout.of(message), seen);
+    seen.remove(message);
+    return ok;
+  }
+
+  private static boolean nestableFields(CompactLayout layout, Set<MessageDecl> seen) {
+    if (layout.flagBits() > 64) {
+      return false;
+    }
+    boolean any = false;
+    int strings = 0;
+    int max = 2 + (layout.flagBits() + 6) / 7;
+    for (CompactLayout.Slot slot : layout.slots()) {
+      if (!slot.inBody()) {
+        continue;
+      }
+      Field f = slot.field();
+      if (nestedMessage(f)) {
+        MessageDecl child = (MessageDecl) JavaTypes.decl(f.type());
+        if (smallMax(CompactLayout.of(child)) < 0 && !nestable(child, seen)) {
+          return false;
+        }
+        any = true;
+        max = 0;
+        continue;
+      }
+      any |= stringList(f);
+      if (!stringList(f)
+          && !smallList(f)
+          && (!direct(f) || RecordEmitter.isString(f) && ++strings > NEST_STRINGS)) {
+        return false;
+      }
+      max += nestFieldMax(slot);
+      if (max > SMALL_MAX) {
+        return false;
+      }
+    }
+    return any;
+  }
+
+  /**
+   * A message {@link #nestable} takes, without unknown fields, written in one pass when the writer
+   * takes it ({@code beginNest}): a two-byte header slot, flag bytes, its fields in place (a {@code
+   * list<string>} as its count and indices), each nested message by its own {@code write} with the
+   * position handed over and read back, then the header ({@code endNest}). The same bytes as
+   * beginAt/endAt, which the code after this takes otherwise.
+   */
+  private void writeNest(CompactLayout layout, NameAllocator names) {
+    String writer = cw.type(JavaTypes.COMPACT_WRITER);
+    String b = names.newName("b");
+    String p = names.newName("p");
+    String start = names.newName("start");
+    StringBuilder cond = new StringBuilder("value.unknownFields() == null");
+    List<CompactLayout.Slot> body = new ArrayList<>();
+    for (CompactLayout.Slot slot : layout.slots()) {
+      if (!slot.inBody()) {
+        continue;
+      }
+      body.add(slot);
+      String get = "value." + host.javaName(slot.field()) + "()";
+      String ok = null;
+      if (stringList(slot.field())) {
+        ok = get + ".size() <= " + writer + ".SMALL_REFS";
+      } else if (smallInts(slot.field())) {
+        ok = writer + ".smallInts(" + get + ")";
+      } else if (smallList(slot.field())) {
+        cond.append(" && ")
+            .append(
+                slot.presenceBit() >= 0 ? "!(" + bodyPresent(slot, get) + ")" : get + ".isEmpty()");
+      }
+      if (ok != null) {
+        cond.append(" && ")
+            .append(
+                slot.presenceBit() >= 0 ? "(!(" + bodyPresent(slot, get) + ") || " + ok + ")" : ok);
+      }
+    }
+    cw.begin("if ($L)", cond);
+    cw.line("int $L = w.beginNest(value, this);", start);
+    cw.begin("if ($L >= 0)", start);
+    // The stretches of fields between nested messages, each with its room.
+    int max = 2 + (layout.flagBits() + 6) / 7;
+    List<Integer> stretches = new ArrayList<>();
+    for (CompactLayout.Slot slot : body) {
+      Field f = slot.field();
+      if (nestedMessage(f)) {
+        stretches.add(max);
+        max = 0;
+      } else {
+        max += nestFieldMax(slot);
+      }
+    }
+    stretches.add(max);
+    int stretch = 0;
+    cw.line("byte[] $L = w.room($L);", b, stretches.get(stretch++));
+    cw.line("int $L = $L + 2;", p, start);
+    if (bitsLocal != null) {
+      cw.begin("if ($L != 0)", bitsLocal);
+      cw.line("$L = $L.putVarint($L, $L, $L);", p, writer, b, p, bitsLocal);
+      cw.end();
+    }
+    // Whether the writer's position is p already (after a child, until a field is written).
+    boolean synced = false;
+    for (int k = 0; k < body.size(); k++) {
+      CompactLayout.Slot slot = body.get(k);
+      Field f = slot.field();
+      String get = "value." + host.javaName(f) + "()";
+      if (nestedMessage(f)) {
+        boolean last = k == body.size() - 1;
+        int room = stretches.get(stretch++);
+        // The position handed over (room below counts from it, child or not), read back after.
+        if (!synced) {
+          cw.line("w.position($L);", p);
+        }
+        synced = true;
+        if (slot.presenceBit() >= 0) {
+          cw.begin("if ($L)", bodyPresent(slot, get));
+        }
+        cw.line("$T.COMPACT.write(w, $L);", types.className(JavaTypes.decl(f.type())), get);
+        cw.line("$L = w.position();", p);
+        if (slot.presenceBit() >= 0) {
+          cw.end();
+        }
+        if (!last && room > 0) {
+          cw.line("$L = w.room($L);", b, room);
+        }
+        continue;
+      }
+      synced = false;
+      if (stringList(f)) {
+        String list = names.newName("list");
+        String i = names.newName("i");
+        if (slot.presenceBit() >= 0) {
+          cw.begin("if ($L)", bodyPresent(slot, get));
+        }
+        cw.line("var $L = $L;", list, get);
+        cw.line("$L[$L++] = (byte) $L.size();", b, p, list);
+        cw.begin("for (int $L = 0; $L < $L.size(); $L++)", i, i, list, i);
+        cw.line(
+            "$L",
+            putVarint(
+                b,
+                p,
+                "w.smallRef("
+                    + list
+                    + ".get("
+                    + i
+                    + "), "
+                    + ValueCodec.options(f).dedup()
+                    + ", this)"));
+        cw.end();
+        if (slot.presenceBit() >= 0) {
+          cw.end();
+        }
+        continue;
+      }
+      smallField(slot, b, p);
+    }
+    cw.line("w.endNest($L, $L, $L);", start, p, bitsLocal != null ? bitsLocal + " != 0" : "false");
+    cw.line("return;");
+    cw.end();
+    cw.end();
+  }
+
+  /**
+   * One field of a small or nest message written in place into {@code b} at {@code p}: a {@code
+   * list<i32>} by putSmallI32s, an empty leaf list by its count (or nothing under a presence bit),
+   * an enum by smallEnum, a string by smallRef, another scalar by its direct write.
+   */
+  private void smallField(CompactLayout.Slot slot, String b, String p) {
+    String writer = cw.type(JavaTypes.COMPACT_WRITER);
+    Field f = slot.field();
+    String get = "value." + host.javaName(f) + "()";
+    if (smallInts(f)) {
+      directPut(
+          slot, get, p + " = " + writer + ".putSmallI32s(" + b + ", " + p + ", " + get + ");");
+      return;
+    }
+    if (smallList(f)) {
+      if (slot.presenceBit() < 0) {
+        cw.line("$L[$L++] = 0; // $L: empty", b, p, host.javaName(f));
+      }
+      return;
+    }
+    String put;
+    if (!(f.type() instanceof ScalarType s)) {
+      // An enum: smallEnum reports a negative value naming this message, as enumValue would.
+      put = putVarint(b, p, writer + ".smallEnum(" + get + ".value(), this)");
+    } else if (s.kind() == ScalarKind.STRING) {
+      // smallRef: stringRef's index, its errors naming this message (no level is pushed).
+      put = putVarint(b, p, "w.smallRef(" + get + ", " + ValueCodec.options(f).dedup() + ", this)");
+    } else {
+      // Varints of three bytes or more by straight-line stores (leafZigzag, leafVarint), as leaf
+      // roots write them, in place of putUVarint's loop.
+      put = ValueCodec.directWrite(s.kind(), ValueCodec.options(f), get, b, p, "leafZigzag");
+      if (!ValueCodec.options(f).fixed()
+          && (s.kind() == ScalarKind.U16
+              || s.kind() == ScalarKind.U32
+              || s.kind() == ScalarKind.U64)) {
+        put = put.replace("CompactSink.putVarint(", "CompactSink.leafVarint(");
+      }
+      put = put.replace("CompactSink.", writer + ".");
+    }
+    directPut(slot, get, put);
+  }
+
+  /**
+   * The most bytes a field of a nest message takes in place (smallField or a {@code list<string>}'s
+   * count and indices).
+   */
+  private static int nestFieldMax(CompactLayout.Slot slot) {
+    Field f = slot.field();
+    if (stringList(f)) {
+      return 1 + 5 * CompactSink.SMALL_REFS;
+    }
+    if (smallInts(f)) {
+      return 1 + 5 * CompactSink.SMALL_INTS;
+    }
+    if (smallList(f)) {
+      return slot.presenceBit() >= 0 ? 0 : 1;
+    }
+    return f.type() instanceof ScalarType s
+        ? ValueCodec.directMax(s.kind(), ValueCodec.options(f))
+        : 5; // an enum value below 2^31
   }
 
   /** {@code p = CompactSink.putVarint(b, p, value);} in the emitted file's spelling. */
