@@ -1473,10 +1473,7 @@ final class CompactEncoder implements CompactSink {
 
   @Override
   public void writeEnum(int v) {
-    if (v < 0) {
-      throw error(ErrorCode.INVALID_VALUE, null, "negative enum value: " + v);
-    }
-    writeUVarint(v);
+    writeUVarint(enumValue(v));
   }
 
   @Override

@@ -360,21 +360,13 @@ public final class Utf8 {
   }
 
   /**
-   * Decodes strictly into {@code dst} (at least {@code len} chars), or only validates when {@code
-   * dst} is null.
+   * Decodes strictly into {@code dst} (at least {@code len} chars): runs of ASCII and runs of
+   * three-byte sequences (text in East Asian scripts) each in a loop of its own, any other sequence
+   * one at a time. (Validation without decoding is {@link #isValid}.)
    *
    * @return the number of UTF-16 units, or -1 if the bytes are not valid UTF-8
    */
   public static int decodeChars(byte[] src, int off, int len, char[] dst) {
-    return dst != null ? decodeInto(src, off, len, dst) : decodeOrCount(src, off, len, null);
-  }
-
-  /**
-   * {@link #decodeChars} into an array: ASCII runs and runs of three-byte sequences (text in East
-   * Asian scripts) each in a loop of its own; any other sequence, and every error, as {@link
-   * #decodeOrCount} takes it.
-   */
-  private static int decodeInto(byte[] src, int off, int len, char[] dst) {
     int end = off + len;
     int i = off;
     int n = 0;
@@ -467,86 +459,5 @@ public final class Utf8 {
       return 4 << 4 | 2;
     }
     return -1; // F5..FF never occur in UTF-8
-  }
-
-  /** {@link #decodeChars}, the original one-loop form (with {@code dst} null: validation only). */
-  private static int decodeOrCount(byte[] src, int off, int len, char[] dst) {
-    int end = off + len;
-    int i = off;
-    int n = 0;
-    while (i < end) {
-      int b = src[i];
-      if (b >= 0) {
-        if (dst != null) {
-          dst[n] = (char) b;
-        }
-        n++;
-        i++;
-        continue;
-      }
-      b &= 0xFF;
-      if (b < 0xC2) {
-        return -1; // a continuation byte, or an overlong 2-byte lead (C0, C1)
-      } else if (b < 0xE0) {
-        if (end - i < 2) {
-          return -1;
-        }
-        int c1 = src[i + 1] & 0xFF;
-        if ((c1 & 0xC0) != 0x80) {
-          return -1;
-        }
-        if (dst != null) {
-          dst[n] = (char) (((b & 0x1F) << 6) | (c1 & 0x3F));
-        }
-        n++;
-        i += 2;
-      } else if (b < 0xF0) {
-        if (end - i < 3) {
-          return -1;
-        }
-        // Two continuation bytes (10xxxxxx: -128..-65 as signed bytes), then one test on the
-        // code point for both overlong forms (below U+0800) and surrogates (U+D800..U+DFFF).
-        int c1 = src[i + 1];
-        int c2 = src[i + 2];
-        if (c1 > -65 || c2 > -65) {
-          return -1;
-        }
-        int cp = ((b & 0x0F) << 12) | ((c1 & 0x3F) << 6) | (c2 & 0x3F);
-        if (cp < 0x800 || (cp & 0xF800) == 0xD800) {
-          return -1;
-        }
-        if (dst != null) {
-          dst[n] = (char) cp;
-        }
-        n++;
-        i += 3;
-      } else if (b < 0xF5) {
-        if (end - i < 4) {
-          return -1;
-        }
-        int c1 = src[i + 1] & 0xFF;
-        int c2 = src[i + 2] & 0xFF;
-        int c3 = src[i + 3] & 0xFF;
-        if ((c1 & 0xC0) != 0x80 || (c2 & 0xC0) != 0x80 || (c3 & 0xC0) != 0x80) {
-          return -1;
-        }
-        if (b == 0xF0 && c1 < 0x90) {
-          return -1; // overlong
-        }
-        if (b == 0xF4 && c1 >= 0x90) {
-          return -1; // above U+10FFFF
-        }
-        int cp = ((b & 0x07) << 18) | ((c1 & 0x3F) << 12) | ((c2 & 0x3F) << 6) | (c3 & 0x3F);
-        if (dst != null) {
-          dst[n] = Character.highSurrogate(cp);
-          dst[n + 1] = Character.lowSurrogate(cp);
-        }
-        n += 2;
-        i += 4;
-      } else {
-        return -1; // F5..FF never occur in UTF-8
-      }
-    }
-    return n;
   }
 }
