@@ -1,7 +1,7 @@
 // Node runner of the interleaved comparison (src/ab.mjs):
 //   node dist/ab-node.mjs [--only=media,twitter,repos] [--ops=decode,encode] [--rounds=30] [--data=DIR]
 //                         [--peers=bale,json,msgpackr-shared] [--ratios=bale/json,...]
-//                         [--trace] (each round's ops/s per peer, in thousands: whether a slow
+//                         [--trace] (each round's ops/s per peer: whether a slow
 //                         stretch hits one codec or all of them, i.e. the machine)
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

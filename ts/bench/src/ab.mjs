@@ -76,7 +76,7 @@ function opFunction(i, op, input, bytes, ds) {
 /**
  * @param datasets from loadDatasets
  * @param opts {ops: ['decode', 'encode'] (or 'partial', 'partial-trusted'), rounds, batchMs, peers: [names], ratios: ['a/b'],
- *   trace (one line per round: each peer's ops/s in thousands, in peer order), log(line)}
+ *   trace (one line per round: each peer's ops/s, in peer order), log(line)}
  * @returns {clock, rows: [{dataset, op, ratios: {'a/b': median}, opsPerSec: {name: median}}]}
  *   (also baleVsJson, baleVsPeer, baleOpsPerSec when those codecs are among the peers)
  */
@@ -111,7 +111,7 @@ export async function runAb(datasets, { ops = ['decode', 'encode'], rounds = 30,
         const v = fns.map((f, k) => opsPerSec(f, ns[k]));
         pairs.forEach((p, k) => per[k].push(v[p.a] / v[p.b]));
         v.forEach((x, k) => speed[k].push(x));
-        if (trace) log(`round ${r} ${v.map((x) => Math.round(x / 1000)).join(' ')}`);
+        if (trace) log(`round ${r} ${v.map((x) => Math.round(x)).join(' ')}`);
       }
       const row = {
         dataset: ds.name,
