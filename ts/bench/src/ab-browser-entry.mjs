@@ -15,6 +15,7 @@ try {
     batchMs: Number(params.get('batch') ?? 15),
     peers: params.get('peers')?.split(','),
     ratios: params.get('ratios')?.split(','),
+    trace: params.get('trace') === '1',
     log: (m) => console.log(m),
   });
   window.__baleBench = { cases: [], ab };

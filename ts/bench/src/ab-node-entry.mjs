@@ -1,6 +1,8 @@
 // Node runner of the interleaved comparison (src/ab.mjs):
 //   node dist/ab-node.mjs [--only=media,twitter,repos] [--ops=decode,encode] [--rounds=30] [--data=DIR]
 //                         [--peers=bale,json,msgpackr-shared] [--ratios=bale/json,...]
+//                         [--trace] (each round's ops/s per peer: whether a slow
+//                         stretch hits one codec or all of them, i.e. the machine)
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadDatasets } from './datasets.mjs';
@@ -22,5 +24,6 @@ await runAb(datasets, {
   batchMs: Number(args.batch ?? 15),
   peers: args.peers ? String(args.peers).split(',') : undefined,
   ratios: args.ratios ? String(args.ratios).split(',') : undefined,
+  trace: Boolean(args.trace),
   log: (m) => console.log(m),
 });

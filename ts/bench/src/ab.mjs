@@ -75,11 +75,12 @@ function opFunction(i, op, input, bytes, ds) {
 
 /**
  * @param datasets from loadDatasets
- * @param opts {ops: ['decode', 'encode'] (or 'partial', 'partial-trusted'), rounds, batchMs, peers: [names], ratios: ['a/b'], log(line)}
+ * @param opts {ops: ['decode', 'encode'] (or 'partial', 'partial-trusted'), rounds, batchMs, peers: [names], ratios: ['a/b'],
+ *   trace (one line per round: each peer's ops/s, in peer order), log(line)}
  * @returns {clock, rows: [{dataset, op, ratios: {'a/b': median}, opsPerSec: {name: median}}]}
  *   (also baleVsJson, baleVsPeer, baleOpsPerSec when those codecs are among the peers)
  */
-export async function runAb(datasets, { ops = ['decode', 'encode'], rounds = 30, batchMs = 15, peers: names = DEFAULT_PEERS, ratios, log = () => {} }) {
+export async function runAb(datasets, { ops = ['decode', 'encode'], rounds = 30, batchMs = 15, peers: names = DEFAULT_PEERS, ratios, trace = false, log = () => {} }) {
   const peers = names.map((n) => {
     const p = ALL_PEERS.find((x) => x.name === n);
     if (!p) throw new Error(`no peer ${n} (peers: ${ALL_PEERS.map((x) => x.name).join(', ')})`);
@@ -110,6 +111,7 @@ export async function runAb(datasets, { ops = ['decode', 'encode'], rounds = 30,
         const v = fns.map((f, k) => opsPerSec(f, ns[k]));
         pairs.forEach((p, k) => per[k].push(v[p.a] / v[p.b]));
         v.forEach((x, k) => speed[k].push(x));
+        if (trace) log(`round ${r} ${v.map((x) => Math.round(x)).join(' ')}`);
       }
       const row = {
         dataset: ds.name,

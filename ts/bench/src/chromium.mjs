@@ -2,7 +2,7 @@
 // drives Debian's Chromium with playwright-core and writes the page's results as JSON.
 //   node src/chromium.mjs [--quick|--smoke] [--only=media] [--peers=bale] [--ops=decode] [--out=FILE] [--shared-page]
 //                         [--data=DIR] [--profile=FILE.cpuprofile] [--screenshot=FILE.png]
-//   node src/chromium.mjs --ab [--only=...] [--ops=decode,encode] [--rounds=30] [--peers=...] [--ratios=a/b,...]   (src/ab.mjs)
+//   node src/chromium.mjs --ab [--only=...] [--ops=decode,encode] [--rounds=30] [--peers=...] [--ratios=a/b,...] [--trace]   (src/ab.mjs)
 import { createServer } from 'node:http';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve, join } from 'node:path';
@@ -58,6 +58,7 @@ if (args.ops) q.set('ops', String(args.ops));
 if (args.rounds) q.set('rounds', String(args.rounds));
 if (args.ratios) q.set('ratios', String(args.ratios));
 if (args.batch) q.set('batch', String(args.batch));
+if (args.trace) q.set('trace', '1');
 
 /**
  * Opens the page with `query` in a browser context of its own (so a renderer process of its own:
