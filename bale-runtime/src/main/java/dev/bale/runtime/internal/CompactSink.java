@@ -557,8 +557,9 @@ public interface CompactSink {
 
   /**
    * A leaf root's zigzag varint at {@code b[p]} (room checked by the caller): as {@link
-   * #putZigzag}, but a value of three bytes or more by straight-line stores ({@link #leafVarint3})
-   * in place of {@link #putUVarint}'s loop; returns the position after it.
+   * #putZigzag}, but a value of three bytes or more by straight-line stores ({@link #leafVarint3};
+   * eight or more by {@link #leafVarint8}'s long store) in place of {@link #putUVarint}'s loop;
+   * returns the position after it.
    */
   static int leafZigzag(byte[] b, int p, long v) {
     long z = (v << 1) ^ (v >> 63);
@@ -571,7 +572,8 @@ public interface CompactSink {
   /**
    * A uvarint at {@code b[p]} (room checked by the caller), as {@link #putVarint}, but a value of
    * three bytes or more by straight-line stores ({@link #leafVarint3}) in place of {@link
-   * #putUVarint}'s loop; returns the position after it. The small and nest paths' unsigned fields.
+   * #putUVarint}'s loop (eight bytes or more by {@link #leafVarint8}'s long store); returns the
+   * position after it. The small and nest paths' unsigned fields.
    */
   static int leafVarint(byte[] b, int p, long v) {
     return (v & ~0x3FFFL) == 0
@@ -615,7 +617,7 @@ public interface CompactSink {
       b[p + 6] = (byte) r;
       return p + 7;
     }
-    return leafVarint8(b, p, v); // 8 to 10 bytes
+    return leafVarint8(b, p, v); // 8 to 10 bytes (leafVarint and leafZigzag send these there)
   }
 
   /**
