@@ -557,22 +557,28 @@ public interface CompactSink {
 
   /**
    * A leaf root's zigzag varint at {@code b[p]} (room checked by the caller): as {@link
-   * #putZigzag}, but a value of three bytes or more by straight-line stores ({@link #leafVarint3})
-   * in place of {@link #putUVarint}'s loop; returns the position after it.
+   * #putZigzag}, but a value of three bytes or more by straight-line stores ({@link #leafVarint3};
+   * eight or more by {@link #leafVarint8}'s long store) in place of {@link #putUVarint}'s loop;
+   * returns the position after it.
    */
   static int leafZigzag(byte[] b, int p, long v) {
     long z = (v << 1) ^ (v >> 63);
     // putVarint's own second test is the same as this one: the JIT folds it.
-    return (z & ~0x3FFFL) == 0 ? putVarint(b, p, z) : leafVarint3(b, p, z);
+    return (z & ~0x3FFFL) == 0
+        ? putVarint(b, p, z)
+        : z >>> 49 == 0 ? leafVarint3(b, p, z) : leafVarint8(b, p, z);
   }
 
   /**
    * A uvarint at {@code b[p]} (room checked by the caller), as {@link #putVarint}, but a value of
    * three bytes or more by straight-line stores ({@link #leafVarint3}) in place of {@link
-   * #putUVarint}'s loop; returns the position after it. The small and nest paths' unsigned fields.
+   * #putUVarint}'s loop (eight bytes or more by {@link #leafVarint8}'s long store); returns the
+   * position after it. The small and nest paths' unsigned fields.
    */
   static int leafVarint(byte[] b, int p, long v) {
-    return (v & ~0x3FFFL) == 0 ? putVarint(b, p, v) : leafVarint3(b, p, v);
+    return (v & ~0x3FFFL) == 0
+        ? putVarint(b, p, v)
+        : v >>> 49 == 0 ? leafVarint3(b, p, v) : leafVarint8(b, p, v);
   }
 
   /**
@@ -611,7 +617,37 @@ public interface CompactSink {
       b[p + 6] = (byte) r;
       return p + 7;
     }
-    return putUVarint(b, p + 6, r); // 8 to 10 bytes: rare
+    return leafVarint8(b, p, v); // 8 to 10 bytes (leafVarint and leafZigzag send these there)
+  }
+
+  /**
+   * A uvarint of at least 2^49 (8 to 10 bytes) at {@code b[p]}: its first eight groups spread into
+   * one little-endian long store, the ninth and tenth bytes without a branch on which of the two
+   * ends it (random 64-bit values, such as hashes and ids, are half nine and half ten bytes). No
+   * byte past the value's own is written (a leaf root's array is exact).
+   */
+  static int leafVarint8(byte[] b, int p, long v) {
+    long w =
+        v & 0x7FL
+            | (v << 1) & 0x7F00L
+            | (v << 2) & 0x7F0000L
+            | (v << 3) & 0x7F000000L
+            | (v << 4) & 0x7F00000000L
+            | (v << 5) & 0x7F0000000000L
+            | (v << 6) & 0x7F000000000000L
+            | (v << 7) & 0x7F00000000000000L;
+    long hi = v >>> 56;
+    if (hi == 0) {
+      LittleEndian.LONG.set(b, p, w | 0x0080808080808080L);
+      return p + 8;
+    }
+    LittleEndian.LONG.set(b, p, w | 0x8080808080808080L);
+    // The ninth byte is hi itself (its top bit, v's bit 63, is the continuation); a tenth (1)
+    // exists when that bit is set: stored at p + 9 then, else over the ninth with the same value.
+    int m = (int) (hi >>> 7);
+    b[p + 8] = (byte) hi;
+    b[p + 8 + m] = (byte) (hi >>> (7 * m));
+    return p + 9 + m;
   }
 
   /** A zigzag varint at {@code b[p]}; returns the position after it. */
