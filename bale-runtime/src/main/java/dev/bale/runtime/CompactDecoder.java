@@ -139,16 +139,12 @@ final class CompactDecoder implements CompactSource {
   // Level stack, index 1..depth (index 0 = outside the root).
   private int depth;
   private int maxDepthUsed; // highest level index that may hold a type reference
-  // What decoding needs of level d, in one array (one range check per push and pop): at d << 2,
-  // LV_FLAGS the first 63 flag bits of a message level; LV_END, for a message level, the end to
-  // restore when it is left (its parent's curEnd; composite levels do not change curEnd);
-  // LV_FLAG_START and LV_FLAG_LEN its flags' bytes (LV_FLAG_LEN is COMPOSITE for structs, lists,
-  // maps, unions). lvField, lvIndex and lvType (the path) have one slot per level.
-  private static final int LV_FLAGS = 0;
-  private static final int LV_END = 1;
-  private static final int LV_FLAG_START = 2;
-  private static final int LV_FLAG_LEN = 3;
-  private long[] lv = new long[16 << 2];
+  // lvEnd[d]: for a message level, the end to restore when it is left (its parent's curEnd);
+  // composite levels do not use it (they do not change curEnd).
+  private int[] lvEnd = new int[16];
+  private long[] lvFlags = new long[16]; // the first 63 flag bits of a message level
+  private int[] lvFlagStart = new int[16];
+  private int[] lvFlagLen = new int[16]; // COMPOSITE for structs, lists, maps, unions
   private int[] lvField = new int[16];
   private int[] lvIndex = new int[16];
   private CompactType<?>[] lvType = new CompactType<?>[16];
@@ -918,10 +914,12 @@ final class CompactDecoder implements CompactSource {
             + "): decode on a thread with a larger stack to go deeper");
   }
 
-  /** After a stack overflow: every level array as long as {@code lvType}, the one grown first. */
+  /** After a stack overflow: every level array as long as {@code lvEnd}, the one grown first. */
   private void repairLevels() {
-    int n = lvType.length;
-    if (lv.length != n << 2
+    int n = lvEnd.length;
+    if (lvFlags.length != n
+        || lvFlagStart.length != n
+        || lvFlagLen.length != n
         || lvField.length != n
         || lvIndex.length != n
         || lvType.length != n) {
@@ -934,10 +932,13 @@ final class CompactDecoder implements CompactSource {
 
   /** Every level array to length {@code n} (push grows them; repairLevels evens them out). */
   private void resizeLevels(int n) {
-    lvType = Arrays.copyOf(lvType, n);
-    lv = Arrays.copyOf(lv, n << 2);
+    lvEnd = Arrays.copyOf(lvEnd, n);
+    lvFlags = Arrays.copyOf(lvFlags, n);
+    lvFlagStart = Arrays.copyOf(lvFlagStart, n);
+    lvFlagLen = Arrays.copyOf(lvFlagLen, n);
     lvField = Arrays.copyOf(lvField, n);
     lvIndex = Arrays.copyOf(lvIndex, n);
+    lvType = Arrays.copyOf(lvType, n);
   }
 
   /** Back to the state {@link #begin} left, with the position at {@code start}. */
@@ -2379,32 +2380,31 @@ final class CompactDecoder implements CompactSource {
       overBudget(at, "message");
     }
     int end = pos + (int) bodyLength;
-    int i = push(type, at) << 2;
-    long[] l = lv;
-    l[i + LV_END] = curEnd;
+    int d = push(type, at);
+    lvEnd[d] = curEnd;
     curEnd = end;
     if ((header & 2) != 0) {
-      readFlags(l, i, end);
+      readFlags(d, end);
     } else {
-      l[i + LV_FLAG_LEN] = 0;
-      l[i + LV_FLAGS] = 0;
+      lvFlagLen[d] = 0;
+      lvFlags[d] = 0;
     }
     return null;
   }
 
   /**
-   * The flags of the message whose level starts at {@code l[i]} and whose body ends at {@code end}: up to eight bytes
+   * The flags of the message at level {@code d}, whose body ends at {@code end}: up to eight bytes
    * (56 bits) in one load when their last byte is inside the body and not 0; anything else (and a
    * direct buffer) byte by byte in {@link #readFlagsSlow}, which reports it.
    */
-  private void readFlags(long[] l, int i, int end) {
+  private void readFlags(int d, int end) {
     int p = pos;
     byte[] b = buf;
     if (!direct && p < end && b[p] > 0) { // one byte: up to seven flag bits, the common case
       pos = p + 1;
-      l[i + LV_FLAGS] = b[p];
-      l[i + LV_FLAG_START] = p;
-      l[i + LV_FLAG_LEN] = 1;
+      lvFlagStart[d] = p;
+      lvFlagLen[d] = 1;
+      lvFlags[d] = b[p];
       return;
     }
     if (!direct && b.length - p >= 8) {
@@ -2414,17 +2414,17 @@ final class CompactDecoder implements CompactSource {
       int n = (top >>> 3) + 1;
       if (stops != 0 && n <= end - p && (w >>> (top - 7) & 0x7F) != 0) {
         pos = p + n;
-        l[i + LV_FLAGS] = leafGroups(w, top);
-        l[i + LV_FLAG_START] = p;
-        l[i + LV_FLAG_LEN] = n;
+        lvFlagStart[d] = p;
+        lvFlagLen[d] = n;
+        lvFlags[d] = leafGroups(w, top);
         return;
       }
     }
-    readFlagsSlow(l, i, end);
+    readFlagsSlow(d, end);
   }
 
-  /** The flags of the message at {@code l[li]}, byte by byte (readFlags' general case). */
-  private void readFlagsSlow(long[] l, int li, int end) {
+  /** The flags of the message at level {@code d}, byte by byte (readFlags' general case). */
+  private void readFlagsSlow(int d, int end) {
     int start = pos;
     long bits = 0;
     int b;
@@ -2442,9 +2442,9 @@ final class CompactDecoder implements CompactSource {
     if (b == 0) {
       throw flagsError(start, ErrorCode.VARINT_NONCANONICAL);
     }
-    l[li + LV_FLAGS] = bits;
-    l[li + LV_FLAG_START] = start;
-    l[li + LV_FLAG_LEN] = pos - start;
+    lvFlagStart[d] = start;
+    lvFlagLen[d] = pos - start;
+    lvFlags[d] = bits;
   }
 
   private BaleException bodyLengthError(int at, long bodyLength) {
@@ -2514,19 +2514,17 @@ final class CompactDecoder implements CompactSource {
 
   @Override
   public boolean flag(int bit) {
-    int d = depth << 2;
+    int d = depth;
     if (bit >= 0 && bit < 63) {
-      return (lv[d + LV_FLAGS] >>> bit & 1) != 0;
+      return (lvFlags[d] >>> bit & 1) != 0;
     }
     int i = bit / 7;
-    return bit >= 0
-        && i < lv[d + LV_FLAG_LEN]
-        && (at((int) lv[d + LV_FLAG_START] + i) >> (bit % 7) & 1) != 0;
+    return bit >= 0 && i < lvFlagLen[d] && (at(lvFlagStart[d] + i) >> (bit % 7) & 1) != 0;
   }
 
   @Override
   public long flags() {
-    return lv[(depth << 2) + LV_FLAGS];
+    return lvFlags[depth];
   }
 
   @Override
@@ -2609,34 +2607,31 @@ final class CompactDecoder implements CompactSource {
   @Override
   public UnknownFields endMessage(int knownFlagBits) {
     int d = depth;
-    int i = d << 2;
-    long[] l = lv;
-    long flagLen = l[i + LV_FLAG_LEN];
-    if (d == 0 || flagLen == COMPOSITE) {
+    if (d == 0 || lvFlagLen[d] == COMPOSITE) {
       throw new IllegalStateException("endMessage() without beginMessage()");
     }
     int end = curEnd;
     UnknownFields unknown = null;
-    if (pos < end || flagLen > knownFlagBits / 7) {
-      long[] bits = unknownBits(i, Math.max(0, knownFlagBits));
+    if (pos < end || lvFlagLen[d] > knownFlagBits / 7) {
+      long[] bits = unknownBits(d, Math.max(0, knownFlagBits));
       if (bits != null || pos < end) {
-        chargeAt(pos, 64 + 8L * flagLen + (end - pos), "unknown fields");
+        chargeAt(pos, 64 + 8L * lvFlagLen[d] + (end - pos), "unknown fields");
         unknown = new UnknownFields(origin(), bits, copyRange(pos, end));
       }
     }
     pos = end;
     depth = d - 1;
-    curEnd = (int) l[i + LV_END];
+    curEnd = lvEnd[d];
     return unknown;
   }
 
-  private long[] unknownBits(int li, int known) {
-    int len = (int) lv[li + LV_FLAG_LEN];
+  private long[] unknownBits(int d, int known) {
+    int len = lvFlagLen[d];
     int first = known / 7;
     if (first >= len) {
       return null; // the common case: no flag byte beyond what the reader knows
     }
-    int start = (int) lv[li + LV_FLAG_START];
+    int start = lvFlagStart[d];
     long[] bits = null;
     for (int i = first; i < len; i++) {
       int v = at(start + i) & 0x7F;
@@ -2700,17 +2695,17 @@ final class CompactDecoder implements CompactSource {
   /** A composite level whose first byte (reported with DEPTH_LIMIT) is at {@code at}. */
   private void beginComposite(CompactType<?> typeOrNull, int at) {
     int d = depth + 1;
-    if (track || d > maxDepth || (d << 2) >= lv.length) {
+    if (track || d > maxDepth || d >= lvFlagLen.length) {
       d = push(typeOrNull, at);
     } else {
       depth = d;
     }
-    lv[(d << 2) + LV_FLAG_LEN] = COMPOSITE;
+    lvFlagLen[d] = COMPOSITE;
   }
 
   @Override
   public void endComposite() {
-    if (depth == 0 || lv[(depth << 2) + LV_FLAG_LEN] != COMPOSITE) {
+    if (depth == 0 || lvFlagLen[depth] != COMPOSITE) {
       throw new IllegalStateException("endComposite() without beginComposite()");
     }
     depth--;
@@ -2721,8 +2716,8 @@ final class CompactDecoder implements CompactSource {
     if (d > maxDepth) {
       throw errorAt(at, ErrorCode.DEPTH_LIMIT, "nesting deeper than " + maxDepth);
     }
-    if (d >= lvType.length) {
-      resizeLevels(lvType.length * 2);
+    if (d >= lvEnd.length) {
+      resizeLevels(lvEnd.length * 2);
     }
     depth = d;
     if (track) {
