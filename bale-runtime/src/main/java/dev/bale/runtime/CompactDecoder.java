@@ -1380,21 +1380,7 @@ final class CompactDecoder implements CompactSource {
    */
   private long readUVarintHeap(int p, int b0) {
     byte[] b = buf;
-    int left = curEnd - p;
-    if (left >= 8) {
-      // Five bytes (ids and sizes from 2^28 to 2^35) from one 8-byte load: four continuation bits
-      // set, the fifth byte's clear and the byte not 0 (0 would be overlong); anything else below.
-      long w = (long) LittleEndian.LONG.get(b, p);
-      if ((w & 0x8080808080L) == 0x80808080L && (w & 0x7F00000000L) != 0) {
-        pos = p + 5;
-        return (w & 0x7F)
-            | (w >>> 1 & 0x3F80)
-            | (w >>> 2 & 0x1FC000)
-            | (w >>> 3 & 0xFE00000)
-            | (w >>> 4 & 0x7F0000000L);
-      }
-    }
-    if (left >= 5) {
+    if (curEnd - p >= 5) {
       // Up to five bytes unrolled (every 32-bit value): a terminating byte of 0 is overlong.
       int r = b0 & 0x7F;
       int v = b[p + 1];
