@@ -2612,15 +2612,10 @@ final class CompactDecoder implements CompactSource {
     }
     int end = curEnd;
     UnknownFields unknown = null;
-    int flagLen = lvFlagLen[d];
-    // A flag byte beyond what the reader knows: its unknown bits are tested in the message's first
-    // 63 flag bits (up to nine bytes, all of them) without the call, else by unknownBits.
-    if (pos < end
-        || flagLen > knownFlagBits / 7
-            && (flagLen > 9 || knownFlagBits < 0 || lvFlags[d] >>> knownFlagBits != 0)) {
+    if (pos < end || lvFlagLen[d] > knownFlagBits / 7) {
       long[] bits = unknownBits(d, Math.max(0, knownFlagBits));
       if (bits != null || pos < end) {
-        chargeAt(pos, 64 + 8L * flagLen + (end - pos), "unknown fields");
+        chargeAt(pos, 64 + 8L * lvFlagLen[d] + (end - pos), "unknown fields");
         unknown = new UnknownFields(origin(), bits, copyRange(pos, end));
       }
     }
