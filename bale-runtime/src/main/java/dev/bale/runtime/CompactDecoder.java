@@ -1043,28 +1043,7 @@ final class CompactDecoder implements CompactSource {
     }
     long sum = 0;
     int maxLen = 0;
-    int i = 0;
-    if (!direct) {
-      // One-byte lengths (below 128) over locals; the first longer one, or one past the input,
-      // ends this loop and is read (or reported) by the loop below.
-      byte[] b = buf;
-      int[] ls = lens;
-      int p = pos;
-      int end = curEnd;
-      int lim = limit;
-      for (; i < n && p < end; i++) {
-        int len = b[p];
-        if (len < 0 || len > lim - (p + 1)) {
-          break;
-        }
-        p++;
-        ls[i] = len;
-        maxLen = Math.max(maxLen, len);
-        sum += len;
-      }
-      pos = p;
-    }
-    for (; i < n; i++) {
+    for (int i = 0; i < n; i++) {
       int lenAt = pos;
       long len = readUVarint();
       if (len < 0 || len > limit - pos) { // len < 0: a uvarint of 2^63 or more
