@@ -1908,10 +1908,7 @@ final class CompactDecoder implements CompactSource {
       if (!direct) {
         byte[] b = buf;
         int p = pos;
-        int end = curEnd;
-        // While the array holds 8 bytes from p (past the body's end too: the list's last elements
-        // are often within 8 bytes of it); an element must end inside the body.
-        int fastEnd = b.length - 8;
+        int fastEnd = curEnd - 8;
         int start = i;
         for (; i < count && p <= fastEnd; i++) {
           // Branch-free: 8 bytes at once; the terminator is the first byte without the high bit.
@@ -1920,10 +1917,8 @@ final class CompactDecoder implements CompactSource {
           int len = (tz + 1) >>> 3;
           long x = w & (-1L >>> (63 - tz));
           int last = (int) (x >>> (tz - 7));
-          if (len > 5 | (last == 0 & len > 1) | (len == 5 & last > 0x0F) | len > end - p) {
-            // too long, overlong, out of range, no terminator in 8 bytes, or past the body's end:
-            // the element is read (or reported) below
-            break;
+          if (len > 5 | (last == 0 & len > 1) | (len == 5 & last > 0x0F)) {
+            break; // too long, overlong or out of range (or no terminator in 8 bytes): below
           }
           int r =
               (int)
