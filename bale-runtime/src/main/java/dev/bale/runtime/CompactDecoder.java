@@ -1866,7 +1866,8 @@ final class CompactDecoder implements CompactSource {
   @Override
   public IntList readI32s(int count) {
     needBulk(count, 1, 8);
-    return IntList.wrap(readInt32Elements(count, true));
+    // An empty list (citm's empty blockIds, one per area): no array and no call to the loop.
+    return count == 0 ? IntList.EMPTY : IntList.wrap(readInt32Elements(count, true));
   }
 
   @Override
