@@ -377,6 +377,11 @@ final class CompactDecoder implements CompactSource {
       ss[i] = null;
     }
     stringCount = 0;
+    if (wideUsed > 0) {
+      // A wide record's references (wideRefs): cleared once per root, not after each record.
+      Arrays.fill(wideRefs, 0, wideUsed, null);
+      wideUsed = 0;
+    }
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -1093,6 +1098,7 @@ final class CompactDecoder implements CompactSource {
       strings = new String[strings.length];
     }
     wideRefs = NO_REFS; // the next wide record allocates it anew, young (its fields are references)
+    wideUsed = 0;
   }
 
   // Roots between two renewals (8,192), and the largest table array renewed (larger ones are kept:
@@ -2785,10 +2791,14 @@ final class CompactDecoder implements CompactSource {
   private static final Object[] NO_REFS = {};
   private static final long[] NO_PRIMS = {};
   private Object[] wideRefs = NO_REFS;
+  private int wideUsed; // the slots of wideRefs that may hold references of this root
   private long[] widePrims = NO_PRIMS;
 
   @Override
   public Object[] wideRefs(int n) {
+    if (n > wideUsed) {
+      wideUsed = n; // releaseInput clears this many when the root ends
+    }
     Object[] a = wideRefs;
     return a.length >= n ? a : (wideRefs = new Object[n]);
   }

@@ -448,7 +448,9 @@ public interface CompactSource {
    * (HotSpot's C2 compiles no method whose call passes more than about 54 arguments: such a method
    * runs in the first-tier compiler only): the decoded values go into these reused arrays, and the
    * record's own factory builds it from them, so the decoding method stays small enough to be
-   * compiled fully. At least {@code n} elements; the factory clears the references it takes.
+   * compiled fully. At least {@code n} elements; the generated code stores all {@code n} before
+   * each factory call, and the reader clears them when the root ends (it keeps no reference to a
+   * decoded value), not the factory after each record.
    */
   Object[] wideRefs(int n);
 

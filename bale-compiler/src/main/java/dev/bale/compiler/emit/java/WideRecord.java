@@ -35,8 +35,8 @@ final class WideRecord {
         List.of(
             "Builds a value from the arrays generated decoding filled ({@code wideRefs},"
                 + " {@code widePrims}): a record this wide is not built by a direct call from a"
-                + " decoding method, which the JIT would then not fully compile. Clears the"
-                + " references."));
+                + " decoding method, which the JIT would then not fully compile. The reader"
+                + " clears the references when the root ends."));
     cw.line("@SuppressWarnings(\"unchecked\")");
     cw.begin("private static $L wide(Object[] o, long[] p)", name);
     List<String> args = new ArrayList<>();
@@ -53,14 +53,12 @@ final class WideRecord {
     if (message) {
       args.add("(" + cw.type(JavaTypes.UNKNOWN_FIELDS) + ") o[" + refs++ + "]");
     }
-    cw.begin("try");
+    // No clearing here: the decoding method stores every reference slot before each call, and the
+    // reader clears the slots used once per root (CompactSource.wideRefs), not once per record.
     cw.line("return new $L(", name);
     for (int i = 0; i < args.size(); i++) {
       cw.line("    $L$L", args.get(i), i == args.size() - 1 ? ");" : ",");
     }
-    cw.next("finally");
-    cw.line("java.util.Arrays.fill(o, 0, $L, null);", refs);
-    cw.end();
     cw.end();
   }
 
