@@ -94,6 +94,39 @@ class ReaderArrayRenewalTest {
     }
   }
 
+  /**
+   * A wide record's factory no longer clears the reader's array after each record: the reader
+   * clears it when the root ends, after a valid root and after one that fails past its first
+   * records alike, so it keeps no reference to a decoded value (RELIABILITY.md G11).
+   */
+  @Test
+  void wideReferencesClearedWhenTheRootEnds() throws Exception {
+    ReposList list = ReposData.load();
+    byte[] bytes = list.toCompactBytes();
+    CompactReader r = new CompactReader();
+    assertEquals(list, r.decode(ReposList.COMPACT, bytes));
+    assertNoWideReferences(r);
+    // Cut in the second half: the records before the cut were built, then the root fails.
+    byte[] cut = java.util.Arrays.copyOf(bytes, bytes.length - bytes.length / 4);
+    org.junit.jupiter.api.Assertions.assertThrows(
+        BaleException.class, () -> r.decode(ReposList.COMPACT, cut));
+    assertNoWideReferences(r);
+    assertEquals(list, r.decode(ReposList.COMPACT, bytes));
+    assertNoWideReferences(r);
+  }
+
+  private static void assertNoWideReferences(CompactReader r) throws Exception {
+    java.lang.reflect.Field f = CompactReader.class.getDeclaredField("decoder");
+    f.setAccessible(true);
+    Object decoder = f.get(r);
+    java.lang.reflect.Field refs = decoder.getClass().getDeclaredField("wideRefs");
+    refs.setAccessible(true);
+    Object[] a = (Object[]) refs.get(decoder);
+    for (int i = 0; i < a.length; i++) {
+      assertEquals(null, a[i], "wideRefs[" + i + "]");
+    }
+  }
+
   private static String failure(CompactReader r, byte[] bytes) {
     try {
       r.decode(MediaContent.COMPACT, bytes);
