@@ -1877,7 +1877,7 @@ public record AllTypes(
     private static List<String> readListString(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = r.readString();
@@ -1900,7 +1900,7 @@ public record AllTypes(
     private static List<Bytes> readListBytes(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = r.readBytes();
@@ -2395,7 +2395,7 @@ public record AllTypes(
         }
         r.beginComposite(null);
         int count2 = r.readCount(1, 8);
-        Object[] elements = CompactSource.elements(count2);
+        Object[] elements = new Object[count2];
         for (int i2 = 0; i2 < count2; i2++) {
           r.element(i2);
           elements[i2] = r.readString();
@@ -2421,7 +2421,7 @@ public record AllTypes(
     private static List<Leaf> readListAlltypesLeaf(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Leaf.COMPACT.read(r);
@@ -2444,7 +2444,7 @@ public record AllTypes(
     private static List<Point> readListAlltypesPoint(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(16, 80);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Point.COMPACT.read(r);
@@ -2467,7 +2467,7 @@ public record AllTypes(
     private static List<Color> readListAlltypesColor(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 32);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Color.of(r.readEnum());
@@ -2490,7 +2490,7 @@ public record AllTypes(
     private static List<Shape> readListAlltypesShape(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Shape.COMPACT.read(r);
@@ -2517,7 +2517,7 @@ public record AllTypes(
     private static List<List<Integer>> readListListI32(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         int count2 = r.readLeafCount(1);
@@ -2542,7 +2542,7 @@ public record AllTypes(
     private static List<String> readListStringNoDedup(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = r.readString();

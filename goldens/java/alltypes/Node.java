@@ -158,7 +158,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
     private static List<Node> readListAlltypesNode(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Node.COMPACT.read(r);

@@ -148,7 +148,7 @@ public sealed interface Shape
         private static List<alltypes.Point> readPolygon(CompactSource r) {
           r.beginComposite(null);
           int count = r.readCount(16, 80);
-          Object[] elements = CompactSource.elements(count);
+          Object[] elements = new Object[count];
           for (int i = 0; i < count; i++) {
             r.element(i);
             elements[i] = alltypes.Point.COMPACT.read(r);

@@ -412,7 +412,7 @@ public record Sparse(
     private static List<String> readListString(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = r.readString();
@@ -461,7 +461,7 @@ public record Sparse(
     private static List<Leaf> readListAlltypesLeaf(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Leaf.COMPACT.read(r);

@@ -142,7 +142,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
     private static List<Feature> readListCanadaFeature(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Feature.COMPACT.read(r);

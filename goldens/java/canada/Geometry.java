@@ -152,7 +152,7 @@ public record Geometry(
     private static List<List<List<Double>>> readListListListF64(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         r.beginComposite(null);

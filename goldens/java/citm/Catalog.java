@@ -342,7 +342,7 @@ public record Catalog(
     private static List<Performance> readListCitmPerformance(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Performance.COMPACT.read(r);

@@ -259,7 +259,7 @@ public record Performance(
     private static List<Price> readListCitmPrice(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Price.COMPACT.read(r);
@@ -282,7 +282,7 @@ public record Performance(
     private static List<SeatCategory> readListCitmSeatCategory(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = SeatCategory.COMPACT.read(r);

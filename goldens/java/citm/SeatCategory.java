@@ -143,7 +143,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
     private static List<Area> readListCitmArea(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Area.COMPACT.read(r);

@@ -143,7 +143,7 @@ public record Array(List<DataView> views, Set set, UnknownFields unknownFields) 
     private static List<DataView> readListClashesDataView(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = dev.bale.runtime.internal.CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = DataView.COMPACT.read(r);

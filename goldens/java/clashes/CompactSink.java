@@ -150,7 +150,7 @@ public record CompactSink(
     private static List<CompactSource> readListClashesCompactSource(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = dev.bale.runtime.internal.CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = CompactSource.COMPACT.read(r);

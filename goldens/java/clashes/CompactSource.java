@@ -154,7 +154,7 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
     private static List<String> readListString(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = dev.bale.runtime.internal.CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = r.readString();

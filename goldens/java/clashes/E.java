@@ -144,7 +144,7 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
     private static List<At> readListClashesAt(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = dev.bale.runtime.internal.CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = At.COMPACT.read(r);

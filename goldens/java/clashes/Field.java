@@ -148,7 +148,7 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
     private static List<B> readListClashesB(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = dev.bale.runtime.internal.CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = B.COMPACT.read(r);

@@ -146,7 +146,7 @@ public record FlatBuilder(
     private static List<CompactReader> readListClashesCompactReader(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = dev.bale.runtime.internal.CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = CompactReader.COMPACT.read(r);

@@ -78,7 +78,7 @@ public sealed interface Id permits Id.N, Id.Pos, Id.Slots {
         private static List<Slot> readSlots(dev.bale.runtime.internal.CompactSource r) {
           r.beginComposite(null);
           int count = r.readCount(7, 264);
-          Object[] elements = dev.bale.runtime.internal.CompactSource.elements(count);
+          Object[] elements = new Object[count];
           for (int i = 0; i < count; i++) {
             r.element(i);
             elements[i] = Slot.COMPACT.read(r);

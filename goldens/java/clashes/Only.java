@@ -156,7 +156,7 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
     private static List<Id> readListClashesId(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = dev.bale.runtime.internal.CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Id.COMPACT.read(r);

@@ -129,7 +129,7 @@ public record Out(List<Count> counts, UnknownFields unknownFields) {
     private static List<Count> readListClashesCount(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = dev.bale.runtime.internal.CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Count.COMPACT.read(r);

@@ -107,7 +107,7 @@ public sealed interface U permits U.V, U.R, U.W, U.D, U.S, U.T, U.Cell {
         private static List<clashes.W> readW(dev.bale.runtime.internal.CompactSource r) {
           r.beginComposite(null);
           int count = r.readCount(1, 8);
-          Object[] elements = dev.bale.runtime.internal.CompactSource.elements(count);
+          Object[] elements = new Object[count];
           for (int i = 0; i < count; i++) {
             r.element(i);
             elements[i] = clashes.W.COMPACT.read(r);

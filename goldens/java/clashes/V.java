@@ -453,7 +453,7 @@ public record V(
     private static List<W> readListClashesW(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = dev.bale.runtime.internal.CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = W.COMPACT.read(r);
@@ -502,7 +502,7 @@ public record V(
     private static List<Pos> readListClashesPos(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(6, 224);
-      Object[] elements = dev.bale.runtime.internal.CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Pos.COMPACT.read(r);
@@ -560,12 +560,12 @@ public record V(
     private static List<List<N>> readListListClashesN(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = dev.bale.runtime.internal.CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         r.beginComposite(null);
         int count2 = r.readCount(1, 8);
-        Object[] elements2 = dev.bale.runtime.internal.CompactSource.elements(count2);
+        Object[] elements2 = new Object[count2];
         for (int i2 = 0; i2 < count2; i2++) {
           r.element(i2);
           elements2[i2] = N.COMPACT.read(r);
@@ -606,7 +606,7 @@ public record V(
         }
         r.beginComposite(null);
         int count2 = r.readCount(1, 8);
-        Object[] elements = dev.bale.runtime.internal.CompactSource.elements(count2);
+        Object[] elements = new Object[count2];
         for (int i2 = 0; i2 < count2; i2++) {
           r.element(i2);
           elements[i2] = E.COMPACT.read(r);
@@ -632,7 +632,7 @@ public record V(
     private static List<C> readListClashesC(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 40);
-      Object[] elements = dev.bale.runtime.internal.CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = C.COMPACT.read(r);

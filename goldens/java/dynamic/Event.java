@@ -251,7 +251,7 @@ public record Event(
     private static List<JsonValue> readListJson(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 32);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = r.readJson();

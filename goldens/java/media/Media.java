@@ -327,7 +327,7 @@ public record Media(
     private static List<String> readListString(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = r.readString();

@@ -143,7 +143,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
     private static List<Image> readListMediaImage(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Image.COMPACT.read(r);

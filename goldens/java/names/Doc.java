@@ -365,7 +365,7 @@ public record Doc(
     private static List<String> readListString(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = r.readString();
@@ -388,7 +388,7 @@ public record Doc(
     private static List<Part> readListNamesPart(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(9, 64);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Part.COMPACT.read(r);

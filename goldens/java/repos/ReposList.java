@@ -132,7 +132,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
     private static List<Repo> readListReposRepo(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Repo.COMPACT.read(r);

@@ -205,7 +205,7 @@ public record Entities(
     private static List<Hashtag> readListTwitterHashtag(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Hashtag.COMPACT.read(r);
@@ -228,7 +228,7 @@ public record Entities(
     private static List<String> readListString(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = r.readString();
@@ -251,7 +251,7 @@ public record Entities(
     private static List<Url> readListTwitterUrl(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Url.COMPACT.read(r);
@@ -274,7 +274,7 @@ public record Entities(
     private static List<UserMention> readListTwitterUserMention(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = UserMention.COMPACT.read(r);
@@ -297,7 +297,7 @@ public record Entities(
     private static List<MediaEntity> readListTwitterMediaEntity(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = MediaEntity.COMPACT.read(r);

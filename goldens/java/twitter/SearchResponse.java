@@ -148,7 +148,7 @@ public record SearchResponse(
     private static List<Status> readListTwitterStatus(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Status.COMPACT.read(r);

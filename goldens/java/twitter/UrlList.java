@@ -132,7 +132,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
     private static List<Url> readListTwitterUrl(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Url.COMPACT.read(r);

@@ -193,7 +193,7 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
     private static List<Color> readListAlltypesColor(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 32);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Color.of(r.readEnum());

@@ -197,7 +197,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
     private static List<List<Integer>> readListListI32(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         int count2 = r.readLeafCount(1);

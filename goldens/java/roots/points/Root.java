@@ -193,7 +193,7 @@ public record Root(List<Point> value, UnknownFields unknownFields) {
     private static List<Point> readListAlltypesPoint(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(16, 80);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Point.COMPACT.read(r);

@@ -173,7 +173,7 @@ public record Order(
     private static List<Line> readListShopOrdersLine(CompactSource r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
-      Object[] elements = CompactSource.elements(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Line.COMPACT.read(r);

@@ -277,18 +277,6 @@ public interface CompactSource {
   LongList readI64s(int count);
 
   /**
-   * The array generated code decodes {@code count} list elements into, for {@link #listOf}: for an
-   * empty list a shared empty array (nothing is ever stored into it, and {@code listOf} returns
-   * {@code List.of()} for it), so that an empty list of strings or messages allocates nothing.
-   */
-  static Object[] elements(int count) {
-    return count == 0 ? NO_ELEMENTS : new Object[count];
-  }
-
-  /** The shared empty array of {@link #elements}. */
-  Object[] NO_ELEMENTS = {};
-
-  /**
    * An immutable list of {@code elements} (for generated code: a decoded list of messages, strings
    * and the like, built in an array). The elements must not be null; the array is kept, not copied,
    * so the caller must not keep or change it.

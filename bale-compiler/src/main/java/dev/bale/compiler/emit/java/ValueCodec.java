@@ -332,13 +332,7 @@ final class ValueCodec {
       // Into an array, then one immutable list (the generated constructor keeps it as is).
       String elements = names.newName("elements");
       String i = names.newName("i");
-      // An empty list allocates nothing (twitter: 746 empty lists of strings and messages a root).
-      cw.line(
-          "$T[] $L = $T.elements($L);",
-          JavaTypes.OBJECT,
-          elements,
-          JavaTypes.COMPACT_READER,
-          count);
+      cw.line("$T[] $L = new $T[$L];", JavaTypes.OBJECT, elements, JavaTypes.OBJECT, count);
       cw.begin("for (int $L = 0; $L < $L; $L++)", i, i, count, i);
       cw.line("r.element($L);", i);
       String elem = read(l.element(), opts, names, false);
