@@ -1045,11 +1045,6 @@ final class CompactDecoder implements CompactSource {
       strings = new String[lens.length];
     } else if (--renewIn < 0) {
       renewStrings();
-    } else if (n > RENEW_SLOTS && --renewLargeIn < 0) {
-      // A large table's array every 256 of its roots (young for G1's barrier while its roots
-      // allocate far more than its 4 bytes a slot: twitter +24 B/op).
-      renewLargeIn = RENEW_LARGE_ROOTS;
-      strings = new String[strings.length];
     }
     long sum = 0;
     int maxLen = 0;
@@ -1111,8 +1106,6 @@ final class CompactDecoder implements CompactSource {
   private static final int RENEW_ROOTS = 8191;
   private static final int RENEW_SLOTS = 256;
   private int renewIn;
-  private static final int RENEW_LARGE_ROOTS = 255;
-  private int renewLargeIn;
 
   /** INVALID_UTF8 at entry {@code i} of the table whose bytes start at {@code from}. */
   private BaleException badTableEntry(int from, int i) {
