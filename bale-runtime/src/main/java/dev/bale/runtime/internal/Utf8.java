@@ -373,52 +373,10 @@ public final class Utf8 {
     while (i < end) {
       int b = src[i];
       if (b >= 0) {
-        // ASCII eight bytes a step while the array holds them and they are all ASCII.
-        while (end - i >= 8) {
-          long w = (long) LONG_LE.get(src, i);
-          if ((w & 0x8080808080808080L) != 0) {
-            break;
-          }
-          dst[n] = (char) (w & 0x7F);
-          dst[n + 1] = (char) (w >>> 8 & 0x7F);
-          dst[n + 2] = (char) (w >>> 16 & 0x7F);
-          dst[n + 3] = (char) (w >>> 24 & 0x7F);
-          dst[n + 4] = (char) (w >>> 32 & 0x7F);
-          dst[n + 5] = (char) (w >>> 40 & 0x7F);
-          dst[n + 6] = (char) (w >>> 48 & 0x7F);
-          dst[n + 7] = (char) (w >>> 56);
-          n += 8;
-          i += 8;
-        }
-        while (i < end && (b = src[i]) >= 0) {
+        do {
           dst[n++] = (char) b;
-          i++;
-        }
+        } while (++i < end && (b = src[i]) >= 0);
       } else if ((b & 0xF0) == 0xE0 && end - i >= 3) {
-        // Two three-byte sequences per 8-byte load while both match 1110xxxx 10xxxxxx 10xxxxxx.
-        while (end - i >= 8) {
-          long w = (long) LONG_LE.get(src, i);
-          if ((w & 0xC0C0F0C0C0F0L) != 0x8080E08080E0L) {
-            break;
-          }
-          int c0 = (int) ((w & 0x0F) << 12 | (w >>> 2 & 0xFC0) | (w >>> 16 & 0x3F));
-          long v = w >>> 24;
-          int c1 = (int) ((v & 0x0F) << 12 | (v >>> 2 & 0xFC0) | (v >>> 16 & 0x3F));
-          if (c0 < 0x800 | (c0 & 0xF800) == 0xD800 | c1 < 0x800 | (c1 & 0xF800) == 0xD800) {
-            return -1;
-          }
-          dst[n] = (char) c0;
-          dst[n + 1] = (char) c1;
-          n += 2;
-          i += 6;
-        }
-        if (i >= end) {
-          break;
-        }
-        b = src[i];
-        if ((b & 0xF0) != 0xE0 || end - i < 3) {
-          continue;
-        }
         do {
           // Two continuation bytes (10xxxxxx: -128..-65 as signed bytes), then one test on the
           // code point for both overlong forms (below U+0800) and surrogates (U+D800..U+DFFF).
