@@ -65,15 +65,30 @@ public record V(
 
   /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public V {
-    Objects.requireNonNull(r, "r");
-    w = FrozenList.copyOf(Objects.requireNonNull(w, "w"));
+    requireFields(r, w, u, obj, pos, n, cell, off, data, ptrs, s, p, slot, c, keys, spread);
+    w = FrozenList.copyOf(w);
     rs = FrozenMap.copyOf(rs, "rs");
+    pos = FrozenList.copyOf(pos);
+    x = FrozenMap.copyOf(x, "x");
+    n = FrozenList.copyOf(n);
+    e = FrozenMap.copyOf(e, "e");
+    c = FrozenList.copyOf(c);
+    m = FrozenMap.copyOf(m, "m");
+  }
+
+  /**
+   * The constructor's null checks, in component order: apart, so that the constructor of this wide
+   * record stays small enough for the JIT to inline it where it is called.
+   */
+  private static void requireFields(Object r, Object w, Object u, Object obj, Object pos, Object n,
+      Object cell, Object off, Object data, Object ptrs, Object s, Object p, Object slot, Object c,
+      Object keys, Object spread) {
+    Objects.requireNonNull(r, "r");
+    Objects.requireNonNull(w, "w");
     Objects.requireNonNull(u, "u");
     Objects.requireNonNull(obj, "obj");
-    pos = FrozenList.copyOf(Objects.requireNonNull(pos, "pos"));
-    x = FrozenMap.copyOf(x, "x");
-    n = FrozenList.copyOf(Objects.requireNonNull(n, "n"));
-    e = FrozenMap.copyOf(e, "e");
+    Objects.requireNonNull(pos, "pos");
+    Objects.requireNonNull(n, "n");
     Objects.requireNonNull(cell, "cell");
     Objects.requireNonNull(off, "off");
     Objects.requireNonNull(data, "data");
@@ -81,8 +96,7 @@ public record V(
     Objects.requireNonNull(s, "s");
     Objects.requireNonNull(p, "p");
     Objects.requireNonNull(slot, "slot");
-    c = FrozenList.copyOf(Objects.requireNonNull(c, "c"));
-    m = FrozenMap.copyOf(m, "m");
+    Objects.requireNonNull(c, "c");
     Objects.requireNonNull(keys, "keys");
     Objects.requireNonNull(spread, "spread");
   }

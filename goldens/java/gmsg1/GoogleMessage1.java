@@ -81,11 +81,21 @@ public record GoogleMessage1(
 
   /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public GoogleMessage1 {
+    requireFields(field1, field9, field18, field4, field5, field7, field102, field103, field129);
+    field5 = LongList.copyOf(field5);
+  }
+
+  /**
+   * The constructor's null checks, in component order: apart, so that the constructor of this wide
+   * record stays small enough for the JIT to inline it where it is called.
+   */
+  private static void requireFields(Object field1, Object field9, Object field18, Object field4,
+      Object field5, Object field7, Object field102, Object field103, Object field129) {
     Objects.requireNonNull(field1, "field1");
     Objects.requireNonNull(field9, "field9");
     Objects.requireNonNull(field18, "field18");
     Objects.requireNonNull(field4, "field4");
-    field5 = LongList.copyOf(Objects.requireNonNull(field5, "field5"));
+    Objects.requireNonNull(field5, "field5");
     Objects.requireNonNull(field7, "field7");
     Objects.requireNonNull(field102, "field102");
     Objects.requireNonNull(field103, "field103");

@@ -77,6 +77,22 @@ public record User(
 
   /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public User {
+    requireFields(idStr, name, screenName, location, description, entities, createdAt, lang,
+        profileBackgroundColor, profileBackgroundImageUrl, profileBackgroundImageUrlHttps,
+        profileImageUrl, profileImageUrlHttps, profileLinkColor, profileSidebarBorderColor,
+        profileSidebarFillColor, profileTextColor);
+  }
+
+  /**
+   * The constructor's null checks, in component order: apart, so that the constructor of this wide
+   * record stays small enough for the JIT to inline it where it is called.
+   */
+  private static void requireFields(Object idStr, Object name, Object screenName, Object location,
+      Object description, Object entities, Object createdAt, Object lang,
+      Object profileBackgroundColor, Object profileBackgroundImageUrl,
+      Object profileBackgroundImageUrlHttps, Object profileImageUrl, Object profileImageUrlHttps,
+      Object profileLinkColor, Object profileSidebarBorderColor, Object profileSidebarFillColor,
+      Object profileTextColor) {
     Objects.requireNonNull(idStr, "idStr");
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(screenName, "screenName");

@@ -29,6 +29,36 @@ final class Normalizer {
   }
 
   static void emit(CodeWriter cw, JavaTypes types, String name, TypeRef type, boolean optional) {
+    emit(cw, types, name, type, optional, false);
+  }
+
+  /**
+   * Whether the check of a component is, or begins with, a plain null check ({@code
+   * Objects.requireNonNull}) that {@link #emit(CodeWriter, JavaTypes, String, TypeRef, boolean,
+   * boolean)} can leave to a method called before it: a required reference that is not a map.
+   */
+  static boolean isNullCheck(TypeRef type, boolean optional, JType javaType) {
+    if (optional || type instanceof MapType) {
+      return false;
+    }
+    if (type instanceof ListType) {
+      return true;
+    }
+    return !(type instanceof ScalarType s && unsignedMax(s.kind()) != null)
+        && JavaTypes.isReference(javaType);
+  }
+
+  /**
+   * As {@link #emit(CodeWriter, JavaTypes, String, TypeRef, boolean)}; with {@code nullChecked} the
+   * component's null check ({@link #isNullCheck}) was made before and is left out.
+   */
+  static void emit(
+      CodeWriter cw,
+      JavaTypes types,
+      String name,
+      TypeRef type,
+      boolean optional,
+      boolean nullChecked) {
     if (type instanceof ScalarType s && unsignedMax(s.kind()) != null) {
       rangeCheck(cw, name, name, s.kind(), optional);
       return;
@@ -42,6 +72,9 @@ final class Normalizer {
         cw.line("$L = $T.copyOf($L);", name, copier, name);
         elementRangeCheck(cw, name, l);
         cw.end();
+      } else if (nullChecked) {
+        cw.line("$L = $T.copyOf($L);", name, copier, name);
+        elementRangeCheck(cw, name, l);
       } else {
         cw.line(
             "$L = $T.copyOf($T.requireNonNull($L, $S));",
@@ -66,7 +99,9 @@ final class Normalizer {
       }
       return;
     }
-    cw.line("$T.requireNonNull($L, $S);", JavaTypes.OBJECTS, name, name);
+    if (!nullChecked) {
+      cw.line("$T.requireNonNull($L, $S);", JavaTypes.OBJECTS, name, name);
+    }
   }
 
   /** FrozenMap.copyOf: null checks and an unmodifiable copy, except of a map a decoder built. */

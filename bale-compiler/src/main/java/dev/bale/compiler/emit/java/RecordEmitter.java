@@ -184,24 +184,78 @@ final class RecordEmitter {
     cw.rawJavadoc(lines);
   }
 
+  /**
+   * The bytecode size (estimated) of a compact constructor above which its null checks go into a
+   * method of their own ({@link #constructor()}). HotSpot's C2 inlines a hot callee of at most
+   * {@code FreqInlineSize} (325) bytes of bytecode: a constructor above that is a real call from
+   * the generated decoder's {@code read}, with every component passed as an argument, the new
+   * object's fields zeroed before the call and G1's barriers on each reference stored into it
+   * (google_message1's 42 components and nine null checks came to 330 bytes; docs/benchmarks.md,
+   * "google_message1 decode: a wide record's constructor small enough to inline").
+   */
+  static final int INLINE_BUDGET = 280;
+
   /** The compact canonical constructor: null checks, range checks, immutable collections. */
   private void constructor() {
-    List<Runnable> checks = new ArrayList<>();
+    List<Field> nullChecked = new ArrayList<>();
+    int checkCount = 0;
     for (Field f : fields) {
       if (Normalizer.needsCode(f.type(), f.optional(), types.fieldType(f))) {
-        checks.add(() -> Normalizer.emit(cw, types, javaName(f), f.type(), f.optional()));
+        checkCount++;
+        if (Normalizer.isNullCheck(f.type(), f.optional(), types.fieldType(f))) {
+          nullChecked.add(f);
+        }
       }
     }
-    if (checks.isEmpty()) {
+    if (checkCount == 0) {
       return;
+    }
+    // Each component's store takes about 6 bytes of bytecode, each null check 7 (a constant and a
+    // call): a wide record's null checks are moved into requireFields, one call of 2 bytes an
+    // argument, so that the constructor stays small enough to inline.
+    int components = fields.size() + (message ? 1 : 0);
+    // (A wide record is built by its factory, which C2 does not compile anyway: WideRecord.)
+    boolean apart =
+        nullChecked.size() >= 2
+            && 6 * components + 7 * checkCount > INLINE_BUDGET
+            && !WideRecord.isWide(fields, message);
+    List<String> names = new ArrayList<>();
+    for (Field f : nullChecked) {
+      names.add(javaName(f));
     }
     cw.blank();
     cw.rawJavadoc(
         List.of(
             "Null-checks required values, range-checks unsigned ones, copies collections immutably."));
     cw.begin("public $L", name);
-    checks.forEach(Runnable::run);
+    if (apart) {
+      cw.filled("requireFields(", names, ");");
+    }
+    for (Field f : fields) {
+      if (Normalizer.needsCode(f.type(), f.optional(), types.fieldType(f))) {
+        Normalizer.emit(
+            cw, types, javaName(f), f.type(), f.optional(), apart && nullChecked.contains(f));
+      }
+    }
     cw.end();
+    if (apart) {
+      cw.blank();
+      cw.rawJavadoc(
+          List.of(
+              "The constructor's null checks, in component order: apart, so that the constructor"
+                  + " of this wide record stays small enough for the JIT to inline it where it is"
+                  + " called."));
+      List<String> params = new ArrayList<>();
+      for (String n : names) {
+        params.add("Object " + n);
+      }
+      cw.filled("private static void requireFields(", params, ") {");
+      cw.indent();
+      for (String n : names) {
+        cw.line("$T.requireNonNull($L, $S);", JavaTypes.OBJECTS, n, n);
+      }
+      cw.end();
+    }
   }
 
   /**

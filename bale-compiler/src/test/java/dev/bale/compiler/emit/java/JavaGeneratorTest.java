@@ -51,6 +51,59 @@ class JavaGeneratorTest {
   }
 
   @Test
+  void aWideConstructorsNullChecksAreApartAndInOrder(@TempDir Path dir) throws Exception {
+    // 34 strings, a list and an i32 (+ the unknown fields): the null checks go into
+    // requireFields, so that the constructor stays under C2's inlining size (RecordEmitter).
+    StringBuilder sb = new StringBuilder("package n;\nmessage M {");
+    int n = 34;
+    for (int i = 1; i <= n; i++) {
+      sb.append(" string s").append(i).append(" = ").append(i).append(';');
+    }
+    sb.append(" list<u64> l = ").append(n + 1).append(';');
+    sb.append(" i32 x = ").append(n + 2).append("; }");
+    Map<String, String> files = generate(sb.toString());
+    String m = files.get("n/M.java");
+    assertTrue(m.contains("requireFields(s1, s2,"), m);
+    assertTrue(m.contains("l = LongList.copyOf(l);"), m);
+    assertTrue(m.contains("Objects.requireNonNull(l, \"l\");"), m);
+    ClassLoader loader = GeneratedCompiler.compile(files, dir);
+    Class<?> c = loader.loadClass("n.M");
+    java.lang.reflect.Constructor<?> ctor = c.getDeclaredConstructors()[0];
+    Object[] args = new Object[n + 3];
+    for (int i = 0; i < n; i++) {
+      args[i] = "v" + i;
+    }
+    args[n] = new ArrayList<>(List.of(1L, 2L));
+    args[n + 1] = 5;
+    Object ok = ctor.newInstance(args);
+    assertEquals(List.of(1L, 2L), c.getMethod("l").invoke(ok));
+    assertThrows(
+        UnsupportedOperationException.class,
+        () -> ((List<?>) c.getMethod("l").invoke(ok)).clear(),
+        "the list is still copied immutably");
+    // The first null in component order is the one reported, as before the change.
+    args[6] = null;
+    args[n] = null;
+    Object[] twoNulls = args.clone();
+    java.lang.reflect.InvocationTargetException e =
+        assertThrows(
+            java.lang.reflect.InvocationTargetException.class, () -> ctor.newInstance(twoNulls));
+    assertTrue(e.getCause() instanceof NullPointerException, e.toString());
+    assertEquals("s7", e.getCause().getMessage());
+    args[6] = "v6";
+    Object[] listNull = args.clone();
+    e =
+        assertThrows(
+            java.lang.reflect.InvocationTargetException.class, () -> ctor.newInstance(listNull));
+    assertEquals("l", e.getCause().getMessage());
+    // A narrow record keeps its checks in the constructor.
+    assertFalse(
+        generate("package a; message M { string s = 1; string t = 2; }")
+            .get("a/M.java")
+            .contains("requireFields"));
+  }
+
+  @Test
   void oneFilePerDeclarationInTheSchemaPackage() {
     Map<String, String> files =
         generate(
