@@ -449,13 +449,11 @@ final class CompactDecoder implements CompactSource {
     }
     int body = at + hl;
     int flags = 0;
-    if ((h & 2) != 0) {
-      // Flags of one byte (bools and presence bits below 7); 0 would be overlong, longer ones and
-      // the errors are leafTable's.
-      flags = body < end ? bytes[body++] : 0;
-      if (flags <= 0) {
-        return 0;
-      }
+    // Flags of one byte (bools and presence bits below 7); 0 would be overlong, longer ones and the
+    // errors are leafTable's. (One test, so that this method stays under C2's FreqInlineSize of
+    // 325 bytecodes and is inlined: at 326 it was called.)
+    if ((h & 2) != 0 && (body >= end || (flags = bytes[body++]) <= 0)) {
+      return 0;
     }
     decoded = size;
     leafFlags = flags;
