@@ -405,6 +405,47 @@ class LeafRootTest {
   }
 
   @Test
+  void tableLengthsAndAsciiOfEverySizeDecodeAsOnTheGeneralPath() {
+    // leafCommon reads up to 8 one-byte lengths in one load and tests up to 16 bytes of strings
+    // for ASCII in one or two loads: string bytes of 0 to 24 in all, with one non-ASCII char (two
+    // UTF-8 bytes, or a C1 control) at every position, in roots of one, two and three strings.
+    for (int total = 0; total <= 24; total++) {
+      for (int at = -1; at < total; at++) {
+        for (String odd : new String[] {"é", "\u0080"}) {
+          StringBuilder all = new StringBuilder("x".repeat(total));
+          if (at >= 0) {
+            all.replace(at, at + 1, odd);
+          }
+          String t = all.toString();
+          int a = t.length() / 3;
+          int b = 2 * t.length() / 3;
+          decodesAsGeneral(PriceSmall.COMPACT, PriceSmall.builder().symbol(t).build());
+          decodesAsGeneral(
+              PriceMedium.COMPACT,
+              PriceMedium.builder().symbol(t.substring(0, a)).exchange(t.substring(a)).build());
+          decodesAsGeneral(
+              PriceLarge.COMPACT,
+              PriceLarge.builder()
+                  .symbol(t.substring(0, a))
+                  .exchange(t.substring(a, b))
+                  .currency(t.substring(b))
+                  .build());
+        }
+      }
+    }
+  }
+
+  private static <T> void decodesAsGeneral(CompactType<T> type, T value) {
+    byte[] bytes = new CompactWriter().dedupStrings(false).encode(type, value);
+    assertEquals(value, generalDecode(type, bytes));
+    assertEquals(value, new CompactReader().decode(type, bytes));
+    // The same bytes at the end of a larger array (no room for the 8- and 16-byte loads past them).
+    byte[] shifted = new byte[bytes.length + 3];
+    System.arraycopy(bytes, 0, shifted, 3, bytes.length);
+    assertEquals(value, new CompactReader().decode(type, shifted, 3, bytes.length));
+  }
+
+  @Test
   void nonAsciiLongAndEmptyStrings() {
     String longAscii = "x".repeat(300); // a two-byte length
     String mixed = "Zürich 東京 \uD83D\uDE00 " + "é".repeat(100);

@@ -430,15 +430,9 @@ final class CompactDecoder implements CompactSource {
       return 0;
     }
     int p = off + 1 + n;
-    int sum = 0;
-    int any = 0;
-    for (int i = 0; i < n; i++) {
-      int l = bytes[off + 1 + i];
-      any |= l;
-      sum += l;
-    }
+    int sum = leafLengthSum(bytes, off + 1, n);
     int at = p + sum;
-    if (any < 0 || sum >= end - p || !Utf8.isAscii(bytes, p, sum)) {
+    if (sum < 0 || sum >= end - p || !leafAscii(bytes, p, sum)) {
       return 0;
     }
     int h = bytes[at];
@@ -454,17 +448,59 @@ final class CompactDecoder implements CompactSource {
     }
     int body = at + hl;
     int flags = 0;
-    if ((h & 2) != 0) {
-      // Flags of one byte (bools and presence bits below 7); 0 would be overlong, longer ones and
-      // the errors are leafTable's.
-      flags = body < end ? bytes[body++] : 0;
-      if (flags <= 0) {
-        return 0;
-      }
+    // Flags of one byte (bools and presence bits below 7); 0 would be overlong, longer ones and the
+    // errors are leafTable's. (One test, so that this method stays under C2's FreqInlineSize of
+    // 325 bytecodes and is inlined: at 326 it was called.)
+    if ((h & 2) != 0 && (body >= end || (flags = bytes[body++]) <= 0)) {
+      return 0;
     }
     decoded = size;
     leafFlags = flags;
     return body;
+  }
+
+  // leafCommon's table without loops for the common sizes (up to 8 entries, 16 bytes of strings):
+  // a loop's compiled set-up made leafCommon's own compiled code larger than C2's InlineSmallCode
+  // (2,500 bytes), so that wherever it had been compiled on its own first it was called, not
+  // inlined (docs/benchmarks.md, "Compact price roots: the leaf methods inlined again").
+
+  /** The sum of the {@code n} one-byte lengths at {@code b[at]}, or -1 if one is longer. */
+  private static int leafLengthSum(byte[] b, int at, int n) {
+    if (n > 0 && n <= 8 && b.length - at >= 8) {
+      long w = (long) LittleEndian.LONG.get(b, at) & (-1L >>> (64 - 8 * n));
+      if ((w & 0x8080808080808080L) != 0) {
+        return -1;
+      }
+      long x = (w & 0x00FF00FF00FF00FFL) + (w >>> 8 & 0x00FF00FF00FF00FFL); // 16-bit lanes
+      return (int) (x * 0x0001000100010001L >>> 48); // the lanes summed in the top lane
+    }
+    return leafLengthLoop(b, at, n);
+  }
+
+  private static int leafLengthLoop(byte[] b, int at, int n) {
+    int sum = 0;
+    int any = 0;
+    for (int i = 0; i < n; i++) {
+      int l = b[at + i];
+      any |= l;
+      sum += l;
+    }
+    return any < 0 ? -1 : sum;
+  }
+
+  /** Whether the {@code sum} bytes at {@code b[p]} are ASCII ({@link Utf8#isAscii}). */
+  private static boolean leafAscii(byte[] b, int p, int sum) {
+    long top = 0x8080808080808080L;
+    if (sum <= 8) {
+      if (b.length - p >= 8) {
+        return sum == 0 || ((long) LittleEndian.LONG.get(b, p) & top >>> (64 - 8 * sum)) == 0;
+      }
+    } else if (sum <= 16 && b.length - p >= 16) {
+      long w0 = (long) LittleEndian.LONG.get(b, p);
+      long w1 = (long) LittleEndian.LONG.get(b, p + 8);
+      return ((w0 & top) | (w1 & top >>> (128 - 8 * sum))) == 0;
+    }
+    return Utf8.isAscii(b, p, sum);
   }
 
   /**

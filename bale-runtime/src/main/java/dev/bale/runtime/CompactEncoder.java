@@ -1621,7 +1621,17 @@ final class CompactEncoder implements CompactSink {
       if (any < 0x80) {
         return CompactSink.LEAF_PACKED | (long) n << 56 | v;
       }
-    } else if (n == 8) {
+    }
+    return leafLengthLong(s, n);
+  }
+
+  /**
+   * {@link #leafLength} of a string it does not pack: apart, so that leafLength stays under C2's
+   * FreqInlineSize (325 bytecodes) and is inlined into the generated encodeLeaf (at 334 it was
+   * called, docs/benchmarks.md, "Compact price roots: the leaf methods inlined again").
+   */
+  private long leafLengthLong(String s, int n) {
+    if (n == 8) {
       int any =
           s.charAt(0)
               | s.charAt(1)
