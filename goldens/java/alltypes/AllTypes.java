@@ -1305,16 +1305,16 @@ public record AllTypes(
       w.writeI8(value.fI8());
       byte[] b = w.room(18);
       int p = w.position();
-      p = CompactSink.putZigzag(b, p, value.fI16());
-      p = CompactSink.putZigzag(b, p, value.fI32());
-      p = CompactSink.putZigzag(b, p, value.fI64());
+      p = CompactSink.leafZigzag(b, p, value.fI16());
+      p = CompactSink.leafZigzag(b, p, value.fI32());
+      p = CompactSink.leafZigzag(b, p, value.fI64());
       w.position(p);
       w.writeU8(value.fU8());
       byte[] b2 = w.room(35);
       int p2 = w.position();
-      p2 = CompactSink.putVarint(b2, p2, value.fU16());
-      p2 = CompactSink.putVarint(b2, p2, value.fU32());
-      p2 = CompactSink.putVarint(b2, p2, value.fU64());
+      p2 = CompactSink.leafVarint(b2, p2, value.fU16());
+      p2 = CompactSink.leafVarint(b2, p2, value.fU32());
+      p2 = CompactSink.leafVarint(b2, p2, value.fU64());
       p2 = CompactSink.putFixed32(b2, p2, Float.floatToRawIntBits(value.fF32()));
       p2 = CompactSink.putF64(b2, p2, value.fF64());
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.fString(), true));
@@ -1326,13 +1326,13 @@ public record AllTypes(
       byte[] b3 = w.room(18);
       int p3 = w.position();
       if ((bits & 1L << 4) != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.oI16());
+        p3 = CompactSink.leafZigzag(b3, p3, value.oI16());
       }
       if ((bits & 1L << 5) != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.oI32());
+        p3 = CompactSink.leafZigzag(b3, p3, value.oI32());
       }
       if ((bits & 1L << 6) != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.oI64());
+        p3 = CompactSink.leafZigzag(b3, p3, value.oI64());
       }
       w.position(p3);
       if ((bits & 1L << 7) != 0) {
@@ -1341,13 +1341,13 @@ public record AllTypes(
       byte[] b4 = w.room(35);
       int p4 = w.position();
       if ((bits & 1L << 8) != 0) {
-        p4 = CompactSink.putVarint(b4, p4, value.oU16());
+        p4 = CompactSink.leafVarint(b4, p4, value.oU16());
       }
       if ((bits & 1L << 9) != 0) {
-        p4 = CompactSink.putVarint(b4, p4, value.oU32());
+        p4 = CompactSink.leafVarint(b4, p4, value.oU32());
       }
       if ((bits & 1L << 10) != 0) {
-        p4 = CompactSink.putVarint(b4, p4, value.oU64());
+        p4 = CompactSink.leafVarint(b4, p4, value.oU64());
       }
       if ((bits & 1L << 11) != 0) {
         p4 = CompactSink.putFixed32(b4, p4, Float.floatToRawIntBits(value.oF32()));
@@ -1428,16 +1428,16 @@ public record AllTypes(
       w.writeI8(value.dI8());
       byte[] b7 = w.room(18);
       int p7 = w.position();
-      p7 = CompactSink.putZigzag(b7, p7, value.dI16());
-      p7 = CompactSink.putZigzag(b7, p7, value.dI32());
-      p7 = CompactSink.putZigzag(b7, p7, value.dI64());
+      p7 = CompactSink.leafZigzag(b7, p7, value.dI16());
+      p7 = CompactSink.leafZigzag(b7, p7, value.dI32());
+      p7 = CompactSink.leafZigzag(b7, p7, value.dI64());
       w.position(p7);
       w.writeU8(value.dU8());
       byte[] b8 = w.room(83);
       int p8 = w.position();
-      p8 = CompactSink.putVarint(b8, p8, value.dU16());
-      p8 = CompactSink.putVarint(b8, p8, value.dU32());
-      p8 = CompactSink.putVarint(b8, p8, value.dU64());
+      p8 = CompactSink.leafVarint(b8, p8, value.dU16());
+      p8 = CompactSink.leafVarint(b8, p8, value.dU32());
+      p8 = CompactSink.leafVarint(b8, p8, value.dU64());
       p8 = CompactSink.putFixed32(b8, p8, Float.floatToRawIntBits(value.dF32()));
       p8 = CompactSink.putF64(b8, p8, value.dF64());
       p8 = CompactSink.putF64(b8, p8, value.dInf());
@@ -1446,8 +1446,8 @@ public record AllTypes(
       p8 = CompactSink.putVarint(b8, p8, w.stringRef(value.dString(), true));
       p8 = CompactSink.putVarint(b8, p8, w.enumValue(value.dColor().value()));
       p8 = CompactSink.putFixed32(b8, p8, value.dFixed());
-      p8 = CompactSink.putZigzag(b8, p8, value.old());
-      p8 = CompactSink.putZigzag(b8, p8, value.tsNum());
+      p8 = CompactSink.leafZigzag(b8, p8, value.old());
+      p8 = CompactSink.leafZigzag(b8, p8, value.tsNum());
       w.position(p8);
       writeListU64Fixed(w, value.tsNums());
       w.writeString(value.noDedup(), false);

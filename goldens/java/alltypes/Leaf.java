@@ -122,7 +122,7 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
       byte[] b2 = w.room(10);
       int p2 = w.position();
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.name(), true));
-      p2 = CompactSink.putZigzag(b2, p2, value.value());
+      p2 = CompactSink.leafZigzag(b2, p2, value.value());
       w.position(p2);
       w.endAt(at, 0L, value.unknownFields());
     }

@@ -274,7 +274,7 @@ public record Sparse(
       byte[] b = w.room(18);
       int p = w.position();
       if ((bits & 1L) != 0) {
-        p = CompactSink.putZigzag(b, p, value.a());
+        p = CompactSink.leafZigzag(b, p, value.a());
       }
       if ((bits & 1L << 1) != 0) {
         p = CompactSink.putVarint(b, p, w.stringRef(value.s(), true));
@@ -292,7 +292,7 @@ public record Sparse(
         p2 = CompactSink.putVarint(b2, p2, w.enumValue(value.color().value()));
       }
       if ((bits & 1L << 6) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.n());
+        p2 = CompactSink.leafZigzag(b2, p2, value.n());
       }
       if ((bits & 1L << 7) != 0) {
         p2 = CompactSink.putFixed32(b2, p2, Float.floatToRawIntBits(value.y()));
@@ -310,7 +310,7 @@ public record Sparse(
         p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.t(), true));
       }
       if ((bits & 1L << 11) != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.opt());
+        p3 = CompactSink.leafZigzag(b3, p3, value.opt());
       }
       if ((bits & 1L << 12) != 0) {
         p3 = CompactSink.putFixed64(b3, p3, value.big());

@@ -507,7 +507,7 @@ public record Wide(
       if (value.note() != null) {
         p = CompactSink.putVarint(b, p, w.stringRef(value.note(), true));
       }
-      p = CompactSink.putZigzag(b, p, value.count());
+      p = CompactSink.leafZigzag(b, p, value.count());
       w.position(p);
       w.endMessage(value.unknownFields());
     }

@@ -187,7 +187,7 @@ public record Event(
       if ((bits & 1L) != 0) {
         p = CompactSink.putVarint(b, p, w.stringRef(value.description(), true));
       }
-      p = CompactSink.putZigzag(b, p, value.id());
+      p = CompactSink.leafZigzag(b, p, value.id());
       if ((bits & 1L << 1) != 0) {
         p = CompactSink.putVarint(b, p, w.stringRef(value.logo(), true));
       }

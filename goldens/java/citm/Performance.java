@@ -194,8 +194,8 @@ public record Performance(
           | (value.seatMapImage() != null ? 1L << 2 : 0L);
       byte[] b = w.room(20);
       int p = w.position();
-      p = CompactSink.putZigzag(b, p, value.eventId());
-      p = CompactSink.putZigzag(b, p, value.id());
+      p = CompactSink.leafZigzag(b, p, value.eventId());
+      p = CompactSink.leafZigzag(b, p, value.id());
       if ((bits & 1L) != 0) {
         p = CompactSink.putVarint(b, p, w.stringRef(value.logo(), true));
       }
@@ -210,7 +210,7 @@ public record Performance(
       if ((bits & 1L << 2) != 0) {
         p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.seatMapImage(), true));
       }
-      p2 = CompactSink.putZigzag(b2, p2, value.start());
+      p2 = CompactSink.leafZigzag(b2, p2, value.start());
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.venueCode(), true));
       w.position(p2);
       w.endAt(at, bits, value.unknownFields());

@@ -129,9 +129,9 @@ public record Price(
       }
       byte[] b2 = w.room(15);
       int p2 = w.position();
-      p2 = CompactSink.putZigzag(b2, p2, value.amount());
-      p2 = CompactSink.putZigzag(b2, p2, value.audienceSubCategoryId());
-      p2 = CompactSink.putZigzag(b2, p2, value.seatCategoryId());
+      p2 = CompactSink.leafZigzag(b2, p2, value.amount());
+      p2 = CompactSink.leafZigzag(b2, p2, value.audienceSubCategoryId());
+      p2 = CompactSink.leafZigzag(b2, p2, value.seatCategoryId());
       w.position(p2);
       w.endAt(at, 0L, value.unknownFields());
     }

@@ -118,7 +118,7 @@ public record B(int x, String s, UnknownFields unknownFields) {
       }
       byte[] b2 = w.room(10);
       int p2 = w.position();
-      p2 = dev.bale.runtime.internal.CompactSink.putZigzag(b2, p2, value.x());
+      p2 = dev.bale.runtime.internal.CompactSink.leafZigzag(b2, p2, value.x());
       p2 = dev.bale.runtime.internal.CompactSink.putVarint(b2, p2, w.stringRef(value.s(), true));
       w.position(p2);
       w.endAt(at, 0L, value.unknownFields());

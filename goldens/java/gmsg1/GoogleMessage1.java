@@ -549,19 +549,19 @@ public record GoogleMessage1(
         p = CompactSink.putVarint(b, p, w.stringRef(value.field18(), true));
       }
       if ((bits & 1L << 5) != 0) {
-        p = CompactSink.putZigzag(b, p, value.field2());
+        p = CompactSink.leafZigzag(b, p, value.field2());
       }
       if ((bits & 1L << 6) != 0) {
-        p = CompactSink.putZigzag(b, p, value.field3());
+        p = CompactSink.leafZigzag(b, p, value.field3());
       }
       if ((bits & 1L << 7) != 0) {
-        p = CompactSink.putZigzag(b, p, value.field280());
+        p = CompactSink.leafZigzag(b, p, value.field280());
       }
       if ((bits & 1L << 8) != 0) {
-        p = CompactSink.putZigzag(b, p, value.field6());
+        p = CompactSink.leafZigzag(b, p, value.field6());
       }
       if ((bits & 1L << 9) != 0) {
-        p = CompactSink.putZigzag(b, p, value.field22());
+        p = CompactSink.leafZigzag(b, p, value.field22());
       }
       if ((bits & 1L << 10) != 0) {
         p = CompactSink.putVarint(b, p, w.stringRef(value.field4(), true));
@@ -576,19 +576,19 @@ public record GoogleMessage1(
         p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field7(), true));
       }
       if ((bits & 1L << 14) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field16());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field16());
       }
       if ((bits & 1L << 15) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field130());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field130());
       }
       if ((bits & 1L << 20) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field104());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field104());
       }
       if ((bits & 1L << 21) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field100());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field100());
       }
       if ((bits & 1L << 22) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field101());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field101());
       }
       if ((bits & 1L << 23) != 0) {
         p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field102(), true));
@@ -597,25 +597,25 @@ public record GoogleMessage1(
         p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field103(), true));
       }
       if ((bits & 1L << 25) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field29());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field29());
       }
       if ((bits & 1L << 27) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field60());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field60());
       }
       if ((bits & 1L << 28) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field271());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field271());
       }
       if ((bits & 1L << 29) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field272());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field272());
       }
       if ((bits & 1L << 30) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field150());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field150());
       }
       if ((bits & 1L << 31) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field23());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field23());
       }
       if ((bits & 1L << 33) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field25());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field25());
       }
       w.position(p2);
       if ((bits & 1L << 34) != 0) {
@@ -624,19 +624,19 @@ public record GoogleMessage1(
       byte[] b3 = w.room(25);
       int p3 = w.position();
       if ((bits & 1L << 36) != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.field67());
+        p3 = CompactSink.leafZigzag(b3, p3, value.field67());
       }
       if ((bits & 1L << 37) != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.field68());
+        p3 = CompactSink.leafZigzag(b3, p3, value.field68());
       }
       if ((bits & 1L << 38) != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.field128());
+        p3 = CompactSink.leafZigzag(b3, p3, value.field128());
       }
       if ((bits & 1L << 39) != 0) {
         p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.field129(), true));
       }
       if ((bits & 1L << 40) != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.field131());
+        p3 = CompactSink.leafZigzag(b3, p3, value.field131());
       }
       w.position(p3);
       w.endAt(at, bits, value.unknownFields());

@@ -367,49 +367,49 @@ public record GoogleMessage1SubMessage(
       byte[] b2 = w.room(97);
       int p2 = w.position();
       if ((bits & 1L) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field1());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field1());
       }
       if ((bits & 1L << 1) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field2());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field2());
       }
       if ((bits & 1L << 2) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field3());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field3());
       }
       if ((bits & 1L << 3) != 0) {
         p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field15(), true));
       }
       if ((bits & 1L << 5) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field13());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field13());
       }
       if ((bits & 1L << 6) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field14());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field14());
       }
       if ((bits & 1L << 7) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field16());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field16());
       }
       if ((bits & 1L << 8) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field19());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field19());
       }
       if ((bits & 1L << 11) != 0) {
         p2 = CompactSink.putFixed64(b2, p2, value.field21());
       }
       if ((bits & 1L << 12) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field22());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field22());
       }
       if ((bits & 1L << 15) != 0) {
         p2 = CompactSink.putFixed32(b2, p2, (int) value.field203());
       }
       if ((bits & 1L << 16) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field204());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field204());
       }
       if ((bits & 1L << 17) != 0) {
         p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field205(), true));
       }
       if ((bits & 1L << 18) != 0) {
-        p2 = CompactSink.putVarint(b2, p2, value.field207());
+        p2 = CompactSink.leafVarint(b2, p2, value.field207());
       }
       if ((bits & 1L << 19) != 0) {
-        p2 = CompactSink.putVarint(b2, p2, value.field300());
+        p2 = CompactSink.leafVarint(b2, p2, value.field300());
       }
       w.position(p2);
       w.endAt(at, bits, value.unknownFields());

@@ -424,13 +424,13 @@ public record GoogleMessage2(
         p = CompactSink.putVarint(b, p, w.stringRef(value.field1(), true));
       }
       if ((bits & 1L << 1) != 0) {
-        p = CompactSink.putZigzag(b, p, value.field3());
+        p = CompactSink.leafZigzag(b, p, value.field3());
       }
       if ((bits & 1L << 2) != 0) {
-        p = CompactSink.putZigzag(b, p, value.field4());
+        p = CompactSink.leafZigzag(b, p, value.field4());
       }
       if ((bits & 1L << 3) != 0) {
-        p = CompactSink.putZigzag(b, p, value.field30());
+        p = CompactSink.leafZigzag(b, p, value.field30());
       }
       if ((bits & 1L << 6) != 0) {
         p = CompactSink.putVarint(b, p, w.stringRef(value.field6(), true));
@@ -442,49 +442,49 @@ public record GoogleMessage2(
       byte[] b2 = w.room(73);
       int p2 = w.position();
       if ((bits & 1L << 8) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field21());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field21());
       }
       if ((bits & 1L << 9) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field71());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field71());
       }
       if ((bits & 1L << 10) != 0) {
         p2 = CompactSink.putFixed32(b2, p2, Float.floatToRawIntBits(value.field25()));
       }
       if ((bits & 1L << 11) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field109());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field109());
       }
       if ((bits & 1L << 12) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field210());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field210());
       }
       if ((bits & 1L << 13) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field211());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field211());
       }
       if ((bits & 1L << 14) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field212());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field212());
       }
       if ((bits & 1L << 15) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field213());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field213());
       }
       if ((bits & 1L << 16) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field216());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field216());
       }
       if ((bits & 1L << 17) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field217());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field217());
       }
       if ((bits & 1L << 18) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field218());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field218());
       }
       if ((bits & 1L << 19) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field220());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field220());
       }
       if ((bits & 1L << 20) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field221());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field221());
       }
       if ((bits & 1L << 21) != 0) {
         p2 = CompactSink.putFixed32(b2, p2, Float.floatToRawIntBits(value.field222()));
       }
       if ((bits & 1L << 22) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field63());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field63());
       }
       w.position(p2);
       if ((bits & 1L << 23) != 0) {
@@ -496,7 +496,7 @@ public record GoogleMessage2(
       byte[] b3 = w.room(10);
       int p3 = w.position();
       if ((bits & 1L << 25) != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.field131());
+        p3 = CompactSink.leafZigzag(b3, p3, value.field131());
       }
       w.position(p3);
       if ((bits & 1L << 26) != 0) {
@@ -505,7 +505,7 @@ public record GoogleMessage2(
       byte[] b4 = w.room(5);
       int p4 = w.position();
       if ((bits & 1L << 27) != 0) {
-        p4 = CompactSink.putZigzag(b4, p4, value.field129());
+        p4 = CompactSink.leafZigzag(b4, p4, value.field129());
       }
       w.position(p4);
       if ((bits & 1L << 28) != 0) {

@@ -259,7 +259,7 @@ public record GoogleMessage2GroupedMessage(
         p2 = CompactSink.putFixed32(b2, p2, Float.floatToRawIntBits(value.field10()));
       }
       if ((bits & 1L << 15) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.field11());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field11());
       }
       w.position(p2);
       w.endAt(at, bits, value.unknownFields());

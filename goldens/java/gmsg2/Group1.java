@@ -352,15 +352,15 @@ public record Group1(
       }
       byte[] b3 = w.room(35);
       int p3 = w.position();
-      p3 = CompactSink.putVarint(b3, p3, value.field15());
+      p3 = CompactSink.leafVarint(b3, p3, value.field15());
       if ((bits & 1L << 4) != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.field5());
+        p3 = CompactSink.leafZigzag(b3, p3, value.field5());
       }
       if ((bits & 1L << 5) != 0) {
         p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.field27(), true));
       }
       if ((bits & 1L << 6) != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.field28());
+        p3 = CompactSink.leafZigzag(b3, p3, value.field28());
       }
       if ((bits & 1L << 7) != 0) {
         p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.field29(), true));
@@ -378,7 +378,7 @@ public record Group1(
       byte[] b4 = w.room(10);
       int p4 = w.position();
       if ((bits & 1L << 11) != 0) {
-        p4 = CompactSink.putZigzag(b4, p4, value.field20());
+        p4 = CompactSink.leafZigzag(b4, p4, value.field20());
       }
       if ((bits & 1L << 12) != 0) {
         p4 = CompactSink.putVarint(b4, p4, w.stringRef(value.field24(), true));

@@ -236,11 +236,11 @@ public record PriceMedium(
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.symbol(), true));
       p2 = CompactSink.putF64(b2, p2, value.bid());
       p2 = CompactSink.putF64(b2, p2, value.ask());
-      p2 = CompactSink.putZigzag(b2, p2, value.timestamp());
-      p2 = CompactSink.putZigzag(b2, p2, value.bidSize());
-      p2 = CompactSink.putZigzag(b2, p2, value.askSize());
+      p2 = CompactSink.leafZigzag(b2, p2, value.timestamp());
+      p2 = CompactSink.leafZigzag(b2, p2, value.bidSize());
+      p2 = CompactSink.leafZigzag(b2, p2, value.askSize());
       p2 = CompactSink.putF64(b2, p2, value.last());
-      p2 = CompactSink.putZigzag(b2, p2, value.volume());
+      p2 = CompactSink.leafZigzag(b2, p2, value.volume());
       p2 = CompactSink.putF64(b2, p2, value.open());
       p2 = CompactSink.putF64(b2, p2, value.high());
       p2 = CompactSink.putF64(b2, p2, value.low());

@@ -174,9 +174,9 @@ public record PriceSmall(
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.symbol(), true));
       p2 = CompactSink.putF64(b2, p2, value.bid());
       p2 = CompactSink.putF64(b2, p2, value.ask());
-      p2 = CompactSink.putZigzag(b2, p2, value.timestamp());
-      p2 = CompactSink.putZigzag(b2, p2, value.bidSize());
-      p2 = CompactSink.putZigzag(b2, p2, value.askSize());
+      p2 = CompactSink.leafZigzag(b2, p2, value.timestamp());
+      p2 = CompactSink.leafZigzag(b2, p2, value.bidSize());
+      p2 = CompactSink.leafZigzag(b2, p2, value.askSize());
       w.position(p2);
       w.endAt(at, 0L, value.unknownFields());
     }

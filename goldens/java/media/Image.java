@@ -170,8 +170,8 @@ public record Image(
       if ((bits & 1L) != 0) {
         p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.title(), true));
       }
-      p2 = CompactSink.putZigzag(b2, p2, value.width());
-      p2 = CompactSink.putZigzag(b2, p2, value.height());
+      p2 = CompactSink.leafZigzag(b2, p2, value.width());
+      p2 = CompactSink.leafZigzag(b2, p2, value.height());
       p2 = CompactSink.putVarint(b2, p2, w.enumValue(value.size().value()));
       w.position(p2);
       w.endAt(at, bits, value.unknownFields());

@@ -260,13 +260,13 @@ public record Media(
       if ((bits & 1L) != 0) {
         p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.title(), true));
       }
-      p2 = CompactSink.putZigzag(b2, p2, value.width());
-      p2 = CompactSink.putZigzag(b2, p2, value.height());
+      p2 = CompactSink.leafZigzag(b2, p2, value.width());
+      p2 = CompactSink.leafZigzag(b2, p2, value.height());
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.format(), true));
-      p2 = CompactSink.putZigzag(b2, p2, value.duration());
-      p2 = CompactSink.putZigzag(b2, p2, value.size());
+      p2 = CompactSink.leafZigzag(b2, p2, value.duration());
+      p2 = CompactSink.leafZigzag(b2, p2, value.size());
       if ((bits & 1L << 1) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.bitrate());
+        p2 = CompactSink.leafZigzag(b2, p2, value.bitrate());
       }
       w.position(p2);
       writeListString(w, value.persons());

@@ -260,7 +260,7 @@ public record Doc(
       writeListString(w, value.list());
       byte[] b2 = w.room(10);
       int p2 = w.position();
-      p2 = CompactSink.putZigzag(b2, p2, value.i32());
+      p2 = CompactSink.leafZigzag(b2, p2, value.i32());
       if ((bits & 1L << 2) != 0) {
         p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.package_(), true));
       }
@@ -276,7 +276,7 @@ public record Doc(
       writeListNamesPart(w, value.struct());
       byte[] b4 = w.room(15);
       int p4 = w.position();
-      p4 = CompactSink.putZigzag(b4, p4, value.import_());
+      p4 = CompactSink.leafZigzag(b4, p4, value.import_());
       p4 = CompactSink.putVarint(b4, p4, w.stringRef(value.string(), true));
       w.position(p4);
       w.endAt(at, bits, value.unknownFields());

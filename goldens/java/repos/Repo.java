@@ -852,7 +852,7 @@ public record Repo(
           | (value.mirrorUrl() != null ? 1L << 9 : 0L);
       byte[] b = w.room(20);
       int p = w.position();
-      p = CompactSink.putZigzag(b, p, value.id());
+      p = CompactSink.leafZigzag(b, p, value.id());
       p = CompactSink.putVarint(b, p, w.stringRef(value.name(), true));
       p = CompactSink.putVarint(b, p, w.stringRef(value.fullName(), true));
       w.position(p);
@@ -909,17 +909,17 @@ public record Repo(
       if ((bits & 1L << 3) != 0) {
         p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.homepage(), true));
       }
-      p2 = CompactSink.putZigzag(b2, p2, value.size());
-      p2 = CompactSink.putZigzag(b2, p2, value.stargazersCount());
-      p2 = CompactSink.putZigzag(b2, p2, value.watchersCount());
+      p2 = CompactSink.leafZigzag(b2, p2, value.size());
+      p2 = CompactSink.leafZigzag(b2, p2, value.stargazersCount());
+      p2 = CompactSink.leafZigzag(b2, p2, value.watchersCount());
       if ((bits & 1L << 4) != 0) {
         p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.language(), true));
       }
-      p2 = CompactSink.putZigzag(b2, p2, value.forksCount());
-      p2 = CompactSink.putZigzag(b2, p2, value.openIssuesCount());
-      p2 = CompactSink.putZigzag(b2, p2, value.forks());
-      p2 = CompactSink.putZigzag(b2, p2, value.openIssues());
-      p2 = CompactSink.putZigzag(b2, p2, value.watchers());
+      p2 = CompactSink.leafZigzag(b2, p2, value.forksCount());
+      p2 = CompactSink.leafZigzag(b2, p2, value.openIssuesCount());
+      p2 = CompactSink.leafZigzag(b2, p2, value.forks());
+      p2 = CompactSink.leafZigzag(b2, p2, value.openIssues());
+      p2 = CompactSink.leafZigzag(b2, p2, value.watchers());
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.defaultBranch(), true));
       if ((bits & 1L << 9) != 0) {
         p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.mirrorUrl(), true));

@@ -273,7 +273,7 @@ public record User(
       byte[] b = w.room(85);
       int p = w.position();
       p = CompactSink.putVarint(b, p, w.stringRef(value.login(), true));
-      p = CompactSink.putZigzag(b, p, value.id());
+      p = CompactSink.leafZigzag(b, p, value.id());
       p = CompactSink.putVarint(b, p, w.stringRef(value.avatarUrl(), true));
       p = CompactSink.putVarint(b, p, w.stringRef(value.gravatarId(), true));
       p = CompactSink.putVarint(b, p, w.stringRef(value.url(), true));

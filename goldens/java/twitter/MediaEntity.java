@@ -226,7 +226,7 @@ public record MediaEntity(
           | (value.sourceStatusIdStr() != null ? 1L << 1 : 0L);
       byte[] b = w.room(15);
       int p = w.position();
-      p = CompactSink.putZigzag(b, p, value.id());
+      p = CompactSink.leafZigzag(b, p, value.id());
       p = CompactSink.putVarint(b, p, w.stringRef(value.idStr(), true));
       w.position(p);
       writeListI32(w, value.indices());
@@ -243,7 +243,7 @@ public record MediaEntity(
       byte[] b3 = w.room(15);
       int p3 = w.position();
       if ((bits & 1L) != 0) {
-        p3 = CompactSink.putZigzag(b3, p3, value.sourceStatusId());
+        p3 = CompactSink.leafZigzag(b3, p3, value.sourceStatusId());
       }
       if ((bits & 1L << 1) != 0) {
         p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.sourceStatusIdStr(), true));

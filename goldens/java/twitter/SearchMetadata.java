@@ -189,13 +189,13 @@ public record SearchMetadata(
       byte[] b = w.room(58);
       int p = w.position();
       p = CompactSink.putF64(b, p, value.completedIn());
-      p = CompactSink.putZigzag(b, p, value.maxId());
+      p = CompactSink.leafZigzag(b, p, value.maxId());
       p = CompactSink.putVarint(b, p, w.stringRef(value.maxIdStr(), true));
       p = CompactSink.putVarint(b, p, w.stringRef(value.nextResults(), true));
       p = CompactSink.putVarint(b, p, w.stringRef(value.query(), true));
       p = CompactSink.putVarint(b, p, w.stringRef(value.refreshUrl(), true));
-      p = CompactSink.putZigzag(b, p, value.count());
-      p = CompactSink.putZigzag(b, p, value.sinceId());
+      p = CompactSink.leafZigzag(b, p, value.count());
+      p = CompactSink.leafZigzag(b, p, value.sinceId());
       p = CompactSink.putVarint(b, p, w.stringRef(value.sinceIdStr(), true));
       w.position(p);
       w.endAt(at, 0L, value.unknownFields());

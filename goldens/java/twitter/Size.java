@@ -128,8 +128,8 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       }
       byte[] b2 = w.room(15);
       int p2 = w.position();
-      p2 = CompactSink.putZigzag(b2, p2, value.w());
-      p2 = CompactSink.putZigzag(b2, p2, value.h());
+      p2 = CompactSink.leafZigzag(b2, p2, value.w());
+      p2 = CompactSink.leafZigzag(b2, p2, value.h());
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.resize(), true));
       w.position(p2);
       w.endAt(at, 0L, value.unknownFields());

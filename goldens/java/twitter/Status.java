@@ -357,18 +357,18 @@ public record Status(
       byte[] b = w.room(65);
       int p = w.position();
       p = CompactSink.putVarint(b, p, w.stringRef(value.createdAt(), true));
-      p = CompactSink.putZigzag(b, p, value.id());
+      p = CompactSink.leafZigzag(b, p, value.id());
       p = CompactSink.putVarint(b, p, w.stringRef(value.idStr(), true));
       p = CompactSink.putVarint(b, p, w.stringRef(value.text(), true));
       p = CompactSink.putVarint(b, p, w.stringRef(value.source(), true));
       if ((bits & 1L << 1) != 0) {
-        p = CompactSink.putZigzag(b, p, value.inReplyToStatusId());
+        p = CompactSink.leafZigzag(b, p, value.inReplyToStatusId());
       }
       if ((bits & 1L << 2) != 0) {
         p = CompactSink.putVarint(b, p, w.stringRef(value.inReplyToStatusIdStr(), true));
       }
       if ((bits & 1L << 3) != 0) {
-        p = CompactSink.putZigzag(b, p, value.inReplyToUserId());
+        p = CompactSink.leafZigzag(b, p, value.inReplyToUserId());
       }
       if ((bits & 1L << 4) != 0) {
         p = CompactSink.putVarint(b, p, w.stringRef(value.inReplyToUserIdStr(), true));
@@ -398,8 +398,8 @@ public record Status(
       }
       byte[] b3 = w.room(10);
       int p3 = w.position();
-      p3 = CompactSink.putZigzag(b3, p3, value.retweetCount());
-      p3 = CompactSink.putZigzag(b3, p3, value.favoriteCount());
+      p3 = CompactSink.leafZigzag(b3, p3, value.retweetCount());
+      p3 = CompactSink.leafZigzag(b3, p3, value.favoriteCount());
       w.position(p3);
       Entities.COMPACT.write(w, value.entities());
       w.writeString(value.lang());

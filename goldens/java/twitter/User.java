@@ -521,7 +521,7 @@ public record User(
           | (value.notifications() ? 1L << 16 : 0L);
       byte[] b = w.room(40);
       int p = w.position();
-      p = CompactSink.putZigzag(b, p, value.id());
+      p = CompactSink.leafZigzag(b, p, value.id());
       p = CompactSink.putVarint(b, p, w.stringRef(value.idStr(), true));
       p = CompactSink.putVarint(b, p, w.stringRef(value.name(), true));
       p = CompactSink.putVarint(b, p, w.stringRef(value.screenName(), true));
@@ -534,18 +534,18 @@ public record User(
       UserEntities.COMPACT.write(w, value.entities());
       byte[] b2 = w.room(95);
       int p2 = w.position();
-      p2 = CompactSink.putZigzag(b2, p2, value.followersCount());
-      p2 = CompactSink.putZigzag(b2, p2, value.friendsCount());
-      p2 = CompactSink.putZigzag(b2, p2, value.listedCount());
+      p2 = CompactSink.leafZigzag(b2, p2, value.followersCount());
+      p2 = CompactSink.leafZigzag(b2, p2, value.friendsCount());
+      p2 = CompactSink.leafZigzag(b2, p2, value.listedCount());
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.createdAt(), true));
-      p2 = CompactSink.putZigzag(b2, p2, value.favouritesCount());
+      p2 = CompactSink.leafZigzag(b2, p2, value.favouritesCount());
       if ((bits & 1L << 2) != 0) {
-        p2 = CompactSink.putZigzag(b2, p2, value.utcOffset());
+        p2 = CompactSink.leafZigzag(b2, p2, value.utcOffset());
       }
       if ((bits & 1L << 3) != 0) {
         p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.timeZone(), true));
       }
-      p2 = CompactSink.putZigzag(b2, p2, value.statusesCount());
+      p2 = CompactSink.leafZigzag(b2, p2, value.statusesCount());
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.lang(), true));
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileBackgroundColor(), true));
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileBackgroundImageUrl(), true));

@@ -163,7 +163,7 @@ public record UserMention(
       int p2 = w.position();
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.screenName(), true));
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.name(), true));
-      p2 = CompactSink.putZigzag(b2, p2, value.id());
+      p2 = CompactSink.leafZigzag(b2, p2, value.id());
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.idStr(), true));
       w.position(p2);
       writeListI32(w, value.indices());

@@ -122,7 +122,7 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
       byte[] b2 = w.room(10);
       int p2 = w.position();
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.note(), true));
-      p2 = CompactSink.putZigzag(b2, p2, value.level());
+      p2 = CompactSink.leafZigzag(b2, p2, value.level());
       w.position(p2);
       w.endAt(at, 0L, value.unknownFields());
     }

@@ -198,8 +198,8 @@ public record Record(
       byte[] b2 = w.room(20);
       int p2 = w.position();
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.id(), true));
-      p2 = CompactSink.putZigzag(b2, p2, value.timestamp());
-      p2 = CompactSink.putZigzag(b2, p2, value.count());
+      p2 = CompactSink.leafZigzag(b2, p2, value.timestamp());
+      p2 = CompactSink.leafZigzag(b2, p2, value.count());
       w.position(p2);
       writeListString(w, value.tags());
       Detail.COMPACT.write(w, value.detail());

@@ -126,7 +126,7 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
       byte[] b = w.room(10);
       int p = w.position();
       p = CompactSink.putVarint(b, p, w.stringRef(value.sku(), true));
-      p = CompactSink.putVarint(b, p, value.quantity());
+      p = CompactSink.leafVarint(b, p, value.quantity());
       w.position(p);
       Money.COMPACT.write(w, value.price());
       w.endAt(at, 0L, value.unknownFields());

@@ -506,6 +506,21 @@ final class CompactWriteEmitter extends RecordPart {
   }
 
   /**
+   * A scalar of a general-path run written in place: varints of three bytes or more by
+   * straight-line stores ({@code leafZigzag}, {@code leafVarint}) as the small path writes them.
+   */
+  private static String generalPut(ScalarType s, Field f, String get, String b, String p) {
+    String put = ValueCodec.directWrite(s.kind(), ValueCodec.options(f), get, b, p, "leafZigzag");
+    if (!ValueCodec.options(f).fixed()
+        && (s.kind() == ScalarKind.U16
+            || s.kind() == ScalarKind.U32
+            || s.kind() == ScalarKind.U64)) {
+      put = put.replace("CompactSink.putVarint(", "CompactSink.leafVarint(");
+    }
+    return put;
+  }
+
+  /**
    * The most bytes a field of a nest message takes in place (smallField or a {@code list<string>}'s
    * count and indices).
    */
@@ -935,8 +950,7 @@ final class CompactWriteEmitter extends RecordPart {
         String get = "value." + host.javaName(f) + "()";
         String put =
             f.type() instanceof ScalarType s
-                ? ValueCodec.directWrite(s.kind(), ValueCodec.options(f), get, b, p)
-                    .replace("CompactSink.", writer + ".")
+                ? generalPut(s, f, get, b, p).replace("CompactSink.", writer + ".")
                 : p
                     + " = "
                     + writer
