@@ -95,6 +95,26 @@ final class CompactEncoder implements CompactSink {
   private final char[] chars = new char[256]; // Utf8.encodedLength's scratch
   private final Utf8Encoder bulkUtf8 = new Utf8Encoder(); // long strings
 
+  // The last root's string calls, for the next root (an encode of the same value again, or of one
+  // that shares its strings): call c passed memoStr[c] and got entry memoVal[c] >>> 2 (bit 1: the
+  // call added that entry, bit 0: its dedup argument). While every call of a root so far passed the
+  // same String object with the same argument as the last root's call of that number (memoMode),
+  // its answers are the last root's: an added entry's UTF-8 bytes and length are still in strBytes
+  // and lenBytes at the same places (nothing wrote there since), so the call only moves strPos,
+  // lenPos and strCount to that entry's ends, and no string is indexed. At the first call that
+  // differs, the index is filled with the entries so far and the root goes on as usual. Identity
+  // implies equal content (strings are immutable), so the bytes are the same either way. Only for
+  // roots without session, origin or message dedup; at most MEMO_MAX calls.
+  private static final int MEMO_MAX = 1 << 13;
+  private String[] memoStr = new String[0];
+  private int[] memoVal = new int[0];
+  private long[] memoEnds = new long[0]; // per entry: strPos << 32 | lenPos after it
+  private int calls; // string calls of this root (of the last root until reset)
+  private int memoPrev; // calls of the last root this root may reuse
+  private boolean memoMode; // every call of this root so far matched the last root's
+  private boolean memoValid; // the recorded calls and the arrays they point into agree
+  private int memoCap; // MEMO_MAX for a root that records, else 0
+
   // Session dictionary (FORMAT.md §4.2), null outside a session encode. Indices of this root's own
   // entries start at strBase (the session's entry count); strVals keeps their strings so the
   // session can adopt them once the root is complete.
@@ -164,6 +184,7 @@ final class CompactEncoder implements CompactSink {
    * may have struck between two updates of any of them, see {@link #stackExhausted}).
    */
   private void newScratch() {
+    memoValid = false;
     buf = new byte[256];
     rootHead = new byte[16];
     strBytes = new byte[256];
@@ -188,6 +209,7 @@ final class CompactEncoder implements CompactSink {
 
   CompactEncoder dedupStrings(boolean on) {
     dedupStrings = on;
+    memoValid = false; // the last root's calls were answered under the other setting
     return this;
   }
 
@@ -313,6 +335,7 @@ final class CompactEncoder implements CompactSink {
       byte[] objHead = objectHead();
       byte[] head = Arrays.copyOf(rootHead, rootHeadLen);
       byte[] strArr = strBytes;
+      memoValid = false; // strBytes goes to the result
       byte[] objArr = objBytes;
       byte[] bodyArr = buf;
       ByteBuffer[] pieces = new ByteBuffer[6];
@@ -558,6 +581,12 @@ final class CompactEncoder implements CompactSink {
   /** Clears all per-root state and seeds the tables with {@code seed} (may be null). */
   private void reset(TableOrigin seed) {
     strBase = session != null && !sessionResetNeeded ? session.count : 0;
+    boolean memoable = seed == null && strBase == 0 && session == null && !dedupMessages;
+    memoPrev = memoable && memoValid ? Math.min(calls, Math.min(memoCap, memoStr.length)) : 0;
+    memoMode = memoPrev > 0;
+    memoValid = memoable;
+    memoCap = memoable ? MEMO_MAX : 0;
+    calls = 0;
     pos = 0;
     strPos = 0;
     strCount = 0;
@@ -641,6 +670,7 @@ final class CompactEncoder implements CompactSink {
 
   /** The part of finish() that only roots with sessions, origins, dedup or large arrays need. */
   private void finishRare() {
+    memoValid = false; // arrays may be replaced or released below
     clear(seededSlots);
     seededCount = 0;
     clear(occurrences);
@@ -1765,9 +1795,26 @@ final class CompactEncoder implements CompactSink {
 
   /** The string-table index of {@code s} (entering it if needed), by the rules of writeString. */
   private long stringIndex(String s, boolean dedup) {
+    int c = calls;
+    if (memoMode) {
+      if (c < memoPrev && memoStr[c] == s && ((memoVal[c] ^ (dedup ? 1 : 0)) & 1) == 0) {
+        calls = c + 1;
+        int v = memoVal[c];
+        int idx = v >>> 2;
+        if ((v & 2) != 0) {
+          long e = memoEnds[idx];
+          strPos = (int) (e >>> 32);
+          lenPos = (int) e;
+          strCount = idx + 1;
+        }
+        return idx;
+      }
+      leaveMemo(c);
+    }
     if (s == null) {
       throw error(ErrorCode.INVALID_VALUE, null, "null string");
     }
+    int v; // this call for the memo: entry << 2 | added << 1 | dedup
     if (dedup && dedupStrings) {
       if (strBase > 0) {
         // Session (FORMAT.md §4.2): an entry of an earlier root of the session comes first.
@@ -1783,23 +1830,64 @@ final class CompactEncoder implements CompactSink {
         if (known < seededCount) {
           seededTaken[known] = true;
         }
-        return strBase + known;
+        v = known << 2 | 1;
+      } else {
+        v = addString(s) << 2 | 3;
       }
-      return strBase + addString(s);
+    } else {
+      if (seededCount > 0) {
+        int seeded = takeSeeded(s);
+        if (seeded >= 0) {
+          return seeded;
+        }
+      }
+      int idx = addString(s);
+      if (dedupStrings) {
+        // Registered even when this occurrence is not deduplicated: a later deduplicated
+        // occurrence refers to the first equal entry, whoever wrote it (FORMAT.md §2.1).
+        strIndex.putIfAbsent(s, idx);
+      }
+      v = idx << 2 | 2;
     }
-    if (seededCount > 0) {
-      int seeded = takeSeeded(s);
-      if (seeded >= 0) {
-        return seeded;
+    if (c < memoCap) {
+      if (c >= memoStr.length) {
+        growMemo(c);
+      }
+      memoStr[c] = s;
+      memoVal[c] = v;
+      if ((v & 2) != 0) {
+        memoEnds[v >>> 2] = (long) strPos << 32 | lenPos;
       }
     }
-    int idx = addString(s);
+    calls = c + 1;
+    return strBase + (v >>> 2);
+  }
+
+  /** The first call of a root that does not repeat the last root's: index the entries so far. */
+  private void leaveMemo(int c) {
+    memoMode = false;
+    if (c < memoPrev && memoCap > c + 1) {
+      // A different string where the last root had another: most likely a different value, whose
+      // successor will not repeat it either. Record only up to this call (one store when the
+      // first call differs), so that such roots pay almost nothing; a root that repeats all of
+      // that short record (c == memoPrev above) records in full again.
+      memoCap = c + 1;
+    }
     if (dedupStrings) {
-      // Registered even when this occurrence is not deduplicated: a later deduplicated occurrence
-      // refers to the first equal entry, whoever wrote it (FORMAT.md §2.1).
-      strIndex.putIfAbsent(s, idx);
+      for (int k = 0; k < c; k++) {
+        int v = memoVal[k];
+        if ((v & 2) != 0) {
+          strIndex.putIfAbsent(memoStr[k], v >>> 2);
+        }
+      }
     }
-    return strBase + idx;
+  }
+
+  private void growMemo(int c) {
+    int n = Math.min(MEMO_MAX, Math.max(16, c * 2));
+    memoStr = Arrays.copyOf(memoStr, n);
+    memoVal = Arrays.copyOf(memoVal, n);
+    memoEnds = Arrays.copyOf(memoEnds, n);
   }
 
   /** The first seeded entry equal to {@code s} not taken yet (now taken), or -1. */
