@@ -59,9 +59,12 @@ import java.util.Map;
  * exceptions pass (the restart is one).
  *
  * <p><b>State.</b> Everything is reset at the start of every encode, so a failed encode leaves
- * nothing behind; scratch arrays larger than 1 MiB are dropped after each root. Nesting deeper than
- * {@link #maxDepth(int)} (default {@link Limits#DEFAULT_DEPTH}, the depth a default reader accepts)
- * fails with {@link ErrorCode#DEPTH_LIMIT}, which also stops a cyclic object graph.
+ * nothing behind; scratch arrays larger than 1 MiB are dropped after each root. One exception that
+ * cannot change a byte: the last root's string calls (the {@code String} objects, at most {@code
+ * MEMO_MAX} of them, until later roots overwrite them) are kept for the next root, which takes an
+ * answer from them only for the same object in the same call (see {@code memoStr}). Nesting deeper
+ * than {@link #maxDepth(int)} (default {@link Limits#DEFAULT_DEPTH}, the depth a default reader
+ * accepts) fails with {@link ErrorCode#DEPTH_LIMIT}, which also stops a cyclic object graph.
  */
 final class CompactEncoder implements CompactSink {
   private static final int RETAIN_LIMIT = 1 << 20;
@@ -185,6 +188,9 @@ final class CompactEncoder implements CompactSink {
    */
   private void newScratch() {
     memoValid = false;
+    memoStr = new String[0];
+    memoVal = new int[0];
+    memoEnds = new long[0];
     buf = new byte[256];
     rootHead = new byte[16];
     strBytes = new byte[256];
@@ -642,7 +648,8 @@ final class CompactEncoder implements CompactSink {
   }
 
   /**
-   * Releases per-root references and oversized scratch arrays (nothing leaks into the next root).
+   * Releases per-root references and oversized scratch arrays (nothing leaks into the next root but
+   * the string calls' memo, which only the same objects in the same calls can answer from).
    */
   void finish() {
     active = false;
@@ -671,6 +678,7 @@ final class CompactEncoder implements CompactSink {
   /** The part of finish() that only roots with sessions, origins, dedup or large arrays need. */
   private void finishRare() {
     memoValid = false; // arrays may be replaced or released below
+    Arrays.fill(memoStr, null); // and the memo's strings are not kept past a rare root
     clear(seededSlots);
     seededCount = 0;
     clear(occurrences);
@@ -1795,21 +1803,11 @@ final class CompactEncoder implements CompactSink {
 
   /** The string-table index of {@code s} (entering it if needed), by the rules of writeString. */
   private long stringIndex(String s, boolean dedup) {
-    int c = calls;
     if (memoMode) {
-      if (c < memoPrev && memoStr[c] == s && ((memoVal[c] ^ (dedup ? 1 : 0)) & 1) == 0) {
-        calls = c + 1;
-        int v = memoVal[c];
-        int idx = v >>> 2;
-        if ((v & 2) != 0) {
-          long e = memoEnds[idx];
-          strPos = (int) (e >>> 32);
-          lenPos = (int) e;
-          strCount = idx + 1;
-        }
-        return idx;
+      int known = memoIndex(s, dedup);
+      if (known >= 0) {
+        return known;
       }
-      leaveMemo(c);
     }
     if (s == null) {
       throw error(ErrorCode.INVALID_VALUE, null, "null string");
@@ -1849,7 +1847,9 @@ final class CompactEncoder implements CompactSink {
       }
       v = idx << 2 | 2;
     }
+    int c = calls;
     if (c < memoCap) {
+      // (Calls past memoCap are not counted: reset reads min(calls, memoCap).)
       if (c >= memoStr.length) {
         growMemo(c);
       }
@@ -1858,9 +1858,31 @@ final class CompactEncoder implements CompactSink {
       if ((v & 2) != 0) {
         memoEnds[v >>> 2] = (long) strPos << 32 | lenPos;
       }
+      calls = c + 1;
     }
-    calls = c + 1;
     return strBase + (v >>> 2);
+  }
+
+  /**
+   * The last root's answer to this call if it passed the same object (moving the table's ends past
+   * an entry it added), else -1 after leaving memo mode.
+   */
+  private int memoIndex(String s, boolean dedup) {
+    int c = calls;
+    if (c < memoPrev && memoStr[c] == s && ((memoVal[c] ^ (dedup ? 1 : 0)) & 1) == 0) {
+      calls = c + 1;
+      int v = memoVal[c];
+      int idx = v >>> 2;
+      if ((v & 2) != 0) {
+        long e = memoEnds[idx];
+        strPos = (int) (e >>> 32);
+        lenPos = (int) e;
+        strCount = idx + 1;
+      }
+      return idx;
+    }
+    leaveMemo(c);
+    return -1;
   }
 
   /** The first call of a root that does not repeat the last root's: index the entries so far. */
