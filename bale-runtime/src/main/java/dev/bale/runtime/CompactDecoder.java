@@ -1067,8 +1067,9 @@ final class CompactDecoder implements CompactSource {
   }
 
   private void readTables() {
-    // Kept under C2's inlining size: the rare branches (errors, session caps, direct buffers) are
-    // methods of their own.
+    // The rare branches (errors, session caps, direct buffers) are methods of their own. (At about
+    // 400 bytes of bytecode this is over C2's FreqInlineSize and stays a call, once per root with a
+    // table; the leaf path's leafCommon is the one that must inline, see InlineSizeTest.)
     int at = pos;
     long head = readUVarint();
     long count = head >>> 1;

@@ -1,0 +1,142 @@
+package dev.bale.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Guards the bytecode size of the codec methods that must be inlined by C2 to be fast. C2 does not
+ * inline a hot method of more than {@code FreqInlineSize} bytes of bytecode (325 on x86-64 and
+ * AArch64); a method that grows past it by a few bytes turns into a real call on every message or
+ * root, with no test failing and a few per cent lost (google_message1's constructor at 330 bytes,
+ * price's {@code leafCommon} at 326 and {@code leafLength} at 334: docs/benchmarks.md, "Compact
+ * price roots: the leaf methods inlined again"). The sizes are read from the compiled class files.
+ */
+class InlineSizeTest {
+  /** HotSpot's default FreqInlineSize. */
+  private static final int FREQ_INLINE_SIZE = 325;
+
+  private static final Map<Class<?>, List<String>> MUST_INLINE =
+      Map.of(
+          CompactDecoder.class,
+          List.of(
+              "beginMessage",
+              "endMessage",
+              "readUVarint",
+              "leafBegin",
+              "leafCommon",
+              "leafAccept",
+              "leafString",
+              "leafEnd"),
+          CompactEncoder.class,
+          List.of(
+              "beginMessage",
+              "beginRoot",
+              "beginSmall",
+              "endNest",
+              "endMessage",
+              "smallRef",
+              "stringIndex",
+              "addString",
+              "copyRoot",
+              "leafBegin",
+              "leafLength",
+              "leafString"));
+
+  @Test
+  void hotMethodsStayUnderFreqInlineSize() throws IOException {
+    List<String> over = new ArrayList<>();
+    for (Map.Entry<Class<?>, List<String>> e : MUST_INLINE.entrySet()) {
+      Map<String, Integer> sizes = codeSizes(e.getKey());
+      for (String name : e.getValue()) {
+        Integer size = sizes.get(name);
+        assertTrue(size != null, e.getKey().getSimpleName() + "." + name + " not found");
+        if (size > FREQ_INLINE_SIZE) {
+          over.add(e.getKey().getSimpleName() + "." + name + " is " + size + " bytes");
+        }
+      }
+    }
+    assertEquals(List.of(), over, "over FreqInlineSize (" + FREQ_INLINE_SIZE + ")");
+  }
+
+  @Test
+  void readsCodeSizesOfThisClass() throws IOException {
+    // The parser itself: an empty method is one return instruction.
+    assertEquals(1, codeSizes(InlineSizeTest.class).get("empty"));
+  }
+
+  @SuppressWarnings("unused")
+  private static void empty() {}
+
+  /** The largest Code attribute length of each method name (over its overloads). */
+  static Map<String, Integer> codeSizes(Class<?> c) throws IOException {
+    String resource = c.getName().substring(c.getName().lastIndexOf('.') + 1) + ".class";
+    try (InputStream raw = c.getResourceAsStream(resource)) {
+      assertTrue(raw != null, "class file of " + c.getName());
+      DataInputStream in = new DataInputStream(raw);
+      assertEquals(0xCAFEBABE, in.readInt());
+      in.readUnsignedShort(); // minor
+      in.readUnsignedShort(); // major
+      int count = in.readUnsignedShort();
+      String[] utf8 = new String[count];
+      for (int i = 1; i < count; i++) {
+        int tag = in.readUnsignedByte();
+        switch (tag) {
+          case 1 -> utf8[i] = in.readUTF();
+          case 7, 8, 16, 19, 20 -> in.skipBytes(2);
+          case 15 -> in.skipBytes(3);
+          case 3, 4, 9, 10, 11, 12, 17, 18 -> in.skipBytes(4);
+          case 5, 6 -> {
+            in.skipBytes(8);
+            i++; // takes two slots
+          }
+          default -> throw new IOException("constant pool tag " + tag);
+        }
+      }
+      in.skipBytes(6); // access, this, super
+      in.skipBytes(2 * in.readUnsignedShort()); // interfaces
+      skipMembers(in); // fields
+      Map<String, Integer> sizes = new HashMap<>();
+      int methods = in.readUnsignedShort();
+      for (int m = 0; m < methods; m++) {
+        in.skipBytes(2); // access
+        String name = utf8[in.readUnsignedShort()];
+        in.skipBytes(2); // descriptor
+        int attributes = in.readUnsignedShort();
+        for (int a = 0; a < attributes; a++) {
+          String attribute = utf8[in.readUnsignedShort()];
+          int length = in.readInt();
+          if (attribute.equals("Code")) {
+            in.skipBytes(4); // max_stack, max_locals
+            int code = in.readInt();
+            sizes.merge(name, code, Math::max);
+            in.skipBytes(length - 8);
+          } else {
+            in.skipBytes(length);
+          }
+        }
+      }
+      return sizes;
+    }
+  }
+
+  private static void skipMembers(DataInputStream in) throws IOException {
+    int members = in.readUnsignedShort();
+    for (int m = 0; m < members; m++) {
+      in.skipBytes(6);
+      int attributes = in.readUnsignedShort();
+      for (int a = 0; a < attributes; a++) {
+        in.skipBytes(2);
+        in.skipBytes(in.readInt());
+      }
+    }
+  }
+}
