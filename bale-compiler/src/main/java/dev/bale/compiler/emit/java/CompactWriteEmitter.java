@@ -491,33 +491,19 @@ final class CompactWriteEmitter extends RecordPart {
       // smallRef: stringRef's index, its errors naming this message (no level is pushed).
       put = putVarint(b, p, "w.smallRef(" + get + ", " + ValueCodec.options(f).dedup() + ", this)");
     } else {
-      // Varints of three bytes or more by straight-line stores (leafZigzag, leafVarint), as leaf
-      // roots write them, in place of putUVarint's loop.
-      put = ValueCodec.directWrite(s.kind(), ValueCodec.options(f), get, b, p, "leafZigzag");
-      if (!ValueCodec.options(f).fixed()
-          && (s.kind() == ScalarKind.U16
-              || s.kind() == ScalarKind.U32
-              || s.kind() == ScalarKind.U64)) {
-        put = put.replace("CompactSink.putVarint(", "CompactSink.leafVarint(");
-      }
-      put = put.replace("CompactSink.", writer + ".");
+      put = straightPut(s, f, get, b, p).replace("CompactSink.", writer + ".");
     }
     directPut(slot, get, put);
   }
 
   /**
-   * A scalar of a general-path run written in place: varints of three bytes or more by
-   * straight-line stores ({@code leafZigzag}, {@code leafVarint}) as the small path writes them.
+   * A scalar written in place by the small and general paths: varints of three bytes or more by
+   * straight-line stores ({@code leafZigzag}, {@code leafVarint}), as leaf roots write them, in
+   * place of putUVarint's loop.
    */
-  private static String generalPut(ScalarType s, Field f, String get, String b, String p) {
-    String put = ValueCodec.directWrite(s.kind(), ValueCodec.options(f), get, b, p, "leafZigzag");
-    if (!ValueCodec.options(f).fixed()
-        && (s.kind() == ScalarKind.U16
-            || s.kind() == ScalarKind.U32
-            || s.kind() == ScalarKind.U64)) {
-      put = put.replace("CompactSink.putVarint(", "CompactSink.leafVarint(");
-    }
-    return put;
+  private static String straightPut(ScalarType s, Field f, String get, String b, String p) {
+    return ValueCodec.directWrite(
+        s.kind(), ValueCodec.options(f), get, b, p, "leafZigzag", "leafVarint");
   }
 
   /**
@@ -950,7 +936,7 @@ final class CompactWriteEmitter extends RecordPart {
         String get = "value." + host.javaName(f) + "()";
         String put =
             f.type() instanceof ScalarType s
-                ? generalPut(s, f, get, b, p).replace("CompactSink.", writer + ".")
+                ? straightPut(s, f, get, b, p).replace("CompactSink.", writer + ".")
                 : p
                     + " = "
                     + writer

@@ -195,10 +195,26 @@ final class ValueCodec {
    */
   static String directWrite(
       ScalarKind kind, FieldOptions opts, String expr, String b, String p, String zigzag) {
+    return directWrite(kind, opts, expr, b, p, zigzag, "putVarint");
+  }
+
+  /**
+   * As {@link #directWrite(ScalarKind, FieldOptions, String, String, String, String)}, with the
+   * CompactSink method {@code uvarint} (same arguments and bytes as putVarint) for the unsigned
+   * varints of {@code u16}, {@code u32} and {@code u64} (a string's index stays putVarint).
+   */
+  static String directWrite(
+      ScalarKind kind,
+      FieldOptions opts,
+      String expr,
+      String b,
+      String p,
+      String zigzag,
+      String uvarint) {
     String call =
         switch (kind) {
           case I16, I32, I64 -> opts.fixed() ? fixedPut(kind, expr) : zigzag + "(" + expr + ")";
-          case U16, U32, U64 -> opts.fixed() ? fixedPut(kind, expr) : "putVarint(" + expr + ")";
+          case U16, U32, U64 -> opts.fixed() ? fixedPut(kind, expr) : uvarint + "(" + expr + ")";
           case F32 -> "putFixed32(Float.floatToRawIntBits(" + expr + "))";
           case F64 -> "putF64(" + expr + ")";
           case STRING -> "putVarint(w.stringRef(" + expr + ", " + opts.dedup() + "))";
