@@ -15,6 +15,7 @@ import type { SessionTable } from "./session.js";
 import { TableOrigin, UnknownFields } from "./unknown.js";
 import {
   HAND_DECODE_MAX_BYTES,
+  NODE_BUFFER,
   SHORT_UTF8_MAX_BYTES,
   asciiStringChecked,
   asciiStringChecked48,
@@ -22,6 +23,7 @@ import {
   utf16Length,
   utf8ShortChecked,
   utf8StringByHand,
+  utf8TableStrings,
 } from "./utf8.js";
 
 /** Held by a finished reader instead of a fresh empty array per decode. */
@@ -69,6 +71,18 @@ export const COLLECTION_BASE = 96;
 export const EMPTY_COLLECTION = 40;
 /** What `beginMessage` charges a message of a type that states no size. */
 export const MESSAGE_BASE = 16;
+
+/**
+ * Whether one of every 32nd byte of `buf[from, to)` is 0x80 or above: a cheap sign that a large
+ * string table holds text beyond ASCII (runs of such bytes), where an all-ASCII one is decoded
+ * fastest by `TextDecoder`. A guess for speed only, never for what is decoded.
+ */
+function sampledNonAscii(buf: Uint8Array, from: number, to: number): boolean {
+  for (let p = from; p < to; p += 32) {
+    if (buf[p]! >= 0x80) return true;
+  }
+  return false;
+}
 
 export class CompactReader {
   readonly limits: Limits;
@@ -455,6 +469,20 @@ export class CompactReader {
       }
       this.stringCount = count;
       return;
+    }
+    // Node, a section with text beyond ASCII (a byte of 0x80 or above at one of every 32nd
+    // position): checked and decoded to UTF-16 units entry by entry, one native call makes the
+    // string (utf8TableStrings). Which path runs is a choice of speed only: both check every
+    // entry by the same rules and report the first invalid one at its first byte.
+    if (NODE_BUFFER !== undefined && sampledNonAscii(buf, from, to)) {
+      const bad = utf8TableStrings(buf, lens, count, from, to - from, strings);
+      if (bad < 0) {
+        this.stringCount = count;
+        return;
+      }
+      let p = from;
+      for (let i = 0; i < bad; i++) p += lens[i]!;
+      throw this.errorAt(p, "INVALID_UTF8", `string table entry ${bad}`);
     }
     // One strict native decode validates every byte of the section.
     const all = decodeUtf8Strict(buf, from, to);

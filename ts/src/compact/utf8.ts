@@ -518,6 +518,140 @@ export function utf8ShortChecked(b: Uint8Array, from: number, to: number): strin
   }
 }
 
+/** Node's `Buffer` constructor, as far as {@link tableUnitsString} uses it (public API). */
+interface NodeBufferClass {
+  from(buffer: ArrayBuffer, byteOffset: number, length: number): { toString(encoding: string, start: number, end: number): string };
+}
+
+/**
+ * In Node on a little-endian machine, `Buffer`: a large non-ASCII string table is then decoded
+ * by {@link utf8TableToUnits} and one `toString("utf16le")` of the units (a copy), where V8's
+ * UTF-8 decoder behind `TextDecoder` measured ~1.9x slower on twitter's table, and the units
+ * counted in the same pass cut the result (docs/benchmarks.md, 2026-11-28, issue 14 item 5).
+ * Browsers keep the strict `TextDecoder` and the cut: they have no native maker of a string from
+ * UTF-16 units that is faster (`TextDecoder("utf-16le")` and `fromCharCode.apply` measured slower
+ * in Chromium). Read from `globalThis`, so that a bundler's `Buffer` shim is never taken for it.
+ */
+export const NODE_BUFFER: NodeBufferClass | undefined = (() => {
+  const g = globalThis as { process?: { versions?: { node?: unknown } }; Buffer?: NodeBufferClass };
+  if (typeof g.process?.versions?.node !== "string" || typeof g.Buffer?.from !== "function") return undefined;
+  return new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? g.Buffer : undefined;
+})();
+
+/** Kept scratch of {@link utf8TableToUnits}: only units written by the current call are read. */
+let TABLE_UNITS = new Uint16Array(0);
+let TABLE_UNITS_VIEW: { toString(encoding: string, start: number, end: number): string } | undefined;
+let TABLE_ENDS = new Int32Array(0);
+/** Scratch larger than this (units) is not kept after the call that needed it. */
+const TABLE_UNITS_KEPT = 1 << 17;
+
+/**
+ * Checks and decodes a string table's section `buf[from, ...)` entry by entry (byte lengths in
+ * `lens`), with the rules of {@link utf16Length}, into UTF-16 units; makes the section's string
+ * in one native call (Node's `Buffer`, {@link NODE_BUFFER}, which must be defined) and cuts it into
+ * `strings[0, count)`. Returns -1 when every entry is valid, else the index of the first invalid
+ * entry (an entry is invalid when its own bytes are not UTF-8, a sequence cut at its end
+ * included), with `strings` then partly filled.
+ */
+export function utf8TableStrings(buf: Uint8Array, lens: number[], count: number, from: number, sum: number, strings: string[]): number {
+  let units = TABLE_UNITS;
+  let ends = TABLE_ENDS;
+  if (units.length < sum) units = new Uint16Array(Math.max(sum, 1024));
+  if (ends.length < count) ends = new Int32Array(Math.max(count, 64));
+  const n = utf8TableToUnits(buf, lens, count, from, units, ends);
+  if (n >= 0) {
+    let view = TABLE_UNITS_VIEW;
+    if (units !== TABLE_UNITS || view === undefined) view = NODE_BUFFER!.from(units.buffer, units.byteOffset, units.byteLength);
+    const all = view.toString("utf16le", 0, 2 * n);
+    let q = 0;
+    for (let i = 0; i < count; i++) {
+      const e = ends[i]!;
+      strings[i] = all.substring(q, e);
+      q = e;
+    }
+    if (units.length <= TABLE_UNITS_KEPT) {
+      TABLE_UNITS = units;
+      TABLE_UNITS_VIEW = view;
+    }
+  } else if (units.length <= TABLE_UNITS_KEPT && units !== TABLE_UNITS) {
+    TABLE_UNITS = units;
+    TABLE_UNITS_VIEW = undefined;
+  }
+  if (ends.length <= TABLE_UNITS_KEPT) TABLE_ENDS = ends;
+  return n >= 0 ? -1 : -1 - n;
+}
+
+/**
+ * The pass of {@link utf8TableStrings}: entry by entry, each checked as {@link utf16Length} does,
+ * its units appended to `u` and the running unit count at its end stored in `ends`. Returns the
+ * total units, or `-1 - i` for the first invalid entry `i`. Runs of ASCII bytes and of three-byte
+ * sequences led by E1-EC or EE-EF (no second-byte rule beyond 80-BF) are loops of their own.
+ */
+export function utf8TableToUnits(b: Uint8Array, lens: number[], count: number, from: number, u: Uint16Array, ends: Int32Array): number {
+  let n = 0;
+  let p = from;
+  for (let i = 0; i < count; i++) {
+    const e = p + lens[i]!;
+    while (p < e) {
+      let b0 = b[p]!;
+      while (b0 < 0x80) {
+        u[n++] = b0;
+        if (++p === e) break;
+        b0 = b[p]!;
+      }
+      if (p === e) break;
+      if (b0 >= 0xe1 && b0 < 0xf0 && b0 !== 0xed) {
+        for (;;) {
+          if (p + 2 >= e) return -1 - i;
+          const b1 = b[p + 1]!;
+          const b2 = b[p + 2]!;
+          if ((((b1 & 0xc0) ^ 0x80) | ((b2 & 0xc0) ^ 0x80)) !== 0) return -1 - i;
+          u[n++] = ((b0 & 0x0f) << 12) | ((b1 & 0x3f) << 6) | (b2 & 0x3f);
+          p += 3;
+          if (p === e) break;
+          b0 = b[p]!;
+          if (b0 < 0xe1 || b0 >= 0xf0 || b0 === 0xed) break;
+        }
+        continue;
+      }
+      if (b0 < 0xc2) return -1 - i; // stray continuation, or overlong C0/C1
+      if (b0 < 0xe0) {
+        if (p + 1 >= e) return -1 - i;
+        const b1 = b[p + 1]!;
+        if ((b1 & 0xc0) !== 0x80) return -1 - i;
+        u[n++] = ((b0 & 0x1f) << 6) | (b1 & 0x3f);
+        p += 2;
+        continue;
+      }
+      if (b0 < 0xf0) {
+        // E0 or ED
+        if (p + 2 >= e) return -1 - i;
+        const b1 = b[p + 1]!;
+        const b2 = b[p + 2]!;
+        if ((b1 & 0xc0) !== 0x80 || (b2 & 0xc0) !== 0x80) return -1 - i;
+        if (b0 === 0xe0 && b1 < 0xa0) return -1 - i; // overlong
+        if (b0 === 0xed && b1 >= 0xa0) return -1 - i; // surrogate
+        u[n++] = ((b0 & 0x0f) << 12) | ((b1 & 0x3f) << 6) | (b2 & 0x3f);
+        p += 3;
+        continue;
+      }
+      if (b0 > 0xf4 || p + 3 >= e) return -1 - i;
+      const b1 = b[p + 1]!;
+      const b2 = b[p + 2]!;
+      const b3 = b[p + 3]!;
+      if ((b1 & 0xc0) !== 0x80 || (b2 & 0xc0) !== 0x80 || (b3 & 0xc0) !== 0x80) return -1 - i;
+      if (b0 === 0xf0 && b1 < 0x90) return -1 - i; // overlong
+      if (b0 === 0xf4 && b1 >= 0x90) return -1 - i; // above U+10FFFF
+      const c = (((b0 & 0x07) << 18) | ((b1 & 0x3f) << 12) | ((b2 & 0x3f) << 6) | (b3 & 0x3f)) - 0x10000;
+      u[n++] = 0xd800 + (c >> 10);
+      u[n++] = 0xdc00 + (c & 0x3ff);
+      p += 4;
+    }
+    ends[i] = n;
+  }
+  return n;
+}
+
 /** True when every byte of `buf[from, to)` is ASCII. */
 export function isAscii(b: Uint8Array, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
