@@ -15,6 +15,7 @@ import {
   utf16Length,
   utf8ShortChecked,
   utf8StringByHand,
+  utf8TableStrings,
 } from "../src/compact/utf8.js";
 import { CompactReader, CompactWriter, decodeFlat, encodeFlat } from "@bale-dev/runtime";
 import { Media, Media$flat } from "../../goldens/ts/media/media.js";
@@ -128,6 +129,117 @@ test("utf8ShortChecked: TextDecoder's string for valid UTF-8 of 0-16 bytes, unde
     assert.equal(got === undefined, utf16Length(b, from, n) < 0);
   }
   assert.ok(valid > 10000 && valid < 35000, `both outcomes exercised (${valid} valid)`);
+});
+
+test("utf8TableStrings (Node's large non-ASCII tables): TextDecoder's strings entry by entry, the first invalid entry exactly where utf16Length rejects", () => {
+  const r = rng(2811);
+  const strict = new TextDecoder("utf-8", { ignoreBOM: true, fatal: true });
+  const enc = new TextEncoder();
+  // Every width, the three-byte leads with their own second-byte rules (E0, ED) and without
+  // (E1-EC, EE-EF), runs of one width (Japanese), BOM, and bytes at the rules' edges.
+  const pool = ["a", "~", "abcdefgh", "é", "ж", "스", "€", "日本語", "ラウワン", "😀", "\u0080", "\u07ff", "\u0800", "\ud7ff", "\ue000", "\ufeff", "\uffff", "\u{10000}", "\u{10ffff}"];
+  const edge = [0x00, 0x41, 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xe1, 0xe6, 0xec, 0xed, 0xee, 0xef, 0xf0, 0xf1, 0xf4, 0xf5, 0xff];
+  let valid = 0;
+  let invalid = 0;
+  for (let k = 0; k < 3000; k++) {
+    const count = 1 + Math.floor(r() * (k % 10 === 0 ? 400 : 40));
+    const parts: Uint8Array[] = [];
+    for (let i = 0; i < count; i++) {
+      let s = "";
+      const want = Math.floor(r() * (r() < 0.1 ? 300 : 30));
+      while (s.length < want) s += pool[Math.floor(r() * pool.length)];
+      parts.push(enc.encode(s));
+    }
+    const lens = parts.map((p) => p.length);
+    const sum = lens.reduce((a, b) => a + b, 0);
+    const from = 1 + (k % 5);
+    const b = new Uint8Array(from + sum + 4);
+    let q = from;
+    for (const p of parts) {
+      b.set(p, q);
+      q += p.length;
+    }
+    // The bytes after the section would complete a sequence cut at its end: never read.
+    b.fill(0x80, q);
+    const mode = k % 4;
+    if (mode === 1 && sum > 0) b[from + Math.floor(r() * sum)] = edge[Math.floor(r() * edge.length)]!;
+    if (mode === 2 && sum > 0) for (let j = 0; j < 3; j++) b[from + Math.floor(r() * sum)] = edge[Math.floor(r() * edge.length)]!;
+    if (mode === 3 && sum > 0) {
+      // A run of edge bytes in one entry.
+      const at = from + Math.floor(r() * sum);
+      for (let j = at; j < Math.min(from + sum, at + 6); j++) b[j] = edge[Math.floor(r() * edge.length)]!;
+    }
+    let firstBad = -1;
+    const want: string[] = [];
+    q = from;
+    for (let i = 0; i < count; i++) {
+      let s: string | undefined;
+      try {
+        s = strict.decode(b.subarray(q, q + lens[i]!));
+      } catch {
+        s = undefined;
+      }
+      assert.equal(s === undefined, utf16Length(b, q, lens[i]!) < 0);
+      if (s === undefined) {
+        firstBad = i;
+        break;
+      }
+      want.push(s);
+      q += lens[i]!;
+    }
+    const out = new Array<string>(count);
+    const got = utf8TableStrings(b, lens, count, from, sum, out);
+    assert.equal(got, firstBad, `table ${k}: first invalid entry`);
+    if (firstBad < 0) {
+      valid++;
+      assert.deepEqual(out, want, `table ${k}`);
+    } else {
+      invalid++;
+    }
+  }
+  assert.ok(valid > 500 && invalid > 1000, `both outcomes exercised (${valid} valid, ${invalid} invalid)`);
+  // A table past the kept scratch (2^17 units), then a small one again.
+  const big = enc.encode("日本語abc".repeat(30000));
+  const out = new Array<string>(2);
+  const both = new Uint8Array(big.length * 2);
+  both.set(big, 0);
+  both.set(big, big.length);
+  assert.equal(utf8TableStrings(both, [big.length, big.length], 2, 0, both.length, out), -1);
+  assert.equal(out[0], "日本語abc".repeat(30000));
+  assert.equal(out[1], out[0]);
+  const small = enc.encode("é스");
+  assert.equal(utf8TableStrings(small, [2, 3], 2, 0, 5, out), -1);
+  assert.deepEqual(out, ["é", "스"]);
+});
+
+test("compact tables past the hand tier with non-ASCII entries: round-trip, and an invalid entry is INVALID_UTF8 at its first byte", () => {
+  const w = new CompactWriter();
+  const r = new CompactReader();
+  const m = Media.create();
+  m.uri = "http://javaone.com/keynote.mpg";
+  m.persons = [];
+  for (let i = 0; i < 40; i++) m.persons.push(i % 3 === 0 ? `person ${i}` : `友達${i}ラウワン脱出${"é".repeat(i % 5)}😀`);
+  const bytes = w.encode(Media, m);
+  assert.ok(bytes.length > 600, "a table past the hand tier");
+  assert.deepEqual(r.decode(Media, bytes), m);
+  const enc = new TextEncoder();
+  for (const k of [1, 2, 20, 38]) {
+    const eb = enc.encode(m.persons[k]!);
+    const at = bytes.findIndex((_, i) => eb.every((x, j) => bytes[i + j] === x));
+    assert.ok(at > 0);
+    for (const [off, x] of [[0, 0x80], [1, 0x41], [eb.length - 1, 0xed], [2, 0xc0]] as const) {
+      const bad = bytes.slice();
+      bad[at + off] = x;
+      assert.throws(
+        () => r.decode(Media, bad),
+        (e: Error & { code?: string; offset?: number; message: string }) =>
+          e.code === "INVALID_UTF8" && e.offset === at && e.message.includes(`string table entry`),
+        `entry ${k}, byte ${off} := ${x.toString(16)}`,
+      );
+    }
+  }
+  // The reader decodes the next root after a failed one.
+  assert.deepEqual(r.decode(Media, bytes), m);
 });
 
 test("compact tables by hand: non-ASCII entries of 1-17 bytes round-trip and an invalid one is INVALID_UTF8 at its first byte", () => {
