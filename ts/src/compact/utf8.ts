@@ -8,7 +8,9 @@
  * a table of ASCII bytes below {@link HAND_DECODE_MAX_BYTES} is turned into strings by hand
  * (`String.fromCharCode` per string); anything longer, or any non-ASCII table, is decoded by one
  * `TextDecoder.decode` call over all string bytes of the root, then cut with `substring` by the
- * UTF-16 lengths computed while validating.
+ * UTF-16 lengths computed while validating. In Node a large table with text beyond ASCII is
+ * instead checked and decoded to UTF-16 units by hand and made one string by `Buffer`
+ * ({@link utf8TableStrings}).
  */
 
 /** Tables of ASCII bytes up to this size are decoded by hand. */
