@@ -586,8 +586,9 @@ export function utf8TableStrings(buf: Uint8Array, lens: number[], count: number,
 /**
  * The pass of {@link utf8TableStrings}: entry by entry, each checked as {@link utf16Length} does,
  * its units appended to `u` and the running unit count at its end stored in `ends`. Returns the
- * total units, or `-1 - i` for the first invalid entry `i`. Runs of ASCII bytes and of three-byte
- * sequences led by E1-EC or EE-EF (no second-byte rule beyond 80-BF) are loops of their own.
+ * total units, or `-1 - i` for the first invalid entry `i`. Runs of ASCII bytes (four a step, then
+ * one) and of three-byte sequences led by E1-EC or EE-EF (no second-byte rule beyond 80-BF) are
+ * loops of their own.
  */
 export function utf8TableToUnits(b: Uint8Array, lens: number[], count: number, from: number, u: Uint16Array, ends: Int32Array): number {
   let n = 0;
@@ -595,6 +596,21 @@ export function utf8TableToUnits(b: Uint8Array, lens: number[], count: number, f
   for (let i = 0; i < count; i++) {
     const e = p + lens[i]!;
     while (p < e) {
+      // ASCII four bytes a step, then byte by byte.
+      while (p + 4 <= e) {
+        const x0 = b[p]!;
+        const x1 = b[p + 1]!;
+        const x2 = b[p + 2]!;
+        const x3 = b[p + 3]!;
+        if (((x0 | x1 | x2 | x3) & 0x80) !== 0) break;
+        u[n] = x0;
+        u[n + 1] = x1;
+        u[n + 2] = x2;
+        u[n + 3] = x3;
+        n += 4;
+        p += 4;
+      }
+      if (p === e) break;
       let b0 = b[p]!;
       while (b0 < 0x80) {
         u[n++] = b0;
