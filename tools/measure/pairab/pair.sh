@@ -3,12 +3,16 @@
 # moves wall-clock A/Bs by +-50 %; CPU time much less). Each case runs twice, in both load orders:
 # the copy loaded second can run a few per cent slower (JIT order), so read the geometric mean of
 # B/A and 1/(A/B). Usage: tools/measure/pairab/pair.sh JAR_A JAR_B OP CASE...
-# (the jars from `make bench-jar`; OP encode or decode; CASE e.g. media.1/bale)
+# (the jars from `make bench-jar`; OP encode or decode; CASE e.g. media.1/bale). OP partial times
+# PartialReadBench.read instead (partial/Runner.java), CASE a `partial=` value such as
+# price.small/bale-flat-view.
 set -e
 A=$1; B=$2; OP=$3; shift 3
 ROOT=$(cd "$(dirname "$0")/../../.." && pwd)
 T=$(mktemp -d)
-javac -cp "$A" -d "$T/runner" "$ROOT/tools/measure/pairab/Runner.java"
+RUNNER="$ROOT/tools/measure/pairab/Runner.java"
+if [ "$OP" = partial ]; then RUNNER="$ROOT/tools/measure/pairab/partial/Runner.java"; fi
+javac -cp "$A" -d "$T/runner" "$RUNNER"
 javac -d "$T/main" "$ROOT/tools/measure/pairab/PairAb.java"
 for c in "$@"; do
   for order in ab ba; do
