@@ -1554,54 +1554,6 @@ final class CompactDecoder implements CompactSource {
 
   @Override
   public int readI32() {
-    int p = pos;
-    if (!direct && p < curEnd) {
-      byte[] b = buf;
-      int v = b[p];
-      if (v >= 0) {
-        pos = p + 1;
-        return (v >>> 1) ^ -(v & 1);
-      }
-      int v1;
-      if (p + 1 < curEnd && (v1 = b[p + 1]) > 0) { // a canonical two-byte varint
-        pos = p + 2;
-        int u = v & 0x7F | v1 << 7;
-        return (u >>> 1) ^ -(u & 1);
-      }
-      return readI32Wide(p);
-    }
-    return readI32Checked();
-  }
-
-  /**
-   * readI32 of three to five bytes (citm's ids, media's sizes) from the heap array in one load:
-   * small enough for C2 to inline where such values are common, so that they skip the call to
-   * readUVarintHeap. Only a canonical varint that ends inside the body and fits 32 bits is read
-   * here; anything else goes to {@link #readI32Checked}, which reads or reports it.
-   */
-  private int readI32Wide(int p) {
-    byte[] b = buf;
-    if (b.length - p >= 8) {
-      long w = (long) LittleEndian.LONG.get(b, p);
-      int top = Long.numberOfTrailingZeros(~w & 0x8080808080L); // 64 past five bytes
-      int last = (int) (w >>> (top - 7)) & 0x7F;
-      if (top < 40 && (top >>> 3) < curEnd - p && last != 0 && (top < 39 || last < 0x10)) {
-        long x = w & 0x7F7F7F7F7FL & (-1L >>> (63 - top));
-        int u =
-            (int) x & 0x7F
-                | (int) (x >>> 1) & 0x3F80
-                | (int) (x >>> 2) & 0x1FC000
-                | (int) (x >>> 3) & 0xFE00000
-                | (int) (x >>> 4) & 0xF0000000;
-        pos = p + (top >>> 3) + 1;
-        return (u >>> 1) ^ -(u & 1);
-      }
-    }
-    return readI32Checked();
-  }
-
-  /** readI32's general case: a direct buffer, the input's last bytes, and every error. */
-  private int readI32Checked() {
     int at = pos;
     long v = readSVarint();
     if (v != (int) v) {
