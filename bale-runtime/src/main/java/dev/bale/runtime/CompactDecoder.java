@@ -1564,43 +1564,6 @@ final class CompactDecoder implements CompactSource {
 
   @Override
   public long readI64() {
-    int p = pos;
-    if (!direct && p < curEnd) {
-      byte[] b = buf;
-      int v = b[p];
-      if (v >= 0) {
-        pos = p + 1;
-        return (v >>> 1) ^ -(v & 1);
-      }
-      int v1;
-      if (p + 1 < curEnd && (v1 = b[p + 1]) > 0) { // a canonical two-byte varint
-        pos = p + 2;
-        int u = v & 0x7F | v1 << 7;
-        return (u >>> 1) ^ -(u & 1);
-      }
-      return readI64Wide(p);
-    }
-    return readSVarint();
-  }
-
-  /**
-   * readI64 of three to eight bytes (media's durations and sizes, timestamps) from the heap array
-   * in one load: small enough for C2 to inline where such values are common, so that they skip the
-   * call to readUVarintHeap. Only a canonical varint that ends inside the body is read here;
-   * anything else (longer, overlong, cut, near the array's end) goes to readSVarint.
-   */
-  private long readI64Wide(int p) {
-    byte[] b = buf;
-    if (b.length - p >= 8) {
-      long w = (long) LittleEndian.LONG.get(b, p);
-      long stops = ~w & 0x8080808080808080L;
-      int top = Long.numberOfTrailingZeros(stops); // 64 when no byte ends the varint
-      if (stops != 0 && (top >>> 3) < curEnd - p && (w >>> (top - 7) & 0x7F) != 0) {
-        long x = leafGroups(w, top);
-        pos = p + (top >>> 3) + 1;
-        return (x >>> 1) ^ -(x & 1);
-      }
-    }
     return readSVarint();
   }
 
