@@ -2436,6 +2436,47 @@ final class CompactDecoder implements CompactSource {
     return null;
   }
 
+  @Override
+  public int beginPlain(CompactType<?> type, int decodedSize) {
+    int p = pos;
+    int outer = curEnd;
+    if (track || direct || p >= outer) {
+      return -1;
+    }
+    int h = buf[p];
+    int d = depth + 1;
+    // One header byte without the reference and flags bits; the checks of beginMessage and push,
+    // any of which failing leaves it to beginMessage (resizing the levels included).
+    if ((h & 0x83) != 0
+        || h >>> 2 >= outer - p
+        || messages >= maxObjects
+        || decoded + decodedSize > budget
+        || d > maxDepth
+        || d >= lvEnd.length) {
+      return -1;
+    }
+    messages++;
+    decoded += decodedSize;
+    depth = d;
+    pos = p + 1;
+    curEnd = p + 1 + (h >>> 2);
+    return outer;
+  }
+
+  @Override
+  public UnknownFields endPlain(int outerEnd) {
+    int end = curEnd;
+    UnknownFields unknown = null;
+    if (pos < end) {
+      chargeAt(pos, 64 + (end - pos), "unknown fields");
+      unknown = new UnknownFields(origin(), null, copyRange(pos, end));
+    }
+    pos = end;
+    depth--;
+    curEnd = outerEnd;
+    return unknown;
+  }
+
   /**
    * The flags of the message at level {@code d}, whose body ends at {@code end}: up to eight bytes
    * (56 bits) in one load when their last byte is inside the body and not 0; anything else (and a
