@@ -2443,12 +2443,23 @@ final class CompactDecoder implements CompactSource {
     if (track || direct || p >= outer) {
       return -1;
     }
-    int h = buf[p];
+    byte[] b = buf;
+    int h = b[p];
+    int q = p + 1; // the body's start
+    if (h < 0) {
+      // A canonical two-byte header (a body of up to 4,095 bytes); anything longer to beginMessage.
+      int h1;
+      if (q >= outer || (h1 = b[q]) <= 0) {
+        return -1;
+      }
+      h = h & 0x7F | h1 << 7;
+      q++;
+    }
     int d = depth + 1;
-    // One header byte without the reference and flags bits; the checks of beginMessage and push,
-    // any of which failing leaves it to beginMessage (resizing the levels included).
-    if ((h & 0x83) != 0
-        || h >>> 2 >= outer - p
+    // No reference or flags bits; the checks of beginMessage and push, any of which failing leaves
+    // the message to beginMessage (resizing the levels included).
+    if ((h & 3) != 0
+        || h >>> 2 > outer - q
         || messages >= maxObjects
         || decoded + decodedSize > budget
         || d > maxDepth
@@ -2458,8 +2469,8 @@ final class CompactDecoder implements CompactSource {
     messages++;
     decoded += decodedSize;
     depth = d;
-    pos = p + 1;
-    curEnd = p + 1 + (h >>> 2);
+    pos = q;
+    curEnd = q + (h >>> 2);
     return outer;
   }
 

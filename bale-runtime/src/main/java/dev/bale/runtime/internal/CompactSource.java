@@ -433,12 +433,13 @@ public interface CompactSource {
 
   /**
    * Starts a message of a type without flag bits, as {@link #beginMessage(CompactType, int)} does,
-   * but only in the plain case and without a level of its own: a one-byte header (a body of at most
-   * 31 bytes, no flags, not a reference) whose body fits, the message count, the budget and the
-   * depth below their limits, no field path being recorded. Returns the enclosing body's end, which
-   * the caller passes to {@link #endPlain}; or -1, having read and changed nothing, and the caller
-   * then calls {@link #beginMessage(CompactType, int)}, which reads the message or reports what is
-   * wrong. The caller must not call {@link #flags()} or {@link #flag(int)} for it.
+   * but only in the plain case and without a level of its own: a header of one or two bytes (a body
+   * of at most 4,095 bytes, no flags, not a reference) whose body fits, the message count, the
+   * budget and the depth below their limits, no field path being recorded. Returns the enclosing
+   * body's end, which the caller passes to {@link #endPlain}; or -1, having read and changed
+   * nothing, and the caller then calls {@link #beginMessage(CompactType, int)}, which reads the
+   * message or reports what is wrong. The caller must not call {@link #flags()} or {@link
+   * #flag(int)} for it.
    */
   default int beginPlain(CompactType<?> type, int decodedSize) {
     return -1;
