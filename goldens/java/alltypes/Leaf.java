@@ -129,13 +129,16 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
 
     @Override
     public Leaf read(CompactSource r) {
-      Leaf shared = r.beginMessage(this, 48);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 48);
+      if (plain < 0) {
+        Leaf shared = r.beginMessage(this, 48);
+        if (shared != null) {
+          return shared;
+        }
       }
       String name = r.next(1) ? r.readString() : "";
       int value = r.next(2) ? r.readI32() : 0;
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Leaf(name, value, unknownFields);
     }
 

@@ -132,14 +132,17 @@ public record Feature(
 
     @Override
     public Feature read(CompactSource r) {
-      Feature shared = r.beginMessage(this, 56);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 56);
+      if (plain < 0) {
+        Feature shared = r.beginMessage(this, 56);
+        if (shared != null) {
+          return shared;
+        }
       }
       String type = r.next(1) ? r.readString() : "";
       Properties properties = r.next(2) ? Properties.COMPACT.read(r) : r.leftOut(Properties.builder().build(), 1, 1, 80);
       Geometry geometry = r.next(3) ? Geometry.COMPACT.read(r) : r.leftOut(Geometry.builder().build(), 2, 1, 96);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Feature(type, properties, geometry, unknownFields);
     }
   }

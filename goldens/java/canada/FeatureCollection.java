@@ -119,13 +119,16 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
 
     @Override
     public FeatureCollection read(CompactSource r) {
-      FeatureCollection shared = r.beginMessage(this, 48);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 48);
+      if (plain < 0) {
+        FeatureCollection shared = r.beginMessage(this, 48);
+        if (shared != null) {
+          return shared;
+        }
       }
       String type = r.next(1) ? r.readString() : "";
       List<Feature> features = r.next(2) ? readListCanadaFeature(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new FeatureCollection(type, features, unknownFields);
     }
 

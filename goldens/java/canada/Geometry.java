@@ -126,13 +126,16 @@ public record Geometry(
 
     @Override
     public Geometry read(CompactSource r) {
-      Geometry shared = r.beginMessage(this, 48);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 48);
+      if (plain < 0) {
+        Geometry shared = r.beginMessage(this, 48);
+        if (shared != null) {
+          return shared;
+        }
       }
       String type = r.next(1) ? r.readString() : "";
       List<List<List<Double>>> coordinates = r.next(2) ? readListListListF64(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Geometry(type, coordinates, unknownFields);
     }
 

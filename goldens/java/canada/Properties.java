@@ -118,12 +118,15 @@ public record Properties(String name, UnknownFields unknownFields) {
 
     @Override
     public Properties read(CompactSource r) {
-      Properties shared = r.beginMessage(this, 40);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 40);
+      if (plain < 0) {
+        Properties shared = r.beginMessage(this, 40);
+        if (shared != null) {
+          return shared;
+        }
       }
       String name = r.next(1) ? r.readString() : "";
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Properties(name, unknownFields);
     }
 

@@ -131,13 +131,16 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
 
     @Override
     public Area read(CompactSource r) {
-      Area shared = r.beginMessage(this, 48);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 48);
+      if (plain < 0) {
+        Area shared = r.beginMessage(this, 48);
+        if (shared != null) {
+          return shared;
+        }
       }
       int areaId = r.next(1) ? r.readI32() : 0;
       List<Integer> blockIds = r.next(2) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Area(areaId, blockIds, unknownFields);
     }
 

@@ -238,9 +238,12 @@ public record Catalog(
 
     @Override
     public Catalog read(CompactSource r) {
-      Catalog shared = r.beginMessage(this, 1640);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 1640);
+      if (plain < 0) {
+        Catalog shared = r.beginMessage(this, 1640);
+        if (shared != null) {
+          return shared;
+        }
       }
       Map<Integer, String> areaNames = r.next(1) ? readMapI32String(r) : r.leftOut(Map.of(), 1, 0, 192);
       Map<Integer, String> audienceSubCategoryNames = r.next(2) ? readMapI32String(r) : r.leftOut(Map.of(), 1, 0, 192);
@@ -253,7 +256,7 @@ public record Catalog(
       Map<Integer, String> topicNames = r.next(9) ? readMapI32String(r) : r.leftOut(Map.of(), 1, 0, 192);
       Map<Integer, List<Integer>> topicSubTopics = r.next(10) ? readMapI32ListI32(r) : r.leftOut(Map.of(), 1, 0, 192);
       Map<String, String> venueNames = r.next(11) ? readMapStringString(r) : r.leftOut(Map.of(), 1, 0, 192);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Catalog(
           areaNames,
           audienceSubCategoryNames,

@@ -138,14 +138,17 @@ public record Price(
 
     @Override
     public Price read(CompactSource r) {
-      Price shared = r.beginMessage(this, 56);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 56);
+      if (plain < 0) {
+        Price shared = r.beginMessage(this, 56);
+        if (shared != null) {
+          return shared;
+        }
       }
       int amount = r.next(1) ? r.readI32() : 0;
       int audienceSubCategoryId = r.next(2) ? r.readI32() : 0;
       int seatCategoryId = r.next(3) ? r.readI32() : 0;
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Price(amount, audienceSubCategoryId, seatCategoryId, unknownFields);
     }
 

@@ -120,13 +120,16 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
 
     @Override
     public SeatCategory read(CompactSource r) {
-      SeatCategory shared = r.beginMessage(this, 48);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 48);
+      if (plain < 0) {
+        SeatCategory shared = r.beginMessage(this, 48);
+        if (shared != null) {
+          return shared;
+        }
       }
       List<Area> areas = r.next(1) ? readListCitmArea(r) : r.leftOut(List.of(), 1, 0, 40);
       int seatCategoryId = r.next(2) ? r.readI32() : 0;
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new SeatCategory(areas, seatCategoryId, unknownFields);
     }
 

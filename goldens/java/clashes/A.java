@@ -132,15 +132,18 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
 
     @Override
     public A read(dev.bale.runtime.internal.CompactSource r) {
-      A shared = r.beginMessage(this, 64);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 64);
+      if (plain < 0) {
+        A shared = r.beginMessage(this, 64);
+        if (shared != null) {
+          return shared;
+        }
       }
       B x = r.next(1) ? B.COMPACT.read(r) : r.leftOut(B.builder().build(), 1, 1, 96);
       List<B> xs = r.next(2) ? readListClashesB(r) : r.leftOut(List.of(), 1, 0, 40);
       W y = r.next(3) ? W.COMPACT.read(r) : r.leftOut(W.builder().build(), 1, 1, 80);
       String name = r.next(4) ? r.readString() : "";
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new A(x, xs, y, name, unknownFields);
     }
 

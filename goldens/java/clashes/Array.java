@@ -116,9 +116,12 @@ public record Array(List<DataView> views, Set set, UnknownFields unknownFields) 
 
     @Override
     public Array read(dev.bale.runtime.internal.CompactSource r) {
-      Array shared = r.beginMessage(this, 48);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 48);
+      if (plain < 0) {
+        Array shared = r.beginMessage(this, 48);
+        if (shared != null) {
+          return shared;
+        }
       }
       List<DataView> views = r.next(1) ? readListClashesDataView(r) : r.leftOut(List.of(), 1, 0, 40);
       r.field(2);
@@ -126,7 +129,7 @@ public record Array(List<DataView> views, Set set, UnknownFields unknownFields) 
         throw r.error(ErrorCode.TRUNCATED, "message ends before field 'set', which has no default");
       }
       Set set = Set.COMPACT.read(r);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Array(views, set, unknownFields);
     }
 

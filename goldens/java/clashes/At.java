@@ -105,16 +105,19 @@ public record At(Count count, UnknownFields unknownFields) {
 
     @Override
     public At read(dev.bale.runtime.internal.CompactSource r) {
-      At shared = r.beginMessage(this, 40);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 40);
+      if (plain < 0) {
+        At shared = r.beginMessage(this, 40);
+        if (shared != null) {
+          return shared;
+        }
       }
       r.field(1);
       if (!r.hasMore()) {
         throw r.error(ErrorCode.TRUNCATED, "message ends before field 'count', which has no default");
       }
       Count count = Count.COMPACT.read(r);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new At(count, unknownFields);
     }
   }

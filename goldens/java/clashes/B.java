@@ -126,13 +126,16 @@ public record B(int x, String s, UnknownFields unknownFields) {
 
     @Override
     public B read(dev.bale.runtime.internal.CompactSource r) {
-      B shared = r.beginMessage(this, 48);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 48);
+      if (plain < 0) {
+        B shared = r.beginMessage(this, 48);
+        if (shared != null) {
+          return shared;
+        }
       }
       int x = r.next(1) ? r.readI32() : 0;
       String s = r.next(2) ? r.readString() : "";
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new B(x, s, unknownFields);
     }
 

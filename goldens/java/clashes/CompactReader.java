@@ -112,13 +112,16 @@ public record CompactReader(MessageType t, Math math, UnknownFields unknownField
 
     @Override
     public CompactReader read(dev.bale.runtime.internal.CompactSource r) {
-      CompactReader shared = r.beginMessage(this, 144);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 144);
+      if (plain < 0) {
+        CompactReader shared = r.beginMessage(this, 144);
+        if (shared != null) {
+          return shared;
+        }
       }
       MessageType t = r.next(1) ? MessageType.of(r.readEnum()) : MessageType.A;
       Math math = r.next(2) ? Math.COMPACT.read(r) : r.leftOut(Math.builder().build(), 1, 0, 144);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new CompactReader(t, math, unknownFields);
     }
   }

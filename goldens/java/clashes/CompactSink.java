@@ -127,13 +127,16 @@ public record CompactSink(
 
     @Override
     public CompactSink read(dev.bale.runtime.internal.CompactSource r) {
-      CompactSink shared = r.beginMessage(this, 200);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 200);
+      if (plain < 0) {
+        CompactSink shared = r.beginMessage(this, 200);
+        if (shared != null) {
+          return shared;
+        }
       }
       List<CompactSource> sources = r.next(1) ? readListClashesCompactSource(r) : r.leftOut(List.of(), 1, 0, 40);
       java.util.Map<String, CompactSink> nested = r.next(2) ? readMapStringClashesCompactSink(r) : r.leftOut(java.util.Map.of(), 1, 0, 192);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new CompactSink(sources, nested, unknownFields);
     }
 

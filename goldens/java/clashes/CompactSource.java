@@ -131,13 +131,16 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
 
     @Override
     public CompactSource read(dev.bale.runtime.internal.CompactSource r) {
-      CompactSource shared = r.beginMessage(this, 48);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 48);
+      if (plain < 0) {
+        CompactSource shared = r.beginMessage(this, 48);
+        if (shared != null) {
+          return shared;
+        }
       }
       String s = r.next(1) ? r.readString() : "";
       List<String> more = r.next(2) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new CompactSource(s, more, unknownFields);
     }
 

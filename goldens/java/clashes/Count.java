@@ -134,9 +134,12 @@ public record Count(
 
     @Override
     public Count read(dev.bale.runtime.internal.CompactSource r) {
-      Count shared2 = r.beginMessage(this, 360);
-      if (shared2 != null) {
-        return shared2;
+      int plain = r.beginPlain(this, 360);
+      if (plain < 0) {
+        Count shared2 = r.beginMessage(this, 360);
+        if (shared2 != null) {
+          return shared2;
+        }
       }
       r.field(1);
       if (!r.hasMore()) {
@@ -145,7 +148,7 @@ public record Count(
       Shared shared = Shared.COMPACT.read(r);
       java.util.Map<Integer, Key> key = r.next(2) ? readMapI32ClashesKey(r) : r.leftOut(java.util.Map.of(), 1, 0, 192);
       java.util.Map<String, Value> value = r.next(3) ? readMapStringClashesValue(r) : r.leftOut(java.util.Map.of(), 1, 0, 192);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Count(shared, key, value, unknownFields);
     }
 

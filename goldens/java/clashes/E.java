@@ -121,13 +121,16 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
 
     @Override
     public E read(dev.bale.runtime.internal.CompactSource r) {
-      E shared = r.beginMessage(this, 200);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 200);
+      if (plain < 0) {
+        E shared = r.beginMessage(this, 200);
+        if (shared != null) {
+          return shared;
+        }
       }
       List<At> ats = r.next(1) ? readListClashesAt(r) : r.leftOut(List.of(), 1, 0, 40);
       java.util.Map<String, Out> out = r.next(2) ? readMapStringClashesOut(r) : r.leftOut(java.util.Map.of(), 1, 0, 192);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new E(ats, out, unknownFields);
     }
 

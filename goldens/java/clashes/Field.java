@@ -124,14 +124,17 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
 
     @Override
     public Field read(dev.bale.runtime.internal.CompactSource r) {
-      Field shared = r.beginMessage(this, 80);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 80);
+      if (plain < 0) {
+        Field shared = r.beginMessage(this, 80);
+        if (shared != null) {
+          return shared;
+        }
       }
       String f = r.next(1) ? r.readString() : "";
       List<B> more = r.next(2) ? readListClashesB(r) : r.leftOut(List.of(), 1, 0, 40);
       Required r2 = r.next(3) ? Required.of(r.readEnum()) : Required.A;
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Field(f, more, r2, unknownFields);
     }
 

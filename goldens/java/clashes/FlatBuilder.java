@@ -123,13 +123,16 @@ public record FlatBuilder(
 
     @Override
     public FlatBuilder read(dev.bale.runtime.internal.CompactSource r) {
-      FlatBuilder shared = r.beginMessage(this, 200);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 200);
+      if (plain < 0) {
+        FlatBuilder shared = r.beginMessage(this, 200);
+        if (shared != null) {
+          return shared;
+        }
       }
       List<CompactReader> readers = r.next(1) ? readListClashesCompactReader(r) : r.leftOut(List.of(), 1, 0, 40);
       java.util.Map<Boolean, FlatMessageView> views = r.next(2) ? readMapBoolClashesFlatMessageView(r) : r.leftOut(java.util.Map.of(), 1, 0, 192);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new FlatBuilder(readers, views, unknownFields);
     }
 

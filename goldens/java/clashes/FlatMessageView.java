@@ -111,12 +111,15 @@ public record FlatMessageView(
 
     @Override
     public FlatMessageView read(dev.bale.runtime.internal.CompactSource r) {
-      FlatMessageView shared = r.beginMessage(this, 64);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 64);
+      if (plain < 0) {
+        FlatMessageView shared = r.beginMessage(this, 64);
+        if (shared != null) {
+          return shared;
+        }
       }
       long n = r.next(1) ? r.readI64() : 0L;
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new FlatMessageView(n, unknownFields);
     }
 

@@ -115,12 +115,15 @@ public record FlatPointer(String s, UnknownFields unknownFields) {
 
     @Override
     public FlatPointer read(dev.bale.runtime.internal.CompactSource r) {
-      FlatPointer shared = r.beginMessage(this, 40);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 40);
+      if (plain < 0) {
+        FlatPointer shared = r.beginMessage(this, 40);
+        if (shared != null) {
+          return shared;
+        }
       }
       String s = r.next(1) ? r.readString() : "";
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new FlatPointer(s, unknownFields);
     }
 

@@ -108,12 +108,15 @@ public record I(double f, UnknownFields unknownFields) {
 
     @Override
     public I read(dev.bale.runtime.internal.CompactSource r) {
-      I shared = r.beginMessage(this, 56);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 56);
+      if (plain < 0) {
+        I shared = r.beginMessage(this, 56);
+        if (shared != null) {
+          return shared;
+        }
       }
       double f = r.next(1) ? r.readF64() : 0.0;
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new I(f, unknownFields);
     }
 

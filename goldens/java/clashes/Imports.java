@@ -162,9 +162,12 @@ public record Imports(
 
     @Override
     public Imports read(dev.bale.runtime.internal.CompactSource r) {
-      Imports shared = r.beginMessage(this, 80);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 80);
+      if (plain < 0) {
+        Imports shared = r.beginMessage(this, 80);
+        if (shared != null) {
+          return shared;
+        }
       }
       F f = r.next(1) ? F.COMPACT.read(r) : r.leftOut(F.builder().build(), 1, 1, 96);
       meta.M m = r.next(2) ? meta.M.COMPACT.read(r) : r.leftOut(meta.M.builder().build(), 1, 1, 80);
@@ -172,7 +175,7 @@ public record Imports(
       clashes.sub.S s = r.next(4) ? clashes.sub.S.COMPACT.read(r) : r.leftOut(clashes.sub.S.builder().build(), 1, 1, 80);
       clashes_sub.S t = r.next(5) ? clashes_sub.S.COMPACT.read(r) : r.leftOut(clashes_sub.S.builder().build(), 1, 1, 80);
       List<F> fs = r.next(6) ? readListFlagsF(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Imports(f, m, u, s, t, fs, unknownFields);
     }
 

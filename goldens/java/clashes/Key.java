@@ -115,12 +115,15 @@ public record Key(String k, UnknownFields unknownFields) {
 
     @Override
     public Key read(dev.bale.runtime.internal.CompactSource r) {
-      Key shared = r.beginMessage(this, 40);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 40);
+      if (plain < 0) {
+        Key shared = r.beginMessage(this, 40);
+        if (shared != null) {
+          return shared;
+        }
       }
       String k = r.next(1) ? r.readString() : "";
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Key(k, unknownFields);
     }
 

@@ -111,12 +111,15 @@ public record MapKeySpread(
 
     @Override
     public MapKeySpread read(dev.bale.runtime.internal.CompactSource r) {
-      MapKeySpread shared = r.beginMessage(this, 192);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 192);
+      if (plain < 0) {
+        MapKeySpread shared = r.beginMessage(this, 192);
+        if (shared != null) {
+          return shared;
+        }
       }
       java.util.Map<Long, FlatPointer> m = r.next(1) ? readMapI64ClashesFlatPointer(r) : r.leftOut(java.util.Map.of(), 1, 0, 192);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new MapKeySpread(m, unknownFields);
     }
 

@@ -107,12 +107,15 @@ public record N(List<I> i, UnknownFields unknownFields) {
 
     @Override
     public N read(dev.bale.runtime.internal.CompactSource r) {
-      N shared = r.beginMessage(this, 40);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 40);
+      if (plain < 0) {
+        N shared = r.beginMessage(this, 40);
+        if (shared != null) {
+          return shared;
+        }
       }
       List<I> i = r.next(1) ? readListClashesI(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new N(i, unknownFields);
     }
 

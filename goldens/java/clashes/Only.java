@@ -124,9 +124,12 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
 
     @Override
     public Only read(dev.bale.runtime.internal.CompactSource r) {
-      Only shared = r.beginMessage(this, 56);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 56);
+      if (plain < 0) {
+        Only shared = r.beginMessage(this, 56);
+        if (shared != null) {
+          return shared;
+        }
       }
       r.field(1);
       if (!r.hasMore()) {
@@ -139,7 +142,7 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
         throw r.error(ErrorCode.TRUNCATED, "message ends before field 'buf', which has no default");
       }
       Buf buf = Buf.COMPACT.read(r);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Only(id, ids, buf, unknownFields);
     }
 

@@ -107,12 +107,15 @@ public record Out(List<Count> counts, UnknownFields unknownFields) {
 
     @Override
     public Out read(dev.bale.runtime.internal.CompactSource r) {
-      Out shared = r.beginMessage(this, 40);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 40);
+      if (plain < 0) {
+        Out shared = r.beginMessage(this, 40);
+        if (shared != null) {
+          return shared;
+        }
       }
       List<Count> counts = r.next(1) ? readListClashesCount(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Out(counts, unknownFields);
     }
 

@@ -108,12 +108,15 @@ public record R(int z, UnknownFields unknownFields) {
 
     @Override
     public R read(dev.bale.runtime.internal.CompactSource r) {
-      R shared = r.beginMessage(this, 40);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 40);
+      if (plain < 0) {
+        R shared = r.beginMessage(this, 40);
+        if (shared != null) {
+          return shared;
+        }
       }
       int z = r.next(1) ? r.readI32() : 0;
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new R(z, unknownFields);
     }
 

@@ -113,9 +113,12 @@ public record Shared(Only only, Texts texts, UnknownFields unknownFields) {
 
     @Override
     public Shared read(dev.bale.runtime.internal.CompactSource r) {
-      Shared shared = r.beginMessage(this, 88);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 88);
+      if (plain < 0) {
+        Shared shared = r.beginMessage(this, 88);
+        if (shared != null) {
+          return shared;
+        }
       }
       r.field(1);
       if (!r.hasMore()) {
@@ -123,7 +126,7 @@ public record Shared(Only only, Texts texts, UnknownFields unknownFields) {
       }
       Only only = Only.COMPACT.read(r);
       Texts texts = r.next(2) ? Texts.COMPACT.read(r) : r.leftOut(Texts.builder().build(), 1, 0, 80);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Shared(only, texts, unknownFields);
     }
   }

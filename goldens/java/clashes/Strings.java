@@ -114,12 +114,15 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
 
     @Override
     public Strings read(dev.bale.runtime.internal.CompactSource r) {
-      Strings shared = r.beginMessage(this, 192);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 192);
+      if (plain < 0) {
+        Strings shared = r.beginMessage(this, 192);
+        if (shared != null) {
+          return shared;
+        }
       }
       java.util.Map<Long, String> m = r.next(1) ? readMapU32String(r) : r.leftOut(java.util.Map.of(), 1, 0, 192);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Strings(m, unknownFields);
     }
 

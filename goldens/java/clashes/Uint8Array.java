@@ -106,9 +106,12 @@ public record Uint8Array(Bytes b, UnknownFields unknownFields) {
 
     @Override
     public Uint8Array read(dev.bale.runtime.internal.CompactSource r) {
-      Uint8Array shared = r.beginMessage(this, 40);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 40);
+      if (plain < 0) {
+        Uint8Array shared = r.beginMessage(this, 40);
+        if (shared != null) {
+          return shared;
+        }
       }
       Bytes b;
       if (r.hasMore()) {
@@ -118,7 +121,7 @@ public record Uint8Array(Bytes b, UnknownFields unknownFields) {
         r.charge(192);
         b = Bytes.EMPTY;
       }
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Uint8Array(b, unknownFields);
     }
   }

@@ -105,12 +105,15 @@ public record Value(int v, UnknownFields unknownFields) {
 
     @Override
     public Value read(dev.bale.runtime.internal.CompactSource r) {
-      Value shared = r.beginMessage(this, 40);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 40);
+      if (plain < 0) {
+        Value shared = r.beginMessage(this, 40);
+        if (shared != null) {
+          return shared;
+        }
       }
       int v = r.next(1) ? r.readU8() : 0;
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Value(v, unknownFields);
     }
   }

@@ -108,12 +108,15 @@ public record W(int y, UnknownFields unknownFields) {
 
     @Override
     public W read(dev.bale.runtime.internal.CompactSource r) {
-      W shared = r.beginMessage(this, 40);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 40);
+      if (plain < 0) {
+        W shared = r.beginMessage(this, 40);
+        if (shared != null) {
+          return shared;
+        }
       }
       int y = r.next(1) ? r.readI32() : 0;
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new W(y, unknownFields);
     }
 

@@ -106,9 +106,12 @@ public record X(Bytes data, UnknownFields unknownFields) {
 
     @Override
     public X read(dev.bale.runtime.internal.CompactSource r) {
-      X shared = r.beginMessage(this, 40);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 40);
+      if (plain < 0) {
+        X shared = r.beginMessage(this, 40);
+        if (shared != null) {
+          return shared;
+        }
       }
       Bytes data;
       if (r.hasMore()) {
@@ -118,7 +121,7 @@ public record X(Bytes data, UnknownFields unknownFields) {
         r.charge(192);
         data = Bytes.EMPTY;
       }
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new X(data, unknownFields);
     }
   }

@@ -118,12 +118,15 @@ public record S(String s, UnknownFields unknownFields) {
 
     @Override
     public S read(CompactSource r) {
-      S shared = r.beginMessage(this, 40);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 40);
+      if (plain < 0) {
+        S shared = r.beginMessage(this, 40);
+        if (shared != null) {
+          return shared;
+        }
       }
       String s = r.next(1) ? r.readString() : "";
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new S(s, unknownFields);
     }
 

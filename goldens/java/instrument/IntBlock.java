@@ -130,13 +130,16 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
 
     @Override
     public IntBlock read(CompactSource r) {
-      IntBlock shared = r.beginMessage(this, 48);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 48);
+      if (plain < 0) {
+        IntBlock shared = r.beginMessage(this, 48);
+        if (shared != null) {
+          return shared;
+        }
       }
       List<Integer> varint = r.next(1) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       List<Integer> fixed = r.next(2) ? readListI32Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new IntBlock(varint, fixed, unknownFields);
     }
 

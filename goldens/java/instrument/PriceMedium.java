@@ -251,9 +251,12 @@ public record PriceMedium(
 
     @Override
     public PriceMedium read(CompactSource r) {
-      PriceMedium shared = r.beginMessage(this, 272);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 272);
+      if (plain < 0) {
+        PriceMedium shared = r.beginMessage(this, 272);
+        if (shared != null) {
+          return shared;
+        }
       }
       String symbol = r.next(1) ? r.readString() : "";
       double bid = r.next(2) ? r.readF64() : 0.0;
@@ -267,7 +270,7 @@ public record PriceMedium(
       double high = r.next(10) ? r.readF64() : 0.0;
       double low = r.next(11) ? r.readF64() : 0.0;
       String exchange = r.next(12) ? r.readString() : "";
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new PriceMedium(
           symbol,
           bid,

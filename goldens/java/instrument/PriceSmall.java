@@ -183,9 +183,12 @@ public record PriceSmall(
 
     @Override
     public PriceSmall read(CompactSource r) {
-      PriceSmall shared = r.beginMessage(this, 136);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 136);
+      if (plain < 0) {
+        PriceSmall shared = r.beginMessage(this, 136);
+        if (shared != null) {
+          return shared;
+        }
       }
       String symbol = r.next(1) ? r.readString() : "";
       double bid = r.next(2) ? r.readF64() : 0.0;
@@ -193,7 +196,7 @@ public record PriceSmall(
       long timestamp = r.next(4) ? r.readI64() : 0L;
       int bidSize = r.next(5) ? r.readI32() : 0;
       int askSize = r.next(6) ? r.readI32() : 0;
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new PriceSmall(
           symbol,
           bid,

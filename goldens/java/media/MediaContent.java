@@ -120,13 +120,16 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
 
     @Override
     public MediaContent read(CompactSource r) {
-      MediaContent shared = r.beginMessage(this, 48);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 48);
+      if (plain < 0) {
+        MediaContent shared = r.beginMessage(this, 48);
+        if (shared != null) {
+          return shared;
+        }
       }
       Media media = r.next(1) ? Media.COMPACT.read(r) : r.leftOut(Media.builder().build(), 2, 1, 416);
       List<Image> images = r.next(2) ? readListMediaImage(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new MediaContent(media, images, unknownFields);
     }
 

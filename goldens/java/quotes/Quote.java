@@ -229,9 +229,12 @@ public record Quote(
 
     @Override
     public Quote read(CompactSource r) {
-      Quote shared = r.beginMessage(this, 160);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 160);
+      if (plain < 0) {
+        Quote shared = r.beginMessage(this, 160);
+        if (shared != null) {
+          return shared;
+        }
       }
       String symbol = r.next(1) ? r.readString() : "";
       String name = r.next(2) ? r.readString() : "";
@@ -242,7 +245,7 @@ public record Quote(
       int bidSize = r.next(7) ? r.readI32() : 0;
       int askSize = r.next(8) ? r.readI32() : 0;
       long timestamp = r.next(9) ? r.readI64() : 0L;
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Quote(
           symbol,
           name,

@@ -110,12 +110,15 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
 
     @Override
     public ReposList read(CompactSource r) {
-      ReposList shared = r.beginMessage(this, 40);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 40);
+      if (plain < 0) {
+        ReposList shared = r.beginMessage(this, 40);
+        if (shared != null) {
+          return shared;
+        }
       }
       List<Repo> repos = r.next(1) ? readListReposRepo(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new ReposList(repos, unknownFields);
     }
 

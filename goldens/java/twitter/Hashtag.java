@@ -130,13 +130,16 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
 
     @Override
     public Hashtag read(CompactSource r) {
-      Hashtag shared = r.beginMessage(this, 48);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 48);
+      if (plain < 0) {
+        Hashtag shared = r.beginMessage(this, 48);
+        if (shared != null) {
+          return shared;
+        }
       }
       String text = r.next(1) ? r.readString() : "";
       List<Integer> indices = r.next(2) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Hashtag(text, indices, unknownFields);
     }
 

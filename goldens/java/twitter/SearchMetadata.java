@@ -203,9 +203,12 @@ public record SearchMetadata(
 
     @Override
     public SearchMetadata read(CompactSource r) {
-      SearchMetadata shared = r.beginMessage(this, 168);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 168);
+      if (plain < 0) {
+        SearchMetadata shared = r.beginMessage(this, 168);
+        if (shared != null) {
+          return shared;
+        }
       }
       double completedIn = r.next(1) ? r.readF64() : 0.0;
       long maxId = r.next(2) ? r.readI64() : 0L;
@@ -216,7 +219,7 @@ public record SearchMetadata(
       int count = r.next(7) ? r.readI32() : 0;
       long sinceId = r.next(8) ? r.readI64() : 0L;
       String sinceIdStr = r.next(9) ? r.readString() : "";
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new SearchMetadata(
           completedIn,
           maxId,

@@ -125,13 +125,16 @@ public record SearchResponse(
 
     @Override
     public SearchResponse read(CompactSource r) {
-      SearchResponse shared = r.beginMessage(this, 48);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 48);
+      if (plain < 0) {
+        SearchResponse shared = r.beginMessage(this, 48);
+        if (shared != null) {
+          return shared;
+        }
       }
       List<Status> statuses = r.next(1) ? readListTwitterStatus(r) : r.leftOut(List.of(), 1, 0, 40);
       SearchMetadata searchMetadata = r.next(2) ? SearchMetadata.COMPACT.read(r) : r.leftOut(SearchMetadata.builder().build(), 1, 1, 336);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new SearchResponse(statuses, searchMetadata, unknownFields);
     }
 

@@ -137,14 +137,17 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
 
     @Override
     public Size read(CompactSource r) {
-      Size shared = r.beginMessage(this, 56);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 56);
+      if (plain < 0) {
+        Size shared = r.beginMessage(this, 56);
+        if (shared != null) {
+          return shared;
+        }
       }
       int w = r.next(1) ? r.readI32() : 0;
       int h = r.next(2) ? r.readI32() : 0;
       String resize = r.next(3) ? r.readString() : "";
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Size(w, h, resize, unknownFields);
     }
 

@@ -154,15 +154,18 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
 
     @Override
     public Sizes read(CompactSource r) {
-      Sizes shared = r.beginMessage(this, 64);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 64);
+      if (plain < 0) {
+        Sizes shared = r.beginMessage(this, 64);
+        if (shared != null) {
+          return shared;
+        }
       }
       Size medium = r.next(1) ? Size.COMPACT.read(r) : r.leftOut(Size.builder().build(), 1, 1, 112);
       Size small = r.next(2) ? Size.COMPACT.read(r) : r.leftOut(Size.builder().build(), 1, 1, 112);
       Size thumb = r.next(3) ? Size.COMPACT.read(r) : r.leftOut(Size.builder().build(), 1, 1, 112);
       Size large = r.next(4) ? Size.COMPACT.read(r) : r.leftOut(Size.builder().build(), 1, 1, 112);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Sizes(medium, small, thumb, large, unknownFields);
     }
   }

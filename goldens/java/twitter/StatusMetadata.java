@@ -137,13 +137,16 @@ public record StatusMetadata(
 
     @Override
     public StatusMetadata read(CompactSource r) {
-      StatusMetadata shared = r.beginMessage(this, 48);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 48);
+      if (plain < 0) {
+        StatusMetadata shared = r.beginMessage(this, 48);
+        if (shared != null) {
+          return shared;
+        }
       }
       String resultType = r.next(1) ? r.readString() : "";
       String isoLanguageCode = r.next(2) ? r.readString() : "";
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new StatusMetadata(resultType, isoLanguageCode, unknownFields);
     }
 

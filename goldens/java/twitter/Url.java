@@ -162,15 +162,18 @@ public record Url(
 
     @Override
     public Url read(CompactSource r) {
-      Url shared = r.beginMessage(this, 64);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 64);
+      if (plain < 0) {
+        Url shared = r.beginMessage(this, 64);
+        if (shared != null) {
+          return shared;
+        }
       }
       String url = r.next(1) ? r.readString() : "";
       String expandedUrl = r.next(2) ? r.readString() : "";
       String displayUrl = r.next(3) ? r.readString() : "";
       List<Integer> indices = r.next(4) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Url(url, expandedUrl, displayUrl, indices, unknownFields);
     }
 

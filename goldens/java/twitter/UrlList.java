@@ -110,12 +110,15 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
 
     @Override
     public UrlList read(CompactSource r) {
-      UrlList shared = r.beginMessage(this, 40);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 40);
+      if (plain < 0) {
+        UrlList shared = r.beginMessage(this, 40);
+        if (shared != null) {
+          return shared;
+        }
       }
       List<Url> urls = r.next(1) ? readListTwitterUrl(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new UrlList(urls, unknownFields);
     }
 

@@ -172,16 +172,19 @@ public record UserMention(
 
     @Override
     public UserMention read(CompactSource r) {
-      UserMention shared = r.beginMessage(this, 96);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 96);
+      if (plain < 0) {
+        UserMention shared = r.beginMessage(this, 96);
+        if (shared != null) {
+          return shared;
+        }
       }
       String screenName = r.next(1) ? r.readString() : "";
       String name = r.next(2) ? r.readString() : "";
       long id = r.next(3) ? r.readI64() : 0L;
       String idStr = r.next(4) ? r.readString() : "";
       List<Integer> indices = r.next(5) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new UserMention(screenName, name, id, idStr, indices, unknownFields);
     }
 

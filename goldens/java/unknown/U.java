@@ -111,12 +111,15 @@ public record U(int n, UnknownFields unknownFields) {
 
     @Override
     public U read(CompactSource r) {
-      U shared = r.beginMessage(this, 40);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 40);
+      if (plain < 0) {
+        U shared = r.beginMessage(this, 40);
+        if (shared != null) {
+          return shared;
+        }
       }
       int n = r.next(1) ? r.readI32() : 0;
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new U(n, unknownFields);
     }
 

@@ -129,13 +129,16 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
 
     @Override
     public Detail read(CompactSource r) {
-      Detail shared = r.beginMessage(this, 48);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 48);
+      if (plain < 0) {
+        Detail shared = r.beginMessage(this, 48);
+        if (shared != null) {
+          return shared;
+        }
       }
       String note = r.next(1) ? r.readString() : "";
       int level = r.next(2) ? r.readI32() : 0;
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Detail(note, level, unknownFields);
     }
 

@@ -175,12 +175,15 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
 
     @Override
     public Root read(CompactSource r) {
-      Root shared = r.beginMessage(this, 192);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 192);
+      if (plain < 0) {
+        Root shared = r.beginMessage(this, 192);
+        if (shared != null) {
+          return shared;
+        }
       }
       Map<String, Leaf> value = r.next(1) ? readMapStringAlltypesLeaf(r) : r.leftOut(Map.of(), 1, 0, 192);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Root(value, unknownFields);
     }
 

@@ -178,12 +178,15 @@ public record Root(
 
     @Override
     public Root read(CompactSource r) {
-      Root shared = r.beginMessage(this, 192);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 192);
+      if (plain < 0) {
+        Root shared = r.beginMessage(this, 192);
+        if (shared != null) {
+          return shared;
+        }
       }
       Map<Long, String> value = r.next(1) ? readMapI64String(r) : r.leftOut(Map.of(), 1, 0, 192);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Root(value, unknownFields);
     }
 

@@ -178,12 +178,15 @@ public record Root(Color value, UnknownFields unknownFields) {
 
     @Override
     public Root read(CompactSource r) {
-      Root shared = r.beginMessage(this, 64);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 64);
+      if (plain < 0) {
+        Root shared = r.beginMessage(this, 64);
+        if (shared != null) {
+          return shared;
+        }
       }
       Color value = r.next(1) ? Color.of(r.readEnum()) : Color.RED;
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Root(value, unknownFields);
     }
 

@@ -173,12 +173,15 @@ public record Root(
 
     @Override
     public Root read(CompactSource r) {
-      Root shared = r.beginMessage(this, 64);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 64);
+      if (plain < 0) {
+        Root shared = r.beginMessage(this, 64);
+        if (shared != null) {
+          return shared;
+        }
       }
       long value = r.next(1) ? r.readI64() : 0L;
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Root(value, unknownFields);
     }
 

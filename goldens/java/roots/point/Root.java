@@ -168,12 +168,15 @@ public record Root(Point value, UnknownFields unknownFields) {
 
     @Override
     public Root read(CompactSource r) {
-      Root shared = r.beginMessage(this, 112);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 112);
+      if (plain < 0) {
+        Root shared = r.beginMessage(this, 112);
+        if (shared != null) {
+          return shared;
+        }
       }
       Point value = r.next(1) ? Point.COMPACT.read(r) : r.leftOut(Point.builder().build(), 1, 0, 144);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Root(value, unknownFields);
     }
   }

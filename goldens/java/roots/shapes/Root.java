@@ -171,12 +171,15 @@ public record Root(List<Shape> value, UnknownFields unknownFields) {
 
     @Override
     public Root read(CompactSource r) {
-      Root shared = r.beginMessage(this, 40);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 40);
+      if (plain < 0) {
+        Root shared = r.beginMessage(this, 40);
+        if (shared != null) {
+          return shared;
+        }
       }
       List<Shape> value = r.next(1) ? readListAlltypesShape(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Root(value, unknownFields);
     }
 

@@ -177,12 +177,15 @@ public record Root(String value, UnknownFields unknownFields) {
 
     @Override
     public Root read(CompactSource r) {
-      Root shared = r.beginMessage(this, 40);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 40);
+      if (plain < 0) {
+        Root shared = r.beginMessage(this, 40);
+        if (shared != null) {
+          return shared;
+        }
       }
       String value = r.next(1) ? r.readString() : "";
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Root(value, unknownFields);
     }
 

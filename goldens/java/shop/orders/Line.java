@@ -134,14 +134,17 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
 
     @Override
     public Line read(CompactSource r) {
-      Line shared = r.beginMessage(this, 136);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 136);
+      if (plain < 0) {
+        Line shared = r.beginMessage(this, 136);
+        if (shared != null) {
+          return shared;
+        }
       }
       String sku = r.next(1) ? r.readString() : "";
       long quantity = r.next(2) ? r.readU32() : 0L;
       Money price = r.next(3) ? Money.COMPACT.read(r) : r.leftOut(Money.builder().build(), 1, 0, 128);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Line(sku, quantity, price, unknownFields);
     }
   }

@@ -148,15 +148,18 @@ public record Order(
 
     @Override
     public Order read(CompactSource r) {
-      Order shared = r.beginMessage(this, 128);
-      if (shared != null) {
-        return shared;
+      int plain = r.beginPlain(this, 128);
+      if (plain < 0) {
+        Order shared = r.beginMessage(this, 128);
+        if (shared != null) {
+          return shared;
+        }
       }
       String id = r.next(1) ? r.readString() : "";
       Money total = r.next(2) ? Money.COMPACT.read(r) : r.leftOut(Money.builder().build(), 1, 0, 128);
       Address shipTo = r.next(3) ? Address.COMPACT.read(r) : r.leftOut(Address.builder().build(), 1, 1, 112);
       List<Line> lines = r.next(4) ? readListShopOrdersLine(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = r.endMessage(0);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Order(id, total, shipTo, lines, unknownFields);
     }
 

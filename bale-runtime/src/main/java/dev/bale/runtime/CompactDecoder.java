@@ -2436,6 +2436,58 @@ final class CompactDecoder implements CompactSource {
     return null;
   }
 
+  @Override
+  public int beginPlain(CompactType<?> type, int decodedSize) {
+    int p = pos;
+    int outer = curEnd;
+    if (track || direct || p >= outer) {
+      return -1;
+    }
+    byte[] b = buf;
+    int h = b[p];
+    int q = p + 1; // the body's start
+    if (h < 0) {
+      // A canonical two-byte header (a body of up to 4,095 bytes); anything longer to beginMessage.
+      int h1;
+      if (q >= outer || (h1 = b[q]) <= 0) {
+        return -1;
+      }
+      h = h & 0x7F | h1 << 7;
+      q++;
+    }
+    int d = depth + 1;
+    // No reference or flags bits; the checks of beginMessage and push, any of which failing leaves
+    // the message to beginMessage (resizing the levels included).
+    if ((h & 3) != 0
+        || h >>> 2 > outer - q
+        || messages >= maxObjects
+        || decoded + decodedSize > budget
+        || d > maxDepth
+        || d >= lvEnd.length) {
+      return -1;
+    }
+    messages++;
+    decoded += decodedSize;
+    depth = d;
+    pos = q;
+    curEnd = q + (h >>> 2);
+    return outer;
+  }
+
+  @Override
+  public UnknownFields endPlain(int outerEnd) {
+    int end = curEnd;
+    UnknownFields unknown = null;
+    if (pos < end) {
+      chargeAt(pos, 64 + (end - pos), "unknown fields");
+      unknown = new UnknownFields(origin(), null, copyRange(pos, end));
+    }
+    pos = end;
+    depth--;
+    curEnd = outerEnd;
+    return unknown;
+  }
+
   /**
    * The flags of the message at level {@code d}, whose body ends at {@code end}: up to eight bytes
    * (56 bits) in one load when their last byte is inside the body and not 0; anything else (and a

@@ -30,6 +30,8 @@ class InlineSizeTest {
           List.of(
               "beginMessage",
               "endMessage",
+              "beginPlain",
+              "endPlain",
               "readUVarint",
               "leafBegin",
               "leafCommon",

@@ -431,6 +431,29 @@ public interface CompactSource {
    */
   UnknownFields endMessage(int knownFlagBits);
 
+  /**
+   * Starts a message of a type without flag bits, as {@link #beginMessage(CompactType, int)} does,
+   * but only in the plain case and without a level of its own: a header of one or two bytes (a body
+   * of at most 4,095 bytes, no flags, not a reference) whose body fits, the message count, the
+   * budget and the depth below their limits, no field path being recorded. Returns the enclosing
+   * body's end, which the caller passes to {@link #endPlain}; or -1, having read and changed
+   * nothing, and the caller then calls {@link #beginMessage(CompactType, int)}, which reads the
+   * message or reports what is wrong. The caller must not call {@link #flags()} or {@link
+   * #flag(int)} for it.
+   */
+  default int beginPlain(CompactType<?> type, int decodedSize) {
+    return -1;
+  }
+
+  /**
+   * Ends a message begun by {@link #beginPlain} (whose result is {@code outerEnd}) as {@link
+   * #endMessage(int)} with no known flag bits ends one: the bytes left in its body are its unknown
+   * fields, then the enclosing body goes on.
+   */
+  default UnknownFields endPlain(int outerEnd) {
+    throw new IllegalStateException("endPlain() without beginPlain()");
+  }
+
   /** Enters a struct, list, map or union (depth accounting and error paths). */
   void beginComposite(CompactType<?> typeOrNull);
 

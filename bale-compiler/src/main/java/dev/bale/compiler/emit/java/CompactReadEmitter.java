@@ -100,12 +100,22 @@ final class CompactReadEmitter extends RecordPart {
     NameAllocator names = new NameAllocator();
     Map<Field, String> locals = fieldLocals(names);
     String shared = names.newName("shared");
+    CompactLayout layout = CompactLayout.of((MessageDecl) decl);
+    // A type without flag bits first tries a plain body (CompactSource#beginPlain: no level of its
+    // own, the enclosing end kept in a local); anything else takes beginMessage as before.
+    String plain = layout.flagBits() == 0 ? names.newName("plain") : null;
+    if (plain != null) {
+      cw.line("int $L = r.beginPlain(this, $L);", plain, DecodedSize.record(decl));
+      cw.begin("if ($L < 0)", plain);
+    }
     // The decoded-size budget (FORMAT.md §7.1): the record's estimated size, one add per message.
     cw.line("$L $L = r.beginMessage(this, $L);", name, shared, DecodedSize.record(decl));
     cw.begin("if ($L != null)", shared);
     cw.line("return $L;", shared);
     cw.end();
-    CompactLayout layout = CompactLayout.of((MessageDecl) decl);
+    if (plain != null) {
+      cw.end();
+    }
     String flags = layout.flagBits() > 0 ? names.newName("flags") : null;
     if (flags != null) {
       cw.line("long $L = r.flags();", flags);
@@ -155,7 +165,16 @@ final class CompactReadEmitter extends RecordPart {
       readOrDefault(f, t, n, "r.hasMore()", "r.next(" + f.id() + ")", true, dflt, names);
     }
     String unknown = names.newName("unknownFields");
-    cw.line("$T $L = r.endMessage($L);", JavaTypes.UNKNOWN_FIELDS, unknown, layout.flagBits());
+    if (plain != null) {
+      cw.line(
+          "$T $L = $L >= 0 ? r.endPlain($L) : r.endMessage(0);",
+          JavaTypes.UNKNOWN_FIELDS,
+          unknown,
+          plain,
+          plain);
+    } else {
+      cw.line("$T $L = r.endMessage($L);", JavaTypes.UNKNOWN_FIELDS, unknown, layout.flagBits());
+    }
     List<String> args = new ArrayList<>(locals.values());
     args.add(unknown);
     host.returnNew(args, names);
