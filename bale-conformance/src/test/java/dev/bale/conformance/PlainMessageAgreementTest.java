@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.bale.runtime.BaleException;
+import dev.bale.runtime.CompactReader;
+import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.Limits;
 import java.io.ByteArrayOutputStream;
@@ -17,7 +19,10 @@ import org.junit.jupiter.api.Test;
  * and field path — whichever path the generated reader took: every truncation, every byte replaced
  * by header-like values (flag, reference and continuation bits, lengths one off), a byte inserted
  * anywhere (turning one-byte headers into two-byte ones), and the depth and message-count limits at
- * and around what the value needs.
+ * and around what the value needs. Two values: a Sparse whose Leaf list is followed by another
+ * field, and a root list of Leaf messages whose last Leaf ends the enclosing body (so a header one
+ * byte too long reaches past it: a body-length check one too loose in {@code beginPlain} fails this
+ * test).
  */
 class PlainMessageAgreementTest {
   private static final String AT = "alltypes.bale";
@@ -30,16 +35,27 @@ class PlainMessageAgreementTest {
           + "{\"name\":\"bb\",\"value\":-300000},"
           + "{\"name\":\"a\",\"value\":0}]}";
 
-  private static byte[] bytes() throws Exception {
-    Codec.Dynamic d = (Codec.Dynamic) Codec.dynamic(AT, SPARSE);
-    return new CompactWriter().encode(d.type(), d.fromJson(Corpus.JSON.readTree(JSON), false));
+  /**
+   * A root {@code list<alltypes.Leaf>}: the wrapper {@code message root { list<Leaf> value = 1; }}
+   * has no field after the list, so the last Leaf's body ends where the enclosing body ends and a
+   * header one byte too long reaches past it (in the Sparse above, {@code plain} always follows the
+   * leaves). Generated: {@code roots.leaves.Root}.
+   */
+  private static final String LEAVES = "list<alltypes.Leaf>";
+
+  private static final String LEAVES_JSON =
+      "[{\"name\":\"a\",\"value\":1},{\"name\":\"tail\",\"value\":300}]";
+
+  private static byte[] bytes(String type, String json) throws Exception {
+    Codec.Dynamic d = (Codec.Dynamic) Codec.dynamic(AT, type);
+    return new CompactWriter().encode(d.type(), d.fromJson(Corpus.JSON.readTree(json), false));
   }
 
   /** What decoding gives: the value re-encoded, or the error's code, offset and path. */
-  private static String outcome(Codec c, byte[] b, Limits limits) {
+  private static String outcome(CompactType<Object> t, byte[] b, Limits limits) {
     try {
-      Object v = c.decode(b, false, limits);
-      return "ok " + HexFormat.of().formatHex(new CompactWriter().encode(c.type(), v));
+      Object v = new CompactReader(limits).decode(t, b);
+      return "ok " + HexFormat.of().formatHex(new CompactWriter().encode(t, v));
     } catch (BaleException e) {
       return "error " + e.code() + " at " + e.offset() + " path " + e.path();
     }
@@ -47,48 +63,69 @@ class PlainMessageAgreementTest {
 
   private static int compared;
 
-  private static void agree(byte[] b, Limits limits, String what) {
-    String generated = outcome(Codec.generated(AT, SPARSE), b, limits);
-    String dynamic = outcome(Codec.dynamic(AT, SPARSE), b, limits);
+  private static void agree(
+      CompactType<Object> generatedType,
+      CompactType<Object> dynamicType,
+      byte[] b,
+      Limits limits,
+      String what) {
+    String generated = outcome(generatedType, b, limits);
+    String dynamic = outcome(dynamicType, b, limits);
     assertEquals(dynamic, generated, what + ": " + HexFormat.of().formatHex(b));
     compared++;
   }
 
   @Test
   void generatedAndDynamicAgreeOnMutantsOfPlainMessages() throws Exception {
-    byte[] b = bytes();
+    byte[] b = bytes(SPARSE, JSON);
     Codec.Dynamic d = (Codec.Dynamic) Codec.dynamic(AT, SPARSE);
     assertEquals(
         Corpus.JSON.readTree(JSON).get("leaves"),
         d.toJson(d.decode(b)).get("leaves"),
         "the leaves round-trip");
+    mutate(Codec.generated(AT, SPARSE).type(), d.type(), b);
+  }
+
+  @SuppressWarnings("unchecked")
+  @Test
+  void aPlainMessageThatEndsItsEnclosingBody() throws Exception {
+    byte[] b = bytes(LEAVES, LEAVES_JSON);
+    Codec.Dynamic d = (Codec.Dynamic) Codec.dynamic(AT, LEAVES);
+    assertEquals(Corpus.JSON.readTree(LEAVES_JSON), d.toJson(d.decode(b)), "the leaves round-trip");
+    CompactType<Object> generated =
+        (CompactType<Object>) (CompactType<?>) roots.leaves.Root.VALUE_COMPACT;
+    mutate(generated, d.type(), b);
+  }
+
+  /** Every mutant of {@code b} below, then the depth and message-count limits around its need. */
+  private static void mutate(CompactType<Object> g, CompactType<Object> dyn, byte[] b) {
     compared = 0;
     int[] values = {0x00, 0x01, 0x02, 0x03, 0x7F, 0x80, 0x81, 0xFF};
     for (int i = 0; i < b.length; i++) {
-      agree(java.util.Arrays.copyOf(b, i), Limits.DEFAULT, "truncated to " + i);
+      agree(g, dyn, java.util.Arrays.copyOf(b, i), Limits.DEFAULT, "truncated to " + i);
       for (int v : values) {
         byte[] m = b.clone();
         m[i] = (byte) v;
-        agree(m, Limits.DEFAULT, "byte " + i + " = " + v);
+        agree(g, dyn, m, Limits.DEFAULT, "byte " + i + " = " + v);
       }
-      for (int delta : new int[] {-4, 4}) {
+      for (int delta : new int[] {-4, -1, 1, 4}) {
         byte[] m = b.clone();
         m[i] = (byte) (m[i] + delta);
-        agree(m, Limits.DEFAULT, "byte " + i + " + " + delta);
+        agree(g, dyn, m, Limits.DEFAULT, "byte " + i + " + " + delta);
       }
       for (int v : new int[] {0x80, 0x81, 0x00}) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.write(b, 0, i);
         out.write(v);
         out.write(b, i, b.length - i);
-        agree(out.toByteArray(), Limits.DEFAULT, "inserted " + v + " at " + i);
+        agree(g, dyn, out.toByteArray(), Limits.DEFAULT, "inserted " + v + " at " + i);
       }
     }
     for (int depth = 1; depth <= 4; depth++) {
-      agree(b, Limits.builder().depth(depth).build(), "depth " + depth);
+      agree(g, dyn, b, Limits.builder().depth(depth).build(), "depth " + depth);
     }
     for (int objects = 1; objects <= 6; objects++) {
-      agree(b, Limits.builder().maxObjects(objects).build(), "maxObjects " + objects);
+      agree(g, dyn, b, Limits.builder().maxObjects(objects).build(), "maxObjects " + objects);
     }
     assertTrue(compared > 10 * b.length, "compared " + compared);
   }
