@@ -10,6 +10,7 @@ import {
   asciiStringChecked48,
   asciiStringFlat,
   asciiStringFlatChecked,
+  cutValidTable,
   isAscii,
   SHORT_UTF8_MAX_BYTES,
   utf16Length,
@@ -387,4 +388,57 @@ test("asciiStringChecked48: 0-60 bytes at offsets 0-3, ASCII or with one byte of
       }
     }
   }
+});
+
+test("cutValidTable (browsers' large non-ASCII tables): TextDecoder's strings entry by entry when each entry is valid alone, false exactly when a sequence straddles two entries", () => {
+  const r = rng(2829);
+  const enc = new TextEncoder();
+  const strict = new TextDecoder("utf-8", { ignoreBOM: true, fatal: true });
+  const pool = ["a", "~", "abcdefghijklmnop", "é", "ж", "스", "€", "日本語", "ラウワン", "😀", "\u0080", "\u07ff", "\u0800", "\ufeff", "\uffff", "\u{10000}", "\u{10ffff}"];
+  let whole = 0;
+  let cutInside = 0;
+  for (let k = 0; k < 3000; k++) {
+    // One valid section, cut into entries at byte positions that are sequence starts or, in
+    // some tables, anywhere (a cut inside a sequence makes two invalid entries).
+    let s = "";
+    const want = Math.floor(r() * (k % 10 === 0 ? 2000 : 200));
+    while (s.length < want) s += pool[Math.floor(r() * pool.length)];
+    const section = enc.encode(s);
+    const anywhere = k % 3 === 0;
+    const lens: number[] = [];
+    let at = 0;
+    while (at < section.length) {
+      let e = Math.min(section.length, at + Math.floor(r() * (r() < 0.2 ? 80 : 24)));
+      if (!anywhere) while (e < section.length && (section[e]! & 0xc0) === 0x80) e++;
+      lens.push(e - at);
+      at = e;
+    }
+    if (k % 7 === 0) lens.splice(Math.floor(r() * (lens.length + 1)), 0, 0);
+    const from = k % 9;
+    const b = new Uint8Array(from + section.length + 3);
+    b.set(section, from);
+    b.fill(0x80, from + section.length);
+    const all = strict.decode(section);
+    const out = new Array<string>(lens.length);
+    let valid = true;
+    const expect: string[] = [];
+    let p = from;
+    for (const n of lens) {
+      try {
+        expect.push(strict.decode(b.subarray(p, p + n)));
+      } catch {
+        valid = false;
+      }
+      p += n;
+    }
+    const got = cutValidTable(all, b, lens, lens.length, from, out);
+    assert.equal(got, valid, `table ${k}`);
+    if (valid) {
+      assert.deepEqual(out, expect, `table ${k}`);
+      whole++;
+    } else {
+      cutInside++;
+    }
+  }
+  assert.ok(whole > 1500 && cutInside > 300, `both outcomes exercised (${whole} valid, ${cutInside} cut inside a sequence)`);
 });

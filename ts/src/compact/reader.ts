@@ -24,6 +24,7 @@ import {
   utf8ShortChecked,
   utf8StringByHand,
   utf8TableStrings,
+  cutValidTable,
 } from "./utf8.js";
 
 /** Held by a finished reader instead of a fresh empty array per decode. */
@@ -498,7 +499,10 @@ export class CompactReader {
         this.stringCount = count;
         return;
       }
-      if (this.splitStrings(all, lens, count, from)) return;
+      if (cutValidTable(all, buf, lens, count, from, strings)) {
+        this.stringCount = count;
+        return;
+      }
     }
     // Some entry is invalid: find the first one, as in Java (its first byte is the offset).
     let p = from;
@@ -508,63 +512,6 @@ export class CompactReader {
       p += n;
     }
     throw new Error("string table: the strict decoder and the entry-by-entry check disagree");
-  }
-
-  /**
-   * Cuts `all`, the strict decode of the whole (non-ASCII) section at `from`, into the entries.
-   * The section is valid UTF-8, so every entry is valid unless a sequence straddles two entries;
-   * stepping over an entry by its lead bytes then ends past the entry's end (false). An entry's
-   * UTF-16 length follows from its lead bytes alone.
-   */
-  private splitStrings(all: string, lens: number[], count: number, from: number): boolean {
-    const buf = this.buf;
-    const strings = this.strings;
-    // Runs of ASCII are stepped over eight or four bytes at a time, runs of two- or three-byte
-    // sequences (most scripts use one width) in a loop that tests only the next lead byte.
-    const dv = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
-    let p = from;
-    let q = 0;
-    for (let i = 0; i < count; i++) {
-      const end = p + lens[i]!;
-      let u = 0;
-      while (p < end) {
-        while (p + 8 <= end && ((dv.getInt32(p, true) | dv.getInt32(p + 4, true)) & 0x80808080) === 0) {
-          p += 8;
-          u += 8;
-        }
-        while (p + 4 <= end && (dv.getInt32(p, true) & 0x80808080) === 0) {
-          p += 4;
-          u += 4;
-        }
-        // Then run by run until an ASCII byte (back to the steps above) or the end.
-        while (p < end) {
-          const b = buf[p]!;
-          if (b < 0x80) {
-            p++;
-            u++;
-            break;
-          }
-          const s = p;
-          if (b < 0xe0) {
-            p += 2;
-            while (p < end && (buf[p]! & 0xe0) === 0xc0) p += 2;
-            u += (p - s) >> 1;
-          } else if (b < 0xf0) {
-            p += 3;
-            while (p < end && (buf[p]! & 0xf0) === 0xe0) p += 3;
-            u += (p - s) / 3;
-          } else {
-            p += 4;
-            u += 2;
-          }
-        }
-      }
-      if (p !== end) return false;
-      strings[i] = all.substring(q, q + u);
-      q += u;
-    }
-    this.stringCount = count;
-    return true;
   }
 
   private readObjectTable(): void {

@@ -670,6 +670,61 @@ export function utf8TableToUnits(b: Uint8Array, lens: number[], count: number, f
   return n;
 }
 
+/**
+ * Cuts `all`, the strict decode of the whole (non-ASCII) section `buf[from, ...)` (byte lengths
+ * in `lens`), into `strings[0, count)`.
+ * The section is valid UTF-8, so every entry is valid unless a sequence straddles two entries,
+ * that is unless a non-empty entry starts with a continuation byte (false). An entry's UTF-16
+ * length is then its byte count less its continuation bytes (10xxxxxx) plus one per four-byte
+ * lead (11110xxx, a surrogate pair), counted eight bytes a step: ASCII runs skipped sixteen
+ * bytes a step, other words counted by bit masks (SWAR) without a branch per character (a
+ * step over each sequence by its lead byte before: docs/benchmarks.md, 2026-11-28 02:40). Runs
+ * in browsers, and in Node for large tables that look ASCII ({@link utf8TableStrings} otherwise).
+ */
+export function cutValidTable(all: string, buf: Uint8Array, lens: number[], count: number, from: number, strings: string[]): boolean {
+  const dv = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+  let p = from;
+  let q = 0;
+  for (let i = 0; i < count; i++) {
+    const end = p + lens[i]!;
+    if (p < end && (buf[p]! & 0xc0) === 0x80) return false;
+    let u = end - p;
+    while (p + 16 <= end) {
+      const w = dv.getInt32(p, true) | dv.getInt32(p + 4, true) | dv.getInt32(p + 8, true) | dv.getInt32(p + 12, true);
+      if ((w & 0x80808080) !== 0) break;
+      p += 16;
+    }
+    while (p + 8 <= end) {
+      const x = dv.getInt32(p, true);
+      const y = dv.getInt32(p + 4, true);
+      p += 8;
+      if (((x | y) & 0x80808080) === 0) continue;
+      // Bit 7 of each byte: tx/ty where bits 7 and 6 are set (a lead byte), x ^ tx where only
+      // bit 7 is (a continuation byte), tx & tx << 2 where bits 7 to 4 are (a four-byte lead);
+      // each summed over the bytes by one multiplication.
+      const tx = x & (x << 1);
+      const ty = y & (y << 1);
+      u -= Math.imul((((x ^ tx) >>> 7) & 0x01010101) + (((y ^ ty) >>> 7) & 0x01010101), 0x01010101) >>> 24;
+      const f = (((tx & (tx << 2)) >>> 7) & 0x01010101) + (((ty & (ty << 2)) >>> 7) & 0x01010101);
+      if (f !== 0) u += Math.imul(f, 0x01010101) >>> 24;
+    }
+    if (p + 4 <= end) {
+      const x = dv.getInt32(p, true);
+      p += 4;
+      if ((x & 0x80808080) !== 0) {
+        const tx = x & (x << 1);
+        u -= Math.imul(((x ^ tx) >>> 7) & 0x01010101, 0x01010101) >>> 24;
+        u += Math.imul(((tx & (tx << 2)) >>> 7) & 0x01010101, 0x01010101) >>> 24;
+      }
+    }
+    // The last 0-3 bytes: no four-byte lead can start there in a valid entry.
+    for (; p < end; p++) if ((buf[p]! & 0xc0) === 0x80) u--;
+    strings[i] = all.substring(q, q + u);
+    q += u;
+  }
+  return true;
+}
+
 /** True when every byte of `buf[from, to)` is ASCII. */
 export function isAscii(b: Uint8Array, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
