@@ -80,10 +80,6 @@ final class CompactEncoder implements CompactSink {
   private byte[] rootHead;
   private int rootHeadLen;
   private int bodyFrom;
-  // Bytes left free in front of a root's body for its table and header (encode's one-copy result):
-  // what the last root encoded to an array needed, with some slack.
-  private int front;
-  private static final int FRONT_MAX = 1 << 16;
 
   // String table: UTF-8 bytes concatenated, lengths, and (when deduplicating) string -> first
   // index.
@@ -251,20 +247,9 @@ final class CompactEncoder implements CompactSink {
     }
     encodeRoot(type, value);
     try {
-      int n = rootSize();
-      int from = pos - n; // where the root starts with its table and header right before its body
-      int before = n - (pos - bodyFrom); // table and root header
-      front = Math.min(FRONT_MAX, before + (before >>> 3) + 8);
-      if (from < 0) {
-        byte[] out = new byte[n];
-        copyRoot(out, 0);
-        return out;
-      }
-      // The table and the root header go into the free bytes in front of the body (the gap reset()
-      // left, sized from the last root), and the root leaves by one Arrays.copyOfRange, whose new
-      // array C2 does not zero first.
-      System.arraycopy(rootHead, 0, buf, copyTable(buf, from), rootHeadLen);
-      return Arrays.copyOfRange(buf, from, pos);
+      byte[] out = new byte[rootSize()];
+      copyRoot(out, 0);
+      return out;
     } finally {
       finish();
     }
@@ -574,10 +559,6 @@ final class CompactEncoder implements CompactSink {
   private void reset(TableOrigin seed) {
     strBase = session != null && !sessionResetNeeded ? session.count : 0;
     pos = 0;
-    if (front > 0) {
-      ensure(front + 2);
-      pos = front;
-    }
     strPos = 0;
     strCount = 0;
     lenPos = 0;
@@ -738,13 +719,6 @@ final class CompactEncoder implements CompactSink {
   }
 
   void copyRoot(byte[] out, int at) {
-    int p = copyTable(out, at);
-    System.arraycopy(rootHead, 0, out, p, rootHeadLen);
-    System.arraycopy(buf, bodyFrom, out, p + rootHeadLen, pos - bodyFrom);
-  }
-
-  /** The root's tables (head, lengths, string bytes, objects) at {@code out[at]}; the end. */
-  private int copyTable(byte[] out, int at) {
     int p = putUVarint(out, at, ((long) strCount << 1) | (objCount > 0 ? 1 : 0));
     System.arraycopy(lenBytes, 0, out, p, lenPos);
     p += lenPos;
@@ -755,7 +729,8 @@ final class CompactEncoder implements CompactSink {
       System.arraycopy(objBytes, 0, out, p, objPos);
       p += objPos;
     }
-    return p;
+    System.arraycopy(rootHead, 0, out, p, rootHeadLen);
+    System.arraycopy(buf, bodyFrom, out, p + rootHeadLen, pos - bodyFrom);
   }
 
   // ---------------------------------------------------------------------------------------------
