@@ -244,8 +244,9 @@ public record PriceSmall(
         return null;
       }
       String symbol = r.leafString();
-      double bid = r.leafF64();
-      double ask = r.leafF64();
+      int q = r.leafFixed(16);
+      double bid = CompactSource.leafF64At(bytes, q);
+      double ask = CompactSource.leafF64At(bytes, q + 8);
       long timestamp = r.leafI64();
       int bidSize = r.leafI32();
       int askSize = r.leafI32();

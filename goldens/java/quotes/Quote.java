@@ -337,8 +337,9 @@ public record Quote(
       String name = r.leafString();
       String exchange = r.leafString();
       String currency = r.leafString();
-      double bid = r.leafF64();
-      double ask = r.leafF64();
+      int q = r.leafFixed(16);
+      double bid = CompactSource.leafF64At(bytes, q);
+      double ask = CompactSource.leafF64At(bytes, q + 8);
       int bidSize = r.leafI32();
       int askSize = r.leafI32();
       long timestamp = r.leafI64();

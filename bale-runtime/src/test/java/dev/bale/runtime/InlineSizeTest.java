@@ -37,6 +37,7 @@ class InlineSizeTest {
               "leafCommon",
               "leafAccept",
               "leafString",
+              "leafFixed",
               "leafEnd"),
           CompactEncoder.class,
           List.of(
