@@ -338,18 +338,16 @@ public record PriceMedium(
         return null;
       }
       String symbol = r.leafString();
-      int q = r.leafFixed(16);
-      double bid = CompactSource.leafF64At(bytes, q);
-      double ask = CompactSource.leafF64At(bytes, q + 8);
+      double bid = r.leafF64();
+      double ask = r.leafF64();
       long timestamp = r.leafI64();
       int bidSize = r.leafI32();
       int askSize = r.leafI32();
       double last = r.leafF64();
       long volume = r.leafI64();
-      int q2 = r.leafFixed(24);
-      double open = CompactSource.leafF64At(bytes, q2);
-      double high = CompactSource.leafF64At(bytes, q2 + 8);
-      double low = CompactSource.leafF64At(bytes, q2 + 16);
+      double open = r.leafF64();
+      double high = r.leafF64();
+      double low = r.leafF64();
       String exchange = r.leafString();
       if (!r.leafEnd(0)) {
         return null;

@@ -244,9 +244,8 @@ public record PriceSmall(
         return null;
       }
       String symbol = r.leafString();
-      int q = r.leafFixed(16);
-      double bid = CompactSource.leafF64At(bytes, q);
-      double ask = CompactSource.leafF64At(bytes, q + 8);
+      double bid = r.leafF64();
+      double ask = r.leafF64();
       long timestamp = r.leafI64();
       int bidSize = r.leafI32();
       int askSize = r.leafI32();

@@ -337,9 +337,8 @@ public record Quote(
       String name = r.leafString();
       String exchange = r.leafString();
       String currency = r.leafString();
-      int q = r.leafFixed(16);
-      double bid = CompactSource.leafF64At(bytes, q);
-      double ask = CompactSource.leafF64At(bytes, q + 8);
+      double bid = r.leafF64();
+      double ask = r.leafF64();
       int bidSize = r.leafI32();
       int askSize = r.leafI32();
       long timestamp = r.leafI64();

@@ -81,11 +81,6 @@ final class CompactDecoder implements CompactSource {
   private final int maxObjects;
   // leafBegin's common path: entries within the first TABLE_SLOTS of strings and lens
   private final int leafStringCap;
-  // leafBegin's tests of the limits, once per reader: the default depth and message limits allow a
-  // leaf root (leafOk), and a charge of at most leafFloor is within every input's budget
-  // (decodedSizeBudget is at least its floor), so that the common root skips the budget's sum.
-  private final boolean leafOk;
-  private final long leafFloor;
   // The decoded-size budget of the current root (Limits#decodedSizeBudget), what charges are
   // compared with (half of it until a pass passes the half, see overBudget) and what is charged so
   // far; charges are made per message, per collection and per table, never per scalar field.
@@ -175,8 +170,6 @@ final class CompactDecoder implements CompactSource {
     this.maxDepth = limits.depth();
     this.maxObjects = limits.maxObjects();
     this.leafStringCap = Math.min(TABLE_SLOTS, limits.maxStringTableEntries());
-    this.leafOk = maxObjects >= 1 && maxDepth >= 1;
-    this.leafFloor = limits.decodedSizeFloor();
   }
 
   public Limits limits() {
@@ -403,13 +396,13 @@ final class CompactDecoder implements CompactSource {
 
   @Override
   public boolean leafBegin(byte[] bytes, int off, int len, int maxStrings, int recordSize) {
-    if (active || !leafOk) {
+    if (active || maxObjects < 1 || maxDepth < 1) {
       return false;
     }
     active = true;
     int body = leafCommon(bytes, off, len, maxStrings, recordSize);
     if (body > 0) {
-      leafAccept(bytes, off + len, body);
+      leafAccept(bytes, off, off + len, body);
       return true;
     }
     leafHead = -1;
@@ -423,11 +416,10 @@ final class CompactDecoder implements CompactSource {
   /**
    * The common leaf table, checked over locals: a one-byte head, one-byte lengths, ASCII entries, a
    * root header of one or two bytes, flags of at most one byte (into leafFlags), the budget.
-   * Returns where the body starts, for {@link #leafAccept}, with the charge, the flags, the table's
-   * head and its first entry's offset stored; 0 for anything else, with nothing stored ({@link
-   * #leafTable} then starts again from the head). Small enough in compiled code to be inlined into
-   * the generated decodeLeaf: C2 inlines no method it has already compiled into more than
-   * InlineSmallCode bytes (2,500 on x86-64), which is why the strings are made apart
+   * Returns where the body starts, for {@link #leafAccept}; 0 for anything else, with nothing
+   * stored ({@link #leafTable} then starts again from the head). Small enough in compiled code to
+   * be inlined into the generated decodeLeaf: C2 inlines no method it has already compiled into
+   * more than InlineSmallCode bytes (2,500 on x86-64), which is why the strings are made apart
    * (docs/benchmarks.md, "Compact decode of small roots"), now by {@link #leafString} when a field
    * refers to them.
    */
@@ -451,9 +443,7 @@ final class CompactDecoder implements CompactSource {
       hl = 2;
     }
     long size = (long) STRING_BASE * n + 2 * sum + recordSize;
-    if ((h & 1) != 0
-        || (h >>> 2) != end - at - hl
-        || size > leafFloor && size > limits.decodedSizeBudget(len)) {
+    if ((h & 1) != 0 || (h >>> 2) != end - at - hl || size > limits.decodedSizeBudget(len)) {
       return 0;
     }
     int body = at + hl;
@@ -466,8 +456,6 @@ final class CompactDecoder implements CompactSource {
     }
     decoded = size;
     leafFlags = flags;
-    leafHead = off;
-    leafNextAt = p;
     return body;
   }
 
@@ -516,21 +504,24 @@ final class CompactDecoder implements CompactSource {
   }
 
   /**
-   * The state of a table {@link #leafCommon} accepted (the root's body at {@code body}; its head
-   * and first entry's offset stored there): what the fields' reads and {@link #leafEnd} use. Not
-   * what only the general path reads: {@code base} and {@code limit} (the offsets of errors, which
-   * a leaf root never reports: the general path reads it again), {@code depth} and {@code
-   * sessionCount} (0 outside a decode), {@code messages}.
+   * The state of a table {@link #leafCommon} accepted (the root's body at {@code body}): what
+   * {@link #leafTable} leaves on success, but for the strings, which {@link #leafString} makes.
    */
-  private void leafAccept(byte[] bytes, int end, int body) {
+  private void leafAccept(byte[] bytes, int off, int end, int body) {
+    int n = bytes[off] >>> 1;
+    leafHead = off;
     leafMade = 0;
     leafNext = 0;
+    leafNextAt = off + 1 + n;
     buf = bytes;
+    base = off;
     pos = body;
+    limit = end;
     curEnd = end;
-    if (leafShare) {
-      stringCount = bytes[leafHead] >>> 1; // releaseInput clears the entries leafString keeps
-    }
+    depth = 0;
+    stringCount = leafShare ? n : 0; // releaseInput clears the entries leafString keeps
+    sessionCount = 0;
+    messages = 1;
   }
 
   // A leaf root's table on leafBegin's common path: the offset of its head, its strings made when a
@@ -590,7 +581,7 @@ final class CompactDecoder implements CompactSource {
     int l = bytes[h + 1 + i];
     leafNext = i + 1;
     leafNextAt = p + l;
-    String s = Utf8.asciiShort(bytes, p, l);
+    String s = Utf8.ascii(bytes, p, l);
     if (leafShare) {
       strings[i] = s;
     }
@@ -673,7 +664,7 @@ final class CompactDecoder implements CompactSource {
 
   @Override
   public boolean leafEnd(int knownBits) {
-    boolean exact = pos == curEnd && (knownBits >= 63 || (leafFlags >>> knownBits) == 0);
+    boolean exact = pos == limit && (knownBits >= 63 || (leafFlags >>> knownBits) == 0);
     releaseInput();
     return exact;
   }
@@ -686,16 +677,6 @@ final class CompactDecoder implements CompactSource {
   // bytes, overlong, out of range, the body's last 7 bytes) is read again from the same position
   // by the ordinary read method, which gives the value or the error. (The leaf path reads a heap
   // array only: buf, never the direct buffer.)
-
-  @Override
-  public int leafFixed(int n) {
-    int p = pos;
-    if (p > curEnd - n) {
-      throw DECLINE; // the general path reports the truncation
-    }
-    pos = p + n;
-    return p;
-  }
 
   @Override
   public double leafF64() {

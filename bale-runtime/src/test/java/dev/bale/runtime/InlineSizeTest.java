@@ -37,7 +37,6 @@ class InlineSizeTest {
               "leafCommon",
               "leafAccept",
               "leafString",
-              "leafFixed",
               "leafEnd"),
           CompactEncoder.class,
           List.of(

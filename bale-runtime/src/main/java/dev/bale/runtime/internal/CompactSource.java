@@ -102,19 +102,6 @@ public interface CompactSource {
     return readI64();
   }
 
-  /**
-   * For generated code: a run of {@code n} bytes of a leaf root's fixed-size fields (two or more
-   * {@code f64} in a row), checked once against the body's end: returns where the run starts in the
-   * array {@link #leafBegin} was given and moves past it; the fields are then read with {@link
-   * #leafF64At}. Fewer bytes left hand the root to the general path, which reports the error.
-   */
-  int leafFixed(int n);
-
-  /** For generated code: the {@code f64} at {@code b[p]} of a run {@link #leafFixed} checked. */
-  static double leafF64At(byte[] b, int p) {
-    return Double.longBitsToDouble((long) LittleEndian.LONG.get(b, p));
-  }
-
   /** For generated code: a leaf root's {@code f64} field, as {@link #readF64}. */
   default double leafF64() {
     return readF64();

@@ -280,36 +280,6 @@ public final class Utf8 {
   }
 
   /**
-   * {@link #ascii} with the length a constant for 1 to 8 bytes: the JIT copies a constant number of
-   * bytes of at most ArrayCopyLoadStoreMaxElem (8) with loads and stores in place of the call to
-   * its array-copy stub that a variable length takes. (Only the lengths met are compiled: the JIT
-   * leaves the switch's other cases to the interpreter until they are taken.)
-   */
-  @SuppressWarnings("deprecation")
-  public static String asciiShort(byte[] src, int off, int len) {
-    switch (len) {
-      case 1:
-        return new String(src, 0, off, 1);
-      case 2:
-        return new String(src, 0, off, 2);
-      case 3:
-        return new String(src, 0, off, 3);
-      case 4:
-        return new String(src, 0, off, 4);
-      case 5:
-        return new String(src, 0, off, 5);
-      case 6:
-        return new String(src, 0, off, 6);
-      case 7:
-        return new String(src, 0, off, 7);
-      case 8:
-        return new String(src, 0, off, 8);
-      default:
-        return new String(src, 0, off, len);
-    }
-  }
-
-  /**
    * True if {@code len} bytes of {@code src} at {@code off} are valid UTF-8 (allocates nothing).
    */
   public static boolean isValid(byte[] src, int off, int len) {

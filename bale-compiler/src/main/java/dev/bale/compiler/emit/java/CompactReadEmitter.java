@@ -54,29 +54,11 @@ final class CompactReadEmitter extends RecordPart {
     if (flags != null) {
       cw.line("long $L = r.leafFlags();", flags);
     }
-    List<CompactLayout.Slot> slots = layout.slots();
-    for (int i = 0; i < slots.size(); i++) {
-      CompactLayout.Slot slot = slots.get(i);
+    for (CompactLayout.Slot slot : layout.slots()) {
       Field f = slot.field();
       String n = locals.get(f);
       JType t = types.fieldType(f);
-      int run = fixedRun(slots, i);
-      if (run >= 2) {
-        // Two or more f64 in a row: one check of the body's end for all of them (leafFixed).
-        String q = names.newName("q");
-        cw.line("int $L = r.leafFixed($L);", q, 8 * run);
-        for (int k = 0; k < run; k++) {
-          Field g = slots.get(i + k).field();
-          cw.line(
-              "$T $L = $T.leafF64At($L, $L);",
-              types.fieldType(g),
-              locals.get(g),
-              JavaTypes.COMPACT_READER,
-              in,
-              k == 0 ? q : q + " + " + 8 * k);
-        }
-        i += run - 1;
-      } else if (!slot.inBody()) {
+      if (!slot.inBody()) {
         readBoolFromFlags(slot, flags, t, n);
       } else if (slot.presenceBit() >= 0) {
         // Leaf fields are scalars, enums and strings: their defaults take no levels or budget.
@@ -289,25 +271,6 @@ final class CompactReadEmitter extends RecordPart {
     }
     cw.line("r.endComposite();");
     host.returnNew(new ArrayList<>(locals.values()), names);
-  }
-
-  /**
-   * The number of f64 fields in a row from {@code slots[i]} that are always in the body (no
-   * presence bit): {@code decodeLeaf} checks their bytes once.
-   */
-  private static int fixedRun(List<CompactLayout.Slot> slots, int i) {
-    int k = 0;
-    while (i + k < slots.size()) {
-      CompactLayout.Slot s = slots.get(i + k);
-      if (!s.inBody()
-          || s.presenceBit() >= 0
-          || !(s.field().type() instanceof ScalarType st)
-          || st.kind() != ScalarKind.F64) {
-        break;
-      }
-      k++;
-    }
-    return k;
   }
 
   /** A leaf field's read: a string through {@code leafString}, the rest as in {@code read}. */
