@@ -343,6 +343,50 @@ class LeafRootTest {
         assertSameFailure(type, bad);
       }
     }
+    for (int cut = 1; cut <= bodyLength(good); cut++) {
+      assertSameFailure(type, cutBody(good, cut));
+    }
+  }
+
+  /**
+   * A root of a one-byte table head and one-byte lengths ({@code good}'s form here) whose body is
+   * {@code cut} bytes shorter and whose header says so: the leaf path's table and header checks
+   * pass, and a field read must find the body's end (CompactDecoder.leafFixed's check of a run of
+   * f64, the varint reads' fallbacks) as the general path does.
+   */
+  private static byte[] cutBody(byte[] good, int cut) {
+    int at = headerAt(good);
+    int header = headerValue(good, at);
+    int hl = good[at] < 0 ? 2 : 1;
+    int body = (header >>> 2) - cut;
+    int h = body << 2 | (header & 3);
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    out.write(good, 0, at);
+    if (h < 0x80) {
+      out.write(h);
+    } else {
+      out.write(h & 0x7F | 0x80);
+      out.write(h >>> 7);
+    }
+    out.write(good, at + hl, body);
+    return out.toByteArray();
+  }
+
+  private static int bodyLength(byte[] good) {
+    return headerValue(good, headerAt(good)) >>> 2;
+  }
+
+  private static int headerAt(byte[] good) {
+    int n = good[0] >>> 1;
+    int at = 1 + n;
+    for (int i = 0; i < n; i++) {
+      at += good[1 + i];
+    }
+    return at;
+  }
+
+  private static int headerValue(byte[] good, int at) {
+    return good[at] < 0 ? (good[at] & 0x7F) | good[at + 1] << 7 : good[at];
   }
 
   /** byte[] decode (leaf path first) and the general path agree: value, or code, offset, path. */
