@@ -1463,11 +1463,17 @@ public record AllTypes(
 
     @Override
     public AllTypes read(CompactSource r) {
-      AllTypes shared = r.beginMessage(this, 3608);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 3608, 20);
+      long flags;
+      if (plain < 0) {
+        AllTypes shared = r.beginMessage(this, 3608);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       boolean fBool = (flags & 1L) != 0;
       byte fI8 = r.next(2) ? r.readI8() : 0;
       short fI16 = r.next(3) ? r.readI16() : 0;
@@ -1579,7 +1585,7 @@ public record AllTypes(
       String noDedup = r.next(98) ? r.readString() : "";
       List<String> noDedupList = r.next(99) ? readListStringNoDedup(r) : r.leftOut(List.of(), 1, 0, 40);
       String yesDedup = (flags & 1L << 19) != 0 && r.mark(100) ? r.readString() : null;
-      UnknownFields unknownFields = r.endMessage(20);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(20);
       Object[] wideRefs = r.wideRefs(67);
       long[] widePrims = r.widePrims(34);
       widePrims[0] = fBool ? 1L : 0L;

@@ -133,15 +133,21 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
 
     @Override
     public Node read(CompactSource r) {
-      Node shared = r.beginMessage(this, 56);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 56, 1);
+      long flags;
+      if (plain < 0) {
+        Node shared = r.beginMessage(this, 56);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       String name = r.next(1) ? r.readString() : "";
       List<Node> children = r.next(2) ? readListAlltypesNode(r) : r.leftOut(List.of(), 1, 0, 40);
       Node next = (flags & 1L) != 0 && r.mark(3) ? Node.COMPACT.read(r) : null;
-      UnknownFields unknownFields = r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
       return new Node(name, children, next, unknownFields);
     }
 

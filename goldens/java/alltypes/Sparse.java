@@ -325,11 +325,17 @@ public record Sparse(
 
     @Override
     public Sparse read(CompactSource r) {
-      Sparse shared = r.beginMessage(this, 424);
-      if (shared != null) {
-        return shared;
+      long plain2 = r.beginPlainFlags(this, 424, 14);
+      long flags;
+      if (plain2 < 0) {
+        Sparse shared = r.beginMessage(this, 424);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain2 >>> 33;
       }
-      long flags = r.flags();
       int a = (flags & 1L) != 0 && r.mark(1) ? r.readI32() : 0;
       String s = (flags & 1L << 1) != 0 && r.mark(2) ? r.readString() : "";
       boolean flag = (flags & 1L << 2) != 0;
@@ -379,7 +385,7 @@ public record Sparse(
         leaves = List.of();
       }
       int plain = r.next(15) ? r.readI32() : 0;
-      UnknownFields unknownFields = r.endMessage(14);
+      UnknownFields unknownFields = plain2 >= 0 ? r.endPlainFlags(plain2) : r.endMessage(14);
       return new Sparse(
           a,
           s,

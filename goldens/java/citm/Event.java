@@ -209,11 +209,17 @@ public record Event(
 
     @Override
     public Event read(CompactSource r) {
-      Event shared = r.beginMessage(this, 96);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 96, 4);
+      long flags;
+      if (plain < 0) {
+        Event shared = r.beginMessage(this, 96);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       String description = (flags & 1L) != 0 && r.mark(1) ? r.readString() : null;
       int id = r.next(2) ? r.readI32() : 0;
       String logo = (flags & 1L << 1) != 0 && r.mark(3) ? r.readString() : null;
@@ -222,7 +228,7 @@ public record Event(
       String subjectCode = (flags & 1L << 2) != 0 && r.mark(6) ? r.readString() : null;
       String subtitle = (flags & 1L << 3) != 0 && r.mark(7) ? r.readString() : null;
       List<Integer> topicIds = r.next(8) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = r.endMessage(4);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(4);
       return new Event(
           description,
           id,

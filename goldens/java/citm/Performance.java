@@ -218,11 +218,17 @@ public record Performance(
 
     @Override
     public Performance read(CompactSource r) {
-      Performance shared = r.beginMessage(this, 128);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 128, 3);
+      long flags;
+      if (plain < 0) {
+        Performance shared = r.beginMessage(this, 128);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       int eventId = r.next(1) ? r.readI32() : 0;
       int id = r.next(2) ? r.readI32() : 0;
       String logo = (flags & 1L) != 0 && r.mark(3) ? r.readString() : null;
@@ -232,7 +238,7 @@ public record Performance(
       String seatMapImage = (flags & 1L << 2) != 0 && r.mark(7) ? r.readString() : null;
       long start = r.next(8) ? r.readI64() : 0L;
       String venueCode = r.next(9) ? r.readString() : "";
-      UnknownFields unknownFields = r.endMessage(3);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(3);
       return new Performance(
           eventId,
           id,

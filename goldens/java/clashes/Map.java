@@ -165,11 +165,17 @@ public record Map(
 
     @Override
     public Map read(dev.bale.runtime.internal.CompactSource r) {
-      Map shared = r.beginMessage(this, 256);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 256, 1);
+      long flags;
+      if (plain < 0) {
+        Map shared = r.beginMessage(this, 256);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       java.util.Map<String, Integer> m = r.next(1) ? readMapStringI32(r) : r.leftOut(java.util.Map.of(), 1, 0, 192);
       Bytes b;
       if (r.hasMore()) {
@@ -182,7 +188,7 @@ public record Map(
       double n = r.next(3) ? r.readF64() : Double.NaN;
       float g = (flags & 1L) != 0 && r.mark(4) ? r.readF32() : Float.POSITIVE_INFINITY;
       List<String> list = r.next(5) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
-      UnknownFields unknownFields = r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
       return new Map(m, b, n, g, list, unknownFields);
     }
 

@@ -108,14 +108,20 @@ public record S(int s, S next, UnknownFields unknownFields) {
 
     @Override
     public S read(dev.bale.runtime.internal.CompactSource r) {
-      S shared = r.beginMessage(this, 48);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 48, 1);
+      long flags;
+      if (plain < 0) {
+        S shared = r.beginMessage(this, 48);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       int s = r.next(1) ? r.readI32() : 0;
       S next = (flags & 1L) != 0 && r.mark(2) ? S.COMPACT.read(r) : null;
-      UnknownFields unknownFields = r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
       return new S(s, next, unknownFields);
     }
   }

@@ -115,14 +115,20 @@ public record T(String s, T t, UnknownFields unknownFields) {
 
     @Override
     public T read(dev.bale.runtime.internal.CompactSource r) {
-      T shared = r.beginMessage(this, 48);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 48, 1);
+      long flags;
+      if (plain < 0) {
+        T shared = r.beginMessage(this, 48);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       String s = r.next(1) ? r.readString() : "";
       T t = (flags & 1L) != 0 && r.mark(2) ? T.COMPACT.read(r) : null;
-      UnknownFields unknownFields = r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
       return new T(s, t, unknownFields);
     }
   }

@@ -390,11 +390,17 @@ public record V(
 
     @Override
     public V read(dev.bale.runtime.internal.CompactSource r) {
-      V shared = r.beginMessage(this, 1480);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 1480, 4);
+      long flags;
+      if (plain < 0) {
+        V shared = r.beginMessage(this, 1480);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       R r2 = r.next(1) ? R.COMPACT.read(r) : r.leftOut(R.builder().build(), 1, 1, 80);
       List<W> w = r.next(2) ? readListClashesW(r) : r.leftOut(List.of(), 1, 0, 40);
       java.util.Map<String, R> rs = r.next(3) ? readMapStringClashesR(r) : r.leftOut(java.util.Map.of(), 1, 0, 192);
@@ -426,7 +432,7 @@ public record V(
       java.util.Map<Long, M> m = r.next(21) ? readMapI64ClashesM(r) : r.leftOut(java.util.Map.of(), 1, 0, 192);
       Keys keys = r.next(22) ? Keys.COMPACT.read(r) : r.leftOut(Keys.builder().build(), 1, 0, 112);
       Spread spread = r.next(23) ? Spread.COMPACT.read(r) : r.leftOut(Spread.builder().build(), 2, 0, 224);
-      UnknownFields unknownFields = r.endMessage(4);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(4);
       return new V(
           r2,
           w,

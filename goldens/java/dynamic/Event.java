@@ -208,11 +208,17 @@ public record Event(
 
     @Override
     public Event read(CompactSource r) {
-      Event shared = r.beginMessage(this, 384);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 384, 1);
+      long flags;
+      if (plain < 0) {
+        Event shared = r.beginMessage(this, 384);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       String type = r.next(1) ? r.readString() : "";
       JsonValue payload = r.next(2) ? r.readJson() : JsonValue.NULL;
       JsonValue extra = (flags & 1L) != 0 && r.mark(3) ? r.readJson() : null;
@@ -225,7 +231,7 @@ public record Event(
       Cell cell = Cell.COMPACT.read(r);
       Pair pair = r.next(7) ? Pair.COMPACT.read(r) : r.leftOut(Pair.builder().build(), 1, 0, 128);
       JsonValue raw = r.next(8) ? r.readJson() : JsonValue.NULL;
-      UnknownFields unknownFields = r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
       return new Event(
           type,
           payload,

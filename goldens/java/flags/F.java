@@ -121,14 +121,20 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
 
     @Override
     public F read(CompactSource r) {
-      F shared = r.beginMessage(this, 48);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 48, 1);
+      long flags;
+      if (plain < 0) {
+        F shared = r.beginMessage(this, 48);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       boolean ok = (flags & 1L) != 0;
       int n = r.next(2) ? r.readI32() : 0;
-      UnknownFields unknownFields = r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
       return new F(ok, n, unknownFields);
     }
 

@@ -644,11 +644,17 @@ public record GoogleMessage1(
 
     @Override
     public GoogleMessage1 read(CompactSource r) {
-      GoogleMessage1 shared = r.beginMessage(this, 384);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 384, 41);
+      long flags;
+      if (plain < 0) {
+        GoogleMessage1 shared = r.beginMessage(this, 384);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       String field1 = (flags & 1L) != 0 && r.mark(1) ? r.readString() : "";
       String field9 = (flags & 1L << 1) != 0 && r.mark(2) ? r.readString() : "";
       String field18 = (flags & 1L << 2) != 0 && r.mark(3) ? r.readString() : "";
@@ -699,7 +705,7 @@ public record GoogleMessage1(
       int field128 = (flags & 1L << 38) != 0 && r.mark(39) ? r.readI32() : 0;
       String field129 = (flags & 1L << 39) != 0 && r.mark(40) ? r.readString() : "";
       int field131 = (flags & 1L << 40) != 0 && r.mark(41) ? r.readI32() : 0;
-      UnknownFields unknownFields = r.endMessage(41);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(41);
       return new GoogleMessage1(
           field1,
           field9,

@@ -417,11 +417,17 @@ public record GoogleMessage1SubMessage(
 
     @Override
     public GoogleMessage1SubMessage read(CompactSource r) {
-      GoogleMessage1SubMessage shared = r.beginMessage(this, 328);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 328, 20);
+      long flags;
+      if (plain < 0) {
+        GoogleMessage1SubMessage shared = r.beginMessage(this, 328);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       int field1 = (flags & 1L) != 0 && r.mark(1) ? r.readI32() : 0;
       int field2 = (flags & 1L << 1) != 0 && r.mark(2) ? r.readI32() : 0;
       int field3 = (flags & 1L << 2) != 0 && r.mark(3) ? r.readI32() : 0;
@@ -442,7 +448,7 @@ public record GoogleMessage1SubMessage(
       String field205 = (flags & 1L << 17) != 0 && r.mark(18) ? r.readString() : "";
       long field207 = (flags & 1L << 18) != 0 && r.mark(19) ? r.readU64() : 0L;
       long field300 = (flags & 1L << 19) != 0 && r.mark(20) ? r.readU64() : 0L;
-      UnknownFields unknownFields = r.endMessage(20);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(20);
       return new GoogleMessage1SubMessage(
           field1,
           field2,

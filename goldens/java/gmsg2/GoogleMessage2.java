@@ -516,11 +516,17 @@ public record GoogleMessage2(
 
     @Override
     public GoogleMessage2 read(CompactSource r) {
-      GoogleMessage2 shared = r.beginMessage(this, 624);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 624, 33);
+      long flags;
+      if (plain < 0) {
+        GoogleMessage2 shared = r.beginMessage(this, 624);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       String field1 = (flags & 1L) != 0 && r.mark(1) ? r.readString() : null;
       Long field3 = (flags & 1L << 1) != 0 && r.mark(2) ? r.readI64() : null;
       Long field4 = (flags & 1L << 2) != 0 && r.mark(3) ? r.readI64() : null;
@@ -587,7 +593,7 @@ public record GoogleMessage2(
       }
       Boolean field205 = (flags & 1L << 29) != 0 ? (flags & 1L << 30) != 0 : null;
       Boolean field206 = (flags & 1L << 31) != 0 ? (flags & 1L << 32) != 0 : null;
-      UnknownFields unknownFields = r.endMessage(33);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(33);
       return new GoogleMessage2(
           field1,
           field3,

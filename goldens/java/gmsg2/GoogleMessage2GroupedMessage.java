@@ -267,11 +267,17 @@ public record GoogleMessage2GroupedMessage(
 
     @Override
     public GoogleMessage2GroupedMessage read(CompactSource r) {
-      GoogleMessage2GroupedMessage shared = r.beginMessage(this, 224);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 224, 16);
+      long flags;
+      if (plain < 0) {
+        GoogleMessage2GroupedMessage shared = r.beginMessage(this, 224);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       Float field1 = (flags & 1L) != 0 && r.mark(1) ? r.readF32() : null;
       Float field2 = (flags & 1L << 1) != 0 && r.mark(2) ? r.readF32() : null;
       Float field3 = (flags & 1L << 2) != 0 && r.mark(3) ? r.readF32() : null;
@@ -283,7 +289,7 @@ public record GoogleMessage2GroupedMessage(
       Boolean field9 = (flags & 1L << 12) != 0 ? (flags & 1L << 13) != 0 : null;
       Float field10 = (flags & 1L << 14) != 0 && r.mark(10) ? r.readF32() : null;
       Long field11 = (flags & 1L << 15) != 0 && r.mark(11) ? r.readI64() : null;
-      UnknownFields unknownFields = r.endMessage(16);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(16);
       return new GoogleMessage2GroupedMessage(
           field1,
           field2,

@@ -392,11 +392,17 @@ public record Group1(
 
     @Override
     public Group1 read(CompactSource r) {
-      Group1 shared = r.beginMessage(this, 264);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 264, 14);
+      long flags;
+      if (plain < 0) {
+        Group1 shared = r.beginMessage(this, 264);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       float field11 = r.next(1) ? r.readF32() : 0.0f;
       Float field26 = (flags & 1L) != 0 && r.mark(2) ? r.readF32() : null;
       String field12 = (flags & 1L << 1) != 0 && r.mark(3) ? r.readString() : null;
@@ -440,7 +446,7 @@ public record Group1(
       Integer field20 = (flags & 1L << 11) != 0 && r.mark(14) ? r.readI32() : null;
       String field24 = (flags & 1L << 12) != 0 && r.mark(15) ? r.readString() : null;
       GoogleMessage2GroupedMessage field31 = (flags & 1L << 13) != 0 && r.mark(16) ? GoogleMessage2GroupedMessage.COMPACT.read(r) : null;
-      UnknownFields unknownFields = r.endMessage(14);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(14);
       return new Group1(
           field11,
           field26,

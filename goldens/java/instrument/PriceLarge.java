@@ -321,11 +321,17 @@ public record PriceLarge(
 
     @Override
     public PriceLarge read(CompactSource r) {
-      PriceLarge shared = r.beginMessage(this, 392);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 392, 1);
+      long flags;
+      if (plain < 0) {
+        PriceLarge shared = r.beginMessage(this, 392);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       String symbol = r.next(1) ? r.readString() : "";
       double bid = r.next(2) ? r.readF64() : 0.0;
       double ask = r.next(3) ? r.readF64() : 0.0;
@@ -344,7 +350,7 @@ public record PriceLarge(
       String currency = r.next(16) ? r.readString() : "";
       boolean halted = (flags & 1L) != 0;
       long sequence = r.next(18) ? r.readI64() : 0L;
-      UnknownFields unknownFields = r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
       return new PriceLarge(
           symbol,
           bid,

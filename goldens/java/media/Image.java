@@ -179,17 +179,23 @@ public record Image(
 
     @Override
     public Image read(CompactSource r) {
-      Image shared = r.beginMessage(this, 96);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 96, 1);
+      long flags;
+      if (plain < 0) {
+        Image shared = r.beginMessage(this, 96);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       String uri = r.next(1) ? r.readString() : "";
       String title = (flags & 1L) != 0 && r.mark(2) ? r.readString() : null;
       int width = r.next(3) ? r.readI32() : 0;
       int height = r.next(4) ? r.readI32() : 0;
       Size size = r.next(5) ? Size.of(r.readEnum()) : Size.SMALL;
-      UnknownFields unknownFields = r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
       return new Image(uri, title, width, height, size, unknownFields);
     }
 

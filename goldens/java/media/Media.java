@@ -282,11 +282,17 @@ public record Media(
 
     @Override
     public Media read(CompactSource r) {
-      Media shared = r.beginMessage(this, 208);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 208, 3);
+      long flags;
+      if (plain < 0) {
+        Media shared = r.beginMessage(this, 208);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       String uri = r.next(1) ? r.readString() : "";
       String title = (flags & 1L) != 0 && r.mark(2) ? r.readString() : null;
       int width = r.next(3) ? r.readI32() : 0;
@@ -298,7 +304,7 @@ public record Media(
       List<String> persons = r.next(9) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
       Player player = r.next(10) ? Player.of(r.readEnum()) : Player.JAVA;
       String copyright = (flags & 1L << 2) != 0 && r.mark(11) ? r.readString() : null;
-      UnknownFields unknownFields = r.endMessage(3);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(3);
       return new Media(
           uri,
           title,

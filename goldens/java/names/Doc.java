@@ -284,11 +284,17 @@ public record Doc(
 
     @Override
     public Doc read(CompactSource r) {
-      Doc shared = r.beginMessage(this, 344);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 344, 4);
+      long flags;
+      if (plain < 0) {
+        Doc shared = r.beginMessage(this, 344);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       String message = r.next(1) ? r.readString() : "";
       Map<String, String> map = r.next(2) ? readMapStringString(r) : r.leftOut(Map.of(), 1, 0, 192);
       String type = r.next(3) ? r.readString() : "";
@@ -307,7 +313,7 @@ public record Doc(
       List<Part> struct = r.next(12) ? readListNamesPart(r) : r.leftOut(List.of(), 1, 0, 40);
       long import_ = r.next(13) ? r.readI64() : 0L;
       String string = r.next(14) ? r.readString() : "";
-      UnknownFields unknownFields = r.endMessage(4);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(4);
       return new Doc(
           message,
           map,

@@ -930,11 +930,17 @@ public record Repo(
 
     @Override
     public Repo read(CompactSource r) {
-      Repo shared = r.beginMessage(this, 616);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 616, 10);
+      long flags;
+      if (plain < 0) {
+        Repo shared = r.beginMessage(this, 616);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       long id = r.next(1) ? r.readI64() : 0L;
       String name = r.next(2) ? r.readString() : "";
       String fullName = r.next(3) ? r.readString() : "";
@@ -1002,7 +1008,7 @@ public record Repo(
       int watchers = r.next(65) ? r.readI32() : 0;
       String defaultBranch = r.next(66) ? r.readString() : "";
       String mirrorUrl = (flags & 1L << 9) != 0 && r.mark(67) ? r.readString() : null;
-      UnknownFields unknownFields = r.endMessage(10);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(10);
       Object[] wideRefs = r.wideRefs(53);
       long[] widePrims = r.widePrims(15);
       widePrims[0] = id;

@@ -294,11 +294,17 @@ public record User(
 
     @Override
     public User read(CompactSource r) {
-      User shared = r.beginMessage(this, 192);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 192, 1);
+      long flags;
+      if (plain < 0) {
+        User shared = r.beginMessage(this, 192);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       String login = r.next(1) ? r.readString() : "";
       long id = r.next(2) ? r.readI64() : 0L;
       String avatarUrl = r.next(3) ? r.readString() : "";
@@ -316,7 +322,7 @@ public record User(
       String receivedEventsUrl = r.next(15) ? r.readString() : "";
       String type = r.next(16) ? r.readString() : "";
       boolean siteAdmin = (flags & 1L) != 0;
-      UnknownFields unknownFields = r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
       return new User(
           login,
           id,

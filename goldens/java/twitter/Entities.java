@@ -168,11 +168,17 @@ public record Entities(
 
     @Override
     public Entities read(CompactSource r) {
-      Entities shared = r.beginMessage(this, 72);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 72, 1);
+      long flags;
+      if (plain < 0) {
+        Entities shared = r.beginMessage(this, 72);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       List<Hashtag> hashtags = r.next(1) ? readListTwitterHashtag(r) : r.leftOut(List.of(), 1, 0, 40);
       List<String> symbols = r.next(2) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
       List<Url> urls = r.next(3) ? readListTwitterUrl(r) : r.leftOut(List.of(), 1, 0, 40);
@@ -182,7 +188,7 @@ public record Entities(
         r.field(5);
         media = readListTwitterMediaEntity(r);
       }
-      UnknownFields unknownFields = r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
       return new Entities(
           hashtags,
           symbols,

@@ -254,11 +254,17 @@ public record MediaEntity(
 
     @Override
     public MediaEntity read(CompactSource r) {
-      MediaEntity shared = r.beginMessage(this, 176);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 176, 2);
+      long flags;
+      if (plain < 0) {
+        MediaEntity shared = r.beginMessage(this, 176);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       long id = r.next(1) ? r.readI64() : 0L;
       String idStr = r.next(2) ? r.readString() : "";
       List<Integer> indices = r.next(3) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
@@ -271,7 +277,7 @@ public record MediaEntity(
       Sizes sizes = r.next(10) ? Sizes.COMPACT.read(r) : r.leftOut(Sizes.builder().build(), 2, 5, 576);
       Long sourceStatusId = (flags & 1L) != 0 && r.mark(11) ? r.readI64() : null;
       String sourceStatusIdStr = (flags & 1L << 1) != 0 && r.mark(12) ? r.readString() : null;
-      UnknownFields unknownFields = r.endMessage(2);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(2);
       return new MediaEntity(
           id,
           idStr,

@@ -408,11 +408,17 @@ public record Status(
 
     @Override
     public Status read(CompactSource r) {
-      Status shared = r.beginMessage(this, 304);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 304, 15);
+      long flags;
+      if (plain < 0) {
+        Status shared = r.beginMessage(this, 304);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       StatusMetadata metadata = r.next(1) ? StatusMetadata.COMPACT.read(r) : r.leftOut(StatusMetadata.builder().build(), 1, 1, 96);
       String createdAt = r.next(2) ? r.readString() : "";
       long id = r.next(3) ? r.readI64() : 0L;
@@ -438,7 +444,7 @@ public record Status(
       boolean retweeted = (flags & 1L << 12) != 0;
       Boolean possiblySensitive = (flags & 1L << 13) != 0 ? (flags & 1L << 14) != 0 : null;
       String lang = r.next(25) ? r.readString() : "";
-      UnknownFields unknownFields = r.endMessage(15);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(15);
       return new Status(
           metadata,
           createdAt,

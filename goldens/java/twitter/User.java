@@ -565,11 +565,17 @@ public record User(
 
     @Override
     public User read(CompactSource r) {
-      User shared = r.beginMessage(this, 392);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 392, 17);
+      long flags;
+      if (plain < 0) {
+        User shared = r.beginMessage(this, 392);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       long id = r.next(1) ? r.readI64() : 0L;
       String idStr = r.next(2) ? r.readString() : "";
       String name = r.next(3) ? r.readString() : "";
@@ -610,7 +616,7 @@ public record User(
       boolean following = (flags & 1L << 14) != 0;
       boolean followRequestSent = (flags & 1L << 15) != 0;
       boolean notifications = (flags & 1L << 16) != 0;
-      UnknownFields unknownFields = r.endMessage(17);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(17);
       return new User(
           id,
           idStr,

@@ -120,14 +120,20 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
 
     @Override
     public UserEntities read(CompactSource r) {
-      UserEntities shared = r.beginMessage(this, 48);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 48, 1);
+      long flags;
+      if (plain < 0) {
+        UserEntities shared = r.beginMessage(this, 48);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       UrlList url = (flags & 1L) != 0 && r.mark(1) ? UrlList.COMPACT.read(r) : null;
       UrlList description = r.next(2) ? UrlList.COMPACT.read(r) : r.leftOut(UrlList.builder().build(), 2, 1, 80);
-      UnknownFields unknownFields = r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
       return new UserEntities(url, description, unknownFields);
     }
   }

@@ -209,11 +209,17 @@ public record Record(
 
     @Override
     public Record read(CompactSource r) {
-      Record shared = r.beginMessage(this, 136);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 136, 1);
+      long flags;
+      if (plain < 0) {
+        Record shared = r.beginMessage(this, 136);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       String id = r.next(1) ? r.readString() : "";
       long timestamp = r.next(2) ? r.readI64() : 0L;
       int count = r.next(3) ? r.readI32() : 0;
@@ -221,7 +227,7 @@ public record Record(
       List<String> tags = r.next(5) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
       Detail detail = r.next(6) ? Detail.COMPACT.read(r) : r.leftOut(Detail.builder().build(), 1, 1, 96);
       Kind kind = r.next(7) ? Kind.of(r.readEnum()) : Kind.PLAIN;
-      UnknownFields unknownFields = r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
       return new Record(
           id,
           timestamp,

@@ -143,15 +143,21 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
 
     @Override
     public Detail read(CompactSource r) {
-      Detail shared = r.beginMessage(this, 56);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 56, 1);
+      long flags;
+      if (plain < 0) {
+        Detail shared = r.beginMessage(this, 56);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       String note = r.next(1) ? r.readString() : "";
       int level = r.next(2) ? r.readI32() : 0;
       boolean urgent = (flags & 1L) != 0;
-      UnknownFields unknownFields = r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
       return new Detail(note, level, urgent, unknownFields);
     }
 

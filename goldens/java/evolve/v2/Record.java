@@ -315,11 +315,17 @@ public record Record(
 
     @Override
     public Record read(CompactSource r) {
-      Record shared = r.beginMessage(this, 192);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 192, 4);
+      long flags;
+      if (plain < 0) {
+        Record shared = r.beginMessage(this, 192);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       String id = r.next(1) ? r.readString() : "";
       long timestamp = r.next(2) ? r.readI64() : 0L;
       int count = r.next(3) ? r.readI32() : 0;
@@ -334,7 +340,7 @@ public record Record(
       List<Integer> scores = r.next(12) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       int priority = r.next(13) ? r.readI32() : 3;
       boolean pinned = (flags & 1L << 3) == 0;
-      UnknownFields unknownFields = r.endMessage(4);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(4);
       return new Record(
           id,
           timestamp,

@@ -172,13 +172,19 @@ public record Root(boolean value, UnknownFields unknownFields) {
 
     @Override
     public Root read(CompactSource r) {
-      Root shared = r.beginMessage(this, 40);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 40, 1);
+      long flags;
+      if (plain < 0) {
+        Root shared = r.beginMessage(this, 40);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       boolean value = (flags & 1L) != 0;
-      UnknownFields unknownFields = r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
       return new Root(value, unknownFields);
     }
 

@@ -150,15 +150,21 @@ public record Address(String street, String city, String country, UnknownFields 
 
     @Override
     public Address read(CompactSource r) {
-      Address shared = r.beginMessage(this, 56);
-      if (shared != null) {
-        return shared;
+      long plain = r.beginPlainFlags(this, 56, 1);
+      long flags;
+      if (plain < 0) {
+        Address shared = r.beginMessage(this, 56);
+        if (shared != null) {
+          return shared;
+        }
+        flags = r.flags();
+      } else {
+        flags = plain >>> 33;
       }
-      long flags = r.flags();
       String street = r.next(1) ? r.readString() : "";
       String city = r.next(2) ? r.readString() : "";
       String country = (flags & 1L) != 0 && r.mark(3) ? r.readString() : null;
-      UnknownFields unknownFields = r.endMessage(1);
+      UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
       return new Address(street, city, country, unknownFields);
     }
 

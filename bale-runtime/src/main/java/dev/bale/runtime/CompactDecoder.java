@@ -2438,6 +2438,17 @@ final class CompactDecoder implements CompactSource {
 
   @Override
   public int beginPlain(CompactType<?> type, int decodedSize) {
+    // With no known flag bits, any flags decline: the result is -1 or the enclosing end.
+    return (int) beginPlainFlags(type, decodedSize, 0);
+  }
+
+  @Override
+  public UnknownFields endPlain(int outerEnd) {
+    return endPlainFlags(outerEnd); // no flag byte
+  }
+
+  @Override
+  public long beginPlainFlags(CompactType<?> type, int decodedSize, int knownFlagBits) {
     int p = pos;
     int outer = curEnd;
     if (track || direct || p >= outer) {
@@ -2455,10 +2466,11 @@ final class CompactDecoder implements CompactSource {
       h = h & 0x7F | h1 << 7;
       q++;
     }
+    int end = q + (h >>> 2);
     int d = depth + 1;
-    // No reference or flags bits; the checks of beginMessage and push, any of which failing leaves
-    // the message to beginMessage (resizing the levels included).
-    if ((h & 3) != 0
+    // Not a reference; the checks of beginMessage and push, any of which failing leaves the message
+    // to beginMessage (resizing the levels included).
+    if ((h & 1) != 0
         || h >>> 2 > outer - q
         || messages >= maxObjects
         || decoded + decodedSize > budget
@@ -2466,25 +2478,37 @@ final class CompactDecoder implements CompactSource {
         || d >= lvEnd.length) {
       return -1;
     }
+    long plain = outer;
+    if ((h & 2) != 0) {
+      // One flag byte inside the body, not 0 (readFlags' error), no bit the reader does not know
+      // (endMessage's unknown bits); anything else to beginMessage.
+      int f;
+      if (q >= end || (f = b[q]) <= 0 || knownFlagBits < 7 && f >>> knownFlagBits != 0) {
+        return -1;
+      }
+      plain |= (long) f << 33 | 1L << 32;
+      q++;
+    }
     messages++;
     decoded += decodedSize;
     depth = d;
     pos = q;
-    curEnd = q + (h >>> 2);
-    return outer;
+    curEnd = end;
+    return plain;
   }
 
   @Override
-  public UnknownFields endPlain(int outerEnd) {
+  public UnknownFields endPlainFlags(long plain) {
     int end = curEnd;
     UnknownFields unknown = null;
     if (pos < end) {
-      chargeAt(pos, 64 + (end - pos), "unknown fields");
+      // endMessage's charge: 8 per flag byte
+      chargeAt(pos, 64 + 8 * (plain >>> 32 & 1) + (end - pos), "unknown fields");
       unknown = new UnknownFields(origin(), null, copyRange(pos, end));
     }
     pos = end;
     depth--;
-    curEnd = outerEnd;
+    curEnd = (int) plain;
     return unknown;
   }
 

@@ -32,6 +32,8 @@ class InlineSizeTest {
               "endMessage",
               "beginPlain",
               "endPlain",
+              "beginPlainFlags",
+              "endPlainFlags",
               "readUVarint",
               "leafBegin",
               "leafCommon",

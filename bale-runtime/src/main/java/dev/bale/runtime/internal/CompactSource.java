@@ -454,6 +454,28 @@ public interface CompactSource {
     throw new IllegalStateException("endPlain() without beginPlain()");
   }
 
+  /**
+   * {@link #beginPlain} for a type with {@code knownFlagBits} flag bits (1 to 62): also takes a
+   * header with the flags bit when the flags are one byte inside the body with no bit at or beyond
+   * {@code knownFlagBits} set. Returns {@code flags << 33 | flagBytes << 32 | outerEnd} (flags and
+   * flagBytes 0 when the header has no flags), which the caller passes to {@link #endPlainFlags};
+   * or -1, having read and changed nothing, and the caller then calls {@link
+   * #beginMessage(CompactType, int)}. The caller must not call {@link #flags()} or {@link
+   * #flag(int)} for it: its flags are {@code result >>> 33}.
+   */
+  default long beginPlainFlags(CompactType<?> type, int decodedSize, int knownFlagBits) {
+    return -1;
+  }
+
+  /**
+   * Ends a message begun by {@link #beginPlainFlags} (whose result is {@code plain}) as {@link
+   * #endMessage(int)} ends one whose flags have no unknown bit: the bytes left in its body are its
+   * unknown fields, then the enclosing body goes on.
+   */
+  default UnknownFields endPlainFlags(long plain) {
+    throw new IllegalStateException("endPlainFlags() without beginPlainFlags()");
+  }
+
   /** Enters a struct, list, map or union (depth accounting and error paths). */
   void beginComposite(CompactType<?> typeOrNull);
 

@@ -103,8 +103,19 @@ final class CompactReadEmitter extends RecordPart {
     CompactLayout layout = CompactLayout.of((MessageDecl) decl);
     // A type without flag bits first tries a plain body (CompactSource#beginPlain: no level of its
     // own, the enclosing end kept in a local); anything else takes beginMessage as before.
-    String plain = layout.flagBits() == 0 ? names.newName("plain") : null;
-    if (plain != null) {
+    // A type with flag bits (fewer than 63: all in r.flags()) tries it too when its flags are one
+    // byte without unknown bits (CompactSource#beginPlainFlags: the flags in the result's high
+    // bits).
+    int flagBits = layout.flagBits();
+    boolean plainFlags = flagBits > 0 && flagBits < 63;
+    String plain = flagBits == 0 || plainFlags ? names.newName("plain") : null;
+    String flags = flagBits > 0 ? names.newName("flags") : null;
+    if (plainFlags) {
+      cw.line(
+          "long $L = r.beginPlainFlags(this, $L, $L);", plain, DecodedSize.record(decl), flagBits);
+      cw.line("long $L;", flags);
+      cw.begin("if ($L < 0)", plain);
+    } else if (plain != null) {
       cw.line("int $L = r.beginPlain(this, $L);", plain, DecodedSize.record(decl));
       cw.begin("if ($L < 0)", plain);
     }
@@ -113,12 +124,18 @@ final class CompactReadEmitter extends RecordPart {
     cw.begin("if ($L != null)", shared);
     cw.line("return $L;", shared);
     cw.end();
-    if (plain != null) {
+    if (plainFlags) {
+      cw.line("$L = r.flags();", flags);
+      cw.next("else");
+      cw.line("$L = $L >>> 33;", flags, plain);
       cw.end();
-    }
-    String flags = layout.flagBits() > 0 ? names.newName("flags") : null;
-    if (flags != null) {
-      cw.line("long $L = r.flags();", flags);
+    } else {
+      if (plain != null) {
+        cw.end();
+      }
+      if (flags != null) {
+        cw.line("long $L = r.flags();", flags);
+      }
     }
     for (CompactLayout.Slot slot : layout.slots()) {
       Field f = slot.field();
@@ -165,7 +182,15 @@ final class CompactReadEmitter extends RecordPart {
       readOrDefault(f, t, n, "r.hasMore()", "r.next(" + f.id() + ")", true, dflt, names);
     }
     String unknown = names.newName("unknownFields");
-    if (plain != null) {
+    if (plainFlags) {
+      cw.line(
+          "$T $L = $L >= 0 ? r.endPlainFlags($L) : r.endMessage($L);",
+          JavaTypes.UNKNOWN_FIELDS,
+          unknown,
+          plain,
+          plain,
+          flagBits);
+    } else if (plain != null) {
       cw.line(
           "$T $L = $L >= 0 ? r.endPlain($L) : r.endMessage(0);",
           JavaTypes.UNKNOWN_FIELDS,

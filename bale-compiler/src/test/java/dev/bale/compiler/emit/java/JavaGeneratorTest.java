@@ -457,7 +457,10 @@ class JavaGeneratorTest {
     // A field written only when present tests its bit; the bits go to endAt as they are.
     assertTrue(m.contains("if ((bits & 1L << 1) != 0) {"), m);
     assertTrue(m.contains("w.endAt(at, bits, value.unknownFields());"), m);
-    assertTrue(m.contains("long flags = r.flags();"), m);
+    // Flags of one byte through the plain path (beginPlainFlags), else the level's word.
+    assertTrue(m.contains("long plain = r.beginPlainFlags(this, "), m);
+    assertTrue(m.contains("flags = r.flags();"), m);
+    assertTrue(m.contains("flags = plain >>> 33;"), m);
     assertTrue(m.contains("boolean a = (flags & 1L) != 0;"), m);
     assertTrue(
         m.contains("String b = (flags & 1L << 1) != 0 && r.mark(2) ? r.readString() : null;"), m);
@@ -465,7 +468,7 @@ class JavaGeneratorTest {
     assertTrue(m.contains("boolean c = (flags & 1L << 2) == 0;"), m);
     assertTrue(
         m.contains("Boolean d = (flags & 1L << 3) != 0 ? (flags & 1L << 4) != 0 : null;"), m);
-    assertTrue(m.contains("r.endMessage(5);"), m);
+    assertTrue(m.contains("plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(5);"), m);
   }
 
   @Test
