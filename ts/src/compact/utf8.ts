@@ -725,6 +725,141 @@ export function cutValidTable(all: string, buf: Uint8Array, lens: number[], coun
   return true;
 }
 
+/** Kept scratch of {@link splitTableStrings}: the ASCII entries' bytes, the others' bytes. */
+let SPLIT_ASCII = new Uint8Array(0);
+let SPLIT_OTHER = new Uint8Array(0);
+let SPLIT_ASCII_VIEW = new DataView(SPLIT_ASCII.buffer);
+let SPLIT_OTHER_VIEW = new DataView(SPLIT_OTHER.buffer);
+let SPLIT_KIND = new Uint8Array(0);
+/** Kept lengths of the non-ASCII entries (numbers only). */
+const SPLIT_LENS: number[] = [];
+/** Scratch larger than this (bytes) is not kept after the call that needed it. */
+const SPLIT_KEPT = 1 << 17;
+const plainDecoder = decoder;
+
+/**
+ * A large table section `buf[from, to)` (byte lengths in `lens`) with entries of both kinds, in
+ * browsers: the ASCII entries' bytes are copied together (four bytes a step, the copy being the
+ * check) and made one string by one `TextDecoder` call that stays on the engine's ASCII path,
+ * the other entries' bytes copied together and strictly decoded by one call, then each string cut
+ * ({@link cutValidTable} for the second). Chromium's UTF-8 decoder is several times slower on a
+ * section where ASCII entries and others alternate than on the two kinds apart (twitter's table:
+ * docs/benchmarks.md, 2026-11-28 05:40). While no ASCII entry has been met the others are not
+ * copied (a section of non-ASCII entries alone is decoded in place). Returns true when every entry
+ * is valid; false when some entry is invalid (the caller finds the first one in table order, as
+ * after the one strict call), with `strings` then partly filled. The concatenation of the
+ * non-ASCII entries is valid and none of them starts with a continuation byte exactly when each
+ * of them is valid alone, as for the whole section.
+ */
+export function splitTableStrings(buf: Uint8Array, lens: number[], count: number, from: number, to: number, strings: string[]): boolean {
+  const n = to - from;
+  if (SPLIT_ASCII.length < n + 4) {
+    SPLIT_ASCII = new Uint8Array(n + 4);
+    SPLIT_OTHER = new Uint8Array(n + 4);
+    SPLIT_ASCII_VIEW = new DataView(SPLIT_ASCII.buffer);
+    SPLIT_OTHER_VIEW = new DataView(SPLIT_OTHER.buffer);
+  }
+  const a = SPLIT_ASCII;
+  const o = SPLIT_OTHER;
+  const da = SPLIT_ASCII_VIEW;
+  const dn = SPLIT_OTHER_VIEW;
+  const dv = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+  const olens = SPLIT_LENS;
+  if (SPLIT_KIND.length < count) SPLIT_KIND = new Uint8Array(count);
+  const kind = SPLIT_KIND; // 1 for an entry beyond ASCII, 0 for an ASCII one
+  let p = from;
+  let pa = 0;
+  let po = 0;
+  let no = 0;
+  let inPlace = true; // no ASCII entry yet: the others' bytes are buf[from, p)
+  for (let i = 0; i < count; i++) {
+    const len = lens[i]!;
+    const e = p + len;
+    const s = p;
+    let q = pa;
+    let high = false;
+    while (p + 4 <= e) {
+      const x = dv.getInt32(p, true);
+      if ((x & 0x80808080) !== 0) {
+        high = true;
+        break;
+      }
+      da.setInt32(q, x, true);
+      p += 4;
+      q += 4;
+    }
+    if (!high) {
+      for (; p < e; p++) {
+        const c = buf[p]!;
+        if (c >= 0x80) {
+          high = true;
+          break;
+        }
+        a[q++] = c;
+      }
+    }
+    if (!high) {
+      kind[i] = 0;
+      pa = q;
+      if (inPlace) {
+        inPlace = false;
+        // The others met so far, buf[from, s), into the scratch.
+        for (let r = from; r < s; r++) o[po++] = buf[r]!;
+      }
+      continue;
+    }
+    p = s;
+    if (inPlace) {
+      p = e;
+    } else {
+      while (p + 4 <= e) {
+        dn.setInt32(po, dv.getInt32(p, true), true);
+        p += 4;
+        po += 4;
+      }
+      for (; p < e; p++) o[po++] = buf[p]!;
+    }
+    olens[no] = len;
+    kind[i] = 1;
+    no++;
+  }
+  const ascii = pa === 0 ? "" : plainDecoder.decode(a.subarray(0, pa));
+  let ok = true;
+  if (no > 0) {
+    const others = decodeUtf8Strict(inPlace ? buf : o, inPlace ? from : 0, inPlace ? to : po);
+    const cut = new Array<string>(no);
+    ok = others !== undefined && cutValidTable(others, inPlace ? buf : o, olens, no, inPlace ? from : 0, cut);
+    if (ok) {
+      let k = 0;
+      let q = 0;
+      for (let i = 0; i < count; i++) {
+        if (kind[i] === 1) {
+          strings[i] = cut[k++]!;
+        } else {
+          const m = lens[i]!;
+          strings[i] = ascii.substring(q, q + m);
+          q += m;
+        }
+      }
+    }
+  } else {
+    let q = 0;
+    for (let i = 0; i < count; i++) {
+      const m = lens[i]!;
+      strings[i] = ascii.substring(q, q + m);
+      q += m;
+    }
+  }
+  if (count > SPLIT_KEPT) SPLIT_KIND = new Uint8Array(0);
+  if (n + 4 > SPLIT_KEPT) {
+    SPLIT_ASCII = new Uint8Array(0);
+    SPLIT_OTHER = new Uint8Array(0);
+    SPLIT_ASCII_VIEW = new DataView(SPLIT_ASCII.buffer);
+    SPLIT_OTHER_VIEW = new DataView(SPLIT_OTHER.buffer);
+  }
+  return ok;
+}
+
 /** True when every byte of `buf[from, to)` is ASCII. */
 export function isAscii(b: Uint8Array, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
