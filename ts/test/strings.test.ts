@@ -11,7 +11,6 @@ import {
   asciiStringFlat,
   asciiStringFlatChecked,
   cutValidTable,
-  splitTableStrings,
   isAscii,
   SHORT_UTF8_MAX_BYTES,
   utf16Length,
@@ -442,91 +441,4 @@ test("cutValidTable (browsers' large non-ASCII tables): TextDecoder's strings en
     }
   }
   assert.ok(whole > 1500 && cutInside > 300, `both outcomes exercised (${whole} valid, ${cutInside} cut inside a sequence)`);
-});
-
-test("splitTableStrings (browsers' large mixed tables): TextDecoder's strings entry by entry when each entry is valid alone, else false", () => {
-  const r = rng(3005);
-  const enc = new TextEncoder();
-  const strict = new TextDecoder("utf-8", { ignoreBOM: true, fatal: true });
-  const ascii = ["a", "~", "abcdefghijklmnop", "0123456789", "\u0000", "\u007f", "http://x.y/z"];
-  const other = ["é", "ж", "스", "€", "日本語", "ラウワン", "😀", "\u0080", "\u07ff", "\u0800", "\ufeff", "\uffff", "\u{10000}", "\u{10ffff}"];
-  const bad = [0x80, 0xbf, 0xc0, 0xc1, 0xe0, 0xed, 0xf0, 0xf4, 0xf5, 0xff];
-  let valid = 0;
-  let invalid = 0;
-  let mixed = 0;
-  for (let k = 0; k < 3000; k++) {
-    // Entries ASCII or not (some tables of one kind only, some with the first ASCII entry late),
-    // a few cut inside a sequence or with a byte replaced by one at the rules' edges.
-    const n = Math.floor(r() * (k % 10 === 0 ? 400 : 40));
-    const mode = k % 5; // 0 all ASCII, 1 all others, 2 others first, 3-4 mixed
-    const parts: Uint8Array[] = [];
-    for (let i = 0; i < n; i++) {
-      const isAscii = mode === 0 || (mode !== 1 && !(mode === 2 && i < n / 2) && r() < 0.6);
-      let s = "";
-      const want = Math.floor(r() * (r() < 0.2 ? 60 : 12));
-      const pool = isAscii ? ascii : other;
-      while (s.length < want) s += pool[Math.floor(r() * pool.length)]! + (isAscii || r() < 0.5 ? "" : ascii[Math.floor(r() * ascii.length)]!);
-      parts.push(enc.encode(s));
-    }
-    let bytes = new Uint8Array(parts.reduce((a, p) => a + p.length, 0));
-    let lens = parts.map((p) => p.length);
-    let o = 0;
-    for (const p of parts) {
-      bytes.set(p, o);
-      o += p.length;
-    }
-    if (k % 4 === 3 && bytes.length > 0) {
-      bytes = bytes.slice();
-      for (let j = 0; j < 1 + (k % 3); j++) bytes[Math.floor(r() * bytes.length)] = bad[Math.floor(r() * bad.length)]!;
-    }
-    if (k % 6 === 1 && lens.length > 1) {
-      // Move a cut by one byte (inside a sequence or not).
-      const j = Math.floor(r() * (lens.length - 1));
-      if (lens[j]! > 0) {
-        lens = lens.slice();
-        lens[j]!--;
-        lens[j + 1]!++;
-      }
-    }
-    const from = k % 9;
-    const b = new Uint8Array(from + bytes.length + 3);
-    b.set(bytes, from);
-    b.fill(0x80, from + bytes.length);
-    let ok = true;
-    const expect: string[] = [];
-    let p = from;
-    let kinds = 0;
-    for (const len of lens) {
-      try {
-        const e = strict.decode(b.subarray(p, p + len));
-        expect.push(e);
-        kinds |= /^[\u0000-\u007f]*$/.test(e) ? 1 : 2;
-      } catch {
-        ok = false;
-      }
-      p += len;
-    }
-    const lensBefore = lens.slice();
-    const out = new Array<string>(lens.length);
-    const got = splitTableStrings(b, lens, lens.length, from, from + bytes.length, out);
-    assert.deepEqual(lens, lensBefore, `table ${k}: lengths untouched`);
-    assert.equal(got, ok, `table ${k}`);
-    if (ok) {
-      assert.deepEqual(out, expect, `table ${k}`);
-      valid++;
-      if (kinds === 3) mixed++;
-    } else {
-      invalid++;
-    }
-  }
-  // A table past the kept scratch, then a small one.
-  const big = enc.encode("日本".repeat(30000) + "abc".repeat(20000));
-  const bigOut = new Array<string>(2);
-  assert.equal(splitTableStrings(big, [180000, 60000], 2, 0, big.length, bigOut), true);
-  assert.deepEqual(bigOut, ["日本".repeat(30000), "abc".repeat(20000)]);
-  const small = enc.encode("abcé");
-  const smallOut = new Array<string>(2);
-  assert.equal(splitTableStrings(small, [3, 2], 2, 0, small.length, smallOut), true);
-  assert.deepEqual(smallOut, ["abc", "é"]);
-  assert.ok(valid > 1500 && invalid > 500 && mixed > 800, `outcomes exercised (${valid} valid, ${mixed} mixed, ${invalid} invalid)`);
 });

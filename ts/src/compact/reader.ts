@@ -25,7 +25,6 @@ import {
   utf8StringByHand,
   utf8TableStrings,
   cutValidTable,
-  splitTableStrings,
 } from "./utf8.js";
 
 /** Held by a finished reader instead of a fresh empty array per decode. */
@@ -486,15 +485,21 @@ export class CompactReader {
       for (let i = 0; i < bad; i++) p += lens[i]!;
       throw this.errorAt(p, "INVALID_UTF8", `string table entry ${bad}`);
     }
-    if (NODE_BUFFER === undefined && sampledNonAscii(buf, from, to)) {
-      // Browsers, a section with text beyond ASCII: the ASCII entries and the others decoded
-      // apart, one call each (splitTableStrings); false when some entry is invalid.
-      if (splitTableStrings(buf, lens, count, from, to, strings)) {
+    // One strict native decode validates every byte of the section.
+    const all = decodeUtf8Strict(buf, from, to);
+    if (all !== undefined) {
+      if (all.length === to - from) {
+        // As many UTF-16 units as bytes: every byte was ASCII.
+        let p = 0;
+        for (let i = 0; i < count; i++) {
+          const n = lens[i]!;
+          strings[i] = all.substring(p, p + n);
+          p += n;
+        }
         this.stringCount = count;
         return;
       }
-    } else {
-      if (this.decodeWhole(lens, count, from, to)) {
+      if (cutValidTable(all, buf, lens, count, from, strings)) {
         this.stringCount = count;
         return;
       }
@@ -507,28 +512,6 @@ export class CompactReader {
       p += n;
     }
     throw new Error("string table: the strict decoder and the entry-by-entry check disagree");
-  }
-
-  /** One strict native decode of the whole section, cut into `strings`; false when some entry is invalid. */
-  private decodeWhole(lens: number[], count: number, from: number, to: number): boolean {
-    const buf = this.buf;
-    const strings = this.strings;
-    // One strict native decode validates every byte of the section.
-    const all = decodeUtf8Strict(buf, from, to);
-    if (all !== undefined) {
-      if (all.length === to - from) {
-        // As many UTF-16 units as bytes: every byte was ASCII.
-        let p = 0;
-        for (let i = 0; i < count; i++) {
-          const n = lens[i]!;
-          strings[i] = all.substring(p, p + n);
-          p += n;
-        }
-        return true;
-      }
-      return cutValidTable(all, buf, lens, count, from, strings);
-    }
-    return false;
   }
 
   private readObjectTable(): void {
