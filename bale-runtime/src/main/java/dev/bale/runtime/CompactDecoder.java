@@ -2480,13 +2480,14 @@ final class CompactDecoder implements CompactSource {
     }
     long plain = outer;
     if ((h & 2) != 0) {
-      // Flags of one to four bytes inside the body (plainFlags); anything else to beginMessage.
-      long g = q < end ? plainFlags(b, q, end, knownFlagBits) : -1;
-      if (g < 0) {
+      // One flag byte inside the body, not 0 (readFlags' error), no bit the reader does not know
+      // (endMessage's unknown bits); anything else to beginMessage.
+      int f;
+      if (q >= end || (f = b[q]) <= 0 || knownFlagBits < 7 && f >>> knownFlagBits != 0) {
         return -1;
       }
-      plain |= (g >>> 3) << 33 | 1L << 32;
-      q += (int) g & 7;
+      plain |= (long) f << 33 | 1L << 32;
+      q++;
     }
     messages++;
     decoded += decodedSize;
@@ -2496,39 +2497,13 @@ final class CompactDecoder implements CompactSource {
     return plain;
   }
 
-  /**
-   * The flags at {@code b[q]} ({@code q < end}) for {@link #beginPlainFlags}: {@code flags << 3 |
-   * bytes} when they are one to four bytes inside the body ({@code end}) whose last is not 0
-   * (readFlags' errors: 0, overlong) and have no bit at or above {@code known} (endMessage's
-   * unknown bits); else -1, for beginMessage. (Two bytes: twitter's User, whose flag bits 7 to 16
-   * are mostly presence bits and booleans that are often set, took beginMessage when only one byte
-   * was read here.)
-   */
-  private static long plainFlags(byte[] b, int q, int end, int known) {
-    int v = b[q];
-    if (v > 0) { // one byte, the common case
-      return known < 7 && v >>> known != 0 ? -1 : (long) v << 3 | 1;
-    }
-    long f = 0;
-    for (int i = 0; i < 4 && q + i < end; i++) {
-      v = b[q + i];
-      f |= (long) (v & 0x7F) << (7 * i);
-      if (v >= 0) {
-        return v == 0 || f >>> known != 0 ? -1 : f << 3 | (i + 1);
-      }
-    }
-    return -1;
-  }
-
   @Override
   public UnknownFields endPlainFlags(long plain) {
     int end = curEnd;
     UnknownFields unknown = null;
     if (pos < end) {
-      // endMessage's charge: 8 per flag byte (as many as the canonical flags' bits need)
-      long flags = plain >>> 33;
-      long flagBytes = (plain >>> 32 & 1) == 0 ? 0 : (70 - Long.numberOfLeadingZeros(flags)) / 7;
-      chargeAt(pos, 64 + 8 * flagBytes + (end - pos), "unknown fields");
+      // endMessage's charge: 8 per flag byte
+      chargeAt(pos, 64 + 8 * (plain >>> 32 & 1) + (end - pos), "unknown fields");
       unknown = new UnknownFields(origin(), null, copyRange(pos, end));
     }
     pos = end;

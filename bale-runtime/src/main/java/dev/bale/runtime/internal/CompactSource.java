@@ -456,13 +456,12 @@ public interface CompactSource {
 
   /**
    * {@link #beginPlain} for a type with {@code knownFlagBits} flag bits (1 to 62): also takes a
-   * header with the flags bit when the flags are one to four canonical bytes inside the body with
-   * no bit at or beyond {@code knownFlagBits} set. Returns {@code flags << 33 | hasFlags << 32 |
-   * outerEnd} (flags and hasFlags 0 when the header has no flags; the flag bytes are as many as the
-   * flags' bits need), which the caller passes to {@link #endPlainFlags}; or -1, having read and
-   * changed nothing, and the caller then calls {@link #beginMessage(CompactType, int)}. The caller
-   * must not call {@link #flags()} or {@link #flag(int)} for it: its flags are {@code result >>>
-   * 33}.
+   * header with the flags bit when the flags are one byte inside the body with no bit at or beyond
+   * {@code knownFlagBits} set. Returns {@code flags << 33 | flagBytes << 32 | outerEnd} (flags and
+   * flagBytes 0 when the header has no flags), which the caller passes to {@link #endPlainFlags};
+   * or -1, having read and changed nothing, and the caller then calls {@link
+   * #beginMessage(CompactType, int)}. The caller must not call {@link #flags()} or {@link
+   * #flag(int)} for it: its flags are {@code result >>> 33}.
    */
   default long beginPlainFlags(CompactType<?> type, int decodedSize, int knownFlagBits) {
     return -1;
