@@ -109,6 +109,31 @@ class PlainMessageAgreementTest {
     mutants(Codec.generated(MEDIA, CONTENT).type(), d.type(), b);
   }
 
+  private static final String TWITTER = "twitter.bale";
+  private static final String STATUS = "twitter.Status";
+
+  /**
+   * A Status whose User has flags of two bytes (bits 2, 5, 11, 12: utc_offset present, verified,
+   * profile_use_background_image, default_profile) and whose retweeted Status's User has three (bit
+   * 16, notifications, as well), so that flags longer than a byte reach beginPlainFlags.
+   */
+  private static final String TWITTER_JSON =
+      "{\"text\":\"t\",\"user\":{\"id\":7,\"name\":\"n\",\"utc_offset\":32400,"
+          + "\"verified\":true,\"profile_use_background_image\":true,\"default_profile\":true},"
+          + "\"retweeted_status\":{\"text\":\"r\",\"user\":{\"id\":8,\"name\":\"m\","
+          + "\"notifications\":true,\"profile_use_background_image\":true}}}";
+
+  @Test
+  void generatedAndDynamicAgreeOnMutantsOfPlainMessagesWithLongFlags() throws Exception {
+    byte[] b = bytes(TWITTER, STATUS, TWITTER_JSON);
+    Codec.Dynamic d = (Codec.Dynamic) Codec.dynamic(TWITTER, STATUS);
+    assertEquals(
+        Corpus.JSON.readTree(TWITTER_JSON).get("user").get("utc_offset"),
+        d.toJson(d.decode(b)).get("user").get("utc_offset"),
+        "the value round-trips");
+    mutants(Codec.generated(TWITTER, STATUS).type(), d.type(), b);
+  }
+
   @SuppressWarnings("unchecked")
   @Test
   void aPlainMessageThatEndsItsEnclosingBody() throws Exception {
