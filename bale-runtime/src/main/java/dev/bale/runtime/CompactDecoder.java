@@ -2046,6 +2046,7 @@ final class CompactDecoder implements CompactSource {
       a[i + 3] = (int) (w1 >>> BLOCK[k + 2]) & BLOCK[k + 7];
       p += BLOCK[k + 3];
     }
+    long end = (long) p << 32;
     int less = 0;
     for (int j = stop - 4096; j < stop - 3072; j++) {
       int v0 = a[j];
@@ -2066,7 +2067,7 @@ final class CompactDecoder implements CompactSource {
       a[j + 2048] = h2 ^ -(v2 & 1);
       a[j + 3072] = h3 ^ -(v3 & 1);
     }
-    return (long) p << 32 | (4096 - less);
+    return end | (4096 - less);
   }
 
   /**
