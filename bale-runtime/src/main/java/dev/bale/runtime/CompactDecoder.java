@@ -2025,6 +2025,52 @@ final class CompactDecoder implements CompactSource {
   }
 
   /**
+   * A whole block of a {@code list<i32>} (1024 groups from value {@code i}, tag byte {@code t},
+   * value byte {@code p}): the fast loop of {@link #readBlockLayout}, then {@link #minimalBytes}'s
+   * check and zigzag over the block's four quarters in one loop, so that the vectorised loop
+   * reduces its sum once for four vectors (AVX2 holds 8 ints: docs/benchmarks.md "Bulk int lists,
+   * fourth step"). Returns the end of the block's bytes in the high half and the sum of its values'
+   * minimal lengths in the low half. Kept above FreqInlineSize on purpose (InlineSizeTest): inlined
+   * into readBlockLayout, or with a pass that calls out, C2 keeps the fast loop's variables on the
+   * stack.
+   */
+  private static long blockI32(byte[] b, int[] a, int i, int t, int p) {
+    int stop = i + 4096;
+    for (; i < stop; i += 4) {
+      int k = (b[t++] & 0xFF) << 3;
+      long w0 = (long) LittleEndian.LONG.get(b, p);
+      long w1 = (long) LittleEndian.LONG.get(b, p + BLOCK[k + 1]);
+      a[i] = (int) w0 & BLOCK[k + 4];
+      a[i + 1] = (int) (w0 >>> BLOCK[k]) & BLOCK[k + 5];
+      a[i + 2] = (int) w1 & BLOCK[k + 6];
+      a[i + 3] = (int) (w1 >>> BLOCK[k + 2]) & BLOCK[k + 7];
+      p += BLOCK[k + 3];
+    }
+    long end = (long) p << 32;
+    int less = 0;
+    for (int j = stop - 4096; j < stop - 3072; j++) {
+      int v0 = a[j];
+      int v1 = a[j + 1024];
+      int v2 = a[j + 2048];
+      int v3 = a[j + 3072];
+      int h0 = v0 >>> 1;
+      int h1 = v1 >>> 1;
+      int h2 = v2 >>> 1;
+      int h3 = v3 >>> 1;
+      int s0 = ((0x7F - h0) >> 31) + ((0x7FFF - h0) >> 31) + ((0x7F_FFFF - h0) >> 31);
+      int s1 = ((0x7F - h1) >> 31) + ((0x7FFF - h1) >> 31) + ((0x7F_FFFF - h1) >> 31);
+      int s2 = ((0x7F - h2) >> 31) + ((0x7FFF - h2) >> 31) + ((0x7F_FFFF - h2) >> 31);
+      int s3 = ((0x7F - h3) >> 31) + ((0x7FFF - h3) >> 31) + ((0x7F_FFFF - h3) >> 31);
+      less += (s0 + s1) + (s2 + s3);
+      a[j] = h0 ^ -(v0 & 1);
+      a[j + 1024] = h1 ^ -(v1 & 1);
+      a[j + 2048] = h2 ^ -(v2 & 1);
+      a[j + 3072] = h3 ^ -(v3 & 1);
+    }
+    return end | (4096 - less);
+  }
+
+  /**
    * The block layout (FORMAT.md §1.3): {@code ceil(count / 4)} tag bytes, then each value in the
    * 1-4 little-endian bytes its 2-bit code gives. Checks, in this order: the tags fit (TRUNCATED at
    * the first tag byte), the unused codes of the last tag byte are 0 (VARINT_NONCANONICAL at that
@@ -2061,6 +2107,18 @@ final class CompactDecoder implements CompactSource {
         int groups = Math.min(Math.min((full - i) >>> 2, 1024), (curEnd - p) >>> 4);
         if (groups == 0) {
           break;
+        }
+        if (zigzag && groups == 1024) {
+          // A whole block of a list<i32>: out of line, its pass over four quarters (see blockI32).
+          long r = blockI32(b, a, i, t, p);
+          int q = (int) (r >>> 32);
+          if (q - p != (int) r) {
+            break;
+          }
+          i += 4096;
+          t += 1024;
+          p = q;
+          continue;
         }
         int blockI = i;
         int blockT = t;

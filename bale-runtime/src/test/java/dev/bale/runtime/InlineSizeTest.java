@@ -71,6 +71,17 @@ class InlineSizeTest {
     assertEquals(List.of(), over, "over FreqInlineSize (" + FREQ_INLINE_SIZE + ")");
   }
 
+  /**
+   * Methods that must stay out of line: {@code CompactDecoder.blockI32} keeps the block layout's
+   * fast loop in registers only as a call of its own (docs/benchmarks.md "Bulk int lists, fourth
+   * step"); below FreqInlineSize C2 would inline it into {@code readBlockLayout} again.
+   */
+  @Test
+  void outOfLineMethodsStayOverFreqInlineSize() throws IOException {
+    int size = codeSizes(CompactDecoder.class).get("blockI32");
+    assertTrue(size > FREQ_INLINE_SIZE, "CompactDecoder.blockI32 is " + size + " bytes");
+  }
+
   @Test
   void readsCodeSizesOfThisClass() throws IOException {
     // The parser itself: an empty method is one return instruction.

@@ -215,7 +215,11 @@ class ListLayoutTest {
     Random rnd = new Random(19);
     CompactDecoder r = new CompactDecoder();
     int count = 4 * 1024 + 4 * 1024 + 37; // two full blocks of the fast loop and a tail
-    int[] positions = {0, 1, 2, 3, 1000, 4 * 1023 + 3, 4 * 1024, count - 20, count - 1};
+    // The first groups, each quarter of the first block (the check pass of a whole list<i32> block
+    // reads its four quarters in one loop), the block's last group, the next block, the tail.
+    int[] positions = {
+      0, 1, 2, 3, 1000, 1024 + 5, 2048 + 6, 3072 + 7, 4 * 1023 + 3, 4 * 1024, count - 20, count - 1
+    };
     int bad = 0;
     for (long raw : raws) {
       for (int len = 1; len <= 4; len++) {
