@@ -28,6 +28,40 @@ public final class Utf8 {
   }
 
   /**
+   * The writer's rule for a string-table entry's kind (FORMAT.md §2.1): whether a string of {@code
+   * units} UTF-16 code units and {@code utf8} UTF-8 bytes is written as a UTF-16 entry, i.e.
+   * whether {@code 2u + size(2u) + 1 < b + size(b)} (size: the length of the uvarint). Never true
+   * when {@code utf8 <= units} (ASCII) or {@code utf8 < 2 * units}; callers test it only for
+   * strings that are not ASCII.
+   */
+  public static boolean utf16Smaller(int units, long utf8) {
+    long w = 2L * units;
+    return w + uvarintSize(w) + 1 < utf8 + uvarintSize(utf8);
+  }
+
+  /** The length of {@code uvarint(v)} for {@code v >= 0}: 1 to 10 bytes. */
+  public static int uvarintSize(long v) {
+    return (63 - Long.numberOfLeadingZeros(v | 1)) / 7 + 1;
+  }
+
+  /**
+   * Stores the UTF-16 code units of {@code s} little-endian into {@code dst} at {@code pos} (room
+   * for {@code 2 * s.length()} bytes); returns the position after them. The caller has checked that
+   * {@code s} holds no lone surrogate (it was UTF-8 encoded, or is known well-formed).
+   */
+  public static int putUtf16(String s, byte[] dst, int pos) {
+    int len = s.length();
+    int p = pos;
+    for (int i = 0; i < len; i++) {
+      char c = s.charAt(i);
+      dst[p] = (byte) c;
+      dst[p + 1] = (byte) (c >>> 8);
+      p += 2;
+    }
+    return p;
+  }
+
+  /**
    * Encodes {@code s} into {@code dst} at {@code pos}; {@code dst} must have room for {@link
    * #maxEncodedLength} bytes.
    *
@@ -216,6 +250,90 @@ public final class Utf8 {
   }
 
   /**
+   * {@link #decodeTable} of a table holding UTF-16 entries too (FORMAT.md §2.1): the UTF-8 entries
+   * are those of {@code lens[0..n)} that are not negative (a UTF-16 entry's length is kept
+   * negative), their {@code sum} bytes laid end to end from {@code off}; the others are skipped.
+   *
+   * @return n, or the index of the first UTF-8 entry that is not valid UTF-8
+   */
+  public static int decodeTableSkipping(
+      byte[] src, int off, int sum, int[] lens, int n, String[] out, char[] scratch) {
+    int a = asciiEnd(src, off, off + sum);
+    int p = off;
+    int i = 0;
+    for (; i < n; i++) {
+      int l = lens[i];
+      if (l >= 0) {
+        if (p + l > a) {
+          break;
+        }
+        out[i] = ascii(src, p, l);
+        p += l;
+      }
+    }
+    for (; i < n; i++) {
+      int l = lens[i];
+      if (l >= 0) {
+        String s = decode(src, p, l, scratch);
+        if (s == null) {
+          return i;
+        }
+        out[i] = s;
+        p += l;
+      }
+    }
+    return n;
+  }
+
+  /**
+   * The UTF-16 entries of a string table (FORMAT.md §2.1): those of {@code lens[0..n)} that are
+   * negative ({@code -lens[i]} bytes, even and positive), laid end to end from {@code off}, each
+   * made a string from its little-endian code units copied into {@code scratch} (at least the
+   * largest entry's units). (Not {@code new String(bytes, UTF_16LE)}: the JDK's decoder measured
+   * slower than the UTF-8 decode this replaces, docs/benchmarks.md "UTF-16 entries".)
+   *
+   * @return n, or the index of the first UTF-16 entry that is not well-formed (a lone surrogate)
+   */
+  public static int decodeUtf16Entries(
+      byte[] src, int off, int[] lens, int n, String[] out, char[] scratch) {
+    int p = off;
+    for (int i = 0; i < n; i++) {
+      int l = lens[i];
+      if (l < 0) {
+        int units = -l >>> 1;
+        boolean sur = false;
+        for (int k = 0; k < units; k++) {
+          char c = (char) (short) LE_SHORT.get(src, p + 2 * k);
+          scratch[k] = c;
+          sur |= (c & 0xF800) == 0xD800;
+        }
+        if (sur && !wellFormed(scratch, units)) {
+          return i;
+        }
+        out[i] = new String(scratch, 0, units);
+        p -= l;
+      }
+    }
+    return n;
+  }
+
+  /** Whether {@code c[0, n)} holds no lone surrogate. */
+  public static boolean wellFormed(char[] c, int n) {
+    for (int k = 0; k < n; k++) {
+      char x = c[k];
+      if (Character.isHighSurrogate(x)) {
+        if (k + 1 >= n || !Character.isLowSurrogate(c[k + 1])) {
+          return false;
+        }
+        k++;
+      } else if (Character.isLowSurrogate(x)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
    * Whether {@code src[off, off + len)} is all ASCII: eight bytes a step, and a tail of fewer than
    * eight in one masked load when the array holds eight bytes from there (small enough to inline).
    */
@@ -313,6 +431,10 @@ public final class Utf8 {
       i += n;
     }
   }
+
+  private static final java.lang.invoke.VarHandle LE_SHORT =
+      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(
+          short[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
 
   private static final java.lang.invoke.VarHandle LONG_LE =
       java.lang.invoke.MethodHandles.byteArrayViewVarHandle(
