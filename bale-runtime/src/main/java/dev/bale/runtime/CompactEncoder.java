@@ -1854,14 +1854,11 @@ final class CompactEncoder implements CompactSink {
     if (strPos + max > strBytes.length) {
       growStrBytes(max);
     }
-    int end = Utf8.encode(s, strBytes, strPos, bulkUtf8);
+    int end = Utf8.encodeEntry(s, strBytes, strPos, bulkUtf8);
     if (end < 0) {
-      throw loneSurrogate(s);
+      return addUtf16OrFail(s, end);
     }
     int len = end - strPos;
-    if (len > s.length() && Utf8.utf16Smaller(s.length(), len)) {
-      return addUtf16(s); // not ASCII, and smaller as UTF-16 code units
-    }
     if (session != null) {
       keepForSession(s, len);
     }
@@ -1874,11 +1871,14 @@ final class CompactEncoder implements CompactSink {
   }
 
   /**
-   * Enters {@code s} (well-formed: it was UTF-8 encoded) as a UTF-16 entry: its length in the form
-   * one byte longer than minimal, its code units after the earlier UTF-16 entries' (FORMAT.md
-   * §2.1). The UTF-8 bytes just written at strPos are left to be overwritten.
+   * Enters {@code s} as a UTF-16 entry when {@code code} is {@link Utf8#UTF16} (encodeEntry wrote
+   * nothing): its length in the form one byte longer than minimal, its code units after the earlier
+   * UTF-16 entries' (FORMAT.md §2.1). Else {@code s} holds a lone surrogate.
    */
-  private int addUtf16(String s) {
+  private int addUtf16OrFail(String s, int code) {
+    if (code != Utf8.UTF16) {
+      throw loneSurrogate(s);
+    }
     int len = 2 * s.length();
     if (u16Pos + (long) len > Integer.MAX_VALUE - 16 - (long) strPos) {
       throw error(ErrorCode.INVALID_VALUE, null, "string table exceeds 2 GiB");
@@ -1887,7 +1887,11 @@ final class CompactEncoder implements CompactSink {
       u16Bytes =
           Arrays.copyOf(u16Bytes, Math.max(256, Math.max(u16Bytes.length * 2, u16Pos + len)));
     }
-    u16Pos = Utf8.putUtf16(s, u16Bytes, u16Pos);
+    int end = Utf8.putUtf16(s, u16Bytes, u16Pos);
+    if (end < 0) {
+      throw loneSurrogate(s);
+    }
+    u16Pos = end;
     if (session != null) {
       keepForSession(s, len);
     }

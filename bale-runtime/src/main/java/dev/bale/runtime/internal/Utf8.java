@@ -46,19 +46,90 @@ public final class Utf8 {
 
   /**
    * Stores the UTF-16 code units of {@code s} little-endian into {@code dst} at {@code pos} (room
-   * for {@code 2 * s.length()} bytes); returns the position after them. The caller has checked that
-   * {@code s} holds no lone surrogate (it was UTF-8 encoded, or is known well-formed).
+   * for {@code 2 * s.length()} bytes).
+   *
+   * @return the position after them, or -1 if {@code s} holds a lone surrogate
    */
   public static int putUtf16(String s, byte[] dst, int pos) {
     int len = s.length();
     int p = pos;
+    boolean sur = false;
     for (int i = 0; i < len; i++) {
       char c = s.charAt(i);
-      dst[p] = (byte) c;
-      dst[p + 1] = (byte) (c >>> 8);
+      LE_SHORT.set(dst, p, (short) c);
+      sur |= (c & 0xF800) == 0xD800;
       p += 2;
     }
+    return sur && encodedLengthRest(s) < 0 ? -1 : p;
+  }
+
+  /** What {@link #encodeEntry} returns for a string to be written as a UTF-16 entry. */
+  public static final int UTF16 = -2;
+
+  /**
+   * {@link #encode(String, byte[], int, Utf8Encoder)} for a string-table entry (FORMAT.md §2.1): at
+   * the first char that is not ASCII, the rest's UTF-8 length is counted first, and a string that
+   * {@link #utf16Smaller} makes a UTF-16 entry is not encoded: {@link #UTF16} is returned (nothing
+   * written). ASCII strings take exactly the path of {@code encode}.
+   *
+   * @return the position after the last byte written, -1 if {@code s} holds a lone surrogate, or
+   *     {@link #UTF16}
+   */
+  public static int encodeEntry(String s, byte[] dst, int pos, Utf8Encoder bulk) {
+    int len = s.length();
+    if (len <= SHORT) {
+      for (int k = 0; k < len; k++) {
+        char c = s.charAt(k);
+        if (c >= 0x80) {
+          return encodeRestOrUtf16(s, dst, pos + k, k);
+        }
+        dst[pos + k] = (byte) c;
+      }
+      return pos + len;
+    }
+    return bulk != null ? bulk.encode(s, dst, pos, len, true) : encodeGeneralEntry(s, dst, pos);
+  }
+
+  private static int encodeGeneralEntry(String s, byte[] dst, int pos) {
+    int len = s.length();
+    int p = pos;
+    int i = 0;
+    for (; i < len; i++) {
+      char c = s.charAt(i);
+      if (c >= 0x80) {
+        return encodeRestOrUtf16(s, dst, p, i);
+      }
+      dst[p++] = (byte) c;
+    }
     return p;
+  }
+
+  /**
+   * Chars {@code i..} of {@code s} (the first not ASCII) from {@code dst[p]}, as {@link
+   * #encodeRest}, unless the whole string is smaller as a UTF-16 entry: then {@link #UTF16}.
+   */
+  static int encodeRestOrUtf16(String s, byte[] dst, int p, int i) {
+    int len = s.length();
+    // At most three bytes a char: when even that would not make the UTF-16 entry smaller, the
+    // count is not needed (the rule is monotonic in the UTF-8 length).
+    if (utf16Smaller(len, i + 3L * (len - i)) && utf16Smaller(len, i + restLength(s, i))) {
+      return UTF16;
+    }
+    return encodeRest(s, dst, p, i);
+  }
+
+  /**
+   * The UTF-8 length of chars {@code i..} of {@code s}, a surrogate counted as two bytes (a pair:
+   * four); a lone surrogate is found by whichever encoder then runs.
+   */
+  private static long restLength(String s, int i) {
+    int len = s.length();
+    long n = 0;
+    for (; i < len; i++) {
+      char c = s.charAt(i);
+      n += c < 0x80 ? 1 : c < 0x800 || (c & 0xF800) == 0xD800 ? 2 : 3;
+    }
+    return n;
   }
 
   /**
