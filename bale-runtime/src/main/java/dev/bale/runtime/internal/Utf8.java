@@ -76,32 +76,7 @@ public final class Utf8 {
    *     {@link #UTF16}
    */
   public static int encodeEntry(String s, byte[] dst, int pos, Utf8Encoder bulk) {
-    int len = s.length();
-    if (len <= SHORT) {
-      for (int k = 0; k < len; k++) {
-        char c = s.charAt(k);
-        if (c >= 0x80) {
-          return encodeRestOrUtf16(s, dst, pos + k, k);
-        }
-        dst[pos + k] = (byte) c;
-      }
-      return pos + len;
-    }
-    return bulk != null ? bulk.encode(s, dst, pos, len, true) : encodeGeneralEntry(s, dst, pos);
-  }
-
-  private static int encodeGeneralEntry(String s, byte[] dst, int pos) {
-    int len = s.length();
-    int p = pos;
-    int i = 0;
-    for (; i < len; i++) {
-      char c = s.charAt(i);
-      if (c >= 0x80) {
-        return encodeRestOrUtf16(s, dst, p, i);
-      }
-      dst[p++] = (byte) c;
-    }
-    return p;
+    return encode(s, dst, pos, bulk, true);
   }
 
   /**
@@ -150,6 +125,13 @@ public final class Utf8 {
    * @param bulk null, or the caller's encoder
    */
   public static int encode(String s, byte[] dst, int pos, Utf8Encoder bulk) {
+    return encode(s, dst, pos, bulk, false);
+  }
+
+  /**
+   * {@link #encode(String, byte[], int, Utf8Encoder)}, or {@link #encodeEntry} if {@code entry}.
+   */
+  private static int encode(String s, byte[] dst, int pos, Utf8Encoder bulk, boolean entry) {
     // The common case, small enough for the JIT to inline into the writer: a short ASCII string.
     int len = s.length();
     if (len <= SHORT) {
@@ -159,13 +141,13 @@ public final class Utf8 {
       for (int k = 0; k < len; k++) {
         char c = s.charAt(k);
         if (c >= 0x80) {
-          return encodeRest(s, dst, pos + k, k);
+          return entry ? encodeRestOrUtf16(s, dst, pos + k, k) : encodeRest(s, dst, pos + k, k);
         }
         dst[pos + k] = (byte) c;
       }
       return pos + len;
     }
-    return bulk != null ? bulk.encode(s, dst, pos, len) : encodeGeneral(s, dst, pos);
+    return bulk != null ? bulk.encode(s, dst, pos, len, entry) : encodeGeneral(s, dst, pos, entry);
   }
 
   /**
@@ -215,7 +197,7 @@ public final class Utf8 {
   }
 
   /** {@link #encode(String, byte[], int)} of a long string, without a bulk encoder. */
-  private static int encodeGeneral(String s, byte[] dst, int pos) {
+  private static int encodeGeneral(String s, byte[] dst, int pos, boolean entry) {
     int len = s.length();
     int p = pos;
     int i = 0;
@@ -227,7 +209,7 @@ public final class Utf8 {
       }
       dst[p++] = (byte) c;
     }
-    return encodeRest(s, dst, p, i);
+    return entry && i < len ? encodeRestOrUtf16(s, dst, p, i) : encodeRest(s, dst, p, i);
   }
 
   /** Chars {@code i..} of {@code s} (any), from {@code dst[p]}: the end, or -1 (lone surrogate). */
