@@ -10,6 +10,9 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.MessageStreamDecoder;
+import dev.bale.runtime.MessageStreamReader;
+import dev.bale.runtime.MessageStreamWriter;
 import dev.bale.runtime.RootTypes;
 import dev.bale.schema.model.Decl;
 import java.io.ByteArrayInputStream;
@@ -144,6 +147,37 @@ class Utf16EntriesTest {
       }
     }
     assertTrue(mixed >= ROUNDS / 2, "roots with UTF-16 entries: " + mixed);
+  }
+
+  @Test
+  void sessionStreamsCountBothKindsOfBytes() throws IOException {
+    SplittableRandom r = new SplittableRandom(11);
+    CompactType<List<Leaf>> type = RootTypes.list(Leaf.COMPACT);
+    List<List<Leaf>> roots = new ArrayList<>();
+    for (int i = 0; i < 60; i++) {
+      List<Leaf> list = new ArrayList<>();
+      for (int k = r.nextInt(1, 6); k > 0; k--) {
+        list.add(Leaf.builder().name(randomString(r)).value(k).build());
+      }
+      roots.add(list);
+    }
+    // Caps small enough that the writer resets the table several times: the reader, with the
+    // same caps, must count the same bytes (UTF-16 entries' included) to accept every root.
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    MessageStreamWriter<List<Leaf>> w =
+        MessageStreamWriter.session(type, 42L, 7L, out).sessionCaps(40, 4096);
+    for (List<Leaf> root : roots) {
+      w.write(root);
+    }
+    w.close();
+    MessageStreamDecoder<List<Leaf>> d =
+        new MessageStreamDecoder<>(type, 42L).expectSession(7L).sessionLimits(40, 4096);
+    MessageStreamReader<List<Leaf>> reader =
+        new MessageStreamReader<>(d, new ByteArrayInputStream(out.toByteArray()));
+    for (List<Leaf> root : roots) {
+      assertEquals(root, reader.read());
+    }
+    assertTrue(d.sessionEpoch() > 0, "no reset: caps too large for the test");
   }
 
   @Test
