@@ -2,14 +2,17 @@ package dev.bale.conformance;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import alltypes.Leaf;
 import dev.bale.dynamic.Inspector;
+import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.MessageStreamDecoder;
 import dev.bale.runtime.MessageStreamReader;
 import dev.bale.runtime.MessageStreamWriter;
@@ -178,6 +181,32 @@ class Utf16EntriesTest {
       assertEquals(root, reader.read());
     }
     assertTrue(d.sessionEpoch() > 0, "no reset: caps too large for the test");
+  }
+
+  @Test
+  void theLongerFormIsTakenOnlyForTableLengths() {
+    CompactReader reader = new CompactReader();
+    // After a table with a UTF-16 entry, a Leaf value in the longer form (80 00) is overlong.
+    for (int round = 0; round < 2; round++) {
+      BaleException e =
+          assertThrows(
+              BaleException.class,
+              () -> reader.decode(Leaf.COMPACT, Hex.decode("02 84 00 2d 4e 87 65 0c 00 80 00")));
+      assertEquals(ErrorCode.VARINT_NONCANONICAL, e.code());
+      assertEquals(9L, e.offset());
+    }
+    // A root whose table ends inside a length (read with the longer form allowed), then, on the
+    // same reader, a Leaf whose value is a varint one byte longer than minimal (80 00).
+    for (String first : new String[] {"02 84", "04 84 00 84", "02 84 00 2d"}) {
+      assertThrows(
+          BaleException.class, () -> reader.decode(Leaf.COMPACT, Hex.decode(first)), first);
+      BaleException e =
+          assertThrows(
+              BaleException.class,
+              () -> reader.decode(Leaf.COMPACT, Hex.decode("02 00 0c 00 80 00")));
+      assertEquals(ErrorCode.VARINT_NONCANONICAL, e.code(), first);
+      assertEquals(4L, e.offset(), first);
+    }
   }
 
   @Test

@@ -609,16 +609,18 @@ final class CompactDecoder implements CompactSource {
     }
     long sum = 0;
     tableLengths = true; // a UTF-16 entry's length comes back negative: the general path reads it
-    for (int i = 0; i < n; i++) {
-      long l = readUVarint();
-      if (l < 0 || l > limit - pos) {
-        tableLengths = false;
-        return false;
+    try {
+      for (int i = 0; i < n; i++) {
+        long l = readUVarint();
+        if (l < 0 || l > limit - pos) {
+          return false;
+        }
+        ls[i] = (int) l;
+        sum += l;
       }
-      ls[i] = (int) l;
-      sum += l;
+    } finally {
+      tableLengths = false; // also when a length fails: no other varint may take the longer form
     }
-    tableLengths = false;
     if (sum > limit - pos || chars.length < sum) {
       return false;
     }
@@ -1093,21 +1095,24 @@ final class CompactDecoder implements CompactSource {
     int maxLen = 0;
     long sum16 = 0;
     tableLengths = true; // readUVarintSlow returns a UTF-16 entry's length form (FORMAT.md §2.1)
-    for (int i = 0; i < n; i++) {
-      int lenAt = pos;
-      long len = readUVarint();
-      if (len < 0 || len > limit - pos) { // len < 0: a UTF-16 entry, or a uvarint of 2^63 or more
-        len = utf16Length(lenAt, len);
-        lens[i] = (int) -len; // a UTF-16 entry's length is kept negative
-        maxLen = Math.max(maxLen, (int) (len >>> 1));
-        sum16 += len;
-      } else {
-        lens[i] = (int) len;
-        maxLen = Math.max(maxLen, (int) len);
+    try {
+      for (int i = 0; i < n; i++) {
+        int lenAt = pos;
+        long len = readUVarint();
+        if (len < 0 || len > limit - pos) { // len < 0: a UTF-16 entry, or a uvarint of 2^63 or more
+          len = utf16Length(lenAt, len);
+          lens[i] = (int) -len; // a UTF-16 entry's length is kept negative
+          maxLen = Math.max(maxLen, (int) (len >>> 1));
+          sum16 += len;
+        } else {
+          lens[i] = (int) len;
+          maxLen = Math.max(maxLen, (int) len);
+        }
+        sum += len;
       }
-      sum += len;
+    } finally {
+      tableLengths = false; // also when a length fails: no other varint may take the longer form
     }
-    tableLengths = false;
     if (sum > limit - pos) {
       throw error(ErrorCode.LENGTH_EXCEEDS_INPUT, "string bytes " + sum);
     }
@@ -1177,11 +1182,9 @@ final class CompactDecoder implements CompactSource {
       len &= Long.MAX_VALUE;
     }
     if (len < 0 || len > limit - pos) {
-      tableLengths = false;
       throw stringLengthError(lenAt, len);
     }
     if (len == 0 || (len & 1) != 0) {
-      tableLengths = false;
       throw errorAt(lenAt, ErrorCode.INVALID_UTF16, "UTF-16 entry of " + len + " bytes");
     }
     return len;
