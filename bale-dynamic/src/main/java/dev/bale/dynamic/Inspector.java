@@ -203,10 +203,13 @@ public final class Inspector {
     }
     int n = (int) count;
     long[] lengths = new long[n];
+    boolean[] utf16 = new boolean[n]; // FORMAT.md §2.1: a length one byte longer than minimal
     long total = 0;
+    long total8 = 0;
     for (int i = 0; i < n; i++) {
       int at = pos;
-      lengths[i] = uvarint("strings[" + i + "]");
+      lengths[i] = uvarint("strings[" + i + "]", true);
+      utf16[i] = lengthMarked;
       if (lengths[i] < 0 || lengths[i] > limit - pos) {
         throw errorAt(
             at,
@@ -214,21 +217,63 @@ public final class Inspector {
             "strings[" + i + "]",
             "length " + Long.toUnsignedString(lengths[i]));
       }
+      if (utf16[i] && (lengths[i] == 0 || (lengths[i] & 1) != 0)) {
+        throw errorAt(
+            at,
+            ErrorCode.INVALID_UTF16,
+            "strings[" + i + "]",
+            "UTF-16 entry of " + lengths[i] + " bytes");
+      }
       total += lengths[i];
-      line(at, "strings[" + i + "]", "length " + lengths[i]);
+      total8 += utf16[i] ? 0 : lengths[i];
+      line(at, "strings[" + i + "]", "length " + lengths[i] + (utf16[i] ? " (UTF-16)" : ""));
     }
     if (total > limit - pos) {
       throw error(
           ErrorCode.LENGTH_EXCEEDS_INPUT, "", "string bytes " + total + " > " + (limit - pos));
     }
+    // The UTF-8 entries' bytes first, then the UTF-16 entries' (each kind in table order); the
+    // entries are checked in table order, the lines shown in wire order.
     strings = new String[n];
+    int[] offsets = new int[n];
+    int p8 = pos;
+    int p16 = pos + (int) total8;
+    BaleException bad = null;
     for (int i = 0; i < n; i++) {
-      int at = pos;
-      need((int) lengths[i], "strings[" + i + "]");
-      strings[i] = utf8(at, (int) lengths[i], "strings[" + i + "]");
-      pos += (int) lengths[i];
-      lines.add(new Line(at, "strings[" + i + "]", slice(at, pos), quoted(strings[i])));
+      int len = (int) lengths[i];
+      int at = utf16[i] ? p16 : p8;
+      offsets[i] = at;
+      if (utf16[i]) {
+        p16 += len;
+      } else {
+        p8 += len;
+      }
+      if (bad == null) {
+        try {
+          strings[i] =
+              utf16[i] ? utf16(at, len, "strings[" + i + "]") : utf8(at, len, "strings[" + i + "]");
+        } catch (BaleException e) {
+          bad = e;
+        }
+      }
     }
+    for (int kind = 0; kind < 2; kind++) {
+      for (int i = 0; i < n; i++) {
+        if (utf16[i] == (kind == 1) && strings[i] != null) {
+          int at = offsets[i];
+          lines.add(
+              new Line(
+                  at,
+                  "strings[" + i + "]",
+                  slice(at, at + (int) lengths[i]),
+                  quoted(strings[i]) + (utf16[i] ? " (UTF-16)" : "")));
+        }
+      }
+    }
+    if (bad != null) {
+      throw bad;
+    }
+    pos += (int) total;
     if (hasObjects) {
       objectTable();
     }
@@ -1165,6 +1210,19 @@ public final class Inspector {
    * using it as a length, count or index check {@code < 0} (values of 2^63 and more) first.
    */
   private long uvarint(String path) {
+    return uvarint(path, false);
+  }
+
+  // Set by uvarint(path, true): the length was in the form one byte longer than minimal.
+  private boolean lengthMarked;
+
+  /**
+   * {@link #uvarint(String)}; with {@code tableLength}, a string-table length in the form exactly
+   * one byte longer than minimal is taken too and sets {@link #lengthMarked} (a UTF-16 entry,
+   * FORMAT.md §2.1).
+   */
+  private long uvarint(String path, boolean tableLength) {
+    lengthMarked = false;
     long result = 0;
     int start = pos;
     for (int i = 0; ; i++) {
@@ -1178,11 +1236,33 @@ public final class Inspector {
       result |= (long) (b & 0x7F) << (7 * i);
       if ((b & 0x80) == 0) {
         if (b == 0 && i > 0) {
+          if (tableLength && (i == 1 || (in[pos - 2] & 0x7F) != 0)) {
+            lengthMarked = true;
+            return result;
+          }
           throw errorAt(start, ErrorCode.VARINT_NONCANONICAL, path, "overlong varint");
         }
         return result;
       }
     }
+  }
+
+  /** The UTF-16 entry of {@code len} bytes (even) at {@code off}: well-formed or INVALID_UTF16. */
+  private String utf16(int off, int len, String path) {
+    char[] c = new char[len / 2];
+    for (int k = 0; k < c.length; k++) {
+      c[k] = (char) ((in[off + 2 * k] & 0xFF) | (in[off + 2 * k + 1] & 0xFF) << 8);
+    }
+    for (int k = 0; k < c.length; k++) {
+      if (Character.isHighSurrogate(c[k])
+          && k + 1 < c.length
+          && Character.isLowSurrogate(c[k + 1])) {
+        k++;
+      } else if (Character.isSurrogate(c[k])) {
+        throw errorAt(off, ErrorCode.INVALID_UTF16, path, "lone surrogate at unit " + k);
+      }
+    }
+    return new String(c);
   }
 
   private String utf8(int off, int len, String path) {
@@ -1194,7 +1274,7 @@ public final class Inspector {
           .decode(ByteBuffer.wrap(in, off, len))
           .toString();
     } catch (CharacterCodingException e) {
-      throw error(ErrorCode.INVALID_UTF8, path, "invalid UTF-8");
+      throw errorAt(off, ErrorCode.INVALID_UTF8, path, "invalid UTF-8");
     }
   }
 

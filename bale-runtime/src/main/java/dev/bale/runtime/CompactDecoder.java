@@ -608,13 +608,18 @@ final class CompactDecoder implements CompactSource {
       return false; // not grown here: a leaf has few strings (TABLE_SLOTS from the start)
     }
     long sum = 0;
-    for (int i = 0; i < n; i++) {
-      long l = readUVarint();
-      if (l < 0 || l > limit - pos) {
-        return false;
+    tableLengths = true; // a UTF-16 entry's length comes back negative: the general path reads it
+    try {
+      for (int i = 0; i < n; i++) {
+        long l = readUVarint();
+        if (l < 0 || l > limit - pos) {
+          return false;
+        }
+        ls[i] = (int) l;
+        sum += l;
       }
-      ls[i] = (int) l;
-      sum += l;
+    } finally {
+      tableLengths = false; // also when a length fails: no other varint may take the longer form
     }
     if (sum > limit - pos || chars.length < sum) {
       return false;
@@ -768,6 +773,7 @@ final class CompactDecoder implements CompactSource {
     messages = 0;
     origin = null;
     decoded = 0;
+    tableLengths = false;
     rootBudget = limits.decodedSizeBudget(to - from);
     budget = rootBudget >>> 1;
     crossDepth = -1;
@@ -795,7 +801,7 @@ final class CompactDecoder implements CompactSource {
       int at = pos;
       T value = readRootSession(type, table, maxEntries, maxBytes, at);
       for (int i = 0; i < stringCount; i++) {
-        table.add(strings[i], lens[i]);
+        table.add(strings[i], Math.abs(lens[i])); // a UTF-16 entry's length is kept negative
       }
       return value;
     } finally {
@@ -996,6 +1002,7 @@ final class CompactDecoder implements CompactSource {
     messages = 0;
     origin = null;
     decoded = 0;
+    tableLengths = false;
     budget = rootBudget >>> 1;
     crossDepth = -1;
   }
@@ -1021,6 +1028,7 @@ final class CompactDecoder implements CompactSource {
 
   /** Drops every reference into this root (G11) and oversized scratch arrays. */
   private void finish() {
+    tableLengths = false;
     releaseInput();
     dbuf = null;
     direct = false;
@@ -1085,15 +1093,25 @@ final class CompactDecoder implements CompactSource {
     }
     long sum = 0;
     int maxLen = 0;
-    for (int i = 0; i < n; i++) {
-      int lenAt = pos;
-      long len = readUVarint();
-      if (len < 0 || len > limit - pos) { // len < 0: a uvarint of 2^63 or more
-        throw stringLengthError(lenAt, len);
+    long sum16 = 0;
+    tableLengths = true; // readUVarintSlow returns a UTF-16 entry's length form (FORMAT.md §2.1)
+    try {
+      for (int i = 0; i < n; i++) {
+        int lenAt = pos;
+        long len = readUVarint();
+        if (len < 0 || len > limit - pos) { // len < 0: a UTF-16 entry, or a uvarint of 2^63 or more
+          len = utf16Length(lenAt, len);
+          lens[i] = (int) -len; // a UTF-16 entry's length is kept negative
+          maxLen = Math.max(maxLen, (int) (len >>> 1));
+          sum16 += len;
+        } else {
+          lens[i] = (int) len;
+          maxLen = Math.max(maxLen, (int) len);
+        }
+        sum += len;
       }
-      lens[i] = (int) len;
-      maxLen = Math.max(maxLen, (int) len);
-      sum += len;
+    } finally {
+      tableLengths = false; // also when a length fails: no other varint may take the longer form
     }
     if (sum > limit - pos) {
       throw error(ErrorCode.LENGTH_EXCEEDS_INPUT, "string bytes " + sum);
@@ -1105,7 +1123,9 @@ final class CompactDecoder implements CompactSource {
     if (chars.length < maxLen) {
       chars = new char[Math.max(maxLen, chars.length * 2)];
     }
-    if (direct) {
+    if (sum16 > 0) {
+      decodeMixedTable(n, sum, sum16);
+    } else if (direct) {
       decodeDirectStrings(n, sum);
     } else {
       int done = Utf8.decodeTable(buf, pos, (int) sum, lens, n, strings, chars);
@@ -1143,6 +1163,70 @@ final class CompactDecoder implements CompactSource {
   private static final int RENEW_ROOTS = 8191;
   private static final int RENEW_SLOTS = 256;
   private int renewIn;
+
+  // Set while readTables reads the lengths: readUVarintSlow then returns a length in the form one
+  // byte longer than minimal (a UTF-16 entry) with the top bit set instead of failing.
+  private boolean tableLengths;
+
+  /**
+   * The byte length of a UTF-16 entry whose length {@code len} (the top bit set by readUVarintSlow)
+   * starts at {@code lenAt}, after the checks of FORMAT.md §2.1 step 2; a UTF-8 length ({@code len}
+   * of 2^63 or more, or beyond the input) fails as before.
+   */
+  private long utf16Length(int lenAt, long len) {
+    int end = pos;
+    boolean marked = len < 0 && end - lenAt >= 2 && at(end - 1) == 0;
+    if (marked) {
+      // readUVarintSlow marks only the form exactly one byte longer than minimal; a uvarint of
+      // 2^63 or more ends in 0x01 (VARINT_OVERFLOW otherwise), so the last byte tells them apart.
+      len &= Long.MAX_VALUE;
+    }
+    if (len < 0 || len > limit - pos) {
+      throw stringLengthError(lenAt, len);
+    }
+    if (len == 0 || (len & 1) != 0) {
+      throw errorAt(lenAt, ErrorCode.INVALID_UTF16, "UTF-16 entry of " + len + " bytes");
+    }
+    return len;
+  }
+
+  /**
+   * A table holding UTF-16 entries (FORMAT.md §2.1): the UTF-8 entries' bytes first ({@code sum -
+   * sum16} of them, in table order), then the UTF-16 entries' ({@code sum16}). The first bad entry
+   * in table order is reported, whichever its kind.
+   */
+  private void decodeMixedTable(int n, long sum, long sum16) {
+    byte[] src;
+    int off;
+    if (direct) {
+      if (strScratch.length < sum) {
+        strScratch = new byte[(int) sum];
+      }
+      dbuf.get(pos, strScratch, 0, (int) sum);
+      src = strScratch;
+      off = 0;
+    } else {
+      src = buf;
+      off = pos;
+    }
+    int sum8 = (int) (sum - sum16);
+    int bad8 = Utf8.decodeTableSkipping(src, off, sum8, lens, n, strings, chars);
+    int bad16 = Utf8.decodeUtf16Entries(src, off + sum8, lens, n, strings, chars);
+    stringCount = n;
+    int bad = Math.min(bad8, bad16);
+    if (bad < n) {
+      int p = pos + (bad == bad16 ? sum8 : 0);
+      boolean u16 = lens[bad] < 0;
+      for (int k = 0; k < bad; k++) {
+        if ((lens[k] < 0) == u16) {
+          p += Math.abs(lens[k]);
+        }
+      }
+      throw errorAt(
+          p, u16 ? ErrorCode.INVALID_UTF16 : ErrorCode.INVALID_UTF8, "string table entry " + bad);
+    }
+    pos += (int) sum;
+  }
 
   /** INVALID_UTF8 at entry {@code i} of the table whose bytes start at {@code from}. */
   private BaleException badTableEntry(int from, int i) {
@@ -1256,7 +1340,7 @@ final class CompactDecoder implements CompactSource {
     }
     long sum = 0;
     for (long i = 0; i < count; i++) {
-      long len = streamVarint(in);
+      long len = streamVarint(in, true);
       sum += len;
       if (len < 0 || sum > limits.maxStreamMessageBytes()) {
         sum = Long.MAX_VALUE; // streamBytes reports LIMIT_EXCEEDED
@@ -1285,6 +1369,14 @@ final class CompactDecoder implements CompactSource {
 
   /** Appends one varint from the stream, with the decoder's checks. */
   private long streamVarint(InputStream in) throws IOException {
+    return streamVarint(in, false);
+  }
+
+  /**
+   * {@link #streamVarint(InputStream)}; with {@code tableLength}, a length in the form one byte
+   * longer than minimal (a UTF-16 string-table entry, FORMAT.md §2.1) is taken too.
+   */
+  private long streamVarint(InputStream in, boolean tableLength) throws IOException {
     int start = sn;
     long result = 0;
     for (int i = 0; ; i++) {
@@ -1304,7 +1396,7 @@ final class CompactDecoder implements CompactSource {
       }
       result |= (long) (b & 0x7F) << (7 * i);
       if (b < 0x80) {
-        if (b == 0 && i > 0) {
+        if (b == 0 && i > 0 && !(tableLength && (i == 1 || (sbuf[sn - 2] & 0x7F) != 0))) {
           throw streamError(start, ErrorCode.VARINT_NONCANONICAL, "overlong varint");
         }
         return result;
@@ -1506,6 +1598,11 @@ final class CompactDecoder implements CompactSource {
       result |= (long) (b & 0x7F) << (7 * i);
       if (b < 0x80) {
         if (b == 0 && i > 0) {
+          if (tableLengths && (i == 1 || (at(p - 2) & 0x7F) != 0)) {
+            // Exactly one byte longer than minimal: a UTF-16 string-table entry (FORMAT.md §2.1).
+            pos = p;
+            return result | Long.MIN_VALUE;
+          }
           throw errorAt(start, ErrorCode.VARINT_NONCANONICAL, "overlong varint");
         }
         pos = p;

@@ -90,6 +90,10 @@ final class CompactEncoder implements CompactSink {
   // bytes, appended as strings are added so that sizing and copying a root loop over nothing.
   private byte[] lenBytes;
   private int lenPos;
+  // The bytes of the UTF-16 entries (FORMAT.md §2.1), in table order: they follow all UTF-8 bytes
+  // on the wire, so they are kept apart and appended to strBytes when the root is complete.
+  private byte[] u16Bytes = EMPTY;
+  private int u16Pos;
   private int strCount;
   private final StringIndex strIndex = new StringIndex();
   private final char[] chars = new char[256]; // Utf8.encodedLength's scratch
@@ -169,6 +173,8 @@ final class CompactEncoder implements CompactSink {
     strBytes = new byte[256];
     strLens = new int[32];
     lenBytes = new byte[64];
+    u16Bytes = EMPTY;
+    u16Pos = 0;
     strVals = new String[0];
     objBytes = EMPTY;
     seededTaken = new boolean[0];
@@ -466,6 +472,9 @@ final class CompactEncoder implements CompactSink {
           }
         }
       }
+      if (u16Pos > 0) {
+        appendUtf16();
+      }
       ok = true;
     } catch (BaleException e) {
       throw withPath(e, type, value);
@@ -562,6 +571,7 @@ final class CompactEncoder implements CompactSink {
     strPos = 0;
     strCount = 0;
     lenPos = 0;
+    u16Pos = 0;
     strIndex.clear();
     objPos = 0;
     objCount = 0;
@@ -628,6 +638,7 @@ final class CompactEncoder implements CompactSink {
         && buf.length <= RETAIN_LIMIT
         && strBytes.length <= RETAIN_LIMIT
         && lenBytes.length <= RETAIN_LIMIT
+        && u16Bytes.length <= RETAIN_LIMIT
         && strLens.length <= RETAIN_LIMIT / 4
         && objBytes.length <= RETAIN_LIMIT
         && occurrences.isEmpty()
@@ -671,6 +682,9 @@ final class CompactEncoder implements CompactSink {
     }
     if (lenBytes.length > RETAIN_LIMIT) {
       lenBytes = new byte[64];
+    }
+    if (u16Bytes.length > RETAIN_LIMIT) {
+      u16Bytes = EMPTY;
     }
     if (objBytes.length > RETAIN_LIMIT) {
       pool.release(objBytes);
@@ -1669,7 +1683,8 @@ final class CompactEncoder implements CompactSink {
       }
     }
     long len = Utf8.encodedLength(s, chars);
-    return len > LEAF_MAX_STRING_BYTES ? -1 : len;
+    // A UTF-16 entry (FORMAT.md §2.1) is left to the general path.
+    return len > LEAF_MAX_STRING_BYTES || len > n && Utf8.utf16Smaller(n, len) ? -1 : len;
   }
 
   @Override
@@ -1689,7 +1704,10 @@ final class CompactEncoder implements CompactSink {
       }
     }
     long len = Utf8.encodedLength(s, chars);
-    if (len < 0 || len > LEAF_MAX_STRING_BYTES || n >= LEAF_MAX_STRINGS) {
+    if (len < 0
+        || len > LEAF_MAX_STRING_BYTES
+        || n >= LEAF_MAX_STRINGS
+        || len > s.length() && Utf8.utf16Smaller(s.length(), len)) { // UTF-16: general path
       leafFailed = true;
       return 0;
     }
@@ -1859,9 +1877,9 @@ final class CompactEncoder implements CompactSink {
     if (strPos + max > strBytes.length) {
       growStrBytes(max);
     }
-    int end = Utf8.encode(s, strBytes, strPos, bulkUtf8);
+    int end = Utf8.encodeEntry(s, strBytes, strPos, bulkUtf8);
     if (end < 0) {
-      throw loneSurrogate(s);
+      return addUtf16OrFail(s, end);
     }
     int len = end - strPos;
     if (session != null) {
@@ -1873,6 +1891,51 @@ final class CompactEncoder implements CompactSink {
     lenPos = putUVarint(lenBytes, lenPos, len);
     strPos = end;
     return strCount++;
+  }
+
+  /**
+   * Enters {@code s} as a UTF-16 entry when {@code code} is {@link Utf8#UTF16} (encodeEntry wrote
+   * nothing): its length in the form one byte longer than minimal, its code units after the earlier
+   * UTF-16 entries' (FORMAT.md §2.1). Else {@code s} holds a lone surrogate.
+   */
+  private int addUtf16OrFail(String s, int code) {
+    if (code != Utf8.UTF16) {
+      throw loneSurrogate(s);
+    }
+    int len = 2 * s.length();
+    if (u16Pos + (long) len > Integer.MAX_VALUE - 16 - (long) strPos) {
+      throw error(ErrorCode.INVALID_VALUE, null, "string table exceeds 2 GiB");
+    }
+    if (u16Pos + len > u16Bytes.length) {
+      u16Bytes =
+          Arrays.copyOf(u16Bytes, Math.max(256, Math.max(u16Bytes.length * 2, u16Pos + len)));
+    }
+    int end = Utf8.putUtf16(s, u16Bytes, u16Pos);
+    if (end < 0) {
+      throw loneSurrogate(s);
+    }
+    u16Pos = end;
+    if (session != null) {
+      keepForSession(s, len);
+    }
+    if (lenPos > lenBytes.length - 6) {
+      lenBytes = Arrays.copyOf(lenBytes, lenBytes.length * 2);
+    }
+    int p = putUVarint(lenBytes, lenPos, len);
+    lenBytes[p - 1] |= (byte) 0x80; // the one-byte-longer form: a UTF-16 entry
+    lenBytes[p] = 0;
+    lenPos = p + 1;
+    return strCount++;
+  }
+
+  /** Appends the UTF-16 entries' bytes after the UTF-8 bytes, once the root is complete. */
+  private void appendUtf16() {
+    if (strPos + (long) u16Pos > strBytes.length) {
+      strBytes = regrow(strBytes, strPos, Math.max(strBytes.length * 2L, strPos + (long) u16Pos));
+    }
+    System.arraycopy(u16Bytes, 0, strBytes, strPos, u16Pos);
+    strPos += u16Pos;
+    u16Pos = 0;
   }
 
   private void growStrBytes(long max) {

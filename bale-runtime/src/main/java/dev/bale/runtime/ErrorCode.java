@@ -75,5 +75,11 @@ public enum ErrorCode {
    * A {@code list<i32>} or {@code list<u32>} whose layout byte (FORMAT.md §1.3) is neither 0
    * (varints) nor 1 (block layout).
    */
-  INVALID_LIST_LAYOUT
+  INVALID_LIST_LAYOUT,
+  /**
+   * A UTF-16 string-table entry (FORMAT.md §2.1: a length written one byte longer than minimal)
+   * whose length is 0 or odd (offset: the length's first byte), or whose code units are not
+   * well-formed UTF-16, i.e. hold a lone surrogate (offset: the entry's first byte).
+   */
+  INVALID_UTF16
 }

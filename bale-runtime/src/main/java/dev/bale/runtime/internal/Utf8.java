@@ -28,6 +28,86 @@ public final class Utf8 {
   }
 
   /**
+   * The writer's rule for a string-table entry's kind (FORMAT.md §2.1): whether a string of {@code
+   * units} UTF-16 code units and {@code utf8} UTF-8 bytes is written as a UTF-16 entry, i.e.
+   * whether {@code 2u + size(2u) + 1 < b + size(b)} (size: the length of the uvarint). Never true
+   * when {@code utf8 <= units} (ASCII) or {@code utf8 < 2 * units}; callers test it only for
+   * strings that are not ASCII.
+   */
+  public static boolean utf16Smaller(int units, long utf8) {
+    long w = 2L * units;
+    return w + uvarintSize(w) + 1 < utf8 + uvarintSize(utf8);
+  }
+
+  /** The length of {@code uvarint(v)} for {@code v >= 0}: 1 to 10 bytes. */
+  public static int uvarintSize(long v) {
+    return (63 - Long.numberOfLeadingZeros(v | 1)) / 7 + 1;
+  }
+
+  /**
+   * Stores the UTF-16 code units of {@code s} little-endian into {@code dst} at {@code pos} (room
+   * for {@code 2 * s.length()} bytes).
+   *
+   * @return the position after them, or -1 if {@code s} holds a lone surrogate
+   */
+  public static int putUtf16(String s, byte[] dst, int pos) {
+    int len = s.length();
+    int p = pos;
+    boolean sur = false;
+    for (int i = 0; i < len; i++) {
+      char c = s.charAt(i);
+      LE_SHORT.set(dst, p, (short) c);
+      sur |= (c & 0xF800) == 0xD800;
+      p += 2;
+    }
+    return sur && encodedLengthRest(s) < 0 ? -1 : p;
+  }
+
+  /** What {@link #encodeEntry} returns for a string to be written as a UTF-16 entry. */
+  public static final int UTF16 = -2;
+
+  /**
+   * {@link #encode(String, byte[], int, Utf8Encoder)} for a string-table entry (FORMAT.md §2.1): at
+   * the first char that is not ASCII, the rest's UTF-8 length is counted first, and a string that
+   * {@link #utf16Smaller} makes a UTF-16 entry is not encoded: {@link #UTF16} is returned (nothing
+   * written). ASCII strings take exactly the path of {@code encode}.
+   *
+   * @return the position after the last byte written, -1 if {@code s} holds a lone surrogate, or
+   *     {@link #UTF16}
+   */
+  public static int encodeEntry(String s, byte[] dst, int pos, Utf8Encoder bulk) {
+    return encode(s, dst, pos, bulk, true);
+  }
+
+  /**
+   * Chars {@code i..} of {@code s} (the first not ASCII) from {@code dst[p]}, as {@link
+   * #encodeRest}, unless the whole string is smaller as a UTF-16 entry: then {@link #UTF16}.
+   */
+  static int encodeRestOrUtf16(String s, byte[] dst, int p, int i) {
+    int len = s.length();
+    // At most three bytes a char: when even that would not make the UTF-16 entry smaller, the
+    // count is not needed (the rule is monotonic in the UTF-8 length).
+    if (utf16Smaller(len, i + 3L * (len - i)) && utf16Smaller(len, i + restLength(s, i))) {
+      return UTF16;
+    }
+    return encodeRest(s, dst, p, i);
+  }
+
+  /**
+   * The UTF-8 length of chars {@code i..} of {@code s}, a surrogate counted as two bytes (a pair:
+   * four); a lone surrogate is found by whichever encoder then runs.
+   */
+  private static long restLength(String s, int i) {
+    int len = s.length();
+    long n = 0;
+    for (; i < len; i++) {
+      char c = s.charAt(i);
+      n += c < 0x80 ? 1 : c < 0x800 || (c & 0xF800) == 0xD800 ? 2 : 3;
+    }
+    return n;
+  }
+
+  /**
    * Encodes {@code s} into {@code dst} at {@code pos}; {@code dst} must have room for {@link
    * #maxEncodedLength} bytes.
    *
@@ -45,6 +125,13 @@ public final class Utf8 {
    * @param bulk null, or the caller's encoder
    */
   public static int encode(String s, byte[] dst, int pos, Utf8Encoder bulk) {
+    return encode(s, dst, pos, bulk, false);
+  }
+
+  /**
+   * {@link #encode(String, byte[], int, Utf8Encoder)}, or {@link #encodeEntry} if {@code entry}.
+   */
+  private static int encode(String s, byte[] dst, int pos, Utf8Encoder bulk, boolean entry) {
     // The common case, small enough for the JIT to inline into the writer: a short ASCII string.
     int len = s.length();
     if (len <= SHORT) {
@@ -54,13 +141,13 @@ public final class Utf8 {
       for (int k = 0; k < len; k++) {
         char c = s.charAt(k);
         if (c >= 0x80) {
-          return encodeRest(s, dst, pos + k, k);
+          return entry ? encodeRestOrUtf16(s, dst, pos + k, k) : encodeRest(s, dst, pos + k, k);
         }
         dst[pos + k] = (byte) c;
       }
       return pos + len;
     }
-    return bulk != null ? bulk.encode(s, dst, pos, len) : encodeGeneral(s, dst, pos);
+    return bulk != null ? bulk.encode(s, dst, pos, len, entry) : encodeGeneral(s, dst, pos, entry);
   }
 
   /**
@@ -110,7 +197,7 @@ public final class Utf8 {
   }
 
   /** {@link #encode(String, byte[], int)} of a long string, without a bulk encoder. */
-  private static int encodeGeneral(String s, byte[] dst, int pos) {
+  private static int encodeGeneral(String s, byte[] dst, int pos, boolean entry) {
     int len = s.length();
     int p = pos;
     int i = 0;
@@ -122,7 +209,7 @@ public final class Utf8 {
       }
       dst[p++] = (byte) c;
     }
-    return encodeRest(s, dst, p, i);
+    return entry && i < len ? encodeRestOrUtf16(s, dst, p, i) : encodeRest(s, dst, p, i);
   }
 
   /** Chars {@code i..} of {@code s} (any), from {@code dst[p]}: the end, or -1 (lone surrogate). */
@@ -213,6 +300,90 @@ public final class Utf8 {
       p += lens[i];
     }
     return n;
+  }
+
+  /**
+   * {@link #decodeTable} of a table holding UTF-16 entries too (FORMAT.md §2.1): the UTF-8 entries
+   * are those of {@code lens[0..n)} that are not negative (a UTF-16 entry's length is kept
+   * negative), their {@code sum} bytes laid end to end from {@code off}; the others are skipped.
+   *
+   * @return n, or the index of the first UTF-8 entry that is not valid UTF-8
+   */
+  public static int decodeTableSkipping(
+      byte[] src, int off, int sum, int[] lens, int n, String[] out, char[] scratch) {
+    int a = asciiEnd(src, off, off + sum);
+    int p = off;
+    int i = 0;
+    for (; i < n; i++) {
+      int l = lens[i];
+      if (l >= 0) {
+        if (p + l > a) {
+          break;
+        }
+        out[i] = ascii(src, p, l);
+        p += l;
+      }
+    }
+    for (; i < n; i++) {
+      int l = lens[i];
+      if (l >= 0) {
+        String s = decode(src, p, l, scratch);
+        if (s == null) {
+          return i;
+        }
+        out[i] = s;
+        p += l;
+      }
+    }
+    return n;
+  }
+
+  /**
+   * The UTF-16 entries of a string table (FORMAT.md §2.1): those of {@code lens[0..n)} that are
+   * negative ({@code -lens[i]} bytes, even and positive), laid end to end from {@code off}, each
+   * made a string from its little-endian code units copied into {@code scratch} (at least the
+   * largest entry's units). (Not {@code new String(bytes, UTF_16LE)}: the JDK's decoder measured
+   * slower than the UTF-8 decode this replaces, docs/benchmarks.md "UTF-16 entries".)
+   *
+   * @return n, or the index of the first UTF-16 entry that is not well-formed (a lone surrogate)
+   */
+  public static int decodeUtf16Entries(
+      byte[] src, int off, int[] lens, int n, String[] out, char[] scratch) {
+    int p = off;
+    for (int i = 0; i < n; i++) {
+      int l = lens[i];
+      if (l < 0) {
+        int units = -l >>> 1;
+        boolean sur = false;
+        for (int k = 0; k < units; k++) {
+          char c = (char) (short) LE_SHORT.get(src, p + 2 * k);
+          scratch[k] = c;
+          sur |= (c & 0xF800) == 0xD800;
+        }
+        if (sur && !wellFormed(scratch, units)) {
+          return i;
+        }
+        out[i] = new String(scratch, 0, units);
+        p -= l;
+      }
+    }
+    return n;
+  }
+
+  /** Whether {@code c[0, n)} holds no lone surrogate. */
+  public static boolean wellFormed(char[] c, int n) {
+    for (int k = 0; k < n; k++) {
+      char x = c[k];
+      if (Character.isHighSurrogate(x)) {
+        if (k + 1 >= n || !Character.isLowSurrogate(c[k + 1])) {
+          return false;
+        }
+        k++;
+      } else if (Character.isLowSurrogate(x)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
@@ -313,6 +484,10 @@ public final class Utf8 {
       i += n;
     }
   }
+
+  private static final java.lang.invoke.VarHandle LE_SHORT =
+      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(
+          short[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
 
   private static final java.lang.invoke.VarHandle LONG_LE =
       java.lang.invoke.MethodHandles.byteArrayViewVarHandle(

@@ -38,6 +38,15 @@ public final class Utf8Encoder {
 
   /** {@code s} ({@code len} chars) into {@code dst} at {@code pos}: the end, or -1. */
   int encode(String s, byte[] dst, int pos, int len) {
+    return encode(s, dst, pos, len, false);
+  }
+
+  /**
+   * {@link #encode(String, byte[], int, int)}; for a string-table entry ({@code entry}) the part
+   * from the first char that is not ASCII on goes to {@link Utf8#encodeRestOrUtf16}, which may
+   * return {@link Utf8#UTF16} instead.
+   */
+  int encode(String s, byte[] dst, int pos, int len, boolean entry) {
     ByteBuffer o = out;
     if (o.array() != dst) {
       o = ByteBuffer.wrap(dst);
@@ -57,7 +66,9 @@ public final class Utf8Encoder {
       int done = i.position();
       p = o.position();
       if (done < n) {
-        return Utf8.encodeRest(s, dst, p, from + done);
+        return entry
+            ? Utf8.encodeRestOrUtf16(s, dst, p, from + done)
+            : Utf8.encodeRest(s, dst, p, from + done);
       }
       from += n;
     }
