@@ -72,6 +72,21 @@ function uvarintSize(v: number): number {
   return n;
 }
 
+/** Appends the UTF-16 code units of `s` (well-formed, checked by the caller) little-endian. */
+function writeUtf16Le(dst: Bytes, s: string): void {
+  const n = s.length;
+  dst.ensure(2 * n);
+  const out = dst.buf;
+  let p = dst.pos;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    out[p] = c & 0xff;
+    out[p + 1] = c >>> 8;
+    p += 2;
+  }
+  dst.pos = p;
+}
+
 /** Copies `src[from, to)` to `dst[at...]`. */
 function copyBytes(dst: Uint8Array, at: number, src: Uint8Array, from: number, to: number): void {
   if (to - from < SMALL_COPY) {
@@ -110,6 +125,9 @@ export class CompactWriter {
   private bodyFrom = 0;
 
   private readonly str = new Bytes();
+  // The UTF-16 entries' bytes (FORMAT.md §2.1), written after str's; their lengths are in strLens
+  // negated (a UTF-16 entry is never empty).
+  private readonly str16 = new Bytes();
   private strLens: number[] = [];
   private strCount = 0;
   private readonly strIndex = new Map<string, number>();
@@ -215,7 +233,7 @@ export class CompactWriter {
       try {
         bytes = this.copyRoot(0);
         if (reset) table.reset();
-        for (let i = 0; i < this.strCount; i++) table.add(this.strVals[i]!, this.strLens[i]!);
+        for (let i = 0; i < this.strCount; i++) table.add(this.strVals[i]!, Math.abs(this.strLens[i]!));
       } finally {
         this.finish();
       }
@@ -230,7 +248,7 @@ export class CompactWriter {
   private overCaps(table: SessionTable, maxEntries: number, maxBytes: number): boolean {
     const base = this.strBase > 0 ? table.strings.length : 0;
     const baseBytes = this.strBase > 0 ? table.bytes : 0;
-    return base + this.strCount > maxEntries || baseBytes + this.str.pos > maxBytes;
+    return base + this.strCount > maxEntries || baseBytes + this.str.pos + this.str16.pos > maxBytes;
   }
 
   private encodeRoot<T>(type: CompactType<T>, value: T): void {
@@ -314,6 +332,7 @@ export class CompactWriter {
     this.strBase = this.session !== undefined && !this.sessionResetNeeded ? this.session.strings.length : 0;
     this.out.pos = 0;
     this.str.pos = 0;
+    this.str16.pos = 0;
     this.strCount = 0;
     this.strLens.length = 0;
     if (this.strIndex.size > 0) this.strIndex.clear();
@@ -367,6 +386,7 @@ export class CompactWriter {
     this.depth = 0;
     this.out.reset();
     this.str.reset();
+    this.str16.reset();
     this.obj.reset();
     if (this.strLens.length > RETAIN_LIMIT / 4) this.strLens = [];
   }
@@ -374,17 +394,35 @@ export class CompactWriter {
   private copyRoot(at: number): Uint8Array {
     const head = this.strCount * 2 + (this.objCount > 0 ? 1 : 0);
     let n = uvarintSize(head);
-    for (let i = 0; i < this.strCount; i++) n += uvarintSize(this.strLens[i]!);
-    n += this.str.pos;
+    const lens = this.strLens;
+    for (let i = 0; i < this.strCount; i++) {
+      const len = lens[i]!;
+      n += len >= 0 ? uvarintSize(len) : uvarintSize(-len) + 1;
+    }
+    n += this.str.pos + this.str16.pos;
     if (this.objCount > 0) n += uvarintSize(this.objCount) + this.obj.pos;
     const bodyLen = this.out.pos - this.bodyFrom;
     n += this.rootHeadLen + bodyLen;
     if (at + n > INT_MAX - 16) throw new BaleError("INVALID_VALUE", -1, "", "encoded root exceeds 2 GiB");
     const out = new Uint8Array(at + n);
     let p = putVarint(out, at, head);
-    for (let i = 0; i < this.strCount; i++) p = putVarint(out, p, this.strLens[i]!);
+    for (let i = 0; i < this.strCount; i++) {
+      const len = lens[i]!;
+      if (len >= 0) {
+        p = putVarint(out, p, len);
+      } else {
+        // A UTF-16 entry: the minimal form with the continuation bit set on its last byte, then 0.
+        p = putVarint(out, p, -len);
+        out[p - 1] = out[p - 1]! | 0x80;
+        out[p++] = 0;
+      }
+    }
     copyBytes(out, p, this.str.buf, 0, this.str.pos);
     p += this.str.pos;
+    if (this.str16.pos > 0) {
+      copyBytes(out, p, this.str16.buf, 0, this.str16.pos);
+      p += this.str16.pos;
+    }
     if (this.objCount > 0) {
       p = putVarint(out, p, this.objCount);
       copyBytes(out, p, this.obj.buf, 0, this.obj.pos);
@@ -1068,9 +1106,18 @@ export class CompactWriter {
     str.ensure(3 * s.length);
     const end = encodeUtf8Into(s, str.buf, str.pos);
     if (end < 0) throw this.error("INVALID_STRING", null, "string holds a lone surrogate");
-    this.strLens.push(end - str.pos);
+    const b = end - str.pos;
+    // The kind (FORMAT.md §2.1): UTF-16 exactly when 2u + size(2u) + 1 < b + size(b); never when
+    // b <= 2u (then size(b) <= size(2u)), so ASCII and Latin text pay one comparison.
+    const u2 = 2 * s.length;
+    if (b > u2 && u2 + uvarintSize(u2) + 1 < b + uvarintSize(b)) {
+      writeUtf16Le(this.str16, s);
+      this.strLens.push(-u2);
+    } else {
+      this.strLens.push(b);
+      str.pos = end;
+    }
     if (this.session !== undefined) this.strVals[this.strCount] = s;
-    str.pos = end;
     return this.strCount++;
   }
 
