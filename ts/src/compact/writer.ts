@@ -6,7 +6,7 @@ import { LAYOUT_BLOCK, LAYOUT_VARINT, LIST_LAYOUT_MIN } from "./layout.js";
 import type { SessionTable } from "./session.js";
 import type { CompactType } from "./types.js";
 import type { TableOrigin, UnknownFields } from "./unknown.js";
-import { encodeUtf8Into } from "./utf8.js";
+import { NODE_BUFFER, encodeUtf8Into } from "./utf8.js";
 import { I64_MAX, I64_MIN, type JsonValue } from "../jsonvalue.js";
 
 /** Writer options (docs/spec/FORMAT.md §2.1, §2.2, §7). */
@@ -72,19 +72,65 @@ function uvarintSize(v: number): number {
   return n;
 }
 
-/** Appends the UTF-16 code units of `s` (well-formed, checked by the caller) little-endian. */
-function writeUtf16Le(dst: Bytes, s: string): void {
-  const n = s.length;
-  dst.ensure(2 * n);
-  const out = dst.buf;
-  let p = dst.pos;
-  for (let i = 0; i < n; i++) {
-    const c = s.charCodeAt(i);
-    out[p] = c & 0xff;
-    out[p + 1] = c >>> 8;
-    p += 2;
+/** Node's `Buffer` as {@link Units} uses it (defined on little-endian machines only). */
+interface UnitsBufferClass {
+  from(buffer: ArrayBuffer): { write(s: string, offset: number, length: number, encoding: string): number };
+}
+const UNITS_BUFFER = NODE_BUFFER as unknown as UnitsBufferClass | undefined;
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+/** Strings longer than this many units are written by `Buffer#write(..., "utf16le")` in Node. */
+const NATIVE_UNITS_MIN = 32;
+
+/** The code units of the UTF-16 entries (FORMAT.md §2.1), written little-endian after the UTF-8 bytes. */
+class Units {
+  buf = new Uint16Array(128);
+  /** Units written. */
+  pos = 0;
+  private view: { write(s: string, offset: number, length: number, encoding: string): number } | undefined;
+
+  /** Appends the units of `s` (well-formed, checked by the caller). */
+  append(s: string): void {
+    const n = s.length;
+    let buf = this.buf;
+    let p = this.pos;
+    if (p + n > buf.length) {
+      if (2 * (p + n) > INT_MAX - 16) throw new BaleError("INVALID_VALUE", -1, "", "encoded root exceeds 2 GiB");
+      const next = new Uint16Array(Math.max(p + n, 2 * buf.length));
+      next.set(buf.subarray(0, p));
+      this.buf = buf = next;
+      this.view = undefined;
+    }
+    if (n > NATIVE_UNITS_MIN && UNITS_BUFFER !== undefined) {
+      let view = this.view;
+      if (view === undefined) this.view = view = UNITS_BUFFER.from(buf.buffer as ArrayBuffer);
+      view.write(s, 2 * p, 2 * n, "utf16le");
+    } else {
+      for (let i = 0; i < n; i++) buf[p + i] = s.charCodeAt(i);
+    }
+    this.pos = p + n;
   }
-  dst.pos = p;
+
+  /** Copies the units' bytes, little-endian, to `out[at...]`. */
+  copyTo(out: Uint8Array, at: number): void {
+    const n = this.pos;
+    if (LITTLE_ENDIAN) {
+      out.set(new Uint8Array(this.buf.buffer, 0, 2 * n), at);
+    } else {
+      const buf = this.buf;
+      for (let i = 0; i < n; i++) {
+        out[at + 2 * i] = buf[i]! & 0xff;
+        out[at + 2 * i + 1] = buf[i]! >>> 8;
+      }
+    }
+  }
+
+  reset(): void {
+    this.pos = 0;
+    if (this.buf.length > RETAIN_LIMIT / 2) {
+      this.buf = new Uint16Array(128);
+      this.view = undefined;
+    }
+  }
 }
 
 /** Copies `src[from, to)` to `dst[at...]`. */
@@ -127,7 +173,7 @@ export class CompactWriter {
   private readonly str = new Bytes();
   // The UTF-16 entries' bytes (FORMAT.md §2.1), written after str's; their lengths are in strLens
   // negated (a UTF-16 entry is never empty).
-  private readonly str16 = new Bytes();
+  private readonly str16 = new Units();
   private strLens: number[] = [];
   private strCount = 0;
   private readonly strIndex = new Map<string, number>();
@@ -248,7 +294,7 @@ export class CompactWriter {
   private overCaps(table: SessionTable, maxEntries: number, maxBytes: number): boolean {
     const base = this.strBase > 0 ? table.strings.length : 0;
     const baseBytes = this.strBase > 0 ? table.bytes : 0;
-    return base + this.strCount > maxEntries || baseBytes + this.str.pos + this.str16.pos > maxBytes;
+    return base + this.strCount > maxEntries || baseBytes + this.str.pos + 2 * this.str16.pos > maxBytes;
   }
 
   private encodeRoot<T>(type: CompactType<T>, value: T): void {
@@ -399,7 +445,7 @@ export class CompactWriter {
       const len = lens[i]!;
       n += len >= 0 ? uvarintSize(len) : uvarintSize(-len) + 1;
     }
-    n += this.str.pos + this.str16.pos;
+    n += this.str.pos + 2 * this.str16.pos;
     if (this.objCount > 0) n += uvarintSize(this.objCount) + this.obj.pos;
     const bodyLen = this.out.pos - this.bodyFrom;
     n += this.rootHeadLen + bodyLen;
@@ -420,8 +466,8 @@ export class CompactWriter {
     copyBytes(out, p, this.str.buf, 0, this.str.pos);
     p += this.str.pos;
     if (this.str16.pos > 0) {
-      copyBytes(out, p, this.str16.buf, 0, this.str16.pos);
-      p += this.str16.pos;
+      this.str16.copyTo(out, p);
+      p += 2 * this.str16.pos;
     }
     if (this.objCount > 0) {
       p = putVarint(out, p, this.objCount);
@@ -1111,7 +1157,7 @@ export class CompactWriter {
     // b <= 2u (then size(b) <= size(2u)), so ASCII and Latin text pay one comparison.
     const u2 = 2 * s.length;
     if (b > u2 && u2 + uvarintSize(u2) + 1 < b + uvarintSize(b)) {
-      writeUtf16Le(this.str16, s);
+      this.str16.append(s);
       this.strLens.push(-u2);
     } else {
       this.strLens.push(b);
