@@ -1152,19 +1152,26 @@ export class CompactWriter {
     str.ensure(3 * s.length);
     const end = encodeUtf8Into(s, str.buf, str.pos);
     if (end < 0) throw this.error("INVALID_STRING", null, "string holds a lone surrogate");
-    const b = end - str.pos;
-    // The kind (FORMAT.md §2.1): UTF-16 exactly when 2u + size(2u) + 1 < b + size(b); never when
-    // b <= 2u (then size(b) <= size(2u)), so ASCII and Latin text pay one comparison.
-    const u2 = 2 * s.length;
-    if (b > u2 && u2 + uvarintSize(u2) + 1 < b + uvarintSize(b)) {
-      this.str16.append(s);
-      this.strLens.push(-u2);
-    } else {
-      this.strLens.push(b);
-      str.pos = end;
-    }
+    // The kind (FORMAT.md §2.1) is UTF-16 only when b > 2u (else size(b) <= size(2u)): ASCII and
+    // Latin text pay one comparison, the rest is out of line.
+    if (end - str.pos > 2 * s.length && this.addUtf16(s, end - str.pos)) return this.strCount++;
+    this.strLens.push(end - str.pos);
     if (this.session !== undefined) this.strVals[this.strCount] = s;
+    str.pos = end;
     return this.strCount++;
+  }
+
+  /**
+   * A string of `b` UTF-8 bytes (written at str.pos, not yet kept) as a UTF-16 entry when
+   * `2u + size(2u) + 1 < b + size(b)` (true: the caller then counts the entry), else false.
+   */
+  private addUtf16(s: string, b: number): boolean {
+    const u2 = 2 * s.length;
+    if (u2 + uvarintSize(u2) + 1 >= b + uvarintSize(b)) return false;
+    this.str16.append(s);
+    this.strLens.push(-u2);
+    if (this.session !== undefined) this.strVals[this.strCount] = s;
+    return true;
   }
 
   writeBytes(b: Uint8Array): void {
