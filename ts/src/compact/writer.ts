@@ -133,6 +133,29 @@ class Units {
   }
 }
 
+/**
+ * The UTF-8 length of `s`, or -1 when it holds a lone surrogate (counted, not encoded: a pair is
+ * four bytes, two per unit).
+ */
+function utf8LengthChecked(s: string): number {
+  const n = s.length;
+  let b = n;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) continue;
+    if (c < 0x800) {
+      b += 1;
+    } else if ((c & 0xf800) !== 0xd800) {
+      b += 2;
+    } else {
+      if (c > 0xdbff || i + 1 >= n || (s.charCodeAt(i + 1) & 0xfc00) !== 0xdc00) return -1;
+      i++;
+      b += 2;
+    }
+  }
+  return b;
+}
+
 /** Copies `src[from, to)` to `dst[at...]`. */
 function copyBytes(dst: Uint8Array, at: number, src: Uint8Array, from: number, to: number): void {
   if (to - from < SMALL_COPY) {
@@ -1148,6 +1171,10 @@ export class CompactWriter {
   }
 
   private addString(s: string): number {
+    // A string whose middle unit is at or above 0x800 (text of three-byte characters, likely a
+    // UTF-16 entry) is counted before it is encoded: as a UTF-16 entry it is then never encoded as
+    // UTF-8. A guess for speed only: the kind comes from the exact counts either way.
+    if (s.length > 1 && s.charCodeAt(s.length >> 1) >= 0x800 && this.addWide(s)) return this.strCount++;
     const str = this.str;
     str.ensure(3 * s.length);
     const end = encodeUtf8Into(s, str.buf, str.pos);
@@ -1161,8 +1188,15 @@ export class CompactWriter {
     return this.strCount++;
   }
 
+  /** {@link addUtf16} for a string not encoded yet: counts its UTF-8 bytes first. */
+  private addWide(s: string): boolean {
+    const b = utf8LengthChecked(s);
+    if (b < 0) throw this.error("INVALID_STRING", null, "string holds a lone surrogate");
+    return b > 2 * s.length && this.addUtf16(s, b);
+  }
+
   /**
-   * A string of `b` UTF-8 bytes (written at str.pos, not yet kept) as a UTF-16 entry when
+   * A string of `b` UTF-8 bytes (written at str.pos and not kept, or not written) as a UTF-16 entry when
    * `2u + size(2u) + 1 < b + size(b)` (true: the caller then counts the entry), else false.
    */
   private addUtf16(s: string, b: number): boolean {
