@@ -78,8 +78,11 @@ interface UnitsBufferClass {
 }
 const UNITS_BUFFER = NODE_BUFFER as unknown as UnitsBufferClass | undefined;
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
-/** Strings longer than this many units are written by `Buffer#write(..., "utf16le")` in Node. */
-const NATIVE_UNITS_MIN = 32;
+/**
+ * Strings longer than this many units are written by `Buffer#write(..., "utf16le")` in Node (a
+ * call's fixed cost is a few hundred nanoseconds; a unit by hand about one).
+ */
+const NATIVE_UNITS_MIN = 512;
 
 /** The code units of the UTF-16 entries (FORMAT.md §2.1), written little-endian after the UTF-8 bytes. */
 class Units {
@@ -91,15 +94,9 @@ class Units {
   /** Appends the units of `s` (well-formed, checked by the caller). */
   append(s: string): void {
     const n = s.length;
-    let buf = this.buf;
-    let p = this.pos;
-    if (p + n > buf.length) {
-      if (2 * (p + n) > INT_MAX - 16) throw new BaleError("INVALID_VALUE", -1, "", "encoded root exceeds 2 GiB");
-      const next = new Uint16Array(Math.max(p + n, 2 * buf.length));
-      next.set(buf.subarray(0, p));
-      this.buf = buf = next;
-      this.view = undefined;
-    }
+    const p = this.pos;
+    if (p + n > this.buf.length) this.grow(n);
+    const buf = this.buf;
     if (n > NATIVE_UNITS_MIN && UNITS_BUFFER !== undefined) {
       let view = this.view;
       if (view === undefined) this.view = view = UNITS_BUFFER.from(buf.buffer as ArrayBuffer);
@@ -108,6 +105,51 @@ class Units {
       for (let i = 0; i < n; i++) buf[p + i] = s.charCodeAt(i);
     }
     this.pos = p + n;
+  }
+
+  /**
+   * Writes the units of `s` after the kept ones without keeping them (`keep` does) and returns the
+   * length of its UTF-8 form, or -1 when it holds a lone surrogate: one pass for a string that is
+   * likely to become a UTF-16 entry.
+   */
+  stage(s: string): number {
+    const n = s.length;
+    const p = this.pos;
+    if (p + n > this.buf.length) this.grow(n);
+    const buf = this.buf;
+    let b = n;
+    for (let i = 0; i < n; i++) {
+      const c = s.charCodeAt(i);
+      buf[p + i] = c;
+      if (c < 0x80) continue;
+      if (c < 0x800) {
+        b += 1;
+      } else if ((c & 0xf800) !== 0xd800) {
+        b += 2;
+      } else {
+        // A pair is four bytes of UTF-8, two per unit.
+        if (c > 0xdbff || i + 1 >= n) return -1;
+        const d = s.charCodeAt(i + 1);
+        if ((d & 0xfc00) !== 0xdc00) return -1;
+        buf[p + ++i] = d;
+        b += 2;
+      }
+    }
+    return b;
+  }
+
+  /** Keeps the `n` units written by {@link stage}. */
+  keep(n: number): void {
+    this.pos += n;
+  }
+
+  private grow(n: number): void {
+    const p = this.pos;
+    if (2 * (p + n) > INT_MAX - 16) throw new BaleError("INVALID_VALUE", -1, "", "encoded root exceeds 2 GiB");
+    const next = new Uint16Array(Math.max(p + n, 2 * this.buf.length));
+    next.set(this.buf.subarray(0, p));
+    this.buf = next;
+    this.view = undefined;
   }
 
   /** Copies the units' bytes, little-endian, to `out[at...]`. */
@@ -131,29 +173,6 @@ class Units {
       this.view = undefined;
     }
   }
-}
-
-/**
- * The UTF-8 length of `s`, or -1 when it holds a lone surrogate (counted, not encoded: a pair is
- * four bytes, two per unit).
- */
-function utf8LengthChecked(s: string): number {
-  const n = s.length;
-  let b = n;
-  for (let i = 0; i < n; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) continue;
-    if (c < 0x800) {
-      b += 1;
-    } else if ((c & 0xf800) !== 0xd800) {
-      b += 2;
-    } else {
-      if (c > 0xdbff || i + 1 >= n || (s.charCodeAt(i + 1) & 0xfc00) !== 0xdc00) return -1;
-      i++;
-      b += 2;
-    }
-  }
-  return b;
 }
 
 /** Copies `src[from, to)` to `dst[at...]`. */
@@ -1188,11 +1207,19 @@ export class CompactWriter {
     return this.strCount++;
   }
 
-  /** {@link addUtf16} for a string not encoded yet: counts its UTF-8 bytes first. */
+  /**
+   * A string not encoded yet: its units written (staged) and its UTF-8 bytes counted in one pass,
+   * the units kept when it is a UTF-16 entry (true), else false (the caller encodes it as UTF-8).
+   */
   private addWide(s: string): boolean {
-    const b = utf8LengthChecked(s);
+    const b = this.str16.stage(s);
     if (b < 0) throw this.error("INVALID_STRING", null, "string holds a lone surrogate");
-    return b > 2 * s.length && this.addUtf16(s, b);
+    const u2 = 2 * s.length;
+    if (b <= u2 || u2 + uvarintSize(u2) + 1 >= b + uvarintSize(b)) return false;
+    this.str16.keep(s.length);
+    this.strLens.push(-u2);
+    if (this.session !== undefined) this.strVals[this.strCount] = s;
+    return true;
   }
 
   /**
