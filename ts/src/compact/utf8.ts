@@ -867,9 +867,18 @@ export function utf16StringByHand(b: Uint8Array, from: number, to: number): stri
  * (`toString("utf16le")`, a copy, then `isWellFormed`), elsewhere a fatal `TextDecoder` — cut by
  * the lengths (units = bytes / 2), with only the last unit of each entry to check (a high
  * surrogate there is a pair split across entries, or a lone one at the end). A section that is not
- * well-formed is checked entry by entry to find the first bad entry.
+ * well-formed is checked entry by entry to find the first bad entry. `useBuffer` false takes the
+ * browsers' path in Node too (tests).
  */
-export function utf16TableStrings(buf: Uint8Array, lens: number[], count: number, from: number, to: number, strings: string[]): number {
+export function utf16TableStrings(
+  buf: Uint8Array,
+  lens: number[],
+  count: number,
+  from: number,
+  to: number,
+  strings: string[],
+  useBuffer: boolean = NODE_BUFFER !== undefined,
+): number {
   if (to - from <= HAND_UTF16_MAX_BYTES) {
     let p = from;
     for (let i = 0; i < count; i++) {
@@ -883,7 +892,7 @@ export function utf16TableStrings(buf: Uint8Array, lens: number[], count: number
     return -1;
   }
   let all: string | undefined;
-  if (NODE_BUFFER !== undefined) {
+  if (useBuffer && NODE_BUFFER !== undefined) {
     all = NODE_BUFFER.from(buf.buffer as ArrayBuffer, buf.byteOffset + from, to - from).toString("utf16le", 0, to - from);
     if (!(all as unknown as { isWellFormed(): boolean }).isWellFormed()) all = undefined;
   } else {
