@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   "MISSING_UNION",
   "INVALID_JSON_VALUE",
   "INVALID_LIST_LAYOUT",
+  "INVALID_UTF16",
 ] as const;
 
 /** One of {@link ERROR_CODES}. */

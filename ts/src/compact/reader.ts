@@ -24,6 +24,7 @@ import {
   utf8ShortChecked,
   utf8StringByHand,
   utf8TableStrings,
+  utf16TableStrings,
   cutValidTable,
 } from "./utf8.js";
 
@@ -108,7 +109,11 @@ export class CompactReader {
   // The 32-bit halves of the last uvarint split by splitVarint.
   private lo = 0;
   private hi = 0;
+  // The byte length of each entry of the last table read by readTables, negated for a UTF-16
+  // entry (FORMAT.md §2.1).
   private lens: number[] = [];
+  // Whether the length readEntryLength read last was in the UTF-16 form.
+  private entry16 = false;
 
   // Session (FORMAT.md §4.2): indices below sessionCount address the session's table, the rest
   // this root's own entries; caps checked before the root's strings are decoded.
@@ -240,7 +245,7 @@ export class CompactReader {
       } catch (e) {
         value = this.retrack(e, () => this.readRoot(type));
       }
-      for (let i = 0; i < this.stringCount; i++) table.add(this.strings[i]!, this.lens[i]!);
+      for (let i = 0; i < this.stringCount; i++) table.add(this.strings[i]!, Math.abs(this.lens[i]!));
       return value;
     } finally {
       this.sessionStrings = [];
@@ -347,7 +352,9 @@ export class CompactReader {
     }
     const lens = new Array<number>(count);
     let sum = 0;
-    // One-byte lengths (under 128) read here with a local position, longer ones by readVarint.
+    let n16 = 0;
+    // One-byte lengths (under 128, UTF-8 entries) read here with a local position, longer ones and
+    // UTF-16 entries' (FORMAT.md §2.1) by readEntryLength.
     const buf = this.buf;
     const limit = this.limit;
     let p = this.pos;
@@ -358,8 +365,20 @@ export class CompactReader {
         len = buf[p++]!;
       } else {
         this.pos = p;
-        len = this.readVarint();
+        len = this.readEntryLength();
         p = this.pos;
+        if (this.entry16) {
+          if (len > limit - p) {
+            throw this.errorAt(lenAt, "LENGTH_EXCEEDS_INPUT", `string length ${len} > remaining ${limit - p}`);
+          }
+          if (len === 0 || (len & 1) !== 0) {
+            throw this.errorAt(lenAt, "INVALID_UTF16", `UTF-16 string table entry ${i} of ${len} bytes`);
+          }
+          lens[i] = -len;
+          sum += len;
+          n16++;
+          continue;
+        }
       }
       if (len > limit - p) {
         this.pos = p;
@@ -386,7 +405,11 @@ export class CompactReader {
     }
     this.lens = lens;
     this.strings = new Array<string>(count);
-    this.decodeStrings(lens, count, this.pos, this.pos + sum);
+    if (n16 === 0) {
+      this.decodeStrings(lens, count, this.pos, this.pos + sum);
+    } else {
+      this.decodeMixed(lens, count, n16, this.pos, this.pos + sum);
+    }
     this.ownStrings = this.sessionCount === 0 ? count : 0;
     this.pos += sum;
     if ((this.buf[at]! & 1) === 1) this.readObjectTable();
@@ -445,8 +468,63 @@ export class CompactReader {
 
   /** Fills `strings` from `buf[from, to)`, checking each entry's UTF-8 in table order. */
   private decodeStrings(lens: number[], count: number, from: number, to: number): void {
+    const bad = this.decodeUtf8Entries(lens, count, from, to, this.strings);
+    if (bad >= 0) {
+      let p = from;
+      for (let i = 0; i < bad; i++) p += lens[i]!;
+      throw this.errorAt(p, "INVALID_UTF8", `string table entry ${bad}`);
+    }
+    this.stringCount = count;
+  }
+
+  /**
+   * A table with UTF-16 entries (`lens[i] < 0`, FORMAT.md §2.1): the UTF-8 entries' bytes are
+   * `buf[from, from + U)`, the UTF-16 entries' `buf[from + U, to)`. Each kind is decoded as one
+   * section; the first bad entry in table order, whichever its kind, is reported at its first byte.
+   */
+  private decodeMixed(lens: number[], count: number, n16: number, from: number, to: number): void {
     const buf = this.buf;
     const strings = this.strings;
+    const count8 = count - n16;
+    const lens8 = new Array<number>(count8);
+    let sum8 = 0;
+    for (let i = 0, k = 0; i < count; i++) {
+      const n = lens[i]!;
+      if (n >= 0) {
+        lens8[k++] = n;
+        sum8 += n;
+      }
+    }
+    const bad16 = utf16TableStrings(buf, lens, count, from + sum8, to, strings);
+    const strings8 = new Array<string>(count8);
+    const bad8 = this.decodeUtf8Entries(lens8, count8, from, from + sum8, strings8);
+    if (bad16 < 0 && bad8 < 0) {
+      for (let i = 0, k = 0; i < count; i++) if (lens[i]! >= 0) strings[i] = strings8[k++]!;
+      this.stringCount = count;
+      return;
+    }
+    // The first bad entry in table order, and its first byte.
+    let p8 = from;
+    let p16 = from + sum8;
+    for (let i = 0, k = 0; i < count; i++) {
+      const n = lens[i]!;
+      if (n >= 0) {
+        if (k++ === bad8) throw this.errorAt(p8, "INVALID_UTF8", `string table entry ${i}`);
+        p8 += n;
+      } else {
+        if (i === bad16) throw this.errorAt(p16, "INVALID_UTF16", `string table entry ${i}`);
+        p16 -= n;
+      }
+    }
+    throw new Error("string table: a bad entry not found again");
+  }
+
+  /**
+   * Fills `strings[0, count)` from the UTF-8 entries `buf[from, to)` (byte lengths in `lens`),
+   * checking each in table order. Returns -1, or the index of the first invalid entry.
+   */
+  private decodeUtf8Entries(lens: number[], count: number, from: number, to: number, strings: string[]): number {
+    const buf = this.buf;
     if (to - from <= HAND_DECODE_MAX_BYTES) {
       // Small sections by hand, entry by entry: each ASCII entry in 16-byte fromCharCode calls
       // that check the bytes they pass (one pass), any other checked as UTF-8 first (the first
@@ -460,30 +538,22 @@ export class CompactReader {
         } else if (e - p <= SHORT_UTF8_MAX_BYTES) {
           // Checked and built in one pass, one flat string.
           const s = utf8ShortChecked(buf, p, e);
-          if (s === undefined) throw this.errorAt(p, "INVALID_UTF8", `string table entry ${i}`);
+          if (s === undefined) return i;
           strings[i] = s;
         } else {
-          if (utf16Length(buf, p, e - p) < 0) throw this.errorAt(p, "INVALID_UTF8", `string table entry ${i}`);
+          if (utf16Length(buf, p, e - p) < 0) return i;
           strings[i] = utf8StringByHand(buf, p, e);
         }
         p = e;
       }
-      this.stringCount = count;
-      return;
+      return -1;
     }
     // Node, a section with text beyond ASCII (a byte of 0x80 or above at one of every 32nd
     // position): checked and decoded to UTF-16 units entry by entry, one native call makes the
     // string (utf8TableStrings). Which path runs is a choice of speed only: both check every
     // entry by the same rules and report the first invalid one at its first byte.
     if (NODE_BUFFER !== undefined && sampledNonAscii(buf, from, to)) {
-      const bad = utf8TableStrings(buf, lens, count, from, to - from, strings);
-      if (bad < 0) {
-        this.stringCount = count;
-        return;
-      }
-      let p = from;
-      for (let i = 0; i < bad; i++) p += lens[i]!;
-      throw this.errorAt(p, "INVALID_UTF8", `string table entry ${bad}`);
+      return utf8TableStrings(buf, lens, count, from, to - from, strings);
     }
     // One strict native decode validates every byte of the section.
     const all = decodeUtf8Strict(buf, from, to);
@@ -496,19 +566,15 @@ export class CompactReader {
           strings[i] = all.substring(p, p + n);
           p += n;
         }
-        this.stringCount = count;
-        return;
+        return -1;
       }
-      if (cutValidTable(all, buf, lens, count, from, strings)) {
-        this.stringCount = count;
-        return;
-      }
+      if (cutValidTable(all, buf, lens, count, from, strings)) return -1;
     }
     // Some entry is invalid: find the first one, as in Java (its first byte is the offset).
     let p = from;
     for (let i = 0; i < count; i++) {
       const n = lens[i]!;
-      if (utf16Length(buf, p, n) < 0) throw this.errorAt(p, "INVALID_UTF8", `string table entry ${i}`);
+      if (utf16Length(buf, p, n) < 0) return i;
       p += n;
     }
     throw new Error("string table: the strict decoder and the entry-by-entry check disagree");
@@ -689,6 +755,57 @@ export class CompactReader {
   }
 
   /** Splits the (already checked) uvarint at `buf[start, pos)` into 32-bit halves `lo`, `hi`. */
+  /**
+   * A string table entry's length (FORMAT.md §2.1) at `pos`: a uvarint in its minimal form (a
+   * UTF-8 entry, `entry16` false) or exactly one byte longer (a UTF-16 entry, `entry16` true); two
+   * or more bytes longer → VARINT_NONCANONICAL, as any varint.
+   */
+  private readEntryLength(): number {
+    const start = this.pos;
+    const buf = this.buf;
+    const end = this.curEnd;
+    this.entry16 = false;
+    if (start + 1 < end) {
+      const b0 = buf[start]!;
+      const b1 = buf[start + 1]!;
+      if (b0 < 0x80) {
+        this.pos = start + 1;
+        return b0;
+      }
+      if (b1 < 0x80) {
+        if (b1 !== 0) {
+          this.pos = start + 2;
+          return (b0 & 0x7f) | (b1 << 7);
+        }
+        // b0 with its continuation bit, then 0: b0 & 0x7f in one byte more than minimal.
+        this.entry16 = true;
+        this.pos = start + 2;
+        return b0 & 0x7f;
+      }
+    }
+    let p = start;
+    let result = 0;
+    let scale = 1;
+    for (let i = 0; ; i++) {
+      if (p >= end) throw this.errorAt(start, "TRUNCATED", "input ends inside a varint");
+      const b = buf[p++]!;
+      if (i === 9 && b > 1) {
+        throw this.errorAt(start, "VARINT_OVERFLOW", "varint does not fit in 64 bits");
+      }
+      result += (b & 0x7f) * scale;
+      if (b < 0x80) {
+        if (b === 0 && i > 0) {
+          // One byte more than minimal when the bytes before this 0 end in a non-zero group.
+          if (i > 1 && (buf[p - 2]! & 0x7f) === 0) throw this.errorAt(start, "VARINT_NONCANONICAL", "overlong varint");
+          this.entry16 = true;
+        }
+        this.pos = p;
+        return result;
+      }
+      scale *= 128;
+    }
+  }
+
   private splitVarint(start: number): void {
     const b = this.buf;
     const end = this.pos;

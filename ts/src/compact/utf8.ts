@@ -810,3 +810,116 @@ export function encodeUtf8Into(s: string, out: Uint8Array, at: number): number {
   }
   return p;
 }
+
+// ---------------------------------------------------------------------------------------------
+// UTF-16 entries of the string table (docs/spec/FORMAT.md §2.1)
+
+/** UTF-16 sections up to this many bytes are turned into strings by hand, entry by entry. */
+export const HAND_UTF16_MAX_BYTES = 256;
+
+const utf16Decoder = new TextDecoder("utf-16le", { ignoreBOM: true, fatal: true });
+
+/**
+ * Whether the code units of `buf[from, to)` (little-endian, `to - from` even) are well-formed
+ * UTF-16: every unit D800-DBFF followed, inside the range, by one DC00-DFFF, and no DC00-DFFF
+ * without such a predecessor.
+ */
+export function utf16WellFormed(b: Uint8Array, from: number, to: number): boolean {
+  for (let p = from + 1; p < to; p += 2) {
+    const hi = b[p]!;
+    if ((hi & 0xf8) !== 0xd8) continue;
+    if (hi >= 0xdc) return false; // a low surrogate without a high one before it
+    p += 2;
+    if (p >= to || (b[p]! & 0xfc) !== 0xdc) return false;
+  }
+  return true;
+}
+
+/** The well-formed (checked) UTF-16LE units `buf[from, to)` as a string, by hand. */
+export function utf16StringByHand(b: Uint8Array, from: number, to: number): string {
+  let s = "";
+  let p = from;
+  while (p + 16 <= to) {
+    s += fromCharCode(
+      b[p]! | (b[p + 1]! << 8),
+      b[p + 2]! | (b[p + 3]! << 8),
+      b[p + 4]! | (b[p + 5]! << 8),
+      b[p + 6]! | (b[p + 7]! << 8),
+      b[p + 8]! | (b[p + 9]! << 8),
+      b[p + 10]! | (b[p + 11]! << 8),
+      b[p + 12]! | (b[p + 13]! << 8),
+      b[p + 14]! | (b[p + 15]! << 8),
+    );
+    p += 16;
+  }
+  for (; p < to; p += 2) s += fromCharCode(b[p]! | (b[p + 1]! << 8));
+  return s;
+}
+
+/**
+ * Decodes the UTF-16 entries of a string table: `lens[i] < 0` marks entry `i` as a UTF-16 entry
+ * of `-lens[i]` bytes (even, not 0: checked with the lengths), whose bytes follow each other in
+ * table order in `buf[from, to)`; fills `strings[i]` of those entries. Returns -1 when every one
+ * is well-formed, else the table index of the first that is not (a pair split across two
+ * entries makes both bad), with `strings` then partly filled.
+ *
+ * A small section by hand, entry by entry; a larger one in one native call — Node's `Buffer`
+ * (`toString("utf16le")`, a copy, then `isWellFormed`), elsewhere a fatal `TextDecoder` — cut by
+ * the lengths (units = bytes / 2), with only the last unit of each entry to check (a high
+ * surrogate there is a pair split across entries, or a lone one at the end). A section that is not
+ * well-formed is checked entry by entry to find the first bad entry. `useBuffer` false takes the
+ * browsers' path in Node too (tests).
+ */
+export function utf16TableStrings(
+  buf: Uint8Array,
+  lens: number[],
+  count: number,
+  from: number,
+  to: number,
+  strings: string[],
+  useBuffer: boolean = NODE_BUFFER !== undefined,
+): number {
+  if (to - from <= HAND_UTF16_MAX_BYTES) {
+    let p = from;
+    for (let i = 0; i < count; i++) {
+      const n = lens[i]!;
+      if (n >= 0) continue;
+      const e = p - n;
+      if (!utf16WellFormed(buf, p, e)) return i;
+      strings[i] = utf16StringByHand(buf, p, e);
+      p = e;
+    }
+    return -1;
+  }
+  let all: string | undefined;
+  if (useBuffer && NODE_BUFFER !== undefined) {
+    all = NODE_BUFFER.from(buf.buffer as ArrayBuffer, buf.byteOffset + from, to - from).toString("utf16le", 0, to - from);
+    if (!(all as unknown as { isWellFormed(): boolean }).isWellFormed()) all = undefined;
+  } else {
+    try {
+      all = utf16Decoder.decode(buf.subarray(from, to));
+    } catch {
+      all = undefined;
+    }
+  }
+  if (all !== undefined) {
+    let q = 0;
+    for (let i = 0; i < count; i++) {
+      const n = lens[i]!;
+      if (n >= 0) continue;
+      const e = q - (n >> 1);
+      if ((all.charCodeAt(e - 1) & 0xfc00) === 0xd800) return i;
+      strings[i] = all.substring(q, e);
+      q = e;
+    }
+    return -1;
+  }
+  let p = from;
+  for (let i = 0; i < count; i++) {
+    const n = lens[i]!;
+    if (n >= 0) continue;
+    if (!utf16WellFormed(buf, p, p - n)) return i;
+    p -= n;
+  }
+  throw new Error("string table: the UTF-16 decoder and the entry-by-entry check disagree");
+}

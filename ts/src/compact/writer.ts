@@ -6,7 +6,7 @@ import { LAYOUT_BLOCK, LAYOUT_VARINT, LIST_LAYOUT_MIN } from "./layout.js";
 import type { SessionTable } from "./session.js";
 import type { CompactType } from "./types.js";
 import type { TableOrigin, UnknownFields } from "./unknown.js";
-import { encodeUtf8Into } from "./utf8.js";
+import { NODE_BUFFER, encodeUtf8Into } from "./utf8.js";
 import { I64_MAX, I64_MIN, type JsonValue } from "../jsonvalue.js";
 
 /** Writer options (docs/spec/FORMAT.md §2.1, §2.2, §7). */
@@ -72,6 +72,109 @@ function uvarintSize(v: number): number {
   return n;
 }
 
+/** Node's `Buffer` as {@link Units} uses it (defined on little-endian machines only). */
+interface UnitsBufferClass {
+  from(buffer: ArrayBuffer): { write(s: string, offset: number, length: number, encoding: string): number };
+}
+const UNITS_BUFFER = NODE_BUFFER as unknown as UnitsBufferClass | undefined;
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+/**
+ * Strings longer than this many units are written by `Buffer#write(..., "utf16le")` in Node (a
+ * call's fixed cost is a few hundred nanoseconds; a unit by hand about one).
+ */
+const NATIVE_UNITS_MIN = 512;
+
+/** The code units of the UTF-16 entries (FORMAT.md §2.1), written little-endian after the UTF-8 bytes. */
+class Units {
+  buf = new Uint16Array(128);
+  /** Units written. */
+  pos = 0;
+  private view: { write(s: string, offset: number, length: number, encoding: string): number } | undefined;
+
+  /** Appends the units of `s` (well-formed, checked by the caller). */
+  append(s: string): void {
+    const n = s.length;
+    const p = this.pos;
+    if (p + n > this.buf.length) this.grow(n);
+    const buf = this.buf;
+    if (n > NATIVE_UNITS_MIN && UNITS_BUFFER !== undefined) {
+      let view = this.view;
+      if (view === undefined) this.view = view = UNITS_BUFFER.from(buf.buffer as ArrayBuffer);
+      view.write(s, 2 * p, 2 * n, "utf16le");
+    } else {
+      for (let i = 0; i < n; i++) buf[p + i] = s.charCodeAt(i);
+    }
+    this.pos = p + n;
+  }
+
+  /**
+   * Writes the units of `s` after the kept ones without keeping them (`keep` does) and returns the
+   * length of its UTF-8 form, or -1 when it holds a lone surrogate: one pass for a string that is
+   * likely to become a UTF-16 entry.
+   */
+  stage(s: string): number {
+    const n = s.length;
+    const p = this.pos;
+    if (p + n > this.buf.length) this.grow(n);
+    const buf = this.buf;
+    let b = n;
+    for (let i = 0; i < n; i++) {
+      const c = s.charCodeAt(i);
+      buf[p + i] = c;
+      if (c < 0x80) continue;
+      if (c < 0x800) {
+        b += 1;
+      } else if ((c & 0xf800) !== 0xd800) {
+        b += 2;
+      } else {
+        // A pair is four bytes of UTF-8, two per unit.
+        if (c > 0xdbff || i + 1 >= n) return -1;
+        const d = s.charCodeAt(i + 1);
+        if ((d & 0xfc00) !== 0xdc00) return -1;
+        buf[p + ++i] = d;
+        b += 2;
+      }
+    }
+    return b;
+  }
+
+  /** Keeps the `n` units written by {@link stage}. */
+  keep(n: number): void {
+    this.pos += n;
+  }
+
+  private grow(n: number): void {
+    const p = this.pos;
+    if (2 * (p + n) > INT_MAX - 16) throw new BaleError("INVALID_VALUE", -1, "", "encoded root exceeds 2 GiB");
+    const next = new Uint16Array(Math.max(p + n, 2 * this.buf.length));
+    next.set(this.buf.subarray(0, p));
+    this.buf = next;
+    this.view = undefined;
+  }
+
+  /** Copies the units' bytes, little-endian, to `out[at...]`. */
+  copyTo(out: Uint8Array, at: number): void {
+    const n = this.pos;
+    if (LITTLE_ENDIAN) {
+      out.set(new Uint8Array(this.buf.buffer, 0, 2 * n), at);
+    } else {
+      const buf = this.buf;
+      for (let i = 0; i < n; i++) {
+        out[at + 2 * i] = buf[i]! & 0xff;
+        out[at + 2 * i + 1] = buf[i]! >>> 8;
+      }
+    }
+  }
+
+  reset(): void {
+    this.pos = 0;
+    if (this.buf.length > RETAIN_LIMIT / 2) {
+      this.buf = new Uint16Array(128);
+      this.view = undefined;
+    }
+  }
+}
+
 /** Copies `src[from, to)` to `dst[at...]`. */
 function copyBytes(dst: Uint8Array, at: number, src: Uint8Array, from: number, to: number): void {
   if (to - from < SMALL_COPY) {
@@ -110,6 +213,9 @@ export class CompactWriter {
   private bodyFrom = 0;
 
   private readonly str = new Bytes();
+  // The UTF-16 entries' bytes (FORMAT.md §2.1), written after str's; their lengths are in strLens
+  // negated (a UTF-16 entry is never empty).
+  private readonly str16 = new Units();
   private strLens: number[] = [];
   private strCount = 0;
   private readonly strIndex = new Map<string, number>();
@@ -215,7 +321,7 @@ export class CompactWriter {
       try {
         bytes = this.copyRoot(0);
         if (reset) table.reset();
-        for (let i = 0; i < this.strCount; i++) table.add(this.strVals[i]!, this.strLens[i]!);
+        for (let i = 0; i < this.strCount; i++) table.add(this.strVals[i]!, Math.abs(this.strLens[i]!));
       } finally {
         this.finish();
       }
@@ -230,7 +336,7 @@ export class CompactWriter {
   private overCaps(table: SessionTable, maxEntries: number, maxBytes: number): boolean {
     const base = this.strBase > 0 ? table.strings.length : 0;
     const baseBytes = this.strBase > 0 ? table.bytes : 0;
-    return base + this.strCount > maxEntries || baseBytes + this.str.pos > maxBytes;
+    return base + this.strCount > maxEntries || baseBytes + this.str.pos + 2 * this.str16.pos > maxBytes;
   }
 
   private encodeRoot<T>(type: CompactType<T>, value: T): void {
@@ -314,6 +420,7 @@ export class CompactWriter {
     this.strBase = this.session !== undefined && !this.sessionResetNeeded ? this.session.strings.length : 0;
     this.out.pos = 0;
     this.str.pos = 0;
+    this.str16.pos = 0;
     this.strCount = 0;
     this.strLens.length = 0;
     if (this.strIndex.size > 0) this.strIndex.clear();
@@ -367,6 +474,7 @@ export class CompactWriter {
     this.depth = 0;
     this.out.reset();
     this.str.reset();
+    this.str16.reset();
     this.obj.reset();
     if (this.strLens.length > RETAIN_LIMIT / 4) this.strLens = [];
   }
@@ -374,17 +482,35 @@ export class CompactWriter {
   private copyRoot(at: number): Uint8Array {
     const head = this.strCount * 2 + (this.objCount > 0 ? 1 : 0);
     let n = uvarintSize(head);
-    for (let i = 0; i < this.strCount; i++) n += uvarintSize(this.strLens[i]!);
-    n += this.str.pos;
+    const lens = this.strLens;
+    for (let i = 0; i < this.strCount; i++) {
+      const len = lens[i]!;
+      n += len >= 0 ? uvarintSize(len) : uvarintSize(-len) + 1;
+    }
+    n += this.str.pos + 2 * this.str16.pos;
     if (this.objCount > 0) n += uvarintSize(this.objCount) + this.obj.pos;
     const bodyLen = this.out.pos - this.bodyFrom;
     n += this.rootHeadLen + bodyLen;
     if (at + n > INT_MAX - 16) throw new BaleError("INVALID_VALUE", -1, "", "encoded root exceeds 2 GiB");
     const out = new Uint8Array(at + n);
     let p = putVarint(out, at, head);
-    for (let i = 0; i < this.strCount; i++) p = putVarint(out, p, this.strLens[i]!);
+    for (let i = 0; i < this.strCount; i++) {
+      const len = lens[i]!;
+      if (len >= 0) {
+        p = putVarint(out, p, len);
+      } else {
+        // A UTF-16 entry: the minimal form with the continuation bit set on its last byte, then 0.
+        p = putVarint(out, p, -len);
+        out[p - 1] = out[p - 1]! | 0x80;
+        out[p++] = 0;
+      }
+    }
     copyBytes(out, p, this.str.buf, 0, this.str.pos);
     p += this.str.pos;
+    if (this.str16.pos > 0) {
+      this.str16.copyTo(out, p);
+      p += 2 * this.str16.pos;
+    }
     if (this.objCount > 0) {
       p = putVarint(out, p, this.objCount);
       copyBytes(out, p, this.obj.buf, 0, this.obj.pos);
@@ -1064,14 +1190,49 @@ export class CompactWriter {
   }
 
   private addString(s: string): number {
+    // A string whose middle unit is at or above 0x800 (text of three-byte characters, likely a
+    // UTF-16 entry) is counted before it is encoded: as a UTF-16 entry it is then never encoded as
+    // UTF-8. A guess for speed only: the kind comes from the exact counts either way.
+    if (s.length > 1 && s.charCodeAt(s.length >> 1) >= 0x800 && this.addWide(s)) return this.strCount++;
     const str = this.str;
     str.ensure(3 * s.length);
     const end = encodeUtf8Into(s, str.buf, str.pos);
     if (end < 0) throw this.error("INVALID_STRING", null, "string holds a lone surrogate");
+    // The kind (FORMAT.md §2.1) is UTF-16 only when b > 2u (else size(b) <= size(2u)): ASCII and
+    // Latin text pay one comparison, the rest is out of line.
+    if (end - str.pos > 2 * s.length && this.addUtf16(s, end - str.pos)) return this.strCount++;
     this.strLens.push(end - str.pos);
     if (this.session !== undefined) this.strVals[this.strCount] = s;
     str.pos = end;
     return this.strCount++;
+  }
+
+  /**
+   * A string not encoded yet: its units written (staged) and its UTF-8 bytes counted in one pass,
+   * the units kept when it is a UTF-16 entry (true), else false (the caller encodes it as UTF-8).
+   */
+  private addWide(s: string): boolean {
+    const b = this.str16.stage(s);
+    if (b < 0) throw this.error("INVALID_STRING", null, "string holds a lone surrogate");
+    const u2 = 2 * s.length;
+    if (b <= u2 || u2 + uvarintSize(u2) + 1 >= b + uvarintSize(b)) return false;
+    this.str16.keep(s.length);
+    this.strLens.push(-u2);
+    if (this.session !== undefined) this.strVals[this.strCount] = s;
+    return true;
+  }
+
+  /**
+   * A string of `b` UTF-8 bytes (written at str.pos and not kept, or not written) as a UTF-16 entry when
+   * `2u + size(2u) + 1 < b + size(b)` (true: the caller then counts the entry), else false.
+   */
+  private addUtf16(s: string, b: number): boolean {
+    const u2 = 2 * s.length;
+    if (u2 + uvarintSize(u2) + 1 >= b + uvarintSize(b)) return false;
+    this.str16.append(s);
+    this.strLens.push(-u2);
+    if (this.session !== undefined) this.strVals[this.strCount] = s;
+    return true;
   }
 
   writeBytes(b: Uint8Array): void {
