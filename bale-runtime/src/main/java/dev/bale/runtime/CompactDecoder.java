@@ -773,7 +773,6 @@ final class CompactDecoder implements CompactSource {
     messages = 0;
     origin = null;
     decoded = 0;
-    tableLengths = false;
     rootBudget = limits.decodedSizeBudget(to - from);
     budget = rootBudget >>> 1;
     crossDepth = -1;
@@ -1002,7 +1001,6 @@ final class CompactDecoder implements CompactSource {
     messages = 0;
     origin = null;
     decoded = 0;
-    tableLengths = false;
     budget = rootBudget >>> 1;
     crossDepth = -1;
   }
@@ -1028,7 +1026,6 @@ final class CompactDecoder implements CompactSource {
 
   /** Drops every reference into this root (G11) and oversized scratch arrays. */
   private void finish() {
-    tableLengths = false;
     releaseInput();
     dbuf = null;
     direct = false;
@@ -1164,8 +1161,9 @@ final class CompactDecoder implements CompactSource {
   private static final int RENEW_SLOTS = 256;
   private int renewIn;
 
-  // Set while readTables reads the lengths: readUVarintSlow then returns a length in the form one
-  // byte longer than minimal (a UTF-16 entry) with the top bit set instead of failing.
+  // Set while readTables or leafTable reads the lengths (and reset in their finally blocks, so it
+  // is false at every other point): readUVarintSlow then returns a length in the form one byte
+  // longer than minimal (a UTF-16 entry) with the top bit set instead of failing.
   private boolean tableLengths;
 
   /**
@@ -1215,8 +1213,8 @@ final class CompactDecoder implements CompactSource {
     stringCount = n;
     int bad = Math.min(bad8, bad16);
     if (bad < n) {
-      int p = pos + (bad == bad16 ? sum8 : 0);
       boolean u16 = lens[bad] < 0;
+      int p = pos + (u16 ? sum8 : 0);
       for (int k = 0; k < bad; k++) {
         if ((lens[k] < 0) == u16) {
           p += Math.abs(lens[k]);

@@ -36,12 +36,7 @@ public final class Utf8 {
    */
   public static boolean utf16Smaller(int units, long utf8) {
     long w = 2L * units;
-    return w + uvarintSize(w) + 1 < utf8 + uvarintSize(utf8);
-  }
-
-  /** The length of {@code uvarint(v)} for {@code v >= 0}: 1 to 10 bytes. */
-  public static int uvarintSize(long v) {
-    return (63 - Long.numberOfLeadingZeros(v | 1)) / 7 + 1;
+    return w + CompactSink.varintSize(w) + 1 < utf8 + CompactSink.varintSize(utf8);
   }
 
   /**
