@@ -754,7 +754,6 @@ export class CompactReader {
     return true;
   }
 
-  /** Splits the (already checked) uvarint at `buf[start, pos)` into 32-bit halves `lo`, `hi`. */
   /**
    * A string table entry's length (FORMAT.md §2.1) at `pos`: a uvarint in its minimal form (a
    * UTF-8 entry, `entry16` false) or exactly one byte longer (a UTF-16 entry, `entry16` true); two
@@ -806,6 +805,7 @@ export class CompactReader {
     }
   }
 
+  /** Splits the (already checked) uvarint at `buf[start, pos)` into 32-bit halves `lo`, `hi`. */
   private splitVarint(start: number): void {
     const b = this.buf;
     const end = this.pos;

@@ -72,6 +72,14 @@ function uvarintSize(v: number): number {
   return n;
 }
 
+/**
+ * The writer's rule for a string-table entry's kind (FORMAT.md §2.1): whether a string of `u2`
+ * bytes as UTF-16 and `b` bytes as UTF-8 is a UTF-16 entry, `2u + size(2u) + 1 < b + size(b)`.
+ */
+function utf16Smaller(u2: number, b: number): boolean {
+  return u2 + uvarintSize(u2) + 1 < b + uvarintSize(b);
+}
+
 /** Node's `Buffer` as {@link Units} uses it (defined on little-endian machines only). */
 interface UnitsBufferClass {
   from(buffer: ArrayBuffer): { write(s: string, offset: number, length: number, encoding: string): number };
@@ -1215,7 +1223,7 @@ export class CompactWriter {
     const b = this.str16.stage(s);
     if (b < 0) throw this.error("INVALID_STRING", null, "string holds a lone surrogate");
     const u2 = 2 * s.length;
-    if (b <= u2 || u2 + uvarintSize(u2) + 1 >= b + uvarintSize(b)) return false;
+    if (b <= u2 || !utf16Smaller(u2, b)) return false;
     this.str16.keep(s.length);
     this.strLens.push(-u2);
     if (this.session !== undefined) this.strVals[this.strCount] = s;
@@ -1228,7 +1236,7 @@ export class CompactWriter {
    */
   private addUtf16(s: string, b: number): boolean {
     const u2 = 2 * s.length;
-    if (u2 + uvarintSize(u2) + 1 >= b + uvarintSize(b)) return false;
+    if (!utf16Smaller(u2, b)) return false;
     this.str16.append(s);
     this.strLens.push(-u2);
     if (this.session !== undefined) this.strVals[this.strCount] = s;
