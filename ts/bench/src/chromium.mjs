@@ -1,7 +1,9 @@
 // Chromium runner: serves the bundled suite on 127.0.0.1 (ephemeral port) from a tiny http server,
 // drives Debian's Chromium with playwright-core and writes the page's results as JSON.
 //   node src/chromium.mjs [--quick|--smoke] [--only=media] [--peers=bale] [--ops=decode] [--out=FILE] [--shared-page]
-//                         [--data=DIR] [--profile=FILE.cpuprofile] [--screenshot=FILE.png]
+//                         [--data=DIR] [--profile=FILE.cpuprofile] [--screenshot=FILE.png] [--no-goals]
+//   (after the cases, unless --no-goals, --profile or --shared-page: the issue-14 decode goals read
+//   side by side in a page of their own, src/goals.mjs)
 //   node src/chromium.mjs --ab [--only=...] [--ops=decode,encode] [--rounds=30] [--peers=...] [--ratios=a/b,...] [--trace]   (src/ab.mjs)
 import { createServer } from 'node:http';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -9,6 +11,7 @@ import { dirname, resolve, join } from 'node:path';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { DATASETS } from './datasets.mjs';
+import { goalPlan } from './goals.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -21,22 +24,23 @@ const dataDir = resolve(args.data ?? process.env.BALE_DATA ?? resolve(here, '../
 const mode = args.smoke ? 'smoke' : args.quick ? 'quick' : 'full';
 const exe = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
-const page = `<!doctype html><meta charset="utf-8"><title>Bale TS benchmarks</title>
+const page = (script) => `<!doctype html><meta charset="utf-8"><title>Bale TS benchmarks</title>
 <style>body{font:13px monospace}td,th{padding:2px 8px;text-align:right}</style>
 <h1>Bale TS benchmarks</h1><table id="table"></table><pre id="log"></pre>
-<script type="module" src="/browser.js"></script>`;
+<script type="module" src="${script}"></script>`;
 const allowed = new Set(DATASETS.map((d) => '/data/' + d.file));
 
 const server = createServer((req, res) => {
-  const path = new URL(req.url, 'http://127.0.0.1').pathname;
+  const url = new URL(req.url, 'http://127.0.0.1');
+  const path = url.pathname;
   try {
     if (path === '/favicon.ico') {
       res.writeHead(204).end();
     } else if (path === '/') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
-    } else if (path === '/browser.js') {
-      const bundle = args.ab ? '../dist/ab-browser.js' : '../dist/browser.js';
-      res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(resolve(here, bundle)));
+      const script = args.ab || url.searchParams.get('goals') ? '/ab-browser.js' : '/browser.js';
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(script));
+    } else if (path === '/browser.js' || path === '/ab-browser.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(resolve(here, '../dist' + path)));
     } else if (allowed.has(path)) {
       res.writeHead(200, { 'content-type': 'application/json' }).end(readFileSync(join(dataDir, path.slice(6))));
     } else {
@@ -149,6 +153,15 @@ try {
   const isolate = !args.ab && !args.profile && mode !== 'smoke' && !args['shared-page'];
   const result = isolate ? await runCases() : await runPage(q, { profile: args.profile, screenshot: args.screenshot });
   if (isolate) result.isolation = 'a browser context (renderer process) per case';
+  // The issue-14 decode goals side by side: each goal's codecs take turns in one page of its own.
+  if (!args.ab && !args.profile && !args['shared-page'] && !args['no-goals']) {
+    const plan = goalPlan(result.cases, args.only ? String(args.only).split(',') : null);
+    if (plan.length) {
+      console.log('goals side by side (interleaved in one page)');
+      const g = new URLSearchParams({ mode, goals: '1', plan: JSON.stringify(plan) });
+      result.goalsAb = (await runPage(g)).goalsAb;
+    }
+  }
   // The user agent says 156.0.0.0 (UA reduction); the browser gives the full version.
   result.version = browser.version();
   result.machine = `${os.cpus().length} x ${os.cpus()[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}`;

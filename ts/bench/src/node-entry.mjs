@@ -1,5 +1,7 @@
 // Node runner: node dist/node.mjs [--quick|--smoke] [--only=media,repos] [--peers=bale,json] [--out=FILE]
 // [--shared-process] (every case in this process; by default each case runs in a child process)
+// [--no-goals] (skip the issue-14 decode goals read side by side, src/goals.mjs, which this
+// process runs after the cases unless --shared-process or --child)
 import { readFileSync, writeFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -9,6 +11,8 @@ import { loadDatasets } from './datasets.mjs';
 import { runSuite, runRecord } from './suite.mjs';
 import { PEERS } from './peers/index.mjs';
 import { settings } from './settings.mjs';
+import { runAb } from './ab.mjs';
+import { goalPlan, runGoals } from './goals.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -82,7 +86,19 @@ const runtime = {
   loadavgStart: loadStart,
   loadavg: os.loadavg(),
 };
+// The issue-14 decode goals side by side, in this process (which has run no codec when the cases
+// ran in child processes): each goal's codecs take turns in short batches (src/goals.mjs).
+let goalsAb;
+if (!args.child && !args['shared-process'] && !args['no-goals']) {
+  const plan = goalPlan(cases, only);
+  if (plan.length) {
+    console.log(`goals side by side (interleaved in one process): ${s.ab.rounds} rounds of ~${s.ab.batchMs} ms batches`);
+    goalsAb = await runGoals(runAb, datasets, plan, { ...s.ab, log: (m) => console.log(m) });
+  }
+}
+runtime.loadavg = os.loadavg();
 const result = runRecord(runtime, mode, s, started, peers, datasets, cases);
+if (goalsAb) result.goalsAb = goalsAb;
 const failed = cases.filter((c) => c.error);
 if (args.out) {
   mkdirSync(dirname(resolve(args.out)), { recursive: true });
