@@ -105,6 +105,8 @@ test:
 # both ways; DIFF_SEED/DIFF_COUNT), then the mutation differential (MUT_PER_VECTOR seeded mutants
 # of every vector's compact and flat bytes: Java's dynamic codecs and the generated TypeScript must
 # reach the same outcome; MutantsAgreementTest holds the generated Java to the same outcomes).
+# Also the TS bench's own unit tests (ts/bench/test: the reading of the side-by-side goal table;
+# plain node, no bench packages needed).
 # Full log in target/ts-test.log; the summary lines are printed.
 DIFF_SEED  ?= 20261122
 DIFF_COUNT ?= 25
@@ -122,6 +124,7 @@ ts-test:
 	{ (cd ts && npm ci --no-audit --no-fund --loglevel=error) && \
 	  (cd ts && npm run -s build) && \
 	  (cd ts && node --test build/ts/test/*.test.js) && \
+	  node --test ts/bench/test/ && \
 	  node --stack-size=300 --max-old-space-size=64 ts/build/ts/test/corrupt-run.js && \
 	  node ts/build/ts/test/browser/run-chromium.js && \
 	  java -cp $(TOOLS_JAR) dev.bale.tools.BridgeJsonMain "$(CURDIR)" target/bridge-json.json && \

@@ -1,26 +1,10 @@
-// The page script of the interleaved comparison in Chromium (node src/chromium.mjs --ab ...), and
-// of the record's issue-14 decode goals read side by side (src/chromium.mjs, query goals=1 with
-// the plan of src/goals.mjs as JSON in `plan`).
+// The page script of the interleaved comparison in Chromium (node src/chromium.mjs --ab ..., and the
+// record's goals read side by side: src/chromium.mjs, src/goals.mjs).
 import { loadDatasets } from './datasets.mjs';
 import { runAb } from './ab.mjs';
-import { runGoals } from './goals.mjs';
-import { settings } from './settings.mjs';
 
 const params = new URLSearchParams(location.search);
-if (params.get('goals')) {
-  try {
-    const plan = JSON.parse(params.get('plan'));
-    const datasets = await loadDatasets(async (f) => {
-      const r = await fetch('/data/' + f);
-      if (!r.ok) throw new Error(`${f}: HTTP ${r.status}`);
-      return r.text();
-    }, plan.map((p) => p.dataset));
-    const goalsAb = await runGoals(runAb, datasets, plan, { ...settings(params.get('mode') ?? 'quick').ab, log: (m) => console.log(m) });
-    window.__baleBench = { cases: [], goalsAb };
-  } catch (e) {
-    window.__baleBench = { cases: [], fatal: String(e && e.stack ? e.stack : e) };
-  }
-} else try {
+try {
   const datasets = await loadDatasets(async (f) => {
     const r = await fetch('/data/' + f);
     if (!r.ok) throw new Error(`${f}: HTTP ${r.status}`);
@@ -30,6 +14,7 @@ if (params.get('goals')) {
     ops: (params.get('ops') ?? 'decode,encode').split(','),
     rounds: Number(params.get('rounds') ?? 30),
     batchMs: Number(params.get('batch') ?? 15),
+    warmMs: Number(params.get('warm') ?? 100),
     peers: params.get('peers')?.split(','),
     ratios: params.get('ratios')?.split(','),
     trace: params.get('trace') === '1',

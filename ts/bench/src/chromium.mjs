@@ -11,7 +11,8 @@ import { dirname, resolve, join } from 'node:path';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { DATASETS } from './datasets.mjs';
-import { goalPlan } from './goals.mjs';
+import { goalPlan, runGoals } from './goals.mjs';
+import { settings } from './settings.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -37,7 +38,7 @@ const server = createServer((req, res) => {
     if (path === '/favicon.ico') {
       res.writeHead(204).end();
     } else if (path === '/') {
-      const script = args.ab || url.searchParams.get('goals') ? '/ab-browser.js' : '/browser.js';
+      const script = args.ab || url.searchParams.get('ab') ? '/ab-browser.js' : '/browser.js';
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(script));
     } else if (path === '/browser.js' || path === '/ab-browser.js') {
       res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(resolve(here, '../dist' + path)));
@@ -153,13 +154,18 @@ try {
   const isolate = !args.ab && !args.profile && mode !== 'smoke' && !args['shared-page'];
   const result = isolate ? await runCases() : await runPage(q, { profile: args.profile, screenshot: args.screenshot });
   if (isolate) result.isolation = 'a browser context (renderer process) per case';
-  // The issue-14 decode goals side by side: each goal's codecs take turns in one page of its own.
+  // The issue-14 decode goals side by side (src/goals.mjs): each goal's two codecs take turns in
+  // short batches in a page (renderer process) of their own.
   if (!args.ab && !args.profile && !args['shared-page'] && !args['no-goals']) {
     const plan = goalPlan(result.cases, args.only ? String(args.only).split(',') : null);
     if (plan.length) {
-      console.log('goals side by side (interleaved in one page)');
-      const g = new URLSearchParams({ mode, goals: '1', plan: JSON.stringify(plan) });
-      result.goalsAb = (await runPage(g)).goalsAb;
+      const ab = settings(mode).ab;
+      console.log(`goals side by side (two codecs interleaved in a page of their own): ${ab.rounds} rounds of ~${ab.batchMs} ms batches`);
+      const runPair = async (ds, a, b) => {
+        const g = new URLSearchParams({ ab: '1', only: ds, ops: 'decode', peers: `${a},${b}`, rounds: ab.rounds, batch: ab.batchMs, warm: ab.warmMs });
+        return (await runPage(g)).ab.rows[0].spreads[`${a}/${b}`];
+      };
+      result.goalsAb = { clock: 'wall', ...ab, ...(await runGoals(plan, runPair, (m) => console.log(m))) };
     }
   }
   // The user agent says 156.0.0.0 (UA reduction); the browser gives the full version.

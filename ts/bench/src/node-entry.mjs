@@ -11,7 +11,6 @@ import { loadDatasets } from './datasets.mjs';
 import { runSuite, runRecord } from './suite.mjs';
 import { PEERS } from './peers/index.mjs';
 import { settings } from './settings.mjs';
-import { runAb } from './ab.mjs';
 import { goalPlan, runGoals } from './goals.mjs';
 
 const args = Object.fromEntries(
@@ -86,14 +85,43 @@ const runtime = {
   loadavgStart: loadStart,
   loadavg: os.loadavg(),
 };
-// The issue-14 decode goals side by side, in this process (which has run no codec when the cases
-// ran in child processes): each goal's codecs take turns in short batches (src/goals.mjs).
+// The issue-14 decode goals side by side (src/goals.mjs): each goal's two codecs take turns in
+// short batches in a fresh Node process of their own (dist/ab-node.mjs, src/ab.mjs).
 let goalsAb;
 if (!args.child && !args['shared-process'] && !args['no-goals']) {
   const plan = goalPlan(cases, only);
   if (plan.length) {
-    console.log(`goals side by side (interleaved in one process): ${s.ab.rounds} rounds of ~${s.ab.batchMs} ms batches`);
-    goalsAb = await runGoals(runAb, datasets, plan, { ...s.ab, log: (m) => console.log(m) });
+    console.log(`goals side by side (two codecs interleaved in a process of their own): ${s.ab.rounds} rounds of ~${s.ab.batchMs} ms batches`);
+    goalsAb = { clock: 'cpu', ...s.ab, ...(await runGoals(plan, runPair, (m) => console.log(m))) };
+  }
+}
+
+/** One interleaved run of codecs a and b on data set ds in a child process: the spread of a/b. */
+async function runPair(ds, a, b) {
+  const dir = mkdtempSync(join(os.tmpdir(), 'bale-goal-'));
+  try {
+    const out = join(dir, 'ab.json');
+    const r = spawnSync(
+      process.execPath,
+      [
+        ...process.execArgv,
+        join(dirname(process.argv[1]), 'ab-node.mjs'),
+        `--data=${dataDir}`,
+        `--only=${ds}`,
+        '--ops=decode',
+        `--peers=${a},${b}`,
+        `--rounds=${s.ab.rounds}`,
+        `--batch=${s.ab.batchMs}`,
+        `--warm=${s.ab.warmMs}`,
+        `--out=${out}`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
+    );
+    for (const line of (r.stdout ?? '').split('\n')) if (/^(media|twitter|repos) /.test(line)) console.log(line);
+    if (r.status !== 0) throw new Error(`ab-node.mjs ended with status ${r.status}`);
+    return JSON.parse(readFileSync(out, 'utf8')).rows[0].spreads[`${a}/${b}`];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 runtime.loadavg = os.loadavg();

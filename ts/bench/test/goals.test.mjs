@@ -3,7 +3,7 @@
 //   node --test ts/bench/test/   (make ts-test runs it)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { goalPlan, goalRows, goalTable, spread } from '../src/goals.mjs';
+import { goalPlan, goalRows, goalTable, runGoals, spread } from '../src/goals.mjs';
 
 const dec = (opsPerSec) => ({ decode: { opsPerSec } });
 const CASES = [
@@ -67,12 +67,35 @@ test('the compact goal is read against the candidate with the lowest median, met
 
 test('a failed or missing run is not measured, never met', () => {
   const plan = goalPlan(CASES);
-  const rows = goalRows(plan, [{ dataset: 'media', error: 'no peer x' }]);
+  const rows = goalRows(plan, [{ dataset: 'media', spreads: {}, errors: { 'bale/flatbuffers': 'no peer x' } }]);
+  assert.equal(rows.length, 3);
   assert.ok(rows.every((r) => r.met === false && r.rounds === 0));
   assert.equal(rows[0].error, 'no peer x');
+  assert.equal(rows[2].error, 'no interleaved run');
   const table = goalTable('node', 'cpu', rows).join('\n');
   assert.match(table, /not measured: no peer x/);
   assert.doesNotMatch(table, /\| yes \|/);
+});
+
+test('runGoals: one two-codec run per ratio; a failed candidate is named, the others still read', async () => {
+  const plan = goalPlan(CASES);
+  const calls = [];
+  const medians = { 'media bale/flatbuffers': 1.6, 'media bale/avsc': 1.3, 'media bale-flat/json': 2, 'repos bale-flat/json': 1.7 };
+  const got = await runGoals(plan, async (ds, a, b) => {
+    calls.push(`${ds} ${a}/${b}`);
+    if (b === 'msgpackr-shared') throw new Error('page crashed\nstack');
+    return s(medians[`${ds} ${a}/${b}`]);
+  });
+  assert.deepEqual(calls, ['media bale/flatbuffers', 'media bale/msgpackr-shared', 'media bale/avsc', 'media bale-flat/json', 'repos bale-flat/json']);
+  assert.equal(got.ab[0].errors['bale/msgpackr-shared'], 'page crashed');
+  const [compact, flatMedia, flatRepos] = got.rows;
+  assert.equal(compact.peer, 'avsc');
+  assert.equal(compact.met, false, 'above the line on the measured candidates, but the failed one may be the fastest');
+  assert.deepEqual(compact.unjudged, ['msgpackr-shared']);
+  assert.deepEqual(compact.others, [{ peer: 'flatbuffers', median: 1.6 }, { peer: 'msgpackr-shared', error: 'page crashed' }]);
+  assert.match(goalTable('node', 'cpu', [compact])[2], /\| not judged: msgpackr-shared not measured \| flatbuffers 1\.60x, msgpackr-shared not measured \|$/);
+  assert.equal(flatMedia.met, true);
+  assert.equal(flatRepos.met, true);
 });
 
 test('the table gives median, IQR, range, rounds and met', () => {
