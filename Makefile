@@ -38,6 +38,7 @@
 #                 make bench-quotes its quote-stream (session dictionary) measurement
 #   make bench-ts TypeScript benchmarks in Node and headless Chromium (ts/bench, ~10 min):
 #                 results in bench-results/ts/, report in docs/benchmarks.md + docs/bench-ts-*.svg;
+#                 the issue-14 decode goals also read side by side (two codecs interleaved per process);
 #                 make bench-ts-quick runs every case briefly (~2 min), make bench-ts-smoke only
 #                 checks that every codec round-trips every data set (no timing);
 #                 make bench-ts-profile TS_CASE=repos TS_PEERS=bale TS_OPS=decode prints profile hot spots

@@ -89,7 +89,9 @@ export async function runAb(datasets, { ops = ['decode', 'encode'], rounds = 30,
     return p;
   });
   const pairs = (ratios ?? names.slice(1).map((n) => `${names[0]}/${n}`)).map((r) => {
-    const [a, b] = r.split('/').map((n) => names.indexOf(n));
+    // at the first '/': a peer's name may hold one (@msgpack/msgpack), Bale's never do
+    const cut = r.indexOf('/');
+    const [a, b] = [r.slice(0, cut), r.slice(cut + 1)].map((n) => names.indexOf(n));
     if (a < 0 || b < 0) throw new Error(`ratio ${r}: both must be among the peers ${names.join(',')}`);
     return { name: r, a, b };
   });

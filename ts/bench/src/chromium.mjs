@@ -3,7 +3,8 @@
 //   node src/chromium.mjs [--quick|--smoke] [--only=media] [--peers=bale] [--ops=decode] [--out=FILE] [--shared-page]
 //                         [--data=DIR] [--profile=FILE.cpuprofile] [--screenshot=FILE.png] [--no-goals]
 //   (after the cases, unless --no-goals, --profile or --shared-page: the issue-14 decode goals read
-//   side by side in a page of their own, src/goals.mjs)
+//   side by side in a page of their own, src/goals.mjs; --goals-only: the cases' round trips only,
+//   untimed, in one page, then the goals as a record or --quick run would read them)
 //   node src/chromium.mjs --ab [--only=...] [--ops=decode,encode] [--rounds=30] [--peers=...] [--ratios=a/b,...] [--trace]   (src/ab.mjs)
 import { createServer } from 'node:http';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -151,7 +152,9 @@ try {
       ...(args.ab && args.gc ? ['--js-flags=--expose-gc'] : []),
     ],
   });
-  const isolate = !args.ab && !args.profile && mode !== 'smoke' && !args['shared-page'];
+  const goalsOnly = Boolean(args['goals-only']);
+  const isolate = !args.ab && !args.profile && mode !== 'smoke' && !args['shared-page'] && !goalsOnly;
+  if (goalsOnly) q.set('mode', 'smoke');
   const result = isolate ? await runCases() : await runPage(q, { profile: args.profile, screenshot: args.screenshot });
   if (isolate) result.isolation = 'a browser context (renderer process) per case';
   // The issue-14 decode goals side by side (src/goals.mjs): each goal's two codecs take turns in
@@ -165,7 +168,10 @@ try {
         const g = new URLSearchParams({ ab: '1', only: ds, ops: 'decode', peers: `${a},${b}`, rounds: ab.rounds, batch: ab.batchMs, warm: ab.warmMs });
         return (await runPage(g)).ab.rows[0].spreads[`${a}/${b}`];
       };
+      const t0 = Date.now();
       result.goalsAb = { clock: 'wall', ...ab, ...(await runGoals(plan, runPair, (m) => console.log(m))) };
+      console.log(`goals side by side: ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+      result.finished = new Date().toISOString();
     }
   }
   // The user agent says 156.0.0.0 (UA reduction); the browser gives the full version.

@@ -138,7 +138,8 @@ export async function runGoals(plan, runPair, log = () => {}) {
   for (const p of plan) {
     const r = { dataset: p.dataset, spreads: {}, errors: {} };
     for (const name of p.ratios) {
-      const [a, b] = name.split('/');
+      const a = name.slice(0, name.indexOf('/')); // at the first '/': @msgpack/msgpack holds one
+      const b = name.slice(a.length + 1);
       try {
         r.spreads[name] = await runPair(p.dataset, a, b);
       } catch (e) {

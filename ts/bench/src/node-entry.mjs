@@ -2,6 +2,8 @@
 // [--shared-process] (every case in this process; by default each case runs in a child process)
 // [--no-goals] (skip the issue-14 decode goals read side by side, src/goals.mjs, which this
 // process runs after the cases unless --shared-process or --child)
+// [--goals-only] (the cases' round trips only, untimed, in this process; then the goals as a record
+// or --quick run would read them)
 import { readFileSync, writeFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -33,11 +35,13 @@ const loadStart = os.loadavg();
 // cannot slow the next, as JMH forks a JVM per benchmark. Measured (2026-11-24, --quick, decode):
 // Bale's twitter decode read 1.7k ops/s ±28% after every peer's media case in one process and
 // 3.3k ±2% in a process of its own; no single other peer, and none of Bale's own, caused it.
-const isolate = mode !== 'smoke' && !args.child && !args['shared-process'];
+const goalsOnly = Boolean(args['goals-only']);
+const isolate = mode !== 'smoke' && !args.child && !args['shared-process'] && !goalsOnly;
 const cases = isolate
   ? runIsolated()
   : await runSuite(datasets, peers, {
       ...s,
+      ...(goalsOnly ? { timeMs: 0 } : {}),
       ops: args.ops ? String(args.ops).split(',') : undefined,
       log: (m) => console.log(m),
       gzipSize: (b) => gzipSync(b, { level: 6 }).length,
@@ -92,7 +96,9 @@ if (!args.child && !args['shared-process'] && !args['no-goals']) {
   const plan = goalPlan(cases, only);
   if (plan.length) {
     console.log(`goals side by side (two codecs interleaved in a process of their own): ${s.ab.rounds} rounds of ~${s.ab.batchMs} ms batches`);
+    const t0 = Date.now();
     goalsAb = { clock: 'cpu', ...s.ab, ...(await runGoals(plan, runPair, (m) => console.log(m))) };
+    console.log(`goals side by side: ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   }
 }
 

@@ -10,7 +10,7 @@ const CASES = [
   { dataset: 'media', peer: 'bale', ...dec(1000) },
   { dataset: 'media', peer: 'bale-flat', ...dec(400) },
   { dataset: 'media', peer: 'json', ...dec(200) },
-  { dataset: 'media', peer: 'flatbuffers', ...dec(1200) },
+  { dataset: 'media', peer: '@msgpack/msgpack', ...dec(1200) },
   { dataset: 'media', peer: 'avsc', ...dec(900) },
   { dataset: 'media', peer: 'msgpackr-shared', ...dec(800) },
   { dataset: 'media', peer: 'protobufjs', skipped: 'no schema' },
@@ -26,9 +26,9 @@ test('the plan: the isolated fastest peer joins the known candidates; skipped an
   const plan = goalPlan(CASES);
   assert.deepEqual(plan.map((p) => p.dataset), ['media', 'repos']);
   const media = plan[0];
-  assert.deepEqual(media.candidates, ['flatbuffers', 'msgpackr-shared', 'avsc']);
-  assert.deepEqual(media.peers, ['bale', 'flatbuffers', 'msgpackr-shared', 'avsc', 'bale-flat', 'json']);
-  assert.deepEqual(media.ratios, ['bale/flatbuffers', 'bale/msgpackr-shared', 'bale/avsc', 'bale-flat/json']);
+  assert.deepEqual(media.candidates, ['@msgpack/msgpack', 'msgpackr-shared', 'avsc']);
+  assert.deepEqual(media.peers, ['bale', '@msgpack/msgpack', 'msgpackr-shared', 'avsc', 'bale-flat', 'json']);
+  assert.deepEqual(media.ratios, ['bale/@msgpack/msgpack', 'bale/msgpackr-shared', 'bale/avsc', 'bale-flat/json']);
   // repos carries only the flat goal
   assert.deepEqual(plan[1], { dataset: 'repos', peers: ['bale-flat', 'json'], ratios: ['bale-flat/json'], candidates: [] });
   assert.deepEqual(goalPlan(CASES, ['repos']).map((p) => p.dataset), ['repos']);
@@ -44,7 +44,7 @@ const s = (median, q1 = median - 0.05, q3 = median + 0.05) => ({ median, q1, q3,
 test('the compact goal is read against the candidate with the lowest median, met judged on the median', () => {
   const plan = goalPlan(CASES);
   const ab = [
-    { dataset: 'media', spreads: { 'bale/flatbuffers': s(1.5), 'bale/msgpackr-shared': s(1.19, 1.1, 1.3), 'bale/avsc': s(1.25), 'bale-flat/json': s(1.5) } },
+    { dataset: 'media', spreads: { 'bale/@msgpack/msgpack': s(1.5), 'bale/msgpackr-shared': s(1.19, 1.1, 1.3), 'bale/avsc': s(1.25), 'bale-flat/json': s(1.5) } },
     { dataset: 'repos', spreads: { 'bale-flat/json': s(1.49, 1.45, 1.6) } },
   ];
   const rows = goalRows(plan, ab);
@@ -53,12 +53,12 @@ test('the compact goal is read against the candidate with the lowest median, met
   assert.equal(compact.peer, 'msgpackr-shared');
   assert.equal(compact.median, 1.19);
   assert.equal(compact.met, false, '1.19x is below 1.2x although its upper quartile is above');
-  assert.deepEqual(compact.others, [{ peer: 'avsc', median: 1.25 }, { peer: 'flatbuffers', median: 1.5 }]);
+  assert.deepEqual(compact.others, [{ peer: 'avsc', median: 1.25 }, { peer: '@msgpack/msgpack', median: 1.5 }]);
   assert.equal(flatMedia.met, true, '1.5x meets >= 1.5x');
   assert.equal(flatMedia.target, 1.5);
   assert.equal(flatRepos.met, false);
   // above the line on every candidate: met
-  const ab2 = [{ dataset: 'media', spreads: { 'bale/flatbuffers': s(1.3), 'bale/msgpackr-shared': s(1.21), 'bale/avsc': s(1.4), 'bale-flat/json': s(1) } }];
+  const ab2 = [{ dataset: 'media', spreads: { 'bale/@msgpack/msgpack': s(1.3), 'bale/msgpackr-shared': s(1.21), 'bale/avsc': s(1.4), 'bale-flat/json': s(1) } }];
   const rows2 = goalRows(plan.slice(0, 1), ab2);
   assert.equal(rows2[0].peer, 'msgpackr-shared');
   assert.equal(rows2[0].met, true);
@@ -67,7 +67,7 @@ test('the compact goal is read against the candidate with the lowest median, met
 
 test('a failed or missing run is not measured, never met', () => {
   const plan = goalPlan(CASES);
-  const rows = goalRows(plan, [{ dataset: 'media', spreads: {}, errors: { 'bale/flatbuffers': 'no peer x' } }]);
+  const rows = goalRows(plan, [{ dataset: 'media', spreads: {}, errors: { 'bale/@msgpack/msgpack': 'no peer x' } }]);
   assert.equal(rows.length, 3);
   assert.ok(rows.every((r) => r.met === false && r.rounds === 0));
   assert.equal(rows[0].error, 'no peer x');
@@ -80,20 +80,20 @@ test('a failed or missing run is not measured, never met', () => {
 test('runGoals: one two-codec run per ratio; a failed candidate is named, the others still read', async () => {
   const plan = goalPlan(CASES);
   const calls = [];
-  const medians = { 'media bale/flatbuffers': 1.6, 'media bale/avsc': 1.3, 'media bale-flat/json': 2, 'repos bale-flat/json': 1.7 };
+  const medians = { 'media bale/@msgpack/msgpack': 1.6, 'media bale/avsc': 1.3, 'media bale-flat/json': 2, 'repos bale-flat/json': 1.7 };
   const got = await runGoals(plan, async (ds, a, b) => {
     calls.push(`${ds} ${a}/${b}`);
     if (b === 'msgpackr-shared') throw new Error('page crashed\nstack');
     return s(medians[`${ds} ${a}/${b}`]);
   });
-  assert.deepEqual(calls, ['media bale/flatbuffers', 'media bale/msgpackr-shared', 'media bale/avsc', 'media bale-flat/json', 'repos bale-flat/json']);
+  assert.deepEqual(calls, ['media bale/@msgpack/msgpack', 'media bale/msgpackr-shared', 'media bale/avsc', 'media bale-flat/json', 'repos bale-flat/json']);
   assert.equal(got.ab[0].errors['bale/msgpackr-shared'], 'page crashed');
   const [compact, flatMedia, flatRepos] = got.rows;
   assert.equal(compact.peer, 'avsc');
   assert.equal(compact.met, false, 'above the line on the measured candidates, but the failed one may be the fastest');
   assert.deepEqual(compact.unjudged, ['msgpackr-shared']);
-  assert.deepEqual(compact.others, [{ peer: 'flatbuffers', median: 1.6 }, { peer: 'msgpackr-shared', error: 'page crashed' }]);
-  assert.match(goalTable('node', 'cpu', [compact])[2], /\| not judged: msgpackr-shared not measured \| flatbuffers 1\.60x, msgpackr-shared not measured \|$/);
+  assert.deepEqual(compact.others, [{ peer: '@msgpack/msgpack', median: 1.6 }, { peer: 'msgpackr-shared', error: 'page crashed' }]);
+  assert.match(goalTable('node', 'cpu', [compact])[2], /\| not judged: msgpackr-shared not measured \| @msgpack\/msgpack 1\.60x, msgpackr-shared not measured \|$/);
   assert.equal(flatMedia.met, true);
   assert.equal(flatRepos.met, true);
 });
@@ -101,10 +101,10 @@ test('runGoals: one two-codec run per ratio; a failed candidate is named, the ot
 test('the table gives median, IQR, range, rounds and met', () => {
   const plan = goalPlan(CASES);
   const rows = goalRows(plan, [
-    { dataset: 'media', spreads: { 'bale/flatbuffers': s(1.5), 'bale/msgpackr-shared': s(1.22, 1.18, 1.27), 'bale/avsc': s(1.3), 'bale-flat/json': s(1.4) } },
+    { dataset: 'media', spreads: { 'bale/@msgpack/msgpack': s(1.5), 'bale/msgpackr-shared': s(1.22, 1.18, 1.27), 'bale/avsc': s(1.3), 'bale-flat/json': s(1.4) } },
   ]);
   const lines = goalTable('chromium', 'wall', rows);
   assert.match(lines[0], /chromium, wall clock/);
-  assert.equal(lines[2], '| decode >= 1.2x fastest JS peer | media | bale | msgpackr-shared | 1.22x | 1.18–1.27 | 1.08–1.37 | 30 | yes | avsc 1.30x, flatbuffers 1.50x |');
+  assert.equal(lines[2], '| decode >= 1.2x fastest JS peer | media | bale | msgpackr-shared | 1.22x | 1.18–1.27 | 1.08–1.37 | 30 | yes | avsc 1.30x, @msgpack/msgpack 1.50x |');
   assert.equal(lines[3], '| flat decode >= 1.5x JSON.parse | media | bale-flat | json | 1.40x | 1.35–1.45 | 1.25–1.55 | 30 | **no** |  |');
 });
