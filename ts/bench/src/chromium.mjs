@@ -159,7 +159,7 @@ try {
   if (isolate) result.isolation = 'a browser context (renderer process) per case';
   // The issue-14 decode goals side by side (src/goals.mjs): each goal's two codecs take turns in
   // short batches in a page (renderer process) of their own.
-  if (!args.ab && !args.profile && !args['shared-page'] && !args['no-goals']) {
+  if (!args.ab && !args.profile && !args['shared-page'] && !args['no-goals'] && (!args.ops || String(args.ops).split(',').includes('decode'))) {
     const plan = goalPlan(result.cases, args.only ? String(args.only).split(',') : null);
     if (plan.length) {
       const ab = settings(mode).ab;

@@ -92,7 +92,7 @@ const runtime = {
 // The issue-14 decode goals side by side (src/goals.mjs): each goal's two codecs take turns in
 // short batches in a fresh Node process of their own (dist/ab-node.mjs, src/ab.mjs).
 let goalsAb;
-if (!args.child && !args['shared-process'] && !args['no-goals']) {
+if (!args.child && !args['shared-process'] && !args['no-goals'] && (!args.ops || String(args.ops).split(',').includes('decode'))) {
   const plan = goalPlan(cases, only);
   if (plan.length) {
     console.log(`goals side by side (two codecs interleaved in a process of their own): ${s.ab.rounds} rounds of ~${s.ab.batchMs} ms batches`);
