@@ -38,6 +38,7 @@
 #                 make bench-quotes its quote-stream (session dictionary) measurement
 #   make bench-ts TypeScript benchmarks in Node and headless Chromium (ts/bench, ~10 min):
 #                 results in bench-results/ts/, report in docs/benchmarks.md + docs/bench-ts-*.svg;
+#                 the issue-14 decode goals also read side by side (two codecs interleaved per process);
 #                 make bench-ts-quick runs every case briefly (~2 min), make bench-ts-smoke only
 #                 checks that every codec round-trips every data set (no timing);
 #                 make bench-ts-profile TS_CASE=repos TS_PEERS=bale TS_OPS=decode prints profile hot spots
@@ -105,6 +106,8 @@ test:
 # both ways; DIFF_SEED/DIFF_COUNT), then the mutation differential (MUT_PER_VECTOR seeded mutants
 # of every vector's compact and flat bytes: Java's dynamic codecs and the generated TypeScript must
 # reach the same outcome; MutantsAgreementTest holds the generated Java to the same outcomes).
+# Also the TS bench's own unit tests (ts/bench/test: the reading of the side-by-side goal table;
+# plain node, no bench packages needed).
 # Full log in target/ts-test.log; the summary lines are printed.
 DIFF_SEED  ?= 20261122
 DIFF_COUNT ?= 25
@@ -122,6 +125,7 @@ ts-test:
 	{ (cd ts && npm ci --no-audit --no-fund --loglevel=error) && \
 	  (cd ts && npm run -s build) && \
 	  (cd ts && node --test build/ts/test/*.test.js) && \
+	  node --test ts/bench/test/ && \
 	  node --stack-size=300 --max-old-space-size=64 ts/build/ts/test/corrupt-run.js && \
 	  node ts/build/ts/test/browser/run-chromium.js && \
 	  java -cp $(TOOLS_JAR) dev.bale.tools.BridgeJsonMain "$(CURDIR)" target/bridge-json.json && \

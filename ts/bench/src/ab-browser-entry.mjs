@@ -1,4 +1,5 @@
-// The page script of the interleaved comparison in Chromium (node src/chromium.mjs --ab ...).
+// The page script of the interleaved comparison in Chromium (node src/chromium.mjs --ab ..., and the
+// record's goals read side by side: src/chromium.mjs, src/goals.mjs).
 import { loadDatasets } from './datasets.mjs';
 import { runAb } from './ab.mjs';
 
@@ -13,6 +14,7 @@ try {
     ops: (params.get('ops') ?? 'decode,encode').split(','),
     rounds: Number(params.get('rounds') ?? 30),
     batchMs: Number(params.get('batch') ?? 15),
+    warmMs: Number(params.get('warm') ?? 100),
     peers: params.get('peers')?.split(','),
     ratios: params.get('ratios')?.split(','),
     trace: params.get('trace') === '1',

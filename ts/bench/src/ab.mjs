@@ -9,6 +9,7 @@
 // bale,msgpackr-shared,avsc; `ratios` (--ratios=a/b,c/d) names the pairs printed instead.
 import { PEERS } from './peers/index.mjs';
 import { BASE_PEERS } from './peers/bale-base.mjs';
+import { spread } from './goals.mjs';
 
 const ALL_PEERS = [...PEERS, ...BASE_PEERS];
 const DEFAULT_PEERS = ['bale', 'json', 'msgpackr-shared'];
@@ -75,19 +76,22 @@ function opFunction(i, op, input, bytes, ds) {
 
 /**
  * @param datasets from loadDatasets
- * @param opts {ops: ['decode', 'encode'] (or 'partial', 'partial-trusted'), rounds, batchMs, peers: [names], ratios: ['a/b'],
- *   trace (one line per round: each peer's ops/s, in peer order), log(line)}
- * @returns {clock, rows: [{dataset, op, ratios: {'a/b': median}, opsPerSec: {name: median}}]}
+ * @param opts {ops: ['decode', 'encode'] (or 'partial', 'partial-trusted'), rounds, batchMs, warmMs (warm-up per codec),
+ *   peers: [names], ratios: ['a/b'], trace (one line per round: each peer's ops/s, in peer order), log(line)}
+ * @returns {clock, rows: [{dataset, op, ratios: {'a/b': median}, spreads: {'a/b': {median, q1, q3, min, max, rounds}},
+ *   opsPerSec: {name: median}}]}
  *   (also baleVsJson, baleVsPeer, baleOpsPerSec when those codecs are among the peers)
  */
-export async function runAb(datasets, { ops = ['decode', 'encode'], rounds = 30, batchMs = 15, peers: names = DEFAULT_PEERS, ratios, trace = false, log = () => {} }) {
+export async function runAb(datasets, { ops = ['decode', 'encode'], rounds = 30, batchMs = 15, warmMs = 100, peers: names = DEFAULT_PEERS, ratios, trace = false, log = () => {} }) {
   const peers = names.map((n) => {
     const p = ALL_PEERS.find((x) => x.name === n);
     if (!p) throw new Error(`no peer ${n} (peers: ${ALL_PEERS.map((x) => x.name).join(', ')})`);
     return p;
   });
   const pairs = (ratios ?? names.slice(1).map((n) => `${names[0]}/${n}`)).map((r) => {
-    const [a, b] = r.split('/').map((n) => names.indexOf(n));
+    // at the first '/': a peer's name may hold one (@msgpack/msgpack), Bale's never do
+    const cut = r.indexOf('/');
+    const [a, b] = [r.slice(0, cut), r.slice(cut + 1)].map((n) => names.indexOf(n));
     if (a < 0 || b < 0) throw new Error(`ratio ${r}: both must be among the peers ${names.join(',')}`);
     return { name: r, a, b };
   });
@@ -103,7 +107,7 @@ export async function runAb(datasets, { ops = ['decode', 'encode'], rounds = 30,
     }
     for (const op of ops) {
       const fns = inst.map(({ i, input, bytes }) => opFunction(i, op, input, bytes, ds));
-      for (const f of fns) calibrate(f, 100); // warm-up
+      for (const f of fns) calibrate(f, warmMs); // warm-up
       const ns = fns.map((f) => calibrate(f, batchMs));
       const per = pairs.map(() => []);
       const speed = names.map(() => []);
@@ -117,6 +121,7 @@ export async function runAb(datasets, { ops = ['decode', 'encode'], rounds = 30,
         dataset: ds.name,
         op,
         ratios: Object.fromEntries(pairs.map((p, k) => [p.name, quantile(per[k], 0.5)])),
+        spreads: Object.fromEntries(pairs.map((p, k) => [p.name, spread(per[k])])),
         opsPerSec: Object.fromEntries(names.map((n, k) => [n, quantile(speed[k], 0.5)])),
       };
       if (row.ratios['bale/json'] !== undefined) row.baleVsJson = row.ratios['bale/json'];

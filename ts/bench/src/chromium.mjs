@@ -1,7 +1,10 @@
 // Chromium runner: serves the bundled suite on 127.0.0.1 (ephemeral port) from a tiny http server,
 // drives Debian's Chromium with playwright-core and writes the page's results as JSON.
 //   node src/chromium.mjs [--quick|--smoke] [--only=media] [--peers=bale] [--ops=decode] [--out=FILE] [--shared-page]
-//                         [--data=DIR] [--profile=FILE.cpuprofile] [--screenshot=FILE.png]
+//                         [--data=DIR] [--profile=FILE.cpuprofile] [--screenshot=FILE.png] [--no-goals]
+//   (after the cases, unless --no-goals, --profile or --shared-page: the issue-14 decode goals read
+//   side by side in a page of their own, src/goals.mjs; --goals-only: the cases' round trips only,
+//   untimed, in one page, then the goals as a record or --quick run would read them)
 //   node src/chromium.mjs --ab [--only=...] [--ops=decode,encode] [--rounds=30] [--peers=...] [--ratios=a/b,...] [--trace]   (src/ab.mjs)
 import { createServer } from 'node:http';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -9,6 +12,8 @@ import { dirname, resolve, join } from 'node:path';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { DATASETS } from './datasets.mjs';
+import { goalPlan, runGoals } from './goals.mjs';
+import { settings } from './settings.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -21,22 +26,23 @@ const dataDir = resolve(args.data ?? process.env.BALE_DATA ?? resolve(here, '../
 const mode = args.smoke ? 'smoke' : args.quick ? 'quick' : 'full';
 const exe = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
-const page = `<!doctype html><meta charset="utf-8"><title>Bale TS benchmarks</title>
+const page = (script) => `<!doctype html><meta charset="utf-8"><title>Bale TS benchmarks</title>
 <style>body{font:13px monospace}td,th{padding:2px 8px;text-align:right}</style>
 <h1>Bale TS benchmarks</h1><table id="table"></table><pre id="log"></pre>
-<script type="module" src="/browser.js"></script>`;
+<script type="module" src="${script}"></script>`;
 const allowed = new Set(DATASETS.map((d) => '/data/' + d.file));
 
 const server = createServer((req, res) => {
-  const path = new URL(req.url, 'http://127.0.0.1').pathname;
+  const url = new URL(req.url, 'http://127.0.0.1');
+  const path = url.pathname;
   try {
     if (path === '/favicon.ico') {
       res.writeHead(204).end();
     } else if (path === '/') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
-    } else if (path === '/browser.js') {
-      const bundle = args.ab ? '../dist/ab-browser.js' : '../dist/browser.js';
-      res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(resolve(here, bundle)));
+      const script = args.ab || url.searchParams.get('ab') ? '/ab-browser.js' : '/browser.js';
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(script));
+    } else if (path === '/browser.js' || path === '/ab-browser.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(resolve(here, '../dist' + path)));
     } else if (allowed.has(path)) {
       res.writeHead(200, { 'content-type': 'application/json' }).end(readFileSync(join(dataDir, path.slice(6))));
     } else {
@@ -146,9 +152,28 @@ try {
       ...(args.ab && args.gc ? ['--js-flags=--expose-gc'] : []),
     ],
   });
-  const isolate = !args.ab && !args.profile && mode !== 'smoke' && !args['shared-page'];
+  const goalsOnly = Boolean(args['goals-only']);
+  const isolate = !args.ab && !args.profile && mode !== 'smoke' && !args['shared-page'] && !goalsOnly;
+  if (goalsOnly) q.set('mode', 'smoke');
   const result = isolate ? await runCases() : await runPage(q, { profile: args.profile, screenshot: args.screenshot });
   if (isolate) result.isolation = 'a browser context (renderer process) per case';
+  // The issue-14 decode goals side by side (src/goals.mjs): each goal's two codecs take turns in
+  // short batches in a page (renderer process) of their own.
+  if (!args.ab && !args.profile && !args['shared-page'] && !args['no-goals'] && (!args.ops || String(args.ops).split(',').includes('decode'))) {
+    const plan = goalPlan(result.cases, args.only ? String(args.only).split(',') : null);
+    if (plan.length) {
+      const ab = settings(mode).ab;
+      console.log(`goals side by side (two codecs interleaved in a page of their own): ${ab.rounds} rounds of ~${ab.batchMs} ms batches`);
+      const runPair = async (ds, a, b) => {
+        const g = new URLSearchParams({ ab: '1', only: ds, ops: 'decode', peers: `${a},${b}`, rounds: ab.rounds, batch: ab.batchMs, warm: ab.warmMs });
+        return (await runPage(g)).ab.rows[0].spreads[`${a}/${b}`];
+      };
+      const t0 = Date.now();
+      result.goalsAb = { clock: 'wall', ...ab, ...(await runGoals(plan, runPair, (m) => console.log(m))) };
+      console.log(`goals side by side: ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+      result.finished = new Date().toISOString();
+    }
+  }
   // The user agent says 156.0.0.0 (UA reduction); the browser gives the full version.
   result.version = browser.version();
   result.machine = `${os.cpus().length} x ${os.cpus()[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}`;

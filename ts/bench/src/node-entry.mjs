@@ -1,5 +1,9 @@
 // Node runner: node dist/node.mjs [--quick|--smoke] [--only=media,repos] [--peers=bale,json] [--out=FILE]
 // [--shared-process] (every case in this process; by default each case runs in a child process)
+// [--no-goals] (skip the issue-14 decode goals read side by side, src/goals.mjs, which this
+// process runs after the cases unless --shared-process or --child)
+// [--goals-only] (the cases' round trips only, untimed, in this process; then the goals as a record
+// or --quick run would read them)
 import { readFileSync, writeFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -9,6 +13,7 @@ import { loadDatasets } from './datasets.mjs';
 import { runSuite, runRecord } from './suite.mjs';
 import { PEERS } from './peers/index.mjs';
 import { settings } from './settings.mjs';
+import { goalPlan, runGoals } from './goals.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -30,11 +35,13 @@ const loadStart = os.loadavg();
 // cannot slow the next, as JMH forks a JVM per benchmark. Measured (2026-11-24, --quick, decode):
 // Bale's twitter decode read 1.7k ops/s ±28% after every peer's media case in one process and
 // 3.3k ±2% in a process of its own; no single other peer, and none of Bale's own, caused it.
-const isolate = mode !== 'smoke' && !args.child && !args['shared-process'];
+const goalsOnly = Boolean(args['goals-only']);
+const isolate = mode !== 'smoke' && !args.child && !args['shared-process'] && !goalsOnly;
 const cases = isolate
   ? runIsolated()
   : await runSuite(datasets, peers, {
       ...s,
+      ...(goalsOnly ? { timeMs: 0 } : {}),
       ops: args.ops ? String(args.ops).split(',') : undefined,
       log: (m) => console.log(m),
       gzipSize: (b) => gzipSync(b, { level: 6 }).length,
@@ -82,7 +89,50 @@ const runtime = {
   loadavgStart: loadStart,
   loadavg: os.loadavg(),
 };
+// The issue-14 decode goals side by side (src/goals.mjs): each goal's two codecs take turns in
+// short batches in a fresh Node process of their own (dist/ab-node.mjs, src/ab.mjs).
+let goalsAb;
+if (!args.child && !args['shared-process'] && !args['no-goals'] && (!args.ops || String(args.ops).split(',').includes('decode'))) {
+  const plan = goalPlan(cases, only);
+  if (plan.length) {
+    console.log(`goals side by side (two codecs interleaved in a process of their own): ${s.ab.rounds} rounds of ~${s.ab.batchMs} ms batches`);
+    const t0 = Date.now();
+    goalsAb = { clock: 'cpu', ...s.ab, ...(await runGoals(plan, runPair, (m) => console.log(m))) };
+    console.log(`goals side by side: ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  }
+}
+
+/** One interleaved run of codecs a and b on data set ds in a child process: the spread of a/b. */
+async function runPair(ds, a, b) {
+  const dir = mkdtempSync(join(os.tmpdir(), 'bale-goal-'));
+  try {
+    const out = join(dir, 'ab.json');
+    const r = spawnSync(
+      process.execPath,
+      [
+        ...process.execArgv,
+        join(dirname(process.argv[1]), 'ab-node.mjs'),
+        `--data=${dataDir}`,
+        `--only=${ds}`,
+        '--ops=decode',
+        `--peers=${a},${b}`,
+        `--rounds=${s.ab.rounds}`,
+        `--batch=${s.ab.batchMs}`,
+        `--warm=${s.ab.warmMs}`,
+        `--out=${out}`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
+    );
+    for (const line of (r.stdout ?? '').split('\n')) if (/^(media|twitter|repos) /.test(line)) console.log(line);
+    if (r.status !== 0) throw new Error(`ab-node.mjs ended with status ${r.status}`);
+    return JSON.parse(readFileSync(out, 'utf8')).rows[0].spreads[`${a}/${b}`];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+runtime.loadavg = os.loadavg();
 const result = runRecord(runtime, mode, s, started, peers, datasets, cases);
+if (goalsAb) result.goalsAb = goalsAb;
 const failed = cases.filter((c) => c.error);
 if (args.out) {
   mkdirSync(dirname(resolve(args.out)), { recursive: true });
