@@ -1896,18 +1896,18 @@ final class CompactEncoder implements CompactSink {
   /**
    * Enters {@code s} as a UTF-16 entry when {@code code} is {@link Utf8#UTF16} (encodeEntry wrote
    * nothing): its length in the form one byte longer than minimal, its code units after the earlier
-   * UTF-16 entries' (FORMAT.md §2.1); when it is {@link Utf8#WIDE}, as a UTF-16 entry or a UTF-8
-   * one by the same rule, decided here. Else {@code s} holds a lone surrogate.
+   * UTF-16 entries' (FORMAT.md §2.1); when it is at most {@link Utf8#WIDE}, as a UTF-16 entry or a
+   * UTF-8 one by the same rule, decided here. Else {@code s} holds a lone surrogate.
    */
   private int addUtf16OrFail(String s, int code) {
-    if (code != Utf8.UTF16 && code != Utf8.WIDE) {
+    if (code != Utf8.UTF16 && code > Utf8.WIDE) {
       throw loneSurrogate(s);
     }
     int len = 2 * s.length();
     if (u16Pos + (long) len > Integer.MAX_VALUE - 16 - (long) strPos) {
-      if (code == Utf8.WIDE) {
+      if (code <= Utf8.WIDE) {
         // No room for the units: decided by the UTF-8 form, as when the units fit.
-        int end = Utf8.encode(s, strBytes, strPos);
+        int end = Utf8.encodeWideRest(s, strBytes, strPos, code);
         if (end >= 0 && !Utf8.utf16Smaller(s.length(), end - strPos)) {
           return addUtf8Entry(s, end);
         }
@@ -1918,7 +1918,7 @@ final class CompactEncoder implements CompactSink {
       u16Bytes =
           Arrays.copyOf(u16Bytes, Math.max(256, Math.max(u16Bytes.length * 2, u16Pos + len)));
     }
-    if (code == Utf8.WIDE) {
+    if (code <= Utf8.WIDE) {
       // Undecided (East Asian text likely): the units are written while the UTF-8 length is
       // summed; if UTF-8 is smaller after all they are left unused past u16Pos.
       long utf8 = Utf8.putUtf16Counting(s, u16Bytes, u16Pos);
@@ -1926,7 +1926,7 @@ final class CompactEncoder implements CompactSink {
         throw loneSurrogate(s);
       }
       if (!Utf8.utf16Smaller(s.length(), utf8)) {
-        return addUtf8Entry(s, Utf8.encode(s, strBytes, strPos));
+        return addUtf8Entry(s, Utf8.encodeWideRest(s, strBytes, strPos, code));
       }
       u16Pos += len;
     } else {

@@ -65,11 +65,12 @@ public final class Utf8 {
    * {@link #encode(String, byte[], int, Utf8Encoder)} for a string-table entry (FORMAT.md §2.1): a
    * string that {@link #utf16Smaller} makes a UTF-16 entry is returned as {@link #UTF16} (its bytes
    * past {@code pos} are then not to be used), and one whose first char that is not ASCII predicts
-   * a UTF-16 entry as {@link #WIDE}, for the caller to decide (see {@link #encodeRestOrUtf16}).
-   * ASCII strings take exactly the path of {@code encode}.
+   * a UTF-16 entry as {@code WIDE - i} ({@code i} ASCII chars before it, already stored), for the
+   * caller to decide (see {@link #encodeRestOrUtf16}, {@link #encodeWideRest}). ASCII strings take
+   * exactly the path of {@code encode}.
    *
    * @return the position after the last byte written, -1 if {@code s} holds a lone surrogate,
-   *     {@link #UTF16} or {@link #WIDE}
+   *     {@link #UTF16}, or at most {@link #WIDE}
    */
   public static int encodeEntry(String s, byte[] dst, int pos, Utf8Encoder bulk) {
     return encode(s, dst, pos, bulk, true);
@@ -84,11 +85,21 @@ public final class Utf8 {
   public static final int WIDE = -3;
 
   /**
+   * The encoding of a string-table entry (see {@link #encodeEntry}) at its first char that is not
+   * ASCII, {@code wide} returned by it ({@code WIDE - i}, chars {@code 0..i} ASCII and already
+   * stored from {@code dst[pos]}): the rest from {@code dst[pos + i]}, as {@link #encodeRest}.
+   */
+  public static int encodeWideRest(String s, byte[] dst, int pos, int wide) {
+    int i = WIDE - wide;
+    return encodeRest(s, dst, pos + i, i);
+  }
+
+  /**
    * Chars {@code i..} of {@code s} (the first not ASCII) from {@code dst[p]}, as {@link
    * #encodeRest}, unless the whole string is smaller as a UTF-16 entry: then {@link #UTF16}; or
-   * {@link #WIDE} when the first char that is not ASCII predicts a UTF-16 entry. The other strings
-   * (Latin accents, Greek, Cyrillic, emoji first) are encoded as UTF-8 in one pass and the rule is
-   * then tested on the exact length.
+   * {@code WIDE - i} when the first char that is not ASCII predicts a UTF-16 entry. The other
+   * strings (Latin accents, Greek, Cyrillic, emoji first) are encoded as UTF-8 in one pass and the
+   * rule is then tested on the exact length.
    */
   static int encodeRestOrUtf16(String s, byte[] dst, int p, int i) {
     int len = s.length();
@@ -99,7 +110,7 @@ public final class Utf8 {
     }
     char c = s.charAt(i);
     if (c >= 0x800 && (c & 0xF800) != 0xD800) {
-      return WIDE;
+      return WIDE - i;
     }
     int end = encodeRest(s, dst, p, i);
     return end >= 0 && utf16Smaller(len, i + (end - p)) ? UTF16 : end;
