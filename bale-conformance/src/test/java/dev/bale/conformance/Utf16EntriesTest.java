@@ -78,8 +78,9 @@ class Utf16EntriesTest {
       strings.add("中".repeat(n) + "a".repeat(n));
       strings.add("中".repeat(n) + "a".repeat(n + 1));
       strings.add("é".repeat(n) + "中".repeat(n / 2));
-      // The writer's first-char predictor both ways, short and long (bulk) strings: an ASCII
-      // prefix then CJK; CJK first, then ASCII; Cyrillic or an emoji first, then CJK.
+      // Short and long (the writer's bulk path) strings whose first char that is not ASCII is no
+      // guide to the kind: an ASCII prefix then CJK; CJK first, then ASCII; Cyrillic or an emoji
+      // first, then CJK.
       strings.add("x".repeat(n) + "中".repeat(n + 1));
       strings.add("中" + "a".repeat(n));
       strings.add("中".repeat(n / 2) + "ж".repeat(n));

@@ -1896,46 +1896,25 @@ final class CompactEncoder implements CompactSink {
   /**
    * Enters {@code s} as a UTF-16 entry when {@code code} is {@link Utf8#UTF16} (encodeEntry wrote
    * nothing): its length in the form one byte longer than minimal, its code units after the earlier
-   * UTF-16 entries' (FORMAT.md §2.1); when it is at most {@link Utf8#WIDE}, as a UTF-16 entry or a
-   * UTF-8 one by the same rule, decided here. Else {@code s} holds a lone surrogate.
+   * UTF-16 entries' (FORMAT.md §2.1). Else {@code s} holds a lone surrogate.
    */
   private int addUtf16OrFail(String s, int code) {
-    if (code != Utf8.UTF16 && code > Utf8.WIDE) {
+    if (code != Utf8.UTF16) {
       throw loneSurrogate(s);
     }
     int len = 2 * s.length();
     if (u16Pos + (long) len > Integer.MAX_VALUE - 16 - (long) strPos) {
-      if (code <= Utf8.WIDE) {
-        // No room for the units: decided by the UTF-8 form, as when the units fit.
-        int end = Utf8.encodeWideRest(s, strBytes, strPos, code);
-        if (end >= 0 && !Utf8.utf16Smaller(s.length(), end - strPos)) {
-          return addUtf8Entry(s, end);
-        }
-      }
       throw error(ErrorCode.INVALID_VALUE, null, "string table exceeds 2 GiB");
     }
     if (u16Pos + len > u16Bytes.length) {
       u16Bytes =
           Arrays.copyOf(u16Bytes, Math.max(256, Math.max(u16Bytes.length * 2, u16Pos + len)));
     }
-    if (code <= Utf8.WIDE) {
-      // Undecided (East Asian text likely): the units are written while the UTF-8 length is
-      // summed; if UTF-8 is smaller after all they are left unused past u16Pos.
-      long utf8 = Utf8.putUtf16Counting(s, u16Bytes, u16Pos);
-      if (utf8 < 0) {
-        throw loneSurrogate(s);
-      }
-      if (!Utf8.utf16Smaller(s.length(), utf8)) {
-        return addUtf8Entry(s, Utf8.encodeWideRest(s, strBytes, strPos, code));
-      }
-      u16Pos += len;
-    } else {
-      int end = Utf8.putUtf16(s, u16Bytes, u16Pos);
-      if (end < 0) {
-        throw loneSurrogate(s);
-      }
-      u16Pos = end;
+    int end = Utf8.putUtf16(s, u16Bytes, u16Pos);
+    if (end < 0) {
+      throw loneSurrogate(s);
     }
+    u16Pos = end;
     if (session != null) {
       keepForSession(s, len);
     }
@@ -1946,20 +1925,6 @@ final class CompactEncoder implements CompactSink {
     lenBytes[p - 1] |= (byte) 0x80; // the one-byte-longer form: a UTF-16 entry
     lenBytes[p] = 0;
     lenPos = p + 1;
-    return strCount++;
-  }
-
-  /** Enters {@code s}, encoded as UTF-8 into {@code strBytes} from strPos to {@code end}. */
-  private int addUtf8Entry(String s, int end) {
-    int len = end - strPos;
-    if (session != null) {
-      keepForSession(s, len);
-    }
-    if (lenPos > lenBytes.length - 5) {
-      lenBytes = Arrays.copyOf(lenBytes, lenBytes.length * 2);
-    }
-    lenPos = putUVarint(lenBytes, lenPos, len);
-    strPos = end;
     return strCount++;
   }
 

@@ -62,80 +62,44 @@ public final class Utf8 {
   public static final int UTF16 = -2;
 
   /**
-   * {@link #encode(String, byte[], int, Utf8Encoder)} for a string-table entry (FORMAT.md §2.1): a
-   * string that {@link #utf16Smaller} makes a UTF-16 entry is returned as {@link #UTF16} (its bytes
-   * past {@code pos} are then not to be used), and one whose first char that is not ASCII predicts
-   * a UTF-16 entry as {@code WIDE - i} ({@code i} ASCII chars before it, already stored), for the
-   * caller to decide (see {@link #encodeRestOrUtf16}, {@link #encodeWideRest}). ASCII strings take
-   * exactly the path of {@code encode}.
+   * {@link #encode(String, byte[], int, Utf8Encoder)} for a string-table entry (FORMAT.md §2.1): at
+   * the first char that is not ASCII, the rest's UTF-8 length is counted first, and a string that
+   * {@link #utf16Smaller} makes a UTF-16 entry is not encoded: {@link #UTF16} is returned (nothing
+   * written). ASCII strings take exactly the path of {@code encode}.
    *
-   * @return the position after the last byte written, -1 if {@code s} holds a lone surrogate,
-   *     {@link #UTF16}, or at most {@link #WIDE}
+   * @return the position after the last byte written, -1 if {@code s} holds a lone surrogate, or
+   *     {@link #UTF16}
    */
   public static int encodeEntry(String s, byte[] dst, int pos, Utf8Encoder bulk) {
     return encode(s, dst, pos, bulk, true);
   }
 
   /**
-   * What {@link #encodeEntry} returns for a string whose first char that is not ASCII is a BMP char
-   * of three UTF-8 bytes (East Asian scripts) when the UTF-16 entry may be smaller: nothing is
-   * decided; the caller writes its units with {@link #putUtf16Counting}, which sums the UTF-8
-   * length in the same pass, and encodes the UTF-8 form only if that turns out smaller.
-   */
-  public static final int WIDE = -3;
-
-  /**
-   * The encoding of a string-table entry (see {@link #encodeEntry}) at its first char that is not
-   * ASCII, {@code wide} returned by it ({@code WIDE - i}, chars {@code 0..i} ASCII and already
-   * stored from {@code dst[pos]}): the rest from {@code dst[pos + i]}, as {@link #encodeRest}.
-   */
-  public static int encodeWideRest(String s, byte[] dst, int pos, int wide) {
-    int i = WIDE - wide;
-    return encodeRest(s, dst, pos + i, i);
-  }
-
-  /**
    * Chars {@code i..} of {@code s} (the first not ASCII) from {@code dst[p]}, as {@link
-   * #encodeRest}, unless the whole string is smaller as a UTF-16 entry: then {@link #UTF16}; or
-   * {@code WIDE - i} when the first char that is not ASCII predicts a UTF-16 entry. The other
-   * strings (Latin accents, Greek, Cyrillic, emoji first) are encoded as UTF-8 in one pass and the
-   * rule is then tested on the exact length.
+   * #encodeRest}, unless the whole string is smaller as a UTF-16 entry: then {@link #UTF16}.
    */
   static int encodeRestOrUtf16(String s, byte[] dst, int p, int i) {
     int len = s.length();
     // At most three bytes a char: when even that would not make the UTF-16 entry smaller, the
-    // length is not needed (the rule is monotonic in the UTF-8 length).
-    if (!utf16Smaller(len, i + 3L * (len - i))) {
-      return encodeRest(s, dst, p, i);
+    // count is not needed (the rule is monotonic in the UTF-8 length).
+    if (utf16Smaller(len, i + 3L * (len - i)) && utf16Smaller(len, i + restLength(s, i))) {
+      return UTF16;
     }
-    char c = s.charAt(i);
-    if (c >= 0x800 && (c & 0xF800) != 0xD800) {
-      return WIDE - i;
-    }
-    int end = encodeRest(s, dst, p, i);
-    return end >= 0 && utf16Smaller(len, i + (end - p)) ? UTF16 : end;
+    return encodeRest(s, dst, p, i);
   }
 
   /**
-   * {@link #putUtf16} that also sums the UTF-8 length of {@code s} in the same pass (a surrogate
-   * counted as two bytes, a pair four).
-   *
-   * @return the UTF-8 length, or -1 if {@code s} holds a lone surrogate
+   * The UTF-8 length of chars {@code i..} of {@code s}, a surrogate counted as two bytes (a pair:
+   * four); a lone surrogate is found by whichever encoder then runs.
    */
-  public static long putUtf16Counting(String s, byte[] dst, int pos) {
+  private static long restLength(String s, int i) {
     int len = s.length();
-    int p = pos;
     long n = 0;
-    boolean sur = false;
-    for (int i = 0; i < len; i++) {
+    for (; i < len; i++) {
       char c = s.charAt(i);
-      LE_SHORT.set(dst, p, (short) c);
-      p += 2;
-      boolean isSur = (c & 0xF800) == 0xD800;
-      sur |= isSur;
-      n += c < 0x80 ? 1 : c < 0x800 || isSur ? 2 : 3;
+      n += c < 0x80 ? 1 : c < 0x800 || (c & 0xF800) == 0xD800 ? 2 : 3;
     }
-    return sur && encodedLengthRest(s) < 0 ? -1 : n;
+    return n;
   }
 
   /**
