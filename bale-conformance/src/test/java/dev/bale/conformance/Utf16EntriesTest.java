@@ -78,6 +78,14 @@ class Utf16EntriesTest {
       strings.add("中".repeat(n) + "a".repeat(n));
       strings.add("中".repeat(n) + "a".repeat(n + 1));
       strings.add("é".repeat(n) + "中".repeat(n / 2));
+      // Short and long (the writer's bulk path) strings whose first char that is not ASCII is no
+      // guide to the kind: an ASCII prefix then CJK; CJK first, then ASCII; Cyrillic or an emoji
+      // first, then CJK.
+      strings.add("x".repeat(n) + "中".repeat(n + 1));
+      strings.add("中" + "a".repeat(n));
+      strings.add("中".repeat(n / 2) + "ж".repeat(n));
+      strings.add("ж".repeat(n) + "中".repeat(n));
+      strings.add("\uD83D\uDE00" + "中".repeat(n));
     }
     for (String s : strings) {
       byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
