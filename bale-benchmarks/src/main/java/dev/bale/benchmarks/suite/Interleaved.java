@@ -33,7 +33,8 @@ final class Interleaved {
   /**
    * One run. Ratios are B's CPU time over A's, i.e. A's speed over B's (above 1: A faster): {@code
    * total} of the totals, {@code median}, {@code q1} and {@code q3} of the per-round ratios, {@code
-   * process} the ratio of the totals in process CPU time.
+   * process} the ratio of the totals in process CPU time (NaN when a side's total is under the
+   * clock's 10 ms tick).
    */
   record Result(
       double total,
@@ -133,7 +134,7 @@ final class Interleaved {
         median,
         ratio[rounds / 4],
         ratio[(3 * rounds) / 4],
-        (double) processB / Math.max(1, processA),
+        processA > 0 && processB > 0 ? (double) processB / processA : Double.NaN,
         rounds,
         n,
         (double) aNs / ops,
