@@ -21,7 +21,8 @@
 #                 FUZZ_TS_SEED; not part of make test (which runs the same targets 3,000 times)
 #   make format   apply google-java-format (spotless:apply)
 #   make goldens  regenerate goldens/java and goldens/ts from testdata/schemas (review, commit)
-#   make bench    the full JVM benchmark suite (~50 min on 2 cores): JMH -prof gc results under
+#   make bench    the full JVM benchmark suite (~50 min on 2 cores, then ~7 min of bench-goals-ab;
+#                 GOALS_AB=0 skips that): JMH -prof gc results under
 #                 bench-results/, then docs/benchmarks.md's JVM section and docs/bench-*.svg
 #   make bench-quick   the same suite briefly (a few minutes; indicative figures)
 #   make bench-report  regenerate the report from the latest results (bench-results/LATEST)
@@ -33,6 +34,7 @@
 #                 prints each Bale or generated method C2 refused to compile (COMPILE SKIPPED, e.g.
 #                 a call with too many arguments, docs/benchmarks.md "Twelfth step"), ~8 min
 #   make bench-sbe-ab  Bale flat vs SBE on price.*, interleaved in one JVM (thread CPU time; ~5 min)
+#   make bench-goals-ab  the compact goals, Bale vs each candidate peer interleaved (~7 min)
 #   make bench-jmh     any JMH benchmark by hand (BENCH=regex, JMH_ARGS="-f 1 -wi 3 -i 5 -prof gc");
 #                 make bench-dedup reproduces docs/benchmarks.md's dedup measurement,
 #                 make bench-quotes its quote-stream (session dictionary) measurement
@@ -51,7 +53,7 @@ SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
 .PHONY: test ts-test ts-build gen-js tools-jar demo fuzz fuzz-long fuzz-ts fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jit-check bench-jmh \
-  bench-dedup bench-quotes bench-sbe-ab bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile bench-ts-ab
+  bench-dedup bench-quotes bench-sbe-ab bench-goals-ab bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile bench-ts-ab
 
 MVN       ?= mvn
 MVN_EXTRA ?=
@@ -254,6 +256,9 @@ SUITE := java $(AGRONA_FLAG) $(FRESH_FLAG) -Dbale.root="$(CURDIR)" -cp $(BENCH_J
 # regenerates the JVM section of docs/benchmarks.md and docs/bench-*.svg. BENCH=regex limits it.
 bench: bench-jar
 	$(SUITE).Suite full $(BENCH)
+	@if [ "$(GOALS_AB)" != 0 ]; then dir=bench-results/$$(cat bench-results/LATEST); \
+	  $(SUITE).GoalAb all $$dir $(GOALS_AB_ARGS); \
+	  rc=$$?; $(SUITE).Report $$dir && exit $$rc; fi
 
 bench-quick: bench-jar
 	$(SUITE).Suite quick $(BENCH)
@@ -319,6 +324,26 @@ SBE_AB_FORKS  ?= 3
 bench-sbe-ab: bench-jar
 	@for s in price.small price.medium price.large; do for op in encode decode partial partial-unchecked; do \
 	  for f in $$(seq 1 $(SBE_AB_FORKS)); do $(SUITE).SbeAb $$s $$op $(SBE_AB_ROUNDS) || exit 1; done; done; done
+
+# The compact goals read side by side (dev.bale.benchmarks.suite.GoalAb): for every goal row (each
+# data set x encode/decode) Bale compact against each peer that can be the fastest there
+# (GOALS_AB_PEERS, PEER or PEER:OP; and the JMH run's fastest peer of the row when the directory
+# holds one), one JVM per pair, GOALS_AB_ROUNDS interleaved ABBA rounds of GOALS_AB_BATCH_MS batches
+# of thread CPU time after GOALS_AB_WARMUP_MS of warm-up. `make bench` runs it
+# after the JMH part into the run's directory and the report shows it beside the JMH goals
+# (GOALS_AB=0 skips it). Standalone it writes GOALS_AB_DIR (a new directory unless given; give
+# bench-results/RUN and then `make bench-report` to add it to that run's report). ~7 minutes on 2
+# cores for all sets; GOALS_AB_SETS="media.1 twitter" limits it.
+GOALS_AB           ?= 1
+GOALS_AB_ROUNDS    ?= 16
+GOALS_AB_BATCH_MS  ?= 20
+GOALS_AB_WARMUP_MS ?= 3000
+GOALS_AB_PEERS     ?= fory,protobuf,fory-compatible:decode,flatbuffers:decode
+GOALS_AB_SETS      ?=
+GOALS_AB_ARGS       = $(GOALS_AB_ROUNDS) $(GOALS_AB_BATCH_MS) $(GOALS_AB_WARMUP_MS) $(GOALS_AB_PEERS) $(GOALS_AB_SETS)
+GOALS_AB_DIR       ?= bench-results/goals-ab-$(shell date -u +%Y%m%d-%H%M)
+bench-goals-ab: bench-jar
+	$(SUITE).GoalAb all $(GOALS_AB_DIR) $(GOALS_AB_ARGS)
 
 bench-jmh: bench-jar
 	java -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) $(BENCH) $(JMH_ARGS)

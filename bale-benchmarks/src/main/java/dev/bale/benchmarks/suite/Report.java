@@ -12,10 +12,11 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Turns one suite run ({@code bench-results/DIR}: jmh.json, sizes.json, env.json) into the JVM
- * section of docs/benchmarks.md (between {@code <!-- BEGIN GENERATED: jvm -->} and {@code <!-- END
- * GENERATED: jvm -->}; the rest of the file is left alone) and the charts {@code docs/bench-*.svg}.
- * Nothing here edits a figure: every number comes from the files.
+ * Turns one suite run ({@code bench-results/DIR}: jmh.json, sizes.json, env.json, and goals-ab/ if
+ * {@link GoalAb} ran there) into the JVM section of docs/benchmarks.md (between {@code <!-- BEGIN
+ * GENERATED: jvm -->} and {@code <!-- END GENERATED: jvm -->}; the rest of the file is left alone)
+ * and the charts {@code docs/bench-*.svg}. Nothing here edits a figure: every number comes from the
+ * files.
  *
  * <pre>
  * java -cp bale-benchmarks/target/benchmarks.jar dev.bale.benchmarks.suite.Report [bench-results/DIR]
@@ -36,6 +37,7 @@ public final class Report {
   private final java.util.Set<String> missing = new java.util.TreeSet<>();
   private final JsonNode env;
   private final String runDir;
+  private final Map<String, List<GoalAb.PeerRatio>> sideBySide;
 
   /**
    * The results of the run in {@code dir} ({@code env.json}, {@code jmh.json}, {@code sizes.json}).
@@ -66,6 +68,7 @@ public final class Report {
           r.get("data").asText() + "/" + r.get("codec").asText(),
           new int[] {r.get("bytes").asInt(), r.get("gzip").asInt()});
     }
+    sideBySide = GoalAb.load(dir);
   }
 
   public static void main(String[] args) throws IOException {
@@ -145,6 +148,7 @@ public final class Report {
     md.append('\n');
     md.append(CONFIG);
     md.append(goals());
+    md.append(sideBySide());
     for (DataSet d : Cases.TIMED) {
       md.append(table(d));
     }
@@ -215,32 +219,16 @@ public final class Report {
     StringBuilder md = new StringBuilder("### Goals, read from this run\n\n");
     md.append("| goal | measured | met |\n|---|---|---|\n");
     for (DataSet d : Cases.TIMED) {
-      double need = d == DataSet.MEDIA_1 ? 1.25 : 1.0;
+      double need = need(d);
       for (String op : List.of("encode", "decode")) {
         Score bale = score("CodecBench." + op, d.id + "/bale");
-        String bestPeer = null;
-        double best = 0;
-        for (Codec c : Codec.on(d)) {
-          if (!goalPeer(c, op)) {
-            continue;
-          }
-          Score s = score("CodecBench." + op, d.id + "/" + c.id);
-          if (s != null && s.ops() > best) {
-            best = s.ops();
-            bestPeer = c.id;
-          }
-        }
+        String bestPeer = fastestPeer(d, op);
         if (bale == null || bestPeer == null) {
           continue;
         }
+        double best = score("CodecBench." + op, d.id + "/" + bestPeer).ops();
         double ratio = bale.ops() / best;
-        md.append("| compact ")
-            .append(op)
-            .append(" on ")
-            .append(d.id)
-            .append(" >= ")
-            .append(fmt(need, 2))
-            .append("x the fastest peer | ")
+        md.append(goalCell(d, op))
             .append(fmt(ratio, 2))
             .append("x (fastest peer: ")
             .append(bestPeer)
@@ -322,6 +310,92 @@ public final class Report {
             .append(fmt(r2, 2))
             .append("x | ")
             .append(r1 >= 10 && r2 >= 0.5 ? "yes" : "**no**")
+            .append(" |\n");
+      }
+    }
+    return md.append('\n').toString();
+  }
+
+  /** The speed a compact goal asks of Bale over the fastest peer on {@code d}. */
+  static double need(DataSet d) {
+    return d == DataSet.MEDIA_1 ? 1.25 : 1.0;
+  }
+
+  /**
+   * The first cell of a compact speed goal's row, e.g. {@code "| compact encode on twitter >= 1.00x
+   * the fastest peer | "}.
+   */
+  private static String goalCell(DataSet d, String op) {
+    return "| compact " + op + " on " + d.id + " >= " + fmt(need(d), 2) + "x the fastest peer | ";
+  }
+
+  /** The goal peer with the most ops/s on {@code d} and {@code op} in this run, or null. */
+  String fastestPeer(DataSet d, String op) {
+    String bestPeer = null;
+    double best = 0;
+    for (Codec c : Codec.on(d)) {
+      if (!goalPeer(c, op)) {
+        continue;
+      }
+      Score s = score("CodecBench." + op, d.id + "/" + c.id);
+      if (s != null && s.ops() > best) {
+        best = s.ops();
+        bestPeer = c.id;
+      }
+    }
+    return bestPeer;
+  }
+
+  /**
+   * The compact goals read side by side ({@link GoalAb}, {@code goals-ab/} of the run), or nothing
+   * when the run has none (an older run, or {@code make bench GOALS_AB=0}).
+   */
+  private String sideBySide() {
+    if (sideBySide.isEmpty()) {
+      return "";
+    }
+    StringBuilder md =
+        new StringBuilder(
+            "### Goals read side by side (one JVM per pair, thread CPU time, interleaved)\n\n");
+    md.append(
+        "The table above reads each goal from JMH, one fork per benchmark: on a shared machine"
+            + " the forks of Bale and of its peer run minutes apart under different loads, so a"
+            + " goal near its line can read met or missed by luck. This one (`make"
+            + " bench-goals-ab`, `GoalAb`, run after the JMH part) times Bale compact and each"
+            + " peer that can be the fastest on the row in one JVM per pair, in alternating ABBA"
+            + " batches of thread CPU time, so both sides share whatever load there is; it reads"
+            + " the goal against the peer Bale is slowest against (the lowest median). Both are"
+            + " kept: JMH gives the absolute speeds and allocation, this the ratio. Cell: Bale's"
+            + " speed over the peer's, median of the rounds (interquartile range).\n\n");
+    md.append("| goal | Bale ÷ each peer: median (IQR) | reading: lowest | met |\n");
+    md.append("|---|---|---|---|\n");
+    for (DataSet d : Cases.TIMED) {
+      for (String op : List.of("encode", "decode")) {
+        List<GoalAb.PeerRatio> pairs = sideBySide.get(d.id + "/" + op);
+        if (pairs == null || pairs.isEmpty()) {
+          continue;
+        }
+        double need = need(d);
+        GoalAb.Reading r = GoalAb.reading(pairs, need);
+        md.append(goalCell(d, op));
+        for (int i = 0; i < pairs.size(); i++) {
+          GoalAb.PeerRatio p = pairs.get(i);
+          md.append(i == 0 ? "" : "; ")
+              .append(p.peer())
+              .append(' ')
+              .append(fmt(p.median(), 2))
+              .append(" (")
+              .append(fmt(p.q1(), 2))
+              .append("–")
+              .append(fmt(p.q3(), 2))
+              .append(')');
+        }
+        md.append(" | ")
+            .append(fmt(r.lowest().median(), 2))
+            .append("x (")
+            .append(r.lowest().peer())
+            .append(") | ")
+            .append(r.met() ? "yes" : "**no**")
             .append(" |\n");
       }
     }

@@ -1,6 +1,7 @@
 package dev.bale.benchmarks.suite;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -14,9 +15,10 @@ import org.openjdk.jmh.annotations.Param;
 /**
  * The JMH harness itself, once, as {@code make bench} drives it (part of {@code make test}): every
  * benchmark of the suite through JMH with its real parameter lists and {@code -prof gc}, in this
- * JVM, with no warm-up and one 10 ms iteration; then the report generator over the results. Fails
- * if any setup (which checks every codec's round trip) or benchmark method throws, if a benchmark
- * gives no result, or if the report looks for a figure the run did not produce. Asserts no speed.
+ * JVM, with no warm-up and one 10 ms iteration; then the report generator over the results, with
+ * and without a tiny side-by-side reading of the goals ({@link GoalAb}) beside them. Fails if any
+ * setup (which checks every codec's round trip) or benchmark method throws, if a benchmark gives no
+ * result, or if the report looks for a figure the run did not produce. Asserts no speed.
  */
 class HarnessSmokeTest {
   @Test
@@ -43,6 +45,53 @@ class HarnessSmokeTest {
       String svg = report.chart(d);
       assertTrue(svg.startsWith("<svg") && svg.strip().endsWith("</svg>"), d.id);
     }
+    // Without side-by-side results (an older run, GOALS_AB=0) the report has no such table.
+    assertFalse(md.contains(SIDE_BY_SIDE), "no side-by-side results, no table");
+
+    // The side-by-side part as make bench runs it after JMH, tiny: one real pair (2 rounds of
+    // ~1 ms), and given ratios for two more rows to check the reading the report prints.
+    GoalAb.write(
+        GoalAb.file(dir, "price.small", "encode", "fory"),
+        GoalAb.measure("price.small", "encode", "fory", 2, 1, 5));
+    pair(dir, "media.1", "decode", "fory", 1.30);
+    pair(dir, "media.1", "decode", "protobuf", 1.20);
+    pair(dir, "twitter", "encode", "fory", 1.05);
+    pair(dir, "twitter", "encode", "protobuf", 2.00);
+    Report withAb = new Report(dir);
+    String ab = withAb.markdown();
+    assertEquals(java.util.Set.of(), withAb.missing(), "figures the report could not find");
+    int goals = ab.indexOf("### Goals, read from this run");
+    int side = ab.indexOf(SIDE_BY_SIDE);
+    assertTrue(goals >= 0 && side > goals, ab);
+    // The JMH goals table is unchanged by the side-by-side results.
+    assertEquals(
+        md.substring(goals, ab.indexOf("\n\n###", goals)), ab.substring(goals, side).strip());
+    // media.1 needs 1.25x: the lowest peer (protobuf, 1.20) reads it, a miss.
+    assertTrue(
+        ab.contains(
+            "| compact decode on media.1 >= 1.25x the fastest peer | fory 1.30 (1.25–1.35);"
+                + " protobuf 1.20 (1.15–1.25) | 1.20x (protobuf) | **no** |\n"),
+        ab);
+    assertTrue(
+        ab.contains(
+            "| compact encode on twitter >= 1.00x the fastest peer | fory 1.05 (1.00–1.10);"
+                + " protobuf 2.00 (1.95–2.05) | 1.05x (fory) | yes |\n"),
+        ab);
+    assertTrue(
+        ab.contains("| compact encode on price.small >= 1.00x the fastest peer | fory "), ab);
+  }
+
+  private static final String SIDE_BY_SIDE =
+      "### Goals read side by side (one JVM per pair, thread CPU time, interleaved)";
+
+  /** A given side-by-side result: median {@code m}, IQR m ± 0.05. */
+  private static void pair(Path dir, String set, String op, String peer, double m)
+      throws java.io.IOException {
+    com.fasterxml.jackson.databind.node.ObjectNode o =
+        new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode();
+    o.put("set", set).put("op", op).put("bale", "bale").put("peer", peer);
+    o.put("total", m).put("median", m).put("q1", m - 0.05).put("q3", m + 0.05);
+    GoalAb.write(GoalAb.file(dir, set, op, peer), o);
   }
 
   private static int benchmarks(Class<?> bench) {

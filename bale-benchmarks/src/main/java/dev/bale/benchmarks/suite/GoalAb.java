@@ -1,0 +1,305 @@
+package dev.bale.benchmarks.suite;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.openjdk.jmh.infra.Blackhole;
+
+/**
+ * The compact speed goals read side by side: Bale compact ({@code bale}) against one peer on one
+ * data set and operation, interleaved in one JVM and timed in thread CPU time ({@link Interleaved}:
+ * ABBA batches), as {@link SbeAb} does for the flat goals. JMH's separate forks see different loads
+ * on a busy machine, so a goal near its line reads met or missed by luck there; here both sides
+ * share whatever load there is. Each side is the suite's own {@link CodecBench} case (same setup,
+ * same round-trip check, results consumed by a JMH {@link Blackhole}). The ratio is Bale's speed
+ * over the peer's (above 1: Bale faster).
+ *
+ * <pre>
+ * java --add-exports java.base/jdk.internal.misc=ALL-UNNAMED --add-opens java.base/java.lang=ALL-UNNAMED \
+ *   -cp bale-benchmarks/target/benchmarks.jar dev.bale.benchmarks.suite.GoalAb \
+ *   SET encode|decode PEER [ROUNDS [BATCH_MS [WARMUP_MS [OUT.json]]]]
+ * ... GoalAb all DIR [ROUNDS [BATCH_MS [WARMUP_MS [PEERS [SET...]]]]]
+ * </pre>
+ *
+ * The first form runs one pair (one pair per JVM, so each call site sees two receivers at most, as
+ * in a JMH fork) and writes its JSON to OUT. {@code all} runs, each in its own JVM, every goal row
+ * (each data set of {@link Cases#TIMED}, or the SETs given, times encode and decode) against every
+ * {@link #candidates candidate peer} (PEERS: {@link #DEFAULT_PEERS}' form), writes {@code
+ * DIR/goals-ab/SET--OP--PEER.json} and prints the reading of each row; {@link Report} puts them
+ * beside the JMH goals when DIR is a suite run.
+ */
+public final class GoalAb {
+  private GoalAb() {}
+
+  /** The subdirectory of a run's results that holds one JSON per pair. */
+  static final String DIR = "goals-ab";
+
+  /** Bale over one peer on one goal row. */
+  record PeerRatio(String peer, double median, double q1, double q3, double total) {}
+
+  /**
+   * The reading of one goal row: the peer Bale is slowest against (lowest median ratio), that
+   * ratio, and whether it meets {@code need}.
+   */
+  record Reading(PeerRatio lowest, boolean met) {}
+
+  /** The reading of a goal row from its pairs; null if there are none. */
+  static Reading reading(List<PeerRatio> pairs, double need) {
+    PeerRatio low = null;
+    for (PeerRatio p : pairs) {
+      if (low == null || p.median() < low.median()) {
+        low = p;
+      }
+    }
+    return low == null ? null : new Reading(low, low.median() >= need);
+  }
+
+  /**
+   * The peers every goal row is read against by default ({@code PEER} or {@code PEER:OP}, the
+   * latter on that operation only): those that have been the fastest peer of a goal row in the JMH
+   * records (Fory, protobuf; Fory's compatible mode and FlatBuffers on decode: their encode has not
+   * been near the fastest, and FlatBuffers' builds from the records). {@code protobuf-fresh} is not
+   * in it: it does all the {@code protobuf} row's work and the size pass besides, so it can only be
+   * the fastest by noise, and a minimum over more noisy ratios reads lower. Whatever the JMH run
+   * found the fastest on a row is read there as well ({@link #candidates}).
+   */
+  static final String DEFAULT_PEERS = "fory,protobuf,fory-compatible:decode,flatbuffers:decode";
+
+  /**
+   * The peers the goal row on {@code d} and {@code op} is read against side by side: each of {@code
+   * peers} ({@link #DEFAULT_PEERS}' form) that runs on {@code d} and that {@link Report#goalPeer}
+   * counts on {@code op}, and {@code jmhFastest} (the JMH run's fastest peer of the row, or null)
+   * whatever it is.
+   */
+  static List<Codec> candidates(DataSet d, String op, String peers, String jmhFastest) {
+    List<Codec> out = new ArrayList<>();
+    for (String p : peers.split(",")) {
+      p = p.strip();
+      if (p.isEmpty()) {
+        continue;
+      }
+      int colon = p.indexOf(':');
+      if (colon >= 0 && !p.substring(colon + 1).equals(op)) {
+        continue;
+      }
+      Codec c = Codec.byId(colon >= 0 ? p.substring(0, colon) : p);
+      if (c.supports(d) && Report.goalPeer(c, op) && !out.contains(c)) {
+        out.add(c);
+      }
+    }
+    if (jmhFastest != null) {
+      Codec f = Codec.byId(jmhFastest);
+      if (!out.contains(f) && f.supports(d) && Report.goalPeer(f, op)) {
+        out.add(f);
+      }
+    }
+    return out;
+  }
+
+  /** Times {@code set}'s {@code bale} case against {@code peer}'s on {@code op}, in this JVM. */
+  static ObjectNode measure(
+      String set, String op, String peer, int rounds, long batchMs, long warmupMs) {
+    double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+    Blackhole bh = Interleaved.blackhole();
+    CodecBench a = SbeAb.codec(set + "/" + Codec.BALE.id);
+    CodecBench b = SbeAb.codec(set + "/" + peer);
+    Runnable bale;
+    Runnable other;
+    switch (op) {
+      case "encode" -> {
+        bale = () -> bh.consume(a.encode());
+        other = () -> bh.consume(b.encode());
+      }
+      case "decode" -> {
+        bale = () -> bh.consume(a.decode());
+        other = () -> bh.consume(b.decode());
+      }
+      default -> throw new IllegalArgumentException("op: encode|decode");
+    }
+    Interleaved.Result r =
+        Interleaved.run(bale, other, rounds, warmupMs * 1_000_000L, batchMs * 1_000_000L);
+    ObjectNode o = new ObjectMapper().createObjectNode();
+    o.put("set", set);
+    o.put("op", op);
+    o.put("bale", Codec.BALE.id);
+    o.put("peer", peer);
+    o.put("total", r.total());
+    o.put("median", r.median());
+    o.put("q1", r.q1());
+    o.put("q3", r.q3());
+    o.put("process", r.process());
+    o.put("rounds", r.rounds());
+    o.put("batchOps", r.batch());
+    o.put("batchMs", batchMs);
+    o.put("warmupMs", warmupMs);
+    o.put("warmedCpuMs", Interleaved.warmedNs / 1_000_000);
+    o.put("baleNsPerOp", r.aNsPerOp());
+    o.put("peerNsPerOp", r.bNsPerOp());
+    o.put("loadAverage", load);
+    o.put("date", ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ISO_OFFSET_DATE_TIME));
+    return o;
+  }
+
+  /** One line for a pair's result. */
+  static String line(JsonNode o) {
+    return String.format(
+        Locale.ROOT,
+        "%-16s %-6s bale/%-16s median %.2fx (IQR %.2f-%.2f; totals %.2fx; process CPU %.2fx; %d"
+            + " rounds of %,d ops; %,d ms warm-up); bale %.1f ns/op, %s %.1f ns/op",
+        o.path("set").asText(),
+        o.path("op").asText(),
+        o.path("peer").asText(),
+        o.path("median").asDouble(),
+        o.path("q1").asDouble(),
+        o.path("q3").asDouble(),
+        o.path("total").asDouble(),
+        o.path("process").asDouble(),
+        o.path("rounds").asInt(),
+        o.path("batchOps").asLong(),
+        o.path("warmedCpuMs").asLong(),
+        o.path("baleNsPerOp").asDouble(),
+        o.path("peer").asText(),
+        o.path("peerNsPerOp").asDouble());
+  }
+
+  /** The pairs of {@code dir/goals-ab/} by goal row ({@code "set/op"}), peers in codec order. */
+  static Map<String, List<PeerRatio>> load(Path dir) throws IOException {
+    Map<String, List<PeerRatio>> out = new LinkedHashMap<>();
+    Path sub = dir.resolve(DIR);
+    if (!Files.isDirectory(sub)) {
+      return out;
+    }
+    ObjectMapper json = new ObjectMapper();
+    List<Path> files;
+    try (var s = Files.list(sub)) {
+      files = s.filter(p -> p.toString().endsWith(".json")).sorted().toList();
+    }
+    for (Path f : files) {
+      JsonNode o = json.readTree(f.toFile());
+      out.computeIfAbsent(
+              o.path("set").asText() + "/" + o.path("op").asText(), k -> new ArrayList<>())
+          .add(
+              new PeerRatio(
+                  o.path("peer").asText(),
+                  o.path("median").asDouble(),
+                  o.path("q1").asDouble(),
+                  o.path("q3").asDouble(),
+                  o.path("total").asDouble()));
+    }
+    for (List<PeerRatio> l : out.values()) {
+      l.sort(Comparator.comparingInt(p -> Codec.byId(p.peer()).ordinal()));
+    }
+    return out;
+  }
+
+  static Path file(Path dir, String set, String op, String peer) {
+    return dir.resolve(DIR).resolve(set + "--" + op + "--" + peer + ".json");
+  }
+
+  public static void main(String[] args) throws IOException, InterruptedException {
+    if (args.length > 0 && args[0].equals("all")) {
+      all(args);
+      return;
+    }
+    String set = args[0];
+    String op = args[1];
+    String peer = args[2];
+    int rounds = args.length > 3 ? Integer.parseInt(args[3]) : 16;
+    long batchMs = args.length > 4 ? Long.parseLong(args[4]) : 20;
+    long warmupMs = args.length > 5 ? Long.parseLong(args[5]) : 3000;
+    ObjectNode o = measure(set, op, peer, rounds, batchMs, warmupMs);
+    System.out.println(line(o));
+    if (args.length > 6) {
+      write(Path.of(args[6]), o);
+    }
+  }
+
+  /** Writes one pair's result to {@code out} (creating its directory). */
+  static void write(Path out, JsonNode o) throws IOException {
+    Files.createDirectories(out.toAbsolutePath().getParent());
+    new ObjectMapper().writerWithDefaultPrettyPrinter().writeValue(out.toFile(), o);
+  }
+
+  /** {@code all DIR [ROUNDS [BATCH_MS [WARMUP_MS [PEERS [SET...]]]]]}: every pair, one JVM each. */
+  private static void all(String[] args) throws IOException, InterruptedException {
+    Path dir = Path.of(args[1]);
+    String rounds = args.length > 2 ? args[2] : "16";
+    String batchMs = args.length > 3 ? args[3] : "20";
+    String warmupMs = args.length > 4 ? args[4] : "3000";
+    String peers = args.length > 5 ? args[5] : DEFAULT_PEERS;
+    List<DataSet> sets = new ArrayList<>();
+    for (int i = 6; i < args.length; i++) {
+      for (String s : args[i].split("[ ,]+")) {
+        if (!s.isEmpty()) {
+          sets.add(DataSet.byId(s));
+        }
+      }
+    }
+    if (sets.isEmpty()) {
+      sets = Cases.TIMED;
+    }
+    Report jmh = Files.exists(dir.resolve("jmh.json")) ? new Report(dir) : null;
+    List<String> jvm = new ArrayList<>();
+    jvm.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    jvm.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+    jvm.add("-cp");
+    jvm.add(System.getProperty("java.class.path"));
+    jvm.add(GoalAb.class.getName());
+    long t0 = System.nanoTime();
+    int failed = 0;
+    System.out.printf(
+        Locale.ROOT,
+        "goals side by side: %s rounds of ~%s ms, %s ms warm-up, one JVM per pair; load %s%n",
+        rounds,
+        batchMs,
+        warmupMs,
+        Files.readString(Path.of("/proc/loadavg")).trim());
+    for (DataSet d : sets) {
+      for (String op : List.of("encode", "decode")) {
+        String fastest = jmh == null ? null : jmh.fastestPeer(d, op);
+        for (Codec c : candidates(d, op, peers, fastest)) {
+          List<String> cmd = new ArrayList<>(jvm);
+          cmd.addAll(
+              List.of(
+                  d.id, op, c.id, rounds, batchMs, warmupMs, file(dir, d.id, op, c.id).toString()));
+          int rc = new ProcessBuilder(cmd).inheritIO().start().waitFor();
+          if (rc != 0) {
+            System.out.println("FAILED (exit " + rc + "): " + d.id + " " + op + " " + c.id);
+            failed++;
+          }
+        }
+      }
+    }
+    Map<String, List<PeerRatio>> pairs = load(dir);
+    for (Map.Entry<String, List<PeerRatio>> e : pairs.entrySet()) {
+      String set = e.getKey().substring(0, e.getKey().lastIndexOf('/'));
+      double need = Report.need(DataSet.byId(set));
+      Reading r = reading(e.getValue(), need);
+      System.out.printf(
+          Locale.ROOT,
+          "%-24s %.2fx against %s (need %.2f): %s%n",
+          e.getKey(),
+          r.lowest().median(),
+          r.lowest().peer(),
+          need,
+          r.met() ? "met" : "NOT met");
+    }
+    System.out.printf(Locale.ROOT, "goals side by side: %.0f s%n", (System.nanoTime() - t0) / 1e9);
+    if (failed > 0) {
+      System.exit(1);
+    }
+  }
+}
