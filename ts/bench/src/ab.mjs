@@ -9,7 +9,7 @@
 // bale,msgpackr-shared,avsc; `ratios` (--ratios=a/b,c/d) names the pairs printed instead.
 import { PEERS } from './peers/index.mjs';
 import { BASE_PEERS } from './peers/bale-base.mjs';
-import { spread } from './goals.mjs';
+import { quantile, spread } from './goals.mjs';
 
 const ALL_PEERS = [...PEERS, ...BASE_PEERS];
 const DEFAULT_PEERS = ['bale', 'json', 'msgpackr-shared'];
@@ -49,7 +49,6 @@ function opsPerSec(fn, n) {
   return (n * 1000) / (now() - t0);
 }
 
-const quantile = (a, f) => [...a].sort((x, y) => x - y)[Math.floor((a.length - 1) * f)];
 const fmt = (a) => `${quantile(a, 0.5).toFixed(2)} [${quantile(a, 0.25).toFixed(2)}-${quantile(a, 0.75).toFixed(2)}]`;
 
 /**

@@ -52,11 +52,17 @@ export function goalPlan(cases, only = null) {
   return plan;
 }
 
-/** Median, quartiles, min and max of `xs` (the quantile rule of src/ab.mjs). */
+/** The element at fraction `f` of the ascending array `a` (no interpolation). */
+const at = (a, f) => a[Math.floor((a.length - 1) * f)];
+const ascending = (xs) => [...xs].sort((x, y) => x - y);
+
+/** The element at fraction `f` of `xs` sorted: the quantile rule of src/ab.mjs's figures. */
+export const quantile = (xs, f) => at(ascending(xs), f);
+
+/** Median, quartiles, min and max of `xs`, by the same rule (one sort). */
 export function spread(xs) {
-  const a = [...xs].sort((x, y) => x - y);
-  const q = (f) => a[Math.floor((a.length - 1) * f)];
-  return { median: q(0.5), q1: q(0.25), q3: q(0.75), min: a[0], max: a[a.length - 1], rounds: a.length };
+  const a = ascending(xs);
+  return { median: at(a, 0.5), q1: at(a, 0.25), q3: at(a, 0.75), min: a[0], max: a[a.length - 1], rounds: a.length };
 }
 
 /**

@@ -79,6 +79,15 @@ public final class GoalAb {
   static final String DEFAULT_PEERS = "fory,protobuf,fory-compatible:decode,flatbuffers:decode";
 
   /**
+   * The defaults of ROUNDS, BATCH_MS and WARMUP_MS in both forms, as arguments (the Makefile's
+   * GOALS_AB_* defaults are the same).
+   */
+  private static final String ROUNDS = "16";
+
+  private static final String BATCH_MS = "20";
+  private static final String WARMUP_MS = "3000";
+
+  /**
    * The peers the goal row on {@code d} and {@code op} is read against side by side: each of {@code
    * peers} ({@link #DEFAULT_PEERS}' form) that runs on {@code d} and that {@link Report#goalPeer}
    * counts on {@code op}, and {@code jmhFastest} (the JMH run's fastest peer of the row, or null)
@@ -145,7 +154,7 @@ public final class GoalAb {
     o.put("batchOps", r.batch());
     o.put("batchMs", batchMs);
     o.put("warmupMs", warmupMs);
-    o.put("warmedCpuMs", Interleaved.warmedNs / 1_000_000);
+    o.put("warmedCpuMs", r.warmedNs() / 1_000_000);
     o.put("baleNsPerOp", r.aNsPerOp());
     o.put("peerNsPerOp", r.bNsPerOp());
     o.put("loadAverage", load);
@@ -217,9 +226,9 @@ public final class GoalAb {
     String set = args[0];
     String op = args[1];
     String peer = args[2];
-    int rounds = args.length > 3 ? Integer.parseInt(args[3]) : 16;
-    long batchMs = args.length > 4 ? Long.parseLong(args[4]) : 20;
-    long warmupMs = args.length > 5 ? Long.parseLong(args[5]) : 3000;
+    int rounds = Integer.parseInt(args.length > 3 ? args[3] : ROUNDS);
+    long batchMs = Long.parseLong(args.length > 4 ? args[4] : BATCH_MS);
+    long warmupMs = Long.parseLong(args.length > 5 ? args[5] : WARMUP_MS);
     ObjectNode o = measure(set, op, peer, rounds, batchMs, warmupMs);
     System.out.println(line(o));
     if (args.length > 6) {
@@ -236,9 +245,9 @@ public final class GoalAb {
   /** {@code all DIR [ROUNDS [BATCH_MS [WARMUP_MS [PEERS [SET...]]]]]}: every pair, one JVM each. */
   private static void all(String[] args) throws IOException, InterruptedException {
     Path dir = Path.of(args[1]);
-    String rounds = args.length > 2 ? args[2] : "16";
-    String batchMs = args.length > 3 ? args[3] : "20";
-    String warmupMs = args.length > 4 ? args[4] : "3000";
+    String rounds = args.length > 2 ? args[2] : ROUNDS;
+    String batchMs = args.length > 3 ? args[3] : BATCH_MS;
+    String warmupMs = args.length > 4 ? args[4] : WARMUP_MS;
     String peers = args.length > 5 ? args[5] : DEFAULT_PEERS;
     List<DataSet> sets = new ArrayList<>();
     for (int i = 6; i < args.length; i++) {

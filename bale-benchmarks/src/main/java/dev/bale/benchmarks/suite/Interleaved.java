@@ -24,9 +24,6 @@ final class Interleaved {
           ? ManagementFactory.getCompilationMXBean()
           : null;
 
-  /** This thread's CPU nanoseconds of warm-up in the last {@link #run} (both sides). */
-  static long warmedNs;
-
   private static final com.sun.management.OperatingSystemMXBean OS =
       (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
 
@@ -34,7 +31,7 @@ final class Interleaved {
    * One run. Ratios are B's CPU time over A's, i.e. A's speed over B's (above 1: A faster): {@code
    * total} of the totals, {@code median}, {@code q1} and {@code q3} of the per-round ratios, {@code
    * process} the ratio of the totals in process CPU time (NaN when a side's total is under the
-   * clock's 10 ms tick).
+   * clock's 10 ms tick), {@code warmedNs} this thread's CPU nanoseconds of warm-up (both sides).
    */
   record Result(
       double total,
@@ -45,7 +42,8 @@ final class Interleaved {
       int rounds,
       long batch,
       double aNsPerOp,
-      double bNsPerOp) {}
+      double bNsPerOp,
+      long warmedNs) {}
 
   /**
    * Times {@code a} against {@code b}: {@code warmupNs} of both (this thread's CPU time), then
@@ -98,7 +96,6 @@ final class Interleaved {
       lastA = na;
       lastB = nb;
     }
-    warmedNs = spent;
     long n =
         Math.max(1, Math.min(50_000_000L, (long) ((double) batchNs * aOps / Math.max(1, aCpu))));
     double[] ratio = new double[rounds];
@@ -109,8 +106,8 @@ final class Interleaved {
     for (int r = 0; r < rounds; r++) {
       long ta;
       long tb;
-      long p0 = OS.getProcessCpuTime();
       if ((r & 1) == 0) {
+        long p0 = OS.getProcessCpuTime();
         ta = batch(a, n);
         processA += OS.getProcessCpuTime() - p0;
         tb = batch(b, n);
@@ -138,7 +135,8 @@ final class Interleaved {
         rounds,
         n,
         (double) aNs / ops,
-        (double) bNs / ops);
+        (double) bNs / ops,
+        spent);
   }
 
   /** A JMH {@link Blackhole} outside JMH, to consume what the timed operations return. */
