@@ -21,7 +21,7 @@
 #                 FUZZ_TS_SEED; not part of make test (which runs the same targets 3,000 times)
 #   make format   apply google-java-format (spotless:apply)
 #   make goldens  regenerate goldens/java and goldens/ts from testdata/schemas (review, commit)
-#   make bench    the full JVM benchmark suite (~50 min on 2 cores, then ~7 min of bench-goals-ab;
+#   make bench    the full JVM benchmark suite (~50 min on 2 cores, then ~14 min of bench-goals-ab;
 #                 GOALS_AB=0 skips that): JMH -prof gc results under
 #                 bench-results/, then docs/benchmarks.md's JVM section and docs/bench-*.svg
 #   make bench-quick   the same suite briefly (a few minutes; indicative figures)
@@ -34,7 +34,7 @@
 #                 prints each Bale or generated method C2 refused to compile (COMPILE SKIPPED, e.g.
 #                 a call with too many arguments, docs/benchmarks.md "Twelfth step"), ~8 min
 #   make bench-sbe-ab  Bale flat vs SBE on price.*, interleaved in one JVM (thread CPU time; ~5 min)
-#   make bench-goals-ab  the compact goals, Bale vs each candidate peer interleaved (~7 min)
+#   make bench-goals-ab  the compact goals, Bale vs each candidate peer interleaved (~14 min)
 #   make bench-jmh     any JMH benchmark by hand (BENCH=regex, JMH_ARGS="-f 1 -wi 3 -i 5 -prof gc");
 #                 make bench-dedup reproduces docs/benchmarks.md's dedup measurement,
 #                 make bench-quotes its quote-stream (session dictionary) measurement
@@ -328,19 +328,25 @@ bench-sbe-ab: bench-jar
 # The compact goals read side by side (dev.bale.benchmarks.suite.GoalAb): for every goal row (each
 # data set x encode/decode) Bale compact against each peer that can be the fastest there
 # (GOALS_AB_PEERS, PEER or PEER:OP; and the JMH run's fastest peer of the row when the directory
-# holds one), one JVM per pair, GOALS_AB_ROUNDS interleaved ABBA rounds of GOALS_AB_BATCH_MS batches
-# of thread CPU time after GOALS_AB_WARMUP_MS of warm-up. `make bench` runs it
+# holds one), GOALS_AB_ROUNDS interleaved ABBA rounds of GOALS_AB_BATCH_MS batches of thread CPU
+# time after GOALS_AB_WARMUP_MS of warm-up, in each of GOALS_AB_FORKS JVMs per pair: every pair
+# once, then every pair again (a pair's JVMs spread in time), a pair whose first JVM read over 1.3x
+# its row's lowest not again; a pair reads the median of its JVMs' medians (JIT decisions move a
+# ratio by up to ~0.2 from one JVM to the next). `make bench` runs it
 # after the JMH part into the run's directory and the report shows it beside the JMH goals
 # (GOALS_AB=0 skips it). Standalone it writes GOALS_AB_DIR (a new directory unless given; give
-# bench-results/RUN and then `make bench-report` to add it to that run's report). ~7 minutes on 2
-# cores for all sets; GOALS_AB_SETS="media.1 twitter" limits it.
+# bench-results/RUN and then `make bench-report` to add it to that run's report; a rerun replaces
+# the rows it runs). All sets: ~61 pairs once + ~32 near their row's lowest twice more = ~125 JVMs
+# of ~6.8 s = ~14 min on an idle 2-core machine (estimated from the 415 s of one JVM per pair);
+# GOALS_AB_FORKS=1 is the ~7 min of before. GOALS_AB_SETS="media.1 twitter" limits it.
 GOALS_AB           ?= 1
 GOALS_AB_ROUNDS    ?= 16
 GOALS_AB_BATCH_MS  ?= 20
 GOALS_AB_WARMUP_MS ?= 3000
+GOALS_AB_FORKS     ?= 3
 GOALS_AB_PEERS     ?= fory,protobuf,fory-compatible:decode,flatbuffers:decode
 GOALS_AB_SETS      ?=
-GOALS_AB_ARGS       = $(GOALS_AB_ROUNDS) $(GOALS_AB_BATCH_MS) $(GOALS_AB_WARMUP_MS) $(GOALS_AB_PEERS) $(GOALS_AB_SETS)
+GOALS_AB_ARGS       = $(GOALS_AB_ROUNDS) $(GOALS_AB_BATCH_MS) $(GOALS_AB_WARMUP_MS) $(GOALS_AB_FORKS) $(GOALS_AB_PEERS) $(GOALS_AB_SETS)
 GOALS_AB_DIR       ?= bench-results/goals-ab-$(shell date -u +%Y%m%d-%H%M)
 bench-goals-ab: bench-jar
 	$(SUITE).GoalAb all $(GOALS_AB_DIR) $(GOALS_AB_ARGS)

@@ -2,6 +2,7 @@ package dev.bale.benchmarks.suite;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -30,29 +31,90 @@ import org.openjdk.jmh.infra.Blackhole;
  * <pre>
  * java --add-exports java.base/jdk.internal.misc=ALL-UNNAMED --add-opens java.base/java.lang=ALL-UNNAMED \
  *   -cp bale-benchmarks/target/benchmarks.jar dev.bale.benchmarks.suite.GoalAb \
- *   SET encode|decode PEER [ROUNDS [BATCH_MS [WARMUP_MS [OUT.json]]]]
- * ... GoalAb all DIR [ROUNDS [BATCH_MS [WARMUP_MS [PEERS [SET...]]]]]
+ *   SET encode|decode PEER [ROUNDS [BATCH_MS [WARMUP_MS [OUT.json [FORK]]]]]
+ * ... GoalAb all DIR [ROUNDS [BATCH_MS [WARMUP_MS [FORKS [PEERS [SET...]]]]]]
  * </pre>
  *
  * The first form runs one pair (one pair per JVM, so each call site sees two receivers at most, as
- * in a JMH fork) and writes its JSON to OUT. {@code all} runs, each in its own JVM, every goal row
- * (each data set of {@link Cases#TIMED}, or the SETs given, times encode and decode) against every
- * {@link #candidates candidate peer} (PEERS: {@link #DEFAULT_PEERS}' form), writes {@code
- * DIR/goals-ab/SET--OP--PEER.json} and prints the reading of each row; {@link Report} puts them
- * beside the JMH goals when DIR is a suite run.
+ * in a JMH fork) and writes its JSON, marked with the JVM's index FORK, to OUT. {@code all} runs,
+ * each in its own JVMs, every goal row (each data set of {@link Cases#TIMED}, or the SETs given,
+ * times encode and decode) against every {@link #candidates candidate peer} (PEERS: {@link
+ * #DEFAULT_PEERS}' form), writes {@code DIR/goals-ab/SET--OP--PEER--jvmN.json} (first removing the
+ * results a former run left for the rows it runs) and prints the reading of each row; {@link
+ * Report} puts them beside the JMH goals when DIR is a suite run.
+ *
+ * <p>One JVM is not enough for a row near its line: the JIT's decisions move a pair's ratio by up
+ * to ~0.2 from one JVM to the next while the quartiles within each stay within ±0.03
+ * (docs/benchmarks.md, "A repeat shows ..."). So {@code all} runs each pair in FORKS JVMs, spread
+ * in time (every pair once, then every pair again, so that a change of load does not hit one pair's
+ * JVMs together), each writing {@code DIR/goals-ab/SET--OP--PEER--jvmN.json}, and a pair is read as
+ * the median of its JVMs' medians. After the first pass a pair is run again only if its first JVM
+ * read within {@link #NEAR} times the row's lowest first reading: a peer Bale is that much faster
+ * against cannot become the row's lowest by the spread between JVMs, and its one JVM is shown as
+ * such.
  */
 public final class GoalAb {
   private GoalAb() {}
 
-  /** The subdirectory of a run's results that holds one JSON per pair. */
+  /** The subdirectory of a run's results that holds one JSON per JVM of each pair. */
   static final String DIR = "goals-ab";
 
-  /** Bale over one peer on one goal row. */
-  record PeerRatio(String peer, double median, double q1, double q3, double total) {}
+  /**
+   * One JVM's run of one pair: its index ({@code 0} in a result of before forks, which had one JVM
+   * per pair and no index), the median and quartiles of its rounds' ratios, the ratio of totals.
+   */
+  record Jvm(int fork, double median, double q1, double q3, double total) {}
 
   /**
-   * The reading of one goal row: the peer Bale is slowest against (lowest median ratio), that
-   * ratio, and whether it meets {@code need}.
+   * Bale over one peer on one goal row, read from the JVMs that ran the pair ({@code jvms}, at
+   * least one): {@link #median} the median of the JVMs' medians (the reading), {@link #min} and
+   * {@link #max} the spread between JVMs, {@link #iqr} the spread within them.
+   */
+  record PeerRatio(String peer, List<Jvm> jvms) {
+    PeerRatio {
+      if (jvms.isEmpty()) {
+        throw new IllegalArgumentException("a pair needs at least one JVM: " + peer);
+      }
+      jvms = List.copyOf(jvms);
+    }
+
+    /** One JVM (tests, and results of before forks). */
+    PeerRatio(String peer, double median, double q1, double q3, double total) {
+      this(peer, List.of(new Jvm(0, median, q1, q3, total)));
+    }
+
+    /** The median across the JVMs of each JVM's median ratio: the pair's reading. */
+    double median() {
+      double[] m = jvms.stream().mapToDouble(Jvm::median).sorted().toArray();
+      int n = m.length;
+      return (n & 1) == 1 ? m[n / 2] : (m[n / 2 - 1] + m[n / 2]) / 2;
+    }
+
+    /** The lowest JVM median. */
+    double min() {
+      return jvms.stream().mapToDouble(Jvm::median).min().orElseThrow();
+    }
+
+    /** The highest JVM median. */
+    double max() {
+      return jvms.stream().mapToDouble(Jvm::median).max().orElseThrow();
+    }
+
+    /**
+     * The spread within the JVMs: the farthest a quartile lies from its own JVM's median, over
+     * every JVM ("IQR ±x": in each JVM both quartiles are within x of its median).
+     */
+    double iqr() {
+      return jvms.stream()
+          .mapToDouble(j -> Math.max(j.median() - j.q1(), j.q3() - j.median()))
+          .max()
+          .orElseThrow();
+    }
+  }
+
+  /**
+   * The reading of one goal row: the peer Bale is slowest against (lowest {@link PeerRatio#median},
+   * the median across its JVMs), that ratio, and whether it meets {@code need}.
    */
   record Reading(PeerRatio lowest, boolean met) {}
 
@@ -86,6 +148,17 @@ public final class GoalAb {
 
   private static final String BATCH_MS = "20";
   private static final String WARMUP_MS = "3000";
+
+  /** The default of FORKS, JVMs per pair (the Makefile's GOALS_AB_FORKS is the same). */
+  private static final String FORKS = "3";
+
+  /**
+   * A pair whose first JVM read more than this times the lowest first reading of its row gets no
+   * more JVMs. The spread between JVMs seen so far is at most ~0.2 on a ratio near 1 (0.87 to
+   * 1.09); a pair reading 1.3 times the row's lowest would need its JVMs and the lowest pair's to
+   * move that far in opposite directions, most of them, to become the row's lowest.
+   */
+  static final double NEAR = 1.3;
 
   /**
    * The peers the goal row on {@code d} and {@code op} is read against side by side: each of {@code
@@ -157,6 +230,10 @@ public final class GoalAb {
     o.put("warmedCpuMs", r.warmedNs() / 1_000_000);
     o.put("baleNsPerOp", r.aNsPerOp());
     o.put("peerNsPerOp", r.bNsPerOp());
+    ArrayNode ratios = o.putArray("ratios");
+    for (double v : r.ratios()) {
+      ratios.add(v);
+    }
     o.put("loadAverage", load);
     o.put("date", ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ISO_OFFSET_DATE_TIME));
     return o;
@@ -166,11 +243,12 @@ public final class GoalAb {
   static String line(JsonNode o) {
     return String.format(
         Locale.ROOT,
-        "%-16s %-6s bale/%-16s median %.2fx (IQR %.2f-%.2f; totals %.2fx; process CPU %.2fx; %d"
+        "%-16s %-6s bale/%-16s JVM %d: median %.2fx (IQR %.2f-%.2f; totals %.2fx; process CPU %.2fx; %d"
             + " rounds of %,d ops; %,d ms warm-up); bale %.1f ns/op, %s %.1f ns/op",
         o.path("set").asText(),
         o.path("op").asText(),
         o.path("peer").asText(),
+        o.path("fork").asInt(),
         o.path("median").asDouble(),
         o.path("q1").asDouble(),
         o.path("q3").asDouble(),
@@ -184,12 +262,16 @@ public final class GoalAb {
         o.path("peerNsPerOp").asDouble());
   }
 
-  /** The pairs of {@code dir/goals-ab/} by goal row ({@code "set/op"}), peers in codec order. */
+  /**
+   * The pairs of {@code dir/goals-ab/} by goal row ({@code "set/op"}), peers in codec order, each
+   * with its JVMs in fork order. A JSON without a fork index (a run of before forks: one JVM per
+   * pair) is one JVM of index 0.
+   */
   static Map<String, List<PeerRatio>> load(Path dir) throws IOException {
-    Map<String, List<PeerRatio>> out = new LinkedHashMap<>();
+    Map<String, Map<String, List<Jvm>>> rows = new LinkedHashMap<>();
     Path sub = dir.resolve(DIR);
     if (!Files.isDirectory(sub)) {
-      return out;
+      return new LinkedHashMap<>();
     }
     ObjectMapper json = new ObjectMapper();
     List<Path> files;
@@ -198,24 +280,43 @@ public final class GoalAb {
     }
     for (Path f : files) {
       JsonNode o = json.readTree(f.toFile());
-      out.computeIfAbsent(
-              o.path("set").asText() + "/" + o.path("op").asText(), k -> new ArrayList<>())
+      rows.computeIfAbsent(
+              o.path("set").asText() + "/" + o.path("op").asText(), k -> new LinkedHashMap<>())
+          .computeIfAbsent(o.path("peer").asText(), k -> new ArrayList<>())
           .add(
-              new PeerRatio(
-                  o.path("peer").asText(),
+              new Jvm(
+                  o.path("fork").asInt(0),
                   o.path("median").asDouble(),
                   o.path("q1").asDouble(),
                   o.path("q3").asDouble(),
                   o.path("total").asDouble()));
     }
-    for (List<PeerRatio> l : out.values()) {
+    Map<String, List<PeerRatio>> out = new LinkedHashMap<>();
+    for (Map.Entry<String, Map<String, List<Jvm>>> row : rows.entrySet()) {
+      List<PeerRatio> l = new ArrayList<>();
+      for (Map.Entry<String, List<Jvm>> p : row.getValue().entrySet()) {
+        List<Jvm> jvms = new ArrayList<>(p.getValue());
+        jvms.sort(Comparator.comparingInt(Jvm::fork));
+        l.add(new PeerRatio(p.getKey(), jvms));
+      }
       l.sort(Comparator.comparingInt(p -> Codec.byId(p.peer()).ordinal()));
+      out.put(row.getKey(), l);
     }
     return out;
   }
 
-  static Path file(Path dir, String set, String op, String peer) {
-    return dir.resolve(DIR).resolve(set + "--" + op + "--" + peer + ".json");
+  /** The JSON of one JVM ({@code fork}, from 1) of one pair. */
+  static Path file(Path dir, String set, String op, String peer, int fork) {
+    return dir.resolve(DIR).resolve(set + "--" + op + "--" + peer + "--jvm" + fork + ".json");
+  }
+
+  /**
+   * Whether a pair whose first JVM read {@code first} gets more JVMs on a row whose first readings
+   * are {@code row} (its own included): within {@link #NEAR} times the row's lowest.
+   */
+  static boolean near(double first, List<Double> row) {
+    double low = row.stream().mapToDouble(Double::doubleValue).min().orElse(first);
+    return first <= NEAR * low;
   }
 
   public static void main(String[] args) throws IOException, InterruptedException {
@@ -229,7 +330,9 @@ public final class GoalAb {
     int rounds = Integer.parseInt(args.length > 3 ? args[3] : ROUNDS);
     long batchMs = Long.parseLong(args.length > 4 ? args[4] : BATCH_MS);
     long warmupMs = Long.parseLong(args.length > 5 ? args[5] : WARMUP_MS);
+    int fork = Integer.parseInt(args.length > 7 ? args[7] : "1");
     ObjectNode o = measure(set, op, peer, rounds, batchMs, warmupMs);
+    o.put("fork", fork);
     System.out.println(line(o));
     if (args.length > 6) {
       write(Path.of(args[6]), o);
@@ -242,15 +345,22 @@ public final class GoalAb {
     new ObjectMapper().writerWithDefaultPrettyPrinter().writeValue(out.toFile(), o);
   }
 
-  /** {@code all DIR [ROUNDS [BATCH_MS [WARMUP_MS [PEERS [SET...]]]]]}: every pair, one JVM each. */
+  /**
+   * {@code all DIR [ROUNDS [BATCH_MS [WARMUP_MS [FORKS [PEERS [SET...]]]]]]}: every pair, FORKS
+   * JVMs each (fewer for a pair far from its row's lowest, {@link #near}), pass after pass.
+   */
   private static void all(String[] args) throws IOException, InterruptedException {
     Path dir = Path.of(args[1]);
     String rounds = args.length > 2 ? args[2] : ROUNDS;
     String batchMs = args.length > 3 ? args[3] : BATCH_MS;
     String warmupMs = args.length > 4 ? args[4] : WARMUP_MS;
-    String peers = args.length > 5 ? args[5] : DEFAULT_PEERS;
+    int forks = Integer.parseInt(args.length > 5 ? args[5] : FORKS);
+    if (forks < 1) {
+      throw new IllegalArgumentException("FORKS must be at least 1: " + forks);
+    }
+    String peers = args.length > 6 ? args[6] : DEFAULT_PEERS;
     List<DataSet> sets = new ArrayList<>();
-    for (int i = 6; i < args.length; i++) {
+    for (int i = 7; i < args.length; i++) {
       for (String s : args[i].split("[ ,]+")) {
         if (!s.isEmpty()) {
           sets.add(DataSet.byId(s));
@@ -261,6 +371,15 @@ public final class GoalAb {
       sets = Cases.TIMED;
     }
     Report jmh = Files.exists(dir.resolve("jmh.json")) ? new Report(dir) : null;
+    // Every pair of every row, in the order each pass runs them.
+    Map<String, List<Codec>> rows = new LinkedHashMap<>();
+    for (DataSet d : sets) {
+      for (String op : List.of("encode", "decode")) {
+        String fastest = jmh == null ? null : jmh.fastestPeer(d, op);
+        rows.put(d.id + "/" + op, candidates(d, op, peers, fastest));
+        clear(dir, d.id, op);
+      }
+    }
     List<String> jvm = new ArrayList<>();
     jvm.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     jvm.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
@@ -269,48 +388,104 @@ public final class GoalAb {
     jvm.add(GoalAb.class.getName());
     long t0 = System.nanoTime();
     int failed = 0;
+    int runs = 0;
     System.out.printf(
         Locale.ROOT,
-        "goals side by side: %s rounds of ~%s ms, %s ms warm-up, one JVM per pair; load %s%n",
+        "goals side by side: %s rounds of ~%s ms, %s ms warm-up, up to %d JVMs per pair; load %s%n",
         rounds,
         batchMs,
         warmupMs,
+        forks,
         Files.readString(Path.of("/proc/loadavg")).trim());
-    for (DataSet d : sets) {
-      for (String op : List.of("encode", "decode")) {
-        String fastest = jmh == null ? null : jmh.fastestPeer(d, op);
-        for (Codec c : candidates(d, op, peers, fastest)) {
+    for (int fork = 1; fork <= forks; fork++) {
+      // After the first pass, only the pairs near their row's lowest first reading run again.
+      Map<String, List<PeerRatio>> first = fork == 1 ? Map.of() : load(dir);
+      for (Map.Entry<String, List<Codec>> row : rows.entrySet()) {
+        String set = row.getKey().substring(0, row.getKey().lastIndexOf('/'));
+        String op = row.getKey().substring(row.getKey().lastIndexOf('/') + 1);
+        List<PeerRatio> done = first.getOrDefault(row.getKey(), List.of());
+        List<Double> firsts = done.stream().map(p -> p.jvms().get(0).median()).toList();
+        for (Codec c : row.getValue()) {
+          if (fork > 1) {
+            PeerRatio p = done.stream().filter(x -> x.peer().equals(c.id)).findFirst().orElse(null);
+            if (p == null || !near(p.jvms().get(0).median(), firsts)) {
+              continue;
+            }
+          }
           List<String> cmd = new ArrayList<>(jvm);
           cmd.addAll(
               List.of(
-                  d.id, op, c.id, rounds, batchMs, warmupMs, file(dir, d.id, op, c.id).toString()));
+                  set,
+                  op,
+                  c.id,
+                  rounds,
+                  batchMs,
+                  warmupMs,
+                  file(dir, set, op, c.id, fork).toString(),
+                  Integer.toString(fork)));
+          runs++;
           int rc = new ProcessBuilder(cmd).inheritIO().start().waitFor();
           if (rc != 0) {
-            System.out.println("FAILED (exit " + rc + "): " + d.id + " " + op + " " + c.id);
+            System.out.println(
+                "FAILED (exit " + rc + "): " + set + " " + op + " " + c.id + " JVM " + fork);
             failed++;
           }
         }
       }
     }
     Map<String, List<PeerRatio>> pairs = load(dir);
-    for (Map.Entry<String, List<PeerRatio>> e : pairs.entrySet()) {
-      String set = e.getKey().substring(0, e.getKey().lastIndexOf('/'));
+    for (String key : rows.keySet()) {
+      List<PeerRatio> row = pairs.get(key);
+      if (row == null) {
+        continue;
+      }
+      String set = key.substring(0, key.lastIndexOf('/'));
       double need = Report.need(DataSet.byId(set));
-      Reading r = reading(e.getValue(), need);
+      Reading r = reading(row, need);
       System.out.printf(
           Locale.ROOT,
-          "%-24s %.2fx against %s (need %.2f): %s%n",
-          e.getKey(),
+          "%-24s %.2fx against %s (JVMs %.2f-%.2f, %d; IQR ±%.2f) (need %.2f): %s%n",
+          key,
           r.lowest().median(),
           r.lowest().peer(),
+          r.lowest().min(),
+          r.lowest().max(),
+          r.lowest().jvms().size(),
+          r.lowest().iqr(),
           need,
           r.met() ? "met" : "NOT met");
     }
-    System.out.printf(Locale.ROOT, "goals side by side: %.0f s%n", (System.nanoTime() - t0) / 1e9);
+    System.out.printf(
+        Locale.ROOT,
+        "goals side by side: %d JVMs in %.0f s; load %s%n",
+        runs,
+        (System.nanoTime() - t0) / 1e9,
+        Files.readString(Path.of("/proc/loadavg")).trim());
     if (failed > 0) {
       // An uncaught exception ends the JVM with status 1 (no System.exit outside the CLI launcher:
       // NoSystemExitTest); the results of the pairs that ran are written and printed above.
       throw new IllegalStateException(failed + " goal pair(s) failed; see the lines above");
+    }
+  }
+
+  /**
+   * Removes the results a former run left in {@code dir} for the row {@code set} {@code op} (one
+   * JSON per pair, or one per JVM), so that a rerun of a row replaces it rather than mixing with
+   * it.
+   */
+  static void clear(Path dir, String set, String op) throws IOException {
+    Path sub = dir.resolve(DIR);
+    if (!Files.isDirectory(sub)) {
+      return;
+    }
+    String prefix = set + "--" + op + "--";
+    try (var s = Files.list(sub)) {
+      for (Path f : s.toList()) {
+        String name = f.getFileName().toString();
+        if (name.startsWith(prefix) && name.endsWith(".json")) {
+          Files.delete(f);
+        }
+      }
     }
   }
 }

@@ -31,7 +31,8 @@ final class Interleaved {
    * One run. Ratios are B's CPU time over A's, i.e. A's speed over B's (above 1: A faster): {@code
    * total} of the totals, {@code median}, {@code q1} and {@code q3} of the per-round ratios, {@code
    * process} the ratio of the totals in process CPU time (NaN when a side's total is under the
-   * clock's 10 ms tick), {@code warmedNs} this thread's CPU nanoseconds of warm-up (both sides).
+   * clock's 10 ms tick), {@code warmedNs} this thread's CPU nanoseconds of warm-up (both sides),
+   * {@code ratios} the per-round ratios in the order the rounds ran.
    */
   record Result(
       double total,
@@ -43,7 +44,8 @@ final class Interleaved {
       long batch,
       double aNsPerOp,
       double bNsPerOp,
-      long warmedNs) {}
+      long warmedNs,
+      double[] ratios) {}
 
   /**
    * Times {@code a} against {@code b}: {@code warmupNs} of both (this thread's CPU time), then
@@ -122,6 +124,7 @@ final class Interleaved {
       bNs += tb;
     }
     long processB = OS.getProcessCpuTime() - process0 - processA;
+    double[] inOrder = ratio.clone();
     Arrays.sort(ratio);
     double median =
         (rounds & 1) == 1 ? ratio[rounds / 2] : (ratio[rounds / 2 - 1] + ratio[rounds / 2]) / 2;
@@ -136,7 +139,8 @@ final class Interleaved {
         n,
         (double) aNs / ops,
         (double) bNs / ops,
-        spent);
+        spent,
+        inOrder);
   }
 
   /** A JMH {@link Blackhole} outside JMH, to consume what the timed operations return. */

@@ -356,18 +356,28 @@ public final class Report {
     }
     StringBuilder md =
         new StringBuilder(
-            "### Goals read side by side (one JVM per pair, thread CPU time, interleaved)\n\n");
+            "### Goals read side by side (several JVMs per pair, thread CPU time, interleaved)\n\n");
     md.append(
         "The table above reads each goal from JMH, one fork per benchmark: on a shared machine"
             + " the forks of Bale and of its peer run minutes apart under different loads, so a"
             + " goal near its line can read met or missed by luck. This one (`make"
             + " bench-goals-ab`, `GoalAb`, run after the JMH part) times Bale compact and each"
-            + " peer that can be the fastest on the row in one JVM per pair, in alternating ABBA"
-            + " batches of thread CPU time, so both sides share whatever load there is; it reads"
-            + " the goal against the peer Bale is slowest against (the lowest median). Both are"
-            + " kept: JMH gives the absolute speeds and allocation, this the ratio. Cell: Bale's"
-            + " speed over the peer's, median of the rounds (interquartile range).\n\n");
-    md.append("| goal | Bale ÷ each peer: median (IQR) | reading: lowest | met |\n");
+            + " peer that can be the fastest on the row in one JVM at a time, in alternating ABBA"
+            + " batches of thread CPU time, so both sides share whatever load there is. The JIT"
+            + " decides differently from one JVM to the next, which moves a ratio more than the"
+            + " rounds within one JVM do, so each pair runs in several JVMs, spread in time; its"
+            + " reading is the median of the JVMs' medians. A pair whose first JVM read more than"
+            + " "
+            + fmt(GoalAb.NEAR, 1)
+            + "x the row's lowest first reading is not run again. The goal is read against the"
+            + " peer Bale is slowest against (the lowest reading). Both tables are kept: JMH gives"
+            + " the absolute speeds and allocation, this the ratio. Cell: Bale's speed over the"
+            + " peer's, the median across JVMs (the lowest and highest JVM median, the number of"
+            + " JVMs; IQR ±x: in every JVM both quartiles of its rounds lie within x of its"
+            + " median).\n\n");
+    md.append(
+        "| goal | Bale ÷ each peer: median across JVMs (JVM medians min–max, JVMs; IQR) | reading:"
+            + " lowest | met |\n");
     md.append("|---|---|---|---|\n");
     for (DataSet d : Cases.TIMED) {
       for (String op : List.of("encode", "decode")) {
@@ -384,10 +394,14 @@ public final class Report {
               .append(p.peer())
               .append(' ')
               .append(fmt(p.median(), 2))
-              .append(" (")
-              .append(fmt(p.q1(), 2))
-              .append("–")
-              .append(fmt(p.q3(), 2))
+              .append(" (");
+          if (p.jvms().size() > 1) {
+            md.append(fmt(p.min(), 2)).append("–").append(fmt(p.max(), 2)).append(", ");
+          }
+          md.append(p.jvms().size())
+              .append(p.jvms().size() == 1 ? " JVM" : " JVMs")
+              .append("; IQR ±")
+              .append(fmt(p.iqr(), 2))
               .append(')');
         }
         md.append(" | ")

@@ -51,12 +51,24 @@ class HarnessSmokeTest {
     // The side-by-side part as make bench runs it after JMH, tiny: one real pair (2 rounds of
     // ~1 ms), and given ratios for two more rows to check the reading the report prints.
     GoalAb.write(
-        GoalAb.file(dir, "price.small", "encode", "fory"),
+        GoalAb.file(dir, "price.small", "encode", "fory", 1),
         GoalAb.measure("price.small", "encode", "fory", 2, 1, 5));
-    pair(dir, "media.1", "decode", "fory", 1.30);
-    pair(dir, "media.1", "decode", "protobuf", 1.20);
-    pair(dir, "twitter", "encode", "fory", 1.05);
-    pair(dir, "twitter", "encode", "protobuf", 2.00);
+    pair(dir, "media.1", "decode", "fory", 1, 1.30);
+    pair(dir, "media.1", "decode", "protobuf", 1, 1.20);
+    pair(dir, "twitter", "encode", "fory", 1, 1.05);
+    pair(dir, "twitter", "encode", "protobuf", 1, 2.00);
+    // Three JVMs of a pair, the second a loaded one, and a peer with one JVM (far from the row's
+    // lowest, not run again): the row reads the median across JVMs, 1.00, met.
+    pair(dir, "google_message1", "decode", "fory", 1, 0.90);
+    pair(dir, "google_message1", "decode", "fory", 2, 1.10);
+    pair(dir, "google_message1", "decode", "fory", 3, 1.00);
+    pair(dir, "google_message1", "decode", "protobuf", 1, 2.50);
+    // A result of before forks (one JSON per pair, no fork index) still reads.
+    com.fasterxml.jackson.databind.node.ObjectNode old =
+        new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode();
+    old.put("set", "citm").put("op", "encode").put("bale", "bale").put("peer", "fory");
+    old.put("total", 0.95).put("median", 0.95).put("q1", 0.9).put("q3", 1.0);
+    GoalAb.write(dir.resolve(GoalAb.DIR).resolve("citm--encode--fory.json"), old);
     Report withAb = new Report(dir);
     String ab = withAb.markdown();
     assertEquals(java.util.Set.of(), withAb.missing(), "figures the report could not find");
@@ -69,29 +81,39 @@ class HarnessSmokeTest {
     // media.1 needs 1.25x: the lowest peer (protobuf, 1.20) reads it, a miss.
     assertTrue(
         ab.contains(
-            "| compact decode on media.1 >= 1.25x the fastest peer | fory 1.30 (1.25–1.35);"
-                + " protobuf 1.20 (1.15–1.25) | 1.20x (protobuf) | **no** |\n"),
+            "| compact decode on media.1 >= 1.25x the fastest peer | fory 1.30 (1 JVM; IQR ±0.05);"
+                + " protobuf 1.20 (1 JVM; IQR ±0.05) | 1.20x (protobuf) | **no** |\n"),
         ab);
     assertTrue(
         ab.contains(
-            "| compact encode on twitter >= 1.00x the fastest peer | fory 1.05 (1.00–1.10);"
-                + " protobuf 2.00 (1.95–2.05) | 1.05x (fory) | yes |\n"),
+            "| compact encode on twitter >= 1.00x the fastest peer | fory 1.05 (1 JVM; IQR ±0.05);"
+                + " protobuf 2.00 (1 JVM; IQR ±0.05) | 1.05x (fory) | yes |\n"),
+        ab);
+    assertTrue(
+        ab.contains(
+            "| compact decode on google_message1 >= 1.00x the fastest peer | fory 1.00 (0.90–1.10,"
+                + " 3 JVMs; IQR ±0.05); protobuf 2.50 (1 JVM; IQR ±0.05) | 1.00x (fory) | yes |\n"),
+        ab);
+    assertTrue(
+        ab.contains(
+            "| compact encode on citm >= 1.00x the fastest peer | fory 0.95 (1 JVM; IQR ±0.05) |"
+                + " 0.95x (fory) | **no** |\n"),
         ab);
     assertTrue(
         ab.contains("| compact encode on price.small >= 1.00x the fastest peer | fory "), ab);
   }
 
   private static final String SIDE_BY_SIDE =
-      "### Goals read side by side (one JVM per pair, thread CPU time, interleaved)";
+      "### Goals read side by side (several JVMs per pair, thread CPU time, interleaved)";
 
-  /** A given side-by-side result: median {@code m}, IQR m ± 0.05. */
-  private static void pair(Path dir, String set, String op, String peer, double m)
+  /** A given side-by-side result of JVM {@code fork}: median {@code m}, IQR m ± 0.05. */
+  private static void pair(Path dir, String set, String op, String peer, int fork, double m)
       throws java.io.IOException {
     com.fasterxml.jackson.databind.node.ObjectNode o =
         new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode();
-    o.put("set", set).put("op", op).put("bale", "bale").put("peer", peer);
+    o.put("set", set).put("op", op).put("bale", "bale").put("peer", peer).put("fork", fork);
     o.put("total", m).put("median", m).put("q1", m - 0.05).put("q3", m + 0.05);
-    GoalAb.write(GoalAb.file(dir, set, op, peer), o);
+    GoalAb.write(GoalAb.file(dir, set, op, peer, fork), o);
   }
 
   private static int benchmarks(Class<?> bench) {
