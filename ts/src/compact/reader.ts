@@ -857,28 +857,21 @@ export class CompactReader {
 
   readI32(): number {
     // Fast path, small enough to be inlined into generated reads: one or two bytes (|value| <
-    // 8192, always in range) with two bytes left in the body. Written for few bytes of bytecode:
-    // V8 inlines into one optimized function at most ~920 bytes of callee bytecode, counting what
-    // an already optimized callee has inlined itself, so every byte of the per-field helpers
-    // decides whether a message's `read` gets its field reads, and its own callers its `read`,
-    // inlined (docs/benchmarks.md, 2026-11-28 11:22, issue 14 item 5).
+    // 8192, always in range) with two bytes left in the body.
     const p = this.pos;
     if (p + 1 < this.curEnd) {
-      let v = this.buf[p]!;
-      let q = p + 1;
-      if (v >= 0x80) {
-        const b1 = this.buf[q++]!;
-        v = b1 < 0x80 && b1 !== 0 ? (v & 0x7f) | (b1 << 7) : -1;
+      const b = this.buf[p]!;
+      if (b < 0x80) {
+        this.pos = p + 1;
+        return (b >>> 1) ^ -(b & 1);
       }
-      if (v >= 0) {
-        this.pos = q;
+      const b1 = this.buf[p + 1]!;
+      if (b1 < 0x80 && b1 !== 0) {
+        this.pos = p + 2;
+        const v = (b & 0x7f) | (b1 << 7);
         return (v >>> 1) ^ -(v & 1);
       }
     }
-    return this.readI32Slow();
-  }
-
-  private readI32Slow(): number {
     return this.readSigned(INT_MAX, "i32");
   }
 
@@ -1006,15 +999,6 @@ export class CompactReader {
 
   /** An enum's numeric value (0..2^31-1); unknown values are kept (open enums). */
   readEnum(): number {
-    // Fast path, small enough to be inlined into generated reads (see readI32): one byte.
-    const p = this.pos;
-    if (p < this.curEnd) {
-      const b = this.buf[p]!;
-      if (b < 0x80) {
-        this.pos = p + 1;
-        return b;
-      }
-    }
     return this.readUnsigned(INT_MAX, "enum");
   }
 
@@ -1030,33 +1014,31 @@ export class CompactReader {
 
   /** A string: an index into the string table. */
   readString(): string {
-    // Fast path, small enough to be inlined into generated reads with little of V8's inlining
-    // budget (see readI32): a one-byte index into this root's table outside a session (ownStrings
-    // is 0 in a session).
+    // Fast path, small enough to be inlined into generated reads: a one- or two-byte index into
+    // this root's table outside a session (ownStrings is 0 in a session).
     const p = this.pos;
-    if (p < this.curEnd) {
+    if (p + 1 < this.curEnd) {
       const b = this.buf[p]!;
-      if (b < 0x80 && b < this.ownStrings) {
-        this.pos = p + 1;
-        return this.strings[b]!;
+      if (b < 0x80) {
+        if (b < this.ownStrings) {
+          this.pos = p + 1;
+          return this.strings[b]!;
+        }
+      } else {
+        const b1 = this.buf[p + 1]!;
+        const i = (b & 0x7f) | (b1 << 7);
+        if (b1 < 0x80 && b1 !== 0 && i < this.ownStrings) {
+          this.pos = p + 2;
+          return this.strings[i]!;
+        }
       }
     }
     return this.readStringSlow();
   }
 
   private readStringSlow(): string {
-    // A two-byte index into this root's table outside a session, then every other case.
-    const p = this.pos;
-    if (p + 1 < this.curEnd) {
-      const b = this.buf[p]!;
-      const b1 = this.buf[p + 1]!;
-      const i = (b & 0x7f) | (b1 << 7);
-      if (b >= 0x80 && b1 < 0x80 && b1 !== 0 && i < this.ownStrings) {
-        this.pos = p + 2;
-        return this.strings[i]!;
-      }
-    }
-    return this.stringAt(p, this.readVarint());
+    const at = this.pos;
+    return this.stringAt(at, this.readVarint());
   }
 
   /**
@@ -1868,18 +1850,15 @@ export class CompactReader {
   private push(type: CompactType<unknown> | null, at: number): number {
     const d = this.depth + 1;
     if (d > this.maxDepth) throw this.depthError(at);
-    if (this.track) this.pushTracked(type, d);
+    if (this.track) {
+      this.lvType[d] = type;
+      this.lvField[d - 1] = this.curField;
+      this.lvIndex[d - 1] = this.curIndex;
+      this.curField = 0;
+      this.curIndex = -1;
+    }
     this.depth = d;
     return d;
-  }
-
-  /** push()'s stores for error paths (out of line: see readI32 on V8's inlining budget). */
-  private pushTracked(type: CompactType<unknown> | null, d: number): void {
-    this.lvType[d] = type;
-    this.lvField[d - 1] = this.curField;
-    this.lvIndex[d - 1] = this.curIndex;
-    this.curField = 0;
-    this.curIndex = -1;
   }
 
   /** DEPTH_LIMIT for a level that would start at `at` (push, and readLeafCount's leaf level). */
@@ -1889,15 +1868,12 @@ export class CompactReader {
 
   private pop(): void {
     const d = --this.depth;
-    if (this.track) this.popTracked(d);
+    if (this.track) {
+      this.lvType[d + 1] = null;
+      this.curField = this.lvField[d]!;
+      this.curIndex = this.lvIndex[d]!;
+    }
     this.curEnd = d === 0 ? this.limit : this.lvEnd[d]!;
-  }
-
-  /** pop()'s restores for error paths (out of line, as pushTracked). */
-  private popTracked(d: number): void {
-    this.lvType[d + 1] = null;
-    this.curField = this.lvField[d]!;
-    this.curIndex = this.lvIndex[d]!;
   }
 
   // -------------------------------------------------------------------------------------------
