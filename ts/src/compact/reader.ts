@@ -435,13 +435,9 @@ export class CompactReader {
   /**
    * The common small table outside a session in one pass, without a lengths array: a one-byte
    * head, one-byte lengths (each under 128) and at most HAND_DECODE_MAX_BYTES of string bytes.
-   * Each entry is decoded as its length is read (no pass over the lengths first); the table is
-   * charged after its entries are decoded. Whenever a check the general path makes would fail —
-   * a length of two bytes, the bytes past the input or past HAND_DECODE_MAX_BYTES, or an entry
-   * that is not valid UTF-8 — the table is left to the general path from its first byte (false,
-   * nothing consumed or charged), which raises that error with its code, offset and detail as
-   * before; the charge is the general path's too (same bytes, same offset, and it comes before any
-   * string of the table can reach the caller).
+   * Every check the general path makes passes here (in the same order) or the table is left to it
+   * from its first byte (false, nothing consumed or charged), so errors keep their code, offset
+   * and detail.
    */
   private readSmallTable(at: number): boolean {
     const buf = this.buf;
@@ -452,30 +448,35 @@ export class CompactReader {
     const count = head >>> 1;
     const lensAt = at + 1;
     if (count > limit - lensAt || count > this.limits.maxStringTableEntries) return false;
+    // The lengths, each one byte; their sum within the input after them (then so is each one).
     const from = lensAt + count;
-    const end = limit - from < HAND_DECODE_MAX_BYTES ? limit : from + HAND_DECODE_MAX_BYTES;
+    let sum = 0;
+    for (let p = lensAt; p < from; p++) {
+      const len = buf[p]!;
+      if (len >= 0x80) return false;
+      sum += len;
+    }
+    if (sum > HAND_DECODE_MAX_BYTES || sum > limit - from) return false;
+    this.pos = from;
+    this.chargeAt(at, STRING_BASE * count + 2 * sum, "string table");
     const strings = new Array<string>(count);
+    this.strings = strings;
     let p = from;
     for (let i = 0; i < count; i++) {
-      const len = buf[lensAt + i]!;
-      const e = p + len;
-      if (len >= 0x80 || e > end) return false;
-      const ascii = len <= 16 ? asciiStringChecked(buf, p, e) : asciiStringChecked48(buf, p, e);
+      const e = p + buf[lensAt + i]!;
+      const ascii = e - p <= 16 ? asciiStringChecked(buf, p, e) : asciiStringChecked48(buf, p, e);
       if (ascii !== undefined) {
         strings[i] = ascii;
-      } else if (len <= SHORT_UTF8_MAX_BYTES) {
+      } else if (e - p <= SHORT_UTF8_MAX_BYTES) {
         const s = utf8ShortChecked(buf, p, e);
-        if (s === undefined) return false;
+        if (s === undefined) throw this.errorAt(p, "INVALID_UTF8", `string table entry ${i}`);
         strings[i] = s;
       } else {
-        if (utf16Length(buf, p, len) < 0) return false;
+        if (utf16Length(buf, p, e - p) < 0) throw this.errorAt(p, "INVALID_UTF8", `string table entry ${i}`);
         strings[i] = utf8StringByHand(buf, p, e);
       }
       p = e;
     }
-    this.pos = from;
-    this.chargeAt(at, STRING_BASE * count + 2 * (p - from), "string table");
-    this.strings = strings;
     this.stringCount = count;
     this.ownStrings = count;
     this.pos = p;
