@@ -7,7 +7,7 @@ import {
   type FrameErrors,
 } from "../frame.js";
 import { getF32, getF32s, getF64s } from "../floats.js";
-import { DEFAULT_LIMITS, type Limits } from "../limits.js";
+import { DEFAULT_LIMITS, decodedSizeBudget, type Limits } from "../limits.js";
 import type { JsonValue } from "../jsonvalue.js";
 import { LAYOUT_BLOCK, LAYOUT_VARINT, LIST_LAYOUT_MIN } from "./layout.js";
 import type { CompactType } from "./types.js";
@@ -137,9 +137,6 @@ export class CompactReader {
   // limits.maxObjects and limits.depth, read per message.
   private readonly maxObjects: number;
   private readonly maxDepth: number;
-  // limits.decodedSizeFloor and limits.decodedSizeRatio, read per root (limits are frozen).
-  private readonly budgetFloor: number;
-  private readonly budgetRatio: number;
   // Flag bits 0-27 of the message last entered (flagBits()).
   private flagWord = 0;
   private lvEnd: number[] = [0];
@@ -164,8 +161,6 @@ export class CompactReader {
     this.limits = limits;
     this.maxObjects = limits.maxObjects;
     this.maxDepth = limits.depth;
-    this.budgetFloor = limits.decodedSizeFloor;
-    this.budgetRatio = limits.decodedSizeRatio;
   }
 
   /**
@@ -183,19 +178,9 @@ export class CompactReader {
   /** Decodes one root that spans all of `bytes`; bytes after it → TRAILING_BYTES. */
   decode<T>(type: CompactType<T>, bytes: Uint8Array): T {
     this.begin(type, bytes);
-    let value: T;
     try {
-      value = this.readRoot(type);
+      return this.readRoot(type);
     } catch (e) {
-      return this.retrackRoot(e, type);
-    }
-    this.finish();
-    return value;
-  }
-
-  /** decode()'s failure path: {@link retrack} of the root, then finish() whatever happens. */
-  private retrackRoot<T>(e: unknown, type: CompactType<T>): T {
-    try {
       return this.retrack(e, () => this.readRoot(type));
     } finally {
       this.finish();
@@ -297,9 +282,7 @@ export class CompactReader {
     this.messages = 0;
     this.origin = undefined;
     this.decoded = 0;
-    // decodedSizeBudget(limits, bytes.length), from the limits read once.
-    const ratioBudget = this.budgetRatio * bytes.length;
-    this.budget = ratioBudget > this.budgetFloor ? ratioBudget : this.budgetFloor;
+    this.budget = decodedSizeBudget(this.limits, bytes.length);
   }
 
   private readRoot<T>(type: CompactType<T>): T {
