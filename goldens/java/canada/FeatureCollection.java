@@ -112,7 +112,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       if (at == CompactSink.SHARED) {
         return;
       }
-      w.writeString(value.type());
+      w.inlineWriteString(value.type());
       writeListCanadaFeature(w, value.features());
       w.endAt(at, 0L, value.unknownFields());
     }

@@ -119,7 +119,7 @@ public record Geometry(
       if (at == CompactSink.SHARED) {
         return;
       }
-      w.writeString(value.type());
+      w.inlineWriteString(value.type());
       writeListListListF64(w, value.coordinates());
       w.endAt(at, 0L, value.unknownFields());
     }

@@ -103,7 +103,7 @@ public record Properties(String name, UnknownFields unknownFields) {
         int start = w.beginSmall(value, this);
         if (start >= 0) {
           int p = start + 1;
-          p = CompactSink.putVarint(b, p, w.smallRef(value.name(), true, this));
+          p = w.inlineStr(b, p, value.name(), true);
           w.position(CompactSink.endSmall(b, start, p, false));
           return;
         }
@@ -112,7 +112,7 @@ public record Properties(String name, UnknownFields unknownFields) {
       if (at == CompactSink.SHARED) {
         return;
       }
-      w.writeString(value.name());
+      w.inlineWriteString(value.name());
       w.endAt(at, 0L, value.unknownFields());
     }
 

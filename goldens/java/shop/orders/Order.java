@@ -139,7 +139,7 @@ public record Order(
       if (at == CompactSink.SHARED) {
         return;
       }
-      w.writeString(value.id());
+      w.inlineWriteString(value.id());
       Money.COMPACT.write(w, value.total());
       Address.COMPACT.write(w, value.shipTo());
       writeListShopOrdersLine(w, value.lines());

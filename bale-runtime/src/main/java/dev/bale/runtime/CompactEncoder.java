@@ -567,6 +567,10 @@ final class CompactEncoder implements CompactSink {
   /** Clears all per-root state and seeds the tables with {@code seed} (may be null). */
   private void reset(TableOrigin seed) {
     strBase = session != null && !sessionResetNeeded ? session.count : 0;
+    inlCount = 0;
+    if (buf.length < RETAIN_LIMIT) {
+      buf = new byte[RETAIN_LIMIT]; // ablation: room for inline strings (never released below)
+    }
     pos = 0;
     strPos = 0;
     strCount = 0;
@@ -1558,6 +1562,61 @@ final class CompactEncoder implements CompactSink {
     pos = p;
   }
 
+  // ABLATION (enc32, measurement only; the bytes do not decode): strings inline in the body.
+  // ABL 1: (a) varint length + UTF-8 (or the UTF-16 form), no table, no dedup index.
+  // ABL 2: (b) a string's first occurrence in the root inline (varint length << 1, then its
+  // bytes), a repeat (dedup) as a back-reference (varint ordinal << 1 | 1).
+  static final int ABL = 1;
+
+  private int inlCount;
+
+  @Override
+  public int inlineStr(byte[] b, int p, String s, boolean dedup) {
+    if (s == null) {
+      throw error(ErrorCode.INVALID_VALUE, null, "null string");
+    }
+    if (ABL == 2 && dedup && dedupStrings) {
+      int known = strIndex.putIfAbsent(s, inlCount);
+      if (known >= 0) {
+        return putUVarint(b, p, (long) known << 1 | 1);
+      }
+    }
+    int n = s.length();
+    if (p + 3L * n + 6 > b.length) {
+      throw new IllegalStateException("ablation: no room for an inline string");
+    }
+    int shift = ABL == 2 ? 1 : 0;
+    int guess = uvarintSize((long) n << shift); // as if ASCII
+    int start = p + guess;
+    int end = Utf8.encodeEntry(s, b, start, bulkUtf8);
+    if (end < 0) {
+      if (end != Utf8.UTF16) {
+        throw loneSurrogate(s);
+      }
+      // The UTF-16 form: its length in the form one byte longer than minimal.
+      int q = putUVarint(b, p, (long) (2 * n) << shift);
+      b[q - 1] |= (byte) 0x80;
+      b[q++] = 0;
+      end = Utf8.putUtf16(s, b, q);
+    } else {
+      int len = end - start;
+      long v = (long) len << shift;
+      int need = uvarintSize(v);
+      if (need != guess) {
+        System.arraycopy(b, start, b, p + need, len);
+        end = p + need + len;
+      }
+      putUVarint(b, p, v);
+    }
+    if (ABL == 2) {
+      int idx = inlCount++;
+      if (!dedup && dedupStrings) {
+        strIndex.putIfAbsent(s, idx);
+      }
+    }
+    return end;
+  }
+
   @Override
   public long stringRef(String s, boolean dedup) {
     return stringIndex(s, dedup);
@@ -1592,7 +1651,7 @@ final class CompactEncoder implements CompactSink {
 
   @Override
   public boolean leafBegin() {
-    if (active || session != null) {
+    if (ABL > 0 || active || session != null) {
       return false;
     }
     leafCount = 0;
@@ -1603,7 +1662,7 @@ final class CompactEncoder implements CompactSink {
 
   @Override
   public int leafOpen() {
-    if (active || session != null) {
+    if (ABL > 0 || active || session != null) {
       return -1;
     }
     return dedupStrings ? 1 : 0;
@@ -1812,6 +1871,22 @@ final class CompactEncoder implements CompactSink {
   @Override
   public void writeString(String s, boolean dedup) {
     writeUVarint(stringIndex(s, dedup));
+  }
+
+  @Override
+  public void inlineWriteString(String s) {
+    inlineWriteString(s, true);
+  }
+
+  @Override
+  public void inlineWriteString(String s, boolean dedup) {
+    if (s != null) {
+      long need = 3L * s.length() + 6;
+      if (pos > buf.length - need) {
+        grow(need);
+      }
+    }
+    pos = inlineStr(buf, pos, s, dedup);
   }
 
   /** The string-table index of {@code s} (entering it if needed), by the rules of writeString. */
