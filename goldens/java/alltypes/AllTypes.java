@@ -1317,7 +1317,7 @@ public record AllTypes(
       p2 = CompactSink.leafVarint(b2, p2, value.fU64());
       p2 = CompactSink.putFixed32(b2, p2, Float.floatToRawIntBits(value.fF32()));
       p2 = CompactSink.putF64(b2, p2, value.fF64());
-      p2 = w.inlineStr(b2, p2, value.fString(), true);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.fString(), true));
       w.position(p2);
       w.writeBytes(value.fBytes());
       if ((bits & 1L << 3) != 0) {
@@ -1356,7 +1356,7 @@ public record AllTypes(
         p4 = CompactSink.putF64(b4, p4, value.oF64());
       }
       if ((bits & 1L << 13) != 0) {
-        p4 = w.inlineStr(b4, p4, value.oString(), true);
+        p4 = CompactSink.putVarint(b4, p4, w.stringRef(value.oString(), true));
       }
       w.position(p4);
       if ((bits & 1L << 14) != 0) {
@@ -1443,19 +1443,19 @@ public record AllTypes(
       p8 = CompactSink.putF64(b8, p8, value.dInf());
       p8 = CompactSink.putF64(b8, p8, value.dNinf());
       p8 = CompactSink.putF64(b8, p8, value.dNan());
-      p8 = w.inlineStr(b8, p8, value.dString(), true);
+      p8 = CompactSink.putVarint(b8, p8, w.stringRef(value.dString(), true));
       p8 = CompactSink.putVarint(b8, p8, w.enumValue(value.dColor().value()));
       p8 = CompactSink.putFixed32(b8, p8, value.dFixed());
       p8 = CompactSink.leafZigzag(b8, p8, value.old());
       p8 = CompactSink.leafZigzag(b8, p8, value.tsNum());
       w.position(p8);
       writeListU64Fixed(w, value.tsNums());
-      w.inlineWriteString(value.noDedup(), false);
+      w.writeString(value.noDedup(), false);
       writeListStringNoDedup(w, value.noDedupList());
       byte[] b9 = w.room(5);
       int p9 = w.position();
       if ((bits & 1L << 19) != 0) {
-        p9 = w.inlineStr(b9, p9, value.yesDedup(), true);
+        p9 = CompactSink.putVarint(b9, p9, w.stringRef(value.yesDedup(), true));
       }
       w.position(p9);
       w.endAt(at, bits, value.unknownFields());
@@ -1875,7 +1875,7 @@ public record AllTypes(
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
         String e = value.get(i);
-        w.inlineWriteString(e);
+        w.writeString(e);
       }
       w.endComposite();
     }
@@ -2005,7 +2005,7 @@ public record AllTypes(
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
         w.writeBool(entry.getKey());
-        w.inlineWriteString(entry.getValue());
+        w.writeString(entry.getValue());
       }
       w.endComposite();
     }
@@ -2091,7 +2091,7 @@ public record AllTypes(
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
         w.writeI32(entry.getKey());
-        w.inlineWriteString(entry.getValue());
+        w.writeString(entry.getValue());
       }
       w.endComposite();
     }
@@ -2270,7 +2270,7 @@ public record AllTypes(
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.inlineWriteString(entry.getKey());
+        w.writeString(entry.getKey());
         w.writeI32(entry.getValue());
       }
       w.endComposite();
@@ -2297,7 +2297,7 @@ public record AllTypes(
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
         w.writeEnum(entry.getKey().value());
-        w.inlineWriteString(entry.getValue());
+        w.writeString(entry.getValue());
       }
       w.endComposite();
     }
@@ -2326,7 +2326,7 @@ public record AllTypes(
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.inlineWriteString(entry.getKey());
+        w.writeString(entry.getKey());
         Point.COMPACT.write(w, entry.getValue());
       }
       w.endComposite();
@@ -2352,7 +2352,7 @@ public record AllTypes(
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.inlineWriteString(entry.getKey());
+        w.writeString(entry.getKey());
         Leaf.COMPACT.write(w, entry.getValue());
       }
       w.endComposite();
@@ -2378,11 +2378,11 @@ public record AllTypes(
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.inlineWriteString(entry.getKey());
+        w.writeString(entry.getKey());
         w.beginComposite();
         w.writeCount(entry.getValue().size());
         for (String e : entry.getValue()) {
-          w.inlineWriteString(e);
+          w.writeString(e);
         }
         w.endComposite();
       }
@@ -2540,7 +2540,7 @@ public record AllTypes(
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
         String e = value.get(i);
-        w.inlineWriteString(e, false);
+        w.writeString(e, false);
       }
       w.endComposite();
     }

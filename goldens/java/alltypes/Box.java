@@ -132,7 +132,7 @@ public record Box(
       Point.COMPACT.write(w, value.max());
       w.writeBool(value.filled());
       w.writeFixedI32(value.z());
-      w.inlineWriteString(value.label());
+      w.writeString(value.label());
       w.writeEnum(value.color().value());
       Leaf.COMPACT.write(w, value.leaf());
       writeListAlltypesPoint(w, value.corners());

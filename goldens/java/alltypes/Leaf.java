@@ -109,7 +109,7 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
         int start = w.beginSmall(value, this);
         if (start >= 0) {
           int p = start + 1;
-          p = w.inlineStr(b, p, value.name(), true);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.name(), true, this));
           p = CompactSink.leafZigzag(b, p, value.value());
           w.position(CompactSink.endSmall(b, start, p, false));
           return;
@@ -121,7 +121,7 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
       }
       byte[] b2 = w.room(10);
       int p2 = w.position();
-      p2 = w.inlineStr(b2, p2, value.name(), true);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.name(), true));
       p2 = CompactSink.leafZigzag(b2, p2, value.value());
       w.position(p2);
       w.endAt(at, 0L, value.unknownFields());

@@ -123,7 +123,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
         return;
       }
       long bits = (value.next() != null ? 1L : 0L);
-      w.inlineWriteString(value.name());
+      w.writeString(value.name());
       writeListAlltypesNode(w, value.children());
       if ((bits & 1L) != 0) {
         Node.COMPACT.write(w, value.next());

@@ -55,7 +55,7 @@ public sealed interface Shape
             alltypes.Box.COMPACT.write(w, c.value());
           } else if (value instanceof Label c) {
             w.writeUnionCase(Label.ID);
-            w.inlineWriteString(c.value());
+            w.writeString(c.value());
           } else if (value instanceof Leaf c) {
             w.writeUnionCase(Leaf.ID);
             alltypes.Leaf.COMPACT.write(w, c.value());
@@ -162,7 +162,7 @@ public sealed interface Shape
           w.beginComposite();
           w.writeCount(value.size());
           for (var entry : value.entrySet()) {
-            w.inlineWriteString(entry.getKey());
+            w.writeString(entry.getKey());
             w.writeI32(entry.getValue());
           }
           w.endComposite();

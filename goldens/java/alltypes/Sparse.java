@@ -277,7 +277,7 @@ public record Sparse(
         p = CompactSink.leafZigzag(b, p, value.a());
       }
       if ((bits & 1L << 1) != 0) {
-        p = w.inlineStr(b, p, value.s(), true);
+        p = CompactSink.putVarint(b, p, w.stringRef(value.s(), true));
       }
       if ((bits & 1L << 3) != 0) {
         p = CompactSink.putF64(b, p, value.x());
@@ -307,7 +307,7 @@ public record Sparse(
       byte[] b3 = w.room(18);
       int p3 = w.position();
       if ((bits & 1L << 10) != 0) {
-        p3 = w.inlineStr(b3, p3, value.t(), true);
+        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.t(), true));
       }
       if ((bits & 1L << 11) != 0) {
         p3 = CompactSink.leafZigzag(b3, p3, value.opt());
@@ -410,7 +410,7 @@ public record Sparse(
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
         String e = value.get(i);
-        w.inlineWriteString(e);
+        w.writeString(e);
       }
       w.endComposite();
     }
@@ -432,7 +432,7 @@ public record Sparse(
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.inlineWriteString(entry.getKey());
+        w.writeString(entry.getKey());
         w.writeI32(entry.getValue());
       }
       w.endComposite();

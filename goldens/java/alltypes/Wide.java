@@ -505,7 +505,7 @@ public record Wide(
       byte[] b = w.room(10);
       int p = w.position();
       if (value.note() != null) {
-        p = w.inlineStr(b, p, value.note(), true);
+        p = CompactSink.putVarint(b, p, w.stringRef(value.note(), true));
       }
       p = CompactSink.leafZigzag(b, p, value.count());
       w.position(p);

@@ -124,7 +124,7 @@ public record Feature(
       if (at == CompactSink.SHARED) {
         return;
       }
-      w.inlineWriteString(value.type());
+      w.writeString(value.type());
       Properties.COMPACT.write(w, value.properties());
       Geometry.COMPACT.write(w, value.geometry());
       w.endAt(at, 0L, value.unknownFields());

@@ -112,7 +112,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       if (at == CompactSink.SHARED) {
         return;
       }
-      w.inlineWriteString(value.type());
+      w.writeString(value.type());
       writeListCanadaFeature(w, value.features());
       w.endAt(at, 0L, value.unknownFields());
     }

@@ -119,7 +119,7 @@ public record Geometry(
       if (at == CompactSink.SHARED) {
         return;
       }
-      w.inlineWriteString(value.type());
+      w.writeString(value.type());
       writeListListListF64(w, value.coordinates());
       w.endAt(at, 0L, value.unknownFields());
     }

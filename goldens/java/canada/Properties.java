@@ -103,7 +103,7 @@ public record Properties(String name, UnknownFields unknownFields) {
         int start = w.beginSmall(value, this);
         if (start >= 0) {
           int p = start + 1;
-          p = w.inlineStr(b, p, value.name(), true);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.name(), true, this));
           w.position(CompactSink.endSmall(b, start, p, false));
           return;
         }
@@ -112,7 +112,7 @@ public record Properties(String name, UnknownFields unknownFields) {
       if (at == CompactSink.SHARED) {
         return;
       }
-      w.inlineWriteString(value.name());
+      w.writeString(value.name());
       w.endAt(at, 0L, value.unknownFields());
     }
 

@@ -277,7 +277,7 @@ public record Catalog(
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
         w.writeI32(entry.getKey());
-        w.inlineWriteString(entry.getValue());
+        w.writeString(entry.getValue());
       }
       w.endComposite();
     }
@@ -395,8 +395,8 @@ public record Catalog(
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.inlineWriteString(entry.getKey());
-        w.inlineWriteString(entry.getValue());
+        w.writeString(entry.getKey());
+        w.writeString(entry.getValue());
       }
       w.endComposite();
     }

@@ -185,22 +185,22 @@ public record Event(
       byte[] b = w.room(20);
       int p = w.position();
       if ((bits & 1L) != 0) {
-        p = w.inlineStr(b, p, value.description(), true);
+        p = CompactSink.putVarint(b, p, w.stringRef(value.description(), true));
       }
       p = CompactSink.leafZigzag(b, p, value.id());
       if ((bits & 1L << 1) != 0) {
-        p = w.inlineStr(b, p, value.logo(), true);
+        p = CompactSink.putVarint(b, p, w.stringRef(value.logo(), true));
       }
-      p = w.inlineStr(b, p, value.name(), true);
+      p = CompactSink.putVarint(b, p, w.stringRef(value.name(), true));
       w.position(p);
       writeListI32(w, value.subTopicIds());
       byte[] b2 = w.room(10);
       int p2 = w.position();
       if ((bits & 1L << 2) != 0) {
-        p2 = w.inlineStr(b2, p2, value.subjectCode(), true);
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.subjectCode(), true));
       }
       if ((bits & 1L << 3) != 0) {
-        p2 = w.inlineStr(b2, p2, value.subtitle(), true);
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.subtitle(), true));
       }
       w.position(p2);
       writeListI32(w, value.topicIds());

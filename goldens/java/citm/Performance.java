@@ -197,10 +197,10 @@ public record Performance(
       p = CompactSink.leafZigzag(b, p, value.eventId());
       p = CompactSink.leafZigzag(b, p, value.id());
       if ((bits & 1L) != 0) {
-        p = w.inlineStr(b, p, value.logo(), true);
+        p = CompactSink.putVarint(b, p, w.stringRef(value.logo(), true));
       }
       if ((bits & 1L << 1) != 0) {
-        p = w.inlineStr(b, p, value.name(), true);
+        p = CompactSink.putVarint(b, p, w.stringRef(value.name(), true));
       }
       w.position(p);
       writeListCitmPrice(w, value.prices());
@@ -208,10 +208,10 @@ public record Performance(
       byte[] b2 = w.room(20);
       int p2 = w.position();
       if ((bits & 1L << 2) != 0) {
-        p2 = w.inlineStr(b2, p2, value.seatMapImage(), true);
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.seatMapImage(), true));
       }
       p2 = CompactSink.leafZigzag(b2, p2, value.start());
-      p2 = w.inlineStr(b2, p2, value.venueCode(), true);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.venueCode(), true));
       w.position(p2);
       w.endAt(at, bits, value.unknownFields());
     }

@@ -126,7 +126,7 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
       B.COMPACT.write(w, value.x());
       writeListClashesB(w, value.xs());
       W.COMPACT.write(w, value.y());
-      w.inlineWriteString(value.name());
+      w.writeString(value.name());
       w.endAt(at, 0L, value.unknownFields());
     }
 

@@ -107,7 +107,7 @@ public record B(int x, String s, UnknownFields unknownFields) {
         if (start >= 0) {
           int p = start + 1;
           p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.x());
-          p = w.inlineStr(b, p, value.s(), true);
+          p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, w.smallRef(value.s(), true, this));
           w.position(dev.bale.runtime.internal.CompactSink.endSmall(b, start, p, false));
           return;
         }
@@ -119,7 +119,7 @@ public record B(int x, String s, UnknownFields unknownFields) {
       byte[] b2 = w.room(10);
       int p2 = w.position();
       p2 = dev.bale.runtime.internal.CompactSink.leafZigzag(b2, p2, value.x());
-      p2 = w.inlineStr(b2, p2, value.s(), true);
+      p2 = dev.bale.runtime.internal.CompactSink.putVarint(b2, p2, w.stringRef(value.s(), true));
       w.position(p2);
       w.endAt(at, 0L, value.unknownFields());
     }

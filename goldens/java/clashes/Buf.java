@@ -29,7 +29,7 @@ public sealed interface Buf permits Buf.X, Buf.S {
             clashes.X.COMPACT.write(w, c.value());
           } else if (value instanceof S c) {
             w.writeUnionCase(S.ID);
-            w.inlineWriteString(c.value());
+            w.writeString(c.value());
           } else {
             throw new IllegalStateException("not a case of clashes.buf: " + value.getClass());
           }

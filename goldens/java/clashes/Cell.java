@@ -71,7 +71,7 @@ public sealed interface Cell permits Cell.B, Cell.Obj, Cell.X {
           w.beginComposite();
           w.writeCount(value.size());
           for (var entry : value.entrySet()) {
-            w.inlineWriteString(entry.getKey());
+            w.writeString(entry.getKey());
             clashes.X.COMPACT.write(w, entry.getValue());
           }
           w.endComposite();

@@ -167,7 +167,7 @@ public record CompactSink(
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.inlineWriteString(entry.getKey());
+        w.writeString(entry.getKey());
         CompactSink.COMPACT.write(w, entry.getValue());
       }
       w.endComposite();

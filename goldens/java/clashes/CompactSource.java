@@ -110,11 +110,11 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
         if (start >= 0) {
           byte[] b = w.room(48);
           int p = start + 2;
-          p = w.inlineStr(b, p, value.s(), true);
+          p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, w.smallRef(value.s(), true, this));
           var list = value.more();
           b[p++] = (byte) list.size();
           for (int i = 0; i < list.size(); i++) {
-            p = w.inlineStr(b, p, list.get(i), true);
+            p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, w.smallRef(list.get(i), true, this));
           }
           w.endNest(start, p, false);
           return;
@@ -124,7 +124,7 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
-      w.inlineWriteString(value.s());
+      w.writeString(value.s());
       writeListString(w, value.more());
       w.endAt(at, 0L, value.unknownFields());
     }
@@ -149,7 +149,7 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
         String e = value.get(i);
-        w.inlineWriteString(e);
+        w.writeString(e);
       }
       w.endComposite();
     }

@@ -186,7 +186,7 @@ public record Count(
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.inlineWriteString(entry.getKey());
+        w.writeString(entry.getKey());
         Value.COMPACT.write(w, entry.getValue());
       }
       w.endComposite();

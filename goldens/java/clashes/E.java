@@ -161,7 +161,7 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.inlineWriteString(entry.getKey());
+        w.writeString(entry.getKey());
         Out.COMPACT.write(w, entry.getValue());
       }
       w.endComposite();

@@ -116,7 +116,7 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
-      w.inlineWriteString(value.f());
+      w.writeString(value.f());
       writeListClashesB(w, value.more());
       w.writeEnum(value.r().value());
       w.endAt(at, 0L, value.unknownFields());

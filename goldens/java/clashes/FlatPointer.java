@@ -100,7 +100,7 @@ public record FlatPointer(String s, UnknownFields unknownFields) {
         int start = w.beginSmall(value, this);
         if (start >= 0) {
           int p = start + 1;
-          p = w.inlineStr(b, p, value.s(), true);
+          p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, w.smallRef(value.s(), true, this));
           w.position(dev.bale.runtime.internal.CompactSink.endSmall(b, start, p, false));
           return;
         }
@@ -109,7 +109,7 @@ public record FlatPointer(String s, UnknownFields unknownFields) {
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
-      w.inlineWriteString(value.s());
+      w.writeString(value.s());
       w.endAt(at, 0L, value.unknownFields());
     }
 

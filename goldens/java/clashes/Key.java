@@ -100,7 +100,7 @@ public record Key(String k, UnknownFields unknownFields) {
         int start = w.beginSmall(value, this);
         if (start >= 0) {
           int p = start + 1;
-          p = w.inlineStr(b, p, value.k(), true);
+          p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, w.smallRef(value.k(), true, this));
           w.position(dev.bale.runtime.internal.CompactSink.endSmall(b, start, p, false));
           return;
         }
@@ -109,7 +109,7 @@ public record Key(String k, UnknownFields unknownFields) {
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
         return;
       }
-      w.inlineWriteString(value.k());
+      w.writeString(value.k());
       w.endAt(at, 0L, value.unknownFields());
     }
 

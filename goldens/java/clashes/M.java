@@ -68,7 +68,7 @@ public record M(C c, String m) {
     public void write(dev.bale.runtime.internal.CompactSink w, M value) {
       w.beginComposite();
       C.COMPACT.write(w, value.c());
-      w.inlineWriteString(value.m());
+      w.writeString(value.m());
       w.endComposite();
     }
 

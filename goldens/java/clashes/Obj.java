@@ -68,7 +68,7 @@ public record Obj(D d, String s) {
     public void write(dev.bale.runtime.internal.CompactSink w, Obj value) {
       w.beginComposite();
       D.COMPACT.write(w, value.d());
-      w.inlineWriteString(value.s());
+      w.writeString(value.s());
       w.endComposite();
     }
 

@@ -67,7 +67,7 @@ public record Slot(String s, Pos pos) {
     @Override
     public void write(dev.bale.runtime.internal.CompactSink w, Slot value) {
       w.beginComposite();
-      w.inlineWriteString(value.s());
+      w.writeString(value.s());
       Pos.COMPACT.write(w, value.pos());
       w.endComposite();
     }

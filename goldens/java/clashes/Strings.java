@@ -131,7 +131,7 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
         w.writeU32(entry.getKey());
-        w.inlineWriteString(entry.getValue());
+        w.writeString(entry.getValue());
       }
       w.endComposite();
     }

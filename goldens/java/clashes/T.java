@@ -106,7 +106,7 @@ public record T(String s, T t, UnknownFields unknownFields) {
         return;
       }
       long bits = (value.t() != null ? 1L : 0L);
-      w.inlineWriteString(value.s());
+      w.writeString(value.s());
       if ((bits & 1L) != 0) {
         T.COMPACT.write(w, value.t());
       }

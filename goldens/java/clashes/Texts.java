@@ -69,7 +69,7 @@ public record Texts(String s, Bytes b) {
     @Override
     public void write(dev.bale.runtime.internal.CompactSink w, Texts value) {
       w.beginComposite();
-      w.inlineWriteString(value.s());
+      w.writeString(value.s());
       w.writeBytes(value.b());
       w.endComposite();
     }

@@ -41,7 +41,7 @@ public sealed interface U permits U.V, U.R, U.W, U.D, U.S, U.T, U.Cell {
             clashes.D.COMPACT.write(w, c.value());
           } else if (value instanceof S c) {
             w.writeUnionCase(S.ID);
-            w.inlineWriteString(c.value());
+            w.writeString(c.value());
           } else if (value instanceof T c) {
             w.writeUnionCase(T.ID);
             clashes.T.COMPACT.write(w, c.value());

@@ -487,7 +487,7 @@ public record V(
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.inlineWriteString(entry.getKey());
+        w.writeString(entry.getKey());
         R.COMPACT.write(w, entry.getValue());
       }
       w.endComposite();
@@ -603,7 +603,7 @@ public record V(
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.inlineWriteString(entry.getKey());
+        w.writeString(entry.getKey());
         w.beginComposite();
         w.writeCount(entry.getValue().size());
         for (E e : entry.getValue()) {

@@ -32,7 +32,7 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
             w.writeJson(c.value(), true);
           } else if (value instanceof Text c) {
             w.writeUnionCase(Text.ID);
-            w.inlineWriteString(c.value());
+            w.writeString(c.value());
           } else {
             throw new IllegalStateException("not a case of dynamic.Cell: " + value.getClass());
           }

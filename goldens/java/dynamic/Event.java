@@ -193,7 +193,7 @@ public record Event(
         return;
       }
       long bits = (value.extra() != null ? 1L : 0L);
-      w.inlineWriteString(value.type());
+      w.writeString(value.type());
       w.writeJson(value.payload(), true);
       if ((bits & 1L) != 0) {
         w.writeJson(value.extra(), true);
@@ -271,7 +271,7 @@ public record Event(
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.inlineWriteString(entry.getKey());
+        w.writeString(entry.getKey());
         w.writeJson(entry.getValue(), true);
       }
       w.endComposite();

@@ -540,13 +540,13 @@ public record GoogleMessage1(
       byte[] b = w.room(50);
       int p = w.position();
       if ((bits & 1L) != 0) {
-        p = w.inlineStr(b, p, value.field1(), true);
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field1(), true));
       }
       if ((bits & 1L << 1) != 0) {
-        p = w.inlineStr(b, p, value.field9(), true);
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field9(), true));
       }
       if ((bits & 1L << 2) != 0) {
-        p = w.inlineStr(b, p, value.field18(), true);
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field18(), true));
       }
       if ((bits & 1L << 5) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field2());
@@ -564,7 +564,7 @@ public record GoogleMessage1(
         p = CompactSink.leafZigzag(b, p, value.field22());
       }
       if ((bits & 1L << 10) != 0) {
-        p = w.inlineStr(b, p, value.field4(), true);
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field4(), true));
       }
       w.position(p);
       if ((bits & 1L << 11) != 0) {
@@ -573,7 +573,7 @@ public record GoogleMessage1(
       byte[] b2 = w.room(75);
       int p2 = w.position();
       if ((bits & 1L << 13) != 0) {
-        p2 = w.inlineStr(b2, p2, value.field7(), true);
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field7(), true));
       }
       if ((bits & 1L << 14) != 0) {
         p2 = CompactSink.leafZigzag(b2, p2, value.field16());
@@ -591,10 +591,10 @@ public record GoogleMessage1(
         p2 = CompactSink.leafZigzag(b2, p2, value.field101());
       }
       if ((bits & 1L << 23) != 0) {
-        p2 = w.inlineStr(b2, p2, value.field102(), true);
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field102(), true));
       }
       if ((bits & 1L << 24) != 0) {
-        p2 = w.inlineStr(b2, p2, value.field103(), true);
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field103(), true));
       }
       if ((bits & 1L << 25) != 0) {
         p2 = CompactSink.leafZigzag(b2, p2, value.field29());
@@ -633,7 +633,7 @@ public record GoogleMessage1(
         p3 = CompactSink.leafZigzag(b3, p3, value.field128());
       }
       if ((bits & 1L << 39) != 0) {
-        p3 = w.inlineStr(b3, p3, value.field129(), true);
+        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.field129(), true));
       }
       if ((bits & 1L << 40) != 0) {
         p3 = CompactSink.leafZigzag(b3, p3, value.field131());

@@ -321,7 +321,7 @@ public record GoogleMessage1SubMessage(
             p = CompactSink.leafZigzag(b, p, value.field3());
           }
           if ((bits & 1L << 3) != 0) {
-            p = w.inlineStr(b, p, value.field15(), true);
+            p = CompactSink.putVarint(b, p, w.smallRef(value.field15(), true, this));
           }
           if ((bits & 1L << 5) != 0) {
             p = CompactSink.leafZigzag(b, p, value.field13());
@@ -348,7 +348,7 @@ public record GoogleMessage1SubMessage(
             p = CompactSink.leafZigzag(b, p, value.field204());
           }
           if ((bits & 1L << 17) != 0) {
-            p = w.inlineStr(b, p, value.field205(), true);
+            p = CompactSink.putVarint(b, p, w.smallRef(value.field205(), true, this));
           }
           if ((bits & 1L << 18) != 0) {
             p = CompactSink.leafVarint(b, p, value.field207());
@@ -376,7 +376,7 @@ public record GoogleMessage1SubMessage(
         p2 = CompactSink.leafZigzag(b2, p2, value.field3());
       }
       if ((bits & 1L << 3) != 0) {
-        p2 = w.inlineStr(b2, p2, value.field15(), true);
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field15(), true));
       }
       if ((bits & 1L << 5) != 0) {
         p2 = CompactSink.leafZigzag(b2, p2, value.field13());
@@ -403,7 +403,7 @@ public record GoogleMessage1SubMessage(
         p2 = CompactSink.leafZigzag(b2, p2, value.field204());
       }
       if ((bits & 1L << 17) != 0) {
-        p2 = w.inlineStr(b2, p2, value.field205(), true);
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field205(), true));
       }
       if ((bits & 1L << 18) != 0) {
         p2 = CompactSink.leafVarint(b2, p2, value.field207());

@@ -421,7 +421,7 @@ public record GoogleMessage2(
       byte[] b = w.room(40);
       int p = w.position();
       if ((bits & 1L) != 0) {
-        p = w.inlineStr(b, p, value.field1(), true);
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field1(), true));
       }
       if ((bits & 1L << 1) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field3());
@@ -433,7 +433,7 @@ public record GoogleMessage2(
         p = CompactSink.leafZigzag(b, p, value.field30());
       }
       if ((bits & 1L << 6) != 0) {
-        p = w.inlineStr(b, p, value.field6(), true);
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field6(), true));
       }
       w.position(p);
       if ((bits & 1L << 7) != 0) {
@@ -656,7 +656,7 @@ public record GoogleMessage2(
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
         String e = value.get(i);
-        w.inlineWriteString(e);
+        w.writeString(e);
       }
       w.endComposite();
     }

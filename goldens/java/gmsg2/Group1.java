@@ -277,16 +277,16 @@ public record Group1(
             p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field26()));
           }
           if ((bits & 1L << 1) != 0) {
-            p = w.inlineStr(b, p, value.field12(), true);
+            p = CompactSink.putVarint(b, p, w.smallRef(value.field12(), true, this));
           }
           if ((bits & 1L << 2) != 0) {
-            p = w.inlineStr(b, p, value.field13(), true);
+            p = CompactSink.putVarint(b, p, w.smallRef(value.field13(), true, this));
           }
           if ((bits & 1L << 3) != 0) {
             var list = value.field14();
             b[p++] = (byte) list.size();
             for (int i = 0; i < list.size(); i++) {
-              p = w.inlineStr(b, p, list.get(i), true);
+              p = CompactSink.putVarint(b, p, w.smallRef(list.get(i), true, this));
             }
           }
           p = CompactSink.leafVarint(b, p, value.field15());
@@ -294,22 +294,22 @@ public record Group1(
             p = CompactSink.leafZigzag(b, p, value.field5());
           }
           if ((bits & 1L << 5) != 0) {
-            p = w.inlineStr(b, p, value.field27(), true);
+            p = CompactSink.putVarint(b, p, w.smallRef(value.field27(), true, this));
           }
           if ((bits & 1L << 6) != 0) {
             p = CompactSink.leafZigzag(b, p, value.field28());
           }
           if ((bits & 1L << 7) != 0) {
-            p = w.inlineStr(b, p, value.field29(), true);
+            p = CompactSink.putVarint(b, p, w.smallRef(value.field29(), true, this));
           }
           if ((bits & 1L << 8) != 0) {
-            p = w.inlineStr(b, p, value.field16(), true);
+            p = CompactSink.putVarint(b, p, w.smallRef(value.field16(), true, this));
           }
           if ((bits & 1L << 9) != 0) {
             var list2 = value.field22();
             b[p++] = (byte) list2.size();
             for (int i2 = 0; i2 < list2.size(); i2++) {
-              p = w.inlineStr(b, p, list2.get(i2), true);
+              p = CompactSink.putVarint(b, p, w.smallRef(list2.get(i2), true, this));
             }
           }
           if ((bits & 1L << 10) != 0) {
@@ -319,7 +319,7 @@ public record Group1(
             p = CompactSink.leafZigzag(b, p, value.field20());
           }
           if ((bits & 1L << 12) != 0) {
-            p = w.inlineStr(b, p, value.field24(), true);
+            p = CompactSink.putVarint(b, p, w.smallRef(value.field24(), true, this));
           }
           w.position(p);
           if ((bits & 1L << 13) != 0) {
@@ -341,10 +341,10 @@ public record Group1(
         p2 = CompactSink.putFixed32(b2, p2, Float.floatToRawIntBits(value.field26()));
       }
       if ((bits & 1L << 1) != 0) {
-        p2 = w.inlineStr(b2, p2, value.field12(), true);
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field12(), true));
       }
       if ((bits & 1L << 2) != 0) {
-        p2 = w.inlineStr(b2, p2, value.field13(), true);
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field13(), true));
       }
       w.position(p2);
       if ((bits & 1L << 3) != 0) {
@@ -357,16 +357,16 @@ public record Group1(
         p3 = CompactSink.leafZigzag(b3, p3, value.field5());
       }
       if ((bits & 1L << 5) != 0) {
-        p3 = w.inlineStr(b3, p3, value.field27(), true);
+        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.field27(), true));
       }
       if ((bits & 1L << 6) != 0) {
         p3 = CompactSink.leafZigzag(b3, p3, value.field28());
       }
       if ((bits & 1L << 7) != 0) {
-        p3 = w.inlineStr(b3, p3, value.field29(), true);
+        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.field29(), true));
       }
       if ((bits & 1L << 8) != 0) {
-        p3 = w.inlineStr(b3, p3, value.field16(), true);
+        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.field16(), true));
       }
       w.position(p3);
       if ((bits & 1L << 9) != 0) {
@@ -381,7 +381,7 @@ public record Group1(
         p4 = CompactSink.leafZigzag(b4, p4, value.field20());
       }
       if ((bits & 1L << 12) != 0) {
-        p4 = w.inlineStr(b4, p4, value.field24(), true);
+        p4 = CompactSink.putVarint(b4, p4, w.stringRef(value.field24(), true));
       }
       w.position(p4);
       if ((bits & 1L << 13) != 0) {
@@ -472,7 +472,7 @@ public record Group1(
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
         String e = value.get(i);
-        w.inlineWriteString(e);
+        w.writeString(e);
       }
       w.endComposite();
     }

@@ -271,7 +271,7 @@ public record PriceLarge(
           if (bits != 0) {
             p = CompactSink.putVarint(b, p, bits);
           }
-          p = w.inlineStr(b, p, value.symbol(), true);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.symbol(), true, this));
           p = CompactSink.putF64(b, p, value.bid());
           p = CompactSink.putF64(b, p, value.ask());
           p = CompactSink.leafZigzag(b, p, value.timestamp());
@@ -282,11 +282,11 @@ public record PriceLarge(
           p = CompactSink.putF64(b, p, value.open());
           p = CompactSink.putF64(b, p, value.high());
           p = CompactSink.putF64(b, p, value.low());
-          p = w.inlineStr(b, p, value.exchange(), true);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.exchange(), true, this));
           p = CompactSink.putF64(b, p, value.close());
           p = CompactSink.putF64(b, p, value.change());
           p = CompactSink.putF64(b, p, value.changePercent());
-          p = w.inlineStr(b, p, value.currency(), true);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.currency(), true, this));
           p = CompactSink.leafZigzag(b, p, value.sequence());
           w.position(CompactSink.endSmall(b, start, p, bits != 0));
           return;
@@ -298,7 +298,7 @@ public record PriceLarge(
       }
       byte[] b2 = w.room(127);
       int p2 = w.position();
-      p2 = w.inlineStr(b2, p2, value.symbol(), true);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.symbol(), true));
       p2 = CompactSink.putF64(b2, p2, value.bid());
       p2 = CompactSink.putF64(b2, p2, value.ask());
       p2 = CompactSink.leafZigzag(b2, p2, value.timestamp());
@@ -309,11 +309,11 @@ public record PriceLarge(
       p2 = CompactSink.putF64(b2, p2, value.open());
       p2 = CompactSink.putF64(b2, p2, value.high());
       p2 = CompactSink.putF64(b2, p2, value.low());
-      p2 = w.inlineStr(b2, p2, value.exchange(), true);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.exchange(), true));
       p2 = CompactSink.putF64(b2, p2, value.close());
       p2 = CompactSink.putF64(b2, p2, value.change());
       p2 = CompactSink.putF64(b2, p2, value.changePercent());
-      p2 = w.inlineStr(b2, p2, value.currency(), true);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.currency(), true));
       p2 = CompactSink.leafZigzag(b2, p2, value.sequence());
       w.position(p2);
       w.endAt(at, bits, value.unknownFields());

@@ -211,7 +211,7 @@ public record PriceMedium(
         int start = w.beginSmall(value, this);
         if (start >= 0) {
           int p = start + 1;
-          p = w.inlineStr(b, p, value.symbol(), true);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.symbol(), true, this));
           p = CompactSink.putF64(b, p, value.bid());
           p = CompactSink.putF64(b, p, value.ask());
           p = CompactSink.leafZigzag(b, p, value.timestamp());
@@ -222,7 +222,7 @@ public record PriceMedium(
           p = CompactSink.putF64(b, p, value.open());
           p = CompactSink.putF64(b, p, value.high());
           p = CompactSink.putF64(b, p, value.low());
-          p = w.inlineStr(b, p, value.exchange(), true);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.exchange(), true, this));
           w.position(CompactSink.endSmall(b, start, p, false));
           return;
         }
@@ -233,7 +233,7 @@ public record PriceMedium(
       }
       byte[] b2 = w.room(88);
       int p2 = w.position();
-      p2 = w.inlineStr(b2, p2, value.symbol(), true);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.symbol(), true));
       p2 = CompactSink.putF64(b2, p2, value.bid());
       p2 = CompactSink.putF64(b2, p2, value.ask());
       p2 = CompactSink.leafZigzag(b2, p2, value.timestamp());
@@ -244,7 +244,7 @@ public record PriceMedium(
       p2 = CompactSink.putF64(b2, p2, value.open());
       p2 = CompactSink.putF64(b2, p2, value.high());
       p2 = CompactSink.putF64(b2, p2, value.low());
-      p2 = w.inlineStr(b2, p2, value.exchange(), true);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.exchange(), true));
       w.position(p2);
       w.endAt(at, 0L, value.unknownFields());
     }

@@ -155,7 +155,7 @@ public record PriceSmall(
         int start = w.beginSmall(value, this);
         if (start >= 0) {
           int p = start + 1;
-          p = w.inlineStr(b, p, value.symbol(), true);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.symbol(), true, this));
           p = CompactSink.putF64(b, p, value.bid());
           p = CompactSink.putF64(b, p, value.ask());
           p = CompactSink.leafZigzag(b, p, value.timestamp());
@@ -171,7 +171,7 @@ public record PriceSmall(
       }
       byte[] b2 = w.room(41);
       int p2 = w.position();
-      p2 = w.inlineStr(b2, p2, value.symbol(), true);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.symbol(), true));
       p2 = CompactSink.putF64(b2, p2, value.bid());
       p2 = CompactSink.putF64(b2, p2, value.ask());
       p2 = CompactSink.leafZigzag(b2, p2, value.timestamp());

@@ -149,9 +149,9 @@ public record Image(
           if (bits != 0) {
             p = CompactSink.putVarint(b, p, bits);
           }
-          p = w.inlineStr(b, p, value.uri(), true);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.uri(), true, this));
           if ((bits & 1L) != 0) {
-            p = w.inlineStr(b, p, value.title(), true);
+            p = CompactSink.putVarint(b, p, w.smallRef(value.title(), true, this));
           }
           p = CompactSink.leafZigzag(b, p, value.width());
           p = CompactSink.leafZigzag(b, p, value.height());
@@ -166,9 +166,9 @@ public record Image(
       }
       byte[] b2 = w.room(25);
       int p2 = w.position();
-      p2 = w.inlineStr(b2, p2, value.uri(), true);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.uri(), true));
       if ((bits & 1L) != 0) {
-        p2 = w.inlineStr(b2, p2, value.title(), true);
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.title(), true));
       }
       p2 = CompactSink.leafZigzag(b2, p2, value.width());
       p2 = CompactSink.leafZigzag(b2, p2, value.height());

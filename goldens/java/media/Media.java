@@ -225,13 +225,13 @@ public record Media(
           if (bits != 0) {
             p = CompactSink.putVarint(b, p, bits);
           }
-          p = w.inlineStr(b, p, value.uri(), true);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.uri(), true, this));
           if ((bits & 1L) != 0) {
-            p = w.inlineStr(b, p, value.title(), true);
+            p = CompactSink.putVarint(b, p, w.smallRef(value.title(), true, this));
           }
           p = CompactSink.leafZigzag(b, p, value.width());
           p = CompactSink.leafZigzag(b, p, value.height());
-          p = w.inlineStr(b, p, value.format(), true);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.format(), true, this));
           p = CompactSink.leafZigzag(b, p, value.duration());
           p = CompactSink.leafZigzag(b, p, value.size());
           if ((bits & 1L << 1) != 0) {
@@ -240,11 +240,11 @@ public record Media(
           var list = value.persons();
           b[p++] = (byte) list.size();
           for (int i = 0; i < list.size(); i++) {
-            p = w.inlineStr(b, p, list.get(i), true);
+            p = CompactSink.putVarint(b, p, w.smallRef(list.get(i), true, this));
           }
           p = CompactSink.putVarint(b, p, CompactSink.smallEnum(value.player().value(), this));
           if ((bits & 1L << 2) != 0) {
-            p = w.inlineStr(b, p, value.copyright(), true);
+            p = CompactSink.putVarint(b, p, w.smallRef(value.copyright(), true, this));
           }
           w.endNest(start, p, bits != 0);
           return;
@@ -256,13 +256,13 @@ public record Media(
       }
       byte[] b2 = w.room(50);
       int p2 = w.position();
-      p2 = w.inlineStr(b2, p2, value.uri(), true);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.uri(), true));
       if ((bits & 1L) != 0) {
-        p2 = w.inlineStr(b2, p2, value.title(), true);
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.title(), true));
       }
       p2 = CompactSink.leafZigzag(b2, p2, value.width());
       p2 = CompactSink.leafZigzag(b2, p2, value.height());
-      p2 = w.inlineStr(b2, p2, value.format(), true);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.format(), true));
       p2 = CompactSink.leafZigzag(b2, p2, value.duration());
       p2 = CompactSink.leafZigzag(b2, p2, value.size());
       if ((bits & 1L << 1) != 0) {
@@ -274,7 +274,7 @@ public record Media(
       int p3 = w.position();
       p3 = CompactSink.putVarint(b3, p3, w.enumValue(value.player().value()));
       if ((bits & 1L << 2) != 0) {
-        p3 = w.inlineStr(b3, p3, value.copyright(), true);
+        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.copyright(), true));
       }
       w.position(p3);
       w.endAt(at, bits, value.unknownFields());
@@ -325,7 +325,7 @@ public record Media(
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
         String e = value.get(i);
-        w.inlineWriteString(e);
+        w.writeString(e);
       }
       w.endComposite();
     }

@@ -103,7 +103,7 @@ public record M(String s, UnknownFields unknownFields) {
         int start = w.beginSmall(value, this);
         if (start >= 0) {
           int p = start + 1;
-          p = w.inlineStr(b, p, value.s(), true);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.s(), true, this));
           w.position(CompactSink.endSmall(b, start, p, false));
           return;
         }
@@ -112,7 +112,7 @@ public record M(String s, UnknownFields unknownFields) {
       if (at == CompactSink.SHARED) {
         return;
       }
-      w.inlineWriteString(value.s());
+      w.writeString(value.s());
       w.endAt(at, 0L, value.unknownFields());
     }
 

@@ -250,11 +250,11 @@ public record Doc(
           | (value.bool() != null && value.bool() ? 1L << 1 : 0L)
           | (value.package_() != null ? 1L << 2 : 0L)
           | (value.contentType() != null ? 1L << 3 : 0L);
-      w.inlineWriteString(value.message());
+      w.writeString(value.message());
       writeMapStringString(w, value.map());
       byte[] b = w.room(10);
       int p = w.position();
-      p = w.inlineStr(b, p, value.type(), true);
+      p = CompactSink.putVarint(b, p, w.stringRef(value.type(), true));
       p = CompactSink.putVarint(b, p, w.enumValue(value.enum_().value()));
       w.position(p);
       writeListString(w, value.list());
@@ -262,22 +262,22 @@ public record Doc(
       int p2 = w.position();
       p2 = CompactSink.leafZigzag(b2, p2, value.i32());
       if ((bits & 1L << 2) != 0) {
-        p2 = w.inlineStr(b2, p2, value.package_(), true);
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.package_(), true));
       }
       w.position(p2);
       Shape.COMPACT.write(w, value.union());
       byte[] b3 = w.room(10);
       int p3 = w.position();
-      p3 = w.inlineStr(b3, p3, value.context(), true);
+      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.context(), true));
       if ((bits & 1L << 3) != 0) {
-        p3 = w.inlineStr(b3, p3, value.contentType(), true);
+        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.contentType(), true));
       }
       w.position(p3);
       writeListNamesPart(w, value.struct());
       byte[] b4 = w.room(15);
       int p4 = w.position();
       p4 = CompactSink.leafZigzag(b4, p4, value.import_());
-      p4 = w.inlineStr(b4, p4, value.string(), true);
+      p4 = CompactSink.putVarint(b4, p4, w.stringRef(value.string(), true));
       w.position(p4);
       w.endAt(at, bits, value.unknownFields());
     }
@@ -336,8 +336,8 @@ public record Doc(
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.inlineWriteString(entry.getKey());
-        w.inlineWriteString(entry.getValue());
+        w.writeString(entry.getKey());
+        w.writeString(entry.getValue());
       }
       w.endComposite();
     }
@@ -363,7 +363,7 @@ public record Doc(
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
         String e = value.get(i);
-        w.inlineWriteString(e);
+        w.writeString(e);
       }
       w.endComposite();
     }

@@ -29,7 +29,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
           w.beginComposite();
           if (value instanceof String c) {
             w.writeUnionCase(String.ID);
-            w.inlineWriteString(c.value());
+            w.writeString(c.value());
           } else if (value instanceof Struct c) {
             w.writeUnionCase(Struct.ID);
             Part.COMPACT.write(w, c.value());

@@ -195,10 +195,10 @@ public record Quote(
         int start = w.beginSmall(value, this);
         if (start >= 0) {
           int p = start + 1;
-          p = w.inlineStr(b, p, value.symbol(), true);
-          p = w.inlineStr(b, p, value.name(), true);
-          p = w.inlineStr(b, p, value.exchange(), true);
-          p = w.inlineStr(b, p, value.currency(), true);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.symbol(), true, this));
+          p = CompactSink.putVarint(b, p, w.smallRef(value.name(), true, this));
+          p = CompactSink.putVarint(b, p, w.smallRef(value.exchange(), true, this));
+          p = CompactSink.putVarint(b, p, w.smallRef(value.currency(), true, this));
           p = CompactSink.putF64(b, p, value.bid());
           p = CompactSink.putF64(b, p, value.ask());
           p = CompactSink.leafZigzag(b, p, value.bidSize());
@@ -214,10 +214,10 @@ public record Quote(
       }
       byte[] b2 = w.room(56);
       int p2 = w.position();
-      p2 = w.inlineStr(b2, p2, value.symbol(), true);
-      p2 = w.inlineStr(b2, p2, value.name(), true);
-      p2 = w.inlineStr(b2, p2, value.exchange(), true);
-      p2 = w.inlineStr(b2, p2, value.currency(), true);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.symbol(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.name(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.exchange(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.currency(), true));
       p2 = CompactSink.putF64(b2, p2, value.bid());
       p2 = CompactSink.putF64(b2, p2, value.ask());
       p2 = CompactSink.leafZigzag(b2, p2, value.bidSize());

@@ -272,22 +272,22 @@ public record User(
       }
       byte[] b = w.room(85);
       int p = w.position();
-      p = w.inlineStr(b, p, value.login(), true);
+      p = CompactSink.putVarint(b, p, w.stringRef(value.login(), true));
       p = CompactSink.leafZigzag(b, p, value.id());
-      p = w.inlineStr(b, p, value.avatarUrl(), true);
-      p = w.inlineStr(b, p, value.gravatarId(), true);
-      p = w.inlineStr(b, p, value.url(), true);
-      p = w.inlineStr(b, p, value.htmlUrl(), true);
-      p = w.inlineStr(b, p, value.followersUrl(), true);
-      p = w.inlineStr(b, p, value.followingUrl(), true);
-      p = w.inlineStr(b, p, value.gistsUrl(), true);
-      p = w.inlineStr(b, p, value.starredUrl(), true);
-      p = w.inlineStr(b, p, value.subscriptionsUrl(), true);
-      p = w.inlineStr(b, p, value.organizationsUrl(), true);
-      p = w.inlineStr(b, p, value.reposUrl(), true);
-      p = w.inlineStr(b, p, value.eventsUrl(), true);
-      p = w.inlineStr(b, p, value.receivedEventsUrl(), true);
-      p = w.inlineStr(b, p, value.type(), true);
+      p = CompactSink.putVarint(b, p, w.stringRef(value.avatarUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.gravatarId(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.url(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.htmlUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.followersUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.followingUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.gistsUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.starredUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.subscriptionsUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.organizationsUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.reposUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.eventsUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.receivedEventsUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.type(), true));
       w.position(p);
       w.endAt(at, (value.siteAdmin() ? 1L : 0L), value.unknownFields());
     }

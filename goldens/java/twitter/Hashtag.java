@@ -113,7 +113,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
         int start = w.beginSmall(value, this);
         if (start >= 0) {
           int p = start + 1;
-          p = w.inlineStr(b, p, value.text(), true);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.text(), true, this));
           p = CompactSink.putSmallI32s(b, p, value.indices());
           w.position(CompactSink.endSmall(b, start, p, false));
           return;
@@ -123,7 +123,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       if (at == CompactSink.SHARED) {
         return;
       }
-      w.inlineWriteString(value.text());
+      w.writeString(value.text());
       writeListI32(w, value.indices());
       w.endAt(at, 0L, value.unknownFields());
     }

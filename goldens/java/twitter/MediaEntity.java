@@ -227,17 +227,17 @@ public record MediaEntity(
       byte[] b = w.room(15);
       int p = w.position();
       p = CompactSink.leafZigzag(b, p, value.id());
-      p = w.inlineStr(b, p, value.idStr(), true);
+      p = CompactSink.putVarint(b, p, w.stringRef(value.idStr(), true));
       w.position(p);
       writeListI32(w, value.indices());
       byte[] b2 = w.room(30);
       int p2 = w.position();
-      p2 = w.inlineStr(b2, p2, value.mediaUrl(), true);
-      p2 = w.inlineStr(b2, p2, value.mediaUrlHttps(), true);
-      p2 = w.inlineStr(b2, p2, value.url(), true);
-      p2 = w.inlineStr(b2, p2, value.displayUrl(), true);
-      p2 = w.inlineStr(b2, p2, value.expandedUrl(), true);
-      p2 = w.inlineStr(b2, p2, value.type(), true);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.mediaUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.mediaUrlHttps(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.url(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.displayUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.expandedUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.type(), true));
       w.position(p2);
       Sizes.COMPACT.write(w, value.sizes());
       byte[] b3 = w.room(15);
@@ -246,7 +246,7 @@ public record MediaEntity(
         p3 = CompactSink.leafZigzag(b3, p3, value.sourceStatusId());
       }
       if ((bits & 1L << 1) != 0) {
-        p3 = w.inlineStr(b3, p3, value.sourceStatusIdStr(), true);
+        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.sourceStatusIdStr(), true));
       }
       w.position(p3);
       w.endAt(at, bits, value.unknownFields());

@@ -190,13 +190,13 @@ public record SearchMetadata(
       int p = w.position();
       p = CompactSink.putF64(b, p, value.completedIn());
       p = CompactSink.leafZigzag(b, p, value.maxId());
-      p = w.inlineStr(b, p, value.maxIdStr(), true);
-      p = w.inlineStr(b, p, value.nextResults(), true);
-      p = w.inlineStr(b, p, value.query(), true);
-      p = w.inlineStr(b, p, value.refreshUrl(), true);
+      p = CompactSink.putVarint(b, p, w.stringRef(value.maxIdStr(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.nextResults(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.query(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.refreshUrl(), true));
       p = CompactSink.leafZigzag(b, p, value.count());
       p = CompactSink.leafZigzag(b, p, value.sinceId());
-      p = w.inlineStr(b, p, value.sinceIdStr(), true);
+      p = CompactSink.putVarint(b, p, w.stringRef(value.sinceIdStr(), true));
       w.position(p);
       w.endAt(at, 0L, value.unknownFields());
     }

@@ -117,7 +117,7 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
           int p = start + 1;
           p = CompactSink.leafZigzag(b, p, value.w());
           p = CompactSink.leafZigzag(b, p, value.h());
-          p = w.inlineStr(b, p, value.resize(), true);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.resize(), true, this));
           w.position(CompactSink.endSmall(b, start, p, false));
           return;
         }
@@ -130,7 +130,7 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       int p2 = w.position();
       p2 = CompactSink.leafZigzag(b2, p2, value.w());
       p2 = CompactSink.leafZigzag(b2, p2, value.h());
-      p2 = w.inlineStr(b2, p2, value.resize(), true);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.resize(), true));
       w.position(p2);
       w.endAt(at, 0L, value.unknownFields());
     }

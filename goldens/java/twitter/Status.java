@@ -356,41 +356,41 @@ public record Status(
       StatusMetadata.COMPACT.write(w, value.metadata());
       byte[] b = w.room(65);
       int p = w.position();
-      p = w.inlineStr(b, p, value.createdAt(), true);
+      p = CompactSink.putVarint(b, p, w.stringRef(value.createdAt(), true));
       p = CompactSink.leafZigzag(b, p, value.id());
-      p = w.inlineStr(b, p, value.idStr(), true);
-      p = w.inlineStr(b, p, value.text(), true);
-      p = w.inlineStr(b, p, value.source(), true);
+      p = CompactSink.putVarint(b, p, w.stringRef(value.idStr(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.text(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.source(), true));
       if ((bits & 1L << 1) != 0) {
         p = CompactSink.leafZigzag(b, p, value.inReplyToStatusId());
       }
       if ((bits & 1L << 2) != 0) {
-        p = w.inlineStr(b, p, value.inReplyToStatusIdStr(), true);
+        p = CompactSink.putVarint(b, p, w.stringRef(value.inReplyToStatusIdStr(), true));
       }
       if ((bits & 1L << 3) != 0) {
         p = CompactSink.leafZigzag(b, p, value.inReplyToUserId());
       }
       if ((bits & 1L << 4) != 0) {
-        p = w.inlineStr(b, p, value.inReplyToUserIdStr(), true);
+        p = CompactSink.putVarint(b, p, w.stringRef(value.inReplyToUserIdStr(), true));
       }
       if ((bits & 1L << 5) != 0) {
-        p = w.inlineStr(b, p, value.inReplyToScreenName(), true);
+        p = CompactSink.putVarint(b, p, w.stringRef(value.inReplyToScreenName(), true));
       }
       w.position(p);
       User.COMPACT.write(w, value.user());
       byte[] b2 = w.room(20);
       int p2 = w.position();
       if ((bits & 1L << 6) != 0) {
-        p2 = w.inlineStr(b2, p2, value.geo(), true);
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.geo(), true));
       }
       if ((bits & 1L << 7) != 0) {
-        p2 = w.inlineStr(b2, p2, value.coordinates(), true);
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.coordinates(), true));
       }
       if ((bits & 1L << 8) != 0) {
-        p2 = w.inlineStr(b2, p2, value.place(), true);
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.place(), true));
       }
       if ((bits & 1L << 9) != 0) {
-        p2 = w.inlineStr(b2, p2, value.contributors(), true);
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.contributors(), true));
       }
       w.position(p2);
       if ((bits & 1L << 10) != 0) {
@@ -402,7 +402,7 @@ public record Status(
       p3 = CompactSink.leafZigzag(b3, p3, value.favoriteCount());
       w.position(p3);
       Entities.COMPACT.write(w, value.entities());
-      w.inlineWriteString(value.lang());
+      w.writeString(value.lang());
       w.endAt(at, bits, value.unknownFields());
     }
 

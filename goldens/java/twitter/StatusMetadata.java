@@ -117,8 +117,8 @@ public record StatusMetadata(
         int start = w.beginSmall(value, this);
         if (start >= 0) {
           int p = start + 1;
-          p = w.inlineStr(b, p, value.resultType(), true);
-          p = w.inlineStr(b, p, value.isoLanguageCode(), true);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.resultType(), true, this));
+          p = CompactSink.putVarint(b, p, w.smallRef(value.isoLanguageCode(), true, this));
           w.position(CompactSink.endSmall(b, start, p, false));
           return;
         }
@@ -129,8 +129,8 @@ public record StatusMetadata(
       }
       byte[] b2 = w.room(10);
       int p2 = w.position();
-      p2 = w.inlineStr(b2, p2, value.resultType(), true);
-      p2 = w.inlineStr(b2, p2, value.isoLanguageCode(), true);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.resultType(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.isoLanguageCode(), true));
       w.position(p2);
       w.endAt(at, 0L, value.unknownFields());
     }

@@ -138,9 +138,9 @@ public record Url(
         int start = w.beginSmall(value, this);
         if (start >= 0) {
           int p = start + 1;
-          p = w.inlineStr(b, p, value.url(), true);
-          p = w.inlineStr(b, p, value.expandedUrl(), true);
-          p = w.inlineStr(b, p, value.displayUrl(), true);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.url(), true, this));
+          p = CompactSink.putVarint(b, p, w.smallRef(value.expandedUrl(), true, this));
+          p = CompactSink.putVarint(b, p, w.smallRef(value.displayUrl(), true, this));
           p = CompactSink.putSmallI32s(b, p, value.indices());
           w.position(CompactSink.endSmall(b, start, p, false));
           return;
@@ -152,9 +152,9 @@ public record Url(
       }
       byte[] b2 = w.room(15);
       int p2 = w.position();
-      p2 = w.inlineStr(b2, p2, value.url(), true);
-      p2 = w.inlineStr(b2, p2, value.expandedUrl(), true);
-      p2 = w.inlineStr(b2, p2, value.displayUrl(), true);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.url(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.expandedUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.displayUrl(), true));
       w.position(p2);
       writeListI32(w, value.indices());
       w.endAt(at, 0L, value.unknownFields());

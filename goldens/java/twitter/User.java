@@ -522,13 +522,13 @@ public record User(
       byte[] b = w.room(40);
       int p = w.position();
       p = CompactSink.leafZigzag(b, p, value.id());
-      p = w.inlineStr(b, p, value.idStr(), true);
-      p = w.inlineStr(b, p, value.name(), true);
-      p = w.inlineStr(b, p, value.screenName(), true);
-      p = w.inlineStr(b, p, value.location(), true);
-      p = w.inlineStr(b, p, value.description(), true);
+      p = CompactSink.putVarint(b, p, w.stringRef(value.idStr(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.name(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.screenName(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.location(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.description(), true));
       if ((bits & 1L) != 0) {
-        p = w.inlineStr(b, p, value.url(), true);
+        p = CompactSink.putVarint(b, p, w.stringRef(value.url(), true));
       }
       w.position(p);
       UserEntities.COMPACT.write(w, value.entities());
@@ -537,28 +537,28 @@ public record User(
       p2 = CompactSink.leafZigzag(b2, p2, value.followersCount());
       p2 = CompactSink.leafZigzag(b2, p2, value.friendsCount());
       p2 = CompactSink.leafZigzag(b2, p2, value.listedCount());
-      p2 = w.inlineStr(b2, p2, value.createdAt(), true);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.createdAt(), true));
       p2 = CompactSink.leafZigzag(b2, p2, value.favouritesCount());
       if ((bits & 1L << 2) != 0) {
         p2 = CompactSink.leafZigzag(b2, p2, value.utcOffset());
       }
       if ((bits & 1L << 3) != 0) {
-        p2 = w.inlineStr(b2, p2, value.timeZone(), true);
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.timeZone(), true));
       }
       p2 = CompactSink.leafZigzag(b2, p2, value.statusesCount());
-      p2 = w.inlineStr(b2, p2, value.lang(), true);
-      p2 = w.inlineStr(b2, p2, value.profileBackgroundColor(), true);
-      p2 = w.inlineStr(b2, p2, value.profileBackgroundImageUrl(), true);
-      p2 = w.inlineStr(b2, p2, value.profileBackgroundImageUrlHttps(), true);
-      p2 = w.inlineStr(b2, p2, value.profileImageUrl(), true);
-      p2 = w.inlineStr(b2, p2, value.profileImageUrlHttps(), true);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.lang(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileBackgroundColor(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileBackgroundImageUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileBackgroundImageUrlHttps(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileImageUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileImageUrlHttps(), true));
       if ((bits & 1L << 10) != 0) {
-        p2 = w.inlineStr(b2, p2, value.profileBannerUrl(), true);
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileBannerUrl(), true));
       }
-      p2 = w.inlineStr(b2, p2, value.profileLinkColor(), true);
-      p2 = w.inlineStr(b2, p2, value.profileSidebarBorderColor(), true);
-      p2 = w.inlineStr(b2, p2, value.profileSidebarFillColor(), true);
-      p2 = w.inlineStr(b2, p2, value.profileTextColor(), true);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileLinkColor(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileSidebarBorderColor(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileSidebarFillColor(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileTextColor(), true));
       w.position(p2);
       w.endAt(at, bits, value.unknownFields());
     }

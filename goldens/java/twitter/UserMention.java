@@ -146,10 +146,10 @@ public record UserMention(
         int start = w.beginSmall(value, this);
         if (start >= 0) {
           int p = start + 1;
-          p = w.inlineStr(b, p, value.screenName(), true);
-          p = w.inlineStr(b, p, value.name(), true);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.screenName(), true, this));
+          p = CompactSink.putVarint(b, p, w.smallRef(value.name(), true, this));
           p = CompactSink.leafZigzag(b, p, value.id());
-          p = w.inlineStr(b, p, value.idStr(), true);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.idStr(), true, this));
           p = CompactSink.putSmallI32s(b, p, value.indices());
           w.position(CompactSink.endSmall(b, start, p, false));
           return;
@@ -161,10 +161,10 @@ public record UserMention(
       }
       byte[] b2 = w.room(25);
       int p2 = w.position();
-      p2 = w.inlineStr(b2, p2, value.screenName(), true);
-      p2 = w.inlineStr(b2, p2, value.name(), true);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.screenName(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.name(), true));
       p2 = CompactSink.leafZigzag(b2, p2, value.id());
-      p2 = w.inlineStr(b2, p2, value.idStr(), true);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.idStr(), true));
       w.position(p2);
       writeListI32(w, value.indices());
       w.endAt(at, 0L, value.unknownFields());

@@ -109,7 +109,7 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
         int start = w.beginSmall(value, this);
         if (start >= 0) {
           int p = start + 1;
-          p = w.inlineStr(b, p, value.note(), true);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.note(), true, this));
           p = CompactSink.leafZigzag(b, p, value.level());
           w.position(CompactSink.endSmall(b, start, p, false));
           return;
@@ -121,7 +121,7 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
       }
       byte[] b2 = w.room(10);
       int p2 = w.position();
-      p2 = w.inlineStr(b2, p2, value.note(), true);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.note(), true));
       p2 = CompactSink.leafZigzag(b2, p2, value.level());
       w.position(p2);
       w.endAt(at, 0L, value.unknownFields());

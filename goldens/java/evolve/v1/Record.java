@@ -174,13 +174,13 @@ public record Record(
           if (bits != 0) {
             p = CompactSink.putVarint(b, p, bits);
           }
-          p = w.inlineStr(b, p, value.id(), true);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.id(), true, this));
           p = CompactSink.leafZigzag(b, p, value.timestamp());
           p = CompactSink.leafZigzag(b, p, value.count());
           var list = value.tags();
           b[p++] = (byte) list.size();
           for (int i = 0; i < list.size(); i++) {
-            p = w.inlineStr(b, p, list.get(i), true);
+            p = CompactSink.putVarint(b, p, w.smallRef(list.get(i), true, this));
           }
           w.position(p);
           Detail.COMPACT.write(w, value.detail());
@@ -197,7 +197,7 @@ public record Record(
       }
       byte[] b2 = w.room(20);
       int p2 = w.position();
-      p2 = w.inlineStr(b2, p2, value.id(), true);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.id(), true));
       p2 = CompactSink.leafZigzag(b2, p2, value.timestamp());
       p2 = CompactSink.leafZigzag(b2, p2, value.count());
       w.position(p2);
@@ -244,7 +244,7 @@ public record Record(
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
         String e = value.get(i);
-        w.inlineWriteString(e);
+        w.writeString(e);
       }
       w.endComposite();
     }

@@ -123,7 +123,7 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
           if (bits != 0) {
             p = CompactSink.putVarint(b, p, bits);
           }
-          p = w.inlineStr(b, p, value.note(), true);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.note(), true, this));
           p = CompactSink.leafZigzag(b, p, value.level());
           w.position(CompactSink.endSmall(b, start, p, bits != 0));
           return;
@@ -135,7 +135,7 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
       }
       byte[] b2 = w.room(10);
       int p2 = w.position();
-      p2 = w.inlineStr(b2, p2, value.note(), true);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.note(), true));
       p2 = CompactSink.leafZigzag(b2, p2, value.level());
       w.position(p2);
       w.endAt(at, bits, value.unknownFields());

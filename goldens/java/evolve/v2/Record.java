@@ -260,13 +260,13 @@ public record Record(
           if (bits != 0) {
             p = CompactSink.putVarint(b, p, bits);
           }
-          p = w.inlineStr(b, p, value.id(), true);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.id(), true, this));
           p = CompactSink.leafZigzag(b, p, value.timestamp());
           p = CompactSink.leafZigzag(b, p, value.count());
           var list = value.tags();
           b[p++] = (byte) list.size();
           for (int i = 0; i < list.size(); i++) {
-            p = w.inlineStr(b, p, list.get(i), true);
+            p = CompactSink.putVarint(b, p, w.smallRef(list.get(i), true, this));
           }
           w.position(p);
           Detail.COMPACT.write(w, value.detail());
@@ -274,9 +274,9 @@ public record Record(
           b = w.room(15);
           p = CompactSink.putVarint(b, p, CompactSink.smallEnum(value.kind().value(), this));
           if ((bits & 1L << 1) != 0) {
-            p = w.inlineStr(b, p, value.label(), true);
+            p = CompactSink.putVarint(b, p, w.smallRef(value.label(), true, this));
           }
-          p = w.inlineStr(b, p, value.owner(), true);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.owner(), true, this));
           w.position(p);
           Detail.COMPACT.write(w, value.extra());
           p = w.position();
@@ -293,7 +293,7 @@ public record Record(
       }
       byte[] b2 = w.room(20);
       int p2 = w.position();
-      p2 = w.inlineStr(b2, p2, value.id(), true);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.id(), true));
       p2 = CompactSink.leafZigzag(b2, p2, value.timestamp());
       p2 = CompactSink.leafZigzag(b2, p2, value.count());
       w.position(p2);
@@ -303,9 +303,9 @@ public record Record(
       int p3 = w.position();
       p3 = CompactSink.putVarint(b3, p3, w.enumValue(value.kind().value()));
       if ((bits & 1L << 1) != 0) {
-        p3 = w.inlineStr(b3, p3, value.label(), true);
+        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.label(), true));
       }
-      p3 = w.inlineStr(b3, p3, value.owner(), true);
+      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.owner(), true));
       w.position(p3);
       Detail.COMPACT.write(w, value.extra());
       writeListI32(w, value.scores());
@@ -364,7 +364,7 @@ public record Record(
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
         String e = value.get(i);
-        w.inlineWriteString(e);
+        w.writeString(e);
       }
       w.endComposite();
     }

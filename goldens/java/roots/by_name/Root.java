@@ -191,7 +191,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
-        w.inlineWriteString(entry.getKey());
+        w.writeString(entry.getKey());
         Leaf.COMPACT.write(w, entry.getValue());
       }
       w.endComposite();

@@ -195,7 +195,7 @@ public record Root(
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
         w.writeI64(entry.getKey());
-        w.inlineWriteString(entry.getValue());
+        w.writeString(entry.getValue());
       }
       w.endComposite();
     }

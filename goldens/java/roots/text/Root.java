@@ -162,7 +162,7 @@ public record Root(String value, UnknownFields unknownFields) {
         int start = w.beginSmall(value, this);
         if (start >= 0) {
           int p = start + 1;
-          p = w.inlineStr(b, p, value.value(), true);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.value(), true, this));
           w.position(CompactSink.endSmall(b, start, p, false));
           return;
         }
@@ -171,7 +171,7 @@ public record Root(String value, UnknownFields unknownFields) {
       if (at == CompactSink.SHARED) {
         return;
       }
-      w.inlineWriteString(value.value());
+      w.writeString(value.value());
       w.endAt(at, 0L, value.unknownFields());
     }
 

@@ -124,10 +124,10 @@ public record Address(String street, String city, String country, UnknownFields 
           if (bits != 0) {
             p = CompactSink.putVarint(b, p, bits);
           }
-          p = w.inlineStr(b, p, value.street(), true);
-          p = w.inlineStr(b, p, value.city(), true);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.street(), true, this));
+          p = CompactSink.putVarint(b, p, w.smallRef(value.city(), true, this));
           if ((bits & 1L) != 0) {
-            p = w.inlineStr(b, p, value.country(), true);
+            p = CompactSink.putVarint(b, p, w.smallRef(value.country(), true, this));
           }
           w.position(CompactSink.endSmall(b, start, p, bits != 0));
           return;
@@ -139,10 +139,10 @@ public record Address(String street, String city, String country, UnknownFields 
       }
       byte[] b2 = w.room(15);
       int p2 = w.position();
-      p2 = w.inlineStr(b2, p2, value.street(), true);
-      p2 = w.inlineStr(b2, p2, value.city(), true);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.street(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.city(), true));
       if ((bits & 1L) != 0) {
-        p2 = w.inlineStr(b2, p2, value.country(), true);
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.country(), true));
       }
       w.position(p2);
       w.endAt(at, bits, value.unknownFields());

@@ -69,7 +69,7 @@ public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED)
     @Override
     public void write(CompactSink w, Money value) {
       w.beginComposite();
-      w.inlineWriteString(value.currency());
+      w.writeString(value.currency());
       w.writeI64(value.units());
       w.endComposite();
     }

@@ -125,7 +125,7 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
       }
       byte[] b = w.room(10);
       int p = w.position();
-      p = w.inlineStr(b, p, value.sku(), true);
+      p = CompactSink.putVarint(b, p, w.stringRef(value.sku(), true));
       p = CompactSink.leafVarint(b, p, value.quantity());
       w.position(p);
       Money.COMPACT.write(w, value.price());

@@ -139,7 +139,7 @@ public record Order(
       if (at == CompactSink.SHARED) {
         return;
       }
-      w.inlineWriteString(value.id());
+      w.writeString(value.id());
       Money.COMPACT.write(w, value.total());
       Address.COMPACT.write(w, value.shipTo());
       writeListShopOrdersLine(w, value.lines());

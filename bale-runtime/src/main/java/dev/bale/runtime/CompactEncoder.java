@@ -567,10 +567,6 @@ final class CompactEncoder implements CompactSink {
   /** Clears all per-root state and seeds the tables with {@code seed} (may be null). */
   private void reset(TableOrigin seed) {
     strBase = session != null && !sessionResetNeeded ? session.count : 0;
-    inlCount = 0;
-    if (buf.length < RETAIN_LIMIT) {
-      buf = new byte[RETAIN_LIMIT]; // ablation: room for inline strings (never released below)
-    }
     pos = 0;
     strPos = 0;
     strCount = 0;
@@ -1562,195 +1558,6 @@ final class CompactEncoder implements CompactSink {
     pos = p;
   }
 
-  // ABLATION (enc32, measurement only; the bytes do not decode): strings inline in the body.
-  // ABL 1: (a) varint length + UTF-8 (or the UTF-16 form), no table, no dedup index.
-  // ABL 2: (b) a string's first occurrence in the root inline (varint length << 1, then its
-  // bytes), a repeat (dedup) as a back-reference (varint ordinal << 1 | 1).
-  // ABL 3: (c) messages and fields only: every string a one-byte 0, no string work.
-  static final int ABL = 11;
-
-  private int inlCount;
-
-  // ABL 4: (a) lean: a short ASCII string by one small loop (as protobuf's writeStringNoTag), the
-  // rest by inlineGeneral. ABL 5: (b) lean: the dedup probe, then ABL 4's loop.
-  @Override
-  @SuppressWarnings("deprecation") // ABL 7's String.getBytes(int, int, byte[], int)
-  public int inlineStr(byte[] b, int p, String s, boolean dedup) {
-    if (ABL == 6) {
-      // (g): (a)'s lengths and sizes, the chars not written (stale bytes stay): no per-char loop.
-      int n = s.length();
-      if (n < 128 && p + 1 + n <= b.length) {
-        b[p] = (byte) n;
-        return p + 1 + n;
-      }
-      return inlineGeneral(b, p, s, dedup);
-    }
-    if (ABL == 10) {
-      // (k): (e) in protobuf's loop shape (Utf8.UnsafeProcessor.encodeUtf8): the ASCII test in the
-      // loop condition, the rest by inlineGeneral.
-      int n = s.length();
-      if (n < 128 && p + 1 + n <= b.length) {
-        int q = p + 1;
-        int k = 0;
-        char c;
-        for (; k < n && (c = s.charAt(k)) < 0x80; k++) {
-          b[q + k] = (byte) c;
-        }
-        if (k < n) {
-          return inlineGeneral(b, p, s, dedup);
-        }
-        b[p] = (byte) n;
-        return q + n;
-      }
-      return inlineGeneral(b, p, s, dedup);
-    }
-    if (ABL == 11) {
-      // (m): the chars by String.getChars into the writer's scratch char[] (an intrinsic), then one
-      // loop over the array: the store and an OR test.
-      int n = s.length();
-      char[] cs = chars;
-      if (n < 128 && p + 1 + n <= b.length && cs != null && n <= cs.length) {
-        s.getChars(0, n, cs, 0);
-        int q = p + 1;
-        int any = 0;
-        for (int k = 0; k < n; k++) {
-          char c = cs[k];
-          any |= c;
-          b[q + k] = (byte) c;
-        }
-        if (any >= 0x80) {
-          return inlineGeneral(b, p, s, dedup);
-        }
-        b[p] = (byte) n;
-        return q + n;
-      }
-      return inlineGeneral(b, p, s, dedup);
-    }
-    if (ABL == 8 || ABL == 9) {
-      // (i) ABL 8: (g) plus the chars read (charAt, OR-ed, no store); (j) ABL 9: (g) plus n stores of
-      // a constant into the string's place (no char read).
-      int n = s.length();
-      if (n < 128 && p + 1 + n <= b.length) {
-        int q = p + 1;
-        if (ABL == 8) {
-          int any = 0;
-          for (int k = 0; k < n; k++) {
-            any |= s.charAt(k);
-          }
-          b[p] = (byte) (n | any & 0x80); // keeps the loop live (the bit set for non-ASCII)
-          return q + n;
-        } else {
-          for (int k = 0; k < n; k++) {
-            b[q + k] = (byte) 'x';
-          }
-        }
-        b[p] = (byte) n;
-        return q + n;
-      }
-      return inlineGeneral(b, p, s, dedup);
-    }
-    if (ABL == 7) {
-      // (h): (e) with the chars copied by String.getBytes(int, int, byte[], int) (an array copy for
-      // a Latin-1 string) and tested by an OR over the bytes; not exact (a UTF-16 string whose
-      // low bytes are ASCII would pass), exact for media.1 and google_message1.
-      int n = s.length();
-      if (n < 128 && p + 1 + n <= b.length) {
-        int q = p + 1;
-        s.getBytes(0, n, b, q);
-        int any = 0;
-        for (int k = 0; k < n; k++) {
-          any |= b[q + k];
-        }
-        if (any < 0) {
-          return inlineGeneral(b, p, s, dedup);
-        }
-        b[p] = (byte) n;
-        return q + n;
-      }
-      return inlineGeneral(b, p, s, dedup);
-    }
-    if (ABL == 4 || ABL == 5) {
-      if (ABL == 5 && dedup && dedupStrings) {
-        int known = strIndex.putIfAbsent(s, inlCount);
-        if (known >= 0) {
-          return putUVarint(b, p, (long) known << 1 | 1);
-        }
-      }
-      int n = s.length();
-      if (n < (ABL == 5 ? 64 : 128) && p + 1 + n <= b.length) {
-        int q = p + 1;
-        for (int k = 0; k < n; k++) {
-          char c = s.charAt(k);
-          if (c >= 0x80) {
-            return inlineGeneral(b, p, s, dedup);
-          }
-          b[q + k] = (byte) c;
-        }
-        b[p] = (byte) (ABL == 5 ? n << 1 : n);
-        if (ABL == 5) {
-          int idx = inlCount++;
-          if (!dedup && dedupStrings) {
-            strIndex.putIfAbsent(s, idx);
-          }
-        }
-        return q + n;
-      }
-      return inlineGeneral(b, p, s, dedup);
-    }
-    return inlineGeneral(b, p, s, dedup);
-  }
-
-  private int inlineGeneral(byte[] b, int p, String s, boolean dedup) {
-    if (s == null) {
-      throw error(ErrorCode.INVALID_VALUE, null, "null string");
-    }
-    if (ABL == 3) {
-      b[p] = 0; // (c): no string work at all, a one-byte stand-in
-      return p + 1;
-    }
-    if (ABL == 2 && dedup && dedupStrings) {
-      int known = strIndex.putIfAbsent(s, inlCount);
-      if (known >= 0) {
-        return putUVarint(b, p, (long) known << 1 | 1);
-      }
-    }
-    // (ABL 5 came here after its probe: a new string, or a non-dedup one.)
-    int n = s.length();
-    if (p + 3L * n + 6 > b.length) {
-      throw new IllegalStateException("ablation: no room for an inline string");
-    }
-    int shift = ABL == 2 || ABL == 5 ? 1 : 0;
-    int guess = uvarintSize((long) n << shift); // as if ASCII
-    int start = p + guess;
-    int end = Utf8.encodeEntry(s, b, start, bulkUtf8);
-    if (end < 0) {
-      if (end != Utf8.UTF16) {
-        throw loneSurrogate(s);
-      }
-      // The UTF-16 form: its length in the form one byte longer than minimal.
-      int q = putUVarint(b, p, (long) (2 * n) << shift);
-      b[q - 1] |= (byte) 0x80;
-      b[q++] = 0;
-      end = Utf8.putUtf16(s, b, q);
-    } else {
-      int len = end - start;
-      long v = (long) len << shift;
-      int need = uvarintSize(v);
-      if (need != guess) {
-        System.arraycopy(b, start, b, p + need, len);
-        end = p + need + len;
-      }
-      putUVarint(b, p, v);
-    }
-    if (ABL == 2 || ABL == 5) {
-      int idx = inlCount++;
-      if (!dedup && dedupStrings) {
-        strIndex.putIfAbsent(s, idx);
-      }
-    }
-    return end;
-  }
-
   @Override
   public long stringRef(String s, boolean dedup) {
     return stringIndex(s, dedup);
@@ -1785,7 +1592,7 @@ final class CompactEncoder implements CompactSink {
 
   @Override
   public boolean leafBegin() {
-    if (ABL > 0 || active || session != null) {
+    if (active || session != null) {
       return false;
     }
     leafCount = 0;
@@ -1796,7 +1603,7 @@ final class CompactEncoder implements CompactSink {
 
   @Override
   public int leafOpen() {
-    if (ABL > 0 || active || session != null) {
+    if (active || session != null) {
       return -1;
     }
     return dedupStrings ? 1 : 0;
@@ -2005,22 +1812,6 @@ final class CompactEncoder implements CompactSink {
   @Override
   public void writeString(String s, boolean dedup) {
     writeUVarint(stringIndex(s, dedup));
-  }
-
-  @Override
-  public void inlineWriteString(String s) {
-    inlineWriteString(s, true);
-  }
-
-  @Override
-  public void inlineWriteString(String s, boolean dedup) {
-    if (s != null) {
-      long need = 3L * s.length() + 6;
-      if (pos > buf.length - need) {
-        grow(need);
-      }
-    }
-    pos = inlineStr(buf, pos, s, dedup);
   }
 
   /** The string-table index of {@code s} (entering it if needed), by the rules of writeString. */

@@ -79,7 +79,7 @@ final class Peers {
 
     @Override
     public void verify() {
-      encode(); // ABLATION (enc32): the inline-string bytes do not decode; encode only
+      check(decode(encode()).equals(data.value()), "decode(encode(value)) != value");
     }
   }
 

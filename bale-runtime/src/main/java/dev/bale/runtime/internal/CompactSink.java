@@ -309,18 +309,6 @@ public interface CompactSink {
    */
   long stringRef(String s, boolean dedup);
 
-  /**
-   * ABLATION (measurement only, branch enc32): {@code s} written inline into {@code b} at {@code
-   * p}; returns the position after it.
-   */
-  int inlineStr(byte[] b, int p, String s, boolean dedup);
-
-  /** ABLATION (enc32): writeString's inline form. */
-  void inlineWriteString(String s);
-
-  /** ABLATION (enc32): writeString's inline form. */
-  void inlineWriteString(String s, boolean dedup);
-
   /** Entries a leaf root may have: every index then takes one byte, and so does the table head. */
   int LEAF_MAX_STRINGS = 63;
 
