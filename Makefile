@@ -21,7 +21,7 @@
 #                 FUZZ_TS_SEED; not part of make test (which runs the same targets 3,000 times)
 #   make format   apply google-java-format (spotless:apply)
 #   make goldens  regenerate goldens/java and goldens/ts from testdata/schemas (review, commit)
-#   make bench    the full JVM benchmark suite (~50 min on 2 cores, then ~14 min of bench-goals-ab;
+#   make bench    the full JVM benchmark suite (~50 min on 2 cores, then ~16 min of bench-goals-ab;
 #                 GOALS_AB=0 skips that): JMH -prof gc results under
 #                 bench-results/, then docs/benchmarks.md's JVM section and docs/bench-*.svg
 #   make bench-quick   the same suite briefly (a few minutes; indicative figures)
@@ -34,7 +34,7 @@
 #                 prints each Bale or generated method C2 refused to compile (COMPILE SKIPPED, e.g.
 #                 a call with too many arguments, docs/benchmarks.md "Twelfth step"), ~8 min
 #   make bench-sbe-ab  Bale flat vs SBE on price.*, interleaved in one JVM (thread CPU time; ~5 min)
-#   make bench-goals-ab  the compact goals, Bale vs each candidate peer interleaved (~14 min)
+#   make bench-goals-ab  the compact goals, Bale vs each candidate peer interleaved (~16 min)
 #   make bench-jmh     any JMH benchmark by hand (BENCH=regex, JMH_ARGS="-f 1 -wi 3 -i 5 -prof gc");
 #                 make bench-dedup reproduces docs/benchmarks.md's dedup measurement,
 #                 make bench-quotes its quote-stream (session dictionary) measurement
@@ -337,7 +337,7 @@ bench-sbe-ab: bench-jar
 # (GOALS_AB=0 skips it). Standalone it writes GOALS_AB_DIR (a new directory unless given; give
 # bench-results/RUN and then `make bench-report` to add it to that run's report; a rerun replaces
 # the rows it runs). All sets: ~61 pairs once + ~32 near their row's lowest twice more = ~125 JVMs
-# of ~6.8 s = ~14 min on an idle 2-core machine (estimated from the 415 s of one JVM per pair);
+# of ~6.8 s = ~14 min on an idle 2-core machine (estimated; measured 2026-11-28: 131 JVMs in 956 s at load 1.3-1.9);
 # GOALS_AB_FORKS=1 is the ~7 min of before. GOALS_AB_SETS="media.1 twitter" limits it.
 GOALS_AB           ?= 1
 GOALS_AB_ROUNDS    ?= 16
