@@ -9,7 +9,7 @@
 // bale,msgpackr-shared,avsc; `ratios` (--ratios=a/b,c/d) names the pairs printed instead.
 import { PEERS } from './peers/index.mjs';
 import { BASE_PEERS } from './peers/bale-base.mjs';
-import { quantile, spread } from './goals.mjs';
+import { quantile, splitRatio, spread } from './goals.mjs';
 
 const ALL_PEERS = [...PEERS, ...BASE_PEERS];
 const DEFAULT_PEERS = ['bale', 'json', 'msgpackr-shared'];
@@ -88,9 +88,7 @@ export async function runAb(datasets, { ops = ['decode', 'encode'], rounds = 30,
     return p;
   });
   const pairs = (ratios ?? names.slice(1).map((n) => `${names[0]}/${n}`)).map((r) => {
-    // at the first '/': a peer's name may hold one (@msgpack/msgpack), Bale's never do
-    const cut = r.indexOf('/');
-    const [a, b] = [r.slice(0, cut), r.slice(cut + 1)].map((n) => names.indexOf(n));
+    const [a, b] = splitRatio(r).map((n) => names.indexOf(n));
     if (a < 0 || b < 0) throw new Error(`ratio ${r}: both must be among the peers ${names.join(',')}`);
     return { name: r, a, b };
   });
@@ -116,11 +114,12 @@ export async function runAb(datasets, { ops = ['decode', 'encode'], rounds = 30,
         v.forEach((x, k) => speed[k].push(x));
         if (trace) log(`round ${r} ${v.map((x) => Math.round(x)).join(' ')}`);
       }
+      const spreads = Object.fromEntries(pairs.map((p, k) => [p.name, spread(per[k])]));
       const row = {
         dataset: ds.name,
         op,
-        ratios: Object.fromEntries(pairs.map((p, k) => [p.name, quantile(per[k], 0.5)])),
-        spreads: Object.fromEntries(pairs.map((p, k) => [p.name, spread(per[k])])),
+        ratios: Object.fromEntries(pairs.map((p) => [p.name, spreads[p.name].median])),
+        spreads,
         opsPerSec: Object.fromEntries(names.map((n, k) => [n, quantile(speed[k], 0.5)])),
       };
       if (row.ratios['bale/json'] !== undefined) row.baleVsJson = row.ratios['bale/json'];

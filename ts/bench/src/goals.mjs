@@ -116,6 +116,12 @@ export function goalRows(plan, ab) {
   return rows;
 }
 
+/** The two codec names of a ratio `a/b`, cut at the first '/': a peer's name may hold one (@msgpack/msgpack), Bale's never do. */
+export function splitRatio(name) {
+  const cut = name.indexOf('/');
+  return [name.slice(0, cut), name.slice(cut + 1)];
+}
+
 const x2 = (v) => (Number.isFinite(v) ? v.toFixed(2) : 'n/a');
 
 /** The markdown table of one runtime's side-by-side goals. */
@@ -144,8 +150,7 @@ export async function runGoals(plan, runPair, log = () => {}) {
   for (const p of plan) {
     const r = { dataset: p.dataset, spreads: {}, errors: {} };
     for (const name of p.ratios) {
-      const a = name.slice(0, name.indexOf('/')); // at the first '/': @msgpack/msgpack holds one
-      const b = name.slice(a.length + 1);
+      const [a, b] = splitRatio(name);
       try {
         r.spreads[name] = await runPair(p.dataset, a, b);
       } catch (e) {

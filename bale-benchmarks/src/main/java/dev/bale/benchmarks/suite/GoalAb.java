@@ -85,9 +85,7 @@ public final class GoalAb {
 
     /** The median across the JVMs of each JVM's median ratio: the pair's reading. */
     double median() {
-      double[] m = jvms.stream().mapToDouble(Jvm::median).sorted().toArray();
-      int n = m.length;
-      return (n & 1) == 1 ? m[n / 2] : (m[n / 2 - 1] + m[n / 2]) / 2;
+      return Interleaved.median(jvms.stream().mapToDouble(Jvm::median).sorted().toArray());
     }
 
     /** The lowest JVM median. */

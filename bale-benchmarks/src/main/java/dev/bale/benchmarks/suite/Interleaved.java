@@ -126,12 +126,10 @@ final class Interleaved {
     long processB = OS.getProcessCpuTime() - process0 - processA;
     double[] inOrder = ratio.clone();
     Arrays.sort(ratio);
-    double median =
-        (rounds & 1) == 1 ? ratio[rounds / 2] : (ratio[rounds / 2 - 1] + ratio[rounds / 2]) / 2;
     long ops = n * rounds;
     return new Result(
         (double) bNs / Math.max(1, aNs),
-        median,
+        median(ratio),
         ratio[rounds / 4],
         ratio[(3 * rounds) / 4],
         processA > 0 && processB > 0 ? (double) processB / processA : Double.NaN,
@@ -141,6 +139,15 @@ final class Interleaved {
         (double) bNs / ops,
         spent,
         inOrder);
+  }
+
+  /**
+   * The median of {@code sorted} (ascending, not empty): the mean of the two middle values when
+   * even.
+   */
+  static double median(double[] sorted) {
+    int n = sorted.length;
+    return (n & 1) == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
   }
 
   /** A JMH {@link Blackhole} outside JMH, to consume what the timed operations return. */
