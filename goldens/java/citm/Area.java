@@ -12,6 +12,7 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -142,6 +143,49 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       List<Integer> blockIds = r.next(2) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Area(areaId, blockIds, unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(CompactSink w, Area value) {
+      CompactTree t = w.treeOpen(2);
+      if (t == null) {
+        return null;
+      }
+      byte[] b = t.table(treeSize(t, value));
+      if (b == null) {
+        return null;
+      }
+      return CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+    }
+
+    @Override
+    public int treeSize(CompactTree t, Area value) {
+      int at = t.message(1);
+      if (value.unknownFields() != null || at < 0) {
+        return -1;
+      }
+      int n =
+          1
+          + CompactSink.zigzagSize(value.areaId());
+      if (!value.blockIds().isEmpty()) {
+        return -1;
+      }
+      long header = (long) n << 2;
+      long[] seq = t.seq;
+      seq[at] = header;
+      return n + CompactSink.varintSize(header);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, byte[] b, int p, Area value) {
+      long[] seq = t.seq;
+      int k = t.k;
+      p = CompactSink.putVarint(b, p, seq[k]);
+      k++;
+      p = CompactSink.leafZigzag(b, p, value.areaId());
+      b[p++] = 0; // blockIds: empty
+      t.k = k;
+      return p;
     }
 
     private static void writeListI32(CompactSink w, List<Integer> value) {

@@ -11,6 +11,7 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -185,6 +186,36 @@ public record Price(
         return null;
       }
       return new Price(amount, audienceSubCategoryId, seatCategoryId, null);
+    }
+
+    @Override
+    public int treeSize(CompactTree t, Price value) {
+      int at = t.message(1);
+      if (value.unknownFields() != null || at < 0) {
+        return -1;
+      }
+      int n =
+          0
+          + CompactSink.zigzagSize(value.amount())
+          + CompactSink.zigzagSize(value.audienceSubCategoryId())
+          + CompactSink.zigzagSize(value.seatCategoryId());
+      long header = (long) n << 2;
+      long[] seq = t.seq;
+      seq[at] = header;
+      return n + CompactSink.varintSize(header);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, byte[] b, int p, Price value) {
+      long[] seq = t.seq;
+      int k = t.k;
+      p = CompactSink.putVarint(b, p, seq[k]);
+      k++;
+      p = CompactSink.leafZigzag(b, p, value.amount());
+      p = CompactSink.leafZigzag(b, p, value.audienceSubCategoryId());
+      p = CompactSink.leafZigzag(b, p, value.seatCategoryId());
+      t.k = k;
+      return p;
     }
   }
 

@@ -11,6 +11,7 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -131,6 +132,67 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       int seatCategoryId = r.next(2) ? r.readI32() : 0;
       UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new SeatCategory(areas, seatCategoryId, unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(CompactSink w, SeatCategory value) {
+      CompactTree t = w.treeOpen(4);
+      if (t == null) {
+        return null;
+      }
+      byte[] b = t.table(treeSize(t, value));
+      if (b == null) {
+        return null;
+      }
+      return CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+    }
+
+    @Override
+    public int treeSize(CompactTree t, SeatCategory value) {
+      int at = t.message(1);
+      if (value.unknownFields() != null || at < 0) {
+        return -1;
+      }
+      int n =
+          0
+          + CompactSink.zigzagSize(value.seatCategoryId());
+      var l1 = value.areas();
+      int m1 = l1.size();
+      if (!t.roomFor(m1)) {
+        return -1;
+      }
+      n += CompactSink.varintSize(m1);
+      for (int i = 0; i < m1; i++) {
+        Area e = l1.get(i);
+        int c = e == null ? -1 : Area.COMPACT.treeSize(t, e);
+        if (c < 0) {
+          return -1;
+        }
+        n += c;
+      }
+      long header = (long) n << 2;
+      long[] seq = t.seq;
+      seq[at] = header;
+      return n + CompactSink.varintSize(header);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, byte[] b, int p, SeatCategory value) {
+      long[] seq = t.seq;
+      int k = t.k;
+      p = CompactSink.putVarint(b, p, seq[k]);
+      k++;
+      var l1 = value.areas();
+      int m1 = l1.size();
+      p = CompactSink.putVarint(b, p, m1);
+      for (int i = 0; i < m1; i++) {
+        t.k = k;
+        p = Area.COMPACT.treeWrite(t, b, p, l1.get(i));
+        k = t.k;
+      }
+      p = CompactSink.leafZigzag(b, p, value.seatCategoryId());
+      t.k = k;
+      return p;
     }
 
     private static void writeListCitmArea(CompactSink w, List<Area> value) {

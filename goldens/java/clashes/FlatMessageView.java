@@ -9,6 +9,7 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -150,6 +151,32 @@ public record FlatMessageView(
         return null;
       }
       return new FlatMessageView(n, null);
+    }
+
+    @Override
+    public int treeSize(CompactTree t, FlatMessageView value) {
+      int at = t.message(1);
+      if (value.unknownFields() != null || at < 0) {
+        return -1;
+      }
+      int n =
+          0
+          + dev.bale.runtime.internal.CompactSink.zigzagSize(value.n());
+      long header = (long) n << 2;
+      long[] seq = t.seq;
+      seq[at] = header;
+      return n + dev.bale.runtime.internal.CompactSink.varintSize(header);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, byte[] b, int p, FlatMessageView value) {
+      long[] seq = t.seq;
+      int k = t.k;
+      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, seq[k]);
+      k++;
+      p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.n());
+      t.k = k;
+      return p;
     }
   }
 

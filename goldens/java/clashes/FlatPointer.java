@@ -9,6 +9,7 @@ import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -160,6 +161,31 @@ public record FlatPointer(String s, UnknownFields unknownFields) {
         return null;
       }
       return new FlatPointer(s, null);
+    }
+
+    @Override
+    public int treeSize(CompactTree t, FlatPointer value) {
+      int at = t.message(1);
+      if (value.unknownFields() != null || at < 0) {
+        return -1;
+      }
+      int n = 1;
+      t.string(value.s(), true);
+      long header = (long) n << 2;
+      long[] seq = t.seq;
+      seq[at] = header;
+      return n + dev.bale.runtime.internal.CompactSink.varintSize(header);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, byte[] b, int p, FlatPointer value) {
+      long[] seq = t.seq;
+      int k = t.k;
+      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, seq[k]);
+      k++;
+      b[p++] = (byte) seq[k++];
+      t.k = k;
+      return p;
     }
   }
 

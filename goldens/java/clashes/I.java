@@ -8,6 +8,7 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -147,6 +148,30 @@ public record I(double f, UnknownFields unknownFields) {
         return null;
       }
       return new I(f, null);
+    }
+
+    @Override
+    public int treeSize(CompactTree t, I value) {
+      int at = t.message(1);
+      if (value.unknownFields() != null || at < 0) {
+        return -1;
+      }
+      int n = 8;
+      long header = (long) n << 2;
+      long[] seq = t.seq;
+      seq[at] = header;
+      return n + dev.bale.runtime.internal.CompactSink.varintSize(header);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, byte[] b, int p, I value) {
+      long[] seq = t.seq;
+      int k = t.k;
+      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, seq[k]);
+      k++;
+      p = dev.bale.runtime.internal.CompactSink.putF64(b, p, value.f());
+      t.k = k;
+      return p;
     }
   }
 

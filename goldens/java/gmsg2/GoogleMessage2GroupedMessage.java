@@ -12,6 +12,7 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -392,6 +393,90 @@ public record GoogleMessage2GroupedMessage(
           field10,
           field11,
           null);
+    }
+
+    @Override
+    public int treeSize(CompactTree t, GoogleMessage2GroupedMessage value) {
+      int at = t.message(2);
+      if (value.unknownFields() != null || at < 0) {
+        return -1;
+      }
+      long bits =
+          (value.field1() != null ? 1L : 0L)
+          | (value.field2() != null ? 1L << 1 : 0L)
+          | (value.field3() != null ? 1L << 2 : 0L)
+          | (value.field4() != null ? 1L << 3 : 0L)
+          | (value.field4() != null && value.field4() ? 1L << 4 : 0L)
+          | (value.field5() != null ? 1L << 5 : 0L)
+          | (value.field5() != null && value.field5() ? 1L << 6 : 0L)
+          | (value.field6() != null ? 1L << 7 : 0L)
+          | (value.field6() != null && value.field6() ? 1L << 8 : 0L)
+          | (value.field7() != null ? 1L << 9 : 0L)
+          | (value.field7() != null && value.field7() ? 1L << 10 : 0L)
+          | (value.field8() != null ? 1L << 11 : 0L)
+          | (value.field9() != null ? 1L << 12 : 0L)
+          | (value.field9() != null && value.field9() ? 1L << 13 : 0L)
+          | (value.field10() != null ? 1L << 14 : 0L)
+          | (value.field11() != null ? 1L << 15 : 0L);
+      int n = 0;
+      if ((bits & 1L) != 0) {
+        n += 4;
+      }
+      if ((bits & 1L << 1) != 0) {
+        n += 4;
+      }
+      if ((bits & 1L << 2) != 0) {
+        n += 4;
+      }
+      if ((bits & 1L << 11) != 0) {
+        n += 4;
+      }
+      if ((bits & 1L << 14) != 0) {
+        n += 4;
+      }
+      if ((bits & 1L << 15) != 0) {
+        n += CompactSink.zigzagSize(value.field11());
+      }
+      if (bits != 0) {
+        n += CompactSink.varintSize(bits);
+      }
+      long header = (long) n << 2 | (bits != 0 ? 2 : 0);
+      long[] seq = t.seq;
+      seq[at] = header;
+      seq[at + 1] = bits;
+      return n + CompactSink.varintSize(header);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, byte[] b, int p, GoogleMessage2GroupedMessage value) {
+      long[] seq = t.seq;
+      int k = t.k;
+      p = CompactSink.putVarint(b, p, seq[k]);
+      long bits = seq[k + 1];
+      k += 2;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      if ((bits & 1L) != 0) {
+        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field1()));
+      }
+      if ((bits & 1L << 1) != 0) {
+        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field2()));
+      }
+      if ((bits & 1L << 2) != 0) {
+        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field3()));
+      }
+      if ((bits & 1L << 11) != 0) {
+        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field8()));
+      }
+      if ((bits & 1L << 14) != 0) {
+        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field10()));
+      }
+      if ((bits & 1L << 15) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field11());
+      }
+      t.k = k;
+      return p;
     }
   }
 

@@ -13,6 +13,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -484,6 +485,64 @@ public record PriceLarge(
           halted,
           sequence,
           null);
+    }
+
+    @Override
+    public int treeSize(CompactTree t, PriceLarge value) {
+      int at = t.message(2);
+      if (value.unknownFields() != null || at < 0) {
+        return -1;
+      }
+      long bits = (value.halted() ? 1L : 0L);
+      int n =
+          75
+          + CompactSink.zigzagSize(value.timestamp())
+          + CompactSink.zigzagSize(value.bidSize())
+          + CompactSink.zigzagSize(value.askSize())
+          + CompactSink.zigzagSize(value.volume())
+          + CompactSink.zigzagSize(value.sequence());
+      t.string(value.symbol(), true);
+      t.string(value.exchange(), true);
+      t.string(value.currency(), true);
+      if (bits != 0) {
+        n += CompactSink.varintSize(bits);
+      }
+      long header = (long) n << 2 | (bits != 0 ? 2 : 0);
+      long[] seq = t.seq;
+      seq[at] = header;
+      seq[at + 1] = bits;
+      return n + CompactSink.varintSize(header);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, byte[] b, int p, PriceLarge value) {
+      long[] seq = t.seq;
+      int k = t.k;
+      p = CompactSink.putVarint(b, p, seq[k]);
+      long bits = seq[k + 1];
+      k += 2;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      b[p++] = (byte) seq[k++];
+      p = CompactSink.putF64(b, p, value.bid());
+      p = CompactSink.putF64(b, p, value.ask());
+      p = CompactSink.leafZigzag(b, p, value.timestamp());
+      p = CompactSink.leafZigzag(b, p, value.bidSize());
+      p = CompactSink.leafZigzag(b, p, value.askSize());
+      p = CompactSink.putF64(b, p, value.last());
+      p = CompactSink.leafZigzag(b, p, value.volume());
+      p = CompactSink.putF64(b, p, value.open());
+      p = CompactSink.putF64(b, p, value.high());
+      p = CompactSink.putF64(b, p, value.low());
+      b[p++] = (byte) seq[k++];
+      p = CompactSink.putF64(b, p, value.close());
+      p = CompactSink.putF64(b, p, value.change());
+      p = CompactSink.putF64(b, p, value.changePercent());
+      b[p++] = (byte) seq[k++];
+      p = CompactSink.leafZigzag(b, p, value.sequence());
+      t.k = k;
+      return p;
     }
   }
 

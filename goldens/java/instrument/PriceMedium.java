@@ -13,6 +13,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -366,6 +367,48 @@ public record PriceMedium(
           low,
           exchange,
           null);
+    }
+
+    @Override
+    public int treeSize(CompactTree t, PriceMedium value) {
+      int at = t.message(1);
+      if (value.unknownFields() != null || at < 0) {
+        return -1;
+      }
+      int n =
+          50
+          + CompactSink.zigzagSize(value.timestamp())
+          + CompactSink.zigzagSize(value.bidSize())
+          + CompactSink.zigzagSize(value.askSize())
+          + CompactSink.zigzagSize(value.volume());
+      t.string(value.symbol(), true);
+      t.string(value.exchange(), true);
+      long header = (long) n << 2;
+      long[] seq = t.seq;
+      seq[at] = header;
+      return n + CompactSink.varintSize(header);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, byte[] b, int p, PriceMedium value) {
+      long[] seq = t.seq;
+      int k = t.k;
+      p = CompactSink.putVarint(b, p, seq[k]);
+      k++;
+      b[p++] = (byte) seq[k++];
+      p = CompactSink.putF64(b, p, value.bid());
+      p = CompactSink.putF64(b, p, value.ask());
+      p = CompactSink.leafZigzag(b, p, value.timestamp());
+      p = CompactSink.leafZigzag(b, p, value.bidSize());
+      p = CompactSink.leafZigzag(b, p, value.askSize());
+      p = CompactSink.putF64(b, p, value.last());
+      p = CompactSink.leafZigzag(b, p, value.volume());
+      p = CompactSink.putF64(b, p, value.open());
+      p = CompactSink.putF64(b, p, value.high());
+      p = CompactSink.putF64(b, p, value.low());
+      b[p++] = (byte) seq[k++];
+      t.k = k;
+      return p;
     }
   }
 

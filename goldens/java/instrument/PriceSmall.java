@@ -13,6 +13,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -253,6 +254,40 @@ public record PriceSmall(
         return null;
       }
       return new PriceSmall(symbol, bid, ask, timestamp, bidSize, askSize, null);
+    }
+
+    @Override
+    public int treeSize(CompactTree t, PriceSmall value) {
+      int at = t.message(1);
+      if (value.unknownFields() != null || at < 0) {
+        return -1;
+      }
+      int n =
+          17
+          + CompactSink.zigzagSize(value.timestamp())
+          + CompactSink.zigzagSize(value.bidSize())
+          + CompactSink.zigzagSize(value.askSize());
+      t.string(value.symbol(), true);
+      long header = (long) n << 2;
+      long[] seq = t.seq;
+      seq[at] = header;
+      return n + CompactSink.varintSize(header);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, byte[] b, int p, PriceSmall value) {
+      long[] seq = t.seq;
+      int k = t.k;
+      p = CompactSink.putVarint(b, p, seq[k]);
+      k++;
+      b[p++] = (byte) seq[k++];
+      p = CompactSink.putF64(b, p, value.bid());
+      p = CompactSink.putF64(b, p, value.ask());
+      p = CompactSink.leafZigzag(b, p, value.timestamp());
+      p = CompactSink.leafZigzag(b, p, value.bidSize());
+      p = CompactSink.leafZigzag(b, p, value.askSize());
+      t.k = k;
+      return p;
     }
   }
 

@@ -11,6 +11,7 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -131,6 +132,72 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       List<Image> images = r.next(2) ? readListMediaImage(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new MediaContent(media, images, unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(CompactSink w, MediaContent value) {
+      CompactTree t = w.treeOpen(3);
+      if (t == null) {
+        return null;
+      }
+      byte[] b = t.table(treeSize(t, value));
+      if (b == null) {
+        return null;
+      }
+      return CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+    }
+
+    @Override
+    public int treeSize(CompactTree t, MediaContent value) {
+      int at = t.message(1);
+      if (value.unknownFields() != null || at < 0) {
+        return -1;
+      }
+      int n = 0;
+      int c1 = Media.COMPACT.treeSize(t, value.media());
+      if (c1 < 0) {
+        return -1;
+      }
+      n += c1;
+      var l2 = value.images();
+      int m2 = l2.size();
+      if (!t.roomFor(m2)) {
+        return -1;
+      }
+      n += CompactSink.varintSize(m2);
+      for (int i = 0; i < m2; i++) {
+        Image e = l2.get(i);
+        int c = e == null ? -1 : Image.COMPACT.treeSize(t, e);
+        if (c < 0) {
+          return -1;
+        }
+        n += c;
+      }
+      long header = (long) n << 2;
+      long[] seq = t.seq;
+      seq[at] = header;
+      return n + CompactSink.varintSize(header);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, byte[] b, int p, MediaContent value) {
+      long[] seq = t.seq;
+      int k = t.k;
+      p = CompactSink.putVarint(b, p, seq[k]);
+      k++;
+      t.k = k;
+      p = Media.COMPACT.treeWrite(t, b, p, value.media());
+      k = t.k;
+      var l2 = value.images();
+      int m2 = l2.size();
+      p = CompactSink.putVarint(b, p, m2);
+      for (int i = 0; i < m2; i++) {
+        t.k = k;
+        p = Image.COMPACT.treeWrite(t, b, p, l2.get(i));
+        k = t.k;
+      }
+      t.k = k;
+      return p;
     }
 
     private static void writeListMediaImage(CompactSink w, List<Image> value) {

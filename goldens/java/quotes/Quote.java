@@ -13,6 +13,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -356,6 +357,46 @@ public record Quote(
           askSize,
           timestamp,
           null);
+    }
+
+    @Override
+    public int treeSize(CompactTree t, Quote value) {
+      int at = t.message(1);
+      if (value.unknownFields() != null || at < 0) {
+        return -1;
+      }
+      int n =
+          20
+          + CompactSink.zigzagSize(value.bidSize())
+          + CompactSink.zigzagSize(value.askSize())
+          + CompactSink.zigzagSize(value.timestamp());
+      t.string(value.symbol(), true);
+      t.string(value.name(), true);
+      t.string(value.exchange(), true);
+      t.string(value.currency(), true);
+      long header = (long) n << 2;
+      long[] seq = t.seq;
+      seq[at] = header;
+      return n + CompactSink.varintSize(header);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, byte[] b, int p, Quote value) {
+      long[] seq = t.seq;
+      int k = t.k;
+      p = CompactSink.putVarint(b, p, seq[k]);
+      k++;
+      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) seq[k++];
+      p = CompactSink.putF64(b, p, value.bid());
+      p = CompactSink.putF64(b, p, value.ask());
+      p = CompactSink.leafZigzag(b, p, value.bidSize());
+      p = CompactSink.leafZigzag(b, p, value.askSize());
+      p = CompactSink.leafZigzag(b, p, value.timestamp());
+      t.k = k;
+      return p;
     }
   }
 

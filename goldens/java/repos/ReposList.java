@@ -11,6 +11,7 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -120,6 +121,64 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
       List<Repo> repos = r.next(1) ? readListReposRepo(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new ReposList(repos, unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(CompactSink w, ReposList value) {
+      CompactTree t = w.treeOpen(4);
+      if (t == null) {
+        return null;
+      }
+      byte[] b = t.table(treeSize(t, value));
+      if (b == null) {
+        return null;
+      }
+      return CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+    }
+
+    @Override
+    public int treeSize(CompactTree t, ReposList value) {
+      int at = t.message(1);
+      if (value.unknownFields() != null || at < 0) {
+        return -1;
+      }
+      int n = 0;
+      var l1 = value.repos();
+      int m1 = l1.size();
+      if (!t.roomFor(m1)) {
+        return -1;
+      }
+      n += CompactSink.varintSize(m1);
+      for (int i = 0; i < m1; i++) {
+        Repo e = l1.get(i);
+        int c = e == null ? -1 : Repo.COMPACT.treeSize(t, e);
+        if (c < 0) {
+          return -1;
+        }
+        n += c;
+      }
+      long header = (long) n << 2;
+      long[] seq = t.seq;
+      seq[at] = header;
+      return n + CompactSink.varintSize(header);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, byte[] b, int p, ReposList value) {
+      long[] seq = t.seq;
+      int k = t.k;
+      p = CompactSink.putVarint(b, p, seq[k]);
+      k++;
+      var l1 = value.repos();
+      int m1 = l1.size();
+      p = CompactSink.putVarint(b, p, m1);
+      for (int i = 0; i < m1; i++) {
+        t.k = k;
+        p = Repo.COMPACT.treeWrite(t, b, p, l1.get(i));
+        k = t.k;
+      }
+      t.k = k;
+      return p;
     }
 
     private static void writeListReposRepo(CompactSink w, List<Repo> value) {

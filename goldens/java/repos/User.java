@@ -13,6 +13,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -437,6 +438,71 @@ public record User(
           type,
           siteAdmin,
           null);
+    }
+
+    @Override
+    public int treeSize(CompactTree t, User value) {
+      int at = t.message(2);
+      if (value.unknownFields() != null || at < 0) {
+        return -1;
+      }
+      long bits = (value.siteAdmin() ? 1L : 0L);
+      int n =
+          15
+          + CompactSink.zigzagSize(value.id());
+      t.string(value.login(), true);
+      t.string(value.avatarUrl(), true);
+      t.string(value.gravatarId(), true);
+      t.string(value.url(), true);
+      t.string(value.htmlUrl(), true);
+      t.string(value.followersUrl(), true);
+      t.string(value.followingUrl(), true);
+      t.string(value.gistsUrl(), true);
+      t.string(value.starredUrl(), true);
+      t.string(value.subscriptionsUrl(), true);
+      t.string(value.organizationsUrl(), true);
+      t.string(value.reposUrl(), true);
+      t.string(value.eventsUrl(), true);
+      t.string(value.receivedEventsUrl(), true);
+      t.string(value.type(), true);
+      if (bits != 0) {
+        n += CompactSink.varintSize(bits);
+      }
+      long header = (long) n << 2 | (bits != 0 ? 2 : 0);
+      long[] seq = t.seq;
+      seq[at] = header;
+      seq[at + 1] = bits;
+      return n + CompactSink.varintSize(header);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, byte[] b, int p, User value) {
+      long[] seq = t.seq;
+      int k = t.k;
+      p = CompactSink.putVarint(b, p, seq[k]);
+      long bits = seq[k + 1];
+      k += 2;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      b[p++] = (byte) seq[k++];
+      p = CompactSink.leafZigzag(b, p, value.id());
+      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) seq[k++];
+      t.k = k;
+      return p;
     }
   }
 

@@ -13,6 +13,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -294,6 +295,47 @@ public record SearchMetadata(
           sinceId,
           sinceIdStr,
           null);
+    }
+
+    @Override
+    public int treeSize(CompactTree t, SearchMetadata value) {
+      int at = t.message(1);
+      if (value.unknownFields() != null || at < 0) {
+        return -1;
+      }
+      int n =
+          13
+          + CompactSink.zigzagSize(value.maxId())
+          + CompactSink.zigzagSize(value.count())
+          + CompactSink.zigzagSize(value.sinceId());
+      t.string(value.maxIdStr(), true);
+      t.string(value.nextResults(), true);
+      t.string(value.query(), true);
+      t.string(value.refreshUrl(), true);
+      t.string(value.sinceIdStr(), true);
+      long header = (long) n << 2;
+      long[] seq = t.seq;
+      seq[at] = header;
+      return n + CompactSink.varintSize(header);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, byte[] b, int p, SearchMetadata value) {
+      long[] seq = t.seq;
+      int k = t.k;
+      p = CompactSink.putVarint(b, p, seq[k]);
+      k++;
+      p = CompactSink.putF64(b, p, value.completedIn());
+      p = CompactSink.leafZigzag(b, p, value.maxId());
+      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) seq[k++];
+      p = CompactSink.leafZigzag(b, p, value.count());
+      p = CompactSink.leafZigzag(b, p, value.sinceId());
+      b[p++] = (byte) seq[k++];
+      t.k = k;
+      return p;
     }
   }
 

@@ -12,6 +12,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -190,6 +191,36 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
         return null;
       }
       return new Size(w, h, resize, null);
+    }
+
+    @Override
+    public int treeSize(CompactTree t, Size value) {
+      int at = t.message(1);
+      if (value.unknownFields() != null || at < 0) {
+        return -1;
+      }
+      int n =
+          1
+          + CompactSink.zigzagSize(value.w())
+          + CompactSink.zigzagSize(value.h());
+      t.string(value.resize(), true);
+      long header = (long) n << 2;
+      long[] seq = t.seq;
+      seq[at] = header;
+      return n + CompactSink.varintSize(header);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, byte[] b, int p, Size value) {
+      long[] seq = t.seq;
+      int k = t.k;
+      p = CompactSink.putVarint(b, p, seq[k]);
+      k++;
+      p = CompactSink.leafZigzag(b, p, value.w());
+      p = CompactSink.leafZigzag(b, p, value.h());
+      b[p++] = (byte) seq[k++];
+      t.k = k;
+      return p;
     }
   }
 

@@ -11,6 +11,7 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -167,6 +168,74 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
       Size large = r.next(4) ? Size.COMPACT.read(r) : r.leftOut(Size.builder().build(), 1, 1, 112);
       UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Sizes(medium, small, thumb, large, unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(CompactSink w, Sizes value) {
+      CompactTree t = w.treeOpen(2);
+      if (t == null) {
+        return null;
+      }
+      byte[] b = t.table(treeSize(t, value));
+      if (b == null) {
+        return null;
+      }
+      return CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+    }
+
+    @Override
+    public int treeSize(CompactTree t, Sizes value) {
+      int at = t.message(1);
+      if (value.unknownFields() != null || at < 0) {
+        return -1;
+      }
+      int n = 0;
+      int c1 = Size.COMPACT.treeSize(t, value.medium());
+      if (c1 < 0) {
+        return -1;
+      }
+      n += c1;
+      int c2 = Size.COMPACT.treeSize(t, value.small());
+      if (c2 < 0) {
+        return -1;
+      }
+      n += c2;
+      int c3 = Size.COMPACT.treeSize(t, value.thumb());
+      if (c3 < 0) {
+        return -1;
+      }
+      n += c3;
+      int c4 = Size.COMPACT.treeSize(t, value.large());
+      if (c4 < 0) {
+        return -1;
+      }
+      n += c4;
+      long header = (long) n << 2;
+      long[] seq = t.seq;
+      seq[at] = header;
+      return n + CompactSink.varintSize(header);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, byte[] b, int p, Sizes value) {
+      long[] seq = t.seq;
+      int k = t.k;
+      p = CompactSink.putVarint(b, p, seq[k]);
+      k++;
+      t.k = k;
+      p = Size.COMPACT.treeWrite(t, b, p, value.medium());
+      k = t.k;
+      t.k = k;
+      p = Size.COMPACT.treeWrite(t, b, p, value.small());
+      k = t.k;
+      t.k = k;
+      p = Size.COMPACT.treeWrite(t, b, p, value.thumb());
+      k = t.k;
+      t.k = k;
+      p = Size.COMPACT.treeWrite(t, b, p, value.large());
+      k = t.k;
+      t.k = k;
+      return p;
     }
   }
 

@@ -11,6 +11,7 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -135,6 +136,71 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
       UrlList description = r.next(2) ? UrlList.COMPACT.read(r) : r.leftOut(UrlList.builder().build(), 2, 1, 80);
       UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
       return new UserEntities(url, description, unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(CompactSink w, UserEntities value) {
+      CompactTree t = w.treeOpen(5);
+      if (t == null) {
+        return null;
+      }
+      byte[] b = t.table(treeSize(t, value));
+      if (b == null) {
+        return null;
+      }
+      return CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+    }
+
+    @Override
+    public int treeSize(CompactTree t, UserEntities value) {
+      int at = t.message(2);
+      if (value.unknownFields() != null || at < 0) {
+        return -1;
+      }
+      long bits = (value.url() != null ? 1L : 0L);
+      int n = 0;
+      if ((bits & 1L) != 0) {
+        int c1 = UrlList.COMPACT.treeSize(t, value.url());
+        if (c1 < 0) {
+          return -1;
+        }
+        n += c1;
+      }
+      int c2 = UrlList.COMPACT.treeSize(t, value.description());
+      if (c2 < 0) {
+        return -1;
+      }
+      n += c2;
+      if (bits != 0) {
+        n += CompactSink.varintSize(bits);
+      }
+      long header = (long) n << 2 | (bits != 0 ? 2 : 0);
+      long[] seq = t.seq;
+      seq[at] = header;
+      seq[at + 1] = bits;
+      return n + CompactSink.varintSize(header);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, byte[] b, int p, UserEntities value) {
+      long[] seq = t.seq;
+      int k = t.k;
+      p = CompactSink.putVarint(b, p, seq[k]);
+      long bits = seq[k + 1];
+      k += 2;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      if ((bits & 1L) != 0) {
+        t.k = k;
+        p = UrlList.COMPACT.treeWrite(t, b, p, value.url());
+        k = t.k;
+      }
+      t.k = k;
+      p = UrlList.COMPACT.treeWrite(t, b, p, value.description());
+      k = t.k;
+      t.k = k;
+      return p;
     }
   }
 

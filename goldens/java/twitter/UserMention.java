@@ -14,6 +14,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -186,6 +187,55 @@ public record UserMention(
       List<Integer> indices = r.next(5) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new UserMention(screenName, name, id, idStr, indices, unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(CompactSink w, UserMention value) {
+      CompactTree t = w.treeOpen(2);
+      if (t == null) {
+        return null;
+      }
+      byte[] b = t.table(treeSize(t, value));
+      if (b == null) {
+        return null;
+      }
+      return CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+    }
+
+    @Override
+    public int treeSize(CompactTree t, UserMention value) {
+      int at = t.message(1);
+      if (value.unknownFields() != null || at < 0) {
+        return -1;
+      }
+      int n =
+          4
+          + CompactSink.zigzagSize(value.id());
+      t.string(value.screenName(), true);
+      t.string(value.name(), true);
+      t.string(value.idStr(), true);
+      if (!value.indices().isEmpty()) {
+        return -1;
+      }
+      long header = (long) n << 2;
+      long[] seq = t.seq;
+      seq[at] = header;
+      return n + CompactSink.varintSize(header);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, byte[] b, int p, UserMention value) {
+      long[] seq = t.seq;
+      int k = t.k;
+      p = CompactSink.putVarint(b, p, seq[k]);
+      k++;
+      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) seq[k++];
+      p = CompactSink.leafZigzag(b, p, value.id());
+      b[p++] = (byte) seq[k++];
+      b[p++] = 0; // indices: empty
+      t.k = k;
+      return p;
     }
 
     private static void writeListI32(CompactSink w, List<Integer> value) {

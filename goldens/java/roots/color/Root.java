@@ -13,6 +13,7 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -221,6 +222,32 @@ public record Root(Color value, UnknownFields unknownFields) {
         return null;
       }
       return new Root(value, null);
+    }
+
+    @Override
+    public int treeSize(CompactTree t, Root value) {
+      int at = t.message(1);
+      if (value.unknownFields() != null || at < 0) {
+        return -1;
+      }
+      int n =
+          0
+          + t.enumSize(value.value().value());
+      long header = (long) n << 2;
+      long[] seq = t.seq;
+      seq[at] = header;
+      return n + CompactSink.varintSize(header);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, byte[] b, int p, Root value) {
+      long[] seq = t.seq;
+      int k = t.k;
+      p = CompactSink.putVarint(b, p, seq[k]);
+      k++;
+      p = CompactSink.putVarint(b, p, value.value().value());
+      t.k = k;
+      return p;
     }
   }
 

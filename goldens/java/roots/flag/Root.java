@@ -12,6 +12,7 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -215,6 +216,38 @@ public record Root(boolean value, UnknownFields unknownFields) {
         return null;
       }
       return new Root(value, null);
+    }
+
+    @Override
+    public int treeSize(CompactTree t, Root value) {
+      int at = t.message(2);
+      if (value.unknownFields() != null || at < 0) {
+        return -1;
+      }
+      long bits = (value.value() ? 1L : 0L);
+      int n = 0;
+      if (bits != 0) {
+        n += CompactSink.varintSize(bits);
+      }
+      long header = (long) n << 2 | (bits != 0 ? 2 : 0);
+      long[] seq = t.seq;
+      seq[at] = header;
+      seq[at + 1] = bits;
+      return n + CompactSink.varintSize(header);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, byte[] b, int p, Root value) {
+      long[] seq = t.seq;
+      int k = t.k;
+      p = CompactSink.putVarint(b, p, seq[k]);
+      long bits = seq[k + 1];
+      k += 2;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      t.k = k;
+      return p;
     }
   }
 
