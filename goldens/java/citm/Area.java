@@ -148,44 +148,22 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
     @Override
     public byte[] encodeLeaf(CompactSink w, Area value) {
       CompactTree t = w.treeOpen(2);
-      if (t == null) {
-        return null;
-      }
-      byte[] b = t.table(treeSize(t, value));
-      if (b == null) {
-        return null;
-      }
-      return CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
     }
 
     @Override
-    public int treeSize(CompactTree t, Area value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, Area value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n =
-          1
-          + CompactSink.zigzagSize(value.areaId());
+      byte[] b = t.room(p, 7);
+      int at = p++;
+      p = CompactSink.leafZigzag(b, p, value.areaId());
       if (!value.blockIds().isEmpty()) {
         return -1;
       }
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, Area value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      k++;
-      p = CompactSink.leafZigzag(b, p, value.areaId());
       b[p++] = 0; // blockIds: empty
-      t.k = k;
-      return p;
+      return t.end(at, p, false);
     }
 
     private static void writeListI32(CompactSink w, List<Integer> value) {

@@ -245,20 +245,12 @@ public record Event(
     @Override
     public byte[] encodeLeaf(CompactSink w, Event value) {
       CompactTree t = w.treeOpen(2);
-      if (t == null) {
-        return null;
-      }
-      byte[] b = t.table(treeSize(t, value));
-      if (b == null) {
-        return null;
-      }
-      return CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
     }
 
     @Override
-    public int treeSize(CompactTree t, Event value) {
-      int at = t.message(2);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, Event value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
       long bits =
@@ -266,70 +258,34 @@ public record Event(
           | (value.logo() != null ? 1L << 1 : 0L)
           | (value.subjectCode() != null ? 1L << 2 : 0L)
           | (value.subtitle() != null ? 1L << 3 : 0L);
-      int n =
-          3
-          + CompactSink.zigzagSize(value.id());
-      if ((bits & 1L) != 0) {
-        n++;
-        t.string(value.description(), true);
-      }
-      if ((bits & 1L << 1) != 0) {
-        n++;
-        t.string(value.logo(), true);
-      }
-      t.string(value.name(), true);
-      if (!value.subTopicIds().isEmpty()) {
-        return -1;
-      }
-      if ((bits & 1L << 2) != 0) {
-        n++;
-        t.string(value.subjectCode(), true);
-      }
-      if ((bits & 1L << 3) != 0) {
-        n++;
-        t.string(value.subtitle(), true);
-      }
-      if (!value.topicIds().isEmpty()) {
-        return -1;
-      }
-      if (bits != 0) {
-        n += CompactSink.varintSize(bits);
-      }
-      long header = (long) n << 2 | (bits != 0 ? 2 : 0);
-      long[] seq = t.seq;
-      seq[at] = header;
-      seq[at + 1] = bits;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, Event value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      long bits = seq[k + 1];
-      k += 2;
+      byte[] b = t.room(p, 14);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
       if ((bits & 1L) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.description(), true);
       }
       p = CompactSink.leafZigzag(b, p, value.id());
       if ((bits & 1L << 1) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.logo(), true);
       }
-      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) t.string(value.name(), true);
+      if (!value.subTopicIds().isEmpty()) {
+        return -1;
+      }
       b[p++] = 0; // subTopicIds: empty
       if ((bits & 1L << 2) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.subjectCode(), true);
       }
       if ((bits & 1L << 3) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.subtitle(), true);
+      }
+      if (!value.topicIds().isEmpty()) {
+        return -1;
       }
       b[p++] = 0; // topicIds: empty
-      t.k = k;
-      return p;
+      return t.end(at, p, bits != 0);
     }
 
     private static void writeListI32(CompactSink w, List<Integer> value) {

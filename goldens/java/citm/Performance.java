@@ -256,123 +256,66 @@ public record Performance(
     @Override
     public byte[] encodeLeaf(CompactSink w, Performance value) {
       CompactTree t = w.treeOpen(6);
-      if (t == null) {
-        return null;
-      }
-      byte[] b = t.table(treeSize(t, value));
-      if (b == null) {
-        return null;
-      }
-      return CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
     }
 
     @Override
-    public int treeSize(CompactTree t, Performance value) {
-      int at = t.message(2);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, Performance value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
       long bits =
           (value.logo() != null ? 1L : 0L)
           | (value.name() != null ? 1L << 1 : 0L)
           | (value.seatMapImage() != null ? 1L << 2 : 0L);
-      int n =
-          1
-          + CompactSink.zigzagSize(value.eventId())
-          + CompactSink.zigzagSize(value.id())
-          + CompactSink.zigzagSize(value.start());
-      if ((bits & 1L) != 0) {
-        n++;
-        t.string(value.logo(), true);
-      }
-      if ((bits & 1L << 1) != 0) {
-        n++;
-        t.string(value.name(), true);
-      }
-      var l5 = value.prices();
-      int m5 = l5.size();
-      if (!t.roomFor(m5)) {
-        return -1;
-      }
-      n += CompactSink.varintSize(m5);
-      for (int i = 0; i < m5; i++) {
-        Price e = l5.get(i);
-        int c = e == null ? -1 : Price.COMPACT.treeSize(t, e);
-        if (c < 0) {
-          return -1;
-        }
-        n += c;
-      }
-      var l6 = value.seatCategories();
-      int m6 = l6.size();
-      if (!t.roomFor(m6)) {
-        return -1;
-      }
-      n += CompactSink.varintSize(m6);
-      for (int i = 0; i < m6; i++) {
-        SeatCategory e = l6.get(i);
-        int c = e == null ? -1 : SeatCategory.COMPACT.treeSize(t, e);
-        if (c < 0) {
-          return -1;
-        }
-        n += c;
-      }
-      if ((bits & 1L << 2) != 0) {
-        n++;
-        t.string(value.seatMapImage(), true);
-      }
-      t.string(value.venueCode(), true);
-      if (bits != 0) {
-        n += CompactSink.varintSize(bits);
-      }
-      long header = (long) n << 2 | (bits != 0 ? 2 : 0);
-      long[] seq = t.seq;
-      seq[at] = header;
-      seq[at + 1] = bits;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, Performance value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      long bits = seq[k + 1];
-      k += 2;
+      byte[] b = t.room(p, 14);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
       p = CompactSink.leafZigzag(b, p, value.eventId());
       p = CompactSink.leafZigzag(b, p, value.id());
       if ((bits & 1L) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.logo(), true);
       }
       if ((bits & 1L << 1) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.name(), true);
       }
       var l5 = value.prices();
       int m5 = l5.size();
+      if (!t.roomFor(m5)) {
+        return -1;
+      }
+      b = t.room(p, 5);
       p = CompactSink.putVarint(b, p, m5);
       for (int i = 0; i < m5; i++) {
-        t.k = k;
-        p = Price.COMPACT.treeWrite(t, b, p, l5.get(i));
-        k = t.k;
+        Price e = l5.get(i);
+        p = e == null ? -1 : Price.COMPACT.treeWrite(t, p, e);
+        if (p < 0) {
+          return -1;
+        }
       }
       var l6 = value.seatCategories();
       int m6 = l6.size();
+      if (!t.roomFor(m6)) {
+        return -1;
+      }
+      b = t.room(p, 5);
       p = CompactSink.putVarint(b, p, m6);
       for (int i = 0; i < m6; i++) {
-        t.k = k;
-        p = SeatCategory.COMPACT.treeWrite(t, b, p, l6.get(i));
-        k = t.k;
+        SeatCategory e = l6.get(i);
+        p = e == null ? -1 : SeatCategory.COMPACT.treeWrite(t, p, e);
+        if (p < 0) {
+          return -1;
+        }
       }
+      b = t.room(p, 12);
       if ((bits & 1L << 2) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.seatMapImage(), true);
       }
       p = CompactSink.leafZigzag(b, p, value.start());
-      b[p++] = (byte) seq[k++];
-      t.k = k;
-      return p;
+      b[p++] = (byte) t.string(value.venueCode(), true);
+      return t.end(at, p, bits != 0);
     }
 
     private static void writeListCitmPrice(CompactSink w, List<Price> value) {

@@ -189,33 +189,16 @@ public record Price(
     }
 
     @Override
-    public int treeSize(CompactTree t, Price value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, Price value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n =
-          0
-          + CompactSink.zigzagSize(value.amount())
-          + CompactSink.zigzagSize(value.audienceSubCategoryId())
-          + CompactSink.zigzagSize(value.seatCategoryId());
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, Price value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      k++;
+      byte[] b = t.room(p, 16);
+      int at = p++;
       p = CompactSink.leafZigzag(b, p, value.amount());
       p = CompactSink.leafZigzag(b, p, value.audienceSubCategoryId());
       p = CompactSink.leafZigzag(b, p, value.seatCategoryId());
-      t.k = k;
-      return p;
+      return t.end(at, p, false);
     }
   }
 

@@ -137,62 +137,33 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
     @Override
     public byte[] encodeLeaf(CompactSink w, SeatCategory value) {
       CompactTree t = w.treeOpen(4);
-      if (t == null) {
-        return null;
-      }
-      byte[] b = t.table(treeSize(t, value));
-      if (b == null) {
-        return null;
-      }
-      return CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
     }
 
     @Override
-    public int treeSize(CompactTree t, SeatCategory value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, SeatCategory value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n =
-          0
-          + CompactSink.zigzagSize(value.seatCategoryId());
+      byte[] b = t.room(p, 1);
+      int at = p++;
       var l1 = value.areas();
       int m1 = l1.size();
       if (!t.roomFor(m1)) {
         return -1;
       }
-      n += CompactSink.varintSize(m1);
-      for (int i = 0; i < m1; i++) {
-        Area e = l1.get(i);
-        int c = e == null ? -1 : Area.COMPACT.treeSize(t, e);
-        if (c < 0) {
-          return -1;
-        }
-        n += c;
-      }
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, SeatCategory value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      k++;
-      var l1 = value.areas();
-      int m1 = l1.size();
+      b = t.room(p, 5);
       p = CompactSink.putVarint(b, p, m1);
       for (int i = 0; i < m1; i++) {
-        t.k = k;
-        p = Area.COMPACT.treeWrite(t, b, p, l1.get(i));
-        k = t.k;
+        Area e = l1.get(i);
+        p = e == null ? -1 : Area.COMPACT.treeWrite(t, p, e);
+        if (p < 0) {
+          return -1;
+        }
       }
+      b = t.room(p, 5);
       p = CompactSink.leafZigzag(b, p, value.seatCategoryId());
-      t.k = k;
-      return p;
+      return t.end(at, p, false);
     }
 
     private static void writeListCitmArea(CompactSink w, List<Area> value) {

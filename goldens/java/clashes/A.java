@@ -151,77 +151,41 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
     @Override
     public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, A value) {
       CompactTree t = w.treeOpen(3);
-      if (t == null) {
-        return null;
-      }
-      byte[] b = t.table(treeSize(t, value));
-      if (b == null) {
-        return null;
-      }
-      return dev.bale.runtime.internal.CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
     }
 
     @Override
-    public int treeSize(CompactTree t, A value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, A value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n = 1;
-      int c1 = B.COMPACT.treeSize(t, value.x());
-      if (c1 < 0) {
+      byte[] b = t.room(p, 1);
+      int at = p++;
+      p = B.COMPACT.treeWrite(t, p, value.x());
+      if (p < 0) {
         return -1;
       }
-      n += c1;
       var l2 = value.xs();
       int m2 = l2.size();
       if (!t.roomFor(m2)) {
         return -1;
       }
-      n += dev.bale.runtime.internal.CompactSink.varintSize(m2);
-      for (int i = 0; i < m2; i++) {
-        B e = l2.get(i);
-        int c = e == null ? -1 : B.COMPACT.treeSize(t, e);
-        if (c < 0) {
-          return -1;
-        }
-        n += c;
-      }
-      int c3 = W.COMPACT.treeSize(t, value.y());
-      if (c3 < 0) {
-        return -1;
-      }
-      n += c3;
-      t.string(value.name(), true);
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + dev.bale.runtime.internal.CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, A value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, seq[k]);
-      k++;
-      t.k = k;
-      p = B.COMPACT.treeWrite(t, b, p, value.x());
-      k = t.k;
-      var l2 = value.xs();
-      int m2 = l2.size();
+      b = t.room(p, 5);
       p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, m2);
       for (int i = 0; i < m2; i++) {
-        t.k = k;
-        p = B.COMPACT.treeWrite(t, b, p, l2.get(i));
-        k = t.k;
+        B e = l2.get(i);
+        p = e == null ? -1 : B.COMPACT.treeWrite(t, p, e);
+        if (p < 0) {
+          return -1;
+        }
       }
-      t.k = k;
-      p = W.COMPACT.treeWrite(t, b, p, value.y());
-      k = t.k;
-      b[p++] = (byte) seq[k++];
-      t.k = k;
-      return p;
+      p = W.COMPACT.treeWrite(t, p, value.y());
+      if (p < 0) {
+        return -1;
+      }
+      b = t.room(p, 1);
+      b[p++] = (byte) t.string(value.name(), true);
+      return t.end(at, p, false);
     }
 
     private static void writeListClashesB(dev.bale.runtime.internal.CompactSink w, List<B> value) {

@@ -179,31 +179,15 @@ public record B(int x, String s, UnknownFields unknownFields) {
     }
 
     @Override
-    public int treeSize(CompactTree t, B value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, B value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n =
-          1
-          + dev.bale.runtime.internal.CompactSink.zigzagSize(value.x());
-      t.string(value.s(), true);
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + dev.bale.runtime.internal.CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, B value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, seq[k]);
-      k++;
+      byte[] b = t.room(p, 7);
+      int at = p++;
       p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.x());
-      b[p++] = (byte) seq[k++];
-      t.k = k;
-      return p;
+      b[p++] = (byte) t.string(value.s(), true);
+      return t.end(at, p, false);
     }
   }
 

@@ -148,54 +148,28 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
     @Override
     public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, CompactSource value) {
       CompactTree t = w.treeOpen(2);
-      if (t == null) {
-        return null;
-      }
-      byte[] b = t.table(treeSize(t, value));
-      if (b == null) {
-        return null;
-      }
-      return dev.bale.runtime.internal.CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
     }
 
     @Override
-    public int treeSize(CompactTree t, CompactSource value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, CompactSource value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n = 1;
-      t.string(value.s(), true);
+      byte[] b = t.room(p, 2);
+      int at = p++;
+      b[p++] = (byte) t.string(value.s(), true);
       var l2 = value.more();
       int m2 = l2.size();
       if (m2 > dev.bale.runtime.internal.CompactSink.LEAF_MAX_STRINGS) {
         return -1;
       }
-      n += 1 + m2;
-      for (int i = 0; i < m2; i++) {
-        t.string(l2.get(i), true);
-      }
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + dev.bale.runtime.internal.CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, CompactSource value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, seq[k]);
-      k++;
-      b[p++] = (byte) seq[k++];
-      var l2 = value.more();
-      int m2 = l2.size();
+      b = t.room(p, 1 + m2);
       b[p++] = (byte) m2;
       for (int i = 0; i < m2; i++) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(l2.get(i), true);
       }
-      t.k = k;
-      return p;
+      return t.end(at, p, false);
     }
 
     private static void writeListString(dev.bale.runtime.internal.CompactSink w, List<String> value) {

@@ -142,64 +142,34 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
     @Override
     public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, Field value) {
       CompactTree t = w.treeOpen(3);
-      if (t == null) {
-        return null;
-      }
-      byte[] b = t.table(treeSize(t, value));
-      if (b == null) {
-        return null;
-      }
-      return dev.bale.runtime.internal.CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
     }
 
     @Override
-    public int treeSize(CompactTree t, Field value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, Field value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n =
-          1
-          + t.enumSize(value.r().value());
-      t.string(value.f(), true);
+      byte[] b = t.room(p, 2);
+      int at = p++;
+      b[p++] = (byte) t.string(value.f(), true);
       var l2 = value.more();
       int m2 = l2.size();
       if (!t.roomFor(m2)) {
         return -1;
       }
-      n += dev.bale.runtime.internal.CompactSink.varintSize(m2);
-      for (int i = 0; i < m2; i++) {
-        B e = l2.get(i);
-        int c = e == null ? -1 : B.COMPACT.treeSize(t, e);
-        if (c < 0) {
-          return -1;
-        }
-        n += c;
-      }
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + dev.bale.runtime.internal.CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, Field value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, seq[k]);
-      k++;
-      b[p++] = (byte) seq[k++];
-      var l2 = value.more();
-      int m2 = l2.size();
+      b = t.room(p, 5);
       p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, m2);
       for (int i = 0; i < m2; i++) {
-        t.k = k;
-        p = B.COMPACT.treeWrite(t, b, p, l2.get(i));
-        k = t.k;
+        B e = l2.get(i);
+        p = e == null ? -1 : B.COMPACT.treeWrite(t, p, e);
+        if (p < 0) {
+          return -1;
+        }
       }
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, value.r().value());
-      t.k = k;
-      return p;
+      b = t.room(p, 5);
+      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, t.enumValue(value.r().value()));
+      return t.end(at, p, false);
     }
 
     private static void writeListClashesB(dev.bale.runtime.internal.CompactSink w, List<B> value) {

@@ -154,29 +154,14 @@ public record FlatMessageView(
     }
 
     @Override
-    public int treeSize(CompactTree t, FlatMessageView value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, FlatMessageView value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n =
-          0
-          + dev.bale.runtime.internal.CompactSink.zigzagSize(value.n());
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + dev.bale.runtime.internal.CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, FlatMessageView value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, seq[k]);
-      k++;
+      byte[] b = t.room(p, 11);
+      int at = p++;
       p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.n());
-      t.k = k;
-      return p;
+      return t.end(at, p, false);
     }
   }
 

@@ -151,27 +151,14 @@ public record I(double f, UnknownFields unknownFields) {
     }
 
     @Override
-    public int treeSize(CompactTree t, I value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, I value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n = 8;
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + dev.bale.runtime.internal.CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, I value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, seq[k]);
-      k++;
+      byte[] b = t.room(p, 9);
+      int at = p++;
       p = dev.bale.runtime.internal.CompactSink.putF64(b, p, value.f());
-      t.k = k;
-      return p;
+      return t.end(at, p, false);
     }
   }
 

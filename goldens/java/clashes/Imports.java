@@ -183,99 +183,51 @@ public record Imports(
     @Override
     public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, Imports value) {
       CompactTree t = w.treeOpen(3);
-      if (t == null) {
-        return null;
-      }
-      byte[] b = t.table(treeSize(t, value));
-      if (b == null) {
-        return null;
-      }
-      return dev.bale.runtime.internal.CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
     }
 
     @Override
-    public int treeSize(CompactTree t, Imports value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, Imports value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n = 0;
-      int c1 = F.COMPACT.treeSize(t, value.f());
-      if (c1 < 0) {
+      byte[] b = t.room(p, 1);
+      int at = p++;
+      p = F.COMPACT.treeWrite(t, p, value.f());
+      if (p < 0) {
         return -1;
       }
-      n += c1;
-      int c2 = meta.M.COMPACT.treeSize(t, value.m());
-      if (c2 < 0) {
+      p = meta.M.COMPACT.treeWrite(t, p, value.m());
+      if (p < 0) {
         return -1;
       }
-      n += c2;
-      int c3 = unknown.U.COMPACT.treeSize(t, value.u());
-      if (c3 < 0) {
+      p = unknown.U.COMPACT.treeWrite(t, p, value.u());
+      if (p < 0) {
         return -1;
       }
-      n += c3;
-      int c4 = clashes.sub.S.COMPACT.treeSize(t, value.s());
-      if (c4 < 0) {
+      p = clashes.sub.S.COMPACT.treeWrite(t, p, value.s());
+      if (p < 0) {
         return -1;
       }
-      n += c4;
-      int c5 = clashes_sub.S.COMPACT.treeSize(t, value.t());
-      if (c5 < 0) {
+      p = clashes_sub.S.COMPACT.treeWrite(t, p, value.t());
+      if (p < 0) {
         return -1;
       }
-      n += c5;
       var l6 = value.fs();
       int m6 = l6.size();
       if (!t.roomFor(m6)) {
         return -1;
       }
-      n += dev.bale.runtime.internal.CompactSink.varintSize(m6);
-      for (int i = 0; i < m6; i++) {
-        F e = l6.get(i);
-        int c = e == null ? -1 : F.COMPACT.treeSize(t, e);
-        if (c < 0) {
-          return -1;
-        }
-        n += c;
-      }
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + dev.bale.runtime.internal.CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, Imports value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, seq[k]);
-      k++;
-      t.k = k;
-      p = F.COMPACT.treeWrite(t, b, p, value.f());
-      k = t.k;
-      t.k = k;
-      p = meta.M.COMPACT.treeWrite(t, b, p, value.m());
-      k = t.k;
-      t.k = k;
-      p = unknown.U.COMPACT.treeWrite(t, b, p, value.u());
-      k = t.k;
-      t.k = k;
-      p = clashes.sub.S.COMPACT.treeWrite(t, b, p, value.s());
-      k = t.k;
-      t.k = k;
-      p = clashes_sub.S.COMPACT.treeWrite(t, b, p, value.t());
-      k = t.k;
-      var l6 = value.fs();
-      int m6 = l6.size();
+      b = t.room(p, 5);
       p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, m6);
       for (int i = 0; i < m6; i++) {
-        t.k = k;
-        p = F.COMPACT.treeWrite(t, b, p, l6.get(i));
-        k = t.k;
+        F e = l6.get(i);
+        p = e == null ? -1 : F.COMPACT.treeWrite(t, p, e);
+        if (p < 0) {
+          return -1;
+        }
       }
-      t.k = k;
-      return p;
+      return t.end(at, p, false);
     }
 
     private static void writeListFlagsF(dev.bale.runtime.internal.CompactSink w, List<F> value) {

@@ -123,59 +123,31 @@ public record N(List<I> i, UnknownFields unknownFields) {
     @Override
     public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, N value) {
       CompactTree t = w.treeOpen(3);
-      if (t == null) {
-        return null;
-      }
-      byte[] b = t.table(treeSize(t, value));
-      if (b == null) {
-        return null;
-      }
-      return dev.bale.runtime.internal.CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
     }
 
     @Override
-    public int treeSize(CompactTree t, N value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, N value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n = 0;
+      byte[] b = t.room(p, 1);
+      int at = p++;
       var l1 = value.i();
       int m1 = l1.size();
       if (!t.roomFor(m1)) {
         return -1;
       }
-      n += dev.bale.runtime.internal.CompactSink.varintSize(m1);
-      for (int i = 0; i < m1; i++) {
-        I e = l1.get(i);
-        int c = e == null ? -1 : I.COMPACT.treeSize(t, e);
-        if (c < 0) {
-          return -1;
-        }
-        n += c;
-      }
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + dev.bale.runtime.internal.CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, N value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, seq[k]);
-      k++;
-      var l1 = value.i();
-      int m1 = l1.size();
+      b = t.room(p, 5);
       p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, m1);
       for (int i = 0; i < m1; i++) {
-        t.k = k;
-        p = I.COMPACT.treeWrite(t, b, p, l1.get(i));
-        k = t.k;
+        I e = l1.get(i);
+        p = e == null ? -1 : I.COMPACT.treeWrite(t, p, e);
+        if (p < 0) {
+          return -1;
+        }
       }
-      t.k = k;
-      return p;
+      return t.end(at, p, false);
     }
 
     private static void writeListClashesI(dev.bale.runtime.internal.CompactSink w, List<I> value) {

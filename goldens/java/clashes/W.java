@@ -151,29 +151,14 @@ public record W(int y, UnknownFields unknownFields) {
     }
 
     @Override
-    public int treeSize(CompactTree t, W value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, W value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n =
-          0
-          + dev.bale.runtime.internal.CompactSink.zigzagSize(value.y());
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + dev.bale.runtime.internal.CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, W value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, seq[k]);
-      k++;
+      byte[] b = t.room(p, 6);
+      int at = p++;
       p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.y());
-      t.k = k;
-      return p;
+      return t.end(at, p, false);
     }
   }
 

@@ -171,38 +171,18 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
     }
 
     @Override
-    public int treeSize(CompactTree t, F value) {
-      int at = t.message(2);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, F value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
       long bits = (value.ok() ? 1L : 0L);
-      int n =
-          0
-          + CompactSink.zigzagSize(value.n());
-      if (bits != 0) {
-        n += CompactSink.varintSize(bits);
-      }
-      long header = (long) n << 2 | (bits != 0 ? 2 : 0);
-      long[] seq = t.seq;
-      seq[at] = header;
-      seq[at + 1] = bits;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, F value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      long bits = seq[k + 1];
-      k += 2;
+      byte[] b = t.room(p, 7);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
       p = CompactSink.leafZigzag(b, p, value.n());
-      t.k = k;
-      return p;
+      return t.end(at, p, bits != 0);
     }
   }
 

@@ -755,20 +755,12 @@ public record GoogleMessage1(
     @Override
     public byte[] encodeLeaf(CompactSink w, GoogleMessage1 value) {
       CompactTree t = w.treeOpen(2);
-      if (t == null) {
-        return null;
-      }
-      byte[] b = t.table(treeSize(t, value));
-      if (b == null) {
-        return null;
-      }
-      return CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
     }
 
     @Override
-    public int treeSize(CompactTree t, GoogleMessage1 value) {
-      int at = t.message(2);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, GoogleMessage1 value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
       long bits =
@@ -813,140 +805,19 @@ public record GoogleMessage1(
           | (value.field128() != 0 ? 1L << 38 : 0L)
           | (!value.field129().isEmpty() ? 1L << 39 : 0L)
           | (value.field131() != 0 ? 1L << 40 : 0L);
-      int n = 0;
-      if ((bits & 1L) != 0) {
-        n++;
-        t.string(value.field1(), true);
-      }
-      if ((bits & 1L << 1) != 0) {
-        n++;
-        t.string(value.field9(), true);
-      }
-      if ((bits & 1L << 2) != 0) {
-        n++;
-        t.string(value.field18(), true);
-      }
-      if ((bits & 1L << 5) != 0) {
-        n += CompactSink.zigzagSize(value.field2());
-      }
-      if ((bits & 1L << 6) != 0) {
-        n += CompactSink.zigzagSize(value.field3());
-      }
-      if ((bits & 1L << 7) != 0) {
-        n += CompactSink.zigzagSize(value.field280());
-      }
-      if ((bits & 1L << 8) != 0) {
-        n += CompactSink.zigzagSize(value.field6());
-      }
-      if ((bits & 1L << 9) != 0) {
-        n += CompactSink.zigzagSize(value.field22());
-      }
-      if ((bits & 1L << 10) != 0) {
-        n++;
-        t.string(value.field4(), true);
-      }
-      if ((bits & 1L << 11) != 0) {
-        return -1;
-      }
-      if ((bits & 1L << 13) != 0) {
-        n++;
-        t.string(value.field7(), true);
-      }
-      if ((bits & 1L << 14) != 0) {
-        n += CompactSink.zigzagSize(value.field16());
-      }
-      if ((bits & 1L << 15) != 0) {
-        n += CompactSink.zigzagSize(value.field130());
-      }
-      if ((bits & 1L << 20) != 0) {
-        n += CompactSink.zigzagSize(value.field104());
-      }
-      if ((bits & 1L << 21) != 0) {
-        n += CompactSink.zigzagSize(value.field100());
-      }
-      if ((bits & 1L << 22) != 0) {
-        n += CompactSink.zigzagSize(value.field101());
-      }
-      if ((bits & 1L << 23) != 0) {
-        n++;
-        t.string(value.field102(), true);
-      }
-      if ((bits & 1L << 24) != 0) {
-        n++;
-        t.string(value.field103(), true);
-      }
-      if ((bits & 1L << 25) != 0) {
-        n += CompactSink.zigzagSize(value.field29());
-      }
-      if ((bits & 1L << 27) != 0) {
-        n += CompactSink.zigzagSize(value.field60());
-      }
-      if ((bits & 1L << 28) != 0) {
-        n += CompactSink.zigzagSize(value.field271());
-      }
-      if ((bits & 1L << 29) != 0) {
-        n += CompactSink.zigzagSize(value.field272());
-      }
-      if ((bits & 1L << 30) != 0) {
-        n += CompactSink.zigzagSize(value.field150());
-      }
-      if ((bits & 1L << 31) != 0) {
-        n += CompactSink.zigzagSize(value.field23());
-      }
-      if ((bits & 1L << 33) != 0) {
-        n += CompactSink.zigzagSize(value.field25());
-      }
-      if ((bits & 1L << 34) != 0) {
-        int c35 = GoogleMessage1SubMessage.COMPACT.treeSize(t, value.field15());
-        if (c35 < 0) {
-          return -1;
-        }
-        n += c35;
-      }
-      if ((bits & 1L << 36) != 0) {
-        n += CompactSink.zigzagSize(value.field67());
-      }
-      if ((bits & 1L << 37) != 0) {
-        n += CompactSink.zigzagSize(value.field68());
-      }
-      if ((bits & 1L << 38) != 0) {
-        n += CompactSink.zigzagSize(value.field128());
-      }
-      if ((bits & 1L << 39) != 0) {
-        n++;
-        t.string(value.field129(), true);
-      }
-      if ((bits & 1L << 40) != 0) {
-        n += CompactSink.zigzagSize(value.field131());
-      }
-      if (bits != 0) {
-        n += CompactSink.varintSize(bits);
-      }
-      long header = (long) n << 2 | (bits != 0 ? 2 : 0);
-      long[] seq = t.seq;
-      seq[at] = header;
-      seq[at + 1] = bits;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, GoogleMessage1 value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      long bits = seq[k + 1];
-      k += 2;
+      byte[] b = t.room(p, 104);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
       if ((bits & 1L) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.field1(), true);
       }
       if ((bits & 1L << 1) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.field9(), true);
       }
       if ((bits & 1L << 2) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.field18(), true);
       }
       if ((bits & 1L << 5) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field2());
@@ -964,10 +835,13 @@ public record GoogleMessage1(
         p = CompactSink.leafZigzag(b, p, value.field22());
       }
       if ((bits & 1L << 10) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.field4(), true);
+      }
+      if ((bits & 1L << 11) != 0) {
+        return -1; // field5: a list this path does not write
       }
       if ((bits & 1L << 13) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.field7(), true);
       }
       if ((bits & 1L << 14) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field16());
@@ -985,10 +859,10 @@ public record GoogleMessage1(
         p = CompactSink.leafZigzag(b, p, value.field101());
       }
       if ((bits & 1L << 23) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.field102(), true);
       }
       if ((bits & 1L << 24) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.field103(), true);
       }
       if ((bits & 1L << 25) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field29());
@@ -1012,10 +886,12 @@ public record GoogleMessage1(
         p = CompactSink.leafZigzag(b, p, value.field25());
       }
       if ((bits & 1L << 34) != 0) {
-        t.k = k;
-        p = GoogleMessage1SubMessage.COMPACT.treeWrite(t, b, p, value.field15());
-        k = t.k;
+        p = GoogleMessage1SubMessage.COMPACT.treeWrite(t, p, value.field15());
+        if (p < 0) {
+          return -1;
+        }
       }
+      b = t.room(p, 21);
       if ((bits & 1L << 36) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field67());
       }
@@ -1026,13 +902,12 @@ public record GoogleMessage1(
         p = CompactSink.leafZigzag(b, p, value.field128());
       }
       if ((bits & 1L << 39) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.field129(), true);
       }
       if ((bits & 1L << 40) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field131());
       }
-      t.k = k;
-      return p;
+      return t.end(at, p, bits != 0);
     }
 
     private static void writeListU64Fixed(CompactSink w, List<Long> value) {

@@ -639,9 +639,8 @@ public record GoogleMessage1SubMessage(
     }
 
     @Override
-    public int treeSize(CompactTree t, GoogleMessage1SubMessage value) {
-      int at = t.message(2);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, GoogleMessage1SubMessage value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
       long bits =
@@ -665,71 +664,8 @@ public record GoogleMessage1SubMessage(
           | (!value.field205().isEmpty() ? 1L << 17 : 0L)
           | (value.field207() != 0L ? 1L << 18 : 0L)
           | (value.field300() != 0L ? 1L << 19 : 0L);
-      int n = 0;
-      if ((bits & 1L) != 0) {
-        n += CompactSink.zigzagSize(value.field1());
-      }
-      if ((bits & 1L << 1) != 0) {
-        n += CompactSink.zigzagSize(value.field2());
-      }
-      if ((bits & 1L << 2) != 0) {
-        n += CompactSink.zigzagSize(value.field3());
-      }
-      if ((bits & 1L << 3) != 0) {
-        n++;
-        t.string(value.field15(), true);
-      }
-      if ((bits & 1L << 5) != 0) {
-        n += CompactSink.zigzagSize(value.field13());
-      }
-      if ((bits & 1L << 6) != 0) {
-        n += CompactSink.zigzagSize(value.field14());
-      }
-      if ((bits & 1L << 7) != 0) {
-        n += CompactSink.zigzagSize(value.field16());
-      }
-      if ((bits & 1L << 8) != 0) {
-        n += CompactSink.zigzagSize(value.field19());
-      }
-      if ((bits & 1L << 11) != 0) {
-        n += 8;
-      }
-      if ((bits & 1L << 12) != 0) {
-        n += CompactSink.zigzagSize(value.field22());
-      }
-      if ((bits & 1L << 15) != 0) {
-        n += 4;
-      }
-      if ((bits & 1L << 16) != 0) {
-        n += CompactSink.zigzagSize(value.field204());
-      }
-      if ((bits & 1L << 17) != 0) {
-        n++;
-        t.string(value.field205(), true);
-      }
-      if ((bits & 1L << 18) != 0) {
-        n += CompactSink.varintSize(value.field207());
-      }
-      if ((bits & 1L << 19) != 0) {
-        n += CompactSink.varintSize(value.field300());
-      }
-      if (bits != 0) {
-        n += CompactSink.varintSize(bits);
-      }
-      long header = (long) n << 2 | (bits != 0 ? 2 : 0);
-      long[] seq = t.seq;
-      seq[at] = header;
-      seq[at + 1] = bits;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, GoogleMessage1SubMessage value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      long bits = seq[k + 1];
-      k += 2;
+      byte[] b = t.room(p, 93);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
@@ -743,7 +679,7 @@ public record GoogleMessage1SubMessage(
         p = CompactSink.leafZigzag(b, p, value.field3());
       }
       if ((bits & 1L << 3) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.field15(), true);
       }
       if ((bits & 1L << 5) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field13());
@@ -770,7 +706,7 @@ public record GoogleMessage1SubMessage(
         p = CompactSink.leafZigzag(b, p, value.field204());
       }
       if ((bits & 1L << 17) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.field205(), true);
       }
       if ((bits & 1L << 18) != 0) {
         p = CompactSink.leafVarint(b, p, value.field207());
@@ -778,8 +714,7 @@ public record GoogleMessage1SubMessage(
       if ((bits & 1L << 19) != 0) {
         p = CompactSink.leafVarint(b, p, value.field300());
       }
-      t.k = k;
-      return p;
+      return t.end(at, p, bits != 0);
     }
   }
 

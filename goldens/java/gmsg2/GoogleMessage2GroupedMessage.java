@@ -396,9 +396,8 @@ public record GoogleMessage2GroupedMessage(
     }
 
     @Override
-    public int treeSize(CompactTree t, GoogleMessage2GroupedMessage value) {
-      int at = t.message(2);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, GoogleMessage2GroupedMessage value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
       long bits =
@@ -418,42 +417,8 @@ public record GoogleMessage2GroupedMessage(
           | (value.field9() != null && value.field9() ? 1L << 13 : 0L)
           | (value.field10() != null ? 1L << 14 : 0L)
           | (value.field11() != null ? 1L << 15 : 0L);
-      int n = 0;
-      if ((bits & 1L) != 0) {
-        n += 4;
-      }
-      if ((bits & 1L << 1) != 0) {
-        n += 4;
-      }
-      if ((bits & 1L << 2) != 0) {
-        n += 4;
-      }
-      if ((bits & 1L << 11) != 0) {
-        n += 4;
-      }
-      if ((bits & 1L << 14) != 0) {
-        n += 4;
-      }
-      if ((bits & 1L << 15) != 0) {
-        n += CompactSink.zigzagSize(value.field11());
-      }
-      if (bits != 0) {
-        n += CompactSink.varintSize(bits);
-      }
-      long header = (long) n << 2 | (bits != 0 ? 2 : 0);
-      long[] seq = t.seq;
-      seq[at] = header;
-      seq[at + 1] = bits;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, GoogleMessage2GroupedMessage value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      long bits = seq[k + 1];
-      k += 2;
+      byte[] b = t.room(p, 34);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
@@ -475,8 +440,7 @@ public record GoogleMessage2GroupedMessage(
       if ((bits & 1L << 15) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field11());
       }
-      t.k = k;
-      return p;
+      return t.end(at, p, bits != 0);
     }
   }
 

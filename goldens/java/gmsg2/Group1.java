@@ -471,20 +471,12 @@ public record Group1(
     @Override
     public byte[] encodeLeaf(CompactSink w, Group1 value) {
       CompactTree t = w.treeOpen(2);
-      if (t == null) {
-        return null;
-      }
-      byte[] b = t.table(treeSize(t, value));
-      if (b == null) {
-        return null;
-      }
-      return CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
     }
 
     @Override
-    public int treeSize(CompactTree t, Group1 value) {
-      int at = t.message(2);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, Group1 value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
       long bits =
@@ -502,94 +494,8 @@ public record Group1(
           | (value.field20() != null ? 1L << 11 : 0L)
           | (value.field24() != null ? 1L << 12 : 0L)
           | (value.field31() != null ? 1L << 13 : 0L);
-      int n =
-          4
-          + CompactSink.varintSize(value.field15());
-      if ((bits & 1L) != 0) {
-        n += 4;
-      }
-      if ((bits & 1L << 1) != 0) {
-        n++;
-        t.string(value.field12(), true);
-      }
-      if ((bits & 1L << 2) != 0) {
-        n++;
-        t.string(value.field13(), true);
-      }
-      if ((bits & 1L << 3) != 0) {
-        var l5 = value.field14();
-        int m5 = l5.size();
-        if (m5 > CompactSink.LEAF_MAX_STRINGS) {
-          return -1;
-        }
-        n += 1 + m5;
-        for (int i = 0; i < m5; i++) {
-          t.string(l5.get(i), true);
-        }
-      }
-      if ((bits & 1L << 4) != 0) {
-        n += CompactSink.zigzagSize(value.field5());
-      }
-      if ((bits & 1L << 5) != 0) {
-        n++;
-        t.string(value.field27(), true);
-      }
-      if ((bits & 1L << 6) != 0) {
-        n += CompactSink.zigzagSize(value.field28());
-      }
-      if ((bits & 1L << 7) != 0) {
-        n++;
-        t.string(value.field29(), true);
-      }
-      if ((bits & 1L << 8) != 0) {
-        n++;
-        t.string(value.field16(), true);
-      }
-      if ((bits & 1L << 9) != 0) {
-        var l12 = value.field22();
-        int m12 = l12.size();
-        if (m12 > CompactSink.LEAF_MAX_STRINGS) {
-          return -1;
-        }
-        n += 1 + m12;
-        for (int i = 0; i < m12; i++) {
-          t.string(l12.get(i), true);
-        }
-      }
-      if ((bits & 1L << 10) != 0) {
-        return -1;
-      }
-      if ((bits & 1L << 11) != 0) {
-        n += CompactSink.zigzagSize(value.field20());
-      }
-      if ((bits & 1L << 12) != 0) {
-        n++;
-        t.string(value.field24(), true);
-      }
-      if ((bits & 1L << 13) != 0) {
-        int c16 = GoogleMessage2GroupedMessage.COMPACT.treeSize(t, value.field31());
-        if (c16 < 0) {
-          return -1;
-        }
-        n += c16;
-      }
-      if (bits != 0) {
-        n += CompactSink.varintSize(bits);
-      }
-      long header = (long) n << 2 | (bits != 0 ? 2 : 0);
-      long[] seq = t.seq;
-      seq[at] = header;
-      seq[at + 1] = bits;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, Group1 value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      long bits = seq[k + 1];
-      k += 2;
+      byte[] b = t.room(p, 13);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
@@ -598,56 +504,69 @@ public record Group1(
         p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field26()));
       }
       if ((bits & 1L << 1) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.field12(), true);
       }
       if ((bits & 1L << 2) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.field13(), true);
       }
       if ((bits & 1L << 3) != 0) {
         var l5 = value.field14();
         int m5 = l5.size();
+        if (m5 > CompactSink.LEAF_MAX_STRINGS) {
+          return -1;
+        }
+        b = t.room(p, 1 + m5);
         b[p++] = (byte) m5;
         for (int i = 0; i < m5; i++) {
-          b[p++] = (byte) seq[k++];
+          b[p++] = (byte) t.string(l5.get(i), true);
         }
       }
+      b = t.room(p, 23);
       p = CompactSink.leafVarint(b, p, value.field15());
       if ((bits & 1L << 4) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field5());
       }
       if ((bits & 1L << 5) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.field27(), true);
       }
       if ((bits & 1L << 6) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field28());
       }
       if ((bits & 1L << 7) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.field29(), true);
       }
       if ((bits & 1L << 8) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.field16(), true);
       }
       if ((bits & 1L << 9) != 0) {
         var l12 = value.field22();
         int m12 = l12.size();
+        if (m12 > CompactSink.LEAF_MAX_STRINGS) {
+          return -1;
+        }
+        b = t.room(p, 1 + m12);
         b[p++] = (byte) m12;
         for (int i = 0; i < m12; i++) {
-          b[p++] = (byte) seq[k++];
+          b[p++] = (byte) t.string(l12.get(i), true);
         }
+      }
+      b = t.room(p, 6);
+      if ((bits & 1L << 10) != 0) {
+        return -1; // field73: a list this path does not write
       }
       if ((bits & 1L << 11) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field20());
       }
       if ((bits & 1L << 12) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.field24(), true);
       }
       if ((bits & 1L << 13) != 0) {
-        t.k = k;
-        p = GoogleMessage2GroupedMessage.COMPACT.treeWrite(t, b, p, value.field31());
-        k = t.k;
+        p = GoogleMessage2GroupedMessage.COMPACT.treeWrite(t, p, value.field31());
+        if (p < 0) {
+          return -1;
+        }
       }
-      t.k = k;
-      return p;
+      return t.end(at, p, bits != 0);
     }
 
     private static void writeListString(CompactSink w, List<String> value) {

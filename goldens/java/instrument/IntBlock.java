@@ -147,45 +147,25 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
     @Override
     public byte[] encodeLeaf(CompactSink w, IntBlock value) {
       CompactTree t = w.treeOpen(2);
-      if (t == null) {
-        return null;
-      }
-      byte[] b = t.table(treeSize(t, value));
-      if (b == null) {
-        return null;
-      }
-      return CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
     }
 
     @Override
-    public int treeSize(CompactTree t, IntBlock value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, IntBlock value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n = 2;
+      byte[] b = t.room(p, 3);
+      int at = p++;
       if (!value.varint().isEmpty()) {
         return -1;
       }
+      b[p++] = 0; // varint: empty
       if (!value.fixed().isEmpty()) {
         return -1;
       }
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, IntBlock value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      k++;
-      b[p++] = 0; // varint: empty
       b[p++] = 0; // fixed: empty
-      t.k = k;
-      return p;
+      return t.end(at, p, false);
     }
 
     private static void writeListI32(CompactSink w, List<Integer> value) {

@@ -488,43 +488,17 @@ public record PriceLarge(
     }
 
     @Override
-    public int treeSize(CompactTree t, PriceLarge value) {
-      int at = t.message(2);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, PriceLarge value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
       long bits = (value.halted() ? 1L : 0L);
-      int n =
-          75
-          + CompactSink.zigzagSize(value.timestamp())
-          + CompactSink.zigzagSize(value.bidSize())
-          + CompactSink.zigzagSize(value.askSize())
-          + CompactSink.zigzagSize(value.volume())
-          + CompactSink.zigzagSize(value.sequence());
-      t.string(value.symbol(), true);
-      t.string(value.exchange(), true);
-      t.string(value.currency(), true);
-      if (bits != 0) {
-        n += CompactSink.varintSize(bits);
-      }
-      long header = (long) n << 2 | (bits != 0 ? 2 : 0);
-      long[] seq = t.seq;
-      seq[at] = header;
-      seq[at + 1] = bits;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, PriceLarge value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      long bits = seq[k + 1];
-      k += 2;
+      byte[] b = t.room(p, 117);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
-      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) t.string(value.symbol(), true);
       p = CompactSink.putF64(b, p, value.bid());
       p = CompactSink.putF64(b, p, value.ask());
       p = CompactSink.leafZigzag(b, p, value.timestamp());
@@ -535,14 +509,13 @@ public record PriceLarge(
       p = CompactSink.putF64(b, p, value.open());
       p = CompactSink.putF64(b, p, value.high());
       p = CompactSink.putF64(b, p, value.low());
-      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) t.string(value.exchange(), true);
       p = CompactSink.putF64(b, p, value.close());
       p = CompactSink.putF64(b, p, value.change());
       p = CompactSink.putF64(b, p, value.changePercent());
-      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) t.string(value.currency(), true);
       p = CompactSink.leafZigzag(b, p, value.sequence());
-      t.k = k;
-      return p;
+      return t.end(at, p, bits != 0);
     }
   }
 

@@ -370,32 +370,13 @@ public record PriceMedium(
     }
 
     @Override
-    public int treeSize(CompactTree t, PriceMedium value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, PriceMedium value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n =
-          50
-          + CompactSink.zigzagSize(value.timestamp())
-          + CompactSink.zigzagSize(value.bidSize())
-          + CompactSink.zigzagSize(value.askSize())
-          + CompactSink.zigzagSize(value.volume());
-      t.string(value.symbol(), true);
-      t.string(value.exchange(), true);
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, PriceMedium value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      k++;
-      b[p++] = (byte) seq[k++];
+      byte[] b = t.room(p, 81);
+      int at = p++;
+      b[p++] = (byte) t.string(value.symbol(), true);
       p = CompactSink.putF64(b, p, value.bid());
       p = CompactSink.putF64(b, p, value.ask());
       p = CompactSink.leafZigzag(b, p, value.timestamp());
@@ -406,9 +387,8 @@ public record PriceMedium(
       p = CompactSink.putF64(b, p, value.open());
       p = CompactSink.putF64(b, p, value.high());
       p = CompactSink.putF64(b, p, value.low());
-      b[p++] = (byte) seq[k++];
-      t.k = k;
-      return p;
+      b[p++] = (byte) t.string(value.exchange(), true);
+      return t.end(at, p, false);
     }
   }
 

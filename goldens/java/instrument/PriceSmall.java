@@ -257,37 +257,19 @@ public record PriceSmall(
     }
 
     @Override
-    public int treeSize(CompactTree t, PriceSmall value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, PriceSmall value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n =
-          17
-          + CompactSink.zigzagSize(value.timestamp())
-          + CompactSink.zigzagSize(value.bidSize())
-          + CompactSink.zigzagSize(value.askSize());
-      t.string(value.symbol(), true);
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, PriceSmall value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      k++;
-      b[p++] = (byte) seq[k++];
+      byte[] b = t.room(p, 38);
+      int at = p++;
+      b[p++] = (byte) t.string(value.symbol(), true);
       p = CompactSink.putF64(b, p, value.bid());
       p = CompactSink.putF64(b, p, value.ask());
       p = CompactSink.leafZigzag(b, p, value.timestamp());
       p = CompactSink.leafZigzag(b, p, value.bidSize());
       p = CompactSink.leafZigzag(b, p, value.askSize());
-      t.k = k;
-      return p;
+      return t.end(at, p, false);
     }
   }
 

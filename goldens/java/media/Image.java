@@ -259,51 +259,24 @@ public record Image(
     }
 
     @Override
-    public int treeSize(CompactTree t, Image value) {
-      int at = t.message(2);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, Image value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
       long bits = (value.title() != null ? 1L : 0L);
-      int n =
-          1
-          + CompactSink.zigzagSize(value.width())
-          + CompactSink.zigzagSize(value.height())
-          + t.enumSize(value.size().value());
-      t.string(value.uri(), true);
-      if ((bits & 1L) != 0) {
-        n++;
-        t.string(value.title(), true);
-      }
-      if (bits != 0) {
-        n += CompactSink.varintSize(bits);
-      }
-      long header = (long) n << 2 | (bits != 0 ? 2 : 0);
-      long[] seq = t.seq;
-      seq[at] = header;
-      seq[at + 1] = bits;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, Image value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      long bits = seq[k + 1];
-      k += 2;
+      byte[] b = t.room(p, 19);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
-      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) t.string(value.uri(), true);
       if ((bits & 1L) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.title(), true);
       }
       p = CompactSink.leafZigzag(b, p, value.width());
       p = CompactSink.leafZigzag(b, p, value.height());
-      p = CompactSink.putVarint(b, p, value.size().value());
-      t.k = k;
-      return p;
+      p = CompactSink.putVarint(b, p, t.enumValue(value.size().value()));
+      return t.end(at, p, bits != 0);
     }
   }
 

@@ -324,82 +324,30 @@ public record Media(
     @Override
     public byte[] encodeLeaf(CompactSink w, Media value) {
       CompactTree t = w.treeOpen(2);
-      if (t == null) {
-        return null;
-      }
-      byte[] b = t.table(treeSize(t, value));
-      if (b == null) {
-        return null;
-      }
-      return CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
     }
 
     @Override
-    public int treeSize(CompactTree t, Media value) {
-      int at = t.message(2);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, Media value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
       long bits =
           (value.title() != null ? 1L : 0L)
           | (value.bitrate() != null ? 1L << 1 : 0L)
           | (value.copyright() != null ? 1L << 2 : 0L);
-      int n =
-          2
-          + CompactSink.zigzagSize(value.width())
-          + CompactSink.zigzagSize(value.height())
-          + CompactSink.zigzagSize(value.duration())
-          + CompactSink.zigzagSize(value.size())
-          + t.enumSize(value.player().value());
-      t.string(value.uri(), true);
-      if ((bits & 1L) != 0) {
-        n++;
-        t.string(value.title(), true);
-      }
-      t.string(value.format(), true);
-      if ((bits & 1L << 1) != 0) {
-        n += CompactSink.zigzagSize(value.bitrate());
-      }
-      var l9 = value.persons();
-      int m9 = l9.size();
-      if (m9 > CompactSink.LEAF_MAX_STRINGS) {
-        return -1;
-      }
-      n += 1 + m9;
-      for (int i = 0; i < m9; i++) {
-        t.string(l9.get(i), true);
-      }
-      if ((bits & 1L << 2) != 0) {
-        n++;
-        t.string(value.copyright(), true);
-      }
-      if (bits != 0) {
-        n += CompactSink.varintSize(bits);
-      }
-      long header = (long) n << 2 | (bits != 0 ? 2 : 0);
-      long[] seq = t.seq;
-      seq[at] = header;
-      seq[at + 1] = bits;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, Media value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      long bits = seq[k + 1];
-      k += 2;
+      byte[] b = t.room(p, 40);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
-      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) t.string(value.uri(), true);
       if ((bits & 1L) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.title(), true);
       }
       p = CompactSink.leafZigzag(b, p, value.width());
       p = CompactSink.leafZigzag(b, p, value.height());
-      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) t.string(value.format(), true);
       p = CompactSink.leafZigzag(b, p, value.duration());
       p = CompactSink.leafZigzag(b, p, value.size());
       if ((bits & 1L << 1) != 0) {
@@ -407,16 +355,20 @@ public record Media(
       }
       var l9 = value.persons();
       int m9 = l9.size();
+      if (m9 > CompactSink.LEAF_MAX_STRINGS) {
+        return -1;
+      }
+      b = t.room(p, 1 + m9);
       b[p++] = (byte) m9;
       for (int i = 0; i < m9; i++) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(l9.get(i), true);
       }
-      p = CompactSink.putVarint(b, p, value.player().value());
+      b = t.room(p, 6);
+      p = CompactSink.putVarint(b, p, t.enumValue(value.player().value()));
       if ((bits & 1L << 2) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.copyright(), true);
       }
-      t.k = k;
-      return p;
+      return t.end(at, p, bits != 0);
     }
 
     private static void writeListString(CompactSink w, List<String> value) {

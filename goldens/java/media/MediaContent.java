@@ -137,67 +137,35 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
     @Override
     public byte[] encodeLeaf(CompactSink w, MediaContent value) {
       CompactTree t = w.treeOpen(3);
-      if (t == null) {
-        return null;
-      }
-      byte[] b = t.table(treeSize(t, value));
-      if (b == null) {
-        return null;
-      }
-      return CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
     }
 
     @Override
-    public int treeSize(CompactTree t, MediaContent value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, MediaContent value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n = 0;
-      int c1 = Media.COMPACT.treeSize(t, value.media());
-      if (c1 < 0) {
+      byte[] b = t.room(p, 1);
+      int at = p++;
+      p = Media.COMPACT.treeWrite(t, p, value.media());
+      if (p < 0) {
         return -1;
       }
-      n += c1;
       var l2 = value.images();
       int m2 = l2.size();
       if (!t.roomFor(m2)) {
         return -1;
       }
-      n += CompactSink.varintSize(m2);
-      for (int i = 0; i < m2; i++) {
-        Image e = l2.get(i);
-        int c = e == null ? -1 : Image.COMPACT.treeSize(t, e);
-        if (c < 0) {
-          return -1;
-        }
-        n += c;
-      }
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, MediaContent value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      k++;
-      t.k = k;
-      p = Media.COMPACT.treeWrite(t, b, p, value.media());
-      k = t.k;
-      var l2 = value.images();
-      int m2 = l2.size();
+      b = t.room(p, 5);
       p = CompactSink.putVarint(b, p, m2);
       for (int i = 0; i < m2; i++) {
-        t.k = k;
-        p = Image.COMPACT.treeWrite(t, b, p, l2.get(i));
-        k = t.k;
+        Image e = l2.get(i);
+        p = e == null ? -1 : Image.COMPACT.treeWrite(t, p, e);
+        if (p < 0) {
+          return -1;
+        }
       }
-      t.k = k;
-      return p;
+      return t.end(at, p, false);
     }
 
     private static void writeListMediaImage(CompactSink w, List<Image> value) {

@@ -360,43 +360,22 @@ public record Quote(
     }
 
     @Override
-    public int treeSize(CompactTree t, Quote value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, Quote value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n =
-          20
-          + CompactSink.zigzagSize(value.bidSize())
-          + CompactSink.zigzagSize(value.askSize())
-          + CompactSink.zigzagSize(value.timestamp());
-      t.string(value.symbol(), true);
-      t.string(value.name(), true);
-      t.string(value.exchange(), true);
-      t.string(value.currency(), true);
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, Quote value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      k++;
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
+      byte[] b = t.room(p, 41);
+      int at = p++;
+      b[p++] = (byte) t.string(value.symbol(), true);
+      b[p++] = (byte) t.string(value.name(), true);
+      b[p++] = (byte) t.string(value.exchange(), true);
+      b[p++] = (byte) t.string(value.currency(), true);
       p = CompactSink.putF64(b, p, value.bid());
       p = CompactSink.putF64(b, p, value.ask());
       p = CompactSink.leafZigzag(b, p, value.bidSize());
       p = CompactSink.leafZigzag(b, p, value.askSize());
       p = CompactSink.leafZigzag(b, p, value.timestamp());
-      t.k = k;
-      return p;
+      return t.end(at, p, false);
     }
   }
 

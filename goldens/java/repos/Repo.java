@@ -1086,20 +1086,12 @@ public record Repo(
     @Override
     public byte[] encodeLeaf(CompactSink w, Repo value) {
       CompactTree t = w.treeOpen(2);
-      if (t == null) {
-        return null;
-      }
-      byte[] b = t.table(treeSize(t, value));
-      if (b == null) {
-        return null;
-      }
-      return CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
     }
 
     @Override
-    public int treeSize(CompactTree t, Repo value) {
-      int at = t.message(2);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, Repo value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
       long bits =
@@ -1113,178 +1105,85 @@ public record Repo(
           | (value.hasWiki() ? 1L << 7 : 0L)
           | (value.hasPages() ? 1L << 8 : 0L)
           | (value.mirrorUrl() != null ? 1L << 9 : 0L);
-      int n =
-          47
-          + CompactSink.zigzagSize(value.id())
-          + CompactSink.zigzagSize(value.size())
-          + CompactSink.zigzagSize(value.stargazersCount())
-          + CompactSink.zigzagSize(value.watchersCount())
-          + CompactSink.zigzagSize(value.forksCount())
-          + CompactSink.zigzagSize(value.openIssuesCount())
-          + CompactSink.zigzagSize(value.forks())
-          + CompactSink.zigzagSize(value.openIssues())
-          + CompactSink.zigzagSize(value.watchers());
-      t.string(value.name(), true);
-      t.string(value.fullName(), true);
-      int c4 = User.COMPACT.treeSize(t, value.owner());
-      if (c4 < 0) {
-        return -1;
-      }
-      n += c4;
-      t.string(value.htmlUrl(), true);
-      if ((bits & 1L << 1) != 0) {
-        n++;
-        t.string(value.description(), true);
-      }
-      t.string(value.url(), true);
-      t.string(value.forksUrl(), true);
-      t.string(value.keysUrl(), true);
-      t.string(value.collaboratorsUrl(), true);
-      t.string(value.teamsUrl(), true);
-      t.string(value.hooksUrl(), true);
-      t.string(value.issueEventsUrl(), true);
-      t.string(value.eventsUrl(), true);
-      t.string(value.assigneesUrl(), true);
-      t.string(value.branchesUrl(), true);
-      t.string(value.tagsUrl(), true);
-      t.string(value.blobsUrl(), true);
-      t.string(value.gitTagsUrl(), true);
-      t.string(value.gitRefsUrl(), true);
-      t.string(value.treesUrl(), true);
-      t.string(value.statusesUrl(), true);
-      t.string(value.languagesUrl(), true);
-      t.string(value.stargazersUrl(), true);
-      t.string(value.contributorsUrl(), true);
-      t.string(value.subscribersUrl(), true);
-      t.string(value.subscriptionUrl(), true);
-      t.string(value.commitsUrl(), true);
-      t.string(value.gitCommitsUrl(), true);
-      t.string(value.commentsUrl(), true);
-      t.string(value.issueCommentUrl(), true);
-      t.string(value.contentsUrl(), true);
-      t.string(value.compareUrl(), true);
-      t.string(value.mergesUrl(), true);
-      t.string(value.archiveUrl(), true);
-      t.string(value.downloadsUrl(), true);
-      t.string(value.issuesUrl(), true);
-      t.string(value.pullsUrl(), true);
-      t.string(value.milestonesUrl(), true);
-      t.string(value.notificationsUrl(), true);
-      t.string(value.labelsUrl(), true);
-      t.string(value.releasesUrl(), true);
-      t.string(value.createdAt(), true);
-      t.string(value.updatedAt(), true);
-      t.string(value.pushedAt(), true);
-      t.string(value.gitUrl(), true);
-      t.string(value.sshUrl(), true);
-      t.string(value.cloneUrl(), true);
-      t.string(value.svnUrl(), true);
-      if ((bits & 1L << 3) != 0) {
-        n++;
-        t.string(value.homepage(), true);
-      }
-      if ((bits & 1L << 4) != 0) {
-        n++;
-        t.string(value.language(), true);
-      }
-      t.string(value.defaultBranch(), true);
-      if ((bits & 1L << 9) != 0) {
-        n++;
-        t.string(value.mirrorUrl(), true);
-      }
-      if (bits != 0) {
-        n += CompactSink.varintSize(bits);
-      }
-      long header = (long) n << 2 | (bits != 0 ? 2 : 0);
-      long[] seq = t.seq;
-      seq[at] = header;
-      seq[at + 1] = bits;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, Repo value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      long bits = seq[k + 1];
-      k += 2;
+      byte[] b = t.room(p, 15);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
       p = CompactSink.leafZigzag(b, p, value.id());
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      t.k = k;
-      p = User.COMPACT.treeWrite(t, b, p, value.owner());
-      k = t.k;
-      b[p++] = (byte) seq[k++];
-      if ((bits & 1L << 1) != 0) {
-        b[p++] = (byte) seq[k++];
+      b[p++] = (byte) t.string(value.name(), true);
+      b[p++] = (byte) t.string(value.fullName(), true);
+      p = User.COMPACT.treeWrite(t, p, value.owner());
+      if (p < 0) {
+        return -1;
       }
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
+      b = t.room(p, 94);
+      b[p++] = (byte) t.string(value.htmlUrl(), true);
+      if ((bits & 1L << 1) != 0) {
+        b[p++] = (byte) t.string(value.description(), true);
+      }
+      b[p++] = (byte) t.string(value.url(), true);
+      b[p++] = (byte) t.string(value.forksUrl(), true);
+      b[p++] = (byte) t.string(value.keysUrl(), true);
+      b[p++] = (byte) t.string(value.collaboratorsUrl(), true);
+      b[p++] = (byte) t.string(value.teamsUrl(), true);
+      b[p++] = (byte) t.string(value.hooksUrl(), true);
+      b[p++] = (byte) t.string(value.issueEventsUrl(), true);
+      b[p++] = (byte) t.string(value.eventsUrl(), true);
+      b[p++] = (byte) t.string(value.assigneesUrl(), true);
+      b[p++] = (byte) t.string(value.branchesUrl(), true);
+      b[p++] = (byte) t.string(value.tagsUrl(), true);
+      b[p++] = (byte) t.string(value.blobsUrl(), true);
+      b[p++] = (byte) t.string(value.gitTagsUrl(), true);
+      b[p++] = (byte) t.string(value.gitRefsUrl(), true);
+      b[p++] = (byte) t.string(value.treesUrl(), true);
+      b[p++] = (byte) t.string(value.statusesUrl(), true);
+      b[p++] = (byte) t.string(value.languagesUrl(), true);
+      b[p++] = (byte) t.string(value.stargazersUrl(), true);
+      b[p++] = (byte) t.string(value.contributorsUrl(), true);
+      b[p++] = (byte) t.string(value.subscribersUrl(), true);
+      b[p++] = (byte) t.string(value.subscriptionUrl(), true);
+      b[p++] = (byte) t.string(value.commitsUrl(), true);
+      b[p++] = (byte) t.string(value.gitCommitsUrl(), true);
+      b[p++] = (byte) t.string(value.commentsUrl(), true);
+      b[p++] = (byte) t.string(value.issueCommentUrl(), true);
+      b[p++] = (byte) t.string(value.contentsUrl(), true);
+      b[p++] = (byte) t.string(value.compareUrl(), true);
+      b[p++] = (byte) t.string(value.mergesUrl(), true);
+      b[p++] = (byte) t.string(value.archiveUrl(), true);
+      b[p++] = (byte) t.string(value.downloadsUrl(), true);
+      b[p++] = (byte) t.string(value.issuesUrl(), true);
+      b[p++] = (byte) t.string(value.pullsUrl(), true);
+      b[p++] = (byte) t.string(value.milestonesUrl(), true);
+      b[p++] = (byte) t.string(value.notificationsUrl(), true);
+      b[p++] = (byte) t.string(value.labelsUrl(), true);
+      b[p++] = (byte) t.string(value.releasesUrl(), true);
+      b[p++] = (byte) t.string(value.createdAt(), true);
+      b[p++] = (byte) t.string(value.updatedAt(), true);
+      b[p++] = (byte) t.string(value.pushedAt(), true);
+      b[p++] = (byte) t.string(value.gitUrl(), true);
+      b[p++] = (byte) t.string(value.sshUrl(), true);
+      b[p++] = (byte) t.string(value.cloneUrl(), true);
+      b[p++] = (byte) t.string(value.svnUrl(), true);
       if ((bits & 1L << 3) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.homepage(), true);
       }
       p = CompactSink.leafZigzag(b, p, value.size());
       p = CompactSink.leafZigzag(b, p, value.stargazersCount());
       p = CompactSink.leafZigzag(b, p, value.watchersCount());
       if ((bits & 1L << 4) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.language(), true);
       }
       p = CompactSink.leafZigzag(b, p, value.forksCount());
       p = CompactSink.leafZigzag(b, p, value.openIssuesCount());
       p = CompactSink.leafZigzag(b, p, value.forks());
       p = CompactSink.leafZigzag(b, p, value.openIssues());
       p = CompactSink.leafZigzag(b, p, value.watchers());
-      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) t.string(value.defaultBranch(), true);
       if ((bits & 1L << 9) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.mirrorUrl(), true);
       }
-      t.k = k;
-      return p;
+      return t.end(at, p, bits != 0);
     }
   }
 

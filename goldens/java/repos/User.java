@@ -441,68 +441,33 @@ public record User(
     }
 
     @Override
-    public int treeSize(CompactTree t, User value) {
-      int at = t.message(2);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, User value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
       long bits = (value.siteAdmin() ? 1L : 0L);
-      int n =
-          15
-          + CompactSink.zigzagSize(value.id());
-      t.string(value.login(), true);
-      t.string(value.avatarUrl(), true);
-      t.string(value.gravatarId(), true);
-      t.string(value.url(), true);
-      t.string(value.htmlUrl(), true);
-      t.string(value.followersUrl(), true);
-      t.string(value.followingUrl(), true);
-      t.string(value.gistsUrl(), true);
-      t.string(value.starredUrl(), true);
-      t.string(value.subscriptionsUrl(), true);
-      t.string(value.organizationsUrl(), true);
-      t.string(value.reposUrl(), true);
-      t.string(value.eventsUrl(), true);
-      t.string(value.receivedEventsUrl(), true);
-      t.string(value.type(), true);
-      if (bits != 0) {
-        n += CompactSink.varintSize(bits);
-      }
-      long header = (long) n << 2 | (bits != 0 ? 2 : 0);
-      long[] seq = t.seq;
-      seq[at] = header;
-      seq[at + 1] = bits;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, User value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      long bits = seq[k + 1];
-      k += 2;
+      byte[] b = t.room(p, 27);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
-      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) t.string(value.login(), true);
       p = CompactSink.leafZigzag(b, p, value.id());
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      t.k = k;
-      return p;
+      b[p++] = (byte) t.string(value.avatarUrl(), true);
+      b[p++] = (byte) t.string(value.gravatarId(), true);
+      b[p++] = (byte) t.string(value.url(), true);
+      b[p++] = (byte) t.string(value.htmlUrl(), true);
+      b[p++] = (byte) t.string(value.followersUrl(), true);
+      b[p++] = (byte) t.string(value.followingUrl(), true);
+      b[p++] = (byte) t.string(value.gistsUrl(), true);
+      b[p++] = (byte) t.string(value.starredUrl(), true);
+      b[p++] = (byte) t.string(value.subscriptionsUrl(), true);
+      b[p++] = (byte) t.string(value.organizationsUrl(), true);
+      b[p++] = (byte) t.string(value.reposUrl(), true);
+      b[p++] = (byte) t.string(value.eventsUrl(), true);
+      b[p++] = (byte) t.string(value.receivedEventsUrl(), true);
+      b[p++] = (byte) t.string(value.type(), true);
+      return t.end(at, p, bits != 0);
     }
   }
 

@@ -202,74 +202,71 @@ public record Entities(
     @Override
     public byte[] encodeLeaf(CompactSink w, Entities value) {
       CompactTree t = w.treeOpen(5);
-      if (t == null) {
-        return null;
-      }
-      byte[] b = t.table(treeSize(t, value));
-      if (b == null) {
-        return null;
-      }
-      return CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
     }
 
     @Override
-    public int treeSize(CompactTree t, Entities value) {
-      int at = t.message(2);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, Entities value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
       long bits = (value.media() != null ? 1L : 0L);
-      int n = 0;
+      byte[] b = t.room(p, 2);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
       var l1 = value.hashtags();
       int m1 = l1.size();
       if (!t.roomFor(m1)) {
         return -1;
       }
-      n += CompactSink.varintSize(m1);
+      b = t.room(p, 5);
+      p = CompactSink.putVarint(b, p, m1);
       for (int i = 0; i < m1; i++) {
         Hashtag e = l1.get(i);
-        int c = e == null ? -1 : Hashtag.COMPACT.treeSize(t, e);
-        if (c < 0) {
+        p = e == null ? -1 : Hashtag.COMPACT.treeWrite(t, p, e);
+        if (p < 0) {
           return -1;
         }
-        n += c;
       }
       var l2 = value.symbols();
       int m2 = l2.size();
       if (m2 > CompactSink.LEAF_MAX_STRINGS) {
         return -1;
       }
-      n += 1 + m2;
+      b = t.room(p, 1 + m2);
+      b[p++] = (byte) m2;
       for (int i = 0; i < m2; i++) {
-        t.string(l2.get(i), true);
+        b[p++] = (byte) t.string(l2.get(i), true);
       }
       var l3 = value.urls();
       int m3 = l3.size();
       if (!t.roomFor(m3)) {
         return -1;
       }
-      n += CompactSink.varintSize(m3);
+      b = t.room(p, 5);
+      p = CompactSink.putVarint(b, p, m3);
       for (int i = 0; i < m3; i++) {
         Url e = l3.get(i);
-        int c = e == null ? -1 : Url.COMPACT.treeSize(t, e);
-        if (c < 0) {
+        p = e == null ? -1 : Url.COMPACT.treeWrite(t, p, e);
+        if (p < 0) {
           return -1;
         }
-        n += c;
       }
       var l4 = value.userMentions();
       int m4 = l4.size();
       if (!t.roomFor(m4)) {
         return -1;
       }
-      n += CompactSink.varintSize(m4);
+      b = t.room(p, 5);
+      p = CompactSink.putVarint(b, p, m4);
       for (int i = 0; i < m4; i++) {
         UserMention e = l4.get(i);
-        int c = e == null ? -1 : UserMention.COMPACT.treeSize(t, e);
-        if (c < 0) {
+        p = e == null ? -1 : UserMention.COMPACT.treeWrite(t, p, e);
+        if (p < 0) {
           return -1;
         }
-        n += c;
       }
       if ((bits & 1L) != 0) {
         var l5 = value.media();
@@ -277,78 +274,17 @@ public record Entities(
         if (!t.roomFor(m5)) {
           return -1;
         }
-        n += CompactSink.varintSize(m5);
-        for (int i = 0; i < m5; i++) {
-          MediaEntity e = l5.get(i);
-          int c = e == null ? -1 : MediaEntity.COMPACT.treeSize(t, e);
-          if (c < 0) {
-            return -1;
-          }
-          n += c;
-        }
-      }
-      if (bits != 0) {
-        n += CompactSink.varintSize(bits);
-      }
-      long header = (long) n << 2 | (bits != 0 ? 2 : 0);
-      long[] seq = t.seq;
-      seq[at] = header;
-      seq[at + 1] = bits;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, Entities value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      long bits = seq[k + 1];
-      k += 2;
-      if (bits != 0) {
-        p = CompactSink.putVarint(b, p, bits);
-      }
-      var l1 = value.hashtags();
-      int m1 = l1.size();
-      p = CompactSink.putVarint(b, p, m1);
-      for (int i = 0; i < m1; i++) {
-        t.k = k;
-        p = Hashtag.COMPACT.treeWrite(t, b, p, l1.get(i));
-        k = t.k;
-      }
-      var l2 = value.symbols();
-      int m2 = l2.size();
-      b[p++] = (byte) m2;
-      for (int i = 0; i < m2; i++) {
-        b[p++] = (byte) seq[k++];
-      }
-      var l3 = value.urls();
-      int m3 = l3.size();
-      p = CompactSink.putVarint(b, p, m3);
-      for (int i = 0; i < m3; i++) {
-        t.k = k;
-        p = Url.COMPACT.treeWrite(t, b, p, l3.get(i));
-        k = t.k;
-      }
-      var l4 = value.userMentions();
-      int m4 = l4.size();
-      p = CompactSink.putVarint(b, p, m4);
-      for (int i = 0; i < m4; i++) {
-        t.k = k;
-        p = UserMention.COMPACT.treeWrite(t, b, p, l4.get(i));
-        k = t.k;
-      }
-      if ((bits & 1L) != 0) {
-        var l5 = value.media();
-        int m5 = l5.size();
+        b = t.room(p, 5);
         p = CompactSink.putVarint(b, p, m5);
         for (int i = 0; i < m5; i++) {
-          t.k = k;
-          p = MediaEntity.COMPACT.treeWrite(t, b, p, l5.get(i));
-          k = t.k;
+          MediaEntity e = l5.get(i);
+          p = e == null ? -1 : MediaEntity.COMPACT.treeWrite(t, p, e);
+          if (p < 0) {
+            return -1;
+          }
         }
       }
-      t.k = k;
-      return p;
+      return t.end(at, p, bits != 0);
     }
 
     private static void writeListTwitterHashtag(CompactSink w, List<Hashtag> value) {

@@ -298,90 +298,46 @@ public record MediaEntity(
     @Override
     public byte[] encodeLeaf(CompactSink w, MediaEntity value) {
       CompactTree t = w.treeOpen(3);
-      if (t == null) {
-        return null;
-      }
-      byte[] b = t.table(treeSize(t, value));
-      if (b == null) {
-        return null;
-      }
-      return CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
     }
 
     @Override
-    public int treeSize(CompactTree t, MediaEntity value) {
-      int at = t.message(2);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, MediaEntity value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
       long bits =
           (value.sourceStatusId() != null ? 1L : 0L)
           | (value.sourceStatusIdStr() != null ? 1L << 1 : 0L);
-      int n =
-          8
-          + CompactSink.zigzagSize(value.id());
-      t.string(value.idStr(), true);
-      if (!value.indices().isEmpty()) {
-        return -1;
-      }
-      t.string(value.mediaUrl(), true);
-      t.string(value.mediaUrlHttps(), true);
-      t.string(value.url(), true);
-      t.string(value.displayUrl(), true);
-      t.string(value.expandedUrl(), true);
-      t.string(value.type(), true);
-      int c10 = Sizes.COMPACT.treeSize(t, value.sizes());
-      if (c10 < 0) {
-        return -1;
-      }
-      n += c10;
-      if ((bits & 1L) != 0) {
-        n += CompactSink.zigzagSize(value.sourceStatusId());
-      }
-      if ((bits & 1L << 1) != 0) {
-        n++;
-        t.string(value.sourceStatusIdStr(), true);
-      }
-      if (bits != 0) {
-        n += CompactSink.varintSize(bits);
-      }
-      long header = (long) n << 2 | (bits != 0 ? 2 : 0);
-      long[] seq = t.seq;
-      seq[at] = header;
-      seq[at + 1] = bits;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, MediaEntity value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      long bits = seq[k + 1];
-      k += 2;
+      byte[] b = t.room(p, 20);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
       p = CompactSink.leafZigzag(b, p, value.id());
-      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) t.string(value.idStr(), true);
+      if (!value.indices().isEmpty()) {
+        return -1;
+      }
       b[p++] = 0; // indices: empty
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      t.k = k;
-      p = Sizes.COMPACT.treeWrite(t, b, p, value.sizes());
-      k = t.k;
+      b[p++] = (byte) t.string(value.mediaUrl(), true);
+      b[p++] = (byte) t.string(value.mediaUrlHttps(), true);
+      b[p++] = (byte) t.string(value.url(), true);
+      b[p++] = (byte) t.string(value.displayUrl(), true);
+      b[p++] = (byte) t.string(value.expandedUrl(), true);
+      b[p++] = (byte) t.string(value.type(), true);
+      p = Sizes.COMPACT.treeWrite(t, p, value.sizes());
+      if (p < 0) {
+        return -1;
+      }
+      b = t.room(p, 11);
       if ((bits & 1L) != 0) {
         p = CompactSink.leafZigzag(b, p, value.sourceStatusId());
       }
       if ((bits & 1L << 1) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.sourceStatusIdStr(), true);
       }
-      t.k = k;
-      return p;
+      return t.end(at, p, bits != 0);
     }
 
     private static void writeListI32(CompactSink w, List<Integer> value) {

@@ -298,44 +298,22 @@ public record SearchMetadata(
     }
 
     @Override
-    public int treeSize(CompactTree t, SearchMetadata value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, SearchMetadata value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n =
-          13
-          + CompactSink.zigzagSize(value.maxId())
-          + CompactSink.zigzagSize(value.count())
-          + CompactSink.zigzagSize(value.sinceId());
-      t.string(value.maxIdStr(), true);
-      t.string(value.nextResults(), true);
-      t.string(value.query(), true);
-      t.string(value.refreshUrl(), true);
-      t.string(value.sinceIdStr(), true);
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, SearchMetadata value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      k++;
+      byte[] b = t.room(p, 39);
+      int at = p++;
       p = CompactSink.putF64(b, p, value.completedIn());
       p = CompactSink.leafZigzag(b, p, value.maxId());
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) t.string(value.maxIdStr(), true);
+      b[p++] = (byte) t.string(value.nextResults(), true);
+      b[p++] = (byte) t.string(value.query(), true);
+      b[p++] = (byte) t.string(value.refreshUrl(), true);
       p = CompactSink.leafZigzag(b, p, value.count());
       p = CompactSink.leafZigzag(b, p, value.sinceId());
-      b[p++] = (byte) seq[k++];
-      t.k = k;
-      return p;
+      b[p++] = (byte) t.string(value.sinceIdStr(), true);
+      return t.end(at, p, false);
     }
   }
 

@@ -194,33 +194,16 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
     }
 
     @Override
-    public int treeSize(CompactTree t, Size value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, Size value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n =
-          1
-          + CompactSink.zigzagSize(value.w())
-          + CompactSink.zigzagSize(value.h());
-      t.string(value.resize(), true);
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, Size value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      k++;
+      byte[] b = t.room(p, 12);
+      int at = p++;
       p = CompactSink.leafZigzag(b, p, value.w());
       p = CompactSink.leafZigzag(b, p, value.h());
-      b[p++] = (byte) seq[k++];
-      t.k = k;
-      return p;
+      b[p++] = (byte) t.string(value.resize(), true);
+      return t.end(at, p, false);
     }
   }
 

@@ -173,69 +173,33 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
     @Override
     public byte[] encodeLeaf(CompactSink w, Sizes value) {
       CompactTree t = w.treeOpen(2);
-      if (t == null) {
-        return null;
-      }
-      byte[] b = t.table(treeSize(t, value));
-      if (b == null) {
-        return null;
-      }
-      return CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
     }
 
     @Override
-    public int treeSize(CompactTree t, Sizes value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, Sizes value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n = 0;
-      int c1 = Size.COMPACT.treeSize(t, value.medium());
-      if (c1 < 0) {
+      byte[] b = t.room(p, 1);
+      int at = p++;
+      p = Size.COMPACT.treeWrite(t, p, value.medium());
+      if (p < 0) {
         return -1;
       }
-      n += c1;
-      int c2 = Size.COMPACT.treeSize(t, value.small());
-      if (c2 < 0) {
+      p = Size.COMPACT.treeWrite(t, p, value.small());
+      if (p < 0) {
         return -1;
       }
-      n += c2;
-      int c3 = Size.COMPACT.treeSize(t, value.thumb());
-      if (c3 < 0) {
+      p = Size.COMPACT.treeWrite(t, p, value.thumb());
+      if (p < 0) {
         return -1;
       }
-      n += c3;
-      int c4 = Size.COMPACT.treeSize(t, value.large());
-      if (c4 < 0) {
+      p = Size.COMPACT.treeWrite(t, p, value.large());
+      if (p < 0) {
         return -1;
       }
-      n += c4;
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, Sizes value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      k++;
-      t.k = k;
-      p = Size.COMPACT.treeWrite(t, b, p, value.medium());
-      k = t.k;
-      t.k = k;
-      p = Size.COMPACT.treeWrite(t, b, p, value.small());
-      k = t.k;
-      t.k = k;
-      p = Size.COMPACT.treeWrite(t, b, p, value.thumb());
-      k = t.k;
-      t.k = k;
-      p = Size.COMPACT.treeWrite(t, b, p, value.large());
-      k = t.k;
-      t.k = k;
-      return p;
+      return t.end(at, p, false);
     }
   }
 

@@ -196,30 +196,15 @@ public record StatusMetadata(
     }
 
     @Override
-    public int treeSize(CompactTree t, StatusMetadata value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, StatusMetadata value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n = 2;
-      t.string(value.resultType(), true);
-      t.string(value.isoLanguageCode(), true);
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, StatusMetadata value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      k++;
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      t.k = k;
-      return p;
+      byte[] b = t.room(p, 3);
+      int at = p++;
+      b[p++] = (byte) t.string(value.resultType(), true);
+      b[p++] = (byte) t.string(value.isoLanguageCode(), true);
+      return t.end(at, p, false);
     }
   }
 

@@ -181,47 +181,24 @@ public record Url(
     @Override
     public byte[] encodeLeaf(CompactSink w, Url value) {
       CompactTree t = w.treeOpen(2);
-      if (t == null) {
-        return null;
-      }
-      byte[] b = t.table(treeSize(t, value));
-      if (b == null) {
-        return null;
-      }
-      return CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
     }
 
     @Override
-    public int treeSize(CompactTree t, Url value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, Url value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n = 4;
-      t.string(value.url(), true);
-      t.string(value.expandedUrl(), true);
-      t.string(value.displayUrl(), true);
+      byte[] b = t.room(p, 5);
+      int at = p++;
+      b[p++] = (byte) t.string(value.url(), true);
+      b[p++] = (byte) t.string(value.expandedUrl(), true);
+      b[p++] = (byte) t.string(value.displayUrl(), true);
       if (!value.indices().isEmpty()) {
         return -1;
       }
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, Url value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      k++;
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
       b[p++] = 0; // indices: empty
-      t.k = k;
-      return p;
+      return t.end(at, p, false);
     }
 
     private static void writeListI32(CompactSink w, List<Integer> value) {

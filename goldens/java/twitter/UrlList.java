@@ -126,59 +126,31 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
     @Override
     public byte[] encodeLeaf(CompactSink w, UrlList value) {
       CompactTree t = w.treeOpen(4);
-      if (t == null) {
-        return null;
-      }
-      byte[] b = t.table(treeSize(t, value));
-      if (b == null) {
-        return null;
-      }
-      return CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
     }
 
     @Override
-    public int treeSize(CompactTree t, UrlList value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, UrlList value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n = 0;
+      byte[] b = t.room(p, 1);
+      int at = p++;
       var l1 = value.urls();
       int m1 = l1.size();
       if (!t.roomFor(m1)) {
         return -1;
       }
-      n += CompactSink.varintSize(m1);
-      for (int i = 0; i < m1; i++) {
-        Url e = l1.get(i);
-        int c = e == null ? -1 : Url.COMPACT.treeSize(t, e);
-        if (c < 0) {
-          return -1;
-        }
-        n += c;
-      }
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, UrlList value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      k++;
-      var l1 = value.urls();
-      int m1 = l1.size();
+      b = t.room(p, 5);
       p = CompactSink.putVarint(b, p, m1);
       for (int i = 0; i < m1; i++) {
-        t.k = k;
-        p = Url.COMPACT.treeWrite(t, b, p, l1.get(i));
-        k = t.k;
+        Url e = l1.get(i);
+        p = e == null ? -1 : Url.COMPACT.treeWrite(t, p, e);
+        if (p < 0) {
+          return -1;
+        }
       }
-      t.k = k;
-      return p;
+      return t.end(at, p, false);
     }
 
     private static void writeListTwitterUrl(CompactSink w, List<Url> value) {

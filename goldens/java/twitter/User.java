@@ -665,20 +665,12 @@ public record User(
     @Override
     public byte[] encodeLeaf(CompactSink w, User value) {
       CompactTree t = w.treeOpen(6);
-      if (t == null) {
-        return null;
-      }
-      byte[] b = t.table(treeSize(t, value));
-      if (b == null) {
-        return null;
-      }
-      return CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
     }
 
     @Override
-    public int treeSize(CompactTree t, User value) {
-      int at = t.message(2);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, User value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
       long bits =
@@ -699,109 +691,51 @@ public record User(
           | (value.following() ? 1L << 14 : 0L)
           | (value.followRequestSent() ? 1L << 15 : 0L)
           | (value.notifications() ? 1L << 16 : 0L);
-      int n =
-          16
-          + CompactSink.zigzagSize(value.id())
-          + CompactSink.zigzagSize(value.followersCount())
-          + CompactSink.zigzagSize(value.friendsCount())
-          + CompactSink.zigzagSize(value.listedCount())
-          + CompactSink.zigzagSize(value.favouritesCount())
-          + CompactSink.zigzagSize(value.statusesCount());
-      t.string(value.idStr(), true);
-      t.string(value.name(), true);
-      t.string(value.screenName(), true);
-      t.string(value.location(), true);
-      t.string(value.description(), true);
-      if ((bits & 1L) != 0) {
-        n++;
-        t.string(value.url(), true);
-      }
-      int c8 = UserEntities.COMPACT.treeSize(t, value.entities());
-      if (c8 < 0) {
-        return -1;
-      }
-      n += c8;
-      t.string(value.createdAt(), true);
-      if ((bits & 1L << 2) != 0) {
-        n += CompactSink.zigzagSize(value.utcOffset());
-      }
-      if ((bits & 1L << 3) != 0) {
-        n++;
-        t.string(value.timeZone(), true);
-      }
-      t.string(value.lang(), true);
-      t.string(value.profileBackgroundColor(), true);
-      t.string(value.profileBackgroundImageUrl(), true);
-      t.string(value.profileBackgroundImageUrlHttps(), true);
-      t.string(value.profileImageUrl(), true);
-      t.string(value.profileImageUrlHttps(), true);
-      if ((bits & 1L << 10) != 0) {
-        n++;
-        t.string(value.profileBannerUrl(), true);
-      }
-      t.string(value.profileLinkColor(), true);
-      t.string(value.profileSidebarBorderColor(), true);
-      t.string(value.profileSidebarFillColor(), true);
-      t.string(value.profileTextColor(), true);
-      if (bits != 0) {
-        n += CompactSink.varintSize(bits);
-      }
-      long header = (long) n << 2 | (bits != 0 ? 2 : 0);
-      long[] seq = t.seq;
-      seq[at] = header;
-      seq[at + 1] = bits;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, User value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      long bits = seq[k + 1];
-      k += 2;
+      byte[] b = t.room(p, 20);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
       p = CompactSink.leafZigzag(b, p, value.id());
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) t.string(value.idStr(), true);
+      b[p++] = (byte) t.string(value.name(), true);
+      b[p++] = (byte) t.string(value.screenName(), true);
+      b[p++] = (byte) t.string(value.location(), true);
+      b[p++] = (byte) t.string(value.description(), true);
       if ((bits & 1L) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.url(), true);
       }
-      t.k = k;
-      p = UserEntities.COMPACT.treeWrite(t, b, p, value.entities());
-      k = t.k;
+      p = UserEntities.COMPACT.treeWrite(t, p, value.entities());
+      if (p < 0) {
+        return -1;
+      }
+      b = t.room(p, 43);
       p = CompactSink.leafZigzag(b, p, value.followersCount());
       p = CompactSink.leafZigzag(b, p, value.friendsCount());
       p = CompactSink.leafZigzag(b, p, value.listedCount());
-      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) t.string(value.createdAt(), true);
       p = CompactSink.leafZigzag(b, p, value.favouritesCount());
       if ((bits & 1L << 2) != 0) {
         p = CompactSink.leafZigzag(b, p, value.utcOffset());
       }
       if ((bits & 1L << 3) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.timeZone(), true);
       }
       p = CompactSink.leafZigzag(b, p, value.statusesCount());
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) t.string(value.lang(), true);
+      b[p++] = (byte) t.string(value.profileBackgroundColor(), true);
+      b[p++] = (byte) t.string(value.profileBackgroundImageUrl(), true);
+      b[p++] = (byte) t.string(value.profileBackgroundImageUrlHttps(), true);
+      b[p++] = (byte) t.string(value.profileImageUrl(), true);
+      b[p++] = (byte) t.string(value.profileImageUrlHttps(), true);
       if ((bits & 1L << 10) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.profileBannerUrl(), true);
       }
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      t.k = k;
-      return p;
+      b[p++] = (byte) t.string(value.profileLinkColor(), true);
+      b[p++] = (byte) t.string(value.profileSidebarBorderColor(), true);
+      b[p++] = (byte) t.string(value.profileSidebarFillColor(), true);
+      b[p++] = (byte) t.string(value.profileTextColor(), true);
+      return t.end(at, p, bits != 0);
     }
   }
 

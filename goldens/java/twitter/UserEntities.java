@@ -141,66 +141,31 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
     @Override
     public byte[] encodeLeaf(CompactSink w, UserEntities value) {
       CompactTree t = w.treeOpen(5);
-      if (t == null) {
-        return null;
-      }
-      byte[] b = t.table(treeSize(t, value));
-      if (b == null) {
-        return null;
-      }
-      return CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
     }
 
     @Override
-    public int treeSize(CompactTree t, UserEntities value) {
-      int at = t.message(2);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, UserEntities value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
       long bits = (value.url() != null ? 1L : 0L);
-      int n = 0;
-      if ((bits & 1L) != 0) {
-        int c1 = UrlList.COMPACT.treeSize(t, value.url());
-        if (c1 < 0) {
-          return -1;
-        }
-        n += c1;
-      }
-      int c2 = UrlList.COMPACT.treeSize(t, value.description());
-      if (c2 < 0) {
-        return -1;
-      }
-      n += c2;
-      if (bits != 0) {
-        n += CompactSink.varintSize(bits);
-      }
-      long header = (long) n << 2 | (bits != 0 ? 2 : 0);
-      long[] seq = t.seq;
-      seq[at] = header;
-      seq[at + 1] = bits;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, UserEntities value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      long bits = seq[k + 1];
-      k += 2;
+      byte[] b = t.room(p, 2);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
       if ((bits & 1L) != 0) {
-        t.k = k;
-        p = UrlList.COMPACT.treeWrite(t, b, p, value.url());
-        k = t.k;
+        p = UrlList.COMPACT.treeWrite(t, p, value.url());
+        if (p < 0) {
+          return -1;
+        }
       }
-      t.k = k;
-      p = UrlList.COMPACT.treeWrite(t, b, p, value.description());
-      k = t.k;
-      t.k = k;
-      return p;
+      p = UrlList.COMPACT.treeWrite(t, p, value.description());
+      if (p < 0) {
+        return -1;
+      }
+      return t.end(at, p, bits != 0);
     }
   }
 

@@ -192,50 +192,25 @@ public record UserMention(
     @Override
     public byte[] encodeLeaf(CompactSink w, UserMention value) {
       CompactTree t = w.treeOpen(2);
-      if (t == null) {
-        return null;
-      }
-      byte[] b = t.table(treeSize(t, value));
-      if (b == null) {
-        return null;
-      }
-      return CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
     }
 
     @Override
-    public int treeSize(CompactTree t, UserMention value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, UserMention value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n =
-          4
-          + CompactSink.zigzagSize(value.id());
-      t.string(value.screenName(), true);
-      t.string(value.name(), true);
-      t.string(value.idStr(), true);
+      byte[] b = t.room(p, 15);
+      int at = p++;
+      b[p++] = (byte) t.string(value.screenName(), true);
+      b[p++] = (byte) t.string(value.name(), true);
+      p = CompactSink.leafZigzag(b, p, value.id());
+      b[p++] = (byte) t.string(value.idStr(), true);
       if (!value.indices().isEmpty()) {
         return -1;
       }
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, UserMention value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      k++;
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
-      p = CompactSink.leafZigzag(b, p, value.id());
-      b[p++] = (byte) seq[k++];
       b[p++] = 0; // indices: empty
-      t.k = k;
-      return p;
+      return t.end(at, p, false);
     }
 
     private static void writeListI32(CompactSink w, List<Integer> value) {

@@ -154,29 +154,14 @@ public record S(int n, UnknownFields unknownFields) {
     }
 
     @Override
-    public int treeSize(CompactTree t, S value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, S value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n =
-          0
-          + CompactSink.zigzagSize(value.n());
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, S value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      k++;
+      byte[] b = t.room(p, 6);
+      int at = p++;
       p = CompactSink.leafZigzag(b, p, value.n());
-      t.k = k;
-      return p;
+      return t.end(at, p, false);
     }
   }
 

@@ -182,31 +182,15 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
     }
 
     @Override
-    public int treeSize(CompactTree t, Detail value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, Detail value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n =
-          1
-          + CompactSink.zigzagSize(value.level());
-      t.string(value.note(), true);
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, Detail value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      k++;
-      b[p++] = (byte) seq[k++];
+      byte[] b = t.room(p, 7);
+      int at = p++;
+      b[p++] = (byte) t.string(value.note(), true);
       p = CompactSink.leafZigzag(b, p, value.level());
-      t.k = k;
-      return p;
+      return t.end(at, p, false);
     }
   }
 

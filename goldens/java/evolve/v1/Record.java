@@ -243,78 +243,40 @@ public record Record(
     @Override
     public byte[] encodeLeaf(CompactSink w, Record value) {
       CompactTree t = w.treeOpen(2);
-      if (t == null) {
-        return null;
-      }
-      byte[] b = t.table(treeSize(t, value));
-      if (b == null) {
-        return null;
-      }
-      return CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
     }
 
     @Override
-    public int treeSize(CompactTree t, Record value) {
-      int at = t.message(2);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, Record value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
       long bits = (value.active() ? 1L : 0L);
-      int n =
-          1
-          + CompactSink.zigzagSize(value.timestamp())
-          + CompactSink.zigzagSize(value.count())
-          + t.enumSize(value.kind().value());
-      t.string(value.id(), true);
+      byte[] b = t.room(p, 18);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      b[p++] = (byte) t.string(value.id(), true);
+      p = CompactSink.leafZigzag(b, p, value.timestamp());
+      p = CompactSink.leafZigzag(b, p, value.count());
       var l5 = value.tags();
       int m5 = l5.size();
       if (m5 > CompactSink.LEAF_MAX_STRINGS) {
         return -1;
       }
-      n += 1 + m5;
-      for (int i = 0; i < m5; i++) {
-        t.string(l5.get(i), true);
-      }
-      int c6 = Detail.COMPACT.treeSize(t, value.detail());
-      if (c6 < 0) {
-        return -1;
-      }
-      n += c6;
-      if (bits != 0) {
-        n += CompactSink.varintSize(bits);
-      }
-      long header = (long) n << 2 | (bits != 0 ? 2 : 0);
-      long[] seq = t.seq;
-      seq[at] = header;
-      seq[at + 1] = bits;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, Record value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      long bits = seq[k + 1];
-      k += 2;
-      if (bits != 0) {
-        p = CompactSink.putVarint(b, p, bits);
-      }
-      b[p++] = (byte) seq[k++];
-      p = CompactSink.leafZigzag(b, p, value.timestamp());
-      p = CompactSink.leafZigzag(b, p, value.count());
-      var l5 = value.tags();
-      int m5 = l5.size();
+      b = t.room(p, 1 + m5);
       b[p++] = (byte) m5;
       for (int i = 0; i < m5; i++) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(l5.get(i), true);
       }
-      t.k = k;
-      p = Detail.COMPACT.treeWrite(t, b, p, value.detail());
-      k = t.k;
-      p = CompactSink.putVarint(b, p, value.kind().value());
-      t.k = k;
-      return p;
+      p = Detail.COMPACT.treeWrite(t, p, value.detail());
+      if (p < 0) {
+        return -1;
+      }
+      b = t.room(p, 5);
+      p = CompactSink.putVarint(b, p, t.enumValue(value.kind().value()));
+      return t.end(at, p, bits != 0);
     }
 
     private static void writeListString(CompactSink w, List<String> value) {

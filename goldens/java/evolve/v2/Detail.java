@@ -203,40 +203,19 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
     }
 
     @Override
-    public int treeSize(CompactTree t, Detail value) {
-      int at = t.message(2);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, Detail value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
       long bits = (value.urgent() ? 1L : 0L);
-      int n =
-          1
-          + CompactSink.zigzagSize(value.level());
-      t.string(value.note(), true);
-      if (bits != 0) {
-        n += CompactSink.varintSize(bits);
-      }
-      long header = (long) n << 2 | (bits != 0 ? 2 : 0);
-      long[] seq = t.seq;
-      seq[at] = header;
-      seq[at + 1] = bits;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, Detail value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      long bits = seq[k + 1];
-      k += 2;
+      byte[] b = t.room(p, 8);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
-      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) t.string(value.note(), true);
       p = CompactSink.leafZigzag(b, p, value.level());
-      t.k = k;
-      return p;
+      return t.end(at, p, bits != 0);
     }
   }
 

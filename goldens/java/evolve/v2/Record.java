@@ -363,20 +363,12 @@ public record Record(
     @Override
     public byte[] encodeLeaf(CompactSink w, Record value) {
       CompactTree t = w.treeOpen(2);
-      if (t == null) {
-        return null;
-      }
-      byte[] b = t.table(treeSize(t, value));
-      if (b == null) {
-        return null;
-      }
-      return CompactSink.leafDone(b, treeWrite(t, b, t.body(), value));
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
     }
 
     @Override
-    public int treeSize(CompactTree t, Record value) {
-      int at = t.message(2);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, Record value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
       long bits =
@@ -384,84 +376,45 @@ public record Record(
           | (value.label() != null ? 1L << 1 : 0L)
           | (value.archived() ? 1L << 2 : 0L)
           | (!value.pinned() ? 1L << 3 : 0L);
-      int n =
-          3
-          + CompactSink.zigzagSize(value.timestamp())
-          + CompactSink.zigzagSize(value.count())
-          + t.enumSize(value.kind().value())
-          + CompactSink.zigzagSize(value.priority());
-      t.string(value.id(), true);
+      byte[] b = t.room(p, 18);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      b[p++] = (byte) t.string(value.id(), true);
+      p = CompactSink.leafZigzag(b, p, value.timestamp());
+      p = CompactSink.leafZigzag(b, p, value.count());
       var l5 = value.tags();
       int m5 = l5.size();
       if (m5 > CompactSink.LEAF_MAX_STRINGS) {
         return -1;
       }
-      n += 1 + m5;
+      b = t.room(p, 1 + m5);
+      b[p++] = (byte) m5;
       for (int i = 0; i < m5; i++) {
-        t.string(l5.get(i), true);
+        b[p++] = (byte) t.string(l5.get(i), true);
       }
-      int c6 = Detail.COMPACT.treeSize(t, value.detail());
-      if (c6 < 0) {
+      p = Detail.COMPACT.treeWrite(t, p, value.detail());
+      if (p < 0) {
         return -1;
       }
-      n += c6;
+      b = t.room(p, 7);
+      p = CompactSink.putVarint(b, p, t.enumValue(value.kind().value()));
       if ((bits & 1L << 1) != 0) {
-        n++;
-        t.string(value.label(), true);
+        b[p++] = (byte) t.string(value.label(), true);
       }
-      t.string(value.owner(), true);
-      int c11 = Detail.COMPACT.treeSize(t, value.extra());
-      if (c11 < 0) {
+      b[p++] = (byte) t.string(value.owner(), true);
+      p = Detail.COMPACT.treeWrite(t, p, value.extra());
+      if (p < 0) {
         return -1;
       }
-      n += c11;
+      b = t.room(p, 6);
       if (!value.scores().isEmpty()) {
         return -1;
       }
-      if (bits != 0) {
-        n += CompactSink.varintSize(bits);
-      }
-      long header = (long) n << 2 | (bits != 0 ? 2 : 0);
-      long[] seq = t.seq;
-      seq[at] = header;
-      seq[at + 1] = bits;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, Record value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      long bits = seq[k + 1];
-      k += 2;
-      if (bits != 0) {
-        p = CompactSink.putVarint(b, p, bits);
-      }
-      b[p++] = (byte) seq[k++];
-      p = CompactSink.leafZigzag(b, p, value.timestamp());
-      p = CompactSink.leafZigzag(b, p, value.count());
-      var l5 = value.tags();
-      int m5 = l5.size();
-      b[p++] = (byte) m5;
-      for (int i = 0; i < m5; i++) {
-        b[p++] = (byte) seq[k++];
-      }
-      t.k = k;
-      p = Detail.COMPACT.treeWrite(t, b, p, value.detail());
-      k = t.k;
-      p = CompactSink.putVarint(b, p, value.kind().value());
-      if ((bits & 1L << 1) != 0) {
-        b[p++] = (byte) seq[k++];
-      }
-      b[p++] = (byte) seq[k++];
-      t.k = k;
-      p = Detail.COMPACT.treeWrite(t, b, p, value.extra());
-      k = t.k;
       b[p++] = 0; // scores: empty
       p = CompactSink.leafZigzag(b, p, value.priority());
-      t.k = k;
-      return p;
+      return t.end(at, p, bits != 0);
     }
 
     private static void writeListString(CompactSink w, List<String> value) {

@@ -219,35 +219,17 @@ public record Root(boolean value, UnknownFields unknownFields) {
     }
 
     @Override
-    public int treeSize(CompactTree t, Root value) {
-      int at = t.message(2);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, Root value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
       long bits = (value.value() ? 1L : 0L);
-      int n = 0;
-      if (bits != 0) {
-        n += CompactSink.varintSize(bits);
-      }
-      long header = (long) n << 2 | (bits != 0 ? 2 : 0);
-      long[] seq = t.seq;
-      seq[at] = header;
-      seq[at + 1] = bits;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, Root value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      long bits = seq[k + 1];
-      k += 2;
+      byte[] b = t.room(p, 2);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
-      t.k = k;
-      return p;
+      return t.end(at, p, bits != 0);
     }
   }
 

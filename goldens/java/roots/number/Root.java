@@ -216,29 +216,14 @@ public record Root(
     }
 
     @Override
-    public int treeSize(CompactTree t, Root value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, Root value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n =
-          0
-          + CompactSink.zigzagSize(value.value());
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, Root value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      k++;
+      byte[] b = t.room(p, 11);
+      int at = p++;
       p = CompactSink.leafZigzag(b, p, value.value());
-      t.k = k;
-      return p;
+      return t.end(at, p, false);
     }
   }
 

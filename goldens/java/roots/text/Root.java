@@ -226,28 +226,14 @@ public record Root(String value, UnknownFields unknownFields) {
     }
 
     @Override
-    public int treeSize(CompactTree t, Root value) {
-      int at = t.message(1);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, Root value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int n = 1;
-      t.string(value.value(), true);
-      long header = (long) n << 2;
-      long[] seq = t.seq;
-      seq[at] = header;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, Root value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      k++;
-      b[p++] = (byte) seq[k++];
-      t.k = k;
-      return p;
+      byte[] b = t.room(p, 2);
+      int at = p++;
+      b[p++] = (byte) t.string(value.value(), true);
+      return t.end(at, p, false);
     }
   }
 

@@ -233,46 +233,22 @@ public record Address(String street, String city, String country, UnknownFields 
     }
 
     @Override
-    public int treeSize(CompactTree t, Address value) {
-      int at = t.message(2);
-      if (value.unknownFields() != null || at < 0) {
+    public int treeWrite(CompactTree t, int p, Address value) {
+      if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
       long bits = (value.country() != null ? 1L : 0L);
-      int n = 2;
-      t.string(value.street(), true);
-      t.string(value.city(), true);
-      if ((bits & 1L) != 0) {
-        n++;
-        t.string(value.country(), true);
-      }
-      if (bits != 0) {
-        n += CompactSink.varintSize(bits);
-      }
-      long header = (long) n << 2 | (bits != 0 ? 2 : 0);
-      long[] seq = t.seq;
-      seq[at] = header;
-      seq[at + 1] = bits;
-      return n + CompactSink.varintSize(header);
-    }
-
-    @Override
-    public int treeWrite(CompactTree t, byte[] b, int p, Address value) {
-      long[] seq = t.seq;
-      int k = t.k;
-      p = CompactSink.putVarint(b, p, seq[k]);
-      long bits = seq[k + 1];
-      k += 2;
+      byte[] b = t.room(p, 5);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
-      b[p++] = (byte) seq[k++];
-      b[p++] = (byte) seq[k++];
+      b[p++] = (byte) t.string(value.street(), true);
+      b[p++] = (byte) t.string(value.city(), true);
       if ((bits & 1L) != 0) {
-        b[p++] = (byte) seq[k++];
+        b[p++] = (byte) t.string(value.country(), true);
       }
-      t.k = k;
-      return p;
+      return t.end(at, p, bits != 0);
     }
   }
 

@@ -35,21 +35,13 @@ public interface CompactType<T> {
   }
 
   /**
-   * The first walk of a one-pass tree root ({@link CompactSink#treeOpen}): enters the strings of
-   * {@code value} (a message of this type, never null) in wire order, keeps its header and flag
-   * bits and those of every message under it in {@code t}, and returns the bytes of the message
-   * (header, flags and fields), or -1 when the path does not take it. The default returns -1.
+   * Writes {@code value} (a message of this type, never null) as a message of a one-walk tree root
+   * ({@link CompactSink#treeOpen}) at {@code p} in {@code t}'s array, its strings entered in {@code
+   * t}'s table; returns the position after it, or -1 when the path does not take it. The default
+   * returns -1.
    */
-  default int treeSize(dev.bale.runtime.internal.CompactTree t, T value) {
+  default int treeWrite(dev.bale.runtime.internal.CompactTree t, int p, T value) {
     return -1;
-  }
-
-  /**
-   * The second walk of a one-pass tree root: writes {@code value} at {@code b[p]} from what {@link
-   * #treeSize} kept in {@code t}; returns the position after it.
-   */
-  default int treeWrite(dev.bale.runtime.internal.CompactTree t, byte[] b, int p, T value) {
-    throw new IllegalStateException(schemaName() + " has no one-pass tree write");
   }
 
   /**

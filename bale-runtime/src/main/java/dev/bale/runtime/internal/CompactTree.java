@@ -3,16 +3,17 @@ package dev.bale.runtime.internal;
 import java.util.Arrays;
 
 /**
- * The state of a one-pass tree root ({@code encodeLeaf} of a message type whose tree has a bounded
+ * The state of a one-walk tree root ({@code encodeLeaf} of a message type whose tree has a bounded
  * shape: nested messages of non-recursive types, lists of them, {@code list<string>}, scalars,
- * enums). Generated code walks the value twice: {@code treeSize} enters the strings in wire order
- * ({@link #string}: its UTF-8 bytes into a scratch array, as the general path does), sums each message's bytes and keeps, in pre-order, each message's header and
- * flag bits and each string occurrence's table index ({@link #seq}); then {@link #table} allocates
- * the root's array of exactly its size with the string table written, and {@code treeWrite} writes
- * every message from {@link #seq} and the values. No levels, no string index, no copy. Anything the
- * path does not take (a string it does not take, a negative enum value, too many strings or
- * messages) fails the root: the generated code then returns null and the writer takes its general
- * path, which writes the same bytes or reports the error. Not API; one per writer.
+ * enums). Generated code ({@code treeWrite}) writes each message into {@link #room}'s array in wire
+ * order, a one-byte header slot in front of its body, stored by {@link #end} (the body moved when
+ * the header takes more); strings enter the table through {@link #string} (their UTF-8 bytes into a
+ * scratch array, the first equal entry found by a scan of the entries' hashes). {@link #root} then
+ * allocates the root's array of exactly its size and copies the table's lengths, its bytes and the
+ * root message into it. No levels, no string index, no reset. Anything the path does not take (a
+ * string it does not take, a negative enum value, too many strings or messages, unknown fields)
+ * fails the root: the generated code then returns null and the writer takes its general path,
+ * which writes the same bytes or reports the error. Not API; one per writer.
  */
 public final class CompactTree {
   /** Messages a tree root may hold (the root included); more take the general path. */
@@ -35,13 +36,17 @@ public final class CompactTree {
   private boolean failed;
   private int messages;
   private int maxMessages;
-  private int bodyAt;
 
-  /** Header and flag bits of each message, table index of each string occurrence, pre-order. */
-  public long[] seq = new long[64];
+  /**
+   * Where the root message's header slot is in {@link #buf}: its fields follow from {@code ROOT +
+   * 1}, and its header goes in front of them when the root is copied out ({@link #root}).
+   */
+  public static final int ROOT = 0;
 
-  /** The next slot of {@link #seq}: filled by treeSize, read by treeWrite. */
-  public int k;
+  /** The messages' bytes, the root's from {@link #ROOT}; see {@link #room}. */
+  private byte[] buf = new byte[256];
+
+  private boolean rootFlags;
 
   /** The tree state of one writer. */
   public CompactTree() {}
@@ -53,27 +58,52 @@ public final class CompactTree {
     lenPos = 0;
     failed = false;
     messages = 0;
-    k = 0;
     dedup = dedupStrings;
     this.maxMessages = Math.min(maxMessages, MAX_MESSAGES);
     return this;
   }
 
+  /** Counts a message: false past the message limit or once the root failed (the walk stops). */
+  public boolean message() {
+    return !failed && ++messages <= maxMessages;
+  }
+
   /**
-   * Counts a message and reserves its {@code slots} slots of {@link #seq} (its header, then its
-   * flag bits when its type has any); returns the first, or -1 past the message limit or once the
-   * root failed (the walk stops there).
+   * The array the messages are written into, with room for {@code n} bytes from {@code p}; the
+   * generated code writes into it until its next call that may write (a child, {@link #room}).
    */
-  public int message(int slots) {
-    if (failed || ++messages > maxMessages) {
-      return -1;
+  public byte[] room(int p, int n) {
+    byte[] b = buf;
+    if (p > b.length - n) {
+      buf = b = Arrays.copyOf(b, Math.max(b.length * 2, p + n));
     }
-    int at = k;
-    if (at > seq.length - slots) {
-      seq = Arrays.copyOf(seq, seq.length * 2);
+    return b;
+  }
+
+  /**
+   * Ends the message whose one-byte header slot is at {@code at} and whose flag bytes and fields
+   * end at {@code p}: stores its header there, moving the body up when the header takes more than
+   * a byte; returns the position after the message. The root's header is left to {@link #root}.
+   *
+   * @param flags whether the message has flag bytes (its flag bits are not all 0)
+   */
+  public int end(int at, int p, boolean flags) {
+    int size = p - at - 1;
+    int header = size << 2 | (flags ? 2 : 0);
+    if (at == ROOT) {
+      rootFlags = flags;
+      return p;
     }
-    k = at + slots;
-    return at;
+    byte[] b = buf;
+    if (header < 0x80) {
+      b[at] = (byte) header;
+      return p;
+    }
+    int extra = CompactSink.varintSize(header) - 1;
+    b = room(p, extra);
+    System.arraycopy(b, at + 1, b, at + 1 + extra, size);
+    CompactSink.putUVarint(b, at, header);
+    return p + extra;
   }
 
   /** Whether {@code n} more messages fit under the limit (a list's elements, tested up front). */
@@ -86,31 +116,26 @@ public final class CompactTree {
     failed = true;
   }
 
-  /** An enum value's bytes: its varint size, or the root failed for a negative value. */
-  public int enumSize(int v) {
+  /** {@code v} if it is an enum value that can be written, else the root fails (0 returned). */
+  public int enumValue(int v) {
     if (v < 0) {
       failed = true;
-      return 1;
+      return 0;
     }
-    return CompactSink.varintSize(v);
+    return v;
   }
 
   /**
    * Enters string {@code s} in wire order: its table index (the first equal entry's when
-   * deduplicating, {@code dedup} being the field's option) goes into {@link #seq}. Every index
-   * takes one byte (at most {@link CompactSink#LEAF_MAX_STRINGS} entries).
+   * deduplicating, {@code dedup} being the field's option); every index takes one byte (at most
+   * {@link CompactSink#LEAF_MAX_STRINGS} entries). 0 when the root fails.
    */
-  public void string(String s, boolean dedup) {
+  public int string(String s, boolean dedup) {
     if (s == null) {
       failed = true;
-      return;
+      return 0;
     }
     int n = count;
-    int slot = k;
-    if (slot == seq.length) {
-      seq = Arrays.copyOf(seq, slot * 2);
-    }
-    k = slot + 1;
     int u = s.length();
     // The hash (cached in the string, computed by the general path's index too) first: equal
     // hashes almost always mean equal strings, and an equal string is often the same object.
@@ -122,8 +147,7 @@ public final class CompactTree {
         if (hs[i] == h) {
           String e = ss[i];
           if (e == s || s.equals(e)) {
-            seq[slot] = i;
-            return;
+            return i;
           }
         }
       }
@@ -131,7 +155,7 @@ public final class CompactTree {
     long max = Utf8.maxEncodedLength(u);
     if (n >= CompactSink.LEAF_MAX_STRINGS || bytesPos + max > MAX_STRING_BYTES) {
       failed = true;
-      return;
+      return 0;
     }
     if (bytesPos + max > bytes.length) {
       bytes = Arrays.copyOf(bytes, (int) Math.max(bytes.length * 2L, bytesPos + max));
@@ -139,7 +163,7 @@ public final class CompactTree {
     int end = Utf8.encodeEntry(s, bytes, bytesPos, bulk);
     if (end < 0) { // a UTF-16 entry or a lone surrogate: the general path's
       failed = true;
-      return;
+      return 0;
     }
     if (n == strs.length) {
       strs = Arrays.copyOf(strs, n * 2);
@@ -155,33 +179,30 @@ public final class CompactTree {
     }
     bytesPos = end;
     count = n + 1;
-    seq[slot] = n;
+    return n;
   }
 
   /**
-   * The root's array, of exactly its size, with the string table written, for a root message of
-   * {@code rootBytes} (header, flags and fields); {@link #body} is where the root message goes.
-   * Null if the root failed (the entries are dropped either way).
+   * The root, of exactly its size, from its message written at {@link #ROOT} up to {@code end}
+   * (-1 when the path declined it): the string table, the root header, its flags and fields. Null
+   * if the root failed (the entries are dropped either way).
    */
-  public byte[] table(int rootBytes) {
+  public byte[] root(int end) {
     int n = count;
     Arrays.fill(strs, 0, n, null);
-    if (failed || rootBytes < 0) {
+    if (failed || end < 0) {
       return null;
     }
     int lp = lenPos;
     int bp = bytesPos;
-    byte[] out = new byte[1 + lp + bp + rootBytes];
+    int body = end - ROOT - 1;
+    long header = (long) body << 2 | (rootFlags ? 2 : 0);
+    byte[] out = new byte[1 + lp + bp + CompactSink.varintSize(header) + body];
     out[0] = (byte) (n << 1); // the table head: no object table
     System.arraycopy(lenBytes, 0, out, 1, lp);
     System.arraycopy(bytes, 0, out, 1 + lp, bp);
-    bodyAt = 1 + lp + bp;
-    k = 0;
+    int p = CompactSink.putVarint(out, 1 + lp + bp, header);
+    System.arraycopy(buf, ROOT + 1, out, p, body);
     return out;
-  }
-
-  /** Where the root message goes in {@link #table}'s array. */
-  public int body() {
-    return bodyAt;
   }
 }

@@ -83,44 +83,70 @@ final class CompactTreeEmitter extends RecordPart {
         && JavaTypes.decl(l.element()) instanceof MessageDecl;
   }
 
-  /** {@code encodeLeaf} of a tree root: both walks between the writer's tree and its table. */
+  /** {@code encodeLeaf} of a tree root: its message written in the writer's tree, then copied. */
   void encodeTree(int depth) {
-    String writer = cw.type(JavaTypes.COMPACT_WRITER);
     cw.blank();
     cw.line("@$T", JavaTypes.OVERRIDE);
     cw.begin("public byte[] encodeLeaf($T w, $L value)", JavaTypes.COMPACT_WRITER, name);
     cw.line("$T t = w.treeOpen($L);", JavaTypes.COMPACT_TREE, depth);
-    cw.begin("if (t == null)");
-    cw.line("return null;");
-    cw.end();
-    cw.line("byte[] b = t.table(treeSize(t, value));");
-    cw.begin("if (b == null)");
-    cw.line("return null;");
-    cw.end();
-    cw.line("return $L.leafDone(b, treeWrite(t, b, t.body(), value));", writer);
+    cw.line("return t == null ? null : t.root(treeWrite(t, $T.ROOT, value));", JavaTypes.COMPACT_TREE);
     cw.end();
   }
 
-  /** {@code treeSize} and {@code treeWrite} of this message type. */
+  /**
+   * The most bytes a field of a tree message writes in place (not a child message or a list): a
+   * string's index, a scalar, an enum value, an empty list's count.
+   */
+  private static int fieldMax(CompactLayout.Slot slot) {
+    Field f = slot.field();
+    if (RecordEmitter.isString(f)) {
+      return 1;
+    }
+    if (f.type() instanceof ScalarType s) {
+      return ValueCodec.directMax(s.kind(), ValueCodec.options(f));
+    }
+    if (CompactWriteEmitter.direct(f)) {
+      return 5; // an enum value below 2^31
+    }
+    return slot.presenceBit() >= 0 ? 0 : 1; // an empty leaf list: its count, or nothing
+  }
+
+  /** Whether a field ends a stretch of in-place writes (a child message, a list of them or strings). */
+  private static boolean breaks(Field f) {
+    return CompactWriteEmitter.nestedMessage(f)
+        || messageList(f)
+        || CompactWriteEmitter.stringList(f);
+  }
+
+  /** {@code treeWrite} of this message type (CompactType): one walk, in wire order. */
   void treeMethods(CompactLayout layout) {
-    CompactWriteEmitter writes = host.writes;
     String writer = cw.type(JavaTypes.COMPACT_WRITER);
-    String[] bits = writes.flagBits(layout);
+    String[] bits = host.writes.flagBits(layout);
     boolean flags = bits.length > 0;
-    int slots = flags ? 2 : 1;
     List<CompactLayout.Slot> body = new ArrayList<>();
     for (CompactLayout.Slot slot : layout.slots()) {
       if (slot.inBody()) {
         body.add(slot);
       }
     }
+    // The room of each stretch of in-place writes (the first with the header slot and flags).
+    List<Integer> stretches = new ArrayList<>();
+    int max = 1 + (layout.flagBits() + 6) / 7;
+    for (CompactLayout.Slot slot : body) {
+      if (breaks(slot.field())) {
+        stretches.add(max);
+        max = 0;
+      } else {
+        max += fieldMax(slot);
+      }
+    }
+    stretches.add(max);
+    int stretch = 0;
 
-    // The first walk: strings entered, sizes summed, header and bits kept.
     cw.blank();
     cw.line("@$T", JavaTypes.OVERRIDE);
-    cw.begin("public int treeSize($T t, $L value)", JavaTypes.COMPACT_TREE, name);
-    cw.line("int at = t.message($L);", slots);
-    cw.begin("if (value.unknownFields() != null || at < 0)");
+    cw.begin("public int treeWrite($T t, int p, $L value)", JavaTypes.COMPACT_TREE, name);
+    cw.begin("if (value.unknownFields() != null || !t.message())");
     cw.line("return -1;");
     cw.end();
     if (flags) {
@@ -134,82 +160,57 @@ final class CompactTreeEmitter extends RecordPart {
         }
       }
     }
-    int fixed = 0;
-    List<String> sizes = new ArrayList<>();
-    // Fixed sizes and sums of unconditional scalars first, into one expression.
-    for (CompactLayout.Slot slot : body) {
-      Field f = slot.field();
-      if (slot.presenceBit() >= 0) {
-        continue;
-      }
-      String get = "value." + host.javaName(f) + "()";
-      if (RecordEmitter.isString(f)) {
-        fixed += 1;
-      } else if (f.type() instanceof ScalarType s) {
-        String size = ValueCodec.directSize(s.kind(), ValueCodec.options(f), get);
-        if (size.chars().allMatch(Character::isDigit)) {
-          fixed += Integer.parseInt(size);
-        } else {
-          sizes.add(size.replace("CompactSink.", writer + "."));
-        }
-      } else if (CompactWriteEmitter.direct(f)) {
-        sizes.add("t.enumSize(" + get + ".value())");
-      } else if (CompactWriteEmitter.smallList(f) || CompactWriteEmitter.smallInts(f)) {
-        fixed += 1;
-      }
+    cw.line("byte[] b = t.room(p, $L);", stretches.get(stretch++));
+    cw.line("int at = p++;");
+    if (flags) {
+      cw.begin("if (bits != 0)");
+      cw.line("p = $L.putVarint(b, p, bits);", writer);
+      cw.end();
     }
-    List<String> sum = new ArrayList<>();
-    sum.add(Integer.toString(fixed));
-    sum.addAll(sizes);
-    if (sum.size() == 1) {
-      cw.line("int n = $L;", sum.get(0));
-    } else {
-      cw.line("int n =");
-      for (int i = 0; i < sum.size(); i++) {
-        cw.line("    $L$L$L", i == 0 ? "" : "+ ", sum.get(i), i == sum.size() - 1 ? ";" : "");
-      }
-    }
-    // Then, in wire order, what enters strings or messages and every field with a presence bit.
-    for (CompactLayout.Slot slot : body) {
+    for (int j = 0; j < body.size(); j++) {
+      CompactLayout.Slot slot = body.get(j);
       Field f = slot.field();
       String get = "value." + host.javaName(f) + "()";
       boolean present = slot.presenceBit() >= 0;
-      boolean scalar = CompactWriteEmitter.direct(f) && !RecordEmitter.isString(f);
       boolean leafList = CompactWriteEmitter.smallList(f) || CompactWriteEmitter.smallInts(f);
-      if (!present && scalar) {
+      if (leafList && !present) {
+        // Taken when empty: its count.
+        cw.begin("if (!$L.isEmpty())", get);
+        cw.line("return -1;");
+        cw.end();
+        cw.line("b[p++] = 0; // $L: empty", host.javaName(f));
         continue;
       }
       if (present) {
         cw.begin("if ($L)", bitTest(slot));
       }
       if (RecordEmitter.isString(f)) {
-        if (present) {
-          cw.line("n++;");
-        }
-        cw.line("t.string($L, $L);", get, ValueCodec.options(f).dedup());
+        cw.line("b[p++] = (byte) t.string($L, $L);", get, ValueCodec.options(f).dedup());
       } else if (f.type() instanceof ScalarType s) {
         cw.line(
-            "n += $L;",
-            ValueCodec.directSize(s.kind(), ValueCodec.options(f), get)
+            "$L",
+            CompactWriteEmitter.straightPut(s, f, get, "b", "p")
                 .replace("CompactSink.", writer + "."));
       } else if (CompactWriteEmitter.direct(f)) {
-        cw.line("n += t.enumSize($L.value());", get);
+        cw.line("p = $L.putVarint(b, p, t.enumValue($L.value()));", writer, get);
+      } else if (leafList) {
+        cw.line("return -1; // $L: a list this path does not write", host.javaName(f));
       } else if (CompactWriteEmitter.nestedMessage(f)) {
         String type = cw.type(types.className(JavaTypes.decl(f.type())));
-        cw.line("int c$L = $L.COMPACT.treeSize(t, $L);", f.id(), type, get);
-        cw.begin("if (c$L < 0)", f.id());
+        cw.line("p = $L.COMPACT.treeWrite(t, p, $L);", type, get);
+        cw.begin("if (p < 0)");
         cw.line("return -1;");
         cw.end();
-        cw.line("n += c$L;", f.id());
       } else if (CompactWriteEmitter.stringList(f)) {
         cw.line("var l$L = $L;", f.id(), get);
         cw.line("int m$L = l$L.size();", f.id(), f.id());
         cw.begin("if (m$L > $L.LEAF_MAX_STRINGS)", f.id(), writer);
         cw.line("return -1;");
         cw.end();
-        cw.line("n += 1 + m$L;", f.id());
+        cw.line("b = t.room(p, 1 + m$L);", f.id());
+        cw.line("b[p++] = (byte) m$L;", f.id());
         cw.begin("for (int i = 0; i < m$L; i++)", f.id());
-        cw.line("t.string(l$L.get(i), $L);", f.id(), ValueCodec.options(f).dedup());
+        cw.line("b[p++] = (byte) t.string(l$L.get(i), $L);", f.id(), ValueCodec.options(f).dedup());
         cw.end();
       } else if (messageList(f)) {
         String type =
@@ -219,115 +220,29 @@ final class CompactTreeEmitter extends RecordPart {
         cw.begin("if (!t.roomFor(m$L))", f.id());
         cw.line("return -1;");
         cw.end();
-        cw.line("n += $L.varintSize(m$L);", writer, f.id());
+        cw.line("b = t.room(p, 5);");
+        cw.line("p = $L.putVarint(b, p, m$L);", writer, f.id());
         cw.begin("for (int i = 0; i < m$L; i++)", f.id());
         cw.line("$L e = l$L.get(i);", type, f.id());
-        cw.line("int c = e == null ? -1 : $L.COMPACT.treeSize(t, e);", type);
-        cw.begin("if (c < 0)");
+        cw.line("p = e == null ? -1 : $L.COMPACT.treeWrite(t, p, e);", type);
+        cw.begin("if (p < 0)");
         cw.line("return -1;");
         cw.end();
-        cw.line("n += c;");
         cw.end();
-      } else if (leafList) {
-        // Taken when empty: its count alone, or nothing under a presence bit.
-        if (present) {
-          cw.line("return -1;");
-        } else {
-          cw.begin("if (!$L.isEmpty())", get);
-          cw.line("return -1;");
-          cw.end();
-        }
       } else {
         throw new IllegalStateException("tree field " + f.name());
       }
       if (present) {
         cw.end();
       }
-    }
-    String head = flags ? "(long) n << 2 | (bits != 0 ? 2 : 0)" : "(long) n << 2";
-    if (flags) {
-      cw.begin("if (bits != 0)");
-      cw.line("n += $L.varintSize(bits);", writer);
-      cw.end();
-    }
-    cw.line("long header = $L;", head);
-    cw.line("long[] seq = t.seq;");
-    cw.line("seq[at] = header;");
-    if (flags) {
-      cw.line("seq[at + 1] = bits;");
-    }
-    cw.line("return n + $L.varintSize(header);", writer);
-    cw.end();
-
-    // The second walk: the same order, from what the first kept.
-    cw.blank();
-    cw.line("@$T", JavaTypes.OVERRIDE);
-    cw.begin(
-        "public int treeWrite($T t, byte[] b, int p, $L value)", JavaTypes.COMPACT_TREE, name);
-    cw.line("long[] seq = t.seq;");
-    cw.line("int k = t.k;");
-    cw.line("p = $L.putVarint(b, p, seq[k]);", writer);
-    if (flags) {
-      cw.line("long bits = seq[k + 1];");
-      cw.line("k += 2;");
-      cw.begin("if (bits != 0)");
-      cw.line("p = $L.putVarint(b, p, bits);", writer);
-      cw.end();
-    } else {
-      cw.line("k++;");
-    }
-    for (CompactLayout.Slot slot : body) {
-      Field f = slot.field();
-      String get = "value." + host.javaName(f) + "()";
-      boolean present = slot.presenceBit() >= 0;
-      boolean leafList = CompactWriteEmitter.smallList(f) || CompactWriteEmitter.smallInts(f);
-      if (leafList && present) {
-        continue; // never present on this path
-      }
-      if (present) {
-        cw.begin("if ($L)", bitTest(slot));
-      }
-      if (RecordEmitter.isString(f)) {
-        cw.line("b[p++] = (byte) seq[k++];");
-      } else if (f.type() instanceof ScalarType s) {
-        cw.line(
-            "$L",
-            CompactWriteEmitter.straightPut(s, f, get, "b", "p")
-                .replace("CompactSink.", writer + "."));
-      } else if (CompactWriteEmitter.direct(f)) {
-        cw.line("p = $L.putVarint(b, p, $L.value());", writer, get);
-      } else if (CompactWriteEmitter.nestedMessage(f)) {
-        String type = cw.type(types.className(JavaTypes.decl(f.type())));
-        cw.line("t.k = k;");
-        cw.line("p = $L.COMPACT.treeWrite(t, b, p, $L);", type, get);
-        cw.line("k = t.k;");
-      } else if (CompactWriteEmitter.stringList(f)) {
-        cw.line("var l$L = $L;", f.id(), get);
-        cw.line("int m$L = l$L.size();", f.id(), f.id());
-        cw.line("b[p++] = (byte) m$L;", f.id());
-        cw.begin("for (int i = 0; i < m$L; i++)", f.id());
-        cw.line("b[p++] = (byte) seq[k++];");
-        cw.end();
-      } else if (messageList(f)) {
-        String type =
-            cw.type(types.className(JavaTypes.decl(((ListType) f.type()).element())));
-        cw.line("var l$L = $L;", f.id(), get);
-        cw.line("int m$L = l$L.size();", f.id(), f.id());
-        cw.line("p = $L.putVarint(b, p, m$L);", writer, f.id());
-        cw.begin("for (int i = 0; i < m$L; i++)", f.id());
-        cw.line("t.k = k;");
-        cw.line("p = $L.COMPACT.treeWrite(t, b, p, l$L.get(i));", type, f.id());
-        cw.line("k = t.k;");
-        cw.end();
-      } else if (leafList) {
-        cw.line("b[p++] = 0; // $L: empty", host.javaName(f));
-      }
-      if (present) {
-        cw.end();
+      if (breaks(f)) {
+        int room = stretches.get(stretch++);
+        if (room > 0) {
+          cw.line("b = t.room(p, $L);", room);
+        }
       }
     }
-    cw.line("t.k = k;");
-    cw.line("return p;");
+    cw.line("return t.end(at, p, $L);", flags ? "bits != 0" : "false");
     cw.end();
   }
 
