@@ -12,8 +12,8 @@ import java.util.Arrays;
  * allocates the root's array of exactly its size and copies the table's lengths, its bytes and the
  * root message into it. No levels, no string index, no reset. Anything the path does not take (a
  * string it does not take, a negative enum value, too many strings or messages, unknown fields)
- * fails the root: the generated code then returns null and the writer takes its general path,
- * which writes the same bytes or reports the error. Not API; one per writer.
+ * fails the root: the generated code then returns null and the writer takes its general path, which
+ * writes the same bytes or reports the error. Not API; one per writer.
  */
 public final class CompactTree {
   /** Messages a tree root may hold (the root included); more take the general path. */
@@ -82,8 +82,8 @@ public final class CompactTree {
 
   /**
    * Ends the message whose one-byte header slot is at {@code at} and whose flag bytes and fields
-   * end at {@code p}: stores its header there, moving the body up when the header takes more than
-   * a byte; returns the position after the message. The root's header is left to {@link #root}.
+   * end at {@code p}: stores its header there, moving the body up when the header takes more than a
+   * byte; returns the position after the message. The root's header is left to {@link #root}.
    *
    * @param flags whether the message has flag bytes (its flag bits are not all 0)
    */
@@ -183,9 +183,9 @@ public final class CompactTree {
   }
 
   /**
-   * The root, of exactly its size, from its message written at {@link #ROOT} up to {@code end}
-   * (-1 when the path declined it): the string table, the root header, its flags and fields. Null
-   * if the root failed (the entries are dropped either way).
+   * The root, of exactly its size, from its message written at {@link #ROOT} up to {@code end} (-1
+   * when the path declined it): the string table, the root header, its flags and fields. Null if
+   * the root failed (the entries are dropped either way).
    */
   public byte[] root(int end) {
     int n = count;

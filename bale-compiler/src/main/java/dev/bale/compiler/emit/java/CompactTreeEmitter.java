@@ -24,9 +24,9 @@ final class CompactTreeEmitter extends RecordPart {
   /**
    * The deepest level a value of {@code message} reaches when it is written at level 1 (a list
    * takes a level of its own), or -1 when the tree path does not take the type: at most 63 flag
-   * bits, every body field a direct write (scalar, enum, string), a nested message of such a type, a
-   * {@code list<string>}, a list of messages of such a type, or a list of scalars written as a leaf
-   * level (taken when empty); no recursive type.
+   * bits, every body field a direct write (scalar, enum, string), a nested message of such a type,
+   * a {@code list<string>}, a list of messages of such a type, or a list of scalars written as a
+   * leaf level (taken when empty); no recursive type.
    */
   static int depth(MessageDecl message) {
     return depth(message, new HashSet<>());
@@ -89,7 +89,8 @@ final class CompactTreeEmitter extends RecordPart {
     cw.line("@$T", JavaTypes.OVERRIDE);
     cw.begin("public byte[] encodeLeaf($T w, $L value)", JavaTypes.COMPACT_WRITER, name);
     cw.line("$T t = w.treeOpen($L);", JavaTypes.COMPACT_TREE, depth);
-    cw.line("return t == null ? null : t.root(treeWrite(t, $T.ROOT, value));", JavaTypes.COMPACT_TREE);
+    cw.line(
+        "return t == null ? null : t.root(treeWrite(t, $T.ROOT, value));", JavaTypes.COMPACT_TREE);
     cw.end();
   }
 
@@ -111,7 +112,9 @@ final class CompactTreeEmitter extends RecordPart {
     return slot.presenceBit() >= 0 ? 0 : 1; // an empty leaf list: its count, or nothing
   }
 
-  /** Whether a field ends a stretch of in-place writes (a child message, a list of them or strings). */
+  /**
+   * Whether a field ends a stretch of in-place writes (a child message, a list of them or strings).
+   */
   private static boolean breaks(Field f) {
     return CompactWriteEmitter.nestedMessage(f)
         || messageList(f)
@@ -213,8 +216,7 @@ final class CompactTreeEmitter extends RecordPart {
         cw.line("b[p++] = (byte) t.string(l$L.get(i), $L);", f.id(), ValueCodec.options(f).dedup());
         cw.end();
       } else if (messageList(f)) {
-        String type =
-            cw.type(types.className(JavaTypes.decl(((ListType) f.type()).element())));
+        String type = cw.type(types.className(JavaTypes.decl(((ListType) f.type()).element())));
         cw.line("var l$L = $L;", f.id(), get);
         cw.line("int m$L = l$L.size();", f.id(), f.id());
         cw.begin("if (!t.roomFor(m$L))", f.id());
