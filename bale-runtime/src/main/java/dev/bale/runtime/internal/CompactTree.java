@@ -136,6 +136,7 @@ public final class CompactTree {
       return 0;
     }
     int n = count;
+    int u = s.length();
     // The hash (cached in the string, computed by the general path's index too) first: equal
     // hashes almost always mean equal strings, and an equal string is often the same object.
     int h = s.hashCode();
@@ -151,24 +152,15 @@ public final class CompactTree {
         }
       }
     }
-    return enter(s, h, n);
-  }
-
-  /**
-   * {@link #string}'s new entry {@code n} (its UTF-8 bytes and length appended), or 0 with the root
-   * failed. Apart, so that the scan inlines where strings are written.
-   */
-  private int enter(String s, int h, int n) {
-    long max = Utf8.maxEncodedLength(s.length());
-    int pos = bytesPos;
-    if (n >= CompactSink.LEAF_MAX_STRINGS || pos + max > MAX_STRING_BYTES) {
+    long max = Utf8.maxEncodedLength(u);
+    if (n >= CompactSink.LEAF_MAX_STRINGS || bytesPos + max > MAX_STRING_BYTES) {
       failed = true;
       return 0;
     }
-    if (pos + max > bytes.length) {
-      bytes = Arrays.copyOf(bytes, (int) Math.max(bytes.length * 2L, pos + max));
+    if (bytesPos + max > bytes.length) {
+      bytes = Arrays.copyOf(bytes, (int) Math.max(bytes.length * 2L, bytesPos + max));
     }
-    int end = Utf8.encodeEntry(s, bytes, pos, bulk);
+    int end = Utf8.encodeEntry(s, bytes, bytesPos, bulk);
     if (end < 0) { // a UTF-16 entry or a lone surrogate: the general path's
       failed = true;
       return 0;
@@ -179,7 +171,7 @@ public final class CompactTree {
     }
     strs[n] = s;
     hashes[n] = h;
-    int len = end - pos;
+    int len = end - bytesPos;
     if (len < 0x80) {
       lenBytes[lenPos++] = (byte) len;
     } else {
