@@ -27,8 +27,10 @@ public interface CompactType<T> {
    * size, when its type and the writer allow it, or returns null, and the writer then takes its
    * general path. The bytes are the same either way. Generated code overrides this for message
    * types whose fields are all scalars, enums and strings (at most {@link
-   * CompactSink#LEAF_MAX_STRINGS} of them) and values without unknown fields; the default returns
-   * null.
+   * CompactSink#LEAF_MAX_STRINGS} of them) and values without unknown fields, and for message types
+   * whose tree has a bounded shape (nested messages of non-recursive types, lists of them, {@code
+   * list<string>}: the whole tree through {@link #treeWrite} and {@link CompactSink#treeOpen}); the
+   * default returns null.
    */
   default byte[] encodeLeaf(CompactSink w, T value) {
     return null;

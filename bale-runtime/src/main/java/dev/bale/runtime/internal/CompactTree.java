@@ -19,8 +19,18 @@ public final class CompactTree {
   /** Messages a tree root may hold (the root included); more take the general path. */
   public static final int MAX_MESSAGES = 64;
 
-  /** The most UTF-8 bytes of a tree root's strings (at most 3 a char). */
+  /** The most UTF-8 bytes of a tree root's strings (counted at 3 a char). */
   private static final long MAX_STRING_BYTES = 1 << 20;
+
+  /**
+   * Where the root message's header slot is in {@link #room}'s array: its flags and fields follow,
+   * and its header goes in front of them when the root is copied out ({@link #root}).
+   */
+  public static final int ROOT = 0;
+
+  // The messages' bytes, the root's from ROOT (see room), and whether the root has flag bytes.
+  private byte[] buf = new byte[256];
+  private boolean rootFlags;
 
   private String[] strs = new String[16];
   private int[] hashes = new int[16];
@@ -36,17 +46,6 @@ public final class CompactTree {
   private boolean failed;
   private int messages;
   private int maxMessages;
-
-  /**
-   * Where the root message's header slot is in {@link #buf}: its fields follow from {@code ROOT +
-   * 1}, and its header goes in front of them when the root is copied out ({@link #root}).
-   */
-  public static final int ROOT = 0;
-
-  /** The messages' bytes, the root's from {@link #ROOT}; see {@link #room}. */
-  private byte[] buf = new byte[256];
-
-  private boolean rootFlags;
 
   /** The tree state of one writer. */
   public CompactTree() {}
@@ -109,11 +108,6 @@ public final class CompactTree {
   /** Whether {@code n} more messages fit under the limit (a list's elements, tested up front). */
   public boolean roomFor(int n) {
     return n <= maxMessages - messages;
-  }
-
-  /** Fails the root (a value the general path writes or reports). */
-  public void fail() {
-    failed = true;
   }
 
   /** {@code v} if it is an enum value that can be written, else the root fails (0 returned). */

@@ -12,9 +12,17 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The one-pass tree root (runtime {@code CompactTree}): {@code treeSize} and {@code treeWrite} of
- * every message type whose tree has a bounded shape, and {@code encodeLeaf} of such a type that is
- * not a leaf. A part of {@link RecordEmitter}.
+ * The one-walk tree root (runtime {@code CompactTree}): {@code treeWrite} of every message type
+ * whose tree has a bounded shape ({@link #depth}), and {@code encodeLeaf} of such a type that is
+ * not a leaf (a leaf has its own, CompactWriteEmitter#encodeLeaf). The whole root is written
+ * without the general path's levels, string index and reset: each message with a one-byte header
+ * slot, its flags and fields in place, children by their own {@code treeWrite}; then the writer's
+ * tree copies the table and the root message into an array of the root's size. A value the path
+ * does not take (unknown fields anywhere, a non-empty list of scalars, more than {@code
+ * CompactTree.MAX_MESSAGES} messages or {@code CompactSink.LEAF_MAX_STRINGS} entries, a string the
+ * table would hold as UTF-16 or that holds a lone surrogate, a negative enum value, a null element)
+ * makes it return null: the general path then writes the same bytes or reports the error with its
+ * path. A part of {@link RecordEmitter}.
  */
 final class CompactTreeEmitter extends RecordPart {
   CompactTreeEmitter(RecordEmitter host) {
@@ -121,7 +129,12 @@ final class CompactTreeEmitter extends RecordPart {
         || CompactWriteEmitter.stringList(f);
   }
 
-  /** {@code treeWrite} of this message type (CompactType): one walk, in wire order. */
+  /**
+   * {@code treeWrite} of this message type (CompactType): the header slot, the flags, then the
+   * fields in wire order, in stretches of in-place writes with one room check each (a string as its
+   * table index from {@code CompactTree.string}, one byte: at most 63 entries), each child message
+   * or list between two stretches; {@code CompactTree.end} stores the header.
+   */
   void treeMethods(CompactLayout layout) {
     String writer = cw.type(JavaTypes.COMPACT_WRITER);
     String[] bits = host.writes.flagBits(layout);
