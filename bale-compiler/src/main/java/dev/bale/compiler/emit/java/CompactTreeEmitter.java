@@ -7,8 +7,10 @@ import dev.bale.schema.model.MessageDecl;
 import dev.bale.schema.model.NamedType;
 import dev.bale.schema.model.ScalarType;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -37,51 +39,65 @@ final class CompactTreeEmitter extends RecordPart {
    * leaf level (taken when empty); no recursive type.
    */
   static int depth(MessageDecl message) {
-    return depth(message, new HashSet<>());
+    return depth(message, new HashSet<>(), new HashMap<>());
   }
 
-  private static int depth(MessageDecl message, Set<MessageDecl> seen) {
+  /**
+   * {@link #depth}: {@code seen} holds the types on the walk's path (one met again is recursive),
+   * {@code known} the answers found so far (each type walked once: a type whose subtree reaches a
+   * recursive one is not taken whichever way it is reached).
+   */
+  private static int depth(
+      MessageDecl message, Set<MessageDecl> seen, Map<MessageDecl, Integer> known) {
+    Integer done = known.get(message);
+    if (done != null) {
+      return done;
+    }
     if (!seen.add(message)) {
       return -1;
     }
-    try {
-      CompactLayout layout = CompactLayout.of(message);
-      if (layout.flagBits() > 63) {
-        return -1;
+    int depth = walk(message, seen, known);
+    seen.remove(message);
+    known.put(message, depth);
+    return depth;
+  }
+
+  private static int walk(
+      MessageDecl message, Set<MessageDecl> seen, Map<MessageDecl, Integer> known) {
+    CompactLayout layout = CompactLayout.of(message);
+    if (layout.flagBits() > 63) {
+      return -1;
+    }
+    int depth = 1;
+    for (CompactLayout.Slot slot : layout.slots()) {
+      if (!slot.inBody()) {
+        continue;
       }
-      int depth = 1;
-      for (CompactLayout.Slot slot : layout.slots()) {
-        if (!slot.inBody()) {
-          continue;
-        }
-        Field f = slot.field();
-        if (CompactWriteEmitter.direct(f)) {
-          continue;
-        }
-        if (CompactWriteEmitter.nestedMessage(f)) {
-          int d = depth((MessageDecl) JavaTypes.decl(f.type()), seen);
-          if (d < 0) {
-            return -1;
-          }
-          depth = Math.max(depth, 1 + d);
-        } else if (messageList(f)) {
-          int d = depth((MessageDecl) JavaTypes.decl(((ListType) f.type()).element()), seen);
-          if (d < 0) {
-            return -1;
-          }
-          depth = Math.max(depth, 2 + d);
-        } else if (CompactWriteEmitter.stringList(f)
-            || CompactWriteEmitter.smallList(f)
-            || CompactWriteEmitter.smallInts(f)) {
-          depth = Math.max(depth, 2);
-        } else {
+      Field f = slot.field();
+      if (CompactWriteEmitter.direct(f)) {
+        continue;
+      }
+      if (CompactWriteEmitter.nestedMessage(f)) {
+        int d = depth((MessageDecl) JavaTypes.decl(f.type()), seen, known);
+        if (d < 0) {
           return -1;
         }
+        depth = Math.max(depth, 1 + d);
+      } else if (messageList(f)) {
+        int d = depth((MessageDecl) JavaTypes.decl(((ListType) f.type()).element()), seen, known);
+        if (d < 0) {
+          return -1;
+        }
+        depth = Math.max(depth, 2 + d);
+      } else if (CompactWriteEmitter.stringList(f)
+          || CompactWriteEmitter.smallList(f)
+          || CompactWriteEmitter.smallInts(f)) {
+        depth = Math.max(depth, 2);
+      } else {
+        return -1;
       }
-      return depth;
-    } finally {
-      seen.remove(message);
     }
+    return depth;
   }
 
   /** A list of messages. */
