@@ -374,7 +374,7 @@ public interface CompactSink {
   long leafLength(String s);
 
   /**
-   * For generated code: starts a one-pass tree root ({@link CompactTree}) whose nesting reaches
+   * For generated code: starts a one-walk tree root ({@link CompactTree}) whose nesting reaches
    * level {@code depth} at most (the root being level 1): its state, or null when this writer must
    * take its general path (inside a session, while another root is being written, under message
    * dedup, or when {@code depth} is beyond the writer's depth limit).
