@@ -12,6 +12,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -178,6 +179,18 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
         return null;
       }
       return new Leaf(name, value, null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, Leaf value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 7);
+      int at = p++;
+      b[p++] = (byte) t.string(value.name(), true);
+      p = CompactSink.leafZigzag(b, p, value.value());
+      return t.end(at, p, false);
     }
   }
 

@@ -12,6 +12,7 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -142,6 +143,27 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       List<Integer> blockIds = r.next(2) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Area(areaId, blockIds, unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(CompactSink w, Area value) {
+      CompactTree t = w.treeOpen(2);
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, Area value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 7);
+      int at = p++;
+      p = CompactSink.leafZigzag(b, p, value.areaId());
+      if (!value.blockIds().isEmpty()) {
+        return -1;
+      }
+      b[p++] = 0; // blockIds: empty
+      return t.end(at, p, false);
     }
 
     private static void writeListI32(CompactSink w, List<Integer> value) {

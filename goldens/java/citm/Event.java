@@ -13,6 +13,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -239,6 +240,52 @@ public record Event(
           subtitle,
           topicIds,
           unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(CompactSink w, Event value) {
+      CompactTree t = w.treeOpen(2);
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, Event value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      long bits =
+          (value.description() != null ? 1L : 0L)
+          | (value.logo() != null ? 1L << 1 : 0L)
+          | (value.subjectCode() != null ? 1L << 2 : 0L)
+          | (value.subtitle() != null ? 1L << 3 : 0L);
+      byte[] b = t.room(p, 14);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      if ((bits & 1L) != 0) {
+        b[p++] = (byte) t.string(value.description(), true);
+      }
+      p = CompactSink.leafZigzag(b, p, value.id());
+      if ((bits & 1L << 1) != 0) {
+        b[p++] = (byte) t.string(value.logo(), true);
+      }
+      b[p++] = (byte) t.string(value.name(), true);
+      if (!value.subTopicIds().isEmpty()) {
+        return -1;
+      }
+      b[p++] = 0; // subTopicIds: empty
+      if ((bits & 1L << 2) != 0) {
+        b[p++] = (byte) t.string(value.subjectCode(), true);
+      }
+      if ((bits & 1L << 3) != 0) {
+        b[p++] = (byte) t.string(value.subtitle(), true);
+      }
+      if (!value.topicIds().isEmpty()) {
+        return -1;
+      }
+      b[p++] = 0; // topicIds: empty
+      return t.end(at, p, bits != 0);
     }
 
     private static void writeListI32(CompactSink w, List<Integer> value) {

@@ -13,6 +13,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -250,6 +251,71 @@ public record Performance(
           start,
           venueCode,
           unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(CompactSink w, Performance value) {
+      CompactTree t = w.treeOpen(6);
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, Performance value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      long bits =
+          (value.logo() != null ? 1L : 0L)
+          | (value.name() != null ? 1L << 1 : 0L)
+          | (value.seatMapImage() != null ? 1L << 2 : 0L);
+      byte[] b = t.room(p, 14);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      p = CompactSink.leafZigzag(b, p, value.eventId());
+      p = CompactSink.leafZigzag(b, p, value.id());
+      if ((bits & 1L) != 0) {
+        b[p++] = (byte) t.string(value.logo(), true);
+      }
+      if ((bits & 1L << 1) != 0) {
+        b[p++] = (byte) t.string(value.name(), true);
+      }
+      var l5 = value.prices();
+      int m5 = l5.size();
+      if (!t.roomFor(m5)) {
+        return -1;
+      }
+      b = t.room(p, 5);
+      p = CompactSink.putVarint(b, p, m5);
+      for (int i = 0; i < m5; i++) {
+        Price e = l5.get(i);
+        p = e == null ? -1 : Price.COMPACT.treeWrite(t, p, e);
+        if (p < 0) {
+          return -1;
+        }
+      }
+      var l6 = value.seatCategories();
+      int m6 = l6.size();
+      if (!t.roomFor(m6)) {
+        return -1;
+      }
+      b = t.room(p, 5);
+      p = CompactSink.putVarint(b, p, m6);
+      for (int i = 0; i < m6; i++) {
+        SeatCategory e = l6.get(i);
+        p = e == null ? -1 : SeatCategory.COMPACT.treeWrite(t, p, e);
+        if (p < 0) {
+          return -1;
+        }
+      }
+      b = t.room(p, 12);
+      if ((bits & 1L << 2) != 0) {
+        b[p++] = (byte) t.string(value.seatMapImage(), true);
+      }
+      p = CompactSink.leafZigzag(b, p, value.start());
+      b[p++] = (byte) t.string(value.venueCode(), true);
+      return t.end(at, p, bits != 0);
     }
 
     private static void writeListCitmPrice(CompactSink w, List<Price> value) {

@@ -11,6 +11,7 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -185,6 +186,19 @@ public record Price(
         return null;
       }
       return new Price(amount, audienceSubCategoryId, seatCategoryId, null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, Price value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 16);
+      int at = p++;
+      p = CompactSink.leafZigzag(b, p, value.amount());
+      p = CompactSink.leafZigzag(b, p, value.audienceSubCategoryId());
+      p = CompactSink.leafZigzag(b, p, value.seatCategoryId());
+      return t.end(at, p, false);
     }
   }
 

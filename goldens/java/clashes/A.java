@@ -9,6 +9,7 @@ import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -145,6 +146,46 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
       String name = r.next(4) ? r.readString() : "";
       UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new A(x, xs, y, name, unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, A value) {
+      CompactTree t = w.treeOpen(3);
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, A value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 1);
+      int at = p++;
+      p = B.COMPACT.treeWrite(t, p, value.x());
+      if (p < 0) {
+        return -1;
+      }
+      var l2 = value.xs();
+      int m2 = l2.size();
+      if (!t.roomFor(m2)) {
+        return -1;
+      }
+      b = t.room(p, 5);
+      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, m2);
+      for (int i = 0; i < m2; i++) {
+        B e = l2.get(i);
+        p = e == null ? -1 : B.COMPACT.treeWrite(t, p, e);
+        if (p < 0) {
+          return -1;
+        }
+      }
+      p = W.COMPACT.treeWrite(t, p, value.y());
+      if (p < 0) {
+        return -1;
+      }
+      b = t.room(p, 1);
+      b[p++] = (byte) t.string(value.name(), true);
+      return t.end(at, p, false);
     }
 
     private static void writeListClashesB(dev.bale.runtime.internal.CompactSink w, List<B> value) {

@@ -9,6 +9,7 @@ import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -175,6 +176,18 @@ public record B(int x, String s, UnknownFields unknownFields) {
         return null;
       }
       return new B(x, s, null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, B value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 7);
+      int at = p++;
+      p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.x());
+      b[p++] = (byte) t.string(value.s(), true);
+      return t.end(at, p, false);
     }
   }
 

@@ -9,6 +9,7 @@ import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -142,6 +143,33 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
       List<String> more = r.next(2) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new CompactSource(s, more, unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, CompactSource value) {
+      CompactTree t = w.treeOpen(2);
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, CompactSource value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 2);
+      int at = p++;
+      b[p++] = (byte) t.string(value.s(), true);
+      var l2 = value.more();
+      int m2 = l2.size();
+      if (m2 > dev.bale.runtime.internal.CompactSink.LEAF_MAX_STRINGS) {
+        return -1;
+      }
+      b = t.room(p, 1 + m2);
+      b[p++] = (byte) m2;
+      for (int i = 0; i < m2; i++) {
+        b[p++] = (byte) t.string(l2.get(i), true);
+      }
+      return t.end(at, p, false);
     }
 
     private static void writeListString(dev.bale.runtime.internal.CompactSink w, List<String> value) {

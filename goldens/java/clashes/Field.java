@@ -9,6 +9,7 @@ import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -136,6 +137,39 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
       Required r2 = r.next(3) ? Required.of(r.readEnum()) : Required.A;
       UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Field(f, more, r2, unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, Field value) {
+      CompactTree t = w.treeOpen(3);
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, Field value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 2);
+      int at = p++;
+      b[p++] = (byte) t.string(value.f(), true);
+      var l2 = value.more();
+      int m2 = l2.size();
+      if (!t.roomFor(m2)) {
+        return -1;
+      }
+      b = t.room(p, 5);
+      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, m2);
+      for (int i = 0; i < m2; i++) {
+        B e = l2.get(i);
+        p = e == null ? -1 : B.COMPACT.treeWrite(t, p, e);
+        if (p < 0) {
+          return -1;
+        }
+      }
+      b = t.room(p, 5);
+      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, t.enumValue(value.r().value()));
+      return t.end(at, p, false);
     }
 
     private static void writeListClashesB(dev.bale.runtime.internal.CompactSink w, List<B> value) {

@@ -9,6 +9,7 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -150,6 +151,17 @@ public record FlatMessageView(
         return null;
       }
       return new FlatMessageView(n, null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, FlatMessageView value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 11);
+      int at = p++;
+      p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.n());
+      return t.end(at, p, false);
     }
   }
 

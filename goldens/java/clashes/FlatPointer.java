@@ -9,6 +9,7 @@ import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -160,6 +161,17 @@ public record FlatPointer(String s, UnknownFields unknownFields) {
         return null;
       }
       return new FlatPointer(s, null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, FlatPointer value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 2);
+      int at = p++;
+      b[p++] = (byte) t.string(value.s(), true);
+      return t.end(at, p, false);
     }
   }
 

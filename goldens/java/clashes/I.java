@@ -8,6 +8,7 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -147,6 +148,17 @@ public record I(double f, UnknownFields unknownFields) {
         return null;
       }
       return new I(f, null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, I value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 9);
+      int at = p++;
+      p = dev.bale.runtime.internal.CompactSink.putF64(b, p, value.f());
+      return t.end(at, p, false);
     }
   }
 

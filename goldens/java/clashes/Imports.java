@@ -8,6 +8,7 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -177,6 +178,56 @@ public record Imports(
       List<F> fs = r.next(6) ? readListFlagsF(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Imports(f, m, u, s, t, fs, unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, Imports value) {
+      CompactTree t = w.treeOpen(3);
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, Imports value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 1);
+      int at = p++;
+      p = F.COMPACT.treeWrite(t, p, value.f());
+      if (p < 0) {
+        return -1;
+      }
+      p = meta.M.COMPACT.treeWrite(t, p, value.m());
+      if (p < 0) {
+        return -1;
+      }
+      p = unknown.U.COMPACT.treeWrite(t, p, value.u());
+      if (p < 0) {
+        return -1;
+      }
+      p = clashes.sub.S.COMPACT.treeWrite(t, p, value.s());
+      if (p < 0) {
+        return -1;
+      }
+      p = clashes_sub.S.COMPACT.treeWrite(t, p, value.t());
+      if (p < 0) {
+        return -1;
+      }
+      var l6 = value.fs();
+      int m6 = l6.size();
+      if (!t.roomFor(m6)) {
+        return -1;
+      }
+      b = t.room(p, 5);
+      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, m6);
+      for (int i = 0; i < m6; i++) {
+        F e = l6.get(i);
+        p = e == null ? -1 : F.COMPACT.treeWrite(t, p, e);
+        if (p < 0) {
+          return -1;
+        }
+      }
+      return t.end(at, p, false);
     }
 
     private static void writeListFlagsF(dev.bale.runtime.internal.CompactSink w, List<F> value) {

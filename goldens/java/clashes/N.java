@@ -8,6 +8,7 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -117,6 +118,36 @@ public record N(List<I> i, UnknownFields unknownFields) {
       List<I> i = r.next(1) ? readListClashesI(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new N(i, unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, N value) {
+      CompactTree t = w.treeOpen(3);
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, N value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 1);
+      int at = p++;
+      var l1 = value.i();
+      int m1 = l1.size();
+      if (!t.roomFor(m1)) {
+        return -1;
+      }
+      b = t.room(p, 5);
+      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, m1);
+      for (int i = 0; i < m1; i++) {
+        I e = l1.get(i);
+        p = e == null ? -1 : I.COMPACT.treeWrite(t, p, e);
+        if (p < 0) {
+          return -1;
+        }
+      }
+      return t.end(at, p, false);
     }
 
     private static void writeListClashesI(dev.bale.runtime.internal.CompactSink w, List<I> value) {

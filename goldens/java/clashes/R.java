@@ -8,6 +8,7 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -147,6 +148,17 @@ public record R(int z, UnknownFields unknownFields) {
         return null;
       }
       return new R(z, null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, R value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 6);
+      int at = p++;
+      p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.z());
+      return t.end(at, p, false);
     }
   }
 

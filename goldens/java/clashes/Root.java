@@ -9,6 +9,7 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -177,6 +178,36 @@ public record Root(List<B> value, UnknownFields unknownFields) {
       List<B> value = r.next(1) ? readListClashesB(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Root(value, unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, Root value) {
+      CompactTree t = w.treeOpen(3);
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, Root value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 1);
+      int at = p++;
+      var l1 = value.value();
+      int m1 = l1.size();
+      if (!t.roomFor(m1)) {
+        return -1;
+      }
+      b = t.room(p, 5);
+      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, m1);
+      for (int i = 0; i < m1; i++) {
+        B e = l1.get(i);
+        p = e == null ? -1 : B.COMPACT.treeWrite(t, p, e);
+        if (p < 0) {
+          return -1;
+        }
+      }
+      return t.end(at, p, false);
     }
 
     private static void writeListClashesB(dev.bale.runtime.internal.CompactSink w, List<B> value) {

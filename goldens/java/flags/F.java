@@ -11,6 +11,7 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -167,6 +168,21 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
         return null;
       }
       return new F(ok, n, null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, F value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      long bits = (value.ok() ? 1L : 0L);
+      byte[] b = t.room(p, 7);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      p = CompactSink.leafZigzag(b, p, value.n());
+      return t.end(at, p, bits != 0);
     }
   }
 

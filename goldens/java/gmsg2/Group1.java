@@ -14,6 +14,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -465,6 +466,107 @@ public record Group1(
           field24,
           field31,
           unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(CompactSink w, Group1 value) {
+      CompactTree t = w.treeOpen(2);
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, Group1 value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      long bits =
+          (value.field26() != null ? 1L : 0L)
+          | (value.field12() != null ? 1L << 1 : 0L)
+          | (value.field13() != null ? 1L << 2 : 0L)
+          | (!value.field14().isEmpty() ? 1L << 3 : 0L)
+          | (value.field5() != null ? 1L << 4 : 0L)
+          | (value.field27() != null ? 1L << 5 : 0L)
+          | (value.field28() != null ? 1L << 6 : 0L)
+          | (value.field29() != null ? 1L << 7 : 0L)
+          | (value.field16() != null ? 1L << 8 : 0L)
+          | (!value.field22().isEmpty() ? 1L << 9 : 0L)
+          | (!value.field73().isEmpty() ? 1L << 10 : 0L)
+          | (value.field20() != null ? 1L << 11 : 0L)
+          | (value.field24() != null ? 1L << 12 : 0L)
+          | (value.field31() != null ? 1L << 13 : 0L);
+      byte[] b = t.room(p, 13);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field11()));
+      if ((bits & 1L) != 0) {
+        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field26()));
+      }
+      if ((bits & 1L << 1) != 0) {
+        b[p++] = (byte) t.string(value.field12(), true);
+      }
+      if ((bits & 1L << 2) != 0) {
+        b[p++] = (byte) t.string(value.field13(), true);
+      }
+      if ((bits & 1L << 3) != 0) {
+        var l5 = value.field14();
+        int m5 = l5.size();
+        if (m5 > CompactSink.LEAF_MAX_STRINGS) {
+          return -1;
+        }
+        b = t.room(p, 1 + m5);
+        b[p++] = (byte) m5;
+        for (int i = 0; i < m5; i++) {
+          b[p++] = (byte) t.string(l5.get(i), true);
+        }
+      }
+      b = t.room(p, 23);
+      p = CompactSink.leafVarint(b, p, value.field15());
+      if ((bits & 1L << 4) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field5());
+      }
+      if ((bits & 1L << 5) != 0) {
+        b[p++] = (byte) t.string(value.field27(), true);
+      }
+      if ((bits & 1L << 6) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field28());
+      }
+      if ((bits & 1L << 7) != 0) {
+        b[p++] = (byte) t.string(value.field29(), true);
+      }
+      if ((bits & 1L << 8) != 0) {
+        b[p++] = (byte) t.string(value.field16(), true);
+      }
+      if ((bits & 1L << 9) != 0) {
+        var l12 = value.field22();
+        int m12 = l12.size();
+        if (m12 > CompactSink.LEAF_MAX_STRINGS) {
+          return -1;
+        }
+        b = t.room(p, 1 + m12);
+        b[p++] = (byte) m12;
+        for (int i = 0; i < m12; i++) {
+          b[p++] = (byte) t.string(l12.get(i), true);
+        }
+      }
+      b = t.room(p, 6);
+      if ((bits & 1L << 10) != 0) {
+        return -1; // field73: a list this path does not write
+      }
+      if ((bits & 1L << 11) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field20());
+      }
+      if ((bits & 1L << 12) != 0) {
+        b[p++] = (byte) t.string(value.field24(), true);
+      }
+      if ((bits & 1L << 13) != 0) {
+        p = GoogleMessage2GroupedMessage.COMPACT.treeWrite(t, p, value.field31());
+        if (p < 0) {
+          return -1;
+        }
+      }
+      return t.end(at, p, bits != 0);
     }
 
     private static void writeListString(CompactSink w, List<String> value) {

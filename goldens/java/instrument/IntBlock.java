@@ -12,6 +12,7 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -141,6 +142,30 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       List<Integer> fixed = r.next(2) ? readListI32Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new IntBlock(varint, fixed, unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(CompactSink w, IntBlock value) {
+      CompactTree t = w.treeOpen(2);
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, IntBlock value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 3);
+      int at = p++;
+      if (!value.varint().isEmpty()) {
+        return -1;
+      }
+      b[p++] = 0; // varint: empty
+      if (!value.fixed().isEmpty()) {
+        return -1;
+      }
+      b[p++] = 0; // fixed: empty
+      return t.end(at, p, false);
     }
 
     private static void writeListI32(CompactSink w, List<Integer> value) {

@@ -13,6 +13,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -484,6 +485,37 @@ public record PriceLarge(
           halted,
           sequence,
           null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, PriceLarge value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      long bits = (value.halted() ? 1L : 0L);
+      byte[] b = t.room(p, 117);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      b[p++] = (byte) t.string(value.symbol(), true);
+      p = CompactSink.putF64(b, p, value.bid());
+      p = CompactSink.putF64(b, p, value.ask());
+      p = CompactSink.leafZigzag(b, p, value.timestamp());
+      p = CompactSink.leafZigzag(b, p, value.bidSize());
+      p = CompactSink.leafZigzag(b, p, value.askSize());
+      p = CompactSink.putF64(b, p, value.last());
+      p = CompactSink.leafZigzag(b, p, value.volume());
+      p = CompactSink.putF64(b, p, value.open());
+      p = CompactSink.putF64(b, p, value.high());
+      p = CompactSink.putF64(b, p, value.low());
+      b[p++] = (byte) t.string(value.exchange(), true);
+      p = CompactSink.putF64(b, p, value.close());
+      p = CompactSink.putF64(b, p, value.change());
+      p = CompactSink.putF64(b, p, value.changePercent());
+      b[p++] = (byte) t.string(value.currency(), true);
+      p = CompactSink.leafZigzag(b, p, value.sequence());
+      return t.end(at, p, bits != 0);
     }
   }
 

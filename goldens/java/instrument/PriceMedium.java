@@ -13,6 +13,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -366,6 +367,28 @@ public record PriceMedium(
           low,
           exchange,
           null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, PriceMedium value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 81);
+      int at = p++;
+      b[p++] = (byte) t.string(value.symbol(), true);
+      p = CompactSink.putF64(b, p, value.bid());
+      p = CompactSink.putF64(b, p, value.ask());
+      p = CompactSink.leafZigzag(b, p, value.timestamp());
+      p = CompactSink.leafZigzag(b, p, value.bidSize());
+      p = CompactSink.leafZigzag(b, p, value.askSize());
+      p = CompactSink.putF64(b, p, value.last());
+      p = CompactSink.leafZigzag(b, p, value.volume());
+      p = CompactSink.putF64(b, p, value.open());
+      p = CompactSink.putF64(b, p, value.high());
+      p = CompactSink.putF64(b, p, value.low());
+      b[p++] = (byte) t.string(value.exchange(), true);
+      return t.end(at, p, false);
     }
   }
 

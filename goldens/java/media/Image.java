@@ -12,6 +12,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -255,6 +256,27 @@ public record Image(
         return null;
       }
       return new Image(uri, title, width, height, size, null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, Image value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      long bits = (value.title() != null ? 1L : 0L);
+      byte[] b = t.room(p, 19);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      b[p++] = (byte) t.string(value.uri(), true);
+      if ((bits & 1L) != 0) {
+        b[p++] = (byte) t.string(value.title(), true);
+      }
+      p = CompactSink.leafZigzag(b, p, value.width());
+      p = CompactSink.leafZigzag(b, p, value.height());
+      p = CompactSink.putVarint(b, p, t.enumValue(value.size().value()));
+      return t.end(at, p, bits != 0);
     }
   }
 

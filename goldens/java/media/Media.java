@@ -13,6 +13,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -318,6 +319,56 @@ public record Media(
           player,
           copyright,
           unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(CompactSink w, Media value) {
+      CompactTree t = w.treeOpen(2);
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, Media value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      long bits =
+          (value.title() != null ? 1L : 0L)
+          | (value.bitrate() != null ? 1L << 1 : 0L)
+          | (value.copyright() != null ? 1L << 2 : 0L);
+      byte[] b = t.room(p, 40);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      b[p++] = (byte) t.string(value.uri(), true);
+      if ((bits & 1L) != 0) {
+        b[p++] = (byte) t.string(value.title(), true);
+      }
+      p = CompactSink.leafZigzag(b, p, value.width());
+      p = CompactSink.leafZigzag(b, p, value.height());
+      b[p++] = (byte) t.string(value.format(), true);
+      p = CompactSink.leafZigzag(b, p, value.duration());
+      p = CompactSink.leafZigzag(b, p, value.size());
+      if ((bits & 1L << 1) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.bitrate());
+      }
+      var l9 = value.persons();
+      int m9 = l9.size();
+      if (m9 > CompactSink.LEAF_MAX_STRINGS) {
+        return -1;
+      }
+      b = t.room(p, 1 + m9);
+      b[p++] = (byte) m9;
+      for (int i = 0; i < m9; i++) {
+        b[p++] = (byte) t.string(l9.get(i), true);
+      }
+      b = t.room(p, 6);
+      p = CompactSink.putVarint(b, p, t.enumValue(value.player().value()));
+      if ((bits & 1L << 2) != 0) {
+        b[p++] = (byte) t.string(value.copyright(), true);
+      }
+      return t.end(at, p, bits != 0);
     }
 
     private static void writeListString(CompactSink w, List<String> value) {

@@ -11,6 +11,7 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -131,6 +132,40 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       List<Image> images = r.next(2) ? readListMediaImage(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new MediaContent(media, images, unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(CompactSink w, MediaContent value) {
+      CompactTree t = w.treeOpen(3);
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, MediaContent value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 1);
+      int at = p++;
+      p = Media.COMPACT.treeWrite(t, p, value.media());
+      if (p < 0) {
+        return -1;
+      }
+      var l2 = value.images();
+      int m2 = l2.size();
+      if (!t.roomFor(m2)) {
+        return -1;
+      }
+      b = t.room(p, 5);
+      p = CompactSink.putVarint(b, p, m2);
+      for (int i = 0; i < m2; i++) {
+        Image e = l2.get(i);
+        p = e == null ? -1 : Image.COMPACT.treeWrite(t, p, e);
+        if (p < 0) {
+          return -1;
+        }
+      }
+      return t.end(at, p, false);
     }
 
     private static void writeListMediaImage(CompactSink w, List<Image> value) {

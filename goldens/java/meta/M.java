@@ -12,6 +12,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -163,6 +164,17 @@ public record M(String s, UnknownFields unknownFields) {
         return null;
       }
       return new M(s, null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, M value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 2);
+      int at = p++;
+      b[p++] = (byte) t.string(value.s(), true);
+      return t.end(at, p, false);
     }
   }
 

@@ -13,6 +13,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -356,6 +357,25 @@ public record Quote(
           askSize,
           timestamp,
           null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, Quote value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 41);
+      int at = p++;
+      b[p++] = (byte) t.string(value.symbol(), true);
+      b[p++] = (byte) t.string(value.name(), true);
+      b[p++] = (byte) t.string(value.exchange(), true);
+      b[p++] = (byte) t.string(value.currency(), true);
+      p = CompactSink.putF64(b, p, value.bid());
+      p = CompactSink.putF64(b, p, value.ask());
+      p = CompactSink.leafZigzag(b, p, value.bidSize());
+      p = CompactSink.leafZigzag(b, p, value.askSize());
+      p = CompactSink.leafZigzag(b, p, value.timestamp());
+      return t.end(at, p, false);
     }
   }
 

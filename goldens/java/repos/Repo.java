@@ -13,6 +13,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -1080,6 +1081,109 @@ public record Repo(
       wideRefs[51] = mirrorUrl;
       wideRefs[52] = unknownFields;
       return Repo.wide(wideRefs, widePrims);
+    }
+
+    @Override
+    public byte[] encodeLeaf(CompactSink w, Repo value) {
+      CompactTree t = w.treeOpen(2);
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, Repo value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      long bits =
+          (value.private_() ? 1L : 0L)
+          | (value.description() != null ? 1L << 1 : 0L)
+          | (value.fork() ? 1L << 2 : 0L)
+          | (value.homepage() != null ? 1L << 3 : 0L)
+          | (value.language() != null ? 1L << 4 : 0L)
+          | (value.hasIssues() ? 1L << 5 : 0L)
+          | (value.hasDownloads() ? 1L << 6 : 0L)
+          | (value.hasWiki() ? 1L << 7 : 0L)
+          | (value.hasPages() ? 1L << 8 : 0L)
+          | (value.mirrorUrl() != null ? 1L << 9 : 0L);
+      byte[] b = t.room(p, 15);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      p = CompactSink.leafZigzag(b, p, value.id());
+      b[p++] = (byte) t.string(value.name(), true);
+      b[p++] = (byte) t.string(value.fullName(), true);
+      p = User.COMPACT.treeWrite(t, p, value.owner());
+      if (p < 0) {
+        return -1;
+      }
+      b = t.room(p, 94);
+      b[p++] = (byte) t.string(value.htmlUrl(), true);
+      if ((bits & 1L << 1) != 0) {
+        b[p++] = (byte) t.string(value.description(), true);
+      }
+      b[p++] = (byte) t.string(value.url(), true);
+      b[p++] = (byte) t.string(value.forksUrl(), true);
+      b[p++] = (byte) t.string(value.keysUrl(), true);
+      b[p++] = (byte) t.string(value.collaboratorsUrl(), true);
+      b[p++] = (byte) t.string(value.teamsUrl(), true);
+      b[p++] = (byte) t.string(value.hooksUrl(), true);
+      b[p++] = (byte) t.string(value.issueEventsUrl(), true);
+      b[p++] = (byte) t.string(value.eventsUrl(), true);
+      b[p++] = (byte) t.string(value.assigneesUrl(), true);
+      b[p++] = (byte) t.string(value.branchesUrl(), true);
+      b[p++] = (byte) t.string(value.tagsUrl(), true);
+      b[p++] = (byte) t.string(value.blobsUrl(), true);
+      b[p++] = (byte) t.string(value.gitTagsUrl(), true);
+      b[p++] = (byte) t.string(value.gitRefsUrl(), true);
+      b[p++] = (byte) t.string(value.treesUrl(), true);
+      b[p++] = (byte) t.string(value.statusesUrl(), true);
+      b[p++] = (byte) t.string(value.languagesUrl(), true);
+      b[p++] = (byte) t.string(value.stargazersUrl(), true);
+      b[p++] = (byte) t.string(value.contributorsUrl(), true);
+      b[p++] = (byte) t.string(value.subscribersUrl(), true);
+      b[p++] = (byte) t.string(value.subscriptionUrl(), true);
+      b[p++] = (byte) t.string(value.commitsUrl(), true);
+      b[p++] = (byte) t.string(value.gitCommitsUrl(), true);
+      b[p++] = (byte) t.string(value.commentsUrl(), true);
+      b[p++] = (byte) t.string(value.issueCommentUrl(), true);
+      b[p++] = (byte) t.string(value.contentsUrl(), true);
+      b[p++] = (byte) t.string(value.compareUrl(), true);
+      b[p++] = (byte) t.string(value.mergesUrl(), true);
+      b[p++] = (byte) t.string(value.archiveUrl(), true);
+      b[p++] = (byte) t.string(value.downloadsUrl(), true);
+      b[p++] = (byte) t.string(value.issuesUrl(), true);
+      b[p++] = (byte) t.string(value.pullsUrl(), true);
+      b[p++] = (byte) t.string(value.milestonesUrl(), true);
+      b[p++] = (byte) t.string(value.notificationsUrl(), true);
+      b[p++] = (byte) t.string(value.labelsUrl(), true);
+      b[p++] = (byte) t.string(value.releasesUrl(), true);
+      b[p++] = (byte) t.string(value.createdAt(), true);
+      b[p++] = (byte) t.string(value.updatedAt(), true);
+      b[p++] = (byte) t.string(value.pushedAt(), true);
+      b[p++] = (byte) t.string(value.gitUrl(), true);
+      b[p++] = (byte) t.string(value.sshUrl(), true);
+      b[p++] = (byte) t.string(value.cloneUrl(), true);
+      b[p++] = (byte) t.string(value.svnUrl(), true);
+      if ((bits & 1L << 3) != 0) {
+        b[p++] = (byte) t.string(value.homepage(), true);
+      }
+      p = CompactSink.leafZigzag(b, p, value.size());
+      p = CompactSink.leafZigzag(b, p, value.stargazersCount());
+      p = CompactSink.leafZigzag(b, p, value.watchersCount());
+      if ((bits & 1L << 4) != 0) {
+        b[p++] = (byte) t.string(value.language(), true);
+      }
+      p = CompactSink.leafZigzag(b, p, value.forksCount());
+      p = CompactSink.leafZigzag(b, p, value.openIssuesCount());
+      p = CompactSink.leafZigzag(b, p, value.forks());
+      p = CompactSink.leafZigzag(b, p, value.openIssues());
+      p = CompactSink.leafZigzag(b, p, value.watchers());
+      b[p++] = (byte) t.string(value.defaultBranch(), true);
+      if ((bits & 1L << 9) != 0) {
+        b[p++] = (byte) t.string(value.mirrorUrl(), true);
+      }
+      return t.end(at, p, bits != 0);
     }
   }
 

@@ -11,6 +11,7 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -120,6 +121,36 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
       List<Repo> repos = r.next(1) ? readListReposRepo(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new ReposList(repos, unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(CompactSink w, ReposList value) {
+      CompactTree t = w.treeOpen(4);
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, ReposList value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 1);
+      int at = p++;
+      var l1 = value.repos();
+      int m1 = l1.size();
+      if (!t.roomFor(m1)) {
+        return -1;
+      }
+      b = t.room(p, 5);
+      p = CompactSink.putVarint(b, p, m1);
+      for (int i = 0; i < m1; i++) {
+        Repo e = l1.get(i);
+        p = e == null ? -1 : Repo.COMPACT.treeWrite(t, p, e);
+        if (p < 0) {
+          return -1;
+        }
+      }
+      return t.end(at, p, false);
     }
 
     private static void writeListReposRepo(CompactSink w, List<Repo> value) {

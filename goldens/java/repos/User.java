@@ -13,6 +13,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -437,6 +438,36 @@ public record User(
           type,
           siteAdmin,
           null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, User value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      long bits = (value.siteAdmin() ? 1L : 0L);
+      byte[] b = t.room(p, 27);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      b[p++] = (byte) t.string(value.login(), true);
+      p = CompactSink.leafZigzag(b, p, value.id());
+      b[p++] = (byte) t.string(value.avatarUrl(), true);
+      b[p++] = (byte) t.string(value.gravatarId(), true);
+      b[p++] = (byte) t.string(value.url(), true);
+      b[p++] = (byte) t.string(value.htmlUrl(), true);
+      b[p++] = (byte) t.string(value.followersUrl(), true);
+      b[p++] = (byte) t.string(value.followingUrl(), true);
+      b[p++] = (byte) t.string(value.gistsUrl(), true);
+      b[p++] = (byte) t.string(value.starredUrl(), true);
+      b[p++] = (byte) t.string(value.subscriptionsUrl(), true);
+      b[p++] = (byte) t.string(value.organizationsUrl(), true);
+      b[p++] = (byte) t.string(value.reposUrl(), true);
+      b[p++] = (byte) t.string(value.eventsUrl(), true);
+      b[p++] = (byte) t.string(value.receivedEventsUrl(), true);
+      b[p++] = (byte) t.string(value.type(), true);
+      return t.end(at, p, bits != 0);
     }
   }
 

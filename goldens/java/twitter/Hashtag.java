@@ -13,6 +13,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -141,6 +142,27 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       List<Integer> indices = r.next(2) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Hashtag(text, indices, unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(CompactSink w, Hashtag value) {
+      CompactTree t = w.treeOpen(2);
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, Hashtag value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 3);
+      int at = p++;
+      b[p++] = (byte) t.string(value.text(), true);
+      if (!value.indices().isEmpty()) {
+        return -1;
+      }
+      b[p++] = 0; // indices: empty
+      return t.end(at, p, false);
     }
 
     private static void writeListI32(CompactSink w, List<Integer> value) {

@@ -14,6 +14,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -292,6 +293,51 @@ public record MediaEntity(
           sourceStatusId,
           sourceStatusIdStr,
           unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(CompactSink w, MediaEntity value) {
+      CompactTree t = w.treeOpen(3);
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, MediaEntity value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      long bits =
+          (value.sourceStatusId() != null ? 1L : 0L)
+          | (value.sourceStatusIdStr() != null ? 1L << 1 : 0L);
+      byte[] b = t.room(p, 20);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      p = CompactSink.leafZigzag(b, p, value.id());
+      b[p++] = (byte) t.string(value.idStr(), true);
+      if (!value.indices().isEmpty()) {
+        return -1;
+      }
+      b[p++] = 0; // indices: empty
+      b[p++] = (byte) t.string(value.mediaUrl(), true);
+      b[p++] = (byte) t.string(value.mediaUrlHttps(), true);
+      b[p++] = (byte) t.string(value.url(), true);
+      b[p++] = (byte) t.string(value.displayUrl(), true);
+      b[p++] = (byte) t.string(value.expandedUrl(), true);
+      b[p++] = (byte) t.string(value.type(), true);
+      p = Sizes.COMPACT.treeWrite(t, p, value.sizes());
+      if (p < 0) {
+        return -1;
+      }
+      b = t.room(p, 11);
+      if ((bits & 1L) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.sourceStatusId());
+      }
+      if ((bits & 1L << 1) != 0) {
+        b[p++] = (byte) t.string(value.sourceStatusIdStr(), true);
+      }
+      return t.end(at, p, bits != 0);
     }
 
     private static void writeListI32(CompactSink w, List<Integer> value) {

@@ -13,6 +13,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -294,6 +295,25 @@ public record SearchMetadata(
           sinceId,
           sinceIdStr,
           null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, SearchMetadata value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 39);
+      int at = p++;
+      p = CompactSink.putF64(b, p, value.completedIn());
+      p = CompactSink.leafZigzag(b, p, value.maxId());
+      b[p++] = (byte) t.string(value.maxIdStr(), true);
+      b[p++] = (byte) t.string(value.nextResults(), true);
+      b[p++] = (byte) t.string(value.query(), true);
+      b[p++] = (byte) t.string(value.refreshUrl(), true);
+      p = CompactSink.leafZigzag(b, p, value.count());
+      p = CompactSink.leafZigzag(b, p, value.sinceId());
+      b[p++] = (byte) t.string(value.sinceIdStr(), true);
+      return t.end(at, p, false);
     }
   }
 

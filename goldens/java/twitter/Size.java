@@ -12,6 +12,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -190,6 +191,19 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
         return null;
       }
       return new Size(w, h, resize, null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, Size value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 12);
+      int at = p++;
+      p = CompactSink.leafZigzag(b, p, value.w());
+      p = CompactSink.leafZigzag(b, p, value.h());
+      b[p++] = (byte) t.string(value.resize(), true);
+      return t.end(at, p, false);
     }
   }
 

@@ -11,6 +11,7 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -167,6 +168,38 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
       Size large = r.next(4) ? Size.COMPACT.read(r) : r.leftOut(Size.builder().build(), 1, 1, 112);
       UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Sizes(medium, small, thumb, large, unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(CompactSink w, Sizes value) {
+      CompactTree t = w.treeOpen(2);
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, Sizes value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 1);
+      int at = p++;
+      p = Size.COMPACT.treeWrite(t, p, value.medium());
+      if (p < 0) {
+        return -1;
+      }
+      p = Size.COMPACT.treeWrite(t, p, value.small());
+      if (p < 0) {
+        return -1;
+      }
+      p = Size.COMPACT.treeWrite(t, p, value.thumb());
+      if (p < 0) {
+        return -1;
+      }
+      p = Size.COMPACT.treeWrite(t, p, value.large());
+      if (p < 0) {
+        return -1;
+      }
+      return t.end(at, p, false);
     }
   }
 

@@ -13,6 +13,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -192,6 +193,18 @@ public record StatusMetadata(
         return null;
       }
       return new StatusMetadata(resultType, isoLanguageCode, null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, StatusMetadata value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 3);
+      int at = p++;
+      b[p++] = (byte) t.string(value.resultType(), true);
+      b[p++] = (byte) t.string(value.isoLanguageCode(), true);
+      return t.end(at, p, false);
     }
   }
 

@@ -14,6 +14,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -175,6 +176,29 @@ public record Url(
       List<Integer> indices = r.next(4) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Url(url, expandedUrl, displayUrl, indices, unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(CompactSink w, Url value) {
+      CompactTree t = w.treeOpen(2);
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, Url value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 5);
+      int at = p++;
+      b[p++] = (byte) t.string(value.url(), true);
+      b[p++] = (byte) t.string(value.expandedUrl(), true);
+      b[p++] = (byte) t.string(value.displayUrl(), true);
+      if (!value.indices().isEmpty()) {
+        return -1;
+      }
+      b[p++] = 0; // indices: empty
+      return t.end(at, p, false);
     }
 
     private static void writeListI32(CompactSink w, List<Integer> value) {

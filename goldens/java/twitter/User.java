@@ -13,6 +13,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -659,6 +660,82 @@ public record User(
           followRequestSent,
           notifications,
           unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(CompactSink w, User value) {
+      CompactTree t = w.treeOpen(6);
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, User value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      long bits =
+          (value.url() != null ? 1L : 0L)
+          | (value.protected_() ? 1L << 1 : 0L)
+          | (value.utcOffset() != null ? 1L << 2 : 0L)
+          | (value.timeZone() != null ? 1L << 3 : 0L)
+          | (value.geoEnabled() ? 1L << 4 : 0L)
+          | (value.verified() ? 1L << 5 : 0L)
+          | (value.contributorsEnabled() ? 1L << 6 : 0L)
+          | (value.isTranslator() ? 1L << 7 : 0L)
+          | (value.isTranslationEnabled() ? 1L << 8 : 0L)
+          | (value.profileBackgroundTile() ? 1L << 9 : 0L)
+          | (value.profileBannerUrl() != null ? 1L << 10 : 0L)
+          | (value.profileUseBackgroundImage() ? 1L << 11 : 0L)
+          | (value.defaultProfile() ? 1L << 12 : 0L)
+          | (value.defaultProfileImage() ? 1L << 13 : 0L)
+          | (value.following() ? 1L << 14 : 0L)
+          | (value.followRequestSent() ? 1L << 15 : 0L)
+          | (value.notifications() ? 1L << 16 : 0L);
+      byte[] b = t.room(p, 20);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      p = CompactSink.leafZigzag(b, p, value.id());
+      b[p++] = (byte) t.string(value.idStr(), true);
+      b[p++] = (byte) t.string(value.name(), true);
+      b[p++] = (byte) t.string(value.screenName(), true);
+      b[p++] = (byte) t.string(value.location(), true);
+      b[p++] = (byte) t.string(value.description(), true);
+      if ((bits & 1L) != 0) {
+        b[p++] = (byte) t.string(value.url(), true);
+      }
+      p = UserEntities.COMPACT.treeWrite(t, p, value.entities());
+      if (p < 0) {
+        return -1;
+      }
+      b = t.room(p, 43);
+      p = CompactSink.leafZigzag(b, p, value.followersCount());
+      p = CompactSink.leafZigzag(b, p, value.friendsCount());
+      p = CompactSink.leafZigzag(b, p, value.listedCount());
+      b[p++] = (byte) t.string(value.createdAt(), true);
+      p = CompactSink.leafZigzag(b, p, value.favouritesCount());
+      if ((bits & 1L << 2) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.utcOffset());
+      }
+      if ((bits & 1L << 3) != 0) {
+        b[p++] = (byte) t.string(value.timeZone(), true);
+      }
+      p = CompactSink.leafZigzag(b, p, value.statusesCount());
+      b[p++] = (byte) t.string(value.lang(), true);
+      b[p++] = (byte) t.string(value.profileBackgroundColor(), true);
+      b[p++] = (byte) t.string(value.profileBackgroundImageUrl(), true);
+      b[p++] = (byte) t.string(value.profileBackgroundImageUrlHttps(), true);
+      b[p++] = (byte) t.string(value.profileImageUrl(), true);
+      b[p++] = (byte) t.string(value.profileImageUrlHttps(), true);
+      if ((bits & 1L << 10) != 0) {
+        b[p++] = (byte) t.string(value.profileBannerUrl(), true);
+      }
+      b[p++] = (byte) t.string(value.profileLinkColor(), true);
+      b[p++] = (byte) t.string(value.profileSidebarBorderColor(), true);
+      b[p++] = (byte) t.string(value.profileSidebarFillColor(), true);
+      b[p++] = (byte) t.string(value.profileTextColor(), true);
+      return t.end(at, p, bits != 0);
     }
   }
 

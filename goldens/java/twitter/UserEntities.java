@@ -11,6 +11,7 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -135,6 +136,36 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
       UrlList description = r.next(2) ? UrlList.COMPACT.read(r) : r.leftOut(UrlList.builder().build(), 2, 1, 80);
       UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
       return new UserEntities(url, description, unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(CompactSink w, UserEntities value) {
+      CompactTree t = w.treeOpen(5);
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, UserEntities value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      long bits = (value.url() != null ? 1L : 0L);
+      byte[] b = t.room(p, 2);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      if ((bits & 1L) != 0) {
+        p = UrlList.COMPACT.treeWrite(t, p, value.url());
+        if (p < 0) {
+          return -1;
+        }
+      }
+      p = UrlList.COMPACT.treeWrite(t, p, value.description());
+      if (p < 0) {
+        return -1;
+      }
+      return t.end(at, p, bits != 0);
     }
   }
 

@@ -11,6 +11,7 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -150,6 +151,17 @@ public record S(int n, UnknownFields unknownFields) {
         return null;
       }
       return new S(n, null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, S value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 6);
+      int at = p++;
+      p = CompactSink.leafZigzag(b, p, value.n());
+      return t.end(at, p, false);
     }
   }
 

@@ -12,6 +12,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -178,6 +179,18 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
         return null;
       }
       return new Detail(note, level, null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, Detail value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 7);
+      int at = p++;
+      b[p++] = (byte) t.string(value.note(), true);
+      p = CompactSink.leafZigzag(b, p, value.level());
+      return t.end(at, p, false);
     }
   }
 

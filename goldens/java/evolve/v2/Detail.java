@@ -12,6 +12,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -199,6 +200,22 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
         return null;
       }
       return new Detail(note, level, urgent, null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, Detail value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      long bits = (value.urgent() ? 1L : 0L);
+      byte[] b = t.room(p, 8);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      b[p++] = (byte) t.string(value.note(), true);
+      p = CompactSink.leafZigzag(b, p, value.level());
+      return t.end(at, p, bits != 0);
     }
   }
 

@@ -14,6 +14,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -357,6 +358,63 @@ public record Record(
           priority,
           pinned,
           unknownFields);
+    }
+
+    @Override
+    public byte[] encodeLeaf(CompactSink w, Record value) {
+      CompactTree t = w.treeOpen(2);
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, Record value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      long bits =
+          (value.active() ? 1L : 0L)
+          | (value.label() != null ? 1L << 1 : 0L)
+          | (value.archived() ? 1L << 2 : 0L)
+          | (!value.pinned() ? 1L << 3 : 0L);
+      byte[] b = t.room(p, 18);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      b[p++] = (byte) t.string(value.id(), true);
+      p = CompactSink.leafZigzag(b, p, value.timestamp());
+      p = CompactSink.leafZigzag(b, p, value.count());
+      var l5 = value.tags();
+      int m5 = l5.size();
+      if (m5 > CompactSink.LEAF_MAX_STRINGS) {
+        return -1;
+      }
+      b = t.room(p, 1 + m5);
+      b[p++] = (byte) m5;
+      for (int i = 0; i < m5; i++) {
+        b[p++] = (byte) t.string(l5.get(i), true);
+      }
+      p = Detail.COMPACT.treeWrite(t, p, value.detail());
+      if (p < 0) {
+        return -1;
+      }
+      b = t.room(p, 7);
+      p = CompactSink.putVarint(b, p, t.enumValue(value.kind().value()));
+      if ((bits & 1L << 1) != 0) {
+        b[p++] = (byte) t.string(value.label(), true);
+      }
+      b[p++] = (byte) t.string(value.owner(), true);
+      p = Detail.COMPACT.treeWrite(t, p, value.extra());
+      if (p < 0) {
+        return -1;
+      }
+      b = t.room(p, 6);
+      if (!value.scores().isEmpty()) {
+        return -1;
+      }
+      b[p++] = 0; // scores: empty
+      p = CompactSink.leafZigzag(b, p, value.priority());
+      return t.end(at, p, bits != 0);
     }
 
     private static void writeListString(CompactSink w, List<String> value) {

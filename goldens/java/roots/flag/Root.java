@@ -12,6 +12,7 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -215,6 +216,20 @@ public record Root(boolean value, UnknownFields unknownFields) {
         return null;
       }
       return new Root(value, null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, Root value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      long bits = (value.value() ? 1L : 0L);
+      byte[] b = t.room(p, 2);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      return t.end(at, p, bits != 0);
     }
   }
 

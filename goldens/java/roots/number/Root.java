@@ -13,6 +13,7 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -212,6 +213,17 @@ public record Root(
         return null;
       }
       return new Root(value, null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, Root value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 11);
+      int at = p++;
+      p = CompactSink.leafZigzag(b, p, value.value());
+      return t.end(at, p, false);
     }
   }
 

@@ -12,6 +12,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -229,6 +230,25 @@ public record Address(String street, String city, String country, UnknownFields 
         return null;
       }
       return new Address(street, city, country, null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, Address value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      long bits = (value.country() != null ? 1L : 0L);
+      byte[] b = t.room(p, 5);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      b[p++] = (byte) t.string(value.street(), true);
+      b[p++] = (byte) t.string(value.city(), true);
+      if ((bits & 1L) != 0) {
+        b[p++] = (byte) t.string(value.country(), true);
+      }
+      return t.end(at, p, bits != 0);
     }
   }
 

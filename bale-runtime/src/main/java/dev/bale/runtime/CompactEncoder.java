@@ -1609,6 +1609,20 @@ final class CompactEncoder implements CompactSink {
     return dedupStrings ? 1 : 0;
   }
 
+  private dev.bale.runtime.internal.CompactTree tree;
+
+  @Override
+  public dev.bale.runtime.internal.CompactTree treeOpen(int depth) {
+    if (active || session != null || dedupMessages || depth > maxDepth) {
+      return null;
+    }
+    dev.bale.runtime.internal.CompactTree t = tree;
+    if (t == null) {
+      tree = t = new dev.bale.runtime.internal.CompactTree();
+    }
+    return t.open(dedupStrings, maxMessages);
+  }
+
   @Override
   @SuppressWarnings("fallthrough") // the short strings' switch
   public long leafLength(String s) {

@@ -27,11 +27,23 @@ public interface CompactType<T> {
    * size, when its type and the writer allow it, or returns null, and the writer then takes its
    * general path. The bytes are the same either way. Generated code overrides this for message
    * types whose fields are all scalars, enums and strings (at most {@link
-   * CompactSink#LEAF_MAX_STRINGS} of them) and values without unknown fields; the default returns
-   * null.
+   * CompactSink#LEAF_MAX_STRINGS} of them) and values without unknown fields, and for message types
+   * whose tree has a bounded shape (nested messages of non-recursive types, lists of them, {@code
+   * list<string>}: the whole tree through {@link #treeWrite} and {@link CompactSink#treeOpen}); the
+   * default returns null.
    */
   default byte[] encodeLeaf(CompactSink w, T value) {
     return null;
+  }
+
+  /**
+   * Writes {@code value} (a message of this type, never null) as a message of a one-walk tree root
+   * ({@link CompactSink#treeOpen}) at {@code p} in {@code t}'s array, its strings entered in {@code
+   * t}'s table; returns the position after it, or -1 when the path does not take it. The default
+   * returns -1.
+   */
+  default int treeWrite(dev.bale.runtime.internal.CompactTree t, int p, T value) {
+    return -1;
   }
 
   /**

@@ -373,6 +373,14 @@ public interface CompactSink {
    */
   long leafLength(String s);
 
+  /**
+   * For generated code: starts a one-walk tree root ({@link CompactTree}) whose nesting reaches
+   * level {@code depth} at most (the root being level 1): its state, or null when this writer must
+   * take its general path (inside a session, while another root is being written, under message
+   * dedup, or when {@code depth} is beyond the writer's depth limit).
+   */
+  CompactTree treeOpen(int depth);
+
   /** Chars of the longest string {@link #leafLength} packs. */
   int LEAF_PACKED_MAX = 7;
 

@@ -191,13 +191,13 @@ final class CompactWriteEmitter extends RecordPart {
    * A {@code list<i32>} of zigzag varints, which a small message writes itself when it holds at
    * most {@code CompactSink.SMALL_INTS} ({@code CompactSink.smallInts}, {@code putSmallI32s}).
    */
-  private static boolean smallInts(Field f) {
+  static boolean smallInts(Field f) {
     return f.type() instanceof ListType l
         && "I32s".equals(ValueCodec.bulkVarints(l.element(), ValueCodec.options(f)));
   }
 
   /** A list field written as a leaf level (count and elements, ValueCodec.writeList). */
-  private static boolean smallList(Field f) {
+  static boolean smallList(Field f) {
     return f.type() instanceof ListType l
         && (ValueCodec.bulk(l.element(), ValueCodec.options(f)) != null
             || ValueCodec.bulkVarints(l.element(), ValueCodec.options(f)) != null);
@@ -267,14 +267,14 @@ final class CompactWriteEmitter extends RecordPart {
   private static final int NEST_STRINGS = 6;
 
   /** A single nested message field (not a list): its own {@code write} writes it. */
-  private static boolean nestedMessage(Field f) {
+  static boolean nestedMessage(Field f) {
     return f.type() instanceof NamedType && JavaTypes.decl(f.type()) instanceof MessageDecl;
   }
 
   /**
    * A {@code list<string>}, which a nest message writes itself when it holds at most SMALL_REFS.
    */
-  private static boolean stringList(Field f) {
+  static boolean stringList(Field f) {
     return f.type() instanceof ListType l
         && l.element() instanceof ScalarType s
         && s.kind() == ScalarKind.STRING;
@@ -501,7 +501,7 @@ final class CompactWriteEmitter extends RecordPart {
    * straight-line stores ({@code leafZigzag}, {@code leafVarint}), as leaf roots write them, in
    * place of putUVarint's loop.
    */
-  private static String straightPut(ScalarType s, Field f, String get, String b, String p) {
+  static String straightPut(ScalarType s, Field f, String get, String b, String p) {
     return ValueCodec.directWrite(
         s.kind(), ValueCodec.options(f), get, b, p, "leafZigzag", "leafVarint");
   }
@@ -544,7 +544,7 @@ final class CompactWriteEmitter extends RecordPart {
    * The terms {@code (condition ? 1L << k : 0L)} of the 64-bit word of flag bits starting at bit
    * {@code from} (at most 64 terms).
    */
-  private static List<String> bitTerms(String[] bits, int from) {
+  static List<String> bitTerms(String[] bits, int from) {
     List<String> terms = new ArrayList<>();
     for (int k = from; k < Math.min(bits.length, from + 64); k++) {
       int shift = k - from;
@@ -579,7 +579,7 @@ final class CompactWriteEmitter extends RecordPart {
    * The condition under which a field with a presence bit is written: an optional field when it is
    * not null, an {@code [omit_default]} field when it differs from its default (FORMAT.md §3.2).
    */
-  private String present(CompactLayout.Slot slot, String get) {
+  String present(CompactLayout.Slot slot, String get) {
     return slot.optional() ? get + " != null" : defaults.differs(slot.field(), get);
   }
 
@@ -587,7 +587,7 @@ final class CompactWriteEmitter extends RecordPart {
    * The flag bits' expressions (FORMAT.md §3.2), by bit: presence of optional and {@code
    * [omit_default]} fields, bool values.
    */
-  private String[] flagBits(CompactLayout layout) {
+  String[] flagBits(CompactLayout layout) {
     String[] bits = new String[layout.flagBits()];
     for (CompactLayout.Slot slot : layout.slots()) {
       String get = "value." + host.javaName(slot.field()) + "()";

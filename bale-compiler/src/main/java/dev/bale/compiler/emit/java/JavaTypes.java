@@ -44,6 +44,7 @@ final class JavaTypes {
   static final ClassName COMPACT_TYPE = ClassName.of(RUNTIME, "CompactType");
   static final ClassName COMPACT_WRITER = ClassName.of(RUNTIME_INTERNAL, "CompactSink");
   static final ClassName COMPACT_READER = ClassName.of(RUNTIME_INTERNAL, "CompactSource");
+  static final ClassName COMPACT_TREE = ClassName.of(RUNTIME_INTERNAL, "CompactTree");
   static final ClassName FROZEN_LIST = ClassName.of(RUNTIME_INTERNAL, "FrozenList");
   static final ClassName FROZEN_MAP = ClassName.of(RUNTIME_INTERNAL, "FrozenMap");
   static final ClassName UNKNOWN_FIELDS = ClassName.of(RUNTIME, "UnknownFields");

@@ -54,6 +54,7 @@ final class RecordEmitter {
   // The compact codec's two sides (each reads the state above).
   final CompactWriteEmitter writes;
   final CompactReadEmitter reads;
+  final CompactTreeEmitter trees;
 
   RecordEmitter(JavaTypes types, CodeWriter cw, Decl decl, Set<String> renamed) {
     this.renamed = renamed;
@@ -74,6 +75,7 @@ final class RecordEmitter {
     cw.reserveNested(flat.codecClass(), types.className(decl).qualifiedTopLevel());
     this.writes = new CompactWriteEmitter(this);
     this.reads = new CompactReadEmitter(this);
+    this.trees = new CompactTreeEmitter(this);
   }
 
   String javaName(Field f) {
@@ -444,9 +446,17 @@ final class RecordEmitter {
     cw.end();
     if (message) {
       CompactLayout layout = CompactLayout.of((MessageDecl) decl);
-      if (leaf(layout)) {
+      boolean leaf = leaf(layout);
+      if (leaf) {
         writes.encodeLeaf(layout);
         reads.decodeLeaf(layout);
+      }
+      int depth = CompactTreeEmitter.depth((MessageDecl) decl);
+      if (depth > 0) {
+        if (!leaf) {
+          trees.encodeTree(depth);
+        }
+        trees.treeMethods(layout);
       }
     }
     helpers();

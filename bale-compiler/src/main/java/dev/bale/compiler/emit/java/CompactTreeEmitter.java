@@ -1,0 +1,284 @@
+package dev.bale.compiler.emit.java;
+
+import dev.bale.schema.compact.CompactLayout;
+import dev.bale.schema.model.Field;
+import dev.bale.schema.model.ListType;
+import dev.bale.schema.model.MessageDecl;
+import dev.bale.schema.model.NamedType;
+import dev.bale.schema.model.ScalarType;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The one-walk tree root (runtime {@code CompactTree}): {@code treeWrite} of every message type
+ * whose tree has a bounded shape ({@link #depth}), and {@code encodeLeaf} of such a type that is
+ * not a leaf (a leaf has its own, CompactWriteEmitter#encodeLeaf). The whole root is written
+ * without the general path's levels, string index and reset: each message with a one-byte header
+ * slot, its flags and fields in place, children by their own {@code treeWrite}; then the writer's
+ * tree copies the table and the root message into an array of the root's size. A value the path
+ * does not take (unknown fields anywhere, a non-empty list of scalars, more than {@code
+ * CompactTree.MAX_MESSAGES} messages or {@code CompactSink.LEAF_MAX_STRINGS} entries, a string the
+ * table would hold as UTF-16 or that holds a lone surrogate, a negative enum value, a null element)
+ * makes it return null: the general path then writes the same bytes or reports the error with its
+ * path. A part of {@link RecordEmitter}.
+ */
+final class CompactTreeEmitter extends RecordPart {
+  CompactTreeEmitter(RecordEmitter host) {
+    super(host);
+  }
+
+  /**
+   * The deepest level a value of {@code message} reaches when it is written at level 1 (a list
+   * takes a level of its own), or -1 when the tree path does not take the type: at most 63 flag
+   * bits, every body field a direct write (scalar, enum, string), a nested message of such a type,
+   * a {@code list<string>}, a list of messages of such a type, or a list of scalars written as a
+   * leaf level (taken when empty); no recursive type.
+   */
+  static int depth(MessageDecl message) {
+    return depth(message, new HashSet<>(), new HashMap<>());
+  }
+
+  /**
+   * {@link #depth}: {@code seen} holds the types on the walk's path (one met again is recursive),
+   * {@code known} the answers found so far (each type walked once: a type whose subtree reaches a
+   * recursive one is not taken whichever way it is reached).
+   */
+  private static int depth(
+      MessageDecl message, Set<MessageDecl> seen, Map<MessageDecl, Integer> known) {
+    Integer done = known.get(message);
+    if (done != null) {
+      return done;
+    }
+    if (!seen.add(message)) {
+      return -1;
+    }
+    int depth = walk(message, seen, known);
+    seen.remove(message);
+    known.put(message, depth);
+    return depth;
+  }
+
+  private static int walk(
+      MessageDecl message, Set<MessageDecl> seen, Map<MessageDecl, Integer> known) {
+    CompactLayout layout = CompactLayout.of(message);
+    if (layout.flagBits() > 63) {
+      return -1;
+    }
+    int depth = 1;
+    for (CompactLayout.Slot slot : layout.slots()) {
+      if (!slot.inBody()) {
+        continue;
+      }
+      Field f = slot.field();
+      if (CompactWriteEmitter.direct(f)) {
+        continue;
+      }
+      if (CompactWriteEmitter.nestedMessage(f)) {
+        int d = depth((MessageDecl) JavaTypes.decl(f.type()), seen, known);
+        if (d < 0) {
+          return -1;
+        }
+        depth = Math.max(depth, 1 + d);
+      } else if (messageList(f)) {
+        int d = depth((MessageDecl) JavaTypes.decl(((ListType) f.type()).element()), seen, known);
+        if (d < 0) {
+          return -1;
+        }
+        depth = Math.max(depth, 2 + d);
+      } else if (CompactWriteEmitter.stringList(f)
+          || CompactWriteEmitter.smallList(f)
+          || CompactWriteEmitter.smallInts(f)) {
+        depth = Math.max(depth, 2);
+      } else {
+        return -1;
+      }
+    }
+    return depth;
+  }
+
+  /** A list of messages. */
+  private static boolean messageList(Field f) {
+    return f.type() instanceof ListType l
+        && l.element() instanceof NamedType
+        && JavaTypes.decl(l.element()) instanceof MessageDecl;
+  }
+
+  /** {@code encodeLeaf} of a tree root: its message written in the writer's tree, then copied. */
+  void encodeTree(int depth) {
+    cw.blank();
+    cw.line("@$T", JavaTypes.OVERRIDE);
+    cw.begin("public byte[] encodeLeaf($T w, $L value)", JavaTypes.COMPACT_WRITER, name);
+    cw.line("$T t = w.treeOpen($L);", JavaTypes.COMPACT_TREE, depth);
+    cw.line(
+        "return t == null ? null : t.root(treeWrite(t, $T.ROOT, value));", JavaTypes.COMPACT_TREE);
+    cw.end();
+  }
+
+  /**
+   * The most bytes a field of a tree message writes in place (not a child message or a list): a
+   * string's index, a scalar, an enum value, an empty list's count.
+   */
+  private static int fieldMax(CompactLayout.Slot slot) {
+    Field f = slot.field();
+    if (RecordEmitter.isString(f)) {
+      return 1;
+    }
+    if (f.type() instanceof ScalarType s) {
+      return ValueCodec.directMax(s.kind(), ValueCodec.options(f));
+    }
+    if (CompactWriteEmitter.direct(f)) {
+      return 5; // an enum value below 2^31
+    }
+    return slot.presenceBit() >= 0 ? 0 : 1; // an empty leaf list: its count, or nothing
+  }
+
+  /**
+   * Whether a field ends a stretch of in-place writes (a child message, a list of them or strings).
+   */
+  private static boolean breaks(Field f) {
+    return CompactWriteEmitter.nestedMessage(f)
+        || messageList(f)
+        || CompactWriteEmitter.stringList(f);
+  }
+
+  /**
+   * {@code treeWrite} of this message type (CompactType): the header slot, the flags, then the
+   * fields in wire order, in stretches of in-place writes with one room check each (a string as its
+   * table index from {@code CompactTree.string}, one byte: at most 63 entries), each child message
+   * or list between two stretches; {@code CompactTree.end} stores the header.
+   */
+  void treeMethods(CompactLayout layout) {
+    String writer = cw.type(JavaTypes.COMPACT_WRITER);
+    String[] bits = host.writes.flagBits(layout);
+    boolean flags = bits.length > 0;
+    List<CompactLayout.Slot> body = new ArrayList<>();
+    for (CompactLayout.Slot slot : layout.slots()) {
+      if (slot.inBody()) {
+        body.add(slot);
+      }
+    }
+    // The room of each stretch of in-place writes (the first with the header slot and flags).
+    List<Integer> stretches = new ArrayList<>();
+    int max = 1 + (layout.flagBits() + 6) / 7;
+    for (CompactLayout.Slot slot : body) {
+      if (breaks(slot.field())) {
+        stretches.add(max);
+        max = 0;
+      } else {
+        max += fieldMax(slot);
+      }
+    }
+    stretches.add(max);
+    int stretch = 0;
+
+    cw.blank();
+    cw.line("@$T", JavaTypes.OVERRIDE);
+    cw.begin("public int treeWrite($T t, int p, $L value)", JavaTypes.COMPACT_TREE, name);
+    cw.begin("if (value.unknownFields() != null || !t.message())");
+    cw.line("return -1;");
+    cw.end();
+    if (flags) {
+      List<String> terms = CompactWriteEmitter.bitTerms(bits, 0);
+      if (terms.size() == 1) {
+        cw.line("long bits = $L;", terms.get(0));
+      } else {
+        cw.line("long bits =");
+        for (int i = 0; i < terms.size(); i++) {
+          cw.line("    $L$L$L", i == 0 ? "" : "| ", terms.get(i), i == terms.size() - 1 ? ";" : "");
+        }
+      }
+    }
+    cw.line("byte[] b = t.room(p, $L);", stretches.get(stretch++));
+    cw.line("int at = p++;");
+    if (flags) {
+      cw.begin("if (bits != 0)");
+      cw.line("p = $L.putVarint(b, p, bits);", writer);
+      cw.end();
+    }
+    for (int j = 0; j < body.size(); j++) {
+      CompactLayout.Slot slot = body.get(j);
+      Field f = slot.field();
+      String get = "value." + host.javaName(f) + "()";
+      boolean present = slot.presenceBit() >= 0;
+      boolean leafList = CompactWriteEmitter.smallList(f) || CompactWriteEmitter.smallInts(f);
+      if (leafList && !present) {
+        // Taken when empty: its count.
+        cw.begin("if (!$L.isEmpty())", get);
+        cw.line("return -1;");
+        cw.end();
+        cw.line("b[p++] = 0; // $L: empty", host.javaName(f));
+        continue;
+      }
+      if (present) {
+        cw.begin("if ($L)", bitTest(slot));
+      }
+      if (RecordEmitter.isString(f)) {
+        cw.line("b[p++] = (byte) t.string($L, $L);", get, ValueCodec.options(f).dedup());
+      } else if (f.type() instanceof ScalarType s) {
+        cw.line(
+            "$L",
+            CompactWriteEmitter.straightPut(s, f, get, "b", "p")
+                .replace("CompactSink.", writer + "."));
+      } else if (CompactWriteEmitter.direct(f)) {
+        cw.line("p = $L.putVarint(b, p, t.enumValue($L.value()));", writer, get);
+      } else if (leafList) {
+        cw.line("return -1; // $L: a list this path does not write", host.javaName(f));
+      } else if (CompactWriteEmitter.nestedMessage(f)) {
+        String type = cw.type(types.className(JavaTypes.decl(f.type())));
+        cw.line("p = $L.COMPACT.treeWrite(t, p, $L);", type, get);
+        cw.begin("if (p < 0)");
+        cw.line("return -1;");
+        cw.end();
+      } else if (CompactWriteEmitter.stringList(f)) {
+        cw.line("var l$L = $L;", f.id(), get);
+        cw.line("int m$L = l$L.size();", f.id(), f.id());
+        cw.begin("if (m$L > $L.LEAF_MAX_STRINGS)", f.id(), writer);
+        cw.line("return -1;");
+        cw.end();
+        cw.line("b = t.room(p, 1 + m$L);", f.id());
+        cw.line("b[p++] = (byte) m$L;", f.id());
+        cw.begin("for (int i = 0; i < m$L; i++)", f.id());
+        cw.line("b[p++] = (byte) t.string(l$L.get(i), $L);", f.id(), ValueCodec.options(f).dedup());
+        cw.end();
+      } else if (messageList(f)) {
+        String type = cw.type(types.className(JavaTypes.decl(((ListType) f.type()).element())));
+        cw.line("var l$L = $L;", f.id(), get);
+        cw.line("int m$L = l$L.size();", f.id(), f.id());
+        cw.begin("if (!t.roomFor(m$L))", f.id());
+        cw.line("return -1;");
+        cw.end();
+        cw.line("b = t.room(p, 5);");
+        cw.line("p = $L.putVarint(b, p, m$L);", writer, f.id());
+        cw.begin("for (int i = 0; i < m$L; i++)", f.id());
+        cw.line("$L e = l$L.get(i);", type, f.id());
+        cw.line("p = e == null ? -1 : $L.COMPACT.treeWrite(t, p, e);", type);
+        cw.begin("if (p < 0)");
+        cw.line("return -1;");
+        cw.end();
+        cw.end();
+      } else {
+        throw new IllegalStateException("tree field " + f.name());
+      }
+      if (present) {
+        cw.end();
+      }
+      if (breaks(f)) {
+        int room = stretches.get(stretch++);
+        if (room > 0) {
+          cw.line("b = t.room(p, $L);", room);
+        }
+      }
+    }
+    cw.line("return t.end(at, p, $L);", flags ? "bits != 0" : "false");
+    cw.end();
+  }
+
+  private static String bitTest(CompactLayout.Slot slot) {
+    int k = slot.presenceBit();
+    return "(bits & " + (k == 0 ? "1L" : "1L << " + k) + ") != 0";
+  }
+}

@@ -1,0 +1,252 @@
+package dev.bale.conformance;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.bale.dynamic.RandomValues;
+import dev.bale.runtime.BaleException;
+import dev.bale.runtime.CompactType;
+import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.internal.CompactAccess;
+import dev.bale.runtime.internal.CompactSink;
+import dev.bale.schema.model.Decl;
+import dev.bale.schema.model.MessageDecl;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import media.Image;
+import media.Media;
+import media.MediaContent;
+import media.Player;
+import media.Size;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The one-pass path for roots of message types whose tree has a bounded shape ({@code CompactTree}:
+ * {@code encodeLeaf} of a type that is not a leaf, {@code treeSize}/{@code treeWrite} of every type
+ * under it) writes exactly the bytes of the general path, with string dedup on and off, and hands
+ * what it does not take to the general path.
+ */
+class TreeRootTest {
+  private static final int VALUES_PER_TYPE = 200;
+
+  @TestFactory
+  Stream<DynamicTest> treeRootsEncodeAsTheGeneralPathDoes() {
+    List<DynamicTest> out = new ArrayList<>();
+    for (String file : LeafRootTest.files()) {
+      for (Decl d : Schemas.schema(file).decls().values()) {
+        if (!(d instanceof MessageDecl)) {
+          continue;
+        }
+        Codec.Generated gen = (Codec.Generated) Codec.generated(file, d.fullName());
+        if (!treeRoot(gen.type())) {
+          continue;
+        }
+        out.add(DynamicTest.dynamicTest(file + " " + d.fullName(), () -> randomValues(file, d)));
+      }
+    }
+    // media.MediaContent, gmsg1.GoogleMessage1, ...: a generator that stopped emitting the path
+    // would otherwise pass with nothing to run.
+    assertTrue(out.size() >= 5, "tree roots found: " + out.size());
+    return out.stream();
+  }
+
+  /** A type whose encodeLeaf is the tree path's (it overrides treeSize and is not a leaf). */
+  static boolean treeRoot(CompactType<?> type) {
+    try {
+      return type.getClass()
+                  .getMethod("encodeLeaf", CompactSink.class, Object.class)
+                  .getDeclaringClass()
+              != CompactType.class
+          && type.getClass()
+                  .getMethod(
+                      "decodeLeaf",
+                      dev.bale.runtime.internal.CompactSource.class,
+                      byte[].class,
+                      int.class,
+                      int.class)
+                  .getDeclaringClass()
+              == CompactType.class;
+    } catch (NoSuchMethodException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static void randomValues(String file, Decl d) {
+    Codec.Dynamic dyn = (Codec.Dynamic) Codec.dynamic(file, d.fullName());
+    Codec gen = Codec.generated(file, d.fullName());
+    int taken = 0;
+    for (int seed = 0; seed < VALUES_PER_TYPE; seed++) {
+      byte[] bytes = new CompactWriter().encode(dyn.type(), new RandomValues(seed, 3).of(d));
+      Object record = gen.decode(bytes);
+      for (boolean dedup : new boolean[] {true, false}) {
+        CompactWriter w = new CompactWriter().dedupStrings(dedup);
+        byte[] expected = general(gen.type(), record, dedup);
+        Object tree = gen.type().encodeLeaf(CompactAccess.sink(w), record);
+        if (tree != null) {
+          taken++;
+          assertArrayEquals(expected, (byte[]) tree, "seed " + seed + ", dedup " + dedup);
+        }
+        assertArrayEquals(expected, w.encode(gen.type(), record), "seed " + seed);
+        assertEquals(record, gen.decode(expected));
+      }
+    }
+    // Many random values are small enough for the path (the rest hold a non-empty list of scalars,
+    // a long list or too many strings): a path that declined everything would pass the byte
+    // comparison above without testing it.
+    assertTrue(taken >= 10, d.fullName() + ": tree path took " + taken);
+  }
+
+  /** The general path's bytes: the stream entry point never takes the one-pass paths. */
+  private static <T> byte[] general(CompactType<T> type, T value, boolean dedup) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    try {
+      new CompactWriter().dedupStrings(dedup).encode(type, value, out);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out.toByteArray();
+  }
+
+  /** media.1's value (the suite's data set), with {@code images} as given. */
+  private static MediaContent media(List<Image> images) {
+    Media m =
+        Media.builder()
+            .uri("http://javaone.com/keynote.mpg")
+            .title("Javaone Keynote")
+            .width(640)
+            .height(480)
+            .format("video/mpg4")
+            .duration(18_000_000)
+            .size(58_982_400)
+            .bitrate(262_144)
+            .persons(List.of("Bill Gates", "Steve Jobs\uC2A4"))
+            .player(Player.JAVA)
+            .build();
+    return MediaContent.builder().media(m).images(images).build();
+  }
+
+  private static Image image(String uri, String title, Size size) {
+    return Image.builder().uri(uri).title(title).width(1024).height(768).size(size).build();
+  }
+
+  private static final MediaContent MEDIA1 =
+      media(
+          List.of(
+              image("http://javaone.com/keynote_large.jpg", "Javaone Keynote", Size.LARGE),
+              image("http://javaone.com/keynote_small.jpg", "Javaone Keynote", Size.SMALL)));
+
+  @Test
+  void media1TakesThePathWithAndWithoutDedup() {
+    for (boolean dedup : new boolean[] {true, false}) {
+      CompactWriter w = new CompactWriter().dedupStrings(dedup);
+      byte[] tree = MediaContent.COMPACT.encodeLeaf(CompactAccess.sink(w), MEDIA1);
+      assertNotNull(tree);
+      byte[] expected = general(MediaContent.COMPACT, MEDIA1, dedup);
+      assertArrayEquals(expected, tree);
+      assertArrayEquals(expected, w.encode(MediaContent.COMPACT, MEDIA1));
+      assertEquals(MEDIA1, MediaContent.fromCompactBytes(tree));
+    }
+    // 203 bytes with dedup (the suite's figure): the three titles share one entry.
+    assertEquals(203, MEDIA1.toCompactBytes().length);
+  }
+
+  /** Asserts that {@code w} declines {@code v} on the path and writes the general path's bytes. */
+  private static void declined(CompactWriter w, MediaContent v, boolean dedup) {
+    assertNull(MediaContent.COMPACT.encodeLeaf(CompactAccess.sink(w), v));
+    assertArrayEquals(general(MediaContent.COMPACT, v, dedup), w.encode(MediaContent.COMPACT, v));
+    // The writer's tree is left usable.
+    assertArrayEquals(
+        general(MediaContent.COMPACT, MEDIA1, dedup), w.encode(MediaContent.COMPACT, MEDIA1));
+  }
+
+  private static List<Image> images(int n, UnaryOperator<String> uri) {
+    return IntStream.range(0, n)
+        .mapToObj(i -> image(uri.apply(Integer.toString(i)), null, Size.SMALL))
+        .toList();
+  }
+
+  @Test
+  void whatThePathDoesNotTakeIsWrittenByTheGeneralPath() {
+    // 64 messages at most (the root and 63), 63 table entries at most, 63 strings in a list.
+    declined(new CompactWriter(), media(images(63, i -> "same")), true);
+    CompactWriter w = new CompactWriter();
+    assertNotNull(
+        MediaContent.COMPACT.encodeLeaf(CompactAccess.sink(w), media(images(62, i -> "same"))));
+    declined(w, media(images(60, i -> "u" + i)), true); // 5 + 60 entries
+    assertNotNull(
+        MediaContent.COMPACT.encodeLeaf(CompactAccess.sink(w), media(images(58, i -> "u" + i))));
+    List<String> persons = IntStream.range(0, 64).mapToObj(i -> "p").toList();
+    declined(
+        w,
+        MEDIA1.toBuilder().media(MEDIA1.media().toBuilder().persons(persons).build()).build(),
+        true);
+    // Without dedup every string is an entry: media's 5 and 59 images' are 64.
+    CompactWriter plain = new CompactWriter().dedupStrings(false);
+    declined(plain, media(images(59, i -> "same")), false);
+    assertNotNull(
+        MediaContent.COMPACT.encodeLeaf(CompactAccess.sink(plain), media(images(58, i -> "same"))));
+    // A string the table holds as UTF-16 (FORMAT.md section 2.1), and a long one.
+    declined(w, media(List.of(image("\uC2A4\uC2A4\uC2A4\uC2A4", null, Size.SMALL))), true);
+    String big = "x".repeat(1 << 19);
+    declined(w, media(List.of(image(big, big + "y", Size.SMALL))), true);
+    // Message dedup on: the general path's entries.
+    CompactWriter shared = new CompactWriter().dedupMessages(true);
+    assertNull(MediaContent.COMPACT.encodeLeaf(CompactAccess.sink(shared), MEDIA1));
+    // Nested unknown fields (a Detail of a newer version read by an older reader).
+    evolve.v2.Detail newer = new evolve.v2.Detail("n", 2, true, null);
+    evolve.v1.Detail older = evolve.v1.Detail.fromCompactBytes(newer.toCompactBytes());
+    assertNotNull(older.unknownFields());
+    evolve.v1.Record r =
+        evolve.v1.Record.builder().id("r").tags(List.of("a", "b")).detail(older).build();
+    assertNull(evolve.v1.Record.COMPACT.encodeLeaf(CompactAccess.sink(new CompactWriter()), r));
+    assertArrayEquals(
+        general(evolve.v1.Record.COMPACT, r, true),
+        new CompactWriter().encode(evolve.v1.Record.COMPACT, r));
+    evolve.v1.Record plainRecord = r.toBuilder().detail(new evolve.v1.Detail("n", 2, null)).build();
+    assertNotNull(
+        evolve.v1.Record.COMPACT.encodeLeaf(CompactAccess.sink(new CompactWriter()), plainRecord));
+  }
+
+  @Test
+  void limitsAreReportedByTheGeneralPath() {
+    // MediaContent nests to level 3 (Media's persons, an Image in images).
+    CompactWriter deep = new CompactWriter().maxDepth(2);
+    assertNull(MediaContent.COMPACT.encodeLeaf(CompactAccess.sink(deep), MEDIA1));
+    BaleException d =
+        assertThrows(BaleException.class, () -> deep.encode(MediaContent.COMPACT, MEDIA1));
+    assertEquals(dev.bale.runtime.ErrorCode.DEPTH_LIMIT, d.code());
+    assertNotNull(
+        MediaContent.COMPACT.encodeLeaf(
+            CompactAccess.sink(new CompactWriter().maxDepth(3)), MEDIA1));
+    // Four messages: the root, media and two images.
+    CompactWriter few = new CompactWriter().maxMessages(3);
+    assertNull(MediaContent.COMPACT.encodeLeaf(CompactAccess.sink(few), MEDIA1));
+    BaleException m =
+        assertThrows(BaleException.class, () -> few.encode(MediaContent.COMPACT, MEDIA1));
+    assertEquals(dev.bale.runtime.ErrorCode.LIMIT_EXCEEDED, m.code());
+    assertNotNull(
+        MediaContent.COMPACT.encodeLeaf(
+            CompactAccess.sink(new CompactWriter().maxMessages(4)), MEDIA1));
+    // A lone surrogate deep down: the general path's error and path.
+    CompactWriter w = new CompactWriter();
+    MediaContent lone =
+        media(List.of(image("ok", null, Size.SMALL), image("\uD800", null, Size.SMALL)));
+    assertNull(MediaContent.COMPACT.encodeLeaf(CompactAccess.sink(w), lone));
+    BaleException s = assertThrows(BaleException.class, () -> w.encode(MediaContent.COMPACT, lone));
+    assertEquals("MediaContent.images[1].uri", s.path());
+    assertArrayEquals(
+        general(MediaContent.COMPACT, MEDIA1, true), w.encode(MediaContent.COMPACT, MEDIA1));
+  }
+}
