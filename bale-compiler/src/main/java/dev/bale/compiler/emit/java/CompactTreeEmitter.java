@@ -182,15 +182,7 @@ final class CompactTreeEmitter extends RecordPart {
     cw.line("return -1;");
     cw.end();
     if (flags) {
-      List<String> terms = CompactWriteEmitter.bitTerms(bits, 0);
-      if (terms.size() == 1) {
-        cw.line("long bits = $L;", terms.get(0));
-      } else {
-        cw.line("long bits =");
-        for (int i = 0; i < terms.size(); i++) {
-          cw.line("    $L$L$L", i == 0 ? "" : "| ", terms.get(i), i == terms.size() - 1 ? ";" : "");
-        }
-      }
+      host.writes.emitBits("bits", bits);
     }
     cw.line("byte[] b = t.room(p, $L);", stretches.get(stretch++));
     cw.line("int at = p++;");

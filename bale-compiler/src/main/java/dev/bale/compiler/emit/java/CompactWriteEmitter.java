@@ -45,7 +45,7 @@ final class CompactWriteEmitter extends RecordPart {
     if (small >= 0 || nest) {
       if (bits.length > 0) {
         bitsLocal = names.newName("bits");
-        emitBits(bits);
+        emitBits(bitsLocal, bits);
         endBits.add(bitsLocal);
       }
       if (nest) {
@@ -69,7 +69,7 @@ final class CompactWriteEmitter extends RecordPart {
     // again).
     if (small < 0 && endBits != null && bodyHasPresence(layout)) {
       bitsLocal = names.newName("bits");
-      emitBits(bits);
+      emitBits(bitsLocal, bits);
       endBits.add(bitsLocal);
     }
     for (int word = 0; small < 0 && bitsLocal == null && word * 64 < bits.length; word++) {
@@ -126,13 +126,16 @@ final class CompactWriteEmitter extends RecordPart {
     }
   }
 
-  /** {@code long bits = ...;}: the (at most 64) flag bits in one expression, into bitsLocal. */
-  private void emitBits(String[] bits) {
+  /**
+   * {@code long local = ...;}: the (at most 64) flag bits in one expression (also the tree path's,
+   * CompactTreeEmitter).
+   */
+  void emitBits(String local, String[] bits) {
     List<String> terms = bitTerms(bits, 0);
     if (terms.size() == 1) {
-      cw.line("long $L = $L;", bitsLocal, terms.get(0));
+      cw.line("long $L = $L;", local, terms.get(0));
     } else {
-      cw.line("long $L =", bitsLocal);
+      cw.line("long $L =", local);
       for (int i = 0; i < terms.size(); i++) {
         cw.line("    $L$L$L", i == 0 ? "" : "| ", terms.get(i), i == terms.size() - 1 ? ";" : "");
       }
