@@ -10,6 +10,21 @@ import java.util.List;
 final class CodecSupport {
   private CodecSupport() {}
 
+  /**
+   * The Java literal of the 64-bit word with only bit {@code k} set: {@code 1L} or {@code 1L << k}.
+   */
+  static String bit(int k) {
+    return k == 0 ? "1L" : "1L << " + k;
+  }
+
+  /**
+   * The test that bit {@code k} of the {@code long} expression {@code word} is set (or, with {@code
+   * negate}, clear).
+   */
+  static String bitTest(String word, int k, boolean negate) {
+    return "(" + word + " & " + bit(k) + ") " + (negate ? "==" : "!=") + " 0";
+  }
+
   /** A field or case: its id and schema name. */
   record Named(int id, String schemaName) {}
 

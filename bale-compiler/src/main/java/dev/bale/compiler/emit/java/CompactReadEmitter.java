@@ -282,8 +282,7 @@ final class CompactReadEmitter extends RecordPart {
     if (bit >= 63) {
       return (negate ? "!" : "") + "r.flag(" + bit + ")";
     }
-    String mask = bit == 0 ? "1L" : "1L << " + bit;
-    return "(" + flags + " & " + mask + ") " + (negate ? "==" : "!=") + " 0";
+    return CodecSupport.bitTest(flags, bit, negate);
   }
 
   void readStructBody() {

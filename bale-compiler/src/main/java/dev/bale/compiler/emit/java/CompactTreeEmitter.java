@@ -270,7 +270,6 @@ final class CompactTreeEmitter extends RecordPart {
   }
 
   private static String bitTest(CompactLayout.Slot slot) {
-    int k = slot.presenceBit();
-    return "(bits & " + (k == 0 ? "1L" : "1L << " + k) + ") != 0";
+    return CodecSupport.bitTest("bits", slot.presenceBit(), false);
   }
 }

@@ -551,7 +551,7 @@ final class CompactWriteEmitter extends RecordPart {
     List<String> terms = new ArrayList<>();
     for (int k = from; k < Math.min(bits.length, from + 64); k++) {
       int shift = k - from;
-      terms.add("(" + bits[k] + " ? " + (shift == 0 ? "1L" : "1L << " + shift) + " : 0L)");
+      terms.add("(" + bits[k] + " ? " + CodecSupport.bit(shift) + " : 0L)");
     }
     return terms;
   }
@@ -574,8 +574,7 @@ final class CompactWriteEmitter extends RecordPart {
     if (bitsLocal == null) {
       return present(slot, get);
     }
-    int k = slot.presenceBit();
-    return "(" + bitsLocal + " & " + (k == 0 ? "1L" : "1L << " + k) + ") != 0";
+    return CodecSupport.bitTest(bitsLocal, slot.presenceBit(), false);
   }
 
   /**
