@@ -35,9 +35,11 @@ public final class CompactTree {
   private String[] strs = new String[16];
   private int[] hashes = new int[16];
   private int count;
-  // The entries' UTF-8 bytes and their lengths as uvarints, in table order: the table is their
-  // two copies.
-  private byte[] bytes = new byte[256];
+  // The entries' UTF-8 bytes from HEAD and their lengths as uvarints, in table order. root puts the
+  // table head and the lengths right in front of the bytes (in the room HEAD leaves), the root
+  // header and message right after them, and copies the root out of this array at once.
+  private static final int HEAD = 1 + 3 * CompactSink.LEAF_MAX_STRINGS;
+  private byte[] bytes = new byte[HEAD + 256];
   private int bytesPos;
   private final byte[] lenBytes = new byte[256]; // 63 lengths of at most 3 bytes
   private int lenPos;
@@ -53,7 +55,7 @@ public final class CompactTree {
   /** Starts a root (the writer's {@code treeOpen}). */
   public CompactTree open(boolean dedupStrings, int maxMessages) {
     count = 0;
-    bytesPos = 0;
+    bytesPos = HEAD;
     lenPos = 0;
     failed = false;
     messages = 0;
@@ -147,7 +149,7 @@ public final class CompactTree {
       }
     }
     long max = Utf8.maxEncodedLength(u);
-    if (n >= CompactSink.LEAF_MAX_STRINGS || bytesPos + max > MAX_STRING_BYTES) {
+    if (n >= CompactSink.LEAF_MAX_STRINGS || bytesPos - HEAD + max > MAX_STRING_BYTES) {
       failed = true;
       return 0;
     }
@@ -191,12 +193,16 @@ public final class CompactTree {
     int bp = bytesPos;
     int body = end - ROOT - 1;
     long header = (long) body << 2 | (rootFlags ? 2 : 0);
-    byte[] out = new byte[1 + lp + bp + CompactSink.varintSize(header) + body];
-    out[0] = (byte) (n << 1); // the table head: no object table
-    System.arraycopy(lenBytes, 0, out, 1, lp);
-    System.arraycopy(bytes, 0, out, 1 + lp, bp);
-    int p = CompactSink.putVarint(out, 1 + lp + bp, header);
-    System.arraycopy(buf, ROOT + 1, out, p, body);
-    return out;
+    int hs = CompactSink.varintSize(header);
+    byte[] b = bytes;
+    if (bp + hs + body > b.length) {
+      bytes = b = Arrays.copyOf(b, Math.max(b.length * 2, bp + hs + body));
+    }
+    int start = HEAD - lp - 1;
+    b[start] = (byte) (n << 1); // the table head: no object table
+    System.arraycopy(lenBytes, 0, b, start + 1, lp);
+    int p = CompactSink.putVarint(b, bp, header);
+    System.arraycopy(buf, ROOT + 1, b, p, body);
+    return Arrays.copyOfRange(b, start, p + body);
   }
 }
