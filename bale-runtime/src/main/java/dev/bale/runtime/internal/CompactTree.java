@@ -1,5 +1,6 @@
 package dev.bale.runtime.internal;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -8,12 +9,13 @@ import java.util.Arrays;
  * enums). Generated code ({@code treeWrite}) writes each message into {@link #room}'s array in wire
  * order, a one-byte header slot in front of its body, stored by {@link #end} (the body moved when
  * the header takes more); strings enter the table through {@link #string} (their UTF-8 bytes into a
- * scratch array, the first equal entry found by a scan of the entries' hashes). {@link #root} then
- * allocates the root's array of exactly its size and copies the table's lengths, its bytes and the
- * root message into it. No levels, no string index, no reset. Anything the path does not take (a
- * string it does not take, a negative enum value, too many strings or messages, unknown fields)
- * fails the root: the generated code then returns null and the writer takes its general path, which
- * writes the same bytes or reports the error. Not API; one per writer.
+ * scratch array, the first equal entry found by a scan of the entries' hashes, confirmed against
+ * its bytes). {@link #root} then allocates the root's array of exactly its size and copies the
+ * table's lengths, its bytes and the root message into it. No levels, no string index, no reset.
+ * Anything the path does not take (a string it does not take, a negative enum value, too many
+ * strings or messages, unknown fields) fails the root: the generated code then returns null and the
+ * writer takes its general path, which writes the same bytes or reports the error. Not API; one per
+ * writer.
  */
 public final class CompactTree {
   /** Messages a tree root may hold (the root included); more take the general path. */
@@ -32,8 +34,12 @@ public final class CompactTree {
   private byte[] buf = new byte[256];
   private boolean rootFlags;
 
-  private String[] strs = new String[16];
+  // Per entry: its string's hash, where its bytes start and its length in chars. The strings
+  // themselves are not kept (no reference stores, nothing to clear): an equal hash is confirmed
+  // against the entry's bytes (same).
   private int[] hashes = new int[16];
+  private int[] starts = new int[16];
+  private int[] chars = new int[16];
   private int count;
   // The entries' UTF-8 bytes from HEAD and their lengths as uvarints, in table order. root puts the
   // table head and the lengths right in front of the bytes (in the room HEAD leaves), the root
@@ -137,14 +143,10 @@ public final class CompactTree {
     // hashes almost always mean equal strings, and an equal string is often the same object.
     int h = s.hashCode();
     if (dedup && this.dedup) {
-      String[] ss = strs;
       int[] hs = hashes;
       for (int i = 0; i < n; i++) {
-        if (hs[i] == h) {
-          String e = ss[i];
-          if (e == s || s.equals(e)) {
-            return i;
-          }
+        if (hs[i] == h && same(i, s, u)) {
+          return i;
         }
       }
     }
@@ -161,12 +163,14 @@ public final class CompactTree {
       failed = true;
       return 0;
     }
-    if (n == strs.length) {
-      strs = Arrays.copyOf(strs, n * 2);
+    if (n == hashes.length) {
       hashes = Arrays.copyOf(hashes, n * 2);
+      starts = Arrays.copyOf(starts, n * 2);
+      chars = Arrays.copyOf(chars, n * 2);
     }
-    strs[n] = s;
     hashes[n] = h;
+    starts[n] = bytesPos;
+    chars[n] = u;
     int len = end - bytesPos;
     if (len < 0x80) {
       lenBytes[lenPos++] = (byte) len;
@@ -179,13 +183,35 @@ public final class CompactTree {
   }
 
   /**
+   * Whether entry {@code i} (of an equal hash) holds {@code s} of {@code u} chars: an entry whose
+   * bytes are as many as its chars is ASCII and is compared char by char; any other entry is
+   * decoded (its bytes are valid UTF-8 of the string it was made from).
+   */
+  private boolean same(int i, String s, int u) {
+    if (chars[i] != u) {
+      return false;
+    }
+    int off = starts[i];
+    int len = (i + 1 < count ? starts[i + 1] : bytesPos) - off;
+    byte[] b = bytes;
+    if (len != u) {
+      return s.equals(new String(b, off, len, StandardCharsets.UTF_8));
+    }
+    for (int k = 0; k < u; k++) {
+      if (s.charAt(k) != b[off + k]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
    * The root, of exactly its size, from its message written at {@link #ROOT} up to {@code end} (-1
    * when the path declined it): the string table, the root header, its flags and fields. Null if
-   * the root failed (the entries are dropped either way).
+   * the root failed.
    */
   public byte[] root(int end) {
     int n = count;
-    Arrays.fill(strs, 0, n, null);
     if (failed || end < 0) {
       return null;
     }
