@@ -37,18 +37,17 @@ public final class CompactTree {
   // Per entry: its string's hash, where its bytes start and its length in chars. The strings
   // themselves are not kept (no reference stores, nothing to clear): an equal hash is confirmed
   // against the entry's bytes (same).
-  private int[] hashes = new int[16];
-  private int[] starts = new int[16];
-  private int[] chars = new int[16];
+  // LEAF_MAX_STRINGS + 1 starts: entry i's bytes end where i + 1's start (root stores the last).
+  private final int[] hashes = new int[CompactSink.LEAF_MAX_STRINGS];
+  private final int[] starts = new int[CompactSink.LEAF_MAX_STRINGS + 1];
+  private final int[] chars = new int[CompactSink.LEAF_MAX_STRINGS];
   private int count;
-  // The entries' UTF-8 bytes from HEAD and their lengths as uvarints, in table order. root puts the
-  // table head and the lengths right in front of the bytes (in the room HEAD leaves), the root
-  // header and message right after them, and copies the root out of this array at once.
+  // The entries' UTF-8 bytes from HEAD, in table order. root puts the table head and the entries'
+  // lengths right in front of them (in the room HEAD leaves), the root header and message right
+  // after them, and copies the root out of this array at once.
   private static final int HEAD = 1 + 3 * CompactSink.LEAF_MAX_STRINGS;
   private byte[] bytes = new byte[HEAD + 256];
   private int bytesPos;
-  private final byte[] lenBytes = new byte[256]; // 63 lengths of at most 3 bytes
-  private int lenPos;
   private final Utf8Encoder bulk = new Utf8Encoder();
   private boolean dedup;
   private boolean failed;
@@ -62,7 +61,6 @@ public final class CompactTree {
   public CompactTree open(boolean dedupStrings, int maxMessages) {
     count = 0;
     bytesPos = HEAD;
-    lenPos = 0;
     failed = false;
     messages = 0;
     dedup = dedupStrings;
@@ -151,32 +149,22 @@ public final class CompactTree {
       }
     }
     long max = Utf8.maxEncodedLength(u);
-    if (n >= CompactSink.LEAF_MAX_STRINGS || bytesPos - HEAD + max > MAX_STRING_BYTES) {
+    int bp = bytesPos;
+    if (n >= CompactSink.LEAF_MAX_STRINGS || bp - HEAD + max > MAX_STRING_BYTES) {
       failed = true;
       return 0;
     }
-    if (bytesPos + max > bytes.length) {
-      bytes = Arrays.copyOf(bytes, (int) Math.max(bytes.length * 2L, bytesPos + max));
+    if (bp + max > bytes.length) {
+      bytes = Arrays.copyOf(bytes, (int) Math.max(bytes.length * 2L, bp + max));
     }
-    int end = Utf8.encodeEntry(s, bytes, bytesPos, bulk);
+    int end = Utf8.encodeEntry(s, bytes, bp, bulk);
     if (end < 0) { // a UTF-16 entry or a lone surrogate: the general path's
       failed = true;
       return 0;
     }
-    if (n == hashes.length) {
-      hashes = Arrays.copyOf(hashes, n * 2);
-      starts = Arrays.copyOf(starts, n * 2);
-      chars = Arrays.copyOf(chars, n * 2);
-    }
     hashes[n] = h;
-    starts[n] = bytesPos;
+    starts[n] = bp;
     chars[n] = u;
-    int len = end - bytesPos;
-    if (len < 0x80) {
-      lenBytes[lenPos++] = (byte) len;
-    } else {
-      lenPos = CompactSink.putUVarint(lenBytes, lenPos, len);
-    }
     bytesPos = end;
     count = n + 1;
     return n;
@@ -215,7 +203,6 @@ public final class CompactTree {
     if (failed || end < 0) {
       return null;
     }
-    int lp = lenPos;
     int bp = bytesPos;
     int body = end - ROOT - 1;
     long header = (long) body << 2 | (rootFlags ? 2 : 0);
@@ -224,9 +211,20 @@ public final class CompactTree {
     if (bp + hs + body > b.length) {
       bytes = b = Arrays.copyOf(b, Math.max(b.length * 2, bp + hs + body));
     }
-    int start = HEAD - lp - 1;
-    b[start] = (byte) (n << 1); // the table head: no object table
-    System.arraycopy(lenBytes, 0, b, start + 1, lp);
+    // The entries' lengths, last first, right in front of their bytes, then the table head.
+    int[] st = starts;
+    st[n] = bp;
+    int start = HEAD;
+    for (int i = n - 1; i >= 0; i--) {
+      int len = st[i + 1] - st[i];
+      if (len < 0x80) {
+        b[--start] = (byte) len;
+      } else {
+        start -= CompactSink.varintSize(len);
+        CompactSink.putUVarint(b, start, len);
+      }
+    }
+    b[--start] = (byte) (n << 1); // the table head: no object table
     int p = CompactSink.putVarint(b, bp, header);
     System.arraycopy(buf, ROOT + 1, b, p, body);
     return Arrays.copyOfRange(b, start, p + body);
