@@ -1,6 +1,5 @@
 package dev.bale.runtime.internal;
 
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -9,13 +8,12 @@ import java.util.Arrays;
  * enums). Generated code ({@code treeWrite}) writes each message into {@link #room}'s array in wire
  * order, a one-byte header slot in front of its body, stored by {@link #end} (the body moved when
  * the header takes more); strings enter the table through {@link #string} (their UTF-8 bytes into a
- * scratch array, the first equal entry found by a scan of the entries' hashes, confirmed against
- * its bytes). {@link #root} then allocates the root's array of exactly its size and copies the
- * table's lengths, its bytes and the root message into it. No levels, no string index, no reset.
- * Anything the path does not take (a string it does not take, a negative enum value, too many
- * strings or messages, unknown fields) fails the root: the generated code then returns null and the
- * writer takes its general path, which writes the same bytes or reports the error. Not API; one per
- * writer.
+ * scratch array, the first equal entry found by a scan of the entries' hashes). {@link #root} then
+ * allocates the root's array of exactly its size and copies the table's lengths, its bytes and the
+ * root message into it. No levels, no string index, no reset. Anything the path does not take (a
+ * string it does not take, a negative enum value, too many strings or messages, unknown fields)
+ * fails the root: the generated code then returns null and the writer takes its general path, which
+ * writes the same bytes or reports the error. Not API; one per writer.
  */
 public final class CompactTree {
   /** Messages a tree root may hold (the root included); more take the general path. */
@@ -34,20 +32,15 @@ public final class CompactTree {
   private byte[] buf = new byte[256];
   private boolean rootFlags;
 
-  // Per entry: its string's hash, where its bytes start and its length in chars. The strings
-  // themselves are not kept (no reference stores, nothing to clear): an equal hash is confirmed
-  // against the entry's bytes (same).
-  // LEAF_MAX_STRINGS + 1 starts: entry i's bytes end where i + 1's start (root stores the last).
-  private final int[] hashes = new int[CompactSink.LEAF_MAX_STRINGS];
-  private final int[] starts = new int[CompactSink.LEAF_MAX_STRINGS + 1];
-  private final int[] chars = new int[CompactSink.LEAF_MAX_STRINGS];
+  private String[] strs = new String[16];
+  private int[] hashes = new int[16];
   private int count;
-  // The entries' UTF-8 bytes from HEAD, in table order. root puts the table head and the entries'
-  // lengths right in front of them (in the room HEAD leaves), the root header and message right
-  // after them, and copies the root out of this array at once.
-  private static final int HEAD = 1 + 3 * CompactSink.LEAF_MAX_STRINGS;
-  private byte[] bytes = new byte[HEAD + 256];
+  // The entries' UTF-8 bytes and their lengths as uvarints, in table order: the table is their
+  // two copies.
+  private byte[] bytes = new byte[256];
   private int bytesPos;
+  private final byte[] lenBytes = new byte[256]; // 63 lengths of at most 3 bytes
+  private int lenPos;
   private final Utf8Encoder bulk = new Utf8Encoder();
   private boolean dedup;
   private boolean failed;
@@ -60,7 +53,8 @@ public final class CompactTree {
   /** Starts a root (the writer's {@code treeOpen}). */
   public CompactTree open(boolean dedupStrings, int maxMessages) {
     count = 0;
-    bytesPos = HEAD;
+    bytesPos = 0;
+    lenPos = 0;
     failed = false;
     messages = 0;
     dedup = dedupStrings;
@@ -141,92 +135,68 @@ public final class CompactTree {
     // hashes almost always mean equal strings, and an equal string is often the same object.
     int h = s.hashCode();
     if (dedup && this.dedup) {
+      String[] ss = strs;
       int[] hs = hashes;
       for (int i = 0; i < n; i++) {
-        if (hs[i] == h && same(i, s, u)) {
-          return i;
+        if (hs[i] == h) {
+          String e = ss[i];
+          if (e == s || s.equals(e)) {
+            return i;
+          }
         }
       }
     }
     long max = Utf8.maxEncodedLength(u);
-    int bp = bytesPos;
-    if (n >= CompactSink.LEAF_MAX_STRINGS || bp - HEAD + max > MAX_STRING_BYTES) {
+    if (n >= CompactSink.LEAF_MAX_STRINGS || bytesPos + max > MAX_STRING_BYTES) {
       failed = true;
       return 0;
     }
-    if (bp + max > bytes.length) {
-      bytes = Arrays.copyOf(bytes, (int) Math.max(bytes.length * 2L, bp + max));
+    if (bytesPos + max > bytes.length) {
+      bytes = Arrays.copyOf(bytes, (int) Math.max(bytes.length * 2L, bytesPos + max));
     }
-    int end = Utf8.encodeEntry(s, bytes, bp, bulk);
+    int end = Utf8.encodeEntry(s, bytes, bytesPos, bulk);
     if (end < 0) { // a UTF-16 entry or a lone surrogate: the general path's
       failed = true;
       return 0;
     }
+    if (n == strs.length) {
+      strs = Arrays.copyOf(strs, n * 2);
+      hashes = Arrays.copyOf(hashes, n * 2);
+    }
+    strs[n] = s;
     hashes[n] = h;
-    starts[n] = bp;
-    chars[n] = u;
+    int len = end - bytesPos;
+    if (len < 0x80) {
+      lenBytes[lenPos++] = (byte) len;
+    } else {
+      lenPos = CompactSink.putUVarint(lenBytes, lenPos, len);
+    }
     bytesPos = end;
     count = n + 1;
     return n;
   }
 
   /**
-   * Whether entry {@code i} (of an equal hash) holds {@code s} of {@code u} chars: an entry whose
-   * bytes are as many as its chars is ASCII and is compared char by char; any other entry is
-   * decoded (its bytes are valid UTF-8 of the string it was made from).
-   */
-  private boolean same(int i, String s, int u) {
-    if (chars[i] != u) {
-      return false;
-    }
-    int off = starts[i];
-    int len = (i + 1 < count ? starts[i + 1] : bytesPos) - off;
-    byte[] b = bytes;
-    if (len != u) {
-      return s.equals(new String(b, off, len, StandardCharsets.UTF_8));
-    }
-    for (int k = 0; k < u; k++) {
-      if (s.charAt(k) != b[off + k]) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /**
    * The root, of exactly its size, from its message written at {@link #ROOT} up to {@code end} (-1
    * when the path declined it): the string table, the root header, its flags and fields. Null if
-   * the root failed.
+   * the root failed (the entries are dropped either way).
    */
   public byte[] root(int end) {
     int n = count;
+    Arrays.fill(strs, 0, n, null);
     if (failed || end < 0) {
       return null;
     }
+    int lp = lenPos;
     int bp = bytesPos;
     int body = end - ROOT - 1;
     long header = (long) body << 2 | (rootFlags ? 2 : 0);
-    int hs = CompactSink.varintSize(header);
-    byte[] b = bytes;
-    if (bp + hs + body > b.length) {
-      bytes = b = Arrays.copyOf(b, Math.max(b.length * 2, bp + hs + body));
-    }
-    // The entries' lengths, last first, right in front of their bytes, then the table head.
-    int[] st = starts;
-    st[n] = bp;
-    int start = HEAD;
-    for (int i = n - 1; i >= 0; i--) {
-      int len = st[i + 1] - st[i];
-      if (len < 0x80) {
-        b[--start] = (byte) len;
-      } else {
-        start -= CompactSink.varintSize(len);
-        CompactSink.putUVarint(b, start, len);
-      }
-    }
-    b[--start] = (byte) (n << 1); // the table head: no object table
-    int p = CompactSink.putVarint(b, bp, header);
-    System.arraycopy(buf, ROOT + 1, b, p, body);
-    return Arrays.copyOfRange(b, start, p + body);
+    byte[] out = new byte[1 + lp + bp + CompactSink.varintSize(header) + body];
+    out[0] = (byte) (n << 1); // the table head: no object table
+    System.arraycopy(lenBytes, 0, out, 1, lp);
+    System.arraycopy(bytes, 0, out, 1 + lp, bp);
+    int p = CompactSink.putVarint(out, 1 + lp + bp, header);
+    System.arraycopy(buf, ROOT + 1, out, p, body);
+    return out;
   }
 }
