@@ -162,6 +162,35 @@ class TreeRootTest {
     assertEquals(203, MEDIA1.toCompactBytes().length);
   }
 
+  @Test
+  void equalHashesAreConfirmedAgainstTheEntrysBytes() {
+    // "Aa" and "BB" hash alike, so do "Aaxyz\uC2A4" and "BBxyz\uC2A4" (UTF-8 entries of 8 bytes
+    // for 6 chars): different strings, different entries. Equal strings as distinct objects, ASCII
+    // and not, share one. Every string is a fresh object, so no entry is found by identity.
+    assertEquals("Aa".hashCode(), "BB".hashCode());
+    String[][] cases = {
+      {"Aa", "BB", "Aa"},
+      {"Aaxyz\uC2A4", "BBxyz\uC2A4", "BBxyz\uC2A4"},
+      {"abc\uC2A4", "Steve Jobs\uC2A4", "abc\uC2A4"},
+      {"Aa", "Aaxyz\uC2A4", "BB"},
+    };
+    for (String[] c : cases) {
+      MediaContent v =
+          media(
+              List.of(
+                  image(new String(c[0]), new String(c[1]), Size.SMALL),
+                  image(new String(c[2]), new String(c[0]), Size.LARGE),
+                  image(new String(c[1]), null, Size.SMALL)));
+      for (boolean dedup : new boolean[] {true, false}) {
+        CompactWriter w = new CompactWriter().dedupStrings(dedup);
+        byte[] tree = MediaContent.COMPACT.encodeLeaf(CompactAccess.sink(w), v);
+        assertNotNull(tree);
+        assertArrayEquals(general(MediaContent.COMPACT, v, dedup), tree, String.join(",", c));
+        assertEquals(v, MediaContent.fromCompactBytes(tree));
+      }
+    }
+  }
+
   /** Asserts that {@code w} declines {@code v} on the path and writes the general path's bytes. */
   private static void declined(CompactWriter w, MediaContent v, boolean dedup) {
     assertNull(MediaContent.COMPACT.encodeLeaf(CompactAccess.sink(w), v));
