@@ -57,6 +57,14 @@ public interface CompactType<T> {
     return null;
   }
 
+  /**
+   * Reads a message of this type inside a one-pass tree root (CompactSource#treeBegin): generated
+   * code overrides this for the types whose tree has a bounded shape; the default throws.
+   */
+  default T treeRead(CompactSource r) {
+    throw new UnsupportedOperationException(schemaName() + " has no tree read");
+  }
+
   /** Reads one value at the reader's position. */
   T read(CompactSource r);
 }
