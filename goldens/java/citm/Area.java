@@ -158,7 +158,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       }
       int areaId = r.hasMore() ? r.leafI32() : 0;
       List<Integer> blockIds = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      if (!r.leafEnd(0)) {
+      if (!r.treeEnd(0)) {
         return null;
       }
       return new Area(areaId, blockIds, null);

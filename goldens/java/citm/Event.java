@@ -262,7 +262,7 @@ public record Event(
       String subjectCode = (flags & 1L << 2) != 0 ? r.leafString() : null;
       String subtitle = (flags & 1L << 3) != 0 ? r.leafString() : null;
       List<Integer> topicIds = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      if (!r.leafEnd(4)) {
+      if (!r.treeEnd(4)) {
         return null;
       }
       return new Event(

@@ -274,7 +274,7 @@ public record Performance(
       String seatMapImage = (flags & 1L << 2) != 0 ? r.leafString() : null;
       long start = r.hasMore() ? r.leafI64() : 0L;
       String venueCode = r.hasMore() ? r.leafString() : "";
-      if (!r.leafEnd(3)) {
+      if (!r.treeEnd(3)) {
         return null;
       }
       return new Performance(

@@ -147,7 +147,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       }
       List<Area> areas = r.hasMore() ? treeReadListCitmArea(r) : r.leftOut(List.of(), 1, 0, 40);
       int seatCategoryId = r.hasMore() ? r.leafI32() : 0;
-      if (!r.leafEnd(0)) {
+      if (!r.treeEnd(0)) {
         return null;
       }
       return new SeatCategory(areas, seatCategoryId, null);

@@ -163,7 +163,7 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
       List<B> xs = r.hasMore() ? treeReadListClashesB(r) : r.leftOut(List.of(), 1, 0, 40);
       W y = r.hasMore() ? W.COMPACT.treeRead(r) : r.leftOut(W.builder().build(), 1, 1, 80);
       String name = r.hasMore() ? r.leafString() : "";
-      if (!r.leafEnd(0)) {
+      if (!r.treeEnd(0)) {
         return null;
       }
       return new A(x, xs, y, name, null);

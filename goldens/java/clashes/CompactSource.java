@@ -158,7 +158,7 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
       }
       String s = r.hasMore() ? r.leafString() : "";
       List<String> more = r.hasMore() ? treeReadListString(r) : r.leftOut(List.of(), 1, 0, 40);
-      if (!r.leafEnd(0)) {
+      if (!r.treeEnd(0)) {
         return null;
       }
       return new CompactSource(s, more, null);

@@ -153,7 +153,7 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
       String f = r.hasMore() ? r.leafString() : "";
       List<B> more = r.hasMore() ? treeReadListClashesB(r) : r.leftOut(List.of(), 1, 0, 40);
       Required r2 = r.hasMore() ? Required.of(r.readEnum()) : Required.A;
-      if (!r.leafEnd(0)) {
+      if (!r.treeEnd(0)) {
         return null;
       }
       return new Field(f, more, r2, null);

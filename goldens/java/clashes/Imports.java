@@ -197,7 +197,7 @@ public record Imports(
       clashes.sub.S s = r.hasMore() ? clashes.sub.S.COMPACT.treeRead(r) : r.leftOut(clashes.sub.S.builder().build(), 1, 1, 80);
       clashes_sub.S t = r.hasMore() ? clashes_sub.S.COMPACT.treeRead(r) : r.leftOut(clashes_sub.S.builder().build(), 1, 1, 80);
       List<F> fs = r.hasMore() ? treeReadListFlagsF(r) : r.leftOut(List.of(), 1, 0, 40);
-      if (!r.leafEnd(0)) {
+      if (!r.treeEnd(0)) {
         return null;
       }
       return new Imports(f, m, u, s, t, fs, null);

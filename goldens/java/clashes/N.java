@@ -132,7 +132,7 @@ public record N(List<I> i, UnknownFields unknownFields) {
         return null;
       }
       List<I> i = r.hasMore() ? treeReadListClashesI(r) : r.leftOut(List.of(), 1, 0, 40);
-      if (!r.leafEnd(0)) {
+      if (!r.treeEnd(0)) {
         return null;
       }
       return new N(i, null);

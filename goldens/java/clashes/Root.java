@@ -192,7 +192,7 @@ public record Root(List<B> value, UnknownFields unknownFields) {
         return null;
       }
       List<B> value = r.hasMore() ? treeReadListClashesB(r) : r.leftOut(List.of(), 1, 0, 40);
-      if (!r.leafEnd(0)) {
+      if (!r.treeEnd(0)) {
         return null;
       }
       return new Root(value, null);

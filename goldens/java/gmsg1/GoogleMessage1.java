@@ -814,7 +814,7 @@ public record GoogleMessage1(
       int field128 = (flags & 1L << 38) != 0 ? r.leafI32() : 0;
       String field129 = (flags & 1L << 39) != 0 ? r.leafString() : "";
       int field131 = (flags & 1L << 40) != 0 ? r.leafI32() : 0;
-      if (!r.leafEnd(41)) {
+      if (!r.treeEnd(41)) {
         return null;
       }
       return new GoogleMessage1(

@@ -523,7 +523,7 @@ public record Group1(
       Integer field20 = (flags & 1L << 11) != 0 ? r.leafI32() : null;
       String field24 = (flags & 1L << 12) != 0 ? r.leafString() : null;
       GoogleMessage2GroupedMessage field31 = (flags & 1L << 13) != 0 ? GoogleMessage2GroupedMessage.COMPACT.treeRead(r) : null;
-      if (!r.leafEnd(14)) {
+      if (!r.treeEnd(14)) {
         return null;
       }
       return new Group1(

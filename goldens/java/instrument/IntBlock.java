@@ -157,7 +157,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       }
       List<Integer> varint = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       List<Integer> fixed = r.hasMore() ? readListI32Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
-      if (!r.leafEnd(0)) {
+      if (!r.treeEnd(0)) {
         return null;
       }
       return new IntBlock(varint, fixed, null);

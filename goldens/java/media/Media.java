@@ -344,7 +344,7 @@ public record Media(
       List<String> persons = r.hasMore() ? treeReadListString(r) : r.leftOut(List.of(), 1, 0, 40);
       Player player = r.hasMore() ? Player.of(r.readEnum()) : Player.JAVA;
       String copyright = (flags & 1L << 2) != 0 ? r.leafString() : null;
-      if (!r.leafEnd(3)) {
+      if (!r.treeEnd(3)) {
         return null;
       }
       return new Media(

@@ -147,7 +147,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       }
       Media media = r.hasMore() ? Media.COMPACT.treeRead(r) : r.leftOut(Media.builder().build(), 2, 1, 416);
       List<Image> images = r.hasMore() ? treeReadListMediaImage(r) : r.leftOut(List.of(), 1, 0, 40);
-      if (!r.leafEnd(0)) {
+      if (!r.treeEnd(0)) {
         return null;
       }
       return new MediaContent(media, images, null);

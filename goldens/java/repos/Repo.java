@@ -1162,7 +1162,7 @@ public record Repo(
       int watchers = r.hasMore() ? r.leafI32() : 0;
       String defaultBranch = r.hasMore() ? r.leafString() : "";
       String mirrorUrl = (flags & 1L << 9) != 0 ? r.leafString() : null;
-      if (!r.leafEnd(10)) {
+      if (!r.treeEnd(10)) {
         return null;
       }
       Object[] wideRefs = r.wideRefs(53);

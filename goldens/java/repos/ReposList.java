@@ -135,7 +135,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
         return null;
       }
       List<Repo> repos = r.hasMore() ? treeReadListReposRepo(r) : r.leftOut(List.of(), 1, 0, 40);
-      if (!r.leafEnd(0)) {
+      if (!r.treeEnd(0)) {
         return null;
       }
       return new ReposList(repos, null);

@@ -219,7 +219,7 @@ public record Entities(
       if ((flags & 1L) != 0) {
         media = treeReadListTwitterMediaEntity(r);
       }
-      if (!r.leafEnd(1)) {
+      if (!r.treeEnd(1)) {
         return null;
       }
       return new Entities(hashtags, symbols, urls, userMentions, media, null);

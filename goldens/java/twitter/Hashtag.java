@@ -157,7 +157,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       }
       String text = r.hasMore() ? r.leafString() : "";
       List<Integer> indices = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      if (!r.leafEnd(0)) {
+      if (!r.treeEnd(0)) {
         return null;
       }
       return new Hashtag(text, indices, null);

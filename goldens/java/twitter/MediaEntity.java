@@ -319,7 +319,7 @@ public record MediaEntity(
       Sizes sizes = r.hasMore() ? Sizes.COMPACT.treeRead(r) : r.leftOut(Sizes.builder().build(), 2, 5, 576);
       Long sourceStatusId = (flags & 1L) != 0 ? r.leafI64() : null;
       String sourceStatusIdStr = (flags & 1L << 1) != 0 ? r.leafString() : null;
-      if (!r.leafEnd(2)) {
+      if (!r.treeEnd(2)) {
         return null;
       }
       return new MediaEntity(

@@ -185,7 +185,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
       Size small = r.hasMore() ? Size.COMPACT.treeRead(r) : r.leftOut(Size.builder().build(), 1, 1, 112);
       Size thumb = r.hasMore() ? Size.COMPACT.treeRead(r) : r.leftOut(Size.builder().build(), 1, 1, 112);
       Size large = r.hasMore() ? Size.COMPACT.treeRead(r) : r.leftOut(Size.builder().build(), 1, 1, 112);
-      if (!r.leafEnd(0)) {
+      if (!r.treeEnd(0)) {
         return null;
       }
       return new Sizes(medium, small, thumb, large, null);

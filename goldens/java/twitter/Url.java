@@ -193,7 +193,7 @@ public record Url(
       String expandedUrl = r.hasMore() ? r.leafString() : "";
       String displayUrl = r.hasMore() ? r.leafString() : "";
       List<Integer> indices = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      if (!r.leafEnd(0)) {
+      if (!r.treeEnd(0)) {
         return null;
       }
       return new Url(url, expandedUrl, displayUrl, indices, null);

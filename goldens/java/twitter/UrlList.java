@@ -135,7 +135,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
         return null;
       }
       List<Url> urls = r.hasMore() ? treeReadListTwitterUrl(r) : r.leftOut(List.of(), 1, 0, 40);
-      if (!r.leafEnd(0)) {
+      if (!r.treeEnd(0)) {
         return null;
       }
       return new UrlList(urls, null);

@@ -714,7 +714,7 @@ public record User(
       boolean following = (flags & 1L << 14) != 0;
       boolean followRequestSent = (flags & 1L << 15) != 0;
       boolean notifications = (flags & 1L << 16) != 0;
-      if (!r.leafEnd(17)) {
+      if (!r.treeEnd(17)) {
         return null;
       }
       return new User(

@@ -152,7 +152,7 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
       long flags = r.leafFlags();
       UrlList url = (flags & 1L) != 0 ? UrlList.COMPACT.treeRead(r) : null;
       UrlList description = r.hasMore() ? UrlList.COMPACT.treeRead(r) : r.leftOut(UrlList.builder().build(), 2, 1, 80);
-      if (!r.leafEnd(1)) {
+      if (!r.treeEnd(1)) {
         return null;
       }
       return new UserEntities(url, description, null);

@@ -205,7 +205,7 @@ public record UserMention(
       long id = r.hasMore() ? r.leafI64() : 0L;
       String idStr = r.hasMore() ? r.leafString() : "";
       List<Integer> indices = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      if (!r.leafEnd(0)) {
+      if (!r.treeEnd(0)) {
         return null;
       }
       return new UserMention(screenName, name, id, idStr, indices, null);

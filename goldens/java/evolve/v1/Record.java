@@ -259,7 +259,7 @@ public record Record(
       List<String> tags = r.hasMore() ? treeReadListString(r) : r.leftOut(List.of(), 1, 0, 40);
       Detail detail = r.hasMore() ? Detail.COMPACT.treeRead(r) : r.leftOut(Detail.builder().build(), 1, 1, 96);
       Kind kind = r.hasMore() ? Kind.of(r.readEnum()) : Kind.PLAIN;
-      if (!r.leafEnd(1)) {
+      if (!r.treeEnd(1)) {
         return null;
       }
       return new Record(id, timestamp, count, active, tags, detail, kind, null);

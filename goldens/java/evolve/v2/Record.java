@@ -386,7 +386,7 @@ public record Record(
       List<Integer> scores = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       int priority = r.hasMore() ? r.leafI32() : 3;
       boolean pinned = (flags & 1L << 3) == 0;
-      if (!r.leafEnd(4)) {
+      if (!r.treeEnd(4)) {
         return null;
       }
       return new Record(

@@ -196,7 +196,7 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
         return null;
       }
       List<Leaf> value = r.hasMore() ? treeReadListAlltypesLeaf(r) : r.leftOut(List.of(), 1, 0, 40);
-      if (!r.leafEnd(0)) {
+      if (!r.treeEnd(0)) {
         return null;
       }
       return new Root(value, null);

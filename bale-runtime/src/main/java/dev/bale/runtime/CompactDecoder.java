@@ -371,6 +371,7 @@ final class CompactDecoder implements CompactSource {
    */
   private void releaseInput() {
     active = false;
+    leafUtf8 = false;
     buf = null;
     String[] ss = strings;
     for (int i = 0, n = stringCount; i < n; i++) {
@@ -581,11 +582,31 @@ final class CompactDecoder implements CompactSource {
     int l = bytes[h + 1 + i];
     leafNext = i + 1;
     leafNextAt = p + l;
-    String s = Utf8.ascii(bytes, p, l);
+    String s = leafUtf8 ? leafDecode(bytes, p, l) : Utf8.ascii(bytes, p, l);
     if (leafShare) {
       strings[i] = s;
     }
     return s;
+  }
+
+  // Set by treeCommon for a table with entries that are not ASCII (one-byte lengths all the same):
+  // leafString then validates and decodes each entry when a field refers to it (leafDecode), and
+  // treeEnd accepts the root only if every entry was made so (the general path validates all).
+  // Cleared by releaseInput at the end of every root.
+  private boolean leafUtf8;
+
+  private String leafDecode(byte[] bytes, int p, int l) {
+    String s = Utf8.decode(bytes, p, l, chars); // l < 128 <= chars.length (one-byte lengths)
+    if (s == null) {
+      throw DECLINE; // not valid UTF-8: the general path reports it
+    }
+    return s;
+  }
+
+  @Override
+  public boolean treeEnd(int knownBits) {
+    boolean all = !leafUtf8 || leafMade == (1 << (buf[leafHead] >>> 1)) - 1;
+    return leafEnd(knownBits) && all;
   }
 
   private boolean leafTable(byte[] bytes, int off, int len, int maxStrings, int recordSize) {
@@ -800,9 +821,10 @@ final class CompactDecoder implements CompactSource {
     int p = off + 1 + n;
     int sum = leafLengthSum(bytes, off + 1, n);
     int at = p + sum;
-    if (sum < 0 || sum >= end - p || !leafAscii(bytes, p, sum)) {
+    if (sum < 0 || sum >= end - p) {
       return 0;
     }
+    boolean utf8 = !leafAscii(bytes, p, sum);
     int h = bytes[at];
     int hl = 1;
     if (h < 0) {
@@ -832,6 +854,7 @@ final class CompactDecoder implements CompactSource {
     }
     decoded = size;
     leafFlags = flags;
+    leafUtf8 = utf8;
     return body;
   }
 

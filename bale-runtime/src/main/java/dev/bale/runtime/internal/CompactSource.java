@@ -109,6 +109,12 @@ public interface CompactSource {
    */
   int treeOpen(int decodedSize, int knownFlagBits);
 
+  /**
+   * For generated code: {@link #leafEnd} of a tree root, which also requires every table entry to
+   * have been made when the table holds entries that are not ASCII (validated as they are made).
+   */
+  boolean treeEnd(int knownBits);
+
   /** For generated code: the flags of the message {@link #treeOpen} opened last. */
   long treeFlags();
 

@@ -118,7 +118,7 @@ final class CompactReadEmitter extends RecordPart {
       cw.line("long $L = r.leafFlags();", flags);
     }
     treeFields(layout, locals, flags, names);
-    cw.begin("if (!r.leafEnd($L))", layout.flagBits());
+    cw.begin("if (!r.treeEnd($L))", layout.flagBits());
     cw.line("return null;");
     cw.end();
     List<String> args = new ArrayList<>(locals.values());
