@@ -792,7 +792,7 @@ final class CompactDecoder implements CompactSource {
   @Override
   public boolean treeBegin(
       byte[] bytes, int off, int len, int maxStrings, int recordSize, int treeDepth) {
-    if (active || maxObjects < 1 || maxDepth < treeDepth) {
+    if (active || maxObjects < 1 || maxDepth < treeDepth || len > TREE_MAX_BYTES) {
       return false;
     }
     active = true;
@@ -806,10 +806,18 @@ final class CompactDecoder implements CompactSource {
         return false;
       }
     }
-    rootBudget = limits.decodedSizeBudget(len);
-    budget = rootBudget; // a charge over it throws (overBudget), and the general path reports it
+    // A charge over the budget throws (overBudget: budget == rootBudget) and the general path reads
+    // the root again: what this path built before is then allocated in vain, so its budget is
+    // capped (TREE_BUDGET), and with it what a root over the reader's budget allocates beyond it.
+    rootBudget = Math.min(limits.decodedSizeBudget(len), TREE_BUDGET);
+    budget = rootBudget;
     return true;
   }
+
+  // The largest root treeBegin takes (the path is for small roots: a larger one that it declined
+  // late would be read twice), and the most decoded bytes it charges before it declines.
+  private static final int TREE_MAX_BYTES = 4096;
+  private static final long TREE_BUDGET = 256 << 10;
 
   /** {@link #leafCommon} with flags of up to eight bytes (a tree root's type has more bits). */
   private int treeCommon(byte[] bytes, int off, int len, int maxStrings, int recordSize) {

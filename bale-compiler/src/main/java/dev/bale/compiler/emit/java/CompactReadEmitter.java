@@ -159,8 +159,8 @@ final class CompactReadEmitter extends RecordPart {
   /**
    * The fields of a tree read: as in {@code read}, but for strings ({@code leafString}), nested
    * messages ({@code treeRead}) and the leaf root's load-based scalar reads; a field without a
-   * presence bit and without a default is read at once (a body that ends before it throws, and
-   * the general path reports it). Field marks are left out: the path records none.
+   * presence bit and without a default is read at once (a body that ends before it throws, and the
+   * general path reports it). Field marks are left out: the path records none.
    */
   private void treeFields(
       CompactLayout layout, Map<Field, String> locals, String flags, NameAllocator names) {
@@ -201,7 +201,9 @@ final class CompactReadEmitter extends RecordPart {
     }
   }
 
-  /** Whether a tree read reads list field {@code f} through its own helper ({@code treeRead...}). */
+  /**
+   * Whether a tree read reads list field {@code f} through its own helper ({@code treeRead...}).
+   */
   static boolean treeHelper(Field f) {
     return f.type() instanceof dev.bale.schema.model.ListType l
         && (l.element() instanceof dev.bale.schema.model.NamedType
