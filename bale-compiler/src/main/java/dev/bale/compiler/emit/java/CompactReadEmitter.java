@@ -29,18 +29,10 @@ final class CompactReadEmitter extends RecordPart {
   void decodeLeaf(CompactLayout layout) {
     NameAllocator names = new NameAllocator();
     Map<Field, String> locals = fieldLocals(names);
-    String in = names.newName("bytes");
-    String off = names.newName("off");
-    String len = names.newName("len");
-    cw.blank();
-    cw.line("@$T", JavaTypes.OVERRIDE);
-    cw.begin(
-        "public $L decodeLeaf($T r, byte[] $L, int $L, int $L)",
-        name,
-        JavaTypes.COMPACT_READER,
-        in,
-        off,
-        len);
+    String[] input = decodeLeafHead(names);
+    String in = input[0];
+    String off = input[1];
+    String len = input[2];
     cw.begin(
         "if (!r.leafBegin($L, $L, $L, $L, $L))",
         in,
@@ -82,15 +74,8 @@ final class CompactReadEmitter extends RecordPart {
     cw.end();
   }
 
-  /**
-   * {@code decodeLeaf} (CompactType) of a tree root that is not a leaf (a message type whose tree
-   * has a bounded shape, at most {@code depth} levels: CompactTreeEmitter#depth): the reader reads
-   * the table, header and flags ({@code treeBegin}), the fields are read as {@link #treeRead} reads
-   * them, {@code leafEnd} accepts only a body read exactly.
-   */
-  void decodeTree(CompactLayout layout, int depth) {
-    NameAllocator names = new NameAllocator();
-    Map<Field, String> locals = fieldLocals(names);
+  /** Opens {@code decodeLeaf}'s method; returns the names of its bytes, offset and length. */
+  private String[] decodeLeafHead(NameAllocator names) {
     String in = names.newName("bytes");
     String off = names.newName("off");
     String len = names.newName("len");
@@ -103,6 +88,22 @@ final class CompactReadEmitter extends RecordPart {
         in,
         off,
         len);
+    return new String[] {in, off, len};
+  }
+
+  /**
+   * {@code decodeLeaf} (CompactType) of a tree root that is not a leaf (a message type whose tree
+   * has a bounded shape, at most {@code depth} levels: CompactTreeEmitter#depth): the reader reads
+   * the table, header and flags ({@code treeBegin}), the fields are read as {@link #treeRead} reads
+   * them, {@code leafEnd} accepts only a body read exactly.
+   */
+  void decodeTree(CompactLayout layout, int depth) {
+    NameAllocator names = new NameAllocator();
+    Map<Field, String> locals = fieldLocals(names);
+    String[] input = decodeLeafHead(names);
+    String in = input[0];
+    String off = input[1];
+    String len = input[2];
     cw.begin(
         "if (!r.treeBegin($L, $L, $L, $L, $L, $L))",
         in,
