@@ -453,4 +453,33 @@ class TreeRootTest {
     four.decode(MediaContent.COMPACT, media); // the titles share an entry: kept from here on
     assertEquals(MEDIA1, decodeTree(four, MediaContent.COMPACT, media));
   }
+
+  @Test
+  void aNestedTypeWithoutTreeReadHandsTheRootToTheGeneralPath() {
+    // Generated code of another compiler version: CompactType's default treeRead throws the
+    // exception the reader catches (then it reads the root on the general path), not another one.
+    CompactType<Image> older =
+        new CompactType<>() {
+          @Override
+          public String schemaName() {
+            return Image.COMPACT.schemaName();
+          }
+
+          @Override
+          public String fieldName(int id) {
+            return Image.COMPACT.fieldName(id);
+          }
+
+          @Override
+          public void write(CompactSink w, Image value) {
+            Image.COMPACT.write(w, value);
+          }
+
+          @Override
+          public Image read(dev.bale.runtime.internal.CompactSource r) {
+            return Image.COMPACT.read(r);
+          }
+        };
+    assertThrows(BaleException.class, () -> older.treeRead(null));
+  }
 }

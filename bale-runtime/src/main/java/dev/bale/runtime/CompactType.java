@@ -59,10 +59,12 @@ public interface CompactType<T> {
 
   /**
    * Reads a message of this type inside a one-pass tree root (CompactSource#treeBegin): generated
-   * code overrides this for the types whose tree has a bounded shape; the default throws.
+   * code overrides this for the types whose tree has a bounded shape. The default throws a {@link
+   * BaleException}, so that a root whose nested type lacks it (code of another compiler version) is
+   * read again by the general path.
    */
   default T treeRead(CompactSource r) {
-    throw new UnsupportedOperationException(schemaName() + " has no tree read");
+    throw new BaleException(ErrorCode.TRUNCATED, 0, "", schemaName() + " has no tree read");
   }
 
   /** Reads one value at the reader's position. */
