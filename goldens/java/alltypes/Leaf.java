@@ -192,6 +192,15 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
       p = CompactSink.leafZigzag(b, p, value.value());
       return t.end(at, p, false);
     }
+
+    @Override
+    public Leaf treeRead(CompactSource r) {
+      int outer = r.treeOpen(48, 0);
+      String name = r.hasMore() ? r.leafString() : "";
+      int value = r.hasMore() ? r.leafI32() : 0;
+      r.treeClose(outer);
+      return new Leaf(name, value, null);
+    }
   }
 
   /**

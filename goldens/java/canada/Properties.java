@@ -176,6 +176,14 @@ public record Properties(String name, UnknownFields unknownFields) {
       b[p++] = (byte) t.string(value.name(), true);
       return t.end(at, p, false);
     }
+
+    @Override
+    public Properties treeRead(CompactSource r) {
+      int outer = r.treeOpen(40, 0);
+      String name = r.hasMore() ? r.leafString() : "";
+      r.treeClose(outer);
+      return new Properties(name, null);
+    }
   }
 
   /**

@@ -152,6 +152,19 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
     }
 
     @Override
+    public Area decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 48, 2)) {
+        return null;
+      }
+      int areaId = r.hasMore() ? r.leafI32() : 0;
+      List<Integer> blockIds = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
+      if (!r.treeEnd(0)) {
+        return null;
+      }
+      return new Area(areaId, blockIds, null);
+    }
+
+    @Override
     public int treeWrite(CompactTree t, int p, Area value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -164,6 +177,15 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       }
       b[p++] = 0; // blockIds: empty
       return t.end(at, p, false);
+    }
+
+    @Override
+    public Area treeRead(CompactSource r) {
+      int outer = r.treeOpen(48, 0);
+      int areaId = r.hasMore() ? r.leafI32() : 0;
+      List<Integer> blockIds = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
+      r.treeClose(outer);
+      return new Area(areaId, blockIds, null);
     }
 
     private static void writeListI32(CompactSink w, List<Integer> value) {

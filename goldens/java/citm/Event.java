@@ -249,6 +249,35 @@ public record Event(
     }
 
     @Override
+    public Event decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 96, 2)) {
+        return null;
+      }
+      long flags = r.leafFlags();
+      String description = (flags & 1L) != 0 ? r.leafString() : null;
+      int id = r.hasMore() ? r.leafI32() : 0;
+      String logo = (flags & 1L << 1) != 0 ? r.leafString() : null;
+      String name = r.hasMore() ? r.leafString() : "";
+      List<Integer> subTopicIds = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
+      String subjectCode = (flags & 1L << 2) != 0 ? r.leafString() : null;
+      String subtitle = (flags & 1L << 3) != 0 ? r.leafString() : null;
+      List<Integer> topicIds = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
+      if (!r.treeEnd(4)) {
+        return null;
+      }
+      return new Event(
+          description,
+          id,
+          logo,
+          name,
+          subTopicIds,
+          subjectCode,
+          subtitle,
+          topicIds,
+          null);
+    }
+
+    @Override
     public int treeWrite(CompactTree t, int p, Event value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -286,6 +315,31 @@ public record Event(
       }
       b[p++] = 0; // topicIds: empty
       return t.end(at, p, bits != 0);
+    }
+
+    @Override
+    public Event treeRead(CompactSource r) {
+      int outer = r.treeOpen(96, 4);
+      long flags = r.treeFlags();
+      String description = (flags & 1L) != 0 ? r.leafString() : null;
+      int id = r.hasMore() ? r.leafI32() : 0;
+      String logo = (flags & 1L << 1) != 0 ? r.leafString() : null;
+      String name = r.hasMore() ? r.leafString() : "";
+      List<Integer> subTopicIds = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
+      String subjectCode = (flags & 1L << 2) != 0 ? r.leafString() : null;
+      String subtitle = (flags & 1L << 3) != 0 ? r.leafString() : null;
+      List<Integer> topicIds = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
+      r.treeClose(outer);
+      return new Event(
+          description,
+          id,
+          logo,
+          name,
+          subTopicIds,
+          subjectCode,
+          subtitle,
+          topicIds,
+          null);
     }
 
     private static void writeListI32(CompactSink w, List<Integer> value) {

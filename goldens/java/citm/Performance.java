@@ -260,6 +260,37 @@ public record Performance(
     }
 
     @Override
+    public Performance decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 128, 6)) {
+        return null;
+      }
+      long flags = r.leafFlags();
+      int eventId = r.hasMore() ? r.leafI32() : 0;
+      int id = r.hasMore() ? r.leafI32() : 0;
+      String logo = (flags & 1L) != 0 ? r.leafString() : null;
+      String name = (flags & 1L << 1) != 0 ? r.leafString() : null;
+      List<Price> prices = r.hasMore() ? treeReadListCitmPrice(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<SeatCategory> seatCategories = r.hasMore() ? treeReadListCitmSeatCategory(r) : r.leftOut(List.of(), 1, 0, 40);
+      String seatMapImage = (flags & 1L << 2) != 0 ? r.leafString() : null;
+      long start = r.hasMore() ? r.leafI64() : 0L;
+      String venueCode = r.hasMore() ? r.leafString() : "";
+      if (!r.treeEnd(3)) {
+        return null;
+      }
+      return new Performance(
+          eventId,
+          id,
+          logo,
+          name,
+          prices,
+          seatCategories,
+          seatMapImage,
+          start,
+          venueCode,
+          null);
+    }
+
+    @Override
     public int treeWrite(CompactTree t, int p, Performance value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -318,6 +349,33 @@ public record Performance(
       return t.end(at, p, bits != 0);
     }
 
+    @Override
+    public Performance treeRead(CompactSource r) {
+      int outer = r.treeOpen(128, 3);
+      long flags = r.treeFlags();
+      int eventId = r.hasMore() ? r.leafI32() : 0;
+      int id = r.hasMore() ? r.leafI32() : 0;
+      String logo = (flags & 1L) != 0 ? r.leafString() : null;
+      String name = (flags & 1L << 1) != 0 ? r.leafString() : null;
+      List<Price> prices = r.hasMore() ? treeReadListCitmPrice(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<SeatCategory> seatCategories = r.hasMore() ? treeReadListCitmSeatCategory(r) : r.leftOut(List.of(), 1, 0, 40);
+      String seatMapImage = (flags & 1L << 2) != 0 ? r.leafString() : null;
+      long start = r.hasMore() ? r.leafI64() : 0L;
+      String venueCode = r.hasMore() ? r.leafString() : "";
+      r.treeClose(outer);
+      return new Performance(
+          eventId,
+          id,
+          logo,
+          name,
+          prices,
+          seatCategories,
+          seatMapImage,
+          start,
+          venueCode,
+          null);
+    }
+
     private static void writeListCitmPrice(CompactSink w, List<Price> value) {
       w.beginComposite();
       w.writeCount(value.size());
@@ -341,6 +399,19 @@ public record Performance(
       return list;
     }
 
+    private static List<Price> treeReadListCitmPrice(CompactSource r) {
+      r.beginComposite(null);
+      int count = r.readCount(1, 8);
+      Object[] elements = new Object[count];
+      for (int i = 0; i < count; i++) {
+        r.element(i);
+        elements[i] = Price.COMPACT.treeRead(r);
+      }
+      List<Price> list = CompactSource.listOf(elements);
+      r.endComposite();
+      return list;
+    }
+
     private static void writeListCitmSeatCategory(CompactSink w, List<SeatCategory> value) {
       w.beginComposite();
       w.writeCount(value.size());
@@ -358,6 +429,19 @@ public record Performance(
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = SeatCategory.COMPACT.read(r);
+      }
+      List<SeatCategory> list = CompactSource.listOf(elements);
+      r.endComposite();
+      return list;
+    }
+
+    private static List<SeatCategory> treeReadListCitmSeatCategory(CompactSource r) {
+      r.beginComposite(null);
+      int count = r.readCount(1, 8);
+      Object[] elements = new Object[count];
+      for (int i = 0; i < count; i++) {
+        r.element(i);
+        elements[i] = SeatCategory.COMPACT.treeRead(r);
       }
       List<SeatCategory> list = CompactSource.listOf(elements);
       r.endComposite();

@@ -200,6 +200,16 @@ public record Price(
       p = CompactSink.leafZigzag(b, p, value.seatCategoryId());
       return t.end(at, p, false);
     }
+
+    @Override
+    public Price treeRead(CompactSource r) {
+      int outer = r.treeOpen(56, 0);
+      int amount = r.hasMore() ? r.leafI32() : 0;
+      int audienceSubCategoryId = r.hasMore() ? r.leafI32() : 0;
+      int seatCategoryId = r.hasMore() ? r.leafI32() : 0;
+      r.treeClose(outer);
+      return new Price(amount, audienceSubCategoryId, seatCategoryId, null);
+    }
   }
 
   /**

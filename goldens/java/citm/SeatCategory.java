@@ -141,6 +141,19 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
     }
 
     @Override
+    public SeatCategory decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 48, 4)) {
+        return null;
+      }
+      List<Area> areas = r.hasMore() ? treeReadListCitmArea(r) : r.leftOut(List.of(), 1, 0, 40);
+      int seatCategoryId = r.hasMore() ? r.leafI32() : 0;
+      if (!r.treeEnd(0)) {
+        return null;
+      }
+      return new SeatCategory(areas, seatCategoryId, null);
+    }
+
+    @Override
     public int treeWrite(CompactTree t, int p, SeatCategory value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -166,6 +179,15 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       return t.end(at, p, false);
     }
 
+    @Override
+    public SeatCategory treeRead(CompactSource r) {
+      int outer = r.treeOpen(48, 0);
+      List<Area> areas = r.hasMore() ? treeReadListCitmArea(r) : r.leftOut(List.of(), 1, 0, 40);
+      int seatCategoryId = r.hasMore() ? r.leafI32() : 0;
+      r.treeClose(outer);
+      return new SeatCategory(areas, seatCategoryId, null);
+    }
+
     private static void writeListCitmArea(CompactSink w, List<Area> value) {
       w.beginComposite();
       w.writeCount(value.size());
@@ -183,6 +205,19 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Area.COMPACT.read(r);
+      }
+      List<Area> list = CompactSource.listOf(elements);
+      r.endComposite();
+      return list;
+    }
+
+    private static List<Area> treeReadListCitmArea(CompactSource r) {
+      r.beginComposite(null);
+      int count = r.readCount(1, 8);
+      Object[] elements = new Object[count];
+      for (int i = 0; i < count; i++) {
+        r.element(i);
+        elements[i] = Area.COMPACT.treeRead(r);
       }
       List<Area> list = CompactSource.listOf(elements);
       r.endComposite();

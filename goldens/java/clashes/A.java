@@ -155,6 +155,21 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
     }
 
     @Override
+    public A decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 64, 3)) {
+        return null;
+      }
+      B x = r.hasMore() ? B.COMPACT.treeRead(r) : r.leftOut(B.builder().build(), 1, 1, 96);
+      List<B> xs = r.hasMore() ? treeReadListClashesB(r) : r.leftOut(List.of(), 1, 0, 40);
+      W y = r.hasMore() ? W.COMPACT.treeRead(r) : r.leftOut(W.builder().build(), 1, 1, 80);
+      String name = r.hasMore() ? r.leafString() : "";
+      if (!r.treeEnd(0)) {
+        return null;
+      }
+      return new A(x, xs, y, name, null);
+    }
+
+    @Override
     public int treeWrite(CompactTree t, int p, A value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -188,6 +203,17 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
       return t.end(at, p, false);
     }
 
+    @Override
+    public A treeRead(dev.bale.runtime.internal.CompactSource r) {
+      int outer = r.treeOpen(64, 0);
+      B x = r.hasMore() ? B.COMPACT.treeRead(r) : r.leftOut(B.builder().build(), 1, 1, 96);
+      List<B> xs = r.hasMore() ? treeReadListClashesB(r) : r.leftOut(List.of(), 1, 0, 40);
+      W y = r.hasMore() ? W.COMPACT.treeRead(r) : r.leftOut(W.builder().build(), 1, 1, 80);
+      String name = r.hasMore() ? r.leafString() : "";
+      r.treeClose(outer);
+      return new A(x, xs, y, name, null);
+    }
+
     private static void writeListClashesB(dev.bale.runtime.internal.CompactSink w, List<B> value) {
       w.beginComposite();
       w.writeCount(value.size());
@@ -205,6 +231,19 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = B.COMPACT.read(r);
+      }
+      List<B> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
+      r.endComposite();
+      return list;
+    }
+
+    private static List<B> treeReadListClashesB(dev.bale.runtime.internal.CompactSource r) {
+      r.beginComposite(null);
+      int count = r.readCount(1, 8);
+      Object[] elements = new Object[count];
+      for (int i = 0; i < count; i++) {
+        r.element(i);
+        elements[i] = B.COMPACT.treeRead(r);
       }
       List<B> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
       r.endComposite();

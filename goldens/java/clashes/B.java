@@ -189,6 +189,15 @@ public record B(int x, String s, UnknownFields unknownFields) {
       b[p++] = (byte) t.string(value.s(), true);
       return t.end(at, p, false);
     }
+
+    @Override
+    public B treeRead(dev.bale.runtime.internal.CompactSource r) {
+      int outer = r.treeOpen(48, 0);
+      int x = r.hasMore() ? r.leafI32() : 0;
+      String s = r.hasMore() ? r.leafString() : "";
+      r.treeClose(outer);
+      return new B(x, s, null);
+    }
   }
 
   /**

@@ -152,6 +152,19 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
     }
 
     @Override
+    public CompactSource decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 48, 2)) {
+        return null;
+      }
+      String s = r.hasMore() ? r.leafString() : "";
+      List<String> more = r.hasMore() ? treeReadListString(r) : r.leftOut(List.of(), 1, 0, 40);
+      if (!r.treeEnd(0)) {
+        return null;
+      }
+      return new CompactSource(s, more, null);
+    }
+
+    @Override
     public int treeWrite(CompactTree t, int p, CompactSource value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -172,6 +185,15 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
       return t.end(at, p, false);
     }
 
+    @Override
+    public CompactSource treeRead(dev.bale.runtime.internal.CompactSource r) {
+      int outer = r.treeOpen(48, 0);
+      String s = r.hasMore() ? r.leafString() : "";
+      List<String> more = r.hasMore() ? treeReadListString(r) : r.leftOut(List.of(), 1, 0, 40);
+      r.treeClose(outer);
+      return new CompactSource(s, more, null);
+    }
+
     private static void writeListString(dev.bale.runtime.internal.CompactSink w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
@@ -189,6 +211,19 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = r.readString();
+      }
+      List<String> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
+      r.endComposite();
+      return list;
+    }
+
+    private static List<String> treeReadListString(dev.bale.runtime.internal.CompactSource r) {
+      r.beginComposite(null);
+      int count = r.readCount(1, 8);
+      Object[] elements = new Object[count];
+      for (int i = 0; i < count; i++) {
+        r.element(i);
+        elements[i] = r.leafString();
       }
       List<String> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
       r.endComposite();

@@ -146,6 +146,20 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
     }
 
     @Override
+    public Field decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 80, 3)) {
+        return null;
+      }
+      String f = r.hasMore() ? r.leafString() : "";
+      List<B> more = r.hasMore() ? treeReadListClashesB(r) : r.leftOut(List.of(), 1, 0, 40);
+      Required r2 = r.hasMore() ? Required.of(r.readEnum()) : Required.A;
+      if (!r.treeEnd(0)) {
+        return null;
+      }
+      return new Field(f, more, r2, null);
+    }
+
+    @Override
     public int treeWrite(CompactTree t, int p, Field value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -172,6 +186,16 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
       return t.end(at, p, false);
     }
 
+    @Override
+    public Field treeRead(dev.bale.runtime.internal.CompactSource r) {
+      int outer = r.treeOpen(80, 0);
+      String f = r.hasMore() ? r.leafString() : "";
+      List<B> more = r.hasMore() ? treeReadListClashesB(r) : r.leftOut(List.of(), 1, 0, 40);
+      Required r2 = r.hasMore() ? Required.of(r.readEnum()) : Required.A;
+      r.treeClose(outer);
+      return new Field(f, more, r2, null);
+    }
+
     private static void writeListClashesB(dev.bale.runtime.internal.CompactSink w, List<B> value) {
       w.beginComposite();
       w.writeCount(value.size());
@@ -189,6 +213,19 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = B.COMPACT.read(r);
+      }
+      List<B> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
+      r.endComposite();
+      return list;
+    }
+
+    private static List<B> treeReadListClashesB(dev.bale.runtime.internal.CompactSource r) {
+      r.beginComposite(null);
+      int count = r.readCount(1, 8);
+      Object[] elements = new Object[count];
+      for (int i = 0; i < count; i++) {
+        r.element(i);
+        elements[i] = B.COMPACT.treeRead(r);
       }
       List<B> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
       r.endComposite();

@@ -163,6 +163,14 @@ public record FlatMessageView(
       p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.n());
       return t.end(at, p, false);
     }
+
+    @Override
+    public FlatMessageView treeRead(dev.bale.runtime.internal.CompactSource r) {
+      int outer = r.treeOpen(64, 0);
+      long n = r.hasMore() ? r.leafI64() : 0L;
+      r.treeClose(outer);
+      return new FlatMessageView(n, null);
+    }
   }
 
   /**

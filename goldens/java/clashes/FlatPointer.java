@@ -173,6 +173,14 @@ public record FlatPointer(String s, UnknownFields unknownFields) {
       b[p++] = (byte) t.string(value.s(), true);
       return t.end(at, p, false);
     }
+
+    @Override
+    public FlatPointer treeRead(dev.bale.runtime.internal.CompactSource r) {
+      int outer = r.treeOpen(40, 0);
+      String s = r.hasMore() ? r.leafString() : "";
+      r.treeClose(outer);
+      return new FlatPointer(s, null);
+    }
   }
 
   /**

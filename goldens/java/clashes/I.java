@@ -160,6 +160,14 @@ public record I(double f, UnknownFields unknownFields) {
       p = dev.bale.runtime.internal.CompactSink.putF64(b, p, value.f());
       return t.end(at, p, false);
     }
+
+    @Override
+    public I treeRead(dev.bale.runtime.internal.CompactSource r) {
+      int outer = r.treeOpen(56, 0);
+      double f = r.hasMore() ? r.leafF64() : 0.0;
+      r.treeClose(outer);
+      return new I(f, null);
+    }
   }
 
   /**

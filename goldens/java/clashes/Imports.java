@@ -187,6 +187,23 @@ public record Imports(
     }
 
     @Override
+    public Imports decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 80, 3)) {
+        return null;
+      }
+      F f = r.hasMore() ? F.COMPACT.treeRead(r) : r.leftOut(F.builder().build(), 1, 1, 96);
+      meta.M m = r.hasMore() ? meta.M.COMPACT.treeRead(r) : r.leftOut(meta.M.builder().build(), 1, 1, 80);
+      unknown.U u = r.hasMore() ? unknown.U.COMPACT.treeRead(r) : r.leftOut(unknown.U.builder().build(), 1, 1, 80);
+      clashes.sub.S s = r.hasMore() ? clashes.sub.S.COMPACT.treeRead(r) : r.leftOut(clashes.sub.S.builder().build(), 1, 1, 80);
+      clashes_sub.S t = r.hasMore() ? clashes_sub.S.COMPACT.treeRead(r) : r.leftOut(clashes_sub.S.builder().build(), 1, 1, 80);
+      List<F> fs = r.hasMore() ? treeReadListFlagsF(r) : r.leftOut(List.of(), 1, 0, 40);
+      if (!r.treeEnd(0)) {
+        return null;
+      }
+      return new Imports(f, m, u, s, t, fs, null);
+    }
+
+    @Override
     public int treeWrite(CompactTree t, int p, Imports value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -230,6 +247,19 @@ public record Imports(
       return t.end(at, p, false);
     }
 
+    @Override
+    public Imports treeRead(dev.bale.runtime.internal.CompactSource r) {
+      int outer = r.treeOpen(80, 0);
+      F f = r.hasMore() ? F.COMPACT.treeRead(r) : r.leftOut(F.builder().build(), 1, 1, 96);
+      meta.M m = r.hasMore() ? meta.M.COMPACT.treeRead(r) : r.leftOut(meta.M.builder().build(), 1, 1, 80);
+      unknown.U u = r.hasMore() ? unknown.U.COMPACT.treeRead(r) : r.leftOut(unknown.U.builder().build(), 1, 1, 80);
+      clashes.sub.S s = r.hasMore() ? clashes.sub.S.COMPACT.treeRead(r) : r.leftOut(clashes.sub.S.builder().build(), 1, 1, 80);
+      clashes_sub.S t = r.hasMore() ? clashes_sub.S.COMPACT.treeRead(r) : r.leftOut(clashes_sub.S.builder().build(), 1, 1, 80);
+      List<F> fs = r.hasMore() ? treeReadListFlagsF(r) : r.leftOut(List.of(), 1, 0, 40);
+      r.treeClose(outer);
+      return new Imports(f, m, u, s, t, fs, null);
+    }
+
     private static void writeListFlagsF(dev.bale.runtime.internal.CompactSink w, List<F> value) {
       w.beginComposite();
       w.writeCount(value.size());
@@ -247,6 +277,19 @@ public record Imports(
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = F.COMPACT.read(r);
+      }
+      List<F> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
+      r.endComposite();
+      return list;
+    }
+
+    private static List<F> treeReadListFlagsF(dev.bale.runtime.internal.CompactSource r) {
+      r.beginComposite(null);
+      int count = r.readCount(1, 8);
+      Object[] elements = new Object[count];
+      for (int i = 0; i < count; i++) {
+        r.element(i);
+        elements[i] = F.COMPACT.treeRead(r);
       }
       List<F> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
       r.endComposite();

@@ -173,6 +173,14 @@ public record Key(String k, UnknownFields unknownFields) {
       b[p++] = (byte) t.string(value.k(), true);
       return t.end(at, p, false);
     }
+
+    @Override
+    public Key treeRead(dev.bale.runtime.internal.CompactSource r) {
+      int outer = r.treeOpen(40, 0);
+      String k = r.hasMore() ? r.leafString() : "";
+      r.treeClose(outer);
+      return new Key(k, null);
+    }
   }
 
   /**

@@ -127,6 +127,18 @@ public record N(List<I> i, UnknownFields unknownFields) {
     }
 
     @Override
+    public N decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 40, 3)) {
+        return null;
+      }
+      List<I> i = r.hasMore() ? treeReadListClashesI(r) : r.leftOut(List.of(), 1, 0, 40);
+      if (!r.treeEnd(0)) {
+        return null;
+      }
+      return new N(i, null);
+    }
+
+    @Override
     public int treeWrite(CompactTree t, int p, N value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -150,6 +162,14 @@ public record N(List<I> i, UnknownFields unknownFields) {
       return t.end(at, p, false);
     }
 
+    @Override
+    public N treeRead(dev.bale.runtime.internal.CompactSource r) {
+      int outer = r.treeOpen(40, 0);
+      List<I> i = r.hasMore() ? treeReadListClashesI(r) : r.leftOut(List.of(), 1, 0, 40);
+      r.treeClose(outer);
+      return new N(i, null);
+    }
+
     private static void writeListClashesI(dev.bale.runtime.internal.CompactSink w, List<I> value) {
       w.beginComposite();
       w.writeCount(value.size());
@@ -167,6 +187,19 @@ public record N(List<I> i, UnknownFields unknownFields) {
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = I.COMPACT.read(r);
+      }
+      List<I> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
+      r.endComposite();
+      return list;
+    }
+
+    private static List<I> treeReadListClashesI(dev.bale.runtime.internal.CompactSource r) {
+      r.beginComposite(null);
+      int count = r.readCount(1, 8);
+      Object[] elements = new Object[count];
+      for (int i = 0; i < count; i++) {
+        r.element(i);
+        elements[i] = I.COMPACT.treeRead(r);
       }
       List<I> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
       r.endComposite();

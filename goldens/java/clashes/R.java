@@ -160,6 +160,14 @@ public record R(int z, UnknownFields unknownFields) {
       p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.z());
       return t.end(at, p, false);
     }
+
+    @Override
+    public R treeRead(dev.bale.runtime.internal.CompactSource r) {
+      int outer = r.treeOpen(40, 0);
+      int z = r.hasMore() ? r.leafI32() : 0;
+      r.treeClose(outer);
+      return new R(z, null);
+    }
   }
 
   /**

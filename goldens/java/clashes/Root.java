@@ -187,6 +187,18 @@ public record Root(List<B> value, UnknownFields unknownFields) {
     }
 
     @Override
+    public Root decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 40, 3)) {
+        return null;
+      }
+      List<B> value = r.hasMore() ? treeReadListClashesB(r) : r.leftOut(List.of(), 1, 0, 40);
+      if (!r.treeEnd(0)) {
+        return null;
+      }
+      return new Root(value, null);
+    }
+
+    @Override
     public int treeWrite(CompactTree t, int p, Root value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -210,6 +222,14 @@ public record Root(List<B> value, UnknownFields unknownFields) {
       return t.end(at, p, false);
     }
 
+    @Override
+    public Root treeRead(dev.bale.runtime.internal.CompactSource r) {
+      int outer = r.treeOpen(40, 0);
+      List<B> value = r.hasMore() ? treeReadListClashesB(r) : r.leftOut(List.of(), 1, 0, 40);
+      r.treeClose(outer);
+      return new Root(value, null);
+    }
+
     private static void writeListClashesB(dev.bale.runtime.internal.CompactSink w, List<B> value) {
       w.beginComposite();
       w.writeCount(value.size());
@@ -227,6 +247,19 @@ public record Root(List<B> value, UnknownFields unknownFields) {
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = B.COMPACT.read(r);
+      }
+      List<B> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
+      r.endComposite();
+      return list;
+    }
+
+    private static List<B> treeReadListClashesB(dev.bale.runtime.internal.CompactSource r) {
+      r.beginComposite(null);
+      int count = r.readCount(1, 8);
+      Object[] elements = new Object[count];
+      for (int i = 0; i < count; i++) {
+        r.element(i);
+        elements[i] = B.COMPACT.treeRead(r);
       }
       List<B> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
       r.endComposite();

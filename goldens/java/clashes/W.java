@@ -160,6 +160,14 @@ public record W(int y, UnknownFields unknownFields) {
       p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.y());
       return t.end(at, p, false);
     }
+
+    @Override
+    public W treeRead(dev.bale.runtime.internal.CompactSource r) {
+      int outer = r.treeOpen(40, 0);
+      int y = r.hasMore() ? r.leafI32() : 0;
+      r.treeClose(outer);
+      return new W(y, null);
+    }
   }
 
   /**

@@ -184,6 +184,16 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
       p = CompactSink.leafZigzag(b, p, value.n());
       return t.end(at, p, bits != 0);
     }
+
+    @Override
+    public F treeRead(CompactSource r) {
+      int outer = r.treeOpen(48, 1);
+      long flags = r.treeFlags();
+      boolean ok = (flags & 1L) != 0;
+      int n = r.hasMore() ? r.leafI32() : 0;
+      r.treeClose(outer);
+      return new F(ok, n, null);
+    }
   }
 
   /**

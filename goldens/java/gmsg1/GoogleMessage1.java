@@ -759,6 +759,110 @@ public record GoogleMessage1(
     }
 
     @Override
+    public GoogleMessage1 decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 384, 2)) {
+        return null;
+      }
+      long flags = r.leafFlags();
+      String field1 = (flags & 1L) != 0 ? r.leafString() : "";
+      String field9 = (flags & 1L << 1) != 0 ? r.leafString() : "";
+      String field18 = (flags & 1L << 2) != 0 ? r.leafString() : "";
+      boolean field80 = (flags & 1L << 3) != 0;
+      boolean field81 = (flags & 1L << 4) != 0;
+      int field2 = (flags & 1L << 5) != 0 ? r.leafI32() : 0;
+      int field3 = (flags & 1L << 6) != 0 ? r.leafI32() : 0;
+      int field280 = (flags & 1L << 7) != 0 ? r.leafI32() : 0;
+      int field6 = (flags & 1L << 8) != 0 ? r.leafI32() : 0;
+      long field22 = (flags & 1L << 9) != 0 ? r.leafI64() : 0L;
+      String field4 = (flags & 1L << 10) != 0 ? r.leafString() : "";
+      List<Long> field5;
+      if ((flags & 1L << 11) != 0) {
+        r.field(12);
+        field5 = readListU64Fixed(r);
+      } else {
+        r.field(12);
+        r.defaultLevels(1);
+        r.charge(40);
+        field5 = List.of();
+      }
+      boolean field59 = (flags & 1L << 12) != 0;
+      String field7 = (flags & 1L << 13) != 0 ? r.leafString() : "";
+      int field16 = (flags & 1L << 14) != 0 ? r.leafI32() : 0;
+      int field130 = (flags & 1L << 15) != 0 ? r.leafI32() : 0;
+      boolean field12 = (flags & 1L << 16) != 0;
+      boolean field17 = (flags & 1L << 17) != 0;
+      boolean field13 = (flags & 1L << 18) != 0;
+      boolean field14 = (flags & 1L << 19) != 0;
+      int field104 = (flags & 1L << 20) != 0 ? r.leafI32() : 0;
+      int field100 = (flags & 1L << 21) != 0 ? r.leafI32() : 0;
+      int field101 = (flags & 1L << 22) != 0 ? r.leafI32() : 0;
+      String field102 = (flags & 1L << 23) != 0 ? r.leafString() : "";
+      String field103 = (flags & 1L << 24) != 0 ? r.leafString() : "";
+      int field29 = (flags & 1L << 25) != 0 ? r.leafI32() : 0;
+      boolean field30 = (flags & 1L << 26) != 0;
+      int field60 = (flags & 1L << 27) != 0 ? r.leafI32() : 0;
+      int field271 = (flags & 1L << 28) != 0 ? r.leafI32() : 0;
+      int field272 = (flags & 1L << 29) != 0 ? r.leafI32() : 0;
+      int field150 = (flags & 1L << 30) != 0 ? r.leafI32() : 0;
+      int field23 = (flags & 1L << 31) != 0 ? r.leafI32() : 0;
+      boolean field24 = (flags & 1L << 32) != 0;
+      int field25 = (flags & 1L << 33) != 0 ? r.leafI32() : 0;
+      GoogleMessage1SubMessage field15 = (flags & 1L << 34) != 0 ? GoogleMessage1SubMessage.COMPACT.treeRead(r) : null;
+      boolean field78 = (flags & 1L << 35) != 0;
+      int field67 = (flags & 1L << 36) != 0 ? r.leafI32() : 0;
+      int field68 = (flags & 1L << 37) != 0 ? r.leafI32() : 0;
+      int field128 = (flags & 1L << 38) != 0 ? r.leafI32() : 0;
+      String field129 = (flags & 1L << 39) != 0 ? r.leafString() : "";
+      int field131 = (flags & 1L << 40) != 0 ? r.leafI32() : 0;
+      if (!r.treeEnd(41)) {
+        return null;
+      }
+      return new GoogleMessage1(
+          field1,
+          field9,
+          field18,
+          field80,
+          field81,
+          field2,
+          field3,
+          field280,
+          field6,
+          field22,
+          field4,
+          field5,
+          field59,
+          field7,
+          field16,
+          field130,
+          field12,
+          field17,
+          field13,
+          field14,
+          field104,
+          field100,
+          field101,
+          field102,
+          field103,
+          field29,
+          field30,
+          field60,
+          field271,
+          field272,
+          field150,
+          field23,
+          field24,
+          field25,
+          field15,
+          field78,
+          field67,
+          field68,
+          field128,
+          field129,
+          field131,
+          null);
+    }
+
+    @Override
     public int treeWrite(CompactTree t, int p, GoogleMessage1 value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -908,6 +1012,106 @@ public record GoogleMessage1(
         p = CompactSink.leafZigzag(b, p, value.field131());
       }
       return t.end(at, p, bits != 0);
+    }
+
+    @Override
+    public GoogleMessage1 treeRead(CompactSource r) {
+      int outer = r.treeOpen(384, 41);
+      long flags = r.treeFlags();
+      String field1 = (flags & 1L) != 0 ? r.leafString() : "";
+      String field9 = (flags & 1L << 1) != 0 ? r.leafString() : "";
+      String field18 = (flags & 1L << 2) != 0 ? r.leafString() : "";
+      boolean field80 = (flags & 1L << 3) != 0;
+      boolean field81 = (flags & 1L << 4) != 0;
+      int field2 = (flags & 1L << 5) != 0 ? r.leafI32() : 0;
+      int field3 = (flags & 1L << 6) != 0 ? r.leafI32() : 0;
+      int field280 = (flags & 1L << 7) != 0 ? r.leafI32() : 0;
+      int field6 = (flags & 1L << 8) != 0 ? r.leafI32() : 0;
+      long field22 = (flags & 1L << 9) != 0 ? r.leafI64() : 0L;
+      String field4 = (flags & 1L << 10) != 0 ? r.leafString() : "";
+      List<Long> field5;
+      if ((flags & 1L << 11) != 0) {
+        r.field(12);
+        field5 = readListU64Fixed(r);
+      } else {
+        r.field(12);
+        r.defaultLevels(1);
+        r.charge(40);
+        field5 = List.of();
+      }
+      boolean field59 = (flags & 1L << 12) != 0;
+      String field7 = (flags & 1L << 13) != 0 ? r.leafString() : "";
+      int field16 = (flags & 1L << 14) != 0 ? r.leafI32() : 0;
+      int field130 = (flags & 1L << 15) != 0 ? r.leafI32() : 0;
+      boolean field12 = (flags & 1L << 16) != 0;
+      boolean field17 = (flags & 1L << 17) != 0;
+      boolean field13 = (flags & 1L << 18) != 0;
+      boolean field14 = (flags & 1L << 19) != 0;
+      int field104 = (flags & 1L << 20) != 0 ? r.leafI32() : 0;
+      int field100 = (flags & 1L << 21) != 0 ? r.leafI32() : 0;
+      int field101 = (flags & 1L << 22) != 0 ? r.leafI32() : 0;
+      String field102 = (flags & 1L << 23) != 0 ? r.leafString() : "";
+      String field103 = (flags & 1L << 24) != 0 ? r.leafString() : "";
+      int field29 = (flags & 1L << 25) != 0 ? r.leafI32() : 0;
+      boolean field30 = (flags & 1L << 26) != 0;
+      int field60 = (flags & 1L << 27) != 0 ? r.leafI32() : 0;
+      int field271 = (flags & 1L << 28) != 0 ? r.leafI32() : 0;
+      int field272 = (flags & 1L << 29) != 0 ? r.leafI32() : 0;
+      int field150 = (flags & 1L << 30) != 0 ? r.leafI32() : 0;
+      int field23 = (flags & 1L << 31) != 0 ? r.leafI32() : 0;
+      boolean field24 = (flags & 1L << 32) != 0;
+      int field25 = (flags & 1L << 33) != 0 ? r.leafI32() : 0;
+      GoogleMessage1SubMessage field15 = (flags & 1L << 34) != 0 ? GoogleMessage1SubMessage.COMPACT.treeRead(r) : null;
+      boolean field78 = (flags & 1L << 35) != 0;
+      int field67 = (flags & 1L << 36) != 0 ? r.leafI32() : 0;
+      int field68 = (flags & 1L << 37) != 0 ? r.leafI32() : 0;
+      int field128 = (flags & 1L << 38) != 0 ? r.leafI32() : 0;
+      String field129 = (flags & 1L << 39) != 0 ? r.leafString() : "";
+      int field131 = (flags & 1L << 40) != 0 ? r.leafI32() : 0;
+      r.treeClose(outer);
+      return new GoogleMessage1(
+          field1,
+          field9,
+          field18,
+          field80,
+          field81,
+          field2,
+          field3,
+          field280,
+          field6,
+          field22,
+          field4,
+          field5,
+          field59,
+          field7,
+          field16,
+          field130,
+          field12,
+          field17,
+          field13,
+          field14,
+          field104,
+          field100,
+          field101,
+          field102,
+          field103,
+          field29,
+          field30,
+          field60,
+          field271,
+          field272,
+          field150,
+          field23,
+          field24,
+          field25,
+          field15,
+          field78,
+          field67,
+          field68,
+          field128,
+          field129,
+          field131,
+          null);
     }
 
     private static void writeListU64Fixed(CompactSink w, List<Long> value) {

@@ -716,6 +716,55 @@ public record GoogleMessage1SubMessage(
       }
       return t.end(at, p, bits != 0);
     }
+
+    @Override
+    public GoogleMessage1SubMessage treeRead(CompactSource r) {
+      int outer = r.treeOpen(328, 20);
+      long flags = r.treeFlags();
+      int field1 = (flags & 1L) != 0 ? r.leafI32() : 0;
+      int field2 = (flags & 1L << 1) != 0 ? r.leafI32() : 0;
+      int field3 = (flags & 1L << 2) != 0 ? r.leafI32() : 0;
+      String field15 = (flags & 1L << 3) != 0 ? r.leafString() : "";
+      boolean field12 = (flags & 1L << 4) != 0;
+      long field13 = (flags & 1L << 5) != 0 ? r.leafI64() : 0L;
+      long field14 = (flags & 1L << 6) != 0 ? r.leafI64() : 0L;
+      int field16 = (flags & 1L << 7) != 0 ? r.leafI32() : 0;
+      int field19 = (flags & 1L << 8) != 0 ? r.leafI32() : 0;
+      boolean field20 = (flags & 1L << 9) != 0;
+      boolean field28 = (flags & 1L << 10) != 0;
+      long field21 = (flags & 1L << 11) != 0 ? r.readFixedU64() : 0L;
+      int field22 = (flags & 1L << 12) != 0 ? r.leafI32() : 0;
+      boolean field23 = (flags & 1L << 13) != 0;
+      boolean field206 = (flags & 1L << 14) != 0;
+      long field203 = (flags & 1L << 15) != 0 ? r.readFixedU32() : 0L;
+      int field204 = (flags & 1L << 16) != 0 ? r.leafI32() : 0;
+      String field205 = (flags & 1L << 17) != 0 ? r.leafString() : "";
+      long field207 = (flags & 1L << 18) != 0 ? r.readU64() : 0L;
+      long field300 = (flags & 1L << 19) != 0 ? r.readU64() : 0L;
+      r.treeClose(outer);
+      return new GoogleMessage1SubMessage(
+          field1,
+          field2,
+          field3,
+          field15,
+          field12,
+          field13,
+          field14,
+          field16,
+          field19,
+          field20,
+          field28,
+          field21,
+          field22,
+          field23,
+          field206,
+          field203,
+          field204,
+          field205,
+          field207,
+          field300,
+          null);
+    }
   }
 
   /**

@@ -442,6 +442,37 @@ public record GoogleMessage2GroupedMessage(
       }
       return t.end(at, p, bits != 0);
     }
+
+    @Override
+    public GoogleMessage2GroupedMessage treeRead(CompactSource r) {
+      int outer = r.treeOpen(224, 16);
+      long flags = r.treeFlags();
+      Float field1 = (flags & 1L) != 0 ? r.readF32() : null;
+      Float field2 = (flags & 1L << 1) != 0 ? r.readF32() : null;
+      Float field3 = (flags & 1L << 2) != 0 ? r.readF32() : null;
+      Boolean field4 = (flags & 1L << 3) != 0 ? (flags & 1L << 4) != 0 : null;
+      Boolean field5 = (flags & 1L << 5) != 0 ? (flags & 1L << 6) != 0 : null;
+      Boolean field6 = (flags & 1L << 7) != 0 ? (flags & 1L << 8) != 0 : null;
+      Boolean field7 = (flags & 1L << 9) != 0 ? (flags & 1L << 10) != 0 : null;
+      Float field8 = (flags & 1L << 11) != 0 ? r.readF32() : null;
+      Boolean field9 = (flags & 1L << 12) != 0 ? (flags & 1L << 13) != 0 : null;
+      Float field10 = (flags & 1L << 14) != 0 ? r.readF32() : null;
+      Long field11 = (flags & 1L << 15) != 0 ? r.leafI64() : null;
+      r.treeClose(outer);
+      return new GoogleMessage2GroupedMessage(
+          field1,
+          field2,
+          field3,
+          field4,
+          field5,
+          field6,
+          field7,
+          field8,
+          field9,
+          field10,
+          field11,
+          null);
+    }
   }
 
   /**

@@ -475,6 +475,78 @@ public record Group1(
     }
 
     @Override
+    public Group1 decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 264, 2)) {
+        return null;
+      }
+      long flags = r.leafFlags();
+      float field11 = r.hasMore() ? r.readF32() : 0.0f;
+      Float field26 = (flags & 1L) != 0 ? r.readF32() : null;
+      String field12 = (flags & 1L << 1) != 0 ? r.leafString() : null;
+      String field13 = (flags & 1L << 2) != 0 ? r.leafString() : null;
+      List<String> field14;
+      if ((flags & 1L << 3) != 0) {
+        r.field(5);
+        field14 = treeReadListString(r);
+      } else {
+        r.field(5);
+        r.defaultLevels(1);
+        r.charge(40);
+        field14 = List.of();
+      }
+      long field15 = r.hasMore() ? r.readU64() : 0L;
+      Integer field5 = (flags & 1L << 4) != 0 ? r.leafI32() : null;
+      String field27 = (flags & 1L << 5) != 0 ? r.leafString() : null;
+      Integer field28 = (flags & 1L << 6) != 0 ? r.leafI32() : null;
+      String field29 = (flags & 1L << 7) != 0 ? r.leafString() : null;
+      String field16 = (flags & 1L << 8) != 0 ? r.leafString() : null;
+      List<String> field22;
+      if ((flags & 1L << 9) != 0) {
+        r.field(12);
+        field22 = treeReadListString(r);
+      } else {
+        r.field(12);
+        r.defaultLevels(1);
+        r.charge(40);
+        field22 = List.of();
+      }
+      List<Integer> field73;
+      if ((flags & 1L << 10) != 0) {
+        r.field(13);
+        field73 = readListI32(r);
+      } else {
+        r.field(13);
+        r.defaultLevels(1);
+        r.charge(40);
+        field73 = List.of();
+      }
+      Integer field20 = (flags & 1L << 11) != 0 ? r.leafI32() : null;
+      String field24 = (flags & 1L << 12) != 0 ? r.leafString() : null;
+      GoogleMessage2GroupedMessage field31 = (flags & 1L << 13) != 0 ? GoogleMessage2GroupedMessage.COMPACT.treeRead(r) : null;
+      if (!r.treeEnd(14)) {
+        return null;
+      }
+      return new Group1(
+          field11,
+          field26,
+          field12,
+          field13,
+          field14,
+          field15,
+          field5,
+          field27,
+          field28,
+          field29,
+          field16,
+          field22,
+          field73,
+          field20,
+          field24,
+          field31,
+          null);
+    }
+
+    @Override
     public int treeWrite(CompactTree t, int p, Group1 value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -569,6 +641,74 @@ public record Group1(
       return t.end(at, p, bits != 0);
     }
 
+    @Override
+    public Group1 treeRead(CompactSource r) {
+      int outer = r.treeOpen(264, 14);
+      long flags = r.treeFlags();
+      float field11 = r.hasMore() ? r.readF32() : 0.0f;
+      Float field26 = (flags & 1L) != 0 ? r.readF32() : null;
+      String field12 = (flags & 1L << 1) != 0 ? r.leafString() : null;
+      String field13 = (flags & 1L << 2) != 0 ? r.leafString() : null;
+      List<String> field14;
+      if ((flags & 1L << 3) != 0) {
+        r.field(5);
+        field14 = treeReadListString(r);
+      } else {
+        r.field(5);
+        r.defaultLevels(1);
+        r.charge(40);
+        field14 = List.of();
+      }
+      long field15 = r.hasMore() ? r.readU64() : 0L;
+      Integer field5 = (flags & 1L << 4) != 0 ? r.leafI32() : null;
+      String field27 = (flags & 1L << 5) != 0 ? r.leafString() : null;
+      Integer field28 = (flags & 1L << 6) != 0 ? r.leafI32() : null;
+      String field29 = (flags & 1L << 7) != 0 ? r.leafString() : null;
+      String field16 = (flags & 1L << 8) != 0 ? r.leafString() : null;
+      List<String> field22;
+      if ((flags & 1L << 9) != 0) {
+        r.field(12);
+        field22 = treeReadListString(r);
+      } else {
+        r.field(12);
+        r.defaultLevels(1);
+        r.charge(40);
+        field22 = List.of();
+      }
+      List<Integer> field73;
+      if ((flags & 1L << 10) != 0) {
+        r.field(13);
+        field73 = readListI32(r);
+      } else {
+        r.field(13);
+        r.defaultLevels(1);
+        r.charge(40);
+        field73 = List.of();
+      }
+      Integer field20 = (flags & 1L << 11) != 0 ? r.leafI32() : null;
+      String field24 = (flags & 1L << 12) != 0 ? r.leafString() : null;
+      GoogleMessage2GroupedMessage field31 = (flags & 1L << 13) != 0 ? GoogleMessage2GroupedMessage.COMPACT.treeRead(r) : null;
+      r.treeClose(outer);
+      return new Group1(
+          field11,
+          field26,
+          field12,
+          field13,
+          field14,
+          field15,
+          field5,
+          field27,
+          field28,
+          field29,
+          field16,
+          field22,
+          field73,
+          field20,
+          field24,
+          field31,
+          null);
+    }
+
     private static void writeListString(CompactSink w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
@@ -586,6 +726,19 @@ public record Group1(
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = r.readString();
+      }
+      List<String> list = CompactSource.listOf(elements);
+      r.endComposite();
+      return list;
+    }
+
+    private static List<String> treeReadListString(CompactSource r) {
+      r.beginComposite(null);
+      int count = r.readCount(1, 8);
+      Object[] elements = new Object[count];
+      for (int i = 0; i < count; i++) {
+        r.element(i);
+        elements[i] = r.leafString();
       }
       List<String> list = CompactSource.listOf(elements);
       r.endComposite();

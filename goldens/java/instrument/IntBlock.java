@@ -151,6 +151,19 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
     }
 
     @Override
+    public IntBlock decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 48, 2)) {
+        return null;
+      }
+      List<Integer> varint = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Integer> fixed = r.hasMore() ? readListI32Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
+      if (!r.treeEnd(0)) {
+        return null;
+      }
+      return new IntBlock(varint, fixed, null);
+    }
+
+    @Override
     public int treeWrite(CompactTree t, int p, IntBlock value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -166,6 +179,15 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       }
       b[p++] = 0; // fixed: empty
       return t.end(at, p, false);
+    }
+
+    @Override
+    public IntBlock treeRead(CompactSource r) {
+      int outer = r.treeOpen(48, 0);
+      List<Integer> varint = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Integer> fixed = r.hasMore() ? readListI32Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
+      r.treeClose(outer);
+      return new IntBlock(varint, fixed, null);
     }
 
     private static void writeListI32(CompactSink w, List<Integer> value) {

@@ -517,6 +517,51 @@ public record PriceLarge(
       p = CompactSink.leafZigzag(b, p, value.sequence());
       return t.end(at, p, bits != 0);
     }
+
+    @Override
+    public PriceLarge treeRead(CompactSource r) {
+      int outer = r.treeOpen(392, 1);
+      long flags = r.treeFlags();
+      String symbol = r.hasMore() ? r.leafString() : "";
+      double bid = r.hasMore() ? r.leafF64() : 0.0;
+      double ask = r.hasMore() ? r.leafF64() : 0.0;
+      long timestamp = r.hasMore() ? r.leafI64() : 0L;
+      int bidSize = r.hasMore() ? r.leafI32() : 0;
+      int askSize = r.hasMore() ? r.leafI32() : 0;
+      double last = r.hasMore() ? r.leafF64() : 0.0;
+      long volume = r.hasMore() ? r.leafI64() : 0L;
+      double open = r.hasMore() ? r.leafF64() : 0.0;
+      double high = r.hasMore() ? r.leafF64() : 0.0;
+      double low = r.hasMore() ? r.leafF64() : 0.0;
+      String exchange = r.hasMore() ? r.leafString() : "";
+      double close = r.hasMore() ? r.leafF64() : 0.0;
+      double change = r.hasMore() ? r.leafF64() : 0.0;
+      double changePercent = r.hasMore() ? r.leafF64() : 0.0;
+      String currency = r.hasMore() ? r.leafString() : "";
+      boolean halted = (flags & 1L) != 0;
+      long sequence = r.hasMore() ? r.leafI64() : 0L;
+      r.treeClose(outer);
+      return new PriceLarge(
+          symbol,
+          bid,
+          ask,
+          timestamp,
+          bidSize,
+          askSize,
+          last,
+          volume,
+          open,
+          high,
+          low,
+          exchange,
+          close,
+          change,
+          changePercent,
+          currency,
+          halted,
+          sequence,
+          null);
+    }
   }
 
   /**

@@ -271,6 +271,19 @@ public record PriceSmall(
       p = CompactSink.leafZigzag(b, p, value.askSize());
       return t.end(at, p, false);
     }
+
+    @Override
+    public PriceSmall treeRead(CompactSource r) {
+      int outer = r.treeOpen(136, 0);
+      String symbol = r.hasMore() ? r.leafString() : "";
+      double bid = r.hasMore() ? r.leafF64() : 0.0;
+      double ask = r.hasMore() ? r.leafF64() : 0.0;
+      long timestamp = r.hasMore() ? r.leafI64() : 0L;
+      int bidSize = r.hasMore() ? r.leafI32() : 0;
+      int askSize = r.hasMore() ? r.leafI32() : 0;
+      r.treeClose(outer);
+      return new PriceSmall(symbol, bid, ask, timestamp, bidSize, askSize, null);
+    }
   }
 
   /**

@@ -278,6 +278,19 @@ public record Image(
       p = CompactSink.putVarint(b, p, t.enumValue(value.size().value()));
       return t.end(at, p, bits != 0);
     }
+
+    @Override
+    public Image treeRead(CompactSource r) {
+      int outer = r.treeOpen(96, 1);
+      long flags = r.treeFlags();
+      String uri = r.hasMore() ? r.leafString() : "";
+      String title = (flags & 1L) != 0 ? r.leafString() : null;
+      int width = r.hasMore() ? r.leafI32() : 0;
+      int height = r.hasMore() ? r.leafI32() : 0;
+      Size size = r.hasMore() ? Size.of(r.readEnum()) : Size.SMALL;
+      r.treeClose(outer);
+      return new Image(uri, title, width, height, size, null);
+    }
   }
 
   /**

@@ -328,6 +328,41 @@ public record Media(
     }
 
     @Override
+    public Media decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 208, 2)) {
+        return null;
+      }
+      long flags = r.leafFlags();
+      String uri = r.hasMore() ? r.leafString() : "";
+      String title = (flags & 1L) != 0 ? r.leafString() : null;
+      int width = r.hasMore() ? r.leafI32() : 0;
+      int height = r.hasMore() ? r.leafI32() : 0;
+      String format = r.hasMore() ? r.leafString() : "";
+      long duration = r.hasMore() ? r.leafI64() : 0L;
+      long size = r.hasMore() ? r.leafI64() : 0L;
+      Integer bitrate = (flags & 1L << 1) != 0 ? r.leafI32() : null;
+      List<String> persons = r.hasMore() ? treeReadListString(r) : r.leftOut(List.of(), 1, 0, 40);
+      Player player = r.hasMore() ? Player.of(r.readEnum()) : Player.JAVA;
+      String copyright = (flags & 1L << 2) != 0 ? r.leafString() : null;
+      if (!r.treeEnd(3)) {
+        return null;
+      }
+      return new Media(
+          uri,
+          title,
+          width,
+          height,
+          format,
+          duration,
+          size,
+          bitrate,
+          persons,
+          player,
+          copyright,
+          null);
+    }
+
+    @Override
     public int treeWrite(CompactTree t, int p, Media value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -371,6 +406,37 @@ public record Media(
       return t.end(at, p, bits != 0);
     }
 
+    @Override
+    public Media treeRead(CompactSource r) {
+      int outer = r.treeOpen(208, 3);
+      long flags = r.treeFlags();
+      String uri = r.hasMore() ? r.leafString() : "";
+      String title = (flags & 1L) != 0 ? r.leafString() : null;
+      int width = r.hasMore() ? r.leafI32() : 0;
+      int height = r.hasMore() ? r.leafI32() : 0;
+      String format = r.hasMore() ? r.leafString() : "";
+      long duration = r.hasMore() ? r.leafI64() : 0L;
+      long size = r.hasMore() ? r.leafI64() : 0L;
+      Integer bitrate = (flags & 1L << 1) != 0 ? r.leafI32() : null;
+      List<String> persons = r.hasMore() ? treeReadListString(r) : r.leftOut(List.of(), 1, 0, 40);
+      Player player = r.hasMore() ? Player.of(r.readEnum()) : Player.JAVA;
+      String copyright = (flags & 1L << 2) != 0 ? r.leafString() : null;
+      r.treeClose(outer);
+      return new Media(
+          uri,
+          title,
+          width,
+          height,
+          format,
+          duration,
+          size,
+          bitrate,
+          persons,
+          player,
+          copyright,
+          null);
+    }
+
     private static void writeListString(CompactSink w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
@@ -388,6 +454,19 @@ public record Media(
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = r.readString();
+      }
+      List<String> list = CompactSource.listOf(elements);
+      r.endComposite();
+      return list;
+    }
+
+    private static List<String> treeReadListString(CompactSource r) {
+      r.beginComposite(null);
+      int count = r.readCount(1, 8);
+      Object[] elements = new Object[count];
+      for (int i = 0; i < count; i++) {
+        r.element(i);
+        elements[i] = r.leafString();
       }
       List<String> list = CompactSource.listOf(elements);
       r.endComposite();

@@ -141,6 +141,19 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
     }
 
     @Override
+    public MediaContent decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 48, 3)) {
+        return null;
+      }
+      Media media = r.hasMore() ? Media.COMPACT.treeRead(r) : r.leftOut(Media.builder().build(), 2, 1, 416);
+      List<Image> images = r.hasMore() ? treeReadListMediaImage(r) : r.leftOut(List.of(), 1, 0, 40);
+      if (!r.treeEnd(0)) {
+        return null;
+      }
+      return new MediaContent(media, images, null);
+    }
+
+    @Override
     public int treeWrite(CompactTree t, int p, MediaContent value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -168,6 +181,15 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       return t.end(at, p, false);
     }
 
+    @Override
+    public MediaContent treeRead(CompactSource r) {
+      int outer = r.treeOpen(48, 0);
+      Media media = r.hasMore() ? Media.COMPACT.treeRead(r) : r.leftOut(Media.builder().build(), 2, 1, 416);
+      List<Image> images = r.hasMore() ? treeReadListMediaImage(r) : r.leftOut(List.of(), 1, 0, 40);
+      r.treeClose(outer);
+      return new MediaContent(media, images, null);
+    }
+
     private static void writeListMediaImage(CompactSink w, List<Image> value) {
       w.beginComposite();
       w.writeCount(value.size());
@@ -185,6 +207,19 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Image.COMPACT.read(r);
+      }
+      List<Image> list = CompactSource.listOf(elements);
+      r.endComposite();
+      return list;
+    }
+
+    private static List<Image> treeReadListMediaImage(CompactSource r) {
+      r.beginComposite(null);
+      int count = r.readCount(1, 8);
+      Object[] elements = new Object[count];
+      for (int i = 0; i < count; i++) {
+        r.element(i);
+        elements[i] = Image.COMPACT.treeRead(r);
       }
       List<Image> list = CompactSource.listOf(elements);
       r.endComposite();

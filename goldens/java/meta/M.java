@@ -176,6 +176,14 @@ public record M(String s, UnknownFields unknownFields) {
       b[p++] = (byte) t.string(value.s(), true);
       return t.end(at, p, false);
     }
+
+    @Override
+    public M treeRead(CompactSource r) {
+      int outer = r.treeOpen(40, 0);
+      String s = r.hasMore() ? r.leafString() : "";
+      r.treeClose(outer);
+      return new M(s, null);
+    }
   }
 
   /**

@@ -377,6 +377,32 @@ public record Quote(
       p = CompactSink.leafZigzag(b, p, value.timestamp());
       return t.end(at, p, false);
     }
+
+    @Override
+    public Quote treeRead(CompactSource r) {
+      int outer = r.treeOpen(160, 0);
+      String symbol = r.hasMore() ? r.leafString() : "";
+      String name = r.hasMore() ? r.leafString() : "";
+      String exchange = r.hasMore() ? r.leafString() : "";
+      String currency = r.hasMore() ? r.leafString() : "";
+      double bid = r.hasMore() ? r.leafF64() : 0.0;
+      double ask = r.hasMore() ? r.leafF64() : 0.0;
+      int bidSize = r.hasMore() ? r.leafI32() : 0;
+      int askSize = r.hasMore() ? r.leafI32() : 0;
+      long timestamp = r.hasMore() ? r.leafI64() : 0L;
+      r.treeClose(outer);
+      return new Quote(
+          symbol,
+          name,
+          exchange,
+          currency,
+          bid,
+          ask,
+          bidSize,
+          askSize,
+          timestamp,
+          null);
+    }
   }
 
   /**

@@ -130,6 +130,18 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
     }
 
     @Override
+    public ReposList decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 40, 4)) {
+        return null;
+      }
+      List<Repo> repos = r.hasMore() ? treeReadListReposRepo(r) : r.leftOut(List.of(), 1, 0, 40);
+      if (!r.treeEnd(0)) {
+        return null;
+      }
+      return new ReposList(repos, null);
+    }
+
+    @Override
     public int treeWrite(CompactTree t, int p, ReposList value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -153,6 +165,14 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
       return t.end(at, p, false);
     }
 
+    @Override
+    public ReposList treeRead(CompactSource r) {
+      int outer = r.treeOpen(40, 0);
+      List<Repo> repos = r.hasMore() ? treeReadListReposRepo(r) : r.leftOut(List.of(), 1, 0, 40);
+      r.treeClose(outer);
+      return new ReposList(repos, null);
+    }
+
     private static void writeListReposRepo(CompactSink w, List<Repo> value) {
       w.beginComposite();
       w.writeCount(value.size());
@@ -170,6 +190,19 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Repo.COMPACT.read(r);
+      }
+      List<Repo> list = CompactSource.listOf(elements);
+      r.endComposite();
+      return list;
+    }
+
+    private static List<Repo> treeReadListReposRepo(CompactSource r) {
+      r.beginComposite(null);
+      int count = r.readCount(1, 8);
+      Object[] elements = new Object[count];
+      for (int i = 0; i < count; i++) {
+        r.element(i);
+        elements[i] = Repo.COMPACT.treeRead(r);
       }
       List<Repo> list = CompactSource.listOf(elements);
       r.endComposite();

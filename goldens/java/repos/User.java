@@ -469,6 +469,49 @@ public record User(
       b[p++] = (byte) t.string(value.type(), true);
       return t.end(at, p, bits != 0);
     }
+
+    @Override
+    public User treeRead(CompactSource r) {
+      int outer = r.treeOpen(192, 1);
+      long flags = r.treeFlags();
+      String login = r.hasMore() ? r.leafString() : "";
+      long id = r.hasMore() ? r.leafI64() : 0L;
+      String avatarUrl = r.hasMore() ? r.leafString() : "";
+      String gravatarId = r.hasMore() ? r.leafString() : "";
+      String url = r.hasMore() ? r.leafString() : "";
+      String htmlUrl = r.hasMore() ? r.leafString() : "";
+      String followersUrl = r.hasMore() ? r.leafString() : "";
+      String followingUrl = r.hasMore() ? r.leafString() : "";
+      String gistsUrl = r.hasMore() ? r.leafString() : "";
+      String starredUrl = r.hasMore() ? r.leafString() : "";
+      String subscriptionsUrl = r.hasMore() ? r.leafString() : "";
+      String organizationsUrl = r.hasMore() ? r.leafString() : "";
+      String reposUrl = r.hasMore() ? r.leafString() : "";
+      String eventsUrl = r.hasMore() ? r.leafString() : "";
+      String receivedEventsUrl = r.hasMore() ? r.leafString() : "";
+      String type = r.hasMore() ? r.leafString() : "";
+      boolean siteAdmin = (flags & 1L) != 0;
+      r.treeClose(outer);
+      return new User(
+          login,
+          id,
+          avatarUrl,
+          gravatarId,
+          url,
+          htmlUrl,
+          followersUrl,
+          followingUrl,
+          gistsUrl,
+          starredUrl,
+          subscriptionsUrl,
+          organizationsUrl,
+          reposUrl,
+          eventsUrl,
+          receivedEventsUrl,
+          type,
+          siteAdmin,
+          null);
+    }
   }
 
   /**

@@ -206,6 +206,26 @@ public record Entities(
     }
 
     @Override
+    public Entities decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 72, 5)) {
+        return null;
+      }
+      long flags = r.leafFlags();
+      List<Hashtag> hashtags = r.hasMore() ? treeReadListTwitterHashtag(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<String> symbols = r.hasMore() ? treeReadListString(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Url> urls = r.hasMore() ? treeReadListTwitterUrl(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<UserMention> userMentions = r.hasMore() ? treeReadListTwitterUserMention(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<MediaEntity> media = null;
+      if ((flags & 1L) != 0) {
+        media = treeReadListTwitterMediaEntity(r);
+      }
+      if (!r.treeEnd(1)) {
+        return null;
+      }
+      return new Entities(hashtags, symbols, urls, userMentions, media, null);
+    }
+
+    @Override
     public int treeWrite(CompactTree t, int p, Entities value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -287,6 +307,22 @@ public record Entities(
       return t.end(at, p, bits != 0);
     }
 
+    @Override
+    public Entities treeRead(CompactSource r) {
+      int outer = r.treeOpen(72, 1);
+      long flags = r.treeFlags();
+      List<Hashtag> hashtags = r.hasMore() ? treeReadListTwitterHashtag(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<String> symbols = r.hasMore() ? treeReadListString(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Url> urls = r.hasMore() ? treeReadListTwitterUrl(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<UserMention> userMentions = r.hasMore() ? treeReadListTwitterUserMention(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<MediaEntity> media = null;
+      if ((flags & 1L) != 0) {
+        media = treeReadListTwitterMediaEntity(r);
+      }
+      r.treeClose(outer);
+      return new Entities(hashtags, symbols, urls, userMentions, media, null);
+    }
+
     private static void writeListTwitterHashtag(CompactSink w, List<Hashtag> value) {
       w.beginComposite();
       w.writeCount(value.size());
@@ -304,6 +340,19 @@ public record Entities(
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Hashtag.COMPACT.read(r);
+      }
+      List<Hashtag> list = CompactSource.listOf(elements);
+      r.endComposite();
+      return list;
+    }
+
+    private static List<Hashtag> treeReadListTwitterHashtag(CompactSource r) {
+      r.beginComposite(null);
+      int count = r.readCount(1, 8);
+      Object[] elements = new Object[count];
+      for (int i = 0; i < count; i++) {
+        r.element(i);
+        elements[i] = Hashtag.COMPACT.treeRead(r);
       }
       List<Hashtag> list = CompactSource.listOf(elements);
       r.endComposite();
@@ -333,6 +382,19 @@ public record Entities(
       return list;
     }
 
+    private static List<String> treeReadListString(CompactSource r) {
+      r.beginComposite(null);
+      int count = r.readCount(1, 8);
+      Object[] elements = new Object[count];
+      for (int i = 0; i < count; i++) {
+        r.element(i);
+        elements[i] = r.leafString();
+      }
+      List<String> list = CompactSource.listOf(elements);
+      r.endComposite();
+      return list;
+    }
+
     private static void writeListTwitterUrl(CompactSink w, List<Url> value) {
       w.beginComposite();
       w.writeCount(value.size());
@@ -350,6 +412,19 @@ public record Entities(
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Url.COMPACT.read(r);
+      }
+      List<Url> list = CompactSource.listOf(elements);
+      r.endComposite();
+      return list;
+    }
+
+    private static List<Url> treeReadListTwitterUrl(CompactSource r) {
+      r.beginComposite(null);
+      int count = r.readCount(1, 8);
+      Object[] elements = new Object[count];
+      for (int i = 0; i < count; i++) {
+        r.element(i);
+        elements[i] = Url.COMPACT.treeRead(r);
       }
       List<Url> list = CompactSource.listOf(elements);
       r.endComposite();
@@ -379,6 +454,19 @@ public record Entities(
       return list;
     }
 
+    private static List<UserMention> treeReadListTwitterUserMention(CompactSource r) {
+      r.beginComposite(null);
+      int count = r.readCount(1, 8);
+      Object[] elements = new Object[count];
+      for (int i = 0; i < count; i++) {
+        r.element(i);
+        elements[i] = UserMention.COMPACT.treeRead(r);
+      }
+      List<UserMention> list = CompactSource.listOf(elements);
+      r.endComposite();
+      return list;
+    }
+
     private static void writeListTwitterMediaEntity(CompactSink w, List<MediaEntity> value) {
       w.beginComposite();
       w.writeCount(value.size());
@@ -396,6 +484,19 @@ public record Entities(
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = MediaEntity.COMPACT.read(r);
+      }
+      List<MediaEntity> list = CompactSource.listOf(elements);
+      r.endComposite();
+      return list;
+    }
+
+    private static List<MediaEntity> treeReadListTwitterMediaEntity(CompactSource r) {
+      r.beginComposite(null);
+      int count = r.readCount(1, 8);
+      Object[] elements = new Object[count];
+      for (int i = 0; i < count; i++) {
+        r.element(i);
+        elements[i] = MediaEntity.COMPACT.treeRead(r);
       }
       List<MediaEntity> list = CompactSource.listOf(elements);
       r.endComposite();

@@ -151,6 +151,19 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
     }
 
     @Override
+    public Hashtag decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 48, 2)) {
+        return null;
+      }
+      String text = r.hasMore() ? r.leafString() : "";
+      List<Integer> indices = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
+      if (!r.treeEnd(0)) {
+        return null;
+      }
+      return new Hashtag(text, indices, null);
+    }
+
+    @Override
     public int treeWrite(CompactTree t, int p, Hashtag value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -163,6 +176,15 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       }
       b[p++] = 0; // indices: empty
       return t.end(at, p, false);
+    }
+
+    @Override
+    public Hashtag treeRead(CompactSource r) {
+      int outer = r.treeOpen(48, 0);
+      String text = r.hasMore() ? r.leafString() : "";
+      List<Integer> indices = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
+      r.treeClose(outer);
+      return new Hashtag(text, indices, null);
     }
 
     private static void writeListI32(CompactSink w, List<Integer> value) {

@@ -302,6 +302,43 @@ public record MediaEntity(
     }
 
     @Override
+    public MediaEntity decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 176, 3)) {
+        return null;
+      }
+      long flags = r.leafFlags();
+      long id = r.hasMore() ? r.leafI64() : 0L;
+      String idStr = r.hasMore() ? r.leafString() : "";
+      List<Integer> indices = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
+      String mediaUrl = r.hasMore() ? r.leafString() : "";
+      String mediaUrlHttps = r.hasMore() ? r.leafString() : "";
+      String url = r.hasMore() ? r.leafString() : "";
+      String displayUrl = r.hasMore() ? r.leafString() : "";
+      String expandedUrl = r.hasMore() ? r.leafString() : "";
+      String type = r.hasMore() ? r.leafString() : "";
+      Sizes sizes = r.hasMore() ? Sizes.COMPACT.treeRead(r) : r.leftOut(Sizes.builder().build(), 2, 5, 576);
+      Long sourceStatusId = (flags & 1L) != 0 ? r.leafI64() : null;
+      String sourceStatusIdStr = (flags & 1L << 1) != 0 ? r.leafString() : null;
+      if (!r.treeEnd(2)) {
+        return null;
+      }
+      return new MediaEntity(
+          id,
+          idStr,
+          indices,
+          mediaUrl,
+          mediaUrlHttps,
+          url,
+          displayUrl,
+          expandedUrl,
+          type,
+          sizes,
+          sourceStatusId,
+          sourceStatusIdStr,
+          null);
+    }
+
+    @Override
     public int treeWrite(CompactTree t, int p, MediaEntity value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -338,6 +375,39 @@ public record MediaEntity(
         b[p++] = (byte) t.string(value.sourceStatusIdStr(), true);
       }
       return t.end(at, p, bits != 0);
+    }
+
+    @Override
+    public MediaEntity treeRead(CompactSource r) {
+      int outer = r.treeOpen(176, 2);
+      long flags = r.treeFlags();
+      long id = r.hasMore() ? r.leafI64() : 0L;
+      String idStr = r.hasMore() ? r.leafString() : "";
+      List<Integer> indices = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
+      String mediaUrl = r.hasMore() ? r.leafString() : "";
+      String mediaUrlHttps = r.hasMore() ? r.leafString() : "";
+      String url = r.hasMore() ? r.leafString() : "";
+      String displayUrl = r.hasMore() ? r.leafString() : "";
+      String expandedUrl = r.hasMore() ? r.leafString() : "";
+      String type = r.hasMore() ? r.leafString() : "";
+      Sizes sizes = r.hasMore() ? Sizes.COMPACT.treeRead(r) : r.leftOut(Sizes.builder().build(), 2, 5, 576);
+      Long sourceStatusId = (flags & 1L) != 0 ? r.leafI64() : null;
+      String sourceStatusIdStr = (flags & 1L << 1) != 0 ? r.leafString() : null;
+      r.treeClose(outer);
+      return new MediaEntity(
+          id,
+          idStr,
+          indices,
+          mediaUrl,
+          mediaUrlHttps,
+          url,
+          displayUrl,
+          expandedUrl,
+          type,
+          sizes,
+          sourceStatusId,
+          sourceStatusIdStr,
+          null);
     }
 
     private static void writeListI32(CompactSink w, List<Integer> value) {

@@ -315,6 +315,32 @@ public record SearchMetadata(
       b[p++] = (byte) t.string(value.sinceIdStr(), true);
       return t.end(at, p, false);
     }
+
+    @Override
+    public SearchMetadata treeRead(CompactSource r) {
+      int outer = r.treeOpen(168, 0);
+      double completedIn = r.hasMore() ? r.leafF64() : 0.0;
+      long maxId = r.hasMore() ? r.leafI64() : 0L;
+      String maxIdStr = r.hasMore() ? r.leafString() : "";
+      String nextResults = r.hasMore() ? r.leafString() : "";
+      String query = r.hasMore() ? r.leafString() : "";
+      String refreshUrl = r.hasMore() ? r.leafString() : "";
+      int count = r.hasMore() ? r.leafI32() : 0;
+      long sinceId = r.hasMore() ? r.leafI64() : 0L;
+      String sinceIdStr = r.hasMore() ? r.leafString() : "";
+      r.treeClose(outer);
+      return new SearchMetadata(
+          completedIn,
+          maxId,
+          maxIdStr,
+          nextResults,
+          query,
+          refreshUrl,
+          count,
+          sinceId,
+          sinceIdStr,
+          null);
+    }
   }
 
   /**

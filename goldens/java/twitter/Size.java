@@ -205,6 +205,16 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       b[p++] = (byte) t.string(value.resize(), true);
       return t.end(at, p, false);
     }
+
+    @Override
+    public Size treeRead(CompactSource r) {
+      int outer = r.treeOpen(56, 0);
+      int w = r.hasMore() ? r.leafI32() : 0;
+      int h = r.hasMore() ? r.leafI32() : 0;
+      String resize = r.hasMore() ? r.leafString() : "";
+      r.treeClose(outer);
+      return new Size(w, h, resize, null);
+    }
   }
 
   /**

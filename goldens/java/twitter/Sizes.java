@@ -177,6 +177,21 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
     }
 
     @Override
+    public Sizes decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 64, 2)) {
+        return null;
+      }
+      Size medium = r.hasMore() ? Size.COMPACT.treeRead(r) : r.leftOut(Size.builder().build(), 1, 1, 112);
+      Size small = r.hasMore() ? Size.COMPACT.treeRead(r) : r.leftOut(Size.builder().build(), 1, 1, 112);
+      Size thumb = r.hasMore() ? Size.COMPACT.treeRead(r) : r.leftOut(Size.builder().build(), 1, 1, 112);
+      Size large = r.hasMore() ? Size.COMPACT.treeRead(r) : r.leftOut(Size.builder().build(), 1, 1, 112);
+      if (!r.treeEnd(0)) {
+        return null;
+      }
+      return new Sizes(medium, small, thumb, large, null);
+    }
+
+    @Override
     public int treeWrite(CompactTree t, int p, Sizes value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -200,6 +215,17 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
         return -1;
       }
       return t.end(at, p, false);
+    }
+
+    @Override
+    public Sizes treeRead(CompactSource r) {
+      int outer = r.treeOpen(64, 0);
+      Size medium = r.hasMore() ? Size.COMPACT.treeRead(r) : r.leftOut(Size.builder().build(), 1, 1, 112);
+      Size small = r.hasMore() ? Size.COMPACT.treeRead(r) : r.leftOut(Size.builder().build(), 1, 1, 112);
+      Size thumb = r.hasMore() ? Size.COMPACT.treeRead(r) : r.leftOut(Size.builder().build(), 1, 1, 112);
+      Size large = r.hasMore() ? Size.COMPACT.treeRead(r) : r.leftOut(Size.builder().build(), 1, 1, 112);
+      r.treeClose(outer);
+      return new Sizes(medium, small, thumb, large, null);
     }
   }
 

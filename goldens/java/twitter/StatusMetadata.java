@@ -206,6 +206,15 @@ public record StatusMetadata(
       b[p++] = (byte) t.string(value.isoLanguageCode(), true);
       return t.end(at, p, false);
     }
+
+    @Override
+    public StatusMetadata treeRead(CompactSource r) {
+      int outer = r.treeOpen(48, 0);
+      String resultType = r.hasMore() ? r.leafString() : "";
+      String isoLanguageCode = r.hasMore() ? r.leafString() : "";
+      r.treeClose(outer);
+      return new StatusMetadata(resultType, isoLanguageCode, null);
+    }
   }
 
   /**

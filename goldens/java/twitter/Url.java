@@ -185,6 +185,21 @@ public record Url(
     }
 
     @Override
+    public Url decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 64, 2)) {
+        return null;
+      }
+      String url = r.hasMore() ? r.leafString() : "";
+      String expandedUrl = r.hasMore() ? r.leafString() : "";
+      String displayUrl = r.hasMore() ? r.leafString() : "";
+      List<Integer> indices = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
+      if (!r.treeEnd(0)) {
+        return null;
+      }
+      return new Url(url, expandedUrl, displayUrl, indices, null);
+    }
+
+    @Override
     public int treeWrite(CompactTree t, int p, Url value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -199,6 +214,17 @@ public record Url(
       }
       b[p++] = 0; // indices: empty
       return t.end(at, p, false);
+    }
+
+    @Override
+    public Url treeRead(CompactSource r) {
+      int outer = r.treeOpen(64, 0);
+      String url = r.hasMore() ? r.leafString() : "";
+      String expandedUrl = r.hasMore() ? r.leafString() : "";
+      String displayUrl = r.hasMore() ? r.leafString() : "";
+      List<Integer> indices = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
+      r.treeClose(outer);
+      return new Url(url, expandedUrl, displayUrl, indices, null);
     }
 
     private static void writeListI32(CompactSink w, List<Integer> value) {

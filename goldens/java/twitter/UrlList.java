@@ -130,6 +130,18 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
     }
 
     @Override
+    public UrlList decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 40, 4)) {
+        return null;
+      }
+      List<Url> urls = r.hasMore() ? treeReadListTwitterUrl(r) : r.leftOut(List.of(), 1, 0, 40);
+      if (!r.treeEnd(0)) {
+        return null;
+      }
+      return new UrlList(urls, null);
+    }
+
+    @Override
     public int treeWrite(CompactTree t, int p, UrlList value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -153,6 +165,14 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
       return t.end(at, p, false);
     }
 
+    @Override
+    public UrlList treeRead(CompactSource r) {
+      int outer = r.treeOpen(40, 0);
+      List<Url> urls = r.hasMore() ? treeReadListTwitterUrl(r) : r.leftOut(List.of(), 1, 0, 40);
+      r.treeClose(outer);
+      return new UrlList(urls, null);
+    }
+
     private static void writeListTwitterUrl(CompactSink w, List<Url> value) {
       w.beginComposite();
       w.writeCount(value.size());
@@ -170,6 +190,19 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Url.COMPACT.read(r);
+      }
+      List<Url> list = CompactSource.listOf(elements);
+      r.endComposite();
+      return list;
+    }
+
+    private static List<Url> treeReadListTwitterUrl(CompactSource r) {
+      r.beginComposite(null);
+      int count = r.readCount(1, 8);
+      Object[] elements = new Object[count];
+      for (int i = 0; i < count; i++) {
+        r.element(i);
+        elements[i] = Url.COMPACT.treeRead(r);
       }
       List<Url> list = CompactSource.listOf(elements);
       r.endComposite();

@@ -669,6 +669,99 @@ public record User(
     }
 
     @Override
+    public User decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 392, 6)) {
+        return null;
+      }
+      long flags = r.leafFlags();
+      long id = r.hasMore() ? r.leafI64() : 0L;
+      String idStr = r.hasMore() ? r.leafString() : "";
+      String name = r.hasMore() ? r.leafString() : "";
+      String screenName = r.hasMore() ? r.leafString() : "";
+      String location = r.hasMore() ? r.leafString() : "";
+      String description = r.hasMore() ? r.leafString() : "";
+      String url = (flags & 1L) != 0 ? r.leafString() : null;
+      UserEntities entities = r.hasMore() ? UserEntities.COMPACT.treeRead(r) : r.leftOut(UserEntities.builder().build(), 3, 2, 176);
+      boolean protected_ = (flags & 1L << 1) != 0;
+      int followersCount = r.hasMore() ? r.leafI32() : 0;
+      int friendsCount = r.hasMore() ? r.leafI32() : 0;
+      int listedCount = r.hasMore() ? r.leafI32() : 0;
+      String createdAt = r.hasMore() ? r.leafString() : "";
+      int favouritesCount = r.hasMore() ? r.leafI32() : 0;
+      Integer utcOffset = (flags & 1L << 2) != 0 ? r.leafI32() : null;
+      String timeZone = (flags & 1L << 3) != 0 ? r.leafString() : null;
+      boolean geoEnabled = (flags & 1L << 4) != 0;
+      boolean verified = (flags & 1L << 5) != 0;
+      int statusesCount = r.hasMore() ? r.leafI32() : 0;
+      String lang = r.hasMore() ? r.leafString() : "";
+      boolean contributorsEnabled = (flags & 1L << 6) != 0;
+      boolean isTranslator = (flags & 1L << 7) != 0;
+      boolean isTranslationEnabled = (flags & 1L << 8) != 0;
+      String profileBackgroundColor = r.hasMore() ? r.leafString() : "";
+      String profileBackgroundImageUrl = r.hasMore() ? r.leafString() : "";
+      String profileBackgroundImageUrlHttps = r.hasMore() ? r.leafString() : "";
+      boolean profileBackgroundTile = (flags & 1L << 9) != 0;
+      String profileImageUrl = r.hasMore() ? r.leafString() : "";
+      String profileImageUrlHttps = r.hasMore() ? r.leafString() : "";
+      String profileBannerUrl = (flags & 1L << 10) != 0 ? r.leafString() : null;
+      String profileLinkColor = r.hasMore() ? r.leafString() : "";
+      String profileSidebarBorderColor = r.hasMore() ? r.leafString() : "";
+      String profileSidebarFillColor = r.hasMore() ? r.leafString() : "";
+      String profileTextColor = r.hasMore() ? r.leafString() : "";
+      boolean profileUseBackgroundImage = (flags & 1L << 11) != 0;
+      boolean defaultProfile = (flags & 1L << 12) != 0;
+      boolean defaultProfileImage = (flags & 1L << 13) != 0;
+      boolean following = (flags & 1L << 14) != 0;
+      boolean followRequestSent = (flags & 1L << 15) != 0;
+      boolean notifications = (flags & 1L << 16) != 0;
+      if (!r.treeEnd(17)) {
+        return null;
+      }
+      return new User(
+          id,
+          idStr,
+          name,
+          screenName,
+          location,
+          description,
+          url,
+          entities,
+          protected_,
+          followersCount,
+          friendsCount,
+          listedCount,
+          createdAt,
+          favouritesCount,
+          utcOffset,
+          timeZone,
+          geoEnabled,
+          verified,
+          statusesCount,
+          lang,
+          contributorsEnabled,
+          isTranslator,
+          isTranslationEnabled,
+          profileBackgroundColor,
+          profileBackgroundImageUrl,
+          profileBackgroundImageUrlHttps,
+          profileBackgroundTile,
+          profileImageUrl,
+          profileImageUrlHttps,
+          profileBannerUrl,
+          profileLinkColor,
+          profileSidebarBorderColor,
+          profileSidebarFillColor,
+          profileTextColor,
+          profileUseBackgroundImage,
+          defaultProfile,
+          defaultProfileImage,
+          following,
+          followRequestSent,
+          notifications,
+          null);
+    }
+
+    @Override
     public int treeWrite(CompactTree t, int p, User value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -736,6 +829,95 @@ public record User(
       b[p++] = (byte) t.string(value.profileSidebarFillColor(), true);
       b[p++] = (byte) t.string(value.profileTextColor(), true);
       return t.end(at, p, bits != 0);
+    }
+
+    @Override
+    public User treeRead(CompactSource r) {
+      int outer = r.treeOpen(392, 17);
+      long flags = r.treeFlags();
+      long id = r.hasMore() ? r.leafI64() : 0L;
+      String idStr = r.hasMore() ? r.leafString() : "";
+      String name = r.hasMore() ? r.leafString() : "";
+      String screenName = r.hasMore() ? r.leafString() : "";
+      String location = r.hasMore() ? r.leafString() : "";
+      String description = r.hasMore() ? r.leafString() : "";
+      String url = (flags & 1L) != 0 ? r.leafString() : null;
+      UserEntities entities = r.hasMore() ? UserEntities.COMPACT.treeRead(r) : r.leftOut(UserEntities.builder().build(), 3, 2, 176);
+      boolean protected_ = (flags & 1L << 1) != 0;
+      int followersCount = r.hasMore() ? r.leafI32() : 0;
+      int friendsCount = r.hasMore() ? r.leafI32() : 0;
+      int listedCount = r.hasMore() ? r.leafI32() : 0;
+      String createdAt = r.hasMore() ? r.leafString() : "";
+      int favouritesCount = r.hasMore() ? r.leafI32() : 0;
+      Integer utcOffset = (flags & 1L << 2) != 0 ? r.leafI32() : null;
+      String timeZone = (flags & 1L << 3) != 0 ? r.leafString() : null;
+      boolean geoEnabled = (flags & 1L << 4) != 0;
+      boolean verified = (flags & 1L << 5) != 0;
+      int statusesCount = r.hasMore() ? r.leafI32() : 0;
+      String lang = r.hasMore() ? r.leafString() : "";
+      boolean contributorsEnabled = (flags & 1L << 6) != 0;
+      boolean isTranslator = (flags & 1L << 7) != 0;
+      boolean isTranslationEnabled = (flags & 1L << 8) != 0;
+      String profileBackgroundColor = r.hasMore() ? r.leafString() : "";
+      String profileBackgroundImageUrl = r.hasMore() ? r.leafString() : "";
+      String profileBackgroundImageUrlHttps = r.hasMore() ? r.leafString() : "";
+      boolean profileBackgroundTile = (flags & 1L << 9) != 0;
+      String profileImageUrl = r.hasMore() ? r.leafString() : "";
+      String profileImageUrlHttps = r.hasMore() ? r.leafString() : "";
+      String profileBannerUrl = (flags & 1L << 10) != 0 ? r.leafString() : null;
+      String profileLinkColor = r.hasMore() ? r.leafString() : "";
+      String profileSidebarBorderColor = r.hasMore() ? r.leafString() : "";
+      String profileSidebarFillColor = r.hasMore() ? r.leafString() : "";
+      String profileTextColor = r.hasMore() ? r.leafString() : "";
+      boolean profileUseBackgroundImage = (flags & 1L << 11) != 0;
+      boolean defaultProfile = (flags & 1L << 12) != 0;
+      boolean defaultProfileImage = (flags & 1L << 13) != 0;
+      boolean following = (flags & 1L << 14) != 0;
+      boolean followRequestSent = (flags & 1L << 15) != 0;
+      boolean notifications = (flags & 1L << 16) != 0;
+      r.treeClose(outer);
+      return new User(
+          id,
+          idStr,
+          name,
+          screenName,
+          location,
+          description,
+          url,
+          entities,
+          protected_,
+          followersCount,
+          friendsCount,
+          listedCount,
+          createdAt,
+          favouritesCount,
+          utcOffset,
+          timeZone,
+          geoEnabled,
+          verified,
+          statusesCount,
+          lang,
+          contributorsEnabled,
+          isTranslator,
+          isTranslationEnabled,
+          profileBackgroundColor,
+          profileBackgroundImageUrl,
+          profileBackgroundImageUrlHttps,
+          profileBackgroundTile,
+          profileImageUrl,
+          profileImageUrlHttps,
+          profileBannerUrl,
+          profileLinkColor,
+          profileSidebarBorderColor,
+          profileSidebarFillColor,
+          profileTextColor,
+          profileUseBackgroundImage,
+          defaultProfile,
+          defaultProfileImage,
+          following,
+          followRequestSent,
+          notifications,
+          null);
     }
   }
 

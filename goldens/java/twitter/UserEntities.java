@@ -145,6 +145,20 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
     }
 
     @Override
+    public UserEntities decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 48, 5)) {
+        return null;
+      }
+      long flags = r.leafFlags();
+      UrlList url = (flags & 1L) != 0 ? UrlList.COMPACT.treeRead(r) : null;
+      UrlList description = r.hasMore() ? UrlList.COMPACT.treeRead(r) : r.leftOut(UrlList.builder().build(), 2, 1, 80);
+      if (!r.treeEnd(1)) {
+        return null;
+      }
+      return new UserEntities(url, description, null);
+    }
+
+    @Override
     public int treeWrite(CompactTree t, int p, UserEntities value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -166,6 +180,16 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
         return -1;
       }
       return t.end(at, p, bits != 0);
+    }
+
+    @Override
+    public UserEntities treeRead(CompactSource r) {
+      int outer = r.treeOpen(48, 1);
+      long flags = r.treeFlags();
+      UrlList url = (flags & 1L) != 0 ? UrlList.COMPACT.treeRead(r) : null;
+      UrlList description = r.hasMore() ? UrlList.COMPACT.treeRead(r) : r.leftOut(UrlList.builder().build(), 2, 1, 80);
+      r.treeClose(outer);
+      return new UserEntities(url, description, null);
     }
   }
 

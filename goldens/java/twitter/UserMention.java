@@ -196,6 +196,22 @@ public record UserMention(
     }
 
     @Override
+    public UserMention decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 96, 2)) {
+        return null;
+      }
+      String screenName = r.hasMore() ? r.leafString() : "";
+      String name = r.hasMore() ? r.leafString() : "";
+      long id = r.hasMore() ? r.leafI64() : 0L;
+      String idStr = r.hasMore() ? r.leafString() : "";
+      List<Integer> indices = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
+      if (!r.treeEnd(0)) {
+        return null;
+      }
+      return new UserMention(screenName, name, id, idStr, indices, null);
+    }
+
+    @Override
     public int treeWrite(CompactTree t, int p, UserMention value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -211,6 +227,18 @@ public record UserMention(
       }
       b[p++] = 0; // indices: empty
       return t.end(at, p, false);
+    }
+
+    @Override
+    public UserMention treeRead(CompactSource r) {
+      int outer = r.treeOpen(96, 0);
+      String screenName = r.hasMore() ? r.leafString() : "";
+      String name = r.hasMore() ? r.leafString() : "";
+      long id = r.hasMore() ? r.leafI64() : 0L;
+      String idStr = r.hasMore() ? r.leafString() : "";
+      List<Integer> indices = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
+      r.treeClose(outer);
+      return new UserMention(screenName, name, id, idStr, indices, null);
     }
 
     private static void writeListI32(CompactSink w, List<Integer> value) {

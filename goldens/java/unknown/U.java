@@ -163,6 +163,14 @@ public record U(int n, UnknownFields unknownFields) {
       p = CompactSink.leafZigzag(b, p, value.n());
       return t.end(at, p, false);
     }
+
+    @Override
+    public U treeRead(CompactSource r) {
+      int outer = r.treeOpen(40, 0);
+      int n = r.hasMore() ? r.leafI32() : 0;
+      r.treeClose(outer);
+      return new U(n, null);
+    }
   }
 
   /**

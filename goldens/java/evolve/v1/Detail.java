@@ -192,6 +192,15 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
       p = CompactSink.leafZigzag(b, p, value.level());
       return t.end(at, p, false);
     }
+
+    @Override
+    public Detail treeRead(CompactSource r) {
+      int outer = r.treeOpen(48, 0);
+      String note = r.hasMore() ? r.leafString() : "";
+      int level = r.hasMore() ? r.leafI32() : 0;
+      r.treeClose(outer);
+      return new Detail(note, level, null);
+    }
   }
 
   /**

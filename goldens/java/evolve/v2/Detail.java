@@ -217,6 +217,17 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
       p = CompactSink.leafZigzag(b, p, value.level());
       return t.end(at, p, bits != 0);
     }
+
+    @Override
+    public Detail treeRead(CompactSource r) {
+      int outer = r.treeOpen(56, 1);
+      long flags = r.treeFlags();
+      String note = r.hasMore() ? r.leafString() : "";
+      int level = r.hasMore() ? r.leafI32() : 0;
+      boolean urgent = (flags & 1L) != 0;
+      r.treeClose(outer);
+      return new Detail(note, level, urgent, null);
+    }
   }
 
   /**

@@ -367,6 +367,47 @@ public record Record(
     }
 
     @Override
+    public Record decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 192, 2)) {
+        return null;
+      }
+      long flags = r.leafFlags();
+      String id = r.hasMore() ? r.leafString() : "";
+      long timestamp = r.hasMore() ? r.leafI64() : 0L;
+      int count = r.hasMore() ? r.leafI32() : 0;
+      boolean active = (flags & 1L) != 0;
+      List<String> tags = r.hasMore() ? treeReadListString(r) : r.leftOut(List.of(), 1, 0, 40);
+      Detail detail = r.hasMore() ? Detail.COMPACT.treeRead(r) : r.leftOut(Detail.builder().build(), 1, 1, 112);
+      Kind kind = r.hasMore() ? Kind.of(r.readEnum()) : Kind.PLAIN;
+      String label = (flags & 1L << 1) != 0 ? r.leafString() : null;
+      boolean archived = (flags & 1L << 2) != 0;
+      String owner = r.hasMore() ? r.leafString() : "nobody";
+      Detail extra = r.hasMore() ? Detail.COMPACT.treeRead(r) : r.leftOut(Detail.builder().build(), 1, 1, 112);
+      List<Integer> scores = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
+      int priority = r.hasMore() ? r.leafI32() : 3;
+      boolean pinned = (flags & 1L << 3) == 0;
+      if (!r.treeEnd(4)) {
+        return null;
+      }
+      return new Record(
+          id,
+          timestamp,
+          count,
+          active,
+          tags,
+          detail,
+          kind,
+          label,
+          archived,
+          owner,
+          extra,
+          scores,
+          priority,
+          pinned,
+          null);
+    }
+
+    @Override
     public int treeWrite(CompactTree t, int p, Record value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -417,6 +458,43 @@ public record Record(
       return t.end(at, p, bits != 0);
     }
 
+    @Override
+    public Record treeRead(CompactSource r) {
+      int outer = r.treeOpen(192, 4);
+      long flags = r.treeFlags();
+      String id = r.hasMore() ? r.leafString() : "";
+      long timestamp = r.hasMore() ? r.leafI64() : 0L;
+      int count = r.hasMore() ? r.leafI32() : 0;
+      boolean active = (flags & 1L) != 0;
+      List<String> tags = r.hasMore() ? treeReadListString(r) : r.leftOut(List.of(), 1, 0, 40);
+      Detail detail = r.hasMore() ? Detail.COMPACT.treeRead(r) : r.leftOut(Detail.builder().build(), 1, 1, 112);
+      Kind kind = r.hasMore() ? Kind.of(r.readEnum()) : Kind.PLAIN;
+      String label = (flags & 1L << 1) != 0 ? r.leafString() : null;
+      boolean archived = (flags & 1L << 2) != 0;
+      String owner = r.hasMore() ? r.leafString() : "nobody";
+      Detail extra = r.hasMore() ? Detail.COMPACT.treeRead(r) : r.leftOut(Detail.builder().build(), 1, 1, 112);
+      List<Integer> scores = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
+      int priority = r.hasMore() ? r.leafI32() : 3;
+      boolean pinned = (flags & 1L << 3) == 0;
+      r.treeClose(outer);
+      return new Record(
+          id,
+          timestamp,
+          count,
+          active,
+          tags,
+          detail,
+          kind,
+          label,
+          archived,
+          owner,
+          extra,
+          scores,
+          priority,
+          pinned,
+          null);
+    }
+
     private static void writeListString(CompactSink w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
@@ -434,6 +512,19 @@ public record Record(
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = r.readString();
+      }
+      List<String> list = CompactSource.listOf(elements);
+      r.endComposite();
+      return list;
+    }
+
+    private static List<String> treeReadListString(CompactSource r) {
+      r.beginComposite(null);
+      int count = r.readCount(1, 8);
+      Object[] elements = new Object[count];
+      for (int i = 0; i < count; i++) {
+        r.element(i);
+        elements[i] = r.leafString();
       }
       List<String> list = CompactSource.listOf(elements);
       r.endComposite();

@@ -234,6 +234,14 @@ public record Root(Color value, UnknownFields unknownFields) {
       p = CompactSink.putVarint(b, p, t.enumValue(value.value().value()));
       return t.end(at, p, false);
     }
+
+    @Override
+    public Root treeRead(CompactSource r) {
+      int outer = r.treeOpen(64, 0);
+      Color value = r.hasMore() ? Color.of(r.readEnum()) : Color.RED;
+      r.treeClose(outer);
+      return new Root(value, null);
+    }
   }
 
   /**

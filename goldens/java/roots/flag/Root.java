@@ -231,6 +231,15 @@ public record Root(boolean value, UnknownFields unknownFields) {
       }
       return t.end(at, p, bits != 0);
     }
+
+    @Override
+    public Root treeRead(CompactSource r) {
+      int outer = r.treeOpen(40, 1);
+      long flags = r.treeFlags();
+      boolean value = (flags & 1L) != 0;
+      r.treeClose(outer);
+      return new Root(value, null);
+    }
   }
 
   /**

@@ -191,6 +191,18 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
     }
 
     @Override
+    public Root decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 40, 3)) {
+        return null;
+      }
+      List<Leaf> value = r.hasMore() ? treeReadListAlltypesLeaf(r) : r.leftOut(List.of(), 1, 0, 40);
+      if (!r.treeEnd(0)) {
+        return null;
+      }
+      return new Root(value, null);
+    }
+
+    @Override
     public int treeWrite(CompactTree t, int p, Root value) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
@@ -214,6 +226,14 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
       return t.end(at, p, false);
     }
 
+    @Override
+    public Root treeRead(CompactSource r) {
+      int outer = r.treeOpen(40, 0);
+      List<Leaf> value = r.hasMore() ? treeReadListAlltypesLeaf(r) : r.leftOut(List.of(), 1, 0, 40);
+      r.treeClose(outer);
+      return new Root(value, null);
+    }
+
     private static void writeListAlltypesLeaf(CompactSink w, List<Leaf> value) {
       w.beginComposite();
       w.writeCount(value.size());
@@ -231,6 +251,19 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Leaf.COMPACT.read(r);
+      }
+      List<Leaf> list = CompactSource.listOf(elements);
+      r.endComposite();
+      return list;
+    }
+
+    private static List<Leaf> treeReadListAlltypesLeaf(CompactSource r) {
+      r.beginComposite(null);
+      int count = r.readCount(1, 8);
+      Object[] elements = new Object[count];
+      for (int i = 0; i < count; i++) {
+        r.element(i);
+        elements[i] = Leaf.COMPACT.treeRead(r);
       }
       List<Leaf> list = CompactSource.listOf(elements);
       r.endComposite();

@@ -225,6 +225,14 @@ public record Root(
       p = CompactSink.leafZigzag(b, p, value.value());
       return t.end(at, p, false);
     }
+
+    @Override
+    public Root treeRead(CompactSource r) {
+      int outer = r.treeOpen(64, 0);
+      long value = r.hasMore() ? r.leafI64() : 0L;
+      r.treeClose(outer);
+      return new Root(value, null);
+    }
   }
 
   /**

@@ -235,6 +235,14 @@ public record Root(String value, UnknownFields unknownFields) {
       b[p++] = (byte) t.string(value.value(), true);
       return t.end(at, p, false);
     }
+
+    @Override
+    public Root treeRead(CompactSource r) {
+      int outer = r.treeOpen(40, 0);
+      String value = r.hasMore() ? r.leafString() : "";
+      r.treeClose(outer);
+      return new Root(value, null);
+    }
   }
 
   /**

@@ -250,6 +250,17 @@ public record Address(String street, String city, String country, UnknownFields 
       }
       return t.end(at, p, bits != 0);
     }
+
+    @Override
+    public Address treeRead(CompactSource r) {
+      int outer = r.treeOpen(56, 1);
+      long flags = r.treeFlags();
+      String street = r.hasMore() ? r.leafString() : "";
+      String city = r.hasMore() ? r.leafString() : "";
+      String country = (flags & 1L) != 0 ? r.leafString() : null;
+      r.treeClose(outer);
+      return new Address(street, city, country, null);
+    }
   }
 
   /**

@@ -50,7 +50,7 @@ class LeafRootTest {
           continue;
         }
         Codec.Generated gen = (Codec.Generated) Codec.generated(file, d.fullName());
-        if (!overridesEncodeLeaf(gen.type()) || TreeRootTest.treeRoot(gen.type())) {
+        if (!overridesEncodeLeaf(gen.type()) || TreeRootTest.treeRoot(d, gen.type())) {
           continue;
         }
         leafTypes++;

@@ -9,12 +9,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.bale.dynamic.RandomValues;
 import dev.bale.runtime.BaleException;
+import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.internal.CompactAccess;
 import dev.bale.runtime.internal.CompactSink;
+import dev.bale.schema.compact.CompactLayout;
 import dev.bale.schema.model.Decl;
+import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.MessageDecl;
+import dev.bale.schema.model.NamedType;
+import dev.bale.schema.model.ScalarType;
+import dev.bale.schema.model.TypeRef;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -50,7 +56,7 @@ class TreeRootTest {
           continue;
         }
         Codec.Generated gen = (Codec.Generated) Codec.generated(file, d.fullName());
-        if (!treeRoot(gen.type())) {
+        if (!treeRoot(d, gen.type())) {
           continue;
         }
         out.add(DynamicTest.dynamicTest(file + " " + d.fullName(), () -> randomValues(file, d)));
@@ -62,31 +68,50 @@ class TreeRootTest {
     return out.stream();
   }
 
-  /** A type whose encodeLeaf is the tree path's (it overrides treeSize and is not a leaf). */
-  static boolean treeRoot(CompactType<?> type) {
+  /**
+   * A type whose encodeLeaf and decodeLeaf are the tree paths' (it overrides both and is not a
+   * leaf: a body field that is not a scalar, enum or string).
+   */
+  static boolean treeRoot(Decl d, CompactType<?> type) {
     try {
-      return type.getClass()
-                  .getMethod("encodeLeaf", CompactSink.class, Object.class)
-                  .getDeclaringClass()
-              != CompactType.class
-          && type.getClass()
-                  .getMethod(
-                      "decodeLeaf",
-                      dev.bale.runtime.internal.CompactSource.class,
-                      byte[].class,
-                      int.class,
-                      int.class)
-                  .getDeclaringClass()
-              == CompactType.class;
+      boolean paths =
+          type.getClass()
+                      .getMethod("encodeLeaf", CompactSink.class, Object.class)
+                      .getDeclaringClass()
+                  != CompactType.class
+              && type.getClass()
+                      .getMethod(
+                          "decodeLeaf",
+                          dev.bale.runtime.internal.CompactSource.class,
+                          byte[].class,
+                          int.class,
+                          int.class)
+                      .getDeclaringClass()
+                  != CompactType.class;
+      return paths && !leafShape((MessageDecl) d);
     } catch (NoSuchMethodException e) {
       throw new IllegalStateException(e);
     }
+  }
+
+  /** Every body field a scalar, an enum or a string (a leaf: CompactSink's leaf paths). */
+  private static boolean leafShape(MessageDecl m) {
+    for (CompactLayout.Slot slot : CompactLayout.of(m).slots()) {
+      TypeRef t = slot.field().type();
+      if (slot.inBody()
+          && !(t instanceof ScalarType)
+          && !(t instanceof NamedType n && n.decl() instanceof EnumDecl)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static void randomValues(String file, Decl d) {
     Codec.Dynamic dyn = (Codec.Dynamic) Codec.dynamic(file, d.fullName());
     Codec gen = Codec.generated(file, d.fullName());
     int taken = 0;
+    int decoded = 0;
     for (int seed = 0; seed < VALUES_PER_TYPE; seed++) {
       byte[] bytes = new CompactWriter().encode(dyn.type(), new RandomValues(seed, 3).of(d));
       Object record = gen.decode(bytes);
@@ -100,12 +125,40 @@ class TreeRootTest {
         }
         assertArrayEquals(expected, w.encode(gen.type(), record), "seed " + seed);
         assertEquals(record, gen.decode(expected));
+        // Decoding: the one-pass tree path (after the reader's first root, which makes it keep the
+        // table's strings if two fields share one) gives the general path's value, or declines.
+        CompactReader r = new CompactReader();
+        assertEquals(record, r.decode(gen.type(), expected));
+        Object leaf = decodeTree(r, gen.type(), expected);
+        if (leaf != null) {
+          decoded++;
+          assertEquals(generalDecode(gen.type(), expected), leaf, "seed " + seed);
+        }
       }
     }
+    assertTrue(decoded >= 10, d.fullName() + ": tree decode took " + decoded);
     // Many random values are small enough for the path (the rest hold a non-empty list of scalars,
     // a long list or too many strings): a path that declined everything would pass the byte
     // comparison above without testing it.
     assertTrue(taken >= 10, d.fullName() + ": tree path took " + taken);
+  }
+
+  /** The tree path's value of root {@code bytes}, or null where it declines. */
+  static Object decodeTree(CompactReader r, CompactType<?> type, byte[] bytes) {
+    try {
+      return type.decodeLeaf(CompactAccess.source(r), bytes, 0, bytes.length);
+    } catch (BaleException e) {
+      return null; // declined by a throw (CompactReader reads the root again)
+    }
+  }
+
+  /**
+   * The general path's value: a direct buffer is read in place, never by the one-pass paths (its
+   * errors are the byte[] path's: IoVariantsTest).
+   */
+  static <T> T generalDecode(CompactType<T> type, byte[] bytes) {
+    java.nio.ByteBuffer direct = java.nio.ByteBuffer.allocateDirect(bytes.length).put(bytes).flip();
+    return new CompactReader().decode(type, direct);
   }
 
   /** The general path's bytes: the stream entry point never takes the one-pass paths. */
@@ -277,5 +330,156 @@ class TreeRootTest {
     assertEquals("MediaContent.images[1].uri", s.path());
     assertArrayEquals(
         general(MediaContent.COMPACT, MEDIA1, true), w.encode(MediaContent.COMPACT, MEDIA1));
+  }
+
+  /** The outcome of a decode: the value, or the error's code, offset and path. */
+  private static Object outcome(java.util.function.Supplier<Object> decode) {
+    try {
+      return decode.get();
+    } catch (BaleException e) {
+      return e.code() + " at " + e.offset() + " " + e.path();
+    }
+  }
+
+  /**
+   * media.1 and a google_message1 root take the one-pass decode; every prefix of them and every
+   * byte changed (to 0, 0xFF, its top bit or its lowest bit flipped) decodes to the value or the
+   * error (code, offset, path) of the general path, whatever the reader's limits.
+   */
+  @Test
+  void treeDecodeGivesTheGeneralPathsValueOrError() {
+    gmsg1.GoogleMessage1 g =
+        gmsg1.GoogleMessage1.builder()
+            .field1("one")
+            .field9("nine\uC2A4")
+            .field2(7)
+            .field3(-300000)
+            .field5(List.of(1L, 2L))
+            .field15(
+                gmsg1.GoogleMessage1SubMessage.builder()
+                    .field1(3)
+                    .field15("sub")
+                    .field21(1L << 40)
+                    .field205("one")
+                    .build())
+            .field67(1 << 20)
+            .build();
+    List<Object[]> roots =
+        List.of(
+            new Object[] {MediaContent.COMPACT, MEDIA1.toCompactBytes()},
+            new Object[] {gmsg1.GoogleMessage1.COMPACT, g.toCompactBytes()});
+    dev.bale.runtime.Limits[] limits = {
+      dev.bale.runtime.Limits.DEFAULT,
+      dev.bale.runtime.Limits.DEFAULT.toBuilder().depth(2).build(),
+      dev.bale.runtime.Limits.DEFAULT.toBuilder().maxObjects(2).build(),
+      dev.bale.runtime.Limits.DEFAULT.toBuilder().maxStringTableEntries(3).build(),
+      dev.bale.runtime.Limits.DEFAULT.toBuilder().decodedSizeFloor(1).decodedSizeRatio(1).build(),
+    };
+    int taken = 0;
+    for (Object[] root : roots) {
+      @SuppressWarnings("unchecked")
+      CompactType<Object> type = (CompactType<Object>) root[0];
+      byte[] bytes = (byte[]) root[1];
+      CompactReader first = new CompactReader();
+      Object value = first.decode(type, bytes);
+      if (decodeTree(first, type, bytes) != null) {
+        taken++;
+      }
+      List<byte[]> variants = new ArrayList<>();
+      for (int n = 0; n < bytes.length; n++) {
+        variants.add(java.util.Arrays.copyOf(bytes, n));
+      }
+      for (int i = 0; i < bytes.length; i++) {
+        for (int v : new int[] {0, 0xFF, bytes[i] ^ 0x80, bytes[i] ^ 1}) {
+          byte[] b = bytes.clone();
+          b[i] = (byte) v;
+          variants.add(b);
+        }
+      }
+      for (dev.bale.runtime.Limits l : limits) {
+        CompactReader r = new CompactReader(l);
+        for (byte[] b : variants) {
+          Object general =
+              outcome(
+                  () -> {
+                    java.nio.ByteBuffer direct =
+                        java.nio.ByteBuffer.allocateDirect(b.length).put(b).flip();
+                    return new CompactReader(l).decode(type, direct);
+                  });
+          assertEquals(general, outcome(() -> r.decode(type, b)), Hex.encode(b));
+        }
+      }
+      assertEquals(value, generalDecode(type, bytes));
+    }
+    assertEquals(2, taken, "roots the tree decode took");
+  }
+
+  @Test
+  void treeDecodeLeavesUnknownFieldsAndLimitsToTheGeneralPath() {
+    byte[] media = MEDIA1.toCompactBytes();
+    CompactReader r = new CompactReader();
+    r.decode(MediaContent.COMPACT, media); // the reader keeps shared entries from here on
+    assertEquals(MEDIA1, decodeTree(r, MediaContent.COMPACT, media));
+    // Nested unknown fields (a Detail of a newer version read by an older reader, written again).
+    evolve.v1.Detail detail =
+        evolve.v1.Detail.fromCompactBytes(
+            new evolve.v2.Detail("n", 2, true, null).toCompactBytes());
+    evolve.v1.Record withUnknown =
+        evolve.v1.Record.builder().id("r").tags(List.of("a", "b")).detail(detail).build();
+    byte[] bytes = withUnknown.toCompactBytes();
+    assertNull(decodeTree(new CompactReader(), evolve.v1.Record.COMPACT, bytes));
+    evolve.v1.Record older = new CompactReader().decode(evolve.v1.Record.COMPACT, bytes);
+    assertNotNull(older.detail().unknownFields());
+    assertArrayEquals(bytes, older.toCompactBytes());
+    assertEquals(generalDecode(evolve.v1.Record.COMPACT, bytes), older);
+    // Without them the path takes it.
+    byte[] plain =
+        withUnknown.toBuilder().detail(new evolve.v1.Detail("n", 2, null)).build().toCompactBytes();
+    assertNotNull(decodeTree(new CompactReader(), evolve.v1.Record.COMPACT, plain));
+    // A reader whose depth limit is below the tree's levels, or that counts fewer messages.
+    for (dev.bale.runtime.Limits l :
+        new dev.bale.runtime.Limits[] {
+          dev.bale.runtime.Limits.DEFAULT.toBuilder().depth(2).build(),
+          dev.bale.runtime.Limits.DEFAULT.toBuilder().maxObjects(3).build()
+        }) {
+      assertNull(decodeTree(new CompactReader(l), MediaContent.COMPACT, media));
+      BaleException e =
+          assertThrows(
+              BaleException.class, () -> new CompactReader(l).decode(MediaContent.COMPACT, media));
+      assertNotNull(e.path());
+    }
+    CompactReader four =
+        new CompactReader(dev.bale.runtime.Limits.DEFAULT.toBuilder().maxObjects(4).build());
+    four.decode(MediaContent.COMPACT, media); // the titles share an entry: kept from here on
+    assertEquals(MEDIA1, decodeTree(four, MediaContent.COMPACT, media));
+  }
+
+  @Test
+  void aNestedTypeWithoutTreeReadHandsTheRootToTheGeneralPath() {
+    // Generated code of another compiler version: CompactType's default treeRead throws the
+    // exception the reader catches (then it reads the root on the general path), not another one.
+    CompactType<Image> older =
+        new CompactType<>() {
+          @Override
+          public String schemaName() {
+            return Image.COMPACT.schemaName();
+          }
+
+          @Override
+          public String fieldName(int id) {
+            return Image.COMPACT.fieldName(id);
+          }
+
+          @Override
+          public void write(CompactSink w, Image value) {
+            Image.COMPACT.write(w, value);
+          }
+
+          @Override
+          public Image read(dev.bale.runtime.internal.CompactSource r) {
+            return Image.COMPACT.read(r);
+          }
+        };
+    assertThrows(BaleException.class, () -> older.treeRead(null));
   }
 }

@@ -371,6 +371,7 @@ final class CompactDecoder implements CompactSource {
    */
   private void releaseInput() {
     active = false;
+    leafUtf8 = false;
     buf = null;
     String[] ss = strings;
     for (int i = 0, n = stringCount; i < n; i++) {
@@ -581,11 +582,31 @@ final class CompactDecoder implements CompactSource {
     int l = bytes[h + 1 + i];
     leafNext = i + 1;
     leafNextAt = p + l;
-    String s = Utf8.ascii(bytes, p, l);
+    String s = leafUtf8 ? leafDecode(bytes, p, l) : Utf8.ascii(bytes, p, l);
     if (leafShare) {
       strings[i] = s;
     }
     return s;
+  }
+
+  // Set by treeCommon for a table with entries that are not ASCII (one-byte lengths all the same):
+  // leafString then validates and decodes each entry when a field refers to it (leafDecode), and
+  // treeEnd accepts the root only if every entry was made so (the general path validates all).
+  // Cleared by releaseInput at the end of every root.
+  private boolean leafUtf8;
+
+  private String leafDecode(byte[] bytes, int p, int l) {
+    String s = Utf8.decode(bytes, p, l, chars); // l < 128 <= chars.length (one-byte lengths)
+    if (s == null) {
+      throw DECLINE; // not valid UTF-8: the general path reports it
+    }
+    return s;
+  }
+
+  @Override
+  public boolean treeEnd(int knownBits) {
+    boolean all = !leafUtf8 || leafMade == (1 << (buf[leafHead] >>> 1)) - 1;
+    return leafEnd(knownBits) && all;
   }
 
   private boolean leafTable(byte[] bytes, int off, int len, int maxStrings, int recordSize) {
@@ -753,6 +774,159 @@ final class CompactDecoder implements CompactSource {
     x = (x & 0x007F007F007F007FL) | ((x & 0x7F007F007F007F00L) >>> 1);
     x = (x & 0x00003FFF00003FFFL) | ((x & 0x3FFF00003FFF0000L) >>> 2);
     return (x & 0x000000000FFFFFFFL) | ((x & 0x0FFFFFFF00000000L) >>> 4);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // One-pass roots of tree types (CompactType#decodeLeaf of a message type that is not a leaf but
+  // whose tree has a bounded shape: nested messages of such types, lists of them, lists of strings
+  // or scalars, no recursion). treeBegin reads the table and the root's header and flags as
+  // leafBegin does, flags of several bytes included, and declines a reader whose depth limit is
+  // below the type's deepest level (then no default and no level of the tree can pass the limit).
+  // Each nested message is opened by treeOpen (a header of one or two bytes, not a reference, its
+  // body inside the enclosing one, flags without bits its type does not know, the message count
+  // and the budget charged as beginMessage charges them) and closed by treeClose, which accepts
+  // only a body read exactly. Lists and defaults are read with the ordinary calls, which charge the
+  // budget against the whole of it: anything over it, or irregular, throws and the general path
+  // reads the root again.
+
+  @Override
+  public boolean treeBegin(
+      byte[] bytes, int off, int len, int maxStrings, int recordSize, int treeDepth) {
+    if (active || maxObjects < 1 || maxDepth < treeDepth || len > TREE_MAX_BYTES) {
+      return false;
+    }
+    active = true;
+    int body = treeCommon(bytes, off, len, maxStrings, recordSize);
+    if (body > 0) {
+      leafAccept(bytes, off, off + len, body);
+    } else {
+      leafHead = -1;
+      if (!leafTable(bytes, off, len, maxStrings, recordSize)) {
+        releaseInput();
+        return false;
+      }
+    }
+    // A charge over the budget throws (overBudget: budget == rootBudget) and the general path reads
+    // the root again: what this path built before is then allocated in vain, so its budget is
+    // capped (TREE_BUDGET), and with it what a root over the reader's budget allocates beyond it.
+    rootBudget = Math.min(limits.decodedSizeBudget(len), TREE_BUDGET);
+    budget = rootBudget;
+    return true;
+  }
+
+  // The largest root treeBegin takes (the path is for small roots: a larger one that it declined
+  // late would be read twice), and the most decoded bytes it charges before it declines.
+  private static final int TREE_MAX_BYTES = 4096;
+  private static final long TREE_BUDGET = 256 << 10;
+
+  /** {@link #leafCommon} with flags of up to eight bytes (a tree root's type has more bits). */
+  private int treeCommon(byte[] bytes, int off, int len, int maxStrings, int recordSize) {
+    int end = off + len;
+    int n = len > 0 ? bytes[off] : -1;
+    if (n < 0 || (n & 1) != 0 || (n >>>= 1) > maxStrings || n > leafStringCap || n >= len) {
+      return 0;
+    }
+    int p = off + 1 + n;
+    int sum = leafLengthSum(bytes, off + 1, n);
+    int at = p + sum;
+    if (sum < 0 || sum >= end - p) {
+      return 0;
+    }
+    boolean utf8 = !leafAscii(bytes, p, sum);
+    int h = bytes[at];
+    int hl = 1;
+    if (h < 0) {
+      int h1 = at + 1 < end ? bytes[at + 1] : 0;
+      h = h1 > 0 ? (h & 0x7F) | (h1 << 7) : 3; // 3: longer or overlong, leafTable's
+      hl = 2;
+    }
+    long size = (long) STRING_BASE * n + 2 * sum + recordSize;
+    if ((h & 1) != 0 || (h >>> 2) != end - at - hl || size > limits.decodedSizeBudget(len)) {
+      return 0;
+    }
+    int body = at + hl;
+    long flags = 0;
+    if ((h & 2) != 0) {
+      if (body >= end || bytes.length - body < 8) {
+        return 0;
+      }
+      long w = (long) LittleEndian.LONG.get(bytes, body);
+      long stops = ~w & 0x8080808080808080L;
+      int top = Long.numberOfTrailingZeros(stops); // 64 when no byte ends the flags
+      int nb = (top >>> 3) + 1;
+      if (stops == 0 || nb > end - body || (w >>> (top - 7) & 0x7F) == 0) {
+        return 0;
+      }
+      flags = leafGroups(w, top);
+      body += nb;
+    }
+    decoded = size;
+    leafFlags = flags;
+    leafUtf8 = utf8;
+    return body;
+  }
+
+  // The flags of the message treeOpen opened last.
+  private long treeFlags;
+
+  @Override
+  public int treeOpen(int decodedSize, int knownFlagBits) {
+    int p = pos;
+    int outer = curEnd;
+    byte[] b = buf;
+    if (p >= outer) {
+      throw DECLINE;
+    }
+    int h = b[p];
+    int q = p + 1;
+    if (h < 0) {
+      int h1;
+      if (q >= outer || (h1 = b[q]) <= 0) {
+        throw DECLINE; // longer than two bytes, or overlong: beginMessage's
+      }
+      h = h & 0x7F | h1 << 7;
+      q++;
+    }
+    if ((h & 1) != 0
+        || h >>> 2 > outer - q
+        || ++messages > maxObjects
+        || (decoded += decodedSize) > budget) {
+      throw DECLINE;
+    }
+    int end = q + (h >>> 2);
+    long bits = 0;
+    if ((h & 2) != 0) {
+      int x;
+      int i = 0;
+      do {
+        if (q >= end || i == 9) {
+          throw DECLINE;
+        }
+        x = b[q++];
+        bits |= (long) (x & 0x7F) << (7 * i);
+        i++;
+      } while (x < 0);
+      if (x == 0 || knownFlagBits < 63 && bits >>> knownFlagBits != 0) {
+        throw DECLINE; // overlong, or unknown fields: the general path's
+      }
+    }
+    treeFlags = bits;
+    pos = q;
+    curEnd = end;
+    return outer;
+  }
+
+  @Override
+  public long treeFlags() {
+    return treeFlags;
+  }
+
+  @Override
+  public void treeClose(int outer) {
+    if (pos != curEnd) {
+      throw DECLINE; // unknown fields, or a bug: the general path's
+    }
+    curEnd = outer;
   }
 
   private void begin(CompactType<?> type, byte[] bytes, int from, int to) {

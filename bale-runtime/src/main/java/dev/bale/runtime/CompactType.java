@@ -57,6 +57,16 @@ public interface CompactType<T> {
     return null;
   }
 
+  /**
+   * Reads a message of this type inside a one-pass tree root (CompactSource#treeBegin): generated
+   * code overrides this for the types whose tree has a bounded shape. The default throws a {@link
+   * BaleException}, so that a root whose nested type lacks it (code of another compiler version) is
+   * read again by the general path.
+   */
+  default T treeRead(CompactSource r) {
+    throw new BaleException(ErrorCode.TRUNCATED, 0, "", schemaName() + " has no tree read");
+  }
+
   /** Reads one value at the reader's position. */
   T read(CompactSource r);
 }

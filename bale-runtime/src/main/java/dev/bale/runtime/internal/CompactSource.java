@@ -94,6 +94,37 @@ public interface CompactSource {
   boolean leafEnd(int knownBits);
 
   /**
+   * For generated code: starts a one-pass read of a tree root (a message type whose tree has a
+   * bounded shape, at most {@code treeDepth} levels deep) of {@code bytes[off, off + len)}, as
+   * {@link #leafBegin}: its flags in {@link #leafFlags}, its strings through {@link #leafString},
+   * its end by {@link #leafEnd}. False if the general path must read it.
+   */
+  boolean treeBegin(byte[] bytes, int off, int len, int maxStrings, int recordSize, int treeDepth);
+
+  /**
+   * For generated code: opens a nested message of a tree root at the reader's position (its flags
+   * then in {@link #treeFlags}), charging {@code decodedSize}; returns the enclosing body's end for
+   * {@link #treeClose}. Throws when the general path must read the root (a reference, a longer
+   * header, flag bits at {@code knownFlagBits} or above, limits).
+   */
+  int treeOpen(int decodedSize, int knownFlagBits);
+
+  /**
+   * For generated code: {@link #leafEnd} of a tree root, which also requires every table entry to
+   * have been made when the table holds entries that are not ASCII (validated as they are made).
+   */
+  boolean treeEnd(int knownBits);
+
+  /** For generated code: the flags of the message {@link #treeOpen} opened last. */
+  long treeFlags();
+
+  /**
+   * For generated code: closes the message {@link #treeOpen} opened (it returned {@code outer});
+   * throws unless its body was read exactly.
+   */
+  void treeClose(int outer);
+
+  /**
    * For generated code: a leaf root's zigzag-varint {@code i64} field, as {@link #readI64} (same
    * value, same position after it; anything irregular is left to {@code readI64}, which reports
    * it).

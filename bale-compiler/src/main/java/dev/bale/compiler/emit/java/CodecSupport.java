@@ -90,6 +90,31 @@ final class CodecSupport {
    * Emits {@code private static void writeX(CompactSink w, T value)} and {@code private static T
    * readX(CompactSource r)} for a list or map value.
    */
+  /**
+   * The read helper of a list field of a one-pass tree read ({@code treeRead} + suffix): as {@link
+   * #helperPair}'s, with strings through {@code leafString} and messages through {@code treeRead}.
+   */
+  static void treeReadHelper(
+      CodeWriter cw,
+      JavaTypes types,
+      ValueCodec codec,
+      String suffix,
+      TypeRef type,
+      FieldOptions opts) {
+    JType t = types.type(type);
+    cw.blank();
+    cw.begin("private static $T treeRead$L($T r)", t, suffix, JavaTypes.COMPACT_READER);
+    NameAllocator rn = new NameAllocator();
+    rn.reserve("r");
+    codec.tree = true;
+    try {
+      cw.line("return $L;", codec.read(type, opts, rn, true));
+    } finally {
+      codec.tree = false;
+    }
+    cw.end();
+  }
+
   static void helperPair(
       CodeWriter cw,
       JavaTypes types,

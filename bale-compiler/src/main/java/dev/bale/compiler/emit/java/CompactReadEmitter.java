@@ -29,18 +29,10 @@ final class CompactReadEmitter extends RecordPart {
   void decodeLeaf(CompactLayout layout) {
     NameAllocator names = new NameAllocator();
     Map<Field, String> locals = fieldLocals(names);
-    String in = names.newName("bytes");
-    String off = names.newName("off");
-    String len = names.newName("len");
-    cw.blank();
-    cw.line("@$T", JavaTypes.OVERRIDE);
-    cw.begin(
-        "public $L decodeLeaf($T r, byte[] $L, int $L, int $L)",
-        name,
-        JavaTypes.COMPACT_READER,
-        in,
-        off,
-        len);
+    String[] input = decodeLeafHead(names);
+    String in = input[0];
+    String off = input[1];
+    String len = input[2];
     cw.begin(
         "if (!r.leafBegin($L, $L, $L, $L, $L))",
         in,
@@ -80,6 +72,143 @@ final class CompactReadEmitter extends RecordPart {
     args.add("null");
     host.returnNew(args, names);
     cw.end();
+  }
+
+  /** Opens {@code decodeLeaf}'s method; returns the names of its bytes, offset and length. */
+  private String[] decodeLeafHead(NameAllocator names) {
+    String in = names.newName("bytes");
+    String off = names.newName("off");
+    String len = names.newName("len");
+    cw.blank();
+    cw.line("@$T", JavaTypes.OVERRIDE);
+    cw.begin(
+        "public $L decodeLeaf($T r, byte[] $L, int $L, int $L)",
+        name,
+        JavaTypes.COMPACT_READER,
+        in,
+        off,
+        len);
+    return new String[] {in, off, len};
+  }
+
+  /**
+   * {@code decodeLeaf} (CompactType) of a tree root that is not a leaf (a message type whose tree
+   * has a bounded shape, at most {@code depth} levels: CompactTreeEmitter#depth): the reader reads
+   * the table, header and flags ({@code treeBegin}), the fields are read as {@link #treeRead} reads
+   * them, {@code leafEnd} accepts only a body read exactly.
+   */
+  void decodeTree(CompactLayout layout, int depth) {
+    NameAllocator names = new NameAllocator();
+    Map<Field, String> locals = fieldLocals(names);
+    String[] input = decodeLeafHead(names);
+    String in = input[0];
+    String off = input[1];
+    String len = input[2];
+    cw.begin(
+        "if (!r.treeBegin($L, $L, $L, $L, $L, $L))",
+        in,
+        off,
+        len,
+        TREE_MAX_STRINGS,
+        DecodedSize.record(decl),
+        depth);
+    cw.line("return null;");
+    cw.end();
+    String flags = layout.flagBits() > 0 ? names.newName("flags") : null;
+    if (flags != null) {
+      cw.line("long $L = r.leafFlags();", flags);
+    }
+    treeFields(layout, locals, flags, names);
+    cw.begin("if (!r.treeEnd($L))", layout.flagBits());
+    cw.line("return null;");
+    cw.end();
+    List<String> args = new ArrayList<>(locals.values());
+    args.add("null");
+    host.returnNew(args, names);
+    cw.end();
+  }
+
+  // The most table entries a tree root's decodeLeaf takes (CompactSink.LEAF_MAX_STRINGS, as the
+  // tree's encode).
+  private static final int TREE_MAX_STRINGS = 63;
+
+  /**
+   * {@code treeRead} (CompactType): a message of this type inside a tree root ({@code treeOpen},
+   * the fields, {@code treeClose}); strings through {@code leafString}, nested messages and lists
+   * of them through their own tree reads, lists of scalars and every default as in {@code read}.
+   */
+  void treeRead(CompactLayout layout) {
+    NameAllocator names = new NameAllocator();
+    Map<Field, String> locals = fieldLocals(names);
+    String outer = names.newName("outer");
+    cw.blank();
+    cw.line("@$T", JavaTypes.OVERRIDE);
+    cw.begin("public $L treeRead($T r)", name, JavaTypes.COMPACT_READER);
+    cw.line("int $L = r.treeOpen($L, $L);", outer, DecodedSize.record(decl), layout.flagBits());
+    String flags = layout.flagBits() > 0 ? names.newName("flags") : null;
+    if (flags != null) {
+      cw.line("long $L = r.treeFlags();", flags);
+    }
+    treeFields(layout, locals, flags, names);
+    cw.line("r.treeClose($L);", outer);
+    List<String> args = new ArrayList<>(locals.values());
+    args.add("null");
+    host.returnNew(args, names);
+    cw.end();
+  }
+
+  /**
+   * The fields of a tree read: as in {@code read}, but for strings ({@code leafString}), nested
+   * messages ({@code treeRead}) and the leaf root's load-based scalar reads; a field without a
+   * presence bit and without a default is read at once (a body that ends before it throws, and the
+   * general path reports it). Field marks are left out: the path records none.
+   */
+  private void treeFields(
+      CompactLayout layout, Map<Field, String> locals, String flags, NameAllocator names) {
+    codec.tree = true;
+    try {
+      for (CompactLayout.Slot slot : layout.slots()) {
+        Field f = slot.field();
+        String n = locals.get(f);
+        JType t = types.fieldType(f);
+        if (!slot.inBody()) {
+          readBoolFromFlags(slot, flags, t, n);
+          continue;
+        }
+        if (slot.optional()) {
+          String test = flagTest(flags, slot.presenceBit(), false);
+          if (ValueCodec.isComposite(f.type())) {
+            cw.line("$T $L = null;", t, n);
+            cw.begin("if ($L)", test);
+            cw.line("$L = $L;", n, readField(f, names));
+            cw.end();
+          } else {
+            cw.line("$T $L = $L ? $L : null;", t, n, test, readField(f, names));
+          }
+          continue;
+        }
+        String dflt = defaults.expression(f);
+        if (slot.omitsDefault()) {
+          String test = flagTest(flags, slot.presenceBit(), false);
+          readOrDefault(f, t, n, test, test, false, dflt, names);
+        } else if (dflt == null) {
+          cw.line("$T $L = $L;", t, n, readField(f, names));
+        } else {
+          readOrDefault(f, t, n, "r.hasMore()", "r.hasMore()", true, dflt, names);
+        }
+      }
+    } finally {
+      codec.tree = false;
+    }
+  }
+
+  /**
+   * Whether a tree read reads list field {@code f} through its own helper ({@code treeRead...}).
+   */
+  static boolean treeHelper(Field f) {
+    return f.type() instanceof dev.bale.schema.model.ListType l
+        && (l.element() instanceof dev.bale.schema.model.NamedType
+            || l.element() instanceof ScalarType s && s.kind() == ScalarKind.STRING);
   }
 
   /**
@@ -299,6 +428,10 @@ final class CompactReadEmitter extends RecordPart {
 
   /** A leaf field's read: a string through {@code leafString}, the rest as in {@code read}. */
   private String leafField(Field f, NameAllocator names) {
+    return leafScalar(f, names);
+  }
+
+  private String leafScalar(Field f, NameAllocator names) {
     if (RecordEmitter.isString(f)) {
       return "r.leafString()";
     }
@@ -316,12 +449,15 @@ final class CompactReadEmitter extends RecordPart {
         return "r.leafI32()";
       }
     }
-    return readField(f, names);
+    return codec.read(f.type(), ValueCodec.options(f), names, true);
   }
 
   private String readField(Field f, NameAllocator names) {
     if (ValueCodec.isComposite(f.type())) {
-      return "read" + host.compactHelper(f) + "(r)";
+      return (codec.tree && treeHelper(f) ? "treeRead" : "read") + host.compactHelper(f) + "(r)";
+    }
+    if (codec.tree && f.type() instanceof ScalarType) {
+      return leafScalar(f, names);
     }
     return codec.read(f.type(), ValueCodec.options(f), names, true);
   }

@@ -455,11 +455,15 @@ final class RecordEmitter {
       if (depth > 0) {
         if (!leaf) {
           trees.encodeTree(depth);
+          reads.decodeTree(layout, depth);
         }
         trees.treeMethods(layout);
+        reads.treeRead(layout);
       }
+      helpers(depth > 0);
+    } else {
+      helpers(false);
     }
-    helpers();
     cw.end();
   }
 
@@ -500,12 +504,16 @@ final class RecordEmitter {
    * variant) of the fields, so the main methods stay flat: {@code writeMapI32String}, {@code
    * readMapI32String}.
    */
-  private void helpers() {
+  private void helpers(boolean tree) {
     Set<String> written = new HashSet<>();
     for (Field f : fields) {
       if (ValueCodec.isComposite(f.type()) && written.add(compactHelper(f))) {
         CodecSupport.helperPair(
             cw, types, codec, compactHelper(f), f.type(), ValueCodec.options(f));
+        if (tree && CompactReadEmitter.treeHelper(f)) {
+          CodecSupport.treeReadHelper(
+              cw, types, codec, compactHelper(f), f.type(), ValueCodec.options(f));
+        }
       }
     }
   }

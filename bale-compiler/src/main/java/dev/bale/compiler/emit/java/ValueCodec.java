@@ -29,6 +29,10 @@ final class ValueCodec {
   private final JavaTypes types;
   private final CodeWriter cw;
 
+  // Set while a one-pass tree read is emitted (CompactReadEmitter#treeRead): strings through
+  // leafString, nested messages through their type's treeRead.
+  boolean tree;
+
   ValueCodec(JavaTypes types, CodeWriter cw) {
     this.types = types;
     this.cw = cw;
@@ -286,14 +290,14 @@ final class ValueCodec {
    */
   String read(TypeRef type, FieldOptions opts, NameAllocator names, boolean normalized) {
     if (type instanceof ScalarType s) {
-      return readScalar(s.kind(), opts);
+      return tree && s.kind() == ScalarKind.STRING ? "r.leafString()" : readScalar(s.kind(), opts);
     }
     if (type instanceof NamedType) {
       Decl d = decl(type);
       if (d instanceof EnumDecl) {
         return cw.type(types.className(d)) + ".of(r.readEnum())";
       }
-      return cw.type(types.className(d)) + ".COMPACT.read(r)";
+      return cw.type(types.className(d)) + (tree ? ".COMPACT.treeRead(r)" : ".COMPACT.read(r)");
     }
     if (type instanceof ListType l) {
       return readList(l, opts, names, normalized);
