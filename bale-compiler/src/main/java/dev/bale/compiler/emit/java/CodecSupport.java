@@ -87,10 +87,6 @@ final class CodecSupport {
   }
 
   /**
-   * Emits {@code private static void writeX(CompactSink w, T value)} and {@code private static T
-   * readX(CompactSource r)} for a list or map value.
-   */
-  /**
    * The read helper of a list field of a one-pass tree read ({@code treeRead} + suffix): as {@link
    * #helperPair}'s, with strings through {@code leafString} and messages through {@code treeRead}.
    */
@@ -115,6 +111,10 @@ final class CodecSupport {
     cw.end();
   }
 
+  /**
+   * Emits {@code private static void writeX(CompactSink w, T value)} and {@code private static T
+   * readX(CompactSource r)} for a list or map value.
+   */
   static void helperPair(
       CodeWriter cw,
       JavaTypes types,

@@ -428,10 +428,6 @@ final class CompactReadEmitter extends RecordPart {
 
   /** A leaf field's read: a string through {@code leafString}, the rest as in {@code read}. */
   private String leafField(Field f, NameAllocator names) {
-    return leafScalar(f, names);
-  }
-
-  private String leafScalar(Field f, NameAllocator names) {
     if (RecordEmitter.isString(f)) {
       return "r.leafString()";
     }
@@ -457,7 +453,7 @@ final class CompactReadEmitter extends RecordPart {
       return (codec.tree && treeHelper(f) ? "treeRead" : "read") + host.compactHelper(f) + "(r)";
     }
     if (codec.tree && f.type() instanceof ScalarType) {
-      return leafScalar(f, names);
+      return leafField(f, names);
     }
     return codec.read(f.type(), ValueCodec.options(f), names, true);
   }
