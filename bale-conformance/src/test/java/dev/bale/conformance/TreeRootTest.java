@@ -342,9 +342,11 @@ class TreeRootTest {
   }
 
   /**
-   * media.1 and a google_message1 root take the one-pass decode; every prefix of them and every
-   * byte changed (to 0, 0xFF, its top bit or its lowest bit flipped) decodes to the value or the
-   * error (code, offset, path) of the general path, whatever the reader's limits.
+   * media.1, a google_message1 root and five media roots with other entries that are not ASCII take
+   * the one-pass decode; every prefix of them and every byte changed (to 0, 0xFF, its top bit or
+   * its lowest bit flipped; or to 0..7 with the first entry that is not ASCII made invalid) decodes
+   * to the value or the error (code, offset, path) of the general path, whatever the reader's
+   * limits.
    */
   @Test
   void treeDecodeGivesTheGeneralPathsValueOrError() {
@@ -364,10 +366,50 @@ class TreeRootTest {
                     .build())
             .field67(1 << 20)
             .build();
+    // Tables whose entries that are not ASCII (validated and decoded only when a field refers to
+    // them, leafString) are the first, the last, the first and last, or the only one; one with a
+    // 4-byte sequence across an 8-byte word, one with all of its entries in one word.
+    List<String> ascii = List.of("Bill Gates", "Steve Jobs");
+    MediaContent wideFirst =
+        MEDIA1.toBuilder()
+            .media(
+                MEDIA1.media().toBuilder()
+                    .uri("http://javaone.com/keynot\u00e9.mpg")
+                    .persons(ascii)
+                    .build())
+            .build();
+    MediaContent wideLast =
+        MEDIA1.toBuilder()
+            .media(MEDIA1.media().toBuilder().persons(ascii).build())
+            .images(
+                List.of(
+                    MEDIA1.images().get(0),
+                    image(
+                        "http://javaone.com/keynote_sm\u00e4ll\ud83d\ude00.jpg", null, Size.SMALL)))
+            .build();
+    MediaContent both =
+        wideFirst.toBuilder()
+            .images(List.of(MEDIA1.images().get(0), wideLast.images().get(1)))
+            .build();
+    MediaContent only =
+        MediaContent.builder()
+            .media(Media.builder().uri("\u00e9t\ud83d\ude00").format("\u00e9t\ud83d\ude00").build())
+            .images(List.of())
+            .build();
+    MediaContent small =
+        MediaContent.builder()
+            .media(Media.builder().uri("a").format("\u00e9").persons(List.of("b", "c")).build())
+            .images(List.of(image("d", null, Size.SMALL)))
+            .build();
     List<Object[]> roots =
         List.of(
             new Object[] {MediaContent.COMPACT, MEDIA1.toCompactBytes()},
-            new Object[] {gmsg1.GoogleMessage1.COMPACT, g.toCompactBytes()});
+            new Object[] {gmsg1.GoogleMessage1.COMPACT, g.toCompactBytes()},
+            new Object[] {MediaContent.COMPACT, wideFirst.toCompactBytes()},
+            new Object[] {MediaContent.COMPACT, wideLast.toCompactBytes()},
+            new Object[] {MediaContent.COMPACT, both.toCompactBytes()},
+            new Object[] {MediaContent.COMPACT, only.toCompactBytes()},
+            new Object[] {MediaContent.COMPACT, small.toCompactBytes()});
     dev.bale.runtime.Limits[] limits = {
       dev.bale.runtime.Limits.DEFAULT,
       dev.bale.runtime.Limits.DEFAULT.toBuilder().depth(2).build(),
@@ -396,6 +438,23 @@ class TreeRootTest {
           variants.add(b);
         }
       }
+      // The first entry that is not ASCII made invalid (its lead byte followed by 'A'), and each
+      // other byte set to 0..7, so that some variant refers to that entry from no field: the
+      // general path rejects the table all the same.
+      int lead = 0;
+      while (lead < bytes.length && (bytes[lead] & 0xFF) < 0xC2) {
+        lead++;
+      }
+      if (lead + 1 < bytes.length) {
+        for (int i = 0; i < bytes.length; i++) {
+          for (int v = 0; v < 8 && i != lead + 1; v++) {
+            byte[] b = bytes.clone();
+            b[lead + 1] = 'A';
+            b[i] = (byte) v;
+            variants.add(b);
+          }
+        }
+      }
       for (dev.bale.runtime.Limits l : limits) {
         CompactReader r = new CompactReader(l);
         for (byte[] b : variants) {
@@ -411,7 +470,7 @@ class TreeRootTest {
       }
       assertEquals(value, generalDecode(type, bytes));
     }
-    assertEquals(2, taken, "roots the tree decode took");
+    assertEquals(roots.size(), taken, "roots the tree decode took");
   }
 
   @Test
