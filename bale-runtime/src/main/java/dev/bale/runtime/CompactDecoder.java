@@ -340,9 +340,6 @@ final class CompactDecoder implements CompactSource {
   private final Frame.Errors frameErrors = (code, at, detail) -> errorAt(at, code, detail);
 
   private <T> T decodeLeaf(CompactType<T> type, byte[] bytes, int off, int len) {
-    if (len > TREE_MAX_BYTES) {
-      return decodeLarge(type, bytes, off, len);
-    }
     T value = decodeLeafOnce(type, bytes, off, len);
     if (value == null && leafRepeat) {
       // Two fields referred to one table entry: from now on this reader keeps the entries it makes
@@ -355,49 +352,35 @@ final class CompactDecoder implements CompactSource {
     return value;
   }
 
-  /**
-   * {@link #decodeLeaf} of a root over TREE_MAX_BYTES (out of line: small roots never come here).
-   */
-  private <T> T decodeLarge(CompactType<T> type, byte[] bytes, int off, int len) {
-    if (type == treeDeclined && treeSkip > 0) {
-      treeSkip--;
-      return null; // a large root of this type was declined lately: the general path reads it
-    }
-    T value = decodeLeafOnce(type, bytes, off, len);
-    if (value == null) {
-      if (leafRepeat) {
-        leafRepeat = false; // as decodeLeaf, but the general path reads this (large) root
-        leafShare = true;
-      }
-      if (treeBig) {
-        // A large tree root that the path declined after reading part of it (an unknown field
-        // from a newer schema, say): the general path reads it again. The next TREE_SKIP large
-        // roots of the type go to the general path at once, so that a stream of such roots is
-        // read about once, not twice (docs/benchmarks.md, "Compact decode: large and recursive
-        // tree roots").
-        treeBig = false;
-        treeDeclined = type;
-        treeSkip = TREE_SKIP;
-      }
-    }
-    return value;
-  }
-
-  // The type of the last large tree root the path declined after treeBegin, and how many large
-  // roots of it the path leaves to the general path from then on; treeBig: set by treeBegin for a
-  // large root (over TREE_MAX_BYTES), cleared by treeEnd when it is accepted.
-  private CompactType<?> treeDeclined;
-  private int treeSkip;
+  // treeBig: set by treeBegin for a large root (over TREE_MAX_BYTES), cleared when the root is
+  // accepted or declined; treeSkip: how many large roots treeBegin leaves to the general path
+  // after one that the path declined (treeDeclined).
   private boolean treeBig;
+  private int treeSkip;
   private static final int TREE_SKIP = 63;
+
+  /**
+   * A large tree root that the path declined after treeBegin (an unknown field from a newer schema,
+   * say; or an error): the general path reads it again. The reader's next TREE_SKIP large roots go
+   * to the general path at once, so that a stream of such roots is read about once, not twice
+   * (docs/benchmarks.md, "Compact decode: large and recursive tree roots ...").
+   */
+  private void treeDeclined() {
+    treeBig = false;
+    treeSkip = TREE_SKIP;
+  }
 
   private <T> T decodeLeafOnce(CompactType<T> type, byte[] bytes, int off, int len) {
     try {
       return type.decodeLeaf(this, bytes, off, len);
     } catch (BaleException e) {
+      if (treeBig) {
+        treeDeclined();
+      }
       return null; // the general path reads the root again and reports the error with its path
     } catch (StackOverflowError e) {
-      return null; // a deep recursive tree root: the general path reports it (stackExhausted)
+      treeDeclined(); // a deep recursive tree root: the general path reports it (stackExhausted)
+      return null;
     } finally {
       if (active) {
         releaseInput();
@@ -849,6 +832,10 @@ final class CompactDecoder implements CompactSource {
     if (active || maxObjects < 1 || maxDepth < treeDepth) {
       return false;
     }
+    if (len > TREE_MAX_BYTES && treeSkip > 0) {
+      treeSkip--; // a large root was declined lately (treeDeclined)
+      return false;
+    }
     active = true;
     // A charge over the budget throws (overBudget: budget == rootBudget) and the general path reads
     // the root again: what this path built before is then allocated in vain, so its budget is
@@ -905,12 +892,14 @@ final class CompactDecoder implements CompactSource {
 
   /**
    * After a tree root whose table {@link #treeTables} or {@link #leafTable} read: a large root
-   * accepted ({@code treeBig} cleared, see decodeLeaf), and the scratch arrays a large table grew
-   * dropped as {@link #finish} drops them.
+   * accepted or declined ({@code treeBig}, {@link #treeDeclined}), and the scratch arrays a large
+   * table grew dropped as {@link #finish} drops them.
    */
   private void treeRelease(boolean accepted) {
     if (accepted) {
       treeBig = false;
+    } else if (treeBig) {
+      treeDeclined();
     }
     if (chars.length > RETAIN_LIMIT || strings.length > RETAIN_LIMIT / 16) {
       dropLargeArrays();
