@@ -883,6 +883,10 @@ final class CompactDecoder implements CompactSource {
     limit = off + len;
     curEnd = limit;
     depth = 0;
+    String[] ss = strings;
+    for (int i = 0, n = stringCount; i < n; i++) {
+      ss[i] = null; // what leafTable made before it declined (G11: no reference left behind)
+    }
     stringCount = 0;
     sessionCount = 0;
     decoded = 0;
