@@ -151,6 +151,32 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       return new Node(name, children, next, unknownFields);
     }
 
+    @Override
+    public Node decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 56, 1)) {
+        return null;
+      }
+      long flags = r.leafFlags();
+      String name = r.hasMore() ? r.leafString() : "";
+      List<Node> children = r.hasMore() ? treeReadListAlltypesNode(r) : r.leftOut(List.of(), 1, 0, 40);
+      Node next = (flags & 1L) != 0 ? Node.COMPACT.treeRead(r) : null;
+      if (!r.treeEnd(1)) {
+        return null;
+      }
+      return new Node(name, children, next, null);
+    }
+
+    @Override
+    public Node treeRead(CompactSource r) {
+      int outer = r.treeOpen(56, 1);
+      long flags = r.treeFlags();
+      String name = r.hasMore() ? r.leafString() : "";
+      List<Node> children = r.hasMore() ? treeReadListAlltypesNode(r) : r.leftOut(List.of(), 1, 0, 40);
+      Node next = (flags & 1L) != 0 ? Node.COMPACT.treeRead(r) : null;
+      r.treeClose(outer);
+      return new Node(name, children, next, null);
+    }
+
     private static void writeListAlltypesNode(CompactSink w, List<Node> value) {
       w.beginComposite();
       w.writeCount(value.size());
@@ -168,6 +194,19 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Node.COMPACT.read(r);
+      }
+      List<Node> list = CompactSource.listOf(elements);
+      r.endComposite();
+      return list;
+    }
+
+    private static List<Node> treeReadListAlltypesNode(CompactSource r) {
+      r.beginComposite(null);
+      int count = r.readCount(1, 8);
+      Object[] elements = new Object[count];
+      for (int i = 0; i < count; i++) {
+        r.element(i);
+        elements[i] = Node.COMPACT.treeRead(r);
       }
       List<Node> list = CompactSource.listOf(elements);
       r.endComposite();

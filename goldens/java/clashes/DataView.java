@@ -128,6 +128,28 @@ public record DataView(Uint8Array u, List<Double> fs, UnknownFields unknownField
       return new DataView(u, fs, unknownFields);
     }
 
+    @Override
+    public DataView decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 48, 1)) {
+        return null;
+      }
+      Uint8Array u = r.hasMore() ? Uint8Array.COMPACT.treeRead(r) : r.leftOut(Uint8Array.builder().build(), 1, 1, 80);
+      List<Double> fs = r.hasMore() ? readListF64(r) : r.leftOut(List.of(), 1, 0, 40);
+      if (!r.treeEnd(0)) {
+        return null;
+      }
+      return new DataView(u, fs, null);
+    }
+
+    @Override
+    public DataView treeRead(dev.bale.runtime.internal.CompactSource r) {
+      int outer = r.treeOpen(48, 0);
+      Uint8Array u = r.hasMore() ? Uint8Array.COMPACT.treeRead(r) : r.leftOut(Uint8Array.builder().build(), 1, 1, 80);
+      List<Double> fs = r.hasMore() ? readListF64(r) : r.leftOut(List.of(), 1, 0, 40);
+      r.treeClose(outer);
+      return new DataView(u, fs, null);
+    }
+
     private static void writeListF64(dev.bale.runtime.internal.CompactSink w, List<Double> value) {
       int n = value.size();
       w.writeLeafCount(n);

@@ -124,6 +124,30 @@ public record S(int s, S next, UnknownFields unknownFields) {
       UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
       return new S(s, next, unknownFields);
     }
+
+    @Override
+    public S decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 48, 1)) {
+        return null;
+      }
+      long flags = r.leafFlags();
+      int s = r.hasMore() ? r.leafI32() : 0;
+      S next = (flags & 1L) != 0 ? S.COMPACT.treeRead(r) : null;
+      if (!r.treeEnd(1)) {
+        return null;
+      }
+      return new S(s, next, null);
+    }
+
+    @Override
+    public S treeRead(dev.bale.runtime.internal.CompactSource r) {
+      int outer = r.treeOpen(48, 1);
+      long flags = r.treeFlags();
+      int s = r.hasMore() ? r.leafI32() : 0;
+      S next = (flags & 1L) != 0 ? S.COMPACT.treeRead(r) : null;
+      r.treeClose(outer);
+      return new S(s, next, null);
+    }
   }
 
   /**

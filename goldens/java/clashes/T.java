@@ -131,6 +131,30 @@ public record T(String s, T t, UnknownFields unknownFields) {
       UnknownFields unknownFields = plain >= 0 ? r.endPlainFlags(plain) : r.endMessage(1);
       return new T(s, t, unknownFields);
     }
+
+    @Override
+    public T decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 48, 1)) {
+        return null;
+      }
+      long flags = r.leafFlags();
+      String s = r.hasMore() ? r.leafString() : "";
+      T t = (flags & 1L) != 0 ? T.COMPACT.treeRead(r) : null;
+      if (!r.treeEnd(1)) {
+        return null;
+      }
+      return new T(s, t, null);
+    }
+
+    @Override
+    public T treeRead(dev.bale.runtime.internal.CompactSource r) {
+      int outer = r.treeOpen(48, 1);
+      long flags = r.treeFlags();
+      String s = r.hasMore() ? r.leafString() : "";
+      T t = (flags & 1L) != 0 ? T.COMPACT.treeRead(r) : null;
+      r.treeClose(outer);
+      return new T(s, t, null);
+    }
   }
 
   /**

@@ -124,6 +124,40 @@ public record Uint8Array(Bytes b, UnknownFields unknownFields) {
       UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new Uint8Array(b, unknownFields);
     }
+
+    @Override
+    public Uint8Array decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 40, 1)) {
+        return null;
+      }
+      Bytes b;
+      if (r.hasMore()) {
+        r.field(1);
+        b = r.readBytes();
+      } else {
+        r.charge(192);
+        b = Bytes.EMPTY;
+      }
+      if (!r.treeEnd(0)) {
+        return null;
+      }
+      return new Uint8Array(b, null);
+    }
+
+    @Override
+    public Uint8Array treeRead(dev.bale.runtime.internal.CompactSource r) {
+      int outer = r.treeOpen(40, 0);
+      Bytes b;
+      if (r.hasMore()) {
+        r.field(1);
+        b = r.readBytes();
+      } else {
+        r.charge(192);
+        b = Bytes.EMPTY;
+      }
+      r.treeClose(outer);
+      return new Uint8Array(b, null);
+    }
   }
 
   /**

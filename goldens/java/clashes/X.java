@@ -124,6 +124,40 @@ public record X(Bytes data, UnknownFields unknownFields) {
       UnknownFields unknownFields = plain >= 0 ? r.endPlain(plain) : r.endMessage(0);
       return new X(data, unknownFields);
     }
+
+    @Override
+    public X decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 40, 1)) {
+        return null;
+      }
+      Bytes data;
+      if (r.hasMore()) {
+        r.field(1);
+        data = r.readBytes();
+      } else {
+        r.charge(192);
+        data = Bytes.EMPTY;
+      }
+      if (!r.treeEnd(0)) {
+        return null;
+      }
+      return new X(data, null);
+    }
+
+    @Override
+    public X treeRead(dev.bale.runtime.internal.CompactSource r) {
+      int outer = r.treeOpen(40, 0);
+      Bytes data;
+      if (r.hasMore()) {
+        r.field(1);
+        data = r.readBytes();
+      } else {
+        r.charge(192);
+        data = Bytes.EMPTY;
+      }
+      r.treeClose(outer);
+      return new X(data, null);
+    }
   }
 
   /**

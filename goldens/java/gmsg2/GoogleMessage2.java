@@ -628,6 +628,220 @@ public record GoogleMessage2(
           unknownFields);
     }
 
+    @Override
+    public GoogleMessage2 decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 624, 1)) {
+        return null;
+      }
+      long flags = r.leafFlags();
+      String field1 = (flags & 1L) != 0 ? r.leafString() : null;
+      Long field3 = (flags & 1L << 1) != 0 ? r.leafI64() : null;
+      Long field4 = (flags & 1L << 2) != 0 ? r.leafI64() : null;
+      Long field30 = (flags & 1L << 3) != 0 ? r.leafI64() : null;
+      Boolean field75 = (flags & 1L << 4) != 0 ? (flags & 1L << 5) != 0 : null;
+      String field6 = (flags & 1L << 6) != 0 ? r.leafString() : null;
+      Bytes field2 = (flags & 1L << 7) != 0 ? r.readBytes() : null;
+      Integer field21 = (flags & 1L << 8) != 0 ? r.leafI32() : null;
+      Integer field71 = (flags & 1L << 9) != 0 ? r.leafI32() : null;
+      Float field25 = (flags & 1L << 10) != 0 ? r.readF32() : null;
+      Integer field109 = (flags & 1L << 11) != 0 ? r.leafI32() : null;
+      Integer field210 = (flags & 1L << 12) != 0 ? r.leafI32() : null;
+      Integer field211 = (flags & 1L << 13) != 0 ? r.leafI32() : null;
+      Integer field212 = (flags & 1L << 14) != 0 ? r.leafI32() : null;
+      Integer field213 = (flags & 1L << 15) != 0 ? r.leafI32() : null;
+      Integer field216 = (flags & 1L << 16) != 0 ? r.leafI32() : null;
+      Integer field217 = (flags & 1L << 17) != 0 ? r.leafI32() : null;
+      Integer field218 = (flags & 1L << 18) != 0 ? r.leafI32() : null;
+      Integer field220 = (flags & 1L << 19) != 0 ? r.leafI32() : null;
+      Integer field221 = (flags & 1L << 20) != 0 ? r.leafI32() : null;
+      Float field222 = (flags & 1L << 21) != 0 ? r.readF32() : null;
+      Integer field63 = (flags & 1L << 22) != 0 ? r.leafI32() : null;
+      List<Group1> group1;
+      if ((flags & 1L << 23) != 0) {
+        r.field(23);
+        group1 = treeReadListGmsg2Group1(r);
+      } else {
+        r.field(23);
+        r.defaultLevels(1);
+        r.charge(40);
+        group1 = List.of();
+      }
+      List<String> field128;
+      if ((flags & 1L << 24) != 0) {
+        r.field(24);
+        field128 = treeReadListString(r);
+      } else {
+        r.field(24);
+        r.defaultLevels(1);
+        r.charge(40);
+        field128 = List.of();
+      }
+      Long field131 = (flags & 1L << 25) != 0 ? r.leafI64() : null;
+      List<String> field127;
+      if ((flags & 1L << 26) != 0) {
+        r.field(26);
+        field127 = treeReadListString(r);
+      } else {
+        r.field(26);
+        r.defaultLevels(1);
+        r.charge(40);
+        field127 = List.of();
+      }
+      Integer field129 = (flags & 1L << 27) != 0 ? r.leafI32() : null;
+      List<Long> field130;
+      if ((flags & 1L << 28) != 0) {
+        r.field(28);
+        field130 = readListI64(r);
+      } else {
+        r.field(28);
+        r.defaultLevels(1);
+        r.charge(40);
+        field130 = List.of();
+      }
+      Boolean field205 = (flags & 1L << 29) != 0 ? (flags & 1L << 30) != 0 : null;
+      Boolean field206 = (flags & 1L << 31) != 0 ? (flags & 1L << 32) != 0 : null;
+      if (!r.treeEnd(33)) {
+        return null;
+      }
+      return new GoogleMessage2(
+          field1,
+          field3,
+          field4,
+          field30,
+          field75,
+          field6,
+          field2,
+          field21,
+          field71,
+          field25,
+          field109,
+          field210,
+          field211,
+          field212,
+          field213,
+          field216,
+          field217,
+          field218,
+          field220,
+          field221,
+          field222,
+          field63,
+          group1,
+          field128,
+          field131,
+          field127,
+          field129,
+          field130,
+          field205,
+          field206,
+          null);
+    }
+
+    @Override
+    public GoogleMessage2 treeRead(CompactSource r) {
+      int outer = r.treeOpen(624, 33);
+      long flags = r.treeFlags();
+      String field1 = (flags & 1L) != 0 ? r.leafString() : null;
+      Long field3 = (flags & 1L << 1) != 0 ? r.leafI64() : null;
+      Long field4 = (flags & 1L << 2) != 0 ? r.leafI64() : null;
+      Long field30 = (flags & 1L << 3) != 0 ? r.leafI64() : null;
+      Boolean field75 = (flags & 1L << 4) != 0 ? (flags & 1L << 5) != 0 : null;
+      String field6 = (flags & 1L << 6) != 0 ? r.leafString() : null;
+      Bytes field2 = (flags & 1L << 7) != 0 ? r.readBytes() : null;
+      Integer field21 = (flags & 1L << 8) != 0 ? r.leafI32() : null;
+      Integer field71 = (flags & 1L << 9) != 0 ? r.leafI32() : null;
+      Float field25 = (flags & 1L << 10) != 0 ? r.readF32() : null;
+      Integer field109 = (flags & 1L << 11) != 0 ? r.leafI32() : null;
+      Integer field210 = (flags & 1L << 12) != 0 ? r.leafI32() : null;
+      Integer field211 = (flags & 1L << 13) != 0 ? r.leafI32() : null;
+      Integer field212 = (flags & 1L << 14) != 0 ? r.leafI32() : null;
+      Integer field213 = (flags & 1L << 15) != 0 ? r.leafI32() : null;
+      Integer field216 = (flags & 1L << 16) != 0 ? r.leafI32() : null;
+      Integer field217 = (flags & 1L << 17) != 0 ? r.leafI32() : null;
+      Integer field218 = (flags & 1L << 18) != 0 ? r.leafI32() : null;
+      Integer field220 = (flags & 1L << 19) != 0 ? r.leafI32() : null;
+      Integer field221 = (flags & 1L << 20) != 0 ? r.leafI32() : null;
+      Float field222 = (flags & 1L << 21) != 0 ? r.readF32() : null;
+      Integer field63 = (flags & 1L << 22) != 0 ? r.leafI32() : null;
+      List<Group1> group1;
+      if ((flags & 1L << 23) != 0) {
+        r.field(23);
+        group1 = treeReadListGmsg2Group1(r);
+      } else {
+        r.field(23);
+        r.defaultLevels(1);
+        r.charge(40);
+        group1 = List.of();
+      }
+      List<String> field128;
+      if ((flags & 1L << 24) != 0) {
+        r.field(24);
+        field128 = treeReadListString(r);
+      } else {
+        r.field(24);
+        r.defaultLevels(1);
+        r.charge(40);
+        field128 = List.of();
+      }
+      Long field131 = (flags & 1L << 25) != 0 ? r.leafI64() : null;
+      List<String> field127;
+      if ((flags & 1L << 26) != 0) {
+        r.field(26);
+        field127 = treeReadListString(r);
+      } else {
+        r.field(26);
+        r.defaultLevels(1);
+        r.charge(40);
+        field127 = List.of();
+      }
+      Integer field129 = (flags & 1L << 27) != 0 ? r.leafI32() : null;
+      List<Long> field130;
+      if ((flags & 1L << 28) != 0) {
+        r.field(28);
+        field130 = readListI64(r);
+      } else {
+        r.field(28);
+        r.defaultLevels(1);
+        r.charge(40);
+        field130 = List.of();
+      }
+      Boolean field205 = (flags & 1L << 29) != 0 ? (flags & 1L << 30) != 0 : null;
+      Boolean field206 = (flags & 1L << 31) != 0 ? (flags & 1L << 32) != 0 : null;
+      r.treeClose(outer);
+      return new GoogleMessage2(
+          field1,
+          field3,
+          field4,
+          field30,
+          field75,
+          field6,
+          field2,
+          field21,
+          field71,
+          field25,
+          field109,
+          field210,
+          field211,
+          field212,
+          field213,
+          field216,
+          field217,
+          field218,
+          field220,
+          field221,
+          field222,
+          field63,
+          group1,
+          field128,
+          field131,
+          field127,
+          field129,
+          field130,
+          field205,
+          field206,
+          null);
+    }
+
     private static void writeListGmsg2Group1(CompactSink w, List<Group1> value) {
       w.beginComposite();
       w.writeCount(value.size());
@@ -651,6 +865,19 @@ public record GoogleMessage2(
       return list;
     }
 
+    private static List<Group1> treeReadListGmsg2Group1(CompactSource r) {
+      r.beginComposite(null);
+      int count = r.readCount(1, 8);
+      Object[] elements = new Object[count];
+      for (int i = 0; i < count; i++) {
+        r.element(i);
+        elements[i] = Group1.COMPACT.treeRead(r);
+      }
+      List<Group1> list = CompactSource.listOf(elements);
+      r.endComposite();
+      return list;
+    }
+
     private static void writeListString(CompactSink w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
@@ -668,6 +895,19 @@ public record GoogleMessage2(
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = r.readString();
+      }
+      List<String> list = CompactSource.listOf(elements);
+      r.endComposite();
+      return list;
+    }
+
+    private static List<String> treeReadListString(CompactSource r) {
+      r.beginComposite(null);
+      int count = r.readCount(1, 8);
+      Object[] elements = new Object[count];
+      for (int i = 0; i < count; i++) {
+        r.element(i);
+        elements[i] = r.leafString();
       }
       List<String> list = CompactSource.listOf(elements);
       r.endComposite();

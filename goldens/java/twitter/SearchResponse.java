@@ -138,6 +138,28 @@ public record SearchResponse(
       return new SearchResponse(statuses, searchMetadata, unknownFields);
     }
 
+    @Override
+    public SearchResponse decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 48, 1)) {
+        return null;
+      }
+      List<Status> statuses = r.hasMore() ? treeReadListTwitterStatus(r) : r.leftOut(List.of(), 1, 0, 40);
+      SearchMetadata searchMetadata = r.hasMore() ? SearchMetadata.COMPACT.treeRead(r) : r.leftOut(SearchMetadata.builder().build(), 1, 1, 336);
+      if (!r.treeEnd(0)) {
+        return null;
+      }
+      return new SearchResponse(statuses, searchMetadata, null);
+    }
+
+    @Override
+    public SearchResponse treeRead(CompactSource r) {
+      int outer = r.treeOpen(48, 0);
+      List<Status> statuses = r.hasMore() ? treeReadListTwitterStatus(r) : r.leftOut(List.of(), 1, 0, 40);
+      SearchMetadata searchMetadata = r.hasMore() ? SearchMetadata.COMPACT.treeRead(r) : r.leftOut(SearchMetadata.builder().build(), 1, 1, 336);
+      r.treeClose(outer);
+      return new SearchResponse(statuses, searchMetadata, null);
+    }
+
     private static void writeListTwitterStatus(CompactSink w, List<Status> value) {
       w.beginComposite();
       w.writeCount(value.size());
@@ -155,6 +177,19 @@ public record SearchResponse(
       for (int i = 0; i < count; i++) {
         r.element(i);
         elements[i] = Status.COMPACT.read(r);
+      }
+      List<Status> list = CompactSource.listOf(elements);
+      r.endComposite();
+      return list;
+    }
+
+    private static List<Status> treeReadListTwitterStatus(CompactSource r) {
+      r.beginComposite(null);
+      int count = r.readCount(1, 8);
+      Object[] elements = new Object[count];
+      for (int i = 0; i < count; i++) {
+        r.element(i);
+        elements[i] = Status.COMPACT.treeRead(r);
       }
       List<Status> list = CompactSource.listOf(elements);
       r.endComposite();

@@ -473,6 +473,128 @@ public record Status(
           lang,
           unknownFields);
     }
+
+    @Override
+    public Status decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
+      if (!r.treeBegin(bytes, off, len, 63, 304, 1)) {
+        return null;
+      }
+      long flags = r.leafFlags();
+      StatusMetadata metadata = r.hasMore() ? StatusMetadata.COMPACT.treeRead(r) : r.leftOut(StatusMetadata.builder().build(), 1, 1, 96);
+      String createdAt = r.hasMore() ? r.leafString() : "";
+      long id = r.hasMore() ? r.leafI64() : 0L;
+      String idStr = r.hasMore() ? r.leafString() : "";
+      String text = r.hasMore() ? r.leafString() : "";
+      String source = r.hasMore() ? r.leafString() : "";
+      boolean truncated = (flags & 1L) != 0;
+      Long inReplyToStatusId = (flags & 1L << 1) != 0 ? r.leafI64() : null;
+      String inReplyToStatusIdStr = (flags & 1L << 2) != 0 ? r.leafString() : null;
+      Long inReplyToUserId = (flags & 1L << 3) != 0 ? r.leafI64() : null;
+      String inReplyToUserIdStr = (flags & 1L << 4) != 0 ? r.leafString() : null;
+      String inReplyToScreenName = (flags & 1L << 5) != 0 ? r.leafString() : null;
+      User user = r.hasMore() ? User.COMPACT.treeRead(r) : r.leftOut(User.builder().build(), 4, 3, 960);
+      String geo = (flags & 1L << 6) != 0 ? r.leafString() : null;
+      String coordinates = (flags & 1L << 7) != 0 ? r.leafString() : null;
+      String place = (flags & 1L << 8) != 0 ? r.leafString() : null;
+      String contributors = (flags & 1L << 9) != 0 ? r.leafString() : null;
+      Status retweetedStatus = (flags & 1L << 10) != 0 ? Status.COMPACT.treeRead(r) : null;
+      int retweetCount = r.hasMore() ? r.leafI32() : 0;
+      int favoriteCount = r.hasMore() ? r.leafI32() : 0;
+      Entities entities = r.hasMore() ? Entities.COMPACT.treeRead(r) : r.leftOut(Entities.builder().build(), 2, 1, 144);
+      boolean favorited = (flags & 1L << 11) != 0;
+      boolean retweeted = (flags & 1L << 12) != 0;
+      Boolean possiblySensitive = (flags & 1L << 13) != 0 ? (flags & 1L << 14) != 0 : null;
+      String lang = r.hasMore() ? r.leafString() : "";
+      if (!r.treeEnd(15)) {
+        return null;
+      }
+      return new Status(
+          metadata,
+          createdAt,
+          id,
+          idStr,
+          text,
+          source,
+          truncated,
+          inReplyToStatusId,
+          inReplyToStatusIdStr,
+          inReplyToUserId,
+          inReplyToUserIdStr,
+          inReplyToScreenName,
+          user,
+          geo,
+          coordinates,
+          place,
+          contributors,
+          retweetedStatus,
+          retweetCount,
+          favoriteCount,
+          entities,
+          favorited,
+          retweeted,
+          possiblySensitive,
+          lang,
+          null);
+    }
+
+    @Override
+    public Status treeRead(CompactSource r) {
+      int outer = r.treeOpen(304, 15);
+      long flags = r.treeFlags();
+      StatusMetadata metadata = r.hasMore() ? StatusMetadata.COMPACT.treeRead(r) : r.leftOut(StatusMetadata.builder().build(), 1, 1, 96);
+      String createdAt = r.hasMore() ? r.leafString() : "";
+      long id = r.hasMore() ? r.leafI64() : 0L;
+      String idStr = r.hasMore() ? r.leafString() : "";
+      String text = r.hasMore() ? r.leafString() : "";
+      String source = r.hasMore() ? r.leafString() : "";
+      boolean truncated = (flags & 1L) != 0;
+      Long inReplyToStatusId = (flags & 1L << 1) != 0 ? r.leafI64() : null;
+      String inReplyToStatusIdStr = (flags & 1L << 2) != 0 ? r.leafString() : null;
+      Long inReplyToUserId = (flags & 1L << 3) != 0 ? r.leafI64() : null;
+      String inReplyToUserIdStr = (flags & 1L << 4) != 0 ? r.leafString() : null;
+      String inReplyToScreenName = (flags & 1L << 5) != 0 ? r.leafString() : null;
+      User user = r.hasMore() ? User.COMPACT.treeRead(r) : r.leftOut(User.builder().build(), 4, 3, 960);
+      String geo = (flags & 1L << 6) != 0 ? r.leafString() : null;
+      String coordinates = (flags & 1L << 7) != 0 ? r.leafString() : null;
+      String place = (flags & 1L << 8) != 0 ? r.leafString() : null;
+      String contributors = (flags & 1L << 9) != 0 ? r.leafString() : null;
+      Status retweetedStatus = (flags & 1L << 10) != 0 ? Status.COMPACT.treeRead(r) : null;
+      int retweetCount = r.hasMore() ? r.leafI32() : 0;
+      int favoriteCount = r.hasMore() ? r.leafI32() : 0;
+      Entities entities = r.hasMore() ? Entities.COMPACT.treeRead(r) : r.leftOut(Entities.builder().build(), 2, 1, 144);
+      boolean favorited = (flags & 1L << 11) != 0;
+      boolean retweeted = (flags & 1L << 12) != 0;
+      Boolean possiblySensitive = (flags & 1L << 13) != 0 ? (flags & 1L << 14) != 0 : null;
+      String lang = r.hasMore() ? r.leafString() : "";
+      r.treeClose(outer);
+      return new Status(
+          metadata,
+          createdAt,
+          id,
+          idStr,
+          text,
+          source,
+          truncated,
+          inReplyToStatusId,
+          inReplyToStatusIdStr,
+          inReplyToUserId,
+          inReplyToUserIdStr,
+          inReplyToScreenName,
+          user,
+          geo,
+          coordinates,
+          place,
+          contributors,
+          retweetedStatus,
+          retweetCount,
+          favoriteCount,
+          entities,
+          favorited,
+          retweeted,
+          possiblySensitive,
+          lang,
+          null);
+    }
   }
 
   /**

@@ -69,6 +69,58 @@ class TreeRootTest {
   }
 
   /**
+   * Roots the tree decode takes but the tree encode does not (recursive types such as
+   * twitter.Status and alltypes.Node, types with bytes): random values, each root decoded by the
+   * tree path gives the general path's value (or is declined).
+   */
+  @TestFactory
+  Stream<DynamicTest> treeDecodeOfRootsTheTreeEncodeDoesNotTake() {
+    List<DynamicTest> out = new ArrayList<>();
+    for (String file : LeafRootTest.files()) {
+      for (Decl d : Schemas.schema(file).decls().values()) {
+        if (!(d instanceof MessageDecl m) || leafShape(m)) {
+          continue;
+        }
+        Codec.Generated gen = (Codec.Generated) Codec.generated(file, d.fullName());
+        if (!overrides(gen.type(), "decodeLeaf") || overrides(gen.type(), "encodeLeaf")) {
+          continue;
+        }
+        out.add(DynamicTest.dynamicTest(file + " " + d.fullName(), () -> randomDecodes(file, d)));
+      }
+    }
+    // alltypes.Node, twitter.Status and SearchResponse, gmsg2.GoogleMessage2 at least.
+    assertTrue(out.size() >= 4, "decode-only tree roots found: " + out.size());
+    return out.stream();
+  }
+
+  private static boolean overrides(CompactType<?> type, String method) {
+    for (java.lang.reflect.Method m : type.getClass().getMethods()) {
+      if (m.getName().equals(method) && m.getDeclaringClass() != CompactType.class) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static void randomDecodes(String file, Decl d) {
+    Codec.Dynamic dyn = (Codec.Dynamic) Codec.dynamic(file, d.fullName());
+    Codec gen = Codec.generated(file, d.fullName());
+    int decoded = 0;
+    for (int seed = 0; seed < VALUES_PER_TYPE; seed++) {
+      byte[] bytes = new CompactWriter().encode(dyn.type(), new RandomValues(seed, 3).of(d));
+      Object record = gen.decode(bytes);
+      CompactReader r = new CompactReader();
+      assertEquals(record, r.decode(gen.type(), bytes));
+      Object tree = decodeTree(r, gen.type(), bytes);
+      if (tree != null) {
+        decoded++;
+        assertEquals(generalDecode(gen.type(), bytes), tree, "seed " + seed);
+      }
+    }
+    assertTrue(decoded >= 10, d.fullName() + ": tree decode took " + decoded);
+  }
+
+  /**
    * A type whose encodeLeaf and decodeLeaf are the tree paths' (it overrides both and is not a
    * leaf: a body field that is not a scalar, enum or string).
    */
@@ -409,10 +461,14 @@ class TreeRootTest {
             new Object[] {MediaContent.COMPACT, wideLast.toCompactBytes()},
             new Object[] {MediaContent.COMPACT, both.toCompactBytes()},
             new Object[] {MediaContent.COMPACT, only.toCompactBytes()},
-            new Object[] {MediaContent.COMPACT, small.toCompactBytes()});
+            new Object[] {MediaContent.COMPACT, small.toCompactBytes()},
+            new Object[] {twitter.Status.COMPACT, RETWEET.toCompactBytes()},
+            new Object[] {alltypes.Node.COMPACT, bigNode().toCompactBytes()});
     dev.bale.runtime.Limits[] limits = {
       dev.bale.runtime.Limits.DEFAULT,
       dev.bale.runtime.Limits.DEFAULT.toBuilder().depth(2).build(),
+      dev.bale.runtime.Limits.DEFAULT.toBuilder().depth(3).build(),
+      dev.bale.runtime.Limits.DEFAULT.toBuilder().depth(4).build(),
       dev.bale.runtime.Limits.DEFAULT.toBuilder().maxObjects(2).build(),
       dev.bale.runtime.Limits.DEFAULT.toBuilder().maxStringTableEntries(3).build(),
       dev.bale.runtime.Limits.DEFAULT.toBuilder().decodedSizeFloor(1).decodedSizeRatio(1).build(),
@@ -427,37 +483,41 @@ class TreeRootTest {
       if (decodeTree(first, type, bytes) != null) {
         taken++;
       }
-      List<byte[]> variants = new ArrayList<>();
-      for (int n = 0; n < bytes.length; n++) {
-        variants.add(java.util.Arrays.copyOf(bytes, n));
-      }
-      for (int i = 0; i < bytes.length; i++) {
-        for (int v : new int[] {0, 0xFF, bytes[i] ^ 0x80, bytes[i] ^ 1}) {
-          byte[] b = bytes.clone();
-          b[i] = (byte) v;
-          variants.add(b);
-        }
-      }
-      // The first entry that is not ASCII made invalid (its lead byte followed by 'A'), and each
-      // other byte set to 0..7, so that some variant refers to that entry from no field: the
-      // general path rejects the table all the same.
+      // Small roots (the one-byte table form): the first entry that is not ASCII made invalid (its
+      // lead byte followed by 'A'), and each other byte set to 0..7, so that some variant refers to
+      // that entry from no field: the general path rejects the table all the same.
       int lead = 0;
       while (lead < bytes.length && (bytes[lead] & 0xFF) < 0xC2) {
         lead++;
       }
-      if (lead + 1 < bytes.length) {
-        for (int i = 0; i < bytes.length; i++) {
-          for (int v = 0; v < 8 && i != lead + 1; v++) {
+      int invalid = lead;
+      int extra = bytes.length <= 4096 && lead + 1 < bytes.length ? 8 * bytes.length : 0;
+      // Every prefix, then every byte changed four ways, then the variants above (made one at a
+      // time: the large root's would not fit the test's heap together).
+      java.util.function.IntFunction<byte[]> variant =
+          k -> {
+            if (k < bytes.length) {
+              return java.util.Arrays.copyOf(bytes, k);
+            }
+            if (k < 5 * bytes.length) {
+              int i = (k - bytes.length) / 4;
+              int[] v = {0, 0xFF, bytes[i] ^ 0x80, bytes[i] ^ 1};
+              byte[] b = bytes.clone();
+              b[i] = (byte) v[(k - bytes.length) % 4];
+              return b;
+            }
+            int j = k - 5 * bytes.length;
             byte[] b = bytes.clone();
-            b[lead + 1] = 'A';
-            b[i] = (byte) v;
-            variants.add(b);
-          }
-        }
-      }
+            b[invalid + 1] = 'A';
+            if (j / 8 != invalid + 1) {
+              b[j / 8] = (byte) (j % 8);
+            }
+            return b;
+          };
       for (dev.bale.runtime.Limits l : limits) {
         CompactReader r = new CompactReader(l);
-        for (byte[] b : variants) {
+        for (int k = 0; k < 5 * bytes.length + extra; k++) {
+          byte[] b = variant.apply(k);
           Object general =
               outcome(
                   () -> {
@@ -471,6 +531,151 @@ class TreeRootTest {
       assertEquals(value, generalDecode(type, bytes));
     }
     assertEquals(roots.size(), taken, "roots the tree decode took");
+  }
+
+  /**
+   * A retweet (twitter.Status is recursive: its retweeted_status) whose strings are entries of a
+   * table the one-byte form does not take: UTF-16 entries (CJK text) and UTF-8 ones that are not
+   * ASCII.
+   */
+  private static final twitter.Status RETWEET = retweet();
+
+  private static twitter.Status retweet() {
+    twitter.User user =
+        twitter.User.builder()
+            .id(1L << 40)
+            .idStr("1099511627776")
+            .name("\u30C6\u30B9\u30C8")
+            .screenName("test")
+            .description("\u65E5\u672C\u8A9E\u306E\u8AAC\u660E\u6587")
+            .entities(
+                twitter.UserEntities.builder()
+                    .description(twitter.UrlList.builder().build())
+                    .build())
+            .followersCount(300)
+            .build();
+    twitter.Status original =
+        twitter.Status.builder()
+            .createdAt("Sun Aug 31 00:29:15 +0000 2014")
+            .id(505874924095815681L)
+            .idStr("505874924095815681")
+            .text("\u3053\u308C\u306F\u5143\u306E\u30C4\u30A4\u30FC\u30C8 caf\u00E9")
+            .user(user)
+            .entities(
+                twitter.Entities.builder()
+                    .hashtags(
+                        List.of(
+                            twitter.Hashtag.builder()
+                                .text("\u30BF\u30B0")
+                                .indices(List.of(3, 7))
+                                .build()))
+                    .build())
+            .lang("ja")
+            .build();
+    return original.toBuilder()
+        .id(505874924095815682L)
+        .idStr("505874924095815682")
+        .text("RT: \u3053\u308C\u306F\u5143\u306E\u30C4\u30A4\u30FC\u30C8")
+        .retweetedStatus(original)
+        .retweetCount(1 << 20)
+        .build();
+  }
+
+  /**
+   * A root over 4 KB (TREE_MAX_BYTES): a recursive alltypes.Node of 31 children (one with a chain
+   * of {@code next}) whose names need two-byte lengths, some of them UTF-16 entries.
+   */
+  private static alltypes.Node bigNode() {
+    List<alltypes.Node> children = new ArrayList<>();
+    for (int i = 0; i < 31; i++) {
+      String name = (i % 3 == 0 ? "\u540D\u524D" : "name") + i + "-" + "x".repeat(128 + i % 7);
+      children.add(new alltypes.Node(name, List.of(), i == 5 ? chain(4) : null, null));
+    }
+    alltypes.Node root = new alltypes.Node("root", children, null, null);
+    assertTrue(root.toCompactBytes().length > 4096);
+    return root;
+  }
+
+  /** A chain of {@code n} nodes linked by {@code next}. */
+  private static alltypes.Node chain(int n) {
+    alltypes.Node node = null;
+    for (int i = 0; i < n; i++) {
+      node = new alltypes.Node("n" + i, List.of(), node, null);
+    }
+    return node;
+  }
+
+  /**
+   * A recursive root as deep as the reader's depth limit takes the tree path; one level deeper, the
+   * tree path declines and the reader reports the general path's DEPTH_LIMIT (code, offset, path),
+   * with nesting through {@code next} (messages) and through {@code children} (lists take a level).
+   */
+  @Test
+  void recursiveRootsDeclineWhereTheGeneralPathFailsOnDepth() {
+    alltypes.Node lists = new alltypes.Node("leaf", List.of(), null, null);
+    for (int i = 0; i < 4; i++) {
+      lists = new alltypes.Node("l" + i, List.of(lists), null, null);
+    }
+    int takenAtLimit = 0;
+    for (alltypes.Node root : new alltypes.Node[] {chain(9), lists}) {
+      byte[] bytes = root.toCompactBytes();
+      for (int depth = 1; depth <= 12; depth++) {
+        dev.bale.runtime.Limits l =
+            dev.bale.runtime.Limits.DEFAULT.toBuilder().depth(depth).build();
+        Object general =
+            outcome(
+                () ->
+                    new CompactReader(l)
+                        .decode(
+                            alltypes.Node.COMPACT,
+                            java.nio.ByteBuffer.allocateDirect(bytes.length).put(bytes).flip()));
+        assertEquals(
+            general, outcome(() -> new CompactReader(l).decode(alltypes.Node.COMPACT, bytes)));
+        Object tree = decodeTree(new CompactReader(l), alltypes.Node.COMPACT, bytes);
+        if (general instanceof alltypes.Node) {
+          assertEquals(general, tree, "depth " + depth);
+          takenAtLimit++;
+        } else {
+          assertTrue(general.toString().startsWith("DEPTH_LIMIT"), general.toString());
+          assertNull(tree, "depth " + depth);
+        }
+      }
+    }
+    // chain(9) and lists (5 nodes, 4 lists) nest 9 levels (10 with the empty children left out
+    // or written at the bottom): each passes at the limits from there to 12.
+    assertTrue(takenAtLimit >= 6, "limits the tree path took: " + takenAtLimit);
+  }
+
+  /**
+   * A large root with an unknown field (a Detail of a newer version, at the root's end) is read by
+   * the general path, and so are the large roots of its type that follow for a while; the reader
+   * gives the same values throughout, and takes the path again later.
+   */
+  @Test
+  void largeRootsWithUnknownFieldsAreReadByTheGeneralPath() {
+    evolve.v1.Detail detail =
+        evolve.v1.Detail.fromCompactBytes(
+            new evolve.v2.Detail("n", 2, true, null).toCompactBytes());
+    List<String> tags = new ArrayList<>();
+    for (int i = 0; i < 200; i++) {
+      tags.add("tag number " + i + " of a large root");
+    }
+    evolve.v1.Record withUnknown =
+        evolve.v1.Record.builder().id("r").tags(tags).detail(detail).build();
+    byte[] unknown = withUnknown.toCompactBytes();
+    evolve.v1.Record plain =
+        withUnknown.toBuilder().detail(new evolve.v1.Detail("n", 2, null)).build();
+    byte[] plainBytes = plain.toCompactBytes();
+    assertTrue(unknown.length > 4096);
+    assertNull(decodeTree(new CompactReader(), evolve.v1.Record.COMPACT, unknown));
+    assertEquals(plain, decodeTree(new CompactReader(), evolve.v1.Record.COMPACT, plainBytes));
+    CompactReader r = new CompactReader();
+    for (int i = 0; i < 200; i++) {
+      evolve.v1.Record older = r.decode(evolve.v1.Record.COMPACT, unknown);
+      assertNotNull(older.detail().unknownFields());
+      assertArrayEquals(unknown, older.toCompactBytes());
+      assertEquals(plain, r.decode(evolve.v1.Record.COMPACT, plainBytes));
+    }
   }
 
   @Test

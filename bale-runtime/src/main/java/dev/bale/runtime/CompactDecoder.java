@@ -352,11 +352,35 @@ final class CompactDecoder implements CompactSource {
     return value;
   }
 
+  // treeBig: set by treeBegin for a large root (over TREE_MAX_BYTES), cleared when the root is
+  // accepted or declined; treeSkip: how many large roots treeBegin leaves to the general path
+  // after one that the path declined (treeDeclined).
+  private boolean treeBig;
+  private int treeSkip;
+  private static final int TREE_SKIP = 63;
+
+  /**
+   * A large tree root that the path declined after treeBegin (an unknown field from a newer schema,
+   * say; or an error): the general path reads it again. The reader's next TREE_SKIP large roots go
+   * to the general path at once, so that a stream of such roots is read about once, not twice
+   * (docs/benchmarks.md, "Compact decode: large and recursive tree roots ...").
+   */
+  private void treeDeclined() {
+    treeBig = false;
+    treeSkip = TREE_SKIP;
+  }
+
   private <T> T decodeLeafOnce(CompactType<T> type, byte[] bytes, int off, int len) {
     try {
       return type.decodeLeaf(this, bytes, off, len);
     } catch (BaleException e) {
+      if (treeBig) {
+        treeDeclined();
+      }
       return null; // the general path reads the root again and reports the error with its path
+    } catch (StackOverflowError e) {
+      treeDeclined(); // a deep recursive tree root: the general path reports it (stackExhausted)
+      return null;
     } finally {
       if (active) {
         releaseInput();
@@ -605,8 +629,13 @@ final class CompactDecoder implements CompactSource {
 
   @Override
   public boolean treeEnd(int knownBits) {
-    boolean all = !leafUtf8 || leafMade == (1 << (buf[leafHead] >>> 1)) - 1;
-    return leafEnd(knownBits) && all;
+    int h = leafHead;
+    boolean all = !leafUtf8 || leafMade == (1 << (buf[h] >>> 1)) - 1;
+    boolean exact = leafEnd(knownBits) && all;
+    if (h < 0) {
+      treeRelease(exact);
+    }
+    return exact;
   }
 
   private boolean leafTable(byte[] bytes, int off, int len, int maxStrings, int recordSize) {
@@ -655,6 +684,14 @@ final class CompactDecoder implements CompactSource {
       return false;
     }
     pos += (int) sum;
+    return leafRoot(bytes);
+  }
+
+  /**
+   * The root's header after a table that {@link #leafTable} or {@link #treeTables} read: the plain
+   * form (not a reference, a body that ends where the input ends), its flags into leafFlags.
+   */
+  private boolean leafRoot(byte[] bytes) {
     long header = readUVarint();
     if ((header & 1) != 0 || (header >>> 2) != limit - pos) {
       return false;
@@ -792,32 +829,86 @@ final class CompactDecoder implements CompactSource {
   @Override
   public boolean treeBegin(
       byte[] bytes, int off, int len, int maxStrings, int recordSize, int treeDepth) {
-    if (active || maxObjects < 1 || maxDepth < treeDepth || len > TREE_MAX_BYTES) {
+    if (active || maxObjects < 1 || maxDepth < treeDepth) {
+      return false;
+    }
+    if (len > TREE_MAX_BYTES && treeSkip > 0) {
+      treeSkip--; // a large root was declined lately (treeDeclined)
       return false;
     }
     active = true;
-    int body = treeCommon(bytes, off, len, maxStrings, recordSize);
+    // A charge over the budget throws (overBudget: budget == rootBudget) and the general path reads
+    // the root again: what this path built before is then allocated in vain, so its budget is
+    // capped (TREE_BUDGET, or TREE_RATIO x a large root), and with it what a root over the
+    // reader's budget allocates beyond it.
+    long cap = len > TREE_MAX_BYTES ? Math.max(TREE_BUDGET, (long) TREE_RATIO * len) : TREE_BUDGET;
+    rootBudget = Math.min(limits.decodedSizeBudget(len), cap);
+    budget = rootBudget;
+    int body = len > TREE_MAX_BYTES ? 0 : treeCommon(bytes, off, len, maxStrings, recordSize);
     if (body > 0) {
       leafAccept(bytes, off, off + len, body);
     } else {
       leafHead = -1;
-      if (!leafTable(bytes, off, len, maxStrings, recordSize)) {
+      if ((len > TREE_MAX_BYTES || !leafTable(bytes, off, len, maxStrings, recordSize))
+          && !treeTables(bytes, off, len, recordSize)) {
         releaseInput();
         return false;
       }
+      treeBig = len > TREE_MAX_BYTES;
     }
-    // A charge over the budget throws (overBudget: budget == rootBudget) and the general path reads
-    // the root again: what this path built before is then allocated in vain, so its budget is
-    // capped (TREE_BUDGET), and with it what a root over the reader's budget allocates beyond it.
-    rootBudget = Math.min(limits.decodedSizeBudget(len), TREE_BUDGET);
-    budget = rootBudget;
+    depth = 1; // the root's level, as on the general path (treeOpen and the lists count from it)
     return true;
   }
 
-  // The largest root treeBegin takes (the path is for small roots: a larger one that it declined
-  // late would be read twice), and the most decoded bytes it charges before it declines.
+  // The largest root treeBegin reads as a small one (one-byte table form, treeCommon), and the most
+  // decoded bytes it charges before it declines: TREE_BUDGET, or TREE_RATIO x a larger root.
   private static final int TREE_MAX_BYTES = 4096;
   private static final long TREE_BUDGET = 256 << 10;
+  private static final int TREE_RATIO = 16;
+
+  /**
+   * A tree root's table as the general path reads it ({@link #readTables}: varint lengths, UTF-16
+   * entries, any number of entries; its errors throw and the general path reports them), then the
+   * root's header and flags; fields take their strings from {@code strings} ({@code leafString}
+   * with {@code leafHead} -1). False for a table with objects (references: the general path's), a
+   * header that is not the plain one, or the budget passed.
+   */
+  private boolean treeTables(byte[] bytes, int off, int len, int recordSize) {
+    if (len == 0 || (bytes[off] & 1) != 0) {
+      return false;
+    }
+    buf = bytes;
+    base = off;
+    pos = off;
+    limit = off + len;
+    curEnd = limit;
+    depth = 0;
+    String[] ss = strings;
+    for (int i = 0, n = stringCount; i < n; i++) {
+      ss[i] = null; // what leafTable made before it declined (G11: no reference left behind)
+    }
+    stringCount = 0;
+    sessionCount = 0;
+    decoded = 0;
+    readTables();
+    return (decoded += recordSize) <= budget && leafRoot(bytes);
+  }
+
+  /**
+   * After a tree root whose table {@link #treeTables} or {@link #leafTable} read: a large root
+   * accepted or declined ({@code treeBig}, {@link #treeDeclined}), and the scratch arrays a large
+   * table grew dropped as {@link #finish} drops them.
+   */
+  private void treeRelease(boolean accepted) {
+    if (accepted) {
+      treeBig = false;
+    } else if (treeBig) {
+      treeDeclined();
+    }
+    if (chars.length > RETAIN_LIMIT || strings.length > RETAIN_LIMIT / 16) {
+      dropLargeArrays();
+    }
+  }
 
   /** {@link #leafCommon} with flags of up to eight bytes (a tree root's type has more bits). */
   private int treeCommon(byte[] bytes, int off, int len, int maxStrings, int recordSize) {
@@ -890,8 +981,9 @@ final class CompactDecoder implements CompactSource {
     if ((h & 1) != 0
         || h >>> 2 > outer - q
         || ++messages > maxObjects
-        || (decoded += decodedSize) > budget) {
-      throw DECLINE;
+        || (decoded += decodedSize) > budget
+        || depth >= maxDepth) {
+      throw DECLINE; // the last: deeper than the limit (push's DEPTH_LIMIT), a recursive type
     }
     int end = q + (h >>> 2);
     long bits = 0;
@@ -913,6 +1005,7 @@ final class CompactDecoder implements CompactSource {
     treeFlags = bits;
     pos = q;
     curEnd = end;
+    depth++;
     return outer;
   }
 
@@ -927,6 +1020,7 @@ final class CompactDecoder implements CompactSource {
       throw DECLINE; // unknown fields, or a bug: the general path's
     }
     curEnd = outer;
+    depth--;
   }
 
   private void begin(CompactType<?> type, byte[] bytes, int from, int to) {

@@ -5,6 +5,7 @@ import dev.bale.schema.model.Field;
 import dev.bale.schema.model.ListType;
 import dev.bale.schema.model.MessageDecl;
 import dev.bale.schema.model.NamedType;
+import dev.bale.schema.model.ScalarKind;
 import dev.bale.schema.model.ScalarType;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -98,6 +99,50 @@ final class CompactTreeEmitter extends RecordPart {
       }
     }
     return depth;
+  }
+
+  /**
+   * The decode side's {@link #depth}: {@code depth} when it takes the type, else 1 when a tree read
+   * takes it (types that are recursive, or that hold {@code bytes}: the reader counts the levels at
+   * run time in {@code treeOpen}, and reads bytes with its ordinary call), else -1.
+   */
+  static int readDepth(MessageDecl message) {
+    int depth = depth(message);
+    return depth > 0 ? depth : readable(message, new HashSet<>()) ? 1 : -1;
+  }
+
+  /** {@link #readDepth}'s walk: {@code seen} holds the types walked (one met again is taken). */
+  private static boolean readable(MessageDecl message, Set<MessageDecl> seen) {
+    if (!seen.add(message)) {
+      return true;
+    }
+    CompactLayout layout = CompactLayout.of(message);
+    if (layout.flagBits() > 63) {
+      return false;
+    }
+    for (CompactLayout.Slot slot : layout.slots()) {
+      Field f = slot.field();
+      if (!slot.inBody()
+          || CompactWriteEmitter.direct(f)
+          || f.type() instanceof ScalarType s && s.kind() == ScalarKind.BYTES
+          || CompactWriteEmitter.stringList(f)
+          || CompactWriteEmitter.smallList(f)
+          || CompactWriteEmitter.smallInts(f)) {
+        continue;
+      }
+      if (CompactWriteEmitter.nestedMessage(f)) {
+        if (!readable((MessageDecl) JavaTypes.decl(f.type()), seen)) {
+          return false;
+        }
+      } else if (messageList(f)) {
+        if (!readable((MessageDecl) JavaTypes.decl(((ListType) f.type()).element()), seen)) {
+          return false;
+        }
+      } else {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** A list of messages. */

@@ -452,15 +452,20 @@ final class RecordEmitter {
         reads.decodeLeaf(layout);
       }
       int depth = CompactTreeEmitter.depth((MessageDecl) decl);
-      if (depth > 0) {
+      int readDepth = CompactTreeEmitter.readDepth((MessageDecl) decl);
+      if (readDepth > 0) {
         if (!leaf) {
-          trees.encodeTree(depth);
-          reads.decodeTree(layout, depth);
+          if (depth > 0) {
+            trees.encodeTree(depth);
+          }
+          reads.decodeTree(layout, readDepth);
         }
-        trees.treeMethods(layout);
+        if (depth > 0) {
+          trees.treeMethods(layout);
+        }
         reads.treeRead(layout);
       }
-      helpers(depth > 0);
+      helpers(readDepth > 0);
     } else {
       helpers(false);
     }
