@@ -45,6 +45,9 @@ class CompactDecodeFuzzTest {
   private static final Seeds.Seed GROUP1 =
       new Seeds.Seed("fuzz", "google_message2.bale", "gmsg2.Group1", new byte[0]);
   private static final List<Codec> GROUP1_CODECS = Codec.both(GROUP1.schema(), GROUP1.type());
+  private static final Seeds.Seed STATUS =
+      new Seeds.Seed("fuzz", "twitter.bale", "twitter.Status", new byte[0]);
+  private static final List<Codec> STATUS_CODECS = Codec.both(STATUS.schema(), STATUS.type());
 
   @FuzzTest(maxDuration = "5m")
   void mediaContent(byte[] data) {
@@ -104,5 +107,15 @@ class CompactDecodeFuzzTest {
   @FuzzTest(maxDuration = "5m")
   void node(byte[] data) {
     PrefixAndBitFlipTest.agree(NODE, NODE_CODECS, data, "fuzz input");
+  }
+
+  /**
+   * A recursive type (a retweet's {@code retweeted_status}) that the generated code reads on the
+   * one-pass tree path (CompactType#treeRead, depth counted at run time) with a table of UTF-16 and
+   * non-ASCII UTF-8 entries read as the general path reads it; the seed is a retweet in Japanese.
+   */
+  @FuzzTest(maxDuration = "5m")
+  void status(byte[] data) {
+    PrefixAndBitFlipTest.agree(STATUS, STATUS_CODECS, data, "fuzz input");
   }
 }
