@@ -639,14 +639,7 @@ final class CompactDecoder implements CompactSource {
   }
 
   private boolean leafTable(byte[] bytes, int off, int len, int maxStrings, int recordSize) {
-    buf = bytes;
-    base = off;
-    pos = off;
-    limit = off + len;
-    curEnd = limit;
-    depth = 0;
-    stringCount = 0;
-    sessionCount = 0;
+    tableInput(bytes, off, len);
     long head = readUVarint();
     long count = head >>> 1;
     if ((head & 1) != 0 || count > maxStrings || count > limits.maxStringTableEntries()) {
@@ -716,6 +709,26 @@ final class CompactDecoder implements CompactSource {
       leafFlags = bits;
     }
     return true;
+  }
+
+  /**
+   * The input of a root whose table {@link #leafTable} or {@link #treeTables} reads from its start,
+   * and no entries yet: those a declined {@code leafTable} made are dropped (G11: no reference left
+   * behind; none after releaseInput).
+   */
+  private void tableInput(byte[] bytes, int off, int len) {
+    buf = bytes;
+    base = off;
+    pos = off;
+    limit = off + len;
+    curEnd = limit;
+    depth = 0;
+    String[] ss = strings;
+    for (int i = 0, n = stringCount; i < n; i++) {
+      ss[i] = null;
+    }
+    stringCount = 0;
+    sessionCount = 0;
   }
 
   private long leafFlags;
@@ -877,18 +890,7 @@ final class CompactDecoder implements CompactSource {
     if (len == 0 || (bytes[off] & 1) != 0) {
       return false;
     }
-    buf = bytes;
-    base = off;
-    pos = off;
-    limit = off + len;
-    curEnd = limit;
-    depth = 0;
-    String[] ss = strings;
-    for (int i = 0, n = stringCount; i < n; i++) {
-      ss[i] = null; // what leafTable made before it declined (G11: no reference left behind)
-    }
-    stringCount = 0;
-    sessionCount = 0;
+    tableInput(bytes, off, len);
     decoded = 0;
     readTables();
     return (decoded += recordSize) <= budget && leafRoot(bytes);
