@@ -35,6 +35,7 @@
 #                 a call with too many arguments, docs/benchmarks.md "Twelfth step"), ~8 min
 #   make bench-sbe-ab  Bale flat vs SBE on price.*, interleaved in one JVM (thread CPU time; ~5 min)
 #   make bench-goals-ab  the compact goals, Bale vs each candidate peer interleaved (~16 min)
+#   make bench-partial-ab  the checked flat partial read vs protobuf's full decode, interleaved (~2 min)
 #   make bench-jmh     any JMH benchmark by hand (BENCH=regex, JMH_ARGS="-f 1 -wi 3 -i 5 -prof gc");
 #                 make bench-dedup reproduces docs/benchmarks.md's dedup measurement,
 #                 make bench-quotes its quote-stream (session dictionary) measurement
@@ -53,7 +54,7 @@ SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
 .PHONY: test ts-test ts-build gen-js tools-jar demo fuzz fuzz-long fuzz-ts fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jit-check bench-jmh \
-  bench-dedup bench-quotes bench-sbe-ab bench-goals-ab bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile bench-ts-ab
+  bench-dedup bench-quotes bench-sbe-ab bench-goals-ab bench-partial-ab bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile bench-ts-ab
 
 MVN       ?= mvn
 MVN_EXTRA ?=
@@ -350,6 +351,23 @@ GOALS_AB_ARGS       = $(GOALS_AB_ROUNDS) $(GOALS_AB_BATCH_MS) $(GOALS_AB_WARMUP_
 GOALS_AB_DIR       ?= bench-results/goals-ab-$(shell date -u +%Y%m%d-%H%M)
 bench-goals-ab: bench-jar
 	$(SUITE).GoalAb all $(GOALS_AB_DIR) $(GOALS_AB_ARGS)
+
+# The partial-read goal read side by side (dev.bale.benchmarks.suite.PartialAb): Bale flat's checked
+# partial read (PartialReadBench bale-flat-view) against protobuf's full decode (its protobuf row)
+# on media.1, repos and twitter, PARTIAL_AB_ROUNDS interleaved ABBA rounds of ~PARTIAL_AB_BATCH_MS
+# a side (Bale's side k reads an op, k about half the ratio) after PARTIAL_AB_WARMUP_MS, in PARTIAL_AB_FORKS JVMs per
+# set, pass after pass; a set reads the median of its JVMs' medians. Writes
+# PARTIAL_AB_DIR/partial-ab/ (give bench-results/RUN, then `make bench-report`, to show it beside
+# that run's JMH goals). ~9 JVMs of ~12 s.
+PARTIAL_AB_ROUNDS    ?= 30
+PARTIAL_AB_BATCH_MS  ?= 10
+PARTIAL_AB_WARMUP_MS ?= 3000
+PARTIAL_AB_FORKS     ?= 3
+PARTIAL_AB_SETS      ?=
+PARTIAL_AB_DIR       ?= bench-results/partial-ab-$(shell date -u +%Y%m%d-%H%M)
+bench-partial-ab: bench-jar
+	$(SUITE).PartialAb all $(PARTIAL_AB_DIR) $(PARTIAL_AB_ROUNDS) $(PARTIAL_AB_BATCH_MS) \
+	  $(PARTIAL_AB_WARMUP_MS) $(PARTIAL_AB_FORKS) $(PARTIAL_AB_SETS)
 
 bench-jmh: bench-jar
 	java -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) $(BENCH) $(JMH_ARGS)

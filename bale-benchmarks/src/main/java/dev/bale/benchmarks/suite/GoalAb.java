@@ -213,10 +213,26 @@ public final class GoalAb {
     }
     Interleaved.Result r =
         Interleaved.run(bale, other, rounds, warmupMs * 1_000_000L, batchMs * 1_000_000L);
+    return json(set, op, Codec.BALE.id, peer, r, batchMs, warmupMs, load);
+  }
+
+  /**
+   * The JSON of one pair's run {@code r} ({@code bale} against {@code peer} on {@code set} and
+   * {@code op}), as {@link #load} reads it back; {@code load} is the load average at its start.
+   */
+  static ObjectNode json(
+      String set,
+      String op,
+      String bale,
+      String peer,
+      Interleaved.Result r,
+      long batchMs,
+      long warmupMs,
+      double load) {
     ObjectNode o = new ObjectMapper().createObjectNode();
     o.put("set", set);
     o.put("op", op);
-    o.put("bale", Codec.BALE.id);
+    o.put("bale", bale);
     o.put("peer", peer);
     o.put("total", r.total());
     o.put("median", r.median());
@@ -243,10 +259,11 @@ public final class GoalAb {
   static String line(JsonNode o) {
     return String.format(
         Locale.ROOT,
-        "%-16s %-6s bale/%-16s JVM %d: median %.2fx (IQR %.2f-%.2f; totals %.2fx; process CPU %.2fx; %d"
-            + " rounds of %,d ops; %,d ms warm-up); bale %.1f ns/op, %s %.1f ns/op",
+        "%-16s %-6s %s/%-16s JVM %d: median %.2fx (IQR %.2f-%.2f; totals %.2fx; process CPU %.2fx;"
+            + " %d rounds of %,d ops; %,d ms warm-up); %s %.1f ns/op, %s %.1f ns/op",
         o.path("set").asText(),
         o.path("op").asText(),
+        o.path("bale").asText(Codec.BALE.id),
         o.path("peer").asText(),
         o.path("fork").asInt(),
         o.path("median").asDouble(),
@@ -257,6 +274,7 @@ public final class GoalAb {
         o.path("rounds").asInt(),
         o.path("batchOps").asLong(),
         o.path("warmedCpuMs").asLong(),
+        o.path("bale").asText(Codec.BALE.id),
         o.path("baleNsPerOp").asDouble(),
         o.path("peer").asText(),
         o.path("peerNsPerOp").asDouble());
@@ -268,8 +286,15 @@ public final class GoalAb {
    * pair) is one JVM of index 0.
    */
   static Map<String, List<PeerRatio>> load(Path dir) throws IOException {
+    return load(dir, DIR);
+  }
+
+  /**
+   * {@link #load(Path)} from {@code dir/subdir/} ({@link PartialAb}'s results: {@code partial-ab}).
+   */
+  static Map<String, List<PeerRatio>> load(Path dir, String subdir) throws IOException {
     Map<String, Map<String, List<Jvm>>> rows = new LinkedHashMap<>();
-    Path sub = dir.resolve(DIR);
+    Path sub = dir.resolve(subdir);
     if (!Files.isDirectory(sub)) {
       return new LinkedHashMap<>();
     }
@@ -305,9 +330,25 @@ public final class GoalAb {
     return out;
   }
 
+  /** The command that runs {@code main} in a new JVM like this one (its options and class path). */
+  static List<String> jvm(Class<?> main) {
+    List<String> jvm = new ArrayList<>();
+    jvm.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    jvm.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+    jvm.add("-cp");
+    jvm.add(System.getProperty("java.class.path"));
+    jvm.add(main.getName());
+    return jvm;
+  }
+
   /** The JSON of one JVM ({@code fork}, from 1) of one pair. */
   static Path file(Path dir, String set, String op, String peer, int fork) {
-    return dir.resolve(DIR).resolve(set + "--" + op + "--" + peer + "--jvm" + fork + ".json");
+    return file(dir, DIR, set, op, peer, fork);
+  }
+
+  /** {@link #file(Path, String, String, String, int)} in {@code dir/subdir/}. */
+  static Path file(Path dir, String subdir, String set, String op, String peer, int fork) {
+    return dir.resolve(subdir).resolve(set + "--" + op + "--" + peer + "--jvm" + fork + ".json");
   }
 
   /**
@@ -346,30 +387,53 @@ public final class GoalAb {
   }
 
   /**
-   * {@code all DIR [ROUNDS [BATCH_MS [WARMUP_MS [FORKS [PEERS [SET...]]]]]]}: every pair, FORKS
-   * JVMs each (fewer for a pair far from its row's lowest, {@link #near}), pass after pass.
+   * The leading arguments of an {@code all} form, {@code all DIR [ROUNDS [BATCH_MS [WARMUP_MS
+   * [FORKS]]]]}, each absent one its default (also for {@link PartialAb}).
    */
-  private static void all(String[] args) throws IOException, InterruptedException {
-    Path dir = Path.of(args[1]);
-    String rounds = args.length > 2 ? args[2] : ROUNDS;
-    String batchMs = args.length > 3 ? args[3] : BATCH_MS;
-    String warmupMs = args.length > 4 ? args[4] : WARMUP_MS;
-    int forks = Integer.parseInt(args.length > 5 ? args[5] : FORKS);
-    if (forks < 1) {
-      throw new IllegalArgumentException("FORKS must be at least 1: " + forks);
+  record AllArgs(Path dir, String rounds, String batchMs, String warmupMs, int forks) {
+    static AllArgs of(String[] args, String rounds, String batchMs, String warmupMs, String forks) {
+      int n = Integer.parseInt(args.length > 5 ? args[5] : forks);
+      if (n < 1) {
+        throw new IllegalArgumentException("FORKS must be at least 1: " + n);
+      }
+      return new AllArgs(
+          Path.of(args[1]),
+          args.length > 2 ? args[2] : rounds,
+          args.length > 3 ? args[3] : batchMs,
+          args.length > 4 ? args[4] : warmupMs,
+          n);
     }
-    String peers = args.length > 6 ? args[6] : DEFAULT_PEERS;
+  }
+
+  /**
+   * The data sets named by {@code args[from...]} (each a set id or a list of them separated by
+   * spaces or commas), or {@code all} when none is.
+   */
+  static List<DataSet> sets(String[] args, int from, List<DataSet> all) {
     List<DataSet> sets = new ArrayList<>();
-    for (int i = 7; i < args.length; i++) {
+    for (int i = from; i < args.length; i++) {
       for (String s : args[i].split("[ ,]+")) {
         if (!s.isEmpty()) {
           sets.add(DataSet.byId(s));
         }
       }
     }
-    if (sets.isEmpty()) {
-      sets = Cases.TIMED;
-    }
+    return sets.isEmpty() ? all : sets;
+  }
+
+  /**
+   * {@code all DIR [ROUNDS [BATCH_MS [WARMUP_MS [FORKS [PEERS [SET...]]]]]]}: every pair, FORKS
+   * JVMs each (fewer for a pair far from its row's lowest, {@link #near}), pass after pass.
+   */
+  private static void all(String[] args) throws IOException, InterruptedException {
+    AllArgs a = AllArgs.of(args, ROUNDS, BATCH_MS, WARMUP_MS, FORKS);
+    Path dir = a.dir();
+    String rounds = a.rounds();
+    String batchMs = a.batchMs();
+    String warmupMs = a.warmupMs();
+    int forks = a.forks();
+    String peers = args.length > 6 ? args[6] : DEFAULT_PEERS;
+    List<DataSet> sets = sets(args, 7, Cases.TIMED);
     Report jmh = Files.exists(dir.resolve("jmh.json")) ? new Report(dir) : null;
     // Every pair of every row, in the order each pass runs them.
     Map<String, List<Codec>> rows = new LinkedHashMap<>();
@@ -380,12 +444,7 @@ public final class GoalAb {
         clear(dir, d.id, op);
       }
     }
-    List<String> jvm = new ArrayList<>();
-    jvm.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    jvm.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
-    jvm.add("-cp");
-    jvm.add(System.getProperty("java.class.path"));
-    jvm.add(GoalAb.class.getName());
+    List<String> jvm = jvm(GoalAb.class);
     long t0 = System.nanoTime();
     int failed = 0;
     int runs = 0;
@@ -474,7 +533,12 @@ public final class GoalAb {
    * it.
    */
   static void clear(Path dir, String set, String op) throws IOException {
-    Path sub = dir.resolve(DIR);
+    clear(dir, DIR, set, op);
+  }
+
+  /** {@link #clear(Path, String, String)} in {@code dir/subdir/}. */
+  static void clear(Path dir, String subdir, String set, String op) throws IOException {
+    Path sub = dir.resolve(subdir);
     if (!Files.isDirectory(sub)) {
       return;
     }

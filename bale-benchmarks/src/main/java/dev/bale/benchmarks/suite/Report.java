@@ -38,6 +38,7 @@ public final class Report {
   private final JsonNode env;
   private final String runDir;
   private final Map<String, List<GoalAb.PeerRatio>> sideBySide;
+  private final Map<String, List<GoalAb.PeerRatio>> partialSideBySide;
 
   /**
    * The results of the run in {@code dir} ({@code env.json}, {@code jmh.json}, {@code sizes.json}).
@@ -69,6 +70,7 @@ public final class Report {
           new int[] {r.get("bytes").asInt(), r.get("gzip").asInt()});
     }
     sideBySide = GoalAb.load(dir);
+    partialSideBySide = PartialAb.load(dir);
   }
 
   public static void main(String[] args) throws IOException {
@@ -149,6 +151,7 @@ public final class Report {
     md.append(CONFIG);
     md.append(goals());
     md.append(sideBySide());
+    md.append(partialSideBySide());
     for (DataSet d : Cases.TIMED) {
       md.append(table(d));
     }
@@ -412,6 +415,60 @@ public final class Report {
             .append(r.met() ? "yes" : "**no**")
             .append(" |\n");
       }
+    }
+    return md.append('\n').toString();
+  }
+
+  /**
+   * The partial-read goal read side by side ({@link PartialAb}, {@code partial-ab/} of the run), or
+   * nothing when the run has none.
+   */
+  private String partialSideBySide() {
+    if (partialSideBySide.isEmpty()) {
+      return "";
+    }
+    StringBuilder md =
+        new StringBuilder(
+            "### Partial-read goal read side by side (several JVMs, thread CPU time,"
+                + " interleaved)\n\n");
+    md.append(
+        "`make bench-partial-ab` (`PartialAb`) times the checked partial read (`"
+            + PartialReadBench.VIEW
+            + "`: `wrap` and the two fields of untrusted bytes) and protobuf's full decode (the"
+            + " partial-read table's `protobuf` row, the goal's unit) in one JVM at a time, in"
+            + " alternating ABBA batches of thread CPU time, each set in several JVMs; a set reads"
+            + " the median of its JVMs' medians. Allocation (0 B/op) is the JMH row's. Cell: Bale's"
+            + " speed over protobuf's (the lowest and highest JVM median, the number of JVMs; IQR"
+            + " ±x: in every JVM both quartiles of its rounds lie within x of its median).\n\n");
+    md.append(
+        "| goal | Bale ÷ protobuf: median across JVMs (JVM medians min–max, JVMs; IQR) | met |\n");
+    md.append("|---|---|---|\n");
+    for (DataSet d : PartialReadBench.SETS) {
+      List<GoalAb.PeerRatio> row = partialSideBySide.get(d.id + "/" + PartialAb.OP);
+      if (row == null || row.isEmpty()) {
+        continue;
+      }
+      GoalAb.PeerRatio p = row.get(0);
+      md.append("| flat partial read (")
+          .append(PartialReadBench.VIEW)
+          .append(") on ")
+          .append(d.id)
+          .append(" >= ")
+          .append(fmt(PartialAb.NEED, 0))
+          .append("x protobuf's full decode | ")
+          .append(fmt(p.median(), 1))
+          .append("x (")
+          .append(fmt(p.min(), 1))
+          .append("–")
+          .append(fmt(p.max(), 1))
+          .append(", ")
+          .append(p.jvms().size())
+          .append(p.jvms().size() == 1 ? " JVM" : " JVMs")
+          .append("; IQR ±")
+          .append(fmt(p.iqr(), 1))
+          .append(") | ")
+          .append(p.median() >= PartialAb.NEED ? "yes" : "**no**")
+          .append(" |\n");
     }
     return md.append('\n').toString();
   }

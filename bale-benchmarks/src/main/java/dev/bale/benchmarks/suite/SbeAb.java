@@ -80,7 +80,7 @@ public final class SbeAb {
     return b;
   }
 
-  private static PartialReadBench partial(String id) {
+  static PartialReadBench partial(String id) {
     PartialReadBench b = new PartialReadBench();
     b.partial = id;
     b.setup();
