@@ -257,9 +257,10 @@ SUITE := java $(AGRONA_FLAG) $(FRESH_FLAG) -Dbale.root="$(CURDIR)" -cp $(BENCH_J
 # regenerates the JVM section of docs/benchmarks.md and docs/bench-*.svg. BENCH=regex limits it.
 bench: bench-jar
 	$(SUITE).Suite full $(BENCH)
-	@if [ "$(GOALS_AB)" != 0 ]; then dir=bench-results/$$(cat bench-results/LATEST); \
-	  $(SUITE).GoalAb all $$dir $(GOALS_AB_ARGS); \
-	  rc=$$?; $(SUITE).Report $$dir && exit $$rc; fi
+	@dir=bench-results/$$(cat bench-results/LATEST); rc=0; \
+	  if [ "$(GOALS_AB)" != 0 ]; then $(SUITE).GoalAb all $$dir $(GOALS_AB_ARGS) || rc=$$?; fi; \
+	  if [ "$(PARTIAL_AB)" != 0 ]; then $(SUITE).PartialAb all $$dir $(PARTIAL_AB_ARGS) || rc=$$?; fi; \
+	  if [ "$(GOALS_AB)$(PARTIAL_AB)" != 00 ]; then $(SUITE).Report $$dir && exit $$rc; fi
 
 bench-quick: bench-jar
 	$(SUITE).Suite quick $(BENCH)
@@ -356,7 +357,8 @@ bench-goals-ab: bench-jar
 # partial read (PartialReadBench bale-flat-view) against protobuf's full decode (its protobuf row)
 # on media.1, repos and twitter, PARTIAL_AB_ROUNDS interleaved ABBA rounds of ~PARTIAL_AB_BATCH_MS
 # a side (Bale's side k reads an op, k about half the ratio) after PARTIAL_AB_WARMUP_MS, in PARTIAL_AB_FORKS JVMs per
-# set, pass after pass; a set reads the median of its JVMs' medians. Writes
+# set, pass after pass; a set reads the median of its JVMs' medians. `make bench` runs it after
+# GoalAb into the run's directory (PARTIAL_AB=0 skips it). Standalone it writes
 # PARTIAL_AB_DIR/partial-ab/ (give bench-results/RUN, then `make bench-report`, to show it beside
 # that run's JMH goals). ~9 JVMs of ~12 s.
 PARTIAL_AB_ROUNDS    ?= 30
@@ -364,10 +366,11 @@ PARTIAL_AB_BATCH_MS  ?= 10
 PARTIAL_AB_WARMUP_MS ?= 3000
 PARTIAL_AB_FORKS     ?= 3
 PARTIAL_AB_SETS      ?=
+PARTIAL_AB           ?= 1
+PARTIAL_AB_ARGS       = $(PARTIAL_AB_ROUNDS) $(PARTIAL_AB_BATCH_MS) $(PARTIAL_AB_WARMUP_MS) $(PARTIAL_AB_FORKS) $(PARTIAL_AB_SETS)
 PARTIAL_AB_DIR       ?= bench-results/partial-ab-$(shell date -u +%Y%m%d-%H%M)
 bench-partial-ab: bench-jar
-	$(SUITE).PartialAb all $(PARTIAL_AB_DIR) $(PARTIAL_AB_ROUNDS) $(PARTIAL_AB_BATCH_MS) \
-	  $(PARTIAL_AB_WARMUP_MS) $(PARTIAL_AB_FORKS) $(PARTIAL_AB_SETS)
+	$(SUITE).PartialAb all $(PARTIAL_AB_DIR) $(PARTIAL_AB_ARGS)
 
 bench-jmh: bench-jar
 	java -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) $(BENCH) $(JMH_ARGS)
