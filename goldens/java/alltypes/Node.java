@@ -154,7 +154,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
 
     @Override
     public byte[] encodeLeaf(CompactSink w, Node value) {
-      CompactTree t = w.treeOpen(1);
+      CompactTree t = w.treeOpen(0);
       if (t == null) {
         return null;
       }

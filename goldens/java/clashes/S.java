@@ -128,7 +128,7 @@ public record S(int s, S next, UnknownFields unknownFields) {
 
     @Override
     public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, S value) {
-      CompactTree t = w.treeOpen(1);
+      CompactTree t = w.treeOpen(0);
       if (t == null) {
         return null;
       }

@@ -135,7 +135,7 @@ public record T(String s, T t, UnknownFields unknownFields) {
 
     @Override
     public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, T value) {
-      CompactTree t = w.treeOpen(1);
+      CompactTree t = w.treeOpen(0);
       if (t == null) {
         return null;
       }

@@ -141,7 +141,7 @@ public record SearchResponse(
 
     @Override
     public byte[] encodeLeaf(CompactSink w, SearchResponse value) {
-      CompactTree t = w.treeOpen(1);
+      CompactTree t = w.treeOpen(0);
       if (t == null) {
         return null;
       }

@@ -477,7 +477,7 @@ public record Status(
 
     @Override
     public byte[] encodeLeaf(CompactSink w, Status value) {
-      CompactTree t = w.treeOpen(1);
+      CompactTree t = w.treeOpen(0);
       if (t == null) {
         return null;
       }

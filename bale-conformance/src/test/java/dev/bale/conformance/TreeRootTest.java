@@ -320,10 +320,12 @@ class TreeRootTest {
 
   @Test
   void whatThePathDoesNotTakeIsWrittenByTheGeneralPath() {
-    // Many messages and entries, UTF-16 entries and long strings are taken (TreeEncodeLargeTest);
-    // a list of more than 63 strings is not.
+    // A root of a bounded type: 64 messages at most (the root and 63; recursive types have no
+    // such cap). Many entries, UTF-16 entries and long strings are taken (TreeEncodeLargeTest); a
+    // list of more than 63 strings is not.
     CompactWriter w = new CompactWriter();
-    taken(w, media(images(63, i -> "same")), true);
+    declined(w, media(images(63, i -> "same")), true);
+    taken(w, media(images(62, i -> "same")), true);
     taken(w, media(images(60, i -> "u" + i)), true); // 5 + 60 entries
     List<String> persons = IntStream.range(0, 64).mapToObj(i -> "p").toList();
     declined(

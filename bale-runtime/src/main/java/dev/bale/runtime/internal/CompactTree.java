@@ -68,8 +68,17 @@ public final class CompactTree {
   /** The tree state of one writer. */
   public CompactTree() {}
 
-  /** Starts a root (the writer's {@code treeOpen}) under the writer's limits. */
-  public CompactTree open(boolean dedupStrings, int maxMessages, int maxDepth) {
+  /**
+   * Messages a root of a bounded type may hold (the root included); more take the general path.
+   * Roots of recursive types (levels counted at run time) have only the writer's limit.
+   */
+  public static final int MAX_BOUNDED = 64;
+
+  /**
+   * Starts a root (the writer's {@code treeOpen}) under the writer's limits; {@code depth} is the
+   * type's static depth, 0 for a recursive type (then no cap but {@code maxMessages}).
+   */
+  public CompactTree open(boolean dedupStrings, int maxMessages, int maxDepth, int depth) {
     count = 0;
     bytesPos = 0;
     lenPos = 0;
@@ -82,7 +91,7 @@ public final class CompactTree {
     messages = 0;
     level = 0;
     dedup = dedupStrings;
-    this.maxMessages = maxMessages;
+    this.maxMessages = depth > 0 ? Math.min(maxMessages, MAX_BOUNDED) : maxMessages;
     this.maxDepth = maxDepth;
     return this;
   }

@@ -198,7 +198,7 @@ final class CompactTreeEmitter extends RecordPart {
     cw.blank();
     cw.line("@$T", JavaTypes.OVERRIDE);
     cw.begin("public byte[] encodeLeaf($T w, $L value)", JavaTypes.COMPACT_WRITER, name);
-    cw.line("$T t = w.treeOpen($L);", JavaTypes.COMPACT_TREE, Math.max(1, depth));
+    cw.line("$T t = w.treeOpen($L);", JavaTypes.COMPACT_TREE, depth);
     if (depth > 0) {
       cw.line(
           "return t == null ? null : t.root(treeWrite(t, $T.ROOT, value));",
