@@ -1,6 +1,5 @@
 package dev.bale.conformance;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -34,8 +33,8 @@ import twitter.UserMention;
  * of their hashes, UTF-16 entries, long strings, bodies over 31 bytes, lists of small ints,
  * recursion counted at run time: the bytes are the general path's, with string dedup on and off,
  * and what the path does not take (a lone surrogate, a limit, a stack overflow) is written or
- * reported by the general path with its error and path. One writer serves every root in turn, so
- * a root's index and scratch arrays never leak into the next.
+ * reported by the general path with its error and path. One writer serves every root in turn, so a
+ * root's index and scratch arrays never leak into the next.
  */
 class TreeEncodeLargeTest {
   // The options of each writer made by writer(): dedup (1 or 0), depth limit, message limit.
@@ -43,14 +42,14 @@ class TreeEncodeLargeTest {
       java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
 
   private static CompactWriter writer(boolean dedup, int depth, int messages) {
-    CompactWriter w =
-        new CompactWriter().dedupStrings(dedup).maxDepth(depth).maxMessages(messages);
+    CompactWriter w = new CompactWriter().dedupStrings(dedup).maxDepth(depth).maxMessages(messages);
     OPTIONS.put(w, new int[] {dedup ? 1 : 0, depth, messages});
     return w;
   }
 
   private static CompactWriter writer(boolean dedup) {
-    return writer(dedup, dev.bale.runtime.Limits.DEFAULT_DEPTH, dev.bale.runtime.Limits.DEFAULT_MAX_OBJECTS);
+    return writer(
+        dedup, dev.bale.runtime.Limits.DEFAULT_DEPTH, dev.bale.runtime.Limits.DEFAULT_MAX_OBJECTS);
   }
 
   /** The general path's bytes (the stream entry point never takes the one-pass paths). */
@@ -188,18 +187,20 @@ class TreeEncodeLargeTest {
       list.add(status(r, i, i % 4 == 0 ? 1 + i % 3 : 0));
     }
     // Read back, as a decoded value holds them: lists of ints as IntList (the path writes those).
-    return SearchResponse.fromCompactBytes(SearchResponse.builder()
-        .statuses(list)
-        .searchMetadata(
-            SearchMetadata.builder()
-                .completedIn(0.087)
-                .maxId(505874924095815681L)
-                .maxIdStr("505874924095815681")
-                .nextResults("?max_id=505874904776830975&q=%E4%B8%80&count=100")
-                .query("%E4%B8%80")
-                .count(statuses)
-                .build())
-        .build().toCompactBytes());
+    return SearchResponse.fromCompactBytes(
+        SearchResponse.builder()
+            .statuses(list)
+            .searchMetadata(
+                SearchMetadata.builder()
+                    .completedIn(0.087)
+                    .maxId(505874924095815681L)
+                    .maxIdStr("505874924095815681")
+                    .nextResults("?max_id=505874904776830975&q=%E4%B8%80&count=100")
+                    .query("%E4%B8%80")
+                    .count(statuses)
+                    .build())
+            .build()
+            .toCompactBytes());
   }
 
   @Test
@@ -242,7 +243,8 @@ class TreeEncodeLargeTest {
     List<alltypes.Node> children = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       String name = prefix + i;
-      children.add(new alltypes.Node(name, List.of(), new alltypes.Node(name, List.of(), null, null), null));
+      children.add(
+          new alltypes.Node(name, List.of(), new alltypes.Node(name, List.of(), null, null), null));
     }
     return new alltypes.Node("root", children, null, null);
   }
@@ -283,7 +285,10 @@ class TreeEncodeLargeTest {
     // A lone surrogate deep in a large root: declined, the general path's error and path.
     for (String lone : new String[] {"\uD800", "abc\uDC00", "\u65E5\u672C\uD800\u8A9E"}) {
       List<alltypes.Node> bad = new ArrayList<>(children);
-      bad.set(70, new alltypes.Node("n", List.of(new alltypes.Node(lone, List.of(), null, null)), null, null));
+      bad.set(
+          70,
+          new alltypes.Node(
+              "n", List.of(new alltypes.Node(lone, List.of(), null, null)), null, null));
       check(w, alltypes.Node.COMPACT, new alltypes.Node("root", bad, null, null), false);
       check(w, alltypes.Node.COMPACT, ok, true);
     }
@@ -314,8 +319,8 @@ class TreeEncodeLargeTest {
   }
 
   /**
-   * Recursive roots around the depth limit (through messages, through lists, twitter retweets):
-   * the general path's bytes or DEPTH_LIMIT (code, offset, path) either way.
+   * Recursive roots around the depth limit (through messages, through lists, twitter retweets): the
+   * general path's bytes or DEPTH_LIMIT (code, offset, path) either way.
    */
   @Test
   void recursionAtTheDepthLimit() {
@@ -327,14 +332,16 @@ class TreeEncodeLargeTest {
           @SuppressWarnings("unchecked")
           CompactType<Object> type =
               (CompactType<Object>)
-                  (CompactType<?>) (root instanceof Status ? Status.COMPACT : alltypes.Node.COMPACT);
+                  (CompactType<?>)
+                      (root instanceof Status ? Status.COMPACT : alltypes.Node.COMPACT);
           byte[] tree = type.encodeLeaf(CompactAccess.sink(w), root);
           Object expected = outcome(() -> general(type, root, w));
           if (tree != null) {
             taken++;
             assertEquals(expected, outcome(() -> tree), "depth " + depth + ", n " + n);
           }
-          assertEquals(expected, outcome(() -> w.encode(type, root)), "depth " + depth + ", n " + n);
+          assertEquals(
+              expected, outcome(() -> w.encode(type, root)), "depth " + depth + ", n " + n);
         }
       }
     }
@@ -362,12 +369,28 @@ class TreeEncodeLargeTest {
     SearchResponse v = response(3, 40);
     int messages = countMessages(v);
     for (int max : new int[] {1, 2, 50, messages - 1}) {
-      check(writer(true, dev.bale.runtime.Limits.DEFAULT_DEPTH, max), SearchResponse.COMPACT, v, false);
+      check(
+          writer(true, dev.bale.runtime.Limits.DEFAULT_DEPTH, max),
+          SearchResponse.COMPACT,
+          v,
+          false);
     }
-    check(writer(true, dev.bale.runtime.Limits.DEFAULT_DEPTH, messages), SearchResponse.COMPACT, v, true);
+    check(
+        writer(true, dev.bale.runtime.Limits.DEFAULT_DEPTH, messages),
+        SearchResponse.COMPACT,
+        v,
+        true);
     alltypes.Node many = manyStrings(300, "m");
-    check(writer(true, dev.bale.runtime.Limits.DEFAULT_DEPTH, 600), alltypes.Node.COMPACT, many, false);
-    check(writer(true, dev.bale.runtime.Limits.DEFAULT_DEPTH, 601), alltypes.Node.COMPACT, many, true);
+    check(
+        writer(true, dev.bale.runtime.Limits.DEFAULT_DEPTH, 600),
+        alltypes.Node.COMPACT,
+        many,
+        false);
+    check(
+        writer(true, dev.bale.runtime.Limits.DEFAULT_DEPTH, 601),
+        alltypes.Node.COMPACT,
+        many,
+        true);
   }
 
   /** The messages the general path counts: the smallest limit it takes. */
@@ -377,7 +400,9 @@ class TreeEncodeLargeTest {
     while (lo < hi) {
       int mid = (lo + hi) >>> 1;
       try {
-        new CompactWriter().maxMessages(mid).encode(SearchResponse.COMPACT, v, new ByteArrayOutputStream());
+        new CompactWriter()
+            .maxMessages(mid)
+            .encode(SearchResponse.COMPACT, v, new ByteArrayOutputStream());
         hi = mid;
       } catch (BaleException | IOException e) {
         lo = mid + 1;
@@ -386,14 +411,17 @@ class TreeEncodeLargeTest {
     return lo;
   }
 
-  /** Lists of ints the path does not write in place (over 8, or not an IntList): the general path. */
+  /**
+   * Lists of ints the path does not write in place (over 8, or not an IntList): the general path.
+   */
   @Test
   void listsOfIntsThePathDoesNotTake() {
     CompactWriter w = writer(true);
     Hashtag small = Hashtag.builder().text("t").indices(List.of(1, 2, 3, 4, 5, 6, 7, 8)).build();
     Hashtag fromBytes = Hashtag.fromCompactBytes(small.toCompactBytes());
-    Hashtag nine = Hashtag.fromCompactBytes(
-        small.toBuilder().indices(List.of(1, 2, 3, 4, 5, 6, 7, 8, 9)).build().toCompactBytes());
+    Hashtag nine =
+        Hashtag.fromCompactBytes(
+            small.toBuilder().indices(List.of(1, 2, 3, 4, 5, 6, 7, 8, 9)).build().toCompactBytes());
     Entities e = Entities.builder().hashtags(List.of(fromBytes)).build();
     check(w, Entities.COMPACT, e, true);
     check(w, Entities.COMPACT, Entities.builder().hashtags(List.of(nine)).build(), false);

@@ -12,9 +12,9 @@ import java.util.Arrays;
  * entries' units into another, the first equal entry found by a scan of the entries' hashes, or by
  * an open-addressing index of them past {@link #SCAN} entries). {@link #root} then allocates the
  * root's array of exactly its size and copies the table's lengths, its bytes and the root message
- * into it. No levels, no string index, no reset. Anything the path does not take (a string with a
- * lone surrogate, a negative enum value, a limit reached, unknown fields) fails the root: the
- * generated code then returns null and the writer takes its general path, which writes the same
+ * into it. No level arrays, no StringIndex, no reset. Anything the path does not take (a string
+ * with a lone surrogate, a negative enum value, a limit reached, unknown fields) fails the root:
+ * the generated code then returns null and the writer takes its general path, which writes the same
  * bytes or reports the error. Not API; one per writer.
  */
 public final class CompactTree {
@@ -97,10 +97,10 @@ public final class CompactTree {
   }
 
   /**
-   * Enters a message of a type whose levels are counted at run time (a recursive type, or one
-   * that reaches one), one level below the current: its level, or -1 (the root fails) when the
-   * deepest level its own fields reach, {@code reach} levels from its own, would pass the depth
-   * limit, as the general path's {@code push} would fail there (or earlier: declining is safe).
+   * Enters a message of a type whose levels are counted at run time (a recursive type, or one that
+   * reaches one), one level below the current: its level, or -1 (the root fails) when the deepest
+   * level its own fields reach, {@code reach} levels from its own, would pass the depth limit, as
+   * the general path's {@code push} would fail there (or earlier: declining is safe).
    */
   public int enter(int reach) {
     int lv = level + 1;

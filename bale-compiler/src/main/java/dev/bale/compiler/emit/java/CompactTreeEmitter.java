@@ -20,8 +20,8 @@ import java.util.Set;
  * not a leaf (a leaf has its own, CompactWriteEmitter#encodeLeaf). The whole root is written
  * without the general path's levels, string index and reset: each message with a one-byte header
  * slot, its flags and fields in place, children by their own {@code treeWrite}; then the writer's
- * tree copies the table and the root message into an array of the root's size. Recursive types
- * (and those that reach one, {@link #writeDepth} 0) count their levels at run time ({@code
+ * tree copies the table and the root message into an array of the root's size. Recursive types (and
+ * those that reach one, {@link #writeDepth} 0) count their levels at run time ({@code
  * CompactTree.enter}). A value the path does not take (unknown fields anywhere, a non-empty list of
  * scalars other than a small {@code list<i32>}, a {@code list<string>} of more than {@code
  * CompactSink.LEAF_MAX_STRINGS}, a limit reached, a string that holds a lone surrogate, a negative
