@@ -186,9 +186,9 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      byte[] b = t.room(p, 7);
+      byte[] b = t.room(p, 9);
       int at = p++;
-      b[p++] = (byte) t.string(value.name(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.name(), true));
       p = CompactSink.leafZigzag(b, p, value.value());
       return t.end(at, p, false);
     }

@@ -12,6 +12,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -152,6 +153,20 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
     }
 
     @Override
+    public byte[] encodeLeaf(CompactSink w, Node value) {
+      CompactTree t = w.treeOpen(0);
+      if (t == null) {
+        return null;
+      }
+      try {
+        return t.root(treeWrite(t, CompactTree.ROOT, value));
+      } catch (StackOverflowError e) {
+        t.drop();
+        return null;
+      }
+    }
+
+    @Override
     public Node decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.treeBegin(bytes, off, len, 63, 56, 1)) {
         return null;
@@ -164,6 +179,48 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
         return null;
       }
       return new Node(name, children, next, null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, Node value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      int lv = t.enter(3);
+      if (lv < 0) {
+        return -1;
+      }
+      long bits = (value.next() != null ? 1L : 0L);
+      byte[] b = t.room(p, 5);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      p = CompactSink.putVarint(b, p, t.string(value.name(), true));
+      var l2 = value.children();
+      int m2 = l2.size();
+      if (!t.roomFor(m2)) {
+        return -1;
+      }
+      b = t.room(p, 5);
+      p = CompactSink.putVarint(b, p, m2);
+      t.level(lv + 1); // the list's level
+      for (int i = 0; i < m2; i++) {
+        Node e = l2.get(i);
+        p = e == null ? -1 : Node.COMPACT.treeWrite(t, p, e);
+        if (p < 0) {
+          return -1;
+        }
+      }
+      t.level(lv);
+      if ((bits & 1L) != 0) {
+        p = Node.COMPACT.treeWrite(t, p, value.next());
+        if (p < 0) {
+          return -1;
+        }
+      }
+      t.level(lv - 1);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

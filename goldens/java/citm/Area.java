@@ -169,13 +169,13 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      byte[] b = t.room(p, 7);
+      byte[] b = t.room(p, 47);
       int at = p++;
       p = CompactSink.leafZigzag(b, p, value.areaId());
-      if (!value.blockIds().isEmpty()) {
+      if (!CompactSink.smallInts(value.blockIds())) {
         return -1;
       }
-      b[p++] = 0; // blockIds: empty
+      p = CompactSink.putSmallI32s(b, p, value.blockIds());
       return t.end(at, p, false);
     }
 

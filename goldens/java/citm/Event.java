@@ -287,33 +287,33 @@ public record Event(
           | (value.logo() != null ? 1L << 1 : 0L)
           | (value.subjectCode() != null ? 1L << 2 : 0L)
           | (value.subtitle() != null ? 1L << 3 : 0L);
-      byte[] b = t.room(p, 14);
+      byte[] b = t.room(p, 104);
       int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
       if ((bits & 1L) != 0) {
-        b[p++] = (byte) t.string(value.description(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.description(), true));
       }
       p = CompactSink.leafZigzag(b, p, value.id());
       if ((bits & 1L << 1) != 0) {
-        b[p++] = (byte) t.string(value.logo(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.logo(), true));
       }
-      b[p++] = (byte) t.string(value.name(), true);
-      if (!value.subTopicIds().isEmpty()) {
+      p = CompactSink.putVarint(b, p, t.string(value.name(), true));
+      if (!CompactSink.smallInts(value.subTopicIds())) {
         return -1;
       }
-      b[p++] = 0; // subTopicIds: empty
+      p = CompactSink.putSmallI32s(b, p, value.subTopicIds());
       if ((bits & 1L << 2) != 0) {
-        b[p++] = (byte) t.string(value.subjectCode(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.subjectCode(), true));
       }
       if ((bits & 1L << 3) != 0) {
-        b[p++] = (byte) t.string(value.subtitle(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.subtitle(), true));
       }
-      if (!value.topicIds().isEmpty()) {
+      if (!CompactSink.smallInts(value.topicIds())) {
         return -1;
       }
-      b[p++] = 0; // topicIds: empty
+      p = CompactSink.putSmallI32s(b, p, value.topicIds());
       return t.end(at, p, bits != 0);
     }
 

@@ -299,7 +299,7 @@ public record Performance(
           (value.logo() != null ? 1L : 0L)
           | (value.name() != null ? 1L << 1 : 0L)
           | (value.seatMapImage() != null ? 1L << 2 : 0L);
-      byte[] b = t.room(p, 14);
+      byte[] b = t.room(p, 18);
       int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
@@ -307,10 +307,10 @@ public record Performance(
       p = CompactSink.leafZigzag(b, p, value.eventId());
       p = CompactSink.leafZigzag(b, p, value.id());
       if ((bits & 1L) != 0) {
-        b[p++] = (byte) t.string(value.logo(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.logo(), true));
       }
       if ((bits & 1L << 1) != 0) {
-        b[p++] = (byte) t.string(value.name(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.name(), true));
       }
       var l5 = value.prices();
       int m5 = l5.size();
@@ -340,12 +340,12 @@ public record Performance(
           return -1;
         }
       }
-      b = t.room(p, 12);
+      b = t.room(p, 16);
       if ((bits & 1L << 2) != 0) {
-        b[p++] = (byte) t.string(value.seatMapImage(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.seatMapImage(), true));
       }
       p = CompactSink.leafZigzag(b, p, value.start());
-      b[p++] = (byte) t.string(value.venueCode(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.venueCode(), true));
       return t.end(at, p, bits != 0);
     }
 

@@ -198,8 +198,8 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
       if (p < 0) {
         return -1;
       }
-      b = t.room(p, 1);
-      b[p++] = (byte) t.string(value.name(), true);
+      b = t.room(p, 3);
+      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, t.string(value.name(), true));
       return t.end(at, p, false);
     }
 

@@ -183,10 +183,10 @@ public record B(int x, String s, UnknownFields unknownFields) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      byte[] b = t.room(p, 7);
+      byte[] b = t.room(p, 9);
       int at = p++;
       p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.x());
-      b[p++] = (byte) t.string(value.s(), true);
+      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, t.string(value.s(), true));
       return t.end(at, p, false);
     }
 

@@ -169,18 +169,18 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      byte[] b = t.room(p, 2);
+      byte[] b = t.room(p, 4);
       int at = p++;
-      b[p++] = (byte) t.string(value.s(), true);
+      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, t.string(value.s(), true));
       var l2 = value.more();
       int m2 = l2.size();
       if (m2 > dev.bale.runtime.internal.CompactSink.LEAF_MAX_STRINGS) {
         return -1;
       }
-      b = t.room(p, 1 + m2);
+      b = t.room(p, 1 + 3 * m2);
       b[p++] = (byte) m2;
       for (int i = 0; i < m2; i++) {
-        b[p++] = (byte) t.string(l2.get(i), true);
+        p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, t.string(l2.get(i), true));
       }
       return t.end(at, p, false);
     }

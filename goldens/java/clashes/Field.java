@@ -164,9 +164,9 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      byte[] b = t.room(p, 2);
+      byte[] b = t.room(p, 4);
       int at = p++;
-      b[p++] = (byte) t.string(value.f(), true);
+      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, t.string(value.f(), true));
       var l2 = value.more();
       int m2 = l2.size();
       if (!t.roomFor(m2)) {

@@ -168,9 +168,9 @@ public record Key(String k, UnknownFields unknownFields) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      byte[] b = t.room(p, 2);
+      byte[] b = t.room(p, 4);
       int at = p++;
-      b[p++] = (byte) t.string(value.k(), true);
+      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, t.string(value.k(), true));
       return t.end(at, p, false);
     }
 

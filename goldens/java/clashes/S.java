@@ -8,6 +8,7 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -126,6 +127,20 @@ public record S(int s, S next, UnknownFields unknownFields) {
     }
 
     @Override
+    public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, S value) {
+      CompactTree t = w.treeOpen(0);
+      if (t == null) {
+        return null;
+      }
+      try {
+        return t.root(treeWrite(t, CompactTree.ROOT, value));
+      } catch (StackOverflowError e) {
+        t.drop();
+        return null;
+      }
+    }
+
+    @Override
     public S decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
       if (!r.treeBegin(bytes, off, len, 63, 48, 1)) {
         return null;
@@ -137,6 +152,32 @@ public record S(int s, S next, UnknownFields unknownFields) {
         return null;
       }
       return new S(s, next, null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, S value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      int lv = t.enter(2);
+      if (lv < 0) {
+        return -1;
+      }
+      long bits = (value.next() != null ? 1L : 0L);
+      byte[] b = t.room(p, 7);
+      int at = p++;
+      if (bits != 0) {
+        p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, bits);
+      }
+      p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.s());
+      if ((bits & 1L) != 0) {
+        p = S.COMPACT.treeWrite(t, p, value.next());
+        if (p < 0) {
+          return -1;
+        }
+      }
+      t.level(lv - 1);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

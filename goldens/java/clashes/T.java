@@ -9,6 +9,7 @@ import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -133,6 +134,20 @@ public record T(String s, T t, UnknownFields unknownFields) {
     }
 
     @Override
+    public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, T value) {
+      CompactTree t = w.treeOpen(0);
+      if (t == null) {
+        return null;
+      }
+      try {
+        return t.root(treeWrite(t, CompactTree.ROOT, value));
+      } catch (StackOverflowError e) {
+        t.drop();
+        return null;
+      }
+    }
+
+    @Override
     public T decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
       if (!r.treeBegin(bytes, off, len, 63, 48, 1)) {
         return null;
@@ -144,6 +159,32 @@ public record T(String s, T t, UnknownFields unknownFields) {
         return null;
       }
       return new T(s, t, null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, T value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      int lv = t.enter(2);
+      if (lv < 0) {
+        return -1;
+      }
+      long bits = (value.t() != null ? 1L : 0L);
+      byte[] b = t.room(p, 5);
+      int at = p++;
+      if (bits != 0) {
+        p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, bits);
+      }
+      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, t.string(value.s(), true));
+      if ((bits & 1L) != 0) {
+        p = T.COMPACT.treeWrite(t, p, value.t());
+        if (p < 0) {
+          return -1;
+        }
+      }
+      t.level(lv - 1);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

@@ -909,19 +909,19 @@ public record GoogleMessage1(
           | (value.field128() != 0 ? 1L << 38 : 0L)
           | (!value.field129().isEmpty() ? 1L << 39 : 0L)
           | (value.field131() != 0 ? 1L << 40 : 0L);
-      byte[] b = t.room(p, 104);
+      byte[] b = t.room(p, 118);
       int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
       if ((bits & 1L) != 0) {
-        b[p++] = (byte) t.string(value.field1(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.field1(), true));
       }
       if ((bits & 1L << 1) != 0) {
-        b[p++] = (byte) t.string(value.field9(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.field9(), true));
       }
       if ((bits & 1L << 2) != 0) {
-        b[p++] = (byte) t.string(value.field18(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.field18(), true));
       }
       if ((bits & 1L << 5) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field2());
@@ -939,13 +939,13 @@ public record GoogleMessage1(
         p = CompactSink.leafZigzag(b, p, value.field22());
       }
       if ((bits & 1L << 10) != 0) {
-        b[p++] = (byte) t.string(value.field4(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.field4(), true));
       }
       if ((bits & 1L << 11) != 0) {
         return -1; // field5: a list this path does not write
       }
       if ((bits & 1L << 13) != 0) {
-        b[p++] = (byte) t.string(value.field7(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.field7(), true));
       }
       if ((bits & 1L << 14) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field16());
@@ -963,10 +963,10 @@ public record GoogleMessage1(
         p = CompactSink.leafZigzag(b, p, value.field101());
       }
       if ((bits & 1L << 23) != 0) {
-        b[p++] = (byte) t.string(value.field102(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.field102(), true));
       }
       if ((bits & 1L << 24) != 0) {
-        b[p++] = (byte) t.string(value.field103(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.field103(), true));
       }
       if ((bits & 1L << 25) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field29());
@@ -995,7 +995,7 @@ public record GoogleMessage1(
           return -1;
         }
       }
-      b = t.room(p, 21);
+      b = t.room(p, 23);
       if ((bits & 1L << 36) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field67());
       }
@@ -1006,7 +1006,7 @@ public record GoogleMessage1(
         p = CompactSink.leafZigzag(b, p, value.field128());
       }
       if ((bits & 1L << 39) != 0) {
-        b[p++] = (byte) t.string(value.field129(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.field129(), true));
       }
       if ((bits & 1L << 40) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field131());

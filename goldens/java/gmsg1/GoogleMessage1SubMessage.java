@@ -664,7 +664,7 @@ public record GoogleMessage1SubMessage(
           | (!value.field205().isEmpty() ? 1L << 17 : 0L)
           | (value.field207() != 0L ? 1L << 18 : 0L)
           | (value.field300() != 0L ? 1L << 19 : 0L);
-      byte[] b = t.room(p, 93);
+      byte[] b = t.room(p, 97);
       int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
@@ -679,7 +679,7 @@ public record GoogleMessage1SubMessage(
         p = CompactSink.leafZigzag(b, p, value.field3());
       }
       if ((bits & 1L << 3) != 0) {
-        b[p++] = (byte) t.string(value.field15(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.field15(), true));
       }
       if ((bits & 1L << 5) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field13());
@@ -706,7 +706,7 @@ public record GoogleMessage1SubMessage(
         p = CompactSink.leafZigzag(b, p, value.field204());
       }
       if ((bits & 1L << 17) != 0) {
-        b[p++] = (byte) t.string(value.field205(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.field205(), true));
       }
       if ((bits & 1L << 18) != 0) {
         p = CompactSink.leafVarint(b, p, value.field207());

@@ -566,7 +566,7 @@ public record Group1(
           | (value.field20() != null ? 1L << 11 : 0L)
           | (value.field24() != null ? 1L << 12 : 0L)
           | (value.field31() != null ? 1L << 13 : 0L);
-      byte[] b = t.room(p, 13);
+      byte[] b = t.room(p, 17);
       int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
@@ -576,10 +576,10 @@ public record Group1(
         p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field26()));
       }
       if ((bits & 1L << 1) != 0) {
-        b[p++] = (byte) t.string(value.field12(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.field12(), true));
       }
       if ((bits & 1L << 2) != 0) {
-        b[p++] = (byte) t.string(value.field13(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.field13(), true));
       }
       if ((bits & 1L << 3) != 0) {
         var l5 = value.field14();
@@ -587,28 +587,28 @@ public record Group1(
         if (m5 > CompactSink.LEAF_MAX_STRINGS) {
           return -1;
         }
-        b = t.room(p, 1 + m5);
+        b = t.room(p, 1 + 3 * m5);
         b[p++] = (byte) m5;
         for (int i = 0; i < m5; i++) {
-          b[p++] = (byte) t.string(l5.get(i), true);
+          p = CompactSink.putVarint(b, p, t.string(l5.get(i), true));
         }
       }
-      b = t.room(p, 23);
+      b = t.room(p, 29);
       p = CompactSink.leafVarint(b, p, value.field15());
       if ((bits & 1L << 4) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field5());
       }
       if ((bits & 1L << 5) != 0) {
-        b[p++] = (byte) t.string(value.field27(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.field27(), true));
       }
       if ((bits & 1L << 6) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field28());
       }
       if ((bits & 1L << 7) != 0) {
-        b[p++] = (byte) t.string(value.field29(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.field29(), true));
       }
       if ((bits & 1L << 8) != 0) {
-        b[p++] = (byte) t.string(value.field16(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.field16(), true));
       }
       if ((bits & 1L << 9) != 0) {
         var l12 = value.field22();
@@ -616,21 +616,24 @@ public record Group1(
         if (m12 > CompactSink.LEAF_MAX_STRINGS) {
           return -1;
         }
-        b = t.room(p, 1 + m12);
+        b = t.room(p, 1 + 3 * m12);
         b[p++] = (byte) m12;
         for (int i = 0; i < m12; i++) {
-          b[p++] = (byte) t.string(l12.get(i), true);
+          p = CompactSink.putVarint(b, p, t.string(l12.get(i), true));
         }
       }
-      b = t.room(p, 6);
+      b = t.room(p, 49);
       if ((bits & 1L << 10) != 0) {
-        return -1; // field73: a list this path does not write
+        if (!CompactSink.smallInts(value.field73())) {
+          return -1;
+        }
+        p = CompactSink.putSmallI32s(b, p, value.field73());
       }
       if ((bits & 1L << 11) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field20());
       }
       if ((bits & 1L << 12) != 0) {
-        b[p++] = (byte) t.string(value.field24(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.field24(), true));
       }
       if ((bits & 1L << 13) != 0) {
         p = GoogleMessage2GroupedMessage.COMPACT.treeWrite(t, p, value.field31());

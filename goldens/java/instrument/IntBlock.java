@@ -168,12 +168,12 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      byte[] b = t.room(p, 3);
+      byte[] b = t.room(p, 43);
       int at = p++;
-      if (!value.varint().isEmpty()) {
+      if (!CompactSink.smallInts(value.varint())) {
         return -1;
       }
-      b[p++] = 0; // varint: empty
+      p = CompactSink.putSmallI32s(b, p, value.varint());
       if (!value.fixed().isEmpty()) {
         return -1;
       }

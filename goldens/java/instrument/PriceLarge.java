@@ -493,12 +493,12 @@ public record PriceLarge(
         return -1;
       }
       long bits = (value.halted() ? 1L : 0L);
-      byte[] b = t.room(p, 117);
+      byte[] b = t.room(p, 123);
       int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
-      b[p++] = (byte) t.string(value.symbol(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.symbol(), true));
       p = CompactSink.putF64(b, p, value.bid());
       p = CompactSink.putF64(b, p, value.ask());
       p = CompactSink.leafZigzag(b, p, value.timestamp());
@@ -509,11 +509,11 @@ public record PriceLarge(
       p = CompactSink.putF64(b, p, value.open());
       p = CompactSink.putF64(b, p, value.high());
       p = CompactSink.putF64(b, p, value.low());
-      b[p++] = (byte) t.string(value.exchange(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.exchange(), true));
       p = CompactSink.putF64(b, p, value.close());
       p = CompactSink.putF64(b, p, value.change());
       p = CompactSink.putF64(b, p, value.changePercent());
-      b[p++] = (byte) t.string(value.currency(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.currency(), true));
       p = CompactSink.leafZigzag(b, p, value.sequence());
       return t.end(at, p, bits != 0);
     }

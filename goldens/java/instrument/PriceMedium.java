@@ -374,9 +374,9 @@ public record PriceMedium(
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      byte[] b = t.room(p, 81);
+      byte[] b = t.room(p, 85);
       int at = p++;
-      b[p++] = (byte) t.string(value.symbol(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.symbol(), true));
       p = CompactSink.putF64(b, p, value.bid());
       p = CompactSink.putF64(b, p, value.ask());
       p = CompactSink.leafZigzag(b, p, value.timestamp());
@@ -387,7 +387,7 @@ public record PriceMedium(
       p = CompactSink.putF64(b, p, value.open());
       p = CompactSink.putF64(b, p, value.high());
       p = CompactSink.putF64(b, p, value.low());
-      b[p++] = (byte) t.string(value.exchange(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.exchange(), true));
       return t.end(at, p, false);
     }
 

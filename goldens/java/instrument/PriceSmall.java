@@ -261,9 +261,9 @@ public record PriceSmall(
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      byte[] b = t.room(p, 38);
+      byte[] b = t.room(p, 40);
       int at = p++;
-      b[p++] = (byte) t.string(value.symbol(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.symbol(), true));
       p = CompactSink.putF64(b, p, value.bid());
       p = CompactSink.putF64(b, p, value.ask());
       p = CompactSink.leafZigzag(b, p, value.timestamp());

@@ -264,14 +264,14 @@ public record Image(
         return -1;
       }
       long bits = (value.title() != null ? 1L : 0L);
-      byte[] b = t.room(p, 19);
+      byte[] b = t.room(p, 23);
       int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
-      b[p++] = (byte) t.string(value.uri(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.uri(), true));
       if ((bits & 1L) != 0) {
-        b[p++] = (byte) t.string(value.title(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.title(), true));
       }
       p = CompactSink.leafZigzag(b, p, value.width());
       p = CompactSink.leafZigzag(b, p, value.height());

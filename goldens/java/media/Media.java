@@ -371,18 +371,18 @@ public record Media(
           (value.title() != null ? 1L : 0L)
           | (value.bitrate() != null ? 1L << 1 : 0L)
           | (value.copyright() != null ? 1L << 2 : 0L);
-      byte[] b = t.room(p, 40);
+      byte[] b = t.room(p, 46);
       int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
-      b[p++] = (byte) t.string(value.uri(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.uri(), true));
       if ((bits & 1L) != 0) {
-        b[p++] = (byte) t.string(value.title(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.title(), true));
       }
       p = CompactSink.leafZigzag(b, p, value.width());
       p = CompactSink.leafZigzag(b, p, value.height());
-      b[p++] = (byte) t.string(value.format(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.format(), true));
       p = CompactSink.leafZigzag(b, p, value.duration());
       p = CompactSink.leafZigzag(b, p, value.size());
       if ((bits & 1L << 1) != 0) {
@@ -393,15 +393,15 @@ public record Media(
       if (m9 > CompactSink.LEAF_MAX_STRINGS) {
         return -1;
       }
-      b = t.room(p, 1 + m9);
+      b = t.room(p, 1 + 3 * m9);
       b[p++] = (byte) m9;
       for (int i = 0; i < m9; i++) {
-        b[p++] = (byte) t.string(l9.get(i), true);
+        p = CompactSink.putVarint(b, p, t.string(l9.get(i), true));
       }
-      b = t.room(p, 6);
+      b = t.room(p, 8);
       p = CompactSink.putVarint(b, p, t.enumValue(value.player().value()));
       if ((bits & 1L << 2) != 0) {
-        b[p++] = (byte) t.string(value.copyright(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.copyright(), true));
       }
       return t.end(at, p, bits != 0);
     }

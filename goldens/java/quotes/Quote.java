@@ -364,12 +364,12 @@ public record Quote(
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      byte[] b = t.room(p, 41);
+      byte[] b = t.room(p, 49);
       int at = p++;
-      b[p++] = (byte) t.string(value.symbol(), true);
-      b[p++] = (byte) t.string(value.name(), true);
-      b[p++] = (byte) t.string(value.exchange(), true);
-      b[p++] = (byte) t.string(value.currency(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.symbol(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.name(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.exchange(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.currency(), true));
       p = CompactSink.putF64(b, p, value.bid());
       p = CompactSink.putF64(b, p, value.ask());
       p = CompactSink.leafZigzag(b, p, value.bidSize());

@@ -446,27 +446,27 @@ public record User(
         return -1;
       }
       long bits = (value.siteAdmin() ? 1L : 0L);
-      byte[] b = t.room(p, 27);
+      byte[] b = t.room(p, 57);
       int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
-      b[p++] = (byte) t.string(value.login(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.login(), true));
       p = CompactSink.leafZigzag(b, p, value.id());
-      b[p++] = (byte) t.string(value.avatarUrl(), true);
-      b[p++] = (byte) t.string(value.gravatarId(), true);
-      b[p++] = (byte) t.string(value.url(), true);
-      b[p++] = (byte) t.string(value.htmlUrl(), true);
-      b[p++] = (byte) t.string(value.followersUrl(), true);
-      b[p++] = (byte) t.string(value.followingUrl(), true);
-      b[p++] = (byte) t.string(value.gistsUrl(), true);
-      b[p++] = (byte) t.string(value.starredUrl(), true);
-      b[p++] = (byte) t.string(value.subscriptionsUrl(), true);
-      b[p++] = (byte) t.string(value.organizationsUrl(), true);
-      b[p++] = (byte) t.string(value.reposUrl(), true);
-      b[p++] = (byte) t.string(value.eventsUrl(), true);
-      b[p++] = (byte) t.string(value.receivedEventsUrl(), true);
-      b[p++] = (byte) t.string(value.type(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.avatarUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.gravatarId(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.url(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.htmlUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.followersUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.followingUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.gistsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.starredUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.subscriptionsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.organizationsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.reposUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.eventsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.receivedEventsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.type(), true));
       return t.end(at, p, bits != 0);
     }
 

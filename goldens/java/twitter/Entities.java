@@ -255,10 +255,10 @@ public record Entities(
       if (m2 > CompactSink.LEAF_MAX_STRINGS) {
         return -1;
       }
-      b = t.room(p, 1 + m2);
+      b = t.room(p, 1 + 3 * m2);
       b[p++] = (byte) m2;
       for (int i = 0; i < m2; i++) {
-        b[p++] = (byte) t.string(l2.get(i), true);
+        p = CompactSink.putVarint(b, p, t.string(l2.get(i), true));
       }
       var l3 = value.urls();
       int m3 = l3.size();

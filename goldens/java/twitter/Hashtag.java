@@ -168,13 +168,13 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      byte[] b = t.room(p, 3);
+      byte[] b = t.room(p, 45);
       int at = p++;
-      b[p++] = (byte) t.string(value.text(), true);
-      if (!value.indices().isEmpty()) {
+      p = CompactSink.putVarint(b, p, t.string(value.text(), true));
+      if (!CompactSink.smallInts(value.indices())) {
         return -1;
       }
-      b[p++] = 0; // indices: empty
+      p = CompactSink.putSmallI32s(b, p, value.indices());
       return t.end(at, p, false);
     }
 

@@ -346,33 +346,33 @@ public record MediaEntity(
       long bits =
           (value.sourceStatusId() != null ? 1L : 0L)
           | (value.sourceStatusIdStr() != null ? 1L << 1 : 0L);
-      byte[] b = t.room(p, 20);
+      byte[] b = t.room(p, 74);
       int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
       p = CompactSink.leafZigzag(b, p, value.id());
-      b[p++] = (byte) t.string(value.idStr(), true);
-      if (!value.indices().isEmpty()) {
+      p = CompactSink.putVarint(b, p, t.string(value.idStr(), true));
+      if (!CompactSink.smallInts(value.indices())) {
         return -1;
       }
-      b[p++] = 0; // indices: empty
-      b[p++] = (byte) t.string(value.mediaUrl(), true);
-      b[p++] = (byte) t.string(value.mediaUrlHttps(), true);
-      b[p++] = (byte) t.string(value.url(), true);
-      b[p++] = (byte) t.string(value.displayUrl(), true);
-      b[p++] = (byte) t.string(value.expandedUrl(), true);
-      b[p++] = (byte) t.string(value.type(), true);
+      p = CompactSink.putSmallI32s(b, p, value.indices());
+      p = CompactSink.putVarint(b, p, t.string(value.mediaUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.mediaUrlHttps(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.url(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.displayUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.expandedUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.type(), true));
       p = Sizes.COMPACT.treeWrite(t, p, value.sizes());
       if (p < 0) {
         return -1;
       }
-      b = t.room(p, 11);
+      b = t.room(p, 13);
       if ((bits & 1L) != 0) {
         p = CompactSink.leafZigzag(b, p, value.sourceStatusId());
       }
       if ((bits & 1L << 1) != 0) {
-        b[p++] = (byte) t.string(value.sourceStatusIdStr(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.sourceStatusIdStr(), true));
       }
       return t.end(at, p, bits != 0);
     }

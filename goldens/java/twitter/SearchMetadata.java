@@ -302,17 +302,17 @@ public record SearchMetadata(
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      byte[] b = t.room(p, 39);
+      byte[] b = t.room(p, 49);
       int at = p++;
       p = CompactSink.putF64(b, p, value.completedIn());
       p = CompactSink.leafZigzag(b, p, value.maxId());
-      b[p++] = (byte) t.string(value.maxIdStr(), true);
-      b[p++] = (byte) t.string(value.nextResults(), true);
-      b[p++] = (byte) t.string(value.query(), true);
-      b[p++] = (byte) t.string(value.refreshUrl(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.maxIdStr(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.nextResults(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.query(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.refreshUrl(), true));
       p = CompactSink.leafZigzag(b, p, value.count());
       p = CompactSink.leafZigzag(b, p, value.sinceId());
-      b[p++] = (byte) t.string(value.sinceIdStr(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.sinceIdStr(), true));
       return t.end(at, p, false);
     }
 

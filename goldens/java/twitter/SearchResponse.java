@@ -12,6 +12,7 @@ import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -139,6 +140,20 @@ public record SearchResponse(
     }
 
     @Override
+    public byte[] encodeLeaf(CompactSink w, SearchResponse value) {
+      CompactTree t = w.treeOpen(0);
+      if (t == null) {
+        return null;
+      }
+      try {
+        return t.root(treeWrite(t, CompactTree.ROOT, value));
+      } catch (StackOverflowError e) {
+        t.drop();
+        return null;
+      }
+    }
+
+    @Override
     public SearchResponse decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.treeBegin(bytes, off, len, 63, 48, 1)) {
         return null;
@@ -149,6 +164,41 @@ public record SearchResponse(
         return null;
       }
       return new SearchResponse(statuses, searchMetadata, null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, SearchResponse value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      int lv = t.enter(3);
+      if (lv < 0) {
+        return -1;
+      }
+      byte[] b = t.room(p, 1);
+      int at = p++;
+      var l1 = value.statuses();
+      int m1 = l1.size();
+      if (!t.roomFor(m1)) {
+        return -1;
+      }
+      b = t.room(p, 5);
+      p = CompactSink.putVarint(b, p, m1);
+      t.level(lv + 1); // the list's level
+      for (int i = 0; i < m1; i++) {
+        Status e = l1.get(i);
+        p = e == null ? -1 : Status.COMPACT.treeWrite(t, p, e);
+        if (p < 0) {
+          return -1;
+        }
+      }
+      t.level(lv);
+      p = SearchMetadata.COMPACT.treeWrite(t, p, value.searchMetadata());
+      if (p < 0) {
+        return -1;
+      }
+      t.level(lv - 1);
+      return t.end(at, p, false);
     }
 
     @Override

@@ -198,11 +198,11 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      byte[] b = t.room(p, 12);
+      byte[] b = t.room(p, 14);
       int at = p++;
       p = CompactSink.leafZigzag(b, p, value.w());
       p = CompactSink.leafZigzag(b, p, value.h());
-      b[p++] = (byte) t.string(value.resize(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.resize(), true));
       return t.end(at, p, false);
     }
 

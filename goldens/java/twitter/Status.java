@@ -13,6 +13,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -475,6 +476,20 @@ public record Status(
     }
 
     @Override
+    public byte[] encodeLeaf(CompactSink w, Status value) {
+      CompactTree t = w.treeOpen(0);
+      if (t == null) {
+        return null;
+      }
+      try {
+        return t.root(treeWrite(t, CompactTree.ROOT, value));
+      } catch (StackOverflowError e) {
+        t.drop();
+        return null;
+      }
+    }
+
+    @Override
     public Status decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.treeBegin(bytes, off, len, 63, 304, 1)) {
         return null;
@@ -535,6 +550,97 @@ public record Status(
           possiblySensitive,
           lang,
           null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, Status value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      int lv = t.enter(7);
+      if (lv < 0) {
+        return -1;
+      }
+      long bits =
+          (value.truncated() ? 1L : 0L)
+          | (value.inReplyToStatusId() != null ? 1L << 1 : 0L)
+          | (value.inReplyToStatusIdStr() != null ? 1L << 2 : 0L)
+          | (value.inReplyToUserId() != null ? 1L << 3 : 0L)
+          | (value.inReplyToUserIdStr() != null ? 1L << 4 : 0L)
+          | (value.inReplyToScreenName() != null ? 1L << 5 : 0L)
+          | (value.geo() != null ? 1L << 6 : 0L)
+          | (value.coordinates() != null ? 1L << 7 : 0L)
+          | (value.place() != null ? 1L << 8 : 0L)
+          | (value.contributors() != null ? 1L << 9 : 0L)
+          | (value.retweetedStatus() != null ? 1L << 10 : 0L)
+          | (value.favorited() ? 1L << 11 : 0L)
+          | (value.retweeted() ? 1L << 12 : 0L)
+          | (value.possiblySensitive() != null ? 1L << 13 : 0L)
+          | (value.possiblySensitive() != null && value.possiblySensitive() ? 1L << 14 : 0L);
+      byte[] b = t.room(p, 4);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      p = StatusMetadata.COMPACT.treeWrite(t, p, value.metadata());
+      if (p < 0) {
+        return -1;
+      }
+      b = t.room(p, 51);
+      p = CompactSink.putVarint(b, p, t.string(value.createdAt(), true));
+      p = CompactSink.leafZigzag(b, p, value.id());
+      p = CompactSink.putVarint(b, p, t.string(value.idStr(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.text(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.source(), true));
+      if ((bits & 1L << 1) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.inReplyToStatusId());
+      }
+      if ((bits & 1L << 2) != 0) {
+        p = CompactSink.putVarint(b, p, t.string(value.inReplyToStatusIdStr(), true));
+      }
+      if ((bits & 1L << 3) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.inReplyToUserId());
+      }
+      if ((bits & 1L << 4) != 0) {
+        p = CompactSink.putVarint(b, p, t.string(value.inReplyToUserIdStr(), true));
+      }
+      if ((bits & 1L << 5) != 0) {
+        p = CompactSink.putVarint(b, p, t.string(value.inReplyToScreenName(), true));
+      }
+      p = User.COMPACT.treeWrite(t, p, value.user());
+      if (p < 0) {
+        return -1;
+      }
+      b = t.room(p, 12);
+      if ((bits & 1L << 6) != 0) {
+        p = CompactSink.putVarint(b, p, t.string(value.geo(), true));
+      }
+      if ((bits & 1L << 7) != 0) {
+        p = CompactSink.putVarint(b, p, t.string(value.coordinates(), true));
+      }
+      if ((bits & 1L << 8) != 0) {
+        p = CompactSink.putVarint(b, p, t.string(value.place(), true));
+      }
+      if ((bits & 1L << 9) != 0) {
+        p = CompactSink.putVarint(b, p, t.string(value.contributors(), true));
+      }
+      if ((bits & 1L << 10) != 0) {
+        p = Status.COMPACT.treeWrite(t, p, value.retweetedStatus());
+        if (p < 0) {
+          return -1;
+        }
+      }
+      b = t.room(p, 10);
+      p = CompactSink.leafZigzag(b, p, value.retweetCount());
+      p = CompactSink.leafZigzag(b, p, value.favoriteCount());
+      p = Entities.COMPACT.treeWrite(t, p, value.entities());
+      if (p < 0) {
+        return -1;
+      }
+      b = t.room(p, 3);
+      p = CompactSink.putVarint(b, p, t.string(value.lang(), true));
+      t.level(lv - 1);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

@@ -200,10 +200,10 @@ public record StatusMetadata(
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      byte[] b = t.room(p, 3);
+      byte[] b = t.room(p, 7);
       int at = p++;
-      b[p++] = (byte) t.string(value.resultType(), true);
-      b[p++] = (byte) t.string(value.isoLanguageCode(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.resultType(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.isoLanguageCode(), true));
       return t.end(at, p, false);
     }
 

@@ -204,15 +204,15 @@ public record Url(
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      byte[] b = t.room(p, 5);
+      byte[] b = t.room(p, 51);
       int at = p++;
-      b[p++] = (byte) t.string(value.url(), true);
-      b[p++] = (byte) t.string(value.expandedUrl(), true);
-      b[p++] = (byte) t.string(value.displayUrl(), true);
-      if (!value.indices().isEmpty()) {
+      p = CompactSink.putVarint(b, p, t.string(value.url(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.expandedUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.displayUrl(), true));
+      if (!CompactSink.smallInts(value.indices())) {
         return -1;
       }
-      b[p++] = 0; // indices: empty
+      p = CompactSink.putSmallI32s(b, p, value.indices());
       return t.end(at, p, false);
     }
 

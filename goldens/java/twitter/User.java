@@ -784,50 +784,50 @@ public record User(
           | (value.following() ? 1L << 14 : 0L)
           | (value.followRequestSent() ? 1L << 15 : 0L)
           | (value.notifications() ? 1L << 16 : 0L);
-      byte[] b = t.room(p, 20);
+      byte[] b = t.room(p, 32);
       int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
       p = CompactSink.leafZigzag(b, p, value.id());
-      b[p++] = (byte) t.string(value.idStr(), true);
-      b[p++] = (byte) t.string(value.name(), true);
-      b[p++] = (byte) t.string(value.screenName(), true);
-      b[p++] = (byte) t.string(value.location(), true);
-      b[p++] = (byte) t.string(value.description(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.idStr(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.name(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.screenName(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.location(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.description(), true));
       if ((bits & 1L) != 0) {
-        b[p++] = (byte) t.string(value.url(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.url(), true));
       }
       p = UserEntities.COMPACT.treeWrite(t, p, value.entities());
       if (p < 0) {
         return -1;
       }
-      b = t.room(p, 43);
+      b = t.room(p, 69);
       p = CompactSink.leafZigzag(b, p, value.followersCount());
       p = CompactSink.leafZigzag(b, p, value.friendsCount());
       p = CompactSink.leafZigzag(b, p, value.listedCount());
-      b[p++] = (byte) t.string(value.createdAt(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.createdAt(), true));
       p = CompactSink.leafZigzag(b, p, value.favouritesCount());
       if ((bits & 1L << 2) != 0) {
         p = CompactSink.leafZigzag(b, p, value.utcOffset());
       }
       if ((bits & 1L << 3) != 0) {
-        b[p++] = (byte) t.string(value.timeZone(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.timeZone(), true));
       }
       p = CompactSink.leafZigzag(b, p, value.statusesCount());
-      b[p++] = (byte) t.string(value.lang(), true);
-      b[p++] = (byte) t.string(value.profileBackgroundColor(), true);
-      b[p++] = (byte) t.string(value.profileBackgroundImageUrl(), true);
-      b[p++] = (byte) t.string(value.profileBackgroundImageUrlHttps(), true);
-      b[p++] = (byte) t.string(value.profileImageUrl(), true);
-      b[p++] = (byte) t.string(value.profileImageUrlHttps(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.lang(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.profileBackgroundColor(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.profileBackgroundImageUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.profileBackgroundImageUrlHttps(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.profileImageUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.profileImageUrlHttps(), true));
       if ((bits & 1L << 10) != 0) {
-        b[p++] = (byte) t.string(value.profileBannerUrl(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.profileBannerUrl(), true));
       }
-      b[p++] = (byte) t.string(value.profileLinkColor(), true);
-      b[p++] = (byte) t.string(value.profileSidebarBorderColor(), true);
-      b[p++] = (byte) t.string(value.profileSidebarFillColor(), true);
-      b[p++] = (byte) t.string(value.profileTextColor(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.profileLinkColor(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.profileSidebarBorderColor(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.profileSidebarFillColor(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.profileTextColor(), true));
       return t.end(at, p, bits != 0);
     }
 

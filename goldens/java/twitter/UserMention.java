@@ -216,16 +216,16 @@ public record UserMention(
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      byte[] b = t.room(p, 15);
+      byte[] b = t.room(p, 61);
       int at = p++;
-      b[p++] = (byte) t.string(value.screenName(), true);
-      b[p++] = (byte) t.string(value.name(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.screenName(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.name(), true));
       p = CompactSink.leafZigzag(b, p, value.id());
-      b[p++] = (byte) t.string(value.idStr(), true);
-      if (!value.indices().isEmpty()) {
+      p = CompactSink.putVarint(b, p, t.string(value.idStr(), true));
+      if (!CompactSink.smallInts(value.indices())) {
         return -1;
       }
-      b[p++] = 0; // indices: empty
+      p = CompactSink.putSmallI32s(b, p, value.indices());
       return t.end(at, p, false);
     }
 

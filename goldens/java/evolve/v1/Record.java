@@ -271,12 +271,12 @@ public record Record(
         return -1;
       }
       long bits = (value.active() ? 1L : 0L);
-      byte[] b = t.room(p, 18);
+      byte[] b = t.room(p, 20);
       int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
-      b[p++] = (byte) t.string(value.id(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.id(), true));
       p = CompactSink.leafZigzag(b, p, value.timestamp());
       p = CompactSink.leafZigzag(b, p, value.count());
       var l5 = value.tags();
@@ -284,10 +284,10 @@ public record Record(
       if (m5 > CompactSink.LEAF_MAX_STRINGS) {
         return -1;
       }
-      b = t.room(p, 1 + m5);
+      b = t.room(p, 1 + 3 * m5);
       b[p++] = (byte) m5;
       for (int i = 0; i < m5; i++) {
-        b[p++] = (byte) t.string(l5.get(i), true);
+        p = CompactSink.putVarint(b, p, t.string(l5.get(i), true));
       }
       p = Detail.COMPACT.treeWrite(t, p, value.detail());
       if (p < 0) {

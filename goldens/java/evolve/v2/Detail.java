@@ -208,12 +208,12 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
         return -1;
       }
       long bits = (value.urgent() ? 1L : 0L);
-      byte[] b = t.room(p, 8);
+      byte[] b = t.room(p, 10);
       int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
-      b[p++] = (byte) t.string(value.note(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.note(), true));
       p = CompactSink.leafZigzag(b, p, value.level());
       return t.end(at, p, bits != 0);
     }

@@ -417,12 +417,12 @@ public record Record(
           | (value.label() != null ? 1L << 1 : 0L)
           | (value.archived() ? 1L << 2 : 0L)
           | (!value.pinned() ? 1L << 3 : 0L);
-      byte[] b = t.room(p, 18);
+      byte[] b = t.room(p, 20);
       int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
-      b[p++] = (byte) t.string(value.id(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.id(), true));
       p = CompactSink.leafZigzag(b, p, value.timestamp());
       p = CompactSink.leafZigzag(b, p, value.count());
       var l5 = value.tags();
@@ -430,30 +430,30 @@ public record Record(
       if (m5 > CompactSink.LEAF_MAX_STRINGS) {
         return -1;
       }
-      b = t.room(p, 1 + m5);
+      b = t.room(p, 1 + 3 * m5);
       b[p++] = (byte) m5;
       for (int i = 0; i < m5; i++) {
-        b[p++] = (byte) t.string(l5.get(i), true);
+        p = CompactSink.putVarint(b, p, t.string(l5.get(i), true));
       }
       p = Detail.COMPACT.treeWrite(t, p, value.detail());
       if (p < 0) {
         return -1;
       }
-      b = t.room(p, 7);
+      b = t.room(p, 11);
       p = CompactSink.putVarint(b, p, t.enumValue(value.kind().value()));
       if ((bits & 1L << 1) != 0) {
-        b[p++] = (byte) t.string(value.label(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.label(), true));
       }
-      b[p++] = (byte) t.string(value.owner(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.owner(), true));
       p = Detail.COMPACT.treeWrite(t, p, value.extra());
       if (p < 0) {
         return -1;
       }
-      b = t.room(p, 6);
-      if (!value.scores().isEmpty()) {
+      b = t.room(p, 46);
+      if (!CompactSink.smallInts(value.scores())) {
         return -1;
       }
-      b[p++] = 0; // scores: empty
+      p = CompactSink.putSmallI32s(b, p, value.scores());
       p = CompactSink.leafZigzag(b, p, value.priority());
       return t.end(at, p, bits != 0);
     }

@@ -230,9 +230,9 @@ public record Root(String value, UnknownFields unknownFields) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      byte[] b = t.room(p, 2);
+      byte[] b = t.room(p, 4);
       int at = p++;
-      b[p++] = (byte) t.string(value.value(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.value(), true));
       return t.end(at, p, false);
     }
 

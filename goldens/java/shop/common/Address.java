@@ -238,15 +238,15 @@ public record Address(String street, String city, String country, UnknownFields 
         return -1;
       }
       long bits = (value.country() != null ? 1L : 0L);
-      byte[] b = t.room(p, 5);
+      byte[] b = t.room(p, 11);
       int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
-      b[p++] = (byte) t.string(value.street(), true);
-      b[p++] = (byte) t.string(value.city(), true);
+      p = CompactSink.putVarint(b, p, t.string(value.street(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.city(), true));
       if ((bits & 1L) != 0) {
-        b[p++] = (byte) t.string(value.country(), true);
+        p = CompactSink.putVarint(b, p, t.string(value.country(), true));
       }
       return t.end(at, p, bits != 0);
     }

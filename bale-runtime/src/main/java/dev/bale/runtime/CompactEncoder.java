@@ -1620,7 +1620,7 @@ final class CompactEncoder implements CompactSink {
     if (t == null) {
       tree = t = new dev.bale.runtime.internal.CompactTree();
     }
-    return t.open(dedupStrings, maxMessages);
+    return t.open(dedupStrings, maxMessages, maxDepth, depth);
   }
 
   @Override

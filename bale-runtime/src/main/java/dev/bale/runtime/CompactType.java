@@ -28,9 +28,9 @@ public interface CompactType<T> {
    * general path. The bytes are the same either way. Generated code overrides this for message
    * types whose fields are all scalars, enums and strings (at most {@link
    * CompactSink#LEAF_MAX_STRINGS} of them) and values without unknown fields, and for message types
-   * whose tree has a bounded shape (nested messages of non-recursive types, lists of them, {@code
-   * list<string>}: the whole tree through {@link #treeWrite} and {@link CompactSink#treeOpen}); the
-   * default returns null.
+   * whose tree the one-walk path takes (nested messages, recursive ones included, lists of them,
+   * {@code list<string>}, small {@code list<i32>}: the whole tree through {@link #treeWrite} and
+   * {@link CompactSink#treeOpen}); the default returns null.
    */
   default byte[] encodeLeaf(CompactSink w, T value) {
     return null;

@@ -375,9 +375,10 @@ public interface CompactSink {
 
   /**
    * For generated code: starts a one-walk tree root ({@link CompactTree}) whose nesting reaches
-   * level {@code depth} at most (the root being level 1): its state, or null when this writer must
-   * take its general path (inside a session, while another root is being written, under message
-   * dedup, or when {@code depth} is beyond the writer's depth limit).
+   * level {@code depth} at most (the root being level 1), or of a recursive type ({@code depth} 0:
+   * levels counted at run time, {@link CompactTree#enter}): its state, or null when this writer
+   * must take its general path (inside a session, while another root is being written, under
+   * message dedup, or when {@code depth} is beyond the writer's depth limit).
    */
   CompactTree treeOpen(int depth);
 

@@ -3,24 +3,32 @@ package dev.bale.runtime.internal;
 import java.util.Arrays;
 
 /**
- * The state of a one-walk tree root ({@code encodeLeaf} of a message type whose tree has a bounded
- * shape: nested messages of non-recursive types, lists of them, {@code list<string>}, scalars,
- * enums). Generated code ({@code treeWrite}) writes each message into {@link #room}'s array in wire
- * order, a one-byte header slot in front of its body, stored by {@link #end} (the body moved when
- * the header takes more); strings enter the table through {@link #string} (their UTF-8 bytes into a
- * scratch array, the first equal entry found by a scan of the entries' hashes). {@link #root} then
- * allocates the root's array of exactly its size and copies the table's lengths, its bytes and the
- * root message into it. No levels, no string index, no reset. Anything the path does not take (a
- * string it does not take, a negative enum value, too many strings or messages, unknown fields)
- * fails the root: the generated code then returns null and the writer takes its general path, which
- * writes the same bytes or reports the error. Not API; one per writer.
+ * The state of a one-walk tree root ({@code encodeLeaf} of a message type whose tree the path
+ * takes: nested messages, lists of them, {@code list<string>}, small {@code list<i32>}, scalars,
+ * enums; recursive types with their levels counted at run time, {@link #enter}). Generated code
+ * ({@code treeWrite}) writes each message into {@link #room}'s array in wire order, a one-byte
+ * header slot in front of its body, stored by {@link #end} (the body moved when the header takes
+ * more); strings enter the table through {@link #string} (UTF-8 bytes into a scratch array, UTF-16
+ * entries' units into another, the first equal entry found by a scan of the entries' hashes, or by
+ * an open-addressing index of them past {@link #SCAN} entries). {@link #root} then allocates the
+ * root's array of exactly its size and copies the table's lengths, its bytes and the root message
+ * into it. No level arrays, no StringIndex, no reset. Anything the path does not take (a string
+ * with a lone surrogate, a negative enum value, a limit reached, unknown fields) fails the root:
+ * the generated code then returns null and the writer takes its general path, which writes the same
+ * bytes or reports the error. Not API; one per writer.
  */
 public final class CompactTree {
-  /** Messages a tree root may hold (the root included); more take the general path. */
-  public static final int MAX_MESSAGES = 64;
+  /** The most UTF-8 and UTF-16 bytes of a tree root's strings (counted at 3 a char). */
+  private static final long MAX_STRING_BYTES = 1L << 28;
 
-  /** The most UTF-8 bytes of a tree root's strings (counted at 3 a char). */
-  private static final long MAX_STRING_BYTES = 1 << 20;
+  /** The most entries of a tree root: every index fits in 3 bytes (the generated rooms). */
+  private static final int MAX_ENTRIES = 1 << 21;
+
+  /** Entries found by a scan of their hashes; more are indexed ({@link #slots}). */
+  private static final int SCAN = 32;
+
+  /** Scratch arrays larger than this are dropped after a root (as the writer's finish does). */
+  private static final int RETAIN = 1 << 20;
 
   /**
    * Where the root message's header slot is in {@link #room}'s array: its flags and fields follow,
@@ -39,27 +47,89 @@ public final class CompactTree {
   // two copies.
   private byte[] bytes = new byte[256];
   private int bytesPos;
-  private final byte[] lenBytes = new byte[256]; // 63 lengths of at most 3 bytes
+  private byte[] lenBytes = new byte[256];
   private int lenPos;
+  // UTF-16 entries' units, after the UTF-8 bytes in the table.
+  private byte[] u16 = new byte[0];
+  private int u16Pos;
+  // Past SCAN entries (deduplicating): entry index + 1 by hash, open addressing; 0 is empty.
+  private int[] slots = new int[0];
+  private int slotMask;
+  private boolean slotsUsed; // cleared by the next open
+
   private final Utf8Encoder bulk = new Utf8Encoder();
   private boolean dedup;
   private boolean failed;
   private int messages;
   private int maxMessages;
+  private int level;
+  private int maxDepth;
 
   /** The tree state of one writer. */
   public CompactTree() {}
 
-  /** Starts a root (the writer's {@code treeOpen}). */
-  public CompactTree open(boolean dedupStrings, int maxMessages) {
+  /**
+   * Messages a root of a bounded type may hold (the root included); more take the general path.
+   * Roots of recursive types (levels counted at run time) have only the writer's limit.
+   */
+  public static final int MAX_BOUNDED = 64;
+
+  /**
+   * Starts a root (the writer's {@code treeOpen}) under the writer's limits; {@code depth} is the
+   * type's static depth, 0 for a recursive type (then no cap but {@code maxMessages}).
+   */
+  public CompactTree open(boolean dedupStrings, int maxMessages, int maxDepth, int depth) {
     count = 0;
     bytesPos = 0;
     lenPos = 0;
+    u16Pos = 0;
+    if (slotsUsed) {
+      Arrays.fill(slots, 0);
+      slotsUsed = false;
+    }
     failed = false;
     messages = 0;
+    level = 0;
     dedup = dedupStrings;
-    this.maxMessages = Math.min(maxMessages, MAX_MESSAGES);
+    this.maxMessages = depth > 0 ? Math.min(maxMessages, MAX_BOUNDED) : maxMessages;
+    this.maxDepth = maxDepth;
     return this;
+  }
+
+  /**
+   * Enters a message of a type whose levels are counted at run time (a recursive type, or one that
+   * reaches one), one level below the current: its level, or -1 (the root fails) when the deepest
+   * level its own fields reach, {@code reach} levels from its own, would pass the depth limit, as
+   * the general path's {@code push} would fail there (or earlier: declining is safe).
+   */
+  public int enter(int reach) {
+    int lv = level + 1;
+    if (lv + reach - 1 > maxDepth) {
+      return -1;
+    }
+    level = lv;
+    return lv;
+  }
+
+  /** Sets the current level ({@link #enter}'s, back after a message or a list of them). */
+  public void level(int lv) {
+    level = lv;
+  }
+
+  /**
+   * Drops the state of a root that ran out of the thread's stack (an update may have stopped
+   * halfway): the next root starts as a new tree's.
+   */
+  public void drop() {
+    buf = new byte[256];
+    strs = new String[16];
+    hashes = new int[16];
+    bytes = new byte[256];
+    lenBytes = new byte[256];
+    u16 = new byte[0];
+    slots = new int[0];
+    slotsUsed = false;
+    count = 0;
   }
 
   /** Counts a message: false past the message limit or once the root failed (the walk stops). */
@@ -101,7 +171,7 @@ public final class CompactTree {
     int extra = CompactSink.varintSize(header) - 1;
     b = room(p, extra);
     System.arraycopy(b, at + 1, b, at + 1 + extra, size);
-    CompactSink.putUVarint(b, at, header);
+    CompactSink.putVarint(b, at, header);
     return p + extra;
   }
 
@@ -121,8 +191,8 @@ public final class CompactTree {
 
   /**
    * Enters string {@code s} in wire order: its table index (the first equal entry's when
-   * deduplicating, {@code dedup} being the field's option); every index takes one byte (at most
-   * {@link CompactSink#LEAF_MAX_STRINGS} entries). 0 when the root fails.
+   * deduplicating, {@code dedup} being the field's option), below 2^21 (at most 3 bytes as a
+   * varint). 0 when the root fails.
    */
   public int string(String s, boolean dedup) {
     if (s == null) {
@@ -130,10 +200,12 @@ public final class CompactTree {
       return 0;
     }
     int n = count;
-    int u = s.length();
     // The hash (cached in the string, computed by the general path's index too) first: equal
     // hashes almost always mean equal strings, and an equal string is often the same object.
     int h = s.hashCode();
+    if (n >= SCAN) {
+      return large(s, h, n, dedup);
+    }
     if (dedup && this.dedup) {
       String[] ss = strs;
       int[] hs = hashes;
@@ -146,18 +218,105 @@ public final class CompactTree {
         }
       }
     }
-    long max = Utf8.maxEncodedLength(u);
-    if (n >= CompactSink.LEAF_MAX_STRINGS || bytesPos + max > MAX_STRING_BYTES) {
+    // add's common case in line: the arrays have room (lenBytes: SCAN lengths of at most 6 bytes).
+    if (bytesPos + Utf8.maxEncodedLength(s.length()) > bytes.length || n == strs.length) {
+      return add(s, h, n);
+    }
+    int end = Utf8.encodeEntry(s, bytes, bytesPos, bulk);
+    int len = end - bytesPos;
+    if (end < 0 || len >= 0x80) {
+      return entry(s, h, n, end);
+    }
+    lenBytes[lenPos++] = (byte) len;
+    bytesPos = end;
+    strs[n] = s;
+    hashes[n] = h;
+    count = n + 1;
+    return n;
+  }
+
+  /**
+   * {@link #string} past {@link #SCAN} entries: found in the index, else added and indexed (the
+   * first past {@code SCAN} indexes them all).
+   */
+  private int large(String s, int h, int n, boolean dedup) {
+    if (!this.dedup) {
+      return add(s, h, n);
+    }
+    if (n == SCAN) {
+      if (dedup) {
+        for (int i = 0; i < n; i++) {
+          if (hashes[i] == h && (strs[i] == s || s.equals(strs[i]))) {
+            return i;
+          }
+        }
+      }
+      int e = add(s, h, n);
+      if (e == n) {
+        index(n);
+      }
+      return e;
+    }
+    int[] sl = slots;
+    int m = slotMask;
+    int i = mix(h) & m;
+    for (int e; (e = sl[i] - 1) >= 0; i = (i + 1) & m) {
+      if (dedup && hashes[e] == h) {
+        String x = strs[e];
+        if (x == s || s.equals(x)) {
+          return e;
+        }
+      }
+    }
+    int e = add(s, h, n);
+    if (e == n) {
+      if (2 * (n + 1) <= sl.length) {
+        sl[i] = n + 1; // where the probe ended: after every earlier equal entry
+      } else {
+        index(n);
+      }
+    }
+    return e;
+  }
+
+  private static int mix(int h) {
+    return (h * 0x9E3779B9) >>> 16 ^ h;
+  }
+
+  /** Appends {@code s} as entry {@code n}: its UTF-8 bytes, or its UTF-16 units when shorter. */
+  private int add(String s, int h, int n) {
+    long max = Utf8.maxEncodedLength(s.length());
+    if (n >= MAX_ENTRIES || bytesPos + u16Pos + max > MAX_STRING_BYTES) {
       failed = true;
       return 0;
     }
     if (bytesPos + max > bytes.length) {
       bytes = Arrays.copyOf(bytes, (int) Math.max(bytes.length * 2L, bytesPos + max));
     }
-    int end = Utf8.encodeEntry(s, bytes, bytesPos, bulk);
-    if (end < 0) { // a UTF-16 entry or a lone surrogate: the general path's
-      failed = true;
-      return 0;
+    if (lenPos > lenBytes.length - 6) {
+      lenBytes = Arrays.copyOf(lenBytes, lenBytes.length * 2);
+    }
+    return entry(s, h, n, Utf8.encodeEntry(s, bytes, bytesPos, bulk));
+  }
+
+  /**
+   * Enters {@code s} as entry {@code n} once {@code Utf8.encodeEntry} wrote its UTF-8 bytes up to
+   * {@code end} (or returned {@code Utf8.UTF16}, or -1 for a lone surrogate).
+   */
+  private int entry(String s, int h, int n, int end) {
+    if (end < 0) {
+      if (end != Utf8.UTF16 || !utf16(s)) { // a lone surrogate: the general path's error
+        failed = true;
+        return 0;
+      }
+    } else {
+      int len = end - bytesPos;
+      if (len < 0x80) {
+        lenBytes[lenPos++] = (byte) len;
+      } else {
+        lenPos = CompactSink.putUVarint(lenBytes, lenPos, len);
+      }
+      bytesPos = end;
     }
     if (n == strs.length) {
       strs = Arrays.copyOf(strs, n * 2);
@@ -165,15 +324,58 @@ public final class CompactTree {
     }
     strs[n] = s;
     hashes[n] = h;
-    int len = end - bytesPos;
-    if (len < 0x80) {
-      lenBytes[lenPos++] = (byte) len;
-    } else {
-      lenPos = CompactSink.putUVarint(lenBytes, lenPos, len);
-    }
-    bytesPos = end;
     count = n + 1;
     return n;
+  }
+
+  /**
+   * {@code s} as a UTF-16 entry (the general path's {@code addUtf16OrFail}): its units after the
+   * earlier UTF-16 entries', its length in the form one byte longer than minimal. False when it
+   * holds a lone surrogate.
+   */
+  private boolean utf16(String s) {
+    int len = 2 * s.length();
+    if (u16Pos + len > u16.length) {
+      u16 = Arrays.copyOf(u16, Math.max(256, Math.max(u16.length * 2, u16Pos + len)));
+    }
+    int end = Utf8.putUtf16(s, u16, u16Pos);
+    if (end < 0) {
+      return false;
+    }
+    u16Pos = end;
+    int p = CompactSink.putUVarint(lenBytes, lenPos, len);
+    lenBytes[p - 1] |= (byte) 0x80;
+    lenBytes[p] = 0;
+    lenPos = p + 1;
+    return true;
+  }
+
+  /**
+   * Indexes entries 0 to {@code n} into an empty index (at {@link #SCAN}, or regrown to twice the
+   * entries at least); an entry equal to an earlier one goes after it in its probe chain, so the
+   * earlier is found first. The index keeps its size (a root like the last needs no regrowth) and
+   * is emptied by the next {@link #open}.
+   */
+  private void index(int n) {
+    int[] sl = slots;
+    slotsUsed = true;
+    if (2 * (n + 1) > sl.length) {
+      int size = Integer.highestOneBit(Math.max(128, 4 * (n + 1)));
+      slots = sl = new int[size];
+    }
+    slotMask = sl.length - 1;
+    for (int i = 0; i <= n; i++) {
+      slot(sl, i);
+    }
+  }
+
+  private void slot(int[] sl, int e) {
+    int m = slotMask;
+    int i = mix(hashes[e]) & m;
+    while (sl[i] != 0) {
+      i = (i + 1) & m;
+    }
+    sl[i] = e + 1;
   }
 
   /**
@@ -184,19 +386,58 @@ public final class CompactTree {
   public byte[] root(int end) {
     int n = count;
     Arrays.fill(strs, 0, n, null);
+    if (n > SCAN) {
+      release();
+    }
     if (failed || end < 0) {
       return null;
     }
     int lp = lenPos;
     int bp = bytesPos;
+    int up = u16Pos;
     int body = end - ROOT - 1;
     long header = (long) body << 2 | (rootFlags ? 2 : 0);
-    byte[] out = new byte[1 + lp + bp + CompactSink.varintSize(header) + body];
-    out[0] = (byte) (n << 1); // the table head: no object table
-    System.arraycopy(lenBytes, 0, out, 1, lp);
-    System.arraycopy(bytes, 0, out, 1 + lp, bp);
-    int p = CompactSink.putVarint(out, 1 + lp + bp, header);
+    int head = CompactSink.varintSize((long) n << 1);
+    long size = head + lp + (long) bp + up + CompactSink.varintSize(header) + body;
+    if (size > Integer.MAX_VALUE - 16) {
+      return null; // the general path's error
+    }
+    byte[] out = new byte[(int) size];
+    int p = CompactSink.putVarint(out, 0, (long) n << 1); // the table head: no object table
+    System.arraycopy(lenBytes, 0, out, p, lp);
+    p += lp;
+    System.arraycopy(bytes, 0, out, p, bp);
+    p += bp;
+    if (up > 0) {
+      System.arraycopy(u16, 0, out, p, up);
+      p += up;
+    }
+    p = CompactSink.putVarint(out, p, header);
     System.arraycopy(buf, ROOT + 1, out, p, body);
+    if (buf.length > RETAIN) {
+      buf = new byte[256];
+    }
     return out;
+  }
+
+  /** After a root of more than {@link #SCAN} entries: its index cleared, large scratch dropped. */
+  private void release() {
+    if (slots.length > RETAIN / 16) {
+      slots = new int[0];
+      slotsUsed = false;
+    }
+    if (bytes.length > RETAIN) {
+      bytes = new byte[256];
+    }
+    if (u16.length > RETAIN) {
+      u16 = new byte[0];
+    }
+    if (lenBytes.length > RETAIN) {
+      lenBytes = new byte[256];
+    }
+    if (strs.length > RETAIN / 16) {
+      strs = new String[16];
+      hashes = new int[16];
+    }
   }
 }

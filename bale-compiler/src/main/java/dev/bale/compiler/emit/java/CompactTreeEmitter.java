@@ -20,12 +20,13 @@ import java.util.Set;
  * not a leaf (a leaf has its own, CompactWriteEmitter#encodeLeaf). The whole root is written
  * without the general path's levels, string index and reset: each message with a one-byte header
  * slot, its flags and fields in place, children by their own {@code treeWrite}; then the writer's
- * tree copies the table and the root message into an array of the root's size. A value the path
- * does not take (unknown fields anywhere, a non-empty list of scalars, more than {@code
- * CompactTree.MAX_MESSAGES} messages or {@code CompactSink.LEAF_MAX_STRINGS} entries, a string the
- * table would hold as UTF-16 or that holds a lone surrogate, a negative enum value, a null element)
- * makes it return null: the general path then writes the same bytes or reports the error with its
- * path. A part of {@link RecordEmitter}.
+ * tree copies the table and the root message into an array of the root's size. Recursive types (and
+ * those that reach one, {@link #writeDepth} 0) count their levels at run time ({@code
+ * CompactTree.enter}). A value the path does not take (unknown fields anywhere, a non-empty list of
+ * scalars other than a small {@code list<i32>}, a {@code list<string>} of more than {@code
+ * CompactSink.LEAF_MAX_STRINGS}, a limit reached, a string that holds a lone surrogate, a negative
+ * enum value, a null element, a stack overflow) makes it return null: the general path then writes
+ * the same bytes or reports the error with its path. A part of {@link RecordEmitter}.
  */
 final class CompactTreeEmitter extends RecordPart {
   CompactTreeEmitter(RecordEmitter host) {
@@ -102,17 +103,64 @@ final class CompactTreeEmitter extends RecordPart {
   }
 
   /**
+   * The encode side's {@link #depth}: {@code depth} when it takes the type, else 0 when a tree
+   * write takes it with its levels counted at run time (a recursive type, or one that reaches one:
+   * {@code CompactTree.enter}), else -1.
+   */
+  static int writeDepth(MessageDecl message) {
+    int depth = depth(message);
+    return depth > 0 ? depth : taken(message, new HashSet<>(), false) ? 0 : -1;
+  }
+
+  /** The message type of a nested message or of a list of messages, else null. */
+  private static MessageDecl child(Field f) {
+    if (CompactWriteEmitter.nestedMessage(f)) {
+      return (MessageDecl) JavaTypes.decl(f.type());
+    }
+    if (messageList(f)) {
+      return (MessageDecl) JavaTypes.decl(((ListType) f.type()).element());
+    }
+    return null;
+  }
+
+  /**
+   * The levels a message of a type {@link #writeDepth} counts at run time reaches below its own
+   * (its own counted: at least 1): a child of a bounded type by that type's depth, a list a level
+   * of its own, a child of a counted type by one level (it tests its own).
+   */
+  private static int reach(CompactLayout layout) {
+    int reach = 1;
+    for (CompactLayout.Slot slot : layout.slots()) {
+      Field f = slot.field();
+      if (!slot.inBody() || CompactWriteEmitter.direct(f)) {
+        continue;
+      }
+      MessageDecl child = child(f);
+      int list = messageList(f) ? 1 : 0;
+      if (child == null) {
+        reach = Math.max(reach, 2);
+      } else {
+        reach = Math.max(reach, 1 + list + Math.max(1, depth(child)));
+      }
+    }
+    return reach;
+  }
+
+  /**
    * The decode side's {@link #depth}: {@code depth} when it takes the type, else 1 when a tree read
    * takes it (types that are recursive, or that hold {@code bytes}: the reader counts the levels at
    * run time in {@code treeOpen}, and reads bytes with its ordinary call), else -1.
    */
   static int readDepth(MessageDecl message) {
     int depth = depth(message);
-    return depth > 0 ? depth : readable(message, new HashSet<>()) ? 1 : -1;
+    return depth > 0 ? depth : taken(message, new HashSet<>(), true) ? 1 : -1;
   }
 
-  /** {@link #readDepth}'s walk: {@code seen} holds the types walked (one met again is taken). */
-  private static boolean readable(MessageDecl message, Set<MessageDecl> seen) {
+  /**
+   * {@link #readDepth}'s and {@link #writeDepth}'s walk: {@code seen} holds the types walked (one
+   * met again is taken); {@code bytes} whether {@code bytes} fields are taken (the read side's).
+   */
+  private static boolean taken(MessageDecl message, Set<MessageDecl> seen, boolean bytes) {
     if (!seen.add(message)) {
       return true;
     }
@@ -124,21 +172,14 @@ final class CompactTreeEmitter extends RecordPart {
       Field f = slot.field();
       if (!slot.inBody()
           || CompactWriteEmitter.direct(f)
-          || f.type() instanceof ScalarType s && s.kind() == ScalarKind.BYTES
+          || bytes && f.type() instanceof ScalarType s && s.kind() == ScalarKind.BYTES
           || CompactWriteEmitter.stringList(f)
           || CompactWriteEmitter.smallList(f)
           || CompactWriteEmitter.smallInts(f)) {
         continue;
       }
-      if (CompactWriteEmitter.nestedMessage(f)) {
-        if (!readable((MessageDecl) JavaTypes.decl(f.type()), seen)) {
-          return false;
-        }
-      } else if (messageList(f)) {
-        if (!readable((MessageDecl) JavaTypes.decl(((ListType) f.type()).element()), seen)) {
-          return false;
-        }
-      } else {
+      MessageDecl child = child(f);
+      if (child == null || !taken(child, seen, bytes)) {
         return false;
       }
     }
@@ -158,8 +199,23 @@ final class CompactTreeEmitter extends RecordPart {
     cw.line("@$T", JavaTypes.OVERRIDE);
     cw.begin("public byte[] encodeLeaf($T w, $L value)", JavaTypes.COMPACT_WRITER, name);
     cw.line("$T t = w.treeOpen($L);", JavaTypes.COMPACT_TREE, depth);
-    cw.line(
-        "return t == null ? null : t.root(treeWrite(t, $T.ROOT, value));", JavaTypes.COMPACT_TREE);
+    if (depth > 0) {
+      cw.line(
+          "return t == null ? null : t.root(treeWrite(t, $T.ROOT, value));",
+          JavaTypes.COMPACT_TREE);
+    } else {
+      // Levels counted at run time: a value deeper than the thread's stack goes to the general
+      // path (its stackExhausted error), the tree's state dropped.
+      cw.begin("if (t == null)");
+      cw.line("return null;");
+      cw.end();
+      cw.begin("try");
+      cw.line("return t.root(treeWrite(t, $T.ROOT, value));", JavaTypes.COMPACT_TREE);
+      cw.next("catch (StackOverflowError e)");
+      cw.line("t.drop();");
+      cw.line("return null;");
+      cw.end();
+    }
     cw.end();
   }
 
@@ -170,13 +226,16 @@ final class CompactTreeEmitter extends RecordPart {
   private static int fieldMax(CompactLayout.Slot slot) {
     Field f = slot.field();
     if (RecordEmitter.isString(f)) {
-      return 1;
+      return 3; // an index below 2^21
     }
     if (f.type() instanceof ScalarType s) {
       return ValueCodec.directMax(s.kind(), ValueCodec.options(f));
     }
     if (CompactWriteEmitter.direct(f)) {
       return 5; // an enum value below 2^31
+    }
+    if (CompactWriteEmitter.smallInts(f)) {
+      return 1 + 5 * 8; // CompactSink.putSmallI32s of at most SMALL_INTS
     }
     return slot.presenceBit() >= 0 ? 0 : 1; // an empty leaf list: its count, or nothing
   }
@@ -196,7 +255,7 @@ final class CompactTreeEmitter extends RecordPart {
    * table index from {@code CompactTree.string}, one byte: at most 63 entries), each child message
    * or list between two stretches; {@code CompactTree.end} stores the header.
    */
-  void treeMethods(CompactLayout layout) {
+  void treeMethods(CompactLayout layout, boolean counted) {
     String writer = cw.type(JavaTypes.COMPACT_WRITER);
     String[] bits = host.writes.flagBits(layout);
     boolean flags = bits.length > 0;
@@ -226,6 +285,12 @@ final class CompactTreeEmitter extends RecordPart {
     cw.begin("if (value.unknownFields() != null || !t.message())");
     cw.line("return -1;");
     cw.end();
+    if (counted) {
+      cw.line("int lv = t.enter($L);", reach(layout));
+      cw.begin("if (lv < 0)");
+      cw.line("return -1;");
+      cw.end();
+    }
     if (flags) {
       host.writes.emitBits("bits", bits);
     }
@@ -242,6 +307,20 @@ final class CompactTreeEmitter extends RecordPart {
       String get = "value." + host.javaName(f) + "()";
       boolean present = slot.presenceBit() >= 0;
       boolean leafList = CompactWriteEmitter.smallList(f) || CompactWriteEmitter.smallInts(f);
+      if (CompactWriteEmitter.smallInts(f)) {
+        // At most SMALL_INTS elements in place, as the general path's small messages write them.
+        if (present) {
+          cw.begin("if ($L)", bitTest(slot));
+        }
+        cw.begin("if (!$L.smallInts($L))", writer, get);
+        cw.line("return -1;");
+        cw.end();
+        cw.line("p = $L.putSmallI32s(b, p, $L);", writer, get);
+        if (present) {
+          cw.end();
+        }
+        continue;
+      }
       if (leafList && !present) {
         // Taken when empty: its count.
         cw.begin("if (!$L.isEmpty())", get);
@@ -254,7 +333,11 @@ final class CompactTreeEmitter extends RecordPart {
         cw.begin("if ($L)", bitTest(slot));
       }
       if (RecordEmitter.isString(f)) {
-        cw.line("b[p++] = (byte) t.string($L, $L);", get, ValueCodec.options(f).dedup());
+        cw.line(
+            "p = $L.putVarint(b, p, t.string($L, $L));",
+            writer,
+            get,
+            ValueCodec.options(f).dedup());
       } else if (f.type() instanceof ScalarType s) {
         cw.line(
             "$L",
@@ -276,10 +359,14 @@ final class CompactTreeEmitter extends RecordPart {
         cw.begin("if (m$L > $L.LEAF_MAX_STRINGS)", f.id(), writer);
         cw.line("return -1;");
         cw.end();
-        cw.line("b = t.room(p, 1 + m$L);", f.id());
+        cw.line("b = t.room(p, 1 + 3 * m$L);", f.id());
         cw.line("b[p++] = (byte) m$L;", f.id());
         cw.begin("for (int i = 0; i < m$L; i++)", f.id());
-        cw.line("b[p++] = (byte) t.string(l$L.get(i), $L);", f.id(), ValueCodec.options(f).dedup());
+        cw.line(
+            "p = $L.putVarint(b, p, t.string(l$L.get(i), $L));",
+            writer,
+            f.id(),
+            ValueCodec.options(f).dedup());
         cw.end();
       } else if (messageList(f)) {
         String type = cw.type(types.className(JavaTypes.decl(((ListType) f.type()).element())));
@@ -288,8 +375,12 @@ final class CompactTreeEmitter extends RecordPart {
         cw.begin("if (!t.roomFor(m$L))", f.id());
         cw.line("return -1;");
         cw.end();
+        boolean down = counted && depth(child(f)) <= 0;
         cw.line("b = t.room(p, 5);");
         cw.line("p = $L.putVarint(b, p, m$L);", writer, f.id());
+        if (down) {
+          cw.line("t.level(lv + 1); // the list's level");
+        }
         cw.begin("for (int i = 0; i < m$L; i++)", f.id());
         cw.line("$L e = l$L.get(i);", type, f.id());
         cw.line("p = e == null ? -1 : $L.COMPACT.treeWrite(t, p, e);", type);
@@ -297,6 +388,9 @@ final class CompactTreeEmitter extends RecordPart {
         cw.line("return -1;");
         cw.end();
         cw.end();
+        if (down) {
+          cw.line("t.level(lv);");
+        }
       } else {
         throw new IllegalStateException("tree field " + f.name());
       }
@@ -309,6 +403,9 @@ final class CompactTreeEmitter extends RecordPart {
           cw.line("b = t.room(p, $L);", room);
         }
       }
+    }
+    if (counted) {
+      cw.line("t.level(lv - 1);");
     }
     cw.line("return t.end(at, p, $L);", flags ? "bits != 0" : "false");
     cw.end();

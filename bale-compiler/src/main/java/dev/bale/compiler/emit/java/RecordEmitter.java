@@ -451,17 +451,17 @@ final class RecordEmitter {
         writes.encodeLeaf(layout);
         reads.decodeLeaf(layout);
       }
-      int depth = CompactTreeEmitter.depth((MessageDecl) decl);
+      int depth = CompactTreeEmitter.writeDepth((MessageDecl) decl);
       int readDepth = CompactTreeEmitter.readDepth((MessageDecl) decl);
       if (readDepth > 0) {
         if (!leaf) {
-          if (depth > 0) {
+          if (depth >= 0) {
             trees.encodeTree(depth);
           }
           reads.decodeTree(layout, readDepth);
         }
-        if (depth > 0) {
-          trees.treeMethods(layout);
+        if (depth >= 0) {
+          trees.treeMethods(layout, depth == 0);
         }
         reads.treeRead(layout);
       }
