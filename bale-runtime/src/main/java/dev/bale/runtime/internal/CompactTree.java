@@ -37,23 +37,23 @@ public final class CompactTree {
   public static final int ROOT = 0;
 
   // The messages' bytes, the root's from ROOT (see room), and whether the root has flag bytes.
-  private byte[] buf = new byte[256];
+  private byte[] buf;
   private boolean rootFlags;
 
-  private String[] strs = new String[16];
-  private int[] hashes = new int[16];
+  private String[] strs;
+  private int[] hashes;
   private int count;
   // The entries' UTF-8 bytes and their lengths as uvarints, in table order: the table is their
   // two copies.
-  private byte[] bytes = new byte[256];
+  private byte[] bytes;
   private int bytesPos;
-  private byte[] lenBytes = new byte[256];
+  private byte[] lenBytes;
   private int lenPos;
   // UTF-16 entries' units, after the UTF-8 bytes in the table.
-  private byte[] u16 = new byte[0];
+  private byte[] u16;
   private int u16Pos;
   // Past SCAN entries (deduplicating): entry index + 1 by hash, open addressing; 0 is empty.
-  private int[] slots = new int[0];
+  private int[] slots;
   private int slotMask;
   private boolean slotsUsed; // cleared by the next open
 
@@ -66,7 +66,9 @@ public final class CompactTree {
   private int maxDepth;
 
   /** The tree state of one writer. */
-  public CompactTree() {}
+  public CompactTree() {
+    drop();
+  }
 
   /**
    * Messages a root of a bounded type may hold (the root included); more take the general path.
@@ -117,8 +119,9 @@ public final class CompactTree {
   }
 
   /**
-   * Drops the state of a root that ran out of the thread's stack (an update may have stopped
-   * halfway): the next root starts as a new tree's.
+   * Every scratch array at its initial size: for a new tree, and after a root that ran out of the
+   * thread's stack (an update may have stopped halfway), so that the next root starts as a new
+   * tree's.
    */
   public void drop() {
     buf = new byte[256];
