@@ -158,7 +158,7 @@ final class Interleaved {
   }
 
   /** This thread's CPU nanoseconds for {@code n} runs. */
-  private static long batch(Runnable op, long n) {
+  static long batch(Runnable op, long n) {
     long t0 = THREADS.getCurrentThreadCpuTime();
     for (long i = 0; i < n; i++) {
       op.run();

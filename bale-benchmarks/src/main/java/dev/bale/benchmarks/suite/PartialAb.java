@@ -118,16 +118,11 @@ public final class PartialAb {
    * Nanoseconds of this thread's CPU per run of {@code op}, from ~200 ms of runs (a first guess).
    */
   private static double nsPerOp(Runnable op) {
-    var threads = ManagementFactory.getThreadMXBean();
-    long t0 = threads.getCurrentThreadCpuTime();
     long n = 0;
-    long t;
+    long t = 0;
     do {
-      for (int i = 0; i < 64; i++) {
-        op.run();
-      }
+      t += Interleaved.batch(op, 64);
       n += 64;
-      t = threads.getCurrentThreadCpuTime() - t0;
     } while (t < 200_000_000L);
     return (double) t / n;
   }
