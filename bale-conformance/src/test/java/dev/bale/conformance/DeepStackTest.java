@@ -11,6 +11,7 @@ import dev.bale.dynamic.Value;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
+import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Limits;
@@ -19,10 +20,15 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatReader;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatVerifier;
+import instrument.PriceSmall;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
+import media.Image;
+import media.Media;
+import media.MediaContent;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -356,5 +362,160 @@ class DeepStackTest {
       throw new AssertionError("flat sweep: " + outcome, thrown(outcome));
     }
     seen.forEach(x -> System.out.println("DeepStackTest flat sweep " + x));
+  }
+
+  /**
+   * One root begun at every distance from the end of the thread's stack, on a writer that keeps its
+   * state between roots: {@link #attempt} at each level of {@link #down}'s unwinding.
+   */
+  private static final class NearTheEnd<T> {
+    final CompactWriter w = new CompactWriter();
+    final CompactReader r = new CompactReader();
+    final CompactType<T> type;
+    final T value;
+    final byte[] expected;
+    final boolean decode;
+    int encoded;
+    int depthLimit;
+    int wrong;
+    // Filled without a call (the stack is short where they are met), read at the top.
+    final Throwable[] thrown = new Throwable[1024];
+    int nThrown;
+    int overflows;
+
+    NearTheEnd(CompactType<T> type, T value, boolean decode) {
+      this.type = type;
+      this.value = value;
+      this.expected = new CompactWriter().encode(type, value);
+      this.decode = decode;
+    }
+
+    /** The writer's or the reader's next root, on a stack of normal depth. */
+    boolean nextRootIsRight() {
+      return decode
+          ? value.equals(r.decode(type, expected))
+          : Arrays.equals(expected, w.encode(type, value));
+    }
+
+    void down() {
+      try {
+        down();
+      } catch (StackOverflowError e) {
+        // the end: every level from here up begins a root
+      }
+      attempt();
+    }
+
+    void attempt() {
+      try {
+        if (decode) {
+          if (r.decode(type, expected) != null) {
+            encoded++; // compared with the value at the top: equals is a call
+          }
+          return;
+        }
+        byte[] b = w.encode(type, value);
+        boolean same = b.length == expected.length;
+        for (int i = 0; same && i < b.length; i++) {
+          same = b[i] == expected[i]; // a loop, not Arrays.equals: no call
+        }
+        if (same) {
+          encoded++;
+        } else {
+          wrong++;
+        }
+      } catch (BaleException e) {
+        if (e.code() == ErrorCode.DEPTH_LIMIT) {
+          depthLimit++;
+        } else if (nThrown < thrown.length) {
+          thrown[nThrown++] = e;
+        }
+      } catch (StackOverflowError e) {
+        overflows++;
+        if (nThrown < thrown.length) {
+          thrown[nThrown++] = e;
+        }
+      }
+    }
+  }
+
+  /**
+   * G2 for the one-pass encodes (the tree walk of a {@code MediaContent}, the leaf root of a {@code
+   * PriceSmall}, the tree walk of a recursive {@code Node}): a root begun so near the end of the
+   * thread's stack that the one-pass code runs out of it is handed to the general path (its bytes,
+   * or {@code DEPTH_LIMIT}); no {@link StackOverflowError} leaves the one-pass code, and the writer
+   * encodes the next root as before. (A {@link StackOverflowError} at the call into the writer
+   * itself, or at the general path's entry, is the caller's stack, not the codec's: counted, not
+   * failed.)
+   */
+  @Test
+  void oneWalkRootsBegunNearTheStacksEnd() throws Exception {
+    Image image =
+        Image.builder()
+            .uri("http://example.org/a.jpg")
+            .title("\u65e5\u672c\u8a9e\u306e\u984c")
+            .build();
+    MediaContent media =
+        MediaContent.builder()
+            .media(
+                Media.builder()
+                    .uri("http://example.org/video/" + "x".repeat(60))
+                    .title("Keynote")
+                    .format("video/mpg4")
+                    .persons(List.of("Bill Gates", "Steve Jobs"))
+                    .copyright("None")
+                    .build())
+            .images(List.of(image, image.toBuilder().uri("http://example.org/b.jpg").build()))
+            .build();
+    PriceSmall price = PriceSmall.builder().symbol("AAPL").bid(1.5).bidSize(300).build();
+    Node node = new Node("leaf", List.of(), null, null);
+    for (int i = 0; i < 8; i++) {
+      node = new Node("n" + i, List.of(), node, null);
+    }
+    List<NearTheEnd<?>> probes = new ArrayList<>();
+    for (boolean decode : new boolean[] {false, true}) {
+      probes.add(new NearTheEnd<>(MediaContent.COMPACT, media, decode));
+      probes.add(new NearTheEnd<>(PriceSmall.COMPACT, price, decode));
+      probes.add(new NearTheEnd<>(Node.COMPACT, node, decode));
+    }
+    for (NearTheEnd<?> p : probes) {
+      String what = p.type.schemaName() + (p.decode ? " decode" : " encode");
+      for (int round = 0; round < 3; round++) {
+        Object outcome =
+            onStack(
+                NORMAL_STACK,
+                () -> {
+                  p.down();
+                  return p.nextRootIsRight();
+                });
+        if (!(outcome instanceof Boolean right)) {
+          throw new AssertionError(what + ": " + outcome, thrown(outcome));
+        }
+        assertTrue(right, what + ": the next root");
+      }
+      for (int i = 0; i < p.nThrown; i++) {
+        Throwable t = p.thrown[i];
+        boolean fromOnePass =
+            Arrays.stream(t.getStackTrace())
+                .anyMatch(
+                    f ->
+                        f.getMethodName().matches("encodeLeaf|decodeLeaf")
+                            && f.getClassName().endsWith("$CompactCodec"));
+        if (!(t instanceof StackOverflowError) || fromOnePass) {
+          throw new AssertionError(what + ": out of the one-pass path: " + t, t);
+        }
+      }
+      assertEquals(0, p.wrong, what + ": roots with other bytes");
+      assertTrue(p.encoded > 0, what + ": no root encoded");
+      System.out.println(
+          "DeepStackTest near the stack's end, "
+              + what
+              + ": encoded "
+              + p.encoded
+              + ", DEPTH_LIMIT "
+              + p.depthLimit
+              + ", overflow at the call "
+              + p.overflows);
+    }
   }
 }

@@ -194,6 +194,9 @@ final class CompactDecoder implements CompactSource {
 
   public <T> T decode(CompactType<T> type, byte[] bytes, int off, int len) {
     Objects.checkFromIndexSize(off, len, bytes.length);
+    if (halfway) {
+      dropState();
+    }
     if (!active && type != null) {
       // A root of a leaf message type without anything unusual is read in one pass (see
       // CompactType#decodeLeaf); anything else, errors included, is read again below.
@@ -206,6 +209,8 @@ final class CompactDecoder implements CompactSource {
     try {
       return readRoot(type);
     } finally {
+      active = false; // a store before the call: see halfway
+      halfway = true;
       finish();
     }
   }
@@ -221,6 +226,8 @@ final class CompactDecoder implements CompactSource {
       try {
         value = readRoot(type);
       } finally {
+        active = false; // a store before the call: see halfway
+        halfway = true;
         finish();
       }
     }
@@ -300,6 +307,8 @@ final class CompactDecoder implements CompactSource {
       try {
         checkFrame(check, expected);
       } finally {
+        active = false; // a store before the call: see halfway
+        halfway = true;
         finish();
       }
       scanStreamRoot(in);
@@ -320,6 +329,8 @@ final class CompactDecoder implements CompactSource {
       checkFrame(check, expected);
       return readRoot(type);
     } finally {
+      active = false; // a store before the call: see halfway
+      halfway = true;
       finish();
     }
   }
@@ -383,7 +394,10 @@ final class CompactDecoder implements CompactSource {
       return null;
     } finally {
       if (active) {
+        active = false; // a store before the call: see halfway
+        halfway = true;
         releaseInput();
+        halfway = false;
       }
     }
   }
@@ -1026,11 +1040,17 @@ final class CompactDecoder implements CompactSource {
   }
 
   private void begin(CompactType<?> type, byte[] bytes, int from, int to) {
+    if (halfway) {
+      dropState();
+    }
     if (active) {
       throw new IllegalStateException("CompactReader is not reentrant");
     }
-    active = true;
+    // The calls before active is set: one that throws (a null type) or is refused (a short stack)
+    // must not leave the reader marked busy, as no finally follows begin's throw.
     rootType = Objects.requireNonNull(type, "type");
+    long rb = limits.decodedSizeBudget(to - from);
+    active = true;
     buf = bytes;
     base = from;
     pos = from;
@@ -1043,8 +1063,8 @@ final class CompactDecoder implements CompactSource {
     messages = 0;
     origin = null;
     decoded = 0;
-    rootBudget = limits.decodedSizeBudget(to - from);
-    budget = rootBudget >>> 1;
+    rootBudget = rb;
+    budget = rb >>> 1;
     crossDepth = -1;
   }
 
@@ -1318,6 +1338,50 @@ final class CompactDecoder implements CompactSource {
         || entryStart.length > RETAIN_LIMIT / 16) {
       dropLargeArrays();
     }
+    halfway = false;
+  }
+
+  /**
+   * Set before a root's clean-up ({@link #finish}, {@link #releaseInput}) and cleared at its end:
+   * still set when it did not run to its end, which happens when the thread's stack ran out in it
+   * (a root begun near the end of the stack: G2). The next root then starts from {@link
+   * #dropState}. The stores of {@code active} before those calls keep the reader usable: a call may
+   * be refused on a short stack, a store never is.
+   */
+  private boolean halfway;
+
+  /** Every scratch array new and every root's state cleared, as in a new reader; limits kept. */
+  private void dropState() {
+    halfway = false;
+    active = false;
+    leafUtf8 = false;
+    buf = null;
+    dbuf = null;
+    direct = false;
+    strings = new String[TABLE_SLOTS];
+    lens = new int[TABLE_SLOTS];
+    stringCount = 0;
+    chars = new char[256];
+    strScratch = new byte[0];
+    entryStart = new int[0];
+    entryEnd = new int[0];
+    entryValue = new Object[0];
+    entryType = new CompactType<?>[0];
+    entryExpanded = new long[0];
+    objectCount = 0;
+    wideRefs = NO_REFS;
+    wideUsed = 0;
+    lvEnd = new int[16];
+    lvFlags = new long[16];
+    lvFlagStart = new int[16];
+    lvFlagLen = new int[16];
+    lvField = new int[16];
+    lvIndex = new int[16];
+    lvType = new CompactType<?>[16];
+    depth = 0;
+    maxDepthUsed = 0;
+    origin = null;
+    rootType = null;
   }
 
   /** Oversized scratch arrays go (a large root does not pin them for the next one). */

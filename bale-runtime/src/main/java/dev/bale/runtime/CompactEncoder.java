@@ -246,7 +246,17 @@ final class CompactEncoder implements CompactSink {
     if (type != null && value != null) {
       // A root of a leaf message type goes in one pass into an array of its exact size when the
       // generated code can take it (same bytes as below; see CompactType#encodeLeaf).
-      byte[] leaf = type.encodeLeaf(this, value);
+      byte[] leaf;
+      try {
+        leaf = type.encodeLeaf(this, value);
+      } catch (StackOverflowError e) {
+        // A root begun near the end of the thread's stack (G2): the one-pass path's state may
+        // have stopped halfway, so its tree is let go (a new one next time; a field store, no
+        // call, as the stack is short) and the general path takes the root: the same bytes, or
+        // its stackExhausted error.
+        tree = null;
+        leaf = null;
+      }
       if (leaf != null) {
         return leaf;
       }
@@ -257,6 +267,8 @@ final class CompactEncoder implements CompactSink {
       copyRoot(out, 0);
       return out;
     } finally {
+      active = false; // a store before the call (see encodeRoot's finally)
+      halfway = true;
       finish();
     }
   }
@@ -277,6 +289,8 @@ final class CompactEncoder implements CompactSink {
       out.put(buf, bodyFrom, pos - bodyFrom);
       return size;
     } finally {
+      active = false; // a store before the call (see encodeRoot's finally)
+      halfway = true;
       finish();
     }
   }
@@ -291,6 +305,8 @@ final class CompactEncoder implements CompactSink {
       out.write(rootHead, 0, rootHeadLen);
       out.write(buf, bodyFrom, pos - bodyFrom);
     } finally {
+      active = false; // a store before the call (see encodeRoot's finally)
+      halfway = true;
       finish();
     }
   }
@@ -308,6 +324,8 @@ final class CompactEncoder implements CompactSink {
       };
       EncodedBuffers.writeFully(out, pieces);
     } finally {
+      active = false; // a store before the call (see encodeRoot's finally)
+      halfway = true;
       finish();
     }
   }
@@ -340,6 +358,8 @@ final class CompactEncoder implements CompactSink {
       }
       return new EncodedBuffers(Arrays.copyOf(pieces, n), owned, pool);
     } finally {
+      active = false; // a store before the call (see encodeRoot's finally)
+      halfway = true;
       finish();
     }
   }
@@ -362,6 +382,8 @@ final class CompactEncoder implements CompactSink {
       copyRoot(out, Frame.HEADER_SIZE);
       return out;
     } finally {
+      active = false; // a store before the call (see encodeRoot's finally)
+      halfway = true;
       finish();
     }
   }
@@ -445,6 +467,9 @@ final class CompactEncoder implements CompactSink {
     if (value == null) {
       throw new BaleException(ErrorCode.INVALID_VALUE, -1, type.schemaName(), "null root");
     }
+    if (halfway) {
+      dropState(); // the last root ran out of stack while it was being cleaned up
+    }
     active = true;
     boolean ok = false;
     try {
@@ -484,10 +509,22 @@ final class CompactEncoder implements CompactSink {
       counting = false;
       failedAt = null;
       if (!ok) {
+        // Stores first, then the call: near the end of the thread's stack finish() (or
+        // stackExhausted above) may itself run out of it, and the writer must still take its next
+        // root (as a new one, then).
+        active = false;
+        halfway = true;
         finish();
       }
     }
   }
+
+  /**
+   * Set before a root's clean-up ({@link #finish}) and cleared at its end: still set when it did
+   * not run to its end (the thread's stack ran out in it), so the next root drops every scratch
+   * structure first. The stores before the call are what keep the writer usable then.
+   */
+  private boolean halfway;
 
   /**
    * The {@code DEPTH_LIMIT} error for a value whose nesting ran out of the thread's stack before it
@@ -499,6 +536,20 @@ final class CompactEncoder implements CompactSink {
    */
   private BaleException stackExhausted(CompactType<?> type) {
     int reached = depth;
+    dropState();
+    return new BaleException(
+        ErrorCode.DEPTH_LIMIT,
+        -1,
+        simpleName(type.schemaName()),
+        "stack exhausted at depth "
+            + reached
+            + " (depth limit "
+            + maxDepth
+            + "): encode on a thread with a larger stack to go deeper");
+  }
+
+  /** Every scratch structure new and every root's state cleared, the options kept. */
+  private void dropState() {
     newScratch();
     fastDepth = 0;
     entriesSet = false;
@@ -511,15 +562,8 @@ final class CompactEncoder implements CompactSink {
     seededCount = 0;
     strCount = 0;
     strBase = 0;
-    return new BaleException(
-        ErrorCode.DEPTH_LIMIT,
-        -1,
-        simpleName(type.schemaName()),
-        "stack exhausted at depth "
-            + reached
-            + " (depth limit "
-            + maxDepth
-            + "): encode on a thread with a larger stack to go deeper");
+    tree = null;
+    halfway = false;
   }
 
   /** {@code e} with the field path of the value it is about, when that can be found. */
@@ -645,9 +689,11 @@ final class CompactEncoder implements CompactSink {
         && entryIndex.isEmpty()
         && seededSlots.isEmpty()) {
       maxDepthUsed = 0;
+      halfway = false;
       return; // nothing else to release (the common root)
     }
     finishRare();
+    halfway = false;
   }
 
   /** The part of finish() that only roots with sessions, origins, dedup or large arrays need. */

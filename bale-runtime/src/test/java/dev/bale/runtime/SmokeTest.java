@@ -1,6 +1,7 @@
 package dev.bale.runtime;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.bale.runtime.TestTypes.Image;
 import dev.bale.runtime.TestTypes.Media;
@@ -27,5 +28,20 @@ class SmokeTest {
     CompactWriter w = new CompactWriter().dedupMessages(true);
     byte[] dedup = w.encode(Media.TYPE, m);
     assertEquals(m, Compact.decode(Media.TYPE, dedup));
+  }
+
+  @Test
+  void aNullTypeLeavesTheReaderAndWriterUsable() {
+    Media m = new Media("t", List.of(), null, DoubleList.of(1.5));
+    CompactWriter w = new CompactWriter();
+    CompactReader r = new CompactReader();
+    byte[] bytes = w.encode(Media.TYPE, m);
+    for (int round = 0; round < 2; round++) {
+      assertThrows(NullPointerException.class, () -> r.decode(null, bytes));
+      assertThrows(NullPointerException.class, () -> w.encode(null, m));
+      // Not "not reentrant": a refused root does not leave either marked busy.
+      assertEquals(m, r.decode(Media.TYPE, bytes));
+      org.junit.jupiter.api.Assertions.assertArrayEquals(bytes, w.encode(Media.TYPE, m));
+    }
   }
 }
