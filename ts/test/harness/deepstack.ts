@@ -14,6 +14,7 @@ import {
   limits,
 } from "@bale-dev/runtime";
 import { Node, Node$flat } from "../../../goldens/ts/alltypes/alltypes.js";
+import { PriceSmall } from "../../../goldens/ts/instrument/instrument.js";
 
 export const LEVELS = 100_000;
 export const RAISED = limits({ depth: 2 * LEVELS + 1 });
@@ -102,5 +103,70 @@ export function deepStackChecks(log: string[] = []): string[] {
     expectStackExhausted("flat encode", () => encodeFlatWith(b, Node$flat, deep), log, failures);
     if (hex(encodeFlatWith(b, Node$flat, shallow)) !== expectedFlat) failures.push("flat encode: the next root differs");
   }
+  nearTheEndChecks(log, failures);
   return failures;
+}
+
+/**
+ * A root begun at every distance from the end of the engine's stack (a recursion that unwinds one
+ * frame at a time and begins a root at each): its bytes or value, DEPTH_LIMIT, or the engine's
+ * RangeError (the caller's stack), never another error or other bytes; then the same reader and
+ * writer take the next root on a normal stack. A clean-up refused by the short stack used to leave
+ * them "not reentrant" for good.
+ */
+function nearTheEndChecks(log: string[], failures: string[]): void {
+  const price = PriceSmall.create();
+  price.symbol = "AAPL";
+  price.bid = 1.5;
+  price.bid_size = 300;
+  const node = chain(8);
+  const cases: Array<[string, () => unknown, () => string]> = [];
+  for (const [name, type, value] of [
+    ["PriceSmall", PriceSmall, price],
+    ["Node", Node, node],
+  ] as const) {
+    const t = type as unknown as Parameters<CompactWriter["encode"]>[0];
+    const bytes = new CompactWriter().encode(t, value);
+    const want = hex(bytes);
+    const w = new CompactWriter();
+    const r = new CompactReader();
+    cases.push([`${name} encode`, () => w.encode(t, value), () => hex(w.encode(t, value))]);
+    cases.push([`${name} decode`, () => r.decode(t, bytes), () => hex(new CompactWriter().encode(t, r.decode(t, bytes)))]);
+    for (const [what, attempt, next] of cases.splice(0)) {
+      let done = 0;
+      let depthLimit = 0;
+      let overflow = 0;
+      let other: unknown;
+      const tryOne = (): void => {
+        try {
+          if (attempt() !== undefined) done++;
+        } catch (e) {
+          if (e instanceof BaleError && e.code === "DEPTH_LIMIT") depthLimit++;
+          else if (e instanceof RangeError) overflow++;
+          else if (other === undefined) other = e;
+        }
+      };
+      const down = (): void => {
+        try {
+          down();
+        } catch {
+          // the end of the stack: every level from here up begins a root
+        }
+        tryOne();
+      };
+      for (let round = 0; round < 3; round++) {
+        down();
+        let again: string;
+        try {
+          again = next();
+        } catch (e) {
+          again = String(e);
+        }
+        if (again !== want) failures.push(`${what} near the stack's end: the next root gave ${again.slice(0, 80)}`);
+      }
+      if (other !== undefined) failures.push(`${what} near the stack's end: ${String(other)}`);
+      if (done === 0) failures.push(`${what} near the stack's end: no root done`);
+      log.push(`${what} near the stack's end: ${done} done, DEPTH_LIMIT ${depthLimit}, RangeError ${overflow}`);
+    }
+  }
 }
