@@ -237,6 +237,7 @@ public final class Report {
             .append(bestPeer)
             .append(") | ")
             .append(ratio >= need ? "yes" : "**no**")
+            .append(compactSideBySideNote(d, op, need))
             .append(" |\n");
       }
     }
@@ -278,6 +279,9 @@ public final class Report {
         }
         double ratio = s.ops() / proto.ops();
         boolean zero = s.allocPerOp() < 1;
+        // The goal is the checked read (untrusted bytes, checks on access); the other two rows
+        // are its references: the whole buffer verified first, and no checks (trusted bytes).
+        boolean goal = v.equals(PartialReadBench.VIEW);
         md.append("| flat partial read (")
             .append(v)
             .append(") on ")
@@ -287,7 +291,13 @@ public final class Report {
             .append("x, ")
             .append(alloc(s))
             .append(" B/op | ")
-            .append(ratio >= 20 && zero ? "yes" : "**no**")
+            .append(
+                !goal
+                    ? (ratio >= 20 && zero ? "yes" : "no")
+                        + (v.equals(PartialReadBench.VIEW_VERIFIED)
+                            ? " (reference: verify first, not the goal's form)"
+                            : " (reference: unchecked, trusted bytes only)")
+                    : (ratio >= 20 && zero ? "yes" : "**no**") + sideBySideNote(d))
             .append(" |\n");
       }
     }
@@ -417,6 +427,42 @@ public final class Report {
       }
     }
     return md.append('\n').toString();
+  }
+
+  /**
+   * After the JMH verdict of a compact goal: the side-by-side reading of the same goal (against the
+   * peer Bale is slowest against there) when the run has one — the one to go by.
+   */
+  private String compactSideBySideNote(DataSet d, String op, double need) {
+    List<GoalAb.PeerRatio> pairs = sideBySide.get(d.id + "/" + op);
+    if (pairs == null || pairs.isEmpty()) {
+      return "";
+    }
+    GoalAb.Reading r = GoalAb.reading(pairs, need);
+    return " (side by side "
+        + fmt(r.lowest().median(), 2)
+        + "x "
+        + r.lowest().peer()
+        + ": "
+        + (r.met() ? "yes" : "**no**")
+        + ", see below)";
+  }
+
+  /**
+   * After the JMH verdict of a partial-read goal: the side-by-side reading of the same goal when
+   * the run has one (the one to go by: the JMH ratio divides rows timed minutes apart).
+   */
+  private String sideBySideNote(DataSet d) {
+    List<GoalAb.PeerRatio> row = partialSideBySide.get(d.id + "/" + PartialAb.OP);
+    if (row == null || row.isEmpty()) {
+      return "";
+    }
+    double m = row.get(0).median();
+    return " (side by side "
+        + fmt(m, 1)
+        + "x: "
+        + (m >= PartialAb.NEED ? "yes" : "**no**")
+        + ", see below)";
   }
 
   /**
