@@ -15,12 +15,14 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Limits;
+import dev.bale.runtime.MessageStreamWriter;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatReader;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatVerifier;
 import instrument.PriceSmall;
+import java.io.OutputStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -375,6 +377,11 @@ class DeepStackTest {
     final FlatReader fr = new FlatReader();
     final CompactType<T> type;
     final dev.bale.runtime.flat.FlatType<T> flat;
+
+    /** Records of a message or session stream instead of roots, when not null. */
+    MessageStreamWriter<T> stream;
+
+    private boolean session;
     final T value;
     final byte[] expected;
     final boolean decode;
@@ -399,7 +406,21 @@ class DeepStackTest {
       this.decode = decode;
     }
 
+    /** Records of a message stream ({@code session} false) or a session stream instead. */
+    NearTheEnd<T> asStream(boolean session) {
+      OutputStream none = OutputStream.nullOutputStream();
+      this.session = session;
+      stream =
+          session
+              ? MessageStreamWriter.session(type, 1L, 7L, none)
+              : MessageStreamWriter.messages(type, 1L, none);
+      return this;
+    }
+
     String what() {
+      if (stream != null) {
+        return type.schemaName() + (session ? " session" : " message") + " stream write";
+      }
       return type.schemaName()
           + (flat == null ? " compact " : " flat ")
           + (decode ? "decode" : "encode");
@@ -407,6 +428,15 @@ class DeepStackTest {
 
     /** The writer's or the reader's next root, on a stack of normal depth. */
     boolean nextRootIsRight() {
+      if (stream != null) {
+        long before = stream.records();
+        try {
+          stream.write(value);
+        } catch (java.io.IOException e) {
+          throw new java.io.UncheckedIOException(e);
+        }
+        return stream.records() == before + 1;
+      }
       if (flat != null) {
         return decode
             ? value.equals(fr.decode(flat, expected))
@@ -418,6 +448,14 @@ class DeepStackTest {
     }
 
     private byte[] one() {
+      if (stream != null) {
+        try {
+          stream.write(value);
+        } catch (java.io.IOException e) {
+          throw new java.io.UncheckedIOException(e);
+        }
+        return expected; // the bytes went to the sink: only the writer's state is checked
+      }
       if (flat != null) {
         return decode
             ? (fr.decode(flat, expected) != null ? expected : null)
@@ -504,6 +542,8 @@ class DeepStackTest {
       probes.add(new NearTheEnd<>(MediaContent.COMPACT, MediaContent.FLAT, media, decode));
       probes.add(new NearTheEnd<>(Node.COMPACT, Node.FLAT, node, decode));
     }
+    probes.add(new NearTheEnd<>(MediaContent.COMPACT, null, media, false).asStream(false));
+    probes.add(new NearTheEnd<>(MediaContent.COMPACT, null, media, false).asStream(true));
     for (NearTheEnd<?> p : probes) {
       String what = p.what();
       for (int round = 0; round < 3; round++) {
