@@ -9,6 +9,7 @@ import {
   CompactWriter,
   FlatBuilder,
   UNLIMITED,
+  decodeFlat,
   encodeFlat,
   encodeFlatWith,
   limits,
@@ -127,12 +128,24 @@ function nearTheEndChecks(log: string[], failures: string[]): void {
   ] as const) {
     const t = type as unknown as Parameters<CompactWriter["encode"]>[0];
     const bytes = new CompactWriter().encode(t, value);
-    const want = hex(bytes);
+    const compactWant = hex(bytes);
     const w = new CompactWriter();
     const r = new CompactReader();
     cases.push([`${name} encode`, () => w.encode(t, value), () => hex(w.encode(t, value))]);
     cases.push([`${name} decode`, () => r.decode(t, bytes), () => hex(new CompactWriter().encode(t, r.decode(t, bytes)))]);
+    if (name === "Node") {
+      const flatBytes = encodeFlat(Node$flat, node);
+      const fb = new FlatBuilder();
+      cases.push([`${name} flat encode`, () => encodeFlatWith(fb, Node$flat, node), () => hex(encodeFlatWith(fb, Node$flat, node))]);
+      cases.push([
+        `${name} flat decode`,
+        () => decodeFlat(Node$flat, flatBytes),
+        () => hex(encodeFlat(Node$flat, decodeFlat(Node$flat, flatBytes))),
+      ]);
+    }
+    const flatWant = hex(encodeFlat(Node$flat, node));
     for (const [what, attempt, next] of cases.splice(0)) {
+      const want = what.includes(" flat ") ? flatWant : compactWant;
       let done = 0;
       let depthLimit = 0;
       let overflow = 0;
