@@ -100,6 +100,12 @@ export class CompactReader {
   private curEnd = 0;
   private rootType: CompactType<unknown> | undefined;
   private active = false;
+  /**
+   * Set before a root's clean-up (`finish`) and cleared at its end: still set when the engine's
+   * stack ran out at one of its calls (a root begun near the end of the stack, G2), and then the
+   * next root finishes it first. The store of `active` before the call keeps the reader usable.
+   */
+  private halfway = false;
 
   private strings: string[] = NO_STRINGS;
   private stringCount = 0;
@@ -183,6 +189,8 @@ export class CompactReader {
     } catch (e) {
       return this.retrack(e, () => this.readRoot(type));
     } finally {
+      this.active = false; // a store before the call: see halfway
+      this.halfway = true;
       this.finish();
     }
   }
@@ -221,6 +229,8 @@ export class CompactReader {
         return this.readRoot(type);
       });
     } finally {
+      this.active = false; // a store before the call: see halfway
+      this.halfway = true;
       this.finish();
     }
   }
@@ -251,6 +261,8 @@ export class CompactReader {
       this.sessionStrings = [];
       this.sessionCount = 0;
       this.sessionCaps = -1;
+      this.active = false; // a store before the call: see halfway
+      this.halfway = true;
       this.finish();
     }
   }
@@ -263,8 +275,11 @@ export class CompactReader {
   }
 
   private begin(type: CompactType<unknown>, bytes: Uint8Array): void {
+    if (this.halfway) this.finish();
     if (this.active) throw new Error("CompactReader is not reentrant");
     if (!(bytes instanceof Uint8Array)) throw new TypeError("bytes must be a Uint8Array");
+    // The call before active is set: one refused by a short stack must not leave the reader busy.
+    const budget = decodedSizeBudget(this.limits, bytes.length);
     this.active = true;
     this.rootType = type;
     this.buf = bytes;
@@ -282,7 +297,7 @@ export class CompactReader {
     this.messages = 0;
     this.origin = undefined;
     this.decoded = 0;
-    this.budget = decodedSizeBudget(this.limits, bytes.length);
+    this.budget = budget;
   }
 
   private readRoot<T>(type: CompactType<T>): T {
@@ -330,6 +345,7 @@ export class CompactReader {
     this.depth = 0;
     this.curField = 0;
     this.curIndex = -1;
+    this.halfway = false;
   }
 
   private readTables(): void {

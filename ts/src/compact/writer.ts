@@ -255,6 +255,12 @@ export class CompactWriter {
   private rootMessages = 0;
   private messagesWritten = 0;
   private active = false;
+  /**
+   * Set before a root's clean-up (`finish`) and cleared at its end: still set when the engine's
+   * stack ran out at one of its calls (a root begun near the end of the stack, G2), and then the
+   * next root finishes it first. The store of `active` before the call keeps the writer usable.
+   */
+  private halfway = false;
 
   constructor(options: WriterOptions = {}) {
     this.dedupStrings = options.dedupStrings ?? true;
@@ -276,6 +282,8 @@ export class CompactWriter {
     try {
       return this.copyRoot(0);
     } finally {
+      this.active = false; // a store before the call: see halfway
+      this.halfway = true;
       this.finish();
     }
   }
@@ -288,6 +296,8 @@ export class CompactWriter {
       writeFrameHeader(out, 0, CODEC_COMPACT, fingerprint);
       return out;
     } finally {
+      this.active = false; // a store before the call: see halfway
+      this.halfway = true;
       this.finish();
     }
   }
@@ -348,6 +358,7 @@ export class CompactWriter {
   }
 
   private encodeRoot<T>(type: CompactType<T>, value: T): void {
+    if (this.halfway) this.finish();
     if (this.active) throw new Error("CompactWriter is not reentrant");
     if (value === null || value === undefined) {
       throw new BaleError("INVALID_VALUE", -1, type.schemaName, "null root");
@@ -394,7 +405,11 @@ export class CompactWriter {
       ok = true;
     } finally {
       this.counting = false;
-      if (!ok) this.finish();
+      if (!ok) {
+        this.active = false; // a store before the call: see halfway
+        this.halfway = true;
+        this.finish();
+      }
     }
   }
 
@@ -485,6 +500,7 @@ export class CompactWriter {
     this.str16.reset();
     this.obj.reset();
     if (this.strLens.length > RETAIN_LIMIT / 4) this.strLens = [];
+    this.halfway = false;
   }
 
   private copyRoot(at: number): Uint8Array {
