@@ -306,11 +306,12 @@ public record Performance(
       }
       p = CompactSink.leafZigzag(b, p, value.eventId());
       p = CompactSink.leafZigzag(b, p, value.id());
+      long r3 = t.strings(value.logo(), value.name(), null, 0x37);
       if ((bits & 1L) != 0) {
-        p = CompactSink.putVarint(b, p, t.string(value.logo(), true));
+        p = CompactSink.putVarint(b, p, (int) r3 & 0x1FFFFF);
       }
       if ((bits & 1L << 1) != 0) {
-        p = CompactSink.putVarint(b, p, t.string(value.name(), true));
+        p = CompactSink.putVarint(b, p, (int) (r3 >>> 21) & 0x1FFFFF);
       }
       var l5 = value.prices();
       int m5 = l5.size();
@@ -341,11 +342,12 @@ public record Performance(
         }
       }
       b = t.room(p, 16);
+      long r7 = t.strings(value.seatMapImage(), value.venueCode(), null, 0x35);
       if ((bits & 1L << 2) != 0) {
-        p = CompactSink.putVarint(b, p, t.string(value.seatMapImage(), true));
+        p = CompactSink.putVarint(b, p, (int) r7 & 0x1FFFFF);
       }
       p = CompactSink.leafZigzag(b, p, value.start());
-      p = CompactSink.putVarint(b, p, t.string(value.venueCode(), true));
+      p = CompactSink.putVarint(b, p, (int) (r7 >>> 21) & 0x1FFFFF);
       return t.end(at, p, bits != 0);
     }
 

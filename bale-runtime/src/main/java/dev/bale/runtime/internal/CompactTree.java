@@ -238,6 +238,70 @@ public final class CompactTree {
     return n;
   }
 
+  /** The bits of one index in {@link #strings}' result. */
+  public static final int RUN_BITS = 21;
+
+  /**
+   * Enters a run of up to three strings of one message in wire order, {@link #string}'s work for
+   * each in one call: their table indices packed {@link #RUN_BITS} bits each, {@code a}'s lowest
+   * (0 for a string left out, and all 0 when the root fails). {@code mode} bit {@code k} (0 to 2,
+   * for {@code a}, {@code b}, {@code c}) marks a string that may be left out (passed null); a null
+   * one not so marked fails the root; bit {@code 4 + k} is its field's dedup option. A run of two
+   * passes {@code c} null, marked.
+   */
+  public long strings(String a, String b, String c, int mode) {
+    long r = 0;
+    for (int k = 0; k < 3; k++) {
+      String s = k == 0 ? a : k == 1 ? b : c;
+      if (s == null) {
+        if ((mode >> k & 1) == 0) {
+          failed = true;
+          return 0;
+        }
+        continue;
+      }
+      boolean dd = (mode >> 4 + k & 1) != 0;
+      int n = count;
+      int h = s.hashCode();
+      int e = -1;
+      if (n >= SCAN) {
+        e = large(s, h, n, dd);
+      } else if (dd && dedup) {
+        String[] ss = strs;
+        int[] hs = hashes;
+        for (int i = 0; i < n; i++) {
+          if (hs[i] == h) {
+            String x = ss[i];
+            if (x == s || s.equals(x)) {
+              e = i;
+              break;
+            }
+          }
+        }
+      }
+      if (e < 0) {
+        if (bytesPos + Utf8.maxEncodedLength(s.length()) > bytes.length || n == strs.length) {
+          e = add(s, h, n);
+        } else {
+          int end = Utf8.encodeEntry(s, bytes, bytesPos, bulk);
+          int len = end - bytesPos;
+          if (end < 0 || len >= 0x80) {
+            e = entry(s, h, n, end);
+          } else {
+            lenBytes[lenPos++] = (byte) len;
+            bytesPos = end;
+            strs[n] = s;
+            hashes[n] = h;
+            count = n + 1;
+            e = n;
+          }
+        }
+      }
+      r |= (long) e << RUN_BITS * k;
+    }
+    return r;
+  }
+
   /**
    * {@link #string} past {@link #SCAN} entries: found in the index, else added and indexed (the
    * first past {@code SCAN} indexes them all).
