@@ -292,25 +292,23 @@ public record Event(
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
-      long r1 = t.strings(value.description(), value.logo(), value.name(), 0x73);
       if ((bits & 1L) != 0) {
-        p = CompactSink.putVarint(b, p, (int) r1 & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.description(), true));
       }
       p = CompactSink.leafZigzag(b, p, value.id());
       if ((bits & 1L << 1) != 0) {
-        p = CompactSink.putVarint(b, p, (int) (r1 >>> 21) & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.logo(), true));
       }
-      p = CompactSink.putVarint(b, p, (int) (r1 >>> 42) & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.name(), true));
       if (!CompactSink.smallInts(value.subTopicIds())) {
         return -1;
       }
       p = CompactSink.putSmallI32s(b, p, value.subTopicIds());
-      long r6 = t.strings(value.subjectCode(), value.subtitle(), null, 0x37);
       if ((bits & 1L << 2) != 0) {
-        p = CompactSink.putVarint(b, p, (int) r6 & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.subjectCode(), true));
       }
       if ((bits & 1L << 3) != 0) {
-        p = CompactSink.putVarint(b, p, (int) (r6 >>> 21) & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.subtitle(), true));
       }
       if (!CompactSink.smallInts(value.topicIds())) {
         return -1;

@@ -306,12 +306,11 @@ public record Performance(
       }
       p = CompactSink.leafZigzag(b, p, value.eventId());
       p = CompactSink.leafZigzag(b, p, value.id());
-      long r3 = t.strings(value.logo(), value.name(), null, 0x37);
       if ((bits & 1L) != 0) {
-        p = CompactSink.putVarint(b, p, (int) r3 & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.logo(), true));
       }
       if ((bits & 1L << 1) != 0) {
-        p = CompactSink.putVarint(b, p, (int) (r3 >>> 21) & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.name(), true));
       }
       var l5 = value.prices();
       int m5 = l5.size();
@@ -342,12 +341,11 @@ public record Performance(
         }
       }
       b = t.room(p, 16);
-      long r7 = t.strings(value.seatMapImage(), value.venueCode(), null, 0x35);
       if ((bits & 1L << 2) != 0) {
-        p = CompactSink.putVarint(b, p, (int) r7 & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.seatMapImage(), true));
       }
       p = CompactSink.leafZigzag(b, p, value.start());
-      p = CompactSink.putVarint(b, p, (int) (r7 >>> 21) & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.venueCode(), true));
       return t.end(at, p, bits != 0);
     }
 

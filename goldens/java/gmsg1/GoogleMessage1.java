@@ -914,20 +914,14 @@ public record GoogleMessage1(
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
-      long r1 =
-          t.strings(
-              (bits & 1L) != 0 ? value.field1() : null,
-              (bits & 1L << 1) != 0 ? value.field9() : null,
-              (bits & 1L << 2) != 0 ? value.field18() : null,
-              0x77);
       if ((bits & 1L) != 0) {
-        p = CompactSink.putVarint(b, p, (int) r1 & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.field1(), true));
       }
       if ((bits & 1L << 1) != 0) {
-        p = CompactSink.putVarint(b, p, (int) (r1 >>> 21) & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.field9(), true));
       }
       if ((bits & 1L << 2) != 0) {
-        p = CompactSink.putVarint(b, p, (int) (r1 >>> 42) & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.field18(), true));
       }
       if ((bits & 1L << 5) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field2());
@@ -944,20 +938,14 @@ public record GoogleMessage1(
       if ((bits & 1L << 9) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field22());
       }
-      long r11 =
-          t.strings(
-              (bits & 1L << 10) != 0 ? value.field4() : null,
-              (bits & 1L << 13) != 0 ? value.field7() : null,
-              (bits & 1L << 23) != 0 ? value.field102() : null,
-              0x77);
       if ((bits & 1L << 10) != 0) {
-        p = CompactSink.putVarint(b, p, (int) r11 & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.field4(), true));
       }
       if ((bits & 1L << 11) != 0) {
         return -1; // field5: a list this path does not write
       }
       if ((bits & 1L << 13) != 0) {
-        p = CompactSink.putVarint(b, p, (int) (r11 >>> 21) & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.field7(), true));
       }
       if ((bits & 1L << 14) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field16());
@@ -975,7 +963,7 @@ public record GoogleMessage1(
         p = CompactSink.leafZigzag(b, p, value.field101());
       }
       if ((bits & 1L << 23) != 0) {
-        p = CompactSink.putVarint(b, p, (int) (r11 >>> 42) & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.field102(), true));
       }
       if ((bits & 1L << 24) != 0) {
         p = CompactSink.putVarint(b, p, t.string(value.field103(), true));

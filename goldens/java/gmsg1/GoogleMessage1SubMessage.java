@@ -678,14 +678,8 @@ public record GoogleMessage1SubMessage(
       if ((bits & 1L << 2) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field3());
       }
-      long r4 =
-          t.strings(
-              (bits & 1L << 3) != 0 ? value.field15() : null,
-              (bits & 1L << 17) != 0 ? value.field205() : null,
-              null,
-              0x37);
       if ((bits & 1L << 3) != 0) {
-        p = CompactSink.putVarint(b, p, (int) r4 & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.field15(), true));
       }
       if ((bits & 1L << 5) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field13());
@@ -712,7 +706,7 @@ public record GoogleMessage1SubMessage(
         p = CompactSink.leafZigzag(b, p, value.field204());
       }
       if ((bits & 1L << 17) != 0) {
-        p = CompactSink.putVarint(b, p, (int) (r4 >>> 21) & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.field205(), true));
       }
       if ((bits & 1L << 18) != 0) {
         p = CompactSink.leafVarint(b, p, value.field207());

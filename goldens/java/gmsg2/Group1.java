@@ -575,12 +575,11 @@ public record Group1(
       if ((bits & 1L) != 0) {
         p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field26()));
       }
-      long r3 = t.strings(value.field12(), value.field13(), null, 0x37);
       if ((bits & 1L << 1) != 0) {
-        p = CompactSink.putVarint(b, p, (int) r3 & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.field12(), true));
       }
       if ((bits & 1L << 2) != 0) {
-        p = CompactSink.putVarint(b, p, (int) (r3 >>> 21) & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.field13(), true));
       }
       if ((bits & 1L << 3) != 0) {
         var l5 = value.field14();
@@ -599,18 +598,17 @@ public record Group1(
       if ((bits & 1L << 4) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field5());
       }
-      long r8 = t.strings(value.field27(), value.field29(), value.field16(), 0x77);
       if ((bits & 1L << 5) != 0) {
-        p = CompactSink.putVarint(b, p, (int) r8 & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.field27(), true));
       }
       if ((bits & 1L << 6) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field28());
       }
       if ((bits & 1L << 7) != 0) {
-        p = CompactSink.putVarint(b, p, (int) (r8 >>> 21) & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.field29(), true));
       }
       if ((bits & 1L << 8) != 0) {
-        p = CompactSink.putVarint(b, p, (int) (r8 >>> 42) & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.field16(), true));
       }
       if ((bits & 1L << 9) != 0) {
         var l12 = value.field22();

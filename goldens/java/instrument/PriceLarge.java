@@ -498,8 +498,7 @@ public record PriceLarge(
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
-      long r1 = t.strings(value.symbol(), value.exchange(), value.currency(), 0x70);
-      p = CompactSink.putVarint(b, p, (int) r1 & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.symbol(), true));
       p = CompactSink.putF64(b, p, value.bid());
       p = CompactSink.putF64(b, p, value.ask());
       p = CompactSink.leafZigzag(b, p, value.timestamp());
@@ -510,11 +509,11 @@ public record PriceLarge(
       p = CompactSink.putF64(b, p, value.open());
       p = CompactSink.putF64(b, p, value.high());
       p = CompactSink.putF64(b, p, value.low());
-      p = CompactSink.putVarint(b, p, (int) (r1 >>> 21) & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.exchange(), true));
       p = CompactSink.putF64(b, p, value.close());
       p = CompactSink.putF64(b, p, value.change());
       p = CompactSink.putF64(b, p, value.changePercent());
-      p = CompactSink.putVarint(b, p, (int) (r1 >>> 42) & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.currency(), true));
       p = CompactSink.leafZigzag(b, p, value.sequence());
       return t.end(at, p, bits != 0);
     }

@@ -376,8 +376,7 @@ public record PriceMedium(
       }
       byte[] b = t.room(p, 85);
       int at = p++;
-      long r1 = t.strings(value.symbol(), value.exchange(), null, 0x34);
-      p = CompactSink.putVarint(b, p, (int) r1 & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.symbol(), true));
       p = CompactSink.putF64(b, p, value.bid());
       p = CompactSink.putF64(b, p, value.ask());
       p = CompactSink.leafZigzag(b, p, value.timestamp());
@@ -388,7 +387,7 @@ public record PriceMedium(
       p = CompactSink.putF64(b, p, value.open());
       p = CompactSink.putF64(b, p, value.high());
       p = CompactSink.putF64(b, p, value.low());
-      p = CompactSink.putVarint(b, p, (int) (r1 >>> 21) & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.exchange(), true));
       return t.end(at, p, false);
     }
 

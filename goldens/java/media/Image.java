@@ -269,10 +269,9 @@ public record Image(
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
-      long r1 = t.strings(value.uri(), value.title(), null, 0x36);
-      p = CompactSink.putVarint(b, p, (int) r1 & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.uri(), true));
       if ((bits & 1L) != 0) {
-        p = CompactSink.putVarint(b, p, (int) (r1 >>> 21) & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.title(), true));
       }
       p = CompactSink.leafZigzag(b, p, value.width());
       p = CompactSink.leafZigzag(b, p, value.height());

@@ -376,14 +376,13 @@ public record Media(
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
-      long r1 = t.strings(value.uri(), value.title(), value.format(), 0x72);
-      p = CompactSink.putVarint(b, p, (int) r1 & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.uri(), true));
       if ((bits & 1L) != 0) {
-        p = CompactSink.putVarint(b, p, (int) (r1 >>> 21) & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.title(), true));
       }
       p = CompactSink.leafZigzag(b, p, value.width());
       p = CompactSink.leafZigzag(b, p, value.height());
-      p = CompactSink.putVarint(b, p, (int) (r1 >>> 42) & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.format(), true));
       p = CompactSink.leafZigzag(b, p, value.duration());
       p = CompactSink.leafZigzag(b, p, value.size());
       if ((bits & 1L << 1) != 0) {

@@ -366,10 +366,9 @@ public record Quote(
       }
       byte[] b = t.room(p, 49);
       int at = p++;
-      long r1 = t.strings(value.symbol(), value.name(), value.exchange(), 0x70);
-      p = CompactSink.putVarint(b, p, (int) r1 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r1 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r1 >>> 42) & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.symbol(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.name(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.exchange(), true));
       p = CompactSink.putVarint(b, p, t.string(value.currency(), true));
       p = CompactSink.putF64(b, p, value.bid());
       p = CompactSink.putF64(b, p, value.ask());

@@ -1260,112 +1260,75 @@ public record Repo(
         p = CompactSink.putVarint(b, p, bits);
       }
       p = CompactSink.leafZigzag(b, p, value.id());
-      long r2 = t.strings(value.name(), value.fullName(), null, 0x34);
-      p = CompactSink.putVarint(b, p, (int) r2 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r2 >>> 21) & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.name(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.fullName(), true));
       p = User.COMPACT.treeWrite(t, p, value.owner());
       if (p < 0) {
         return -1;
       }
       b = t.room(p, 192);
-      long r6 = t.strings(value.htmlUrl(), value.description(), value.url(), 0x72);
-      p = CompactSink.putVarint(b, p, (int) r6 & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.htmlUrl(), true));
       if ((bits & 1L << 1) != 0) {
-        p = CompactSink.putVarint(b, p, (int) (r6 >>> 21) & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.description(), true));
       }
-      p = CompactSink.putVarint(b, p, (int) (r6 >>> 42) & 0x1FFFFF);
-      long r10 = t.strings(value.forksUrl(), value.keysUrl(), value.collaboratorsUrl(), 0x70);
-      p = CompactSink.putVarint(b, p, (int) r10 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r10 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r10 >>> 42) & 0x1FFFFF);
-      long r13 = t.strings(value.teamsUrl(), value.hooksUrl(), value.issueEventsUrl(), 0x70);
-      p = CompactSink.putVarint(b, p, (int) r13 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r13 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r13 >>> 42) & 0x1FFFFF);
-      long r16 = t.strings(value.eventsUrl(), value.assigneesUrl(), value.branchesUrl(), 0x70);
-      p = CompactSink.putVarint(b, p, (int) r16 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r16 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r16 >>> 42) & 0x1FFFFF);
-      long r19 = t.strings(value.tagsUrl(), value.blobsUrl(), value.gitTagsUrl(), 0x70);
-      p = CompactSink.putVarint(b, p, (int) r19 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r19 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r19 >>> 42) & 0x1FFFFF);
-      long r22 = t.strings(value.gitRefsUrl(), value.treesUrl(), value.statusesUrl(), 0x70);
-      p = CompactSink.putVarint(b, p, (int) r22 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r22 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r22 >>> 42) & 0x1FFFFF);
-      long r25 =
-          t.strings(
-              value.languagesUrl(),
-              value.stargazersUrl(),
-              value.contributorsUrl(),
-              0x70);
-      p = CompactSink.putVarint(b, p, (int) r25 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r25 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r25 >>> 42) & 0x1FFFFF);
-      long r28 =
-          t.strings(
-              value.subscribersUrl(),
-              value.subscriptionUrl(),
-              value.commitsUrl(),
-              0x70);
-      p = CompactSink.putVarint(b, p, (int) r28 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r28 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r28 >>> 42) & 0x1FFFFF);
-      long r31 =
-          t.strings(
-              value.gitCommitsUrl(),
-              value.commentsUrl(),
-              value.issueCommentUrl(),
-              0x70);
-      p = CompactSink.putVarint(b, p, (int) r31 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r31 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r31 >>> 42) & 0x1FFFFF);
-      long r34 = t.strings(value.contentsUrl(), value.compareUrl(), value.mergesUrl(), 0x70);
-      p = CompactSink.putVarint(b, p, (int) r34 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r34 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r34 >>> 42) & 0x1FFFFF);
-      long r37 = t.strings(value.archiveUrl(), value.downloadsUrl(), value.issuesUrl(), 0x70);
-      p = CompactSink.putVarint(b, p, (int) r37 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r37 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r37 >>> 42) & 0x1FFFFF);
-      long r40 =
-          t.strings(
-              value.pullsUrl(),
-              value.milestonesUrl(),
-              value.notificationsUrl(),
-              0x70);
-      p = CompactSink.putVarint(b, p, (int) r40 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r40 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r40 >>> 42) & 0x1FFFFF);
-      long r43 = t.strings(value.labelsUrl(), value.releasesUrl(), value.createdAt(), 0x70);
-      p = CompactSink.putVarint(b, p, (int) r43 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r43 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r43 >>> 42) & 0x1FFFFF);
-      long r46 = t.strings(value.updatedAt(), value.pushedAt(), value.gitUrl(), 0x70);
-      p = CompactSink.putVarint(b, p, (int) r46 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r46 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r46 >>> 42) & 0x1FFFFF);
-      long r49 = t.strings(value.sshUrl(), value.cloneUrl(), value.svnUrl(), 0x70);
-      p = CompactSink.putVarint(b, p, (int) r49 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r49 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r49 >>> 42) & 0x1FFFFF);
-      long r52 = t.strings(value.homepage(), value.language(), value.defaultBranch(), 0x73);
+      p = CompactSink.putVarint(b, p, t.string(value.url(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.forksUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.keysUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.collaboratorsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.teamsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.hooksUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.issueEventsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.eventsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.assigneesUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.branchesUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.tagsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.blobsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.gitTagsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.gitRefsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.treesUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.statusesUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.languagesUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.stargazersUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.contributorsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.subscribersUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.subscriptionUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.commitsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.gitCommitsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.commentsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.issueCommentUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.contentsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.compareUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.mergesUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.archiveUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.downloadsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.issuesUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.pullsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.milestonesUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.notificationsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.labelsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.releasesUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.createdAt(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.updatedAt(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.pushedAt(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.gitUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.sshUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.cloneUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.svnUrl(), true));
       if ((bits & 1L << 3) != 0) {
-        p = CompactSink.putVarint(b, p, (int) r52 & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.homepage(), true));
       }
       p = CompactSink.leafZigzag(b, p, value.size());
       p = CompactSink.leafZigzag(b, p, value.stargazersCount());
       p = CompactSink.leafZigzag(b, p, value.watchersCount());
       if ((bits & 1L << 4) != 0) {
-        p = CompactSink.putVarint(b, p, (int) (r52 >>> 21) & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.language(), true));
       }
       p = CompactSink.leafZigzag(b, p, value.forksCount());
       p = CompactSink.leafZigzag(b, p, value.openIssuesCount());
       p = CompactSink.leafZigzag(b, p, value.forks());
       p = CompactSink.leafZigzag(b, p, value.openIssues());
       p = CompactSink.leafZigzag(b, p, value.watchers());
-      p = CompactSink.putVarint(b, p, (int) (r52 >>> 42) & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.defaultBranch(), true));
       if ((bits & 1L << 9) != 0) {
         p = CompactSink.putVarint(b, p, t.string(value.mirrorUrl(), true));
       }

@@ -451,32 +451,22 @@ public record User(
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
-      long r1 = t.strings(value.login(), value.avatarUrl(), value.gravatarId(), 0x70);
-      p = CompactSink.putVarint(b, p, (int) r1 & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.login(), true));
       p = CompactSink.leafZigzag(b, p, value.id());
-      p = CompactSink.putVarint(b, p, (int) (r1 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r1 >>> 42) & 0x1FFFFF);
-      long r5 = t.strings(value.url(), value.htmlUrl(), value.followersUrl(), 0x70);
-      p = CompactSink.putVarint(b, p, (int) r5 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r5 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r5 >>> 42) & 0x1FFFFF);
-      long r8 = t.strings(value.followingUrl(), value.gistsUrl(), value.starredUrl(), 0x70);
-      p = CompactSink.putVarint(b, p, (int) r8 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r8 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r8 >>> 42) & 0x1FFFFF);
-      long r11 =
-          t.strings(
-              value.subscriptionsUrl(),
-              value.organizationsUrl(),
-              value.reposUrl(),
-              0x70);
-      p = CompactSink.putVarint(b, p, (int) r11 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r11 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r11 >>> 42) & 0x1FFFFF);
-      long r14 = t.strings(value.eventsUrl(), value.receivedEventsUrl(), value.type(), 0x70);
-      p = CompactSink.putVarint(b, p, (int) r14 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r14 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r14 >>> 42) & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.avatarUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.gravatarId(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.url(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.htmlUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.followersUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.followingUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.gistsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.starredUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.subscriptionsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.organizationsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.reposUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.eventsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.receivedEventsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.type(), true));
       return t.end(at, p, bits != 0);
     }
 

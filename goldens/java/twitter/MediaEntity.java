@@ -352,18 +352,16 @@ public record MediaEntity(
         p = CompactSink.putVarint(b, p, bits);
       }
       p = CompactSink.leafZigzag(b, p, value.id());
-      long r2 = t.strings(value.idStr(), value.mediaUrl(), value.mediaUrlHttps(), 0x70);
-      p = CompactSink.putVarint(b, p, (int) r2 & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.idStr(), true));
       if (!CompactSink.smallInts(value.indices())) {
         return -1;
       }
       p = CompactSink.putSmallI32s(b, p, value.indices());
-      p = CompactSink.putVarint(b, p, (int) (r2 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r2 >>> 42) & 0x1FFFFF);
-      long r6 = t.strings(value.url(), value.displayUrl(), value.expandedUrl(), 0x70);
-      p = CompactSink.putVarint(b, p, (int) r6 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r6 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r6 >>> 42) & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.mediaUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.mediaUrlHttps(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.url(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.displayUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.expandedUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.type(), true));
       p = Sizes.COMPACT.treeWrite(t, p, value.sizes());
       if (p < 0) {

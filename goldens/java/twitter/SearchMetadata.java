@@ -306,15 +306,13 @@ public record SearchMetadata(
       int at = p++;
       p = CompactSink.putF64(b, p, value.completedIn());
       p = CompactSink.leafZigzag(b, p, value.maxId());
-      long r3 = t.strings(value.maxIdStr(), value.nextResults(), value.query(), 0x70);
-      p = CompactSink.putVarint(b, p, (int) r3 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r3 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r3 >>> 42) & 0x1FFFFF);
-      long r6 = t.strings(value.refreshUrl(), value.sinceIdStr(), null, 0x34);
-      p = CompactSink.putVarint(b, p, (int) r6 & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.maxIdStr(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.nextResults(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.query(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.refreshUrl(), true));
       p = CompactSink.leafZigzag(b, p, value.count());
       p = CompactSink.leafZigzag(b, p, value.sinceId());
-      p = CompactSink.putVarint(b, p, (int) (r6 >>> 21) & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.sinceIdStr(), true));
       return t.end(at, p, false);
     }
 

@@ -587,29 +587,22 @@ public record Status(
         return -1;
       }
       b = t.room(p, 51);
-      long r2 = t.strings(value.createdAt(), value.idStr(), value.text(), 0x70);
-      p = CompactSink.putVarint(b, p, (int) r2 & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.createdAt(), true));
       p = CompactSink.leafZigzag(b, p, value.id());
-      p = CompactSink.putVarint(b, p, (int) (r2 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r2 >>> 42) & 0x1FFFFF);
-      long r6 =
-          t.strings(
-              value.source(),
-              value.inReplyToStatusIdStr(),
-              value.inReplyToUserIdStr(),
-              0x76);
-      p = CompactSink.putVarint(b, p, (int) r6 & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.idStr(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.text(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.source(), true));
       if ((bits & 1L << 1) != 0) {
         p = CompactSink.leafZigzag(b, p, value.inReplyToStatusId());
       }
       if ((bits & 1L << 2) != 0) {
-        p = CompactSink.putVarint(b, p, (int) (r6 >>> 21) & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.inReplyToStatusIdStr(), true));
       }
       if ((bits & 1L << 3) != 0) {
         p = CompactSink.leafZigzag(b, p, value.inReplyToUserId());
       }
       if ((bits & 1L << 4) != 0) {
-        p = CompactSink.putVarint(b, p, (int) (r6 >>> 42) & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.inReplyToUserIdStr(), true));
       }
       if ((bits & 1L << 5) != 0) {
         p = CompactSink.putVarint(b, p, t.string(value.inReplyToScreenName(), true));
@@ -619,15 +612,14 @@ public record Status(
         return -1;
       }
       b = t.room(p, 12);
-      long r14 = t.strings(value.geo(), value.coordinates(), value.place(), 0x77);
       if ((bits & 1L << 6) != 0) {
-        p = CompactSink.putVarint(b, p, (int) r14 & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.geo(), true));
       }
       if ((bits & 1L << 7) != 0) {
-        p = CompactSink.putVarint(b, p, (int) (r14 >>> 21) & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.coordinates(), true));
       }
       if ((bits & 1L << 8) != 0) {
-        p = CompactSink.putVarint(b, p, (int) (r14 >>> 42) & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.place(), true));
       }
       if ((bits & 1L << 9) != 0) {
         p = CompactSink.putVarint(b, p, t.string(value.contributors(), true));

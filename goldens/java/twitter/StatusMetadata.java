@@ -202,9 +202,8 @@ public record StatusMetadata(
       }
       byte[] b = t.room(p, 7);
       int at = p++;
-      long r1 = t.strings(value.resultType(), value.isoLanguageCode(), null, 0x34);
-      p = CompactSink.putVarint(b, p, (int) r1 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r1 >>> 21) & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.resultType(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.isoLanguageCode(), true));
       return t.end(at, p, false);
     }
 

@@ -206,10 +206,9 @@ public record Url(
       }
       byte[] b = t.room(p, 51);
       int at = p++;
-      long r1 = t.strings(value.url(), value.expandedUrl(), value.displayUrl(), 0x70);
-      p = CompactSink.putVarint(b, p, (int) r1 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r1 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r1 >>> 42) & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.url(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.expandedUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.displayUrl(), true));
       if (!CompactSink.smallInts(value.indices())) {
         return -1;
       }

@@ -790,15 +790,13 @@ public record User(
         p = CompactSink.putVarint(b, p, bits);
       }
       p = CompactSink.leafZigzag(b, p, value.id());
-      long r2 = t.strings(value.idStr(), value.name(), value.screenName(), 0x70);
-      p = CompactSink.putVarint(b, p, (int) r2 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r2 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r2 >>> 42) & 0x1FFFFF);
-      long r5 = t.strings(value.location(), value.description(), value.url(), 0x74);
-      p = CompactSink.putVarint(b, p, (int) r5 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r5 >>> 21) & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.idStr(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.name(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.screenName(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.location(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.description(), true));
       if ((bits & 1L) != 0) {
-        p = CompactSink.putVarint(b, p, (int) (r5 >>> 42) & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.url(), true));
       }
       p = UserEntities.COMPACT.treeWrite(t, p, value.entities());
       if (p < 0) {
@@ -808,46 +806,27 @@ public record User(
       p = CompactSink.leafZigzag(b, p, value.followersCount());
       p = CompactSink.leafZigzag(b, p, value.friendsCount());
       p = CompactSink.leafZigzag(b, p, value.listedCount());
-      long r13 = t.strings(value.createdAt(), value.timeZone(), value.lang(), 0x72);
-      p = CompactSink.putVarint(b, p, (int) r13 & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.createdAt(), true));
       p = CompactSink.leafZigzag(b, p, value.favouritesCount());
       if ((bits & 1L << 2) != 0) {
         p = CompactSink.leafZigzag(b, p, value.utcOffset());
       }
       if ((bits & 1L << 3) != 0) {
-        p = CompactSink.putVarint(b, p, (int) (r13 >>> 21) & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.timeZone(), true));
       }
       p = CompactSink.leafZigzag(b, p, value.statusesCount());
-      p = CompactSink.putVarint(b, p, (int) (r13 >>> 42) & 0x1FFFFF);
-      long r24 =
-          t.strings(
-              value.profileBackgroundColor(),
-              value.profileBackgroundImageUrl(),
-              value.profileBackgroundImageUrlHttps(),
-              0x70);
-      p = CompactSink.putVarint(b, p, (int) r24 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r24 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r24 >>> 42) & 0x1FFFFF);
-      long r28 =
-          t.strings(
-              value.profileImageUrl(),
-              value.profileImageUrlHttps(),
-              value.profileBannerUrl(),
-              0x74);
-      p = CompactSink.putVarint(b, p, (int) r28 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r28 >>> 21) & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.lang(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.profileBackgroundColor(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.profileBackgroundImageUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.profileBackgroundImageUrlHttps(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.profileImageUrl(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.profileImageUrlHttps(), true));
       if ((bits & 1L << 10) != 0) {
-        p = CompactSink.putVarint(b, p, (int) (r28 >>> 42) & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.profileBannerUrl(), true));
       }
-      long r31 =
-          t.strings(
-              value.profileLinkColor(),
-              value.profileSidebarBorderColor(),
-              value.profileSidebarFillColor(),
-              0x70);
-      p = CompactSink.putVarint(b, p, (int) r31 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r31 >>> 21) & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r31 >>> 42) & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.profileLinkColor(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.profileSidebarBorderColor(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.profileSidebarFillColor(), true));
       p = CompactSink.putVarint(b, p, t.string(value.profileTextColor(), true));
       return t.end(at, p, bits != 0);
     }

@@ -218,11 +218,10 @@ public record UserMention(
       }
       byte[] b = t.room(p, 61);
       int at = p++;
-      long r1 = t.strings(value.screenName(), value.name(), value.idStr(), 0x70);
-      p = CompactSink.putVarint(b, p, (int) r1 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r1 >>> 21) & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.screenName(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.name(), true));
       p = CompactSink.leafZigzag(b, p, value.id());
-      p = CompactSink.putVarint(b, p, (int) (r1 >>> 42) & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.idStr(), true));
       if (!CompactSink.smallInts(value.indices())) {
         return -1;
       }

@@ -441,11 +441,10 @@ public record Record(
       }
       b = t.room(p, 11);
       p = CompactSink.putVarint(b, p, t.enumValue(value.kind().value()));
-      long r8 = t.strings(value.label(), value.owner(), null, 0x35);
       if ((bits & 1L << 1) != 0) {
-        p = CompactSink.putVarint(b, p, (int) r8 & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.label(), true));
       }
-      p = CompactSink.putVarint(b, p, (int) (r8 >>> 21) & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.owner(), true));
       p = Detail.COMPACT.treeWrite(t, p, value.extra());
       if (p < 0) {
         return -1;

@@ -243,11 +243,10 @@ public record Address(String street, String city, String country, UnknownFields 
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
-      long r1 = t.strings(value.street(), value.city(), value.country(), 0x74);
-      p = CompactSink.putVarint(b, p, (int) r1 & 0x1FFFFF);
-      p = CompactSink.putVarint(b, p, (int) (r1 >>> 21) & 0x1FFFFF);
+      p = CompactSink.putVarint(b, p, t.string(value.street(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.city(), true));
       if ((bits & 1L) != 0) {
-        p = CompactSink.putVarint(b, p, (int) (r1 >>> 42) & 0x1FFFFF);
+        p = CompactSink.putVarint(b, p, t.string(value.country(), true));
       }
       return t.end(at, p, bits != 0);
     }

@@ -278,7 +278,6 @@ final class CompactTreeEmitter extends RecordPart {
     }
     stretches.add(max);
     int stretch = 0;
-    Map<Integer, int[]> runs = runs(body);
 
     cw.blank();
     cw.line("@$T", JavaTypes.OVERRIDE);
@@ -330,19 +329,10 @@ final class CompactTreeEmitter extends RecordPart {
         cw.line("b[p++] = 0; // $L: empty", host.javaName(f));
         continue;
       }
-      int[] run = runs.get(j);
-      if (run != null && run[0] == j) {
-        runCall(body, run);
-      }
       if (present) {
         cw.begin("if ($L)", bitTest(slot));
       }
-      if (run != null) {
-        int k = indexOf(run, j);
-        String packed = "r" + body.get(run[0]).field().id();
-        String shifted = k == 0 ? packed : "(" + packed + " >>> " + RUN_BITS * k + ")";
-        cw.line("p = $L.putVarint(b, p, (int) $L & $L);", writer, shifted, RUN_MASK);
-      } else if (RecordEmitter.isString(f)) {
+      if (RecordEmitter.isString(f)) {
         cw.line(
             "p = $L.putVarint(b, p, t.string($L, $L));",
             writer,
@@ -419,84 +409,6 @@ final class CompactTreeEmitter extends RecordPart {
     }
     cw.line("return t.end(at, p, $L);", flags ? "bits != 0" : "false");
     cw.end();
-  }
-
-  /** CompactTree.RUN_BITS: the bits of one index in a run's packed result. */
-  private static final int RUN_BITS = 21;
-
-  private static final String RUN_MASK = "0x1FFFFF";
-
-  /** The most strings of one {@code CompactTree.strings} call. */
-  private static final int RUN_MAX = 3;
-
-  /**
-   * The runs of string fields entered by one {@code CompactTree.strings} call each, by the body
-   * index of each member: two or three string fields with no other string entered between them
-   * (scalars, enums and leaf lists may stand between; a child message or a list of them or of
-   * strings ends a run), so that the table's entries keep the general path's order.
-   */
-  private static Map<Integer, int[]> runs(List<CompactLayout.Slot> body) {
-    Map<Integer, int[]> runs = new HashMap<>();
-    List<Integer> run = new ArrayList<>();
-    for (int j = 0; j <= body.size(); j++) {
-      CompactLayout.Slot slot = j < body.size() ? body.get(j) : null;
-      Field f = slot == null ? null : slot.field();
-      boolean member = f != null && RecordEmitter.isString(f);
-      boolean ends = f == null || breaks(f);
-      if (member) {
-        run.add(j);
-      }
-      if (ends || run.size() == RUN_MAX) {
-        if (run.size() > 1) {
-          int[] members = run.stream().mapToInt(Integer::intValue).toArray();
-          for (int m : members) {
-            runs.put(m, members);
-          }
-        }
-        run.clear();
-      }
-    }
-    return runs;
-  }
-
-  /** The {@code CompactTree.strings} call of {@code run}, into a local named after its first. */
-  private void runCall(List<CompactLayout.Slot> body, int[] run) {
-    String[] args = {"null", "null", "null"};
-    int mode = 0;
-    for (int k = 0; k < RUN_MAX; k++) {
-      if (k >= run.length) {
-        mode |= 1 << k; // a run of two: c left out
-        continue;
-      }
-      CompactLayout.Slot slot = body.get(run[k]);
-      String get = "value." + host.javaName(slot.field()) + "()";
-      // A string left out by its presence bit passed null (an optional one is null then; one left
-      // out as its default is not entered); a null one that is not left out fails the root.
-      args[k] =
-          slot.presenceBit() < 0 || slot.optional() ? get : bitTest(slot) + " ? " + get + " : null";
-      mode |= (slot.presenceBit() >= 0 ? 1 << k : 0)
-          | (ValueCodec.options(slot.field()).dedup() ? 1 << 4 + k : 0);
-    }
-    String local = "r" + body.get(run[0]).field().id();
-    String hex = "0x" + Integer.toHexString(mode);
-    if (String.join(", ", args).length() <= 60) {
-      cw.line("long $L = t.strings($L, $L, $L, $L);", local, args[0], args[1], args[2], hex);
-    } else {
-      cw.line("long $L =", local);
-      cw.line("    t.strings(");
-      for (String arg : args) {
-        cw.line("        $L,", arg);
-      }
-      cw.line("        $L);", hex);
-    }
-  }
-
-  private static int indexOf(int[] run, int j) {
-    int k = 0;
-    while (run[k] != j) {
-      k++;
-    }
-    return k;
   }
 
   private static String bitTest(CompactLayout.Slot slot) {
