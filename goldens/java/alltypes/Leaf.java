@@ -186,12 +186,11 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 52);
       byte[] b = t.room(p, 9);
+      int at = p++;
       p = CompactSink.putVarint(b, p, t.string(value.name(), true));
       p = CompactSink.leafZigzag(b, p, value.value());
-      return t.end(at, from, p, false, 52);
+      return t.end(at, p, false);
     }
 
     @Override

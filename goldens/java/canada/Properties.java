@@ -171,11 +171,10 @@ public record Properties(String name, UnknownFields unknownFields) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 115);
       byte[] b = t.room(p, 4);
+      int at = p++;
       p = CompactSink.putVarint(b, p, t.string(value.name(), true));
-      return t.end(at, from, p, false, 115);
+      return t.end(at, p, false);
     }
 
     @Override

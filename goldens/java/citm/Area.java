@@ -169,15 +169,14 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 220);
       byte[] b = t.room(p, 47);
+      int at = p++;
       p = CompactSink.leafZigzag(b, p, value.areaId());
       if (!CompactSink.smallInts(value.blockIds())) {
         return -1;
       }
       p = CompactSink.putSmallI32s(b, p, value.blockIds());
-      return t.end(at, from, p, false, 220);
+      return t.end(at, p, false);
     }
 
     @Override

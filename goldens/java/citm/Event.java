@@ -287,9 +287,8 @@ public record Event(
           | (value.logo() != null ? 1L << 1 : 0L)
           | (value.subjectCode() != null ? 1L << 2 : 0L)
           | (value.subtitle() != null ? 1L << 3 : 0L);
-      int at = p;
-      int from = p = t.head(at, 43);
       byte[] b = t.room(p, 104);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
@@ -315,7 +314,7 @@ public record Event(
         return -1;
       }
       p = CompactSink.putSmallI32s(b, p, value.topicIds());
-      return t.end(at, from, p, bits != 0, 43);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

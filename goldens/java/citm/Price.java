@@ -193,13 +193,12 @@ public record Price(
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 218);
       byte[] b = t.room(p, 16);
+      int at = p++;
       p = CompactSink.leafZigzag(b, p, value.amount());
       p = CompactSink.leafZigzag(b, p, value.audienceSubCategoryId());
       p = CompactSink.leafZigzag(b, p, value.seatCategoryId());
-      return t.end(at, from, p, false, 218);
+      return t.end(at, p, false);
     }
 
     @Override

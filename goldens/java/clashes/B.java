@@ -183,12 +183,11 @@ public record B(int x, String s, UnknownFields unknownFields) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 15);
       byte[] b = t.room(p, 9);
+      int at = p++;
       p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.x());
       p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, t.string(value.s(), true));
-      return t.end(at, from, p, false, 15);
+      return t.end(at, p, false);
     }
 
     @Override

@@ -169,9 +169,8 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 43);
       byte[] b = t.room(p, 4);
+      int at = p++;
       p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, t.string(value.s(), true));
       var l2 = value.more();
       int m2 = l2.size();
@@ -183,7 +182,7 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
       for (int i = 0; i < m2; i++) {
         p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, t.string(l2.get(i), true));
       }
-      return t.end(at, from, p, false, 43);
+      return t.end(at, p, false);
     }
 
     @Override

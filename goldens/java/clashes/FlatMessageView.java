@@ -158,11 +158,10 @@ public record FlatMessageView(
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 224);
       byte[] b = t.room(p, 11);
+      int at = p++;
       p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.n());
-      return t.end(at, from, p, false, 224);
+      return t.end(at, p, false);
     }
 
     @Override

@@ -168,11 +168,10 @@ public record FlatPointer(String s, UnknownFields unknownFields) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 241);
       byte[] b = t.room(p, 4);
+      int at = p++;
       p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, t.string(value.s(), true));
-      return t.end(at, from, p, false, 241);
+      return t.end(at, p, false);
     }
 
     @Override

@@ -155,11 +155,10 @@ public record I(double f, UnknownFields unknownFields) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 22);
       byte[] b = t.room(p, 9);
+      int at = p++;
       p = dev.bale.runtime.internal.CompactSink.putF64(b, p, value.f());
-      return t.end(at, from, p, false, 22);
+      return t.end(at, p, false);
     }
 
     @Override

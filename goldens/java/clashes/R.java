@@ -155,11 +155,10 @@ public record R(int z, UnknownFields unknownFields) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 31);
       byte[] b = t.room(p, 6);
+      int at = p++;
       p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.z());
-      return t.end(at, from, p, false, 31);
+      return t.end(at, p, false);
     }
 
     @Override

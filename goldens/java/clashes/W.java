@@ -155,11 +155,10 @@ public record W(int y, UnknownFields unknownFields) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 36);
       byte[] b = t.room(p, 6);
+      int at = p++;
       p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.y());
-      return t.end(at, from, p, false, 36);
+      return t.end(at, p, false);
     }
 
     @Override

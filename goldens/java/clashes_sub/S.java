@@ -171,11 +171,10 @@ public record S(String s, UnknownFields unknownFields) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 193);
       byte[] b = t.room(p, 4);
+      int at = p++;
       p = CompactSink.putVarint(b, p, t.string(value.s(), true));
-      return t.end(at, from, p, false, 193);
+      return t.end(at, p, false);
     }
 
     @Override

@@ -176,14 +176,13 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
         return -1;
       }
       long bits = (value.ok() ? 1L : 0L);
-      int at = p;
-      int from = p = t.head(at, 159);
       byte[] b = t.room(p, 7);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
       p = CompactSink.leafZigzag(b, p, value.n());
-      return t.end(at, from, p, bits != 0, 159);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

@@ -664,9 +664,8 @@ public record GoogleMessage1SubMessage(
           | (!value.field205().isEmpty() ? 1L << 17 : 0L)
           | (value.field207() != 0L ? 1L << 18 : 0L)
           | (value.field300() != 0L ? 1L << 19 : 0L);
-      int at = p;
-      int from = p = t.head(at, 225);
       byte[] b = t.room(p, 97);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
@@ -715,7 +714,7 @@ public record GoogleMessage1SubMessage(
       if ((bits & 1L << 19) != 0) {
         p = CompactSink.leafVarint(b, p, value.field300());
       }
-      return t.end(at, from, p, bits != 0, 225);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

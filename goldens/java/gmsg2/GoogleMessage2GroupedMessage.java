@@ -417,9 +417,8 @@ public record GoogleMessage2GroupedMessage(
           | (value.field9() != null && value.field9() ? 1L << 13 : 0L)
           | (value.field10() != null ? 1L << 14 : 0L)
           | (value.field11() != null ? 1L << 15 : 0L);
-      int at = p;
-      int from = p = t.head(at, 227);
       byte[] b = t.room(p, 34);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
@@ -441,7 +440,7 @@ public record GoogleMessage2GroupedMessage(
       if ((bits & 1L << 15) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field11());
       }
-      return t.end(at, from, p, bits != 0, 227);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

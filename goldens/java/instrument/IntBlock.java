@@ -168,9 +168,8 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 37);
       byte[] b = t.room(p, 43);
+      int at = p++;
       if (!CompactSink.smallInts(value.varint())) {
         return -1;
       }
@@ -179,7 +178,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
         return -1;
       }
       b[p++] = 0; // fixed: empty
-      return t.end(at, from, p, false, 37);
+      return t.end(at, p, false);
     }
 
     @Override

@@ -493,9 +493,8 @@ public record PriceLarge(
         return -1;
       }
       long bits = (value.halted() ? 1L : 0L);
-      int at = p;
-      int from = p = t.head(at, 249);
       byte[] b = t.room(p, 123);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
@@ -516,7 +515,7 @@ public record PriceLarge(
       p = CompactSink.putF64(b, p, value.changePercent());
       p = CompactSink.putVarint(b, p, t.string(value.currency(), true));
       p = CompactSink.leafZigzag(b, p, value.sequence());
-      return t.end(at, from, p, bits != 0, 249);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

@@ -374,9 +374,8 @@ public record PriceMedium(
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 119);
       byte[] b = t.room(p, 85);
+      int at = p++;
       p = CompactSink.putVarint(b, p, t.string(value.symbol(), true));
       p = CompactSink.putF64(b, p, value.bid());
       p = CompactSink.putF64(b, p, value.ask());
@@ -389,7 +388,7 @@ public record PriceMedium(
       p = CompactSink.putF64(b, p, value.high());
       p = CompactSink.putF64(b, p, value.low());
       p = CompactSink.putVarint(b, p, t.string(value.exchange(), true));
-      return t.end(at, from, p, false, 119);
+      return t.end(at, p, false);
     }
 
     @Override

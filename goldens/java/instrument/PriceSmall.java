@@ -261,16 +261,15 @@ public record PriceSmall(
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 197);
       byte[] b = t.room(p, 40);
+      int at = p++;
       p = CompactSink.putVarint(b, p, t.string(value.symbol(), true));
       p = CompactSink.putF64(b, p, value.bid());
       p = CompactSink.putF64(b, p, value.ask());
       p = CompactSink.leafZigzag(b, p, value.timestamp());
       p = CompactSink.leafZigzag(b, p, value.bidSize());
       p = CompactSink.leafZigzag(b, p, value.askSize());
-      return t.end(at, from, p, false, 197);
+      return t.end(at, p, false);
     }
 
     @Override

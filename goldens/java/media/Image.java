@@ -264,9 +264,8 @@ public record Image(
         return -1;
       }
       long bits = (value.title() != null ? 1L : 0L);
-      int at = p;
-      int from = p = t.head(at, 177);
       byte[] b = t.room(p, 23);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
@@ -277,7 +276,7 @@ public record Image(
       p = CompactSink.leafZigzag(b, p, value.width());
       p = CompactSink.leafZigzag(b, p, value.height());
       p = CompactSink.putVarint(b, p, t.enumValue(value.size().value()));
-      return t.end(at, from, p, bits != 0, 177);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

@@ -371,9 +371,8 @@ public record Media(
           (value.title() != null ? 1L : 0L)
           | (value.bitrate() != null ? 1L << 1 : 0L)
           | (value.copyright() != null ? 1L << 2 : 0L);
-      int at = p;
-      int from = p = t.head(at, 58);
       byte[] b = t.room(p, 46);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
@@ -404,7 +403,7 @@ public record Media(
       if ((bits & 1L << 2) != 0) {
         p = CompactSink.putVarint(b, p, t.string(value.copyright(), true));
       }
-      return t.end(at, from, p, bits != 0, 58);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

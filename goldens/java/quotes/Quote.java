@@ -364,9 +364,8 @@ public record Quote(
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 37);
       byte[] b = t.room(p, 49);
+      int at = p++;
       p = CompactSink.putVarint(b, p, t.string(value.symbol(), true));
       p = CompactSink.putVarint(b, p, t.string(value.name(), true));
       p = CompactSink.putVarint(b, p, t.string(value.exchange(), true));
@@ -376,7 +375,7 @@ public record Quote(
       p = CompactSink.leafZigzag(b, p, value.bidSize());
       p = CompactSink.leafZigzag(b, p, value.askSize());
       p = CompactSink.leafZigzag(b, p, value.timestamp());
-      return t.end(at, from, p, false, 37);
+      return t.end(at, p, false);
     }
 
     @Override

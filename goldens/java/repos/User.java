@@ -446,9 +446,8 @@ public record User(
         return -1;
       }
       long bits = (value.siteAdmin() ? 1L : 0L);
-      int at = p;
-      int from = p = t.head(at, 120);
       byte[] b = t.room(p, 57);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
@@ -468,7 +467,7 @@ public record User(
       p = CompactSink.putVarint(b, p, t.string(value.eventsUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.receivedEventsUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.type(), true));
-      return t.end(at, from, p, bits != 0, 120);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

@@ -168,15 +168,14 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 49);
       byte[] b = t.room(p, 45);
+      int at = p++;
       p = CompactSink.putVarint(b, p, t.string(value.text(), true));
       if (!CompactSink.smallInts(value.indices())) {
         return -1;
       }
       p = CompactSink.putSmallI32s(b, p, value.indices());
-      return t.end(at, from, p, false, 49);
+      return t.end(at, p, false);
     }
 
     @Override

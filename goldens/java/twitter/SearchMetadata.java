@@ -302,9 +302,8 @@ public record SearchMetadata(
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 242);
       byte[] b = t.room(p, 49);
+      int at = p++;
       p = CompactSink.putF64(b, p, value.completedIn());
       p = CompactSink.leafZigzag(b, p, value.maxId());
       p = CompactSink.putVarint(b, p, t.string(value.maxIdStr(), true));
@@ -314,7 +313,7 @@ public record SearchMetadata(
       p = CompactSink.leafZigzag(b, p, value.count());
       p = CompactSink.leafZigzag(b, p, value.sinceId());
       p = CompactSink.putVarint(b, p, t.string(value.sinceIdStr(), true));
-      return t.end(at, from, p, false, 242);
+      return t.end(at, p, false);
     }
 
     @Override

@@ -198,13 +198,12 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 188);
       byte[] b = t.room(p, 14);
+      int at = p++;
       p = CompactSink.leafZigzag(b, p, value.w());
       p = CompactSink.leafZigzag(b, p, value.h());
       p = CompactSink.putVarint(b, p, t.string(value.resize(), true));
-      return t.end(at, from, p, false, 188);
+      return t.end(at, p, false);
     }
 
     @Override

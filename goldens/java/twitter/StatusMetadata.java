@@ -200,12 +200,11 @@ public record StatusMetadata(
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 60);
       byte[] b = t.room(p, 7);
+      int at = p++;
       p = CompactSink.putVarint(b, p, t.string(value.resultType(), true));
       p = CompactSink.putVarint(b, p, t.string(value.isoLanguageCode(), true));
-      return t.end(at, from, p, false, 60);
+      return t.end(at, p, false);
     }
 
     @Override

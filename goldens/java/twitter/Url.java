@@ -204,9 +204,8 @@ public record Url(
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 84);
       byte[] b = t.room(p, 51);
+      int at = p++;
       p = CompactSink.putVarint(b, p, t.string(value.url(), true));
       p = CompactSink.putVarint(b, p, t.string(value.expandedUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.displayUrl(), true));
@@ -214,7 +213,7 @@ public record Url(
         return -1;
       }
       p = CompactSink.putSmallI32s(b, p, value.indices());
-      return t.end(at, from, p, false, 84);
+      return t.end(at, p, false);
     }
 
     @Override

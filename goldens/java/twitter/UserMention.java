@@ -216,9 +216,8 @@ public record UserMention(
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 132);
       byte[] b = t.room(p, 61);
+      int at = p++;
       p = CompactSink.putVarint(b, p, t.string(value.screenName(), true));
       p = CompactSink.putVarint(b, p, t.string(value.name(), true));
       p = CompactSink.leafZigzag(b, p, value.id());
@@ -227,7 +226,7 @@ public record UserMention(
         return -1;
       }
       p = CompactSink.putSmallI32s(b, p, value.indices());
-      return t.end(at, from, p, false, 132);
+      return t.end(at, p, false);
     }
 
     @Override

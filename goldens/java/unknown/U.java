@@ -158,11 +158,10 @@ public record U(int n, UnknownFields unknownFields) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 177);
       byte[] b = t.room(p, 6);
+      int at = p++;
       p = CompactSink.leafZigzag(b, p, value.n());
-      return t.end(at, from, p, false, 177);
+      return t.end(at, p, false);
     }
 
     @Override

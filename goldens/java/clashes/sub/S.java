@@ -158,11 +158,10 @@ public record S(int n, UnknownFields unknownFields) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 82);
       byte[] b = t.room(p, 6);
+      int at = p++;
       p = CompactSink.leafZigzag(b, p, value.n());
-      return t.end(at, from, p, false, 82);
+      return t.end(at, p, false);
     }
 
     @Override

@@ -186,12 +186,11 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 2);
       byte[] b = t.room(p, 9);
+      int at = p++;
       p = CompactSink.putVarint(b, p, t.string(value.note(), true));
       p = CompactSink.leafZigzag(b, p, value.level());
-      return t.end(at, from, p, false, 2);
+      return t.end(at, p, false);
     }
 
     @Override

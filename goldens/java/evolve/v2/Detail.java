@@ -208,15 +208,14 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
         return -1;
       }
       long bits = (value.urgent() ? 1L : 0L);
-      int at = p;
-      int from = p = t.head(at, 2);
       byte[] b = t.room(p, 10);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
       p = CompactSink.putVarint(b, p, t.string(value.note(), true));
       p = CompactSink.leafZigzag(b, p, value.level());
-      return t.end(at, from, p, bits != 0, 2);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

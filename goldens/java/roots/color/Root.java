@@ -229,11 +229,10 @@ public record Root(Color value, UnknownFields unknownFields) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 226);
       byte[] b = t.room(p, 6);
+      int at = p++;
       p = CompactSink.putVarint(b, p, t.enumValue(value.value().value()));
-      return t.end(at, from, p, false, 226);
+      return t.end(at, p, false);
     }
 
     @Override

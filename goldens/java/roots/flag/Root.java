@@ -224,13 +224,12 @@ public record Root(boolean value, UnknownFields unknownFields) {
         return -1;
       }
       long bits = (value.value() ? 1L : 0L);
-      int at = p;
-      int from = p = t.head(at, 226);
       byte[] b = t.room(p, 2);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
-      return t.end(at, from, p, bits != 0, 226);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

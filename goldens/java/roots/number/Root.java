@@ -220,11 +220,10 @@ public record Root(
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 226);
       byte[] b = t.room(p, 11);
+      int at = p++;
       p = CompactSink.leafZigzag(b, p, value.value());
-      return t.end(at, from, p, false, 226);
+      return t.end(at, p, false);
     }
 
     @Override

@@ -230,11 +230,10 @@ public record Root(String value, UnknownFields unknownFields) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 226);
       byte[] b = t.room(p, 4);
+      int at = p++;
       p = CompactSink.putVarint(b, p, t.string(value.value(), true));
-      return t.end(at, from, p, false, 226);
+      return t.end(at, p, false);
     }
 
     @Override

@@ -238,9 +238,8 @@ public record Address(String street, String city, String country, UnknownFields 
         return -1;
       }
       long bits = (value.country() != null ? 1L : 0L);
-      int at = p;
-      int from = p = t.head(at, 201);
       byte[] b = t.room(p, 11);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
@@ -249,7 +248,7 @@ public record Address(String street, String city, String country, UnknownFields 
       if ((bits & 1L) != 0) {
         p = CompactSink.putVarint(b, p, t.string(value.country(), true));
       }
-      return t.end(at, from, p, bits != 0, 201);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

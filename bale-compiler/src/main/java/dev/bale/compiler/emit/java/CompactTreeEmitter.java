@@ -294,9 +294,8 @@ final class CompactTreeEmitter extends RecordPart {
     if (flags) {
       host.writes.emitBits("bits", bits);
     }
-    cw.line("int at = p;");
-    cw.line("int from = p = t.head(at, $L);", headSlot());
     cw.line("byte[] b = t.room(p, $L);", stretches.get(stretch++));
+    cw.line("int at = p++;");
     if (flags) {
       cw.begin("if (bits != 0)");
       cw.line("p = $L.putVarint(b, p, bits);", writer);
@@ -408,16 +407,8 @@ final class CompactTreeEmitter extends RecordPart {
     if (counted) {
       cw.line("t.level(lv - 1);");
     }
-    cw.line("return t.end(at, from, p, $L, $L);", flags ? "bits != 0" : "false", headSlot());
+    cw.line("return t.end(at, p, $L);", flags ? "bits != 0" : "false");
     cw.end();
-  }
-
-  /**
-   * The type's head slot in the tree ({@code CompactTree.head}): from its full name, below {@code
-   * CompactTree.HEADS} (types that share one only guess each other's header width).
-   */
-  private int headSlot() {
-    return decl.fullName().hashCode() & 0xFF;
   }
 
   private static String bitTest(CompactLayout.Slot slot) {
