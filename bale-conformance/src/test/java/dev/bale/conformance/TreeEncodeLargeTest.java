@@ -294,6 +294,84 @@ class TreeEncodeLargeTest {
     }
   }
 
+  private static media.MediaContent runs(String title, String format, int images, int kind) {
+    media.Media m =
+        media.Media.builder()
+            .uri("m")
+            .title(title)
+            .format(format)
+            .persons(List.of("Bill Gates", "Steve Jobs\uC2A4"))
+            .build();
+    List<media.Image> list = new ArrayList<>();
+    for (int j = 0; j < images; j++) {
+      String uri = "i" + j;
+      String t =
+          switch ((j + kind) % 4) {
+            case 0 -> null;
+            case 1 -> new String(uri); // equal to the run's first, another object
+            case 2 -> format; // an earlier entry
+            default -> "t" + j;
+          };
+      list.add(
+          media.Image.builder().uri(uri).title(t).width(j).height(1).size(media.Size.SMALL).build());
+    }
+    return media.MediaContent.builder().media(m).images(list).build();
+  }
+
+  /**
+   * A message's strings with only scalars between them (Media's uri, title and format, Image's
+   * uri and title, GoogleMessage1's [omit_default] strings): each optional or default string left
+   * out or not at each position, repeats within those strings and of earlier entries, UTF-16
+   * entries and lone surrogates among them, and the 32nd and 33rd entries (the scan's end, the
+   * hash index from then on) among an Image's two. (A null required string cannot be built: the
+   * records' constructors reject it.)
+   */
+  @Test
+  void stringsOfOneMessageBetweenScalars() {
+    String wide = "\uC2A4\uC2A4\uC2A4\uC2A4"; // a UTF-16 entry
+    String lone = "a\uD800";
+    String[] titles = {null, "m", "t", wide, lone};
+    String[] formats = {"f", "m", "t", wide, lone};
+    int checked = 0;
+    for (boolean dedup : new boolean[] {true, false}) {
+      CompactWriter w = writer(dedup);
+      for (String title : titles) {
+        for (String format : formats) {
+          // At most 5 entries for Media, then 1 or 2 for each Image: the 32nd and 33rd entries
+          // fall on each position of an Image's uri and title at some count from 12 to 30.
+          for (int images = 0; images <= 30; images += images < 2 ? 1 : images < 12 ? 10 : 1) {
+            for (int kind = 0; kind < 4; kind++) {
+              boolean bad = title == lone || format == lone;
+              check(w, media.MediaContent.COMPACT, runs(title, format, images, kind), !bad);
+              checked++;
+            }
+          }
+        }
+      }
+      String[] values = {"", "a", "b\uC2A4", wide};
+      for (int i = 0; i < 4 * 4 * 4; i++) {
+        String a = values[i % 4];
+        String b = values[i / 4 % 4];
+        String c = values[i / 16];
+        gmsg1.GoogleMessage1 g =
+            gmsg1.GoogleMessage1.builder()
+                .field1(a)
+                .field9(b)
+                .field18(c)
+                .field2(i)
+                .field4(c)
+                .field7(a)
+                .field102(b)
+                .field103(a + b)
+                .field129(c)
+                .build();
+        check(w, gmsg1.GoogleMessage1.COMPACT, g, true);
+        checked++;
+      }
+    }
+    assertEquals(2 * (5 * 5 * 22 * 4 + 64), checked);
+  }
+
   private static alltypes.Node chain(int n) {
     alltypes.Node node = null;
     for (int i = 0; i < n; i++) {
