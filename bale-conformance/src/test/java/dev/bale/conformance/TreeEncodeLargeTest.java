@@ -313,18 +313,24 @@ class TreeEncodeLargeTest {
             default -> "t" + j;
           };
       list.add(
-          media.Image.builder().uri(uri).title(t).width(j).height(1).size(media.Size.SMALL).build());
+          media.Image.builder()
+              .uri(uri)
+              .title(t)
+              .width(j)
+              .height(1)
+              .size(media.Size.SMALL)
+              .build());
     }
     return media.MediaContent.builder().media(m).images(list).build();
   }
 
   /**
-   * A message's strings with only scalars between them (Media's uri, title and format, Image's
-   * uri and title, GoogleMessage1's [omit_default] strings): each optional or default string left
-   * out or not at each position, repeats within those strings and of earlier entries, UTF-16
-   * entries and lone surrogates among them, and the 32nd and 33rd entries (the scan's end, the
-   * hash index from then on) among an Image's two. (A null required string cannot be built: the
-   * records' constructors reject it.)
+   * A message's strings with only scalars between them (Media's uri, title and format, Image's uri
+   * and title, GoogleMessage1's [omit_default] strings): each optional or default string left out
+   * or not at each position, repeats within those strings and of earlier entries, UTF-16 entries
+   * and lone surrogates among them, and the 32nd and 33rd entries (the scan's end, the hash index
+   * from then on) among an Image's two. (A null required string cannot be built: the records'
+   * constructors reject it.)
    */
   @Test
   void stringsOfOneMessageBetweenScalars() {
