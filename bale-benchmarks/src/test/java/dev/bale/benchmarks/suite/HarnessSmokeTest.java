@@ -75,9 +75,14 @@ class HarnessSmokeTest {
     int goals = ab.indexOf("### Goals, read from this run");
     int side = ab.indexOf(SIDE_BY_SIDE);
     assertTrue(goals >= 0 && side > goals, ab);
-    // The JMH goals table is unchanged by the side-by-side results.
+    // The JMH goals table gains the side-by-side verdict after each goal that has one, and
+    // nothing else.
+    String jmhGoals = ab.substring(goals, side).strip();
+    int mdGoals = md.indexOf("### Goals, read from this run");
     assertEquals(
-        md.substring(goals, ab.indexOf("\n\n###", goals)), ab.substring(goals, side).strip());
+        md.substring(mdGoals, md.indexOf("\n\n###", mdGoals)),
+        jmhGoals.replaceAll(" \\(side by side [^)]*, see below\\)", ""));
+    assertTrue(jmhGoals.contains("(side by side 1.20x protobuf: **no**, see below) |\n"), jmhGoals);
     // media.1 needs 1.25x: the lowest peer (protobuf, 1.20) reads it, a miss.
     assertTrue(
         ab.contains(
