@@ -1358,16 +1358,11 @@ final class CompactDecoder implements CompactSource {
     buf = null;
     dbuf = null;
     direct = false;
-    strings = new String[TABLE_SLOTS];
-    lens = new int[TABLE_SLOTS];
+    newTable();
     stringCount = 0;
     chars = new char[256];
     strScratch = new byte[0];
-    entryStart = new int[0];
-    entryEnd = new int[0];
-    entryValue = new Object[0];
-    entryType = new CompactType<?>[0];
-    entryExpanded = new long[0];
+    newEntries();
     objectCount = 0;
     wideRefs = NO_REFS;
     wideUsed = 0;
@@ -1393,16 +1388,26 @@ final class CompactDecoder implements CompactSource {
       chars = new char[256];
     }
     if (strings.length > RETAIN_LIMIT / 16) {
-      strings = new String[TABLE_SLOTS];
-      lens = new int[TABLE_SLOTS];
+      newTable();
     }
     if (entryStart.length > RETAIN_LIMIT / 16) {
-      entryStart = new int[0];
-      entryEnd = new int[0];
-      entryValue = new Object[0];
-      entryType = new CompactType<?>[0];
-      entryExpanded = new long[0];
+      newEntries();
     }
+  }
+
+  /** The string table's arrays at their first size. */
+  private void newTable() {
+    strings = new String[TABLE_SLOTS];
+    lens = new int[TABLE_SLOTS];
+  }
+
+  /** The object table's arrays, empty. */
+  private void newEntries() {
+    entryStart = new int[0];
+    entryEnd = new int[0];
+    entryValue = new Object[0];
+    entryType = new CompactType<?>[0];
+    entryExpanded = new long[0];
   }
 
   private void readTables() {

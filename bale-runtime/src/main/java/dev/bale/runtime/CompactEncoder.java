@@ -688,11 +688,10 @@ final class CompactEncoder implements CompactSink {
         && occurrences.isEmpty()
         && entryIndex.isEmpty()
         && seededSlots.isEmpty()) {
-      maxDepthUsed = 0;
-      halfway = false;
-      return; // nothing else to release (the common root)
+      maxDepthUsed = 0; // nothing else to release (the common root)
+    } else {
+      finishRare();
     }
-    finishRare();
     halfway = false;
   }
 

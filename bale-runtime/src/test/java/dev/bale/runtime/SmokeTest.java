@@ -1,5 +1,6 @@
 package dev.bale.runtime;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -41,7 +42,7 @@ class SmokeTest {
       assertThrows(NullPointerException.class, () -> w.encode(null, m));
       // Not "not reentrant": a refused root does not leave either marked busy.
       assertEquals(m, r.decode(Media.TYPE, bytes));
-      org.junit.jupiter.api.Assertions.assertArrayEquals(bytes, w.encode(Media.TYPE, m));
+      assertArrayEquals(bytes, w.encode(Media.TYPE, m));
     }
   }
 }

@@ -237,7 +237,7 @@ public final class Report {
             .append(bestPeer)
             .append(") | ")
             .append(ratio >= need ? "yes" : "**no**")
-            .append(compactSideBySideNote(d, op, need))
+            .append(sideBySideNote(sideBySide.get(d.id + "/" + op), need, 2, true))
             .append(" |\n");
       }
     }
@@ -297,7 +297,12 @@ public final class Report {
                         + (v.equals(PartialReadBench.VIEW_VERIFIED)
                             ? " (reference: verify first, not the goal's form)"
                             : " (reference: unchecked, trusted bytes only)")
-                    : (ratio >= 20 && zero ? "yes" : "**no**") + sideBySideNote(d))
+                    : (ratio >= 20 && zero ? "yes" : "**no**")
+                        + sideBySideNote(
+                            partialSideBySide.get(d.id + "/" + PartialAb.OP),
+                            PartialAb.NEED,
+                            1,
+                            false))
             .append(" |\n");
       }
     }
@@ -430,38 +435,23 @@ public final class Report {
   }
 
   /**
-   * After the JMH verdict of a compact goal: the side-by-side reading of the same goal (against the
-   * peer Bale is slowest against there) when the run has one — the one to go by.
+   * After the JMH verdict of a goal: its side-by-side reading (against the peer Bale is slowest
+   * against there, named when {@code namePeer}) when the run has one — the one to go by, as the JMH
+   * ratio divides rows timed minutes apart. Compact goals read {@code sideBySide}, the partial read
+   * {@code partialSideBySide}.
    */
-  private String compactSideBySideNote(DataSet d, String op, double need) {
-    List<GoalAb.PeerRatio> pairs = sideBySide.get(d.id + "/" + op);
+  private static String sideBySideNote(
+      List<GoalAb.PeerRatio> pairs, double need, int digits, boolean namePeer) {
     if (pairs == null || pairs.isEmpty()) {
       return "";
     }
     GoalAb.Reading r = GoalAb.reading(pairs, need);
     return " (side by side "
-        + fmt(r.lowest().median(), 2)
-        + "x "
-        + r.lowest().peer()
+        + fmt(r.lowest().median(), digits)
+        + "x"
+        + (namePeer ? " " + r.lowest().peer() : "")
         + ": "
         + (r.met() ? "yes" : "**no**")
-        + ", see below)";
-  }
-
-  /**
-   * After the JMH verdict of a partial-read goal: the side-by-side reading of the same goal when
-   * the run has one (the one to go by: the JMH ratio divides rows timed minutes apart).
-   */
-  private String sideBySideNote(DataSet d) {
-    List<GoalAb.PeerRatio> row = partialSideBySide.get(d.id + "/" + PartialAb.OP);
-    if (row == null || row.isEmpty()) {
-      return "";
-    }
-    double m = row.get(0).median();
-    return " (side by side "
-        + fmt(m, 1)
-        + "x: "
-        + (m >= PartialAb.NEED ? "yes" : "**no**")
         + ", see below)";
   }
 
