@@ -173,8 +173,9 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
       if (!r.leafBegin(bytes, off, len, 1, 48)) {
         return null;
       }
-      String name = r.leafString();
+      int nameAt = r.leafStringIndex();
       int value = r.leafI32();
+      String name = r.leafStringOf(nameAt);
       if (!r.leafEnd(0)) {
         return null;
       }

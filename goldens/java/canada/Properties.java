@@ -159,7 +159,8 @@ public record Properties(String name, UnknownFields unknownFields) {
       if (!r.leafBegin(bytes, off, len, 1, 40)) {
         return null;
       }
-      String name = r.leafString();
+      int nameAt = r.leafStringIndex();
+      String name = r.leafStringOf(nameAt);
       if (!r.leafEnd(0)) {
         return null;
       }

@@ -171,7 +171,8 @@ public record B(int x, String s, UnknownFields unknownFields) {
         return null;
       }
       int x = r.leafI32();
-      String s = r.leafString();
+      int sAt = r.leafStringIndex();
+      String s = r.leafStringOf(sAt);
       if (!r.leafEnd(0)) {
         return null;
       }

@@ -156,7 +156,8 @@ public record Key(String k, UnknownFields unknownFields) {
       if (!r.leafBegin(bytes, off, len, 1, 40)) {
         return null;
       }
-      String k = r.leafString();
+      int kAt = r.leafStringIndex();
+      String k = r.leafStringOf(kAt);
       if (!r.leafEnd(0)) {
         return null;
       }

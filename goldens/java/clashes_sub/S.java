@@ -159,7 +159,8 @@ public record S(String s, UnknownFields unknownFields) {
       if (!r.leafBegin(bytes, off, len, 1, 40)) {
         return null;
       }
-      String s = r.leafString();
+      int sAt = r.leafStringIndex();
+      String s = r.leafStringOf(sAt);
       if (!r.leafEnd(0)) {
         return null;
       }

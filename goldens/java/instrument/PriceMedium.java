@@ -338,7 +338,7 @@ public record PriceMedium(
       if (!r.leafBegin(bytes, off, len, 2, 272)) {
         return null;
       }
-      String symbol = r.leafString();
+      int symbolAt = r.leafStringIndex();
       double bid = r.leafF64();
       double ask = r.leafF64();
       long timestamp = r.leafI64();
@@ -349,7 +349,9 @@ public record PriceMedium(
       double open = r.leafF64();
       double high = r.leafF64();
       double low = r.leafF64();
-      String exchange = r.leafString();
+      int exchangeAt = r.leafStringIndex();
+      String symbol = r.leafStringOf(symbolAt);
+      String exchange = r.leafStringOf(exchangeAt);
       if (!r.leafEnd(0)) {
         return null;
       }

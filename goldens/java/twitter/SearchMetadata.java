@@ -274,13 +274,18 @@ public record SearchMetadata(
       }
       double completedIn = r.leafF64();
       long maxId = r.leafI64();
-      String maxIdStr = r.leafString();
-      String nextResults = r.leafString();
-      String query = r.leafString();
-      String refreshUrl = r.leafString();
+      int maxIdStrAt = r.leafStringIndex();
+      int nextResultsAt = r.leafStringIndex();
+      int queryAt = r.leafStringIndex();
+      int refreshUrlAt = r.leafStringIndex();
       int count = r.leafI32();
       long sinceId = r.leafI64();
-      String sinceIdStr = r.leafString();
+      int sinceIdStrAt = r.leafStringIndex();
+      String maxIdStr = r.leafStringOf(maxIdStrAt);
+      String nextResults = r.leafStringOf(nextResultsAt);
+      String query = r.leafStringOf(queryAt);
+      String refreshUrl = r.leafStringOf(refreshUrlAt);
+      String sinceIdStr = r.leafStringOf(sinceIdStrAt);
       if (!r.leafEnd(0)) {
         return null;
       }

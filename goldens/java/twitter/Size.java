@@ -186,7 +186,8 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       }
       int w = r.leafI32();
       int h = r.leafI32();
-      String resize = r.leafString();
+      int resizeAt = r.leafStringIndex();
+      String resize = r.leafStringOf(resizeAt);
       if (!r.leafEnd(0)) {
         return null;
       }

@@ -187,8 +187,10 @@ public record StatusMetadata(
       if (!r.leafBegin(bytes, off, len, 2, 48)) {
         return null;
       }
-      String resultType = r.leafString();
-      String isoLanguageCode = r.leafString();
+      int resultTypeAt = r.leafStringIndex();
+      int isoLanguageCodeAt = r.leafStringIndex();
+      String resultType = r.leafStringOf(resultTypeAt);
+      String isoLanguageCode = r.leafStringOf(isoLanguageCodeAt);
       if (!r.leafEnd(0)) {
         return null;
       }

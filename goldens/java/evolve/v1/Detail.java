@@ -173,8 +173,9 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
       if (!r.leafBegin(bytes, off, len, 1, 48)) {
         return null;
       }
-      String note = r.leafString();
+      int noteAt = r.leafStringIndex();
       int level = r.leafI32();
+      String note = r.leafStringOf(noteAt);
       if (!r.leafEnd(0)) {
         return null;
       }

@@ -218,7 +218,8 @@ public record Root(String value, UnknownFields unknownFields) {
       if (!r.leafBegin(bytes, off, len, 1, 40)) {
         return null;
       }
-      String value = r.leafString();
+      int valueAt = r.leafStringIndex();
+      String value = r.leafStringOf(valueAt);
       if (!r.leafEnd(0)) {
         return null;
       }
