@@ -173,9 +173,8 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
       if (!r.leafBegin(bytes, off, len, 1, 48)) {
         return null;
       }
-      int nameAt = r.leafStringIndex();
+      String name = r.leafString();
       int value = r.leafI32();
-      String name = r.leafStringOf(nameAt);
       if (!r.leafEnd(0)) {
         return null;
       }

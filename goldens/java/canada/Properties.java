@@ -159,8 +159,7 @@ public record Properties(String name, UnknownFields unknownFields) {
       if (!r.leafBegin(bytes, off, len, 1, 40)) {
         return null;
       }
-      int nameAt = r.leafStringIndex();
-      String name = r.leafStringOf(nameAt);
+      String name = r.leafString();
       if (!r.leafEnd(0)) {
         return null;
       }

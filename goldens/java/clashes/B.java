@@ -171,8 +171,7 @@ public record B(int x, String s, UnknownFields unknownFields) {
         return null;
       }
       int x = r.leafI32();
-      int sAt = r.leafStringIndex();
-      String s = r.leafStringOf(sAt);
+      String s = r.leafString();
       if (!r.leafEnd(0)) {
         return null;
       }

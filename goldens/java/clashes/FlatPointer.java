@@ -156,8 +156,7 @@ public record FlatPointer(String s, UnknownFields unknownFields) {
       if (!r.leafBegin(bytes, off, len, 1, 40)) {
         return null;
       }
-      int sAt = r.leafStringIndex();
-      String s = r.leafStringOf(sAt);
+      String s = r.leafString();
       if (!r.leafEnd(0)) {
         return null;
       }

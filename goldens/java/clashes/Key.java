@@ -156,8 +156,7 @@ public record Key(String k, UnknownFields unknownFields) {
       if (!r.leafBegin(bytes, off, len, 1, 40)) {
         return null;
       }
-      int kAt = r.leafStringIndex();
-      String k = r.leafStringOf(kAt);
+      String k = r.leafString();
       if (!r.leafEnd(0)) {
         return null;
       }

@@ -444,7 +444,7 @@ public record PriceLarge(
         return null;
       }
       long flags = r.leafFlags();
-      int symbolAt = r.leafStringIndex();
+      String symbol = r.leafString();
       double bid = r.leafF64();
       double ask = r.leafF64();
       long timestamp = r.leafI64();
@@ -455,16 +455,13 @@ public record PriceLarge(
       double open = r.leafF64();
       double high = r.leafF64();
       double low = r.leafF64();
-      int exchangeAt = r.leafStringIndex();
+      String exchange = r.leafString();
       double close = r.leafF64();
       double change = r.leafF64();
       double changePercent = r.leafF64();
-      int currencyAt = r.leafStringIndex();
+      String currency = r.leafString();
       boolean halted = (flags & 1L) != 0;
       long sequence = r.leafI64();
-      String symbol = r.leafStringOf(symbolAt);
-      String exchange = r.leafStringOf(exchangeAt);
-      String currency = r.leafStringOf(currencyAt);
       if (!r.leafEnd(1)) {
         return null;
       }

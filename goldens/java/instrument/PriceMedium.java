@@ -338,7 +338,7 @@ public record PriceMedium(
       if (!r.leafBegin(bytes, off, len, 2, 272)) {
         return null;
       }
-      int symbolAt = r.leafStringIndex();
+      String symbol = r.leafString();
       double bid = r.leafF64();
       double ask = r.leafF64();
       long timestamp = r.leafI64();
@@ -349,9 +349,7 @@ public record PriceMedium(
       double open = r.leafF64();
       double high = r.leafF64();
       double low = r.leafF64();
-      int exchangeAt = r.leafStringIndex();
-      String symbol = r.leafStringOf(symbolAt);
-      String exchange = r.leafStringOf(exchangeAt);
+      String exchange = r.leafString();
       if (!r.leafEnd(0)) {
         return null;
       }

@@ -244,13 +244,12 @@ public record PriceSmall(
       if (!r.leafBegin(bytes, off, len, 1, 136)) {
         return null;
       }
-      int symbolAt = r.leafStringIndex();
+      String symbol = r.leafString();
       double bid = r.leafF64();
       double ask = r.leafF64();
       long timestamp = r.leafI64();
       int bidSize = r.leafI32();
       int askSize = r.leafI32();
-      String symbol = r.leafStringOf(symbolAt);
       if (!r.leafEnd(0)) {
         return null;
       }

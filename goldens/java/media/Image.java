@@ -247,13 +247,11 @@ public record Image(
         return null;
       }
       long flags = r.leafFlags();
-      int uriAt = r.leafStringIndex();
-      int titleAt = (flags & 1L) != 0 ? r.leafStringIndex() : -1;
+      String uri = r.leafString();
+      String title = (flags & 1L) != 0 ? r.leafString() : null;
       int width = r.leafI32();
       int height = r.leafI32();
       Size size = Size.of(r.readEnum());
-      String uri = r.leafStringOf(uriAt);
-      String title = titleAt < 0 ? null : r.leafStringOf(titleAt);
       if (!r.leafEnd(1)) {
         return null;
       }

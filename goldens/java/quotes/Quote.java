@@ -334,19 +334,15 @@ public record Quote(
       if (!r.leafBegin(bytes, off, len, 4, 160)) {
         return null;
       }
-      int symbolAt = r.leafStringIndex();
-      int nameAt = r.leafStringIndex();
-      int exchangeAt = r.leafStringIndex();
-      int currencyAt = r.leafStringIndex();
+      String symbol = r.leafString();
+      String name = r.leafString();
+      String exchange = r.leafString();
+      String currency = r.leafString();
       double bid = r.leafF64();
       double ask = r.leafF64();
       int bidSize = r.leafI32();
       int askSize = r.leafI32();
       long timestamp = r.leafI64();
-      String symbol = r.leafStringOf(symbolAt);
-      String name = r.leafStringOf(nameAt);
-      String exchange = r.leafStringOf(exchangeAt);
-      String currency = r.leafStringOf(currencyAt);
       if (!r.leafEnd(0)) {
         return null;
       }

@@ -274,18 +274,13 @@ public record SearchMetadata(
       }
       double completedIn = r.leafF64();
       long maxId = r.leafI64();
-      int maxIdStrAt = r.leafStringIndex();
-      int nextResultsAt = r.leafStringIndex();
-      int queryAt = r.leafStringIndex();
-      int refreshUrlAt = r.leafStringIndex();
+      String maxIdStr = r.leafString();
+      String nextResults = r.leafString();
+      String query = r.leafString();
+      String refreshUrl = r.leafString();
       int count = r.leafI32();
       long sinceId = r.leafI64();
-      int sinceIdStrAt = r.leafStringIndex();
-      String maxIdStr = r.leafStringOf(maxIdStrAt);
-      String nextResults = r.leafStringOf(nextResultsAt);
-      String query = r.leafStringOf(queryAt);
-      String refreshUrl = r.leafStringOf(refreshUrlAt);
-      String sinceIdStr = r.leafStringOf(sinceIdStrAt);
+      String sinceIdStr = r.leafString();
       if (!r.leafEnd(0)) {
         return null;
       }

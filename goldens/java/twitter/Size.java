@@ -186,8 +186,7 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       }
       int w = r.leafI32();
       int h = r.leafI32();
-      int resizeAt = r.leafStringIndex();
-      String resize = r.leafStringOf(resizeAt);
+      String resize = r.leafString();
       if (!r.leafEnd(0)) {
         return null;
       }

@@ -187,10 +187,8 @@ public record StatusMetadata(
       if (!r.leafBegin(bytes, off, len, 2, 48)) {
         return null;
       }
-      int resultTypeAt = r.leafStringIndex();
-      int isoLanguageCodeAt = r.leafStringIndex();
-      String resultType = r.leafStringOf(resultTypeAt);
-      String isoLanguageCode = r.leafStringOf(isoLanguageCodeAt);
+      String resultType = r.leafString();
+      String isoLanguageCode = r.leafString();
       if (!r.leafEnd(0)) {
         return null;
       }

@@ -173,9 +173,8 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
       if (!r.leafBegin(bytes, off, len, 1, 48)) {
         return null;
       }
-      int noteAt = r.leafStringIndex();
+      String note = r.leafString();
       int level = r.leafI32();
-      String note = r.leafStringOf(noteAt);
       if (!r.leafEnd(0)) {
         return null;
       }

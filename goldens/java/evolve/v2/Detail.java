@@ -193,10 +193,9 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
         return null;
       }
       long flags = r.leafFlags();
-      int noteAt = r.leafStringIndex();
+      String note = r.leafString();
       int level = r.leafI32();
       boolean urgent = (flags & 1L) != 0;
-      String note = r.leafStringOf(noteAt);
       if (!r.leafEnd(1)) {
         return null;
       }

@@ -218,8 +218,7 @@ public record Root(String value, UnknownFields unknownFields) {
       if (!r.leafBegin(bytes, off, len, 1, 40)) {
         return null;
       }
-      int valueAt = r.leafStringIndex();
-      String value = r.leafStringOf(valueAt);
+      String value = r.leafString();
       if (!r.leafEnd(0)) {
         return null;
       }

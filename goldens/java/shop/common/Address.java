@@ -223,12 +223,9 @@ public record Address(String street, String city, String country, UnknownFields 
         return null;
       }
       long flags = r.leafFlags();
-      int streetAt = r.leafStringIndex();
-      int cityAt = r.leafStringIndex();
-      int countryAt = (flags & 1L) != 0 ? r.leafStringIndex() : -1;
-      String street = r.leafStringOf(streetAt);
-      String city = r.leafStringOf(cityAt);
-      String country = countryAt < 0 ? null : r.leafStringOf(countryAt);
+      String street = r.leafString();
+      String city = r.leafString();
+      String country = (flags & 1L) != 0 ? r.leafString() : null;
       if (!r.leafEnd(1)) {
         return null;
       }

@@ -627,53 +627,6 @@ final class CompactDecoder implements CompactSource {
     return s;
   }
 
-  @Override
-  public int leafStringIndex() {
-    long index = readUVarint();
-    int h = leafHead;
-    int n = h < 0 ? stringCount : buf[h] >>> 1;
-    if (index < 0 || index >= n) {
-      throw DECLINE; // the general path reports it
-    }
-    return (int) index;
-  }
-
-  @Override
-  public String leafStringOf(int i) {
-    int h = leafHead;
-    if (h < 0) {
-      return strings[i];
-    }
-    byte[] bytes = buf;
-    int bit = 1 << i; // n <= TABLE_SLOTS
-    if ((leafMade & bit) != 0) {
-      if (!leafShare) {
-        leafRepeat = true;
-        throw DECLINE;
-      }
-      return strings[i];
-    }
-    leafMade |= bit;
-    int p;
-    if (i == leafNext) {
-      p = leafNextAt;
-    } else {
-      int n = bytes[h] >>> 1;
-      p = h + 1 + n;
-      for (int k = 0; k < i; k++) {
-        p += bytes[h + 1 + k]; // one-byte lengths (leafCommon)
-      }
-    }
-    int l = bytes[h + 1 + i];
-    leafNext = i + 1;
-    leafNextAt = p + l;
-    String s = Utf8.ascii(bytes, p, l); // leaf roots: leafCommon found the table ASCII
-    if (leafShare) {
-      strings[i] = s;
-    }
-    return s;
-  }
-
   // Set by treeCommon for a table with entries that are not ASCII (one-byte lengths all the same):
   // leafString then validates and decodes each entry when a field refers to it (leafDecode), and
   // treeEnd accepts the root only if every entry was made so (the general path validates all).

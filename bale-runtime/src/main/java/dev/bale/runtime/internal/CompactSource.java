@@ -87,21 +87,6 @@ public interface CompactSource {
   String leafString();
 
   /**
-   * For generated code: {@link #leafString} in two steps, so that a leaf root's strings are made
-   * after its other fields are read: the table index of the string field at the reader's position
-   * (checked against the table; out of range throws, as {@code leafString} does), then {@link
-   * #leafStringOf} of it before {@link #leafEnd}.
-   */
-  default int leafStringIndex() {
-    throw new UnsupportedOperationException();
-  }
-
-  /** For generated code: the string of a table index {@link #leafStringIndex} returned. */
-  default String leafStringOf(int index) {
-    throw new UnsupportedOperationException();
-  }
-
-  /**
    * For generated code: whether the leaf root's body was read exactly and its flags hold no bit at
    * {@code knownBits} or above (unknown fields are the general path's). Ends the read either way
    * (the reader holds nothing of the input after it).

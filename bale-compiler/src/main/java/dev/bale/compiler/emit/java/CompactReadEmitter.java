@@ -46,27 +46,11 @@ final class CompactReadEmitter extends RecordPart {
     if (flags != null) {
       cw.line("long $L = r.leafFlags();", flags);
     }
-    // Strings are made after the other fields (leafStringIndex where the field is, leafStringOf
-    // before leafEnd), as a peer that writes its strings last reads them.
-    List<Runnable> later = new ArrayList<>();
     for (CompactLayout.Slot slot : layout.slots()) {
       Field f = slot.field();
       String n = locals.get(f);
       JType t = types.fieldType(f);
-      if (slot.inBody() && RecordEmitter.isString(f)) {
-        String at = names.newName(n + "At");
-        if (slot.presenceBit() >= 0) {
-          cw.line(
-              "int $L = $L ? r.leafStringIndex() : -1;",
-              at,
-              flagTest(flags, slot.presenceBit(), false));
-          String dflt = defaults.expression(f);
-          later.add(() -> cw.line("$T $L = $L < 0 ? $L : r.leafStringOf($L);", t, n, at, dflt, at));
-        } else {
-          cw.line("int $L = r.leafStringIndex();", at);
-          later.add(() -> cw.line("$T $L = r.leafStringOf($L);", t, n, at));
-        }
-      } else if (!slot.inBody()) {
+      if (!slot.inBody()) {
         readBoolFromFlags(slot, flags, t, n);
       } else if (slot.presenceBit() >= 0) {
         // Leaf fields are scalars, enums and strings: their defaults take no levels or budget.
@@ -81,7 +65,6 @@ final class CompactReadEmitter extends RecordPart {
         cw.line("$T $L = $L;", t, n, leafField(f, names));
       }
     }
-    later.forEach(Runnable::run);
     cw.begin("if (!r.leafEnd($L))", layout.flagBits());
     cw.line("return null;");
     cw.end();
