@@ -874,10 +874,6 @@ final class CompactDecoder implements CompactSource {
     int body = len > TREE_MAX_BYTES ? 0 : treeCommon(bytes, off, len, maxStrings, recordSize);
     if (body > 0) {
       leafAccept(bytes, off, off + len, body);
-      if (!treeStrings(bytes, off)) {
-        releaseInput();
-        return false;
-      }
     } else {
       leafHead = -1;
       if ((len > TREE_MAX_BYTES || !leafTable(bytes, off, len, maxStrings, recordSize))
@@ -928,28 +924,6 @@ final class CompactDecoder implements CompactSource {
     if (chars.length > RETAIN_LIMIT || strings.length > RETAIN_LIMIT / 16) {
       dropLargeArrays();
     }
-  }
-
-  /**
-   * A small tree root's entries (the table {@link #treeCommon} accepted), all made at the root's
-   * start by one pass over the table's bytes ({@link Utf8#decodeTable}: the ASCII prefix found
-   * eight bytes a step across entries, the rest decoded one by one), so that each field's string
-   * is an index check and a load ({@code leafString} with {@code leafHead} -1: {@link #stringAt}),
-   * and two fields that refer to one entry share its string as on the general path. False when an
-   * entry is not UTF-8 (the general path reports it).
-   */
-  private boolean treeStrings(byte[] bytes, int off) {
-    int n = bytes[off] >>> 1; // <= leafStringCap <= TABLE_SLOTS <= lens.length, strings.length
-    int[] ls = lens;
-    int sum = 0;
-    for (int i = 0; i < n; i++) {
-      sum += ls[i] = bytes[off + 1 + i]; // one-byte lengths (treeCommon)
-    }
-    int done = Utf8.decodeTable(bytes, off + 1 + n, sum, ls, n, strings, chars);
-    stringCount = done; // releaseInput clears them
-    leafHead = -1;
-    leafUtf8 = false;
-    return done == n;
   }
 
   /** {@link #leafCommon} with flags of up to eight bytes (a tree root's type has more bits). */
