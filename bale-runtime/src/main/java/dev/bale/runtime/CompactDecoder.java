@@ -410,7 +410,6 @@ final class CompactDecoder implements CompactSource {
   private void releaseInput() {
     active = false;
     leafUtf8 = false;
-    leafAll = null;
     buf = null;
     String[] ss = strings;
     for (int i = 0, n = stringCount; i < n; i++) {
@@ -443,7 +442,6 @@ final class CompactDecoder implements CompactSource {
     int body = leafCommon(bytes, off, len, maxStrings, recordSize);
     if (body > 0) {
       leafAccept(bytes, off, off + len, body);
-      leafAll = leafMakeAll(bytes, off);
       return true;
     }
     leafHead = -1;
@@ -591,13 +589,6 @@ final class CompactDecoder implements CompactSource {
   public String leafString() {
     int at = pos;
     long index = readUVarint();
-    String[] all = leafAll;
-    if (all != null) {
-      if (index < 0 || index >= all.length) {
-        throw DECLINE; // the general path reports it
-      }
-      return all[(int) index];
-    }
     int h = leafHead;
     if (h < 0) {
       return stringAt(at, index);
@@ -883,10 +874,6 @@ final class CompactDecoder implements CompactSource {
     int body = len > TREE_MAX_BYTES ? 0 : treeCommon(bytes, off, len, maxStrings, recordSize);
     if (body > 0) {
       leafAccept(bytes, off, off + len, body);
-      if (!treeStrings(bytes, off)) {
-        releaseInput();
-        return false;
-      }
     } else {
       leafHead = -1;
       if ((len > TREE_MAX_BYTES || !leafTable(bytes, off, len, maxStrings, recordSize))
@@ -938,47 +925,6 @@ final class CompactDecoder implements CompactSource {
       dropLargeArrays();
     }
   }
-
-  /**
-   * A small tree root's entries (the table {@link #treeCommon} accepted), all made at the root's
-   * start by one pass over the table's bytes ({@link Utf8#decodeTable}: the ASCII prefix found
-   * eight bytes a step across entries, the rest decoded one by one), so that each field's string
-   * is an index check and a load ({@code leafString} with {@code leafHead} -1: {@link #stringAt}),
-   * and two fields that refer to one entry share its string as on the general path. False when an
-   * entry is not UTF-8 (the general path reports it).
-   */
-  private boolean treeStrings(byte[] bytes, int off) {
-    int n = bytes[off] >>> 1; // <= leafStringCap <= TABLE_SLOTS <= lens.length
-    int[] ls = lens;
-    int sum = 0;
-    for (int i = 0; i < n; i++) {
-      sum += ls[i] = bytes[off + 1 + i]; // one-byte lengths (treeCommon)
-    }
-    String[] made = new String[n];
-    int done = Utf8.decodeTable(bytes, off + 1 + n, sum, ls, n, made, chars);
-    leafAll = made; // releaseInput drops it
-    leafUtf8 = false;
-    return done == n;
-  }
-
-  // A leaf root's strings (ASCII, one-byte lengths: leafCommon), all made at its start.
-  private static String[] leafMakeAll(byte[] bytes, int off) {
-    int n = bytes[off] >>> 1;
-    String[] made = new String[n];
-    int p = off + 1 + n;
-    for (int i = 0; i < n; i++) {
-      int l = bytes[off + 1 + i];
-      made[i] = Utf8.ascii(bytes, p, l);
-      p += l;
-    }
-    return made;
-  }
-
-  // A small tree root's strings, all made at its start (treeStrings), in an array of its own: a
-  // young array, so that storing them takes no card mark of an old one (the reader's `strings`
-  // is long-lived: storing the entries there lost 5-25 %, docs/benchmarks.md, dec45). Null
-  // otherwise, and after every root (releaseInput).
-  private String[] leafAll;
 
   /** {@link #leafCommon} with flags of up to eight bytes (a tree root's type has more bits). */
   private int treeCommon(byte[] bytes, int off, int len, int maxStrings, int recordSize) {
