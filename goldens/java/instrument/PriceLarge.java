@@ -438,6 +438,9 @@ public record PriceLarge(
       return CompactSink.leafDone(b, p);
     }
 
+    public static boolean ablate;
+    private static PriceLarge ablLast;
+
     @Override
     public PriceLarge decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 3, 392)) {
@@ -465,7 +468,10 @@ public record PriceLarge(
       if (!r.leafEnd(1)) {
         return null;
       }
-      return new PriceLarge(
+      if (ablate && ablLast != null) {
+        return ablLast;
+      }
+      PriceLarge ablV = new PriceLarge(
           symbol,
           bid,
           ask,
@@ -485,6 +491,10 @@ public record PriceLarge(
           halted,
           sequence,
           null);
+      if (ablate) {
+        ablLast = ablV;
+      }
+      return ablV;
     }
 
     @Override
