@@ -438,9 +438,6 @@ public record PriceLarge(
       return CompactSink.leafDone(b, p);
     }
 
-    public static boolean ablate;
-    private static PriceLarge ablLast;
-
     @Override
     public PriceLarge decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.leafBegin(bytes, off, len, 3, 392)) {
@@ -468,10 +465,7 @@ public record PriceLarge(
       if (!r.leafEnd(1)) {
         return null;
       }
-      if (ablate && ablLast != null) {
-        return ablLast;
-      }
-      PriceLarge ablV = new PriceLarge(
+      return new PriceLarge(
           symbol,
           bid,
           ask,
@@ -491,10 +485,6 @@ public record PriceLarge(
           halted,
           sequence,
           null);
-      if (ablate) {
-        ablLast = ablV;
-      }
-      return ablV;
     }
 
     @Override
