@@ -13,6 +13,12 @@ public class AblRunner implements IntUnaryOperator {
     c = Cases.create(kase);
     c.verify();
     bytes = c.encode();
+    if ((ablate & (1 << 20)) != 0) {
+      Field g = Class.forName("instrument.PriceLarge$CompactCodec").getField("ablate");
+      g.setAccessible(true);
+      g.setBoolean(null, true);
+      ablate &= ~(1 << 20);
+    }
     if (ablate != 0) {
       Field f = Class.forName("dev.bale.runtime.CompactDecoder").getDeclaredField("ablate");
       f.setAccessible(true);
