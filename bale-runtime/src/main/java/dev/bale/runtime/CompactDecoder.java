@@ -44,8 +44,6 @@ import java.util.Objects;
  */
 final class CompactDecoder implements CompactSource {
   private static final int RETAIN_LIMIT = 1 << 20;
-  // dec45 ablations (measurement only): set by reflection (tools/measure/dec45/Abl.java).
-  static int ablate;
   private static final int STREAM_CHUNK = 8192;
   private static final int COMPOSITE = -1;
   // Below this many elements a VarHandle loop beats setting up a bulk buffer copy.
@@ -195,34 +193,9 @@ final class CompactDecoder implements CompactSource {
   }
 
   public <T> T decode(CompactType<T> type, byte[] bytes, int off, int len) {
-    if ((ablate & 8) != 0) {
-      T v = type.decodeLeaf(this, bytes, off, len);
-      if (v != null) {
-        return v;
-      }
-    }
-    if ((ablate & 256) != 0) {
-      T v = null;
-      try {
-        v = type.decodeLeaf(this, bytes, off, len);
-      } catch (BaleException e) {
-        v = null;
-      }
-      if (v != null) {
-        return v;
-      }
-    }
-    if ((ablate & 128) != 0) {
-      T v = decodeLeafOnce(type, bytes, off, len);
-      if (v != null) {
-        return v;
-      }
-    }
-    if ((ablate & 64) == 0) {
-      Objects.checkFromIndexSize(off, len, bytes.length);
-      if (halfway) {
-        dropState();
-      }
+    Objects.checkFromIndexSize(off, len, bytes.length);
+    if (halfway) {
+      dropState();
     }
     if (!active && type != null) {
       // A root of a leaf message type without anything unusual is read in one pass (see
@@ -466,19 +439,7 @@ final class CompactDecoder implements CompactSource {
       return false;
     }
     active = true;
-    int body;
-    if ((ablate & 4) != 0 && bytes == ablBytes && off == ablOff) {
-      body = ablBody;
-      decoded = ablDecoded;
-      leafFlags = ablFlags;
-    } else {
-      body = leafCommon(bytes, off, len, maxStrings, recordSize);
-      ablBytes = bytes;
-      ablOff = off;
-      ablBody = body;
-      ablDecoded = decoded;
-      ablFlags = leafFlags;
-    }
+    int body = leafCommon(bytes, off, len, maxStrings, recordSize);
     if (body > 0) {
       leafAccept(bytes, off, off + len, body);
       return true;
@@ -628,9 +589,6 @@ final class CompactDecoder implements CompactSource {
   public String leafString() {
     int at = pos;
     long index = readUVarint();
-    if ((ablate & 1) != 0) {
-      return "abl";
-    }
     int h = leafHead;
     if (h < 0) {
       return stringAt(at, index);
@@ -662,13 +620,8 @@ final class CompactDecoder implements CompactSource {
     int l = bytes[h + 1 + i];
     leafNext = i + 1;
     leafNextAt = p + l;
-    String s =
-        (ablate & 2) != 0
-            ? "abl"
-            : leafUtf8
-                ? ((ablate & 512) != 0 && !leafAscii(bytes, p, l) ? "abl" : leafDecode(bytes, p, l))
-                : (ablate & 4096) != 0 ? ablZeroCopy(bytes, p, l) : Utf8.ascii(bytes, p, l);
-    if (leafShare && (ablate & 1024) == 0) {
+    String s = leafUtf8 ? leafDecode(bytes, p, l) : Utf8.ascii(bytes, p, l);
+    if (leafShare) {
       strings[i] = s;
     }
     return s;
@@ -691,7 +644,7 @@ final class CompactDecoder implements CompactSource {
   @Override
   public boolean treeEnd(int knownBits) {
     int h = leafHead;
-    boolean all = !leafUtf8 || leafMade == (1 << (buf[h] >>> 1)) - 1 || (ablate & 1) != 0;
+    boolean all = !leafUtf8 || leafMade == (1 << (buf[h] >>> 1)) - 1;
     boolean exact = leafEnd(knownBits) && all;
     if (h < 0) {
       treeRelease(exact);
@@ -793,12 +746,6 @@ final class CompactDecoder implements CompactSource {
   }
 
   private long leafFlags;
-  private byte[] ablBytes;
-  private int ablOff;
-  private int ablBody;
-  private long ablDecoded;
-  private long ablFlags;
-  private boolean ablUtf8;
 
   @Override
   public long leafFlags() {
@@ -808,12 +755,6 @@ final class CompactDecoder implements CompactSource {
   @Override
   public boolean leafEnd(int knownBits) {
     boolean exact = pos == limit && (knownBits >= 63 || (leafFlags >>> knownBits) == 0);
-    if ((ablate & 32) != 0) {
-      active = false;
-      leafUtf8 = false;
-      buf = null;
-      return exact;
-    }
     releaseInput();
     return exact;
   }
@@ -841,9 +782,6 @@ final class CompactDecoder implements CompactSource {
   public long leafI64() {
     int p = pos;
     if (p > curEnd - 8) {
-      if ((ablate & 16) != 0) {
-        return ablTail(p);
-      }
       return readI64();
     }
     long w = (long) LittleEndian.LONG.get(buf, p);
@@ -870,9 +808,6 @@ final class CompactDecoder implements CompactSource {
   public int leafI32() {
     int p = pos;
     if (p > curEnd - 8) {
-      if ((ablate & 16) != 0) {
-        return (int) ablTail(p);
-      }
       return readI32();
     }
     long w = (long) LittleEndian.LONG.get(buf, p);
@@ -894,47 +829,6 @@ final class CompactDecoder implements CompactSource {
       pos = p + (top >>> 3) + 1;
       x = (int) y;
     }
-    return (x >>> 1) ^ -(x & 1);
-  }
-
-  private static final java.lang.invoke.MethodHandle ABL_STRING;
-
-  static {
-    java.lang.invoke.MethodHandle h = null;
-    try {
-      h =
-          java.lang.invoke.MethodHandles.privateLookupIn(
-                  String.class, java.lang.invoke.MethodHandles.lookup())
-              .findConstructor(
-                  String.class,
-                  java.lang.invoke.MethodType.methodType(void.class, byte[].class, byte.class));
-    } catch (Throwable e) {
-      // java.lang not opened: mode 4096 unavailable
-    }
-    ABL_STRING = h;
-  }
-
-  private static String ablZeroCopy(byte[] b, int p, int l) {
-    byte[] a = new byte[l];
-    System.arraycopy(b, p, a, 0, l);
-    try {
-      return (String) ABL_STRING.invokeExact(a, (byte) 0);
-    } catch (Throwable e) {
-      throw new IllegalStateException(e);
-    }
-  }
-
-  private long ablTail(int p) {
-    byte[] b = buf;
-    long x = 0;
-    int s = 0;
-    int c;
-    do {
-      c = b[p++];
-      x |= (long) (c & 0x7F) << s;
-      s += 7;
-    } while (c < 0);
-    pos = p;
     return (x >>> 1) ^ -(x & 1);
   }
 
@@ -977,21 +871,7 @@ final class CompactDecoder implements CompactSource {
     long cap = len > TREE_MAX_BYTES ? Math.max(TREE_BUDGET, (long) TREE_RATIO * len) : TREE_BUDGET;
     rootBudget = Math.min(limits.decodedSizeBudget(len), cap);
     budget = rootBudget;
-    int body;
-    if ((ablate & 4) != 0 && bytes == ablBytes && off == ablOff) {
-      body = ablBody;
-      decoded = ablDecoded;
-      leafFlags = ablFlags;
-      leafUtf8 = ablUtf8;
-    } else {
-      body = len > TREE_MAX_BYTES ? 0 : treeCommon(bytes, off, len, maxStrings, recordSize);
-      ablBytes = bytes;
-      ablOff = off;
-      ablBody = body;
-      ablDecoded = decoded;
-      ablFlags = leafFlags;
-      ablUtf8 = leafUtf8;
-    }
+    int body = len > TREE_MAX_BYTES ? 0 : treeCommon(bytes, off, len, maxStrings, recordSize);
     if (body > 0) {
       leafAccept(bytes, off, off + len, body);
     } else {
