@@ -116,22 +116,24 @@ final class CompactDecoder implements CompactSource {
   // String table.
   // The string table's slots at the start and after a reset: never fewer (leafBegin relies on it).
   private static final int TABLE_SLOTS = 16;
-  private String[] strings = new String[TABLE_SLOTS];
-  private char[] chars = new char[256]; // Utf8.decode's scratch for non-ASCII strings
+  // The arrays of the tables, the level stack and the scratch are made by dropState (from the
+  // constructor, and again after a root that did not finish).
+  private String[] strings;
+  private char[] chars; // Utf8.decode's scratch for non-ASCII strings
   private int stringCount;
-  private int[] lens = new int[TABLE_SLOTS];
+  private int[] lens;
 
   // Object table.
   private int objectCount;
-  private int[] entryStart = new int[0];
-  private int[] entryEnd = new int[0];
-  private Object[] entryValue = new Object[0];
-  private CompactType<?>[] entryType = new CompactType<?>[0];
+  private int[] entryStart;
+  private int[] entryEnd;
+  private Object[] entryValue;
+  private CompactType<?>[] entryType;
   // Messages that object-table entry i expands to (itself, its inline messages and, recursively,
   // the entries it references). Every reference adds it to `messages`, so maxObjects bounds the
   // expanded size of the decoded value, not just the bytes: hashCode/equals/toString, JSON output
   // and re-encoding without dedup all stay bounded (an "alias chain" cannot fan out).
-  private long[] entryExpanded = new long[0];
+  private long[] entryExpanded;
   private int refLimit; // a reference must be < refLimit (objectCount, or i while decoding entry i)
   private long messages;
   private TableOrigin origin;
@@ -141,20 +143,20 @@ final class CompactDecoder implements CompactSource {
   private int maxDepthUsed; // highest level index that may hold a type reference
   // lvEnd[d]: for a message level, the end to restore when it is left (its parent's curEnd);
   // composite levels do not use it (they do not change curEnd).
-  private int[] lvEnd = new int[16];
-  private long[] lvFlags = new long[16]; // the first 63 flag bits of a message level
-  private int[] lvFlagStart = new int[16];
-  private int[] lvFlagLen = new int[16]; // COMPOSITE for structs, lists, maps, unions
-  private int[] lvField = new int[16];
-  private int[] lvIndex = new int[16];
-  private CompactType<?>[] lvType = new CompactType<?>[16];
+  private int[] lvEnd;
+  private long[] lvFlags; // the first 63 flag bits of a message level
+  private int[] lvFlagStart;
+  private int[] lvFlagLen; // COMPOSITE for structs, lists, maps, unions
+  private int[] lvField;
+  private int[] lvIndex;
+  private CompactType<?>[] lvType;
 
   // A direct or read-only ByteBuffer input, read in place (then buf is null): indices are the
   // buffer's absolute indices, base its position. Only the string section is copied, once, into
   // strScratch for UTF-8 validation (every string is copied into a String anyway).
   private ByteBuffer dbuf;
   private boolean direct;
-  private byte[] strScratch = new byte[0];
+  private byte[] strScratch;
 
   // Stream input accumulation.
   private byte[] sbuf = new byte[0];
@@ -170,6 +172,7 @@ final class CompactDecoder implements CompactSource {
     this.maxDepth = limits.depth();
     this.maxObjects = limits.maxObjects();
     this.leafStringCap = Math.min(TABLE_SLOTS, limits.maxStringTableEntries());
+    dropState();
   }
 
   public Limits limits() {
