@@ -191,8 +191,9 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
         return -1;
       }
       long bits = (value.next() != null ? 1L : 0L);
+      int at = p;
+      int from = p = t.head(at, 216);
       byte[] b = t.room(p, 5);
-      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
@@ -220,7 +221,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
         }
       }
       t.level(lv - 1);
-      return t.end(at, p, bits != 0);
+      return t.end(at, from, p, bits != 0, 216);
     }
 
     @Override

@@ -174,8 +174,9 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
+      int at = p;
+      int from = p = t.head(at, 14);
       byte[] b = t.room(p, 1);
-      int at = p++;
       p = B.COMPACT.treeWrite(t, p, value.x());
       if (p < 0) {
         return -1;
@@ -200,7 +201,7 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
       }
       b = t.room(p, 3);
       p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, t.string(value.name(), true));
-      return t.end(at, p, false);
+      return t.end(at, from, p, false, 14);
     }
 
     @Override

@@ -208,8 +208,9 @@ public record Imports(
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
+      int at = p;
+      int from = p = t.head(at, 91);
       byte[] b = t.room(p, 1);
-      int at = p++;
       p = F.COMPACT.treeWrite(t, p, value.f());
       if (p < 0) {
         return -1;
@@ -244,7 +245,7 @@ public record Imports(
           return -1;
         }
       }
-      return t.end(at, p, false);
+      return t.end(at, from, p, false, 91);
     }
 
     @Override

@@ -143,8 +143,9 @@ public record N(List<I> i, UnknownFields unknownFields) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
+      int at = p;
+      int from = p = t.head(at, 27);
       byte[] b = t.room(p, 1);
-      int at = p++;
       var l1 = value.i();
       int m1 = l1.size();
       if (!t.roomFor(m1)) {
@@ -159,7 +160,7 @@ public record N(List<I> i, UnknownFields unknownFields) {
           return -1;
         }
       }
-      return t.end(at, p, false);
+      return t.end(at, from, p, false, 27);
     }
 
     @Override

@@ -1254,8 +1254,9 @@ public record Repo(
           | (value.hasWiki() ? 1L << 7 : 0L)
           | (value.hasPages() ? 1L << 8 : 0L)
           | (value.mirrorUrl() != null ? 1L << 9 : 0L);
+      int at = p;
+      int from = p = t.head(at, 31);
       byte[] b = t.room(p, 19);
-      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
@@ -1332,7 +1333,7 @@ public record Repo(
       if ((bits & 1L << 9) != 0) {
         p = CompactSink.putVarint(b, p, t.string(value.mirrorUrl(), true));
       }
-      return t.end(at, p, bits != 0);
+      return t.end(at, from, p, bits != 0, 31);
     }
 
     @Override

@@ -164,8 +164,9 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
         return -1;
       }
       long bits = (value.url() != null ? 1L : 0L);
+      int at = p;
+      int from = p = t.head(at, 103);
       byte[] b = t.room(p, 2);
-      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
@@ -179,7 +180,7 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
       if (p < 0) {
         return -1;
       }
-      return t.end(at, p, bits != 0);
+      return t.end(at, from, p, bits != 0, 103);
     }
 
     @Override
