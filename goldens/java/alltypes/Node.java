@@ -191,9 +191,8 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
         return -1;
       }
       long bits = (value.next() != null ? 1L : 0L);
-      int at = p;
-      int from = p = t.head(at, 216);
       byte[] b = t.room(p, 5);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
@@ -221,7 +220,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
         }
       }
       t.level(lv - 1);
-      return t.end(at, from, p, bits != 0, 216);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

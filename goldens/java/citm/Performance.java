@@ -299,9 +299,8 @@ public record Performance(
           (value.logo() != null ? 1L : 0L)
           | (value.name() != null ? 1L << 1 : 0L)
           | (value.seatMapImage() != null ? 1L << 2 : 0L);
-      int at = p;
-      int from = p = t.head(at, 1);
       byte[] b = t.room(p, 18);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
@@ -347,7 +346,7 @@ public record Performance(
       }
       p = CompactSink.leafZigzag(b, p, value.start());
       p = CompactSink.putVarint(b, p, t.string(value.venueCode(), true));
-      return t.end(at, from, p, bits != 0, 1);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

@@ -158,9 +158,8 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 114);
       byte[] b = t.room(p, 1);
+      int at = p++;
       var l1 = value.areas();
       int m1 = l1.size();
       if (!t.roomFor(m1)) {
@@ -177,7 +176,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       }
       b = t.room(p, 5);
       p = CompactSink.leafZigzag(b, p, value.seatCategoryId());
-      return t.end(at, from, p, false, 114);
+      return t.end(at, p, false);
     }
 
     @Override

@@ -174,9 +174,8 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 14);
       byte[] b = t.room(p, 1);
+      int at = p++;
       p = B.COMPACT.treeWrite(t, p, value.x());
       if (p < 0) {
         return -1;
@@ -201,7 +200,7 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
       }
       b = t.room(p, 3);
       p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, t.string(value.name(), true));
-      return t.end(at, from, p, false, 14);
+      return t.end(at, p, false);
     }
 
     @Override

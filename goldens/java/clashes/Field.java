@@ -164,9 +164,8 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 39);
       byte[] b = t.room(p, 4);
+      int at = p++;
       p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, t.string(value.f(), true));
       var l2 = value.more();
       int m2 = l2.size();
@@ -184,7 +183,7 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
       }
       b = t.room(p, 5);
       p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, t.enumValue(value.r().value()));
-      return t.end(at, from, p, false, 39);
+      return t.end(at, p, false);
     }
 
     @Override

@@ -208,9 +208,8 @@ public record Imports(
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 91);
       byte[] b = t.room(p, 1);
+      int at = p++;
       p = F.COMPACT.treeWrite(t, p, value.f());
       if (p < 0) {
         return -1;
@@ -245,7 +244,7 @@ public record Imports(
           return -1;
         }
       }
-      return t.end(at, from, p, false, 91);
+      return t.end(at, p, false);
     }
 
     @Override

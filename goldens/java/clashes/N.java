@@ -143,9 +143,8 @@ public record N(List<I> i, UnknownFields unknownFields) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 27);
       byte[] b = t.room(p, 1);
+      int at = p++;
       var l1 = value.i();
       int m1 = l1.size();
       if (!t.roomFor(m1)) {
@@ -160,7 +159,7 @@ public record N(List<I> i, UnknownFields unknownFields) {
           return -1;
         }
       }
-      return t.end(at, from, p, false, 27);
+      return t.end(at, p, false);
     }
 
     @Override

@@ -164,9 +164,8 @@ public record S(int s, S next, UnknownFields unknownFields) {
         return -1;
       }
       long bits = (value.next() != null ? 1L : 0L);
-      int at = p;
-      int from = p = t.head(at, 231);
       byte[] b = t.room(p, 7);
+      int at = p++;
       if (bits != 0) {
         p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, bits);
       }
@@ -178,7 +177,7 @@ public record S(int s, S next, UnknownFields unknownFields) {
         }
       }
       t.level(lv - 1);
-      return t.end(at, from, p, bits != 0, 231);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

@@ -171,9 +171,8 @@ public record T(String s, T t, UnknownFields unknownFields) {
         return -1;
       }
       long bits = (value.t() != null ? 1L : 0L);
-      int at = p;
-      int from = p = t.head(at, 33);
       byte[] b = t.room(p, 5);
+      int at = p++;
       if (bits != 0) {
         p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, bits);
       }
@@ -185,7 +184,7 @@ public record T(String s, T t, UnknownFields unknownFields) {
         }
       }
       t.level(lv - 1);
-      return t.end(at, from, p, bits != 0, 33);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

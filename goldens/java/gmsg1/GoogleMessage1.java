@@ -909,9 +909,8 @@ public record GoogleMessage1(
           | (value.field128() != 0 ? 1L << 38 : 0L)
           | (!value.field129().isEmpty() ? 1L << 39 : 0L)
           | (value.field131() != 0 ? 1L << 40 : 0L);
-      int at = p;
-      int from = p = t.head(at, 154);
       byte[] b = t.room(p, 118);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
@@ -1012,7 +1011,7 @@ public record GoogleMessage1(
       if ((bits & 1L << 40) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field131());
       }
-      return t.end(at, from, p, bits != 0, 154);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

@@ -566,9 +566,8 @@ public record Group1(
           | (value.field20() != null ? 1L << 11 : 0L)
           | (value.field24() != null ? 1L << 12 : 0L)
           | (value.field31() != null ? 1L << 13 : 0L);
-      int at = p;
-      int from = p = t.head(at, 168);
       byte[] b = t.room(p, 17);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
@@ -642,7 +641,7 @@ public record Group1(
           return -1;
         }
       }
-      return t.end(at, from, p, bits != 0, 168);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

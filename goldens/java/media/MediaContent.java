@@ -158,9 +158,8 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 223);
       byte[] b = t.room(p, 1);
+      int at = p++;
       p = Media.COMPACT.treeWrite(t, p, value.media());
       if (p < 0) {
         return -1;
@@ -179,7 +178,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
           return -1;
         }
       }
-      return t.end(at, from, p, false, 223);
+      return t.end(at, p, false);
     }
 
     @Override

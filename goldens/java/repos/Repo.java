@@ -1254,9 +1254,8 @@ public record Repo(
           | (value.hasWiki() ? 1L << 7 : 0L)
           | (value.hasPages() ? 1L << 8 : 0L)
           | (value.mirrorUrl() != null ? 1L << 9 : 0L);
-      int at = p;
-      int from = p = t.head(at, 31);
       byte[] b = t.room(p, 19);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
@@ -1333,7 +1332,7 @@ public record Repo(
       if ((bits & 1L << 9) != 0) {
         p = CompactSink.putVarint(b, p, t.string(value.mirrorUrl(), true));
       }
-      return t.end(at, from, p, bits != 0, 31);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

@@ -146,9 +146,8 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 242);
       byte[] b = t.room(p, 1);
+      int at = p++;
       var l1 = value.repos();
       int m1 = l1.size();
       if (!t.roomFor(m1)) {
@@ -163,7 +162,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
           return -1;
         }
       }
-      return t.end(at, from, p, false, 242);
+      return t.end(at, p, false);
     }
 
     @Override

@@ -231,9 +231,8 @@ public record Entities(
         return -1;
       }
       long bits = (value.media() != null ? 1L : 0L);
-      int at = p;
-      int from = p = t.head(at, 252);
       byte[] b = t.room(p, 2);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
@@ -305,7 +304,7 @@ public record Entities(
           }
         }
       }
-      return t.end(at, from, p, bits != 0, 252);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

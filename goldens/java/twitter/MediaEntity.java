@@ -346,9 +346,8 @@ public record MediaEntity(
       long bits =
           (value.sourceStatusId() != null ? 1L : 0L)
           | (value.sourceStatusIdStr() != null ? 1L << 1 : 0L);
-      int at = p;
-      int from = p = t.head(at, 204);
       byte[] b = t.room(p, 74);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
@@ -375,7 +374,7 @@ public record MediaEntity(
       if ((bits & 1L << 1) != 0) {
         p = CompactSink.putVarint(b, p, t.string(value.sourceStatusIdStr(), true));
       }
-      return t.end(at, from, p, bits != 0, 204);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

@@ -175,9 +175,8 @@ public record SearchResponse(
       if (lv < 0) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 4);
       byte[] b = t.room(p, 1);
+      int at = p++;
       var l1 = value.statuses();
       int m1 = l1.size();
       if (!t.roomFor(m1)) {
@@ -199,7 +198,7 @@ public record SearchResponse(
         return -1;
       }
       t.level(lv - 1);
-      return t.end(at, from, p, false, 4);
+      return t.end(at, p, false);
     }
 
     @Override

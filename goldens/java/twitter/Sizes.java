@@ -196,9 +196,8 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 55);
       byte[] b = t.room(p, 1);
+      int at = p++;
       p = Size.COMPACT.treeWrite(t, p, value.medium());
       if (p < 0) {
         return -1;
@@ -215,7 +214,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
       if (p < 0) {
         return -1;
       }
-      return t.end(at, from, p, false, 55);
+      return t.end(at, p, false);
     }
 
     @Override

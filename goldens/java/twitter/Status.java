@@ -577,9 +577,8 @@ public record Status(
           | (value.retweeted() ? 1L << 12 : 0L)
           | (value.possiblySensitive() != null ? 1L << 13 : 0L)
           | (value.possiblySensitive() != null && value.possiblySensitive() ? 1L << 14 : 0L);
-      int at = p;
-      int from = p = t.head(at, 237);
       byte[] b = t.room(p, 4);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
@@ -641,7 +640,7 @@ public record Status(
       b = t.room(p, 3);
       p = CompactSink.putVarint(b, p, t.string(value.lang(), true));
       t.level(lv - 1);
-      return t.end(at, from, p, bits != 0, 237);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

@@ -146,9 +146,8 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 18);
       byte[] b = t.room(p, 1);
+      int at = p++;
       var l1 = value.urls();
       int m1 = l1.size();
       if (!t.roomFor(m1)) {
@@ -163,7 +162,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
           return -1;
         }
       }
-      return t.end(at, from, p, false, 18);
+      return t.end(at, p, false);
     }
 
     @Override

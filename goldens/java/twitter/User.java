@@ -784,9 +784,8 @@ public record User(
           | (value.following() ? 1L << 14 : 0L)
           | (value.followRequestSent() ? 1L << 15 : 0L)
           | (value.notifications() ? 1L << 16 : 0L);
-      int at = p;
-      int from = p = t.head(at, 134);
       byte[] b = t.room(p, 32);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
@@ -829,7 +828,7 @@ public record User(
       p = CompactSink.putVarint(b, p, t.string(value.profileSidebarBorderColor(), true));
       p = CompactSink.putVarint(b, p, t.string(value.profileSidebarFillColor(), true));
       p = CompactSink.putVarint(b, p, t.string(value.profileTextColor(), true));
-      return t.end(at, from, p, bits != 0, 134);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

@@ -164,9 +164,8 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
         return -1;
       }
       long bits = (value.url() != null ? 1L : 0L);
-      int at = p;
-      int from = p = t.head(at, 103);
       byte[] b = t.room(p, 2);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
@@ -180,7 +179,7 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
       if (p < 0) {
         return -1;
       }
-      return t.end(at, from, p, bits != 0, 103);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

@@ -271,9 +271,8 @@ public record Record(
         return -1;
       }
       long bits = (value.active() ? 1L : 0L);
-      int at = p;
-      int from = p = t.head(at, 2);
       byte[] b = t.room(p, 20);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
@@ -296,7 +295,7 @@ public record Record(
       }
       b = t.room(p, 5);
       p = CompactSink.putVarint(b, p, t.enumValue(value.kind().value()));
-      return t.end(at, from, p, bits != 0, 2);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

@@ -417,9 +417,8 @@ public record Record(
           | (value.label() != null ? 1L << 1 : 0L)
           | (value.archived() ? 1L << 2 : 0L)
           | (!value.pinned() ? 1L << 3 : 0L);
-      int at = p;
-      int from = p = t.head(at, 2);
       byte[] b = t.room(p, 20);
+      int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
@@ -456,7 +455,7 @@ public record Record(
       }
       p = CompactSink.putSmallI32s(b, p, value.scores());
       p = CompactSink.leafZigzag(b, p, value.priority());
-      return t.end(at, from, p, bits != 0, 2);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

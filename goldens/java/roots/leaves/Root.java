@@ -207,9 +207,8 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      int at = p;
-      int from = p = t.head(at, 226);
       byte[] b = t.room(p, 1);
+      int at = p++;
       var l1 = value.value();
       int m1 = l1.size();
       if (!t.roomFor(m1)) {
@@ -224,7 +223,7 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
           return -1;
         }
       }
-      return t.end(at, from, p, false, 226);
+      return t.end(at, p, false);
     }
 
     @Override

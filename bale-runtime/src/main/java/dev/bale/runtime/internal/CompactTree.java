@@ -39,11 +39,6 @@ public final class CompactTree {
   // The messages' bytes, the root's from ROOT (see room), and whether the root has flag bytes.
   private byte[] buf;
   private boolean rootFlags;
-  // By a type's head slot (head): the bytes of its last message's header, 0 before the first.
-  private final byte[] heads = new byte[HEADS];
-
-  /** The head slots ({@link #head}): a type's is a number below this from its name. */
-  public static final int HEADS = 256;
 
   private String[] strs;
   private int[] hashes;
@@ -158,20 +153,9 @@ public final class CompactTree {
   }
 
   /**
-   * Starts a message at {@code at}: the position of its body, after room for its header as wide as
-   * the last header of its type's head slot {@code slot} (a byte for the first, and for the root).
-   */
-  public int head(int at, int slot) {
-    int w = heads[slot];
-    return at == ROOT || w == 0 ? at + 1 : at + w;
-  }
-
-  /**
    * Ends the message whose one-byte header slot is at {@code at} and whose flag bytes and fields
    * end at {@code p}: stores its header there, moving the body up when the header takes more than a
-   * byte; returns the position after the message. The root's header is left to {@link #root}. (The
-   * types that hold no messages, whose bodies are mostly short; the others take {@link #head}'s
-   * room.)
+   * byte; returns the position after the message. The root's header is left to {@link #root}.
    *
    * @param flags whether the message has flag bytes (its flag bits are not all 0)
    */
@@ -192,40 +176,6 @@ public final class CompactTree {
     System.arraycopy(b, at + 1, b, at + 1 + extra, size);
     CompactSink.putVarint(b, at, header);
     return p + extra;
-  }
-
-  /**
-   * Ends the message whose header room is at {@code at}, its body (flag bytes and fields) from
-   * {@code body} ({@link #head}'s) to {@code p}: stores its header there, moving the body when the
-   * header's width is not the room's (and noting the width for the type's next message); returns
-   * the position after the message. The root's header is left to {@link #root}.
-   *
-   * @param flags whether the message has flag bytes (its flag bits are not all 0)
-   */
-  public int end(int at, int body, int p, boolean flags, int slot) {
-    int size = p - body;
-    int header = size << 2 | (flags ? 2 : 0);
-    if (at == ROOT) {
-      rootFlags = flags;
-      return p;
-    }
-    byte[] b = buf;
-    int room = body - at;
-    if (room == 1 && header < 0x80) {
-      b[at] = (byte) header;
-      return p;
-    }
-    int w = CompactSink.varintSize(header);
-    if (w != room) {
-      heads[slot] = (byte) w;
-      if (w > room) {
-        b = room(p, w - room);
-      }
-      System.arraycopy(b, body, b, at + w, size);
-      p += w - room;
-    }
-    CompactSink.putVarint(b, at, header);
-    return p;
   }
 
   /** Whether {@code n} more messages fit under the limit (a list's elements, tested up front). */

@@ -243,11 +243,6 @@ final class CompactTreeEmitter extends RecordPart {
   /**
    * Whether a field ends a stretch of in-place writes (a child message, a list of them or strings).
    */
-  /** A child message or a list of them: the holder's body can be large. */
-  private static boolean holdsMessages(Field f) {
-    return CompactWriteEmitter.nestedMessage(f) || messageList(f);
-  }
-
   private static boolean breaks(Field f) {
     return CompactWriteEmitter.nestedMessage(f)
         || messageList(f)
@@ -299,17 +294,8 @@ final class CompactTreeEmitter extends RecordPart {
     if (flags) {
       host.writes.emitBits("bits", bits);
     }
-    // A type that holds messages (its body can pass 31 bytes, a header of two bytes or more) gets
-    // a header room as wide as its last message's header; others a one-byte slot, as before.
-    boolean headRoom = body.stream().anyMatch(s -> holdsMessages(s.field()));
-    if (headRoom) {
-      cw.line("int at = p;");
-      cw.line("int from = p = t.head(at, $L);", headSlot());
-      cw.line("byte[] b = t.room(p, $L);", stretches.get(stretch++));
-    } else {
-      cw.line("byte[] b = t.room(p, $L);", stretches.get(stretch++));
-      cw.line("int at = p++;");
-    }
+    cw.line("byte[] b = t.room(p, $L);", stretches.get(stretch++));
+    cw.line("int at = p++;");
     if (flags) {
       cw.begin("if (bits != 0)");
       cw.line("p = $L.putVarint(b, p, bits);", writer);
@@ -421,20 +407,8 @@ final class CompactTreeEmitter extends RecordPart {
     if (counted) {
       cw.line("t.level(lv - 1);");
     }
-    if (headRoom) {
-      cw.line("return t.end(at, from, p, $L, $L);", flags ? "bits != 0" : "false", headSlot());
-    } else {
-      cw.line("return t.end(at, p, $L);", flags ? "bits != 0" : "false");
-    }
+    cw.line("return t.end(at, p, $L);", flags ? "bits != 0" : "false");
     cw.end();
-  }
-
-  /**
-   * The type's head slot in the tree ({@code CompactTree.head}): from its full name, below {@code
-   * CompactTree.HEADS} (types that share one only guess each other's header width).
-   */
-  private int headSlot() {
-    return decl.fullName().hashCode() & 0xFF;
   }
 
   private static String bitTest(CompactLayout.Slot slot) {
