@@ -1550,8 +1550,11 @@ final class CompactDecoder implements CompactSource {
       off = pos;
     }
     int sum8 = (int) (sum - sum16);
+    if (chars.length < sum16 >>> 1) { // decodeUtf16Entries copies all the units at once
+      chars = new char[(int) Math.max(sum16 >>> 1, chars.length * 2L)];
+    }
     int bad8 = Utf8.decodeTableSkipping(src, off, sum8, lens, n, strings, chars);
-    int bad16 = Utf8.decodeUtf16Entries(src, off + sum8, lens, n, strings, chars);
+    int bad16 = Utf8.decodeUtf16Entries(src, off + sum8, (int) sum16, lens, n, strings, chars);
     stringCount = n;
     int bad = Math.min(bad8, bad16);
     if (bad < n) {

@@ -301,32 +301,30 @@ public final class Utf8 {
    * {@link #decodeTable} of a table holding UTF-16 entries too (FORMAT.md §2.1): the UTF-8 entries
    * are those of {@code lens[0..n)} that are not negative (a UTF-16 entry's length is kept
    * negative), their {@code sum} bytes laid end to end from {@code off}; the others are skipped.
+   * The ASCII run is found anew after each entry that is not ASCII, so an ASCII entry after one
+   * (twitter: all but a few) is made a string without a test of its own.
    *
    * @return n, or the index of the first UTF-8 entry that is not valid UTF-8
    */
   public static int decodeTableSkipping(
       byte[] src, int off, int sum, int[] lens, int n, String[] out, char[] scratch) {
-    int a = asciiEnd(src, off, off + sum);
+    int end = off + sum;
+    int a = asciiEnd(src, off, end);
     int p = off;
-    int i = 0;
-    for (; i < n; i++) {
+    for (int i = 0; i < n; i++) {
       int l = lens[i];
       if (l >= 0) {
-        if (p + l > a) {
-          break;
+        if (p + l <= a) {
+          out[i] = ascii(src, p, l);
+        } else {
+          // The entry holds the byte at a, which is not ASCII.
+          int k = decodeChars(src, p, l, scratch);
+          if (k < 0) {
+            return i;
+          }
+          out[i] = new String(scratch, 0, k);
+          a = asciiEnd(src, p + l, end);
         }
-        out[i] = ascii(src, p, l);
-        p += l;
-      }
-    }
-    for (; i < n; i++) {
-      int l = lens[i];
-      if (l >= 0) {
-        String s = decode(src, p, l, scratch);
-        if (s == null) {
-          return i;
-        }
-        out[i] = s;
         p += l;
       }
     }
@@ -335,42 +333,74 @@ public final class Utf8 {
 
   /**
    * The UTF-16 entries of a string table (FORMAT.md §2.1): those of {@code lens[0..n)} that are
-   * negative ({@code -lens[i]} bytes, even and positive), laid end to end from {@code off}, each
-   * made a string from its little-endian code units copied into {@code scratch} (at least the
-   * largest entry's units). (Not {@code new String(bytes, UTF_16LE)}: the JDK's decoder measured
-   * slower than the UTF-8 decode this replaces, docs/benchmarks.md "UTF-16 entries".)
+   * negative ({@code -lens[i]} bytes, even and positive), laid end to end from {@code off}, {@code
+   * sum16} bytes in all. Their little-endian code units are copied into {@code scratch} (at least
+   * {@code sum16 / 2} chars) in one bulk copy, and each entry is a string of its part; the bytes
+   * are tested for surrogates four units a step, the entries only when the whole holds one, and
+   * {@link #wellFormed} runs only on an entry that holds one. (Not {@code new String(bytes,
+   * UTF_16LE)}: the JDK's decoder measured slower than the UTF-8 decode this replaces,
+   * docs/benchmarks.md "UTF-16 entries"; nor a surrogate test on the chars, which C2 leaves a unit
+   * a step: twice the time.)
    *
    * @return n, or the index of the first UTF-16 entry that is not well-formed (a lone surrogate)
    */
   public static int decodeUtf16Entries(
-      byte[] src, int off, int[] lens, int n, String[] out, char[] scratch) {
+      byte[] src, int off, int sum16, int[] lens, int n, String[] out, char[] scratch) {
+    int units = sum16 >>> 1;
+    java.nio.ByteBuffer.wrap(src, off, sum16)
+        .order(java.nio.ByteOrder.LITTLE_ENDIAN)
+        .asCharBuffer()
+        .get(scratch, 0, units);
+    boolean sur = surrogates(src, off, off + sum16);
+    int c = 0;
     int p = off;
     for (int i = 0; i < n; i++) {
       int l = lens[i];
       if (l < 0) {
-        int units = -l >>> 1;
-        boolean sur = false;
-        for (int k = 0; k < units; k++) {
-          char c = (char) (short) LE_SHORT.get(src, p + 2 * k);
-          scratch[k] = c;
-          sur |= (c & 0xF800) == 0xD800;
-        }
-        if (sur && !wellFormed(scratch, units)) {
+        int u = -l >>> 1;
+        if (sur && surrogates(src, p, p - l) && !wellFormed(scratch, c, c + u)) {
           return i;
         }
-        out[i] = new String(scratch, 0, units);
+        out[i] = new String(scratch, c, u);
+        c += u;
         p -= l;
       }
     }
     return n;
   }
 
+  /**
+   * Whether the little-endian UTF-16 units of {@code src[from, to)} ({@code to - from} even) hold a
+   * surrogate (U+D800..U+DFFF): four units a step, a unit's high byte masked to its top five bits
+   * and tested for 0xD8 by the zero-lane test.
+   */
+  private static boolean surrogates(byte[] src, int from, int to) {
+    int i = from;
+    for (; to - i >= 8; i += 8) {
+      long x = ((long) LONG_LE.get(src, i) & 0xF800F800F800F800L) ^ 0xD800D800D800D800L;
+      if (((x - 0x0001000100010001L) & ~x & 0x8000800080008000L) != 0) {
+        return true;
+      }
+    }
+    for (; i < to; i += 2) {
+      if ((src[i + 1] & 0xF8) == 0xD8) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Whether {@code c[0, n)} holds no lone surrogate. */
   public static boolean wellFormed(char[] c, int n) {
-    for (int k = 0; k < n; k++) {
+    return wellFormed(c, 0, n);
+  }
+
+  /** Whether {@code c[from, to)} holds no lone surrogate. */
+  private static boolean wellFormed(char[] c, int from, int to) {
+    for (int k = from; k < to; k++) {
       char x = c[k];
       if (Character.isHighSurrogate(x)) {
-        if (k + 1 >= n || !Character.isLowSurrogate(c[k + 1])) {
+        if (k + 1 >= to || !Character.isLowSurrogate(c[k + 1])) {
           return false;
         }
         k++;
