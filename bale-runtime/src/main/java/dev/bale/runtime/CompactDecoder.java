@@ -1441,7 +1441,6 @@ final class CompactDecoder implements CompactSource {
         if (len < 0 || len > limit - pos) { // len < 0: a UTF-16 entry, or a uvarint of 2^63 or more
           len = utf16Length(lenAt, len);
           lens[i] = (int) -len; // a UTF-16 entry's length is kept negative
-          maxLen = Math.max(maxLen, (int) (len >>> 1));
           sum16 += len;
         } else {
           lens[i] = (int) len;
@@ -1459,8 +1458,11 @@ final class CompactDecoder implements CompactSource {
     if (sessionCaps >= 0) {
       checkSessionCaps(n, sum);
     }
-    if (chars.length < maxLen) {
-      chars = new char[Math.max(maxLen, chars.length * 2)];
+    // The char scratch: the longest UTF-8 entry, and all the UTF-16 entries' units together
+    // (decodeUtf16Entries copies them at once). sum16 <= sum <= limit - pos: an int.
+    int need = Math.max(maxLen, (int) (sum16 >>> 1));
+    if (chars.length < need) {
+      chars = new char[Math.max(need, chars.length * 2)];
     }
     if (sum16 > 0) {
       decodeMixedTable(n, sum, sum16);
@@ -1550,9 +1552,6 @@ final class CompactDecoder implements CompactSource {
       off = pos;
     }
     int sum8 = (int) (sum - sum16);
-    if (chars.length < sum16 >>> 1) { // decodeUtf16Entries copies all the units at once
-      chars = new char[(int) Math.max(sum16 >>> 1, chars.length * 2L)];
-    }
     int bad8 = Utf8.decodeTableSkipping(src, off, sum8, lens, n, strings, chars);
     int bad16 = Utf8.decodeUtf16Entries(src, off + sum8, (int) sum16, lens, n, strings, chars);
     stringCount = n;
