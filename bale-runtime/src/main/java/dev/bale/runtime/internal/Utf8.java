@@ -390,11 +390,6 @@ public final class Utf8 {
     return false;
   }
 
-  /** Whether {@code c[0, n)} holds no lone surrogate. */
-  public static boolean wellFormed(char[] c, int n) {
-    return wellFormed(c, 0, n);
-  }
-
   /** Whether {@code c[from, to)} holds no lone surrogate. */
   private static boolean wellFormed(char[] c, int from, int to) {
     for (int k = from; k < to; k++) {
