@@ -667,37 +667,13 @@ final class CompactDecoder implements CompactSource {
     return s;
   }
 
-  /**
-   * The ASCII entries (bit i for entry i) of a one-byte-length table of n entries at lens that
-   * holds a byte over 0x7F (treeCommon's leafUtf8): those wholly before its first such byte or
-   * after its last, found by one scan from each end (eight bytes a step), not one per entry.
-   */
+  /** The ASCII entries (bit i for entry i) of a one-byte-length table of n entries at lens. */
   private static int asciiEntries(byte[] b, int lens, int n) {
-    int start = lens + n;
-    int end = start;
-    for (int i = 0; i < n; i++) {
-      end += b[lens + i];
-    }
-    long top = 0x8080808080808080L;
-    int first = start;
-    while (end - first >= 8 && ((long) LittleEndian.LONG.get(b, first) & top) == 0) {
-      first += 8;
-    }
-    while (b[first] >= 0) {
-      first++;
-    }
-    int last = end; // one past the last byte over 0x7F, at least first + 1
-    while (last - first >= 9 && ((long) LittleEndian.LONG.get(b, last - 8) & top) == 0) {
-      last -= 8;
-    }
-    while (b[last - 1] >= 0) {
-      last--;
-    }
     int ascii = 0;
-    int p = start;
+    int p = lens + n;
     for (int i = 0; i < n; i++) {
       int l = b[lens + i];
-      if (p + l <= first || p >= last) {
+      if (leafAscii(b, p, l)) {
         ascii |= 1 << i;
       }
       p += l;
