@@ -413,7 +413,6 @@ final class CompactDecoder implements CompactSource {
   private void releaseInput() {
     active = false;
     leafUtf8 = false;
-    leafCursor = 0;
     buf = null;
     String[] ss = strings;
     for (int i = 0, n = stringCount; i < n; i++) {
@@ -449,7 +448,6 @@ final class CompactDecoder implements CompactSource {
       return true;
     }
     leafHead = -1;
-    leafCursor = 0;
     if (!leafTable(bytes, off, len, maxStrings, recordSize)) {
       releaseInput();
       return false;
@@ -555,9 +553,8 @@ final class CompactDecoder implements CompactSource {
     int n = bytes[off] >>> 1;
     leafHead = off;
     leafMade = 0;
-    int fast = leafUtf8 ? asciiEntries(bytes, off + 1, n) : (1 << n) - 1;
-    leafFast = fast;
-    leafCursor = (long) (off + 1 + n) << 32 | fast;
+    leafNext = 0;
+    leafNextAt = off + 1 + n;
     buf = bytes;
     base = off;
     pos = body;
@@ -571,17 +568,13 @@ final class CompactDecoder implements CompactSource {
 
   // A leaf root's table on leafBegin's common path: the offset of its head, its strings made when a
   // field refers to them (leafCommon checked their bytes); -1 when leafTable read the table into
-  // `strings`. leafCursor, one long so that leafString's common case loads and stores it once: bits
-  // 0-23 the entries leafString's fast path may still make (ASCII, not made; bit i for entry i),
-  // bits 24-31 the entry after the last one made, bits 32-63 where its bytes start (fields take
-  // the entries in table order, as writers add them, so the offset is rarely summed); 0 when
-  // leafTable read the table. leafFast: the entries the fast path could make at the root's start;
-  // leafMade: those made by leafStringSlow (an entry is made once it is in either and out of the
-  // cursor's bits, leafMadeBits).
+  // `strings`. leafMade: bit i once entry i is made; leafNext, leafNextAt: the entry after the last
+  // one made and where its bytes start (fields take the entries in table order, as writers add
+  // them, so the offset is rarely summed).
   private int leafHead = -1;
-  private long leafCursor;
-  private int leafFast;
   private int leafMade;
+  private int leafNext;
+  private int leafNextAt;
   // Whether the common path keeps the entries it makes in `strings`: set for good once two fields
   // of a root referred to one entry (leafRepeat, decodeLeaf), so that they share one string as on
   // the general path. Otherwise no string is stored in the reader: storing a young string into
@@ -595,38 +588,8 @@ final class CompactDecoder implements CompactSource {
   private static final BaleException DECLINE =
       new BaleException(ErrorCode.TRUNCATED, 0, "", "the leaf path declined");
 
-  /**
-   * A leaf or small tree root's string field. The common case here, small in compiled code so that
-   * C2 inlines it where the generated code calls it (media.1's tree code called a compiled
-   * leafString of more than InlineSmallCode bytes once per string): a one-byte index of the entry
-   * after the last one made, an ASCII entry not made yet. Anything else: {@link #leafStringSlow}.
-   */
   @Override
   public String leafString() {
-    long c = leafCursor;
-    int i = (int) c >>> 24;
-    int p = pos;
-    byte[] b = buf;
-    if ((c >>> i & 1) != 0 && p < curEnd && b[p] == i) {
-      int at = (int) (c >>> 32);
-      int l = b[leafHead + 1 + i]; // one-byte lengths (leafCommon, treeCommon)
-      pos = p + 1;
-      leafCursor = (c & 0xFFFFFF & ~(1L << i)) | (long) (i + 1) << 24 | (long) (at + l) << 32;
-      String s = Utf8.ascii(b, at, l);
-      if (leafShare) {
-        strings[i] = s;
-      }
-      return s;
-    }
-    return leafStringSlow();
-  }
-
-  /** The entries of this root made so far (leafCursor's fast path or {@link #leafStringSlow}). */
-  private int leafMadeBits(long cursor) {
-    return leafMade | (leafFast & ~(int) cursor);
-  }
-
-  private String leafStringSlow() {
     int at = pos;
     long index = readUVarint();
     int h = leafHead;
@@ -640,8 +603,7 @@ final class CompactDecoder implements CompactSource {
     }
     int i = (int) index;
     int bit = 1 << i; // n <= TABLE_SLOTS
-    long c = leafCursor;
-    if ((leafMadeBits(c) & bit) != 0) {
+    if ((leafMade & bit) != 0) {
       if (!leafShare) {
         leafRepeat = true;
         throw DECLINE;
@@ -650,8 +612,8 @@ final class CompactDecoder implements CompactSource {
     }
     leafMade |= bit;
     int p;
-    if (i == (int) c >>> 24) {
-      p = (int) (c >>> 32);
+    if (i == leafNext) {
+      p = leafNextAt;
     } else {
       p = h + 1 + n;
       for (int k = 0; k < i; k++) {
@@ -659,26 +621,13 @@ final class CompactDecoder implements CompactSource {
       }
     }
     int l = bytes[h + 1 + i];
-    leafCursor = (c & 0xFFFFFF & ~bit) | (long) (i + 1) << 24 | (long) (p + l) << 32;
+    leafNext = i + 1;
+    leafNextAt = p + l;
     String s = leafUtf8 ? leafDecode(bytes, p, l) : Utf8.ascii(bytes, p, l);
     if (leafShare) {
       strings[i] = s;
     }
     return s;
-  }
-
-  /** The ASCII entries (bit i for entry i) of a one-byte-length table of n entries at lens. */
-  private static int asciiEntries(byte[] b, int lens, int n) {
-    int ascii = 0;
-    int p = lens + n;
-    for (int i = 0; i < n; i++) {
-      int l = b[lens + i];
-      if (leafAscii(b, p, l)) {
-        ascii |= 1 << i;
-      }
-      p += l;
-    }
-    return ascii;
   }
 
   // Set by treeCommon for a table with entries that are not ASCII (one-byte lengths all the same):
@@ -698,7 +647,7 @@ final class CompactDecoder implements CompactSource {
   @Override
   public boolean treeEnd(int knownBits) {
     int h = leafHead;
-    boolean all = !leafUtf8 || leafMadeBits(leafCursor) == (1 << (buf[h] >>> 1)) - 1;
+    boolean all = !leafUtf8 || leafMade == (1 << (buf[h] >>> 1)) - 1;
     boolean exact = leafEnd(knownBits) && all;
     if (h < 0) {
       treeRelease(exact);
@@ -930,7 +879,6 @@ final class CompactDecoder implements CompactSource {
       leafAccept(bytes, off, off + len, body);
     } else {
       leafHead = -1;
-      leafCursor = 0;
       if ((len > TREE_MAX_BYTES || !leafTable(bytes, off, len, maxStrings, recordSize))
           && !treeTables(bytes, off, len, recordSize)) {
         releaseInput();
