@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -637,14 +636,9 @@ final class CompactDecoder implements CompactSource {
   // Cleared by releaseInput at the end of every root.
   private boolean leafUtf8;
 
-  // Through the JDK's UTF-8 constructor (its ASCII test is the JDK's vectorised one, then one copy;
-  // text that is not ASCII decoded into a worst-case array of 2 l bytes and trimmed, l < 128),
-  // taken as well-formed when the string holds no U+FFFD, which the JDK puts in place of every
-  // ill-formed sequence; one that holds it is checked byte by byte (the bytes may hold a real
-  // U+FFFD), as the flat decode's FlatData.decodeStrict (Utf8DecoderAgreementTest).
   private String leafDecode(byte[] bytes, int p, int l) {
-    String s = new String(bytes, p, l, StandardCharsets.UTF_8);
-    if (s.indexOf('\uFFFD') >= 0 && !Utf8.isValid(bytes, p, l)) {
+    String s = Utf8.decode(bytes, p, l, chars); // l < 128 <= chars.length (one-byte lengths)
+    if (s == null) {
       throw DECLINE; // not valid UTF-8: the general path reports it
     }
     return s;
