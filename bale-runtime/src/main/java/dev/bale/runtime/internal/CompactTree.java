@@ -388,12 +388,7 @@ public final class CompactTree {
    */
   public byte[] root(int end) {
     int n = count;
-    if (n > 0) {
-      // A new (young) array rather than the old one emptied: under G1 each reference store into an
-      // old array pays a StoreLoad fence in its card-marking barrier (once per entry of the next
-      // root); into a young one, a load and a compare.
-      strs = new String[strs.length > RETAIN / 16 ? 16 : strs.length];
-    }
+    Arrays.fill(strs, 0, n, null);
     if (n > SCAN) {
       release();
     }
@@ -443,7 +438,8 @@ public final class CompactTree {
     if (lenBytes.length > RETAIN) {
       lenBytes = new byte[256];
     }
-    if (hashes.length > RETAIN / 16) {
+    if (strs.length > RETAIN / 16) {
+      strs = new String[16];
       hashes = new int[16];
     }
   }
