@@ -11,8 +11,6 @@ public final class StringIndex {
   private static final int MIN_BITS = 6;
   // A table grown beyond this many slots is dropped by clear() (it held a very large root).
   private static final int RETAIN_SLOTS = 1 << 16;
-  // A root of at least this many entries leaves a new key array to the next (see clear()).
-  private static final int FRESH = 32;
 
   private String[] keys;
   private int[] hashes;
@@ -112,14 +110,6 @@ public final class StringIndex {
   public void clear() {
     if (keys.length > RETAIN_SLOTS) {
       allocate(MIN_BITS);
-      return;
-    }
-    if (size >= FRESH && size * 16 >= keys.length) {
-      // A new (young) key array rather than the old one emptied: under G1 a reference store into
-      // an old array pays a StoreLoad fence in its card-marking barrier, once per new entry of
-      // the next root; into a young one, a load and a compare.
-      keys = new String[keys.length];
-      size = 0;
       return;
     }
     String[] ks = keys;
