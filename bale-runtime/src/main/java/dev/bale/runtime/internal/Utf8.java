@@ -48,23 +48,8 @@ public final class Utf8 {
   public static int putUtf16(String s, byte[] dst, int pos) {
     int len = s.length();
     int p = pos;
-    int i = 0;
-    // Four units a step into one 8-byte store; a surrogate (0xD800..0xDFFF) found by an exact
-    // any-zero-lane test on (unit & 0xF800) ^ 0xD800.
-    long any = 0;
-    for (int quads = len & ~3; i < quads; i += 4) {
-      long v =
-          s.charAt(i)
-              | (long) s.charAt(i + 1) << 16
-              | (long) s.charAt(i + 2) << 32
-              | (long) s.charAt(i + 3) << 48;
-      LONG_LE.set(dst, p, v);
-      long y = (v & 0xF800F800F800F800L) ^ 0xD800D800D800D800L;
-      any |= (y - 0x0001000100010001L) & ~y;
-      p += 8;
-    }
-    boolean sur = (any & 0x8000800080008000L) != 0;
-    for (; i < len; i++) {
+    boolean sur = false;
+    for (int i = 0; i < len; i++) {
       char c = s.charAt(i);
       LE_SHORT.set(dst, p, (short) c);
       sur |= (c & 0xF800) == 0xD800;
