@@ -394,7 +394,7 @@ public record PriceMedium(
     @Override
     public PriceMedium treeRead(CompactSource r) {
       int outer = r.treeOpen(272, 0);
-      String symbol = r.hasMore() ? r.leafString() : "";
+      String symbol = r.hasMore() ? r.treeString() : "";
       double bid = r.hasMore() ? r.leafF64() : 0.0;
       double ask = r.hasMore() ? r.leafF64() : 0.0;
       long timestamp = r.hasMore() ? r.leafI64() : 0L;
@@ -405,7 +405,7 @@ public record PriceMedium(
       double open = r.hasMore() ? r.leafF64() : 0.0;
       double high = r.hasMore() ? r.leafF64() : 0.0;
       double low = r.hasMore() ? r.leafF64() : 0.0;
-      String exchange = r.hasMore() ? r.leafString() : "";
+      String exchange = r.hasMore() ? r.treeString() : "";
       r.treeClose(outer);
       return new PriceMedium(
           symbol,

@@ -976,6 +976,37 @@ final class CompactDecoder implements CompactSource {
     return body;
   }
 
+  // A string field of a tree root (generated treeRead and a tree type's decodeLeaf). A large
+  // root's table is in strings[] (leafHead -1): an index of one or two bytes that names one of the
+  // root's own entries is taken here in a few bytecodes, so that the tree read of a type with many
+  // strings (twitter's User: 26) stays inside C2's inlining budget for one compilation
+  // (DesiredMethodLimit: with leafString, about 500 bytecodes a string with its varint and
+  // stringAt, User's last 13 strings, its last ints and its constructor were calls). Everything
+  // else (a small root's table, a longer or irregular index, one out of range, a session entry) is
+  // leafString's, which gives the same string, position or error.
+  @Override
+  public String treeString() {
+    int p = pos;
+    int end = curEnd;
+    if (leafHead < 0 && p < end) {
+      byte[] b = buf;
+      int i = b[p];
+      int q = p + 1;
+      if (i < 0 && q < end) {
+        int v = b[q++];
+        i = v > 0 ? i & 0x7F | v << 7 : -1; // two bytes (0 would be overlong), else leafString's
+      }
+      if (i >= 0) {
+        i -= sessionCount;
+        if (i >= 0 && i < stringCount) {
+          pos = q;
+          return strings[i];
+        }
+      }
+    }
+    return leafString();
+  }
+
   // The flags of the message treeOpen opened last.
   private long treeFlags;
 

@@ -39,6 +39,7 @@ class InlineSizeTest {
               "leafCommon",
               "leafAccept",
               "leafString",
+              "treeString",
               "leafEnd"),
           CompactEncoder.class,
           List.of(

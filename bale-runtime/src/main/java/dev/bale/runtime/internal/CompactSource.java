@@ -87,6 +87,14 @@ public interface CompactSource {
   String leafString();
 
   /**
+   * For generated code: a string field of a tree root ({@code treeRead}, {@code decodeLeaf} of a
+   * tree type), as {@link #leafString} (same string, same position after it, same errors).
+   */
+  default String treeString() {
+    return leafString();
+  }
+
+  /**
    * For generated code: whether the leaf root's body was read exactly and its flags hold no bit at
    * {@code knownBits} or above (unknown fields are the general path's). Ends the read either way
    * (the reader holds nothing of the input after it).
