@@ -272,7 +272,7 @@ public record Performance(
       List<Price> prices = r.hasMore() ? treeReadListCitmPrice(r) : r.leftOut(List.of(), 1, 0, 40);
       List<SeatCategory> seatCategories = r.hasMore() ? treeReadListCitmSeatCategory(r) : r.leftOut(List.of(), 1, 0, 40);
       String seatMapImage = (flags & 1L << 2) != 0 ? r.treeString() : null;
-      long start = r.hasMore() ? r.leafI64() : 0L;
+      long start = r.hasMore() ? r.treeI64() : 0L;
       String venueCode = r.hasMore() ? r.treeString() : "";
       if (!r.treeEnd(3)) {
         return null;
@@ -360,7 +360,7 @@ public record Performance(
       List<Price> prices = r.hasMore() ? treeReadListCitmPrice(r) : r.leftOut(List.of(), 1, 0, 40);
       List<SeatCategory> seatCategories = r.hasMore() ? treeReadListCitmSeatCategory(r) : r.leftOut(List.of(), 1, 0, 40);
       String seatMapImage = (flags & 1L << 2) != 0 ? r.treeString() : null;
-      long start = r.hasMore() ? r.leafI64() : 0L;
+      long start = r.hasMore() ? r.treeI64() : 0L;
       String venueCode = r.hasMore() ? r.treeString() : "";
       r.treeClose(outer);
       return new Performance(

@@ -773,7 +773,7 @@ public record GoogleMessage1(
       int field3 = (flags & 1L << 6) != 0 ? r.leafI32() : 0;
       int field280 = (flags & 1L << 7) != 0 ? r.leafI32() : 0;
       int field6 = (flags & 1L << 8) != 0 ? r.leafI32() : 0;
-      long field22 = (flags & 1L << 9) != 0 ? r.leafI64() : 0L;
+      long field22 = (flags & 1L << 9) != 0 ? r.treeI64() : 0L;
       String field4 = (flags & 1L << 10) != 0 ? r.treeString() : "";
       List<Long> field5;
       if ((flags & 1L << 11) != 0) {
@@ -1027,7 +1027,7 @@ public record GoogleMessage1(
       int field3 = (flags & 1L << 6) != 0 ? r.leafI32() : 0;
       int field280 = (flags & 1L << 7) != 0 ? r.leafI32() : 0;
       int field6 = (flags & 1L << 8) != 0 ? r.leafI32() : 0;
-      long field22 = (flags & 1L << 9) != 0 ? r.leafI64() : 0L;
+      long field22 = (flags & 1L << 9) != 0 ? r.treeI64() : 0L;
       String field4 = (flags & 1L << 10) != 0 ? r.treeString() : "";
       List<Long> field5;
       if ((flags & 1L << 11) != 0) {

@@ -726,8 +726,8 @@ public record GoogleMessage1SubMessage(
       int field3 = (flags & 1L << 2) != 0 ? r.leafI32() : 0;
       String field15 = (flags & 1L << 3) != 0 ? r.treeString() : "";
       boolean field12 = (flags & 1L << 4) != 0;
-      long field13 = (flags & 1L << 5) != 0 ? r.leafI64() : 0L;
-      long field14 = (flags & 1L << 6) != 0 ? r.leafI64() : 0L;
+      long field13 = (flags & 1L << 5) != 0 ? r.treeI64() : 0L;
+      long field14 = (flags & 1L << 6) != 0 ? r.treeI64() : 0L;
       int field16 = (flags & 1L << 7) != 0 ? r.leafI32() : 0;
       int field19 = (flags & 1L << 8) != 0 ? r.leafI32() : 0;
       boolean field20 = (flags & 1L << 9) != 0;

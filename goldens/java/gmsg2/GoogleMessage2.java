@@ -635,9 +635,9 @@ public record GoogleMessage2(
       }
       long flags = r.leafFlags();
       String field1 = (flags & 1L) != 0 ? r.treeString() : null;
-      Long field3 = (flags & 1L << 1) != 0 ? r.leafI64() : null;
-      Long field4 = (flags & 1L << 2) != 0 ? r.leafI64() : null;
-      Long field30 = (flags & 1L << 3) != 0 ? r.leafI64() : null;
+      Long field3 = (flags & 1L << 1) != 0 ? r.treeI64() : null;
+      Long field4 = (flags & 1L << 2) != 0 ? r.treeI64() : null;
+      Long field30 = (flags & 1L << 3) != 0 ? r.treeI64() : null;
       Boolean field75 = (flags & 1L << 4) != 0 ? (flags & 1L << 5) != 0 : null;
       String field6 = (flags & 1L << 6) != 0 ? r.treeString() : null;
       Bytes field2 = (flags & 1L << 7) != 0 ? r.readBytes() : null;
@@ -676,7 +676,7 @@ public record GoogleMessage2(
         r.charge(40);
         field128 = List.of();
       }
-      Long field131 = (flags & 1L << 25) != 0 ? r.leafI64() : null;
+      Long field131 = (flags & 1L << 25) != 0 ? r.treeI64() : null;
       List<String> field127;
       if ((flags & 1L << 26) != 0) {
         r.field(26);
@@ -742,9 +742,9 @@ public record GoogleMessage2(
       int outer = r.treeOpen(624, 33);
       long flags = r.treeFlags();
       String field1 = (flags & 1L) != 0 ? r.treeString() : null;
-      Long field3 = (flags & 1L << 1) != 0 ? r.leafI64() : null;
-      Long field4 = (flags & 1L << 2) != 0 ? r.leafI64() : null;
-      Long field30 = (flags & 1L << 3) != 0 ? r.leafI64() : null;
+      Long field3 = (flags & 1L << 1) != 0 ? r.treeI64() : null;
+      Long field4 = (flags & 1L << 2) != 0 ? r.treeI64() : null;
+      Long field30 = (flags & 1L << 3) != 0 ? r.treeI64() : null;
       Boolean field75 = (flags & 1L << 4) != 0 ? (flags & 1L << 5) != 0 : null;
       String field6 = (flags & 1L << 6) != 0 ? r.treeString() : null;
       Bytes field2 = (flags & 1L << 7) != 0 ? r.readBytes() : null;
@@ -783,7 +783,7 @@ public record GoogleMessage2(
         r.charge(40);
         field128 = List.of();
       }
-      Long field131 = (flags & 1L << 25) != 0 ? r.leafI64() : null;
+      Long field131 = (flags & 1L << 25) != 0 ? r.treeI64() : null;
       List<String> field127;
       if ((flags & 1L << 26) != 0) {
         r.field(26);

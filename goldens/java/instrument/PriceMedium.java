@@ -397,11 +397,11 @@ public record PriceMedium(
       String symbol = r.hasMore() ? r.treeString() : "";
       double bid = r.hasMore() ? r.leafF64() : 0.0;
       double ask = r.hasMore() ? r.leafF64() : 0.0;
-      long timestamp = r.hasMore() ? r.leafI64() : 0L;
+      long timestamp = r.hasMore() ? r.treeI64() : 0L;
       int bidSize = r.hasMore() ? r.leafI32() : 0;
       int askSize = r.hasMore() ? r.leafI32() : 0;
       double last = r.hasMore() ? r.leafF64() : 0.0;
-      long volume = r.hasMore() ? r.leafI64() : 0L;
+      long volume = r.hasMore() ? r.treeI64() : 0L;
       double open = r.hasMore() ? r.leafF64() : 0.0;
       double high = r.hasMore() ? r.leafF64() : 0.0;
       double low = r.hasMore() ? r.leafF64() : 0.0;

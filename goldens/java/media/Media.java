@@ -338,8 +338,8 @@ public record Media(
       int width = r.hasMore() ? r.leafI32() : 0;
       int height = r.hasMore() ? r.leafI32() : 0;
       String format = r.hasMore() ? r.treeString() : "";
-      long duration = r.hasMore() ? r.leafI64() : 0L;
-      long size = r.hasMore() ? r.leafI64() : 0L;
+      long duration = r.hasMore() ? r.treeI64() : 0L;
+      long size = r.hasMore() ? r.treeI64() : 0L;
       Integer bitrate = (flags & 1L << 1) != 0 ? r.leafI32() : null;
       List<String> persons = r.hasMore() ? treeReadListString(r) : r.leftOut(List.of(), 1, 0, 40);
       Player player = r.hasMore() ? Player.of(r.readEnum()) : Player.JAVA;
@@ -415,8 +415,8 @@ public record Media(
       int width = r.hasMore() ? r.leafI32() : 0;
       int height = r.hasMore() ? r.leafI32() : 0;
       String format = r.hasMore() ? r.treeString() : "";
-      long duration = r.hasMore() ? r.leafI64() : 0L;
-      long size = r.hasMore() ? r.leafI64() : 0L;
+      long duration = r.hasMore() ? r.treeI64() : 0L;
+      long size = r.hasMore() ? r.treeI64() : 0L;
       Integer bitrate = (flags & 1L << 1) != 0 ? r.leafI32() : null;
       List<String> persons = r.hasMore() ? treeReadListString(r) : r.leftOut(List.of(), 1, 0, 40);
       Player player = r.hasMore() ? Player.of(r.readEnum()) : Player.JAVA;

@@ -389,7 +389,7 @@ public record Quote(
       double ask = r.hasMore() ? r.leafF64() : 0.0;
       int bidSize = r.hasMore() ? r.leafI32() : 0;
       int askSize = r.hasMore() ? r.leafI32() : 0;
-      long timestamp = r.hasMore() ? r.leafI64() : 0L;
+      long timestamp = r.hasMore() ? r.treeI64() : 0L;
       r.treeClose(outer);
       return new Quote(
           symbol,

@@ -1095,7 +1095,7 @@ public record Repo(
         return null;
       }
       long flags = r.leafFlags();
-      long id = r.hasMore() ? r.leafI64() : 0L;
+      long id = r.hasMore() ? r.treeI64() : 0L;
       String name = r.hasMore() ? r.treeString() : "";
       String fullName = r.hasMore() ? r.treeString() : "";
       User owner = r.hasMore() ? User.COMPACT.treeRead(r) : r.leftOut(User.builder().build(), 1, 1, 384);
@@ -1147,7 +1147,7 @@ public record Repo(
       String cloneUrl = r.hasMore() ? r.treeString() : "";
       String svnUrl = r.hasMore() ? r.treeString() : "";
       String homepage = (flags & 1L << 3) != 0 ? r.treeString() : null;
-      long size = r.hasMore() ? r.leafI64() : 0L;
+      long size = r.hasMore() ? r.treeI64() : 0L;
       int stargazersCount = r.hasMore() ? r.leafI32() : 0;
       int watchersCount = r.hasMore() ? r.leafI32() : 0;
       String language = (flags & 1L << 4) != 0 ? r.treeString() : null;
@@ -1339,7 +1339,7 @@ public record Repo(
     public Repo treeRead(CompactSource r) {
       int outer = r.treeOpen(616, 10);
       long flags = r.treeFlags();
-      long id = r.hasMore() ? r.leafI64() : 0L;
+      long id = r.hasMore() ? r.treeI64() : 0L;
       String name = r.hasMore() ? r.treeString() : "";
       String fullName = r.hasMore() ? r.treeString() : "";
       User owner = r.hasMore() ? User.COMPACT.treeRead(r) : r.leftOut(User.builder().build(), 1, 1, 384);
@@ -1391,7 +1391,7 @@ public record Repo(
       String cloneUrl = r.hasMore() ? r.treeString() : "";
       String svnUrl = r.hasMore() ? r.treeString() : "";
       String homepage = (flags & 1L << 3) != 0 ? r.treeString() : null;
-      long size = r.hasMore() ? r.leafI64() : 0L;
+      long size = r.hasMore() ? r.treeI64() : 0L;
       int stargazersCount = r.hasMore() ? r.leafI32() : 0;
       int watchersCount = r.hasMore() ? r.leafI32() : 0;
       String language = (flags & 1L << 4) != 0 ? r.treeString() : null;

@@ -475,7 +475,7 @@ public record User(
       int outer = r.treeOpen(192, 1);
       long flags = r.treeFlags();
       String login = r.hasMore() ? r.treeString() : "";
-      long id = r.hasMore() ? r.leafI64() : 0L;
+      long id = r.hasMore() ? r.treeI64() : 0L;
       String avatarUrl = r.hasMore() ? r.treeString() : "";
       String gravatarId = r.hasMore() ? r.treeString() : "";
       String url = r.hasMore() ? r.treeString() : "";

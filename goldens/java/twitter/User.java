@@ -674,7 +674,7 @@ public record User(
         return null;
       }
       long flags = r.leafFlags();
-      long id = r.hasMore() ? r.leafI64() : 0L;
+      long id = r.hasMore() ? r.treeI64() : 0L;
       String idStr = r.hasMore() ? r.treeString() : "";
       String name = r.hasMore() ? r.treeString() : "";
       String screenName = r.hasMore() ? r.treeString() : "";
@@ -835,7 +835,7 @@ public record User(
     public User treeRead(CompactSource r) {
       int outer = r.treeOpen(392, 17);
       long flags = r.treeFlags();
-      long id = r.hasMore() ? r.leafI64() : 0L;
+      long id = r.hasMore() ? r.treeI64() : 0L;
       String idStr = r.hasMore() ? r.treeString() : "";
       String name = r.hasMore() ? r.treeString() : "";
       String screenName = r.hasMore() ? r.treeString() : "";

@@ -202,7 +202,7 @@ public record UserMention(
       }
       String screenName = r.hasMore() ? r.treeString() : "";
       String name = r.hasMore() ? r.treeString() : "";
-      long id = r.hasMore() ? r.leafI64() : 0L;
+      long id = r.hasMore() ? r.treeI64() : 0L;
       String idStr = r.hasMore() ? r.treeString() : "";
       List<Integer> indices = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       if (!r.treeEnd(0)) {
@@ -234,7 +234,7 @@ public record UserMention(
       int outer = r.treeOpen(96, 0);
       String screenName = r.hasMore() ? r.treeString() : "";
       String name = r.hasMore() ? r.treeString() : "";
-      long id = r.hasMore() ? r.leafI64() : 0L;
+      long id = r.hasMore() ? r.treeI64() : 0L;
       String idStr = r.hasMore() ? r.treeString() : "";
       List<Integer> indices = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       r.treeClose(outer);

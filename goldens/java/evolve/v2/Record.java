@@ -373,7 +373,7 @@ public record Record(
       }
       long flags = r.leafFlags();
       String id = r.hasMore() ? r.treeString() : "";
-      long timestamp = r.hasMore() ? r.leafI64() : 0L;
+      long timestamp = r.hasMore() ? r.treeI64() : 0L;
       int count = r.hasMore() ? r.leafI32() : 0;
       boolean active = (flags & 1L) != 0;
       List<String> tags = r.hasMore() ? treeReadListString(r) : r.leftOut(List.of(), 1, 0, 40);
@@ -463,7 +463,7 @@ public record Record(
       int outer = r.treeOpen(192, 4);
       long flags = r.treeFlags();
       String id = r.hasMore() ? r.treeString() : "";
-      long timestamp = r.hasMore() ? r.leafI64() : 0L;
+      long timestamp = r.hasMore() ? r.treeI64() : 0L;
       int count = r.hasMore() ? r.leafI32() : 0;
       boolean active = (flags & 1L) != 0;
       List<String> tags = r.hasMore() ? treeReadListString(r) : r.leftOut(List.of(), 1, 0, 40);

@@ -40,6 +40,7 @@ class InlineSizeTest {
               "leafAccept",
               "leafString",
               "treeString",
+              "treeI64",
               "leafEnd"),
           CompactEncoder.class,
           List.of(

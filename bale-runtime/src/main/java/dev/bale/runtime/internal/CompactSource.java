@@ -141,6 +141,11 @@ public interface CompactSource {
     return readI64();
   }
 
+  /** For generated code: a tree root's zigzag-varint {@code i64} field, as {@link #leafI64}. */
+  default long treeI64() {
+    return leafI64();
+  }
+
   /** For generated code: a leaf root's {@code f64} field, as {@link #readF64}. */
   default double leafF64() {
     return readF64();

@@ -442,7 +442,7 @@ final class CompactReadEmitter extends RecordPart {
         return "r.leafF64()";
       }
       if (s.kind() == ScalarKind.I64 && varint) {
-        return "r.leafI64()";
+        return codec.tree ? "r.treeI64()" : "r.leafI64()";
       }
       if (s.kind() == ScalarKind.I32 && varint) {
         return "r.leafI32()";
