@@ -159,19 +159,14 @@ public record Price(
       if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      int fieldBytes =
-          CompactSink.zigzagSize(value.amount())
-          + CompactSink.zigzagSize(value.audienceSubCategoryId())
-          + CompactSink.zigzagSize(value.seatCategoryId());
-      byte[] b =
-          CompactSink.leafRoot(
-              fieldBytes, null, 0, null, 0, null, 0, null, 0,
-              0L);
-      int p = b.length - fieldBytes;
+      byte[] b = w.leafScratch();
+      int p = 0;
       p = CompactSink.leafZigzag(b, p, value.amount());
       p = CompactSink.leafZigzag(b, p, value.audienceSubCategoryId());
       p = CompactSink.leafZigzag(b, p, value.seatCategoryId());
-      return CompactSink.leafDone(b, p);
+      return CompactSink.leafCopy(
+          b, p, null, 0, null, 0, null, 0, null, 0,
+              0L);
     }
 
     @Override

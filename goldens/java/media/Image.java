@@ -220,17 +220,8 @@ public record Image(
         i2 = i1;
         s2 = null;
       }
-      int fieldBytes =
-          1
-          + (value.title() != null ? 1 : 0)
-          + CompactSink.zigzagSize(value.width())
-          + CompactSink.zigzagSize(value.height())
-          + CompactSink.varintSize(e5);
-      byte[] b =
-          CompactSink.leafRoot(
-              fieldBytes, s1, l1, s2, l2, null, 0, null, 0,
-              (value.title() != null ? 1L : 0L));
-      int p = b.length - fieldBytes;
+      byte[] b = w.leafScratch();
+      int p = 0;
       p = CompactSink.putVarint(b, p, i1);
       if (value.title() != null) {
         p = CompactSink.putVarint(b, p, i2);
@@ -238,7 +229,9 @@ public record Image(
       p = CompactSink.leafZigzag(b, p, value.width());
       p = CompactSink.leafZigzag(b, p, value.height());
       p = CompactSink.putVarint(b, p, e5);
-      return CompactSink.leafDone(b, p);
+      return CompactSink.leafCopy(
+          b, p, s1, l1, s2, l2, null, 0, null, 0,
+              (value.title() != null ? 1L : 0L));
     }
 
     @Override

@@ -170,16 +170,13 @@ public record StatusMetadata(
         i2 = i1;
         s2 = null;
       }
-      int fieldBytes =
-          2;
-      byte[] b =
-          CompactSink.leafRoot(
-              fieldBytes, s1, l1, s2, l2, null, 0, null, 0,
-              0L);
-      int p = b.length - fieldBytes;
+      byte[] b = w.leafScratch();
+      int p = 0;
       p = CompactSink.putVarint(b, p, i1);
       p = CompactSink.putVarint(b, p, i2);
-      return CompactSink.leafDone(b, p);
+      return CompactSink.leafCopy(
+          b, p, s1, l1, s2, l2, null, 0, null, 0,
+              0L);
     }
 
     @Override

@@ -130,15 +130,12 @@ public record S(int n, UnknownFields unknownFields) {
       if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      int fieldBytes =
-          CompactSink.zigzagSize(value.n());
-      byte[] b =
-          CompactSink.leafRoot(
-              fieldBytes, null, 0, null, 0, null, 0, null, 0,
-              0L);
-      int p = b.length - fieldBytes;
+      byte[] b = w.leafScratch();
+      int p = 0;
       p = CompactSink.leafZigzag(b, p, value.n());
-      return CompactSink.leafDone(b, p);
+      return CompactSink.leafCopy(
+          b, p, null, 0, null, 0, null, 0, null, 0,
+              0L);
     }
 
     @Override
