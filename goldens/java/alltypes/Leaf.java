@@ -155,13 +155,17 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
         return null;
       }
       int i1 = 0;
-      byte[] b = w.leafScratch();
-      int p = 0;
+      int fieldBytes =
+          1
+          + CompactSink.zigzagSize(value.value());
+      byte[] b =
+          CompactSink.leafRoot(
+              fieldBytes, s1, l1, null, 0, null, 0, null, 0,
+              0L);
+      int p = b.length - fieldBytes;
       p = CompactSink.putVarint(b, p, i1);
       p = CompactSink.leafZigzag(b, p, value.value());
-      return CompactSink.leafCopy(
-          b, p, s1, l1, null, 0, null, 0, null, 0,
-              0L);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

@@ -159,14 +159,19 @@ public record Price(
       if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      byte[] b = w.leafScratch();
-      int p = 0;
+      int fieldBytes =
+          CompactSink.zigzagSize(value.amount())
+          + CompactSink.zigzagSize(value.audienceSubCategoryId())
+          + CompactSink.zigzagSize(value.seatCategoryId());
+      byte[] b =
+          CompactSink.leafRoot(
+              fieldBytes, null, 0, null, 0, null, 0, null, 0,
+              0L);
+      int p = b.length - fieldBytes;
       p = CompactSink.leafZigzag(b, p, value.amount());
       p = CompactSink.leafZigzag(b, p, value.audienceSubCategoryId());
       p = CompactSink.leafZigzag(b, p, value.seatCategoryId());
-      return CompactSink.leafCopy(
-          b, p, null, 0, null, 0, null, 0, null, 0,
-              0L);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

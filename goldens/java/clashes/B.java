@@ -152,13 +152,17 @@ public record B(int x, String s, UnknownFields unknownFields) {
         return null;
       }
       int i2 = 0;
-      byte[] b = w.leafScratch();
-      int p = 0;
+      int fieldBytes =
+          1
+          + dev.bale.runtime.internal.CompactSink.zigzagSize(value.x());
+      byte[] b =
+          dev.bale.runtime.internal.CompactSink.leafRoot(
+              fieldBytes, s2, l2, null, 0, null, 0, null, 0,
+              0L);
+      int p = b.length - fieldBytes;
       p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.x());
       p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, i2);
-      return dev.bale.runtime.internal.CompactSink.leafCopy(
-          b, p, s2, l2, null, 0, null, 0, null, 0,
-              0L);
+      return dev.bale.runtime.internal.CompactSink.leafDone(b, p);
     }
 
     @Override

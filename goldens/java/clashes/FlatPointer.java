@@ -140,12 +140,15 @@ public record FlatPointer(String s, UnknownFields unknownFields) {
         return null;
       }
       int i1 = 0;
-      byte[] b = w.leafScratch();
-      int p = 0;
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, i1);
-      return dev.bale.runtime.internal.CompactSink.leafCopy(
-          b, p, s1, l1, null, 0, null, 0, null, 0,
+      int fieldBytes =
+          1;
+      byte[] b =
+          dev.bale.runtime.internal.CompactSink.leafRoot(
+              fieldBytes, s1, l1, null, 0, null, 0, null, 0,
               0L);
+      int p = b.length - fieldBytes;
+      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, i1);
+      return dev.bale.runtime.internal.CompactSink.leafDone(b, p);
     }
 
     @Override

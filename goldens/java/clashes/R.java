@@ -127,12 +127,15 @@ public record R(int z, UnknownFields unknownFields) {
       if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      byte[] b = w.leafScratch();
-      int p = 0;
-      p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.z());
-      return dev.bale.runtime.internal.CompactSink.leafCopy(
-          b, p, null, 0, null, 0, null, 0, null, 0,
+      int fieldBytes =
+          dev.bale.runtime.internal.CompactSink.zigzagSize(value.z());
+      byte[] b =
+          dev.bale.runtime.internal.CompactSink.leafRoot(
+              fieldBytes, null, 0, null, 0, null, 0, null, 0,
               0L);
+      int p = b.length - fieldBytes;
+      p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.z());
+      return dev.bale.runtime.internal.CompactSink.leafDone(b, p);
     }
 
     @Override

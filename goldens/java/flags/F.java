@@ -145,12 +145,15 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
       if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      byte[] b = w.leafScratch();
-      int p = 0;
-      p = CompactSink.leafZigzag(b, p, value.n());
-      return CompactSink.leafCopy(
-          b, p, null, 0, null, 0, null, 0, null, 0,
+      int fieldBytes =
+          CompactSink.zigzagSize(value.n());
+      byte[] b =
+          CompactSink.leafRoot(
+              fieldBytes, null, 0, null, 0, null, 0, null, 0,
               (value.ok() ? 1L : 0L));
+      int p = b.length - fieldBytes;
+      p = CompactSink.leafZigzag(b, p, value.n());
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

@@ -220,17 +220,23 @@ public record PriceSmall(
         return null;
       }
       int i1 = 0;
-      byte[] b = w.leafScratch();
-      int p = 0;
+      int fieldBytes =
+          17
+          + CompactSink.zigzagSize(value.timestamp())
+          + CompactSink.zigzagSize(value.bidSize())
+          + CompactSink.zigzagSize(value.askSize());
+      byte[] b =
+          CompactSink.leafRoot(
+              fieldBytes, s1, l1, null, 0, null, 0, null, 0,
+              0L);
+      int p = b.length - fieldBytes;
       p = CompactSink.putVarint(b, p, i1);
       p = CompactSink.putF64(b, p, value.bid());
       p = CompactSink.putF64(b, p, value.ask());
       p = CompactSink.leafZigzag(b, p, value.timestamp());
       p = CompactSink.leafZigzag(b, p, value.bidSize());
       p = CompactSink.leafZigzag(b, p, value.askSize());
-      return CompactSink.leafCopy(
-          b, p, s1, l1, null, 0, null, 0, null, 0,
-              0L);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

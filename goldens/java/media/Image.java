@@ -220,8 +220,17 @@ public record Image(
         i2 = i1;
         s2 = null;
       }
-      byte[] b = w.leafScratch();
-      int p = 0;
+      int fieldBytes =
+          1
+          + (value.title() != null ? 1 : 0)
+          + CompactSink.zigzagSize(value.width())
+          + CompactSink.zigzagSize(value.height())
+          + CompactSink.varintSize(e5);
+      byte[] b =
+          CompactSink.leafRoot(
+              fieldBytes, s1, l1, s2, l2, null, 0, null, 0,
+              (value.title() != null ? 1L : 0L));
+      int p = b.length - fieldBytes;
       p = CompactSink.putVarint(b, p, i1);
       if (value.title() != null) {
         p = CompactSink.putVarint(b, p, i2);
@@ -229,9 +238,7 @@ public record Image(
       p = CompactSink.leafZigzag(b, p, value.width());
       p = CompactSink.leafZigzag(b, p, value.height());
       p = CompactSink.putVarint(b, p, e5);
-      return CompactSink.leafCopy(
-          b, p, s1, l1, s2, l2, null, 0, null, 0,
-              (value.title() != null ? 1L : 0L));
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

@@ -143,12 +143,15 @@ public record M(String s, UnknownFields unknownFields) {
         return null;
       }
       int i1 = 0;
-      byte[] b = w.leafScratch();
-      int p = 0;
-      p = CompactSink.putVarint(b, p, i1);
-      return CompactSink.leafCopy(
-          b, p, s1, l1, null, 0, null, 0, null, 0,
+      int fieldBytes =
+          1;
+      byte[] b =
+          CompactSink.leafRoot(
+              fieldBytes, s1, l1, null, 0, null, 0, null, 0,
               0L);
+      int p = b.length - fieldBytes;
+      p = CompactSink.putVarint(b, p, i1);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

@@ -164,14 +164,19 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
         return null;
       }
       int i3 = 0;
-      byte[] b = w.leafScratch();
-      int p = 0;
+      int fieldBytes =
+          1
+          + CompactSink.zigzagSize(value.w())
+          + CompactSink.zigzagSize(value.h());
+      byte[] b =
+          CompactSink.leafRoot(
+              fieldBytes, s3, l3, null, 0, null, 0, null, 0,
+              0L);
+      int p = b.length - fieldBytes;
       p = CompactSink.leafZigzag(b, p, value.w());
       p = CompactSink.leafZigzag(b, p, value.h());
       p = CompactSink.putVarint(b, p, i3);
-      return CompactSink.leafCopy(
-          b, p, s3, l3, null, 0, null, 0, null, 0,
-              0L);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

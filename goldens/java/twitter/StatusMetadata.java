@@ -170,13 +170,16 @@ public record StatusMetadata(
         i2 = i1;
         s2 = null;
       }
-      byte[] b = w.leafScratch();
-      int p = 0;
+      int fieldBytes =
+          2;
+      byte[] b =
+          CompactSink.leafRoot(
+              fieldBytes, s1, l1, s2, l2, null, 0, null, 0,
+              0L);
+      int p = b.length - fieldBytes;
       p = CompactSink.putVarint(b, p, i1);
       p = CompactSink.putVarint(b, p, i2);
-      return CompactSink.leafCopy(
-          b, p, s1, l1, s2, l2, null, 0, null, 0,
-              0L);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

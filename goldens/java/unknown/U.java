@@ -130,12 +130,15 @@ public record U(int n, UnknownFields unknownFields) {
       if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      byte[] b = w.leafScratch();
-      int p = 0;
-      p = CompactSink.leafZigzag(b, p, value.n());
-      return CompactSink.leafCopy(
-          b, p, null, 0, null, 0, null, 0, null, 0,
+      int fieldBytes =
+          CompactSink.zigzagSize(value.n());
+      byte[] b =
+          CompactSink.leafRoot(
+              fieldBytes, null, 0, null, 0, null, 0, null, 0,
               0L);
+      int p = b.length - fieldBytes;
+      p = CompactSink.leafZigzag(b, p, value.n());
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

@@ -174,13 +174,17 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
         return null;
       }
       int i1 = 0;
-      byte[] b = w.leafScratch();
-      int p = 0;
+      int fieldBytes =
+          1
+          + CompactSink.zigzagSize(value.level());
+      byte[] b =
+          CompactSink.leafRoot(
+              fieldBytes, s1, l1, null, 0, null, 0, null, 0,
+              (value.urgent() ? 1L : 0L));
+      int p = b.length - fieldBytes;
       p = CompactSink.putVarint(b, p, i1);
       p = CompactSink.leafZigzag(b, p, value.level());
-      return CompactSink.leafCopy(
-          b, p, s1, l1, null, 0, null, 0, null, 0,
-              (value.urgent() ? 1L : 0L));
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

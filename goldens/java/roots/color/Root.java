@@ -201,12 +201,15 @@ public record Root(Color value, UnknownFields unknownFields) {
       if (e1 < 0) {
         return null;
       }
-      byte[] b = w.leafScratch();
-      int p = 0;
-      p = CompactSink.putVarint(b, p, e1);
-      return CompactSink.leafCopy(
-          b, p, null, 0, null, 0, null, 0, null, 0,
+      int fieldBytes =
+          CompactSink.varintSize(e1);
+      byte[] b =
+          CompactSink.leafRoot(
+              fieldBytes, null, 0, null, 0, null, 0, null, 0,
               0L);
+      int p = b.length - fieldBytes;
+      p = CompactSink.putVarint(b, p, e1);
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

@@ -195,11 +195,14 @@ public record Root(boolean value, UnknownFields unknownFields) {
       if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      byte[] b = w.leafScratch();
-      int p = 0;
-      return CompactSink.leafCopy(
-          b, p, null, 0, null, 0, null, 0, null, 0,
+      int fieldBytes =
+          0;
+      byte[] b =
+          CompactSink.leafRoot(
+              fieldBytes, null, 0, null, 0, null, 0, null, 0,
               (value.value() ? 1L : 0L));
+      int p = b.length - fieldBytes;
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

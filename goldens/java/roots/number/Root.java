@@ -192,12 +192,15 @@ public record Root(
       if (value.unknownFields() != null || d < 0) {
         return null;
       }
-      byte[] b = w.leafScratch();
-      int p = 0;
-      p = CompactSink.leafZigzag(b, p, value.value());
-      return CompactSink.leafCopy(
-          b, p, null, 0, null, 0, null, 0, null, 0,
+      int fieldBytes =
+          CompactSink.zigzagSize(value.value());
+      byte[] b =
+          CompactSink.leafRoot(
+              fieldBytes, null, 0, null, 0, null, 0, null, 0,
               0L);
+      int p = b.length - fieldBytes;
+      p = CompactSink.leafZigzag(b, p, value.value());
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

@@ -201,16 +201,20 @@ public record Address(String street, String city, String country, UnknownFields 
         i3 = i2;
         s3 = null;
       }
-      byte[] b = w.leafScratch();
-      int p = 0;
+      int fieldBytes =
+          2
+          + (value.country() != null ? 1 : 0);
+      byte[] b =
+          CompactSink.leafRoot(
+              fieldBytes, s1, l1, s2, l2, s3, l3, null, 0,
+              (value.country() != null ? 1L : 0L));
+      int p = b.length - fieldBytes;
       p = CompactSink.putVarint(b, p, i1);
       p = CompactSink.putVarint(b, p, i2);
       if (value.country() != null) {
         p = CompactSink.putVarint(b, p, i3);
       }
-      return CompactSink.leafCopy(
-          b, p, s1, l1, s2, l2, s3, l3, null, 0,
-              (value.country() != null ? 1L : 0L));
+      return CompactSink.leafDone(b, p);
     }
 
     @Override

@@ -1646,14 +1646,6 @@ final class CompactEncoder implements CompactSink {
     return true;
   }
 
-  // CompactSink#leafScratch: old with the writer, so its byte stores take no barrier.
-  private final byte[] leafScratch = new byte[LEAF_SCRATCH_BYTES];
-
-  @Override
-  public byte[] leafScratch() {
-    return leafScratch;
-  }
-
   @Override
   public int leafOpen() {
     if (active || session != null) {

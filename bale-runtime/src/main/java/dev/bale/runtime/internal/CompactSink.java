@@ -459,42 +459,6 @@ public interface CompactSink {
   }
 
   /**
-   * Bytes of {@link #leafScratch}: a leaf root whose fields take at most this many bytes (every
-   * varint at its longest) may write them there first (the generated code decides by that bound).
-   */
-  int LEAF_SCRATCH_BYTES = 48;
-
-  /**
-   * For generated code: this writer's array of {@link #LEAF_SCRATCH_BYTES} for the fields of a
-   * small leaf root, written from 0 before {@link #leafCopy} sizes the root by where they ended (no
-   * size pass over the fields). Valid until the next root; the bytes past the fields are stale.
-   */
-  byte[] leafScratch();
-
-  /**
-   * {@link #leafRoot} of a root whose {@code fieldBytes} field bytes are at {@code fields[0]} (the
-   * writer's {@link #leafScratch}): the exact array with the table, header and flags, the fields
-   * copied to its end.
-   */
-  static byte[] leafCopy(
-      byte[] fields,
-      int fieldBytes,
-      String a,
-      long la,
-      String b,
-      long lb,
-      String c,
-      long lc,
-      String d,
-      long ld,
-      long bits) {
-    byte[] out = leafRoot(fieldBytes, a, la, b, lb, c, lc, d, ld, bits);
-    // After leafRoot: its packed strings' 8-byte stores may run into the fields' room.
-    System.arraycopy(fields, 0, out, out.length - fieldBytes, fieldBytes);
-    return out;
-  }
-
-  /**
    * {@link #leafRoot}'s string table at {@code out[0]}: the head (no object table), the lengths,
    * then the bytes of the non-null strings; returns the position after it. (Apart, so that each
    * part stays small enough for the JIT to inline.)

@@ -720,21 +720,6 @@ final class CompactWriteEmitter extends RecordPart {
     }
   }
 
-  /** CompactSink.LEAF_SCRATCH_BYTES: the scratch array's size in the runtime. */
-  private static final int LEAF_SCRATCH_BYTES = 48;
-
-  /**
-   * The most bytes a leaf root's fields can take: the constant terms of {@code sum} ({@link
-   * #leafFields}) and 10 (a varint's longest) for every other term.
-   */
-  private static int leafFieldsMax(List<String> sum) {
-    int max = 0;
-    for (String t : sum) {
-      max += t.chars().allMatch(Character::isDigit) ? Integer.parseInt(t) : 10;
-    }
-    return max;
-  }
-
   /**
    * {@code encodeLeaf} of a leaf root of at most {@link #LEAF_LOCAL_STRINGS} strings, with the
    * root's state in locals: each string's UTF-8 length ({@code leafLength}), its table index (the
@@ -853,29 +838,17 @@ final class CompactWriteEmitter extends RecordPart {
         cw.end();
       }
     }
+    String fb = names.newName("fieldBytes");
     List<String> sum = fields.sum();
+    cw.line("int $L =", fb);
+    for (int i = 0; i < sum.size(); i++) {
+      cw.line("    $L$L$L", i == 0 ? "" : "+ ", sum.get(i), i == sum.size() - 1 ? ";" : "");
+    }
     StringBuilder strArgs = new StringBuilder();
     for (int j = 0; j < LEAF_LOCAL_STRINGS; j++) {
       String[] sj = j < strs.size() ? strs.get(j) : null;
       strArgs.append(sj == null ? "null, 0" : sj[0] + ", " + sj[1]);
       strArgs.append(j < LEAF_LOCAL_STRINGS - 1 ? ", " : ",");
-    }
-    if (leafFieldsMax(sum) <= LEAF_SCRATCH_BYTES) {
-      // A small root: its fields into the writer's scratch array first, so that where they end
-      // is their size (no size pass), then copied behind the table and header (leafCopy).
-      cw.line("byte[] $L = w.leafScratch();", b);
-      cw.line("int $L = 0;", p);
-      leafWrites(fields.writes());
-      cw.line("return $T.leafCopy(", JavaTypes.COMPACT_WRITER);
-      cw.line("    $L, $L, $L", b, p, strArgs);
-      leafBitsArgument(layout);
-      cw.end();
-      return;
-    }
-    String fb = names.newName("fieldBytes");
-    cw.line("int $L =", fb);
-    for (int i = 0; i < sum.size(); i++) {
-      cw.line("    $L$L$L", i == 0 ? "" : "+ ", sum.get(i), i == sum.size() - 1 ? ";" : "");
     }
     cw.line("byte[] $L =", b);
     cw.line("    $T.leafRoot(", JavaTypes.COMPACT_WRITER);
