@@ -411,15 +411,6 @@ public interface CompactSink {
   }
 
   /**
-   * {@link #leafEntry} of string {@code s}: a packed entry's length from {@code s.length()} (its
-   * chars are its bytes), so that the root's size, and the allocation that waits on it, does not
-   * wait on the loads of the chars that the packed form holds.
-   */
-  static long leafEntry(String s, long len) {
-    return leafPacked(len) ? 1 + s.length() : leafEntry(len);
-  }
-
-  /**
    * Whether string {@code a} (UTF-8 length {@code la}) equals {@code b} (length {@code lb}; null
    * for none): equal strings have equal lengths and first chars, so most unequal ones are passed
    * over without {@code equals}.
@@ -450,10 +441,10 @@ public interface CompactSink {
       long ld,
       long bits) {
     long t =
-        (a != null ? leafEntry(a, la) : 0)
-            + (b != null ? leafEntry(b, lb) : 0)
-            + (c != null ? leafEntry(c, lc) : 0)
-            + (d != null ? leafEntry(d, ld) : 0);
+        (a != null ? leafEntry(la) : 0)
+            + (b != null ? leafEntry(lb) : 0)
+            + (c != null ? leafEntry(lc) : 0)
+            + (d != null ? leafEntry(ld) : 0);
     int flagBytes = bits == 0 ? 0 : varintSize(bits); // 7 bits a byte
     long body = (long) fieldBytes + flagBytes;
     long header = body << 2 | (flagBytes > 0 ? 2 : 0);
