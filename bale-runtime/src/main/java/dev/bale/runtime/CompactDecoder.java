@@ -981,7 +981,7 @@ final class CompactDecoder implements CompactSource {
   // root's own entries is taken here in a few bytecodes, so that the tree read of a type with many
   // strings (twitter's User: 26) stays inside C2's inlining budget for one compilation
   // (DesiredMethodLimit: with leafString, about 500 bytecodes a string with its varint and
-  // stringAt, User's last 13 strings, its last ints and its constructor were calls). Everything
+  // stringAt, User's last 12 strings, an int and its constructor were calls). Everything
   // else (a small root's table, a longer or irregular index, one out of range, a session entry) is
   // leafString's, which gives the same string, position or error.
   @Override
