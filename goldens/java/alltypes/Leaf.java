@@ -196,7 +196,7 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
     @Override
     public Leaf treeRead(CompactSource r) {
       int outer = r.treeOpen(48, 0);
-      String name = r.hasMore() ? r.leafString() : "";
+      String name = r.hasMore() ? r.treeString() : "";
       int value = r.hasMore() ? r.leafI32() : 0;
       r.treeClose(outer);
       return new Leaf(name, value, null);

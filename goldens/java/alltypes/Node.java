@@ -172,7 +172,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
         return null;
       }
       long flags = r.leafFlags();
-      String name = r.hasMore() ? r.leafString() : "";
+      String name = r.hasMore() ? r.treeString() : "";
       List<Node> children = r.hasMore() ? treeReadListAlltypesNode(r) : r.leftOut(List.of(), 1, 0, 40);
       Node next = (flags & 1L) != 0 ? Node.COMPACT.treeRead(r) : null;
       if (!r.treeEnd(1)) {
@@ -227,7 +227,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
     public Node treeRead(CompactSource r) {
       int outer = r.treeOpen(56, 1);
       long flags = r.treeFlags();
-      String name = r.hasMore() ? r.leafString() : "";
+      String name = r.hasMore() ? r.treeString() : "";
       List<Node> children = r.hasMore() ? treeReadListAlltypesNode(r) : r.leftOut(List.of(), 1, 0, 40);
       Node next = (flags & 1L) != 0 ? Node.COMPACT.treeRead(r) : null;
       r.treeClose(outer);

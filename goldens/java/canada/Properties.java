@@ -180,7 +180,7 @@ public record Properties(String name, UnknownFields unknownFields) {
     @Override
     public Properties treeRead(CompactSource r) {
       int outer = r.treeOpen(40, 0);
-      String name = r.hasMore() ? r.leafString() : "";
+      String name = r.hasMore() ? r.treeString() : "";
       r.treeClose(outer);
       return new Properties(name, null);
     }

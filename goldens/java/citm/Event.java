@@ -254,13 +254,13 @@ public record Event(
         return null;
       }
       long flags = r.leafFlags();
-      String description = (flags & 1L) != 0 ? r.leafString() : null;
+      String description = (flags & 1L) != 0 ? r.treeString() : null;
       int id = r.hasMore() ? r.leafI32() : 0;
-      String logo = (flags & 1L << 1) != 0 ? r.leafString() : null;
-      String name = r.hasMore() ? r.leafString() : "";
+      String logo = (flags & 1L << 1) != 0 ? r.treeString() : null;
+      String name = r.hasMore() ? r.treeString() : "";
       List<Integer> subTopicIds = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      String subjectCode = (flags & 1L << 2) != 0 ? r.leafString() : null;
-      String subtitle = (flags & 1L << 3) != 0 ? r.leafString() : null;
+      String subjectCode = (flags & 1L << 2) != 0 ? r.treeString() : null;
+      String subtitle = (flags & 1L << 3) != 0 ? r.treeString() : null;
       List<Integer> topicIds = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       if (!r.treeEnd(4)) {
         return null;
@@ -321,13 +321,13 @@ public record Event(
     public Event treeRead(CompactSource r) {
       int outer = r.treeOpen(96, 4);
       long flags = r.treeFlags();
-      String description = (flags & 1L) != 0 ? r.leafString() : null;
+      String description = (flags & 1L) != 0 ? r.treeString() : null;
       int id = r.hasMore() ? r.leafI32() : 0;
-      String logo = (flags & 1L << 1) != 0 ? r.leafString() : null;
-      String name = r.hasMore() ? r.leafString() : "";
+      String logo = (flags & 1L << 1) != 0 ? r.treeString() : null;
+      String name = r.hasMore() ? r.treeString() : "";
       List<Integer> subTopicIds = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      String subjectCode = (flags & 1L << 2) != 0 ? r.leafString() : null;
-      String subtitle = (flags & 1L << 3) != 0 ? r.leafString() : null;
+      String subjectCode = (flags & 1L << 2) != 0 ? r.treeString() : null;
+      String subtitle = (flags & 1L << 3) != 0 ? r.treeString() : null;
       List<Integer> topicIds = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       r.treeClose(outer);
       return new Event(

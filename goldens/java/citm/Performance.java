@@ -267,13 +267,13 @@ public record Performance(
       long flags = r.leafFlags();
       int eventId = r.hasMore() ? r.leafI32() : 0;
       int id = r.hasMore() ? r.leafI32() : 0;
-      String logo = (flags & 1L) != 0 ? r.leafString() : null;
-      String name = (flags & 1L << 1) != 0 ? r.leafString() : null;
+      String logo = (flags & 1L) != 0 ? r.treeString() : null;
+      String name = (flags & 1L << 1) != 0 ? r.treeString() : null;
       List<Price> prices = r.hasMore() ? treeReadListCitmPrice(r) : r.leftOut(List.of(), 1, 0, 40);
       List<SeatCategory> seatCategories = r.hasMore() ? treeReadListCitmSeatCategory(r) : r.leftOut(List.of(), 1, 0, 40);
-      String seatMapImage = (flags & 1L << 2) != 0 ? r.leafString() : null;
-      long start = r.hasMore() ? r.leafI64() : 0L;
-      String venueCode = r.hasMore() ? r.leafString() : "";
+      String seatMapImage = (flags & 1L << 2) != 0 ? r.treeString() : null;
+      long start = r.hasMore() ? r.treeI64() : 0L;
+      String venueCode = r.hasMore() ? r.treeString() : "";
       if (!r.treeEnd(3)) {
         return null;
       }
@@ -355,13 +355,13 @@ public record Performance(
       long flags = r.treeFlags();
       int eventId = r.hasMore() ? r.leafI32() : 0;
       int id = r.hasMore() ? r.leafI32() : 0;
-      String logo = (flags & 1L) != 0 ? r.leafString() : null;
-      String name = (flags & 1L << 1) != 0 ? r.leafString() : null;
+      String logo = (flags & 1L) != 0 ? r.treeString() : null;
+      String name = (flags & 1L << 1) != 0 ? r.treeString() : null;
       List<Price> prices = r.hasMore() ? treeReadListCitmPrice(r) : r.leftOut(List.of(), 1, 0, 40);
       List<SeatCategory> seatCategories = r.hasMore() ? treeReadListCitmSeatCategory(r) : r.leftOut(List.of(), 1, 0, 40);
-      String seatMapImage = (flags & 1L << 2) != 0 ? r.leafString() : null;
-      long start = r.hasMore() ? r.leafI64() : 0L;
-      String venueCode = r.hasMore() ? r.leafString() : "";
+      String seatMapImage = (flags & 1L << 2) != 0 ? r.treeString() : null;
+      long start = r.hasMore() ? r.treeI64() : 0L;
+      String venueCode = r.hasMore() ? r.treeString() : "";
       r.treeClose(outer);
       return new Performance(
           eventId,

@@ -162,7 +162,7 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
       B x = r.hasMore() ? B.COMPACT.treeRead(r) : r.leftOut(B.builder().build(), 1, 1, 96);
       List<B> xs = r.hasMore() ? treeReadListClashesB(r) : r.leftOut(List.of(), 1, 0, 40);
       W y = r.hasMore() ? W.COMPACT.treeRead(r) : r.leftOut(W.builder().build(), 1, 1, 80);
-      String name = r.hasMore() ? r.leafString() : "";
+      String name = r.hasMore() ? r.treeString() : "";
       if (!r.treeEnd(0)) {
         return null;
       }
@@ -209,7 +209,7 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
       B x = r.hasMore() ? B.COMPACT.treeRead(r) : r.leftOut(B.builder().build(), 1, 1, 96);
       List<B> xs = r.hasMore() ? treeReadListClashesB(r) : r.leftOut(List.of(), 1, 0, 40);
       W y = r.hasMore() ? W.COMPACT.treeRead(r) : r.leftOut(W.builder().build(), 1, 1, 80);
-      String name = r.hasMore() ? r.leafString() : "";
+      String name = r.hasMore() ? r.treeString() : "";
       r.treeClose(outer);
       return new A(x, xs, y, name, null);
     }

@@ -194,7 +194,7 @@ public record B(int x, String s, UnknownFields unknownFields) {
     public B treeRead(dev.bale.runtime.internal.CompactSource r) {
       int outer = r.treeOpen(48, 0);
       int x = r.hasMore() ? r.leafI32() : 0;
-      String s = r.hasMore() ? r.leafString() : "";
+      String s = r.hasMore() ? r.treeString() : "";
       r.treeClose(outer);
       return new B(x, s, null);
     }

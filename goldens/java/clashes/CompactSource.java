@@ -156,7 +156,7 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
       if (!r.treeBegin(bytes, off, len, 63, 48, 2)) {
         return null;
       }
-      String s = r.hasMore() ? r.leafString() : "";
+      String s = r.hasMore() ? r.treeString() : "";
       List<String> more = r.hasMore() ? treeReadListString(r) : r.leftOut(List.of(), 1, 0, 40);
       if (!r.treeEnd(0)) {
         return null;
@@ -188,7 +188,7 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
     @Override
     public CompactSource treeRead(dev.bale.runtime.internal.CompactSource r) {
       int outer = r.treeOpen(48, 0);
-      String s = r.hasMore() ? r.leafString() : "";
+      String s = r.hasMore() ? r.treeString() : "";
       List<String> more = r.hasMore() ? treeReadListString(r) : r.leftOut(List.of(), 1, 0, 40);
       r.treeClose(outer);
       return new CompactSource(s, more, null);
@@ -223,7 +223,7 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        elements[i] = r.leafString();
+        elements[i] = r.treeString();
       }
       List<String> list = dev.bale.runtime.internal.CompactSource.listOf(elements);
       r.endComposite();

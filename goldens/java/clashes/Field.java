@@ -150,7 +150,7 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
       if (!r.treeBegin(bytes, off, len, 63, 80, 3)) {
         return null;
       }
-      String f = r.hasMore() ? r.leafString() : "";
+      String f = r.hasMore() ? r.treeString() : "";
       List<B> more = r.hasMore() ? treeReadListClashesB(r) : r.leftOut(List.of(), 1, 0, 40);
       Required r2 = r.hasMore() ? Required.of(r.readEnum()) : Required.A;
       if (!r.treeEnd(0)) {
@@ -189,7 +189,7 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
     @Override
     public Field treeRead(dev.bale.runtime.internal.CompactSource r) {
       int outer = r.treeOpen(80, 0);
-      String f = r.hasMore() ? r.leafString() : "";
+      String f = r.hasMore() ? r.treeString() : "";
       List<B> more = r.hasMore() ? treeReadListClashesB(r) : r.leftOut(List.of(), 1, 0, 40);
       Required r2 = r.hasMore() ? Required.of(r.readEnum()) : Required.A;
       r.treeClose(outer);

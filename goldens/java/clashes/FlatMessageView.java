@@ -167,7 +167,7 @@ public record FlatMessageView(
     @Override
     public FlatMessageView treeRead(dev.bale.runtime.internal.CompactSource r) {
       int outer = r.treeOpen(64, 0);
-      long n = r.hasMore() ? r.leafI64() : 0L;
+      long n = r.hasMore() ? r.treeI64() : 0L;
       r.treeClose(outer);
       return new FlatMessageView(n, null);
     }

@@ -177,7 +177,7 @@ public record FlatPointer(String s, UnknownFields unknownFields) {
     @Override
     public FlatPointer treeRead(dev.bale.runtime.internal.CompactSource r) {
       int outer = r.treeOpen(40, 0);
-      String s = r.hasMore() ? r.leafString() : "";
+      String s = r.hasMore() ? r.treeString() : "";
       r.treeClose(outer);
       return new FlatPointer(s, null);
     }

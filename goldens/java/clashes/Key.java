@@ -177,7 +177,7 @@ public record Key(String k, UnknownFields unknownFields) {
     @Override
     public Key treeRead(dev.bale.runtime.internal.CompactSource r) {
       int outer = r.treeOpen(40, 0);
-      String k = r.hasMore() ? r.leafString() : "";
+      String k = r.hasMore() ? r.treeString() : "";
       r.treeClose(outer);
       return new Key(k, null);
     }

@@ -153,7 +153,7 @@ public record T(String s, T t, UnknownFields unknownFields) {
         return null;
       }
       long flags = r.leafFlags();
-      String s = r.hasMore() ? r.leafString() : "";
+      String s = r.hasMore() ? r.treeString() : "";
       T t = (flags & 1L) != 0 ? T.COMPACT.treeRead(r) : null;
       if (!r.treeEnd(1)) {
         return null;
@@ -191,7 +191,7 @@ public record T(String s, T t, UnknownFields unknownFields) {
     public T treeRead(dev.bale.runtime.internal.CompactSource r) {
       int outer = r.treeOpen(48, 1);
       long flags = r.treeFlags();
-      String s = r.hasMore() ? r.leafString() : "";
+      String s = r.hasMore() ? r.treeString() : "";
       T t = (flags & 1L) != 0 ? T.COMPACT.treeRead(r) : null;
       r.treeClose(outer);
       return new T(s, t, null);

@@ -764,17 +764,17 @@ public record GoogleMessage1(
         return null;
       }
       long flags = r.leafFlags();
-      String field1 = (flags & 1L) != 0 ? r.leafString() : "";
-      String field9 = (flags & 1L << 1) != 0 ? r.leafString() : "";
-      String field18 = (flags & 1L << 2) != 0 ? r.leafString() : "";
+      String field1 = (flags & 1L) != 0 ? r.treeString() : "";
+      String field9 = (flags & 1L << 1) != 0 ? r.treeString() : "";
+      String field18 = (flags & 1L << 2) != 0 ? r.treeString() : "";
       boolean field80 = (flags & 1L << 3) != 0;
       boolean field81 = (flags & 1L << 4) != 0;
       int field2 = (flags & 1L << 5) != 0 ? r.leafI32() : 0;
       int field3 = (flags & 1L << 6) != 0 ? r.leafI32() : 0;
       int field280 = (flags & 1L << 7) != 0 ? r.leafI32() : 0;
       int field6 = (flags & 1L << 8) != 0 ? r.leafI32() : 0;
-      long field22 = (flags & 1L << 9) != 0 ? r.leafI64() : 0L;
-      String field4 = (flags & 1L << 10) != 0 ? r.leafString() : "";
+      long field22 = (flags & 1L << 9) != 0 ? r.treeI64() : 0L;
+      String field4 = (flags & 1L << 10) != 0 ? r.treeString() : "";
       List<Long> field5;
       if ((flags & 1L << 11) != 0) {
         r.field(12);
@@ -786,7 +786,7 @@ public record GoogleMessage1(
         field5 = List.of();
       }
       boolean field59 = (flags & 1L << 12) != 0;
-      String field7 = (flags & 1L << 13) != 0 ? r.leafString() : "";
+      String field7 = (flags & 1L << 13) != 0 ? r.treeString() : "";
       int field16 = (flags & 1L << 14) != 0 ? r.leafI32() : 0;
       int field130 = (flags & 1L << 15) != 0 ? r.leafI32() : 0;
       boolean field12 = (flags & 1L << 16) != 0;
@@ -796,8 +796,8 @@ public record GoogleMessage1(
       int field104 = (flags & 1L << 20) != 0 ? r.leafI32() : 0;
       int field100 = (flags & 1L << 21) != 0 ? r.leafI32() : 0;
       int field101 = (flags & 1L << 22) != 0 ? r.leafI32() : 0;
-      String field102 = (flags & 1L << 23) != 0 ? r.leafString() : "";
-      String field103 = (flags & 1L << 24) != 0 ? r.leafString() : "";
+      String field102 = (flags & 1L << 23) != 0 ? r.treeString() : "";
+      String field103 = (flags & 1L << 24) != 0 ? r.treeString() : "";
       int field29 = (flags & 1L << 25) != 0 ? r.leafI32() : 0;
       boolean field30 = (flags & 1L << 26) != 0;
       int field60 = (flags & 1L << 27) != 0 ? r.leafI32() : 0;
@@ -812,7 +812,7 @@ public record GoogleMessage1(
       int field67 = (flags & 1L << 36) != 0 ? r.leafI32() : 0;
       int field68 = (flags & 1L << 37) != 0 ? r.leafI32() : 0;
       int field128 = (flags & 1L << 38) != 0 ? r.leafI32() : 0;
-      String field129 = (flags & 1L << 39) != 0 ? r.leafString() : "";
+      String field129 = (flags & 1L << 39) != 0 ? r.treeString() : "";
       int field131 = (flags & 1L << 40) != 0 ? r.leafI32() : 0;
       if (!r.treeEnd(41)) {
         return null;
@@ -1018,17 +1018,17 @@ public record GoogleMessage1(
     public GoogleMessage1 treeRead(CompactSource r) {
       int outer = r.treeOpen(384, 41);
       long flags = r.treeFlags();
-      String field1 = (flags & 1L) != 0 ? r.leafString() : "";
-      String field9 = (flags & 1L << 1) != 0 ? r.leafString() : "";
-      String field18 = (flags & 1L << 2) != 0 ? r.leafString() : "";
+      String field1 = (flags & 1L) != 0 ? r.treeString() : "";
+      String field9 = (flags & 1L << 1) != 0 ? r.treeString() : "";
+      String field18 = (flags & 1L << 2) != 0 ? r.treeString() : "";
       boolean field80 = (flags & 1L << 3) != 0;
       boolean field81 = (flags & 1L << 4) != 0;
       int field2 = (flags & 1L << 5) != 0 ? r.leafI32() : 0;
       int field3 = (flags & 1L << 6) != 0 ? r.leafI32() : 0;
       int field280 = (flags & 1L << 7) != 0 ? r.leafI32() : 0;
       int field6 = (flags & 1L << 8) != 0 ? r.leafI32() : 0;
-      long field22 = (flags & 1L << 9) != 0 ? r.leafI64() : 0L;
-      String field4 = (flags & 1L << 10) != 0 ? r.leafString() : "";
+      long field22 = (flags & 1L << 9) != 0 ? r.treeI64() : 0L;
+      String field4 = (flags & 1L << 10) != 0 ? r.treeString() : "";
       List<Long> field5;
       if ((flags & 1L << 11) != 0) {
         r.field(12);
@@ -1040,7 +1040,7 @@ public record GoogleMessage1(
         field5 = List.of();
       }
       boolean field59 = (flags & 1L << 12) != 0;
-      String field7 = (flags & 1L << 13) != 0 ? r.leafString() : "";
+      String field7 = (flags & 1L << 13) != 0 ? r.treeString() : "";
       int field16 = (flags & 1L << 14) != 0 ? r.leafI32() : 0;
       int field130 = (flags & 1L << 15) != 0 ? r.leafI32() : 0;
       boolean field12 = (flags & 1L << 16) != 0;
@@ -1050,8 +1050,8 @@ public record GoogleMessage1(
       int field104 = (flags & 1L << 20) != 0 ? r.leafI32() : 0;
       int field100 = (flags & 1L << 21) != 0 ? r.leafI32() : 0;
       int field101 = (flags & 1L << 22) != 0 ? r.leafI32() : 0;
-      String field102 = (flags & 1L << 23) != 0 ? r.leafString() : "";
-      String field103 = (flags & 1L << 24) != 0 ? r.leafString() : "";
+      String field102 = (flags & 1L << 23) != 0 ? r.treeString() : "";
+      String field103 = (flags & 1L << 24) != 0 ? r.treeString() : "";
       int field29 = (flags & 1L << 25) != 0 ? r.leafI32() : 0;
       boolean field30 = (flags & 1L << 26) != 0;
       int field60 = (flags & 1L << 27) != 0 ? r.leafI32() : 0;
@@ -1066,7 +1066,7 @@ public record GoogleMessage1(
       int field67 = (flags & 1L << 36) != 0 ? r.leafI32() : 0;
       int field68 = (flags & 1L << 37) != 0 ? r.leafI32() : 0;
       int field128 = (flags & 1L << 38) != 0 ? r.leafI32() : 0;
-      String field129 = (flags & 1L << 39) != 0 ? r.leafString() : "";
+      String field129 = (flags & 1L << 39) != 0 ? r.treeString() : "";
       int field131 = (flags & 1L << 40) != 0 ? r.leafI32() : 0;
       r.treeClose(outer);
       return new GoogleMessage1(

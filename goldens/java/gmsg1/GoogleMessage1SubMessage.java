@@ -724,10 +724,10 @@ public record GoogleMessage1SubMessage(
       int field1 = (flags & 1L) != 0 ? r.leafI32() : 0;
       int field2 = (flags & 1L << 1) != 0 ? r.leafI32() : 0;
       int field3 = (flags & 1L << 2) != 0 ? r.leafI32() : 0;
-      String field15 = (flags & 1L << 3) != 0 ? r.leafString() : "";
+      String field15 = (flags & 1L << 3) != 0 ? r.treeString() : "";
       boolean field12 = (flags & 1L << 4) != 0;
-      long field13 = (flags & 1L << 5) != 0 ? r.leafI64() : 0L;
-      long field14 = (flags & 1L << 6) != 0 ? r.leafI64() : 0L;
+      long field13 = (flags & 1L << 5) != 0 ? r.treeI64() : 0L;
+      long field14 = (flags & 1L << 6) != 0 ? r.treeI64() : 0L;
       int field16 = (flags & 1L << 7) != 0 ? r.leafI32() : 0;
       int field19 = (flags & 1L << 8) != 0 ? r.leafI32() : 0;
       boolean field20 = (flags & 1L << 9) != 0;
@@ -738,7 +738,7 @@ public record GoogleMessage1SubMessage(
       boolean field206 = (flags & 1L << 14) != 0;
       long field203 = (flags & 1L << 15) != 0 ? r.readFixedU32() : 0L;
       int field204 = (flags & 1L << 16) != 0 ? r.leafI32() : 0;
-      String field205 = (flags & 1L << 17) != 0 ? r.leafString() : "";
+      String field205 = (flags & 1L << 17) != 0 ? r.treeString() : "";
       long field207 = (flags & 1L << 18) != 0 ? r.readU64() : 0L;
       long field300 = (flags & 1L << 19) != 0 ? r.readU64() : 0L;
       r.treeClose(outer);

@@ -634,12 +634,12 @@ public record GoogleMessage2(
         return null;
       }
       long flags = r.leafFlags();
-      String field1 = (flags & 1L) != 0 ? r.leafString() : null;
-      Long field3 = (flags & 1L << 1) != 0 ? r.leafI64() : null;
-      Long field4 = (flags & 1L << 2) != 0 ? r.leafI64() : null;
-      Long field30 = (flags & 1L << 3) != 0 ? r.leafI64() : null;
+      String field1 = (flags & 1L) != 0 ? r.treeString() : null;
+      Long field3 = (flags & 1L << 1) != 0 ? r.treeI64() : null;
+      Long field4 = (flags & 1L << 2) != 0 ? r.treeI64() : null;
+      Long field30 = (flags & 1L << 3) != 0 ? r.treeI64() : null;
       Boolean field75 = (flags & 1L << 4) != 0 ? (flags & 1L << 5) != 0 : null;
-      String field6 = (flags & 1L << 6) != 0 ? r.leafString() : null;
+      String field6 = (flags & 1L << 6) != 0 ? r.treeString() : null;
       Bytes field2 = (flags & 1L << 7) != 0 ? r.readBytes() : null;
       Integer field21 = (flags & 1L << 8) != 0 ? r.leafI32() : null;
       Integer field71 = (flags & 1L << 9) != 0 ? r.leafI32() : null;
@@ -676,7 +676,7 @@ public record GoogleMessage2(
         r.charge(40);
         field128 = List.of();
       }
-      Long field131 = (flags & 1L << 25) != 0 ? r.leafI64() : null;
+      Long field131 = (flags & 1L << 25) != 0 ? r.treeI64() : null;
       List<String> field127;
       if ((flags & 1L << 26) != 0) {
         r.field(26);
@@ -741,12 +741,12 @@ public record GoogleMessage2(
     public GoogleMessage2 treeRead(CompactSource r) {
       int outer = r.treeOpen(624, 33);
       long flags = r.treeFlags();
-      String field1 = (flags & 1L) != 0 ? r.leafString() : null;
-      Long field3 = (flags & 1L << 1) != 0 ? r.leafI64() : null;
-      Long field4 = (flags & 1L << 2) != 0 ? r.leafI64() : null;
-      Long field30 = (flags & 1L << 3) != 0 ? r.leafI64() : null;
+      String field1 = (flags & 1L) != 0 ? r.treeString() : null;
+      Long field3 = (flags & 1L << 1) != 0 ? r.treeI64() : null;
+      Long field4 = (flags & 1L << 2) != 0 ? r.treeI64() : null;
+      Long field30 = (flags & 1L << 3) != 0 ? r.treeI64() : null;
       Boolean field75 = (flags & 1L << 4) != 0 ? (flags & 1L << 5) != 0 : null;
-      String field6 = (flags & 1L << 6) != 0 ? r.leafString() : null;
+      String field6 = (flags & 1L << 6) != 0 ? r.treeString() : null;
       Bytes field2 = (flags & 1L << 7) != 0 ? r.readBytes() : null;
       Integer field21 = (flags & 1L << 8) != 0 ? r.leafI32() : null;
       Integer field71 = (flags & 1L << 9) != 0 ? r.leafI32() : null;
@@ -783,7 +783,7 @@ public record GoogleMessage2(
         r.charge(40);
         field128 = List.of();
       }
-      Long field131 = (flags & 1L << 25) != 0 ? r.leafI64() : null;
+      Long field131 = (flags & 1L << 25) != 0 ? r.treeI64() : null;
       List<String> field127;
       if ((flags & 1L << 26) != 0) {
         r.field(26);
@@ -907,7 +907,7 @@ public record GoogleMessage2(
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        elements[i] = r.leafString();
+        elements[i] = r.treeString();
       }
       List<String> list = CompactSource.listOf(elements);
       r.endComposite();

@@ -457,7 +457,7 @@ public record GoogleMessage2GroupedMessage(
       Float field8 = (flags & 1L << 11) != 0 ? r.readF32() : null;
       Boolean field9 = (flags & 1L << 12) != 0 ? (flags & 1L << 13) != 0 : null;
       Float field10 = (flags & 1L << 14) != 0 ? r.readF32() : null;
-      Long field11 = (flags & 1L << 15) != 0 ? r.leafI64() : null;
+      Long field11 = (flags & 1L << 15) != 0 ? r.treeI64() : null;
       r.treeClose(outer);
       return new GoogleMessage2GroupedMessage(
           field1,

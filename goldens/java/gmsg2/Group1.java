@@ -482,8 +482,8 @@ public record Group1(
       long flags = r.leafFlags();
       float field11 = r.hasMore() ? r.readF32() : 0.0f;
       Float field26 = (flags & 1L) != 0 ? r.readF32() : null;
-      String field12 = (flags & 1L << 1) != 0 ? r.leafString() : null;
-      String field13 = (flags & 1L << 2) != 0 ? r.leafString() : null;
+      String field12 = (flags & 1L << 1) != 0 ? r.treeString() : null;
+      String field13 = (flags & 1L << 2) != 0 ? r.treeString() : null;
       List<String> field14;
       if ((flags & 1L << 3) != 0) {
         r.field(5);
@@ -496,10 +496,10 @@ public record Group1(
       }
       long field15 = r.hasMore() ? r.readU64() : 0L;
       Integer field5 = (flags & 1L << 4) != 0 ? r.leafI32() : null;
-      String field27 = (flags & 1L << 5) != 0 ? r.leafString() : null;
+      String field27 = (flags & 1L << 5) != 0 ? r.treeString() : null;
       Integer field28 = (flags & 1L << 6) != 0 ? r.leafI32() : null;
-      String field29 = (flags & 1L << 7) != 0 ? r.leafString() : null;
-      String field16 = (flags & 1L << 8) != 0 ? r.leafString() : null;
+      String field29 = (flags & 1L << 7) != 0 ? r.treeString() : null;
+      String field16 = (flags & 1L << 8) != 0 ? r.treeString() : null;
       List<String> field22;
       if ((flags & 1L << 9) != 0) {
         r.field(12);
@@ -521,7 +521,7 @@ public record Group1(
         field73 = List.of();
       }
       Integer field20 = (flags & 1L << 11) != 0 ? r.leafI32() : null;
-      String field24 = (flags & 1L << 12) != 0 ? r.leafString() : null;
+      String field24 = (flags & 1L << 12) != 0 ? r.treeString() : null;
       GoogleMessage2GroupedMessage field31 = (flags & 1L << 13) != 0 ? GoogleMessage2GroupedMessage.COMPACT.treeRead(r) : null;
       if (!r.treeEnd(14)) {
         return null;
@@ -650,8 +650,8 @@ public record Group1(
       long flags = r.treeFlags();
       float field11 = r.hasMore() ? r.readF32() : 0.0f;
       Float field26 = (flags & 1L) != 0 ? r.readF32() : null;
-      String field12 = (flags & 1L << 1) != 0 ? r.leafString() : null;
-      String field13 = (flags & 1L << 2) != 0 ? r.leafString() : null;
+      String field12 = (flags & 1L << 1) != 0 ? r.treeString() : null;
+      String field13 = (flags & 1L << 2) != 0 ? r.treeString() : null;
       List<String> field14;
       if ((flags & 1L << 3) != 0) {
         r.field(5);
@@ -664,10 +664,10 @@ public record Group1(
       }
       long field15 = r.hasMore() ? r.readU64() : 0L;
       Integer field5 = (flags & 1L << 4) != 0 ? r.leafI32() : null;
-      String field27 = (flags & 1L << 5) != 0 ? r.leafString() : null;
+      String field27 = (flags & 1L << 5) != 0 ? r.treeString() : null;
       Integer field28 = (flags & 1L << 6) != 0 ? r.leafI32() : null;
-      String field29 = (flags & 1L << 7) != 0 ? r.leafString() : null;
-      String field16 = (flags & 1L << 8) != 0 ? r.leafString() : null;
+      String field29 = (flags & 1L << 7) != 0 ? r.treeString() : null;
+      String field16 = (flags & 1L << 8) != 0 ? r.treeString() : null;
       List<String> field22;
       if ((flags & 1L << 9) != 0) {
         r.field(12);
@@ -689,7 +689,7 @@ public record Group1(
         field73 = List.of();
       }
       Integer field20 = (flags & 1L << 11) != 0 ? r.leafI32() : null;
-      String field24 = (flags & 1L << 12) != 0 ? r.leafString() : null;
+      String field24 = (flags & 1L << 12) != 0 ? r.treeString() : null;
       GoogleMessage2GroupedMessage field31 = (flags & 1L << 13) != 0 ? GoogleMessage2GroupedMessage.COMPACT.treeRead(r) : null;
       r.treeClose(outer);
       return new Group1(
@@ -741,7 +741,7 @@ public record Group1(
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        elements[i] = r.leafString();
+        elements[i] = r.treeString();
       }
       List<String> list = CompactSource.listOf(elements);
       r.endComposite();

@@ -522,24 +522,24 @@ public record PriceLarge(
     public PriceLarge treeRead(CompactSource r) {
       int outer = r.treeOpen(392, 1);
       long flags = r.treeFlags();
-      String symbol = r.hasMore() ? r.leafString() : "";
+      String symbol = r.hasMore() ? r.treeString() : "";
       double bid = r.hasMore() ? r.leafF64() : 0.0;
       double ask = r.hasMore() ? r.leafF64() : 0.0;
-      long timestamp = r.hasMore() ? r.leafI64() : 0L;
+      long timestamp = r.hasMore() ? r.treeI64() : 0L;
       int bidSize = r.hasMore() ? r.leafI32() : 0;
       int askSize = r.hasMore() ? r.leafI32() : 0;
       double last = r.hasMore() ? r.leafF64() : 0.0;
-      long volume = r.hasMore() ? r.leafI64() : 0L;
+      long volume = r.hasMore() ? r.treeI64() : 0L;
       double open = r.hasMore() ? r.leafF64() : 0.0;
       double high = r.hasMore() ? r.leafF64() : 0.0;
       double low = r.hasMore() ? r.leafF64() : 0.0;
-      String exchange = r.hasMore() ? r.leafString() : "";
+      String exchange = r.hasMore() ? r.treeString() : "";
       double close = r.hasMore() ? r.leafF64() : 0.0;
       double change = r.hasMore() ? r.leafF64() : 0.0;
       double changePercent = r.hasMore() ? r.leafF64() : 0.0;
-      String currency = r.hasMore() ? r.leafString() : "";
+      String currency = r.hasMore() ? r.treeString() : "";
       boolean halted = (flags & 1L) != 0;
-      long sequence = r.hasMore() ? r.leafI64() : 0L;
+      long sequence = r.hasMore() ? r.treeI64() : 0L;
       r.treeClose(outer);
       return new PriceLarge(
           symbol,

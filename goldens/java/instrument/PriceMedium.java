@@ -394,18 +394,18 @@ public record PriceMedium(
     @Override
     public PriceMedium treeRead(CompactSource r) {
       int outer = r.treeOpen(272, 0);
-      String symbol = r.hasMore() ? r.leafString() : "";
+      String symbol = r.hasMore() ? r.treeString() : "";
       double bid = r.hasMore() ? r.leafF64() : 0.0;
       double ask = r.hasMore() ? r.leafF64() : 0.0;
-      long timestamp = r.hasMore() ? r.leafI64() : 0L;
+      long timestamp = r.hasMore() ? r.treeI64() : 0L;
       int bidSize = r.hasMore() ? r.leafI32() : 0;
       int askSize = r.hasMore() ? r.leafI32() : 0;
       double last = r.hasMore() ? r.leafF64() : 0.0;
-      long volume = r.hasMore() ? r.leafI64() : 0L;
+      long volume = r.hasMore() ? r.treeI64() : 0L;
       double open = r.hasMore() ? r.leafF64() : 0.0;
       double high = r.hasMore() ? r.leafF64() : 0.0;
       double low = r.hasMore() ? r.leafF64() : 0.0;
-      String exchange = r.hasMore() ? r.leafString() : "";
+      String exchange = r.hasMore() ? r.treeString() : "";
       r.treeClose(outer);
       return new PriceMedium(
           symbol,

@@ -275,10 +275,10 @@ public record PriceSmall(
     @Override
     public PriceSmall treeRead(CompactSource r) {
       int outer = r.treeOpen(136, 0);
-      String symbol = r.hasMore() ? r.leafString() : "";
+      String symbol = r.hasMore() ? r.treeString() : "";
       double bid = r.hasMore() ? r.leafF64() : 0.0;
       double ask = r.hasMore() ? r.leafF64() : 0.0;
-      long timestamp = r.hasMore() ? r.leafI64() : 0L;
+      long timestamp = r.hasMore() ? r.treeI64() : 0L;
       int bidSize = r.hasMore() ? r.leafI32() : 0;
       int askSize = r.hasMore() ? r.leafI32() : 0;
       r.treeClose(outer);

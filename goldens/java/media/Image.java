@@ -283,8 +283,8 @@ public record Image(
     public Image treeRead(CompactSource r) {
       int outer = r.treeOpen(96, 1);
       long flags = r.treeFlags();
-      String uri = r.hasMore() ? r.leafString() : "";
-      String title = (flags & 1L) != 0 ? r.leafString() : null;
+      String uri = r.hasMore() ? r.treeString() : "";
+      String title = (flags & 1L) != 0 ? r.treeString() : null;
       int width = r.hasMore() ? r.leafI32() : 0;
       int height = r.hasMore() ? r.leafI32() : 0;
       Size size = r.hasMore() ? Size.of(r.readEnum()) : Size.SMALL;

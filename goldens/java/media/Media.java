@@ -333,17 +333,17 @@ public record Media(
         return null;
       }
       long flags = r.leafFlags();
-      String uri = r.hasMore() ? r.leafString() : "";
-      String title = (flags & 1L) != 0 ? r.leafString() : null;
+      String uri = r.hasMore() ? r.treeString() : "";
+      String title = (flags & 1L) != 0 ? r.treeString() : null;
       int width = r.hasMore() ? r.leafI32() : 0;
       int height = r.hasMore() ? r.leafI32() : 0;
-      String format = r.hasMore() ? r.leafString() : "";
-      long duration = r.hasMore() ? r.leafI64() : 0L;
-      long size = r.hasMore() ? r.leafI64() : 0L;
+      String format = r.hasMore() ? r.treeString() : "";
+      long duration = r.hasMore() ? r.treeI64() : 0L;
+      long size = r.hasMore() ? r.treeI64() : 0L;
       Integer bitrate = (flags & 1L << 1) != 0 ? r.leafI32() : null;
       List<String> persons = r.hasMore() ? treeReadListString(r) : r.leftOut(List.of(), 1, 0, 40);
       Player player = r.hasMore() ? Player.of(r.readEnum()) : Player.JAVA;
-      String copyright = (flags & 1L << 2) != 0 ? r.leafString() : null;
+      String copyright = (flags & 1L << 2) != 0 ? r.treeString() : null;
       if (!r.treeEnd(3)) {
         return null;
       }
@@ -410,17 +410,17 @@ public record Media(
     public Media treeRead(CompactSource r) {
       int outer = r.treeOpen(208, 3);
       long flags = r.treeFlags();
-      String uri = r.hasMore() ? r.leafString() : "";
-      String title = (flags & 1L) != 0 ? r.leafString() : null;
+      String uri = r.hasMore() ? r.treeString() : "";
+      String title = (flags & 1L) != 0 ? r.treeString() : null;
       int width = r.hasMore() ? r.leafI32() : 0;
       int height = r.hasMore() ? r.leafI32() : 0;
-      String format = r.hasMore() ? r.leafString() : "";
-      long duration = r.hasMore() ? r.leafI64() : 0L;
-      long size = r.hasMore() ? r.leafI64() : 0L;
+      String format = r.hasMore() ? r.treeString() : "";
+      long duration = r.hasMore() ? r.treeI64() : 0L;
+      long size = r.hasMore() ? r.treeI64() : 0L;
       Integer bitrate = (flags & 1L << 1) != 0 ? r.leafI32() : null;
       List<String> persons = r.hasMore() ? treeReadListString(r) : r.leftOut(List.of(), 1, 0, 40);
       Player player = r.hasMore() ? Player.of(r.readEnum()) : Player.JAVA;
-      String copyright = (flags & 1L << 2) != 0 ? r.leafString() : null;
+      String copyright = (flags & 1L << 2) != 0 ? r.treeString() : null;
       r.treeClose(outer);
       return new Media(
           uri,
@@ -466,7 +466,7 @@ public record Media(
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        elements[i] = r.leafString();
+        elements[i] = r.treeString();
       }
       List<String> list = CompactSource.listOf(elements);
       r.endComposite();

@@ -180,7 +180,7 @@ public record M(String s, UnknownFields unknownFields) {
     @Override
     public M treeRead(CompactSource r) {
       int outer = r.treeOpen(40, 0);
-      String s = r.hasMore() ? r.leafString() : "";
+      String s = r.hasMore() ? r.treeString() : "";
       r.treeClose(outer);
       return new M(s, null);
     }

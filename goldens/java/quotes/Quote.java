@@ -381,15 +381,15 @@ public record Quote(
     @Override
     public Quote treeRead(CompactSource r) {
       int outer = r.treeOpen(160, 0);
-      String symbol = r.hasMore() ? r.leafString() : "";
-      String name = r.hasMore() ? r.leafString() : "";
-      String exchange = r.hasMore() ? r.leafString() : "";
-      String currency = r.hasMore() ? r.leafString() : "";
+      String symbol = r.hasMore() ? r.treeString() : "";
+      String name = r.hasMore() ? r.treeString() : "";
+      String exchange = r.hasMore() ? r.treeString() : "";
+      String currency = r.hasMore() ? r.treeString() : "";
       double bid = r.hasMore() ? r.leafF64() : 0.0;
       double ask = r.hasMore() ? r.leafF64() : 0.0;
       int bidSize = r.hasMore() ? r.leafI32() : 0;
       int askSize = r.hasMore() ? r.leafI32() : 0;
-      long timestamp = r.hasMore() ? r.leafI64() : 0L;
+      long timestamp = r.hasMore() ? r.treeI64() : 0L;
       r.treeClose(outer);
       return new Quote(
           symbol,

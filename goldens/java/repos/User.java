@@ -474,22 +474,22 @@ public record User(
     public User treeRead(CompactSource r) {
       int outer = r.treeOpen(192, 1);
       long flags = r.treeFlags();
-      String login = r.hasMore() ? r.leafString() : "";
-      long id = r.hasMore() ? r.leafI64() : 0L;
-      String avatarUrl = r.hasMore() ? r.leafString() : "";
-      String gravatarId = r.hasMore() ? r.leafString() : "";
-      String url = r.hasMore() ? r.leafString() : "";
-      String htmlUrl = r.hasMore() ? r.leafString() : "";
-      String followersUrl = r.hasMore() ? r.leafString() : "";
-      String followingUrl = r.hasMore() ? r.leafString() : "";
-      String gistsUrl = r.hasMore() ? r.leafString() : "";
-      String starredUrl = r.hasMore() ? r.leafString() : "";
-      String subscriptionsUrl = r.hasMore() ? r.leafString() : "";
-      String organizationsUrl = r.hasMore() ? r.leafString() : "";
-      String reposUrl = r.hasMore() ? r.leafString() : "";
-      String eventsUrl = r.hasMore() ? r.leafString() : "";
-      String receivedEventsUrl = r.hasMore() ? r.leafString() : "";
-      String type = r.hasMore() ? r.leafString() : "";
+      String login = r.hasMore() ? r.treeString() : "";
+      long id = r.hasMore() ? r.treeI64() : 0L;
+      String avatarUrl = r.hasMore() ? r.treeString() : "";
+      String gravatarId = r.hasMore() ? r.treeString() : "";
+      String url = r.hasMore() ? r.treeString() : "";
+      String htmlUrl = r.hasMore() ? r.treeString() : "";
+      String followersUrl = r.hasMore() ? r.treeString() : "";
+      String followingUrl = r.hasMore() ? r.treeString() : "";
+      String gistsUrl = r.hasMore() ? r.treeString() : "";
+      String starredUrl = r.hasMore() ? r.treeString() : "";
+      String subscriptionsUrl = r.hasMore() ? r.treeString() : "";
+      String organizationsUrl = r.hasMore() ? r.treeString() : "";
+      String reposUrl = r.hasMore() ? r.treeString() : "";
+      String eventsUrl = r.hasMore() ? r.treeString() : "";
+      String receivedEventsUrl = r.hasMore() ? r.treeString() : "";
+      String type = r.hasMore() ? r.treeString() : "";
       boolean siteAdmin = (flags & 1L) != 0;
       r.treeClose(outer);
       return new User(

@@ -388,7 +388,7 @@ public record Entities(
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        elements[i] = r.leafString();
+        elements[i] = r.treeString();
       }
       List<String> list = CompactSource.listOf(elements);
       r.endComposite();

@@ -155,7 +155,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       if (!r.treeBegin(bytes, off, len, 63, 48, 2)) {
         return null;
       }
-      String text = r.hasMore() ? r.leafString() : "";
+      String text = r.hasMore() ? r.treeString() : "";
       List<Integer> indices = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       if (!r.treeEnd(0)) {
         return null;
@@ -181,7 +181,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
     @Override
     public Hashtag treeRead(CompactSource r) {
       int outer = r.treeOpen(48, 0);
-      String text = r.hasMore() ? r.leafString() : "";
+      String text = r.hasMore() ? r.treeString() : "";
       List<Integer> indices = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       r.treeClose(outer);
       return new Hashtag(text, indices, null);

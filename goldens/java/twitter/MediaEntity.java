@@ -307,18 +307,18 @@ public record MediaEntity(
         return null;
       }
       long flags = r.leafFlags();
-      long id = r.hasMore() ? r.leafI64() : 0L;
-      String idStr = r.hasMore() ? r.leafString() : "";
+      long id = r.hasMore() ? r.treeI64() : 0L;
+      String idStr = r.hasMore() ? r.treeString() : "";
       List<Integer> indices = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      String mediaUrl = r.hasMore() ? r.leafString() : "";
-      String mediaUrlHttps = r.hasMore() ? r.leafString() : "";
-      String url = r.hasMore() ? r.leafString() : "";
-      String displayUrl = r.hasMore() ? r.leafString() : "";
-      String expandedUrl = r.hasMore() ? r.leafString() : "";
-      String type = r.hasMore() ? r.leafString() : "";
+      String mediaUrl = r.hasMore() ? r.treeString() : "";
+      String mediaUrlHttps = r.hasMore() ? r.treeString() : "";
+      String url = r.hasMore() ? r.treeString() : "";
+      String displayUrl = r.hasMore() ? r.treeString() : "";
+      String expandedUrl = r.hasMore() ? r.treeString() : "";
+      String type = r.hasMore() ? r.treeString() : "";
       Sizes sizes = r.hasMore() ? Sizes.COMPACT.treeRead(r) : r.leftOut(Sizes.builder().build(), 2, 5, 576);
-      Long sourceStatusId = (flags & 1L) != 0 ? r.leafI64() : null;
-      String sourceStatusIdStr = (flags & 1L << 1) != 0 ? r.leafString() : null;
+      Long sourceStatusId = (flags & 1L) != 0 ? r.treeI64() : null;
+      String sourceStatusIdStr = (flags & 1L << 1) != 0 ? r.treeString() : null;
       if (!r.treeEnd(2)) {
         return null;
       }
@@ -381,18 +381,18 @@ public record MediaEntity(
     public MediaEntity treeRead(CompactSource r) {
       int outer = r.treeOpen(176, 2);
       long flags = r.treeFlags();
-      long id = r.hasMore() ? r.leafI64() : 0L;
-      String idStr = r.hasMore() ? r.leafString() : "";
+      long id = r.hasMore() ? r.treeI64() : 0L;
+      String idStr = r.hasMore() ? r.treeString() : "";
       List<Integer> indices = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
-      String mediaUrl = r.hasMore() ? r.leafString() : "";
-      String mediaUrlHttps = r.hasMore() ? r.leafString() : "";
-      String url = r.hasMore() ? r.leafString() : "";
-      String displayUrl = r.hasMore() ? r.leafString() : "";
-      String expandedUrl = r.hasMore() ? r.leafString() : "";
-      String type = r.hasMore() ? r.leafString() : "";
+      String mediaUrl = r.hasMore() ? r.treeString() : "";
+      String mediaUrlHttps = r.hasMore() ? r.treeString() : "";
+      String url = r.hasMore() ? r.treeString() : "";
+      String displayUrl = r.hasMore() ? r.treeString() : "";
+      String expandedUrl = r.hasMore() ? r.treeString() : "";
+      String type = r.hasMore() ? r.treeString() : "";
       Sizes sizes = r.hasMore() ? Sizes.COMPACT.treeRead(r) : r.leftOut(Sizes.builder().build(), 2, 5, 576);
-      Long sourceStatusId = (flags & 1L) != 0 ? r.leafI64() : null;
-      String sourceStatusIdStr = (flags & 1L << 1) != 0 ? r.leafString() : null;
+      Long sourceStatusId = (flags & 1L) != 0 ? r.treeI64() : null;
+      String sourceStatusIdStr = (flags & 1L << 1) != 0 ? r.treeString() : null;
       r.treeClose(outer);
       return new MediaEntity(
           id,

@@ -320,14 +320,14 @@ public record SearchMetadata(
     public SearchMetadata treeRead(CompactSource r) {
       int outer = r.treeOpen(168, 0);
       double completedIn = r.hasMore() ? r.leafF64() : 0.0;
-      long maxId = r.hasMore() ? r.leafI64() : 0L;
-      String maxIdStr = r.hasMore() ? r.leafString() : "";
-      String nextResults = r.hasMore() ? r.leafString() : "";
-      String query = r.hasMore() ? r.leafString() : "";
-      String refreshUrl = r.hasMore() ? r.leafString() : "";
+      long maxId = r.hasMore() ? r.treeI64() : 0L;
+      String maxIdStr = r.hasMore() ? r.treeString() : "";
+      String nextResults = r.hasMore() ? r.treeString() : "";
+      String query = r.hasMore() ? r.treeString() : "";
+      String refreshUrl = r.hasMore() ? r.treeString() : "";
       int count = r.hasMore() ? r.leafI32() : 0;
-      long sinceId = r.hasMore() ? r.leafI64() : 0L;
-      String sinceIdStr = r.hasMore() ? r.leafString() : "";
+      long sinceId = r.hasMore() ? r.treeI64() : 0L;
+      String sinceIdStr = r.hasMore() ? r.treeString() : "";
       r.treeClose(outer);
       return new SearchMetadata(
           completedIn,

@@ -211,7 +211,7 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       int outer = r.treeOpen(56, 0);
       int w = r.hasMore() ? r.leafI32() : 0;
       int h = r.hasMore() ? r.leafI32() : 0;
-      String resize = r.hasMore() ? r.leafString() : "";
+      String resize = r.hasMore() ? r.treeString() : "";
       r.treeClose(outer);
       return new Size(w, h, resize, null);
     }

@@ -496,22 +496,22 @@ public record Status(
       }
       long flags = r.leafFlags();
       StatusMetadata metadata = r.hasMore() ? StatusMetadata.COMPACT.treeRead(r) : r.leftOut(StatusMetadata.builder().build(), 1, 1, 96);
-      String createdAt = r.hasMore() ? r.leafString() : "";
-      long id = r.hasMore() ? r.leafI64() : 0L;
-      String idStr = r.hasMore() ? r.leafString() : "";
-      String text = r.hasMore() ? r.leafString() : "";
-      String source = r.hasMore() ? r.leafString() : "";
+      String createdAt = r.hasMore() ? r.treeString() : "";
+      long id = r.hasMore() ? r.treeI64() : 0L;
+      String idStr = r.hasMore() ? r.treeString() : "";
+      String text = r.hasMore() ? r.treeString() : "";
+      String source = r.hasMore() ? r.treeString() : "";
       boolean truncated = (flags & 1L) != 0;
-      Long inReplyToStatusId = (flags & 1L << 1) != 0 ? r.leafI64() : null;
-      String inReplyToStatusIdStr = (flags & 1L << 2) != 0 ? r.leafString() : null;
-      Long inReplyToUserId = (flags & 1L << 3) != 0 ? r.leafI64() : null;
-      String inReplyToUserIdStr = (flags & 1L << 4) != 0 ? r.leafString() : null;
-      String inReplyToScreenName = (flags & 1L << 5) != 0 ? r.leafString() : null;
+      Long inReplyToStatusId = (flags & 1L << 1) != 0 ? r.treeI64() : null;
+      String inReplyToStatusIdStr = (flags & 1L << 2) != 0 ? r.treeString() : null;
+      Long inReplyToUserId = (flags & 1L << 3) != 0 ? r.treeI64() : null;
+      String inReplyToUserIdStr = (flags & 1L << 4) != 0 ? r.treeString() : null;
+      String inReplyToScreenName = (flags & 1L << 5) != 0 ? r.treeString() : null;
       User user = r.hasMore() ? User.COMPACT.treeRead(r) : r.leftOut(User.builder().build(), 4, 3, 960);
-      String geo = (flags & 1L << 6) != 0 ? r.leafString() : null;
-      String coordinates = (flags & 1L << 7) != 0 ? r.leafString() : null;
-      String place = (flags & 1L << 8) != 0 ? r.leafString() : null;
-      String contributors = (flags & 1L << 9) != 0 ? r.leafString() : null;
+      String geo = (flags & 1L << 6) != 0 ? r.treeString() : null;
+      String coordinates = (flags & 1L << 7) != 0 ? r.treeString() : null;
+      String place = (flags & 1L << 8) != 0 ? r.treeString() : null;
+      String contributors = (flags & 1L << 9) != 0 ? r.treeString() : null;
       Status retweetedStatus = (flags & 1L << 10) != 0 ? Status.COMPACT.treeRead(r) : null;
       int retweetCount = r.hasMore() ? r.leafI32() : 0;
       int favoriteCount = r.hasMore() ? r.leafI32() : 0;
@@ -519,7 +519,7 @@ public record Status(
       boolean favorited = (flags & 1L << 11) != 0;
       boolean retweeted = (flags & 1L << 12) != 0;
       Boolean possiblySensitive = (flags & 1L << 13) != 0 ? (flags & 1L << 14) != 0 : null;
-      String lang = r.hasMore() ? r.leafString() : "";
+      String lang = r.hasMore() ? r.treeString() : "";
       if (!r.treeEnd(15)) {
         return null;
       }
@@ -648,22 +648,22 @@ public record Status(
       int outer = r.treeOpen(304, 15);
       long flags = r.treeFlags();
       StatusMetadata metadata = r.hasMore() ? StatusMetadata.COMPACT.treeRead(r) : r.leftOut(StatusMetadata.builder().build(), 1, 1, 96);
-      String createdAt = r.hasMore() ? r.leafString() : "";
-      long id = r.hasMore() ? r.leafI64() : 0L;
-      String idStr = r.hasMore() ? r.leafString() : "";
-      String text = r.hasMore() ? r.leafString() : "";
-      String source = r.hasMore() ? r.leafString() : "";
+      String createdAt = r.hasMore() ? r.treeString() : "";
+      long id = r.hasMore() ? r.treeI64() : 0L;
+      String idStr = r.hasMore() ? r.treeString() : "";
+      String text = r.hasMore() ? r.treeString() : "";
+      String source = r.hasMore() ? r.treeString() : "";
       boolean truncated = (flags & 1L) != 0;
-      Long inReplyToStatusId = (flags & 1L << 1) != 0 ? r.leafI64() : null;
-      String inReplyToStatusIdStr = (flags & 1L << 2) != 0 ? r.leafString() : null;
-      Long inReplyToUserId = (flags & 1L << 3) != 0 ? r.leafI64() : null;
-      String inReplyToUserIdStr = (flags & 1L << 4) != 0 ? r.leafString() : null;
-      String inReplyToScreenName = (flags & 1L << 5) != 0 ? r.leafString() : null;
+      Long inReplyToStatusId = (flags & 1L << 1) != 0 ? r.treeI64() : null;
+      String inReplyToStatusIdStr = (flags & 1L << 2) != 0 ? r.treeString() : null;
+      Long inReplyToUserId = (flags & 1L << 3) != 0 ? r.treeI64() : null;
+      String inReplyToUserIdStr = (flags & 1L << 4) != 0 ? r.treeString() : null;
+      String inReplyToScreenName = (flags & 1L << 5) != 0 ? r.treeString() : null;
       User user = r.hasMore() ? User.COMPACT.treeRead(r) : r.leftOut(User.builder().build(), 4, 3, 960);
-      String geo = (flags & 1L << 6) != 0 ? r.leafString() : null;
-      String coordinates = (flags & 1L << 7) != 0 ? r.leafString() : null;
-      String place = (flags & 1L << 8) != 0 ? r.leafString() : null;
-      String contributors = (flags & 1L << 9) != 0 ? r.leafString() : null;
+      String geo = (flags & 1L << 6) != 0 ? r.treeString() : null;
+      String coordinates = (flags & 1L << 7) != 0 ? r.treeString() : null;
+      String place = (flags & 1L << 8) != 0 ? r.treeString() : null;
+      String contributors = (flags & 1L << 9) != 0 ? r.treeString() : null;
       Status retweetedStatus = (flags & 1L << 10) != 0 ? Status.COMPACT.treeRead(r) : null;
       int retweetCount = r.hasMore() ? r.leafI32() : 0;
       int favoriteCount = r.hasMore() ? r.leafI32() : 0;
@@ -671,7 +671,7 @@ public record Status(
       boolean favorited = (flags & 1L << 11) != 0;
       boolean retweeted = (flags & 1L << 12) != 0;
       Boolean possiblySensitive = (flags & 1L << 13) != 0 ? (flags & 1L << 14) != 0 : null;
-      String lang = r.hasMore() ? r.leafString() : "";
+      String lang = r.hasMore() ? r.treeString() : "";
       r.treeClose(outer);
       return new Status(
           metadata,

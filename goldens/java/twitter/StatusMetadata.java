@@ -210,8 +210,8 @@ public record StatusMetadata(
     @Override
     public StatusMetadata treeRead(CompactSource r) {
       int outer = r.treeOpen(48, 0);
-      String resultType = r.hasMore() ? r.leafString() : "";
-      String isoLanguageCode = r.hasMore() ? r.leafString() : "";
+      String resultType = r.hasMore() ? r.treeString() : "";
+      String isoLanguageCode = r.hasMore() ? r.treeString() : "";
       r.treeClose(outer);
       return new StatusMetadata(resultType, isoLanguageCode, null);
     }

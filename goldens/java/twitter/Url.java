@@ -189,9 +189,9 @@ public record Url(
       if (!r.treeBegin(bytes, off, len, 63, 64, 2)) {
         return null;
       }
-      String url = r.hasMore() ? r.leafString() : "";
-      String expandedUrl = r.hasMore() ? r.leafString() : "";
-      String displayUrl = r.hasMore() ? r.leafString() : "";
+      String url = r.hasMore() ? r.treeString() : "";
+      String expandedUrl = r.hasMore() ? r.treeString() : "";
+      String displayUrl = r.hasMore() ? r.treeString() : "";
       List<Integer> indices = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       if (!r.treeEnd(0)) {
         return null;
@@ -219,9 +219,9 @@ public record Url(
     @Override
     public Url treeRead(CompactSource r) {
       int outer = r.treeOpen(64, 0);
-      String url = r.hasMore() ? r.leafString() : "";
-      String expandedUrl = r.hasMore() ? r.leafString() : "";
-      String displayUrl = r.hasMore() ? r.leafString() : "";
+      String url = r.hasMore() ? r.treeString() : "";
+      String expandedUrl = r.hasMore() ? r.treeString() : "";
+      String displayUrl = r.hasMore() ? r.treeString() : "";
       List<Integer> indices = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       r.treeClose(outer);
       return new Url(url, expandedUrl, displayUrl, indices, null);

@@ -200,10 +200,10 @@ public record UserMention(
       if (!r.treeBegin(bytes, off, len, 63, 96, 2)) {
         return null;
       }
-      String screenName = r.hasMore() ? r.leafString() : "";
-      String name = r.hasMore() ? r.leafString() : "";
-      long id = r.hasMore() ? r.leafI64() : 0L;
-      String idStr = r.hasMore() ? r.leafString() : "";
+      String screenName = r.hasMore() ? r.treeString() : "";
+      String name = r.hasMore() ? r.treeString() : "";
+      long id = r.hasMore() ? r.treeI64() : 0L;
+      String idStr = r.hasMore() ? r.treeString() : "";
       List<Integer> indices = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       if (!r.treeEnd(0)) {
         return null;
@@ -232,10 +232,10 @@ public record UserMention(
     @Override
     public UserMention treeRead(CompactSource r) {
       int outer = r.treeOpen(96, 0);
-      String screenName = r.hasMore() ? r.leafString() : "";
-      String name = r.hasMore() ? r.leafString() : "";
-      long id = r.hasMore() ? r.leafI64() : 0L;
-      String idStr = r.hasMore() ? r.leafString() : "";
+      String screenName = r.hasMore() ? r.treeString() : "";
+      String name = r.hasMore() ? r.treeString() : "";
+      long id = r.hasMore() ? r.treeI64() : 0L;
+      String idStr = r.hasMore() ? r.treeString() : "";
       List<Integer> indices = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       r.treeClose(outer);
       return new UserMention(screenName, name, id, idStr, indices, null);

@@ -196,7 +196,7 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
     @Override
     public Detail treeRead(CompactSource r) {
       int outer = r.treeOpen(48, 0);
-      String note = r.hasMore() ? r.leafString() : "";
+      String note = r.hasMore() ? r.treeString() : "";
       int level = r.hasMore() ? r.leafI32() : 0;
       r.treeClose(outer);
       return new Detail(note, level, null);

@@ -252,8 +252,8 @@ public record Record(
         return null;
       }
       long flags = r.leafFlags();
-      String id = r.hasMore() ? r.leafString() : "";
-      long timestamp = r.hasMore() ? r.leafI64() : 0L;
+      String id = r.hasMore() ? r.treeString() : "";
+      long timestamp = r.hasMore() ? r.treeI64() : 0L;
       int count = r.hasMore() ? r.leafI32() : 0;
       boolean active = (flags & 1L) != 0;
       List<String> tags = r.hasMore() ? treeReadListString(r) : r.leftOut(List.of(), 1, 0, 40);
@@ -302,8 +302,8 @@ public record Record(
     public Record treeRead(CompactSource r) {
       int outer = r.treeOpen(136, 1);
       long flags = r.treeFlags();
-      String id = r.hasMore() ? r.leafString() : "";
-      long timestamp = r.hasMore() ? r.leafI64() : 0L;
+      String id = r.hasMore() ? r.treeString() : "";
+      long timestamp = r.hasMore() ? r.treeI64() : 0L;
       int count = r.hasMore() ? r.leafI32() : 0;
       boolean active = (flags & 1L) != 0;
       List<String> tags = r.hasMore() ? treeReadListString(r) : r.leftOut(List.of(), 1, 0, 40);
@@ -342,7 +342,7 @@ public record Record(
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        elements[i] = r.leafString();
+        elements[i] = r.treeString();
       }
       List<String> list = CompactSource.listOf(elements);
       r.endComposite();

@@ -222,7 +222,7 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
     public Detail treeRead(CompactSource r) {
       int outer = r.treeOpen(56, 1);
       long flags = r.treeFlags();
-      String note = r.hasMore() ? r.leafString() : "";
+      String note = r.hasMore() ? r.treeString() : "";
       int level = r.hasMore() ? r.leafI32() : 0;
       boolean urgent = (flags & 1L) != 0;
       r.treeClose(outer);

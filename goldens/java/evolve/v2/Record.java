@@ -372,16 +372,16 @@ public record Record(
         return null;
       }
       long flags = r.leafFlags();
-      String id = r.hasMore() ? r.leafString() : "";
-      long timestamp = r.hasMore() ? r.leafI64() : 0L;
+      String id = r.hasMore() ? r.treeString() : "";
+      long timestamp = r.hasMore() ? r.treeI64() : 0L;
       int count = r.hasMore() ? r.leafI32() : 0;
       boolean active = (flags & 1L) != 0;
       List<String> tags = r.hasMore() ? treeReadListString(r) : r.leftOut(List.of(), 1, 0, 40);
       Detail detail = r.hasMore() ? Detail.COMPACT.treeRead(r) : r.leftOut(Detail.builder().build(), 1, 1, 112);
       Kind kind = r.hasMore() ? Kind.of(r.readEnum()) : Kind.PLAIN;
-      String label = (flags & 1L << 1) != 0 ? r.leafString() : null;
+      String label = (flags & 1L << 1) != 0 ? r.treeString() : null;
       boolean archived = (flags & 1L << 2) != 0;
-      String owner = r.hasMore() ? r.leafString() : "nobody";
+      String owner = r.hasMore() ? r.treeString() : "nobody";
       Detail extra = r.hasMore() ? Detail.COMPACT.treeRead(r) : r.leftOut(Detail.builder().build(), 1, 1, 112);
       List<Integer> scores = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       int priority = r.hasMore() ? r.leafI32() : 3;
@@ -462,16 +462,16 @@ public record Record(
     public Record treeRead(CompactSource r) {
       int outer = r.treeOpen(192, 4);
       long flags = r.treeFlags();
-      String id = r.hasMore() ? r.leafString() : "";
-      long timestamp = r.hasMore() ? r.leafI64() : 0L;
+      String id = r.hasMore() ? r.treeString() : "";
+      long timestamp = r.hasMore() ? r.treeI64() : 0L;
       int count = r.hasMore() ? r.leafI32() : 0;
       boolean active = (flags & 1L) != 0;
       List<String> tags = r.hasMore() ? treeReadListString(r) : r.leftOut(List.of(), 1, 0, 40);
       Detail detail = r.hasMore() ? Detail.COMPACT.treeRead(r) : r.leftOut(Detail.builder().build(), 1, 1, 112);
       Kind kind = r.hasMore() ? Kind.of(r.readEnum()) : Kind.PLAIN;
-      String label = (flags & 1L << 1) != 0 ? r.leafString() : null;
+      String label = (flags & 1L << 1) != 0 ? r.treeString() : null;
       boolean archived = (flags & 1L << 2) != 0;
-      String owner = r.hasMore() ? r.leafString() : "nobody";
+      String owner = r.hasMore() ? r.treeString() : "nobody";
       Detail extra = r.hasMore() ? Detail.COMPACT.treeRead(r) : r.leftOut(Detail.builder().build(), 1, 1, 112);
       List<Integer> scores = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       int priority = r.hasMore() ? r.leafI32() : 3;
@@ -524,7 +524,7 @@ public record Record(
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        elements[i] = r.leafString();
+        elements[i] = r.treeString();
       }
       List<String> list = CompactSource.listOf(elements);
       r.endComposite();

@@ -229,7 +229,7 @@ public record Root(
     @Override
     public Root treeRead(CompactSource r) {
       int outer = r.treeOpen(64, 0);
-      long value = r.hasMore() ? r.leafI64() : 0L;
+      long value = r.hasMore() ? r.treeI64() : 0L;
       r.treeClose(outer);
       return new Root(value, null);
     }

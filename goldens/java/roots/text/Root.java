@@ -239,7 +239,7 @@ public record Root(String value, UnknownFields unknownFields) {
     @Override
     public Root treeRead(CompactSource r) {
       int outer = r.treeOpen(40, 0);
-      String value = r.hasMore() ? r.leafString() : "";
+      String value = r.hasMore() ? r.treeString() : "";
       r.treeClose(outer);
       return new Root(value, null);
     }

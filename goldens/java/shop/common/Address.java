@@ -255,9 +255,9 @@ public record Address(String street, String city, String country, UnknownFields 
     public Address treeRead(CompactSource r) {
       int outer = r.treeOpen(56, 1);
       long flags = r.treeFlags();
-      String street = r.hasMore() ? r.leafString() : "";
-      String city = r.hasMore() ? r.leafString() : "";
-      String country = (flags & 1L) != 0 ? r.leafString() : null;
+      String street = r.hasMore() ? r.treeString() : "";
+      String city = r.hasMore() ? r.treeString() : "";
+      String country = (flags & 1L) != 0 ? r.treeString() : null;
       r.treeClose(outer);
       return new Address(street, city, country, null);
     }

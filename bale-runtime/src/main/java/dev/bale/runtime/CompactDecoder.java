@@ -976,6 +976,58 @@ final class CompactDecoder implements CompactSource {
     return body;
   }
 
+  // A string field of a tree root (generated treeRead and a tree type's decodeLeaf). A large
+  // root's table is in strings[] (leafHead -1): an index of one or two bytes that names one of the
+  // root's own entries is taken here in a few bytecodes, so that the tree read of a type with many
+  // strings (twitter's User: 26) stays inside C2's inlining budget for one compilation
+  // (DesiredMethodLimit: with leafString, about 500 bytecodes a string with its varint and
+  // stringAt, User's last 12 strings, an int and its constructor were calls). Everything
+  // else (a small root's table, a longer or irregular index, one out of range, a session entry) is
+  // leafString's, which gives the same string, position or error.
+  @Override
+  public String treeString() {
+    int p = pos;
+    int end = curEnd;
+    if (leafHead < 0 && p < end) {
+      byte[] b = buf;
+      int i = b[p];
+      int q = p + 1;
+      if (i < 0 && q < end) {
+        int v = b[q++];
+        i = v > 0 ? i & 0x7F | v << 7 : -1; // two bytes (0 would be overlong), else leafString's
+      }
+      if (i >= 0) {
+        i -= sessionCount;
+        if (i >= 0 && i < stringCount) {
+          pos = q;
+          return strings[i];
+        }
+      }
+    }
+    return leafString();
+  }
+
+  // A zigzag-varint i64 field of a tree root: a varint of nine bytes (twitter's ids near 2^60) from
+  // one 8-byte load and the ninth byte, in place of leafI64's hand-over to readI64 (whose
+  // readUVarintHeap is a call and reads such a varint a byte at a time); the rest is leafI64's.
+  @Override
+  public long treeI64() {
+    int p = pos;
+    if (p < curEnd - 8) {
+      long w = (long) LittleEndian.LONG.get(buf, p);
+      if ((w & 0x8080808080808080L) == 0x8080808080808080L) {
+        int last = buf[p + 8];
+        if (last <= 0) {
+          return readI64(); // ten bytes, or overlong: readI64 reports it
+        }
+        long x = leafGroups(w, 63) | (long) last << 56;
+        pos = p + 9;
+        return (x >>> 1) ^ -(x & 1);
+      }
+    }
+    return leafI64();
+  }
+
   // The flags of the message treeOpen opened last.
   private long treeFlags;
 

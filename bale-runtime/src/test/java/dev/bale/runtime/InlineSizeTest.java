@@ -39,6 +39,8 @@ class InlineSizeTest {
               "leafCommon",
               "leafAccept",
               "leafString",
+              "treeString",
+              "treeI64",
               "leafEnd"),
           CompactEncoder.class,
           List.of(

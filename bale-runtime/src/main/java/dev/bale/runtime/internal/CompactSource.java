@@ -87,6 +87,14 @@ public interface CompactSource {
   String leafString();
 
   /**
+   * For generated code: a string field of a tree root ({@code treeRead}, {@code decodeLeaf} of a
+   * tree type), as {@link #leafString} (same string, same position after it, same errors).
+   */
+  default String treeString() {
+    return leafString();
+  }
+
+  /**
    * For generated code: whether the leaf root's body was read exactly and its flags hold no bit at
    * {@code knownBits} or above (unknown fields are the general path's). Ends the read either way
    * (the reader holds nothing of the input after it).
@@ -131,6 +139,11 @@ public interface CompactSource {
    */
   default long leafI64() {
     return readI64();
+  }
+
+  /** For generated code: a tree root's zigzag-varint {@code i64} field, as {@link #leafI64}. */
+  default long treeI64() {
+    return leafI64();
   }
 
   /** For generated code: a leaf root's {@code f64} field, as {@link #readF64}. */

@@ -426,10 +426,13 @@ final class CompactReadEmitter extends RecordPart {
     host.returnNew(new ArrayList<>(locals.values()), names);
   }
 
-  /** A leaf field's read: a string through {@code leafString}, the rest as in {@code read}. */
+  /**
+   * A leaf field's read: a string through {@code leafString} ({@code treeString} in a tree read),
+   * the rest as in {@code read}.
+   */
   private String leafField(Field f, NameAllocator names) {
     if (RecordEmitter.isString(f)) {
-      return "r.leafString()";
+      return codec.tree ? "r.treeString()" : "r.leafString()";
     }
     // f64 and zigzag (not fixed) i32/i64 through the leaf root's load-based reads (same values and
     // errors as readF64/readI32/readI64); every other field as in a message body.
@@ -439,7 +442,7 @@ final class CompactReadEmitter extends RecordPart {
         return "r.leafF64()";
       }
       if (s.kind() == ScalarKind.I64 && varint) {
-        return "r.leafI64()";
+        return codec.tree ? "r.treeI64()" : "r.leafI64()";
       }
       if (s.kind() == ScalarKind.I32 && varint) {
         return "r.leafI32()";

@@ -30,7 +30,7 @@ final class ValueCodec {
   private final CodeWriter cw;
 
   // Set while a one-pass tree read is emitted (CompactReadEmitter#treeRead): strings through
-  // leafString, nested messages through their type's treeRead.
+  // treeString, nested messages through their type's treeRead.
   boolean tree;
 
   ValueCodec(JavaTypes types, CodeWriter cw) {
@@ -290,7 +290,7 @@ final class ValueCodec {
    */
   String read(TypeRef type, FieldOptions opts, NameAllocator names, boolean normalized) {
     if (type instanceof ScalarType s) {
-      return tree && s.kind() == ScalarKind.STRING ? "r.leafString()" : readScalar(s.kind(), opts);
+      return tree && s.kind() == ScalarKind.STRING ? "r.treeString()" : readScalar(s.kind(), opts);
     }
     if (type instanceof NamedType) {
       Decl d = decl(type);
