@@ -482,14 +482,20 @@ export class CompactReader {
     const strings = new Array<string>(count);
     this.strings = strings;
     let cache = this.stringCache;
-    if (cache === undefined && this.keepStrings && ++this.smallTables === 2) cache = this.stringCache = new StringCache();
+    if (cache === undefined) {
+      if (this.keepStrings && ++this.smallTables === 2) cache = this.stringCache = new StringCache();
+    } else if (!cache.open()) {
+      cache = undefined;
+    }
+    // The cache reads the entries' bytes as words; the view lives for this table only.
+    const dv = cache !== undefined ? new DataView(buf.buffer, buf.byteOffset, buf.byteLength) : undefined;
     let p = from;
     for (let i = 0; i < count; i++) {
       const n = buf[lensAt + i]!;
       const e = p + n;
       const cached = cache !== undefined && n >= STRING_CACHE_MIN_BYTES && n <= STRING_CACHE_MAX_BYTES;
       if (cached) {
-        const kept = cache!.find(buf, p, n);
+        const kept = cache!.find(dv!, p, n);
         if (kept !== undefined) {
           strings[i] = kept;
           p = e;
@@ -507,7 +513,7 @@ export class CompactReader {
         }
       }
       strings[i] = s;
-      if (cached) cache!.add(n, s);
+      if (cached) cache!.add(dv!, p, n, s);
       p = e;
     }
     this.stringCount = count;
