@@ -54,7 +54,7 @@ export class StringCache {
       return false;
     }
     if (this.looks >= PROBE) {
-      const pays = this.hits * 4 >= this.looks;
+      const pays = this.hits * 2 >= this.looks;
       this.looks = 0;
       this.hits = 0;
       if (!pays) {
