@@ -23,7 +23,7 @@ export {
   DEFAULT_DECODED_SIZE_RATIO,
   decodedSizeBudget,
 } from "./limits.js";
-export { CompactReader, type ReaderOptions } from "./compact/reader.js";
+export { CompactReader } from "./compact/reader.js";
 export {
   FRAME_HEADER_SIZE,
   FORMAT_VERSION,

@@ -27,7 +27,6 @@ import {
   utf16TableStrings,
   cutValidTable,
 } from "./utf8.js";
-import { STRING_CACHE_MAX_BYTES, STRING_CACHE_MIN_BYTES, StringCache } from "./strcache.js";
 
 /** Held by a finished reader instead of a fresh empty array per decode. */
 const EMPTY_BYTES = new Uint8Array(0);
@@ -56,9 +55,7 @@ const I64_FROM_INT = typeof (globalThis as { process?: { versions?: { node?: unk
  * lengths are compared as `len > curEnd - pos` before anything is allocated (G3, G4). Depth is
  * checked before each level is entered (G5).
  *
- * Reusable, not reentrant; nothing is carried from one root to the next (G11) but the short
- * strings of small tables kept by their bytes (strcache.ts, ReaderOptions.stringCache), which are
- * returned only for equal bytes, as the same value a build gives. The methods below
+ * Reusable, not reentrant; nothing is carried from one root to the next (G11). The methods below
  * `decode` are for generated code.
  */
 /**
@@ -87,18 +84,6 @@ function sampledNonAscii(buf: Uint8Array, from: number, to: number): boolean {
     if (buf[p]! >= 0x80) return true;
   }
   return false;
-}
-
-/** Options of a {@link CompactReader} beyond its limits. */
-export interface ReaderOptions {
-  /**
-   * Whether a reader used for more than one root keeps the short strings (4-48 bytes) it made
-   * from small string tables, by their bytes, and answers equal bytes in a later root with the
-   * kept string (the same value; no error changes). Default true. The reader then holds up to 256
-   * such strings of earlier roots, and a root's decode time depends on which strings came before
-   * it; false keeps nothing between roots.
-   */
-  readonly stringCache?: boolean;
 }
 
 export class CompactReader {
@@ -177,15 +162,9 @@ export class CompactReader {
   // read again from its first byte with them (retrack), so every error is the one the tracked
   // read raises: the same code, offset, path and detail.
   private track = false;
-  // The strings of small tables kept by their bytes (strcache.ts), made at the second small table
-  // this reader reads (a reader used once never makes it); never when options.stringCache is false.
-  private stringCache: StringCache | undefined;
-  private readonly keepStrings: boolean;
-  private smallTables = 0;
 
-  constructor(limits: Limits = DEFAULT_LIMITS, options?: ReaderOptions) {
+  constructor(limits: Limits = DEFAULT_LIMITS) {
     this.limits = limits;
-    this.keepStrings = options?.stringCache !== false;
     this.maxObjects = limits.maxObjects;
     this.maxDepth = limits.depth;
   }
@@ -481,39 +460,20 @@ export class CompactReader {
     this.chargeAt(at, STRING_BASE * count + 2 * sum, "string table");
     const strings = new Array<string>(count);
     this.strings = strings;
-    let cache = this.stringCache;
-    if (cache === undefined) {
-      if (this.keepStrings && ++this.smallTables === 2) cache = this.stringCache = new StringCache();
-    } else if (!cache.open()) {
-      cache = undefined;
-    }
-    // The cache reads the entries' bytes as words; the view lives for this table only.
-    const dv = cache !== undefined ? new DataView(buf.buffer, buf.byteOffset, buf.byteLength) : undefined;
     let p = from;
     for (let i = 0; i < count; i++) {
-      const n = buf[lensAt + i]!;
-      const e = p + n;
-      const cached = cache !== undefined && n >= STRING_CACHE_MIN_BYTES && n <= STRING_CACHE_MAX_BYTES;
-      if (cached) {
-        const kept = cache!.find(dv!, p, n);
-        if (kept !== undefined) {
-          strings[i] = kept;
-          p = e;
-          continue;
-        }
+      const e = p + buf[lensAt + i]!;
+      const ascii = e - p <= 16 ? asciiStringChecked(buf, p, e) : asciiStringChecked48(buf, p, e);
+      if (ascii !== undefined) {
+        strings[i] = ascii;
+      } else if (e - p <= SHORT_UTF8_MAX_BYTES) {
+        const s = utf8ShortChecked(buf, p, e);
+        if (s === undefined) throw this.errorAt(p, "INVALID_UTF8", `string table entry ${i}`);
+        strings[i] = s;
+      } else {
+        if (utf16Length(buf, p, e - p) < 0) throw this.errorAt(p, "INVALID_UTF8", `string table entry ${i}`);
+        strings[i] = utf8StringByHand(buf, p, e);
       }
-      let s = n <= 16 ? asciiStringChecked(buf, p, e) : asciiStringChecked48(buf, p, e);
-      if (s === undefined) {
-        if (n <= SHORT_UTF8_MAX_BYTES) {
-          s = utf8ShortChecked(buf, p, e);
-          if (s === undefined) throw this.errorAt(p, "INVALID_UTF8", `string table entry ${i}`);
-        } else {
-          if (utf16Length(buf, p, n) < 0) throw this.errorAt(p, "INVALID_UTF8", `string table entry ${i}`);
-          s = utf8StringByHand(buf, p, e);
-        }
-      }
-      strings[i] = s;
-      if (cached) cache!.add(dv!, p, n, s);
       p = e;
     }
     this.stringCount = count;
