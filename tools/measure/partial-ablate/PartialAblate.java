@@ -78,6 +78,17 @@ public final class PartialAblate {
     l.add(new Row("bench-view", "media.1/bale-flat-view"));
     l.add(new Row("bench-unchecked", "media.1/bale-flat-view-unchecked"));
     l.add(
+        new Probe("harness-only") {
+          @Override
+          void run(long n) {
+            for (long i = 0; i < n; i++) {
+              BH.consume(chars);
+              BH.consume(height);
+              BH.consume(height);
+            }
+          }
+        });
+    l.add(
         new Probe("wrap") {
           @Override
           void run(long n) {
