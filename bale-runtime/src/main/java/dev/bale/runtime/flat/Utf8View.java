@@ -198,12 +198,20 @@ public final class Utf8View implements CharSequence {
       throw new IndexOutOfBoundsException("dstOff " + dstOff + ", dst.length " + dst.length);
     }
     if (state == PENDING) {
-      // Bytes to chars as if ASCII, in one pass without an exit at the first byte above 0x7F
-      // (docs/benchmarks.md); ASCII is valid UTF-8, so for an all-ASCII string this is also the
-      // UTF-8 check. Any other string is resolved and copied again below.
+      // Bytes to chars as if ASCII, in one counted pass that the JIT unrolls (no exit at the first
+      // byte above 0x7F: docs/benchmarks.md); ASCII is valid UTF-8, so for an all-ASCII string
+      // this is also the UTF-8 check. Any other string is resolved and copied again below.
       int n = len;
       if (n <= dst.length - dstOff) {
-        if (copyAscii(arr, off, n, dst, dstOff) >= 0) {
+        byte[] a = arr;
+        int o = off;
+        int any = 0;
+        for (int k = 0; k < n; k++) {
+          byte b = a[o + k];
+          any |= b;
+          dst[dstOff + k] = (char) b;
+        }
+        if (any >= 0) {
           state = ASCII;
           length = n;
           return n;
@@ -225,65 +233,6 @@ public final class Utf8View implements CharSequence {
       System.arraycopy(chars, 0, dst, dstOff, n);
     }
     return n;
-  }
-
-  /**
-   * Bytes {@code a[o, o + n)} to chars {@code d[j, j + n)} as if ASCII; returns the OR of the bytes
-   * (negative if any is not ASCII). 4 to 16 bytes go as two runs of four or eight that overlap in
-   * the middle: straight-line code, no loop to enter and leave (the JIT splits a counted loop into
-   * three, which a short string pays for); every char written is one of the string's.
-   */
-  private static int copyAscii(byte[] a, int o, int n, char[] d, int j) {
-    if (n >= 8 && n <= 16) {
-      return copy8(a, o, d, j) | copy8(a, o + n - 8, d, j + n - 8);
-    }
-    if (n >= 4 && n < 8) {
-      return copy4(a, o, d, j) | copy4(a, o + n - 4, d, j + n - 4);
-    }
-    int any = 0;
-    for (int k = 0; k < n; k++) {
-      byte b = a[o + k];
-      any |= b;
-      d[j + k] = (char) b;
-    }
-    return any;
-  }
-
-  /**
-   * Bytes {@code a[o, o + 8)} to chars {@code d[j, j + 8)} as if ASCII; returns the OR of the bytes
-   * (negative if any is not ASCII).
-   */
-  private static int copy8(byte[] a, int o, char[] d, int j) {
-    byte b7 = a[o + 7];
-    byte b0 = a[o];
-    byte b1 = a[o + 1];
-    byte b2 = a[o + 2];
-    byte b3 = a[o + 3];
-    byte b4 = a[o + 4];
-    byte b5 = a[o + 5];
-    byte b6 = a[o + 6];
-    d[j + 7] = (char) b7;
-    d[j] = (char) b0;
-    d[j + 1] = (char) b1;
-    d[j + 2] = (char) b2;
-    d[j + 3] = (char) b3;
-    d[j + 4] = (char) b4;
-    d[j + 5] = (char) b5;
-    d[j + 6] = (char) b6;
-    return (b0 | b1 | b2 | b3) | (b4 | b5 | b6 | b7);
-  }
-
-  /** Like {@link #copy8} for four bytes. */
-  private static int copy4(byte[] a, int o, char[] d, int j) {
-    byte b3 = a[o + 3];
-    byte b0 = a[o];
-    byte b1 = a[o + 1];
-    byte b2 = a[o + 2];
-    d[j + 3] = (char) b3;
-    d[j] = (char) b0;
-    d[j + 1] = (char) b1;
-    d[j + 2] = (char) b2;
-    return b0 | b1 | b2 | b3;
   }
 
   /** True if this view holds exactly the characters of {@code s} (allocates nothing). */
