@@ -73,8 +73,9 @@ class FlatStringCharsTest {
 
   /**
    * Every length from 0 to 40 (the edges of getChars' short forms: 4, 7, 8, 16, 17) at two
-   * offsets: exactly the string's chars are written and the chars around them stay; a non-ASCII
-   * char at any place is decoded, and an invalid byte at any place is INVALID_UTF8 at the string.
+   * offsets: exactly an ASCII string's chars are written and the chars around them stay; a
+   * non-ASCII char at any place is decoded, and an invalid byte at any place is INVALID_UTF8 at
+   * the string.
    */
   @Test
   void everyShortLengthWithANonAsciiByteAtEveryPlace() {
@@ -109,7 +110,13 @@ class FlatStringCharsTest {
     java.util.Arrays.fill(dst, '#');
     int n = d.chars(new Utf8View(), d.str(root + 4)).getChars(dst, off);
     assertEquals(s.length(), n, s);
-    assertEquals("#".repeat(off) + s + "#".repeat(after), new String(dst), s);
+    if (s.chars().allMatch(c -> c < 0x80)) {
+      assertEquals("#".repeat(off) + s + "#".repeat(after), new String(dst), s);
+    } else {
+      // Text that is not ASCII: the one-pass ASCII copy may have written up to its UTF-8 length
+      // of chars before the general path wrote the string again (getChars' contract).
+      assertEquals("#".repeat(off) + s, new String(dst, 0, off + n), s);
+    }
   }
 
   @Test
