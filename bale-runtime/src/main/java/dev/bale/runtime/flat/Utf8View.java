@@ -211,8 +211,6 @@ public final class Utf8View implements CharSequence {
         int any = 0;
         if (n <= 16) {
           any = copyShort(a, o, n, dst, dstOff);
-        } else if (n <= 32) {
-          any = copyShort(a, o, 16, dst, dstOff) | copyShort(a, o + 16, n - 16, dst, dstOff + 16);
         } else {
           for (int k = 0; k < n; k++) {
             byte b = a[o + k];
