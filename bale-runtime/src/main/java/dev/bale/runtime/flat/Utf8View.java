@@ -193,8 +193,8 @@ public final class Utf8View implements CharSequence {
    * #length()}); if they do not fit, returns minus their number (the chars from {@code dstOff} on
    * may then have been written), so that a caller can grow its array and read again. For text that
    * is not ASCII, the chars after the returned number, up to {@code dstOff} plus the string's UTF-8
-   * length, may also have been written (the first read copies the bytes as if ASCII and writes
-   * such text again).
+   * length, may also have been written (the first read copies the bytes as if ASCII and writes such
+   * text again).
    */
   public int getChars(char[] dst, int dstOff) {
     if (dstOff < 0 || dstOff > dst.length) {

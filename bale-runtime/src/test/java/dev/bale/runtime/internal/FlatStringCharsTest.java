@@ -72,10 +72,9 @@ class FlatStringCharsTest {
   }
 
   /**
-   * Every length from 0 to 40 (the edges of getChars' short forms: 4, 7, 8, 16, 17) at two
-   * offsets: exactly an ASCII string's chars are written and the chars around them stay; a
-   * non-ASCII char at any place is decoded, and an invalid byte at any place is INVALID_UTF8 at
-   * the string.
+   * Every length from 0 to 40 (getChars' fall-through form takes up to 16 bytes) at two offsets:
+   * exactly an ASCII string's chars are written and the chars around them stay; a non-ASCII char at
+   * any place is decoded, and an invalid byte at any place is INVALID_UTF8 at the string.
    */
   @Test
   void everyShortLengthWithANonAsciiByteAtEveryPlace() {
