@@ -1284,6 +1284,73 @@ public final class FlatData {
     return UTF8_POINTER.point(view, this, p + 4, len, checker, p);
   }
 
+  /**
+   * Experiment (pread48, not an API): the string whose length is at {@code p} copied into {@code
+   * dst[off...]} and checked in one call, without a {@link Utf8View}; returns the number of chars.
+   */
+  public int getChars(int p, char[] dst, int off) {
+    if (p == 0) {
+      return 0;
+    }
+    int len = i32(p);
+    if (checked) {
+      charge(p, len);
+    }
+    if (array != null && len <= 16 && len <= dst.length - off) {
+      if (copyShort(array, p + 4, len, dst, off) >= 0) {
+        return len;
+      }
+    }
+    return chars(new Utf8View(), p).getChars(dst, off);
+  }
+
+  @SuppressWarnings("fallthrough")
+  private static int copyShort(byte[] a, int o, int n, char[] d, int j) {
+    int any = 0;
+    switch (n) {
+      case 16:
+        any |= put(a, o + 15, d, j + 15);
+      case 15:
+        any |= put(a, o + 14, d, j + 14);
+      case 14:
+        any |= put(a, o + 13, d, j + 13);
+      case 13:
+        any |= put(a, o + 12, d, j + 12);
+      case 12:
+        any |= put(a, o + 11, d, j + 11);
+      case 11:
+        any |= put(a, o + 10, d, j + 10);
+      case 10:
+        any |= put(a, o + 9, d, j + 9);
+      case 9:
+        any |= put(a, o + 8, d, j + 8);
+      case 8:
+        any |= put(a, o + 7, d, j + 7);
+      case 7:
+        any |= put(a, o + 6, d, j + 6);
+      case 6:
+        any |= put(a, o + 5, d, j + 5);
+      case 5:
+        any |= put(a, o + 4, d, j + 4);
+      case 4:
+        any |= put(a, o + 3, d, j + 3);
+      case 3:
+        any |= put(a, o + 2, d, j + 2);
+      case 2:
+        any |= put(a, o + 1, d, j + 1);
+      case 1:
+        any |= put(a, o + 0, d, j + 0);
+      default:
+        return any;
+    }
+  }
+
+  private static int put(byte[] a, int i, char[] d, int k) {
+    byte b = a[i];
+    d[k] = (char) b;
+    return b;
+  }
+
   /** Copies {@code len} bytes at {@code p} into {@code dst[off...]}. */
   public void copy(int p, byte[] dst, int off, int len) {
     if (array != null) {
