@@ -194,6 +194,7 @@ public final class PartialAblate {
             }
           }
         });
+    l.add(new Fd("fd-utf8view"));
     l.add(new Floor("floor-loop", 0));
     l.add(new Floor("floor-nostring", 1));
     l.add(new Floor("floor-asciitest", 2));
@@ -472,6 +473,38 @@ public final class PartialAblate {
       dst[j + 5] = (char) ((y >>> 40) & 0x7F);
       dst[j + 6] = (char) ((y >>> 48) & 0x7F);
       return n;
+    }
+  }
+
+  /**
+   * The read through {@code FlatData}'s public methods with checked access, no message views (the
+   * headers read where the views keep them in fields); the string through a {@code Utf8View}.
+   */
+  static final class Fd extends Probe {
+    final dev.bale.runtime.internal.FlatData d = new dev.bale.runtime.internal.FlatData();
+    final dev.bale.runtime.flat.Utf8View u = new dev.bale.runtime.flat.Utf8View();
+
+    Fd(String name) {
+      super(name);
+    }
+
+    @Override
+    void run(long n) {
+      byte[] b = bytes;
+      for (long i = 0; i < n; i++) {
+        d.reset(b, 0, b.length);
+        int root = d.check("media.MediaContent", dev.bale.runtime.Limits.DEFAULT);
+        int rp = d.i16(root + 2) & 0xFFFF;
+        int m = rp > 0 ? d.msg(root + 4, 2) : 0;
+        int mp = d.i16(m + 2) & 0xFFFF;
+        int db = d.i16(m) & 0xFFFF;
+        height = db >= 8 ? d.i32(m + dev.bale.runtime.internal.FlatSink.dataStart(mp) + 4) : 0;
+        int s = mp > 2 ? d.str(m + 12) : 0;
+        int k = d.chars(u, s).getChars(chars, 0);
+        BH.consume(chars);
+        BH.consume(k);
+        BH.consume(height);
+      }
     }
   }
 
