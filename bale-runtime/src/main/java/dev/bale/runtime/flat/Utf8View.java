@@ -191,25 +191,34 @@ public final class Utf8View implements CharSequence {
   /**
    * Copies the characters into {@code dst} at {@code dstOff} and returns their number ({@link
    * #length()}); if they do not fit, returns minus their number (the chars from {@code dstOff} on
-   * may then have been written), so that a caller can grow its array and read again.
+   * may then have been written), so that a caller can grow its array and read again. For text that
+   * is not ASCII, the chars after the returned number, up to {@code dstOff} plus the string's UTF-8
+   * length, may also have been written (the first read copies the bytes as if ASCII and writes such
+   * text again).
    */
   public int getChars(char[] dst, int dstOff) {
     if (dstOff < 0 || dstOff > dst.length) {
       throw new IndexOutOfBoundsException("dstOff " + dstOff + ", dst.length " + dst.length);
     }
     if (state == PENDING) {
-      // Bytes to chars as if ASCII, in one counted pass that the JIT unrolls (no exit at the first
-      // byte above 0x7F: docs/benchmarks.md); ASCII is valid UTF-8, so for an all-ASCII string
-      // this is also the UTF-8 check. Any other string is resolved and copied again below.
+      // Bytes to chars as if ASCII, in one pass with no exit at the first byte above 0x7F
+      // (docs/benchmarks.md): up to 16 bytes without a loop (copyShort: a short counted loop costs
+      // more to enter and leave than its body), longer strings in a counted loop that the JIT
+      // unrolls. ASCII is valid UTF-8, so for an all-ASCII string this is also the UTF-8 check. Any
+      // other string is resolved and copied again below.
       int n = len;
       if (n <= dst.length - dstOff) {
         byte[] a = arr;
         int o = off;
         int any = 0;
-        for (int k = 0; k < n; k++) {
-          byte b = a[o + k];
-          any |= b;
-          dst[dstOff + k] = (char) b;
+        if (n <= 16) {
+          any = copyShort(a, o, n, dst, dstOff);
+        } else {
+          for (int k = 0; k < n; k++) {
+            byte b = a[o + k];
+            any |= b;
+            dst[dstOff + k] = (char) b;
+          }
         }
         if (any >= 0) {
           state = ASCII;
@@ -233,6 +242,58 @@ public final class Utf8View implements CharSequence {
       System.arraycopy(chars, 0, dst, dstOff, n);
     }
     return n;
+  }
+
+  /**
+   * Bytes {@code a[o, o + n)} to chars {@code d[j, j + n)} as if ASCII for {@code n <= 16}, last
+   * first, falling through a switch (no loop; exactly n stores: two overlapping runs of eight,
+   * which store more, were slower); returns the OR of the bytes.
+   */
+  @SuppressWarnings("fallthrough")
+  private static int copyShort(byte[] a, int o, int n, char[] d, int j) {
+    int any = 0;
+    switch (n) {
+      case 16:
+        any |= put(a, o + 15, d, j + 15);
+      case 15:
+        any |= put(a, o + 14, d, j + 14);
+      case 14:
+        any |= put(a, o + 13, d, j + 13);
+      case 13:
+        any |= put(a, o + 12, d, j + 12);
+      case 12:
+        any |= put(a, o + 11, d, j + 11);
+      case 11:
+        any |= put(a, o + 10, d, j + 10);
+      case 10:
+        any |= put(a, o + 9, d, j + 9);
+      case 9:
+        any |= put(a, o + 8, d, j + 8);
+      case 8:
+        any |= put(a, o + 7, d, j + 7);
+      case 7:
+        any |= put(a, o + 6, d, j + 6);
+      case 6:
+        any |= put(a, o + 5, d, j + 5);
+      case 5:
+        any |= put(a, o + 4, d, j + 4);
+      case 4:
+        any |= put(a, o + 3, d, j + 3);
+      case 3:
+        any |= put(a, o + 2, d, j + 2);
+      case 2:
+        any |= put(a, o + 1, d, j + 1);
+      case 1:
+        any |= put(a, o, d, j);
+      default:
+        return any;
+    }
+  }
+
+  private static int put(byte[] a, int i, char[] d, int k) {
+    byte b = a[i];
+    d[k] = (char) b;
+    return b;
   }
 
   /** True if this view holds exactly the characters of {@code s} (allocates nothing). */

@@ -71,6 +71,53 @@ class FlatStringCharsTest {
     }
   }
 
+  /**
+   * Every length from 0 to 40 (getChars' fall-through form takes up to 16 bytes) at two offsets:
+   * exactly an ASCII string's chars are written and the chars around them stay; a non-ASCII char at
+   * any place is decoded, and an invalid byte at any place is INVALID_UTF8 at the string.
+   */
+  @Test
+  void everyShortLengthWithANonAsciiByteAtEveryPlace() {
+    for (int len = 0; len <= 40; len++) {
+      StringBuilder sb = new StringBuilder();
+      for (int i = 0; i < len; i++) {
+        sb.append((char) ('a' + i % 26));
+      }
+      String s = sb.toString();
+      assertWritten(s, 0, 0);
+      assertWritten(s, 3, 0);
+      assertWritten(s, 3, 2);
+      for (int at = 0; at < len; at++) {
+        assertWritten(s.substring(0, at) + "\u00e9" + s.substring(at + 1), 3, 1);
+        byte[] bytes = body(s);
+        bytes[20 + at] = (byte) 0xFF;
+        String where = len + "/" + at;
+        BaleException e =
+            assertThrows(BaleException.class, () -> chars(bytes, new char[64]), where);
+        assertEquals(ErrorCode.INVALID_UTF8, e.code(), where);
+        assertEquals(20, e.offset(), where);
+      }
+    }
+  }
+
+  /** {@code s} read into a target of {@code off + s.length() + after} chars at {@code off}. */
+  private static void assertWritten(String s, int off, int after) {
+    byte[] bytes = body(s);
+    FlatData d = new FlatData().reset(bytes, 0, bytes.length);
+    int root = d.check("Root", Limits.DEFAULT);
+    char[] dst = new char[off + s.length() + after];
+    java.util.Arrays.fill(dst, '#');
+    int n = d.chars(new Utf8View(), d.str(root + 4)).getChars(dst, off);
+    assertEquals(s.length(), n, s);
+    if (s.chars().allMatch(c -> c < 0x80)) {
+      assertEquals("#".repeat(off) + s + "#".repeat(after), new String(dst), s);
+    } else {
+      // Text that is not ASCII: the one-pass ASCII copy may have written up to its UTF-8 length
+      // of chars before the general path wrote the string again (getChars' contract).
+      assertEquals("#".repeat(off) + s, new String(dst, 0, off + n), s);
+    }
+  }
+
   @Test
   void everyFirstReadOfInvalidUtf8Throws() {
     byte[] bytes = body("abcd");
