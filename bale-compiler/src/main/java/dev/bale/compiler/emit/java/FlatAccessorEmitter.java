@@ -54,7 +54,14 @@ final class FlatAccessorEmitter extends FlatPart {
   }
 
   String bitExpr(int bit) {
-    return "dataBytes > " + (bit >>> 3) + " && d.bit(data, " + bit + ")";
+    return FlatViewEmitter.DATA_BYTES
+        + " > "
+        + (bit >>> 3)
+        + " && d.bit("
+        + FlatViewEmitter.DATA
+        + ", "
+        + bit
+        + ")";
   }
 
   /**
