@@ -368,53 +368,53 @@ public record Event(
     }
 
     public boolean hasDescription() {
-      return ((d.i16(p + 2) & 0xFFFF) > 0 ? d.str(p + 4) : 0) != 0;
+      return ((hdr >>> 16) > 0 ? d.str(p + 4) : 0) != 0;
     }
 
     public String description() {
-      int t = (d.i16(p + 2) & 0xFFFF) > 0 ? d.str(p + 4) : 0;
+      int t = (hdr >>> 16) > 0 ? d.str(p + 4) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View descriptionChars() {
-      return d.chars(utf8View(0), (d.i16(p + 2) & 0xFFFF) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
     }
 
     public int id() {
-      return (d.i16(p) & 0xFFFF) >= 4 ? d.i32((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)) + 0) : 0;
+      return (hdr & 0xFFFF) >= 4 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0;
     }
 
     public boolean hasLogo() {
-      return ((d.i16(p + 2) & 0xFFFF) > 1 ? d.str(p + 8) : 0) != 0;
+      return ((hdr >>> 16) > 1 ? d.str(p + 8) : 0) != 0;
     }
 
     public String logo() {
-      int t = (d.i16(p + 2) & 0xFFFF) > 1 ? d.str(p + 8) : 0;
+      int t = (hdr >>> 16) > 1 ? d.str(p + 8) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View logoChars() {
-      return d.chars(utf8View(1), (d.i16(p + 2) & 0xFFFF) > 1 ? d.str(p + 8) : 0);
+      return d.chars(utf8View(1), (hdr >>> 16) > 1 ? d.str(p + 8) : 0);
     }
 
     public String name() {
-      return d.string((d.i16(p + 2) & 0xFFFF) > 2 ? d.str(p + 12) : 0);
+      return d.string((hdr >>> 16) > 2 ? d.str(p + 12) : 0);
     }
 
     public Utf8View nameChars() {
-      return d.chars(utf8View(2), (d.i16(p + 2) & 0xFFFF) > 2 ? d.str(p + 12) : 0);
+      return d.chars(utf8View(2), (hdr >>> 16) > 2 ? d.str(p + 12) : 0);
     }
 
     public int subTopicIdsLength() {
-      return d.length((d.i16(p + 2) & 0xFFFF) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
+      return d.length((hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
     public int subTopicIds(int i) {
-      return d.i32(d.element((d.i16(p + 2) & 0xFFFF) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4));
+      return d.i32(d.element((hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4));
     }
 
     public int subTopicIdsCopyTo(int[] dst, int off) {
-      int t = (d.i16(p + 2) & 0xFFFF) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      int t = (hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       d.copyI32s(t + 4, dst, off, count);
@@ -422,46 +422,46 @@ public record Event(
     }
 
     public IntBuffer subTopicIdsBuffer() {
-      int t = (d.i16(p + 2) & 0xFFFF) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      int t = (hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
     public boolean hasSubjectCode() {
-      return ((d.i16(p + 2) & 0xFFFF) > 4 ? d.str(p + 20) : 0) != 0;
+      return ((hdr >>> 16) > 4 ? d.str(p + 20) : 0) != 0;
     }
 
     public String subjectCode() {
-      int t = (d.i16(p + 2) & 0xFFFF) > 4 ? d.str(p + 20) : 0;
+      int t = (hdr >>> 16) > 4 ? d.str(p + 20) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View subjectCodeChars() {
-      return d.chars(utf8View(3), (d.i16(p + 2) & 0xFFFF) > 4 ? d.str(p + 20) : 0);
+      return d.chars(utf8View(3), (hdr >>> 16) > 4 ? d.str(p + 20) : 0);
     }
 
     public boolean hasSubtitle() {
-      return ((d.i16(p + 2) & 0xFFFF) > 5 ? d.str(p + 24) : 0) != 0;
+      return ((hdr >>> 16) > 5 ? d.str(p + 24) : 0) != 0;
     }
 
     public String subtitle() {
-      int t = (d.i16(p + 2) & 0xFFFF) > 5 ? d.str(p + 24) : 0;
+      int t = (hdr >>> 16) > 5 ? d.str(p + 24) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View subtitleChars() {
-      return d.chars(utf8View(4), (d.i16(p + 2) & 0xFFFF) > 5 ? d.str(p + 24) : 0);
+      return d.chars(utf8View(4), (hdr >>> 16) > 5 ? d.str(p + 24) : 0);
     }
 
     public int topicIdsLength() {
-      return d.length((d.i16(p + 2) & 0xFFFF) > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0);
+      return d.length((hdr >>> 16) > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0);
     }
 
     public int topicIds(int i) {
-      return d.i32(d.element((d.i16(p + 2) & 0xFFFF) > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4));
+      return d.i32(d.element((hdr >>> 16) > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4));
     }
 
     public int topicIdsCopyTo(int[] dst, int off) {
-      int t = (d.i16(p + 2) & 0xFFFF) > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
+      int t = (hdr >>> 16) > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       d.copyI32s(t + 4, dst, off, count);
@@ -469,7 +469,7 @@ public record Event(
     }
 
     public IntBuffer topicIdsBuffer() {
-      int t = (d.i16(p + 2) & 0xFFFF) > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
+      int t = (hdr >>> 16) > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
@@ -490,14 +490,14 @@ public record Event(
       int vId = id();
       String vLogo = logo();
       String vName = name();
-      int subTopicIdsTarget = (d.i16(p + 2) & 0xFFFF) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      int subTopicIdsTarget = (hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       if (subTopicIdsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Integer> vSubTopicIds = decodeListI32(d, subTopicIdsTarget, depth + 1);
       String vSubjectCode = subjectCode();
       String vSubtitle = subtitle();
-      int topicIdsTarget = (d.i16(p + 2) & 0xFFFF) > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
+      int topicIdsTarget = (hdr >>> 16) > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
       if (topicIdsTarget == 0) {
         d.chargeDecoded(p, 40);
       }

@@ -139,7 +139,7 @@ public record CompactReader(MessageType t, Math math, UnknownFields unknownField
     }
 
     public int tValue() {
-      return (d.i16(p) & 0xFFFF) >= 4 ? d.enumAt((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)) + 0, 0) : 0;
+      return (hdr & 0xFFFF) >= 4 ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0, 0) : 0;
     }
 
     public MessageType t() {
@@ -150,10 +150,10 @@ public record CompactReader(MessageType t, Math math, UnknownFields unknownField
       if (viewMath == null) {
         viewMath = new Math.View();
       }
-      if (!((d.i16(p) & 0xFFFF) >= 24)) {
+      if (!((hdr & 0xFFFF) >= 24)) {
         return viewMath.flatAt(FlatData.zeros(16), 0);
       }
-      return viewMath.flatAt(d, (p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)) + 8, depth + 1);
+      return viewMath.flatAt(d, (p + ((hdr >>> 14 & -4) + 11 & -8)) + 8, depth + 1);
     }
 
     /** Decodes the viewed value into a new {@link CompactReader}. */

@@ -204,15 +204,15 @@ public record S(int s, S next, UnknownFields unknownFields) {
     }
 
     public int s() {
-      return (d.i16(p) & 0xFFFF) >= 4 ? d.i32((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)) + 0) : 0;
+      return (hdr & 0xFFFF) >= 4 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0;
     }
 
     public boolean hasNext() {
-      return ((d.i16(p + 2) & 0xFFFF) > 0 ? d.msg(p + 4, depth + 1) : 0) != 0;
+      return ((hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0) != 0;
     }
 
     public S.View next() {
-      int t = (d.i16(p + 2) & 0xFFFF) > 0 ? d.msg(p + 4, depth + 1) : 0;
+      int t = (hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (t == 0) {
         return null;
       }

@@ -211,19 +211,19 @@ public record T(String s, T t, UnknownFields unknownFields) {
     }
 
     public String s() {
-      return d.string((d.i16(p + 2) & 0xFFFF) > 0 ? d.str(p + 4) : 0);
+      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View sChars() {
-      return d.chars(utf8View(0), (d.i16(p + 2) & 0xFFFF) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
     }
 
     public boolean hasT() {
-      return ((d.i16(p + 2) & 0xFFFF) > 1 ? d.msg(p + 8, depth + 1) : 0) != 0;
+      return ((hdr >>> 16) > 1 ? d.msg(p + 8, depth + 1) : 0) != 0;
     }
 
     public T.View t() {
-      int t = (d.i16(p + 2) & 0xFFFF) > 1 ? d.msg(p + 8, depth + 1) : 0;
+      int t = (hdr >>> 16) > 1 ? d.msg(p + 8, depth + 1) : 0;
       if (t == 0) {
         return null;
       }

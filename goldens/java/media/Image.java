@@ -304,36 +304,36 @@ public record Image(
     }
 
     public String uri() {
-      return d.string((d.i16(p + 2) & 0xFFFF) > 0 ? d.str(p + 4) : 0);
+      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View uriChars() {
-      return d.chars(utf8View(0), (d.i16(p + 2) & 0xFFFF) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
     }
 
     public boolean hasTitle() {
-      return ((d.i16(p + 2) & 0xFFFF) > 1 ? d.str(p + 8) : 0) != 0;
+      return ((hdr >>> 16) > 1 ? d.str(p + 8) : 0) != 0;
     }
 
     public String title() {
-      int t = (d.i16(p + 2) & 0xFFFF) > 1 ? d.str(p + 8) : 0;
+      int t = (hdr >>> 16) > 1 ? d.str(p + 8) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View titleChars() {
-      return d.chars(utf8View(1), (d.i16(p + 2) & 0xFFFF) > 1 ? d.str(p + 8) : 0);
+      return d.chars(utf8View(1), (hdr >>> 16) > 1 ? d.str(p + 8) : 0);
     }
 
     public int width() {
-      return (d.i16(p) & 0xFFFF) >= 4 ? d.i32((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)) + 0) : 0;
+      return (hdr & 0xFFFF) >= 4 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0;
     }
 
     public int height() {
-      return (d.i16(p) & 0xFFFF) >= 8 ? d.i32((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)) + 4) : 0;
+      return (hdr & 0xFFFF) >= 8 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 4) : 0;
     }
 
     public int sizeValue() {
-      return (d.i16(p) & 0xFFFF) >= 12 ? d.enumAt((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)) + 8, 0) : 0;
+      return (hdr & 0xFFFF) >= 12 ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8, 0) : 0;
     }
 
     public Size size() {

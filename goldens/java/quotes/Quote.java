@@ -416,55 +416,55 @@ public record Quote(
     }
 
     public String symbol() {
-      return d.string((d.i16(p + 2) & 0xFFFF) > 0 ? d.str(p + 4) : 0);
+      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View symbolChars() {
-      return d.chars(utf8View(0), (d.i16(p + 2) & 0xFFFF) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
     }
 
     public String name() {
-      return d.string((d.i16(p + 2) & 0xFFFF) > 1 ? d.str(p + 8) : 0);
+      return d.string((hdr >>> 16) > 1 ? d.str(p + 8) : 0);
     }
 
     public Utf8View nameChars() {
-      return d.chars(utf8View(1), (d.i16(p + 2) & 0xFFFF) > 1 ? d.str(p + 8) : 0);
+      return d.chars(utf8View(1), (hdr >>> 16) > 1 ? d.str(p + 8) : 0);
     }
 
     public String exchange() {
-      return d.string((d.i16(p + 2) & 0xFFFF) > 2 ? d.str(p + 12) : 0);
+      return d.string((hdr >>> 16) > 2 ? d.str(p + 12) : 0);
     }
 
     public Utf8View exchangeChars() {
-      return d.chars(utf8View(2), (d.i16(p + 2) & 0xFFFF) > 2 ? d.str(p + 12) : 0);
+      return d.chars(utf8View(2), (hdr >>> 16) > 2 ? d.str(p + 12) : 0);
     }
 
     public String currency() {
-      return d.string((d.i16(p + 2) & 0xFFFF) > 3 ? d.str(p + 16) : 0);
+      return d.string((hdr >>> 16) > 3 ? d.str(p + 16) : 0);
     }
 
     public Utf8View currencyChars() {
-      return d.chars(utf8View(3), (d.i16(p + 2) & 0xFFFF) > 3 ? d.str(p + 16) : 0);
+      return d.chars(utf8View(3), (hdr >>> 16) > 3 ? d.str(p + 16) : 0);
     }
 
     public double bid() {
-      return (d.i16(p) & 0xFFFF) >= 8 ? d.f64((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)) + 0) : 0.0;
+      return (hdr & 0xFFFF) >= 8 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0.0;
     }
 
     public double ask() {
-      return (d.i16(p) & 0xFFFF) >= 16 ? d.f64((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)) + 8) : 0.0;
+      return (hdr & 0xFFFF) >= 16 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0.0;
     }
 
     public int bidSize() {
-      return (d.i16(p) & 0xFFFF) >= 20 ? d.i32((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)) + 16) : 0;
+      return (hdr & 0xFFFF) >= 20 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0;
     }
 
     public int askSize() {
-      return (d.i16(p) & 0xFFFF) >= 24 ? d.i32((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)) + 20) : 0;
+      return (hdr & 0xFFFF) >= 24 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 20) : 0;
     }
 
     public long timestamp() {
-      return (d.i16(p) & 0xFFFF) >= 32 ? d.i64((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)) + 24) : 0L;
+      return (hdr & 0xFFFF) >= 32 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) : 0L;
     }
 
     /** Decodes the viewed value into a new {@link Quote}. */

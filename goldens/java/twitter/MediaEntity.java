@@ -438,27 +438,27 @@ public record MediaEntity(
     }
 
     public long id() {
-      return (d.i16(p) & 0xFFFF) >= 8 ? d.i64((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)) + 0) : 0L;
+      return (hdr & 0xFFFF) >= 8 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0L;
     }
 
     public String idStr() {
-      return d.string((d.i16(p + 2) & 0xFFFF) > 0 ? d.str(p + 4) : 0);
+      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View idStrChars() {
-      return d.chars(utf8View(0), (d.i16(p + 2) & 0xFFFF) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
     }
 
     public int indicesLength() {
-      return d.length((d.i16(p + 2) & 0xFFFF) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
+      return d.length((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
     public int indices(int i) {
-      return d.i32(d.element((d.i16(p + 2) & 0xFFFF) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4));
+      return d.i32(d.element((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4));
     }
 
     public int indicesCopyTo(int[] dst, int off) {
-      int t = (d.i16(p + 2) & 0xFFFF) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      int t = (hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       d.copyI32s(t + 4, dst, off, count);
@@ -466,60 +466,60 @@ public record MediaEntity(
     }
 
     public IntBuffer indicesBuffer() {
-      int t = (d.i16(p + 2) & 0xFFFF) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      int t = (hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
     public String mediaUrl() {
-      return d.string((d.i16(p + 2) & 0xFFFF) > 2 ? d.str(p + 12) : 0);
+      return d.string((hdr >>> 16) > 2 ? d.str(p + 12) : 0);
     }
 
     public Utf8View mediaUrlChars() {
-      return d.chars(utf8View(1), (d.i16(p + 2) & 0xFFFF) > 2 ? d.str(p + 12) : 0);
+      return d.chars(utf8View(1), (hdr >>> 16) > 2 ? d.str(p + 12) : 0);
     }
 
     public String mediaUrlHttps() {
-      return d.string((d.i16(p + 2) & 0xFFFF) > 3 ? d.str(p + 16) : 0);
+      return d.string((hdr >>> 16) > 3 ? d.str(p + 16) : 0);
     }
 
     public Utf8View mediaUrlHttpsChars() {
-      return d.chars(utf8View(2), (d.i16(p + 2) & 0xFFFF) > 3 ? d.str(p + 16) : 0);
+      return d.chars(utf8View(2), (hdr >>> 16) > 3 ? d.str(p + 16) : 0);
     }
 
     public String url() {
-      return d.string((d.i16(p + 2) & 0xFFFF) > 4 ? d.str(p + 20) : 0);
+      return d.string((hdr >>> 16) > 4 ? d.str(p + 20) : 0);
     }
 
     public Utf8View urlChars() {
-      return d.chars(utf8View(3), (d.i16(p + 2) & 0xFFFF) > 4 ? d.str(p + 20) : 0);
+      return d.chars(utf8View(3), (hdr >>> 16) > 4 ? d.str(p + 20) : 0);
     }
 
     public String displayUrl() {
-      return d.string((d.i16(p + 2) & 0xFFFF) > 5 ? d.str(p + 24) : 0);
+      return d.string((hdr >>> 16) > 5 ? d.str(p + 24) : 0);
     }
 
     public Utf8View displayUrlChars() {
-      return d.chars(utf8View(4), (d.i16(p + 2) & 0xFFFF) > 5 ? d.str(p + 24) : 0);
+      return d.chars(utf8View(4), (hdr >>> 16) > 5 ? d.str(p + 24) : 0);
     }
 
     public String expandedUrl() {
-      return d.string((d.i16(p + 2) & 0xFFFF) > 6 ? d.str(p + 28) : 0);
+      return d.string((hdr >>> 16) > 6 ? d.str(p + 28) : 0);
     }
 
     public Utf8View expandedUrlChars() {
-      return d.chars(utf8View(5), (d.i16(p + 2) & 0xFFFF) > 6 ? d.str(p + 28) : 0);
+      return d.chars(utf8View(5), (hdr >>> 16) > 6 ? d.str(p + 28) : 0);
     }
 
     public String type() {
-      return d.string((d.i16(p + 2) & 0xFFFF) > 7 ? d.str(p + 32) : 0);
+      return d.string((hdr >>> 16) > 7 ? d.str(p + 32) : 0);
     }
 
     public Utf8View typeChars() {
-      return d.chars(utf8View(6), (d.i16(p + 2) & 0xFFFF) > 7 ? d.str(p + 32) : 0);
+      return d.chars(utf8View(6), (hdr >>> 16) > 7 ? d.str(p + 32) : 0);
     }
 
     public Sizes.View sizes() {
-      int t = (d.i16(p + 2) & 0xFFFF) > 8 ? d.msg(p + 36, depth + 1) : 0;
+      int t = (hdr >>> 16) > 8 ? d.msg(p + 36, depth + 1) : 0;
       if (viewSizes == null) {
         viewSizes = new Sizes.View();
       }
@@ -527,24 +527,24 @@ public record MediaEntity(
     }
 
     public boolean hasSourceStatusId() {
-      return (d.i16(p) & 0xFFFF) > 8 && d.bit((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)), 64) && (d.i16(p) & 0xFFFF) >= 24;
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 64) && (hdr & 0xFFFF) >= 24;
     }
 
     public long sourceStatusId() {
-      return hasSourceStatusId() ? d.i64((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)) + 16) : 0L;
+      return hasSourceStatusId() ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0L;
     }
 
     public boolean hasSourceStatusIdStr() {
-      return ((d.i16(p + 2) & 0xFFFF) > 9 ? d.str(p + 40) : 0) != 0;
+      return ((hdr >>> 16) > 9 ? d.str(p + 40) : 0) != 0;
     }
 
     public String sourceStatusIdStr() {
-      int t = (d.i16(p + 2) & 0xFFFF) > 9 ? d.str(p + 40) : 0;
+      int t = (hdr >>> 16) > 9 ? d.str(p + 40) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View sourceStatusIdStrChars() {
-      return d.chars(utf8View(7), (d.i16(p + 2) & 0xFFFF) > 9 ? d.str(p + 40) : 0);
+      return d.chars(utf8View(7), (hdr >>> 16) > 9 ? d.str(p + 40) : 0);
     }
 
     /** Decodes the viewed value into a new {@link MediaEntity}. */
@@ -558,7 +558,7 @@ public record MediaEntity(
       }
       long vId = id();
       String vIdStr = idStr();
-      int indicesTarget = (d.i16(p + 2) & 0xFFFF) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      int indicesTarget = (hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       if (indicesTarget == 0) {
         d.chargeDecoded(p, 40);
       }
@@ -569,7 +569,7 @@ public record MediaEntity(
       String vDisplayUrl = displayUrl();
       String vExpandedUrl = expandedUrl();
       String vType = type();
-      int sizesTarget = (d.i16(p + 2) & 0xFFFF) > 8 ? d.msg(p + 36, depth + 1) : 0;
+      int sizesTarget = (hdr >>> 16) > 8 ? d.msg(p + 36, depth + 1) : 0;
       if (sizesTarget == 0) {
         d.chargeDecoded(p, 576);
       }

@@ -354,59 +354,59 @@ public record SearchMetadata(
     }
 
     public double completedIn() {
-      return (d.i16(p) & 0xFFFF) >= 8 ? d.f64((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)) + 0) : 0.0;
+      return (hdr & 0xFFFF) >= 8 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0.0;
     }
 
     public long maxId() {
-      return (d.i16(p) & 0xFFFF) >= 16 ? d.i64((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)) + 8) : 0L;
+      return (hdr & 0xFFFF) >= 16 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0L;
     }
 
     public String maxIdStr() {
-      return d.string((d.i16(p + 2) & 0xFFFF) > 0 ? d.str(p + 4) : 0);
+      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View maxIdStrChars() {
-      return d.chars(utf8View(0), (d.i16(p + 2) & 0xFFFF) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
     }
 
     public String nextResults() {
-      return d.string((d.i16(p + 2) & 0xFFFF) > 1 ? d.str(p + 8) : 0);
+      return d.string((hdr >>> 16) > 1 ? d.str(p + 8) : 0);
     }
 
     public Utf8View nextResultsChars() {
-      return d.chars(utf8View(1), (d.i16(p + 2) & 0xFFFF) > 1 ? d.str(p + 8) : 0);
+      return d.chars(utf8View(1), (hdr >>> 16) > 1 ? d.str(p + 8) : 0);
     }
 
     public String query() {
-      return d.string((d.i16(p + 2) & 0xFFFF) > 2 ? d.str(p + 12) : 0);
+      return d.string((hdr >>> 16) > 2 ? d.str(p + 12) : 0);
     }
 
     public Utf8View queryChars() {
-      return d.chars(utf8View(2), (d.i16(p + 2) & 0xFFFF) > 2 ? d.str(p + 12) : 0);
+      return d.chars(utf8View(2), (hdr >>> 16) > 2 ? d.str(p + 12) : 0);
     }
 
     public String refreshUrl() {
-      return d.string((d.i16(p + 2) & 0xFFFF) > 3 ? d.str(p + 16) : 0);
+      return d.string((hdr >>> 16) > 3 ? d.str(p + 16) : 0);
     }
 
     public Utf8View refreshUrlChars() {
-      return d.chars(utf8View(3), (d.i16(p + 2) & 0xFFFF) > 3 ? d.str(p + 16) : 0);
+      return d.chars(utf8View(3), (hdr >>> 16) > 3 ? d.str(p + 16) : 0);
     }
 
     public int count() {
-      return (d.i16(p) & 0xFFFF) >= 20 ? d.i32((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)) + 16) : 0;
+      return (hdr & 0xFFFF) >= 20 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0;
     }
 
     public long sinceId() {
-      return (d.i16(p) & 0xFFFF) >= 32 ? d.i64((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)) + 24) : 0L;
+      return (hdr & 0xFFFF) >= 32 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) : 0L;
     }
 
     public String sinceIdStr() {
-      return d.string((d.i16(p + 2) & 0xFFFF) > 4 ? d.str(p + 20) : 0);
+      return d.string((hdr >>> 16) > 4 ? d.str(p + 20) : 0);
     }
 
     public Utf8View sinceIdStrChars() {
-      return d.chars(utf8View(4), (d.i16(p + 2) & 0xFFFF) > 4 ? d.str(p + 20) : 0);
+      return d.chars(utf8View(4), (hdr >>> 16) > 4 ? d.str(p + 20) : 0);
     }
 
     /** Decodes the viewed value into a new {@link SearchMetadata}. */

@@ -719,7 +719,7 @@ public record Status(
     }
 
     public StatusMetadata.View metadata() {
-      int t = (d.i16(p + 2) & 0xFFFF) > 0 ? d.msg(p + 4, depth + 1) : 0;
+      int t = (hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (viewMetadata == null) {
         viewMetadata = new StatusMetadata.View();
       }
@@ -727,102 +727,102 @@ public record Status(
     }
 
     public String createdAt() {
-      return d.string((d.i16(p + 2) & 0xFFFF) > 1 ? d.str(p + 8) : 0);
+      return d.string((hdr >>> 16) > 1 ? d.str(p + 8) : 0);
     }
 
     public Utf8View createdAtChars() {
-      return d.chars(utf8View(0), (d.i16(p + 2) & 0xFFFF) > 1 ? d.str(p + 8) : 0);
+      return d.chars(utf8View(0), (hdr >>> 16) > 1 ? d.str(p + 8) : 0);
     }
 
     public long id() {
-      return (d.i16(p) & 0xFFFF) >= 8 ? d.i64((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)) + 0) : 0L;
+      return (hdr & 0xFFFF) >= 8 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0L;
     }
 
     public String idStr() {
-      return d.string((d.i16(p + 2) & 0xFFFF) > 2 ? d.str(p + 12) : 0);
+      return d.string((hdr >>> 16) > 2 ? d.str(p + 12) : 0);
     }
 
     public Utf8View idStrChars() {
-      return d.chars(utf8View(1), (d.i16(p + 2) & 0xFFFF) > 2 ? d.str(p + 12) : 0);
+      return d.chars(utf8View(1), (hdr >>> 16) > 2 ? d.str(p + 12) : 0);
     }
 
     public String text() {
-      return d.string((d.i16(p + 2) & 0xFFFF) > 3 ? d.str(p + 16) : 0);
+      return d.string((hdr >>> 16) > 3 ? d.str(p + 16) : 0);
     }
 
     public Utf8View textChars() {
-      return d.chars(utf8View(2), (d.i16(p + 2) & 0xFFFF) > 3 ? d.str(p + 16) : 0);
+      return d.chars(utf8View(2), (hdr >>> 16) > 3 ? d.str(p + 16) : 0);
     }
 
     public String source() {
-      return d.string((d.i16(p + 2) & 0xFFFF) > 4 ? d.str(p + 20) : 0);
+      return d.string((hdr >>> 16) > 4 ? d.str(p + 20) : 0);
     }
 
     public Utf8View sourceChars() {
-      return d.chars(utf8View(3), (d.i16(p + 2) & 0xFFFF) > 4 ? d.str(p + 20) : 0);
+      return d.chars(utf8View(3), (hdr >>> 16) > 4 ? d.str(p + 20) : 0);
     }
 
     public boolean truncated() {
-      return (d.i16(p) & 0xFFFF) > 8 && d.bit((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)), 64);
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 64);
     }
 
     public boolean hasInReplyToStatusId() {
-      return (d.i16(p) & 0xFFFF) > 8 && d.bit((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)), 65) && (d.i16(p) & 0xFFFF) >= 24;
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 65) && (hdr & 0xFFFF) >= 24;
     }
 
     public long inReplyToStatusId() {
-      return hasInReplyToStatusId() ? d.i64((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)) + 16) : 0L;
+      return hasInReplyToStatusId() ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0L;
     }
 
     public boolean hasInReplyToStatusIdStr() {
-      return ((d.i16(p + 2) & 0xFFFF) > 5 ? d.str(p + 24) : 0) != 0;
+      return ((hdr >>> 16) > 5 ? d.str(p + 24) : 0) != 0;
     }
 
     public String inReplyToStatusIdStr() {
-      int t = (d.i16(p + 2) & 0xFFFF) > 5 ? d.str(p + 24) : 0;
+      int t = (hdr >>> 16) > 5 ? d.str(p + 24) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View inReplyToStatusIdStrChars() {
-      return d.chars(utf8View(4), (d.i16(p + 2) & 0xFFFF) > 5 ? d.str(p + 24) : 0);
+      return d.chars(utf8View(4), (hdr >>> 16) > 5 ? d.str(p + 24) : 0);
     }
 
     public boolean hasInReplyToUserId() {
-      return (d.i16(p) & 0xFFFF) > 8 && d.bit((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)), 66) && (d.i16(p) & 0xFFFF) >= 32;
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 66) && (hdr & 0xFFFF) >= 32;
     }
 
     public long inReplyToUserId() {
-      return hasInReplyToUserId() ? d.i64((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)) + 24) : 0L;
+      return hasInReplyToUserId() ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) : 0L;
     }
 
     public boolean hasInReplyToUserIdStr() {
-      return ((d.i16(p + 2) & 0xFFFF) > 6 ? d.str(p + 28) : 0) != 0;
+      return ((hdr >>> 16) > 6 ? d.str(p + 28) : 0) != 0;
     }
 
     public String inReplyToUserIdStr() {
-      int t = (d.i16(p + 2) & 0xFFFF) > 6 ? d.str(p + 28) : 0;
+      int t = (hdr >>> 16) > 6 ? d.str(p + 28) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View inReplyToUserIdStrChars() {
-      return d.chars(utf8View(5), (d.i16(p + 2) & 0xFFFF) > 6 ? d.str(p + 28) : 0);
+      return d.chars(utf8View(5), (hdr >>> 16) > 6 ? d.str(p + 28) : 0);
     }
 
     public boolean hasInReplyToScreenName() {
-      return ((d.i16(p + 2) & 0xFFFF) > 7 ? d.str(p + 32) : 0) != 0;
+      return ((hdr >>> 16) > 7 ? d.str(p + 32) : 0) != 0;
     }
 
     public String inReplyToScreenName() {
-      int t = (d.i16(p + 2) & 0xFFFF) > 7 ? d.str(p + 32) : 0;
+      int t = (hdr >>> 16) > 7 ? d.str(p + 32) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View inReplyToScreenNameChars() {
-      return d.chars(utf8View(6), (d.i16(p + 2) & 0xFFFF) > 7 ? d.str(p + 32) : 0);
+      return d.chars(utf8View(6), (hdr >>> 16) > 7 ? d.str(p + 32) : 0);
     }
 
     public User.View user() {
-      int t = (d.i16(p + 2) & 0xFFFF) > 8 ? d.msg(p + 36, depth + 1) : 0;
+      int t = (hdr >>> 16) > 8 ? d.msg(p + 36, depth + 1) : 0;
       if (viewUser == null) {
         viewUser = new User.View();
       }
@@ -830,63 +830,63 @@ public record Status(
     }
 
     public boolean hasGeo() {
-      return ((d.i16(p + 2) & 0xFFFF) > 9 ? d.str(p + 40) : 0) != 0;
+      return ((hdr >>> 16) > 9 ? d.str(p + 40) : 0) != 0;
     }
 
     public String geo() {
-      int t = (d.i16(p + 2) & 0xFFFF) > 9 ? d.str(p + 40) : 0;
+      int t = (hdr >>> 16) > 9 ? d.str(p + 40) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View geoChars() {
-      return d.chars(utf8View(7), (d.i16(p + 2) & 0xFFFF) > 9 ? d.str(p + 40) : 0);
+      return d.chars(utf8View(7), (hdr >>> 16) > 9 ? d.str(p + 40) : 0);
     }
 
     public boolean hasCoordinates() {
-      return ((d.i16(p + 2) & 0xFFFF) > 10 ? d.str(p + 44) : 0) != 0;
+      return ((hdr >>> 16) > 10 ? d.str(p + 44) : 0) != 0;
     }
 
     public String coordinates() {
-      int t = (d.i16(p + 2) & 0xFFFF) > 10 ? d.str(p + 44) : 0;
+      int t = (hdr >>> 16) > 10 ? d.str(p + 44) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View coordinatesChars() {
-      return d.chars(utf8View(8), (d.i16(p + 2) & 0xFFFF) > 10 ? d.str(p + 44) : 0);
+      return d.chars(utf8View(8), (hdr >>> 16) > 10 ? d.str(p + 44) : 0);
     }
 
     public boolean hasPlace() {
-      return ((d.i16(p + 2) & 0xFFFF) > 11 ? d.str(p + 48) : 0) != 0;
+      return ((hdr >>> 16) > 11 ? d.str(p + 48) : 0) != 0;
     }
 
     public String place() {
-      int t = (d.i16(p + 2) & 0xFFFF) > 11 ? d.str(p + 48) : 0;
+      int t = (hdr >>> 16) > 11 ? d.str(p + 48) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View placeChars() {
-      return d.chars(utf8View(9), (d.i16(p + 2) & 0xFFFF) > 11 ? d.str(p + 48) : 0);
+      return d.chars(utf8View(9), (hdr >>> 16) > 11 ? d.str(p + 48) : 0);
     }
 
     public boolean hasContributors() {
-      return ((d.i16(p + 2) & 0xFFFF) > 12 ? d.str(p + 52) : 0) != 0;
+      return ((hdr >>> 16) > 12 ? d.str(p + 52) : 0) != 0;
     }
 
     public String contributors() {
-      int t = (d.i16(p + 2) & 0xFFFF) > 12 ? d.str(p + 52) : 0;
+      int t = (hdr >>> 16) > 12 ? d.str(p + 52) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View contributorsChars() {
-      return d.chars(utf8View(10), (d.i16(p + 2) & 0xFFFF) > 12 ? d.str(p + 52) : 0);
+      return d.chars(utf8View(10), (hdr >>> 16) > 12 ? d.str(p + 52) : 0);
     }
 
     public boolean hasRetweetedStatus() {
-      return ((d.i16(p + 2) & 0xFFFF) > 13 ? d.msg(p + 56, depth + 1) : 0) != 0;
+      return ((hdr >>> 16) > 13 ? d.msg(p + 56, depth + 1) : 0) != 0;
     }
 
     public Status.View retweetedStatus() {
-      int t = (d.i16(p + 2) & 0xFFFF) > 13 ? d.msg(p + 56, depth + 1) : 0;
+      int t = (hdr >>> 16) > 13 ? d.msg(p + 56, depth + 1) : 0;
       if (t == 0) {
         return null;
       }
@@ -897,15 +897,15 @@ public record Status(
     }
 
     public int retweetCount() {
-      return (d.i16(p) & 0xFFFF) >= 16 ? d.i32((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)) + 12) : 0;
+      return (hdr & 0xFFFF) >= 16 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 12) : 0;
     }
 
     public int favoriteCount() {
-      return (d.i16(p) & 0xFFFF) >= 36 ? d.i32((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)) + 32) : 0;
+      return (hdr & 0xFFFF) >= 36 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 32) : 0;
     }
 
     public Entities.View entities() {
-      int t = (d.i16(p + 2) & 0xFFFF) > 14 ? d.msg(p + 60, depth + 1) : 0;
+      int t = (hdr >>> 16) > 14 ? d.msg(p + 60, depth + 1) : 0;
       if (viewEntities == null) {
         viewEntities = new Entities.View();
       }
@@ -913,27 +913,27 @@ public record Status(
     }
 
     public boolean favorited() {
-      return (d.i16(p) & 0xFFFF) > 8 && d.bit((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)), 67);
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 67);
     }
 
     public boolean retweeted() {
-      return (d.i16(p) & 0xFFFF) > 8 && d.bit((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)), 68);
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 68);
     }
 
     public boolean hasPossiblySensitive() {
-      return (d.i16(p) & 0xFFFF) > 8 && d.bit((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)), 69) && (d.i16(p) & 0xFFFF) > 8;
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 69) && (hdr & 0xFFFF) > 8;
     }
 
     public boolean possiblySensitive() {
-      return hasPossiblySensitive() && (d.i16(p) & 0xFFFF) > 8 && d.bit((p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8)), 70);
+      return hasPossiblySensitive() && (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 70);
     }
 
     public String lang() {
-      return d.string((d.i16(p + 2) & 0xFFFF) > 15 ? d.str(p + 64) : 0);
+      return d.string((hdr >>> 16) > 15 ? d.str(p + 64) : 0);
     }
 
     public Utf8View langChars() {
-      return d.chars(utf8View(11), (d.i16(p + 2) & 0xFFFF) > 15 ? d.str(p + 64) : 0);
+      return d.chars(utf8View(11), (hdr >>> 16) > 15 ? d.str(p + 64) : 0);
     }
 
     /** Decodes the viewed value into a new {@link Status}. */
@@ -945,7 +945,7 @@ public record Status(
       if (depth == 1) {
         d.beginDecode();
       }
-      int metadataTarget = (d.i16(p + 2) & 0xFFFF) > 0 ? d.msg(p + 4, depth + 1) : 0;
+      int metadataTarget = (hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (metadataTarget == 0) {
         d.chargeDecoded(p, 96);
       }
@@ -964,7 +964,7 @@ public record Status(
       Long vInReplyToUserId = hasInReplyToUserId() ? inReplyToUserId() : null;
       String vInReplyToUserIdStr = inReplyToUserIdStr();
       String vInReplyToScreenName = inReplyToScreenName();
-      int userTarget = (d.i16(p + 2) & 0xFFFF) > 8 ? d.msg(p + 36, depth + 1) : 0;
+      int userTarget = (hdr >>> 16) > 8 ? d.msg(p + 36, depth + 1) : 0;
       if (userTarget == 0) {
         d.chargeDecoded(p, 960);
       }
@@ -979,7 +979,7 @@ public record Status(
       Status vRetweetedStatus = hasRetweetedStatus() ? retweetedStatus().decode() : null;
       int vRetweetCount = retweetCount();
       int vFavoriteCount = favoriteCount();
-      int entitiesTarget = (d.i16(p + 2) & 0xFFFF) > 14 ? d.msg(p + 60, depth + 1) : 0;
+      int entitiesTarget = (hdr >>> 16) > 14 ? d.msg(p + 60, depth + 1) : 0;
       if (entitiesTarget == 0) {
         d.chargeDecoded(p, 144);
       }

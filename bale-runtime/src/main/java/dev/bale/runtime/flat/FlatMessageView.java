@@ -200,6 +200,7 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
       this.d = data;
     }
     this.p = position;
+    this.hdr = data.i32(position);
     return self();
   }
 }

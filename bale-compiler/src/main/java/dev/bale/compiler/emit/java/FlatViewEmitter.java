@@ -33,11 +33,11 @@ final class FlatViewEmitter extends FlatPart {
    * in one field ({@code hdr}, set by {@code flatAt}); the pointer count, the data section's size
    * and its position are derived where an accessor needs them.
    */
-  static final String PTRS = "(d.i16(p + 2) & 0xFFFF)";
+  static final String PTRS = "(hdr >>> 16)";
 
-  static final String DATA_BYTES = "(d.i16(p) & 0xFFFF)";
+  static final String DATA_BYTES = "(hdr & 0xFFFF)";
 
-  static final String DATA = "(p + ((d.i16(p + 2) & 0xFFFF) * 4 + 11 & -8))";
+  static final String DATA = "(p + ((hdr >>> 14 & -4) + 11 & -8))";
 
   /** Whether the view being written is a message view (it has the base class's utf8View). */
   private boolean messageView;
