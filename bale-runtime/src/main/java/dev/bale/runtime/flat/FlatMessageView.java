@@ -36,6 +36,9 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
    */
   protected int hdr;
 
+  /** The absolute position of the object's data section. */
+  protected int data;
+
   /** The nesting depth of the viewed object (the root is 1), which checked access bounds. */
   protected int depth = 1;
 
@@ -200,7 +203,9 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
       this.d = data;
     }
     this.p = position;
-    this.hdr = data.i32(position);
+    int hdr = data.i32(position);
+    this.hdr = hdr;
+    this.data = position + ((hdr >>> 14 & -4) + 11 & -8);
     return self();
   }
 }
