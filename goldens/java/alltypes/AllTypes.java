@@ -2581,47 +2581,47 @@ public record AllTypes(
     }
 
     public boolean fBool() {
-      return (hdr & 0xFFFF) > 0 && d.bit(data, 0);
+      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 0);
     }
 
     public byte fI8() {
-      return (hdr & 0xFFFF) >= 2 ? d.i8(data + 1) : (byte) 0;
+      return (hdr & 0xFFFF) >= 2 ? d.i8((p + ((hdr >>> 14 & -4) + 11 & -8)) + 1) : (byte) 0;
     }
 
     public short fI16() {
-      return (hdr & 0xFFFF) >= 4 ? d.i16(data + 2) : (short) 0;
+      return (hdr & 0xFFFF) >= 4 ? d.i16((p + ((hdr >>> 14 & -4) + 11 & -8)) + 2) : (short) 0;
     }
 
     public int fI32() {
-      return (hdr & 0xFFFF) >= 8 ? d.i32(data + 4) : 0;
+      return (hdr & 0xFFFF) >= 8 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 4) : 0;
     }
 
     public long fI64() {
-      return (hdr & 0xFFFF) >= 16 ? d.i64(data + 8) : 0L;
+      return (hdr & 0xFFFF) >= 16 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0L;
     }
 
     public int fU8() {
-      return (hdr & 0xFFFF) >= 17 ? (d.i8(data + 16) & 0xFF) : 0;
+      return (hdr & 0xFFFF) >= 17 ? (d.i8((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) & 0xFF) : 0;
     }
 
     public int fU16() {
-      return (hdr & 0xFFFF) >= 20 ? (d.i16(data + 18) & 0xFFFF) : 0;
+      return (hdr & 0xFFFF) >= 20 ? (d.i16((p + ((hdr >>> 14 & -4) + 11 & -8)) + 18) & 0xFFFF) : 0;
     }
 
     public long fU32() {
-      return (hdr & 0xFFFF) >= 24 ? (d.i32(data + 20) & 0xFFFFFFFFL) : 0L;
+      return (hdr & 0xFFFF) >= 24 ? (d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 20) & 0xFFFFFFFFL) : 0L;
     }
 
     public long fU64() {
-      return (hdr & 0xFFFF) >= 32 ? d.i64(data + 24) : 0L;
+      return (hdr & 0xFFFF) >= 32 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) : 0L;
     }
 
     public float fF32() {
-      return (hdr & 0xFFFF) >= 36 ? d.f32(data + 32) : 0.0f;
+      return (hdr & 0xFFFF) >= 36 ? d.f32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 32) : 0.0f;
     }
 
     public double fF64() {
-      return (hdr & 0xFFFF) >= 48 ? d.f64(data + 40) : 0.0;
+      return (hdr & 0xFFFF) >= 48 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 40) : 0.0;
     }
 
     public String fString() {
@@ -2646,91 +2646,91 @@ public record AllTypes(
     }
 
     public boolean hasOBool() {
-      return (hdr & 0xFFFF) > 0 && d.bit(data, 1) && (hdr & 0xFFFF) > 0;
+      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 1) && (hdr & 0xFFFF) > 0;
     }
 
     public boolean oBool() {
-      return hasOBool() && (hdr & 0xFFFF) > 0 && d.bit(data, 2);
+      return hasOBool() && (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 2);
     }
 
     public boolean hasOI8() {
-      return (hdr & 0xFFFF) > 0 && d.bit(data, 3) && (hdr & 0xFFFF) >= 18;
+      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 3) && (hdr & 0xFFFF) >= 18;
     }
 
     public byte oI8() {
-      return hasOI8() ? d.i8(data + 17) : (byte) 0;
+      return hasOI8() ? d.i8((p + ((hdr >>> 14 & -4) + 11 & -8)) + 17) : (byte) 0;
     }
 
     public boolean hasOI16() {
-      return (hdr & 0xFFFF) > 0 && d.bit(data, 4) && (hdr & 0xFFFF) >= 38;
+      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 4) && (hdr & 0xFFFF) >= 38;
     }
 
     public short oI16() {
-      return hasOI16() ? d.i16(data + 36) : (short) 0;
+      return hasOI16() ? d.i16((p + ((hdr >>> 14 & -4) + 11 & -8)) + 36) : (short) 0;
     }
 
     public boolean hasOI32() {
-      return (hdr & 0xFFFF) > 0 && d.bit(data, 5) && (hdr & 0xFFFF) >= 52;
+      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 5) && (hdr & 0xFFFF) >= 52;
     }
 
     public int oI32() {
-      return hasOI32() ? d.i32(data + 48) : 0;
+      return hasOI32() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 48) : 0;
     }
 
     public boolean hasOI64() {
-      return (hdr & 0xFFFF) > 0 && d.bit(data, 6) && (hdr & 0xFFFF) >= 64;
+      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 6) && (hdr & 0xFFFF) >= 64;
     }
 
     public long oI64() {
-      return hasOI64() ? d.i64(data + 56) : 0L;
+      return hasOI64() ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 56) : 0L;
     }
 
     public boolean hasOU8() {
-      return (hdr & 0xFFFF) > 0 && d.bit(data, 7) && (hdr & 0xFFFF) >= 39;
+      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 7) && (hdr & 0xFFFF) >= 39;
     }
 
     public int oU8() {
-      return hasOU8() ? (d.i8(data + 38) & 0xFF) : 0;
+      return hasOU8() ? (d.i8((p + ((hdr >>> 14 & -4) + 11 & -8)) + 38) & 0xFF) : 0;
     }
 
     public boolean hasOU16() {
-      return (hdr & 0xFFFF) > 39 && d.bit(data, 312) && (hdr & 0xFFFF) >= 54;
+      return (hdr & 0xFFFF) > 39 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 312) && (hdr & 0xFFFF) >= 54;
     }
 
     public int oU16() {
-      return hasOU16() ? (d.i16(data + 52) & 0xFFFF) : 0;
+      return hasOU16() ? (d.i16((p + ((hdr >>> 14 & -4) + 11 & -8)) + 52) & 0xFFFF) : 0;
     }
 
     public boolean hasOU32() {
-      return (hdr & 0xFFFF) > 39 && d.bit(data, 313) && (hdr & 0xFFFF) >= 68;
+      return (hdr & 0xFFFF) > 39 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 313) && (hdr & 0xFFFF) >= 68;
     }
 
     public long oU32() {
-      return hasOU32() ? (d.i32(data + 64) & 0xFFFFFFFFL) : 0L;
+      return hasOU32() ? (d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 64) & 0xFFFFFFFFL) : 0L;
     }
 
     public boolean hasOU64() {
-      return (hdr & 0xFFFF) > 39 && d.bit(data, 314) && (hdr & 0xFFFF) >= 80;
+      return (hdr & 0xFFFF) > 39 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 314) && (hdr & 0xFFFF) >= 80;
     }
 
     public long oU64() {
-      return hasOU64() ? d.i64(data + 72) : 0L;
+      return hasOU64() ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 72) : 0L;
     }
 
     public boolean hasOF32() {
-      return (hdr & 0xFFFF) > 39 && d.bit(data, 315) && (hdr & 0xFFFF) >= 72;
+      return (hdr & 0xFFFF) > 39 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 315) && (hdr & 0xFFFF) >= 72;
     }
 
     public float oF32() {
-      return hasOF32() ? d.f32(data + 68) : 0.0f;
+      return hasOF32() ? d.f32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 68) : 0.0f;
     }
 
     public boolean hasOF64() {
-      return (hdr & 0xFFFF) > 39 && d.bit(data, 316) && (hdr & 0xFFFF) >= 88;
+      return (hdr & 0xFFFF) > 39 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 316) && (hdr & 0xFFFF) >= 88;
     }
 
     public double oF64() {
-      return hasOF64() ? d.f64(data + 80) : 0.0;
+      return hasOF64() ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 80) : 0.0;
     }
 
     public boolean hasOString() {
@@ -3028,27 +3028,27 @@ public record AllTypes(
     }
 
     public short xI16() {
-      return (hdr & 0xFFFF) >= 56 ? d.i16(data + 54) : (short) 0;
+      return (hdr & 0xFFFF) >= 56 ? d.i16((p + ((hdr >>> 14 & -4) + 11 & -8)) + 54) : (short) 0;
     }
 
     public int xI32() {
-      return (hdr & 0xFFFF) >= 92 ? d.i32(data + 88) : 0;
+      return (hdr & 0xFFFF) >= 92 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 88) : 0;
     }
 
     public long xI64() {
-      return (hdr & 0xFFFF) >= 104 ? d.i64(data + 96) : 0L;
+      return (hdr & 0xFFFF) >= 104 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 96) : 0L;
     }
 
     public int xU16() {
-      return (hdr & 0xFFFF) >= 94 ? (d.i16(data + 92) & 0xFFFF) : 0;
+      return (hdr & 0xFFFF) >= 94 ? (d.i16((p + ((hdr >>> 14 & -4) + 11 & -8)) + 92) & 0xFFFF) : 0;
     }
 
     public long xU32() {
-      return (hdr & 0xFFFF) >= 108 ? (d.i32(data + 104) & 0xFFFFFFFFL) : 0L;
+      return (hdr & 0xFFFF) >= 108 ? (d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 104) & 0xFFFFFFFFL) : 0L;
     }
 
     public long xU64() {
-      return (hdr & 0xFFFF) >= 120 ? d.i64(data + 112) : 0L;
+      return (hdr & 0xFFFF) >= 120 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 112) : 0L;
     }
 
     public int xlI16Length() {
@@ -3433,11 +3433,11 @@ public record AllTypes(
       if (!((hdr & 0xFFFF) >= 136)) {
         return viewPoint.flatAt(FlatData.zeros(16), 0);
       }
-      return viewPoint.flatAt(d, data + 120, depth + 1);
+      return viewPoint.flatAt(d, (p + ((hdr >>> 14 & -4) + 11 & -8)) + 120, depth + 1);
     }
 
     public int colorValue() {
-      return (hdr & 0xFFFF) >= 112 ? d.enumAt(data + 108, 1) : 1;
+      return (hdr & 0xFFFF) >= 112 ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 108, 1) : 1;
     }
 
     public Color color() {
@@ -3445,11 +3445,11 @@ public record AllTypes(
     }
 
     public boolean hasOColor() {
-      return (hdr & 0xFFFF) > 39 && d.bit(data, 317) && (hdr & 0xFFFF) >= 140;
+      return (hdr & 0xFFFF) > 39 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 317) && (hdr & 0xFFFF) >= 140;
     }
 
     public int oColorValue() {
-      return hasOColor() ? d.enumAt(data + 136, 0) : 0;
+      return hasOColor() ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 136, 0) : 0;
     }
 
     public Color oColor() {
@@ -3536,59 +3536,59 @@ public record AllTypes(
     }
 
     public boolean dBool() {
-      return (hdr & 0xFFFF) <= 39 || !d.bit(data, 318);
+      return (hdr & 0xFFFF) <= 39 || !d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 318);
     }
 
     public byte dI8() {
-      return (hdr & 0xFFFF) >= 95 ? (byte) (d.i8(data + 94) ^ -128) : -128;
+      return (hdr & 0xFFFF) >= 95 ? (byte) (d.i8((p + ((hdr >>> 14 & -4) + 11 & -8)) + 94) ^ -128) : -128;
     }
 
     public short dI16() {
-      return (hdr & 0xFFFF) >= 142 ? (short) (d.i16(data + 140) ^ -300) : -300;
+      return (hdr & 0xFFFF) >= 142 ? (short) (d.i16((p + ((hdr >>> 14 & -4) + 11 & -8)) + 140) ^ -300) : -300;
     }
 
     public int dI32() {
-      return (hdr & 0xFFFF) >= 148 ? (d.i32(data + 144) ^ 2147483647) : 2147483647;
+      return (hdr & 0xFFFF) >= 148 ? (d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 144) ^ 2147483647) : 2147483647;
     }
 
     public long dI64() {
-      return (hdr & 0xFFFF) >= 160 ? (d.i64(data + 152) ^ 0x8000000000000000L) : -9223372036854775808L;
+      return (hdr & 0xFFFF) >= 160 ? (d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 152) ^ 0x8000000000000000L) : -9223372036854775808L;
     }
 
     public int dU8() {
-      return (hdr & 0xFFFF) >= 96 ? ((d.i8(data + 95) ^ 255) & 0xFF) : 255;
+      return (hdr & 0xFFFF) >= 96 ? ((d.i8((p + ((hdr >>> 14 & -4) + 11 & -8)) + 95) ^ 255) & 0xFF) : 255;
     }
 
     public int dU16() {
-      return (hdr & 0xFFFF) >= 144 ? ((d.i16(data + 142) ^ 65535) & 0xFFFF) : 65535;
+      return (hdr & 0xFFFF) >= 144 ? ((d.i16((p + ((hdr >>> 14 & -4) + 11 & -8)) + 142) ^ 65535) & 0xFFFF) : 65535;
     }
 
     public long dU32() {
-      return (hdr & 0xFFFF) >= 152 ? ((d.i32(data + 148) ^ -1) & 0xFFFFFFFFL) : 4294967295L;
+      return (hdr & 0xFFFF) >= 152 ? ((d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 148) ^ -1) & 0xFFFFFFFFL) : 4294967295L;
     }
 
     public long dU64() {
-      return (hdr & 0xFFFF) >= 168 ? (d.i64(data + 160) ^ 0xffffffffffffffffL) : 0xffffffffffffffffL;
+      return (hdr & 0xFFFF) >= 168 ? (d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 160) ^ 0xffffffffffffffffL) : 0xffffffffffffffffL;
     }
 
     public float dF32() {
-      return (hdr & 0xFFFF) >= 172 ? Float.intBitsToFloat(d.i32(data + 168) ^ 1069547520) : 1.5f;
+      return (hdr & 0xFFFF) >= 172 ? Float.intBitsToFloat(d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 168) ^ 1069547520) : 1.5f;
     }
 
     public double dF64() {
-      return (hdr & 0xFFFF) >= 184 ? Double.longBitsToDouble(d.i64(data + 176) ^ 0xc212a05f20000000L) : -2.0E10;
+      return (hdr & 0xFFFF) >= 184 ? Double.longBitsToDouble(d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 176) ^ 0xc212a05f20000000L) : -2.0E10;
     }
 
     public double dInf() {
-      return (hdr & 0xFFFF) >= 192 ? Double.longBitsToDouble(d.i64(data + 184) ^ 0x7ff0000000000000L) : Double.POSITIVE_INFINITY;
+      return (hdr & 0xFFFF) >= 192 ? Double.longBitsToDouble(d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 184) ^ 0x7ff0000000000000L) : Double.POSITIVE_INFINITY;
     }
 
     public double dNinf() {
-      return (hdr & 0xFFFF) >= 200 ? Double.longBitsToDouble(d.i64(data + 192) ^ 0xfff0000000000000L) : Double.NEGATIVE_INFINITY;
+      return (hdr & 0xFFFF) >= 200 ? Double.longBitsToDouble(d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 192) ^ 0xfff0000000000000L) : Double.NEGATIVE_INFINITY;
     }
 
     public double dNan() {
-      return (hdr & 0xFFFF) >= 208 ? Double.longBitsToDouble(d.i64(data + 200) ^ 0x7ff8000000000000L) : Double.NaN;
+      return (hdr & 0xFFFF) >= 208 ? Double.longBitsToDouble(d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 200) ^ 0x7ff8000000000000L) : Double.NaN;
     }
 
     private int dStringTarget() {
@@ -3604,7 +3604,7 @@ public record AllTypes(
     }
 
     public int dColorValue() {
-      return (hdr & 0xFFFF) >= 176 ? d.enumAt(data + 172, 3) : 3;
+      return (hdr & 0xFFFF) >= 176 ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 172, 3) : 3;
     }
 
     public Color dColor() {
@@ -3612,15 +3612,15 @@ public record AllTypes(
     }
 
     public int dFixed() {
-      return (hdr & 0xFFFF) >= 212 ? (d.i32(data + 208) ^ -5) : -5;
+      return (hdr & 0xFFFF) >= 212 ? (d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 208) ^ -5) : -5;
     }
 
     public int old() {
-      return (hdr & 0xFFFF) >= 216 ? d.i32(data + 212) : 0;
+      return (hdr & 0xFFFF) >= 216 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 212) : 0;
     }
 
     public long tsNum() {
-      return (hdr & 0xFFFF) >= 224 ? d.i64(data + 216) : 0L;
+      return (hdr & 0xFFFF) >= 224 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 216) : 0L;
     }
 
     public int tsNumsLength() {

@@ -491,7 +491,7 @@ public record Sparse(
     }
 
     public int a() {
-      return (hdr & 0xFFFF) >= 4 ? d.i32(data + 0) : 0;
+      return (hdr & 0xFFFF) >= 4 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0;
     }
 
     public String s() {
@@ -503,11 +503,11 @@ public record Sparse(
     }
 
     public boolean flag() {
-      return (hdr & 0xFFFF) > 4 && d.bit(data, 32);
+      return (hdr & 0xFFFF) > 4 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 32);
     }
 
     public double x() {
-      return (hdr & 0xFFFF) >= 16 ? d.f64(data + 8) : 0.0;
+      return (hdr & 0xFFFF) >= 16 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0.0;
     }
 
     public int tagsLength() {
@@ -523,7 +523,7 @@ public record Sparse(
     }
 
     public int colorValue() {
-      return (hdr & 0xFFFF) >= 20 ? d.enumAt(data + 16, 1) : 1;
+      return (hdr & 0xFFFF) >= 20 ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16, 1) : 1;
     }
 
     public Color color() {
@@ -531,11 +531,11 @@ public record Sparse(
     }
 
     public long n() {
-      return (hdr & 0xFFFF) >= 32 ? (d.i64(data + 24) ^ 0x7L) : 7L;
+      return (hdr & 0xFFFF) >= 32 ? (d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) ^ 0x7L) : 7L;
     }
 
     public float y() {
-      return (hdr & 0xFFFF) >= 24 ? Float.intBitsToFloat(d.i32(data + 20) ^ 1069547520) : 1.5f;
+      return (hdr & 0xFFFF) >= 24 ? Float.intBitsToFloat(d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 20) ^ 1069547520) : 1.5f;
     }
 
     public int countsLength() {
@@ -580,15 +580,15 @@ public record Sparse(
     }
 
     public boolean hasOpt() {
-      return (hdr & 0xFFFF) > 4 && d.bit(data, 33) && (hdr & 0xFFFF) >= 36;
+      return (hdr & 0xFFFF) > 4 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 33) && (hdr & 0xFFFF) >= 36;
     }
 
     public int opt() {
-      return hasOpt() ? d.i32(data + 32) : 0;
+      return hasOpt() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 32) : 0;
     }
 
     public long big() {
-      return (hdr & 0xFFFF) >= 48 ? d.i64(data + 40) : 0L;
+      return (hdr & 0xFFFF) >= 48 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 40) : 0L;
     }
 
     public int leavesLength() {
@@ -604,7 +604,7 @@ public record Sparse(
     }
 
     public int plain() {
-      return (hdr & 0xFFFF) >= 40 ? d.i32(data + 36) : 0;
+      return (hdr & 0xFFFF) >= 40 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 36) : 0;
     }
 
     /** Decodes the viewed value into a new {@link Sparse}. */

@@ -214,7 +214,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
     }
 
     public int areaId() {
-      return (hdr & 0xFFFF) >= 4 ? d.i32(data + 0) : 0;
+      return (hdr & 0xFFFF) >= 4 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0;
     }
 
     public int blockIdsLength() {

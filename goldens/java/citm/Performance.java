@@ -463,11 +463,11 @@ public record Performance(
     }
 
     public int eventId() {
-      return (hdr & 0xFFFF) >= 4 ? d.i32(data + 0) : 0;
+      return (hdr & 0xFFFF) >= 4 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0;
     }
 
     public int id() {
-      return (hdr & 0xFFFF) >= 8 ? d.i32(data + 4) : 0;
+      return (hdr & 0xFFFF) >= 8 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 4) : 0;
     }
 
     public boolean hasLogo() {
@@ -534,7 +534,7 @@ public record Performance(
     }
 
     public long start() {
-      return (hdr & 0xFFFF) >= 16 ? d.i64(data + 8) : 0L;
+      return (hdr & 0xFFFF) >= 16 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0L;
     }
 
     public String venueCode() {

@@ -211,7 +211,7 @@ public record B(int x, String s, UnknownFields unknownFields) {
     }
 
     public int x() {
-      return (hdr & 0xFFFF) >= 4 ? d.i32(data + 0) : 0;
+      return (hdr & 0xFFFF) >= 4 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0;
     }
 
     public String s() {

@@ -266,7 +266,7 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
     }
 
     public int rValue() {
-      return (hdr & 0xFFFF) >= 4 ? d.enumAt(data + 0, 0) : 0;
+      return (hdr & 0xFFFF) >= 4 ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0, 0) : 0;
     }
 
     public Required r() {

@@ -282,11 +282,11 @@ public record Map(
     }
 
     public double n() {
-      return (hdr & 0xFFFF) >= 8 ? Double.longBitsToDouble(d.i64(data + 0) ^ 0x7ff8000000000000L) : Double.NaN;
+      return (hdr & 0xFFFF) >= 8 ? Double.longBitsToDouble(d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) ^ 0x7ff8000000000000L) : Double.NaN;
     }
 
     public float g() {
-      return (hdr & 0xFFFF) >= 12 ? Float.intBitsToFloat(d.i32(data + 8) ^ 2139095040) : Float.POSITIVE_INFINITY;
+      return (hdr & 0xFFFF) >= 12 ? Float.intBitsToFloat(d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) ^ 2139095040) : Float.POSITIVE_INFINITY;
     }
 
     public int listLength() {

@@ -204,7 +204,7 @@ public record S(int s, S next, UnknownFields unknownFields) {
     }
 
     public int s() {
-      return (hdr & 0xFFFF) >= 4 ? d.i32(data + 0) : 0;
+      return (hdr & 0xFFFF) >= 4 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0;
     }
 
     public boolean hasNext() {

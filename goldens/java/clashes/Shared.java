@@ -159,7 +159,7 @@ public record Shared(Only only, Texts texts, UnknownFields unknownFields) {
       if (!((hdr & 0xFFFF) >= 8)) {
         return viewTexts.flatAt(FlatData.zeros(8), 0);
       }
-      return viewTexts.flatAt(d, data + 0, depth + 1);
+      return viewTexts.flatAt(d, (p + ((hdr >>> 14 & -4) + 11 & -8)) + 0, depth + 1);
     }
 
     /** Decodes the viewed value into a new {@link Shared}. */

@@ -791,7 +791,7 @@ public record V(
       if (!((hdr & 0xFFFF) >= 12)) {
         return viewObj.flatAt(FlatData.zeros(12), 0);
       }
-      return viewObj.flatAt(d, data + 0, depth + 1);
+      return viewObj.flatAt(d, (p + ((hdr >>> 14 & -4) + 11 & -8)) + 0, depth + 1);
     }
 
     public int posLength() {
@@ -875,7 +875,7 @@ public record V(
     }
 
     public int offValue() {
-      return (hdr & 0xFFFF) >= 16 ? d.enumAt(data + 12, 0) : 0;
+      return (hdr & 0xFFFF) >= 16 ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 12, 0) : 0;
     }
 
     public Off off() {
@@ -883,7 +883,7 @@ public record V(
     }
 
     public int dataValue() {
-      return (hdr & 0xFFFF) >= 20 ? d.enumAt(data + 16, 0) : 0;
+      return (hdr & 0xFFFF) >= 20 ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16, 0) : 0;
     }
 
     public Data data() {
@@ -891,11 +891,11 @@ public record V(
     }
 
     public boolean hasDbytes() {
-      return (hdr & 0xFFFF) > 20 && d.bit(data, 160) && (hdr & 0xFFFF) >= 28;
+      return (hdr & 0xFFFF) > 20 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 160) && (hdr & 0xFFFF) >= 28;
     }
 
     public int dbytesValue() {
-      return hasDbytes() ? d.enumAt(data + 24, 0) : 0;
+      return hasDbytes() ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24, 0) : 0;
     }
 
     public Dbytes dbytes() {
@@ -903,7 +903,7 @@ public record V(
     }
 
     public int ptrsValue() {
-      return (hdr & 0xFFFF) >= 32 ? d.enumAt(data + 28, 0) : 0;
+      return (hdr & 0xFFFF) >= 32 ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 28, 0) : 0;
     }
 
     public Ptrs ptrs() {
@@ -925,7 +925,7 @@ public record V(
       if (!((hdr & 0xFFFF) >= 22)) {
         return viewP.flatAt(FlatData.zeros(1), 0);
       }
-      return viewP.flatAt(d, data + 21, depth + 1);
+      return viewP.flatAt(d, (p + ((hdr >>> 14 & -4) + 11 & -8)) + 21, depth + 1);
     }
 
     public Slot.View slot() {
@@ -935,7 +935,7 @@ public record V(
       if (!((hdr & 0xFFFF) >= 60)) {
         return viewSlot.flatAt(FlatData.zeros(28), 0);
       }
-      return viewSlot.flatAt(d, data + 32, depth + 1);
+      return viewSlot.flatAt(d, (p + ((hdr >>> 14 & -4) + 11 & -8)) + 32, depth + 1);
     }
 
     public int cLength() {
@@ -971,7 +971,7 @@ public record V(
       if (!((hdr & 0xFFFF) >= 72)) {
         return viewKeys.flatAt(FlatData.zeros(8), 0);
       }
-      return viewKeys.flatAt(d, data + 64, depth + 1);
+      return viewKeys.flatAt(d, (p + ((hdr >>> 14 & -4) + 11 & -8)) + 64, depth + 1);
     }
 
     public Spread.View spread() {
@@ -981,7 +981,7 @@ public record V(
       if (!((hdr & 0xFFFF) >= 88)) {
         return viewSpread.flatAt(FlatData.zeros(16), 0);
       }
-      return viewSpread.flatAt(d, data + 72, depth + 1);
+      return viewSpread.flatAt(d, (p + ((hdr >>> 14 & -4) + 11 & -8)) + 72, depth + 1);
     }
 
     /** Decodes the viewed value into a new {@link V}. */

@@ -371,7 +371,7 @@ public record Event(
       if (!((hdr & 0xFFFF) >= 8)) {
         return viewPair.flatAt(FlatData.zeros(8), 0);
       }
-      return viewPair.flatAt(d, data + 0, depth + 1);
+      return viewPair.flatAt(d, (p + ((hdr >>> 14 & -4) + 11 & -8)) + 0, depth + 1);
     }
 
     public JsonValue raw() {

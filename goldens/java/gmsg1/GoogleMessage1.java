@@ -1166,31 +1166,31 @@ public record GoogleMessage1(
     }
 
     public boolean field80() {
-      return (hdr & 0xFFFF) > 0 && d.bit(data, 0);
+      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 0);
     }
 
     public boolean field81() {
-      return (hdr & 0xFFFF) > 0 && d.bit(data, 1);
+      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 1);
     }
 
     public int field2() {
-      return (hdr & 0xFFFF) >= 8 ? d.i32(data + 4) : 0;
+      return (hdr & 0xFFFF) >= 8 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 4) : 0;
     }
 
     public int field3() {
-      return (hdr & 0xFFFF) >= 12 ? d.i32(data + 8) : 0;
+      return (hdr & 0xFFFF) >= 12 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0;
     }
 
     public int field280() {
-      return (hdr & 0xFFFF) >= 16 ? d.i32(data + 12) : 0;
+      return (hdr & 0xFFFF) >= 16 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 12) : 0;
     }
 
     public int field6() {
-      return (hdr & 0xFFFF) >= 20 ? d.i32(data + 16) : 0;
+      return (hdr & 0xFFFF) >= 20 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0;
     }
 
     public long field22() {
-      return (hdr & 0xFFFF) >= 32 ? d.i64(data + 24) : 0L;
+      return (hdr & 0xFFFF) >= 32 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) : 0L;
     }
 
     public String field4() {
@@ -1224,7 +1224,7 @@ public record GoogleMessage1(
     }
 
     public boolean field59() {
-      return (hdr & 0xFFFF) > 0 && d.bit(data, 2);
+      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 2);
     }
 
     public String field7() {
@@ -1236,39 +1236,39 @@ public record GoogleMessage1(
     }
 
     public int field16() {
-      return (hdr & 0xFFFF) >= 24 ? d.i32(data + 20) : 0;
+      return (hdr & 0xFFFF) >= 24 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 20) : 0;
     }
 
     public int field130() {
-      return (hdr & 0xFFFF) >= 36 ? d.i32(data + 32) : 0;
+      return (hdr & 0xFFFF) >= 36 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 32) : 0;
     }
 
     public boolean field12() {
-      return (hdr & 0xFFFF) > 0 && d.bit(data, 3);
+      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 3);
     }
 
     public boolean field17() {
-      return (hdr & 0xFFFF) > 0 && d.bit(data, 4);
+      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 4);
     }
 
     public boolean field13() {
-      return (hdr & 0xFFFF) > 0 && d.bit(data, 5);
+      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 5);
     }
 
     public boolean field14() {
-      return (hdr & 0xFFFF) > 0 && d.bit(data, 6);
+      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 6);
     }
 
     public int field104() {
-      return (hdr & 0xFFFF) >= 40 ? d.i32(data + 36) : 0;
+      return (hdr & 0xFFFF) >= 40 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 36) : 0;
     }
 
     public int field100() {
-      return (hdr & 0xFFFF) >= 44 ? d.i32(data + 40) : 0;
+      return (hdr & 0xFFFF) >= 44 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 40) : 0;
     }
 
     public int field101() {
-      return (hdr & 0xFFFF) >= 48 ? d.i32(data + 44) : 0;
+      return (hdr & 0xFFFF) >= 48 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 44) : 0;
     }
 
     public String field102() {
@@ -1288,39 +1288,39 @@ public record GoogleMessage1(
     }
 
     public int field29() {
-      return (hdr & 0xFFFF) >= 52 ? d.i32(data + 48) : 0;
+      return (hdr & 0xFFFF) >= 52 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 48) : 0;
     }
 
     public boolean field30() {
-      return (hdr & 0xFFFF) > 0 && d.bit(data, 7);
+      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 7);
     }
 
     public int field60() {
-      return (hdr & 0xFFFF) >= 56 ? d.i32(data + 52) : 0;
+      return (hdr & 0xFFFF) >= 56 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 52) : 0;
     }
 
     public int field271() {
-      return (hdr & 0xFFFF) >= 60 ? d.i32(data + 56) : 0;
+      return (hdr & 0xFFFF) >= 60 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 56) : 0;
     }
 
     public int field272() {
-      return (hdr & 0xFFFF) >= 64 ? d.i32(data + 60) : 0;
+      return (hdr & 0xFFFF) >= 64 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 60) : 0;
     }
 
     public int field150() {
-      return (hdr & 0xFFFF) >= 68 ? d.i32(data + 64) : 0;
+      return (hdr & 0xFFFF) >= 68 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 64) : 0;
     }
 
     public int field23() {
-      return (hdr & 0xFFFF) >= 72 ? d.i32(data + 68) : 0;
+      return (hdr & 0xFFFF) >= 72 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 68) : 0;
     }
 
     public boolean field24() {
-      return (hdr & 0xFFFF) > 1 && d.bit(data, 8);
+      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 8);
     }
 
     public int field25() {
-      return (hdr & 0xFFFF) >= 76 ? d.i32(data + 72) : 0;
+      return (hdr & 0xFFFF) >= 76 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 72) : 0;
     }
 
     public boolean hasField15() {
@@ -1339,19 +1339,19 @@ public record GoogleMessage1(
     }
 
     public boolean field78() {
-      return (hdr & 0xFFFF) > 1 && d.bit(data, 9);
+      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 9);
     }
 
     public int field67() {
-      return (hdr & 0xFFFF) >= 80 ? d.i32(data + 76) : 0;
+      return (hdr & 0xFFFF) >= 80 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 76) : 0;
     }
 
     public int field68() {
-      return (hdr & 0xFFFF) >= 84 ? d.i32(data + 80) : 0;
+      return (hdr & 0xFFFF) >= 84 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 80) : 0;
     }
 
     public int field128() {
-      return (hdr & 0xFFFF) >= 88 ? d.i32(data + 84) : 0;
+      return (hdr & 0xFFFF) >= 88 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 84) : 0;
     }
 
     public String field129() {
@@ -1363,7 +1363,7 @@ public record GoogleMessage1(
     }
 
     public int field131() {
-      return (hdr & 0xFFFF) >= 92 ? d.i32(data + 88) : 0;
+      return (hdr & 0xFFFF) >= 92 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 88) : 0;
     }
 
     /** Decodes the viewed value into a new {@link GoogleMessage1}. */

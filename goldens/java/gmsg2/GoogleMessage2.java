@@ -955,35 +955,35 @@ public record GoogleMessage2(
     }
 
     public boolean hasField3() {
-      return (hdr & 0xFFFF) > 0 && d.bit(data, 0) && (hdr & 0xFFFF) >= 16;
+      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 0) && (hdr & 0xFFFF) >= 16;
     }
 
     public long field3() {
-      return hasField3() ? d.i64(data + 8) : 0L;
+      return hasField3() ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0L;
     }
 
     public boolean hasField4() {
-      return (hdr & 0xFFFF) > 0 && d.bit(data, 1) && (hdr & 0xFFFF) >= 24;
+      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 1) && (hdr & 0xFFFF) >= 24;
     }
 
     public long field4() {
-      return hasField4() ? d.i64(data + 16) : 0L;
+      return hasField4() ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0L;
     }
 
     public boolean hasField30() {
-      return (hdr & 0xFFFF) > 0 && d.bit(data, 2) && (hdr & 0xFFFF) >= 32;
+      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 2) && (hdr & 0xFFFF) >= 32;
     }
 
     public long field30() {
-      return hasField30() ? d.i64(data + 24) : 0L;
+      return hasField30() ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) : 0L;
     }
 
     public boolean hasField75() {
-      return (hdr & 0xFFFF) > 0 && d.bit(data, 3) && (hdr & 0xFFFF) > 0;
+      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 3) && (hdr & 0xFFFF) > 0;
     }
 
     public boolean field75() {
-      return hasField75() && (hdr & 0xFFFF) > 0 && d.bit(data, 4);
+      return hasField75() && (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 4);
     }
 
     public boolean hasField6() {
@@ -1018,123 +1018,123 @@ public record GoogleMessage2(
     }
 
     public boolean hasField21() {
-      return (hdr & 0xFFFF) > 0 && d.bit(data, 5) && (hdr & 0xFFFF) >= 8;
+      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 5) && (hdr & 0xFFFF) >= 8;
     }
 
     public int field21() {
-      return hasField21() ? d.i32(data + 4) : 0;
+      return hasField21() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 4) : 0;
     }
 
     public boolean hasField71() {
-      return (hdr & 0xFFFF) > 0 && d.bit(data, 6) && (hdr & 0xFFFF) >= 36;
+      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 6) && (hdr & 0xFFFF) >= 36;
     }
 
     public int field71() {
-      return hasField71() ? d.i32(data + 32) : 0;
+      return hasField71() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 32) : 0;
     }
 
     public boolean hasField25() {
-      return (hdr & 0xFFFF) > 0 && d.bit(data, 7) && (hdr & 0xFFFF) >= 40;
+      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 7) && (hdr & 0xFFFF) >= 40;
     }
 
     public float field25() {
-      return hasField25() ? d.f32(data + 36) : 0.0f;
+      return hasField25() ? d.f32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 36) : 0.0f;
     }
 
     public boolean hasField109() {
-      return (hdr & 0xFFFF) > 1 && d.bit(data, 8) && (hdr & 0xFFFF) >= 44;
+      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 8) && (hdr & 0xFFFF) >= 44;
     }
 
     public int field109() {
-      return hasField109() ? d.i32(data + 40) : 0;
+      return hasField109() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 40) : 0;
     }
 
     public boolean hasField210() {
-      return (hdr & 0xFFFF) > 1 && d.bit(data, 9) && (hdr & 0xFFFF) >= 48;
+      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 9) && (hdr & 0xFFFF) >= 48;
     }
 
     public int field210() {
-      return hasField210() ? d.i32(data + 44) : 0;
+      return hasField210() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 44) : 0;
     }
 
     public boolean hasField211() {
-      return (hdr & 0xFFFF) > 1 && d.bit(data, 10) && (hdr & 0xFFFF) >= 52;
+      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 10) && (hdr & 0xFFFF) >= 52;
     }
 
     public int field211() {
-      return hasField211() ? d.i32(data + 48) : 0;
+      return hasField211() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 48) : 0;
     }
 
     public boolean hasField212() {
-      return (hdr & 0xFFFF) > 1 && d.bit(data, 11) && (hdr & 0xFFFF) >= 56;
+      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 11) && (hdr & 0xFFFF) >= 56;
     }
 
     public int field212() {
-      return hasField212() ? d.i32(data + 52) : 0;
+      return hasField212() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 52) : 0;
     }
 
     public boolean hasField213() {
-      return (hdr & 0xFFFF) > 1 && d.bit(data, 12) && (hdr & 0xFFFF) >= 60;
+      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 12) && (hdr & 0xFFFF) >= 60;
     }
 
     public int field213() {
-      return hasField213() ? d.i32(data + 56) : 0;
+      return hasField213() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 56) : 0;
     }
 
     public boolean hasField216() {
-      return (hdr & 0xFFFF) > 1 && d.bit(data, 13) && (hdr & 0xFFFF) >= 64;
+      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 13) && (hdr & 0xFFFF) >= 64;
     }
 
     public int field216() {
-      return hasField216() ? d.i32(data + 60) : 0;
+      return hasField216() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 60) : 0;
     }
 
     public boolean hasField217() {
-      return (hdr & 0xFFFF) > 1 && d.bit(data, 14) && (hdr & 0xFFFF) >= 68;
+      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 14) && (hdr & 0xFFFF) >= 68;
     }
 
     public int field217() {
-      return hasField217() ? d.i32(data + 64) : 0;
+      return hasField217() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 64) : 0;
     }
 
     public boolean hasField218() {
-      return (hdr & 0xFFFF) > 1 && d.bit(data, 15) && (hdr & 0xFFFF) >= 72;
+      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 15) && (hdr & 0xFFFF) >= 72;
     }
 
     public int field218() {
-      return hasField218() ? d.i32(data + 68) : 0;
+      return hasField218() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 68) : 0;
     }
 
     public boolean hasField220() {
-      return (hdr & 0xFFFF) > 2 && d.bit(data, 16) && (hdr & 0xFFFF) >= 76;
+      return (hdr & 0xFFFF) > 2 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 16) && (hdr & 0xFFFF) >= 76;
     }
 
     public int field220() {
-      return hasField220() ? d.i32(data + 72) : 0;
+      return hasField220() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 72) : 0;
     }
 
     public boolean hasField221() {
-      return (hdr & 0xFFFF) > 2 && d.bit(data, 17) && (hdr & 0xFFFF) >= 80;
+      return (hdr & 0xFFFF) > 2 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 17) && (hdr & 0xFFFF) >= 80;
     }
 
     public int field221() {
-      return hasField221() ? d.i32(data + 76) : 0;
+      return hasField221() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 76) : 0;
     }
 
     public boolean hasField222() {
-      return (hdr & 0xFFFF) > 2 && d.bit(data, 18) && (hdr & 0xFFFF) >= 84;
+      return (hdr & 0xFFFF) > 2 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 18) && (hdr & 0xFFFF) >= 84;
     }
 
     public float field222() {
-      return hasField222() ? d.f32(data + 80) : 0.0f;
+      return hasField222() ? d.f32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 80) : 0.0f;
     }
 
     public boolean hasField63() {
-      return (hdr & 0xFFFF) > 2 && d.bit(data, 19) && (hdr & 0xFFFF) >= 88;
+      return (hdr & 0xFFFF) > 2 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 19) && (hdr & 0xFFFF) >= 88;
     }
 
     public int field63() {
-      return hasField63() ? d.i32(data + 84) : 0;
+      return hasField63() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 84) : 0;
     }
 
     public int group1Length() {
@@ -1162,11 +1162,11 @@ public record GoogleMessage2(
     }
 
     public boolean hasField131() {
-      return (hdr & 0xFFFF) > 2 && d.bit(data, 20) && (hdr & 0xFFFF) >= 96;
+      return (hdr & 0xFFFF) > 2 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 20) && (hdr & 0xFFFF) >= 96;
     }
 
     public long field131() {
-      return hasField131() ? d.i64(data + 88) : 0L;
+      return hasField131() ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 88) : 0L;
     }
 
     public int field127Length() {
@@ -1182,11 +1182,11 @@ public record GoogleMessage2(
     }
 
     public boolean hasField129() {
-      return (hdr & 0xFFFF) > 2 && d.bit(data, 21) && (hdr & 0xFFFF) >= 100;
+      return (hdr & 0xFFFF) > 2 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 21) && (hdr & 0xFFFF) >= 100;
     }
 
     public int field129() {
-      return hasField129() ? d.i32(data + 96) : 0;
+      return hasField129() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 96) : 0;
     }
 
     public int field130Length() {
@@ -1211,19 +1211,19 @@ public record GoogleMessage2(
     }
 
     public boolean hasField205() {
-      return (hdr & 0xFFFF) > 2 && d.bit(data, 22) && (hdr & 0xFFFF) > 2;
+      return (hdr & 0xFFFF) > 2 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 22) && (hdr & 0xFFFF) > 2;
     }
 
     public boolean field205() {
-      return hasField205() && (hdr & 0xFFFF) > 2 && d.bit(data, 23);
+      return hasField205() && (hdr & 0xFFFF) > 2 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 23);
     }
 
     public boolean hasField206() {
-      return (hdr & 0xFFFF) > 3 && d.bit(data, 24) && (hdr & 0xFFFF) > 3;
+      return (hdr & 0xFFFF) > 3 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 24) && (hdr & 0xFFFF) > 3;
     }
 
     public boolean field206() {
-      return hasField206() && (hdr & 0xFFFF) > 3 && d.bit(data, 25);
+      return hasField206() && (hdr & 0xFFFF) > 3 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 25);
     }
 
     /** Decodes the viewed value into a new {@link GoogleMessage2}. */

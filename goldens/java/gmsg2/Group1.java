@@ -776,15 +776,15 @@ public record Group1(
     }
 
     public float field11() {
-      return (hdr & 0xFFFF) >= 4 ? d.f32(data + 0) : 0.0f;
+      return (hdr & 0xFFFF) >= 4 ? d.f32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0.0f;
     }
 
     public boolean hasField26() {
-      return (hdr & 0xFFFF) > 4 && d.bit(data, 32) && (hdr & 0xFFFF) >= 12;
+      return (hdr & 0xFFFF) > 4 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 32) && (hdr & 0xFFFF) >= 12;
     }
 
     public float field26() {
-      return hasField26() ? d.f32(data + 8) : 0.0f;
+      return hasField26() ? d.f32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0.0f;
     }
 
     public boolean hasField12() {
@@ -826,15 +826,15 @@ public record Group1(
     }
 
     public long field15() {
-      return (hdr & 0xFFFF) >= 24 ? d.i64(data + 16) : 0L;
+      return (hdr & 0xFFFF) >= 24 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0L;
     }
 
     public boolean hasField5() {
-      return (hdr & 0xFFFF) > 4 && d.bit(data, 33) && (hdr & 0xFFFF) >= 16;
+      return (hdr & 0xFFFF) > 4 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 33) && (hdr & 0xFFFF) >= 16;
     }
 
     public int field5() {
-      return hasField5() ? d.i32(data + 12) : 0;
+      return hasField5() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 12) : 0;
     }
 
     public boolean hasField27() {
@@ -851,11 +851,11 @@ public record Group1(
     }
 
     public boolean hasField28() {
-      return (hdr & 0xFFFF) > 4 && d.bit(data, 34) && (hdr & 0xFFFF) >= 28;
+      return (hdr & 0xFFFF) > 4 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 34) && (hdr & 0xFFFF) >= 28;
     }
 
     public int field28() {
-      return hasField28() ? d.i32(data + 24) : 0;
+      return hasField28() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) : 0;
     }
 
     public boolean hasField29() {
@@ -918,11 +918,11 @@ public record Group1(
     }
 
     public boolean hasField20() {
-      return (hdr & 0xFFFF) > 4 && d.bit(data, 35) && (hdr & 0xFFFF) >= 32;
+      return (hdr & 0xFFFF) > 4 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 35) && (hdr & 0xFFFF) >= 32;
     }
 
     public int field20() {
-      return hasField20() ? d.i32(data + 28) : 0;
+      return hasField20() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 28) : 0;
     }
 
     public boolean hasField24() {

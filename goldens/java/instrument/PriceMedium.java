@@ -443,43 +443,43 @@ public record PriceMedium(
     }
 
     public double bid() {
-      return (hdr & 0xFFFF) >= 8 ? d.f64(data + 0) : 0.0;
+      return (hdr & 0xFFFF) >= 8 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0.0;
     }
 
     public double ask() {
-      return (hdr & 0xFFFF) >= 16 ? d.f64(data + 8) : 0.0;
+      return (hdr & 0xFFFF) >= 16 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0.0;
     }
 
     public long timestamp() {
-      return (hdr & 0xFFFF) >= 24 ? d.i64(data + 16) : 0L;
+      return (hdr & 0xFFFF) >= 24 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0L;
     }
 
     public int bidSize() {
-      return (hdr & 0xFFFF) >= 28 ? d.i32(data + 24) : 0;
+      return (hdr & 0xFFFF) >= 28 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) : 0;
     }
 
     public int askSize() {
-      return (hdr & 0xFFFF) >= 32 ? d.i32(data + 28) : 0;
+      return (hdr & 0xFFFF) >= 32 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 28) : 0;
     }
 
     public double last() {
-      return (hdr & 0xFFFF) >= 40 ? d.f64(data + 32) : 0.0;
+      return (hdr & 0xFFFF) >= 40 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 32) : 0.0;
     }
 
     public long volume() {
-      return (hdr & 0xFFFF) >= 48 ? d.i64(data + 40) : 0L;
+      return (hdr & 0xFFFF) >= 48 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 40) : 0L;
     }
 
     public double open() {
-      return (hdr & 0xFFFF) >= 56 ? d.f64(data + 48) : 0.0;
+      return (hdr & 0xFFFF) >= 56 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 48) : 0.0;
     }
 
     public double high() {
-      return (hdr & 0xFFFF) >= 64 ? d.f64(data + 56) : 0.0;
+      return (hdr & 0xFFFF) >= 64 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 56) : 0.0;
     }
 
     public double low() {
-      return (hdr & 0xFFFF) >= 72 ? d.f64(data + 64) : 0.0;
+      return (hdr & 0xFFFF) >= 72 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 64) : 0.0;
     }
 
     public String exchange() {

@@ -325,15 +325,15 @@ public record Image(
     }
 
     public int width() {
-      return (hdr & 0xFFFF) >= 4 ? d.i32(data + 0) : 0;
+      return (hdr & 0xFFFF) >= 4 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0;
     }
 
     public int height() {
-      return (hdr & 0xFFFF) >= 8 ? d.i32(data + 4) : 0;
+      return (hdr & 0xFFFF) >= 8 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 4) : 0;
     }
 
     public int sizeValue() {
-      return (hdr & 0xFFFF) >= 12 ? d.enumAt(data + 8, 0) : 0;
+      return (hdr & 0xFFFF) >= 12 ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8, 0) : 0;
     }
 
     public Size size() {

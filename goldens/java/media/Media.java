@@ -506,11 +506,11 @@ public record Media(
     }
 
     public int width() {
-      return (hdr & 0xFFFF) >= 4 ? d.i32(data + 0) : 0;
+      return (hdr & 0xFFFF) >= 4 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0;
     }
 
     public int height() {
-      return (hdr & 0xFFFF) >= 8 ? d.i32(data + 4) : 0;
+      return (hdr & 0xFFFF) >= 8 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 4) : 0;
     }
 
     public String format() {
@@ -522,19 +522,19 @@ public record Media(
     }
 
     public long duration() {
-      return (hdr & 0xFFFF) >= 16 ? d.i64(data + 8) : 0L;
+      return (hdr & 0xFFFF) >= 16 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0L;
     }
 
     public long size() {
-      return (hdr & 0xFFFF) >= 24 ? d.i64(data + 16) : 0L;
+      return (hdr & 0xFFFF) >= 24 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0L;
     }
 
     public boolean hasBitrate() {
-      return (hdr & 0xFFFF) > 24 && d.bit(data, 192) && (hdr & 0xFFFF) >= 32;
+      return (hdr & 0xFFFF) > 24 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 192) && (hdr & 0xFFFF) >= 32;
     }
 
     public int bitrate() {
-      return hasBitrate() ? d.i32(data + 28) : 0;
+      return hasBitrate() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 28) : 0;
     }
 
     public int personsLength() {
@@ -550,7 +550,7 @@ public record Media(
     }
 
     public int playerValue() {
-      return (hdr & 0xFFFF) >= 36 ? d.enumAt(data + 32, 0) : 0;
+      return (hdr & 0xFFFF) >= 36 ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 32, 0) : 0;
     }
 
     public Player player() {

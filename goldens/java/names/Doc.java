@@ -455,7 +455,7 @@ public record Doc(
     }
 
     public int enum_Value() {
-      return (hdr & 0xFFFF) >= 4 ? d.enumAt(data + 0, 0) : 0;
+      return (hdr & 0xFFFF) >= 4 ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0, 0) : 0;
     }
 
     public Kind enum_() {
@@ -475,15 +475,15 @@ public record Doc(
     }
 
     public int i32() {
-      return (hdr & 0xFFFF) >= 8 ? d.i32(data + 4) : 0;
+      return (hdr & 0xFFFF) >= 8 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 4) : 0;
     }
 
     public boolean hasBool() {
-      return (hdr & 0xFFFF) > 8 && d.bit(data, 64) && (hdr & 0xFFFF) > 8;
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 64) && (hdr & 0xFFFF) > 8;
     }
 
     public boolean bool() {
-      return hasBool() && (hdr & 0xFFFF) > 8 && d.bit(data, 65);
+      return hasBool() && (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 65);
     }
 
     public boolean hasPackage_() {
@@ -540,7 +540,7 @@ public record Doc(
     }
 
     public long import_() {
-      return (hdr & 0xFFFF) >= 24 ? d.i64(data + 16) : 0L;
+      return (hdr & 0xFFFF) >= 24 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0L;
     }
 
     public String string() {

@@ -448,23 +448,23 @@ public record Quote(
     }
 
     public double bid() {
-      return (hdr & 0xFFFF) >= 8 ? d.f64(data + 0) : 0.0;
+      return (hdr & 0xFFFF) >= 8 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0.0;
     }
 
     public double ask() {
-      return (hdr & 0xFFFF) >= 16 ? d.f64(data + 8) : 0.0;
+      return (hdr & 0xFFFF) >= 16 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0.0;
     }
 
     public int bidSize() {
-      return (hdr & 0xFFFF) >= 20 ? d.i32(data + 16) : 0;
+      return (hdr & 0xFFFF) >= 20 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0;
     }
 
     public int askSize() {
-      return (hdr & 0xFFFF) >= 24 ? d.i32(data + 20) : 0;
+      return (hdr & 0xFFFF) >= 24 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 20) : 0;
     }
 
     public long timestamp() {
-      return (hdr & 0xFFFF) >= 32 ? d.i64(data + 24) : 0L;
+      return (hdr & 0xFFFF) >= 32 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) : 0L;
     }
 
     /** Decodes the viewed value into a new {@link Quote}. */

@@ -1494,7 +1494,7 @@ public record Repo(
     }
 
     public long id() {
-      return (hdr & 0xFFFF) >= 8 ? d.i64(data + 0) : 0L;
+      return (hdr & 0xFFFF) >= 8 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0L;
     }
 
     public String name() {
@@ -1522,7 +1522,7 @@ public record Repo(
     }
 
     public boolean private_() {
-      return (hdr & 0xFFFF) > 8 && d.bit(data, 64);
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 64);
     }
 
     public String htmlUrl() {
@@ -1547,7 +1547,7 @@ public record Repo(
     }
 
     public boolean fork() {
-      return (hdr & 0xFFFF) > 8 && d.bit(data, 65);
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 65);
     }
 
     public String url() {
@@ -1908,15 +1908,15 @@ public record Repo(
     }
 
     public long size() {
-      return (hdr & 0xFFFF) >= 24 ? d.i64(data + 16) : 0L;
+      return (hdr & 0xFFFF) >= 24 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0L;
     }
 
     public int stargazersCount() {
-      return (hdr & 0xFFFF) >= 16 ? d.i32(data + 12) : 0;
+      return (hdr & 0xFFFF) >= 16 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 12) : 0;
     }
 
     public int watchersCount() {
-      return (hdr & 0xFFFF) >= 28 ? d.i32(data + 24) : 0;
+      return (hdr & 0xFFFF) >= 28 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) : 0;
     }
 
     public boolean hasLanguage() {
@@ -1933,39 +1933,39 @@ public record Repo(
     }
 
     public boolean hasIssues() {
-      return (hdr & 0xFFFF) > 8 && d.bit(data, 66);
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 66);
     }
 
     public boolean hasDownloads() {
-      return (hdr & 0xFFFF) > 8 && d.bit(data, 67);
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 67);
     }
 
     public boolean hasWiki() {
-      return (hdr & 0xFFFF) > 8 && d.bit(data, 68);
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 68);
     }
 
     public boolean hasPages() {
-      return (hdr & 0xFFFF) > 8 && d.bit(data, 69);
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 69);
     }
 
     public int forksCount() {
-      return (hdr & 0xFFFF) >= 32 ? d.i32(data + 28) : 0;
+      return (hdr & 0xFFFF) >= 32 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 28) : 0;
     }
 
     public int openIssuesCount() {
-      return (hdr & 0xFFFF) >= 36 ? d.i32(data + 32) : 0;
+      return (hdr & 0xFFFF) >= 36 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 32) : 0;
     }
 
     public int forks() {
-      return (hdr & 0xFFFF) >= 40 ? d.i32(data + 36) : 0;
+      return (hdr & 0xFFFF) >= 40 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 36) : 0;
     }
 
     public int openIssues() {
-      return (hdr & 0xFFFF) >= 44 ? d.i32(data + 40) : 0;
+      return (hdr & 0xFFFF) >= 44 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 40) : 0;
     }
 
     public int watchers() {
-      return (hdr & 0xFFFF) >= 48 ? d.i32(data + 44) : 0;
+      return (hdr & 0xFFFF) >= 48 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 44) : 0;
     }
 
     public String defaultBranch() {

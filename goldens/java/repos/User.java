@@ -533,7 +533,7 @@ public record User(
     }
 
     public long id() {
-      return (hdr & 0xFFFF) >= 8 ? d.i64(data + 0) : 0L;
+      return (hdr & 0xFFFF) >= 8 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0L;
     }
 
     public String avatarUrl() {
@@ -649,7 +649,7 @@ public record User(
     }
 
     public boolean siteAdmin() {
-      return (hdr & 0xFFFF) > 8 && d.bit(data, 64);
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 64);
     }
 
     /** Decodes the viewed value into a new {@link User}. */

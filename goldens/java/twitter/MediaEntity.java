@@ -438,7 +438,7 @@ public record MediaEntity(
     }
 
     public long id() {
-      return (hdr & 0xFFFF) >= 8 ? d.i64(data + 0) : 0L;
+      return (hdr & 0xFFFF) >= 8 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0L;
     }
 
     public String idStr() {
@@ -527,11 +527,11 @@ public record MediaEntity(
     }
 
     public boolean hasSourceStatusId() {
-      return (hdr & 0xFFFF) > 8 && d.bit(data, 64) && (hdr & 0xFFFF) >= 24;
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 64) && (hdr & 0xFFFF) >= 24;
     }
 
     public long sourceStatusId() {
-      return hasSourceStatusId() ? d.i64(data + 16) : 0L;
+      return hasSourceStatusId() ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0L;
     }
 
     public boolean hasSourceStatusIdStr() {

@@ -354,11 +354,11 @@ public record SearchMetadata(
     }
 
     public double completedIn() {
-      return (hdr & 0xFFFF) >= 8 ? d.f64(data + 0) : 0.0;
+      return (hdr & 0xFFFF) >= 8 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0.0;
     }
 
     public long maxId() {
-      return (hdr & 0xFFFF) >= 16 ? d.i64(data + 8) : 0L;
+      return (hdr & 0xFFFF) >= 16 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0L;
     }
 
     public String maxIdStr() {
@@ -394,11 +394,11 @@ public record SearchMetadata(
     }
 
     public int count() {
-      return (hdr & 0xFFFF) >= 20 ? d.i32(data + 16) : 0;
+      return (hdr & 0xFFFF) >= 20 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0;
     }
 
     public long sinceId() {
-      return (hdr & 0xFFFF) >= 32 ? d.i64(data + 24) : 0L;
+      return (hdr & 0xFFFF) >= 32 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) : 0L;
     }
 
     public String sinceIdStr() {

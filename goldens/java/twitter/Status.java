@@ -735,7 +735,7 @@ public record Status(
     }
 
     public long id() {
-      return (hdr & 0xFFFF) >= 8 ? d.i64(data + 0) : 0L;
+      return (hdr & 0xFFFF) >= 8 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0L;
     }
 
     public String idStr() {
@@ -763,15 +763,15 @@ public record Status(
     }
 
     public boolean truncated() {
-      return (hdr & 0xFFFF) > 8 && d.bit(data, 64);
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 64);
     }
 
     public boolean hasInReplyToStatusId() {
-      return (hdr & 0xFFFF) > 8 && d.bit(data, 65) && (hdr & 0xFFFF) >= 24;
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 65) && (hdr & 0xFFFF) >= 24;
     }
 
     public long inReplyToStatusId() {
-      return hasInReplyToStatusId() ? d.i64(data + 16) : 0L;
+      return hasInReplyToStatusId() ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0L;
     }
 
     public boolean hasInReplyToStatusIdStr() {
@@ -788,11 +788,11 @@ public record Status(
     }
 
     public boolean hasInReplyToUserId() {
-      return (hdr & 0xFFFF) > 8 && d.bit(data, 66) && (hdr & 0xFFFF) >= 32;
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 66) && (hdr & 0xFFFF) >= 32;
     }
 
     public long inReplyToUserId() {
-      return hasInReplyToUserId() ? d.i64(data + 24) : 0L;
+      return hasInReplyToUserId() ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) : 0L;
     }
 
     public boolean hasInReplyToUserIdStr() {
@@ -897,11 +897,11 @@ public record Status(
     }
 
     public int retweetCount() {
-      return (hdr & 0xFFFF) >= 16 ? d.i32(data + 12) : 0;
+      return (hdr & 0xFFFF) >= 16 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 12) : 0;
     }
 
     public int favoriteCount() {
-      return (hdr & 0xFFFF) >= 36 ? d.i32(data + 32) : 0;
+      return (hdr & 0xFFFF) >= 36 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 32) : 0;
     }
 
     public Entities.View entities() {
@@ -913,19 +913,19 @@ public record Status(
     }
 
     public boolean favorited() {
-      return (hdr & 0xFFFF) > 8 && d.bit(data, 67);
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 67);
     }
 
     public boolean retweeted() {
-      return (hdr & 0xFFFF) > 8 && d.bit(data, 68);
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 68);
     }
 
     public boolean hasPossiblySensitive() {
-      return (hdr & 0xFFFF) > 8 && d.bit(data, 69) && (hdr & 0xFFFF) > 8;
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 69) && (hdr & 0xFFFF) > 8;
     }
 
     public boolean possiblySensitive() {
-      return hasPossiblySensitive() && (hdr & 0xFFFF) > 8 && d.bit(data, 70);
+      return hasPossiblySensitive() && (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 70);
     }
 
     public String lang() {

@@ -934,7 +934,7 @@ public record User(
     }
 
     public long id() {
-      return (hdr & 0xFFFF) >= 8 ? d.i64(data + 0) : 0L;
+      return (hdr & 0xFFFF) >= 8 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0L;
     }
 
     public String idStr() {
@@ -999,19 +999,19 @@ public record User(
     }
 
     public boolean protected_() {
-      return (hdr & 0xFFFF) > 8 && d.bit(data, 64);
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 64);
     }
 
     public int followersCount() {
-      return (hdr & 0xFFFF) >= 16 ? d.i32(data + 12) : 0;
+      return (hdr & 0xFFFF) >= 16 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 12) : 0;
     }
 
     public int friendsCount() {
-      return (hdr & 0xFFFF) >= 20 ? d.i32(data + 16) : 0;
+      return (hdr & 0xFFFF) >= 20 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0;
     }
 
     public int listedCount() {
-      return (hdr & 0xFFFF) >= 24 ? d.i32(data + 20) : 0;
+      return (hdr & 0xFFFF) >= 24 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 20) : 0;
     }
 
     public String createdAt() {
@@ -1023,15 +1023,15 @@ public record User(
     }
 
     public int favouritesCount() {
-      return (hdr & 0xFFFF) >= 28 ? d.i32(data + 24) : 0;
+      return (hdr & 0xFFFF) >= 28 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) : 0;
     }
 
     public boolean hasUtcOffset() {
-      return (hdr & 0xFFFF) > 8 && d.bit(data, 65) && (hdr & 0xFFFF) >= 32;
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 65) && (hdr & 0xFFFF) >= 32;
     }
 
     public int utcOffset() {
-      return hasUtcOffset() ? d.i32(data + 28) : 0;
+      return hasUtcOffset() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 28) : 0;
     }
 
     public boolean hasTimeZone() {
@@ -1048,15 +1048,15 @@ public record User(
     }
 
     public boolean geoEnabled() {
-      return (hdr & 0xFFFF) > 8 && d.bit(data, 66);
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 66);
     }
 
     public boolean verified() {
-      return (hdr & 0xFFFF) > 8 && d.bit(data, 67);
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 67);
     }
 
     public int statusesCount() {
-      return (hdr & 0xFFFF) >= 36 ? d.i32(data + 32) : 0;
+      return (hdr & 0xFFFF) >= 36 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 32) : 0;
     }
 
     public String lang() {
@@ -1068,15 +1068,15 @@ public record User(
     }
 
     public boolean contributorsEnabled() {
-      return (hdr & 0xFFFF) > 8 && d.bit(data, 68);
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 68);
     }
 
     public boolean isTranslator() {
-      return (hdr & 0xFFFF) > 8 && d.bit(data, 69);
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 69);
     }
 
     public boolean isTranslationEnabled() {
-      return (hdr & 0xFFFF) > 8 && d.bit(data, 70);
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 70);
     }
 
     public String profileBackgroundColor() {
@@ -1104,7 +1104,7 @@ public record User(
     }
 
     public boolean profileBackgroundTile() {
-      return (hdr & 0xFFFF) > 8 && d.bit(data, 71);
+      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 71);
     }
 
     public String profileImageUrl() {
@@ -1169,27 +1169,27 @@ public record User(
     }
 
     public boolean profileUseBackgroundImage() {
-      return (hdr & 0xFFFF) > 9 && d.bit(data, 72);
+      return (hdr & 0xFFFF) > 9 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 72);
     }
 
     public boolean defaultProfile() {
-      return (hdr & 0xFFFF) > 9 && d.bit(data, 73);
+      return (hdr & 0xFFFF) > 9 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 73);
     }
 
     public boolean defaultProfileImage() {
-      return (hdr & 0xFFFF) > 9 && d.bit(data, 74);
+      return (hdr & 0xFFFF) > 9 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 74);
     }
 
     public boolean following() {
-      return (hdr & 0xFFFF) > 9 && d.bit(data, 75);
+      return (hdr & 0xFFFF) > 9 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 75);
     }
 
     public boolean followRequestSent() {
-      return (hdr & 0xFFFF) > 9 && d.bit(data, 76);
+      return (hdr & 0xFFFF) > 9 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 76);
     }
 
     public boolean notifications() {
-      return (hdr & 0xFFFF) > 9 && d.bit(data, 77);
+      return (hdr & 0xFFFF) > 9 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 77);
     }
 
     /** Decodes the viewed value into a new {@link User}. */

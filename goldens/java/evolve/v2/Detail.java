@@ -249,11 +249,11 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
     }
 
     public int level() {
-      return (hdr & 0xFFFF) >= 4 ? d.i32(data + 0) : 0;
+      return (hdr & 0xFFFF) >= 4 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0;
     }
 
     public boolean urgent() {
-      return (hdr & 0xFFFF) > 4 && d.bit(data, 32);
+      return (hdr & 0xFFFF) > 4 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 32);
     }
 
     /** Decodes the viewed value into a new {@link Detail}. */

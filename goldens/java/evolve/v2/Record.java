@@ -568,15 +568,15 @@ public record Record(
     }
 
     public long timestamp() {
-      return (hdr & 0xFFFF) >= 8 ? d.i64(data + 0) : 0L;
+      return (hdr & 0xFFFF) >= 8 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0L;
     }
 
     public int count() {
-      return (hdr & 0xFFFF) >= 12 ? d.i32(data + 8) : 0;
+      return (hdr & 0xFFFF) >= 12 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0;
     }
 
     public boolean active() {
-      return (hdr & 0xFFFF) > 12 && d.bit(data, 96);
+      return (hdr & 0xFFFF) > 12 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 96);
     }
 
     public int tagsLength() {
@@ -600,7 +600,7 @@ public record Record(
     }
 
     public int kindValue() {
-      return (hdr & 0xFFFF) >= 20 ? d.enumAt(data + 16, 0) : 0;
+      return (hdr & 0xFFFF) >= 20 ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16, 0) : 0;
     }
 
     public Kind kind() {
@@ -621,7 +621,7 @@ public record Record(
     }
 
     public boolean archived() {
-      return (hdr & 0xFFFF) > 12 && d.bit(data, 97);
+      return (hdr & 0xFFFF) > 12 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 97);
     }
 
     private int ownerTarget() {
@@ -666,11 +666,11 @@ public record Record(
     }
 
     public int priority() {
-      return (hdr & 0xFFFF) >= 24 ? (d.i32(data + 20) ^ 3) : 3;
+      return (hdr & 0xFFFF) >= 24 ? (d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 20) ^ 3) : 3;
     }
 
     public boolean pinned() {
-      return (hdr & 0xFFFF) <= 12 || !d.bit(data, 98);
+      return (hdr & 0xFFFF) <= 12 || !d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 98);
     }
 
     /** Decodes the viewed value into a new {@link Record}. */

@@ -170,7 +170,7 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
     }
 
     public long quantity() {
-      return (hdr & 0xFFFF) >= 4 ? (d.i32(data + 0) & 0xFFFFFFFFL) : 0L;
+      return (hdr & 0xFFFF) >= 4 ? (d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) & 0xFFFFFFFFL) : 0L;
     }
 
     public Money.View price() {
@@ -180,7 +180,7 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
       if (!((hdr & 0xFFFF) >= 24)) {
         return viewPrice.flatAt(FlatData.zeros(16), 0);
       }
-      return viewPrice.flatAt(d, data + 8, depth + 1);
+      return viewPrice.flatAt(d, (p + ((hdr >>> 14 & -4) + 11 & -8)) + 8, depth + 1);
     }
 
     /** Decodes the viewed value into a new {@link Line}. */

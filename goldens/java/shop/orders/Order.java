@@ -216,7 +216,7 @@ public record Order(
       if (!((hdr & 0xFFFF) >= 16)) {
         return viewTotal.flatAt(FlatData.zeros(16), 0);
       }
-      return viewTotal.flatAt(d, data + 0, depth + 1);
+      return viewTotal.flatAt(d, (p + ((hdr >>> 14 & -4) + 11 & -8)) + 0, depth + 1);
     }
 
     public Address.View shipTo() {

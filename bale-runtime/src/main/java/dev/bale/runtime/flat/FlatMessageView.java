@@ -36,9 +36,6 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
    */
   protected int hdr;
 
-  /** The absolute position of the object's data section. */
-  protected int data;
-
   /** The nesting depth of the viewed object (the root is 1), which checked access bounds. */
   protected int depth = 1;
 
@@ -203,9 +200,7 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
       this.d = data;
     }
     this.p = position;
-    int hdr = data.i32(position);
-    this.hdr = hdr;
-    this.data = position + ((hdr >>> 14 & -4) + 11 & -8);
+    this.hdr = data.i32(position);
     return self();
   }
 }

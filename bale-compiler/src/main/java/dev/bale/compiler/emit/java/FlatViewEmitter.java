@@ -37,7 +37,7 @@ final class FlatViewEmitter extends FlatPart {
 
   static final String DATA_BYTES = "(hdr & 0xFFFF)";
 
-  static final String DATA = "data";
+  static final String DATA = "(p + ((hdr >>> 14 & -4) + 11 & -8))";
 
   /** Whether the view being written is a message view (it has the base class's utf8View). */
   private boolean messageView;
