@@ -2581,207 +2581,207 @@ public record AllTypes(
     }
 
     public boolean fBool() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 0);
+      return dataBytes > 0 && d.bit(data, 0);
     }
 
     public byte fI8() {
-      return (hdr & 0xFFFF) >= 2 ? d.i8((p + ((hdr >>> 14 & -4) + 11 & -8)) + 1) : (byte) 0;
+      return dataBytes >= 2 ? d.i8(data + 1) : (byte) 0;
     }
 
     public short fI16() {
-      return (hdr & 0xFFFF) >= 4 ? d.i16((p + ((hdr >>> 14 & -4) + 11 & -8)) + 2) : (short) 0;
+      return dataBytes >= 4 ? d.i16(data + 2) : (short) 0;
     }
 
     public int fI32() {
-      return (hdr & 0xFFFF) >= 8 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 4) : 0;
+      return dataBytes >= 8 ? d.i32(data + 4) : 0;
     }
 
     public long fI64() {
-      return (hdr & 0xFFFF) >= 16 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0L;
+      return dataBytes >= 16 ? d.i64(data + 8) : 0L;
     }
 
     public int fU8() {
-      return (hdr & 0xFFFF) >= 17 ? (d.i8((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) & 0xFF) : 0;
+      return dataBytes >= 17 ? (d.i8(data + 16) & 0xFF) : 0;
     }
 
     public int fU16() {
-      return (hdr & 0xFFFF) >= 20 ? (d.i16((p + ((hdr >>> 14 & -4) + 11 & -8)) + 18) & 0xFFFF) : 0;
+      return dataBytes >= 20 ? (d.i16(data + 18) & 0xFFFF) : 0;
     }
 
     public long fU32() {
-      return (hdr & 0xFFFF) >= 24 ? (d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 20) & 0xFFFFFFFFL) : 0L;
+      return dataBytes >= 24 ? (d.i32(data + 20) & 0xFFFFFFFFL) : 0L;
     }
 
     public long fU64() {
-      return (hdr & 0xFFFF) >= 32 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) : 0L;
+      return dataBytes >= 32 ? d.i64(data + 24) : 0L;
     }
 
     public float fF32() {
-      return (hdr & 0xFFFF) >= 36 ? d.f32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 32) : 0.0f;
+      return dataBytes >= 36 ? d.f32(data + 32) : 0.0f;
     }
 
     public double fF64() {
-      return (hdr & 0xFFFF) >= 48 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 40) : 0.0;
+      return dataBytes >= 48 ? d.f64(data + 40) : 0.0;
     }
 
     public String fString() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View fStringChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Bytes fBytes() {
-      return d.bytes((hdr >>> 16) > 1 ? d.blob(p + 8) : 0);
+      return d.bytes(ptrs > 1 ? d.blob(p + 8) : 0);
     }
 
     public int fBytesLength() {
-      return d.length((hdr >>> 16) > 1 ? d.blob(p + 8) : 0);
+      return d.length(ptrs > 1 ? d.blob(p + 8) : 0);
     }
 
     public ByteBuffer fBytesBuffer() {
-      int t = (hdr >>> 16) > 1 ? d.blob(p + 8) : 0;
+      int t = ptrs > 1 ? d.blob(p + 8) : 0;
       return d.slice(t + 4, d.length(t));
     }
 
     public boolean hasOBool() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 1) && (hdr & 0xFFFF) > 0;
+      return dataBytes > 0 && d.bit(data, 1) && dataBytes > 0;
     }
 
     public boolean oBool() {
-      return hasOBool() && (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 2);
+      return hasOBool() && dataBytes > 0 && d.bit(data, 2);
     }
 
     public boolean hasOI8() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 3) && (hdr & 0xFFFF) >= 18;
+      return dataBytes > 0 && d.bit(data, 3) && dataBytes >= 18;
     }
 
     public byte oI8() {
-      return hasOI8() ? d.i8((p + ((hdr >>> 14 & -4) + 11 & -8)) + 17) : (byte) 0;
+      return hasOI8() ? d.i8(data + 17) : (byte) 0;
     }
 
     public boolean hasOI16() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 4) && (hdr & 0xFFFF) >= 38;
+      return dataBytes > 0 && d.bit(data, 4) && dataBytes >= 38;
     }
 
     public short oI16() {
-      return hasOI16() ? d.i16((p + ((hdr >>> 14 & -4) + 11 & -8)) + 36) : (short) 0;
+      return hasOI16() ? d.i16(data + 36) : (short) 0;
     }
 
     public boolean hasOI32() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 5) && (hdr & 0xFFFF) >= 52;
+      return dataBytes > 0 && d.bit(data, 5) && dataBytes >= 52;
     }
 
     public int oI32() {
-      return hasOI32() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 48) : 0;
+      return hasOI32() ? d.i32(data + 48) : 0;
     }
 
     public boolean hasOI64() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 6) && (hdr & 0xFFFF) >= 64;
+      return dataBytes > 0 && d.bit(data, 6) && dataBytes >= 64;
     }
 
     public long oI64() {
-      return hasOI64() ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 56) : 0L;
+      return hasOI64() ? d.i64(data + 56) : 0L;
     }
 
     public boolean hasOU8() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 7) && (hdr & 0xFFFF) >= 39;
+      return dataBytes > 0 && d.bit(data, 7) && dataBytes >= 39;
     }
 
     public int oU8() {
-      return hasOU8() ? (d.i8((p + ((hdr >>> 14 & -4) + 11 & -8)) + 38) & 0xFF) : 0;
+      return hasOU8() ? (d.i8(data + 38) & 0xFF) : 0;
     }
 
     public boolean hasOU16() {
-      return (hdr & 0xFFFF) > 39 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 312) && (hdr & 0xFFFF) >= 54;
+      return dataBytes > 39 && d.bit(data, 312) && dataBytes >= 54;
     }
 
     public int oU16() {
-      return hasOU16() ? (d.i16((p + ((hdr >>> 14 & -4) + 11 & -8)) + 52) & 0xFFFF) : 0;
+      return hasOU16() ? (d.i16(data + 52) & 0xFFFF) : 0;
     }
 
     public boolean hasOU32() {
-      return (hdr & 0xFFFF) > 39 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 313) && (hdr & 0xFFFF) >= 68;
+      return dataBytes > 39 && d.bit(data, 313) && dataBytes >= 68;
     }
 
     public long oU32() {
-      return hasOU32() ? (d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 64) & 0xFFFFFFFFL) : 0L;
+      return hasOU32() ? (d.i32(data + 64) & 0xFFFFFFFFL) : 0L;
     }
 
     public boolean hasOU64() {
-      return (hdr & 0xFFFF) > 39 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 314) && (hdr & 0xFFFF) >= 80;
+      return dataBytes > 39 && d.bit(data, 314) && dataBytes >= 80;
     }
 
     public long oU64() {
-      return hasOU64() ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 72) : 0L;
+      return hasOU64() ? d.i64(data + 72) : 0L;
     }
 
     public boolean hasOF32() {
-      return (hdr & 0xFFFF) > 39 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 315) && (hdr & 0xFFFF) >= 72;
+      return dataBytes > 39 && d.bit(data, 315) && dataBytes >= 72;
     }
 
     public float oF32() {
-      return hasOF32() ? d.f32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 68) : 0.0f;
+      return hasOF32() ? d.f32(data + 68) : 0.0f;
     }
 
     public boolean hasOF64() {
-      return (hdr & 0xFFFF) > 39 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 316) && (hdr & 0xFFFF) >= 88;
+      return dataBytes > 39 && d.bit(data, 316) && dataBytes >= 88;
     }
 
     public double oF64() {
-      return hasOF64() ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 80) : 0.0;
+      return hasOF64() ? d.f64(data + 80) : 0.0;
     }
 
     public boolean hasOString() {
-      return ((hdr >>> 16) > 2 ? d.str(p + 12) : 0) != 0;
+      return (ptrs > 2 ? d.str(p + 12) : 0) != 0;
     }
 
     public String oString() {
-      int t = (hdr >>> 16) > 2 ? d.str(p + 12) : 0;
+      int t = ptrs > 2 ? d.str(p + 12) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View oStringChars() {
-      return d.chars(utf8View(1), (hdr >>> 16) > 2 ? d.str(p + 12) : 0);
+      return d.chars(utf8View(1), ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     public boolean hasOBytes() {
-      return ((hdr >>> 16) > 3 ? d.blob(p + 16) : 0) != 0;
+      return (ptrs > 3 ? d.blob(p + 16) : 0) != 0;
     }
 
     public Bytes oBytes() {
-      int t = (hdr >>> 16) > 3 ? d.blob(p + 16) : 0;
+      int t = ptrs > 3 ? d.blob(p + 16) : 0;
       return t == 0 ? null : d.bytes(t);
     }
 
     public int oBytesLength() {
-      return d.length((hdr >>> 16) > 3 ? d.blob(p + 16) : 0);
+      return d.length(ptrs > 3 ? d.blob(p + 16) : 0);
     }
 
     public ByteBuffer oBytesBuffer() {
-      int t = (hdr >>> 16) > 3 ? d.blob(p + 16) : 0;
+      int t = ptrs > 3 ? d.blob(p + 16) : 0;
       return d.slice(t + 4, d.length(t));
     }
 
     public int lBoolLength() {
-      return d.length((hdr >>> 16) > 4 ? d.list(p + 20, 1, 1, depth + 1) : 0);
+      return d.length(ptrs > 4 ? d.list(p + 20, 1, 1, depth + 1) : 0);
     }
 
     public boolean lBool(int i) {
-      return d.bool(d.element((hdr >>> 16) > 4 ? d.list(p + 20, 1, 1, depth + 1) : 0, i, 1));
+      return d.bool(d.element(ptrs > 4 ? d.list(p + 20, 1, 1, depth + 1) : 0, i, 1));
     }
 
     public int lI8Length() {
-      return d.length((hdr >>> 16) > 5 ? d.list(p + 24, 1, 1, depth + 1) : 0);
+      return d.length(ptrs > 5 ? d.list(p + 24, 1, 1, depth + 1) : 0);
     }
 
     public byte lI8(int i) {
-      return d.i8(d.element((hdr >>> 16) > 5 ? d.list(p + 24, 1, 1, depth + 1) : 0, i, 1));
+      return d.i8(d.element(ptrs > 5 ? d.list(p + 24, 1, 1, depth + 1) : 0, i, 1));
     }
 
     public int lI8CopyTo(byte[] dst, int off) {
-      int t = (hdr >>> 16) > 5 ? d.list(p + 24, 1, 1, depth + 1) : 0;
+      int t = ptrs > 5 ? d.list(p + 24, 1, 1, depth + 1) : 0;
       int count = d.count(t, 1);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
@@ -2792,20 +2792,20 @@ public record AllTypes(
     }
 
     public ByteBuffer lI8Buffer() {
-      int t = (hdr >>> 16) > 5 ? d.list(p + 24, 1, 1, depth + 1) : 0;
+      int t = ptrs > 5 ? d.list(p + 24, 1, 1, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 1);
     }
 
     public int lI16Length() {
-      return d.length((hdr >>> 16) > 6 ? d.list(p + 28, 2, 2, depth + 1) : 0);
+      return d.length(ptrs > 6 ? d.list(p + 28, 2, 2, depth + 1) : 0);
     }
 
     public short lI16(int i) {
-      return d.i16(d.element((hdr >>> 16) > 6 ? d.list(p + 28, 2, 2, depth + 1) : 0, i, 2));
+      return d.i16(d.element(ptrs > 6 ? d.list(p + 28, 2, 2, depth + 1) : 0, i, 2));
     }
 
     public int lI16CopyTo(short[] dst, int off) {
-      int t = (hdr >>> 16) > 6 ? d.list(p + 28, 2, 2, depth + 1) : 0;
+      int t = ptrs > 6 ? d.list(p + 28, 2, 2, depth + 1) : 0;
       int count = d.count(t, 2);
       Objects.checkFromIndexSize(off, count, dst.length);
       d.copyI16s(t + 4, dst, off, count);
@@ -2813,20 +2813,20 @@ public record AllTypes(
     }
 
     public ShortBuffer lI16Buffer() {
-      int t = (hdr >>> 16) > 6 ? d.list(p + 28, 2, 2, depth + 1) : 0;
+      int t = ptrs > 6 ? d.list(p + 28, 2, 2, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 2).asShortBuffer();
     }
 
     public int lI32Length() {
-      return d.length((hdr >>> 16) > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0);
     }
 
     public int lI32(int i) {
-      return d.i32(d.element((hdr >>> 16) > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0, i, 4));
+      return d.i32(d.element(ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0, i, 4));
     }
 
     public int lI32CopyTo(int[] dst, int off) {
-      int t = (hdr >>> 16) > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0;
+      int t = ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       d.copyI32s(t + 4, dst, off, count);
@@ -2834,20 +2834,20 @@ public record AllTypes(
     }
 
     public IntBuffer lI32Buffer() {
-      int t = (hdr >>> 16) > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0;
+      int t = ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
     public int lI64Length() {
-      return d.length((hdr >>> 16) > 8 ? d.list(p + 36, 8, 8, depth + 1) : 0);
+      return d.length(ptrs > 8 ? d.list(p + 36, 8, 8, depth + 1) : 0);
     }
 
     public long lI64(int i) {
-      return d.i64(d.element((hdr >>> 16) > 8 ? d.list(p + 36, 8, 8, depth + 1) : 0, i, 8));
+      return d.i64(d.element(ptrs > 8 ? d.list(p + 36, 8, 8, depth + 1) : 0, i, 8));
     }
 
     public int lI64CopyTo(long[] dst, int off) {
-      int t = (hdr >>> 16) > 8 ? d.list(p + 36, 8, 8, depth + 1) : 0;
+      int t = ptrs > 8 ? d.list(p + 36, 8, 8, depth + 1) : 0;
       int count = d.count(t, 8);
       Objects.checkFromIndexSize(off, count, dst.length);
       d.copyI64s(t + 4, dst, off, count);
@@ -2855,20 +2855,20 @@ public record AllTypes(
     }
 
     public LongBuffer lI64Buffer() {
-      int t = (hdr >>> 16) > 8 ? d.list(p + 36, 8, 8, depth + 1) : 0;
+      int t = ptrs > 8 ? d.list(p + 36, 8, 8, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
     }
 
     public int lU8Length() {
-      return d.length((hdr >>> 16) > 9 ? d.list(p + 40, 1, 1, depth + 1) : 0);
+      return d.length(ptrs > 9 ? d.list(p + 40, 1, 1, depth + 1) : 0);
     }
 
     public int lU8(int i) {
-      return (d.i8(d.element((hdr >>> 16) > 9 ? d.list(p + 40, 1, 1, depth + 1) : 0, i, 1)) & 0xFF);
+      return (d.i8(d.element(ptrs > 9 ? d.list(p + 40, 1, 1, depth + 1) : 0, i, 1)) & 0xFF);
     }
 
     public int lU8CopyTo(int[] dst, int off) {
-      int t = (hdr >>> 16) > 9 ? d.list(p + 40, 1, 1, depth + 1) : 0;
+      int t = ptrs > 9 ? d.list(p + 40, 1, 1, depth + 1) : 0;
       int count = d.count(t, 1);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
@@ -2880,20 +2880,20 @@ public record AllTypes(
 
     /** Raw bits: unsigned values above the signed range read negative. */
     public ByteBuffer lU8Buffer() {
-      int t = (hdr >>> 16) > 9 ? d.list(p + 40, 1, 1, depth + 1) : 0;
+      int t = ptrs > 9 ? d.list(p + 40, 1, 1, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 1);
     }
 
     public int lU16Length() {
-      return d.length((hdr >>> 16) > 10 ? d.list(p + 44, 2, 2, depth + 1) : 0);
+      return d.length(ptrs > 10 ? d.list(p + 44, 2, 2, depth + 1) : 0);
     }
 
     public int lU16(int i) {
-      return (d.i16(d.element((hdr >>> 16) > 10 ? d.list(p + 44, 2, 2, depth + 1) : 0, i, 2)) & 0xFFFF);
+      return (d.i16(d.element(ptrs > 10 ? d.list(p + 44, 2, 2, depth + 1) : 0, i, 2)) & 0xFFFF);
     }
 
     public int lU16CopyTo(int[] dst, int off) {
-      int t = (hdr >>> 16) > 10 ? d.list(p + 44, 2, 2, depth + 1) : 0;
+      int t = ptrs > 10 ? d.list(p + 44, 2, 2, depth + 1) : 0;
       int count = d.count(t, 2);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
@@ -2905,20 +2905,20 @@ public record AllTypes(
 
     /** Raw bits: unsigned values above the signed range read negative. */
     public ShortBuffer lU16Buffer() {
-      int t = (hdr >>> 16) > 10 ? d.list(p + 44, 2, 2, depth + 1) : 0;
+      int t = ptrs > 10 ? d.list(p + 44, 2, 2, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 2).asShortBuffer();
     }
 
     public int lU32Length() {
-      return d.length((hdr >>> 16) > 11 ? d.list(p + 48, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 11 ? d.list(p + 48, 4, 4, depth + 1) : 0);
     }
 
     public long lU32(int i) {
-      return (d.i32(d.element((hdr >>> 16) > 11 ? d.list(p + 48, 4, 4, depth + 1) : 0, i, 4)) & 0xFFFFFFFFL);
+      return (d.i32(d.element(ptrs > 11 ? d.list(p + 48, 4, 4, depth + 1) : 0, i, 4)) & 0xFFFFFFFFL);
     }
 
     public int lU32CopyTo(long[] dst, int off) {
-      int t = (hdr >>> 16) > 11 ? d.list(p + 48, 4, 4, depth + 1) : 0;
+      int t = ptrs > 11 ? d.list(p + 48, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
@@ -2930,20 +2930,20 @@ public record AllTypes(
 
     /** Raw bits: unsigned values above the signed range read negative. */
     public IntBuffer lU32Buffer() {
-      int t = (hdr >>> 16) > 11 ? d.list(p + 48, 4, 4, depth + 1) : 0;
+      int t = ptrs > 11 ? d.list(p + 48, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
     public int lU64Length() {
-      return d.length((hdr >>> 16) > 12 ? d.list(p + 52, 8, 8, depth + 1) : 0);
+      return d.length(ptrs > 12 ? d.list(p + 52, 8, 8, depth + 1) : 0);
     }
 
     public long lU64(int i) {
-      return d.i64(d.element((hdr >>> 16) > 12 ? d.list(p + 52, 8, 8, depth + 1) : 0, i, 8));
+      return d.i64(d.element(ptrs > 12 ? d.list(p + 52, 8, 8, depth + 1) : 0, i, 8));
     }
 
     public int lU64CopyTo(long[] dst, int off) {
-      int t = (hdr >>> 16) > 12 ? d.list(p + 52, 8, 8, depth + 1) : 0;
+      int t = ptrs > 12 ? d.list(p + 52, 8, 8, depth + 1) : 0;
       int count = d.count(t, 8);
       Objects.checkFromIndexSize(off, count, dst.length);
       d.copyI64s(t + 4, dst, off, count);
@@ -2952,20 +2952,20 @@ public record AllTypes(
 
     /** Raw bits: unsigned values above the signed range read negative. */
     public LongBuffer lU64Buffer() {
-      int t = (hdr >>> 16) > 12 ? d.list(p + 52, 8, 8, depth + 1) : 0;
+      int t = ptrs > 12 ? d.list(p + 52, 8, 8, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
     }
 
     public int lF32Length() {
-      return d.length((hdr >>> 16) > 13 ? d.list(p + 56, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 13 ? d.list(p + 56, 4, 4, depth + 1) : 0);
     }
 
     public float lF32(int i) {
-      return d.f32(d.element((hdr >>> 16) > 13 ? d.list(p + 56, 4, 4, depth + 1) : 0, i, 4));
+      return d.f32(d.element(ptrs > 13 ? d.list(p + 56, 4, 4, depth + 1) : 0, i, 4));
     }
 
     public int lF32CopyTo(float[] dst, int off) {
-      int t = (hdr >>> 16) > 13 ? d.list(p + 56, 4, 4, depth + 1) : 0;
+      int t = ptrs > 13 ? d.list(p + 56, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       d.copyF32s(t + 4, dst, off, count);
@@ -2973,20 +2973,20 @@ public record AllTypes(
     }
 
     public FloatBuffer lF32Buffer() {
-      int t = (hdr >>> 16) > 13 ? d.list(p + 56, 4, 4, depth + 1) : 0;
+      int t = ptrs > 13 ? d.list(p + 56, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asFloatBuffer();
     }
 
     public int lF64Length() {
-      return d.length((hdr >>> 16) > 14 ? d.list(p + 60, 8, 8, depth + 1) : 0);
+      return d.length(ptrs > 14 ? d.list(p + 60, 8, 8, depth + 1) : 0);
     }
 
     public double lF64(int i) {
-      return d.f64(d.element((hdr >>> 16) > 14 ? d.list(p + 60, 8, 8, depth + 1) : 0, i, 8));
+      return d.f64(d.element(ptrs > 14 ? d.list(p + 60, 8, 8, depth + 1) : 0, i, 8));
     }
 
     public int lF64CopyTo(double[] dst, int off) {
-      int t = (hdr >>> 16) > 14 ? d.list(p + 60, 8, 8, depth + 1) : 0;
+      int t = ptrs > 14 ? d.list(p + 60, 8, 8, depth + 1) : 0;
       int count = d.count(t, 8);
       Objects.checkFromIndexSize(off, count, dst.length);
       d.copyF64s(t + 4, dst, off, count);
@@ -2994,73 +2994,73 @@ public record AllTypes(
     }
 
     public DoubleBuffer lF64Buffer() {
-      int t = (hdr >>> 16) > 14 ? d.list(p + 60, 8, 8, depth + 1) : 0;
+      int t = ptrs > 14 ? d.list(p + 60, 8, 8, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 8).asDoubleBuffer();
     }
 
     public int lStringLength() {
-      return d.length((hdr >>> 16) > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0);
     }
 
     public String lString(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0, i, 4)));
+      return d.string(d.str(d.element(ptrs > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public Utf8View lStringChars(int i) {
-      return d.chars(utf8View(2), d.str(d.element((hdr >>> 16) > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0, i, 4)));
+      return d.chars(utf8View(2), d.str(d.element(ptrs > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public int lBytesLength() {
-      return d.length((hdr >>> 16) > 16 ? d.list(p + 68, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 16 ? d.list(p + 68, 4, 4, depth + 1) : 0);
     }
 
     public Bytes lBytes(int i) {
-      return d.bytes(d.blob(d.element((hdr >>> 16) > 16 ? d.list(p + 68, 4, 4, depth + 1) : 0, i, 4)));
+      return d.bytes(d.blob(d.element(ptrs > 16 ? d.list(p + 68, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public int lBytesLength(int i) {
-      return d.length(d.blob(d.element((hdr >>> 16) > 16 ? d.list(p + 68, 4, 4, depth + 1) : 0, i, 4)));
+      return d.length(d.blob(d.element(ptrs > 16 ? d.list(p + 68, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public ByteBuffer lBytesBuffer(int i) {
-      int t = d.blob(d.element((hdr >>> 16) > 16 ? d.list(p + 68, 4, 4, depth + 1) : 0, i, 4));
+      int t = d.blob(d.element(ptrs > 16 ? d.list(p + 68, 4, 4, depth + 1) : 0, i, 4));
       return d.slice(t + 4, d.length(t));
     }
 
     public short xI16() {
-      return (hdr & 0xFFFF) >= 56 ? d.i16((p + ((hdr >>> 14 & -4) + 11 & -8)) + 54) : (short) 0;
+      return dataBytes >= 56 ? d.i16(data + 54) : (short) 0;
     }
 
     public int xI32() {
-      return (hdr & 0xFFFF) >= 92 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 88) : 0;
+      return dataBytes >= 92 ? d.i32(data + 88) : 0;
     }
 
     public long xI64() {
-      return (hdr & 0xFFFF) >= 104 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 96) : 0L;
+      return dataBytes >= 104 ? d.i64(data + 96) : 0L;
     }
 
     public int xU16() {
-      return (hdr & 0xFFFF) >= 94 ? (d.i16((p + ((hdr >>> 14 & -4) + 11 & -8)) + 92) & 0xFFFF) : 0;
+      return dataBytes >= 94 ? (d.i16(data + 92) & 0xFFFF) : 0;
     }
 
     public long xU32() {
-      return (hdr & 0xFFFF) >= 108 ? (d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 104) & 0xFFFFFFFFL) : 0L;
+      return dataBytes >= 108 ? (d.i32(data + 104) & 0xFFFFFFFFL) : 0L;
     }
 
     public long xU64() {
-      return (hdr & 0xFFFF) >= 120 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 112) : 0L;
+      return dataBytes >= 120 ? d.i64(data + 112) : 0L;
     }
 
     public int xlI16Length() {
-      return d.length((hdr >>> 16) > 17 ? d.list(p + 72, 2, 2, depth + 1) : 0);
+      return d.length(ptrs > 17 ? d.list(p + 72, 2, 2, depth + 1) : 0);
     }
 
     public short xlI16(int i) {
-      return d.i16(d.element((hdr >>> 16) > 17 ? d.list(p + 72, 2, 2, depth + 1) : 0, i, 2));
+      return d.i16(d.element(ptrs > 17 ? d.list(p + 72, 2, 2, depth + 1) : 0, i, 2));
     }
 
     public int xlI16CopyTo(short[] dst, int off) {
-      int t = (hdr >>> 16) > 17 ? d.list(p + 72, 2, 2, depth + 1) : 0;
+      int t = ptrs > 17 ? d.list(p + 72, 2, 2, depth + 1) : 0;
       int count = d.count(t, 2);
       Objects.checkFromIndexSize(off, count, dst.length);
       d.copyI16s(t + 4, dst, off, count);
@@ -3068,20 +3068,20 @@ public record AllTypes(
     }
 
     public ShortBuffer xlI16Buffer() {
-      int t = (hdr >>> 16) > 17 ? d.list(p + 72, 2, 2, depth + 1) : 0;
+      int t = ptrs > 17 ? d.list(p + 72, 2, 2, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 2).asShortBuffer();
     }
 
     public int xlI32Length() {
-      return d.length((hdr >>> 16) > 18 ? d.list(p + 76, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 18 ? d.list(p + 76, 4, 4, depth + 1) : 0);
     }
 
     public int xlI32(int i) {
-      return d.i32(d.element((hdr >>> 16) > 18 ? d.list(p + 76, 4, 4, depth + 1) : 0, i, 4));
+      return d.i32(d.element(ptrs > 18 ? d.list(p + 76, 4, 4, depth + 1) : 0, i, 4));
     }
 
     public int xlI32CopyTo(int[] dst, int off) {
-      int t = (hdr >>> 16) > 18 ? d.list(p + 76, 4, 4, depth + 1) : 0;
+      int t = ptrs > 18 ? d.list(p + 76, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       d.copyI32s(t + 4, dst, off, count);
@@ -3089,20 +3089,20 @@ public record AllTypes(
     }
 
     public IntBuffer xlI32Buffer() {
-      int t = (hdr >>> 16) > 18 ? d.list(p + 76, 4, 4, depth + 1) : 0;
+      int t = ptrs > 18 ? d.list(p + 76, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
     public int xlI64Length() {
-      return d.length((hdr >>> 16) > 19 ? d.list(p + 80, 8, 8, depth + 1) : 0);
+      return d.length(ptrs > 19 ? d.list(p + 80, 8, 8, depth + 1) : 0);
     }
 
     public long xlI64(int i) {
-      return d.i64(d.element((hdr >>> 16) > 19 ? d.list(p + 80, 8, 8, depth + 1) : 0, i, 8));
+      return d.i64(d.element(ptrs > 19 ? d.list(p + 80, 8, 8, depth + 1) : 0, i, 8));
     }
 
     public int xlI64CopyTo(long[] dst, int off) {
-      int t = (hdr >>> 16) > 19 ? d.list(p + 80, 8, 8, depth + 1) : 0;
+      int t = ptrs > 19 ? d.list(p + 80, 8, 8, depth + 1) : 0;
       int count = d.count(t, 8);
       Objects.checkFromIndexSize(off, count, dst.length);
       d.copyI64s(t + 4, dst, off, count);
@@ -3110,20 +3110,20 @@ public record AllTypes(
     }
 
     public LongBuffer xlI64Buffer() {
-      int t = (hdr >>> 16) > 19 ? d.list(p + 80, 8, 8, depth + 1) : 0;
+      int t = ptrs > 19 ? d.list(p + 80, 8, 8, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
     }
 
     public int xlU16Length() {
-      return d.length((hdr >>> 16) > 20 ? d.list(p + 84, 2, 2, depth + 1) : 0);
+      return d.length(ptrs > 20 ? d.list(p + 84, 2, 2, depth + 1) : 0);
     }
 
     public int xlU16(int i) {
-      return (d.i16(d.element((hdr >>> 16) > 20 ? d.list(p + 84, 2, 2, depth + 1) : 0, i, 2)) & 0xFFFF);
+      return (d.i16(d.element(ptrs > 20 ? d.list(p + 84, 2, 2, depth + 1) : 0, i, 2)) & 0xFFFF);
     }
 
     public int xlU16CopyTo(int[] dst, int off) {
-      int t = (hdr >>> 16) > 20 ? d.list(p + 84, 2, 2, depth + 1) : 0;
+      int t = ptrs > 20 ? d.list(p + 84, 2, 2, depth + 1) : 0;
       int count = d.count(t, 2);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
@@ -3135,20 +3135,20 @@ public record AllTypes(
 
     /** Raw bits: unsigned values above the signed range read negative. */
     public ShortBuffer xlU16Buffer() {
-      int t = (hdr >>> 16) > 20 ? d.list(p + 84, 2, 2, depth + 1) : 0;
+      int t = ptrs > 20 ? d.list(p + 84, 2, 2, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 2).asShortBuffer();
     }
 
     public int xlU32Length() {
-      return d.length((hdr >>> 16) > 21 ? d.list(p + 88, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 21 ? d.list(p + 88, 4, 4, depth + 1) : 0);
     }
 
     public long xlU32(int i) {
-      return (d.i32(d.element((hdr >>> 16) > 21 ? d.list(p + 88, 4, 4, depth + 1) : 0, i, 4)) & 0xFFFFFFFFL);
+      return (d.i32(d.element(ptrs > 21 ? d.list(p + 88, 4, 4, depth + 1) : 0, i, 4)) & 0xFFFFFFFFL);
     }
 
     public int xlU32CopyTo(long[] dst, int off) {
-      int t = (hdr >>> 16) > 21 ? d.list(p + 88, 4, 4, depth + 1) : 0;
+      int t = ptrs > 21 ? d.list(p + 88, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
@@ -3160,20 +3160,20 @@ public record AllTypes(
 
     /** Raw bits: unsigned values above the signed range read negative. */
     public IntBuffer xlU32Buffer() {
-      int t = (hdr >>> 16) > 21 ? d.list(p + 88, 4, 4, depth + 1) : 0;
+      int t = ptrs > 21 ? d.list(p + 88, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
     public int xlU64Length() {
-      return d.length((hdr >>> 16) > 22 ? d.list(p + 92, 8, 8, depth + 1) : 0);
+      return d.length(ptrs > 22 ? d.list(p + 92, 8, 8, depth + 1) : 0);
     }
 
     public long xlU64(int i) {
-      return d.i64(d.element((hdr >>> 16) > 22 ? d.list(p + 92, 8, 8, depth + 1) : 0, i, 8));
+      return d.i64(d.element(ptrs > 22 ? d.list(p + 92, 8, 8, depth + 1) : 0, i, 8));
     }
 
     public int xlU64CopyTo(long[] dst, int off) {
-      int t = (hdr >>> 16) > 22 ? d.list(p + 92, 8, 8, depth + 1) : 0;
+      int t = ptrs > 22 ? d.list(p + 92, 8, 8, depth + 1) : 0;
       int count = d.count(t, 8);
       Objects.checkFromIndexSize(off, count, dst.length);
       d.copyI64s(t + 4, dst, off, count);
@@ -3182,157 +3182,157 @@ public record AllTypes(
 
     /** Raw bits: unsigned values above the signed range read negative. */
     public LongBuffer xlU64Buffer() {
-      int t = (hdr >>> 16) > 22 ? d.list(p + 92, 8, 8, depth + 1) : 0;
+      int t = ptrs > 22 ? d.list(p + 92, 8, 8, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
     }
 
     public int mBoolLength() {
-      return d.length((hdr >>> 16) > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0);
+      return d.length(ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0);
     }
 
     public boolean mBoolKey(int i) {
-      return d.bool(d.element((hdr >>> 16) > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0, i, 8));
+      return d.bool(d.element(ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0, i, 8));
     }
 
     public String mBoolValue(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0, i, 8) + 4));
     }
 
     public Utf8View mBoolValueChars(int i) {
-      return d.chars(utf8View(3), d.str(d.element((hdr >>> 16) > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0, i, 8) + 4));
+      return d.chars(utf8View(3), d.str(d.element(ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0, i, 8) + 4));
     }
 
     public int mI8Length() {
-      return d.length((hdr >>> 16) > 24 ? d.map(p + 100, 8, 4, depth + 1, 1, FlatData.SPREAD_SIGNED) : 0);
+      return d.length(ptrs > 24 ? d.map(p + 100, 8, 4, depth + 1, 1, FlatData.SPREAD_SIGNED) : 0);
     }
 
     public byte mI8Key(int i) {
-      return d.i8(d.element((hdr >>> 16) > 24 ? d.map(p + 100, 8, 4, depth + 1, 1, FlatData.SPREAD_SIGNED) : 0, i, 8));
+      return d.i8(d.element(ptrs > 24 ? d.map(p + 100, 8, 4, depth + 1, 1, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
     public int mI8Value(int i) {
-      return d.i32(d.element((hdr >>> 16) > 24 ? d.map(p + 100, 8, 4, depth + 1, 1, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4);
+      return d.i32(d.element(ptrs > 24 ? d.map(p + 100, 8, 4, depth + 1, 1, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4);
     }
 
     public int mI16Length() {
-      return d.length((hdr >>> 16) > 25 ? d.map(p + 104, 8, 4, depth + 1, 2, FlatData.SPREAD_SIGNED) : 0);
+      return d.length(ptrs > 25 ? d.map(p + 104, 8, 4, depth + 1, 2, FlatData.SPREAD_SIGNED) : 0);
     }
 
     public short mI16Key(int i) {
-      return d.i16(d.element((hdr >>> 16) > 25 ? d.map(p + 104, 8, 4, depth + 1, 2, FlatData.SPREAD_SIGNED) : 0, i, 8));
+      return d.i16(d.element(ptrs > 25 ? d.map(p + 104, 8, 4, depth + 1, 2, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
     public int mI16Value(int i) {
-      return d.i32(d.element((hdr >>> 16) > 25 ? d.map(p + 104, 8, 4, depth + 1, 2, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4);
+      return d.i32(d.element(ptrs > 25 ? d.map(p + 104, 8, 4, depth + 1, 2, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4);
     }
 
     public int mI32Length() {
-      return d.length((hdr >>> 16) > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
+      return d.length(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
     public int mI32Key(int i) {
-      return d.i32(d.element((hdr >>> 16) > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
+      return d.i32(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
     public String mI32Value(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     public Utf8View mI32ValueChars(int i) {
-      return d.chars(utf8View(4), d.str(d.element((hdr >>> 16) > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
+      return d.chars(utf8View(4), d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     public int mI64Length() {
-      return d.length((hdr >>> 16) > 27 ? d.map(p + 112, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0);
+      return d.length(ptrs > 27 ? d.map(p + 112, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0);
     }
 
     public long mI64Key(int i) {
-      return d.i64(d.element((hdr >>> 16) > 27 ? d.map(p + 112, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16));
+      return d.i64(d.element(ptrs > 27 ? d.map(p + 112, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16));
     }
 
     public double mI64Value(int i) {
-      return d.f64(d.element((hdr >>> 16) > 27 ? d.map(p + 112, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16) + 8);
+      return d.f64(d.element(ptrs > 27 ? d.map(p + 112, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16) + 8);
     }
 
     public int mU8Length() {
-      return d.length((hdr >>> 16) > 28 ? d.map(p + 116, 8, 4, depth + 1, 1, FlatData.SPREAD_UNSIGNED) : 0);
+      return d.length(ptrs > 28 ? d.map(p + 116, 8, 4, depth + 1, 1, FlatData.SPREAD_UNSIGNED) : 0);
     }
 
     public int mU8Key(int i) {
-      return (d.i8(d.element((hdr >>> 16) > 28 ? d.map(p + 116, 8, 4, depth + 1, 1, FlatData.SPREAD_UNSIGNED) : 0, i, 8)) & 0xFF);
+      return (d.i8(d.element(ptrs > 28 ? d.map(p + 116, 8, 4, depth + 1, 1, FlatData.SPREAD_UNSIGNED) : 0, i, 8)) & 0xFF);
     }
 
     public int mU8Value(int i) {
-      return d.i32(d.element((hdr >>> 16) > 28 ? d.map(p + 116, 8, 4, depth + 1, 1, FlatData.SPREAD_UNSIGNED) : 0, i, 8) + 4);
+      return d.i32(d.element(ptrs > 28 ? d.map(p + 116, 8, 4, depth + 1, 1, FlatData.SPREAD_UNSIGNED) : 0, i, 8) + 4);
     }
 
     public int mU16Length() {
-      return d.length((hdr >>> 16) > 29 ? d.map(p + 120, 8, 4, depth + 1, 2, FlatData.SPREAD_UNSIGNED) : 0);
+      return d.length(ptrs > 29 ? d.map(p + 120, 8, 4, depth + 1, 2, FlatData.SPREAD_UNSIGNED) : 0);
     }
 
     public int mU16Key(int i) {
-      return (d.i16(d.element((hdr >>> 16) > 29 ? d.map(p + 120, 8, 4, depth + 1, 2, FlatData.SPREAD_UNSIGNED) : 0, i, 8)) & 0xFFFF);
+      return (d.i16(d.element(ptrs > 29 ? d.map(p + 120, 8, 4, depth + 1, 2, FlatData.SPREAD_UNSIGNED) : 0, i, 8)) & 0xFFFF);
     }
 
     public int mU16Value(int i) {
-      return d.i32(d.element((hdr >>> 16) > 29 ? d.map(p + 120, 8, 4, depth + 1, 2, FlatData.SPREAD_UNSIGNED) : 0, i, 8) + 4);
+      return d.i32(d.element(ptrs > 29 ? d.map(p + 120, 8, 4, depth + 1, 2, FlatData.SPREAD_UNSIGNED) : 0, i, 8) + 4);
     }
 
     public int mU32Length() {
-      return d.length((hdr >>> 16) > 30 ? d.map(p + 124, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0);
+      return d.length(ptrs > 30 ? d.map(p + 124, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0);
     }
 
     public long mU32Key(int i) {
-      return (d.i32(d.element((hdr >>> 16) > 30 ? d.map(p + 124, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0, i, 8)) & 0xFFFFFFFFL);
+      return (d.i32(d.element(ptrs > 30 ? d.map(p + 124, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0, i, 8)) & 0xFFFFFFFFL);
     }
 
     public int mU32Value(int i) {
-      return d.i32(d.element((hdr >>> 16) > 30 ? d.map(p + 124, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0, i, 8) + 4);
+      return d.i32(d.element(ptrs > 30 ? d.map(p + 124, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0, i, 8) + 4);
     }
 
     public int mU64Length() {
-      return d.length((hdr >>> 16) > 31 ? d.map(p + 128, 16, 8, depth + 1, 8, FlatData.SPREAD_U64) : 0);
+      return d.length(ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8, FlatData.SPREAD_U64) : 0);
     }
 
     public long mU64Key(int i) {
-      return d.i64(d.element((hdr >>> 16) > 31 ? d.map(p + 128, 16, 8, depth + 1, 8, FlatData.SPREAD_U64) : 0, i, 16));
+      return d.i64(d.element(ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8, FlatData.SPREAD_U64) : 0, i, 16));
     }
 
     public Bytes mU64Value(int i) {
-      return d.bytes(d.blob(d.element((hdr >>> 16) > 31 ? d.map(p + 128, 16, 8, depth + 1, 8, FlatData.SPREAD_U64) : 0, i, 16) + 8));
+      return d.bytes(d.blob(d.element(ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8, FlatData.SPREAD_U64) : 0, i, 16) + 8));
     }
 
     public int mU64ValueLength(int i) {
-      return d.length(d.blob(d.element((hdr >>> 16) > 31 ? d.map(p + 128, 16, 8, depth + 1, 8, FlatData.SPREAD_U64) : 0, i, 16) + 8));
+      return d.length(d.blob(d.element(ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8, FlatData.SPREAD_U64) : 0, i, 16) + 8));
     }
 
     public ByteBuffer mU64ValueBuffer(int i) {
-      int t = d.blob(d.element((hdr >>> 16) > 31 ? d.map(p + 128, 16, 8, depth + 1, 8, FlatData.SPREAD_U64) : 0, i, 16) + 8);
+      int t = d.blob(d.element(ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8, FlatData.SPREAD_U64) : 0, i, 16) + 8);
       return d.slice(t + 4, d.length(t));
     }
 
     public int mStringLength() {
-      return d.length((hdr >>> 16) > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0);
+      return d.length(ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0);
     }
 
     public String mStringKey(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.string(d.str(d.element(ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public Utf8View mStringKeyChars(int i) {
-      return d.chars(utf8View(5), d.str(d.element((hdr >>> 16) > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.chars(utf8View(5), d.str(d.element(ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public int mStringValue(int i) {
-      return d.i32(d.element((hdr >>> 16) > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0, i, 8) + 4);
+      return d.i32(d.element(ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0, i, 8) + 4);
     }
 
     public int mEnumLength() {
-      return d.length((hdr >>> 16) > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
+      return d.length(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
     public int mEnumKeyValue(int i) {
-      return d.enumAt(d.element((hdr >>> 16) > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8), 0);
+      return d.enumAt(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8), 0);
     }
 
     public Color mEnumKey(int i) {
@@ -3340,46 +3340,46 @@ public record AllTypes(
     }
 
     public String mEnumValue(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     public Utf8View mEnumValueChars(int i) {
-      return d.chars(utf8View(6), d.str(d.element((hdr >>> 16) > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
+      return d.chars(utf8View(6), d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     public int mStructValuesLength() {
-      return d.length((hdr >>> 16) > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0);
+      return d.length(ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0);
     }
 
     public String mStructValuesKey(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0, i, 24)));
+      return d.string(d.str(d.element(ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0, i, 24)));
     }
 
     public Utf8View mStructValuesKeyChars(int i) {
-      return d.chars(utf8View(7), d.str(d.element((hdr >>> 16) > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0, i, 24)));
+      return d.chars(utf8View(7), d.str(d.element(ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0, i, 24)));
     }
 
     public Point.View mStructValuesValue(int i) {
       if (viewMStructValuesValue == null) {
         viewMStructValuesValue = new Point.View();
       }
-      return viewMStructValuesValue.flatAt(d, d.element((hdr >>> 16) > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0, i, 24) + 8, depth + 2);
+      return viewMStructValuesValue.flatAt(d, d.element(ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0, i, 24) + 8, depth + 2);
     }
 
     public int mMessageValuesLength() {
-      return d.length((hdr >>> 16) > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0);
+      return d.length(ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0);
     }
 
     public String mMessageValuesKey(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.string(d.str(d.element(ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public Utf8View mMessageValuesKeyChars(int i) {
-      return d.chars(utf8View(8), d.str(d.element((hdr >>> 16) > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.chars(utf8View(8), d.str(d.element(ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public Leaf.View mMessageValuesValue(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0, i, 8) + 4, depth + 2);
+      int t = d.msg(d.element(ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0, i, 8) + 4, depth + 2);
       if (viewMMessageValuesValue == null) {
         viewMMessageValuesValue = new Leaf.View();
       }
@@ -3387,24 +3387,24 @@ public record AllTypes(
     }
 
     public int mNestedLength() {
-      return d.length((hdr >>> 16) > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0);
+      return d.length(ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0);
     }
 
     public String mNestedKey(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.string(d.str(d.element(ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public Utf8View mNestedKeyChars(int i) {
-      return d.chars(utf8View(9), d.str(d.element((hdr >>> 16) > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.chars(utf8View(9), d.str(d.element(ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public List<String> mNestedValue(int i) {
       d.beginDecode();
-      return decodeListString(d, d.list(d.element((hdr >>> 16) > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0, i, 8) + 4, 4, 4, depth + 2), depth + 2);
+      return decodeListString(d, d.list(d.element(ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0, i, 8) + 4, 4, 4, depth + 2), depth + 2);
     }
 
     public Leaf.View leaf() {
-      int t = (hdr >>> 16) > 37 ? d.msg(p + 152, depth + 1) : 0;
+      int t = ptrs > 37 ? d.msg(p + 152, depth + 1) : 0;
       if (viewLeaf == null) {
         viewLeaf = new Leaf.View();
       }
@@ -3412,11 +3412,11 @@ public record AllTypes(
     }
 
     public boolean hasOLeaf() {
-      return ((hdr >>> 16) > 38 ? d.msg(p + 156, depth + 1) : 0) != 0;
+      return (ptrs > 38 ? d.msg(p + 156, depth + 1) : 0) != 0;
     }
 
     public Leaf.View oLeaf() {
-      int t = (hdr >>> 16) > 38 ? d.msg(p + 156, depth + 1) : 0;
+      int t = ptrs > 38 ? d.msg(p + 156, depth + 1) : 0;
       if (t == 0) {
         return null;
       }
@@ -3430,14 +3430,14 @@ public record AllTypes(
       if (viewPoint == null) {
         viewPoint = new Point.View();
       }
-      if (!((hdr & 0xFFFF) >= 136)) {
+      if (!(dataBytes >= 136)) {
         return viewPoint.flatAt(FlatData.zeros(16), 0);
       }
-      return viewPoint.flatAt(d, (p + ((hdr >>> 14 & -4) + 11 & -8)) + 120, depth + 1);
+      return viewPoint.flatAt(d, data + 120, depth + 1);
     }
 
     public int colorValue() {
-      return (hdr & 0xFFFF) >= 112 ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 108, 1) : 1;
+      return dataBytes >= 112 ? d.enumAt(data + 108, 1) : 1;
     }
 
     public Color color() {
@@ -3445,11 +3445,11 @@ public record AllTypes(
     }
 
     public boolean hasOColor() {
-      return (hdr & 0xFFFF) > 39 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 317) && (hdr & 0xFFFF) >= 140;
+      return dataBytes > 39 && d.bit(data, 317) && dataBytes >= 140;
     }
 
     public int oColorValue() {
-      return hasOColor() ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 136, 0) : 0;
+      return hasOColor() ? d.enumAt(data + 136, 0) : 0;
     }
 
     public Color oColor() {
@@ -3457,7 +3457,7 @@ public record AllTypes(
     }
 
     public Shape.View shape() {
-      int t = (hdr >>> 16) > 39 ? d.cell(p + 160, depth + 1, true) : d.noCell(p);
+      int t = ptrs > 39 ? d.cell(p + 160, depth + 1, true) : d.noCell(p);
       if (viewShape == null) {
         viewShape = new Shape.View();
       }
@@ -3465,11 +3465,11 @@ public record AllTypes(
     }
 
     public boolean hasOShape() {
-      return ((hdr >>> 16) > 40 ? d.cell(p + 164, depth + 1, false) : 0) != 0;
+      return (ptrs > 40 ? d.cell(p + 164, depth + 1, false) : 0) != 0;
     }
 
     public Shape.View oShape() {
-      int t = (hdr >>> 16) > 40 ? d.cell(p + 164, depth + 1, false) : 0;
+      int t = ptrs > 40 ? d.cell(p + 164, depth + 1, false) : 0;
       if (t == 0) {
         return null;
       }
@@ -3480,11 +3480,11 @@ public record AllTypes(
     }
 
     public int lLeafLength() {
-      return d.length((hdr >>> 16) > 41 ? d.list(p + 168, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 41 ? d.list(p + 168, 4, 4, depth + 1) : 0);
     }
 
     public Leaf.View lLeaf(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 41 ? d.list(p + 168, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 41 ? d.list(p + 168, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewLLeaf == null) {
         viewLLeaf = new Leaf.View();
       }
@@ -3492,22 +3492,22 @@ public record AllTypes(
     }
 
     public int lPointLength() {
-      return d.length((hdr >>> 16) > 42 ? d.list(p + 172, 16, 8, depth + 1) : 0);
+      return d.length(ptrs > 42 ? d.list(p + 172, 16, 8, depth + 1) : 0);
     }
 
     public Point.View lPoint(int i) {
       if (viewLPoint == null) {
         viewLPoint = new Point.View();
       }
-      return viewLPoint.flatAt(d, d.element((hdr >>> 16) > 42 ? d.list(p + 172, 16, 8, depth + 1) : 0, i, 16), depth + 2);
+      return viewLPoint.flatAt(d, d.element(ptrs > 42 ? d.list(p + 172, 16, 8, depth + 1) : 0, i, 16), depth + 2);
     }
 
     public int lColorLength() {
-      return d.length((hdr >>> 16) > 43 ? d.list(p + 176, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 43 ? d.list(p + 176, 4, 4, depth + 1) : 0);
     }
 
     public int lColorValue(int i) {
-      return d.enumAt(d.element((hdr >>> 16) > 43 ? d.list(p + 176, 4, 4, depth + 1) : 0, i, 4), 0);
+      return d.enumAt(d.element(ptrs > 43 ? d.list(p + 176, 4, 4, depth + 1) : 0, i, 4), 0);
     }
 
     public Color lColor(int i) {
@@ -3515,11 +3515,11 @@ public record AllTypes(
     }
 
     public int lShapeLength() {
-      return d.length((hdr >>> 16) > 44 ? d.list(p + 180, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 44 ? d.list(p + 180, 4, 4, depth + 1) : 0);
     }
 
     public Shape.View lShape(int i) {
-      int t = d.cell(d.element((hdr >>> 16) > 44 ? d.list(p + 180, 4, 4, depth + 1) : 0, i, 4), depth + 2, true);
+      int t = d.cell(d.element(ptrs > 44 ? d.list(p + 180, 4, 4, depth + 1) : 0, i, 4), depth + 2, true);
       if (viewLShape == null) {
         viewLShape = new Shape.View();
       }
@@ -3527,72 +3527,72 @@ public record AllTypes(
     }
 
     public int lNestedLength() {
-      return d.length((hdr >>> 16) > 45 ? d.list(p + 184, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 45 ? d.list(p + 184, 4, 4, depth + 1) : 0);
     }
 
     public List<Integer> lNested(int i) {
       d.beginDecode();
-      return decodeListI32(d, d.list(d.element((hdr >>> 16) > 45 ? d.list(p + 184, 4, 4, depth + 1) : 0, i, 4), 4, 4, depth + 2), depth + 2);
+      return decodeListI32(d, d.list(d.element(ptrs > 45 ? d.list(p + 184, 4, 4, depth + 1) : 0, i, 4), 4, 4, depth + 2), depth + 2);
     }
 
     public boolean dBool() {
-      return (hdr & 0xFFFF) <= 39 || !d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 318);
+      return dataBytes <= 39 || !d.bit(data, 318);
     }
 
     public byte dI8() {
-      return (hdr & 0xFFFF) >= 95 ? (byte) (d.i8((p + ((hdr >>> 14 & -4) + 11 & -8)) + 94) ^ -128) : -128;
+      return dataBytes >= 95 ? (byte) (d.i8(data + 94) ^ -128) : -128;
     }
 
     public short dI16() {
-      return (hdr & 0xFFFF) >= 142 ? (short) (d.i16((p + ((hdr >>> 14 & -4) + 11 & -8)) + 140) ^ -300) : -300;
+      return dataBytes >= 142 ? (short) (d.i16(data + 140) ^ -300) : -300;
     }
 
     public int dI32() {
-      return (hdr & 0xFFFF) >= 148 ? (d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 144) ^ 2147483647) : 2147483647;
+      return dataBytes >= 148 ? (d.i32(data + 144) ^ 2147483647) : 2147483647;
     }
 
     public long dI64() {
-      return (hdr & 0xFFFF) >= 160 ? (d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 152) ^ 0x8000000000000000L) : -9223372036854775808L;
+      return dataBytes >= 160 ? (d.i64(data + 152) ^ 0x8000000000000000L) : -9223372036854775808L;
     }
 
     public int dU8() {
-      return (hdr & 0xFFFF) >= 96 ? ((d.i8((p + ((hdr >>> 14 & -4) + 11 & -8)) + 95) ^ 255) & 0xFF) : 255;
+      return dataBytes >= 96 ? ((d.i8(data + 95) ^ 255) & 0xFF) : 255;
     }
 
     public int dU16() {
-      return (hdr & 0xFFFF) >= 144 ? ((d.i16((p + ((hdr >>> 14 & -4) + 11 & -8)) + 142) ^ 65535) & 0xFFFF) : 65535;
+      return dataBytes >= 144 ? ((d.i16(data + 142) ^ 65535) & 0xFFFF) : 65535;
     }
 
     public long dU32() {
-      return (hdr & 0xFFFF) >= 152 ? ((d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 148) ^ -1) & 0xFFFFFFFFL) : 4294967295L;
+      return dataBytes >= 152 ? ((d.i32(data + 148) ^ -1) & 0xFFFFFFFFL) : 4294967295L;
     }
 
     public long dU64() {
-      return (hdr & 0xFFFF) >= 168 ? (d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 160) ^ 0xffffffffffffffffL) : 0xffffffffffffffffL;
+      return dataBytes >= 168 ? (d.i64(data + 160) ^ 0xffffffffffffffffL) : 0xffffffffffffffffL;
     }
 
     public float dF32() {
-      return (hdr & 0xFFFF) >= 172 ? Float.intBitsToFloat(d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 168) ^ 1069547520) : 1.5f;
+      return dataBytes >= 172 ? Float.intBitsToFloat(d.i32(data + 168) ^ 1069547520) : 1.5f;
     }
 
     public double dF64() {
-      return (hdr & 0xFFFF) >= 184 ? Double.longBitsToDouble(d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 176) ^ 0xc212a05f20000000L) : -2.0E10;
+      return dataBytes >= 184 ? Double.longBitsToDouble(d.i64(data + 176) ^ 0xc212a05f20000000L) : -2.0E10;
     }
 
     public double dInf() {
-      return (hdr & 0xFFFF) >= 192 ? Double.longBitsToDouble(d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 184) ^ 0x7ff0000000000000L) : Double.POSITIVE_INFINITY;
+      return dataBytes >= 192 ? Double.longBitsToDouble(d.i64(data + 184) ^ 0x7ff0000000000000L) : Double.POSITIVE_INFINITY;
     }
 
     public double dNinf() {
-      return (hdr & 0xFFFF) >= 200 ? Double.longBitsToDouble(d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 192) ^ 0xfff0000000000000L) : Double.NEGATIVE_INFINITY;
+      return dataBytes >= 200 ? Double.longBitsToDouble(d.i64(data + 192) ^ 0xfff0000000000000L) : Double.NEGATIVE_INFINITY;
     }
 
     public double dNan() {
-      return (hdr & 0xFFFF) >= 208 ? Double.longBitsToDouble(d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 200) ^ 0x7ff8000000000000L) : Double.NaN;
+      return dataBytes >= 208 ? Double.longBitsToDouble(d.i64(data + 200) ^ 0x7ff8000000000000L) : Double.NaN;
     }
 
     private int dStringTarget() {
-      return (hdr >>> 16) > 46 ? d.str(p + 188) : 0;
+      return ptrs > 46 ? d.str(p + 188) : 0;
     }
 
     public String dString() {
@@ -3604,7 +3604,7 @@ public record AllTypes(
     }
 
     public int dColorValue() {
-      return (hdr & 0xFFFF) >= 176 ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 172, 3) : 3;
+      return dataBytes >= 176 ? d.enumAt(data + 172, 3) : 3;
     }
 
     public Color dColor() {
@@ -3612,27 +3612,27 @@ public record AllTypes(
     }
 
     public int dFixed() {
-      return (hdr & 0xFFFF) >= 212 ? (d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 208) ^ -5) : -5;
+      return dataBytes >= 212 ? (d.i32(data + 208) ^ -5) : -5;
     }
 
     public int old() {
-      return (hdr & 0xFFFF) >= 216 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 212) : 0;
+      return dataBytes >= 216 ? d.i32(data + 212) : 0;
     }
 
     public long tsNum() {
-      return (hdr & 0xFFFF) >= 224 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 216) : 0L;
+      return dataBytes >= 224 ? d.i64(data + 216) : 0L;
     }
 
     public int tsNumsLength() {
-      return d.length((hdr >>> 16) > 47 ? d.list(p + 192, 8, 8, depth + 1) : 0);
+      return d.length(ptrs > 47 ? d.list(p + 192, 8, 8, depth + 1) : 0);
     }
 
     public long tsNums(int i) {
-      return d.i64(d.element((hdr >>> 16) > 47 ? d.list(p + 192, 8, 8, depth + 1) : 0, i, 8));
+      return d.i64(d.element(ptrs > 47 ? d.list(p + 192, 8, 8, depth + 1) : 0, i, 8));
     }
 
     public int tsNumsCopyTo(long[] dst, int off) {
-      int t = (hdr >>> 16) > 47 ? d.list(p + 192, 8, 8, depth + 1) : 0;
+      int t = ptrs > 47 ? d.list(p + 192, 8, 8, depth + 1) : 0;
       int count = d.count(t, 8);
       Objects.checkFromIndexSize(off, count, dst.length);
       d.copyI64s(t + 4, dst, off, count);
@@ -3641,41 +3641,41 @@ public record AllTypes(
 
     /** Raw bits: unsigned values above the signed range read negative. */
     public LongBuffer tsNumsBuffer() {
-      int t = (hdr >>> 16) > 47 ? d.list(p + 192, 8, 8, depth + 1) : 0;
+      int t = ptrs > 47 ? d.list(p + 192, 8, 8, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
     }
 
     public String noDedup() {
-      return d.string((hdr >>> 16) > 48 ? d.str(p + 196) : 0);
+      return d.string(ptrs > 48 ? d.str(p + 196) : 0);
     }
 
     public Utf8View noDedupChars() {
-      return d.chars(utf8View(11), (hdr >>> 16) > 48 ? d.str(p + 196) : 0);
+      return d.chars(utf8View(11), ptrs > 48 ? d.str(p + 196) : 0);
     }
 
     public int noDedupListLength() {
-      return d.length((hdr >>> 16) > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0);
     }
 
     public String noDedupList(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0, i, 4)));
+      return d.string(d.str(d.element(ptrs > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public Utf8View noDedupListChars(int i) {
-      return d.chars(utf8View(12), d.str(d.element((hdr >>> 16) > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0, i, 4)));
+      return d.chars(utf8View(12), d.str(d.element(ptrs > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public boolean hasYesDedup() {
-      return ((hdr >>> 16) > 50 ? d.str(p + 204) : 0) != 0;
+      return (ptrs > 50 ? d.str(p + 204) : 0) != 0;
     }
 
     public String yesDedup() {
-      int t = (hdr >>> 16) > 50 ? d.str(p + 204) : 0;
+      int t = ptrs > 50 ? d.str(p + 204) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View yesDedupChars() {
-      return d.chars(utf8View(13), (hdr >>> 16) > 50 ? d.str(p + 204) : 0);
+      return d.chars(utf8View(13), ptrs > 50 ? d.str(p + 204) : 0);
     }
 
     /** Decodes the viewed value into a new {@link AllTypes}. */
@@ -3713,67 +3713,67 @@ public record AllTypes(
       Double vOF64 = hasOF64() ? oF64() : null;
       String vOString = oString();
       Bytes vOBytes = oBytes();
-      int lBoolTarget = (hdr >>> 16) > 4 ? d.list(p + 20, 1, 1, depth + 1) : 0;
+      int lBoolTarget = ptrs > 4 ? d.list(p + 20, 1, 1, depth + 1) : 0;
       if (lBoolTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Boolean> vLBool = decodeListBool(d, lBoolTarget, depth + 1);
-      int lI8Target = (hdr >>> 16) > 5 ? d.list(p + 24, 1, 1, depth + 1) : 0;
+      int lI8Target = ptrs > 5 ? d.list(p + 24, 1, 1, depth + 1) : 0;
       if (lI8Target == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Byte> vLI8 = decodeListI8(d, lI8Target, depth + 1);
-      int lI16Target = (hdr >>> 16) > 6 ? d.list(p + 28, 2, 2, depth + 1) : 0;
+      int lI16Target = ptrs > 6 ? d.list(p + 28, 2, 2, depth + 1) : 0;
       if (lI16Target == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Short> vLI16 = decodeListI16(d, lI16Target, depth + 1);
-      int lI32Target = (hdr >>> 16) > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0;
+      int lI32Target = ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0;
       if (lI32Target == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Integer> vLI32 = decodeListI32(d, lI32Target, depth + 1);
-      int lI64Target = (hdr >>> 16) > 8 ? d.list(p + 36, 8, 8, depth + 1) : 0;
+      int lI64Target = ptrs > 8 ? d.list(p + 36, 8, 8, depth + 1) : 0;
       if (lI64Target == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Long> vLI64 = decodeListI64(d, lI64Target, depth + 1);
-      int lU8Target = (hdr >>> 16) > 9 ? d.list(p + 40, 1, 1, depth + 1) : 0;
+      int lU8Target = ptrs > 9 ? d.list(p + 40, 1, 1, depth + 1) : 0;
       if (lU8Target == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Integer> vLU8 = decodeListU8(d, lU8Target, depth + 1);
-      int lU16Target = (hdr >>> 16) > 10 ? d.list(p + 44, 2, 2, depth + 1) : 0;
+      int lU16Target = ptrs > 10 ? d.list(p + 44, 2, 2, depth + 1) : 0;
       if (lU16Target == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Integer> vLU16 = decodeListU16(d, lU16Target, depth + 1);
-      int lU32Target = (hdr >>> 16) > 11 ? d.list(p + 48, 4, 4, depth + 1) : 0;
+      int lU32Target = ptrs > 11 ? d.list(p + 48, 4, 4, depth + 1) : 0;
       if (lU32Target == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Long> vLU32 = decodeListU32(d, lU32Target, depth + 1);
-      int lU64Target = (hdr >>> 16) > 12 ? d.list(p + 52, 8, 8, depth + 1) : 0;
+      int lU64Target = ptrs > 12 ? d.list(p + 52, 8, 8, depth + 1) : 0;
       if (lU64Target == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Long> vLU64 = decodeListU64(d, lU64Target, depth + 1);
-      int lF32Target = (hdr >>> 16) > 13 ? d.list(p + 56, 4, 4, depth + 1) : 0;
+      int lF32Target = ptrs > 13 ? d.list(p + 56, 4, 4, depth + 1) : 0;
       if (lF32Target == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Float> vLF32 = decodeListF32(d, lF32Target, depth + 1);
-      int lF64Target = (hdr >>> 16) > 14 ? d.list(p + 60, 8, 8, depth + 1) : 0;
+      int lF64Target = ptrs > 14 ? d.list(p + 60, 8, 8, depth + 1) : 0;
       if (lF64Target == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Double> vLF64 = decodeListF64(d, lF64Target, depth + 1);
-      int lStringTarget = (hdr >>> 16) > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0;
+      int lStringTarget = ptrs > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0;
       if (lStringTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<String> vLString = decodeListString(d, lStringTarget, depth + 1);
-      int lBytesTarget = (hdr >>> 16) > 16 ? d.list(p + 68, 4, 4, depth + 1) : 0;
+      int lBytesTarget = ptrs > 16 ? d.list(p + 68, 4, 4, depth + 1) : 0;
       if (lBytesTarget == 0) {
         d.chargeDecoded(p, 40);
       }
@@ -3784,107 +3784,107 @@ public record AllTypes(
       int vXU16 = xU16();
       long vXU32 = xU32();
       long vXU64 = xU64();
-      int xlI16Target = (hdr >>> 16) > 17 ? d.list(p + 72, 2, 2, depth + 1) : 0;
+      int xlI16Target = ptrs > 17 ? d.list(p + 72, 2, 2, depth + 1) : 0;
       if (xlI16Target == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Short> vXlI16 = decodeListI16(d, xlI16Target, depth + 1);
-      int xlI32Target = (hdr >>> 16) > 18 ? d.list(p + 76, 4, 4, depth + 1) : 0;
+      int xlI32Target = ptrs > 18 ? d.list(p + 76, 4, 4, depth + 1) : 0;
       if (xlI32Target == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Integer> vXlI32 = decodeListI32(d, xlI32Target, depth + 1);
-      int xlI64Target = (hdr >>> 16) > 19 ? d.list(p + 80, 8, 8, depth + 1) : 0;
+      int xlI64Target = ptrs > 19 ? d.list(p + 80, 8, 8, depth + 1) : 0;
       if (xlI64Target == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Long> vXlI64 = decodeListI64(d, xlI64Target, depth + 1);
-      int xlU16Target = (hdr >>> 16) > 20 ? d.list(p + 84, 2, 2, depth + 1) : 0;
+      int xlU16Target = ptrs > 20 ? d.list(p + 84, 2, 2, depth + 1) : 0;
       if (xlU16Target == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Integer> vXlU16 = decodeListU16(d, xlU16Target, depth + 1);
-      int xlU32Target = (hdr >>> 16) > 21 ? d.list(p + 88, 4, 4, depth + 1) : 0;
+      int xlU32Target = ptrs > 21 ? d.list(p + 88, 4, 4, depth + 1) : 0;
       if (xlU32Target == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Long> vXlU32 = decodeListU32(d, xlU32Target, depth + 1);
-      int xlU64Target = (hdr >>> 16) > 22 ? d.list(p + 92, 8, 8, depth + 1) : 0;
+      int xlU64Target = ptrs > 22 ? d.list(p + 92, 8, 8, depth + 1) : 0;
       if (xlU64Target == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Long> vXlU64 = decodeListU64(d, xlU64Target, depth + 1);
-      int mBoolTarget = (hdr >>> 16) > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0;
+      int mBoolTarget = ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0;
       if (mBoolTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Boolean, String> vMBool = decodeMapBoolString(d, mBoolTarget, depth + 1);
-      int mI8Target = (hdr >>> 16) > 24 ? d.map(p + 100, 8, 4, depth + 1, 1, FlatData.SPREAD_SIGNED) : 0;
+      int mI8Target = ptrs > 24 ? d.map(p + 100, 8, 4, depth + 1, 1, FlatData.SPREAD_SIGNED) : 0;
       if (mI8Target == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Byte, Integer> vMI8 = decodeMapI8I32(d, mI8Target, depth + 1);
-      int mI16Target = (hdr >>> 16) > 25 ? d.map(p + 104, 8, 4, depth + 1, 2, FlatData.SPREAD_SIGNED) : 0;
+      int mI16Target = ptrs > 25 ? d.map(p + 104, 8, 4, depth + 1, 2, FlatData.SPREAD_SIGNED) : 0;
       if (mI16Target == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Short, Integer> vMI16 = decodeMapI16I32(d, mI16Target, depth + 1);
-      int mI32Target = (hdr >>> 16) > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
+      int mI32Target = ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (mI32Target == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Integer, String> vMI32 = decodeMapI32String(d, mI32Target, depth + 1);
-      int mI64Target = (hdr >>> 16) > 27 ? d.map(p + 112, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0;
+      int mI64Target = ptrs > 27 ? d.map(p + 112, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0;
       if (mI64Target == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Long, Double> vMI64 = decodeMapI64F64(d, mI64Target, depth + 1);
-      int mU8Target = (hdr >>> 16) > 28 ? d.map(p + 116, 8, 4, depth + 1, 1, FlatData.SPREAD_UNSIGNED) : 0;
+      int mU8Target = ptrs > 28 ? d.map(p + 116, 8, 4, depth + 1, 1, FlatData.SPREAD_UNSIGNED) : 0;
       if (mU8Target == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Integer, Integer> vMU8 = decodeMapU8I32(d, mU8Target, depth + 1);
-      int mU16Target = (hdr >>> 16) > 29 ? d.map(p + 120, 8, 4, depth + 1, 2, FlatData.SPREAD_UNSIGNED) : 0;
+      int mU16Target = ptrs > 29 ? d.map(p + 120, 8, 4, depth + 1, 2, FlatData.SPREAD_UNSIGNED) : 0;
       if (mU16Target == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Integer, Integer> vMU16 = decodeMapU16I32(d, mU16Target, depth + 1);
-      int mU32Target = (hdr >>> 16) > 30 ? d.map(p + 124, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0;
+      int mU32Target = ptrs > 30 ? d.map(p + 124, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0;
       if (mU32Target == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Long, Integer> vMU32 = decodeMapU32I32(d, mU32Target, depth + 1);
-      int mU64Target = (hdr >>> 16) > 31 ? d.map(p + 128, 16, 8, depth + 1, 8, FlatData.SPREAD_U64) : 0;
+      int mU64Target = ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8, FlatData.SPREAD_U64) : 0;
       if (mU64Target == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Long, Bytes> vMU64 = decodeMapU64Bytes(d, mU64Target, depth + 1);
-      int mStringTarget = (hdr >>> 16) > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0;
+      int mStringTarget = ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0;
       if (mStringTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<String, Integer> vMString = decodeMapStringI32(d, mStringTarget, depth + 1);
-      int mEnumTarget = (hdr >>> 16) > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
+      int mEnumTarget = ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (mEnumTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Color, String> vMEnum = decodeMapAlltypesColorString(d, mEnumTarget, depth + 1);
-      int mStructValuesTarget = (hdr >>> 16) > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0;
+      int mStructValuesTarget = ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0;
       if (mStructValuesTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<String, Point> vMStructValues = decodeMapStringAlltypesPoint(d, mStructValuesTarget, depth + 1);
-      int mMessageValuesTarget = (hdr >>> 16) > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0;
+      int mMessageValuesTarget = ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0;
       if (mMessageValuesTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<String, Leaf> vMMessageValues = decodeMapStringAlltypesLeaf(d, mMessageValuesTarget, depth + 1);
-      int mNestedTarget = (hdr >>> 16) > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0;
+      int mNestedTarget = ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0;
       if (mNestedTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<String, List<String>> vMNested = decodeMapStringListString(d, mNestedTarget, depth + 1);
-      int leafTarget = (hdr >>> 16) > 37 ? d.msg(p + 152, depth + 1) : 0;
+      int leafTarget = ptrs > 37 ? d.msg(p + 152, depth + 1) : 0;
       if (leafTarget == 0) {
         d.chargeDecoded(p, 96);
       }
@@ -3898,27 +3898,27 @@ public record AllTypes(
       Color vOColor = hasOColor() ? oColor() : null;
       Shape vShape = shape().decode();
       Shape vOShape = hasOShape() ? oShape().decode() : null;
-      int lLeafTarget = (hdr >>> 16) > 41 ? d.list(p + 168, 4, 4, depth + 1) : 0;
+      int lLeafTarget = ptrs > 41 ? d.list(p + 168, 4, 4, depth + 1) : 0;
       if (lLeafTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Leaf> vLLeaf = decodeListAlltypesLeaf(d, lLeafTarget, depth + 1);
-      int lPointTarget = (hdr >>> 16) > 42 ? d.list(p + 172, 16, 8, depth + 1) : 0;
+      int lPointTarget = ptrs > 42 ? d.list(p + 172, 16, 8, depth + 1) : 0;
       if (lPointTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Point> vLPoint = decodeListAlltypesPoint(d, lPointTarget, depth + 1);
-      int lColorTarget = (hdr >>> 16) > 43 ? d.list(p + 176, 4, 4, depth + 1) : 0;
+      int lColorTarget = ptrs > 43 ? d.list(p + 176, 4, 4, depth + 1) : 0;
       if (lColorTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Color> vLColor = decodeListAlltypesColor(d, lColorTarget, depth + 1);
-      int lShapeTarget = (hdr >>> 16) > 44 ? d.list(p + 180, 4, 4, depth + 1) : 0;
+      int lShapeTarget = ptrs > 44 ? d.list(p + 180, 4, 4, depth + 1) : 0;
       if (lShapeTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Shape> vLShape = decodeListAlltypesShape(d, lShapeTarget, depth + 1);
-      int lNestedTarget = (hdr >>> 16) > 45 ? d.list(p + 184, 4, 4, depth + 1) : 0;
+      int lNestedTarget = ptrs > 45 ? d.list(p + 184, 4, 4, depth + 1) : 0;
       if (lNestedTarget == 0) {
         d.chargeDecoded(p, 40);
       }
@@ -3942,13 +3942,13 @@ public record AllTypes(
       int vDFixed = dFixed();
       int vOld = old();
       long vTsNum = tsNum();
-      int tsNumsTarget = (hdr >>> 16) > 47 ? d.list(p + 192, 8, 8, depth + 1) : 0;
+      int tsNumsTarget = ptrs > 47 ? d.list(p + 192, 8, 8, depth + 1) : 0;
       if (tsNumsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Long> vTsNums = decodeListU64(d, tsNumsTarget, depth + 1);
       String vNoDedup = noDedup();
-      int noDedupListTarget = (hdr >>> 16) > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0;
+      int noDedupListTarget = ptrs > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0;
       if (noDedupListTarget == 0) {
         d.chargeDecoded(p, 40);
       }

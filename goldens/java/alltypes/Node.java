@@ -285,19 +285,19 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
     }
 
     public String name() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View nameChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public int childrenLength() {
-      return d.length((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
     public Node.View children(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewChildren == null) {
         viewChildren = new Node.View();
       }
@@ -305,11 +305,11 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
     }
 
     public boolean hasNext() {
-      return ((hdr >>> 16) > 2 ? d.msg(p + 12, depth + 1) : 0) != 0;
+      return (ptrs > 2 ? d.msg(p + 12, depth + 1) : 0) != 0;
     }
 
     public Node.View next() {
-      int t = (hdr >>> 16) > 2 ? d.msg(p + 12, depth + 1) : 0;
+      int t = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (t == 0) {
         return null;
       }
@@ -329,7 +329,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
         d.beginDecode();
       }
       String vName = name();
-      int childrenTarget = (hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      int childrenTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       if (childrenTarget == 0) {
         d.chargeDecoded(p, 40);
       }

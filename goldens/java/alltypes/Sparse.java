@@ -491,39 +491,39 @@ public record Sparse(
     }
 
     public int a() {
-      return (hdr & 0xFFFF) >= 4 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0;
+      return dataBytes >= 4 ? d.i32(data + 0) : 0;
     }
 
     public String s() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View sChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public boolean flag() {
-      return (hdr & 0xFFFF) > 4 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 32);
+      return dataBytes > 4 && d.bit(data, 32);
     }
 
     public double x() {
-      return (hdr & 0xFFFF) >= 16 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0.0;
+      return dataBytes >= 16 ? d.f64(data + 8) : 0.0;
     }
 
     public int tagsLength() {
-      return d.length((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
     public String tags(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
+      return d.string(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public Utf8View tagsChars(int i) {
-      return d.chars(utf8View(1), d.str(d.element((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
+      return d.chars(utf8View(1), d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public int colorValue() {
-      return (hdr & 0xFFFF) >= 20 ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16, 1) : 1;
+      return dataBytes >= 20 ? d.enumAt(data + 16, 1) : 1;
     }
 
     public Color color() {
@@ -531,44 +531,44 @@ public record Sparse(
     }
 
     public long n() {
-      return (hdr & 0xFFFF) >= 32 ? (d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) ^ 0x7L) : 7L;
+      return dataBytes >= 32 ? (d.i64(data + 24) ^ 0x7L) : 7L;
     }
 
     public float y() {
-      return (hdr & 0xFFFF) >= 24 ? Float.intBitsToFloat(d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 20) ^ 1069547520) : 1.5f;
+      return dataBytes >= 24 ? Float.intBitsToFloat(d.i32(data + 20) ^ 1069547520) : 1.5f;
     }
 
     public int countsLength() {
-      return d.length((hdr >>> 16) > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0);
+      return d.length(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0);
     }
 
     public String countsKey(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.string(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public Utf8View countsKeyChars(int i) {
-      return d.chars(utf8View(2), d.str(d.element((hdr >>> 16) > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.chars(utf8View(2), d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public int countsValue(int i) {
-      return d.i32(d.element((hdr >>> 16) > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8) + 4);
+      return d.i32(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8) + 4);
     }
 
     public Bytes b() {
-      return d.bytes((hdr >>> 16) > 3 ? d.blob(p + 16) : 0);
+      return d.bytes(ptrs > 3 ? d.blob(p + 16) : 0);
     }
 
     public int bLength() {
-      return d.length((hdr >>> 16) > 3 ? d.blob(p + 16) : 0);
+      return d.length(ptrs > 3 ? d.blob(p + 16) : 0);
     }
 
     public ByteBuffer bBuffer() {
-      int t = (hdr >>> 16) > 3 ? d.blob(p + 16) : 0;
+      int t = ptrs > 3 ? d.blob(p + 16) : 0;
       return d.slice(t + 4, d.length(t));
     }
 
     private int tTarget() {
-      return (hdr >>> 16) > 4 ? d.str(p + 20) : 0;
+      return ptrs > 4 ? d.str(p + 20) : 0;
     }
 
     public String t() {
@@ -580,23 +580,23 @@ public record Sparse(
     }
 
     public boolean hasOpt() {
-      return (hdr & 0xFFFF) > 4 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 33) && (hdr & 0xFFFF) >= 36;
+      return dataBytes > 4 && d.bit(data, 33) && dataBytes >= 36;
     }
 
     public int opt() {
-      return hasOpt() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 32) : 0;
+      return hasOpt() ? d.i32(data + 32) : 0;
     }
 
     public long big() {
-      return (hdr & 0xFFFF) >= 48 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 40) : 0L;
+      return dataBytes >= 48 ? d.i64(data + 40) : 0L;
     }
 
     public int leavesLength() {
-      return d.length((hdr >>> 16) > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0);
     }
 
     public Leaf.View leaves(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewLeaves == null) {
         viewLeaves = new Leaf.View();
       }
@@ -604,7 +604,7 @@ public record Sparse(
     }
 
     public int plain() {
-      return (hdr & 0xFFFF) >= 40 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 36) : 0;
+      return dataBytes >= 40 ? d.i32(data + 36) : 0;
     }
 
     /** Decodes the viewed value into a new {@link Sparse}. */
@@ -620,7 +620,7 @@ public record Sparse(
       String vS = s();
       boolean vFlag = flag();
       double vX = x();
-      int tagsTarget = (hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      int tagsTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       if (tagsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
@@ -628,7 +628,7 @@ public record Sparse(
       Color vColor = color();
       long vN = n();
       float vY = y();
-      int countsTarget = (hdr >>> 16) > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0;
+      int countsTarget = ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0;
       if (countsTarget == 0) {
         d.chargeDecoded(p, 192);
       }
@@ -637,7 +637,7 @@ public record Sparse(
       String vT = t();
       Integer vOpt = hasOpt() ? opt() : null;
       long vBig = big();
-      int leavesTarget = (hdr >>> 16) > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0;
+      int leavesTarget = ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0;
       if (leavesTarget == 0) {
         d.chargeDecoded(p, 40);
       }

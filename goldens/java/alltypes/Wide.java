@@ -610,300 +610,300 @@ public record Wide(
     }
 
     public boolean hasB1() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 0) && (hdr & 0xFFFF) > 0;
+      return dataBytes > 0 && d.bit(data, 0) && dataBytes > 0;
     }
 
     public boolean b1() {
-      return hasB1() && (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 1);
+      return hasB1() && dataBytes > 0 && d.bit(data, 1);
     }
 
     public boolean hasB2() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 2) && (hdr & 0xFFFF) > 0;
+      return dataBytes > 0 && d.bit(data, 2) && dataBytes > 0;
     }
 
     public boolean b2() {
-      return hasB2() && (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 3);
+      return hasB2() && dataBytes > 0 && d.bit(data, 3);
     }
 
     public boolean hasB3() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 4) && (hdr & 0xFFFF) > 0;
+      return dataBytes > 0 && d.bit(data, 4) && dataBytes > 0;
     }
 
     public boolean b3() {
-      return hasB3() && (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 5);
+      return hasB3() && dataBytes > 0 && d.bit(data, 5);
     }
 
     public boolean hasB4() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 6) && (hdr & 0xFFFF) > 0;
+      return dataBytes > 0 && d.bit(data, 6) && dataBytes > 0;
     }
 
     public boolean b4() {
-      return hasB4() && (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 7);
+      return hasB4() && dataBytes > 0 && d.bit(data, 7);
     }
 
     public boolean hasB5() {
-      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 8) && (hdr & 0xFFFF) > 1;
+      return dataBytes > 1 && d.bit(data, 8) && dataBytes > 1;
     }
 
     public boolean b5() {
-      return hasB5() && (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 9);
+      return hasB5() && dataBytes > 1 && d.bit(data, 9);
     }
 
     public boolean hasB6() {
-      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 10) && (hdr & 0xFFFF) > 1;
+      return dataBytes > 1 && d.bit(data, 10) && dataBytes > 1;
     }
 
     public boolean b6() {
-      return hasB6() && (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 11);
+      return hasB6() && dataBytes > 1 && d.bit(data, 11);
     }
 
     public boolean hasB7() {
-      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 12) && (hdr & 0xFFFF) > 1;
+      return dataBytes > 1 && d.bit(data, 12) && dataBytes > 1;
     }
 
     public boolean b7() {
-      return hasB7() && (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 13);
+      return hasB7() && dataBytes > 1 && d.bit(data, 13);
     }
 
     public boolean hasB8() {
-      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 14) && (hdr & 0xFFFF) > 1;
+      return dataBytes > 1 && d.bit(data, 14) && dataBytes > 1;
     }
 
     public boolean b8() {
-      return hasB8() && (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 15);
+      return hasB8() && dataBytes > 1 && d.bit(data, 15);
     }
 
     public boolean hasB9() {
-      return (hdr & 0xFFFF) > 2 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 16) && (hdr & 0xFFFF) > 2;
+      return dataBytes > 2 && d.bit(data, 16) && dataBytes > 2;
     }
 
     public boolean b9() {
-      return hasB9() && (hdr & 0xFFFF) > 2 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 17);
+      return hasB9() && dataBytes > 2 && d.bit(data, 17);
     }
 
     public boolean hasB10() {
-      return (hdr & 0xFFFF) > 2 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 18) && (hdr & 0xFFFF) > 2;
+      return dataBytes > 2 && d.bit(data, 18) && dataBytes > 2;
     }
 
     public boolean b10() {
-      return hasB10() && (hdr & 0xFFFF) > 2 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 19);
+      return hasB10() && dataBytes > 2 && d.bit(data, 19);
     }
 
     public boolean hasB11() {
-      return (hdr & 0xFFFF) > 2 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 20) && (hdr & 0xFFFF) > 2;
+      return dataBytes > 2 && d.bit(data, 20) && dataBytes > 2;
     }
 
     public boolean b11() {
-      return hasB11() && (hdr & 0xFFFF) > 2 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 21);
+      return hasB11() && dataBytes > 2 && d.bit(data, 21);
     }
 
     public boolean hasB12() {
-      return (hdr & 0xFFFF) > 2 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 22) && (hdr & 0xFFFF) > 2;
+      return dataBytes > 2 && d.bit(data, 22) && dataBytes > 2;
     }
 
     public boolean b12() {
-      return hasB12() && (hdr & 0xFFFF) > 2 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 23);
+      return hasB12() && dataBytes > 2 && d.bit(data, 23);
     }
 
     public boolean hasB13() {
-      return (hdr & 0xFFFF) > 3 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 24) && (hdr & 0xFFFF) > 3;
+      return dataBytes > 3 && d.bit(data, 24) && dataBytes > 3;
     }
 
     public boolean b13() {
-      return hasB13() && (hdr & 0xFFFF) > 3 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 25);
+      return hasB13() && dataBytes > 3 && d.bit(data, 25);
     }
 
     public boolean hasB14() {
-      return (hdr & 0xFFFF) > 3 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 26) && (hdr & 0xFFFF) > 3;
+      return dataBytes > 3 && d.bit(data, 26) && dataBytes > 3;
     }
 
     public boolean b14() {
-      return hasB14() && (hdr & 0xFFFF) > 3 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 27);
+      return hasB14() && dataBytes > 3 && d.bit(data, 27);
     }
 
     public boolean hasB15() {
-      return (hdr & 0xFFFF) > 3 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 28) && (hdr & 0xFFFF) > 3;
+      return dataBytes > 3 && d.bit(data, 28) && dataBytes > 3;
     }
 
     public boolean b15() {
-      return hasB15() && (hdr & 0xFFFF) > 3 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 29);
+      return hasB15() && dataBytes > 3 && d.bit(data, 29);
     }
 
     public boolean hasB16() {
-      return (hdr & 0xFFFF) > 3 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 30) && (hdr & 0xFFFF) > 3;
+      return dataBytes > 3 && d.bit(data, 30) && dataBytes > 3;
     }
 
     public boolean b16() {
-      return hasB16() && (hdr & 0xFFFF) > 3 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 31);
+      return hasB16() && dataBytes > 3 && d.bit(data, 31);
     }
 
     public boolean hasB17() {
-      return (hdr & 0xFFFF) > 4 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 32) && (hdr & 0xFFFF) > 4;
+      return dataBytes > 4 && d.bit(data, 32) && dataBytes > 4;
     }
 
     public boolean b17() {
-      return hasB17() && (hdr & 0xFFFF) > 4 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 33);
+      return hasB17() && dataBytes > 4 && d.bit(data, 33);
     }
 
     public boolean hasB18() {
-      return (hdr & 0xFFFF) > 4 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 34) && (hdr & 0xFFFF) > 4;
+      return dataBytes > 4 && d.bit(data, 34) && dataBytes > 4;
     }
 
     public boolean b18() {
-      return hasB18() && (hdr & 0xFFFF) > 4 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 35);
+      return hasB18() && dataBytes > 4 && d.bit(data, 35);
     }
 
     public boolean hasB19() {
-      return (hdr & 0xFFFF) > 4 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 36) && (hdr & 0xFFFF) > 4;
+      return dataBytes > 4 && d.bit(data, 36) && dataBytes > 4;
     }
 
     public boolean b19() {
-      return hasB19() && (hdr & 0xFFFF) > 4 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 37);
+      return hasB19() && dataBytes > 4 && d.bit(data, 37);
     }
 
     public boolean hasB20() {
-      return (hdr & 0xFFFF) > 4 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 38) && (hdr & 0xFFFF) > 4;
+      return dataBytes > 4 && d.bit(data, 38) && dataBytes > 4;
     }
 
     public boolean b20() {
-      return hasB20() && (hdr & 0xFFFF) > 4 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 39);
+      return hasB20() && dataBytes > 4 && d.bit(data, 39);
     }
 
     public boolean hasB21() {
-      return (hdr & 0xFFFF) > 5 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 40) && (hdr & 0xFFFF) > 5;
+      return dataBytes > 5 && d.bit(data, 40) && dataBytes > 5;
     }
 
     public boolean b21() {
-      return hasB21() && (hdr & 0xFFFF) > 5 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 41);
+      return hasB21() && dataBytes > 5 && d.bit(data, 41);
     }
 
     public boolean hasB22() {
-      return (hdr & 0xFFFF) > 5 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 42) && (hdr & 0xFFFF) > 5;
+      return dataBytes > 5 && d.bit(data, 42) && dataBytes > 5;
     }
 
     public boolean b22() {
-      return hasB22() && (hdr & 0xFFFF) > 5 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 43);
+      return hasB22() && dataBytes > 5 && d.bit(data, 43);
     }
 
     public boolean hasB23() {
-      return (hdr & 0xFFFF) > 5 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 44) && (hdr & 0xFFFF) > 5;
+      return dataBytes > 5 && d.bit(data, 44) && dataBytes > 5;
     }
 
     public boolean b23() {
-      return hasB23() && (hdr & 0xFFFF) > 5 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 45);
+      return hasB23() && dataBytes > 5 && d.bit(data, 45);
     }
 
     public boolean hasB24() {
-      return (hdr & 0xFFFF) > 5 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 46) && (hdr & 0xFFFF) > 5;
+      return dataBytes > 5 && d.bit(data, 46) && dataBytes > 5;
     }
 
     public boolean b24() {
-      return hasB24() && (hdr & 0xFFFF) > 5 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 47);
+      return hasB24() && dataBytes > 5 && d.bit(data, 47);
     }
 
     public boolean hasB25() {
-      return (hdr & 0xFFFF) > 6 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 48) && (hdr & 0xFFFF) > 6;
+      return dataBytes > 6 && d.bit(data, 48) && dataBytes > 6;
     }
 
     public boolean b25() {
-      return hasB25() && (hdr & 0xFFFF) > 6 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 49);
+      return hasB25() && dataBytes > 6 && d.bit(data, 49);
     }
 
     public boolean hasB26() {
-      return (hdr & 0xFFFF) > 6 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 50) && (hdr & 0xFFFF) > 6;
+      return dataBytes > 6 && d.bit(data, 50) && dataBytes > 6;
     }
 
     public boolean b26() {
-      return hasB26() && (hdr & 0xFFFF) > 6 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 51);
+      return hasB26() && dataBytes > 6 && d.bit(data, 51);
     }
 
     public boolean hasB27() {
-      return (hdr & 0xFFFF) > 6 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 52) && (hdr & 0xFFFF) > 6;
+      return dataBytes > 6 && d.bit(data, 52) && dataBytes > 6;
     }
 
     public boolean b27() {
-      return hasB27() && (hdr & 0xFFFF) > 6 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 53);
+      return hasB27() && dataBytes > 6 && d.bit(data, 53);
     }
 
     public boolean hasB28() {
-      return (hdr & 0xFFFF) > 6 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 54) && (hdr & 0xFFFF) > 6;
+      return dataBytes > 6 && d.bit(data, 54) && dataBytes > 6;
     }
 
     public boolean b28() {
-      return hasB28() && (hdr & 0xFFFF) > 6 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 55);
+      return hasB28() && dataBytes > 6 && d.bit(data, 55);
     }
 
     public boolean hasB29() {
-      return (hdr & 0xFFFF) > 7 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 56) && (hdr & 0xFFFF) > 7;
+      return dataBytes > 7 && d.bit(data, 56) && dataBytes > 7;
     }
 
     public boolean b29() {
-      return hasB29() && (hdr & 0xFFFF) > 7 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 57);
+      return hasB29() && dataBytes > 7 && d.bit(data, 57);
     }
 
     public boolean hasB30() {
-      return (hdr & 0xFFFF) > 7 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 58) && (hdr & 0xFFFF) > 7;
+      return dataBytes > 7 && d.bit(data, 58) && dataBytes > 7;
     }
 
     public boolean b30() {
-      return hasB30() && (hdr & 0xFFFF) > 7 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 59);
+      return hasB30() && dataBytes > 7 && d.bit(data, 59);
     }
 
     public boolean hasB31() {
-      return (hdr & 0xFFFF) > 7 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 60) && (hdr & 0xFFFF) > 7;
+      return dataBytes > 7 && d.bit(data, 60) && dataBytes > 7;
     }
 
     public boolean b31() {
-      return hasB31() && (hdr & 0xFFFF) > 7 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 61);
+      return hasB31() && dataBytes > 7 && d.bit(data, 61);
     }
 
     public boolean hasB32() {
-      return (hdr & 0xFFFF) > 7 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 62) && (hdr & 0xFFFF) > 7;
+      return dataBytes > 7 && d.bit(data, 62) && dataBytes > 7;
     }
 
     public boolean b32() {
-      return hasB32() && (hdr & 0xFFFF) > 7 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 63);
+      return hasB32() && dataBytes > 7 && d.bit(data, 63);
     }
 
     public boolean hasB33() {
-      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 64) && (hdr & 0xFFFF) > 8;
+      return dataBytes > 8 && d.bit(data, 64) && dataBytes > 8;
     }
 
     public boolean b33() {
-      return hasB33() && (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 65);
+      return hasB33() && dataBytes > 8 && d.bit(data, 65);
     }
 
     public boolean hasB34() {
-      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 66) && (hdr & 0xFFFF) > 8;
+      return dataBytes > 8 && d.bit(data, 66) && dataBytes > 8;
     }
 
     public boolean b34() {
-      return hasB34() && (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 67);
+      return hasB34() && dataBytes > 8 && d.bit(data, 67);
     }
 
     public boolean hasB35() {
-      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 68) && (hdr & 0xFFFF) > 8;
+      return dataBytes > 8 && d.bit(data, 68) && dataBytes > 8;
     }
 
     public boolean b35() {
-      return hasB35() && (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 69);
+      return hasB35() && dataBytes > 8 && d.bit(data, 69);
     }
 
     public boolean hasNote() {
-      return ((hdr >>> 16) > 0 ? d.str(p + 4) : 0) != 0;
+      return (ptrs > 0 ? d.str(p + 4) : 0) != 0;
     }
 
     public String note() {
-      int t = (hdr >>> 16) > 0 ? d.str(p + 4) : 0;
+      int t = ptrs > 0 ? d.str(p + 4) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View noteChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public int count() {
-      return (hdr & 0xFFFF) >= 16 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 12) : 0;
+      return dataBytes >= 16 ? d.i32(data + 12) : 0;
     }
 
     /** Decodes the viewed value into a new {@link Wide}. */

@@ -161,15 +161,15 @@ public record Feature(
     }
 
     public String type() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View typeChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Properties.View properties() {
-      int t = (hdr >>> 16) > 1 ? d.msg(p + 8, depth + 1) : 0;
+      int t = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
       if (viewProperties == null) {
         viewProperties = new Properties.View();
       }
@@ -177,7 +177,7 @@ public record Feature(
     }
 
     public Geometry.View geometry() {
-      int t = (hdr >>> 16) > 2 ? d.msg(p + 12, depth + 1) : 0;
+      int t = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (viewGeometry == null) {
         viewGeometry = new Geometry.View();
       }
@@ -194,7 +194,7 @@ public record Feature(
         d.beginDecode();
       }
       String vType = type();
-      int propertiesTarget = (hdr >>> 16) > 1 ? d.msg(p + 8, depth + 1) : 0;
+      int propertiesTarget = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
       if (propertiesTarget == 0) {
         d.chargeDecoded(p, 80);
       }
@@ -202,7 +202,7 @@ public record Feature(
         viewProperties = new Properties.View();
       }
       Properties vProperties = viewProperties.flatAt(d, propertiesTarget, depth + 1).decode();
-      int geometryTarget = (hdr >>> 16) > 2 ? d.msg(p + 12, depth + 1) : 0;
+      int geometryTarget = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (geometryTarget == 0) {
         d.chargeDecoded(p, 96);
       }

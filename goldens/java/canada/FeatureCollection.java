@@ -169,19 +169,19 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
     }
 
     public String type() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View typeChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public int featuresLength() {
-      return d.length((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
     public Feature.View features(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewFeatures == null) {
         viewFeatures = new Feature.View();
       }
@@ -198,7 +198,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
         d.beginDecode();
       }
       String vType = type();
-      int featuresTarget = (hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      int featuresTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       if (featuresTarget == 0) {
         d.chargeDecoded(p, 40);
       }

@@ -181,20 +181,20 @@ public record Geometry(
     }
 
     public String type() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View typeChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public int coordinatesLength() {
-      return d.length((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
     public List<List<Double>> coordinates(int i) {
       d.beginDecode();
-      return decodeListListF64(d, d.list(d.element((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4), 4, 4, depth + 2), depth + 2);
+      return decodeListListF64(d, d.list(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4), 4, 4, depth + 2), depth + 2);
     }
 
     /** Decodes the viewed value into a new {@link Geometry}. */
@@ -211,7 +211,7 @@ public record Geometry(
         d.beginDecode();
       }
       String vType = type();
-      int coordinatesTarget = (hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      int coordinatesTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       if (coordinatesTarget == 0) {
         d.chargeDecoded(p, 40);
       }

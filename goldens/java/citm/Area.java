@@ -214,19 +214,19 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
     }
 
     public int areaId() {
-      return (hdr & 0xFFFF) >= 4 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0;
+      return dataBytes >= 4 ? d.i32(data + 0) : 0;
     }
 
     public int blockIdsLength() {
-      return d.length((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
     public int blockIds(int i) {
-      return d.i32(d.element((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4));
+      return d.i32(d.element(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4));
     }
 
     public int blockIdsCopyTo(int[] dst, int off) {
-      int t = (hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      int t = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       d.copyI32s(t + 4, dst, off, count);
@@ -234,7 +234,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
     }
 
     public IntBuffer blockIdsBuffer() {
-      int t = (hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      int t = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
@@ -252,7 +252,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
         d.beginDecode();
       }
       int vAreaId = areaId();
-      int blockIdsTarget = (hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      int blockIdsTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       if (blockIdsTarget == 0) {
         d.chargeDecoded(p, 40);
       }

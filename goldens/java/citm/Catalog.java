@@ -432,63 +432,63 @@ public record Catalog(
     }
 
     public int areaNamesLength() {
-      return d.length((hdr >>> 16) > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
+      return d.length(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
     public int areaNamesKey(int i) {
-      return d.i32(d.element((hdr >>> 16) > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
+      return d.i32(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
     public String areaNamesValue(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     public Utf8View areaNamesValueChars(int i) {
-      return d.chars(utf8View(0), d.str(d.element((hdr >>> 16) > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
+      return d.chars(utf8View(0), d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     public int audienceSubCategoryNamesLength() {
-      return d.length((hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
+      return d.length(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
     public int audienceSubCategoryNamesKey(int i) {
-      return d.i32(d.element((hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
+      return d.i32(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
     public String audienceSubCategoryNamesValue(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     public Utf8View audienceSubCategoryNamesValueChars(int i) {
-      return d.chars(utf8View(1), d.str(d.element((hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
+      return d.chars(utf8View(1), d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     public int blockNamesLength() {
-      return d.length((hdr >>> 16) > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
+      return d.length(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
     public int blockNamesKey(int i) {
-      return d.i32(d.element((hdr >>> 16) > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
+      return d.i32(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
     public String blockNamesValue(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     public Utf8View blockNamesValueChars(int i) {
-      return d.chars(utf8View(2), d.str(d.element((hdr >>> 16) > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
+      return d.chars(utf8View(2), d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     public int eventsLength() {
-      return d.length((hdr >>> 16) > 3 ? d.map(p + 16, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
+      return d.length(ptrs > 3 ? d.map(p + 16, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
     public int eventsKey(int i) {
-      return d.i32(d.element((hdr >>> 16) > 3 ? d.map(p + 16, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
+      return d.i32(d.element(ptrs > 3 ? d.map(p + 16, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
     public Event.View eventsValue(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 3 ? d.map(p + 16, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4, depth + 2);
+      int t = d.msg(d.element(ptrs > 3 ? d.map(p + 16, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4, depth + 2);
       if (viewEventsValue == null) {
         viewEventsValue = new Event.View();
       }
@@ -496,11 +496,11 @@ public record Catalog(
     }
 
     public int performancesLength() {
-      return d.length((hdr >>> 16) > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0);
     }
 
     public Performance.View performances(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewPerformances == null) {
         viewPerformances = new Performance.View();
       }
@@ -508,100 +508,100 @@ public record Catalog(
     }
 
     public int seatCategoryNamesLength() {
-      return d.length((hdr >>> 16) > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
+      return d.length(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
     public int seatCategoryNamesKey(int i) {
-      return d.i32(d.element((hdr >>> 16) > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
+      return d.i32(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
     public String seatCategoryNamesValue(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     public Utf8View seatCategoryNamesValueChars(int i) {
-      return d.chars(utf8View(3), d.str(d.element((hdr >>> 16) > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
+      return d.chars(utf8View(3), d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     public int subTopicNamesLength() {
-      return d.length((hdr >>> 16) > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
+      return d.length(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
     public int subTopicNamesKey(int i) {
-      return d.i32(d.element((hdr >>> 16) > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
+      return d.i32(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
     public String subTopicNamesValue(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     public Utf8View subTopicNamesValueChars(int i) {
-      return d.chars(utf8View(4), d.str(d.element((hdr >>> 16) > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
+      return d.chars(utf8View(4), d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     public int subjectNamesLength() {
-      return d.length((hdr >>> 16) > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
+      return d.length(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
     public int subjectNamesKey(int i) {
-      return d.i32(d.element((hdr >>> 16) > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
+      return d.i32(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
     public String subjectNamesValue(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     public Utf8View subjectNamesValueChars(int i) {
-      return d.chars(utf8View(5), d.str(d.element((hdr >>> 16) > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
+      return d.chars(utf8View(5), d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     public int topicNamesLength() {
-      return d.length((hdr >>> 16) > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
+      return d.length(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
     public int topicNamesKey(int i) {
-      return d.i32(d.element((hdr >>> 16) > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
+      return d.i32(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
     public String topicNamesValue(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     public Utf8View topicNamesValueChars(int i) {
-      return d.chars(utf8View(6), d.str(d.element((hdr >>> 16) > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
+      return d.chars(utf8View(6), d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     public int topicSubTopicsLength() {
-      return d.length((hdr >>> 16) > 9 ? d.map(p + 40, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
+      return d.length(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
     public int topicSubTopicsKey(int i) {
-      return d.i32(d.element((hdr >>> 16) > 9 ? d.map(p + 40, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
+      return d.i32(d.element(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
     public List<Integer> topicSubTopicsValue(int i) {
       d.beginDecode();
-      return decodeListI32(d, d.list(d.element((hdr >>> 16) > 9 ? d.map(p + 40, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4, 4, 4, depth + 2), depth + 2);
+      return decodeListI32(d, d.list(d.element(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4, 4, 4, depth + 2), depth + 2);
     }
 
     public int venueNamesLength() {
-      return d.length((hdr >>> 16) > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0);
+      return d.length(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0);
     }
 
     public String venueNamesKey(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.string(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public Utf8View venueNamesKeyChars(int i) {
-      return d.chars(utf8View(7), d.str(d.element((hdr >>> 16) > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.chars(utf8View(7), d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public String venueNamesValue(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8) + 4));
     }
 
     public Utf8View venueNamesValueChars(int i) {
-      return d.chars(utf8View(8), d.str(d.element((hdr >>> 16) > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8) + 4));
+      return d.chars(utf8View(8), d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8) + 4));
     }
 
     /** Decodes the viewed value into a new {@link Catalog}. */
@@ -613,57 +613,57 @@ public record Catalog(
       if (depth == 1) {
         d.beginDecode();
       }
-      int areaNamesTarget = (hdr >>> 16) > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
+      int areaNamesTarget = ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (areaNamesTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Integer, String> vAreaNames = decodeMapI32String(d, areaNamesTarget, depth + 1);
-      int audienceSubCategoryNamesTarget = (hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
+      int audienceSubCategoryNamesTarget = ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (audienceSubCategoryNamesTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Integer, String> vAudienceSubCategoryNames = decodeMapI32String(d, audienceSubCategoryNamesTarget, depth + 1);
-      int blockNamesTarget = (hdr >>> 16) > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
+      int blockNamesTarget = ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (blockNamesTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Integer, String> vBlockNames = decodeMapI32String(d, blockNamesTarget, depth + 1);
-      int eventsTarget = (hdr >>> 16) > 3 ? d.map(p + 16, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
+      int eventsTarget = ptrs > 3 ? d.map(p + 16, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (eventsTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Integer, Event> vEvents = decodeMapI32CitmEvent(d, eventsTarget, depth + 1);
-      int performancesTarget = (hdr >>> 16) > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0;
+      int performancesTarget = ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0;
       if (performancesTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Performance> vPerformances = decodeListCitmPerformance(d, performancesTarget, depth + 1);
-      int seatCategoryNamesTarget = (hdr >>> 16) > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
+      int seatCategoryNamesTarget = ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (seatCategoryNamesTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Integer, String> vSeatCategoryNames = decodeMapI32String(d, seatCategoryNamesTarget, depth + 1);
-      int subTopicNamesTarget = (hdr >>> 16) > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
+      int subTopicNamesTarget = ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (subTopicNamesTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Integer, String> vSubTopicNames = decodeMapI32String(d, subTopicNamesTarget, depth + 1);
-      int subjectNamesTarget = (hdr >>> 16) > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
+      int subjectNamesTarget = ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (subjectNamesTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Integer, String> vSubjectNames = decodeMapI32String(d, subjectNamesTarget, depth + 1);
-      int topicNamesTarget = (hdr >>> 16) > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
+      int topicNamesTarget = ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (topicNamesTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Integer, String> vTopicNames = decodeMapI32String(d, topicNamesTarget, depth + 1);
-      int topicSubTopicsTarget = (hdr >>> 16) > 9 ? d.map(p + 40, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
+      int topicSubTopicsTarget = ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (topicSubTopicsTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Integer, List<Integer>> vTopicSubTopics = decodeMapI32ListI32(d, topicSubTopicsTarget, depth + 1);
-      int venueNamesTarget = (hdr >>> 16) > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0;
+      int venueNamesTarget = ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0;
       if (venueNamesTarget == 0) {
         d.chargeDecoded(p, 192);
       }

@@ -368,53 +368,53 @@ public record Event(
     }
 
     public boolean hasDescription() {
-      return ((hdr >>> 16) > 0 ? d.str(p + 4) : 0) != 0;
+      return (ptrs > 0 ? d.str(p + 4) : 0) != 0;
     }
 
     public String description() {
-      int t = (hdr >>> 16) > 0 ? d.str(p + 4) : 0;
+      int t = ptrs > 0 ? d.str(p + 4) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View descriptionChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public int id() {
-      return (hdr & 0xFFFF) >= 4 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0;
+      return dataBytes >= 4 ? d.i32(data + 0) : 0;
     }
 
     public boolean hasLogo() {
-      return ((hdr >>> 16) > 1 ? d.str(p + 8) : 0) != 0;
+      return (ptrs > 1 ? d.str(p + 8) : 0) != 0;
     }
 
     public String logo() {
-      int t = (hdr >>> 16) > 1 ? d.str(p + 8) : 0;
+      int t = ptrs > 1 ? d.str(p + 8) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View logoChars() {
-      return d.chars(utf8View(1), (hdr >>> 16) > 1 ? d.str(p + 8) : 0);
+      return d.chars(utf8View(1), ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     public String name() {
-      return d.string((hdr >>> 16) > 2 ? d.str(p + 12) : 0);
+      return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     public Utf8View nameChars() {
-      return d.chars(utf8View(2), (hdr >>> 16) > 2 ? d.str(p + 12) : 0);
+      return d.chars(utf8View(2), ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     public int subTopicIdsLength() {
-      return d.length((hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
     public int subTopicIds(int i) {
-      return d.i32(d.element((hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4));
+      return d.i32(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4));
     }
 
     public int subTopicIdsCopyTo(int[] dst, int off) {
-      int t = (hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      int t = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       d.copyI32s(t + 4, dst, off, count);
@@ -422,46 +422,46 @@ public record Event(
     }
 
     public IntBuffer subTopicIdsBuffer() {
-      int t = (hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      int t = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
     public boolean hasSubjectCode() {
-      return ((hdr >>> 16) > 4 ? d.str(p + 20) : 0) != 0;
+      return (ptrs > 4 ? d.str(p + 20) : 0) != 0;
     }
 
     public String subjectCode() {
-      int t = (hdr >>> 16) > 4 ? d.str(p + 20) : 0;
+      int t = ptrs > 4 ? d.str(p + 20) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View subjectCodeChars() {
-      return d.chars(utf8View(3), (hdr >>> 16) > 4 ? d.str(p + 20) : 0);
+      return d.chars(utf8View(3), ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     public boolean hasSubtitle() {
-      return ((hdr >>> 16) > 5 ? d.str(p + 24) : 0) != 0;
+      return (ptrs > 5 ? d.str(p + 24) : 0) != 0;
     }
 
     public String subtitle() {
-      int t = (hdr >>> 16) > 5 ? d.str(p + 24) : 0;
+      int t = ptrs > 5 ? d.str(p + 24) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View subtitleChars() {
-      return d.chars(utf8View(4), (hdr >>> 16) > 5 ? d.str(p + 24) : 0);
+      return d.chars(utf8View(4), ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     public int topicIdsLength() {
-      return d.length((hdr >>> 16) > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0);
     }
 
     public int topicIds(int i) {
-      return d.i32(d.element((hdr >>> 16) > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4));
+      return d.i32(d.element(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4));
     }
 
     public int topicIdsCopyTo(int[] dst, int off) {
-      int t = (hdr >>> 16) > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
+      int t = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       d.copyI32s(t + 4, dst, off, count);
@@ -469,7 +469,7 @@ public record Event(
     }
 
     public IntBuffer topicIdsBuffer() {
-      int t = (hdr >>> 16) > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
+      int t = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
@@ -490,14 +490,14 @@ public record Event(
       int vId = id();
       String vLogo = logo();
       String vName = name();
-      int subTopicIdsTarget = (hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      int subTopicIdsTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       if (subTopicIdsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Integer> vSubTopicIds = decodeListI32(d, subTopicIdsTarget, depth + 1);
       String vSubjectCode = subjectCode();
       String vSubtitle = subtitle();
-      int topicIdsTarget = (hdr >>> 16) > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
+      int topicIdsTarget = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
       if (topicIdsTarget == 0) {
         d.chargeDecoded(p, 40);
       }

@@ -463,45 +463,45 @@ public record Performance(
     }
 
     public int eventId() {
-      return (hdr & 0xFFFF) >= 4 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0;
+      return dataBytes >= 4 ? d.i32(data + 0) : 0;
     }
 
     public int id() {
-      return (hdr & 0xFFFF) >= 8 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 4) : 0;
+      return dataBytes >= 8 ? d.i32(data + 4) : 0;
     }
 
     public boolean hasLogo() {
-      return ((hdr >>> 16) > 0 ? d.str(p + 4) : 0) != 0;
+      return (ptrs > 0 ? d.str(p + 4) : 0) != 0;
     }
 
     public String logo() {
-      int t = (hdr >>> 16) > 0 ? d.str(p + 4) : 0;
+      int t = ptrs > 0 ? d.str(p + 4) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View logoChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public boolean hasName() {
-      return ((hdr >>> 16) > 1 ? d.str(p + 8) : 0) != 0;
+      return (ptrs > 1 ? d.str(p + 8) : 0) != 0;
     }
 
     public String name() {
-      int t = (hdr >>> 16) > 1 ? d.str(p + 8) : 0;
+      int t = ptrs > 1 ? d.str(p + 8) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View nameChars() {
-      return d.chars(utf8View(1), (hdr >>> 16) > 1 ? d.str(p + 8) : 0);
+      return d.chars(utf8View(1), ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     public int pricesLength() {
-      return d.length((hdr >>> 16) > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0);
     }
 
     public Price.View prices(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewPrices == null) {
         viewPrices = new Price.View();
       }
@@ -509,11 +509,11 @@ public record Performance(
     }
 
     public int seatCategoriesLength() {
-      return d.length((hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
     public SeatCategory.View seatCategories(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewSeatCategories == null) {
         viewSeatCategories = new SeatCategory.View();
       }
@@ -521,28 +521,28 @@ public record Performance(
     }
 
     public boolean hasSeatMapImage() {
-      return ((hdr >>> 16) > 4 ? d.str(p + 20) : 0) != 0;
+      return (ptrs > 4 ? d.str(p + 20) : 0) != 0;
     }
 
     public String seatMapImage() {
-      int t = (hdr >>> 16) > 4 ? d.str(p + 20) : 0;
+      int t = ptrs > 4 ? d.str(p + 20) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View seatMapImageChars() {
-      return d.chars(utf8View(2), (hdr >>> 16) > 4 ? d.str(p + 20) : 0);
+      return d.chars(utf8View(2), ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     public long start() {
-      return (hdr & 0xFFFF) >= 16 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0L;
+      return dataBytes >= 16 ? d.i64(data + 8) : 0L;
     }
 
     public String venueCode() {
-      return d.string((hdr >>> 16) > 5 ? d.str(p + 24) : 0);
+      return d.string(ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     public Utf8View venueCodeChars() {
-      return d.chars(utf8View(3), (hdr >>> 16) > 5 ? d.str(p + 24) : 0);
+      return d.chars(utf8View(3), ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     /** Decodes the viewed value into a new {@link Performance}. */
@@ -558,12 +558,12 @@ public record Performance(
       int vId = id();
       String vLogo = logo();
       String vName = name();
-      int pricesTarget = (hdr >>> 16) > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0;
+      int pricesTarget = ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0;
       if (pricesTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Price> vPrices = decodeListCitmPrice(d, pricesTarget, depth + 1);
-      int seatCategoriesTarget = (hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      int seatCategoriesTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       if (seatCategoriesTarget == 0) {
         d.chargeDecoded(p, 40);
       }

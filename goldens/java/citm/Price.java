@@ -223,15 +223,15 @@ public record Price(
     }
 
     public int amount() {
-      return (hdr & 0xFFFF) >= 4 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0;
+      return dataBytes >= 4 ? d.i32(data + 0) : 0;
     }
 
     public int audienceSubCategoryId() {
-      return (hdr & 0xFFFF) >= 8 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 4) : 0;
+      return dataBytes >= 8 ? d.i32(data + 4) : 0;
     }
 
     public int seatCategoryId() {
-      return (hdr & 0xFFFF) >= 12 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0;
+      return dataBytes >= 12 ? d.i32(data + 8) : 0;
     }
 
     /** Decodes the viewed value into a new {@link Price}. */

@@ -238,11 +238,11 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
     }
 
     public int areasLength() {
-      return d.length((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
     public Area.View areas(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewAreas == null) {
         viewAreas = new Area.View();
       }
@@ -250,7 +250,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
     }
 
     public int seatCategoryId() {
-      return (hdr & 0xFFFF) >= 4 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0;
+      return dataBytes >= 4 ? d.i32(data + 0) : 0;
     }
 
     /** Decodes the viewed value into a new {@link SeatCategory}. */
@@ -262,7 +262,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       if (depth == 1) {
         d.beginDecode();
       }
-      int areasTarget = (hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      int areasTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       if (areasTarget == 0) {
         d.chargeDecoded(p, 40);
       }

@@ -266,7 +266,7 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
     }
 
     public B.View x() {
-      int t = (hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0;
+      int t = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (viewX == null) {
         viewX = new B.View();
       }
@@ -274,11 +274,11 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
     }
 
     public int xsLength() {
-      return d.length((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
     public B.View xs(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewXs == null) {
         viewXs = new B.View();
       }
@@ -286,7 +286,7 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
     }
 
     public W.View y() {
-      int t = (hdr >>> 16) > 2 ? d.msg(p + 12, depth + 1) : 0;
+      int t = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (viewY == null) {
         viewY = new W.View();
       }
@@ -294,11 +294,11 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
     }
 
     public String name() {
-      return d.string((hdr >>> 16) > 3 ? d.str(p + 16) : 0);
+      return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     public Utf8View nameChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 3 ? d.str(p + 16) : 0);
+      return d.chars(utf8View(0), ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     /** Decodes the viewed value into a new {@link A}. */
@@ -310,7 +310,7 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
       if (depth == 1) {
         d.beginDecode();
       }
-      int xTarget = (hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0;
+      int xTarget = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (xTarget == 0) {
         d.chargeDecoded(p, 96);
       }
@@ -318,12 +318,12 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
         viewX = new B.View();
       }
       B vX = viewX.flatAt(d, xTarget, depth + 1).decode();
-      int xsTarget = (hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      int xsTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       if (xsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<B> vXs = decodeListClashesB(d, xsTarget, depth + 1);
-      int yTarget = (hdr >>> 16) > 2 ? d.msg(p + 12, depth + 1) : 0;
+      int yTarget = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (yTarget == 0) {
         d.chargeDecoded(p, 80);
       }

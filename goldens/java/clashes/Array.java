@@ -171,11 +171,11 @@ public record Array(List<DataView> views, Set set, UnknownFields unknownFields) 
     }
 
     public int viewsLength() {
-      return d.length((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
     public DataView.View views(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewViews == null) {
         viewViews = new DataView.View();
       }
@@ -183,7 +183,7 @@ public record Array(List<DataView> views, Set set, UnknownFields unknownFields) 
     }
 
     public Set.View set() {
-      int t = (hdr >>> 16) > 1 ? d.cell(p + 8, depth + 1, true) : d.noCell(p);
+      int t = ptrs > 1 ? d.cell(p + 8, depth + 1, true) : d.noCell(p);
       if (viewSet == null) {
         viewSet = new Set.View();
       }
@@ -199,7 +199,7 @@ public record Array(List<DataView> views, Set set, UnknownFields unknownFields) 
       if (depth == 1) {
         d.beginDecode();
       }
-      int viewsTarget = (hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      int viewsTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       if (viewsTarget == 0) {
         d.chargeDecoded(p, 40);
       }

@@ -135,7 +135,7 @@ public record At(Count count, UnknownFields unknownFields) {
     }
 
     public Count.View count() {
-      int t = (hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0;
+      int t = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (viewCount == null) {
         viewCount = new Count.View();
       }
@@ -151,7 +151,7 @@ public record At(Count count, UnknownFields unknownFields) {
       if (depth == 1) {
         d.beginDecode();
       }
-      int countTarget = (hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0;
+      int countTarget = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (countTarget == 0) {
         d.chargeDecoded(p, 1008);
       }

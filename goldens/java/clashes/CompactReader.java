@@ -139,7 +139,7 @@ public record CompactReader(MessageType t, Math math, UnknownFields unknownField
     }
 
     public int tValue() {
-      return (hdr & 0xFFFF) >= 4 ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0, 0) : 0;
+      return dataBytes >= 4 ? d.enumAt(data + 0, 0) : 0;
     }
 
     public MessageType t() {
@@ -150,10 +150,10 @@ public record CompactReader(MessageType t, Math math, UnknownFields unknownField
       if (viewMath == null) {
         viewMath = new Math.View();
       }
-      if (!((hdr & 0xFFFF) >= 24)) {
+      if (!(dataBytes >= 24)) {
         return viewMath.flatAt(FlatData.zeros(16), 0);
       }
-      return viewMath.flatAt(d, (p + ((hdr >>> 14 & -4) + 11 & -8)) + 8, depth + 1);
+      return viewMath.flatAt(d, data + 8, depth + 1);
     }
 
     /** Decodes the viewed value into a new {@link CompactReader}. */

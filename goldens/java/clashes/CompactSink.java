@@ -204,11 +204,11 @@ public record CompactSink(
     }
 
     public int sourcesLength() {
-      return d.length((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
     public CompactSource.View sources(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewSources == null) {
         viewSources = new CompactSource.View();
       }
@@ -216,19 +216,19 @@ public record CompactSink(
     }
 
     public int nestedLength() {
-      return d.length((hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0);
+      return d.length(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0);
     }
 
     public String nestedKey(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.string(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public Utf8View nestedKeyChars(int i) {
-      return d.chars(utf8View(0), d.str(d.element((hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.chars(utf8View(0), d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public CompactSink.View nestedValue(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8) + 4, depth + 2);
+      int t = d.msg(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8) + 4, depth + 2);
       if (viewNestedValue == null) {
         viewNestedValue = new CompactSink.View();
       }
@@ -244,12 +244,12 @@ public record CompactSink(
       if (depth == 1) {
         d.beginDecode();
       }
-      int sourcesTarget = (hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      int sourcesTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       if (sourcesTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<CompactSource> vSources = decodeListClashesCompactSource(d, sourcesTarget, depth + 1);
-      int nestedTarget = (hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0;
+      int nestedTarget = ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0;
       if (nestedTarget == 0) {
         d.chargeDecoded(p, 192);
       }

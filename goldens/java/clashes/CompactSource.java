@@ -242,23 +242,23 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
     }
 
     public String s() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View sChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public int moreLength() {
-      return d.length((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
     public String more(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
+      return d.string(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public Utf8View moreChars(int i) {
-      return d.chars(utf8View(1), d.str(d.element((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
+      return d.chars(utf8View(1), d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /** Decodes the viewed value into a new {@link CompactSource}. */
@@ -275,7 +275,7 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
         d.beginDecode();
       }
       String vS = s();
-      int moreTarget = (hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      int moreTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       if (moreTarget == 0) {
         d.chargeDecoded(p, 40);
       }

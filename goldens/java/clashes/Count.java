@@ -224,7 +224,7 @@ public record Count(
     }
 
     public Shared.View shared() {
-      int t = (hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0;
+      int t = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (viewShared == null) {
         viewShared = new Shared.View();
       }
@@ -232,15 +232,15 @@ public record Count(
     }
 
     public int keyLength() {
-      return d.length((hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
+      return d.length(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
     public int keyKey(int i) {
-      return d.i32(d.element((hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
+      return d.i32(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
     public Key.View keyValue(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4, depth + 2);
+      int t = d.msg(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4, depth + 2);
       if (viewKeyValue == null) {
         viewKeyValue = new Key.View();
       }
@@ -248,19 +248,19 @@ public record Count(
     }
 
     public int valueLength() {
-      return d.length((hdr >>> 16) > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0);
+      return d.length(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0);
     }
 
     public String valueKey(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.string(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public Utf8View valueKeyChars(int i) {
-      return d.chars(utf8View(0), d.str(d.element((hdr >>> 16) > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.chars(utf8View(0), d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public Value.View valueValue(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8) + 4, depth + 2);
+      int t = d.msg(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8) + 4, depth + 2);
       if (viewValueValue == null) {
         viewValueValue = new Value.View();
       }
@@ -276,7 +276,7 @@ public record Count(
       if (depth == 1) {
         d.beginDecode();
       }
-      int sharedTarget = (hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0;
+      int sharedTarget = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (sharedTarget == 0) {
         d.chargeDecoded(p, 288);
       }
@@ -284,12 +284,12 @@ public record Count(
         viewShared = new Shared.View();
       }
       Shared vShared = viewShared.flatAt(d, sharedTarget, depth + 1).decode();
-      int keyTarget = (hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
+      int keyTarget = ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (keyTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       java.util.Map<Integer, Key> vKey = decodeMapI32ClashesKey(d, keyTarget, depth + 1);
-      int valueTarget = (hdr >>> 16) > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0;
+      int valueTarget = ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0;
       if (valueTarget == 0) {
         d.chargeDecoded(p, 192);
       }

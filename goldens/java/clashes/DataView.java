@@ -178,7 +178,7 @@ public record DataView(Uint8Array u, List<Double> fs, UnknownFields unknownField
     }
 
     public Uint8Array.View u() {
-      int t = (hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0;
+      int t = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (viewU == null) {
         viewU = new Uint8Array.View();
       }
@@ -186,15 +186,15 @@ public record DataView(Uint8Array u, List<Double> fs, UnknownFields unknownField
     }
 
     public int fsLength() {
-      return d.length((hdr >>> 16) > 1 ? d.list(p + 8, 8, 8, depth + 1) : 0);
+      return d.length(ptrs > 1 ? d.list(p + 8, 8, 8, depth + 1) : 0);
     }
 
     public double fs(int i) {
-      return d.f64(d.element((hdr >>> 16) > 1 ? d.list(p + 8, 8, 8, depth + 1) : 0, i, 8));
+      return d.f64(d.element(ptrs > 1 ? d.list(p + 8, 8, 8, depth + 1) : 0, i, 8));
     }
 
     public int fsCopyTo(double[] dst, int off) {
-      int t = (hdr >>> 16) > 1 ? d.list(p + 8, 8, 8, depth + 1) : 0;
+      int t = ptrs > 1 ? d.list(p + 8, 8, 8, depth + 1) : 0;
       int count = d.count(t, 8);
       Objects.checkFromIndexSize(off, count, dst.length);
       d.copyF64s(t + 4, dst, off, count);
@@ -202,7 +202,7 @@ public record DataView(Uint8Array u, List<Double> fs, UnknownFields unknownField
     }
 
     public DoubleBuffer fsBuffer() {
-      int t = (hdr >>> 16) > 1 ? d.list(p + 8, 8, 8, depth + 1) : 0;
+      int t = ptrs > 1 ? d.list(p + 8, 8, 8, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 8).asDoubleBuffer();
     }
 
@@ -215,7 +215,7 @@ public record DataView(Uint8Array u, List<Double> fs, UnknownFields unknownField
       if (depth == 1) {
         d.beginDecode();
       }
-      int uTarget = (hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0;
+      int uTarget = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (uTarget == 0) {
         d.chargeDecoded(p, 80);
       }
@@ -223,7 +223,7 @@ public record DataView(Uint8Array u, List<Double> fs, UnknownFields unknownField
         viewU = new Uint8Array.View();
       }
       Uint8Array vU = viewU.flatAt(d, uTarget, depth + 1).decode();
-      int fsTarget = (hdr >>> 16) > 1 ? d.list(p + 8, 8, 8, depth + 1) : 0;
+      int fsTarget = ptrs > 1 ? d.list(p + 8, 8, 8, depth + 1) : 0;
       if (fsTarget == 0) {
         d.chargeDecoded(p, 40);
       }

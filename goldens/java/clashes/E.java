@@ -198,11 +198,11 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
     }
 
     public int atsLength() {
-      return d.length((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
     public At.View ats(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewAts == null) {
         viewAts = new At.View();
       }
@@ -210,19 +210,19 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
     }
 
     public int outLength() {
-      return d.length((hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0);
+      return d.length(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0);
     }
 
     public String outKey(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.string(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public Utf8View outKeyChars(int i) {
-      return d.chars(utf8View(0), d.str(d.element((hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.chars(utf8View(0), d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public Out.View outValue(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8) + 4, depth + 2);
+      int t = d.msg(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8) + 4, depth + 2);
       if (viewOutValue == null) {
         viewOutValue = new Out.View();
       }
@@ -238,12 +238,12 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
       if (depth == 1) {
         d.beginDecode();
       }
-      int atsTarget = (hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      int atsTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       if (atsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<At> vAts = decodeListClashesAt(d, atsTarget, depth + 1);
-      int outTarget = (hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0;
+      int outTarget = ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0;
       if (outTarget == 0) {
         d.chargeDecoded(p, 192);
       }

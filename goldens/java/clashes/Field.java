@@ -246,19 +246,19 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
     }
 
     public String f() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View fChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public int moreLength() {
-      return d.length((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
     public B.View more(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewMore == null) {
         viewMore = new B.View();
       }
@@ -266,7 +266,7 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
     }
 
     public int rValue() {
-      return (hdr & 0xFFFF) >= 4 ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0, 0) : 0;
+      return dataBytes >= 4 ? d.enumAt(data + 0, 0) : 0;
     }
 
     public Required r() {
@@ -283,7 +283,7 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
         d.beginDecode();
       }
       String vF = f();
-      int moreTarget = (hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      int moreTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       if (moreTarget == 0) {
         d.chargeDecoded(p, 40);
       }

@@ -200,11 +200,11 @@ public record FlatBuilder(
     }
 
     public int readersLength() {
-      return d.length((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
     public CompactReader.View readers(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewReaders == null) {
         viewReaders = new CompactReader.View();
       }
@@ -212,15 +212,15 @@ public record FlatBuilder(
     }
 
     public int viewsLength() {
-      return d.length((hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 1) : 0);
+      return d.length(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 1) : 0);
     }
 
     public boolean viewsKey(int i) {
-      return d.bool(d.element((hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 1) : 0, i, 8));
+      return d.bool(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 1) : 0, i, 8));
     }
 
     public FlatMessageView.View viewsValue(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 1) : 0, i, 8) + 4, depth + 2);
+      int t = d.msg(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 1) : 0, i, 8) + 4, depth + 2);
       if (viewViewsValue == null) {
         viewViewsValue = new FlatMessageView.View();
       }
@@ -236,12 +236,12 @@ public record FlatBuilder(
       if (depth == 1) {
         d.beginDecode();
       }
-      int readersTarget = (hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      int readersTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       if (readersTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<CompactReader> vReaders = decodeListClashesCompactReader(d, readersTarget, depth + 1);
-      int viewsTarget = (hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 1) : 0;
+      int viewsTarget = ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 1) : 0;
       if (viewsTarget == 0) {
         d.chargeDecoded(p, 192);
       }

@@ -184,7 +184,7 @@ public record FlatMessageView(
     }
 
     public long n() {
-      return (hdr & 0xFFFF) >= 8 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0L;
+      return dataBytes >= 8 ? d.i64(data + 0) : 0L;
     }
 
     /** Decodes the viewed value into a new {@link FlatMessageView}. */

@@ -181,7 +181,7 @@ public record I(double f, UnknownFields unknownFields) {
     }
 
     public double f() {
-      return (hdr & 0xFFFF) >= 8 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0.0;
+      return dataBytes >= 8 ? d.f64(data + 0) : 0.0;
     }
 
     /** Decodes the viewed value into a new {@link I}. */

@@ -315,7 +315,7 @@ public record Imports(
     }
 
     public F.View f() {
-      int t = (hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0;
+      int t = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (viewF == null) {
         viewF = new F.View();
       }
@@ -323,7 +323,7 @@ public record Imports(
     }
 
     public meta.M.View m() {
-      int t = (hdr >>> 16) > 1 ? d.msg(p + 8, depth + 1) : 0;
+      int t = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
       if (viewM == null) {
         viewM = new meta.M.View();
       }
@@ -331,7 +331,7 @@ public record Imports(
     }
 
     public unknown.U.View u() {
-      int t = (hdr >>> 16) > 2 ? d.msg(p + 12, depth + 1) : 0;
+      int t = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (viewU == null) {
         viewU = new unknown.U.View();
       }
@@ -339,7 +339,7 @@ public record Imports(
     }
 
     public clashes.sub.S.View s() {
-      int t = (hdr >>> 16) > 3 ? d.msg(p + 16, depth + 1) : 0;
+      int t = ptrs > 3 ? d.msg(p + 16, depth + 1) : 0;
       if (viewS == null) {
         viewS = new clashes.sub.S.View();
       }
@@ -347,7 +347,7 @@ public record Imports(
     }
 
     public clashes_sub.S.View t() {
-      int t = (hdr >>> 16) > 4 ? d.msg(p + 20, depth + 1) : 0;
+      int t = ptrs > 4 ? d.msg(p + 20, depth + 1) : 0;
       if (viewT == null) {
         viewT = new clashes_sub.S.View();
       }
@@ -355,11 +355,11 @@ public record Imports(
     }
 
     public int fsLength() {
-      return d.length((hdr >>> 16) > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0);
     }
 
     public F.View fs(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewFs == null) {
         viewFs = new F.View();
       }
@@ -375,7 +375,7 @@ public record Imports(
       if (depth == 1) {
         d.beginDecode();
       }
-      int fTarget = (hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0;
+      int fTarget = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (fTarget == 0) {
         d.chargeDecoded(p, 96);
       }
@@ -383,7 +383,7 @@ public record Imports(
         viewF = new F.View();
       }
       F vF = viewF.flatAt(d, fTarget, depth + 1).decode();
-      int mTarget = (hdr >>> 16) > 1 ? d.msg(p + 8, depth + 1) : 0;
+      int mTarget = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
       if (mTarget == 0) {
         d.chargeDecoded(p, 80);
       }
@@ -391,7 +391,7 @@ public record Imports(
         viewM = new meta.M.View();
       }
       meta.M vM = viewM.flatAt(d, mTarget, depth + 1).decode();
-      int uTarget = (hdr >>> 16) > 2 ? d.msg(p + 12, depth + 1) : 0;
+      int uTarget = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (uTarget == 0) {
         d.chargeDecoded(p, 80);
       }
@@ -399,7 +399,7 @@ public record Imports(
         viewU = new unknown.U.View();
       }
       unknown.U vU = viewU.flatAt(d, uTarget, depth + 1).decode();
-      int sTarget = (hdr >>> 16) > 3 ? d.msg(p + 16, depth + 1) : 0;
+      int sTarget = ptrs > 3 ? d.msg(p + 16, depth + 1) : 0;
       if (sTarget == 0) {
         d.chargeDecoded(p, 80);
       }
@@ -407,7 +407,7 @@ public record Imports(
         viewS = new clashes.sub.S.View();
       }
       clashes.sub.S vS = viewS.flatAt(d, sTarget, depth + 1).decode();
-      int tTarget = (hdr >>> 16) > 4 ? d.msg(p + 20, depth + 1) : 0;
+      int tTarget = ptrs > 4 ? d.msg(p + 20, depth + 1) : 0;
       if (tTarget == 0) {
         d.chargeDecoded(p, 80);
       }
@@ -415,7 +415,7 @@ public record Imports(
         viewT = new clashes_sub.S.View();
       }
       clashes_sub.S vT = viewT.flatAt(d, tTarget, depth + 1).decode();
-      int fsTarget = (hdr >>> 16) > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0;
+      int fsTarget = ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0;
       if (fsTarget == 0) {
         d.chargeDecoded(p, 40);
       }

@@ -194,11 +194,11 @@ public record Key(String k, UnknownFields unknownFields) {
     }
 
     public String k() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View kChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /** Decodes the viewed value into a new {@link Key}. */

@@ -253,52 +253,52 @@ public record Map(
     }
 
     public int mLength() {
-      return d.length((hdr >>> 16) > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0);
+      return d.length(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0);
     }
 
     public String mKey(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.string(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public Utf8View mKeyChars(int i) {
-      return d.chars(utf8View(0), d.str(d.element((hdr >>> 16) > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.chars(utf8View(0), d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public int mValue(int i) {
-      return d.i32(d.element((hdr >>> 16) > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0, i, 8) + 4);
+      return d.i32(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0, i, 8) + 4);
     }
 
     public Bytes b() {
-      return d.bytes((hdr >>> 16) > 1 ? d.blob(p + 8) : 0);
+      return d.bytes(ptrs > 1 ? d.blob(p + 8) : 0);
     }
 
     public int bLength() {
-      return d.length((hdr >>> 16) > 1 ? d.blob(p + 8) : 0);
+      return d.length(ptrs > 1 ? d.blob(p + 8) : 0);
     }
 
     public ByteBuffer bBuffer() {
-      int t = (hdr >>> 16) > 1 ? d.blob(p + 8) : 0;
+      int t = ptrs > 1 ? d.blob(p + 8) : 0;
       return d.slice(t + 4, d.length(t));
     }
 
     public double n() {
-      return (hdr & 0xFFFF) >= 8 ? Double.longBitsToDouble(d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) ^ 0x7ff8000000000000L) : Double.NaN;
+      return dataBytes >= 8 ? Double.longBitsToDouble(d.i64(data + 0) ^ 0x7ff8000000000000L) : Double.NaN;
     }
 
     public float g() {
-      return (hdr & 0xFFFF) >= 12 ? Float.intBitsToFloat(d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) ^ 2139095040) : Float.POSITIVE_INFINITY;
+      return dataBytes >= 12 ? Float.intBitsToFloat(d.i32(data + 8) ^ 2139095040) : Float.POSITIVE_INFINITY;
     }
 
     public int listLength() {
-      return d.length((hdr >>> 16) > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0);
     }
 
     public String list(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)));
+      return d.string(d.str(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public Utf8View listChars(int i) {
-      return d.chars(utf8View(1), d.str(d.element((hdr >>> 16) > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)));
+      return d.chars(utf8View(1), d.str(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /** Decodes the viewed value into a new {@link Map}. */
@@ -314,7 +314,7 @@ public record Map(
       if (depth == 1) {
         d.beginDecode();
       }
-      int mTarget = (hdr >>> 16) > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0;
+      int mTarget = ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0;
       if (mTarget == 0) {
         d.chargeDecoded(p, 192);
       }
@@ -322,7 +322,7 @@ public record Map(
       Bytes vB = b();
       double vN = n();
       float vG = g();
-      int listTarget = (hdr >>> 16) > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0;
+      int listTarget = ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0;
       if (listTarget == 0) {
         d.chargeDecoded(p, 40);
       }

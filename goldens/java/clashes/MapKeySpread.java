@@ -167,15 +167,15 @@ public record MapKeySpread(
     }
 
     public int mLength() {
-      return d.length((hdr >>> 16) > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0);
+      return d.length(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0);
     }
 
     public long mKey(int i) {
-      return d.i64(d.element((hdr >>> 16) > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16));
+      return d.i64(d.element(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16));
     }
 
     public FlatPointer.View mValue(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16) + 8, depth + 2);
+      int t = d.msg(d.element(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16) + 8, depth + 2);
       if (viewMValue == null) {
         viewMValue = new FlatPointer.View();
       }
@@ -191,7 +191,7 @@ public record MapKeySpread(
       if (depth == 1) {
         d.beginDecode();
       }
-      int mTarget = (hdr >>> 16) > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0;
+      int mTarget = ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0;
       if (mTarget == 0) {
         d.chargeDecoded(p, 192);
       }

@@ -220,11 +220,11 @@ public record N(List<I> i, UnknownFields unknownFields) {
     }
 
     public int iLength() {
-      return d.length((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
     public I.View i(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewI == null) {
         viewI = new I.View();
       }
@@ -240,7 +240,7 @@ public record N(List<I> i, UnknownFields unknownFields) {
       if (depth == 1) {
         d.beginDecode();
       }
-      int iTarget = (hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      int iTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       if (iTarget == 0) {
         d.chargeDecoded(p, 40);
       }

@@ -185,7 +185,7 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
     }
 
     public Id.View id() {
-      int t = (hdr >>> 16) > 0 ? d.cell(p + 4, depth + 1, true) : d.noCell(p);
+      int t = ptrs > 0 ? d.cell(p + 4, depth + 1, true) : d.noCell(p);
       if (viewId == null) {
         viewId = new Id.View();
       }
@@ -193,11 +193,11 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
     }
 
     public int idsLength() {
-      return d.length((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
     public Id.View ids(int i) {
-      int t = d.cell(d.element((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4), depth + 2, true);
+      int t = d.cell(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4), depth + 2, true);
       if (viewIds == null) {
         viewIds = new Id.View();
       }
@@ -205,7 +205,7 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
     }
 
     public Buf.View buf() {
-      int t = (hdr >>> 16) > 2 ? d.cell(p + 12, depth + 1, true) : d.noCell(p);
+      int t = ptrs > 2 ? d.cell(p + 12, depth + 1, true) : d.noCell(p);
       if (viewBuf == null) {
         viewBuf = new Buf.View();
       }
@@ -222,7 +222,7 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
         d.beginDecode();
       }
       Id vId = id().decode();
-      int idsTarget = (hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      int idsTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       if (idsTarget == 0) {
         d.chargeDecoded(p, 40);
       }

@@ -156,11 +156,11 @@ public record Out(List<Count> counts, UnknownFields unknownFields) {
     }
 
     public int countsLength() {
-      return d.length((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
     public Count.View counts(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewCounts == null) {
         viewCounts = new Count.View();
       }
@@ -176,7 +176,7 @@ public record Out(List<Count> counts, UnknownFields unknownFields) {
       if (depth == 1) {
         d.beginDecode();
       }
-      int countsTarget = (hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      int countsTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       if (countsTarget == 0) {
         d.chargeDecoded(p, 40);
       }

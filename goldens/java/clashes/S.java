@@ -204,15 +204,15 @@ public record S(int s, S next, UnknownFields unknownFields) {
     }
 
     public int s() {
-      return (hdr & 0xFFFF) >= 4 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0;
+      return dataBytes >= 4 ? d.i32(data + 0) : 0;
     }
 
     public boolean hasNext() {
-      return ((hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0) != 0;
+      return (ptrs > 0 ? d.msg(p + 4, depth + 1) : 0) != 0;
     }
 
     public S.View next() {
-      int t = (hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0;
+      int t = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (t == 0) {
         return null;
       }

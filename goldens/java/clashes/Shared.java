@@ -145,7 +145,7 @@ public record Shared(Only only, Texts texts, UnknownFields unknownFields) {
     }
 
     public Only.View only() {
-      int t = (hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0;
+      int t = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (viewOnly == null) {
         viewOnly = new Only.View();
       }
@@ -156,10 +156,10 @@ public record Shared(Only only, Texts texts, UnknownFields unknownFields) {
       if (viewTexts == null) {
         viewTexts = new Texts.View();
       }
-      if (!((hdr & 0xFFFF) >= 8)) {
+      if (!(dataBytes >= 8)) {
         return viewTexts.flatAt(FlatData.zeros(8), 0);
       }
-      return viewTexts.flatAt(d, (p + ((hdr >>> 14 & -4) + 11 & -8)) + 0, depth + 1);
+      return viewTexts.flatAt(d, data + 0, depth + 1);
     }
 
     /** Decodes the viewed value into a new {@link Shared}. */
@@ -171,7 +171,7 @@ public record Shared(Only only, Texts texts, UnknownFields unknownFields) {
       if (depth == 1) {
         d.beginDecode();
       }
-      int onlyTarget = (hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0;
+      int onlyTarget = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (onlyTarget == 0) {
         d.chargeDecoded(p, 112);
       }

@@ -168,19 +168,19 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
     }
 
     public int mLength() {
-      return d.length((hdr >>> 16) > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0);
+      return d.length(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0);
     }
 
     public long mKey(int i) {
-      return (d.i32(d.element((hdr >>> 16) > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0, i, 8)) & 0xFFFFFFFFL);
+      return (d.i32(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0, i, 8)) & 0xFFFFFFFFL);
     }
 
     public String mValue(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0, i, 8) + 4));
     }
 
     public Utf8View mValueChars(int i) {
-      return d.chars(utf8View(0), d.str(d.element((hdr >>> 16) > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0, i, 8) + 4));
+      return d.chars(utf8View(0), d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0, i, 8) + 4));
     }
 
     /** Decodes the viewed value into a new {@link Strings}. */
@@ -196,7 +196,7 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
       if (depth == 1) {
         d.beginDecode();
       }
-      int mTarget = (hdr >>> 16) > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0;
+      int mTarget = ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0;
       if (mTarget == 0) {
         d.chargeDecoded(p, 192);
       }

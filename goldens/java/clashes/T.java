@@ -211,19 +211,19 @@ public record T(String s, T t, UnknownFields unknownFields) {
     }
 
     public String s() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View sChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public boolean hasT() {
-      return ((hdr >>> 16) > 1 ? d.msg(p + 8, depth + 1) : 0) != 0;
+      return (ptrs > 1 ? d.msg(p + 8, depth + 1) : 0) != 0;
     }
 
     public T.View t() {
-      int t = (hdr >>> 16) > 1 ? d.msg(p + 8, depth + 1) : 0;
+      int t = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
       if (t == 0) {
         return null;
       }

@@ -171,15 +171,15 @@ public record Uint8Array(Bytes b, UnknownFields unknownFields) {
     }
 
     public Bytes b() {
-      return d.bytes((hdr >>> 16) > 0 ? d.blob(p + 4) : 0);
+      return d.bytes(ptrs > 0 ? d.blob(p + 4) : 0);
     }
 
     public int bLength() {
-      return d.length((hdr >>> 16) > 0 ? d.blob(p + 4) : 0);
+      return d.length(ptrs > 0 ? d.blob(p + 4) : 0);
     }
 
     public ByteBuffer bBuffer() {
-      int t = (hdr >>> 16) > 0 ? d.blob(p + 4) : 0;
+      int t = ptrs > 0 ? d.blob(p + 4) : 0;
       return d.slice(t + 4, d.length(t));
     }
 

@@ -722,7 +722,7 @@ public record V(
     }
 
     public R.View r() {
-      int t = (hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0;
+      int t = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (viewR == null) {
         viewR = new R.View();
       }
@@ -730,11 +730,11 @@ public record V(
     }
 
     public int wLength() {
-      return d.length((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
     public W.View w(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewW == null) {
         viewW = new W.View();
       }
@@ -742,19 +742,19 @@ public record V(
     }
 
     public int rsLength() {
-      return d.length((hdr >>> 16) > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0);
+      return d.length(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0);
     }
 
     public String rsKey(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.string(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public Utf8View rsKeyChars(int i) {
-      return d.chars(utf8View(0), d.str(d.element((hdr >>> 16) > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.chars(utf8View(0), d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public R.View rsValue(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8) + 4, depth + 2);
+      int t = d.msg(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0, i, 8) + 4, depth + 2);
       if (viewRsValue == null) {
         viewRsValue = new R.View();
       }
@@ -762,11 +762,11 @@ public record V(
     }
 
     public boolean hasNext() {
-      return ((hdr >>> 16) > 3 ? d.msg(p + 16, depth + 1) : 0) != 0;
+      return (ptrs > 3 ? d.msg(p + 16, depth + 1) : 0) != 0;
     }
 
     public V.View next() {
-      int t = (hdr >>> 16) > 3 ? d.msg(p + 16, depth + 1) : 0;
+      int t = ptrs > 3 ? d.msg(p + 16, depth + 1) : 0;
       if (t == 0) {
         return null;
       }
@@ -777,7 +777,7 @@ public record V(
     }
 
     public U.View u() {
-      int t = (hdr >>> 16) > 4 ? d.cell(p + 20, depth + 1, true) : d.noCell(p);
+      int t = ptrs > 4 ? d.cell(p + 20, depth + 1, true) : d.noCell(p);
       if (viewU == null) {
         viewU = new U.View();
       }
@@ -788,29 +788,29 @@ public record V(
       if (viewObj == null) {
         viewObj = new Obj.View();
       }
-      if (!((hdr & 0xFFFF) >= 12)) {
+      if (!(dataBytes >= 12)) {
         return viewObj.flatAt(FlatData.zeros(12), 0);
       }
-      return viewObj.flatAt(d, (p + ((hdr >>> 14 & -4) + 11 & -8)) + 0, depth + 1);
+      return viewObj.flatAt(d, data + 0, depth + 1);
     }
 
     public int posLength() {
-      return d.length((hdr >>> 16) > 5 ? d.list(p + 24, 24, 4, depth + 1) : 0);
+      return d.length(ptrs > 5 ? d.list(p + 24, 24, 4, depth + 1) : 0);
     }
 
     public Pos.View pos(int i) {
       if (viewPos == null) {
         viewPos = new Pos.View();
       }
-      return viewPos.flatAt(d, d.element((hdr >>> 16) > 5 ? d.list(p + 24, 24, 4, depth + 1) : 0, i, 24), depth + 2);
+      return viewPos.flatAt(d, d.element(ptrs > 5 ? d.list(p + 24, 24, 4, depth + 1) : 0, i, 24), depth + 2);
     }
 
     public boolean hasT() {
-      return ((hdr >>> 16) > 6 ? d.msg(p + 28, depth + 1) : 0) != 0;
+      return (ptrs > 6 ? d.msg(p + 28, depth + 1) : 0) != 0;
     }
 
     public T.View t() {
-      int t = (hdr >>> 16) > 6 ? d.msg(p + 28, depth + 1) : 0;
+      int t = ptrs > 6 ? d.msg(p + 28, depth + 1) : 0;
       if (t == 0) {
         return null;
       }
@@ -821,11 +821,11 @@ public record V(
     }
 
     public int xLength() {
-      return d.length((hdr >>> 16) > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
+      return d.length(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
     public int xKeyValue(int i) {
-      return d.enumAt(d.element((hdr >>> 16) > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8), 0);
+      return d.enumAt(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8), 0);
     }
 
     public Off xKey(int i) {
@@ -833,7 +833,7 @@ public record V(
     }
 
     public X.View xValue(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4, depth + 2);
+      int t = d.msg(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4, depth + 2);
       if (viewXValue == null) {
         viewXValue = new X.View();
       }
@@ -841,33 +841,33 @@ public record V(
     }
 
     public int nLength() {
-      return d.length((hdr >>> 16) > 8 ? d.list(p + 36, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 8 ? d.list(p + 36, 4, 4, depth + 1) : 0);
     }
 
     public List<N> n(int i) {
       d.beginDecode();
-      return decodeListClashesN(d, d.list(d.element((hdr >>> 16) > 8 ? d.list(p + 36, 4, 4, depth + 1) : 0, i, 4), 4, 4, depth + 2), depth + 2);
+      return decodeListClashesN(d, d.list(d.element(ptrs > 8 ? d.list(p + 36, 4, 4, depth + 1) : 0, i, 4), 4, 4, depth + 2), depth + 2);
     }
 
     public int eLength() {
-      return d.length((hdr >>> 16) > 9 ? d.map(p + 40, 8, 4, depth + 1, 0) : 0);
+      return d.length(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 0) : 0);
     }
 
     public String eKey(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 9 ? d.map(p + 40, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.string(d.str(d.element(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public Utf8View eKeyChars(int i) {
-      return d.chars(utf8View(1), d.str(d.element((hdr >>> 16) > 9 ? d.map(p + 40, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.chars(utf8View(1), d.str(d.element(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public List<E> eValue(int i) {
       d.beginDecode();
-      return decodeListClashesE(d, d.list(d.element((hdr >>> 16) > 9 ? d.map(p + 40, 8, 4, depth + 1, 0) : 0, i, 8) + 4, 4, 4, depth + 2), depth + 2);
+      return decodeListClashesE(d, d.list(d.element(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 0) : 0, i, 8) + 4, 4, 4, depth + 2), depth + 2);
     }
 
     public Cell.View cell() {
-      int t = (hdr >>> 16) > 10 ? d.cell(p + 44, depth + 1, true) : d.noCell(p);
+      int t = ptrs > 10 ? d.cell(p + 44, depth + 1, true) : d.noCell(p);
       if (viewCell == null) {
         viewCell = new Cell.View();
       }
@@ -875,7 +875,7 @@ public record V(
     }
 
     public int offValue() {
-      return (hdr & 0xFFFF) >= 16 ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 12, 0) : 0;
+      return dataBytes >= 16 ? d.enumAt(data + 12, 0) : 0;
     }
 
     public Off off() {
@@ -883,7 +883,7 @@ public record V(
     }
 
     public int dataValue() {
-      return (hdr & 0xFFFF) >= 20 ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16, 0) : 0;
+      return dataBytes >= 20 ? d.enumAt(data + 16, 0) : 0;
     }
 
     public Data data() {
@@ -891,11 +891,11 @@ public record V(
     }
 
     public boolean hasDbytes() {
-      return (hdr & 0xFFFF) > 20 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 160) && (hdr & 0xFFFF) >= 28;
+      return dataBytes > 20 && d.bit(data, 160) && dataBytes >= 28;
     }
 
     public int dbytesValue() {
-      return hasDbytes() ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24, 0) : 0;
+      return hasDbytes() ? d.enumAt(data + 24, 0) : 0;
     }
 
     public Dbytes dbytes() {
@@ -903,7 +903,7 @@ public record V(
     }
 
     public int ptrsValue() {
-      return (hdr & 0xFFFF) >= 32 ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 28, 0) : 0;
+      return dataBytes >= 32 ? d.enumAt(data + 28, 0) : 0;
     }
 
     public Ptrs ptrs() {
@@ -911,7 +911,7 @@ public record V(
     }
 
     public S.View s() {
-      int t = (hdr >>> 16) > 11 ? d.msg(p + 48, depth + 1) : 0;
+      int t = ptrs > 11 ? d.msg(p + 48, depth + 1) : 0;
       if (viewS == null) {
         viewS = new S.View();
       }
@@ -922,66 +922,66 @@ public record V(
       if (viewP == null) {
         viewP = new P.View();
       }
-      if (!((hdr & 0xFFFF) >= 22)) {
+      if (!(dataBytes >= 22)) {
         return viewP.flatAt(FlatData.zeros(1), 0);
       }
-      return viewP.flatAt(d, (p + ((hdr >>> 14 & -4) + 11 & -8)) + 21, depth + 1);
+      return viewP.flatAt(d, data + 21, depth + 1);
     }
 
     public Slot.View slot() {
       if (viewSlot == null) {
         viewSlot = new Slot.View();
       }
-      if (!((hdr & 0xFFFF) >= 60)) {
+      if (!(dataBytes >= 60)) {
         return viewSlot.flatAt(FlatData.zeros(28), 0);
       }
-      return viewSlot.flatAt(d, (p + ((hdr >>> 14 & -4) + 11 & -8)) + 32, depth + 1);
+      return viewSlot.flatAt(d, data + 32, depth + 1);
     }
 
     public int cLength() {
-      return d.length((hdr >>> 16) > 12 ? d.list(p + 52, 2, 2, depth + 1) : 0);
+      return d.length(ptrs > 12 ? d.list(p + 52, 2, 2, depth + 1) : 0);
     }
 
     public C.View c(int i) {
       if (viewC == null) {
         viewC = new C.View();
       }
-      return viewC.flatAt(d, d.element((hdr >>> 16) > 12 ? d.list(p + 52, 2, 2, depth + 1) : 0, i, 2), depth + 2);
+      return viewC.flatAt(d, d.element(ptrs > 12 ? d.list(p + 52, 2, 2, depth + 1) : 0, i, 2), depth + 2);
     }
 
     public int mLength() {
-      return d.length((hdr >>> 16) > 13 ? d.map(p + 56, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0);
+      return d.length(ptrs > 13 ? d.map(p + 56, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0);
     }
 
     public long mKey(int i) {
-      return d.i64(d.element((hdr >>> 16) > 13 ? d.map(p + 56, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16));
+      return d.i64(d.element(ptrs > 13 ? d.map(p + 56, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16));
     }
 
     public M.View mValue(int i) {
       if (viewMValue == null) {
         viewMValue = new M.View();
       }
-      return viewMValue.flatAt(d, d.element((hdr >>> 16) > 13 ? d.map(p + 56, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16) + 8, depth + 2);
+      return viewMValue.flatAt(d, d.element(ptrs > 13 ? d.map(p + 56, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16) + 8, depth + 2);
     }
 
     public Keys.View keys() {
       if (viewKeys == null) {
         viewKeys = new Keys.View();
       }
-      if (!((hdr & 0xFFFF) >= 72)) {
+      if (!(dataBytes >= 72)) {
         return viewKeys.flatAt(FlatData.zeros(8), 0);
       }
-      return viewKeys.flatAt(d, (p + ((hdr >>> 14 & -4) + 11 & -8)) + 64, depth + 1);
+      return viewKeys.flatAt(d, data + 64, depth + 1);
     }
 
     public Spread.View spread() {
       if (viewSpread == null) {
         viewSpread = new Spread.View();
       }
-      if (!((hdr & 0xFFFF) >= 88)) {
+      if (!(dataBytes >= 88)) {
         return viewSpread.flatAt(FlatData.zeros(16), 0);
       }
-      return viewSpread.flatAt(d, (p + ((hdr >>> 14 & -4) + 11 & -8)) + 72, depth + 1);
+      return viewSpread.flatAt(d, data + 72, depth + 1);
     }
 
     /** Decodes the viewed value into a new {@link V}. */
@@ -993,7 +993,7 @@ public record V(
       if (depth == 1) {
         d.beginDecode();
       }
-      int rTarget = (hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0;
+      int rTarget = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (rTarget == 0) {
         d.chargeDecoded(p, 80);
       }
@@ -1001,12 +1001,12 @@ public record V(
         viewR = new R.View();
       }
       R vR = viewR.flatAt(d, rTarget, depth + 1).decode();
-      int wTarget = (hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      int wTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       if (wTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<W> vW = decodeListClashesW(d, wTarget, depth + 1);
-      int rsTarget = (hdr >>> 16) > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0;
+      int rsTarget = ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 0) : 0;
       if (rsTarget == 0) {
         d.chargeDecoded(p, 192);
       }
@@ -1014,23 +1014,23 @@ public record V(
       V vNext = hasNext() ? next().decode() : null;
       U vU = u().decode();
       Obj vObj = obj().decode();
-      int posTarget = (hdr >>> 16) > 5 ? d.list(p + 24, 24, 4, depth + 1) : 0;
+      int posTarget = ptrs > 5 ? d.list(p + 24, 24, 4, depth + 1) : 0;
       if (posTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Pos> vPos = decodeListClashesPos(d, posTarget, depth + 1);
       T vT = hasT() ? t().decode() : null;
-      int xTarget = (hdr >>> 16) > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
+      int xTarget = ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (xTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       java.util.Map<Off, X> vX = decodeMapClashesOffClashesX(d, xTarget, depth + 1);
-      int nTarget = (hdr >>> 16) > 8 ? d.list(p + 36, 4, 4, depth + 1) : 0;
+      int nTarget = ptrs > 8 ? d.list(p + 36, 4, 4, depth + 1) : 0;
       if (nTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<List<N>> vN = decodeListListClashesN(d, nTarget, depth + 1);
-      int eTarget = (hdr >>> 16) > 9 ? d.map(p + 40, 8, 4, depth + 1, 0) : 0;
+      int eTarget = ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 0) : 0;
       if (eTarget == 0) {
         d.chargeDecoded(p, 192);
       }
@@ -1040,7 +1040,7 @@ public record V(
       Data vData = data();
       Dbytes vDbytes = hasDbytes() ? dbytes() : null;
       Ptrs vPtrs = ptrs();
-      int sTarget = (hdr >>> 16) > 11 ? d.msg(p + 48, depth + 1) : 0;
+      int sTarget = ptrs > 11 ? d.msg(p + 48, depth + 1) : 0;
       if (sTarget == 0) {
         d.chargeDecoded(p, 96);
       }
@@ -1050,12 +1050,12 @@ public record V(
       S vS = viewS.flatAt(d, sTarget, depth + 1).decode();
       P vP = p().decode();
       Slot vSlot = slot().decode();
-      int cTarget = (hdr >>> 16) > 12 ? d.list(p + 52, 2, 2, depth + 1) : 0;
+      int cTarget = ptrs > 12 ? d.list(p + 52, 2, 2, depth + 1) : 0;
       if (cTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<C> vC = decodeListClashesC(d, cTarget, depth + 1);
-      int mTarget = (hdr >>> 16) > 13 ? d.map(p + 56, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0;
+      int mTarget = ptrs > 13 ? d.map(p + 56, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0;
       if (mTarget == 0) {
         d.chargeDecoded(p, 192);
       }

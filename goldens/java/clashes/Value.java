@@ -129,7 +129,7 @@ public record Value(int v, UnknownFields unknownFields) {
     }
 
     public int v() {
-      return (hdr & 0xFFFF) >= 1 ? (d.i8((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) & 0xFF) : 0;
+      return dataBytes >= 1 ? (d.i8(data + 0) & 0xFF) : 0;
     }
 
     /** Decodes the viewed value into a new {@link Value}. */

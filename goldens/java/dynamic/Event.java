@@ -308,56 +308,56 @@ public record Event(
     }
 
     public String type() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View typeChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public JsonValue payload() {
       d.beginDecode();
-      return d.json((hdr >>> 16) > 1 ? d.blob(p + 8) : 0, depth);
+      return d.json(ptrs > 1 ? d.blob(p + 8) : 0, depth);
     }
 
     public boolean hasExtra() {
-      return ((hdr >>> 16) > 2 ? d.blob(p + 12) : 0) != 0;
+      return (ptrs > 2 ? d.blob(p + 12) : 0) != 0;
     }
 
     public JsonValue extra() {
       d.beginDecode();
-      int t = (hdr >>> 16) > 2 ? d.blob(p + 12) : 0;
+      int t = ptrs > 2 ? d.blob(p + 12) : 0;
       return t == 0 ? null : d.json(t, depth);
     }
 
     public int rowLength() {
-      return d.length((hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
     public JsonValue row(int i) {
       d.beginDecode();
-      return d.json(d.blob(d.element((hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)), depth);
+      return d.json(d.blob(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)), depth);
     }
 
     public int attrsLength() {
-      return d.length((hdr >>> 16) > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0);
+      return d.length(ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0);
     }
 
     public String attrsKey(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.string(d.str(d.element(ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public Utf8View attrsKeyChars(int i) {
-      return d.chars(utf8View(1), d.str(d.element((hdr >>> 16) > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.chars(utf8View(1), d.str(d.element(ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public JsonValue attrsValue(int i) {
       d.beginDecode();
-      return d.json(d.blob(d.element((hdr >>> 16) > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0, i, 8) + 4), depth);
+      return d.json(d.blob(d.element(ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0, i, 8) + 4), depth);
     }
 
     public Cell.View cell() {
-      int t = (hdr >>> 16) > 5 ? d.cell(p + 24, depth + 1, true) : d.noCell(p);
+      int t = ptrs > 5 ? d.cell(p + 24, depth + 1, true) : d.noCell(p);
       if (viewCell == null) {
         viewCell = new Cell.View();
       }
@@ -368,15 +368,15 @@ public record Event(
       if (viewPair == null) {
         viewPair = new Pair.View();
       }
-      if (!((hdr & 0xFFFF) >= 8)) {
+      if (!(dataBytes >= 8)) {
         return viewPair.flatAt(FlatData.zeros(8), 0);
       }
-      return viewPair.flatAt(d, (p + ((hdr >>> 14 & -4) + 11 & -8)) + 0, depth + 1);
+      return viewPair.flatAt(d, data + 0, depth + 1);
     }
 
     public JsonValue raw() {
       d.beginDecode();
-      return d.json((hdr >>> 16) > 6 ? d.blob(p + 28) : 0, depth);
+      return d.json(ptrs > 6 ? d.blob(p + 28) : 0, depth);
     }
 
     /** Decodes the viewed value into a new {@link Event}. */
@@ -389,22 +389,22 @@ public record Event(
         d.beginDecode();
       }
       String vType = type();
-      JsonValue vPayload = d.json((hdr >>> 16) > 1 ? d.blob(p + 8) : 0, depth);
-      int extraTarget = (hdr >>> 16) > 2 ? d.blob(p + 12) : 0;
+      JsonValue vPayload = d.json(ptrs > 1 ? d.blob(p + 8) : 0, depth);
+      int extraTarget = ptrs > 2 ? d.blob(p + 12) : 0;
       JsonValue vExtra = extraTarget == 0 ? null : d.json(extraTarget, depth);
-      int rowTarget = (hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      int rowTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       if (rowTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<JsonValue> vRow = decodeListJson(d, rowTarget, depth + 1);
-      int attrsTarget = (hdr >>> 16) > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0;
+      int attrsTarget = ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0;
       if (attrsTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<String, JsonValue> vAttrs = decodeMapStringJson(d, attrsTarget, depth + 1);
       Cell vCell = cell().decode();
       Pair vPair = pair().decode();
-      JsonValue vRaw = d.json((hdr >>> 16) > 6 ? d.blob(p + 28) : 0, depth);
+      JsonValue vRaw = d.json(ptrs > 6 ? d.blob(p + 28) : 0, depth);
       d.chargeDecoded(p, 384 + FlatData.stringSize(vType));
       return d.share(p, new Event(vType, vPayload, vExtra, vRow, vAttrs, vCell, vPair, vRaw, null));
     }

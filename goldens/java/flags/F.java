@@ -207,11 +207,11 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
     }
 
     public boolean ok() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 0);
+      return dataBytes > 0 && d.bit(data, 0);
     }
 
     public int n() {
-      return (hdr & 0xFFFF) >= 8 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 4) : 0;
+      return dataBytes >= 8 ? d.i32(data + 4) : 0;
     }
 
     /** Decodes the viewed value into a new {@link F}. */

@@ -1142,75 +1142,75 @@ public record GoogleMessage1(
     }
 
     public String field1() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View field1Chars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public String field9() {
-      return d.string((hdr >>> 16) > 1 ? d.str(p + 8) : 0);
+      return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     public Utf8View field9Chars() {
-      return d.chars(utf8View(1), (hdr >>> 16) > 1 ? d.str(p + 8) : 0);
+      return d.chars(utf8View(1), ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     public String field18() {
-      return d.string((hdr >>> 16) > 2 ? d.str(p + 12) : 0);
+      return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     public Utf8View field18Chars() {
-      return d.chars(utf8View(2), (hdr >>> 16) > 2 ? d.str(p + 12) : 0);
+      return d.chars(utf8View(2), ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     public boolean field80() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 0);
+      return dataBytes > 0 && d.bit(data, 0);
     }
 
     public boolean field81() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 1);
+      return dataBytes > 0 && d.bit(data, 1);
     }
 
     public int field2() {
-      return (hdr & 0xFFFF) >= 8 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 4) : 0;
+      return dataBytes >= 8 ? d.i32(data + 4) : 0;
     }
 
     public int field3() {
-      return (hdr & 0xFFFF) >= 12 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0;
+      return dataBytes >= 12 ? d.i32(data + 8) : 0;
     }
 
     public int field280() {
-      return (hdr & 0xFFFF) >= 16 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 12) : 0;
+      return dataBytes >= 16 ? d.i32(data + 12) : 0;
     }
 
     public int field6() {
-      return (hdr & 0xFFFF) >= 20 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0;
+      return dataBytes >= 20 ? d.i32(data + 16) : 0;
     }
 
     public long field22() {
-      return (hdr & 0xFFFF) >= 32 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) : 0L;
+      return dataBytes >= 32 ? d.i64(data + 24) : 0L;
     }
 
     public String field4() {
-      return d.string((hdr >>> 16) > 3 ? d.str(p + 16) : 0);
+      return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     public Utf8View field4Chars() {
-      return d.chars(utf8View(3), (hdr >>> 16) > 3 ? d.str(p + 16) : 0);
+      return d.chars(utf8View(3), ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     public int field5Length() {
-      return d.length((hdr >>> 16) > 4 ? d.list(p + 20, 8, 8, depth + 1) : 0);
+      return d.length(ptrs > 4 ? d.list(p + 20, 8, 8, depth + 1) : 0);
     }
 
     public long field5(int i) {
-      return d.i64(d.element((hdr >>> 16) > 4 ? d.list(p + 20, 8, 8, depth + 1) : 0, i, 8));
+      return d.i64(d.element(ptrs > 4 ? d.list(p + 20, 8, 8, depth + 1) : 0, i, 8));
     }
 
     public int field5CopyTo(long[] dst, int off) {
-      int t = (hdr >>> 16) > 4 ? d.list(p + 20, 8, 8, depth + 1) : 0;
+      int t = ptrs > 4 ? d.list(p + 20, 8, 8, depth + 1) : 0;
       int count = d.count(t, 8);
       Objects.checkFromIndexSize(off, count, dst.length);
       d.copyI64s(t + 4, dst, off, count);
@@ -1219,116 +1219,116 @@ public record GoogleMessage1(
 
     /** Raw bits: unsigned values above the signed range read negative. */
     public LongBuffer field5Buffer() {
-      int t = (hdr >>> 16) > 4 ? d.list(p + 20, 8, 8, depth + 1) : 0;
+      int t = ptrs > 4 ? d.list(p + 20, 8, 8, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
     }
 
     public boolean field59() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 2);
+      return dataBytes > 0 && d.bit(data, 2);
     }
 
     public String field7() {
-      return d.string((hdr >>> 16) > 5 ? d.str(p + 24) : 0);
+      return d.string(ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     public Utf8View field7Chars() {
-      return d.chars(utf8View(4), (hdr >>> 16) > 5 ? d.str(p + 24) : 0);
+      return d.chars(utf8View(4), ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     public int field16() {
-      return (hdr & 0xFFFF) >= 24 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 20) : 0;
+      return dataBytes >= 24 ? d.i32(data + 20) : 0;
     }
 
     public int field130() {
-      return (hdr & 0xFFFF) >= 36 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 32) : 0;
+      return dataBytes >= 36 ? d.i32(data + 32) : 0;
     }
 
     public boolean field12() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 3);
+      return dataBytes > 0 && d.bit(data, 3);
     }
 
     public boolean field17() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 4);
+      return dataBytes > 0 && d.bit(data, 4);
     }
 
     public boolean field13() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 5);
+      return dataBytes > 0 && d.bit(data, 5);
     }
 
     public boolean field14() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 6);
+      return dataBytes > 0 && d.bit(data, 6);
     }
 
     public int field104() {
-      return (hdr & 0xFFFF) >= 40 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 36) : 0;
+      return dataBytes >= 40 ? d.i32(data + 36) : 0;
     }
 
     public int field100() {
-      return (hdr & 0xFFFF) >= 44 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 40) : 0;
+      return dataBytes >= 44 ? d.i32(data + 40) : 0;
     }
 
     public int field101() {
-      return (hdr & 0xFFFF) >= 48 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 44) : 0;
+      return dataBytes >= 48 ? d.i32(data + 44) : 0;
     }
 
     public String field102() {
-      return d.string((hdr >>> 16) > 6 ? d.str(p + 28) : 0);
+      return d.string(ptrs > 6 ? d.str(p + 28) : 0);
     }
 
     public Utf8View field102Chars() {
-      return d.chars(utf8View(5), (hdr >>> 16) > 6 ? d.str(p + 28) : 0);
+      return d.chars(utf8View(5), ptrs > 6 ? d.str(p + 28) : 0);
     }
 
     public String field103() {
-      return d.string((hdr >>> 16) > 7 ? d.str(p + 32) : 0);
+      return d.string(ptrs > 7 ? d.str(p + 32) : 0);
     }
 
     public Utf8View field103Chars() {
-      return d.chars(utf8View(6), (hdr >>> 16) > 7 ? d.str(p + 32) : 0);
+      return d.chars(utf8View(6), ptrs > 7 ? d.str(p + 32) : 0);
     }
 
     public int field29() {
-      return (hdr & 0xFFFF) >= 52 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 48) : 0;
+      return dataBytes >= 52 ? d.i32(data + 48) : 0;
     }
 
     public boolean field30() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 7);
+      return dataBytes > 0 && d.bit(data, 7);
     }
 
     public int field60() {
-      return (hdr & 0xFFFF) >= 56 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 52) : 0;
+      return dataBytes >= 56 ? d.i32(data + 52) : 0;
     }
 
     public int field271() {
-      return (hdr & 0xFFFF) >= 60 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 56) : 0;
+      return dataBytes >= 60 ? d.i32(data + 56) : 0;
     }
 
     public int field272() {
-      return (hdr & 0xFFFF) >= 64 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 60) : 0;
+      return dataBytes >= 64 ? d.i32(data + 60) : 0;
     }
 
     public int field150() {
-      return (hdr & 0xFFFF) >= 68 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 64) : 0;
+      return dataBytes >= 68 ? d.i32(data + 64) : 0;
     }
 
     public int field23() {
-      return (hdr & 0xFFFF) >= 72 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 68) : 0;
+      return dataBytes >= 72 ? d.i32(data + 68) : 0;
     }
 
     public boolean field24() {
-      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 8);
+      return dataBytes > 1 && d.bit(data, 8);
     }
 
     public int field25() {
-      return (hdr & 0xFFFF) >= 76 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 72) : 0;
+      return dataBytes >= 76 ? d.i32(data + 72) : 0;
     }
 
     public boolean hasField15() {
-      return ((hdr >>> 16) > 8 ? d.msg(p + 36, depth + 1) : 0) != 0;
+      return (ptrs > 8 ? d.msg(p + 36, depth + 1) : 0) != 0;
     }
 
     public GoogleMessage1SubMessage.View field15() {
-      int t = (hdr >>> 16) > 8 ? d.msg(p + 36, depth + 1) : 0;
+      int t = ptrs > 8 ? d.msg(p + 36, depth + 1) : 0;
       if (t == 0) {
         return null;
       }
@@ -1339,31 +1339,31 @@ public record GoogleMessage1(
     }
 
     public boolean field78() {
-      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 9);
+      return dataBytes > 1 && d.bit(data, 9);
     }
 
     public int field67() {
-      return (hdr & 0xFFFF) >= 80 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 76) : 0;
+      return dataBytes >= 80 ? d.i32(data + 76) : 0;
     }
 
     public int field68() {
-      return (hdr & 0xFFFF) >= 84 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 80) : 0;
+      return dataBytes >= 84 ? d.i32(data + 80) : 0;
     }
 
     public int field128() {
-      return (hdr & 0xFFFF) >= 88 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 84) : 0;
+      return dataBytes >= 88 ? d.i32(data + 84) : 0;
     }
 
     public String field129() {
-      return d.string((hdr >>> 16) > 9 ? d.str(p + 40) : 0);
+      return d.string(ptrs > 9 ? d.str(p + 40) : 0);
     }
 
     public Utf8View field129Chars() {
-      return d.chars(utf8View(7), (hdr >>> 16) > 9 ? d.str(p + 40) : 0);
+      return d.chars(utf8View(7), ptrs > 9 ? d.str(p + 40) : 0);
     }
 
     public int field131() {
-      return (hdr & 0xFFFF) >= 92 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 88) : 0;
+      return dataBytes >= 92 ? d.i32(data + 88) : 0;
     }
 
     /** Decodes the viewed value into a new {@link GoogleMessage1}. */
@@ -1386,7 +1386,7 @@ public record GoogleMessage1(
       int vField6 = field6();
       long vField22 = field22();
       String vField4 = field4();
-      int field5Target = (hdr >>> 16) > 4 ? d.list(p + 20, 8, 8, depth + 1) : 0;
+      int field5Target = ptrs > 4 ? d.list(p + 20, 8, 8, depth + 1) : 0;
       if (field5Target == 0) {
         d.chargeDecoded(p, 40);
       }

@@ -779,91 +779,91 @@ public record GoogleMessage1SubMessage(
     }
 
     public int field1() {
-      return (hdr & 0xFFFF) >= 4 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0;
+      return dataBytes >= 4 ? d.i32(data + 0) : 0;
     }
 
     public int field2() {
-      return (hdr & 0xFFFF) >= 8 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 4) : 0;
+      return dataBytes >= 8 ? d.i32(data + 4) : 0;
     }
 
     public int field3() {
-      return (hdr & 0xFFFF) >= 12 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0;
+      return dataBytes >= 12 ? d.i32(data + 8) : 0;
     }
 
     public String field15() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View field15Chars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public boolean field12() {
-      return (hdr & 0xFFFF) > 12 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 96);
+      return dataBytes > 12 && d.bit(data, 96);
     }
 
     public long field13() {
-      return (hdr & 0xFFFF) >= 24 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0L;
+      return dataBytes >= 24 ? d.i64(data + 16) : 0L;
     }
 
     public long field14() {
-      return (hdr & 0xFFFF) >= 32 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) : 0L;
+      return dataBytes >= 32 ? d.i64(data + 24) : 0L;
     }
 
     public int field16() {
-      return (hdr & 0xFFFF) >= 36 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 32) : 0;
+      return dataBytes >= 36 ? d.i32(data + 32) : 0;
     }
 
     public int field19() {
-      return (hdr & 0xFFFF) >= 40 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 36) : 0;
+      return dataBytes >= 40 ? d.i32(data + 36) : 0;
     }
 
     public boolean field20() {
-      return (hdr & 0xFFFF) > 12 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 97);
+      return dataBytes > 12 && d.bit(data, 97);
     }
 
     public boolean field28() {
-      return (hdr & 0xFFFF) > 12 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 98);
+      return dataBytes > 12 && d.bit(data, 98);
     }
 
     public long field21() {
-      return (hdr & 0xFFFF) >= 48 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 40) : 0L;
+      return dataBytes >= 48 ? d.i64(data + 40) : 0L;
     }
 
     public int field22() {
-      return (hdr & 0xFFFF) >= 52 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 48) : 0;
+      return dataBytes >= 52 ? d.i32(data + 48) : 0;
     }
 
     public boolean field23() {
-      return (hdr & 0xFFFF) > 12 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 99);
+      return dataBytes > 12 && d.bit(data, 99);
     }
 
     public boolean field206() {
-      return (hdr & 0xFFFF) > 12 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 100);
+      return dataBytes > 12 && d.bit(data, 100);
     }
 
     public long field203() {
-      return (hdr & 0xFFFF) >= 56 ? (d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 52) & 0xFFFFFFFFL) : 0L;
+      return dataBytes >= 56 ? (d.i32(data + 52) & 0xFFFFFFFFL) : 0L;
     }
 
     public int field204() {
-      return (hdr & 0xFFFF) >= 60 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 56) : 0;
+      return dataBytes >= 60 ? d.i32(data + 56) : 0;
     }
 
     public String field205() {
-      return d.string((hdr >>> 16) > 1 ? d.str(p + 8) : 0);
+      return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     public Utf8View field205Chars() {
-      return d.chars(utf8View(1), (hdr >>> 16) > 1 ? d.str(p + 8) : 0);
+      return d.chars(utf8View(1), ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     public long field207() {
-      return (hdr & 0xFFFF) >= 72 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 64) : 0L;
+      return dataBytes >= 72 ? d.i64(data + 64) : 0L;
     }
 
     public long field300() {
-      return (hdr & 0xFFFF) >= 80 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 72) : 0L;
+      return dataBytes >= 80 ? d.i64(data + 72) : 0L;
     }
 
     /** Decodes the viewed value into a new {@link GoogleMessage1SubMessage}. */

@@ -942,207 +942,207 @@ public record GoogleMessage2(
     }
 
     public boolean hasField1() {
-      return ((hdr >>> 16) > 0 ? d.str(p + 4) : 0) != 0;
+      return (ptrs > 0 ? d.str(p + 4) : 0) != 0;
     }
 
     public String field1() {
-      int t = (hdr >>> 16) > 0 ? d.str(p + 4) : 0;
+      int t = ptrs > 0 ? d.str(p + 4) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View field1Chars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public boolean hasField3() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 0) && (hdr & 0xFFFF) >= 16;
+      return dataBytes > 0 && d.bit(data, 0) && dataBytes >= 16;
     }
 
     public long field3() {
-      return hasField3() ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0L;
+      return hasField3() ? d.i64(data + 8) : 0L;
     }
 
     public boolean hasField4() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 1) && (hdr & 0xFFFF) >= 24;
+      return dataBytes > 0 && d.bit(data, 1) && dataBytes >= 24;
     }
 
     public long field4() {
-      return hasField4() ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0L;
+      return hasField4() ? d.i64(data + 16) : 0L;
     }
 
     public boolean hasField30() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 2) && (hdr & 0xFFFF) >= 32;
+      return dataBytes > 0 && d.bit(data, 2) && dataBytes >= 32;
     }
 
     public long field30() {
-      return hasField30() ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) : 0L;
+      return hasField30() ? d.i64(data + 24) : 0L;
     }
 
     public boolean hasField75() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 3) && (hdr & 0xFFFF) > 0;
+      return dataBytes > 0 && d.bit(data, 3) && dataBytes > 0;
     }
 
     public boolean field75() {
-      return hasField75() && (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 4);
+      return hasField75() && dataBytes > 0 && d.bit(data, 4);
     }
 
     public boolean hasField6() {
-      return ((hdr >>> 16) > 1 ? d.str(p + 8) : 0) != 0;
+      return (ptrs > 1 ? d.str(p + 8) : 0) != 0;
     }
 
     public String field6() {
-      int t = (hdr >>> 16) > 1 ? d.str(p + 8) : 0;
+      int t = ptrs > 1 ? d.str(p + 8) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View field6Chars() {
-      return d.chars(utf8View(1), (hdr >>> 16) > 1 ? d.str(p + 8) : 0);
+      return d.chars(utf8View(1), ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     public boolean hasField2() {
-      return ((hdr >>> 16) > 2 ? d.blob(p + 12) : 0) != 0;
+      return (ptrs > 2 ? d.blob(p + 12) : 0) != 0;
     }
 
     public Bytes field2() {
-      int t = (hdr >>> 16) > 2 ? d.blob(p + 12) : 0;
+      int t = ptrs > 2 ? d.blob(p + 12) : 0;
       return t == 0 ? null : d.bytes(t);
     }
 
     public int field2Length() {
-      return d.length((hdr >>> 16) > 2 ? d.blob(p + 12) : 0);
+      return d.length(ptrs > 2 ? d.blob(p + 12) : 0);
     }
 
     public ByteBuffer field2Buffer() {
-      int t = (hdr >>> 16) > 2 ? d.blob(p + 12) : 0;
+      int t = ptrs > 2 ? d.blob(p + 12) : 0;
       return d.slice(t + 4, d.length(t));
     }
 
     public boolean hasField21() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 5) && (hdr & 0xFFFF) >= 8;
+      return dataBytes > 0 && d.bit(data, 5) && dataBytes >= 8;
     }
 
     public int field21() {
-      return hasField21() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 4) : 0;
+      return hasField21() ? d.i32(data + 4) : 0;
     }
 
     public boolean hasField71() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 6) && (hdr & 0xFFFF) >= 36;
+      return dataBytes > 0 && d.bit(data, 6) && dataBytes >= 36;
     }
 
     public int field71() {
-      return hasField71() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 32) : 0;
+      return hasField71() ? d.i32(data + 32) : 0;
     }
 
     public boolean hasField25() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 7) && (hdr & 0xFFFF) >= 40;
+      return dataBytes > 0 && d.bit(data, 7) && dataBytes >= 40;
     }
 
     public float field25() {
-      return hasField25() ? d.f32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 36) : 0.0f;
+      return hasField25() ? d.f32(data + 36) : 0.0f;
     }
 
     public boolean hasField109() {
-      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 8) && (hdr & 0xFFFF) >= 44;
+      return dataBytes > 1 && d.bit(data, 8) && dataBytes >= 44;
     }
 
     public int field109() {
-      return hasField109() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 40) : 0;
+      return hasField109() ? d.i32(data + 40) : 0;
     }
 
     public boolean hasField210() {
-      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 9) && (hdr & 0xFFFF) >= 48;
+      return dataBytes > 1 && d.bit(data, 9) && dataBytes >= 48;
     }
 
     public int field210() {
-      return hasField210() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 44) : 0;
+      return hasField210() ? d.i32(data + 44) : 0;
     }
 
     public boolean hasField211() {
-      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 10) && (hdr & 0xFFFF) >= 52;
+      return dataBytes > 1 && d.bit(data, 10) && dataBytes >= 52;
     }
 
     public int field211() {
-      return hasField211() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 48) : 0;
+      return hasField211() ? d.i32(data + 48) : 0;
     }
 
     public boolean hasField212() {
-      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 11) && (hdr & 0xFFFF) >= 56;
+      return dataBytes > 1 && d.bit(data, 11) && dataBytes >= 56;
     }
 
     public int field212() {
-      return hasField212() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 52) : 0;
+      return hasField212() ? d.i32(data + 52) : 0;
     }
 
     public boolean hasField213() {
-      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 12) && (hdr & 0xFFFF) >= 60;
+      return dataBytes > 1 && d.bit(data, 12) && dataBytes >= 60;
     }
 
     public int field213() {
-      return hasField213() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 56) : 0;
+      return hasField213() ? d.i32(data + 56) : 0;
     }
 
     public boolean hasField216() {
-      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 13) && (hdr & 0xFFFF) >= 64;
+      return dataBytes > 1 && d.bit(data, 13) && dataBytes >= 64;
     }
 
     public int field216() {
-      return hasField216() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 60) : 0;
+      return hasField216() ? d.i32(data + 60) : 0;
     }
 
     public boolean hasField217() {
-      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 14) && (hdr & 0xFFFF) >= 68;
+      return dataBytes > 1 && d.bit(data, 14) && dataBytes >= 68;
     }
 
     public int field217() {
-      return hasField217() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 64) : 0;
+      return hasField217() ? d.i32(data + 64) : 0;
     }
 
     public boolean hasField218() {
-      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 15) && (hdr & 0xFFFF) >= 72;
+      return dataBytes > 1 && d.bit(data, 15) && dataBytes >= 72;
     }
 
     public int field218() {
-      return hasField218() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 68) : 0;
+      return hasField218() ? d.i32(data + 68) : 0;
     }
 
     public boolean hasField220() {
-      return (hdr & 0xFFFF) > 2 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 16) && (hdr & 0xFFFF) >= 76;
+      return dataBytes > 2 && d.bit(data, 16) && dataBytes >= 76;
     }
 
     public int field220() {
-      return hasField220() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 72) : 0;
+      return hasField220() ? d.i32(data + 72) : 0;
     }
 
     public boolean hasField221() {
-      return (hdr & 0xFFFF) > 2 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 17) && (hdr & 0xFFFF) >= 80;
+      return dataBytes > 2 && d.bit(data, 17) && dataBytes >= 80;
     }
 
     public int field221() {
-      return hasField221() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 76) : 0;
+      return hasField221() ? d.i32(data + 76) : 0;
     }
 
     public boolean hasField222() {
-      return (hdr & 0xFFFF) > 2 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 18) && (hdr & 0xFFFF) >= 84;
+      return dataBytes > 2 && d.bit(data, 18) && dataBytes >= 84;
     }
 
     public float field222() {
-      return hasField222() ? d.f32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 80) : 0.0f;
+      return hasField222() ? d.f32(data + 80) : 0.0f;
     }
 
     public boolean hasField63() {
-      return (hdr & 0xFFFF) > 2 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 19) && (hdr & 0xFFFF) >= 88;
+      return dataBytes > 2 && d.bit(data, 19) && dataBytes >= 88;
     }
 
     public int field63() {
-      return hasField63() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 84) : 0;
+      return hasField63() ? d.i32(data + 84) : 0;
     }
 
     public int group1Length() {
-      return d.length((hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
     public Group1.View group1(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewGroup1 == null) {
         viewGroup1 = new Group1.View();
       }
@@ -1150,55 +1150,55 @@ public record GoogleMessage2(
     }
 
     public int field128Length() {
-      return d.length((hdr >>> 16) > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0);
     }
 
     public String field128(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4)));
+      return d.string(d.str(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public Utf8View field128Chars(int i) {
-      return d.chars(utf8View(2), d.str(d.element((hdr >>> 16) > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4)));
+      return d.chars(utf8View(2), d.str(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public boolean hasField131() {
-      return (hdr & 0xFFFF) > 2 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 20) && (hdr & 0xFFFF) >= 96;
+      return dataBytes > 2 && d.bit(data, 20) && dataBytes >= 96;
     }
 
     public long field131() {
-      return hasField131() ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 88) : 0L;
+      return hasField131() ? d.i64(data + 88) : 0L;
     }
 
     public int field127Length() {
-      return d.length((hdr >>> 16) > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0);
     }
 
     public String field127(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4)));
+      return d.string(d.str(d.element(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public Utf8View field127Chars(int i) {
-      return d.chars(utf8View(3), d.str(d.element((hdr >>> 16) > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4)));
+      return d.chars(utf8View(3), d.str(d.element(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public boolean hasField129() {
-      return (hdr & 0xFFFF) > 2 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 21) && (hdr & 0xFFFF) >= 100;
+      return dataBytes > 2 && d.bit(data, 21) && dataBytes >= 100;
     }
 
     public int field129() {
-      return hasField129() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 96) : 0;
+      return hasField129() ? d.i32(data + 96) : 0;
     }
 
     public int field130Length() {
-      return d.length((hdr >>> 16) > 6 ? d.list(p + 28, 8, 8, depth + 1) : 0);
+      return d.length(ptrs > 6 ? d.list(p + 28, 8, 8, depth + 1) : 0);
     }
 
     public long field130(int i) {
-      return d.i64(d.element((hdr >>> 16) > 6 ? d.list(p + 28, 8, 8, depth + 1) : 0, i, 8));
+      return d.i64(d.element(ptrs > 6 ? d.list(p + 28, 8, 8, depth + 1) : 0, i, 8));
     }
 
     public int field130CopyTo(long[] dst, int off) {
-      int t = (hdr >>> 16) > 6 ? d.list(p + 28, 8, 8, depth + 1) : 0;
+      int t = ptrs > 6 ? d.list(p + 28, 8, 8, depth + 1) : 0;
       int count = d.count(t, 8);
       Objects.checkFromIndexSize(off, count, dst.length);
       d.copyI64s(t + 4, dst, off, count);
@@ -1206,24 +1206,24 @@ public record GoogleMessage2(
     }
 
     public LongBuffer field130Buffer() {
-      int t = (hdr >>> 16) > 6 ? d.list(p + 28, 8, 8, depth + 1) : 0;
+      int t = ptrs > 6 ? d.list(p + 28, 8, 8, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
     }
 
     public boolean hasField205() {
-      return (hdr & 0xFFFF) > 2 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 22) && (hdr & 0xFFFF) > 2;
+      return dataBytes > 2 && d.bit(data, 22) && dataBytes > 2;
     }
 
     public boolean field205() {
-      return hasField205() && (hdr & 0xFFFF) > 2 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 23);
+      return hasField205() && dataBytes > 2 && d.bit(data, 23);
     }
 
     public boolean hasField206() {
-      return (hdr & 0xFFFF) > 3 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 24) && (hdr & 0xFFFF) > 3;
+      return dataBytes > 3 && d.bit(data, 24) && dataBytes > 3;
     }
 
     public boolean field206() {
-      return hasField206() && (hdr & 0xFFFF) > 3 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 25);
+      return hasField206() && dataBytes > 3 && d.bit(data, 25);
     }
 
     /** Decodes the viewed value into a new {@link GoogleMessage2}. */
@@ -1257,24 +1257,24 @@ public record GoogleMessage2(
       Integer vField221 = hasField221() ? field221() : null;
       Float vField222 = hasField222() ? field222() : null;
       Integer vField63 = hasField63() ? field63() : null;
-      int group1Target = (hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      int group1Target = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       if (group1Target == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Group1> vGroup1 = decodeListGmsg2Group1(d, group1Target, depth + 1);
-      int field128Target = (hdr >>> 16) > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0;
+      int field128Target = ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0;
       if (field128Target == 0) {
         d.chargeDecoded(p, 40);
       }
       List<String> vField128 = decodeListString(d, field128Target, depth + 1);
       Long vField131 = hasField131() ? field131() : null;
-      int field127Target = (hdr >>> 16) > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0;
+      int field127Target = ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0;
       if (field127Target == 0) {
         d.chargeDecoded(p, 40);
       }
       List<String> vField127 = decodeListString(d, field127Target, depth + 1);
       Integer vField129 = hasField129() ? field129() : null;
-      int field130Target = (hdr >>> 16) > 6 ? d.list(p + 28, 8, 8, depth + 1) : 0;
+      int field130Target = ptrs > 6 ? d.list(p + 28, 8, 8, depth + 1) : 0;
       if (field130Target == 0) {
         d.chargeDecoded(p, 40);
       }

@@ -487,91 +487,91 @@ public record GoogleMessage2GroupedMessage(
     }
 
     public boolean hasField1() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 0) && (hdr & 0xFFFF) >= 8;
+      return dataBytes > 0 && d.bit(data, 0) && dataBytes >= 8;
     }
 
     public float field1() {
-      return hasField1() ? d.f32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 4) : 0.0f;
+      return hasField1() ? d.f32(data + 4) : 0.0f;
     }
 
     public boolean hasField2() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 1) && (hdr & 0xFFFF) >= 12;
+      return dataBytes > 0 && d.bit(data, 1) && dataBytes >= 12;
     }
 
     public float field2() {
-      return hasField2() ? d.f32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0.0f;
+      return hasField2() ? d.f32(data + 8) : 0.0f;
     }
 
     public boolean hasField3() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 2) && (hdr & 0xFFFF) >= 16;
+      return dataBytes > 0 && d.bit(data, 2) && dataBytes >= 16;
     }
 
     public float field3() {
-      return hasField3() ? d.f32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 12) : 0.0f;
+      return hasField3() ? d.f32(data + 12) : 0.0f;
     }
 
     public boolean hasField4() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 3) && (hdr & 0xFFFF) > 0;
+      return dataBytes > 0 && d.bit(data, 3) && dataBytes > 0;
     }
 
     public boolean field4() {
-      return hasField4() && (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 4);
+      return hasField4() && dataBytes > 0 && d.bit(data, 4);
     }
 
     public boolean hasField5() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 5) && (hdr & 0xFFFF) > 0;
+      return dataBytes > 0 && d.bit(data, 5) && dataBytes > 0;
     }
 
     public boolean field5() {
-      return hasField5() && (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 6);
+      return hasField5() && dataBytes > 0 && d.bit(data, 6);
     }
 
     public boolean hasField6() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 7) && (hdr & 0xFFFF) > 1;
+      return dataBytes > 0 && d.bit(data, 7) && dataBytes > 1;
     }
 
     public boolean field6() {
-      return hasField6() && (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 8);
+      return hasField6() && dataBytes > 1 && d.bit(data, 8);
     }
 
     public boolean hasField7() {
-      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 9) && (hdr & 0xFFFF) > 1;
+      return dataBytes > 1 && d.bit(data, 9) && dataBytes > 1;
     }
 
     public boolean field7() {
-      return hasField7() && (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 10);
+      return hasField7() && dataBytes > 1 && d.bit(data, 10);
     }
 
     public boolean hasField8() {
-      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 11) && (hdr & 0xFFFF) >= 20;
+      return dataBytes > 1 && d.bit(data, 11) && dataBytes >= 20;
     }
 
     public float field8() {
-      return hasField8() ? d.f32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0.0f;
+      return hasField8() ? d.f32(data + 16) : 0.0f;
     }
 
     public boolean hasField9() {
-      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 12) && (hdr & 0xFFFF) > 1;
+      return dataBytes > 1 && d.bit(data, 12) && dataBytes > 1;
     }
 
     public boolean field9() {
-      return hasField9() && (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 13);
+      return hasField9() && dataBytes > 1 && d.bit(data, 13);
     }
 
     public boolean hasField10() {
-      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 14) && (hdr & 0xFFFF) >= 24;
+      return dataBytes > 1 && d.bit(data, 14) && dataBytes >= 24;
     }
 
     public float field10() {
-      return hasField10() ? d.f32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 20) : 0.0f;
+      return hasField10() ? d.f32(data + 20) : 0.0f;
     }
 
     public boolean hasField11() {
-      return (hdr & 0xFFFF) > 1 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 15) && (hdr & 0xFFFF) >= 32;
+      return dataBytes > 1 && d.bit(data, 15) && dataBytes >= 32;
     }
 
     public long field11() {
-      return hasField11() ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) : 0L;
+      return hasField11() ? d.i64(data + 24) : 0L;
     }
 
     /** Decodes the viewed value into a new {@link GoogleMessage2GroupedMessage}. */

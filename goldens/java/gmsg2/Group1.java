@@ -776,136 +776,136 @@ public record Group1(
     }
 
     public float field11() {
-      return (hdr & 0xFFFF) >= 4 ? d.f32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0.0f;
+      return dataBytes >= 4 ? d.f32(data + 0) : 0.0f;
     }
 
     public boolean hasField26() {
-      return (hdr & 0xFFFF) > 4 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 32) && (hdr & 0xFFFF) >= 12;
+      return dataBytes > 4 && d.bit(data, 32) && dataBytes >= 12;
     }
 
     public float field26() {
-      return hasField26() ? d.f32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0.0f;
+      return hasField26() ? d.f32(data + 8) : 0.0f;
     }
 
     public boolean hasField12() {
-      return ((hdr >>> 16) > 0 ? d.str(p + 4) : 0) != 0;
+      return (ptrs > 0 ? d.str(p + 4) : 0) != 0;
     }
 
     public String field12() {
-      int t = (hdr >>> 16) > 0 ? d.str(p + 4) : 0;
+      int t = ptrs > 0 ? d.str(p + 4) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View field12Chars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public boolean hasField13() {
-      return ((hdr >>> 16) > 1 ? d.str(p + 8) : 0) != 0;
+      return (ptrs > 1 ? d.str(p + 8) : 0) != 0;
     }
 
     public String field13() {
-      int t = (hdr >>> 16) > 1 ? d.str(p + 8) : 0;
+      int t = ptrs > 1 ? d.str(p + 8) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View field13Chars() {
-      return d.chars(utf8View(1), (hdr >>> 16) > 1 ? d.str(p + 8) : 0);
+      return d.chars(utf8View(1), ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     public int field14Length() {
-      return d.length((hdr >>> 16) > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0);
     }
 
     public String field14(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)));
+      return d.string(d.str(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public Utf8View field14Chars(int i) {
-      return d.chars(utf8View(2), d.str(d.element((hdr >>> 16) > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)));
+      return d.chars(utf8View(2), d.str(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public long field15() {
-      return (hdr & 0xFFFF) >= 24 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0L;
+      return dataBytes >= 24 ? d.i64(data + 16) : 0L;
     }
 
     public boolean hasField5() {
-      return (hdr & 0xFFFF) > 4 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 33) && (hdr & 0xFFFF) >= 16;
+      return dataBytes > 4 && d.bit(data, 33) && dataBytes >= 16;
     }
 
     public int field5() {
-      return hasField5() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 12) : 0;
+      return hasField5() ? d.i32(data + 12) : 0;
     }
 
     public boolean hasField27() {
-      return ((hdr >>> 16) > 3 ? d.str(p + 16) : 0) != 0;
+      return (ptrs > 3 ? d.str(p + 16) : 0) != 0;
     }
 
     public String field27() {
-      int t = (hdr >>> 16) > 3 ? d.str(p + 16) : 0;
+      int t = ptrs > 3 ? d.str(p + 16) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View field27Chars() {
-      return d.chars(utf8View(3), (hdr >>> 16) > 3 ? d.str(p + 16) : 0);
+      return d.chars(utf8View(3), ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     public boolean hasField28() {
-      return (hdr & 0xFFFF) > 4 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 34) && (hdr & 0xFFFF) >= 28;
+      return dataBytes > 4 && d.bit(data, 34) && dataBytes >= 28;
     }
 
     public int field28() {
-      return hasField28() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) : 0;
+      return hasField28() ? d.i32(data + 24) : 0;
     }
 
     public boolean hasField29() {
-      return ((hdr >>> 16) > 4 ? d.str(p + 20) : 0) != 0;
+      return (ptrs > 4 ? d.str(p + 20) : 0) != 0;
     }
 
     public String field29() {
-      int t = (hdr >>> 16) > 4 ? d.str(p + 20) : 0;
+      int t = ptrs > 4 ? d.str(p + 20) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View field29Chars() {
-      return d.chars(utf8View(4), (hdr >>> 16) > 4 ? d.str(p + 20) : 0);
+      return d.chars(utf8View(4), ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     public boolean hasField16() {
-      return ((hdr >>> 16) > 5 ? d.str(p + 24) : 0) != 0;
+      return (ptrs > 5 ? d.str(p + 24) : 0) != 0;
     }
 
     public String field16() {
-      int t = (hdr >>> 16) > 5 ? d.str(p + 24) : 0;
+      int t = ptrs > 5 ? d.str(p + 24) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View field16Chars() {
-      return d.chars(utf8View(5), (hdr >>> 16) > 5 ? d.str(p + 24) : 0);
+      return d.chars(utf8View(5), ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     public int field22Length() {
-      return d.length((hdr >>> 16) > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0);
     }
 
     public String field22(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4)));
+      return d.string(d.str(d.element(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public Utf8View field22Chars(int i) {
-      return d.chars(utf8View(6), d.str(d.element((hdr >>> 16) > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4)));
+      return d.chars(utf8View(6), d.str(d.element(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public int field73Length() {
-      return d.length((hdr >>> 16) > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0);
     }
 
     public int field73(int i) {
-      return d.i32(d.element((hdr >>> 16) > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0, i, 4));
+      return d.i32(d.element(ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0, i, 4));
     }
 
     public int field73CopyTo(int[] dst, int off) {
-      int t = (hdr >>> 16) > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0;
+      int t = ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       d.copyI32s(t + 4, dst, off, count);
@@ -913,37 +913,37 @@ public record Group1(
     }
 
     public IntBuffer field73Buffer() {
-      int t = (hdr >>> 16) > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0;
+      int t = ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
     public boolean hasField20() {
-      return (hdr & 0xFFFF) > 4 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 35) && (hdr & 0xFFFF) >= 32;
+      return dataBytes > 4 && d.bit(data, 35) && dataBytes >= 32;
     }
 
     public int field20() {
-      return hasField20() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 28) : 0;
+      return hasField20() ? d.i32(data + 28) : 0;
     }
 
     public boolean hasField24() {
-      return ((hdr >>> 16) > 8 ? d.str(p + 36) : 0) != 0;
+      return (ptrs > 8 ? d.str(p + 36) : 0) != 0;
     }
 
     public String field24() {
-      int t = (hdr >>> 16) > 8 ? d.str(p + 36) : 0;
+      int t = ptrs > 8 ? d.str(p + 36) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View field24Chars() {
-      return d.chars(utf8View(7), (hdr >>> 16) > 8 ? d.str(p + 36) : 0);
+      return d.chars(utf8View(7), ptrs > 8 ? d.str(p + 36) : 0);
     }
 
     public boolean hasField31() {
-      return ((hdr >>> 16) > 9 ? d.msg(p + 40, depth + 1) : 0) != 0;
+      return (ptrs > 9 ? d.msg(p + 40, depth + 1) : 0) != 0;
     }
 
     public GoogleMessage2GroupedMessage.View field31() {
-      int t = (hdr >>> 16) > 9 ? d.msg(p + 40, depth + 1) : 0;
+      int t = ptrs > 9 ? d.msg(p + 40, depth + 1) : 0;
       if (t == 0) {
         return null;
       }
@@ -966,7 +966,7 @@ public record Group1(
       Float vField26 = hasField26() ? field26() : null;
       String vField12 = field12();
       String vField13 = field13();
-      int field14Target = (hdr >>> 16) > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0;
+      int field14Target = ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0;
       if (field14Target == 0) {
         d.chargeDecoded(p, 40);
       }
@@ -977,12 +977,12 @@ public record Group1(
       Integer vField28 = hasField28() ? field28() : null;
       String vField29 = field29();
       String vField16 = field16();
-      int field22Target = (hdr >>> 16) > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
+      int field22Target = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
       if (field22Target == 0) {
         d.chargeDecoded(p, 40);
       }
       List<String> vField22 = decodeListString(d, field22Target, depth + 1);
-      int field73Target = (hdr >>> 16) > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0;
+      int field73Target = ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0;
       if (field73Target == 0) {
         d.chargeDecoded(p, 40);
       }

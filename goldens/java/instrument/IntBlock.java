@@ -230,15 +230,15 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
     }
 
     public int varintLength() {
-      return d.length((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
     public int varint(int i) {
-      return d.i32(d.element((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4));
+      return d.i32(d.element(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4));
     }
 
     public int varintCopyTo(int[] dst, int off) {
-      int t = (hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      int t = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       d.copyI32s(t + 4, dst, off, count);
@@ -246,20 +246,20 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
     }
 
     public IntBuffer varintBuffer() {
-      int t = (hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      int t = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
     public int fixedLength() {
-      return d.length((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
     public int fixed(int i) {
-      return d.i32(d.element((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4));
+      return d.i32(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4));
     }
 
     public int fixedCopyTo(int[] dst, int off) {
-      int t = (hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      int t = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       d.copyI32s(t + 4, dst, off, count);
@@ -267,7 +267,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
     }
 
     public IntBuffer fixedBuffer() {
-      int t = (hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      int t = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
@@ -284,12 +284,12 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       if (depth == 1) {
         d.beginDecode();
       }
-      int varintTarget = (hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      int varintTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       if (varintTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Integer> vVarint = decodeListI32(d, varintTarget, depth + 1);
-      int fixedTarget = (hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      int fixedTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       if (fixedTarget == 0) {
         d.chargeDecoded(p, 40);
       }

@@ -575,87 +575,87 @@ public record PriceLarge(
     }
 
     public String symbol() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View symbolChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public double bid() {
-      return (hdr & 0xFFFF) >= 8 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0.0;
+      return dataBytes >= 8 ? d.f64(data + 0) : 0.0;
     }
 
     public double ask() {
-      return (hdr & 0xFFFF) >= 16 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0.0;
+      return dataBytes >= 16 ? d.f64(data + 8) : 0.0;
     }
 
     public long timestamp() {
-      return (hdr & 0xFFFF) >= 24 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0L;
+      return dataBytes >= 24 ? d.i64(data + 16) : 0L;
     }
 
     public int bidSize() {
-      return (hdr & 0xFFFF) >= 28 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) : 0;
+      return dataBytes >= 28 ? d.i32(data + 24) : 0;
     }
 
     public int askSize() {
-      return (hdr & 0xFFFF) >= 32 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 28) : 0;
+      return dataBytes >= 32 ? d.i32(data + 28) : 0;
     }
 
     public double last() {
-      return (hdr & 0xFFFF) >= 40 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 32) : 0.0;
+      return dataBytes >= 40 ? d.f64(data + 32) : 0.0;
     }
 
     public long volume() {
-      return (hdr & 0xFFFF) >= 48 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 40) : 0L;
+      return dataBytes >= 48 ? d.i64(data + 40) : 0L;
     }
 
     public double open() {
-      return (hdr & 0xFFFF) >= 56 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 48) : 0.0;
+      return dataBytes >= 56 ? d.f64(data + 48) : 0.0;
     }
 
     public double high() {
-      return (hdr & 0xFFFF) >= 64 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 56) : 0.0;
+      return dataBytes >= 64 ? d.f64(data + 56) : 0.0;
     }
 
     public double low() {
-      return (hdr & 0xFFFF) >= 72 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 64) : 0.0;
+      return dataBytes >= 72 ? d.f64(data + 64) : 0.0;
     }
 
     public String exchange() {
-      return d.string((hdr >>> 16) > 1 ? d.str(p + 8) : 0);
+      return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     public Utf8View exchangeChars() {
-      return d.chars(utf8View(1), (hdr >>> 16) > 1 ? d.str(p + 8) : 0);
+      return d.chars(utf8View(1), ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     public double close() {
-      return (hdr & 0xFFFF) >= 80 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 72) : 0.0;
+      return dataBytes >= 80 ? d.f64(data + 72) : 0.0;
     }
 
     public double change() {
-      return (hdr & 0xFFFF) >= 88 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 80) : 0.0;
+      return dataBytes >= 88 ? d.f64(data + 80) : 0.0;
     }
 
     public double changePercent() {
-      return (hdr & 0xFFFF) >= 96 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 88) : 0.0;
+      return dataBytes >= 96 ? d.f64(data + 88) : 0.0;
     }
 
     public String currency() {
-      return d.string((hdr >>> 16) > 2 ? d.str(p + 12) : 0);
+      return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     public Utf8View currencyChars() {
-      return d.chars(utf8View(2), (hdr >>> 16) > 2 ? d.str(p + 12) : 0);
+      return d.chars(utf8View(2), ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     public boolean halted() {
-      return (hdr & 0xFFFF) > 96 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 768);
+      return dataBytes > 96 && d.bit(data, 768);
     }
 
     public long sequence() {
-      return (hdr & 0xFFFF) >= 112 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 104) : 0L;
+      return dataBytes >= 112 ? d.i64(data + 104) : 0L;
     }
 
     /** Decodes the viewed value into a new {@link PriceLarge}. */

@@ -297,31 +297,31 @@ public record PriceSmall(
     }
 
     public String symbol() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View symbolChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public double bid() {
-      return (hdr & 0xFFFF) >= 8 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0.0;
+      return dataBytes >= 8 ? d.f64(data + 0) : 0.0;
     }
 
     public double ask() {
-      return (hdr & 0xFFFF) >= 16 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0.0;
+      return dataBytes >= 16 ? d.f64(data + 8) : 0.0;
     }
 
     public long timestamp() {
-      return (hdr & 0xFFFF) >= 24 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0L;
+      return dataBytes >= 24 ? d.i64(data + 16) : 0L;
     }
 
     public int bidSize() {
-      return (hdr & 0xFFFF) >= 28 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) : 0;
+      return dataBytes >= 28 ? d.i32(data + 24) : 0;
     }
 
     public int askSize() {
-      return (hdr & 0xFFFF) >= 32 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 28) : 0;
+      return dataBytes >= 32 ? d.i32(data + 28) : 0;
     }
 
     /** Decodes the viewed value into a new {@link PriceSmall}. */

@@ -304,36 +304,36 @@ public record Image(
     }
 
     public String uri() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View uriChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public boolean hasTitle() {
-      return ((hdr >>> 16) > 1 ? d.str(p + 8) : 0) != 0;
+      return (ptrs > 1 ? d.str(p + 8) : 0) != 0;
     }
 
     public String title() {
-      int t = (hdr >>> 16) > 1 ? d.str(p + 8) : 0;
+      int t = ptrs > 1 ? d.str(p + 8) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View titleChars() {
-      return d.chars(utf8View(1), (hdr >>> 16) > 1 ? d.str(p + 8) : 0);
+      return d.chars(utf8View(1), ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     public int width() {
-      return (hdr & 0xFFFF) >= 4 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0;
+      return dataBytes >= 4 ? d.i32(data + 0) : 0;
     }
 
     public int height() {
-      return (hdr & 0xFFFF) >= 8 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 4) : 0;
+      return dataBytes >= 8 ? d.i32(data + 4) : 0;
     }
 
     public int sizeValue() {
-      return (hdr & 0xFFFF) >= 12 ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8, 0) : 0;
+      return dataBytes >= 12 ? d.enumAt(data + 8, 0) : 0;
     }
 
     public Size size() {

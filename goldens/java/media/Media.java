@@ -485,72 +485,72 @@ public record Media(
     }
 
     public String uri() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View uriChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public boolean hasTitle() {
-      return ((hdr >>> 16) > 1 ? d.str(p + 8) : 0) != 0;
+      return (ptrs > 1 ? d.str(p + 8) : 0) != 0;
     }
 
     public String title() {
-      int t = (hdr >>> 16) > 1 ? d.str(p + 8) : 0;
+      int t = ptrs > 1 ? d.str(p + 8) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View titleChars() {
-      return d.chars(utf8View(1), (hdr >>> 16) > 1 ? d.str(p + 8) : 0);
+      return d.chars(utf8View(1), ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     public int width() {
-      return (hdr & 0xFFFF) >= 4 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0;
+      return dataBytes >= 4 ? d.i32(data + 0) : 0;
     }
 
     public int height() {
-      return (hdr & 0xFFFF) >= 8 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 4) : 0;
+      return dataBytes >= 8 ? d.i32(data + 4) : 0;
     }
 
     public String format() {
-      return d.string((hdr >>> 16) > 2 ? d.str(p + 12) : 0);
+      return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     public Utf8View formatChars() {
-      return d.chars(utf8View(2), (hdr >>> 16) > 2 ? d.str(p + 12) : 0);
+      return d.chars(utf8View(2), ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     public long duration() {
-      return (hdr & 0xFFFF) >= 16 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0L;
+      return dataBytes >= 16 ? d.i64(data + 8) : 0L;
     }
 
     public long size() {
-      return (hdr & 0xFFFF) >= 24 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0L;
+      return dataBytes >= 24 ? d.i64(data + 16) : 0L;
     }
 
     public boolean hasBitrate() {
-      return (hdr & 0xFFFF) > 24 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 192) && (hdr & 0xFFFF) >= 32;
+      return dataBytes > 24 && d.bit(data, 192) && dataBytes >= 32;
     }
 
     public int bitrate() {
-      return hasBitrate() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 28) : 0;
+      return hasBitrate() ? d.i32(data + 28) : 0;
     }
 
     public int personsLength() {
-      return d.length((hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
     public String persons(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)));
+      return d.string(d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public Utf8View personsChars(int i) {
-      return d.chars(utf8View(3), d.str(d.element((hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)));
+      return d.chars(utf8View(3), d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public int playerValue() {
-      return (hdr & 0xFFFF) >= 36 ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 32, 0) : 0;
+      return dataBytes >= 36 ? d.enumAt(data + 32, 0) : 0;
     }
 
     public Player player() {
@@ -558,16 +558,16 @@ public record Media(
     }
 
     public boolean hasCopyright() {
-      return ((hdr >>> 16) > 4 ? d.str(p + 20) : 0) != 0;
+      return (ptrs > 4 ? d.str(p + 20) : 0) != 0;
     }
 
     public String copyright() {
-      int t = (hdr >>> 16) > 4 ? d.str(p + 20) : 0;
+      int t = ptrs > 4 ? d.str(p + 20) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View copyrightChars() {
-      return d.chars(utf8View(4), (hdr >>> 16) > 4 ? d.str(p + 20) : 0);
+      return d.chars(utf8View(4), ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     /** Decodes the viewed value into a new {@link Media}. */
@@ -591,7 +591,7 @@ public record Media(
       long vDuration = duration();
       long vSize = size();
       Integer vBitrate = hasBitrate() ? bitrate() : null;
-      int personsTarget = (hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      int personsTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       if (personsTarget == 0) {
         d.chargeDecoded(p, 40);
       }

@@ -241,7 +241,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
     }
 
     public Media.View media() {
-      int t = (hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0;
+      int t = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (viewMedia == null) {
         viewMedia = new Media.View();
       }
@@ -249,11 +249,11 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
     }
 
     public int imagesLength() {
-      return d.length((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
     public Image.View images(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewImages == null) {
         viewImages = new Image.View();
       }
@@ -269,7 +269,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       if (depth == 1) {
         d.beginDecode();
       }
-      int mediaTarget = (hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0;
+      int mediaTarget = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (mediaTarget == 0) {
         d.chargeDecoded(p, 416);
       }
@@ -277,7 +277,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
         viewMedia = new Media.View();
       }
       Media vMedia = viewMedia.flatAt(d, mediaTarget, depth + 1).decode();
-      int imagesTarget = (hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      int imagesTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       if (imagesTarget == 0) {
         d.chargeDecoded(p, 40);
       }

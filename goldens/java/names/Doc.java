@@ -419,43 +419,43 @@ public record Doc(
     }
 
     public String message() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View messageChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public int mapLength() {
-      return d.length((hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0);
+      return d.length(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0);
     }
 
     public String mapKey(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.string(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public Utf8View mapKeyChars(int i) {
-      return d.chars(utf8View(1), d.str(d.element((hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.chars(utf8View(1), d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public String mapValue(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8) + 4));
     }
 
     public Utf8View mapValueChars(int i) {
-      return d.chars(utf8View(2), d.str(d.element((hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8) + 4));
+      return d.chars(utf8View(2), d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8) + 4));
     }
 
     public String type() {
-      return d.string((hdr >>> 16) > 2 ? d.str(p + 12) : 0);
+      return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     public Utf8View typeChars() {
-      return d.chars(utf8View(3), (hdr >>> 16) > 2 ? d.str(p + 12) : 0);
+      return d.chars(utf8View(3), ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     public int enum_Value() {
-      return (hdr & 0xFFFF) >= 4 ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0, 0) : 0;
+      return dataBytes >= 4 ? d.enumAt(data + 0, 0) : 0;
     }
 
     public Kind enum_() {
@@ -463,44 +463,44 @@ public record Doc(
     }
 
     public int listLength() {
-      return d.length((hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
     public String list(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)));
+      return d.string(d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public Utf8View listChars(int i) {
-      return d.chars(utf8View(4), d.str(d.element((hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)));
+      return d.chars(utf8View(4), d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public int i32() {
-      return (hdr & 0xFFFF) >= 8 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 4) : 0;
+      return dataBytes >= 8 ? d.i32(data + 4) : 0;
     }
 
     public boolean hasBool() {
-      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 64) && (hdr & 0xFFFF) > 8;
+      return dataBytes > 8 && d.bit(data, 64) && dataBytes > 8;
     }
 
     public boolean bool() {
-      return hasBool() && (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 65);
+      return hasBool() && dataBytes > 8 && d.bit(data, 65);
     }
 
     public boolean hasPackage_() {
-      return ((hdr >>> 16) > 4 ? d.str(p + 20) : 0) != 0;
+      return (ptrs > 4 ? d.str(p + 20) : 0) != 0;
     }
 
     public String package_() {
-      int t = (hdr >>> 16) > 4 ? d.str(p + 20) : 0;
+      int t = ptrs > 4 ? d.str(p + 20) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View package_Chars() {
-      return d.chars(utf8View(5), (hdr >>> 16) > 4 ? d.str(p + 20) : 0);
+      return d.chars(utf8View(5), ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     public Shape.View union() {
-      int t = (hdr >>> 16) > 5 ? d.cell(p + 24, depth + 1, true) : d.noCell(p);
+      int t = ptrs > 5 ? d.cell(p + 24, depth + 1, true) : d.noCell(p);
       if (viewUnion == null) {
         viewUnion = new Shape.View();
       }
@@ -508,47 +508,47 @@ public record Doc(
     }
 
     public String context() {
-      return d.string((hdr >>> 16) > 6 ? d.str(p + 28) : 0);
+      return d.string(ptrs > 6 ? d.str(p + 28) : 0);
     }
 
     public Utf8View contextChars() {
-      return d.chars(utf8View(6), (hdr >>> 16) > 6 ? d.str(p + 28) : 0);
+      return d.chars(utf8View(6), ptrs > 6 ? d.str(p + 28) : 0);
     }
 
     public boolean hasContentType() {
-      return ((hdr >>> 16) > 7 ? d.str(p + 32) : 0) != 0;
+      return (ptrs > 7 ? d.str(p + 32) : 0) != 0;
     }
 
     public String contentType() {
-      int t = (hdr >>> 16) > 7 ? d.str(p + 32) : 0;
+      int t = ptrs > 7 ? d.str(p + 32) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View contentTypeChars() {
-      return d.chars(utf8View(7), (hdr >>> 16) > 7 ? d.str(p + 32) : 0);
+      return d.chars(utf8View(7), ptrs > 7 ? d.str(p + 32) : 0);
     }
 
     public int structLength() {
-      return d.length((hdr >>> 16) > 8 ? d.list(p + 36, 16, 8, depth + 1) : 0);
+      return d.length(ptrs > 8 ? d.list(p + 36, 16, 8, depth + 1) : 0);
     }
 
     public Part.View struct(int i) {
       if (viewStruct == null) {
         viewStruct = new Part.View();
       }
-      return viewStruct.flatAt(d, d.element((hdr >>> 16) > 8 ? d.list(p + 36, 16, 8, depth + 1) : 0, i, 16), depth + 2);
+      return viewStruct.flatAt(d, d.element(ptrs > 8 ? d.list(p + 36, 16, 8, depth + 1) : 0, i, 16), depth + 2);
     }
 
     public long import_() {
-      return (hdr & 0xFFFF) >= 24 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0L;
+      return dataBytes >= 24 ? d.i64(data + 16) : 0L;
     }
 
     public String string() {
-      return d.string((hdr >>> 16) > 9 ? d.str(p + 40) : 0);
+      return d.string(ptrs > 9 ? d.str(p + 40) : 0);
     }
 
     public Utf8View stringChars() {
-      return d.chars(utf8View(8), (hdr >>> 16) > 9 ? d.str(p + 40) : 0);
+      return d.chars(utf8View(8), ptrs > 9 ? d.str(p + 40) : 0);
     }
 
     /** Decodes the viewed value into a new {@link Doc}. */
@@ -561,14 +561,14 @@ public record Doc(
         d.beginDecode();
       }
       String vMessage = message();
-      int mapTarget = (hdr >>> 16) > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0;
+      int mapTarget = ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0;
       if (mapTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<String, String> vMap = decodeMapStringString(d, mapTarget, depth + 1);
       String vType = type();
       Kind vEnum_ = enum_();
-      int listTarget = (hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      int listTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       if (listTarget == 0) {
         d.chargeDecoded(p, 40);
       }
@@ -579,7 +579,7 @@ public record Doc(
       Shape vUnion = union().decode();
       String vContext = context();
       String vContentType = contentType();
-      int structTarget = (hdr >>> 16) > 8 ? d.list(p + 36, 16, 8, depth + 1) : 0;
+      int structTarget = ptrs > 8 ? d.list(p + 36, 16, 8, depth + 1) : 0;
       if (structTarget == 0) {
         d.chargeDecoded(p, 40);
       }

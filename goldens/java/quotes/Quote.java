@@ -416,55 +416,55 @@ public record Quote(
     }
 
     public String symbol() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View symbolChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public String name() {
-      return d.string((hdr >>> 16) > 1 ? d.str(p + 8) : 0);
+      return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     public Utf8View nameChars() {
-      return d.chars(utf8View(1), (hdr >>> 16) > 1 ? d.str(p + 8) : 0);
+      return d.chars(utf8View(1), ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     public String exchange() {
-      return d.string((hdr >>> 16) > 2 ? d.str(p + 12) : 0);
+      return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     public Utf8View exchangeChars() {
-      return d.chars(utf8View(2), (hdr >>> 16) > 2 ? d.str(p + 12) : 0);
+      return d.chars(utf8View(2), ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     public String currency() {
-      return d.string((hdr >>> 16) > 3 ? d.str(p + 16) : 0);
+      return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     public Utf8View currencyChars() {
-      return d.chars(utf8View(3), (hdr >>> 16) > 3 ? d.str(p + 16) : 0);
+      return d.chars(utf8View(3), ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     public double bid() {
-      return (hdr & 0xFFFF) >= 8 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0.0;
+      return dataBytes >= 8 ? d.f64(data + 0) : 0.0;
     }
 
     public double ask() {
-      return (hdr & 0xFFFF) >= 16 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0.0;
+      return dataBytes >= 16 ? d.f64(data + 8) : 0.0;
     }
 
     public int bidSize() {
-      return (hdr & 0xFFFF) >= 20 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0;
+      return dataBytes >= 20 ? d.i32(data + 16) : 0;
     }
 
     public int askSize() {
-      return (hdr & 0xFFFF) >= 24 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 20) : 0;
+      return dataBytes >= 24 ? d.i32(data + 20) : 0;
     }
 
     public long timestamp() {
-      return (hdr & 0xFFFF) >= 32 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) : 0L;
+      return dataBytes >= 32 ? d.i64(data + 24) : 0L;
     }
 
     /** Decodes the viewed value into a new {@link Quote}. */

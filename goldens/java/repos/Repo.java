@@ -1494,27 +1494,27 @@ public record Repo(
     }
 
     public long id() {
-      return (hdr & 0xFFFF) >= 8 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0L;
+      return dataBytes >= 8 ? d.i64(data + 0) : 0L;
     }
 
     public String name() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View nameChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public String fullName() {
-      return d.string((hdr >>> 16) > 1 ? d.str(p + 8) : 0);
+      return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     public Utf8View fullNameChars() {
-      return d.chars(utf8View(1), (hdr >>> 16) > 1 ? d.str(p + 8) : 0);
+      return d.chars(utf8View(1), ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     public User.View owner() {
-      int t = (hdr >>> 16) > 2 ? d.msg(p + 12, depth + 1) : 0;
+      int t = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (viewOwner == null) {
         viewOwner = new User.View();
       }
@@ -1522,471 +1522,471 @@ public record Repo(
     }
 
     public boolean private_() {
-      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 64);
+      return dataBytes > 8 && d.bit(data, 64);
     }
 
     public String htmlUrl() {
-      return d.string((hdr >>> 16) > 3 ? d.str(p + 16) : 0);
+      return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     public Utf8View htmlUrlChars() {
-      return d.chars(utf8View(2), (hdr >>> 16) > 3 ? d.str(p + 16) : 0);
+      return d.chars(utf8View(2), ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     public boolean hasDescription() {
-      return ((hdr >>> 16) > 4 ? d.str(p + 20) : 0) != 0;
+      return (ptrs > 4 ? d.str(p + 20) : 0) != 0;
     }
 
     public String description() {
-      int t = (hdr >>> 16) > 4 ? d.str(p + 20) : 0;
+      int t = ptrs > 4 ? d.str(p + 20) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View descriptionChars() {
-      return d.chars(utf8View(3), (hdr >>> 16) > 4 ? d.str(p + 20) : 0);
+      return d.chars(utf8View(3), ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     public boolean fork() {
-      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 65);
+      return dataBytes > 8 && d.bit(data, 65);
     }
 
     public String url() {
-      return d.string((hdr >>> 16) > 5 ? d.str(p + 24) : 0);
+      return d.string(ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     public Utf8View urlChars() {
-      return d.chars(utf8View(4), (hdr >>> 16) > 5 ? d.str(p + 24) : 0);
+      return d.chars(utf8View(4), ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     public String forksUrl() {
-      return d.string((hdr >>> 16) > 6 ? d.str(p + 28) : 0);
+      return d.string(ptrs > 6 ? d.str(p + 28) : 0);
     }
 
     public Utf8View forksUrlChars() {
-      return d.chars(utf8View(5), (hdr >>> 16) > 6 ? d.str(p + 28) : 0);
+      return d.chars(utf8View(5), ptrs > 6 ? d.str(p + 28) : 0);
     }
 
     public String keysUrl() {
-      return d.string((hdr >>> 16) > 7 ? d.str(p + 32) : 0);
+      return d.string(ptrs > 7 ? d.str(p + 32) : 0);
     }
 
     public Utf8View keysUrlChars() {
-      return d.chars(utf8View(6), (hdr >>> 16) > 7 ? d.str(p + 32) : 0);
+      return d.chars(utf8View(6), ptrs > 7 ? d.str(p + 32) : 0);
     }
 
     public String collaboratorsUrl() {
-      return d.string((hdr >>> 16) > 8 ? d.str(p + 36) : 0);
+      return d.string(ptrs > 8 ? d.str(p + 36) : 0);
     }
 
     public Utf8View collaboratorsUrlChars() {
-      return d.chars(utf8View(7), (hdr >>> 16) > 8 ? d.str(p + 36) : 0);
+      return d.chars(utf8View(7), ptrs > 8 ? d.str(p + 36) : 0);
     }
 
     public String teamsUrl() {
-      return d.string((hdr >>> 16) > 9 ? d.str(p + 40) : 0);
+      return d.string(ptrs > 9 ? d.str(p + 40) : 0);
     }
 
     public Utf8View teamsUrlChars() {
-      return d.chars(utf8View(8), (hdr >>> 16) > 9 ? d.str(p + 40) : 0);
+      return d.chars(utf8View(8), ptrs > 9 ? d.str(p + 40) : 0);
     }
 
     public String hooksUrl() {
-      return d.string((hdr >>> 16) > 10 ? d.str(p + 44) : 0);
+      return d.string(ptrs > 10 ? d.str(p + 44) : 0);
     }
 
     public Utf8View hooksUrlChars() {
-      return d.chars(utf8View(9), (hdr >>> 16) > 10 ? d.str(p + 44) : 0);
+      return d.chars(utf8View(9), ptrs > 10 ? d.str(p + 44) : 0);
     }
 
     public String issueEventsUrl() {
-      return d.string((hdr >>> 16) > 11 ? d.str(p + 48) : 0);
+      return d.string(ptrs > 11 ? d.str(p + 48) : 0);
     }
 
     public Utf8View issueEventsUrlChars() {
-      return d.chars(utf8View(10), (hdr >>> 16) > 11 ? d.str(p + 48) : 0);
+      return d.chars(utf8View(10), ptrs > 11 ? d.str(p + 48) : 0);
     }
 
     public String eventsUrl() {
-      return d.string((hdr >>> 16) > 12 ? d.str(p + 52) : 0);
+      return d.string(ptrs > 12 ? d.str(p + 52) : 0);
     }
 
     public Utf8View eventsUrlChars() {
-      return d.chars(utf8View(11), (hdr >>> 16) > 12 ? d.str(p + 52) : 0);
+      return d.chars(utf8View(11), ptrs > 12 ? d.str(p + 52) : 0);
     }
 
     public String assigneesUrl() {
-      return d.string((hdr >>> 16) > 13 ? d.str(p + 56) : 0);
+      return d.string(ptrs > 13 ? d.str(p + 56) : 0);
     }
 
     public Utf8View assigneesUrlChars() {
-      return d.chars(utf8View(12), (hdr >>> 16) > 13 ? d.str(p + 56) : 0);
+      return d.chars(utf8View(12), ptrs > 13 ? d.str(p + 56) : 0);
     }
 
     public String branchesUrl() {
-      return d.string((hdr >>> 16) > 14 ? d.str(p + 60) : 0);
+      return d.string(ptrs > 14 ? d.str(p + 60) : 0);
     }
 
     public Utf8View branchesUrlChars() {
-      return d.chars(utf8View(13), (hdr >>> 16) > 14 ? d.str(p + 60) : 0);
+      return d.chars(utf8View(13), ptrs > 14 ? d.str(p + 60) : 0);
     }
 
     public String tagsUrl() {
-      return d.string((hdr >>> 16) > 15 ? d.str(p + 64) : 0);
+      return d.string(ptrs > 15 ? d.str(p + 64) : 0);
     }
 
     public Utf8View tagsUrlChars() {
-      return d.chars(utf8View(14), (hdr >>> 16) > 15 ? d.str(p + 64) : 0);
+      return d.chars(utf8View(14), ptrs > 15 ? d.str(p + 64) : 0);
     }
 
     public String blobsUrl() {
-      return d.string((hdr >>> 16) > 16 ? d.str(p + 68) : 0);
+      return d.string(ptrs > 16 ? d.str(p + 68) : 0);
     }
 
     public Utf8View blobsUrlChars() {
-      return d.chars(utf8View(15), (hdr >>> 16) > 16 ? d.str(p + 68) : 0);
+      return d.chars(utf8View(15), ptrs > 16 ? d.str(p + 68) : 0);
     }
 
     public String gitTagsUrl() {
-      return d.string((hdr >>> 16) > 17 ? d.str(p + 72) : 0);
+      return d.string(ptrs > 17 ? d.str(p + 72) : 0);
     }
 
     public Utf8View gitTagsUrlChars() {
-      return d.chars(utf8View(16), (hdr >>> 16) > 17 ? d.str(p + 72) : 0);
+      return d.chars(utf8View(16), ptrs > 17 ? d.str(p + 72) : 0);
     }
 
     public String gitRefsUrl() {
-      return d.string((hdr >>> 16) > 18 ? d.str(p + 76) : 0);
+      return d.string(ptrs > 18 ? d.str(p + 76) : 0);
     }
 
     public Utf8View gitRefsUrlChars() {
-      return d.chars(utf8View(17), (hdr >>> 16) > 18 ? d.str(p + 76) : 0);
+      return d.chars(utf8View(17), ptrs > 18 ? d.str(p + 76) : 0);
     }
 
     public String treesUrl() {
-      return d.string((hdr >>> 16) > 19 ? d.str(p + 80) : 0);
+      return d.string(ptrs > 19 ? d.str(p + 80) : 0);
     }
 
     public Utf8View treesUrlChars() {
-      return d.chars(utf8View(18), (hdr >>> 16) > 19 ? d.str(p + 80) : 0);
+      return d.chars(utf8View(18), ptrs > 19 ? d.str(p + 80) : 0);
     }
 
     public String statusesUrl() {
-      return d.string((hdr >>> 16) > 20 ? d.str(p + 84) : 0);
+      return d.string(ptrs > 20 ? d.str(p + 84) : 0);
     }
 
     public Utf8View statusesUrlChars() {
-      return d.chars(utf8View(19), (hdr >>> 16) > 20 ? d.str(p + 84) : 0);
+      return d.chars(utf8View(19), ptrs > 20 ? d.str(p + 84) : 0);
     }
 
     public String languagesUrl() {
-      return d.string((hdr >>> 16) > 21 ? d.str(p + 88) : 0);
+      return d.string(ptrs > 21 ? d.str(p + 88) : 0);
     }
 
     public Utf8View languagesUrlChars() {
-      return d.chars(utf8View(20), (hdr >>> 16) > 21 ? d.str(p + 88) : 0);
+      return d.chars(utf8View(20), ptrs > 21 ? d.str(p + 88) : 0);
     }
 
     public String stargazersUrl() {
-      return d.string((hdr >>> 16) > 22 ? d.str(p + 92) : 0);
+      return d.string(ptrs > 22 ? d.str(p + 92) : 0);
     }
 
     public Utf8View stargazersUrlChars() {
-      return d.chars(utf8View(21), (hdr >>> 16) > 22 ? d.str(p + 92) : 0);
+      return d.chars(utf8View(21), ptrs > 22 ? d.str(p + 92) : 0);
     }
 
     public String contributorsUrl() {
-      return d.string((hdr >>> 16) > 23 ? d.str(p + 96) : 0);
+      return d.string(ptrs > 23 ? d.str(p + 96) : 0);
     }
 
     public Utf8View contributorsUrlChars() {
-      return d.chars(utf8View(22), (hdr >>> 16) > 23 ? d.str(p + 96) : 0);
+      return d.chars(utf8View(22), ptrs > 23 ? d.str(p + 96) : 0);
     }
 
     public String subscribersUrl() {
-      return d.string((hdr >>> 16) > 24 ? d.str(p + 100) : 0);
+      return d.string(ptrs > 24 ? d.str(p + 100) : 0);
     }
 
     public Utf8View subscribersUrlChars() {
-      return d.chars(utf8View(23), (hdr >>> 16) > 24 ? d.str(p + 100) : 0);
+      return d.chars(utf8View(23), ptrs > 24 ? d.str(p + 100) : 0);
     }
 
     public String subscriptionUrl() {
-      return d.string((hdr >>> 16) > 25 ? d.str(p + 104) : 0);
+      return d.string(ptrs > 25 ? d.str(p + 104) : 0);
     }
 
     public Utf8View subscriptionUrlChars() {
-      return d.chars(utf8View(24), (hdr >>> 16) > 25 ? d.str(p + 104) : 0);
+      return d.chars(utf8View(24), ptrs > 25 ? d.str(p + 104) : 0);
     }
 
     public String commitsUrl() {
-      return d.string((hdr >>> 16) > 26 ? d.str(p + 108) : 0);
+      return d.string(ptrs > 26 ? d.str(p + 108) : 0);
     }
 
     public Utf8View commitsUrlChars() {
-      return d.chars(utf8View(25), (hdr >>> 16) > 26 ? d.str(p + 108) : 0);
+      return d.chars(utf8View(25), ptrs > 26 ? d.str(p + 108) : 0);
     }
 
     public String gitCommitsUrl() {
-      return d.string((hdr >>> 16) > 27 ? d.str(p + 112) : 0);
+      return d.string(ptrs > 27 ? d.str(p + 112) : 0);
     }
 
     public Utf8View gitCommitsUrlChars() {
-      return d.chars(utf8View(26), (hdr >>> 16) > 27 ? d.str(p + 112) : 0);
+      return d.chars(utf8View(26), ptrs > 27 ? d.str(p + 112) : 0);
     }
 
     public String commentsUrl() {
-      return d.string((hdr >>> 16) > 28 ? d.str(p + 116) : 0);
+      return d.string(ptrs > 28 ? d.str(p + 116) : 0);
     }
 
     public Utf8View commentsUrlChars() {
-      return d.chars(utf8View(27), (hdr >>> 16) > 28 ? d.str(p + 116) : 0);
+      return d.chars(utf8View(27), ptrs > 28 ? d.str(p + 116) : 0);
     }
 
     public String issueCommentUrl() {
-      return d.string((hdr >>> 16) > 29 ? d.str(p + 120) : 0);
+      return d.string(ptrs > 29 ? d.str(p + 120) : 0);
     }
 
     public Utf8View issueCommentUrlChars() {
-      return d.chars(utf8View(28), (hdr >>> 16) > 29 ? d.str(p + 120) : 0);
+      return d.chars(utf8View(28), ptrs > 29 ? d.str(p + 120) : 0);
     }
 
     public String contentsUrl() {
-      return d.string((hdr >>> 16) > 30 ? d.str(p + 124) : 0);
+      return d.string(ptrs > 30 ? d.str(p + 124) : 0);
     }
 
     public Utf8View contentsUrlChars() {
-      return d.chars(utf8View(29), (hdr >>> 16) > 30 ? d.str(p + 124) : 0);
+      return d.chars(utf8View(29), ptrs > 30 ? d.str(p + 124) : 0);
     }
 
     public String compareUrl() {
-      return d.string((hdr >>> 16) > 31 ? d.str(p + 128) : 0);
+      return d.string(ptrs > 31 ? d.str(p + 128) : 0);
     }
 
     public Utf8View compareUrlChars() {
-      return d.chars(utf8View(30), (hdr >>> 16) > 31 ? d.str(p + 128) : 0);
+      return d.chars(utf8View(30), ptrs > 31 ? d.str(p + 128) : 0);
     }
 
     public String mergesUrl() {
-      return d.string((hdr >>> 16) > 32 ? d.str(p + 132) : 0);
+      return d.string(ptrs > 32 ? d.str(p + 132) : 0);
     }
 
     public Utf8View mergesUrlChars() {
-      return d.chars(utf8View(31), (hdr >>> 16) > 32 ? d.str(p + 132) : 0);
+      return d.chars(utf8View(31), ptrs > 32 ? d.str(p + 132) : 0);
     }
 
     public String archiveUrl() {
-      return d.string((hdr >>> 16) > 33 ? d.str(p + 136) : 0);
+      return d.string(ptrs > 33 ? d.str(p + 136) : 0);
     }
 
     public Utf8View archiveUrlChars() {
-      return d.chars(utf8View(32), (hdr >>> 16) > 33 ? d.str(p + 136) : 0);
+      return d.chars(utf8View(32), ptrs > 33 ? d.str(p + 136) : 0);
     }
 
     public String downloadsUrl() {
-      return d.string((hdr >>> 16) > 34 ? d.str(p + 140) : 0);
+      return d.string(ptrs > 34 ? d.str(p + 140) : 0);
     }
 
     public Utf8View downloadsUrlChars() {
-      return d.chars(utf8View(33), (hdr >>> 16) > 34 ? d.str(p + 140) : 0);
+      return d.chars(utf8View(33), ptrs > 34 ? d.str(p + 140) : 0);
     }
 
     public String issuesUrl() {
-      return d.string((hdr >>> 16) > 35 ? d.str(p + 144) : 0);
+      return d.string(ptrs > 35 ? d.str(p + 144) : 0);
     }
 
     public Utf8View issuesUrlChars() {
-      return d.chars(utf8View(34), (hdr >>> 16) > 35 ? d.str(p + 144) : 0);
+      return d.chars(utf8View(34), ptrs > 35 ? d.str(p + 144) : 0);
     }
 
     public String pullsUrl() {
-      return d.string((hdr >>> 16) > 36 ? d.str(p + 148) : 0);
+      return d.string(ptrs > 36 ? d.str(p + 148) : 0);
     }
 
     public Utf8View pullsUrlChars() {
-      return d.chars(utf8View(35), (hdr >>> 16) > 36 ? d.str(p + 148) : 0);
+      return d.chars(utf8View(35), ptrs > 36 ? d.str(p + 148) : 0);
     }
 
     public String milestonesUrl() {
-      return d.string((hdr >>> 16) > 37 ? d.str(p + 152) : 0);
+      return d.string(ptrs > 37 ? d.str(p + 152) : 0);
     }
 
     public Utf8View milestonesUrlChars() {
-      return d.chars(utf8View(36), (hdr >>> 16) > 37 ? d.str(p + 152) : 0);
+      return d.chars(utf8View(36), ptrs > 37 ? d.str(p + 152) : 0);
     }
 
     public String notificationsUrl() {
-      return d.string((hdr >>> 16) > 38 ? d.str(p + 156) : 0);
+      return d.string(ptrs > 38 ? d.str(p + 156) : 0);
     }
 
     public Utf8View notificationsUrlChars() {
-      return d.chars(utf8View(37), (hdr >>> 16) > 38 ? d.str(p + 156) : 0);
+      return d.chars(utf8View(37), ptrs > 38 ? d.str(p + 156) : 0);
     }
 
     public String labelsUrl() {
-      return d.string((hdr >>> 16) > 39 ? d.str(p + 160) : 0);
+      return d.string(ptrs > 39 ? d.str(p + 160) : 0);
     }
 
     public Utf8View labelsUrlChars() {
-      return d.chars(utf8View(38), (hdr >>> 16) > 39 ? d.str(p + 160) : 0);
+      return d.chars(utf8View(38), ptrs > 39 ? d.str(p + 160) : 0);
     }
 
     public String releasesUrl() {
-      return d.string((hdr >>> 16) > 40 ? d.str(p + 164) : 0);
+      return d.string(ptrs > 40 ? d.str(p + 164) : 0);
     }
 
     public Utf8View releasesUrlChars() {
-      return d.chars(utf8View(39), (hdr >>> 16) > 40 ? d.str(p + 164) : 0);
+      return d.chars(utf8View(39), ptrs > 40 ? d.str(p + 164) : 0);
     }
 
     public String createdAt() {
-      return d.string((hdr >>> 16) > 41 ? d.str(p + 168) : 0);
+      return d.string(ptrs > 41 ? d.str(p + 168) : 0);
     }
 
     public Utf8View createdAtChars() {
-      return d.chars(utf8View(40), (hdr >>> 16) > 41 ? d.str(p + 168) : 0);
+      return d.chars(utf8View(40), ptrs > 41 ? d.str(p + 168) : 0);
     }
 
     public String updatedAt() {
-      return d.string((hdr >>> 16) > 42 ? d.str(p + 172) : 0);
+      return d.string(ptrs > 42 ? d.str(p + 172) : 0);
     }
 
     public Utf8View updatedAtChars() {
-      return d.chars(utf8View(41), (hdr >>> 16) > 42 ? d.str(p + 172) : 0);
+      return d.chars(utf8View(41), ptrs > 42 ? d.str(p + 172) : 0);
     }
 
     public String pushedAt() {
-      return d.string((hdr >>> 16) > 43 ? d.str(p + 176) : 0);
+      return d.string(ptrs > 43 ? d.str(p + 176) : 0);
     }
 
     public Utf8View pushedAtChars() {
-      return d.chars(utf8View(42), (hdr >>> 16) > 43 ? d.str(p + 176) : 0);
+      return d.chars(utf8View(42), ptrs > 43 ? d.str(p + 176) : 0);
     }
 
     public String gitUrl() {
-      return d.string((hdr >>> 16) > 44 ? d.str(p + 180) : 0);
+      return d.string(ptrs > 44 ? d.str(p + 180) : 0);
     }
 
     public Utf8View gitUrlChars() {
-      return d.chars(utf8View(43), (hdr >>> 16) > 44 ? d.str(p + 180) : 0);
+      return d.chars(utf8View(43), ptrs > 44 ? d.str(p + 180) : 0);
     }
 
     public String sshUrl() {
-      return d.string((hdr >>> 16) > 45 ? d.str(p + 184) : 0);
+      return d.string(ptrs > 45 ? d.str(p + 184) : 0);
     }
 
     public Utf8View sshUrlChars() {
-      return d.chars(utf8View(44), (hdr >>> 16) > 45 ? d.str(p + 184) : 0);
+      return d.chars(utf8View(44), ptrs > 45 ? d.str(p + 184) : 0);
     }
 
     public String cloneUrl() {
-      return d.string((hdr >>> 16) > 46 ? d.str(p + 188) : 0);
+      return d.string(ptrs > 46 ? d.str(p + 188) : 0);
     }
 
     public Utf8View cloneUrlChars() {
-      return d.chars(utf8View(45), (hdr >>> 16) > 46 ? d.str(p + 188) : 0);
+      return d.chars(utf8View(45), ptrs > 46 ? d.str(p + 188) : 0);
     }
 
     public String svnUrl() {
-      return d.string((hdr >>> 16) > 47 ? d.str(p + 192) : 0);
+      return d.string(ptrs > 47 ? d.str(p + 192) : 0);
     }
 
     public Utf8View svnUrlChars() {
-      return d.chars(utf8View(46), (hdr >>> 16) > 47 ? d.str(p + 192) : 0);
+      return d.chars(utf8View(46), ptrs > 47 ? d.str(p + 192) : 0);
     }
 
     public boolean hasHomepage() {
-      return ((hdr >>> 16) > 48 ? d.str(p + 196) : 0) != 0;
+      return (ptrs > 48 ? d.str(p + 196) : 0) != 0;
     }
 
     public String homepage() {
-      int t = (hdr >>> 16) > 48 ? d.str(p + 196) : 0;
+      int t = ptrs > 48 ? d.str(p + 196) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View homepageChars() {
-      return d.chars(utf8View(47), (hdr >>> 16) > 48 ? d.str(p + 196) : 0);
+      return d.chars(utf8View(47), ptrs > 48 ? d.str(p + 196) : 0);
     }
 
     public long size() {
-      return (hdr & 0xFFFF) >= 24 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0L;
+      return dataBytes >= 24 ? d.i64(data + 16) : 0L;
     }
 
     public int stargazersCount() {
-      return (hdr & 0xFFFF) >= 16 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 12) : 0;
+      return dataBytes >= 16 ? d.i32(data + 12) : 0;
     }
 
     public int watchersCount() {
-      return (hdr & 0xFFFF) >= 28 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) : 0;
+      return dataBytes >= 28 ? d.i32(data + 24) : 0;
     }
 
     public boolean hasLanguage() {
-      return ((hdr >>> 16) > 49 ? d.str(p + 200) : 0) != 0;
+      return (ptrs > 49 ? d.str(p + 200) : 0) != 0;
     }
 
     public String language() {
-      int t = (hdr >>> 16) > 49 ? d.str(p + 200) : 0;
+      int t = ptrs > 49 ? d.str(p + 200) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View languageChars() {
-      return d.chars(utf8View(48), (hdr >>> 16) > 49 ? d.str(p + 200) : 0);
+      return d.chars(utf8View(48), ptrs > 49 ? d.str(p + 200) : 0);
     }
 
     public boolean hasIssues() {
-      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 66);
+      return dataBytes > 8 && d.bit(data, 66);
     }
 
     public boolean hasDownloads() {
-      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 67);
+      return dataBytes > 8 && d.bit(data, 67);
     }
 
     public boolean hasWiki() {
-      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 68);
+      return dataBytes > 8 && d.bit(data, 68);
     }
 
     public boolean hasPages() {
-      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 69);
+      return dataBytes > 8 && d.bit(data, 69);
     }
 
     public int forksCount() {
-      return (hdr & 0xFFFF) >= 32 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 28) : 0;
+      return dataBytes >= 32 ? d.i32(data + 28) : 0;
     }
 
     public int openIssuesCount() {
-      return (hdr & 0xFFFF) >= 36 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 32) : 0;
+      return dataBytes >= 36 ? d.i32(data + 32) : 0;
     }
 
     public int forks() {
-      return (hdr & 0xFFFF) >= 40 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 36) : 0;
+      return dataBytes >= 40 ? d.i32(data + 36) : 0;
     }
 
     public int openIssues() {
-      return (hdr & 0xFFFF) >= 44 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 40) : 0;
+      return dataBytes >= 44 ? d.i32(data + 40) : 0;
     }
 
     public int watchers() {
-      return (hdr & 0xFFFF) >= 48 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 44) : 0;
+      return dataBytes >= 48 ? d.i32(data + 44) : 0;
     }
 
     public String defaultBranch() {
-      return d.string((hdr >>> 16) > 50 ? d.str(p + 204) : 0);
+      return d.string(ptrs > 50 ? d.str(p + 204) : 0);
     }
 
     public Utf8View defaultBranchChars() {
-      return d.chars(utf8View(49), (hdr >>> 16) > 50 ? d.str(p + 204) : 0);
+      return d.chars(utf8View(49), ptrs > 50 ? d.str(p + 204) : 0);
     }
 
     public boolean hasMirrorUrl() {
-      return ((hdr >>> 16) > 51 ? d.str(p + 208) : 0) != 0;
+      return (ptrs > 51 ? d.str(p + 208) : 0) != 0;
     }
 
     public String mirrorUrl() {
-      int t = (hdr >>> 16) > 51 ? d.str(p + 208) : 0;
+      int t = ptrs > 51 ? d.str(p + 208) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View mirrorUrlChars() {
-      return d.chars(utf8View(50), (hdr >>> 16) > 51 ? d.str(p + 208) : 0);
+      return d.chars(utf8View(50), ptrs > 51 ? d.str(p + 208) : 0);
     }
 
     /** Decodes the viewed value into a new {@link Repo}. */
@@ -2001,7 +2001,7 @@ public record Repo(
       long vId = id();
       String vName = name();
       String vFullName = fullName();
-      int ownerTarget = (hdr >>> 16) > 2 ? d.msg(p + 12, depth + 1) : 0;
+      int ownerTarget = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (ownerTarget == 0) {
         d.chargeDecoded(p, 384);
       }

@@ -223,11 +223,11 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
     }
 
     public int reposLength() {
-      return d.length((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
     public Repo.View repos(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewRepos == null) {
         viewRepos = new Repo.View();
       }
@@ -243,7 +243,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
       if (depth == 1) {
         d.beginDecode();
       }
-      int reposTarget = (hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      int reposTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       if (reposTarget == 0) {
         d.chargeDecoded(p, 40);
       }

@@ -525,131 +525,131 @@ public record User(
     }
 
     public String login() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View loginChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public long id() {
-      return (hdr & 0xFFFF) >= 8 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0L;
+      return dataBytes >= 8 ? d.i64(data + 0) : 0L;
     }
 
     public String avatarUrl() {
-      return d.string((hdr >>> 16) > 1 ? d.str(p + 8) : 0);
+      return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     public Utf8View avatarUrlChars() {
-      return d.chars(utf8View(1), (hdr >>> 16) > 1 ? d.str(p + 8) : 0);
+      return d.chars(utf8View(1), ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     public String gravatarId() {
-      return d.string((hdr >>> 16) > 2 ? d.str(p + 12) : 0);
+      return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     public Utf8View gravatarIdChars() {
-      return d.chars(utf8View(2), (hdr >>> 16) > 2 ? d.str(p + 12) : 0);
+      return d.chars(utf8View(2), ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     public String url() {
-      return d.string((hdr >>> 16) > 3 ? d.str(p + 16) : 0);
+      return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     public Utf8View urlChars() {
-      return d.chars(utf8View(3), (hdr >>> 16) > 3 ? d.str(p + 16) : 0);
+      return d.chars(utf8View(3), ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     public String htmlUrl() {
-      return d.string((hdr >>> 16) > 4 ? d.str(p + 20) : 0);
+      return d.string(ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     public Utf8View htmlUrlChars() {
-      return d.chars(utf8View(4), (hdr >>> 16) > 4 ? d.str(p + 20) : 0);
+      return d.chars(utf8View(4), ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     public String followersUrl() {
-      return d.string((hdr >>> 16) > 5 ? d.str(p + 24) : 0);
+      return d.string(ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     public Utf8View followersUrlChars() {
-      return d.chars(utf8View(5), (hdr >>> 16) > 5 ? d.str(p + 24) : 0);
+      return d.chars(utf8View(5), ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     public String followingUrl() {
-      return d.string((hdr >>> 16) > 6 ? d.str(p + 28) : 0);
+      return d.string(ptrs > 6 ? d.str(p + 28) : 0);
     }
 
     public Utf8View followingUrlChars() {
-      return d.chars(utf8View(6), (hdr >>> 16) > 6 ? d.str(p + 28) : 0);
+      return d.chars(utf8View(6), ptrs > 6 ? d.str(p + 28) : 0);
     }
 
     public String gistsUrl() {
-      return d.string((hdr >>> 16) > 7 ? d.str(p + 32) : 0);
+      return d.string(ptrs > 7 ? d.str(p + 32) : 0);
     }
 
     public Utf8View gistsUrlChars() {
-      return d.chars(utf8View(7), (hdr >>> 16) > 7 ? d.str(p + 32) : 0);
+      return d.chars(utf8View(7), ptrs > 7 ? d.str(p + 32) : 0);
     }
 
     public String starredUrl() {
-      return d.string((hdr >>> 16) > 8 ? d.str(p + 36) : 0);
+      return d.string(ptrs > 8 ? d.str(p + 36) : 0);
     }
 
     public Utf8View starredUrlChars() {
-      return d.chars(utf8View(8), (hdr >>> 16) > 8 ? d.str(p + 36) : 0);
+      return d.chars(utf8View(8), ptrs > 8 ? d.str(p + 36) : 0);
     }
 
     public String subscriptionsUrl() {
-      return d.string((hdr >>> 16) > 9 ? d.str(p + 40) : 0);
+      return d.string(ptrs > 9 ? d.str(p + 40) : 0);
     }
 
     public Utf8View subscriptionsUrlChars() {
-      return d.chars(utf8View(9), (hdr >>> 16) > 9 ? d.str(p + 40) : 0);
+      return d.chars(utf8View(9), ptrs > 9 ? d.str(p + 40) : 0);
     }
 
     public String organizationsUrl() {
-      return d.string((hdr >>> 16) > 10 ? d.str(p + 44) : 0);
+      return d.string(ptrs > 10 ? d.str(p + 44) : 0);
     }
 
     public Utf8View organizationsUrlChars() {
-      return d.chars(utf8View(10), (hdr >>> 16) > 10 ? d.str(p + 44) : 0);
+      return d.chars(utf8View(10), ptrs > 10 ? d.str(p + 44) : 0);
     }
 
     public String reposUrl() {
-      return d.string((hdr >>> 16) > 11 ? d.str(p + 48) : 0);
+      return d.string(ptrs > 11 ? d.str(p + 48) : 0);
     }
 
     public Utf8View reposUrlChars() {
-      return d.chars(utf8View(11), (hdr >>> 16) > 11 ? d.str(p + 48) : 0);
+      return d.chars(utf8View(11), ptrs > 11 ? d.str(p + 48) : 0);
     }
 
     public String eventsUrl() {
-      return d.string((hdr >>> 16) > 12 ? d.str(p + 52) : 0);
+      return d.string(ptrs > 12 ? d.str(p + 52) : 0);
     }
 
     public Utf8View eventsUrlChars() {
-      return d.chars(utf8View(12), (hdr >>> 16) > 12 ? d.str(p + 52) : 0);
+      return d.chars(utf8View(12), ptrs > 12 ? d.str(p + 52) : 0);
     }
 
     public String receivedEventsUrl() {
-      return d.string((hdr >>> 16) > 13 ? d.str(p + 56) : 0);
+      return d.string(ptrs > 13 ? d.str(p + 56) : 0);
     }
 
     public Utf8View receivedEventsUrlChars() {
-      return d.chars(utf8View(13), (hdr >>> 16) > 13 ? d.str(p + 56) : 0);
+      return d.chars(utf8View(13), ptrs > 13 ? d.str(p + 56) : 0);
     }
 
     public String type() {
-      return d.string((hdr >>> 16) > 14 ? d.str(p + 60) : 0);
+      return d.string(ptrs > 14 ? d.str(p + 60) : 0);
     }
 
     public Utf8View typeChars() {
-      return d.chars(utf8View(14), (hdr >>> 16) > 14 ? d.str(p + 60) : 0);
+      return d.chars(utf8View(14), ptrs > 14 ? d.str(p + 60) : 0);
     }
 
     public boolean siteAdmin() {
-      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 64);
+      return dataBytes > 8 && d.bit(data, 64);
     }
 
     /** Decodes the viewed value into a new {@link User}. */

@@ -520,11 +520,11 @@ public record Entities(
     }
 
     public int hashtagsLength() {
-      return d.length((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
     public Hashtag.View hashtags(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewHashtags == null) {
         viewHashtags = new Hashtag.View();
       }
@@ -532,23 +532,23 @@ public record Entities(
     }
 
     public int symbolsLength() {
-      return d.length((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
     public String symbols(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
+      return d.string(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public Utf8View symbolsChars(int i) {
-      return d.chars(utf8View(0), d.str(d.element((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
+      return d.chars(utf8View(0), d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public int urlsLength() {
-      return d.length((hdr >>> 16) > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0);
     }
 
     public Url.View urls(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewUrls == null) {
         viewUrls = new Url.View();
       }
@@ -556,11 +556,11 @@ public record Entities(
     }
 
     public int userMentionsLength() {
-      return d.length((hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
     public UserMention.View userMentions(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewUserMentions == null) {
         viewUserMentions = new UserMention.View();
       }
@@ -568,15 +568,15 @@ public record Entities(
     }
 
     public boolean hasMedia() {
-      return ((hdr >>> 16) > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0) != 0;
+      return (ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0) != 0;
     }
 
     public int mediaLength() {
-      return d.length((hdr >>> 16) > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0);
     }
 
     public MediaEntity.View media(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewMedia == null) {
         viewMedia = new MediaEntity.View();
       }
@@ -592,27 +592,27 @@ public record Entities(
       if (depth == 1) {
         d.beginDecode();
       }
-      int hashtagsTarget = (hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      int hashtagsTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       if (hashtagsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Hashtag> vHashtags = decodeListTwitterHashtag(d, hashtagsTarget, depth + 1);
-      int symbolsTarget = (hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      int symbolsTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       if (symbolsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<String> vSymbols = decodeListString(d, symbolsTarget, depth + 1);
-      int urlsTarget = (hdr >>> 16) > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0;
+      int urlsTarget = ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0;
       if (urlsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Url> vUrls = decodeListTwitterUrl(d, urlsTarget, depth + 1);
-      int userMentionsTarget = (hdr >>> 16) > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      int userMentionsTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       if (userMentionsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<UserMention> vUserMentions = decodeListTwitterUserMention(d, userMentionsTarget, depth + 1);
-      int mediaTarget = (hdr >>> 16) > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0;
+      int mediaTarget = ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0;
       List<MediaEntity> vMedia = mediaTarget == 0 ? null : decodeListTwitterMediaEntity(d, mediaTarget, depth + 1);
       d.chargeDecoded(p, 72);
       return d.share(p, new Entities(vHashtags, vSymbols, vUrls, vUserMentions, vMedia, null));

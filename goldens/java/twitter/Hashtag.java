@@ -213,23 +213,23 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
     }
 
     public String text() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View textChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public int indicesLength() {
-      return d.length((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
     public int indices(int i) {
-      return d.i32(d.element((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4));
+      return d.i32(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4));
     }
 
     public int indicesCopyTo(int[] dst, int off) {
-      int t = (hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      int t = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       d.copyI32s(t + 4, dst, off, count);
@@ -237,7 +237,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
     }
 
     public IntBuffer indicesBuffer() {
-      int t = (hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      int t = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
@@ -255,7 +255,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
         d.beginDecode();
       }
       String vText = text();
-      int indicesTarget = (hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      int indicesTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       if (indicesTarget == 0) {
         d.chargeDecoded(p, 40);
       }

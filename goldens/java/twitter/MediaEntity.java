@@ -438,27 +438,27 @@ public record MediaEntity(
     }
 
     public long id() {
-      return (hdr & 0xFFFF) >= 8 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0L;
+      return dataBytes >= 8 ? d.i64(data + 0) : 0L;
     }
 
     public String idStr() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View idStrChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public int indicesLength() {
-      return d.length((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
     public int indices(int i) {
-      return d.i32(d.element((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4));
+      return d.i32(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4));
     }
 
     public int indicesCopyTo(int[] dst, int off) {
-      int t = (hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      int t = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       d.copyI32s(t + 4, dst, off, count);
@@ -466,60 +466,60 @@ public record MediaEntity(
     }
 
     public IntBuffer indicesBuffer() {
-      int t = (hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      int t = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
     public String mediaUrl() {
-      return d.string((hdr >>> 16) > 2 ? d.str(p + 12) : 0);
+      return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     public Utf8View mediaUrlChars() {
-      return d.chars(utf8View(1), (hdr >>> 16) > 2 ? d.str(p + 12) : 0);
+      return d.chars(utf8View(1), ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     public String mediaUrlHttps() {
-      return d.string((hdr >>> 16) > 3 ? d.str(p + 16) : 0);
+      return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     public Utf8View mediaUrlHttpsChars() {
-      return d.chars(utf8View(2), (hdr >>> 16) > 3 ? d.str(p + 16) : 0);
+      return d.chars(utf8View(2), ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     public String url() {
-      return d.string((hdr >>> 16) > 4 ? d.str(p + 20) : 0);
+      return d.string(ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     public Utf8View urlChars() {
-      return d.chars(utf8View(3), (hdr >>> 16) > 4 ? d.str(p + 20) : 0);
+      return d.chars(utf8View(3), ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     public String displayUrl() {
-      return d.string((hdr >>> 16) > 5 ? d.str(p + 24) : 0);
+      return d.string(ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     public Utf8View displayUrlChars() {
-      return d.chars(utf8View(4), (hdr >>> 16) > 5 ? d.str(p + 24) : 0);
+      return d.chars(utf8View(4), ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     public String expandedUrl() {
-      return d.string((hdr >>> 16) > 6 ? d.str(p + 28) : 0);
+      return d.string(ptrs > 6 ? d.str(p + 28) : 0);
     }
 
     public Utf8View expandedUrlChars() {
-      return d.chars(utf8View(5), (hdr >>> 16) > 6 ? d.str(p + 28) : 0);
+      return d.chars(utf8View(5), ptrs > 6 ? d.str(p + 28) : 0);
     }
 
     public String type() {
-      return d.string((hdr >>> 16) > 7 ? d.str(p + 32) : 0);
+      return d.string(ptrs > 7 ? d.str(p + 32) : 0);
     }
 
     public Utf8View typeChars() {
-      return d.chars(utf8View(6), (hdr >>> 16) > 7 ? d.str(p + 32) : 0);
+      return d.chars(utf8View(6), ptrs > 7 ? d.str(p + 32) : 0);
     }
 
     public Sizes.View sizes() {
-      int t = (hdr >>> 16) > 8 ? d.msg(p + 36, depth + 1) : 0;
+      int t = ptrs > 8 ? d.msg(p + 36, depth + 1) : 0;
       if (viewSizes == null) {
         viewSizes = new Sizes.View();
       }
@@ -527,24 +527,24 @@ public record MediaEntity(
     }
 
     public boolean hasSourceStatusId() {
-      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 64) && (hdr & 0xFFFF) >= 24;
+      return dataBytes > 8 && d.bit(data, 64) && dataBytes >= 24;
     }
 
     public long sourceStatusId() {
-      return hasSourceStatusId() ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0L;
+      return hasSourceStatusId() ? d.i64(data + 16) : 0L;
     }
 
     public boolean hasSourceStatusIdStr() {
-      return ((hdr >>> 16) > 9 ? d.str(p + 40) : 0) != 0;
+      return (ptrs > 9 ? d.str(p + 40) : 0) != 0;
     }
 
     public String sourceStatusIdStr() {
-      int t = (hdr >>> 16) > 9 ? d.str(p + 40) : 0;
+      int t = ptrs > 9 ? d.str(p + 40) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View sourceStatusIdStrChars() {
-      return d.chars(utf8View(7), (hdr >>> 16) > 9 ? d.str(p + 40) : 0);
+      return d.chars(utf8View(7), ptrs > 9 ? d.str(p + 40) : 0);
     }
 
     /** Decodes the viewed value into a new {@link MediaEntity}. */
@@ -558,7 +558,7 @@ public record MediaEntity(
       }
       long vId = id();
       String vIdStr = idStr();
-      int indicesTarget = (hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      int indicesTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       if (indicesTarget == 0) {
         d.chargeDecoded(p, 40);
       }
@@ -569,7 +569,7 @@ public record MediaEntity(
       String vDisplayUrl = displayUrl();
       String vExpandedUrl = expandedUrl();
       String vType = type();
-      int sizesTarget = (hdr >>> 16) > 8 ? d.msg(p + 36, depth + 1) : 0;
+      int sizesTarget = ptrs > 8 ? d.msg(p + 36, depth + 1) : 0;
       if (sizesTarget == 0) {
         d.chargeDecoded(p, 576);
       }

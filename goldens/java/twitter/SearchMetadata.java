@@ -354,59 +354,59 @@ public record SearchMetadata(
     }
 
     public double completedIn() {
-      return (hdr & 0xFFFF) >= 8 ? d.f64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0.0;
+      return dataBytes >= 8 ? d.f64(data + 0) : 0.0;
     }
 
     public long maxId() {
-      return (hdr & 0xFFFF) >= 16 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0L;
+      return dataBytes >= 16 ? d.i64(data + 8) : 0L;
     }
 
     public String maxIdStr() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View maxIdStrChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public String nextResults() {
-      return d.string((hdr >>> 16) > 1 ? d.str(p + 8) : 0);
+      return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     public Utf8View nextResultsChars() {
-      return d.chars(utf8View(1), (hdr >>> 16) > 1 ? d.str(p + 8) : 0);
+      return d.chars(utf8View(1), ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     public String query() {
-      return d.string((hdr >>> 16) > 2 ? d.str(p + 12) : 0);
+      return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     public Utf8View queryChars() {
-      return d.chars(utf8View(2), (hdr >>> 16) > 2 ? d.str(p + 12) : 0);
+      return d.chars(utf8View(2), ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     public String refreshUrl() {
-      return d.string((hdr >>> 16) > 3 ? d.str(p + 16) : 0);
+      return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     public Utf8View refreshUrlChars() {
-      return d.chars(utf8View(3), (hdr >>> 16) > 3 ? d.str(p + 16) : 0);
+      return d.chars(utf8View(3), ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     public int count() {
-      return (hdr & 0xFFFF) >= 20 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0;
+      return dataBytes >= 20 ? d.i32(data + 16) : 0;
     }
 
     public long sinceId() {
-      return (hdr & 0xFFFF) >= 32 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) : 0L;
+      return dataBytes >= 32 ? d.i64(data + 24) : 0L;
     }
 
     public String sinceIdStr() {
-      return d.string((hdr >>> 16) > 4 ? d.str(p + 20) : 0);
+      return d.string(ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     public Utf8View sinceIdStrChars() {
-      return d.chars(utf8View(4), (hdr >>> 16) > 4 ? d.str(p + 20) : 0);
+      return d.chars(utf8View(4), ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     /** Decodes the viewed value into a new {@link SearchMetadata}. */

@@ -261,11 +261,11 @@ public record SearchResponse(
     }
 
     public int statusesLength() {
-      return d.length((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
     public Status.View statuses(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewStatuses == null) {
         viewStatuses = new Status.View();
       }
@@ -273,7 +273,7 @@ public record SearchResponse(
     }
 
     public SearchMetadata.View searchMetadata() {
-      int t = (hdr >>> 16) > 1 ? d.msg(p + 8, depth + 1) : 0;
+      int t = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
       if (viewSearchMetadata == null) {
         viewSearchMetadata = new SearchMetadata.View();
       }
@@ -289,12 +289,12 @@ public record SearchResponse(
       if (depth == 1) {
         d.beginDecode();
       }
-      int statusesTarget = (hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      int statusesTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       if (statusesTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Status> vStatuses = decodeListTwitterStatus(d, statusesTarget, depth + 1);
-      int searchMetadataTarget = (hdr >>> 16) > 1 ? d.msg(p + 8, depth + 1) : 0;
+      int searchMetadataTarget = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
       if (searchMetadataTarget == 0) {
         d.chargeDecoded(p, 336);
       }

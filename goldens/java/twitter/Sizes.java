@@ -245,7 +245,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
     }
 
     public Size.View medium() {
-      int t = (hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0;
+      int t = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (viewMedium == null) {
         viewMedium = new Size.View();
       }
@@ -253,7 +253,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
     }
 
     public Size.View small() {
-      int t = (hdr >>> 16) > 1 ? d.msg(p + 8, depth + 1) : 0;
+      int t = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
       if (viewSmall == null) {
         viewSmall = new Size.View();
       }
@@ -261,7 +261,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
     }
 
     public Size.View thumb() {
-      int t = (hdr >>> 16) > 2 ? d.msg(p + 12, depth + 1) : 0;
+      int t = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (viewThumb == null) {
         viewThumb = new Size.View();
       }
@@ -269,7 +269,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
     }
 
     public Size.View large() {
-      int t = (hdr >>> 16) > 3 ? d.msg(p + 16, depth + 1) : 0;
+      int t = ptrs > 3 ? d.msg(p + 16, depth + 1) : 0;
       if (viewLarge == null) {
         viewLarge = new Size.View();
       }
@@ -285,7 +285,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
       if (depth == 1) {
         d.beginDecode();
       }
-      int mediumTarget = (hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0;
+      int mediumTarget = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (mediumTarget == 0) {
         d.chargeDecoded(p, 112);
       }
@@ -293,7 +293,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
         viewMedium = new Size.View();
       }
       Size vMedium = viewMedium.flatAt(d, mediumTarget, depth + 1).decode();
-      int smallTarget = (hdr >>> 16) > 1 ? d.msg(p + 8, depth + 1) : 0;
+      int smallTarget = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
       if (smallTarget == 0) {
         d.chargeDecoded(p, 112);
       }
@@ -301,7 +301,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
         viewSmall = new Size.View();
       }
       Size vSmall = viewSmall.flatAt(d, smallTarget, depth + 1).decode();
-      int thumbTarget = (hdr >>> 16) > 2 ? d.msg(p + 12, depth + 1) : 0;
+      int thumbTarget = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (thumbTarget == 0) {
         d.chargeDecoded(p, 112);
       }
@@ -309,7 +309,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
         viewThumb = new Size.View();
       }
       Size vThumb = viewThumb.flatAt(d, thumbTarget, depth + 1).decode();
-      int largeTarget = (hdr >>> 16) > 3 ? d.msg(p + 16, depth + 1) : 0;
+      int largeTarget = ptrs > 3 ? d.msg(p + 16, depth + 1) : 0;
       if (largeTarget == 0) {
         d.chargeDecoded(p, 112);
       }

@@ -719,7 +719,7 @@ public record Status(
     }
 
     public StatusMetadata.View metadata() {
-      int t = (hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0;
+      int t = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (viewMetadata == null) {
         viewMetadata = new StatusMetadata.View();
       }
@@ -727,102 +727,102 @@ public record Status(
     }
 
     public String createdAt() {
-      return d.string((hdr >>> 16) > 1 ? d.str(p + 8) : 0);
+      return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     public Utf8View createdAtChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 1 ? d.str(p + 8) : 0);
+      return d.chars(utf8View(0), ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     public long id() {
-      return (hdr & 0xFFFF) >= 8 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0L;
+      return dataBytes >= 8 ? d.i64(data + 0) : 0L;
     }
 
     public String idStr() {
-      return d.string((hdr >>> 16) > 2 ? d.str(p + 12) : 0);
+      return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     public Utf8View idStrChars() {
-      return d.chars(utf8View(1), (hdr >>> 16) > 2 ? d.str(p + 12) : 0);
+      return d.chars(utf8View(1), ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     public String text() {
-      return d.string((hdr >>> 16) > 3 ? d.str(p + 16) : 0);
+      return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     public Utf8View textChars() {
-      return d.chars(utf8View(2), (hdr >>> 16) > 3 ? d.str(p + 16) : 0);
+      return d.chars(utf8View(2), ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     public String source() {
-      return d.string((hdr >>> 16) > 4 ? d.str(p + 20) : 0);
+      return d.string(ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     public Utf8View sourceChars() {
-      return d.chars(utf8View(3), (hdr >>> 16) > 4 ? d.str(p + 20) : 0);
+      return d.chars(utf8View(3), ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     public boolean truncated() {
-      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 64);
+      return dataBytes > 8 && d.bit(data, 64);
     }
 
     public boolean hasInReplyToStatusId() {
-      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 65) && (hdr & 0xFFFF) >= 24;
+      return dataBytes > 8 && d.bit(data, 65) && dataBytes >= 24;
     }
 
     public long inReplyToStatusId() {
-      return hasInReplyToStatusId() ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0L;
+      return hasInReplyToStatusId() ? d.i64(data + 16) : 0L;
     }
 
     public boolean hasInReplyToStatusIdStr() {
-      return ((hdr >>> 16) > 5 ? d.str(p + 24) : 0) != 0;
+      return (ptrs > 5 ? d.str(p + 24) : 0) != 0;
     }
 
     public String inReplyToStatusIdStr() {
-      int t = (hdr >>> 16) > 5 ? d.str(p + 24) : 0;
+      int t = ptrs > 5 ? d.str(p + 24) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View inReplyToStatusIdStrChars() {
-      return d.chars(utf8View(4), (hdr >>> 16) > 5 ? d.str(p + 24) : 0);
+      return d.chars(utf8View(4), ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     public boolean hasInReplyToUserId() {
-      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 66) && (hdr & 0xFFFF) >= 32;
+      return dataBytes > 8 && d.bit(data, 66) && dataBytes >= 32;
     }
 
     public long inReplyToUserId() {
-      return hasInReplyToUserId() ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) : 0L;
+      return hasInReplyToUserId() ? d.i64(data + 24) : 0L;
     }
 
     public boolean hasInReplyToUserIdStr() {
-      return ((hdr >>> 16) > 6 ? d.str(p + 28) : 0) != 0;
+      return (ptrs > 6 ? d.str(p + 28) : 0) != 0;
     }
 
     public String inReplyToUserIdStr() {
-      int t = (hdr >>> 16) > 6 ? d.str(p + 28) : 0;
+      int t = ptrs > 6 ? d.str(p + 28) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View inReplyToUserIdStrChars() {
-      return d.chars(utf8View(5), (hdr >>> 16) > 6 ? d.str(p + 28) : 0);
+      return d.chars(utf8View(5), ptrs > 6 ? d.str(p + 28) : 0);
     }
 
     public boolean hasInReplyToScreenName() {
-      return ((hdr >>> 16) > 7 ? d.str(p + 32) : 0) != 0;
+      return (ptrs > 7 ? d.str(p + 32) : 0) != 0;
     }
 
     public String inReplyToScreenName() {
-      int t = (hdr >>> 16) > 7 ? d.str(p + 32) : 0;
+      int t = ptrs > 7 ? d.str(p + 32) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View inReplyToScreenNameChars() {
-      return d.chars(utf8View(6), (hdr >>> 16) > 7 ? d.str(p + 32) : 0);
+      return d.chars(utf8View(6), ptrs > 7 ? d.str(p + 32) : 0);
     }
 
     public User.View user() {
-      int t = (hdr >>> 16) > 8 ? d.msg(p + 36, depth + 1) : 0;
+      int t = ptrs > 8 ? d.msg(p + 36, depth + 1) : 0;
       if (viewUser == null) {
         viewUser = new User.View();
       }
@@ -830,63 +830,63 @@ public record Status(
     }
 
     public boolean hasGeo() {
-      return ((hdr >>> 16) > 9 ? d.str(p + 40) : 0) != 0;
+      return (ptrs > 9 ? d.str(p + 40) : 0) != 0;
     }
 
     public String geo() {
-      int t = (hdr >>> 16) > 9 ? d.str(p + 40) : 0;
+      int t = ptrs > 9 ? d.str(p + 40) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View geoChars() {
-      return d.chars(utf8View(7), (hdr >>> 16) > 9 ? d.str(p + 40) : 0);
+      return d.chars(utf8View(7), ptrs > 9 ? d.str(p + 40) : 0);
     }
 
     public boolean hasCoordinates() {
-      return ((hdr >>> 16) > 10 ? d.str(p + 44) : 0) != 0;
+      return (ptrs > 10 ? d.str(p + 44) : 0) != 0;
     }
 
     public String coordinates() {
-      int t = (hdr >>> 16) > 10 ? d.str(p + 44) : 0;
+      int t = ptrs > 10 ? d.str(p + 44) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View coordinatesChars() {
-      return d.chars(utf8View(8), (hdr >>> 16) > 10 ? d.str(p + 44) : 0);
+      return d.chars(utf8View(8), ptrs > 10 ? d.str(p + 44) : 0);
     }
 
     public boolean hasPlace() {
-      return ((hdr >>> 16) > 11 ? d.str(p + 48) : 0) != 0;
+      return (ptrs > 11 ? d.str(p + 48) : 0) != 0;
     }
 
     public String place() {
-      int t = (hdr >>> 16) > 11 ? d.str(p + 48) : 0;
+      int t = ptrs > 11 ? d.str(p + 48) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View placeChars() {
-      return d.chars(utf8View(9), (hdr >>> 16) > 11 ? d.str(p + 48) : 0);
+      return d.chars(utf8View(9), ptrs > 11 ? d.str(p + 48) : 0);
     }
 
     public boolean hasContributors() {
-      return ((hdr >>> 16) > 12 ? d.str(p + 52) : 0) != 0;
+      return (ptrs > 12 ? d.str(p + 52) : 0) != 0;
     }
 
     public String contributors() {
-      int t = (hdr >>> 16) > 12 ? d.str(p + 52) : 0;
+      int t = ptrs > 12 ? d.str(p + 52) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View contributorsChars() {
-      return d.chars(utf8View(10), (hdr >>> 16) > 12 ? d.str(p + 52) : 0);
+      return d.chars(utf8View(10), ptrs > 12 ? d.str(p + 52) : 0);
     }
 
     public boolean hasRetweetedStatus() {
-      return ((hdr >>> 16) > 13 ? d.msg(p + 56, depth + 1) : 0) != 0;
+      return (ptrs > 13 ? d.msg(p + 56, depth + 1) : 0) != 0;
     }
 
     public Status.View retweetedStatus() {
-      int t = (hdr >>> 16) > 13 ? d.msg(p + 56, depth + 1) : 0;
+      int t = ptrs > 13 ? d.msg(p + 56, depth + 1) : 0;
       if (t == 0) {
         return null;
       }
@@ -897,15 +897,15 @@ public record Status(
     }
 
     public int retweetCount() {
-      return (hdr & 0xFFFF) >= 16 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 12) : 0;
+      return dataBytes >= 16 ? d.i32(data + 12) : 0;
     }
 
     public int favoriteCount() {
-      return (hdr & 0xFFFF) >= 36 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 32) : 0;
+      return dataBytes >= 36 ? d.i32(data + 32) : 0;
     }
 
     public Entities.View entities() {
-      int t = (hdr >>> 16) > 14 ? d.msg(p + 60, depth + 1) : 0;
+      int t = ptrs > 14 ? d.msg(p + 60, depth + 1) : 0;
       if (viewEntities == null) {
         viewEntities = new Entities.View();
       }
@@ -913,27 +913,27 @@ public record Status(
     }
 
     public boolean favorited() {
-      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 67);
+      return dataBytes > 8 && d.bit(data, 67);
     }
 
     public boolean retweeted() {
-      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 68);
+      return dataBytes > 8 && d.bit(data, 68);
     }
 
     public boolean hasPossiblySensitive() {
-      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 69) && (hdr & 0xFFFF) > 8;
+      return dataBytes > 8 && d.bit(data, 69) && dataBytes > 8;
     }
 
     public boolean possiblySensitive() {
-      return hasPossiblySensitive() && (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 70);
+      return hasPossiblySensitive() && dataBytes > 8 && d.bit(data, 70);
     }
 
     public String lang() {
-      return d.string((hdr >>> 16) > 15 ? d.str(p + 64) : 0);
+      return d.string(ptrs > 15 ? d.str(p + 64) : 0);
     }
 
     public Utf8View langChars() {
-      return d.chars(utf8View(11), (hdr >>> 16) > 15 ? d.str(p + 64) : 0);
+      return d.chars(utf8View(11), ptrs > 15 ? d.str(p + 64) : 0);
     }
 
     /** Decodes the viewed value into a new {@link Status}. */
@@ -945,7 +945,7 @@ public record Status(
       if (depth == 1) {
         d.beginDecode();
       }
-      int metadataTarget = (hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0;
+      int metadataTarget = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (metadataTarget == 0) {
         d.chargeDecoded(p, 96);
       }
@@ -964,7 +964,7 @@ public record Status(
       Long vInReplyToUserId = hasInReplyToUserId() ? inReplyToUserId() : null;
       String vInReplyToUserIdStr = inReplyToUserIdStr();
       String vInReplyToScreenName = inReplyToScreenName();
-      int userTarget = (hdr >>> 16) > 8 ? d.msg(p + 36, depth + 1) : 0;
+      int userTarget = ptrs > 8 ? d.msg(p + 36, depth + 1) : 0;
       if (userTarget == 0) {
         d.chargeDecoded(p, 960);
       }
@@ -979,7 +979,7 @@ public record Status(
       Status vRetweetedStatus = hasRetweetedStatus() ? retweetedStatus().decode() : null;
       int vRetweetCount = retweetCount();
       int vFavoriteCount = favoriteCount();
-      int entitiesTarget = (hdr >>> 16) > 14 ? d.msg(p + 60, depth + 1) : 0;
+      int entitiesTarget = ptrs > 14 ? d.msg(p + 60, depth + 1) : 0;
       if (entitiesTarget == 0) {
         d.chargeDecoded(p, 144);
       }

@@ -223,11 +223,11 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
     }
 
     public int urlsLength() {
-      return d.length((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
     public Url.View urls(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewUrls == null) {
         viewUrls = new Url.View();
       }
@@ -243,7 +243,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
       if (depth == 1) {
         d.beginDecode();
       }
-      int urlsTarget = (hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      int urlsTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       if (urlsTarget == 0) {
         d.chargeDecoded(p, 40);
       }

@@ -934,64 +934,64 @@ public record User(
     }
 
     public long id() {
-      return (hdr & 0xFFFF) >= 8 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0L;
+      return dataBytes >= 8 ? d.i64(data + 0) : 0L;
     }
 
     public String idStr() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View idStrChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public String name() {
-      return d.string((hdr >>> 16) > 1 ? d.str(p + 8) : 0);
+      return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     public Utf8View nameChars() {
-      return d.chars(utf8View(1), (hdr >>> 16) > 1 ? d.str(p + 8) : 0);
+      return d.chars(utf8View(1), ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     public String screenName() {
-      return d.string((hdr >>> 16) > 2 ? d.str(p + 12) : 0);
+      return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     public Utf8View screenNameChars() {
-      return d.chars(utf8View(2), (hdr >>> 16) > 2 ? d.str(p + 12) : 0);
+      return d.chars(utf8View(2), ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     public String location() {
-      return d.string((hdr >>> 16) > 3 ? d.str(p + 16) : 0);
+      return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     public Utf8View locationChars() {
-      return d.chars(utf8View(3), (hdr >>> 16) > 3 ? d.str(p + 16) : 0);
+      return d.chars(utf8View(3), ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     public String description() {
-      return d.string((hdr >>> 16) > 4 ? d.str(p + 20) : 0);
+      return d.string(ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     public Utf8View descriptionChars() {
-      return d.chars(utf8View(4), (hdr >>> 16) > 4 ? d.str(p + 20) : 0);
+      return d.chars(utf8View(4), ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     public boolean hasUrl() {
-      return ((hdr >>> 16) > 5 ? d.str(p + 24) : 0) != 0;
+      return (ptrs > 5 ? d.str(p + 24) : 0) != 0;
     }
 
     public String url() {
-      int t = (hdr >>> 16) > 5 ? d.str(p + 24) : 0;
+      int t = ptrs > 5 ? d.str(p + 24) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View urlChars() {
-      return d.chars(utf8View(5), (hdr >>> 16) > 5 ? d.str(p + 24) : 0);
+      return d.chars(utf8View(5), ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     public UserEntities.View entities() {
-      int t = (hdr >>> 16) > 6 ? d.msg(p + 28, depth + 1) : 0;
+      int t = ptrs > 6 ? d.msg(p + 28, depth + 1) : 0;
       if (viewEntities == null) {
         viewEntities = new UserEntities.View();
       }
@@ -999,197 +999,197 @@ public record User(
     }
 
     public boolean protected_() {
-      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 64);
+      return dataBytes > 8 && d.bit(data, 64);
     }
 
     public int followersCount() {
-      return (hdr & 0xFFFF) >= 16 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 12) : 0;
+      return dataBytes >= 16 ? d.i32(data + 12) : 0;
     }
 
     public int friendsCount() {
-      return (hdr & 0xFFFF) >= 20 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16) : 0;
+      return dataBytes >= 20 ? d.i32(data + 16) : 0;
     }
 
     public int listedCount() {
-      return (hdr & 0xFFFF) >= 24 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 20) : 0;
+      return dataBytes >= 24 ? d.i32(data + 20) : 0;
     }
 
     public String createdAt() {
-      return d.string((hdr >>> 16) > 7 ? d.str(p + 32) : 0);
+      return d.string(ptrs > 7 ? d.str(p + 32) : 0);
     }
 
     public Utf8View createdAtChars() {
-      return d.chars(utf8View(6), (hdr >>> 16) > 7 ? d.str(p + 32) : 0);
+      return d.chars(utf8View(6), ptrs > 7 ? d.str(p + 32) : 0);
     }
 
     public int favouritesCount() {
-      return (hdr & 0xFFFF) >= 28 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 24) : 0;
+      return dataBytes >= 28 ? d.i32(data + 24) : 0;
     }
 
     public boolean hasUtcOffset() {
-      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 65) && (hdr & 0xFFFF) >= 32;
+      return dataBytes > 8 && d.bit(data, 65) && dataBytes >= 32;
     }
 
     public int utcOffset() {
-      return hasUtcOffset() ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 28) : 0;
+      return hasUtcOffset() ? d.i32(data + 28) : 0;
     }
 
     public boolean hasTimeZone() {
-      return ((hdr >>> 16) > 8 ? d.str(p + 36) : 0) != 0;
+      return (ptrs > 8 ? d.str(p + 36) : 0) != 0;
     }
 
     public String timeZone() {
-      int t = (hdr >>> 16) > 8 ? d.str(p + 36) : 0;
+      int t = ptrs > 8 ? d.str(p + 36) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View timeZoneChars() {
-      return d.chars(utf8View(7), (hdr >>> 16) > 8 ? d.str(p + 36) : 0);
+      return d.chars(utf8View(7), ptrs > 8 ? d.str(p + 36) : 0);
     }
 
     public boolean geoEnabled() {
-      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 66);
+      return dataBytes > 8 && d.bit(data, 66);
     }
 
     public boolean verified() {
-      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 67);
+      return dataBytes > 8 && d.bit(data, 67);
     }
 
     public int statusesCount() {
-      return (hdr & 0xFFFF) >= 36 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 32) : 0;
+      return dataBytes >= 36 ? d.i32(data + 32) : 0;
     }
 
     public String lang() {
-      return d.string((hdr >>> 16) > 9 ? d.str(p + 40) : 0);
+      return d.string(ptrs > 9 ? d.str(p + 40) : 0);
     }
 
     public Utf8View langChars() {
-      return d.chars(utf8View(8), (hdr >>> 16) > 9 ? d.str(p + 40) : 0);
+      return d.chars(utf8View(8), ptrs > 9 ? d.str(p + 40) : 0);
     }
 
     public boolean contributorsEnabled() {
-      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 68);
+      return dataBytes > 8 && d.bit(data, 68);
     }
 
     public boolean isTranslator() {
-      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 69);
+      return dataBytes > 8 && d.bit(data, 69);
     }
 
     public boolean isTranslationEnabled() {
-      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 70);
+      return dataBytes > 8 && d.bit(data, 70);
     }
 
     public String profileBackgroundColor() {
-      return d.string((hdr >>> 16) > 10 ? d.str(p + 44) : 0);
+      return d.string(ptrs > 10 ? d.str(p + 44) : 0);
     }
 
     public Utf8View profileBackgroundColorChars() {
-      return d.chars(utf8View(9), (hdr >>> 16) > 10 ? d.str(p + 44) : 0);
+      return d.chars(utf8View(9), ptrs > 10 ? d.str(p + 44) : 0);
     }
 
     public String profileBackgroundImageUrl() {
-      return d.string((hdr >>> 16) > 11 ? d.str(p + 48) : 0);
+      return d.string(ptrs > 11 ? d.str(p + 48) : 0);
     }
 
     public Utf8View profileBackgroundImageUrlChars() {
-      return d.chars(utf8View(10), (hdr >>> 16) > 11 ? d.str(p + 48) : 0);
+      return d.chars(utf8View(10), ptrs > 11 ? d.str(p + 48) : 0);
     }
 
     public String profileBackgroundImageUrlHttps() {
-      return d.string((hdr >>> 16) > 12 ? d.str(p + 52) : 0);
+      return d.string(ptrs > 12 ? d.str(p + 52) : 0);
     }
 
     public Utf8View profileBackgroundImageUrlHttpsChars() {
-      return d.chars(utf8View(11), (hdr >>> 16) > 12 ? d.str(p + 52) : 0);
+      return d.chars(utf8View(11), ptrs > 12 ? d.str(p + 52) : 0);
     }
 
     public boolean profileBackgroundTile() {
-      return (hdr & 0xFFFF) > 8 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 71);
+      return dataBytes > 8 && d.bit(data, 71);
     }
 
     public String profileImageUrl() {
-      return d.string((hdr >>> 16) > 13 ? d.str(p + 56) : 0);
+      return d.string(ptrs > 13 ? d.str(p + 56) : 0);
     }
 
     public Utf8View profileImageUrlChars() {
-      return d.chars(utf8View(12), (hdr >>> 16) > 13 ? d.str(p + 56) : 0);
+      return d.chars(utf8View(12), ptrs > 13 ? d.str(p + 56) : 0);
     }
 
     public String profileImageUrlHttps() {
-      return d.string((hdr >>> 16) > 14 ? d.str(p + 60) : 0);
+      return d.string(ptrs > 14 ? d.str(p + 60) : 0);
     }
 
     public Utf8View profileImageUrlHttpsChars() {
-      return d.chars(utf8View(13), (hdr >>> 16) > 14 ? d.str(p + 60) : 0);
+      return d.chars(utf8View(13), ptrs > 14 ? d.str(p + 60) : 0);
     }
 
     public boolean hasProfileBannerUrl() {
-      return ((hdr >>> 16) > 15 ? d.str(p + 64) : 0) != 0;
+      return (ptrs > 15 ? d.str(p + 64) : 0) != 0;
     }
 
     public String profileBannerUrl() {
-      int t = (hdr >>> 16) > 15 ? d.str(p + 64) : 0;
+      int t = ptrs > 15 ? d.str(p + 64) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View profileBannerUrlChars() {
-      return d.chars(utf8View(14), (hdr >>> 16) > 15 ? d.str(p + 64) : 0);
+      return d.chars(utf8View(14), ptrs > 15 ? d.str(p + 64) : 0);
     }
 
     public String profileLinkColor() {
-      return d.string((hdr >>> 16) > 16 ? d.str(p + 68) : 0);
+      return d.string(ptrs > 16 ? d.str(p + 68) : 0);
     }
 
     public Utf8View profileLinkColorChars() {
-      return d.chars(utf8View(15), (hdr >>> 16) > 16 ? d.str(p + 68) : 0);
+      return d.chars(utf8View(15), ptrs > 16 ? d.str(p + 68) : 0);
     }
 
     public String profileSidebarBorderColor() {
-      return d.string((hdr >>> 16) > 17 ? d.str(p + 72) : 0);
+      return d.string(ptrs > 17 ? d.str(p + 72) : 0);
     }
 
     public Utf8View profileSidebarBorderColorChars() {
-      return d.chars(utf8View(16), (hdr >>> 16) > 17 ? d.str(p + 72) : 0);
+      return d.chars(utf8View(16), ptrs > 17 ? d.str(p + 72) : 0);
     }
 
     public String profileSidebarFillColor() {
-      return d.string((hdr >>> 16) > 18 ? d.str(p + 76) : 0);
+      return d.string(ptrs > 18 ? d.str(p + 76) : 0);
     }
 
     public Utf8View profileSidebarFillColorChars() {
-      return d.chars(utf8View(17), (hdr >>> 16) > 18 ? d.str(p + 76) : 0);
+      return d.chars(utf8View(17), ptrs > 18 ? d.str(p + 76) : 0);
     }
 
     public String profileTextColor() {
-      return d.string((hdr >>> 16) > 19 ? d.str(p + 80) : 0);
+      return d.string(ptrs > 19 ? d.str(p + 80) : 0);
     }
 
     public Utf8View profileTextColorChars() {
-      return d.chars(utf8View(18), (hdr >>> 16) > 19 ? d.str(p + 80) : 0);
+      return d.chars(utf8View(18), ptrs > 19 ? d.str(p + 80) : 0);
     }
 
     public boolean profileUseBackgroundImage() {
-      return (hdr & 0xFFFF) > 9 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 72);
+      return dataBytes > 9 && d.bit(data, 72);
     }
 
     public boolean defaultProfile() {
-      return (hdr & 0xFFFF) > 9 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 73);
+      return dataBytes > 9 && d.bit(data, 73);
     }
 
     public boolean defaultProfileImage() {
-      return (hdr & 0xFFFF) > 9 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 74);
+      return dataBytes > 9 && d.bit(data, 74);
     }
 
     public boolean following() {
-      return (hdr & 0xFFFF) > 9 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 75);
+      return dataBytes > 9 && d.bit(data, 75);
     }
 
     public boolean followRequestSent() {
-      return (hdr & 0xFFFF) > 9 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 76);
+      return dataBytes > 9 && d.bit(data, 76);
     }
 
     public boolean notifications() {
-      return (hdr & 0xFFFF) > 9 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 77);
+      return dataBytes > 9 && d.bit(data, 77);
     }
 
     /** Decodes the viewed value into a new {@link User}. */
@@ -1208,7 +1208,7 @@ public record User(
       String vLocation = location();
       String vDescription = description();
       String vUrl = url();
-      int entitiesTarget = (hdr >>> 16) > 6 ? d.msg(p + 28, depth + 1) : 0;
+      int entitiesTarget = ptrs > 6 ? d.msg(p + 28, depth + 1) : 0;
       if (entitiesTarget == 0) {
         d.chargeDecoded(p, 176);
       }

@@ -207,11 +207,11 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
     }
 
     public boolean hasUrl() {
-      return ((hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0) != 0;
+      return (ptrs > 0 ? d.msg(p + 4, depth + 1) : 0) != 0;
     }
 
     public UrlList.View url() {
-      int t = (hdr >>> 16) > 0 ? d.msg(p + 4, depth + 1) : 0;
+      int t = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (t == 0) {
         return null;
       }
@@ -222,7 +222,7 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
     }
 
     public UrlList.View description() {
-      int t = (hdr >>> 16) > 1 ? d.msg(p + 8, depth + 1) : 0;
+      int t = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
       if (viewDescription == null) {
         viewDescription = new UrlList.View();
       }
@@ -239,7 +239,7 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
         d.beginDecode();
       }
       UrlList vUrl = hasUrl() ? url().decode() : null;
-      int descriptionTarget = (hdr >>> 16) > 1 ? d.msg(p + 8, depth + 1) : 0;
+      int descriptionTarget = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
       if (descriptionTarget == 0) {
         d.chargeDecoded(p, 80);
       }

@@ -184,7 +184,7 @@ public record U(int n, UnknownFields unknownFields) {
     }
 
     public int n() {
-      return (hdr & 0xFFFF) >= 4 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0;
+      return dataBytes >= 4 ? d.i32(data + 0) : 0;
     }
 
     /** Decodes the viewed value into a new {@link U}. */

@@ -363,39 +363,39 @@ public record Record(
     }
 
     public String id() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View idChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public long timestamp() {
-      return (hdr & 0xFFFF) >= 8 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0L;
+      return dataBytes >= 8 ? d.i64(data + 0) : 0L;
     }
 
     public int count() {
-      return (hdr & 0xFFFF) >= 12 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0;
+      return dataBytes >= 12 ? d.i32(data + 8) : 0;
     }
 
     public boolean active() {
-      return (hdr & 0xFFFF) > 12 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 96);
+      return dataBytes > 12 && d.bit(data, 96);
     }
 
     public int tagsLength() {
-      return d.length((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
     public String tags(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
+      return d.string(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public Utf8View tagsChars(int i) {
-      return d.chars(utf8View(1), d.str(d.element((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
+      return d.chars(utf8View(1), d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public Detail.View detail() {
-      int t = (hdr >>> 16) > 2 ? d.msg(p + 12, depth + 1) : 0;
+      int t = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (viewDetail == null) {
         viewDetail = new Detail.View();
       }
@@ -403,7 +403,7 @@ public record Record(
     }
 
     public int kindValue() {
-      return (hdr & 0xFFFF) >= 20 ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16, 0) : 0;
+      return dataBytes >= 20 ? d.enumAt(data + 16, 0) : 0;
     }
 
     public Kind kind() {
@@ -423,12 +423,12 @@ public record Record(
       long vTimestamp = timestamp();
       int vCount = count();
       boolean vActive = active();
-      int tagsTarget = (hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      int tagsTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       if (tagsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<String> vTags = decodeListString(d, tagsTarget, depth + 1);
-      int detailTarget = (hdr >>> 16) > 2 ? d.msg(p + 12, depth + 1) : 0;
+      int detailTarget = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (detailTarget == 0) {
         d.chargeDecoded(p, 96);
       }

@@ -241,19 +241,19 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
     }
 
     public String note() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View noteChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public int level() {
-      return (hdr & 0xFFFF) >= 4 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0;
+      return dataBytes >= 4 ? d.i32(data + 0) : 0;
     }
 
     public boolean urgent() {
-      return (hdr & 0xFFFF) > 4 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 32);
+      return dataBytes > 4 && d.bit(data, 32);
     }
 
     /** Decodes the viewed value into a new {@link Detail}. */

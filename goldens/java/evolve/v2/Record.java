@@ -560,39 +560,39 @@ public record Record(
     }
 
     public String id() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View idChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public long timestamp() {
-      return (hdr & 0xFFFF) >= 8 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0L;
+      return dataBytes >= 8 ? d.i64(data + 0) : 0L;
     }
 
     public int count() {
-      return (hdr & 0xFFFF) >= 12 ? d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 8) : 0;
+      return dataBytes >= 12 ? d.i32(data + 8) : 0;
     }
 
     public boolean active() {
-      return (hdr & 0xFFFF) > 12 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 96);
+      return dataBytes > 12 && d.bit(data, 96);
     }
 
     public int tagsLength() {
-      return d.length((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
     public String tags(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
+      return d.string(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public Utf8View tagsChars(int i) {
-      return d.chars(utf8View(1), d.str(d.element((hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
+      return d.chars(utf8View(1), d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     public Detail.View detail() {
-      int t = (hdr >>> 16) > 2 ? d.msg(p + 12, depth + 1) : 0;
+      int t = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (viewDetail == null) {
         viewDetail = new Detail.View();
       }
@@ -600,7 +600,7 @@ public record Record(
     }
 
     public int kindValue() {
-      return (hdr & 0xFFFF) >= 20 ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 16, 0) : 0;
+      return dataBytes >= 20 ? d.enumAt(data + 16, 0) : 0;
     }
 
     public Kind kind() {
@@ -608,24 +608,24 @@ public record Record(
     }
 
     public boolean hasLabel() {
-      return ((hdr >>> 16) > 3 ? d.str(p + 16) : 0) != 0;
+      return (ptrs > 3 ? d.str(p + 16) : 0) != 0;
     }
 
     public String label() {
-      int t = (hdr >>> 16) > 3 ? d.str(p + 16) : 0;
+      int t = ptrs > 3 ? d.str(p + 16) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View labelChars() {
-      return d.chars(utf8View(2), (hdr >>> 16) > 3 ? d.str(p + 16) : 0);
+      return d.chars(utf8View(2), ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     public boolean archived() {
-      return (hdr & 0xFFFF) > 12 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 97);
+      return dataBytes > 12 && d.bit(data, 97);
     }
 
     private int ownerTarget() {
-      return (hdr >>> 16) > 4 ? d.str(p + 20) : 0;
+      return ptrs > 4 ? d.str(p + 20) : 0;
     }
 
     public String owner() {
@@ -637,7 +637,7 @@ public record Record(
     }
 
     public Detail.View extra() {
-      int t = (hdr >>> 16) > 5 ? d.msg(p + 24, depth + 1) : 0;
+      int t = ptrs > 5 ? d.msg(p + 24, depth + 1) : 0;
       if (viewExtra == null) {
         viewExtra = new Detail.View();
       }
@@ -645,15 +645,15 @@ public record Record(
     }
 
     public int scoresLength() {
-      return d.length((hdr >>> 16) > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0);
     }
 
     public int scores(int i) {
-      return d.i32(d.element((hdr >>> 16) > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4));
+      return d.i32(d.element(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4));
     }
 
     public int scoresCopyTo(int[] dst, int off) {
-      int t = (hdr >>> 16) > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
+      int t = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       d.copyI32s(t + 4, dst, off, count);
@@ -661,16 +661,16 @@ public record Record(
     }
 
     public IntBuffer scoresBuffer() {
-      int t = (hdr >>> 16) > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
+      int t = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
     public int priority() {
-      return (hdr & 0xFFFF) >= 24 ? (d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 20) ^ 3) : 3;
+      return dataBytes >= 24 ? (d.i32(data + 20) ^ 3) : 3;
     }
 
     public boolean pinned() {
-      return (hdr & 0xFFFF) <= 12 || !d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 98);
+      return dataBytes <= 12 || !d.bit(data, 98);
     }
 
     /** Decodes the viewed value into a new {@link Record}. */
@@ -686,12 +686,12 @@ public record Record(
       long vTimestamp = timestamp();
       int vCount = count();
       boolean vActive = active();
-      int tagsTarget = (hdr >>> 16) > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      int tagsTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       if (tagsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<String> vTags = decodeListString(d, tagsTarget, depth + 1);
-      int detailTarget = (hdr >>> 16) > 2 ? d.msg(p + 12, depth + 1) : 0;
+      int detailTarget = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (detailTarget == 0) {
         d.chargeDecoded(p, 112);
       }
@@ -703,7 +703,7 @@ public record Record(
       String vLabel = label();
       boolean vArchived = archived();
       String vOwner = owner();
-      int extraTarget = (hdr >>> 16) > 5 ? d.msg(p + 24, depth + 1) : 0;
+      int extraTarget = ptrs > 5 ? d.msg(p + 24, depth + 1) : 0;
       if (extraTarget == 0) {
         d.chargeDecoded(p, 112);
       }
@@ -711,7 +711,7 @@ public record Record(
         viewExtra = new Detail.View();
       }
       Detail vExtra = viewExtra.flatAt(d, extraTarget, depth + 1).decode();
-      int scoresTarget = (hdr >>> 16) > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
+      int scoresTarget = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
       if (scoresTarget == 0) {
         d.chargeDecoded(p, 40);
       }

@@ -227,19 +227,19 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
     }
 
     public int valueLength() {
-      return d.length((hdr >>> 16) > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0);
+      return d.length(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0);
     }
 
     public String valueKey(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.string(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public Utf8View valueKeyChars(int i) {
-      return d.chars(utf8View(0), d.str(d.element((hdr >>> 16) > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0, i, 8)));
+      return d.chars(utf8View(0), d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     public Leaf.View valueValue(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0, i, 8) + 4, depth + 2);
+      int t = d.msg(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0, i, 8) + 4, depth + 2);
       if (viewValueValue == null) {
         viewValueValue = new Leaf.View();
       }
@@ -255,7 +255,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
       if (depth == 1) {
         d.beginDecode();
       }
-      int valueTarget = (hdr >>> 16) > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0;
+      int valueTarget = ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0;
       if (valueTarget == 0) {
         d.chargeDecoded(p, 192);
       }

@@ -232,19 +232,19 @@ public record Root(
     }
 
     public int valueLength() {
-      return d.length((hdr >>> 16) > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0);
+      return d.length(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0);
     }
 
     public long valueKey(int i) {
-      return d.i64(d.element((hdr >>> 16) > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16));
+      return d.i64(d.element(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16));
     }
 
     public String valueValue(int i) {
-      return d.string(d.str(d.element((hdr >>> 16) > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16) + 8));
+      return d.string(d.str(d.element(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16) + 8));
     }
 
     public Utf8View valueValueChars(int i) {
-      return d.chars(utf8View(0), d.str(d.element((hdr >>> 16) > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16) + 8));
+      return d.chars(utf8View(0), d.str(d.element(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16) + 8));
     }
 
     /** Decodes the viewed value into a new {@link Root}. */
@@ -260,7 +260,7 @@ public record Root(
       if (depth == 1) {
         d.beginDecode();
       }
-      int valueTarget = (hdr >>> 16) > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0;
+      int valueTarget = ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0;
       if (valueTarget == 0) {
         d.chargeDecoded(p, 192);
       }

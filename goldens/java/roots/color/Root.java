@@ -255,7 +255,7 @@ public record Root(Color value, UnknownFields unknownFields) {
     }
 
     public int valueValue() {
-      return (hdr & 0xFFFF) >= 4 ? d.enumAt((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0, 1) : 1;
+      return dataBytes >= 4 ? d.enumAt(data + 0, 1) : 1;
     }
 
     public Color value() {

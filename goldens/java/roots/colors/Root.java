@@ -218,11 +218,11 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
     }
 
     public int valueLength() {
-      return d.length((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
     public int valueValue(int i) {
-      return d.enumAt(d.element((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), 0);
+      return d.enumAt(d.element(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), 0);
     }
 
     public Color value(int i) {
@@ -242,7 +242,7 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
       if (depth == 1) {
         d.beginDecode();
       }
-      int valueTarget = (hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      int valueTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       if (valueTarget == 0) {
         d.chargeDecoded(p, 40);
       }

@@ -253,7 +253,7 @@ public record Root(boolean value, UnknownFields unknownFields) {
     }
 
     public boolean value() {
-      return (hdr & 0xFFFF) > 0 && d.bit((p + ((hdr >>> 14 & -4) + 11 & -8)), 0);
+      return dataBytes > 0 && d.bit(data, 0);
     }
 
     /** Decodes the viewed value into a new {@link Root}. */

@@ -284,11 +284,11 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
     }
 
     public int valueLength() {
-      return d.length((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
     public Leaf.View value(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewValue == null) {
         viewValue = new Leaf.View();
       }
@@ -304,7 +304,7 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
       if (depth == 1) {
         d.beginDecode();
       }
-      int valueTarget = (hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      int valueTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       if (valueTarget == 0) {
         d.chargeDecoded(p, 40);
       }

@@ -224,12 +224,12 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
     }
 
     public int valueLength() {
-      return d.length((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
     public List<Integer> value(int i) {
       d.beginDecode();
-      return decodeListI32(d, d.list(d.element((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), 4, 4, depth + 2), depth + 2);
+      return decodeListI32(d, d.list(d.element(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), 4, 4, depth + 2), depth + 2);
     }
 
     /** Decodes the viewed value into a new {@link Root}. */
@@ -245,7 +245,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       if (depth == 1) {
         d.beginDecode();
       }
-      int valueTarget = (hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      int valueTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       if (valueTarget == 0) {
         d.chargeDecoded(p, 40);
       }

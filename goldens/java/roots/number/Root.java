@@ -246,7 +246,7 @@ public record Root(
     }
 
     public long value() {
-      return (hdr & 0xFFFF) >= 8 ? d.i64((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) : 0L;
+      return dataBytes >= 8 ? d.i64(data + 0) : 0L;
     }
 
     /** Decodes the viewed value into a new {@link Root}. */

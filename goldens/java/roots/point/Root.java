@@ -197,10 +197,10 @@ public record Root(Point value, UnknownFields unknownFields) {
       if (viewValue == null) {
         viewValue = new Point.View();
       }
-      if (!((hdr & 0xFFFF) >= 16)) {
+      if (!(dataBytes >= 16)) {
         return viewValue.flatAt(FlatData.zeros(16), 0);
       }
-      return viewValue.flatAt(d, (p + ((hdr >>> 14 & -4) + 11 & -8)) + 0, depth + 1);
+      return viewValue.flatAt(d, data + 0, depth + 1);
     }
 
     /** Decodes the viewed value into a new {@link Root}. */

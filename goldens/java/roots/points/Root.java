@@ -220,14 +220,14 @@ public record Root(List<Point> value, UnknownFields unknownFields) {
     }
 
     public int valueLength() {
-      return d.length((hdr >>> 16) > 0 ? d.list(p + 4, 16, 8, depth + 1) : 0);
+      return d.length(ptrs > 0 ? d.list(p + 4, 16, 8, depth + 1) : 0);
     }
 
     public Point.View value(int i) {
       if (viewValue == null) {
         viewValue = new Point.View();
       }
-      return viewValue.flatAt(d, d.element((hdr >>> 16) > 0 ? d.list(p + 4, 16, 8, depth + 1) : 0, i, 16), depth + 2);
+      return viewValue.flatAt(d, d.element(ptrs > 0 ? d.list(p + 4, 16, 8, depth + 1) : 0, i, 16), depth + 2);
     }
 
     /** Decodes the viewed value into a new {@link Root}. */
@@ -239,7 +239,7 @@ public record Root(List<Point> value, UnknownFields unknownFields) {
       if (depth == 1) {
         d.beginDecode();
       }
-      int valueTarget = (hdr >>> 16) > 0 ? d.list(p + 4, 16, 8, depth + 1) : 0;
+      int valueTarget = ptrs > 0 ? d.list(p + 4, 16, 8, depth + 1) : 0;
       if (valueTarget == 0) {
         d.chargeDecoded(p, 40);
       }

@@ -220,11 +220,11 @@ public record Root(List<Shape> value, UnknownFields unknownFields) {
     }
 
     public int valueLength() {
-      return d.length((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
     public Shape.View value(int i) {
-      int t = d.cell(d.element((hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2, true);
+      int t = d.cell(d.element(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2, true);
       if (viewValue == null) {
         viewValue = new Shape.View();
       }
@@ -240,7 +240,7 @@ public record Root(List<Shape> value, UnknownFields unknownFields) {
       if (depth == 1) {
         d.beginDecode();
       }
-      int valueTarget = (hdr >>> 16) > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      int valueTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       if (valueTarget == 0) {
         d.chargeDecoded(p, 40);
       }

@@ -274,32 +274,32 @@ public record Address(String street, String city, String country, UnknownFields 
     }
 
     public String street() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View streetChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public String city() {
-      return d.string((hdr >>> 16) > 1 ? d.str(p + 8) : 0);
+      return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     public Utf8View cityChars() {
-      return d.chars(utf8View(1), (hdr >>> 16) > 1 ? d.str(p + 8) : 0);
+      return d.chars(utf8View(1), ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     public boolean hasCountry() {
-      return ((hdr >>> 16) > 2 ? d.str(p + 12) : 0) != 0;
+      return (ptrs > 2 ? d.str(p + 12) : 0) != 0;
     }
 
     public String country() {
-      int t = (hdr >>> 16) > 2 ? d.str(p + 12) : 0;
+      int t = ptrs > 2 ? d.str(p + 12) : 0;
       return t == 0 ? null : d.string(t);
     }
 
     public Utf8View countryChars() {
-      return d.chars(utf8View(2), (hdr >>> 16) > 2 ? d.str(p + 12) : 0);
+      return d.chars(utf8View(2), ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     /** Decodes the viewed value into a new {@link Address}. */

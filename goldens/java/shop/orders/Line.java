@@ -162,25 +162,25 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
     }
 
     public String sku() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View skuChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public long quantity() {
-      return (hdr & 0xFFFF) >= 4 ? (d.i32((p + ((hdr >>> 14 & -4) + 11 & -8)) + 0) & 0xFFFFFFFFL) : 0L;
+      return dataBytes >= 4 ? (d.i32(data + 0) & 0xFFFFFFFFL) : 0L;
     }
 
     public Money.View price() {
       if (viewPrice == null) {
         viewPrice = new Money.View();
       }
-      if (!((hdr & 0xFFFF) >= 24)) {
+      if (!(dataBytes >= 24)) {
         return viewPrice.flatAt(FlatData.zeros(16), 0);
       }
-      return viewPrice.flatAt(d, (p + ((hdr >>> 14 & -4) + 11 & -8)) + 8, depth + 1);
+      return viewPrice.flatAt(d, data + 8, depth + 1);
     }
 
     /** Decodes the viewed value into a new {@link Line}. */

@@ -202,25 +202,25 @@ public record Order(
     }
 
     public String id() {
-      return d.string((hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Utf8View idChars() {
-      return d.chars(utf8View(0), (hdr >>> 16) > 0 ? d.str(p + 4) : 0);
+      return d.chars(utf8View(0), ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     public Money.View total() {
       if (viewTotal == null) {
         viewTotal = new Money.View();
       }
-      if (!((hdr & 0xFFFF) >= 16)) {
+      if (!(dataBytes >= 16)) {
         return viewTotal.flatAt(FlatData.zeros(16), 0);
       }
-      return viewTotal.flatAt(d, (p + ((hdr >>> 14 & -4) + 11 & -8)) + 0, depth + 1);
+      return viewTotal.flatAt(d, data + 0, depth + 1);
     }
 
     public Address.View shipTo() {
-      int t = (hdr >>> 16) > 1 ? d.msg(p + 8, depth + 1) : 0;
+      int t = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
       if (viewShipTo == null) {
         viewShipTo = new Address.View();
       }
@@ -228,11 +228,11 @@ public record Order(
     }
 
     public int linesLength() {
-      return d.length((hdr >>> 16) > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0);
+      return d.length(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0);
     }
 
     public Line.View lines(int i) {
-      int t = d.msg(d.element((hdr >>> 16) > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4), depth + 2);
+      int t = d.msg(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewLines == null) {
         viewLines = new Line.View();
       }
@@ -250,7 +250,7 @@ public record Order(
       }
       String vId = id();
       Money vTotal = total().decode();
-      int shipToTarget = (hdr >>> 16) > 1 ? d.msg(p + 8, depth + 1) : 0;
+      int shipToTarget = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
       if (shipToTarget == 0) {
         d.chargeDecoded(p, 112);
       }
@@ -258,7 +258,7 @@ public record Order(
         viewShipTo = new Address.View();
       }
       Address vShipTo = viewShipTo.flatAt(d, shipToTarget, depth + 1).decode();
-      int linesTarget = (hdr >>> 16) > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0;
+      int linesTarget = ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0;
       if (linesTarget == 0) {
         d.chargeDecoded(p, 40);
       }

@@ -2,6 +2,7 @@ package dev.bale.runtime.flat;
 
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.internal.FlatData;
+import dev.bale.runtime.internal.FlatSink;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 
@@ -28,13 +29,14 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
   /** The absolute position of the viewed object. */
   protected int p = FlatData.EMPTY_MESSAGE_POSITION;
 
-  /**
-   * The object's header as its writer wrote it, read once by {@code flatAt}: the size of its data
-   * section ({@code hdr & 0xFFFF}) and the number of its pointer slots ({@code hdr >>> 16}); the
-   * accessors derive the data section's position from it. One field rather than three: a view is
-   * re-pointed on every follow, and its accessors read only what they need.
-   */
-  protected int hdr;
+  /** The absolute position of the object's data section. */
+  protected int data;
+
+  /** The size of the object's data section, as its writer wrote it. */
+  protected int dataBytes;
+
+  /** The number of the object's pointer slots, as its writer wrote them. */
+  protected int ptrs;
 
   /** The nesting depth of the viewed object (the root is 1), which checked access bounds. */
   protected int depth = 1;
@@ -200,7 +202,9 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
       this.d = data;
     }
     this.p = position;
-    this.hdr = data.i32(position);
+    this.dataBytes = data.i16(position) & 0xFFFF;
+    this.ptrs = data.i16(position + 2) & 0xFFFF;
+    this.data = position + FlatSink.dataStart(ptrs);
     return self();
   }
 }

@@ -54,14 +54,7 @@ final class FlatAccessorEmitter extends FlatPart {
   }
 
   String bitExpr(int bit) {
-    return FlatViewEmitter.DATA_BYTES
-        + " > "
-        + (bit >>> 3)
-        + " && d.bit("
-        + FlatViewEmitter.DATA
-        + ", "
-        + bit
-        + ")";
+    return "dataBytes > " + (bit >>> 3) + " && d.bit(data, " + bit + ")";
   }
 
   /**

@@ -28,17 +28,6 @@ import java.util.Map;
  * FlatAccessorEmitter}).
  */
 final class FlatViewEmitter extends FlatPart {
-  /**
-   * A message view's object header as its accessors read it: the view keeps the header's four bytes
-   * in one field ({@code hdr}, set by {@code flatAt}); the pointer count, the data section's size
-   * and its position are derived where an accessor needs them.
-   */
-  static final String PTRS = "(hdr >>> 16)";
-
-  static final String DATA_BYTES = "(hdr & 0xFFFF)";
-
-  static final String DATA = "(p + ((hdr >>> 14 & -4) + 11 & -8))";
-
   /** Whether the view being written is a message view (it has the base class's utf8View). */
   private boolean messageView;
 
@@ -158,13 +147,10 @@ final class FlatViewEmitter extends FlatPart {
       boolean required = !f.optional() && host.isUnion(f.type());
       String follow = follow(f.type(), "p + " + (4 + 4 * k), 1, required);
       return new Place(
-          null,
-          null,
-          PTRS + " > " + k + " ? " + follow + " : " + (required ? "d.noCell(p)" : "0"),
-          1);
+          null, null, "ptrs > " + k + " ? " + follow + " : " + (required ? "d.noCell(p)" : "0"), 1);
     }
     int end = loc.offset() + loc.width();
-    return new Place(DATA + " + " + loc.offset(), DATA_BYTES + " >= " + end, null, 1);
+    return new Place("data + " + loc.offset(), "dataBytes >= " + end, null, 1);
   }
 
   /** A value inline at {@code at}, at nesting depth {@code depth + level}. */
@@ -227,7 +213,7 @@ final class FlatViewEmitter extends FlatPart {
       if (loc != null && loc.bit() >= 0) {
         // An optional bool whose value bit the writer did not have is absent (FORMAT.md §F3.3).
         cw.line(
-            "return $L && " + DATA_BYTES + " > $L;",
+            "return $L && dataBytes > $L;",
             host.accessors.bitExpr(loc.presenceBit()),
             loc.bit() >>> 3);
       } else if (loc != null && loc.presenceBit() >= 0) {
@@ -249,9 +235,9 @@ final class FlatViewEmitter extends FlatPart {
         int bit = loc.bit();
         if (dev.bale.schema.FieldDefaults.boolValue(f)) {
           // Stored XOR the default (FORMAT.md §12.3).
-          cw.line("return $L <= $L || !d.bit($L, $L);", DATA_BYTES, bit >>> 3, DATA, bit);
+          cw.line("return dataBytes <= $L || !d.bit(data, $L);", bit >>> 3, bit);
         } else {
-          cw.line("return $L > $L && d.bit($L, $L);", DATA_BYTES, bit >>> 3, DATA, bit);
+          cw.line("return dataBytes > $L && d.bit(data, $L);", bit >>> 3, bit);
         }
       }
       cw.end();
