@@ -55,7 +55,11 @@ class InlineSizeTest {
               "copyRoot",
               "leafBegin",
               "leafLength",
-              "leafString"));
+              "leafString"),
+          // The checked flat read's string copy (one 375-byte switch was a call on every read:
+          // docs/benchmarks.md, "Utf8View.copyShort split under C2's inlining limit").
+          dev.bale.runtime.flat.Utf8View.class,
+          List.of("getChars", "copyShort", "copyHigh", "copyLow"));
 
   @Test
   void hotMethodsStayUnderFreqInlineSize() throws IOException {
