@@ -3,7 +3,7 @@ import dev.bale.benchmarks.suite.Cases;
 
 /**
  * Audit CASE OP SECONDS: one CodecBench case's encode or decode in a loop for SECONDS of wall
- * time, for a JVM run with -XX:+PrintCompilation -XX:+PrintInlining (see audit.sh).
+ * time, for a JVM run with -XX:+LogCompilation (see audit.sh).
  */
 public class Audit {
   static long sink;
