@@ -497,6 +497,10 @@ public record GoogleMessage1SubMessage(
         i18 = i4;
         s18 = null;
       }
+      return leafFields(value, s4, l4, s18, l18, i4, i18);
+    }
+
+    private static byte[] leafFields(GoogleMessage1SubMessage value, String s4, long l4, String s18, long l18, int i4, int i18) {
       int fieldBytes =
           (value.field1() != 0 ? CompactSink.zigzagSize(value.field1()) : 0)
           + (value.field2() != 0 ? CompactSink.zigzagSize(value.field2()) : 0)

@@ -406,6 +406,10 @@ public record PriceLarge(
         i16 = i12;
         s16 = null;
       }
+      return leafFields(value, s1, l1, s12, l12, s16, l16, i1, i12, i16);
+    }
+
+    private static byte[] leafFields(PriceLarge value, String s1, long l1, String s12, long l12, String s16, long l16, int i1, int i12, int i16) {
       int fieldBytes =
           75
           + CompactSink.zigzagSize(value.timestamp())

@@ -647,6 +647,13 @@ final class CompactWriteEmitter extends RecordPart {
   private static final int LEAF_LOCAL_STRINGS = 4;
 
   /**
+   * A local-strings leaf root of more fields than this writes its array and fields in a method of
+   * its own: price.large's encodeLeaf (18 fields) was 496 bytes of bytecode, over C2's
+   * FreqInlineSize (325), and so a call on every root; price.medium's (12) is inlined.
+   */
+  private static final int LEAF_SPLIT_FIELDS = 12;
+
+  /**
    * How a form of {@code encodeLeaf} enters a string or enum field ({@code get}, present when
    * {@code cond} holds, or always when null): emits its locals and returns the local whose value
    * (table index, enum value) the field's write puts.
@@ -766,12 +773,14 @@ final class CompactWriteEmitter extends RecordPart {
           strs.add(new String[] {sl, ll, il, null, dedup ? "d" : "", cond == null ? "" : "o"});
           return il;
         };
+    List<String> enums = new ArrayList<>();
     LeafEntry enumValue =
         (slot, get, cond) -> {
           String local = names.newName("e" + slot.field().id());
           String enter = get + ".value()";
           cw.line("int $L = $L;", local, cond == null ? enter : cond + " ? " + enter + " : 0");
           declines.add(local);
+          enums.add(local);
           return local;
         };
     LeafFields fields = leafFields(layout, b, p, string, enumValue);
@@ -837,6 +846,29 @@ final class CompactWriteEmitter extends RecordPart {
         cw.line("$L++;", n);
         cw.end();
       }
+    }
+    if (fields.writes().size() > LEAF_SPLIT_FIELDS) {
+      // The root's array and fields in a method of their own, so that each half stays under C2's
+      // FreqInlineSize and both are inlined where encodeLeaf is called (docs/benchmarks.md,
+      // "C2 inlining failures on the compact hot paths").
+      List<String> args = new ArrayList<>();
+      List<String> params = new ArrayList<>();
+      for (String[] sj : strs) {
+        args.add(sj[0] + ", " + sj[1]);
+        params.add(cw.type(JavaTypes.STRING) + " " + sj[0] + ", long " + sj[1]);
+      }
+      for (String[] sj : strs) {
+        args.add(sj[2]);
+        params.add("int " + sj[2]);
+      }
+      for (String e : enums) {
+        args.add(e);
+        params.add("int " + e);
+      }
+      cw.line("return leafFields(value, $L);", String.join(", ", args));
+      cw.end();
+      cw.blank();
+      cw.begin("private static byte[] leafFields($L value, $L)", name, String.join(", ", params));
     }
     String fb = names.newName("fieldBytes");
     List<String> sum = fields.sum();
