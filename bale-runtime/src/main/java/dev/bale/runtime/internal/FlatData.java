@@ -336,7 +336,9 @@ public final class FlatData {
       this.rootName = rootName; // (a reference store costs a barrier: only when it changes)
     }
     budget(limits);
-    this.maxDepth = limits.depth();
+    // The default limits' depth as a constant (Limits' fields are not constants to the JIT): a view
+    // wrapped with them then tests each follow's depth against 64 at compile time.
+    this.maxDepth = limits == Limits.DEFAULT ? Limits.DEFAULT_DEPTH : limits.depth();
     int len = limit - base;
     this.budget = Math.max(FlatVerifier.MIN_BUDGET, 8L * len);
     if (mapsChecked != null) {
