@@ -65,7 +65,8 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
    * @throws dev.bale.runtime.BaleException if the body header or root object is bad
    */
   public final V wrap(byte[] bytes) {
-    return wrap(bytes, 0, bytes.length);
+    FlatData data = owned().reset(bytes, 0, bytes.length);
+    return flatAt(data, data.check(schemaName, Limits.DEFAULT));
   }
 
   /** Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}. */

@@ -85,6 +85,8 @@ public final class FlatData {
   // key -1 = empty slot. Null when off.
   private int[] cacheKeys;
   private String[] cacheValues;
+  // Whether clearCache has anything to clear: set by share and while the string cache is on.
+  private boolean dirty;
 
   // Checked access (see the class comment); all off after reset.
   private boolean checked;
@@ -336,7 +338,9 @@ public final class FlatData {
       this.rootName = rootName; // (a reference store costs a barrier: only when it changes)
     }
     budget(limits);
-    this.maxDepth = limits.depth();
+    // The default limits' depth as a constant (Limits' fields are not constants to the JIT): a view
+    // wrapped with them then tests each follow's depth against 64 at compile time.
+    this.maxDepth = limits == Limits.DEFAULT ? Limits.DEFAULT_DEPTH : limits.depth();
     int len = limit - base;
     this.budget = Math.max(FlatVerifier.MIN_BUDGET, 8L * len);
     if (mapsChecked != null) {
@@ -763,11 +767,20 @@ public final class FlatData {
     }
     cacheKeys = new int[n];
     cacheValues = new String[n];
+    dirty = true;
     clearCache();
     return this;
   }
 
   private void clearCache() {
+    // One test on every reset: only a used string cache or shared records need clearing.
+    if (dirty) {
+      clearCacheSlow();
+    }
+  }
+
+  private void clearCacheSlow() {
+    dirty = cacheKeys != null; // (the string cache, while on, is cleared on every reset)
     if (cacheKeys != null) {
       java.util.Arrays.fill(cacheKeys, -1);
       java.util.Arrays.fill(cacheValues, null);
@@ -831,6 +844,7 @@ public final class FlatData {
     if (this == EMPTY_MESSAGE) {
       return record; // shared by every view of a missing message: never written to
     }
+    dirty = true;
     if (firstSharedKey == 0) {
       firstSharedKey = position;
       firstSharedValue = record;
