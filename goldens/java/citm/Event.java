@@ -195,6 +195,11 @@ public record Event(
       p = CompactSink.putVarint(b, p, w.stringRef(value.name(), true));
       w.position(p);
       writeListI32(w, value.subTopicIds());
+      writeFields1(w, value, bits);
+      w.endAt(at, bits, value.unknownFields());
+    }
+
+    private void writeFields1(CompactSink w, Event value, long bits) {
       byte[] b2 = w.room(10);
       int p2 = w.position();
       if ((bits & 1L << 2) != 0) {
@@ -205,7 +210,6 @@ public record Event(
       }
       w.position(p2);
       writeListI32(w, value.topicIds());
-      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override
@@ -304,6 +308,15 @@ public record Event(
         return -1;
       }
       p = CompactSink.putSmallI32s(b, p, value.subTopicIds());
+      p = treeFields1(t, p, value, bits);
+      if (p < 0) {
+        return -1;
+      }
+      return t.end(at, p, bits != 0);
+    }
+
+    private static int treeFields1(CompactTree t, int p, Event value, long bits) {
+      byte[] b = t.room(p, 47);
       if ((bits & 1L << 2) != 0) {
         p = CompactSink.putVarint(b, p, t.string(value.subjectCode(), true));
       }
@@ -314,7 +327,7 @@ public record Event(
         return -1;
       }
       p = CompactSink.putSmallI32s(b, p, value.topicIds());
-      return t.end(at, p, bits != 0);
+      return p;
     }
 
     @Override

@@ -226,31 +226,16 @@ public record Media(
           if (bits != 0) {
             p = CompactSink.putVarint(b, p, bits);
           }
-          p = CompactSink.putVarint(b, p, w.smallRef(value.uri(), true, this));
-          if ((bits & 1L) != 0) {
-            p = CompactSink.putVarint(b, p, w.smallRef(value.title(), true, this));
-          }
-          p = CompactSink.leafZigzag(b, p, value.width());
-          p = CompactSink.leafZigzag(b, p, value.height());
-          p = CompactSink.putVarint(b, p, w.smallRef(value.format(), true, this));
-          p = CompactSink.leafZigzag(b, p, value.duration());
-          p = CompactSink.leafZigzag(b, p, value.size());
-          if ((bits & 1L << 1) != 0) {
-            p = CompactSink.leafZigzag(b, p, value.bitrate());
-          }
-          var list = value.persons();
-          b[p++] = (byte) list.size();
-          for (int i = 0; i < list.size(); i++) {
-            p = CompactSink.putVarint(b, p, w.smallRef(list.get(i), true, this));
-          }
-          p = CompactSink.putVarint(b, p, CompactSink.smallEnum(value.player().value(), this));
-          if ((bits & 1L << 2) != 0) {
-            p = CompactSink.putVarint(b, p, w.smallRef(value.copyright(), true, this));
-          }
+          p = writeNest1(w, b, p, value, bits);
+          p = writeNest2(w, b, p, value, bits);
           w.endNest(start, p, bits != 0);
           return;
         }
       }
+      writeOther(w, value, bits);
+    }
+
+    private void writeOther(CompactSink w, Media value, long bits) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;
@@ -279,6 +264,35 @@ public record Media(
       }
       w.position(p3);
       w.endAt(at, bits, value.unknownFields());
+    }
+
+    private int writeNest1(CompactSink w, byte[] b, int p, Media value, long bits) {
+      p = CompactSink.putVarint(b, p, w.smallRef(value.uri(), true, this));
+      if ((bits & 1L) != 0) {
+        p = CompactSink.putVarint(b, p, w.smallRef(value.title(), true, this));
+      }
+      p = CompactSink.leafZigzag(b, p, value.width());
+      p = CompactSink.leafZigzag(b, p, value.height());
+      p = CompactSink.putVarint(b, p, w.smallRef(value.format(), true, this));
+      p = CompactSink.leafZigzag(b, p, value.duration());
+      p = CompactSink.leafZigzag(b, p, value.size());
+      if ((bits & 1L << 1) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.bitrate());
+      }
+      return p;
+    }
+
+    private int writeNest2(CompactSink w, byte[] b, int p, Media value, long bits) {
+      var list = value.persons();
+      b[p++] = (byte) list.size();
+      for (int i = 0; i < list.size(); i++) {
+        p = CompactSink.putVarint(b, p, w.smallRef(list.get(i), true, this));
+      }
+      p = CompactSink.putVarint(b, p, CompactSink.smallEnum(value.player().value(), this));
+      if ((bits & 1L << 2) != 0) {
+        p = CompactSink.putVarint(b, p, w.smallRef(value.copyright(), true, this));
+      }
+      return p;
     }
 
     @Override
@@ -388,6 +402,15 @@ public record Media(
       if ((bits & 1L << 1) != 0) {
         p = CompactSink.leafZigzag(b, p, value.bitrate());
       }
+      p = treeFields1(t, p, value, bits);
+      if (p < 0) {
+        return -1;
+      }
+      return t.end(at, p, bits != 0);
+    }
+
+    private static int treeFields1(CompactTree t, int p, Media value, long bits) {
+      byte[] b;
       var l9 = value.persons();
       int m9 = l9.size();
       if (m9 > CompactSink.LEAF_MAX_STRINGS) {
@@ -403,7 +426,7 @@ public record Media(
       if ((bits & 1L << 2) != 0) {
         p = CompactSink.putVarint(b, p, t.string(value.copyright(), true));
       }
-      return t.end(at, p, bits != 0);
+      return p;
     }
 
     @Override

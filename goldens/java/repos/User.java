@@ -271,7 +271,13 @@ public record User(
       if (at == CompactSink.SHARED) {
         return;
       }
-      byte[] b = w.room(85);
+      writeFields1(w, value);
+      writeFields2(w, value);
+      w.endAt(at, (value.siteAdmin() ? 1L : 0L), value.unknownFields());
+    }
+
+    private void writeFields1(CompactSink w, User value) {
+      byte[] b = w.room(65);
       int p = w.position();
       p = CompactSink.putVarint(b, p, w.stringRef(value.login(), true));
       p = CompactSink.leafZigzag(b, p, value.id());
@@ -285,12 +291,17 @@ public record User(
       p = CompactSink.putVarint(b, p, w.stringRef(value.starredUrl(), true));
       p = CompactSink.putVarint(b, p, w.stringRef(value.subscriptionsUrl(), true));
       p = CompactSink.putVarint(b, p, w.stringRef(value.organizationsUrl(), true));
-      p = CompactSink.putVarint(b, p, w.stringRef(value.reposUrl(), true));
-      p = CompactSink.putVarint(b, p, w.stringRef(value.eventsUrl(), true));
-      p = CompactSink.putVarint(b, p, w.stringRef(value.receivedEventsUrl(), true));
-      p = CompactSink.putVarint(b, p, w.stringRef(value.type(), true));
       w.position(p);
-      w.endAt(at, (value.siteAdmin() ? 1L : 0L), value.unknownFields());
+    }
+
+    private void writeFields2(CompactSink w, User value) {
+      byte[] b2 = w.room(20);
+      int p2 = w.position();
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.reposUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.eventsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.receivedEventsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.type(), true));
+      w.position(p2);
     }
 
     @Override
@@ -461,13 +472,19 @@ public record User(
       p = CompactSink.putVarint(b, p, t.string(value.followingUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.gistsUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.starredUrl(), true));
+      p = treeFields1(t, p, value, bits);
+      return t.end(at, p, bits != 0);
+    }
+
+    private static int treeFields1(CompactTree t, int p, User value, long bits) {
+      byte[] b = t.room(p, 18);
       p = CompactSink.putVarint(b, p, t.string(value.subscriptionsUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.organizationsUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.reposUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.eventsUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.receivedEventsUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.type(), true));
-      return t.end(at, p, bits != 0);
+      return p;
     }
 
     @Override

@@ -231,6 +231,11 @@ public record MediaEntity(
       p = CompactSink.putVarint(b, p, w.stringRef(value.idStr(), true));
       w.position(p);
       writeListI32(w, value.indices());
+      writeFields1(w, value, bits);
+      w.endAt(at, bits, value.unknownFields());
+    }
+
+    private void writeFields1(CompactSink w, MediaEntity value, long bits) {
       byte[] b2 = w.room(30);
       int p2 = w.position();
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.mediaUrl(), true));
@@ -250,7 +255,6 @@ public record MediaEntity(
         p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.sourceStatusIdStr(), true));
       }
       w.position(p3);
-      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override
@@ -363,6 +367,15 @@ public record MediaEntity(
       p = CompactSink.putVarint(b, p, t.string(value.displayUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.expandedUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.type(), true));
+      p = treeFields1(t, p, value, bits);
+      if (p < 0) {
+        return -1;
+      }
+      return t.end(at, p, bits != 0);
+    }
+
+    private static int treeFields1(CompactTree t, int p, MediaEntity value, long bits) {
+      byte[] b;
       p = Sizes.COMPACT.treeWrite(t, p, value.sizes());
       if (p < 0) {
         return -1;
@@ -374,7 +387,7 @@ public record MediaEntity(
       if ((bits & 1L << 1) != 0) {
         p = CompactSink.putVarint(b, p, t.string(value.sourceStatusIdStr(), true));
       }
-      return t.end(at, p, bits != 0);
+      return p;
     }
 
     @Override

@@ -261,33 +261,25 @@ public record Record(
           if (bits != 0) {
             p = CompactSink.putVarint(b, p, bits);
           }
-          p = CompactSink.putVarint(b, p, w.smallRef(value.id(), true, this));
-          p = CompactSink.leafZigzag(b, p, value.timestamp());
-          p = CompactSink.leafZigzag(b, p, value.count());
-          var list = value.tags();
-          b[p++] = (byte) list.size();
-          for (int i = 0; i < list.size(); i++) {
-            p = CompactSink.putVarint(b, p, w.smallRef(list.get(i), true, this));
-          }
+          p = writeNest1(w, b, p, value, bits);
           w.position(p);
           Detail.COMPACT.write(w, value.detail());
           p = w.position();
           b = w.room(15);
-          p = CompactSink.putVarint(b, p, CompactSink.smallEnum(value.kind().value(), this));
-          if ((bits & 1L << 1) != 0) {
-            p = CompactSink.putVarint(b, p, w.smallRef(value.label(), true, this));
-          }
-          p = CompactSink.putVarint(b, p, w.smallRef(value.owner(), true, this));
+          p = writeNest2(w, b, p, value, bits);
           w.position(p);
           Detail.COMPACT.write(w, value.extra());
           p = w.position();
           b = w.room(46);
-          p = CompactSink.putSmallI32s(b, p, value.scores());
-          p = CompactSink.leafZigzag(b, p, value.priority());
+          p = writeNest3(w, b, p, value, bits);
           w.endNest(start, p, bits != 0);
           return;
         }
       }
+      writeOther(w, value, bits);
+    }
+
+    private void writeOther(CompactSink w, Record value, long bits) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;
@@ -312,6 +304,33 @@ public record Record(
       writeListI32(w, value.scores());
       w.writeI32(value.priority());
       w.endAt(at, bits, value.unknownFields());
+    }
+
+    private int writeNest1(CompactSink w, byte[] b, int p, Record value, long bits) {
+      p = CompactSink.putVarint(b, p, w.smallRef(value.id(), true, this));
+      p = CompactSink.leafZigzag(b, p, value.timestamp());
+      p = CompactSink.leafZigzag(b, p, value.count());
+      var list = value.tags();
+      b[p++] = (byte) list.size();
+      for (int i = 0; i < list.size(); i++) {
+        p = CompactSink.putVarint(b, p, w.smallRef(list.get(i), true, this));
+      }
+      return p;
+    }
+
+    private int writeNest2(CompactSink w, byte[] b, int p, Record value, long bits) {
+      p = CompactSink.putVarint(b, p, CompactSink.smallEnum(value.kind().value(), this));
+      if ((bits & 1L << 1) != 0) {
+        p = CompactSink.putVarint(b, p, w.smallRef(value.label(), true, this));
+      }
+      p = CompactSink.putVarint(b, p, w.smallRef(value.owner(), true, this));
+      return p;
+    }
+
+    private int writeNest3(CompactSink w, byte[] b, int p, Record value, long bits) {
+      p = CompactSink.putSmallI32s(b, p, value.scores());
+      p = CompactSink.leafZigzag(b, p, value.priority());
+      return p;
     }
 
     @Override
@@ -435,6 +454,15 @@ public record Record(
       for (int i = 0; i < m5; i++) {
         p = CompactSink.putVarint(b, p, t.string(l5.get(i), true));
       }
+      p = treeFields1(t, p, value, bits);
+      if (p < 0) {
+        return -1;
+      }
+      return t.end(at, p, bits != 0);
+    }
+
+    private static int treeFields1(CompactTree t, int p, Record value, long bits) {
+      byte[] b;
       p = Detail.COMPACT.treeWrite(t, p, value.detail());
       if (p < 0) {
         return -1;
@@ -455,7 +483,7 @@ public record Record(
       }
       p = CompactSink.putSmallI32s(b, p, value.scores());
       p = CompactSink.leafZigzag(b, p, value.priority());
-      return t.end(at, p, bits != 0);
+      return p;
     }
 
     @Override

@@ -94,6 +94,59 @@ class InlineSizeTest {
   }
 
   /**
+   * The benchmarks' generated codecs whose compact write methods must all inline: a wide message's
+   * {@code write} or {@code treeWrite} is written in chunks under FreqInlineSize ({@code
+   * treeBitsN}, {@code treeFieldsN}, {@code bitsN}, {@code writeNestN}, {@code writeFieldsN};
+   * google_message1's {@code treeWrite} was 1,470 bytes and a call on every root: docs/
+   * benchmarks.md, "Wide generated writes in chunks"). {@code writeOther}, the general path of a
+   * message with a small or nest path, is cold and not checked.
+   */
+  private static final List<String> WIDE_WRITES =
+      List.of(
+          "gmsg1.GoogleMessage1",
+          "gmsg1.GoogleMessage1SubMessage",
+          "gmsg2.GoogleMessage2",
+          "gmsg2.GoogleMessage2GroupedMessage",
+          "gmsg2.Group1",
+          "media.MediaContent",
+          "media.Media",
+          "media.Image",
+          "twitter.SearchResponse",
+          "twitter.Status",
+          "twitter.User",
+          "twitter.Entities",
+          "twitter.UserEntities",
+          "twitter.MediaEntity",
+          "twitter.Sizes",
+          "twitter.UrlList");
+
+  /** The prefixes of the compact write methods' names that WIDE_WRITES checks. */
+  private static final List<String> WRITE_METHODS =
+      List.of("write", "treeWrite", "treeBits", "treeFields", "bits", "writeNest", "writeFields");
+
+  @Test
+  void wideGeneratedWritesStayUnderFreqInlineSize() throws IOException {
+    List<String> over = new ArrayList<>();
+    for (String type : WIDE_WRITES) {
+      Map<String, Integer> sizes = codeSizes(type + "$CompactCodec");
+      assertTrue(sizes.containsKey("treeWrite") || sizes.containsKey("write"), type);
+      for (Map.Entry<String, Integer> e : sizes.entrySet()) {
+        String name = e.getKey();
+        boolean write =
+            WRITE_METHODS.stream()
+                .anyMatch(
+                    m ->
+                        name.equals(m)
+                            || name.startsWith(m) && name.substring(m.length()).matches("[0-9]+"));
+        if (write && e.getValue() > FREQ_INLINE_SIZE) {
+          over.add(type + "." + name + " is " + e.getValue() + " bytes");
+        }
+      }
+    }
+    assertEquals(List.of(), over, "over FreqInlineSize (" + FREQ_INLINE_SIZE + ")");
+  }
+
+  /**
    * Methods that must stay out of line: {@code CompactDecoder.blockI32} keeps the block layout's
    * fast loop in registers only as a call of its own (docs/benchmarks.md "Bulk int lists, fourth
    * step"); below FreqInlineSize C2 would inline it into {@code readBlockLayout} again.
