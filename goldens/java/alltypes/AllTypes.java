@@ -1281,28 +1281,8 @@ public record AllTypes(
       if (at == CompactSink.SHARED) {
         return;
       }
-      long bits = bits0(value) | bits1(value);
-      w.writeI8(value.fI8());
-      byte[] b = w.room(18);
-      int p = w.position();
-      p = CompactSink.leafZigzag(b, p, value.fI16());
-      p = CompactSink.leafZigzag(b, p, value.fI32());
-      p = CompactSink.leafZigzag(b, p, value.fI64());
-      w.position(p);
-      w.writeU8(value.fU8());
-      writeFields1(w, value, bits);
-      writeFields2(w, value, bits);
-      writeFields3(w, value, bits);
-      writeFields4(w, value, bits);
-      writeFields5(w, value, bits);
-      writeFields6(w, value, bits);
-      writeFields7(w, value, bits);
-      writeFields8(w, value, bits);
-      w.endAt(at, bits, value.unknownFields());
-    }
-
-    private static long bits0(AllTypes value) {
-      return (value.fBool() ? 1L : 0L)
+      long bits =
+          (value.fBool() ? 1L : 0L)
           | (value.oBool() != null ? 1L << 1 : 0L)
           | (value.oBool() != null && value.oBool() ? 1L << 2 : 0L)
           | (value.oI8() != null ? 1L << 3 : 0L)
@@ -1311,11 +1291,8 @@ public record AllTypes(
           | (value.oI64() != null ? 1L << 6 : 0L)
           | (value.oU8() != null ? 1L << 7 : 0L)
           | (value.oU16() != null ? 1L << 8 : 0L)
-          | (value.oU32() != null ? 1L << 9 : 0L);
-    }
-
-    private static long bits1(AllTypes value) {
-      return (value.oU64() != null ? 1L << 10 : 0L)
+          | (value.oU32() != null ? 1L << 9 : 0L)
+          | (value.oU64() != null ? 1L << 10 : 0L)
           | (value.oF32() != null ? 1L << 11 : 0L)
           | (value.oF64() != null ? 1L << 12 : 0L)
           | (value.oString() != null ? 1L << 13 : 0L)
@@ -1325,9 +1302,14 @@ public record AllTypes(
           | (value.oShape() != null ? 1L << 17 : 0L)
           | (!value.dBool() ? 1L << 18 : 0L)
           | (value.yesDedup() != null ? 1L << 19 : 0L);
-    }
-
-    private void writeFields1(CompactSink w, AllTypes value, long bits) {
+      w.writeI8(value.fI8());
+      byte[] b = w.room(18);
+      int p = w.position();
+      p = CompactSink.leafZigzag(b, p, value.fI16());
+      p = CompactSink.leafZigzag(b, p, value.fI32());
+      p = CompactSink.leafZigzag(b, p, value.fI64());
+      w.position(p);
+      w.writeU8(value.fU8());
       byte[] b2 = w.room(35);
       int p2 = w.position();
       p2 = CompactSink.leafVarint(b2, p2, value.fU16());
@@ -1353,9 +1335,6 @@ public record AllTypes(
         p3 = CompactSink.leafZigzag(b3, p3, value.oI64());
       }
       w.position(p3);
-    }
-
-    private void writeFields2(CompactSink w, AllTypes value, long bits) {
       if ((bits & 1L << 7) != 0) {
         w.writeU8(value.oU8());
       }
@@ -1384,9 +1363,6 @@ public record AllTypes(
         w.writeBytes(value.oBytes());
       }
       writeListBool(w, value.lBool());
-    }
-
-    private void writeFields3(CompactSink w, AllTypes value, long bits) {
       writeListI8(w, value.lI8());
       writeListI16(w, value.lI16());
       writeListI32(w, value.lI32());
@@ -1399,9 +1375,6 @@ public record AllTypes(
       writeListF64(w, value.lF64());
       writeListString(w, value.lString());
       writeListBytes(w, value.lBytes());
-    }
-
-    private void writeFields4(CompactSink w, AllTypes value, long bits) {
       byte[] b5 = w.room(28);
       int p5 = w.position();
       p5 = CompactSink.putFixed16(b5, p5, value.xI16());
@@ -1421,9 +1394,6 @@ public record AllTypes(
       writeMapI8I32(w, value.mI8());
       writeMapI16I32(w, value.mI16());
       writeMapI32String(w, value.mI32());
-    }
-
-    private void writeFields5(CompactSink w, AllTypes value, long bits) {
       writeMapI64F64(w, value.mI64());
       writeMapU8I32(w, value.mU8());
       writeMapU16I32(w, value.mU16());
@@ -1446,9 +1416,6 @@ public record AllTypes(
         p6 = CompactSink.putVarint(b6, p6, w.enumValue(value.oColor().value()));
       }
       w.position(p6);
-    }
-
-    private void writeFields6(CompactSink w, AllTypes value, long bits) {
       Shape.COMPACT.write(w, value.shape());
       if ((bits & 1L << 17) != 0) {
         Shape.COMPACT.write(w, value.oShape());
@@ -1466,10 +1433,7 @@ public record AllTypes(
       p7 = CompactSink.leafZigzag(b7, p7, value.dI64());
       w.position(p7);
       w.writeU8(value.dU8());
-    }
-
-    private void writeFields7(CompactSink w, AllTypes value, long bits) {
-      byte[] b8 = w.room(73);
+      byte[] b8 = w.room(83);
       int p8 = w.position();
       p8 = CompactSink.leafVarint(b8, p8, value.dU16());
       p8 = CompactSink.leafVarint(b8, p8, value.dU32());
@@ -1483,11 +1447,8 @@ public record AllTypes(
       p8 = CompactSink.putVarint(b8, p8, w.enumValue(value.dColor().value()));
       p8 = CompactSink.putFixed32(b8, p8, value.dFixed());
       p8 = CompactSink.leafZigzag(b8, p8, value.old());
+      p8 = CompactSink.leafZigzag(b8, p8, value.tsNum());
       w.position(p8);
-      w.writeI64(value.tsNum());
-    }
-
-    private void writeFields8(CompactSink w, AllTypes value, long bits) {
       writeListU64Fixed(w, value.tsNums());
       w.writeString(value.noDedup(), false);
       writeListStringNoDedup(w, value.noDedupList());
@@ -1497,6 +1458,7 @@ public record AllTypes(
         p9 = CompactSink.putVarint(b9, p9, w.stringRef(value.yesDedup(), true));
       }
       w.position(p9);
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

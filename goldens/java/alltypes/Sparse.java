@@ -256,7 +256,21 @@ public record Sparse(
       if (at == CompactSink.SHARED) {
         return;
       }
-      long bits = bits0(value);
+      long bits =
+          (value.a() != 0 ? 1L : 0L)
+          | (!value.s().isEmpty() ? 1L << 1 : 0L)
+          | (value.flag() ? 1L << 2 : 0L)
+          | (Double.doubleToRawLongBits(value.x()) != 0L ? 1L << 3 : 0L)
+          | (!value.tags().isEmpty() ? 1L << 4 : 0L)
+          | (value.color().value() != 1 ? 1L << 5 : 0L)
+          | (value.n() != 7L ? 1L << 6 : 0L)
+          | (Float.floatToRawIntBits(value.y()) != 0x3fc00000 ? 1L << 7 : 0L)
+          | (!value.counts().isEmpty() ? 1L << 8 : 0L)
+          | (value.b().size() != 0 ? 1L << 9 : 0L)
+          | (!value.t().equals("x") ? 1L << 10 : 0L)
+          | (value.opt() != null ? 1L << 11 : 0L)
+          | (value.big() != 0L ? 1L << 12 : 0L)
+          | (!value.leaves().isEmpty() ? 1L << 13 : 0L);
       byte[] b = w.room(18);
       int p = w.position();
       if ((bits & 1L) != 0) {
@@ -272,29 +286,6 @@ public record Sparse(
       if ((bits & 1L << 4) != 0) {
         writeListString(w, value.tags());
       }
-      writeFields1(w, value, bits);
-      writeFields2(w, value, bits);
-      w.endAt(at, bits, value.unknownFields());
-    }
-
-    private static long bits0(Sparse value) {
-      return (value.a() != 0 ? 1L : 0L)
-          | (!value.s().isEmpty() ? 1L << 1 : 0L)
-          | (value.flag() ? 1L << 2 : 0L)
-          | (Double.doubleToRawLongBits(value.x()) != 0L ? 1L << 3 : 0L)
-          | (!value.tags().isEmpty() ? 1L << 4 : 0L)
-          | (value.color().value() != 1 ? 1L << 5 : 0L)
-          | (value.n() != 7L ? 1L << 6 : 0L)
-          | (Float.floatToRawIntBits(value.y()) != 0x3fc00000 ? 1L << 7 : 0L)
-          | (!value.counts().isEmpty() ? 1L << 8 : 0L)
-          | (value.b().size() != 0 ? 1L << 9 : 0L)
-          | (!value.t().equals("x") ? 1L << 10 : 0L)
-          | (value.opt() != null ? 1L << 11 : 0L)
-          | (value.big() != 0L ? 1L << 12 : 0L)
-          | (!value.leaves().isEmpty() ? 1L << 13 : 0L);
-    }
-
-    private void writeFields1(CompactSink w, Sparse value, long bits) {
       byte[] b2 = w.room(19);
       int p2 = w.position();
       if ((bits & 1L << 5) != 0) {
@@ -325,13 +316,11 @@ public record Sparse(
         p3 = CompactSink.putFixed64(b3, p3, value.big());
       }
       w.position(p3);
-    }
-
-    private void writeFields2(CompactSink w, Sparse value, long bits) {
       if ((bits & 1L << 13) != 0) {
         writeListAlltypesLeaf(w, value.leaves());
       }
       w.writeI32(value.plain());
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

@@ -195,11 +195,6 @@ public record Event(
       p = CompactSink.putVarint(b, p, w.stringRef(value.name(), true));
       w.position(p);
       writeListI32(w, value.subTopicIds());
-      writeFields1(w, value, bits);
-      w.endAt(at, bits, value.unknownFields());
-    }
-
-    private void writeFields1(CompactSink w, Event value, long bits) {
       byte[] b2 = w.room(10);
       int p2 = w.position();
       if ((bits & 1L << 2) != 0) {
@@ -210,6 +205,7 @@ public record Event(
       }
       w.position(p2);
       writeListI32(w, value.topicIds());
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

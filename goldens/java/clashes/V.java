@@ -364,11 +364,6 @@ public record V(
         T.COMPACT.write(w, value.t());
       }
       writeMapClashesOffClashesX(w, value.x());
-      writeFields1(w, value, bits);
-      w.endAt(at, bits, value.unknownFields());
-    }
-
-    private void writeFields1(dev.bale.runtime.internal.CompactSink w, V value, long bits) {
       writeListListClashesN(w, value.n());
       writeMapStringListClashesE(w, value.e());
       Cell.COMPACT.write(w, value.cell());
@@ -390,6 +385,7 @@ public record V(
       writeMapI64ClashesM(w, value.m());
       Keys.COMPACT.write(w, value.keys());
       Spread.COMPACT.write(w, value.spread());
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

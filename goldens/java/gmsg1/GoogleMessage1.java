@@ -496,17 +496,8 @@ public record GoogleMessage1(
       if (at == CompactSink.SHARED) {
         return;
       }
-      long bits = bits0(value) | bits1(value) | bits2(value);
-      writeFields1(w, value, bits);
-      writeFields2(w, value, bits);
-      writeFields3(w, value, bits);
-      writeFields4(w, value, bits);
-      writeFields5(w, value, bits);
-      w.endAt(at, bits, value.unknownFields());
-    }
-
-    private static long bits0(GoogleMessage1 value) {
-      return (!value.field1().isEmpty() ? 1L : 0L)
+      long bits =
+          (!value.field1().isEmpty() ? 1L : 0L)
           | (!value.field9().isEmpty() ? 1L << 1 : 0L)
           | (!value.field18().isEmpty() ? 1L << 2 : 0L)
           | (value.field80() ? 1L << 3 : 0L)
@@ -519,11 +510,8 @@ public record GoogleMessage1(
           | (!value.field4().isEmpty() ? 1L << 10 : 0L)
           | (!value.field5().isEmpty() ? 1L << 11 : 0L)
           | (value.field59() ? 1L << 12 : 0L)
-          | (!value.field7().isEmpty() ? 1L << 13 : 0L);
-    }
-
-    private static long bits1(GoogleMessage1 value) {
-      return (value.field16() != 0 ? 1L << 14 : 0L)
+          | (!value.field7().isEmpty() ? 1L << 13 : 0L)
+          | (value.field16() != 0 ? 1L << 14 : 0L)
           | (value.field130() != 0 ? 1L << 15 : 0L)
           | (value.field12() ? 1L << 16 : 0L)
           | (value.field17() ? 1L << 17 : 0L)
@@ -536,11 +524,8 @@ public record GoogleMessage1(
           | (!value.field103().isEmpty() ? 1L << 24 : 0L)
           | (value.field29() != 0 ? 1L << 25 : 0L)
           | (value.field30() ? 1L << 26 : 0L)
-          | (value.field60() != 0 ? 1L << 27 : 0L);
-    }
-
-    private static long bits2(GoogleMessage1 value) {
-      return (value.field271() != 0 ? 1L << 28 : 0L)
+          | (value.field60() != 0 ? 1L << 27 : 0L)
+          | (value.field271() != 0 ? 1L << 28 : 0L)
           | (value.field272() != 0 ? 1L << 29 : 0L)
           | (value.field150() != 0 ? 1L << 30 : 0L)
           | (value.field23() != 0 ? 1L << 31 : 0L)
@@ -553,10 +538,7 @@ public record GoogleMessage1(
           | (value.field128() != 0 ? 1L << 38 : 0L)
           | (!value.field129().isEmpty() ? 1L << 39 : 0L)
           | (value.field131() != 0 ? 1L << 40 : 0L);
-    }
-
-    private void writeFields1(CompactSink w, GoogleMessage1 value, long bits) {
-      byte[] b = w.room(35);
+      byte[] b = w.room(50);
       int p = w.position();
       if ((bits & 1L) != 0) {
         p = CompactSink.putVarint(b, p, w.stringRef(value.field1(), true));
@@ -579,106 +561,86 @@ public record GoogleMessage1(
       if ((bits & 1L << 8) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field6());
       }
-      w.position(p);
-    }
-
-    private void writeFields2(CompactSink w, GoogleMessage1 value, long bits) {
-      byte[] b2 = w.room(15);
-      int p2 = w.position();
       if ((bits & 1L << 9) != 0) {
-        p2 = CompactSink.leafZigzag(b2, p2, value.field22());
+        p = CompactSink.leafZigzag(b, p, value.field22());
       }
       if ((bits & 1L << 10) != 0) {
-        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field4(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.field4(), true));
       }
-      w.position(p2);
+      w.position(p);
       if ((bits & 1L << 11) != 0) {
         writeListU64Fixed(w, value.field5());
       }
-    }
-
-    private void writeFields3(CompactSink w, GoogleMessage1 value, long bits) {
-      byte[] b3 = w.room(35);
-      int p3 = w.position();
+      byte[] b2 = w.room(75);
+      int p2 = w.position();
       if ((bits & 1L << 13) != 0) {
-        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.field7(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field7(), true));
       }
       if ((bits & 1L << 14) != 0) {
-        p3 = CompactSink.leafZigzag(b3, p3, value.field16());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field16());
       }
       if ((bits & 1L << 15) != 0) {
-        p3 = CompactSink.leafZigzag(b3, p3, value.field130());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field130());
       }
       if ((bits & 1L << 20) != 0) {
-        p3 = CompactSink.leafZigzag(b3, p3, value.field104());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field104());
       }
       if ((bits & 1L << 21) != 0) {
-        p3 = CompactSink.leafZigzag(b3, p3, value.field100());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field100());
       }
       if ((bits & 1L << 22) != 0) {
-        p3 = CompactSink.leafZigzag(b3, p3, value.field101());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field101());
       }
       if ((bits & 1L << 23) != 0) {
-        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.field102(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field102(), true));
       }
-      w.position(p3);
-    }
-
-    private void writeFields4(CompactSink w, GoogleMessage1 value, long bits) {
-      byte[] b4 = w.room(35);
-      int p4 = w.position();
       if ((bits & 1L << 24) != 0) {
-        p4 = CompactSink.putVarint(b4, p4, w.stringRef(value.field103(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field103(), true));
       }
       if ((bits & 1L << 25) != 0) {
-        p4 = CompactSink.leafZigzag(b4, p4, value.field29());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field29());
       }
       if ((bits & 1L << 27) != 0) {
-        p4 = CompactSink.leafZigzag(b4, p4, value.field60());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field60());
       }
       if ((bits & 1L << 28) != 0) {
-        p4 = CompactSink.leafZigzag(b4, p4, value.field271());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field271());
       }
       if ((bits & 1L << 29) != 0) {
-        p4 = CompactSink.leafZigzag(b4, p4, value.field272());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field272());
       }
       if ((bits & 1L << 30) != 0) {
-        p4 = CompactSink.leafZigzag(b4, p4, value.field150());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field150());
       }
       if ((bits & 1L << 31) != 0) {
-        p4 = CompactSink.leafZigzag(b4, p4, value.field23());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field23());
       }
-      w.position(p4);
-    }
-
-    private void writeFields5(CompactSink w, GoogleMessage1 value, long bits) {
-      byte[] b5 = w.room(5);
-      int p5 = w.position();
       if ((bits & 1L << 33) != 0) {
-        p5 = CompactSink.leafZigzag(b5, p5, value.field25());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field25());
       }
-      w.position(p5);
+      w.position(p2);
       if ((bits & 1L << 34) != 0) {
         GoogleMessage1SubMessage.COMPACT.write(w, value.field15());
       }
-      byte[] b6 = w.room(25);
-      int p6 = w.position();
+      byte[] b3 = w.room(25);
+      int p3 = w.position();
       if ((bits & 1L << 36) != 0) {
-        p6 = CompactSink.leafZigzag(b6, p6, value.field67());
+        p3 = CompactSink.leafZigzag(b3, p3, value.field67());
       }
       if ((bits & 1L << 37) != 0) {
-        p6 = CompactSink.leafZigzag(b6, p6, value.field68());
+        p3 = CompactSink.leafZigzag(b3, p3, value.field68());
       }
       if ((bits & 1L << 38) != 0) {
-        p6 = CompactSink.leafZigzag(b6, p6, value.field128());
+        p3 = CompactSink.leafZigzag(b3, p3, value.field128());
       }
       if ((bits & 1L << 39) != 0) {
-        p6 = CompactSink.putVarint(b6, p6, w.stringRef(value.field129(), true));
+        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.field129(), true));
       }
       if ((bits & 1L << 40) != 0) {
-        p6 = CompactSink.leafZigzag(b6, p6, value.field131());
+        p3 = CompactSink.leafZigzag(b3, p3, value.field131());
       }
-      w.position(p6);
+      w.position(p3);
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override
@@ -905,7 +867,48 @@ public record GoogleMessage1(
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      long bits = treeBits0(value) | treeBits1(value) | treeBits2(value);
+      long bits =
+          (!value.field1().isEmpty() ? 1L : 0L)
+          | (!value.field9().isEmpty() ? 1L << 1 : 0L)
+          | (!value.field18().isEmpty() ? 1L << 2 : 0L)
+          | (value.field80() ? 1L << 3 : 0L)
+          | (value.field81() ? 1L << 4 : 0L)
+          | (value.field2() != 0 ? 1L << 5 : 0L)
+          | (value.field3() != 0 ? 1L << 6 : 0L)
+          | (value.field280() != 0 ? 1L << 7 : 0L)
+          | (value.field6() != 0 ? 1L << 8 : 0L)
+          | (value.field22() != 0L ? 1L << 9 : 0L)
+          | (!value.field4().isEmpty() ? 1L << 10 : 0L)
+          | (!value.field5().isEmpty() ? 1L << 11 : 0L)
+          | (value.field59() ? 1L << 12 : 0L)
+          | (!value.field7().isEmpty() ? 1L << 13 : 0L)
+          | (value.field16() != 0 ? 1L << 14 : 0L)
+          | (value.field130() != 0 ? 1L << 15 : 0L)
+          | (value.field12() ? 1L << 16 : 0L)
+          | (value.field17() ? 1L << 17 : 0L)
+          | (value.field13() ? 1L << 18 : 0L)
+          | (value.field14() ? 1L << 19 : 0L)
+          | (value.field104() != 0 ? 1L << 20 : 0L)
+          | (value.field100() != 0 ? 1L << 21 : 0L)
+          | (value.field101() != 0 ? 1L << 22 : 0L)
+          | (!value.field102().isEmpty() ? 1L << 23 : 0L)
+          | (!value.field103().isEmpty() ? 1L << 24 : 0L)
+          | (value.field29() != 0 ? 1L << 25 : 0L)
+          | (value.field30() ? 1L << 26 : 0L)
+          | (value.field60() != 0 ? 1L << 27 : 0L)
+          | (value.field271() != 0 ? 1L << 28 : 0L)
+          | (value.field272() != 0 ? 1L << 29 : 0L)
+          | (value.field150() != 0 ? 1L << 30 : 0L)
+          | (value.field23() != 0 ? 1L << 31 : 0L)
+          | (value.field24() ? 1L << 32 : 0L)
+          | (value.field25() != 0 ? 1L << 33 : 0L)
+          | (value.field15() != null ? 1L << 34 : 0L)
+          | (value.field78() ? 1L << 35 : 0L)
+          | (value.field67() != 0 ? 1L << 36 : 0L)
+          | (value.field68() != 0 ? 1L << 37 : 0L)
+          | (value.field128() != 0 ? 1L << 38 : 0L)
+          | (!value.field129().isEmpty() ? 1L << 39 : 0L)
+          | (value.field131() != 0 ? 1L << 40 : 0L);
       byte[] b = t.room(p, 118);
       int at = p++;
       if (bits != 0) {
@@ -926,70 +929,6 @@ public record GoogleMessage1(
       if ((bits & 1L << 6) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field3());
       }
-      p = treeFields1(t, p, value, bits);
-      if (p < 0) {
-        return -1;
-      }
-      p = treeFields2(t, p, value, bits);
-      p = treeFields3(t, p, value, bits);
-      if (p < 0) {
-        return -1;
-      }
-      return t.end(at, p, bits != 0);
-    }
-
-    private static long treeBits0(GoogleMessage1 value) {
-      return (!value.field1().isEmpty() ? 1L : 0L)
-          | (!value.field9().isEmpty() ? 1L << 1 : 0L)
-          | (!value.field18().isEmpty() ? 1L << 2 : 0L)
-          | (value.field80() ? 1L << 3 : 0L)
-          | (value.field81() ? 1L << 4 : 0L)
-          | (value.field2() != 0 ? 1L << 5 : 0L)
-          | (value.field3() != 0 ? 1L << 6 : 0L)
-          | (value.field280() != 0 ? 1L << 7 : 0L)
-          | (value.field6() != 0 ? 1L << 8 : 0L)
-          | (value.field22() != 0L ? 1L << 9 : 0L)
-          | (!value.field4().isEmpty() ? 1L << 10 : 0L)
-          | (!value.field5().isEmpty() ? 1L << 11 : 0L)
-          | (value.field59() ? 1L << 12 : 0L)
-          | (!value.field7().isEmpty() ? 1L << 13 : 0L);
-    }
-
-    private static long treeBits1(GoogleMessage1 value) {
-      return (value.field16() != 0 ? 1L << 14 : 0L)
-          | (value.field130() != 0 ? 1L << 15 : 0L)
-          | (value.field12() ? 1L << 16 : 0L)
-          | (value.field17() ? 1L << 17 : 0L)
-          | (value.field13() ? 1L << 18 : 0L)
-          | (value.field14() ? 1L << 19 : 0L)
-          | (value.field104() != 0 ? 1L << 20 : 0L)
-          | (value.field100() != 0 ? 1L << 21 : 0L)
-          | (value.field101() != 0 ? 1L << 22 : 0L)
-          | (!value.field102().isEmpty() ? 1L << 23 : 0L)
-          | (!value.field103().isEmpty() ? 1L << 24 : 0L)
-          | (value.field29() != 0 ? 1L << 25 : 0L)
-          | (value.field30() ? 1L << 26 : 0L)
-          | (value.field60() != 0 ? 1L << 27 : 0L);
-    }
-
-    private static long treeBits2(GoogleMessage1 value) {
-      return (value.field271() != 0 ? 1L << 28 : 0L)
-          | (value.field272() != 0 ? 1L << 29 : 0L)
-          | (value.field150() != 0 ? 1L << 30 : 0L)
-          | (value.field23() != 0 ? 1L << 31 : 0L)
-          | (value.field24() ? 1L << 32 : 0L)
-          | (value.field25() != 0 ? 1L << 33 : 0L)
-          | (value.field15() != null ? 1L << 34 : 0L)
-          | (value.field78() ? 1L << 35 : 0L)
-          | (value.field67() != 0 ? 1L << 36 : 0L)
-          | (value.field68() != 0 ? 1L << 37 : 0L)
-          | (value.field128() != 0 ? 1L << 38 : 0L)
-          | (!value.field129().isEmpty() ? 1L << 39 : 0L)
-          | (value.field131() != 0 ? 1L << 40 : 0L);
-    }
-
-    private static int treeFields1(CompactTree t, int p, GoogleMessage1 value, long bits) {
-      byte[] b = t.room(p, 92);
       if ((bits & 1L << 7) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field280());
       }
@@ -1017,11 +956,6 @@ public record GoogleMessage1(
       if ((bits & 1L << 20) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field104());
       }
-      return p;
-    }
-
-    private static int treeFields2(CompactTree t, int p, GoogleMessage1 value, long bits) {
-      byte[] b = t.room(p, 51);
       if ((bits & 1L << 21) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field100());
       }
@@ -1049,11 +983,6 @@ public record GoogleMessage1(
       if ((bits & 1L << 30) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field150());
       }
-      return p;
-    }
-
-    private static int treeFields3(CompactTree t, int p, GoogleMessage1 value, long bits) {
-      byte[] b = t.room(p, 10);
       if ((bits & 1L << 31) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field23());
       }
@@ -1082,7 +1011,7 @@ public record GoogleMessage1(
       if ((bits & 1L << 40) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field131());
       }
-      return p;
+      return t.end(at, p, bits != 0);
     }
 
     @Override

@@ -283,7 +283,27 @@ public record GoogleMessage1SubMessage(
 
     @Override
     public void write(CompactSink w, GoogleMessage1SubMessage value) {
-      long bits = bits0(value) | bits1(value);
+      long bits =
+          (value.field1() != 0 ? 1L : 0L)
+          | (value.field2() != 0 ? 1L << 1 : 0L)
+          | (value.field3() != 0 ? 1L << 2 : 0L)
+          | (!value.field15().isEmpty() ? 1L << 3 : 0L)
+          | (value.field12() ? 1L << 4 : 0L)
+          | (value.field13() != 0L ? 1L << 5 : 0L)
+          | (value.field14() != 0L ? 1L << 6 : 0L)
+          | (value.field16() != 0 ? 1L << 7 : 0L)
+          | (value.field19() != 0 ? 1L << 8 : 0L)
+          | (value.field20() ? 1L << 9 : 0L)
+          | (value.field28() ? 1L << 10 : 0L)
+          | (value.field21() != 0L ? 1L << 11 : 0L)
+          | (value.field22() != 0 ? 1L << 12 : 0L)
+          | (value.field23() ? 1L << 13 : 0L)
+          | (value.field206() ? 1L << 14 : 0L)
+          | (value.field203() != 0L ? 1L << 15 : 0L)
+          | (value.field204() != 0 ? 1L << 16 : 0L)
+          | (!value.field205().isEmpty() ? 1L << 17 : 0L)
+          | (value.field207() != 0L ? 1L << 18 : 0L)
+          | (value.field300() != 0L ? 1L << 19 : 0L);
       if (value.unknownFields() == null) {
         byte[] b = w.room(102);
         int start = w.beginSmall(value, this);
@@ -341,15 +361,11 @@ public record GoogleMessage1SubMessage(
           return;
         }
       }
-      writeOther(w, value, bits);
-    }
-
-    private void writeOther(CompactSink w, GoogleMessage1SubMessage value, long bits) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;
       }
-      byte[] b2 = w.room(45);
+      byte[] b2 = w.room(97);
       int p2 = w.position();
       if ((bits & 1L) != 0) {
         p2 = CompactSink.leafZigzag(b2, p2, value.field1());
@@ -372,64 +388,32 @@ public record GoogleMessage1SubMessage(
       if ((bits & 1L << 7) != 0) {
         p2 = CompactSink.leafZigzag(b2, p2, value.field16());
       }
-      w.position(p2);
-      byte[] b3 = w.room(42);
-      int p3 = w.position();
       if ((bits & 1L << 8) != 0) {
-        p3 = CompactSink.leafZigzag(b3, p3, value.field19());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field19());
       }
       if ((bits & 1L << 11) != 0) {
-        p3 = CompactSink.putFixed64(b3, p3, value.field21());
+        p2 = CompactSink.putFixed64(b2, p2, value.field21());
       }
       if ((bits & 1L << 12) != 0) {
-        p3 = CompactSink.leafZigzag(b3, p3, value.field22());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field22());
       }
       if ((bits & 1L << 15) != 0) {
-        p3 = CompactSink.putFixed32(b3, p3, (int) value.field203());
+        p2 = CompactSink.putFixed32(b2, p2, (int) value.field203());
       }
       if ((bits & 1L << 16) != 0) {
-        p3 = CompactSink.leafZigzag(b3, p3, value.field204());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field204());
       }
       if ((bits & 1L << 17) != 0) {
-        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.field205(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.field205(), true));
       }
       if ((bits & 1L << 18) != 0) {
-        p3 = CompactSink.leafVarint(b3, p3, value.field207());
+        p2 = CompactSink.leafVarint(b2, p2, value.field207());
       }
-      w.position(p3);
-      byte[] b4 = w.room(10);
-      int p4 = w.position();
       if ((bits & 1L << 19) != 0) {
-        p4 = CompactSink.leafVarint(b4, p4, value.field300());
+        p2 = CompactSink.leafVarint(b2, p2, value.field300());
       }
-      w.position(p4);
+      w.position(p2);
       w.endAt(at, bits, value.unknownFields());
-    }
-
-    private static long bits0(GoogleMessage1SubMessage value) {
-      return (value.field1() != 0 ? 1L : 0L)
-          | (value.field2() != 0 ? 1L << 1 : 0L)
-          | (value.field3() != 0 ? 1L << 2 : 0L)
-          | (!value.field15().isEmpty() ? 1L << 3 : 0L)
-          | (value.field12() ? 1L << 4 : 0L)
-          | (value.field13() != 0L ? 1L << 5 : 0L)
-          | (value.field14() != 0L ? 1L << 6 : 0L)
-          | (value.field16() != 0 ? 1L << 7 : 0L)
-          | (value.field19() != 0 ? 1L << 8 : 0L)
-          | (value.field20() ? 1L << 9 : 0L);
-    }
-
-    private static long bits1(GoogleMessage1SubMessage value) {
-      return (value.field28() ? 1L << 10 : 0L)
-          | (value.field21() != 0L ? 1L << 11 : 0L)
-          | (value.field22() != 0 ? 1L << 12 : 0L)
-          | (value.field23() ? 1L << 13 : 0L)
-          | (value.field206() ? 1L << 14 : 0L)
-          | (value.field203() != 0L ? 1L << 15 : 0L)
-          | (value.field204() != 0 ? 1L << 16 : 0L)
-          | (!value.field205().isEmpty() ? 1L << 17 : 0L)
-          | (value.field207() != 0L ? 1L << 18 : 0L)
-          | (value.field300() != 0L ? 1L << 19 : 0L);
     }
 
     @Override
@@ -663,7 +647,27 @@ public record GoogleMessage1SubMessage(
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      long bits = treeBits0(value) | treeBits1(value);
+      long bits =
+          (value.field1() != 0 ? 1L : 0L)
+          | (value.field2() != 0 ? 1L << 1 : 0L)
+          | (value.field3() != 0 ? 1L << 2 : 0L)
+          | (!value.field15().isEmpty() ? 1L << 3 : 0L)
+          | (value.field12() ? 1L << 4 : 0L)
+          | (value.field13() != 0L ? 1L << 5 : 0L)
+          | (value.field14() != 0L ? 1L << 6 : 0L)
+          | (value.field16() != 0 ? 1L << 7 : 0L)
+          | (value.field19() != 0 ? 1L << 8 : 0L)
+          | (value.field20() ? 1L << 9 : 0L)
+          | (value.field28() ? 1L << 10 : 0L)
+          | (value.field21() != 0L ? 1L << 11 : 0L)
+          | (value.field22() != 0 ? 1L << 12 : 0L)
+          | (value.field23() ? 1L << 13 : 0L)
+          | (value.field206() ? 1L << 14 : 0L)
+          | (value.field203() != 0L ? 1L << 15 : 0L)
+          | (value.field204() != 0 ? 1L << 16 : 0L)
+          | (!value.field205().isEmpty() ? 1L << 17 : 0L)
+          | (value.field207() != 0L ? 1L << 18 : 0L)
+          | (value.field300() != 0L ? 1L << 19 : 0L);
       byte[] b = t.room(p, 97);
       int at = p++;
       if (bits != 0) {
@@ -687,38 +691,6 @@ public record GoogleMessage1SubMessage(
       if ((bits & 1L << 6) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field14());
       }
-      p = treeFields1(t, p, value, bits);
-      return t.end(at, p, bits != 0);
-    }
-
-    private static long treeBits0(GoogleMessage1SubMessage value) {
-      return (value.field1() != 0 ? 1L : 0L)
-          | (value.field2() != 0 ? 1L << 1 : 0L)
-          | (value.field3() != 0 ? 1L << 2 : 0L)
-          | (!value.field15().isEmpty() ? 1L << 3 : 0L)
-          | (value.field12() ? 1L << 4 : 0L)
-          | (value.field13() != 0L ? 1L << 5 : 0L)
-          | (value.field14() != 0L ? 1L << 6 : 0L)
-          | (value.field16() != 0 ? 1L << 7 : 0L)
-          | (value.field19() != 0 ? 1L << 8 : 0L)
-          | (value.field20() ? 1L << 9 : 0L);
-    }
-
-    private static long treeBits1(GoogleMessage1SubMessage value) {
-      return (value.field28() ? 1L << 10 : 0L)
-          | (value.field21() != 0L ? 1L << 11 : 0L)
-          | (value.field22() != 0 ? 1L << 12 : 0L)
-          | (value.field23() ? 1L << 13 : 0L)
-          | (value.field206() ? 1L << 14 : 0L)
-          | (value.field203() != 0L ? 1L << 15 : 0L)
-          | (value.field204() != 0 ? 1L << 16 : 0L)
-          | (!value.field205().isEmpty() ? 1L << 17 : 0L)
-          | (value.field207() != 0L ? 1L << 18 : 0L)
-          | (value.field300() != 0L ? 1L << 19 : 0L);
-    }
-
-    private static int treeFields1(CompactTree t, int p, GoogleMessage1SubMessage value, long bits) {
-      byte[] b = t.room(p, 55);
       if ((bits & 1L << 7) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field16());
       }
@@ -746,7 +718,7 @@ public record GoogleMessage1SubMessage(
       if ((bits & 1L << 19) != 0) {
         p = CompactSink.leafVarint(b, p, value.field300());
       }
-      return p;
+      return t.end(at, p, bits != 0);
     }
 
     @Override

@@ -384,16 +384,8 @@ public record GoogleMessage2(
       if (at == CompactSink.SHARED) {
         return;
       }
-      long bits = bits0(value) | bits1(value);
-      writeFields1(w, value, bits);
-      writeFields2(w, value, bits);
-      writeFields3(w, value, bits);
-      writeFields4(w, value, bits);
-      w.endAt(at, bits, value.unknownFields());
-    }
-
-    private static long bits0(GoogleMessage2 value) {
-      return (value.field1() != null ? 1L : 0L)
+      long bits =
+          (value.field1() != null ? 1L : 0L)
           | (value.field3() != null ? 1L << 1 : 0L)
           | (value.field4() != null ? 1L << 2 : 0L)
           | (value.field30() != null ? 1L << 3 : 0L)
@@ -409,11 +401,8 @@ public record GoogleMessage2(
           | (value.field211() != null ? 1L << 13 : 0L)
           | (value.field212() != null ? 1L << 14 : 0L)
           | (value.field213() != null ? 1L << 15 : 0L)
-          | (value.field216() != null ? 1L << 16 : 0L);
-    }
-
-    private static long bits1(GoogleMessage2 value) {
-      return (value.field217() != null ? 1L << 17 : 0L)
+          | (value.field216() != null ? 1L << 16 : 0L)
+          | (value.field217() != null ? 1L << 17 : 0L)
           | (value.field218() != null ? 1L << 18 : 0L)
           | (value.field220() != null ? 1L << 19 : 0L)
           | (value.field221() != null ? 1L << 20 : 0L)
@@ -429,9 +418,6 @@ public record GoogleMessage2(
           | (value.field205() != null && value.field205() ? 1L << 30 : 0L)
           | (value.field206() != null ? 1L << 31 : 0L)
           | (value.field206() != null && value.field206() ? 1L << 32 : 0L);
-    }
-
-    private void writeFields1(CompactSink w, GoogleMessage2 value, long bits) {
       byte[] b = w.room(40);
       int p = w.position();
       if ((bits & 1L) != 0) {
@@ -453,10 +439,7 @@ public record GoogleMessage2(
       if ((bits & 1L << 7) != 0) {
         w.writeBytes(value.field2());
       }
-    }
-
-    private void writeFields2(CompactSink w, GoogleMessage2 value, long bits) {
-      byte[] b2 = w.room(34);
+      byte[] b2 = w.room(73);
       int p2 = w.position();
       if ((bits & 1L << 8) != 0) {
         p2 = CompactSink.leafZigzag(b2, p2, value.field21());
@@ -479,67 +462,56 @@ public record GoogleMessage2(
       if ((bits & 1L << 14) != 0) {
         p2 = CompactSink.leafZigzag(b2, p2, value.field212());
       }
-      w.position(p2);
-    }
-
-    private void writeFields3(CompactSink w, GoogleMessage2 value, long bits) {
-      byte[] b3 = w.room(34);
-      int p3 = w.position();
       if ((bits & 1L << 15) != 0) {
-        p3 = CompactSink.leafZigzag(b3, p3, value.field213());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field213());
       }
       if ((bits & 1L << 16) != 0) {
-        p3 = CompactSink.leafZigzag(b3, p3, value.field216());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field216());
       }
       if ((bits & 1L << 17) != 0) {
-        p3 = CompactSink.leafZigzag(b3, p3, value.field217());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field217());
       }
       if ((bits & 1L << 18) != 0) {
-        p3 = CompactSink.leafZigzag(b3, p3, value.field218());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field218());
       }
       if ((bits & 1L << 19) != 0) {
-        p3 = CompactSink.leafZigzag(b3, p3, value.field220());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field220());
       }
       if ((bits & 1L << 20) != 0) {
-        p3 = CompactSink.leafZigzag(b3, p3, value.field221());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field221());
       }
       if ((bits & 1L << 21) != 0) {
-        p3 = CompactSink.putFixed32(b3, p3, Float.floatToRawIntBits(value.field222()));
+        p2 = CompactSink.putFixed32(b2, p2, Float.floatToRawIntBits(value.field222()));
       }
-      w.position(p3);
-    }
-
-    private void writeFields4(CompactSink w, GoogleMessage2 value, long bits) {
-      byte[] b4 = w.room(5);
-      int p4 = w.position();
       if ((bits & 1L << 22) != 0) {
-        p4 = CompactSink.leafZigzag(b4, p4, value.field63());
+        p2 = CompactSink.leafZigzag(b2, p2, value.field63());
       }
-      w.position(p4);
+      w.position(p2);
       if ((bits & 1L << 23) != 0) {
         writeListGmsg2Group1(w, value.group1());
       }
       if ((bits & 1L << 24) != 0) {
         writeListString(w, value.field128());
       }
-      byte[] b5 = w.room(10);
-      int p5 = w.position();
+      byte[] b3 = w.room(10);
+      int p3 = w.position();
       if ((bits & 1L << 25) != 0) {
-        p5 = CompactSink.leafZigzag(b5, p5, value.field131());
+        p3 = CompactSink.leafZigzag(b3, p3, value.field131());
       }
-      w.position(p5);
+      w.position(p3);
       if ((bits & 1L << 26) != 0) {
         writeListString(w, value.field127());
       }
-      byte[] b6 = w.room(5);
-      int p6 = w.position();
+      byte[] b4 = w.room(5);
+      int p4 = w.position();
       if ((bits & 1L << 27) != 0) {
-        p6 = CompactSink.leafZigzag(b6, p6, value.field129());
+        p4 = CompactSink.leafZigzag(b4, p4, value.field129());
       }
-      w.position(p6);
+      w.position(p4);
       if ((bits & 1L << 28) != 0) {
         writeListI64(w, value.field130());
       }
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

@@ -191,7 +191,23 @@ public record GoogleMessage2GroupedMessage(
 
     @Override
     public void write(CompactSink w, GoogleMessage2GroupedMessage value) {
-      long bits = bits0(value) | bits1(value);
+      long bits =
+          (value.field1() != null ? 1L : 0L)
+          | (value.field2() != null ? 1L << 1 : 0L)
+          | (value.field3() != null ? 1L << 2 : 0L)
+          | (value.field4() != null ? 1L << 3 : 0L)
+          | (value.field4() != null && value.field4() ? 1L << 4 : 0L)
+          | (value.field5() != null ? 1L << 5 : 0L)
+          | (value.field5() != null && value.field5() ? 1L << 6 : 0L)
+          | (value.field6() != null ? 1L << 7 : 0L)
+          | (value.field6() != null && value.field6() ? 1L << 8 : 0L)
+          | (value.field7() != null ? 1L << 9 : 0L)
+          | (value.field7() != null && value.field7() ? 1L << 10 : 0L)
+          | (value.field8() != null ? 1L << 11 : 0L)
+          | (value.field9() != null ? 1L << 12 : 0L)
+          | (value.field9() != null && value.field9() ? 1L << 13 : 0L)
+          | (value.field10() != null ? 1L << 14 : 0L)
+          | (value.field11() != null ? 1L << 15 : 0L);
       if (value.unknownFields() == null) {
         byte[] b = w.room(35);
         int start = w.beginSmall(value, this);
@@ -222,10 +238,6 @@ public record GoogleMessage2GroupedMessage(
           return;
         }
       }
-      writeOther(w, value, bits);
-    }
-
-    private void writeOther(CompactSink w, GoogleMessage2GroupedMessage value, long bits) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;
@@ -252,28 +264,6 @@ public record GoogleMessage2GroupedMessage(
       }
       w.position(p2);
       w.endAt(at, bits, value.unknownFields());
-    }
-
-    private static long bits0(GoogleMessage2GroupedMessage value) {
-      return (value.field1() != null ? 1L : 0L)
-          | (value.field2() != null ? 1L << 1 : 0L)
-          | (value.field3() != null ? 1L << 2 : 0L)
-          | (value.field4() != null ? 1L << 3 : 0L)
-          | (value.field4() != null && value.field4() ? 1L << 4 : 0L)
-          | (value.field5() != null ? 1L << 5 : 0L)
-          | (value.field5() != null && value.field5() ? 1L << 6 : 0L)
-          | (value.field6() != null ? 1L << 7 : 0L);
-    }
-
-    private static long bits1(GoogleMessage2GroupedMessage value) {
-      return (value.field6() != null && value.field6() ? 1L << 8 : 0L)
-          | (value.field7() != null ? 1L << 9 : 0L)
-          | (value.field7() != null && value.field7() ? 1L << 10 : 0L)
-          | (value.field8() != null ? 1L << 11 : 0L)
-          | (value.field9() != null ? 1L << 12 : 0L)
-          | (value.field9() != null && value.field9() ? 1L << 13 : 0L)
-          | (value.field10() != null ? 1L << 14 : 0L)
-          | (value.field11() != null ? 1L << 15 : 0L);
     }
 
     @Override
@@ -410,12 +400,34 @@ public record GoogleMessage2GroupedMessage(
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      long bits = treeBits0(value) | treeBits1(value);
+      long bits =
+          (value.field1() != null ? 1L : 0L)
+          | (value.field2() != null ? 1L << 1 : 0L)
+          | (value.field3() != null ? 1L << 2 : 0L)
+          | (value.field4() != null ? 1L << 3 : 0L)
+          | (value.field4() != null && value.field4() ? 1L << 4 : 0L)
+          | (value.field5() != null ? 1L << 5 : 0L)
+          | (value.field5() != null && value.field5() ? 1L << 6 : 0L)
+          | (value.field6() != null ? 1L << 7 : 0L)
+          | (value.field6() != null && value.field6() ? 1L << 8 : 0L)
+          | (value.field7() != null ? 1L << 9 : 0L)
+          | (value.field7() != null && value.field7() ? 1L << 10 : 0L)
+          | (value.field8() != null ? 1L << 11 : 0L)
+          | (value.field9() != null ? 1L << 12 : 0L)
+          | (value.field9() != null && value.field9() ? 1L << 13 : 0L)
+          | (value.field10() != null ? 1L << 14 : 0L)
+          | (value.field11() != null ? 1L << 15 : 0L);
       byte[] b = t.room(p, 34);
       int at = p++;
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
+      p = treeFields1(t, p, value, bits);
+      return t.end(at, p, bits != 0);
+    }
+
+    private static int treeFields1(CompactTree t, int p, GoogleMessage2GroupedMessage value, long bits) {
+      byte[] b = t.room(p, 30);
       if ((bits & 1L) != 0) {
         p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field1()));
       }
@@ -434,29 +446,7 @@ public record GoogleMessage2GroupedMessage(
       if ((bits & 1L << 15) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field11());
       }
-      return t.end(at, p, bits != 0);
-    }
-
-    private static long treeBits0(GoogleMessage2GroupedMessage value) {
-      return (value.field1() != null ? 1L : 0L)
-          | (value.field2() != null ? 1L << 1 : 0L)
-          | (value.field3() != null ? 1L << 2 : 0L)
-          | (value.field4() != null ? 1L << 3 : 0L)
-          | (value.field4() != null && value.field4() ? 1L << 4 : 0L)
-          | (value.field5() != null ? 1L << 5 : 0L)
-          | (value.field5() != null && value.field5() ? 1L << 6 : 0L)
-          | (value.field6() != null ? 1L << 7 : 0L);
-    }
-
-    private static long treeBits1(GoogleMessage2GroupedMessage value) {
-      return (value.field6() != null && value.field6() ? 1L << 8 : 0L)
-          | (value.field7() != null ? 1L << 9 : 0L)
-          | (value.field7() != null && value.field7() ? 1L << 10 : 0L)
-          | (value.field8() != null ? 1L << 11 : 0L)
-          | (value.field9() != null ? 1L << 12 : 0L)
-          | (value.field9() != null && value.field9() ? 1L << 13 : 0L)
-          | (value.field10() != null ? 1L << 14 : 0L)
-          | (value.field11() != null ? 1L << 15 : 0L);
+      return p;
     }
 
     @Override

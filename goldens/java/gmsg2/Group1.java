@@ -250,7 +250,21 @@ public record Group1(
 
     @Override
     public void write(CompactSink w, Group1 value) {
-      long bits = bits0(value);
+      long bits =
+          (value.field26() != null ? 1L : 0L)
+          | (value.field12() != null ? 1L << 1 : 0L)
+          | (value.field13() != null ? 1L << 2 : 0L)
+          | (!value.field14().isEmpty() ? 1L << 3 : 0L)
+          | (value.field5() != null ? 1L << 4 : 0L)
+          | (value.field27() != null ? 1L << 5 : 0L)
+          | (value.field28() != null ? 1L << 6 : 0L)
+          | (value.field29() != null ? 1L << 7 : 0L)
+          | (value.field16() != null ? 1L << 8 : 0L)
+          | (!value.field22().isEmpty() ? 1L << 9 : 0L)
+          | (!value.field73().isEmpty() ? 1L << 10 : 0L)
+          | (value.field20() != null ? 1L << 11 : 0L)
+          | (value.field24() != null ? 1L << 12 : 0L)
+          | (value.field31() != null ? 1L << 13 : 0L);
       if (value.unknownFields() == null && (!((bits & 1L << 3) != 0) || value.field14().size() <= CompactSink.SMALL_REFS) && (!((bits & 1L << 9) != 0) || value.field22().size() <= CompactSink.SMALL_REFS) && (!((bits & 1L << 10) != 0) || CompactSink.smallInts(value.field73()))) {
         int start = w.beginNest(value, this);
         if (start >= 0) {
@@ -259,9 +273,55 @@ public record Group1(
           if (bits != 0) {
             p = CompactSink.putVarint(b, p, bits);
           }
-          p = writeNest1(w, b, p, value, bits);
-          p = writeNest2(w, b, p, value, bits);
-          p = writeNest3(w, b, p, value, bits);
+          p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field11()));
+          if ((bits & 1L) != 0) {
+            p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field26()));
+          }
+          if ((bits & 1L << 1) != 0) {
+            p = CompactSink.putVarint(b, p, w.smallRef(value.field12(), true, this));
+          }
+          if ((bits & 1L << 2) != 0) {
+            p = CompactSink.putVarint(b, p, w.smallRef(value.field13(), true, this));
+          }
+          if ((bits & 1L << 3) != 0) {
+            var list = value.field14();
+            b[p++] = (byte) list.size();
+            for (int i = 0; i < list.size(); i++) {
+              p = CompactSink.putVarint(b, p, w.smallRef(list.get(i), true, this));
+            }
+          }
+          p = CompactSink.leafVarint(b, p, value.field15());
+          if ((bits & 1L << 4) != 0) {
+            p = CompactSink.leafZigzag(b, p, value.field5());
+          }
+          if ((bits & 1L << 5) != 0) {
+            p = CompactSink.putVarint(b, p, w.smallRef(value.field27(), true, this));
+          }
+          if ((bits & 1L << 6) != 0) {
+            p = CompactSink.leafZigzag(b, p, value.field28());
+          }
+          if ((bits & 1L << 7) != 0) {
+            p = CompactSink.putVarint(b, p, w.smallRef(value.field29(), true, this));
+          }
+          if ((bits & 1L << 8) != 0) {
+            p = CompactSink.putVarint(b, p, w.smallRef(value.field16(), true, this));
+          }
+          if ((bits & 1L << 9) != 0) {
+            var list2 = value.field22();
+            b[p++] = (byte) list2.size();
+            for (int i2 = 0; i2 < list2.size(); i2++) {
+              p = CompactSink.putVarint(b, p, w.smallRef(list2.get(i2), true, this));
+            }
+          }
+          if ((bits & 1L << 10) != 0) {
+            p = CompactSink.putSmallI32s(b, p, value.field73());
+          }
+          if ((bits & 1L << 11) != 0) {
+            p = CompactSink.leafZigzag(b, p, value.field20());
+          }
+          if ((bits & 1L << 12) != 0) {
+            p = CompactSink.putVarint(b, p, w.smallRef(value.field24(), true, this));
+          }
           w.position(p);
           if ((bits & 1L << 13) != 0) {
             GoogleMessage2GroupedMessage.COMPACT.write(w, value.field31());
@@ -271,10 +331,6 @@ public record Group1(
           return;
         }
       }
-      writeOther(w, value, bits);
-    }
-
-    private void writeOther(CompactSink w, Group1 value, long bits) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;
@@ -333,84 +389,6 @@ public record Group1(
         GoogleMessage2GroupedMessage.COMPACT.write(w, value.field31());
       }
       w.endAt(at, bits, value.unknownFields());
-    }
-
-    private static long bits0(Group1 value) {
-      return (value.field26() != null ? 1L : 0L)
-          | (value.field12() != null ? 1L << 1 : 0L)
-          | (value.field13() != null ? 1L << 2 : 0L)
-          | (!value.field14().isEmpty() ? 1L << 3 : 0L)
-          | (value.field5() != null ? 1L << 4 : 0L)
-          | (value.field27() != null ? 1L << 5 : 0L)
-          | (value.field28() != null ? 1L << 6 : 0L)
-          | (value.field29() != null ? 1L << 7 : 0L)
-          | (value.field16() != null ? 1L << 8 : 0L)
-          | (!value.field22().isEmpty() ? 1L << 9 : 0L)
-          | (!value.field73().isEmpty() ? 1L << 10 : 0L)
-          | (value.field20() != null ? 1L << 11 : 0L)
-          | (value.field24() != null ? 1L << 12 : 0L)
-          | (value.field31() != null ? 1L << 13 : 0L);
-    }
-
-    private int writeNest1(CompactSink w, byte[] b, int p, Group1 value, long bits) {
-      p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field11()));
-      if ((bits & 1L) != 0) {
-        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field26()));
-      }
-      if ((bits & 1L << 1) != 0) {
-        p = CompactSink.putVarint(b, p, w.smallRef(value.field12(), true, this));
-      }
-      if ((bits & 1L << 2) != 0) {
-        p = CompactSink.putVarint(b, p, w.smallRef(value.field13(), true, this));
-      }
-      if ((bits & 1L << 3) != 0) {
-        var list = value.field14();
-        b[p++] = (byte) list.size();
-        for (int i = 0; i < list.size(); i++) {
-          p = CompactSink.putVarint(b, p, w.smallRef(list.get(i), true, this));
-        }
-      }
-      p = CompactSink.leafVarint(b, p, value.field15());
-      return p;
-    }
-
-    private int writeNest2(CompactSink w, byte[] b, int p, Group1 value, long bits) {
-      if ((bits & 1L << 4) != 0) {
-        p = CompactSink.leafZigzag(b, p, value.field5());
-      }
-      if ((bits & 1L << 5) != 0) {
-        p = CompactSink.putVarint(b, p, w.smallRef(value.field27(), true, this));
-      }
-      if ((bits & 1L << 6) != 0) {
-        p = CompactSink.leafZigzag(b, p, value.field28());
-      }
-      if ((bits & 1L << 7) != 0) {
-        p = CompactSink.putVarint(b, p, w.smallRef(value.field29(), true, this));
-      }
-      if ((bits & 1L << 8) != 0) {
-        p = CompactSink.putVarint(b, p, w.smallRef(value.field16(), true, this));
-      }
-      if ((bits & 1L << 9) != 0) {
-        var list2 = value.field22();
-        b[p++] = (byte) list2.size();
-        for (int i2 = 0; i2 < list2.size(); i2++) {
-          p = CompactSink.putVarint(b, p, w.smallRef(list2.get(i2), true, this));
-        }
-      }
-      return p;
-    }
-
-    private int writeNest3(CompactSink w, byte[] b, int p, Group1 value, long bits) {
-      if ((bits & 1L << 10) != 0) {
-        p = CompactSink.putSmallI32s(b, p, value.field73());
-      }
-      if ((bits & 1L << 11) != 0) {
-        p = CompactSink.leafZigzag(b, p, value.field20());
-      }
-      if ((bits & 1L << 12) != 0) {
-        p = CompactSink.putVarint(b, p, w.smallRef(value.field24(), true, this));
-      }
-      return p;
     }
 
     @Override
@@ -573,7 +551,21 @@ public record Group1(
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      long bits = treeBits0(value);
+      long bits =
+          (value.field26() != null ? 1L : 0L)
+          | (value.field12() != null ? 1L << 1 : 0L)
+          | (value.field13() != null ? 1L << 2 : 0L)
+          | (!value.field14().isEmpty() ? 1L << 3 : 0L)
+          | (value.field5() != null ? 1L << 4 : 0L)
+          | (value.field27() != null ? 1L << 5 : 0L)
+          | (value.field28() != null ? 1L << 6 : 0L)
+          | (value.field29() != null ? 1L << 7 : 0L)
+          | (value.field16() != null ? 1L << 8 : 0L)
+          | (!value.field22().isEmpty() ? 1L << 9 : 0L)
+          | (!value.field73().isEmpty() ? 1L << 10 : 0L)
+          | (value.field20() != null ? 1L << 11 : 0L)
+          | (value.field24() != null ? 1L << 12 : 0L)
+          | (value.field31() != null ? 1L << 13 : 0L);
       byte[] b = t.room(p, 17);
       int at = p++;
       if (bits != 0) {
@@ -589,36 +581,6 @@ public record Group1(
       if ((bits & 1L << 2) != 0) {
         p = CompactSink.putVarint(b, p, t.string(value.field13(), true));
       }
-      p = treeFields1(t, p, value, bits);
-      if (p < 0) {
-        return -1;
-      }
-      p = treeFields2(t, p, value, bits);
-      if (p < 0) {
-        return -1;
-      }
-      return t.end(at, p, bits != 0);
-    }
-
-    private static long treeBits0(Group1 value) {
-      return (value.field26() != null ? 1L : 0L)
-          | (value.field12() != null ? 1L << 1 : 0L)
-          | (value.field13() != null ? 1L << 2 : 0L)
-          | (!value.field14().isEmpty() ? 1L << 3 : 0L)
-          | (value.field5() != null ? 1L << 4 : 0L)
-          | (value.field27() != null ? 1L << 5 : 0L)
-          | (value.field28() != null ? 1L << 6 : 0L)
-          | (value.field29() != null ? 1L << 7 : 0L)
-          | (value.field16() != null ? 1L << 8 : 0L)
-          | (!value.field22().isEmpty() ? 1L << 9 : 0L)
-          | (!value.field73().isEmpty() ? 1L << 10 : 0L)
-          | (value.field20() != null ? 1L << 11 : 0L)
-          | (value.field24() != null ? 1L << 12 : 0L)
-          | (value.field31() != null ? 1L << 13 : 0L);
-    }
-
-    private static int treeFields1(CompactTree t, int p, Group1 value, long bits) {
-      byte[] b;
       if ((bits & 1L << 3) != 0) {
         var l5 = value.field14();
         int m5 = l5.size();
@@ -648,11 +610,6 @@ public record Group1(
       if ((bits & 1L << 8) != 0) {
         p = CompactSink.putVarint(b, p, t.string(value.field16(), true));
       }
-      return p;
-    }
-
-    private static int treeFields2(CompactTree t, int p, Group1 value, long bits) {
-      byte[] b;
       if ((bits & 1L << 9) != 0) {
         var l12 = value.field22();
         int m12 = l12.size();
@@ -684,7 +641,7 @@ public record Group1(
           return -1;
         }
       }
-      return p;
+      return t.end(at, p, bits != 0);
     }
 
     @Override

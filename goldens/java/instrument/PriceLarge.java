@@ -293,15 +293,11 @@ public record PriceLarge(
           return;
         }
       }
-      writeOther(w, value, bits);
-    }
-
-    private void writeOther(CompactSink w, PriceLarge value, long bits) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;
       }
-      byte[] b2 = w.room(88);
+      byte[] b2 = w.room(127);
       int p2 = w.position();
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.symbol(), true));
       p2 = CompactSink.putF64(b2, p2, value.bid());
@@ -315,15 +311,12 @@ public record PriceLarge(
       p2 = CompactSink.putF64(b2, p2, value.high());
       p2 = CompactSink.putF64(b2, p2, value.low());
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.exchange(), true));
+      p2 = CompactSink.putF64(b2, p2, value.close());
+      p2 = CompactSink.putF64(b2, p2, value.change());
+      p2 = CompactSink.putF64(b2, p2, value.changePercent());
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.currency(), true));
+      p2 = CompactSink.leafZigzag(b2, p2, value.sequence());
       w.position(p2);
-      byte[] b3 = w.room(39);
-      int p3 = w.position();
-      p3 = CompactSink.putF64(b3, p3, value.close());
-      p3 = CompactSink.putF64(b3, p3, value.change());
-      p3 = CompactSink.putF64(b3, p3, value.changePercent());
-      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.currency(), true));
-      p3 = CompactSink.leafZigzag(b3, p3, value.sequence());
-      w.position(p3);
       w.endAt(at, bits, value.unknownFields());
     }
 

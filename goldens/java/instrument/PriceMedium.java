@@ -228,10 +228,6 @@ public record PriceMedium(
           return;
         }
       }
-      writeOther(w, value);
-    }
-
-    private void writeOther(CompactSink w, PriceMedium value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;

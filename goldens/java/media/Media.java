@@ -226,16 +226,31 @@ public record Media(
           if (bits != 0) {
             p = CompactSink.putVarint(b, p, bits);
           }
-          p = writeNest1(w, b, p, value, bits);
-          p = writeNest2(w, b, p, value, bits);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.uri(), true, this));
+          if ((bits & 1L) != 0) {
+            p = CompactSink.putVarint(b, p, w.smallRef(value.title(), true, this));
+          }
+          p = CompactSink.leafZigzag(b, p, value.width());
+          p = CompactSink.leafZigzag(b, p, value.height());
+          p = CompactSink.putVarint(b, p, w.smallRef(value.format(), true, this));
+          p = CompactSink.leafZigzag(b, p, value.duration());
+          p = CompactSink.leafZigzag(b, p, value.size());
+          if ((bits & 1L << 1) != 0) {
+            p = CompactSink.leafZigzag(b, p, value.bitrate());
+          }
+          var list = value.persons();
+          b[p++] = (byte) list.size();
+          for (int i = 0; i < list.size(); i++) {
+            p = CompactSink.putVarint(b, p, w.smallRef(list.get(i), true, this));
+          }
+          p = CompactSink.putVarint(b, p, CompactSink.smallEnum(value.player().value(), this));
+          if ((bits & 1L << 2) != 0) {
+            p = CompactSink.putVarint(b, p, w.smallRef(value.copyright(), true, this));
+          }
           w.endNest(start, p, bits != 0);
           return;
         }
       }
-      writeOther(w, value, bits);
-    }
-
-    private void writeOther(CompactSink w, Media value, long bits) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;
@@ -264,35 +279,6 @@ public record Media(
       }
       w.position(p3);
       w.endAt(at, bits, value.unknownFields());
-    }
-
-    private int writeNest1(CompactSink w, byte[] b, int p, Media value, long bits) {
-      p = CompactSink.putVarint(b, p, w.smallRef(value.uri(), true, this));
-      if ((bits & 1L) != 0) {
-        p = CompactSink.putVarint(b, p, w.smallRef(value.title(), true, this));
-      }
-      p = CompactSink.leafZigzag(b, p, value.width());
-      p = CompactSink.leafZigzag(b, p, value.height());
-      p = CompactSink.putVarint(b, p, w.smallRef(value.format(), true, this));
-      p = CompactSink.leafZigzag(b, p, value.duration());
-      p = CompactSink.leafZigzag(b, p, value.size());
-      if ((bits & 1L << 1) != 0) {
-        p = CompactSink.leafZigzag(b, p, value.bitrate());
-      }
-      return p;
-    }
-
-    private int writeNest2(CompactSink w, byte[] b, int p, Media value, long bits) {
-      var list = value.persons();
-      b[p++] = (byte) list.size();
-      for (int i = 0; i < list.size(); i++) {
-        p = CompactSink.putVarint(b, p, w.smallRef(list.get(i), true, this));
-      }
-      p = CompactSink.putVarint(b, p, CompactSink.smallEnum(value.player().value(), this));
-      if ((bits & 1L << 2) != 0) {
-        p = CompactSink.putVarint(b, p, w.smallRef(value.copyright(), true, this));
-      }
-      return p;
     }
 
     @Override

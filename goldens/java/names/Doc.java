@@ -258,11 +258,6 @@ public record Doc(
       p = CompactSink.putVarint(b, p, w.enumValue(value.enum_().value()));
       w.position(p);
       writeListString(w, value.list());
-      writeFields1(w, value, bits);
-      w.endAt(at, bits, value.unknownFields());
-    }
-
-    private void writeFields1(CompactSink w, Doc value, long bits) {
       byte[] b2 = w.room(10);
       int p2 = w.position();
       p2 = CompactSink.leafZigzag(b2, p2, value.i32());
@@ -284,6 +279,7 @@ public record Doc(
       p4 = CompactSink.leafZigzag(b4, p4, value.import_());
       p4 = CompactSink.putVarint(b4, p4, w.stringRef(value.string(), true));
       w.position(p4);
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

@@ -209,10 +209,6 @@ public record Quote(
           return;
         }
       }
-      writeOther(w, value);
-    }
-
-    private void writeOther(CompactSink w, Quote value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;

@@ -840,24 +840,8 @@ public record Repo(
       if (at == CompactSink.SHARED) {
         return;
       }
-      long bits = bits0(value);
-      byte[] b = w.room(20);
-      int p = w.position();
-      p = CompactSink.leafZigzag(b, p, value.id());
-      p = CompactSink.putVarint(b, p, w.stringRef(value.name(), true));
-      p = CompactSink.putVarint(b, p, w.stringRef(value.fullName(), true));
-      w.position(p);
-      User.COMPACT.write(w, value.owner());
-      writeFields1(w, value, bits);
-      writeFields2(w, value, bits);
-      writeFields3(w, value, bits);
-      writeFields4(w, value, bits);
-      writeFields5(w, value, bits);
-      w.endAt(at, bits, value.unknownFields());
-    }
-
-    private static long bits0(Repo value) {
-      return (value.private_() ? 1L : 0L)
+      long bits =
+          (value.private_() ? 1L : 0L)
           | (value.description() != null ? 1L << 1 : 0L)
           | (value.fork() ? 1L << 2 : 0L)
           | (value.homepage() != null ? 1L << 3 : 0L)
@@ -867,10 +851,14 @@ public record Repo(
           | (value.hasWiki() ? 1L << 7 : 0L)
           | (value.hasPages() ? 1L << 8 : 0L)
           | (value.mirrorUrl() != null ? 1L << 9 : 0L);
-    }
-
-    private void writeFields1(CompactSink w, Repo value, long bits) {
-      byte[] b2 = w.room(55);
+      byte[] b = w.room(20);
+      int p = w.position();
+      p = CompactSink.leafZigzag(b, p, value.id());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.name(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.fullName(), true));
+      w.position(p);
+      User.COMPACT.write(w, value.owner());
+      byte[] b2 = w.room(290);
       int p2 = w.position();
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.htmlUrl(), true));
       if ((bits & 1L << 1) != 0) {
@@ -885,83 +873,60 @@ public record Repo(
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.issueEventsUrl(), true));
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.eventsUrl(), true));
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.assigneesUrl(), true));
-      w.position(p2);
-    }
-
-    private void writeFields2(CompactSink w, Repo value, long bits) {
-      byte[] b3 = w.room(60);
-      int p3 = w.position();
-      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.branchesUrl(), true));
-      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.tagsUrl(), true));
-      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.blobsUrl(), true));
-      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.gitTagsUrl(), true));
-      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.gitRefsUrl(), true));
-      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.treesUrl(), true));
-      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.statusesUrl(), true));
-      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.languagesUrl(), true));
-      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.stargazersUrl(), true));
-      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.contributorsUrl(), true));
-      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.subscribersUrl(), true));
-      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.subscriptionUrl(), true));
-      w.position(p3);
-    }
-
-    private void writeFields3(CompactSink w, Repo value, long bits) {
-      byte[] b4 = w.room(60);
-      int p4 = w.position();
-      p4 = CompactSink.putVarint(b4, p4, w.stringRef(value.commitsUrl(), true));
-      p4 = CompactSink.putVarint(b4, p4, w.stringRef(value.gitCommitsUrl(), true));
-      p4 = CompactSink.putVarint(b4, p4, w.stringRef(value.commentsUrl(), true));
-      p4 = CompactSink.putVarint(b4, p4, w.stringRef(value.issueCommentUrl(), true));
-      p4 = CompactSink.putVarint(b4, p4, w.stringRef(value.contentsUrl(), true));
-      p4 = CompactSink.putVarint(b4, p4, w.stringRef(value.compareUrl(), true));
-      p4 = CompactSink.putVarint(b4, p4, w.stringRef(value.mergesUrl(), true));
-      p4 = CompactSink.putVarint(b4, p4, w.stringRef(value.archiveUrl(), true));
-      p4 = CompactSink.putVarint(b4, p4, w.stringRef(value.downloadsUrl(), true));
-      p4 = CompactSink.putVarint(b4, p4, w.stringRef(value.issuesUrl(), true));
-      p4 = CompactSink.putVarint(b4, p4, w.stringRef(value.pullsUrl(), true));
-      p4 = CompactSink.putVarint(b4, p4, w.stringRef(value.milestonesUrl(), true));
-      w.position(p4);
-    }
-
-    private void writeFields4(CompactSink w, Repo value, long bits) {
-      byte[] b5 = w.room(55);
-      int p5 = w.position();
-      p5 = CompactSink.putVarint(b5, p5, w.stringRef(value.notificationsUrl(), true));
-      p5 = CompactSink.putVarint(b5, p5, w.stringRef(value.labelsUrl(), true));
-      p5 = CompactSink.putVarint(b5, p5, w.stringRef(value.releasesUrl(), true));
-      p5 = CompactSink.putVarint(b5, p5, w.stringRef(value.createdAt(), true));
-      p5 = CompactSink.putVarint(b5, p5, w.stringRef(value.updatedAt(), true));
-      p5 = CompactSink.putVarint(b5, p5, w.stringRef(value.pushedAt(), true));
-      p5 = CompactSink.putVarint(b5, p5, w.stringRef(value.gitUrl(), true));
-      p5 = CompactSink.putVarint(b5, p5, w.stringRef(value.sshUrl(), true));
-      p5 = CompactSink.putVarint(b5, p5, w.stringRef(value.cloneUrl(), true));
-      p5 = CompactSink.putVarint(b5, p5, w.stringRef(value.svnUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.branchesUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.tagsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.blobsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.gitTagsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.gitRefsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.treesUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.statusesUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.languagesUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.stargazersUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.contributorsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.subscribersUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.subscriptionUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.commitsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.gitCommitsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.commentsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.issueCommentUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.contentsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.compareUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.mergesUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.archiveUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.downloadsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.issuesUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.pullsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.milestonesUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.notificationsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.labelsUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.releasesUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.createdAt(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.updatedAt(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.pushedAt(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.gitUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.sshUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.cloneUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.svnUrl(), true));
       if ((bits & 1L << 3) != 0) {
-        p5 = CompactSink.putVarint(b5, p5, w.stringRef(value.homepage(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.homepage(), true));
       }
-      w.position(p5);
-    }
-
-    private void writeFields5(CompactSink w, Repo value, long bits) {
-      byte[] b6 = w.room(60);
-      int p6 = w.position();
-      p6 = CompactSink.leafZigzag(b6, p6, value.size());
-      p6 = CompactSink.leafZigzag(b6, p6, value.stargazersCount());
-      p6 = CompactSink.leafZigzag(b6, p6, value.watchersCount());
+      p2 = CompactSink.leafZigzag(b2, p2, value.size());
+      p2 = CompactSink.leafZigzag(b2, p2, value.stargazersCount());
+      p2 = CompactSink.leafZigzag(b2, p2, value.watchersCount());
       if ((bits & 1L << 4) != 0) {
-        p6 = CompactSink.putVarint(b6, p6, w.stringRef(value.language(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.language(), true));
       }
-      p6 = CompactSink.leafZigzag(b6, p6, value.forksCount());
-      p6 = CompactSink.leafZigzag(b6, p6, value.openIssuesCount());
-      p6 = CompactSink.leafZigzag(b6, p6, value.forks());
-      p6 = CompactSink.leafZigzag(b6, p6, value.openIssues());
-      p6 = CompactSink.leafZigzag(b6, p6, value.watchers());
-      p6 = CompactSink.putVarint(b6, p6, w.stringRef(value.defaultBranch(), true));
+      p2 = CompactSink.leafZigzag(b2, p2, value.forksCount());
+      p2 = CompactSink.leafZigzag(b2, p2, value.openIssuesCount());
+      p2 = CompactSink.leafZigzag(b2, p2, value.forks());
+      p2 = CompactSink.leafZigzag(b2, p2, value.openIssues());
+      p2 = CompactSink.leafZigzag(b2, p2, value.watchers());
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.defaultBranch(), true));
       if ((bits & 1L << 9) != 0) {
-        p6 = CompactSink.putVarint(b6, p6, w.stringRef(value.mirrorUrl(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.mirrorUrl(), true));
       }
-      w.position(p6);
+      w.position(p2);
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override
@@ -1278,7 +1243,17 @@ public record Repo(
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      long bits = treeBits0(value);
+      long bits =
+          (value.private_() ? 1L : 0L)
+          | (value.description() != null ? 1L << 1 : 0L)
+          | (value.fork() ? 1L << 2 : 0L)
+          | (value.homepage() != null ? 1L << 3 : 0L)
+          | (value.language() != null ? 1L << 4 : 0L)
+          | (value.hasIssues() ? 1L << 5 : 0L)
+          | (value.hasDownloads() ? 1L << 6 : 0L)
+          | (value.hasWiki() ? 1L << 7 : 0L)
+          | (value.hasPages() ? 1L << 8 : 0L)
+          | (value.mirrorUrl() != null ? 1L << 9 : 0L);
       byte[] b = t.room(p, 19);
       int at = p++;
       if (bits != 0) {
@@ -1296,28 +1271,6 @@ public record Repo(
       if ((bits & 1L << 1) != 0) {
         p = CompactSink.putVarint(b, p, t.string(value.description(), true));
       }
-      p = treeFields1(t, p, value, bits);
-      p = treeFields2(t, p, value, bits);
-      p = treeFields3(t, p, value, bits);
-      p = treeFields4(t, p, value, bits);
-      return t.end(at, p, bits != 0);
-    }
-
-    private static long treeBits0(Repo value) {
-      return (value.private_() ? 1L : 0L)
-          | (value.description() != null ? 1L << 1 : 0L)
-          | (value.fork() ? 1L << 2 : 0L)
-          | (value.homepage() != null ? 1L << 3 : 0L)
-          | (value.language() != null ? 1L << 4 : 0L)
-          | (value.hasIssues() ? 1L << 5 : 0L)
-          | (value.hasDownloads() ? 1L << 6 : 0L)
-          | (value.hasWiki() ? 1L << 7 : 0L)
-          | (value.hasPages() ? 1L << 8 : 0L)
-          | (value.mirrorUrl() != null ? 1L << 9 : 0L);
-    }
-
-    private static int treeFields1(CompactTree t, int p, Repo value, long bits) {
-      byte[] b = t.room(p, 186);
       p = CompactSink.putVarint(b, p, t.string(value.url(), true));
       p = CompactSink.putVarint(b, p, t.string(value.forksUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.keysUrl(), true));
@@ -1333,11 +1286,6 @@ public record Repo(
       p = CompactSink.putVarint(b, p, t.string(value.gitTagsUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.gitRefsUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.treesUrl(), true));
-      return p;
-    }
-
-    private static int treeFields2(CompactTree t, int p, Repo value, long bits) {
-      byte[] b = t.room(p, 141);
       p = CompactSink.putVarint(b, p, t.string(value.statusesUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.languagesUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.stargazersUrl(), true));
@@ -1353,11 +1301,6 @@ public record Repo(
       p = CompactSink.putVarint(b, p, t.string(value.mergesUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.archiveUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.downloadsUrl(), true));
-      return p;
-    }
-
-    private static int treeFields3(CompactTree t, int p, Repo value, long bits) {
-      byte[] b = t.room(p, 96);
       p = CompactSink.putVarint(b, p, t.string(value.issuesUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.pullsUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.milestonesUrl(), true));
@@ -1374,11 +1317,6 @@ public record Repo(
       if ((bits & 1L << 3) != 0) {
         p = CompactSink.putVarint(b, p, t.string(value.homepage(), true));
       }
-      return p;
-    }
-
-    private static int treeFields4(CompactTree t, int p, Repo value, long bits) {
-      byte[] b = t.room(p, 54);
       p = CompactSink.leafZigzag(b, p, value.size());
       p = CompactSink.leafZigzag(b, p, value.stargazersCount());
       p = CompactSink.leafZigzag(b, p, value.watchersCount());
@@ -1394,7 +1332,7 @@ public record Repo(
       if ((bits & 1L << 9) != 0) {
         p = CompactSink.putVarint(b, p, t.string(value.mirrorUrl(), true));
       }
-      return p;
+      return t.end(at, p, bits != 0);
     }
 
     @Override

@@ -271,13 +271,7 @@ public record User(
       if (at == CompactSink.SHARED) {
         return;
       }
-      writeFields1(w, value);
-      writeFields2(w, value);
-      w.endAt(at, (value.siteAdmin() ? 1L : 0L), value.unknownFields());
-    }
-
-    private void writeFields1(CompactSink w, User value) {
-      byte[] b = w.room(65);
+      byte[] b = w.room(85);
       int p = w.position();
       p = CompactSink.putVarint(b, p, w.stringRef(value.login(), true));
       p = CompactSink.leafZigzag(b, p, value.id());
@@ -291,17 +285,12 @@ public record User(
       p = CompactSink.putVarint(b, p, w.stringRef(value.starredUrl(), true));
       p = CompactSink.putVarint(b, p, w.stringRef(value.subscriptionsUrl(), true));
       p = CompactSink.putVarint(b, p, w.stringRef(value.organizationsUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.reposUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.eventsUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.receivedEventsUrl(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.type(), true));
       w.position(p);
-    }
-
-    private void writeFields2(CompactSink w, User value) {
-      byte[] b2 = w.room(20);
-      int p2 = w.position();
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.reposUrl(), true));
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.eventsUrl(), true));
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.receivedEventsUrl(), true));
-      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.type(), true));
-      w.position(p2);
+      w.endAt(at, (value.siteAdmin() ? 1L : 0L), value.unknownFields());
     }
 
     @Override

@@ -250,19 +250,6 @@ public record Entities(
           return -1;
         }
       }
-      p = treeFields1(t, p, value, bits);
-      if (p < 0) {
-        return -1;
-      }
-      p = treeFields2(t, p, value, bits);
-      if (p < 0) {
-        return -1;
-      }
-      return t.end(at, p, bits != 0);
-    }
-
-    private static int treeFields1(CompactTree t, int p, Entities value, long bits) {
-      byte[] b;
       var l2 = value.symbols();
       int m2 = l2.size();
       if (m2 > CompactSink.LEAF_MAX_STRINGS) {
@@ -287,11 +274,6 @@ public record Entities(
           return -1;
         }
       }
-      return p;
-    }
-
-    private static int treeFields2(CompactTree t, int p, Entities value, long bits) {
-      byte[] b;
       var l4 = value.userMentions();
       int m4 = l4.size();
       if (!t.roomFor(m4)) {
@@ -322,7 +304,7 @@ public record Entities(
           }
         }
       }
-      return p;
+      return t.end(at, p, bits != 0);
     }
 
     @Override

@@ -231,11 +231,6 @@ public record MediaEntity(
       p = CompactSink.putVarint(b, p, w.stringRef(value.idStr(), true));
       w.position(p);
       writeListI32(w, value.indices());
-      writeFields1(w, value, bits);
-      w.endAt(at, bits, value.unknownFields());
-    }
-
-    private void writeFields1(CompactSink w, MediaEntity value, long bits) {
       byte[] b2 = w.room(30);
       int p2 = w.position();
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.mediaUrl(), true));
@@ -255,6 +250,7 @@ public record MediaEntity(
         p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.sourceStatusIdStr(), true));
       }
       w.position(p3);
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override

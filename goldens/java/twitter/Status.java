@@ -338,16 +338,8 @@ public record Status(
       if (at == CompactSink.SHARED) {
         return;
       }
-      long bits = bits0(value);
-      StatusMetadata.COMPACT.write(w, value.metadata());
-      writeFields1(w, value, bits);
-      writeFields2(w, value, bits);
-      writeFields3(w, value, bits);
-      w.endAt(at, bits, value.unknownFields());
-    }
-
-    private static long bits0(Status value) {
-      return (value.truncated() ? 1L : 0L)
+      long bits =
+          (value.truncated() ? 1L : 0L)
           | (value.inReplyToStatusId() != null ? 1L << 1 : 0L)
           | (value.inReplyToStatusIdStr() != null ? 1L << 2 : 0L)
           | (value.inReplyToUserId() != null ? 1L << 3 : 0L)
@@ -362,10 +354,8 @@ public record Status(
           | (value.retweeted() ? 1L << 12 : 0L)
           | (value.possiblySensitive() != null ? 1L << 13 : 0L)
           | (value.possiblySensitive() != null && value.possiblySensitive() ? 1L << 14 : 0L);
-    }
-
-    private void writeFields1(CompactSink w, Status value, long bits) {
-      byte[] b = w.room(60);
+      StatusMetadata.COMPACT.write(w, value.metadata());
+      byte[] b = w.room(65);
       int p = w.position();
       p = CompactSink.putVarint(b, p, w.stringRef(value.createdAt(), true));
       p = CompactSink.leafZigzag(b, p, value.id());
@@ -384,45 +374,37 @@ public record Status(
       if ((bits & 1L << 4) != 0) {
         p = CompactSink.putVarint(b, p, w.stringRef(value.inReplyToUserIdStr(), true));
       }
-      w.position(p);
-    }
-
-    private void writeFields2(CompactSink w, Status value, long bits) {
-      byte[] b2 = w.room(5);
-      int p2 = w.position();
       if ((bits & 1L << 5) != 0) {
-        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.inReplyToScreenName(), true));
+        p = CompactSink.putVarint(b, p, w.stringRef(value.inReplyToScreenName(), true));
       }
-      w.position(p2);
+      w.position(p);
       User.COMPACT.write(w, value.user());
-      byte[] b3 = w.room(20);
-      int p3 = w.position();
+      byte[] b2 = w.room(20);
+      int p2 = w.position();
       if ((bits & 1L << 6) != 0) {
-        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.geo(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.geo(), true));
       }
       if ((bits & 1L << 7) != 0) {
-        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.coordinates(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.coordinates(), true));
       }
       if ((bits & 1L << 8) != 0) {
-        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.place(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.place(), true));
       }
       if ((bits & 1L << 9) != 0) {
-        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.contributors(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.contributors(), true));
       }
-      w.position(p3);
+      w.position(p2);
       if ((bits & 1L << 10) != 0) {
         Status.COMPACT.write(w, value.retweetedStatus());
       }
-    }
-
-    private void writeFields3(CompactSink w, Status value, long bits) {
-      byte[] b4 = w.room(10);
-      int p4 = w.position();
-      p4 = CompactSink.leafZigzag(b4, p4, value.retweetCount());
-      p4 = CompactSink.leafZigzag(b4, p4, value.favoriteCount());
-      w.position(p4);
+      byte[] b3 = w.room(10);
+      int p3 = w.position();
+      p3 = CompactSink.leafZigzag(b3, p3, value.retweetCount());
+      p3 = CompactSink.leafZigzag(b3, p3, value.favoriteCount());
+      w.position(p3);
       Entities.COMPACT.write(w, value.entities());
       w.writeString(value.lang());
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override
@@ -579,7 +561,22 @@ public record Status(
       if (lv < 0) {
         return -1;
       }
-      long bits = treeBits0(value);
+      long bits =
+          (value.truncated() ? 1L : 0L)
+          | (value.inReplyToStatusId() != null ? 1L << 1 : 0L)
+          | (value.inReplyToStatusIdStr() != null ? 1L << 2 : 0L)
+          | (value.inReplyToUserId() != null ? 1L << 3 : 0L)
+          | (value.inReplyToUserIdStr() != null ? 1L << 4 : 0L)
+          | (value.inReplyToScreenName() != null ? 1L << 5 : 0L)
+          | (value.geo() != null ? 1L << 6 : 0L)
+          | (value.coordinates() != null ? 1L << 7 : 0L)
+          | (value.place() != null ? 1L << 8 : 0L)
+          | (value.contributors() != null ? 1L << 9 : 0L)
+          | (value.retweetedStatus() != null ? 1L << 10 : 0L)
+          | (value.favorited() ? 1L << 11 : 0L)
+          | (value.retweeted() ? 1L << 12 : 0L)
+          | (value.possiblySensitive() != null ? 1L << 13 : 0L)
+          | (value.possiblySensitive() != null && value.possiblySensitive() ? 1L << 14 : 0L);
       byte[] b = t.room(p, 4);
       int at = p++;
       if (bits != 0) {
@@ -598,38 +595,6 @@ public record Status(
       if ((bits & 1L << 1) != 0) {
         p = CompactSink.leafZigzag(b, p, value.inReplyToStatusId());
       }
-      p = treeFields1(t, p, value, bits, lv);
-      if (p < 0) {
-        return -1;
-      }
-      p = treeFields2(t, p, value, bits, lv);
-      if (p < 0) {
-        return -1;
-      }
-      t.level(lv - 1);
-      return t.end(at, p, bits != 0);
-    }
-
-    private static long treeBits0(Status value) {
-      return (value.truncated() ? 1L : 0L)
-          | (value.inReplyToStatusId() != null ? 1L << 1 : 0L)
-          | (value.inReplyToStatusIdStr() != null ? 1L << 2 : 0L)
-          | (value.inReplyToUserId() != null ? 1L << 3 : 0L)
-          | (value.inReplyToUserIdStr() != null ? 1L << 4 : 0L)
-          | (value.inReplyToScreenName() != null ? 1L << 5 : 0L)
-          | (value.geo() != null ? 1L << 6 : 0L)
-          | (value.coordinates() != null ? 1L << 7 : 0L)
-          | (value.place() != null ? 1L << 8 : 0L)
-          | (value.contributors() != null ? 1L << 9 : 0L)
-          | (value.retweetedStatus() != null ? 1L << 10 : 0L)
-          | (value.favorited() ? 1L << 11 : 0L)
-          | (value.retweeted() ? 1L << 12 : 0L)
-          | (value.possiblySensitive() != null ? 1L << 13 : 0L)
-          | (value.possiblySensitive() != null && value.possiblySensitive() ? 1L << 14 : 0L);
-    }
-
-    private static int treeFields1(CompactTree t, int p, Status value, long bits, int lv) {
-      byte[] b = t.room(p, 19);
       if ((bits & 1L << 2) != 0) {
         p = CompactSink.putVarint(b, p, t.string(value.inReplyToStatusIdStr(), true));
       }
@@ -659,11 +624,6 @@ public record Status(
       if ((bits & 1L << 9) != 0) {
         p = CompactSink.putVarint(b, p, t.string(value.contributors(), true));
       }
-      return p;
-    }
-
-    private static int treeFields2(CompactTree t, int p, Status value, long bits, int lv) {
-      byte[] b;
       if ((bits & 1L << 10) != 0) {
         p = Status.COMPACT.treeWrite(t, p, value.retweetedStatus());
         if (p < 0) {
@@ -679,7 +639,8 @@ public record Status(
       }
       b = t.room(p, 3);
       p = CompactSink.putVarint(b, p, t.string(value.lang(), true));
-      return p;
+      t.level(lv - 1);
+      return t.end(at, p, bits != 0);
     }
 
     @Override

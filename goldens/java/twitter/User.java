@@ -502,26 +502,8 @@ public record User(
       if (at == CompactSink.SHARED) {
         return;
       }
-      long bits = bits0(value);
-      byte[] b = w.room(40);
-      int p = w.position();
-      p = CompactSink.leafZigzag(b, p, value.id());
-      p = CompactSink.putVarint(b, p, w.stringRef(value.idStr(), true));
-      p = CompactSink.putVarint(b, p, w.stringRef(value.name(), true));
-      p = CompactSink.putVarint(b, p, w.stringRef(value.screenName(), true));
-      p = CompactSink.putVarint(b, p, w.stringRef(value.location(), true));
-      p = CompactSink.putVarint(b, p, w.stringRef(value.description(), true));
-      if ((bits & 1L) != 0) {
-        p = CompactSink.putVarint(b, p, w.stringRef(value.url(), true));
-      }
-      w.position(p);
-      writeFields1(w, value, bits);
-      writeFields2(w, value, bits);
-      w.endAt(at, bits, value.unknownFields());
-    }
-
-    private static long bits0(User value) {
-      return (value.url() != null ? 1L : 0L)
+      long bits =
+          (value.url() != null ? 1L : 0L)
           | (value.protected_() ? 1L << 1 : 0L)
           | (value.utcOffset() != null ? 1L << 2 : 0L)
           | (value.timeZone() != null ? 1L << 3 : 0L)
@@ -538,11 +520,20 @@ public record User(
           | (value.following() ? 1L << 14 : 0L)
           | (value.followRequestSent() ? 1L << 15 : 0L)
           | (value.notifications() ? 1L << 16 : 0L);
-    }
-
-    private void writeFields1(CompactSink w, User value, long bits) {
+      byte[] b = w.room(40);
+      int p = w.position();
+      p = CompactSink.leafZigzag(b, p, value.id());
+      p = CompactSink.putVarint(b, p, w.stringRef(value.idStr(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.name(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.screenName(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.location(), true));
+      p = CompactSink.putVarint(b, p, w.stringRef(value.description(), true));
+      if ((bits & 1L) != 0) {
+        p = CompactSink.putVarint(b, p, w.stringRef(value.url(), true));
+      }
+      w.position(p);
       UserEntities.COMPACT.write(w, value.entities());
-      byte[] b2 = w.room(55);
+      byte[] b2 = w.room(95);
       int p2 = w.position();
       p2 = CompactSink.leafZigzag(b2, p2, value.followersCount());
       p2 = CompactSink.leafZigzag(b2, p2, value.friendsCount());
@@ -559,23 +550,18 @@ public record User(
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.lang(), true));
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileBackgroundColor(), true));
       p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileBackgroundImageUrl(), true));
-      w.position(p2);
-    }
-
-    private void writeFields2(CompactSink w, User value, long bits) {
-      byte[] b3 = w.room(40);
-      int p3 = w.position();
-      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.profileBackgroundImageUrlHttps(), true));
-      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.profileImageUrl(), true));
-      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.profileImageUrlHttps(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileBackgroundImageUrlHttps(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileImageUrl(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileImageUrlHttps(), true));
       if ((bits & 1L << 10) != 0) {
-        p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.profileBannerUrl(), true));
+        p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileBannerUrl(), true));
       }
-      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.profileLinkColor(), true));
-      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.profileSidebarBorderColor(), true));
-      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.profileSidebarFillColor(), true));
-      p3 = CompactSink.putVarint(b3, p3, w.stringRef(value.profileTextColor(), true));
-      w.position(p3);
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileLinkColor(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileSidebarBorderColor(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileSidebarFillColor(), true));
+      p2 = CompactSink.putVarint(b2, p2, w.stringRef(value.profileTextColor(), true));
+      w.position(p2);
+      w.endAt(at, bits, value.unknownFields());
     }
 
     @Override
@@ -780,7 +766,24 @@ public record User(
       if (value.unknownFields() != null || !t.message()) {
         return -1;
       }
-      long bits = treeBits0(value);
+      long bits =
+          (value.url() != null ? 1L : 0L)
+          | (value.protected_() ? 1L << 1 : 0L)
+          | (value.utcOffset() != null ? 1L << 2 : 0L)
+          | (value.timeZone() != null ? 1L << 3 : 0L)
+          | (value.geoEnabled() ? 1L << 4 : 0L)
+          | (value.verified() ? 1L << 5 : 0L)
+          | (value.contributorsEnabled() ? 1L << 6 : 0L)
+          | (value.isTranslator() ? 1L << 7 : 0L)
+          | (value.isTranslationEnabled() ? 1L << 8 : 0L)
+          | (value.profileBackgroundTile() ? 1L << 9 : 0L)
+          | (value.profileBannerUrl() != null ? 1L << 10 : 0L)
+          | (value.profileUseBackgroundImage() ? 1L << 11 : 0L)
+          | (value.defaultProfile() ? 1L << 12 : 0L)
+          | (value.defaultProfileImage() ? 1L << 13 : 0L)
+          | (value.following() ? 1L << 14 : 0L)
+          | (value.followRequestSent() ? 1L << 15 : 0L)
+          | (value.notifications() ? 1L << 16 : 0L);
       byte[] b = t.room(p, 32);
       int at = p++;
       if (bits != 0) {
@@ -799,33 +802,7 @@ public record User(
       if (p < 0) {
         return -1;
       }
-      p = treeFields1(t, p, value, bits);
-      p = treeFields2(t, p, value, bits);
-      return t.end(at, p, bits != 0);
-    }
-
-    private static long treeBits0(User value) {
-      return (value.url() != null ? 1L : 0L)
-          | (value.protected_() ? 1L << 1 : 0L)
-          | (value.utcOffset() != null ? 1L << 2 : 0L)
-          | (value.timeZone() != null ? 1L << 3 : 0L)
-          | (value.geoEnabled() ? 1L << 4 : 0L)
-          | (value.verified() ? 1L << 5 : 0L)
-          | (value.contributorsEnabled() ? 1L << 6 : 0L)
-          | (value.isTranslator() ? 1L << 7 : 0L)
-          | (value.isTranslationEnabled() ? 1L << 8 : 0L)
-          | (value.profileBackgroundTile() ? 1L << 9 : 0L)
-          | (value.profileBannerUrl() != null ? 1L << 10 : 0L)
-          | (value.profileUseBackgroundImage() ? 1L << 11 : 0L)
-          | (value.defaultProfile() ? 1L << 12 : 0L)
-          | (value.defaultProfileImage() ? 1L << 13 : 0L)
-          | (value.following() ? 1L << 14 : 0L)
-          | (value.followRequestSent() ? 1L << 15 : 0L)
-          | (value.notifications() ? 1L << 16 : 0L);
-    }
-
-    private static int treeFields1(CompactTree t, int p, User value, long bits) {
-      byte[] b = t.room(p, 69);
+      b = t.room(p, 69);
       p = CompactSink.leafZigzag(b, p, value.followersCount());
       p = CompactSink.leafZigzag(b, p, value.friendsCount());
       p = CompactSink.leafZigzag(b, p, value.listedCount());
@@ -844,11 +821,6 @@ public record User(
       p = CompactSink.putVarint(b, p, t.string(value.profileBackgroundImageUrlHttps(), true));
       p = CompactSink.putVarint(b, p, t.string(value.profileImageUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.profileImageUrlHttps(), true));
-      return p;
-    }
-
-    private static int treeFields2(CompactTree t, int p, User value, long bits) {
-      byte[] b = t.room(p, 15);
       if ((bits & 1L << 10) != 0) {
         p = CompactSink.putVarint(b, p, t.string(value.profileBannerUrl(), true));
       }
@@ -856,7 +828,7 @@ public record User(
       p = CompactSink.putVarint(b, p, t.string(value.profileSidebarBorderColor(), true));
       p = CompactSink.putVarint(b, p, t.string(value.profileSidebarFillColor(), true));
       p = CompactSink.putVarint(b, p, t.string(value.profileTextColor(), true));
-      return p;
+      return t.end(at, p, bits != 0);
     }
 
     @Override

@@ -175,20 +175,23 @@ public record Record(
           if (bits != 0) {
             p = CompactSink.putVarint(b, p, bits);
           }
-          p = writeNest1(w, b, p, value, bits);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.id(), true, this));
+          p = CompactSink.leafZigzag(b, p, value.timestamp());
+          p = CompactSink.leafZigzag(b, p, value.count());
+          var list = value.tags();
+          b[p++] = (byte) list.size();
+          for (int i = 0; i < list.size(); i++) {
+            p = CompactSink.putVarint(b, p, w.smallRef(list.get(i), true, this));
+          }
           w.position(p);
           Detail.COMPACT.write(w, value.detail());
           p = w.position();
           b = w.room(5);
-          p = writeNest2(w, b, p, value, bits);
+          p = CompactSink.putVarint(b, p, CompactSink.smallEnum(value.kind().value(), this));
           w.endNest(start, p, bits != 0);
           return;
         }
       }
-      writeOther(w, value, bits);
-    }
-
-    private void writeOther(CompactSink w, Record value, long bits) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;
@@ -203,23 +206,6 @@ public record Record(
       Detail.COMPACT.write(w, value.detail());
       w.writeEnum(value.kind().value());
       w.endAt(at, bits, value.unknownFields());
-    }
-
-    private int writeNest1(CompactSink w, byte[] b, int p, Record value, long bits) {
-      p = CompactSink.putVarint(b, p, w.smallRef(value.id(), true, this));
-      p = CompactSink.leafZigzag(b, p, value.timestamp());
-      p = CompactSink.leafZigzag(b, p, value.count());
-      var list = value.tags();
-      b[p++] = (byte) list.size();
-      for (int i = 0; i < list.size(); i++) {
-        p = CompactSink.putVarint(b, p, w.smallRef(list.get(i), true, this));
-      }
-      return p;
-    }
-
-    private int writeNest2(CompactSink w, byte[] b, int p, Record value, long bits) {
-      p = CompactSink.putVarint(b, p, CompactSink.smallEnum(value.kind().value(), this));
-      return p;
     }
 
     @Override

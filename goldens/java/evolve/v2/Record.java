@@ -261,25 +261,33 @@ public record Record(
           if (bits != 0) {
             p = CompactSink.putVarint(b, p, bits);
           }
-          p = writeNest1(w, b, p, value, bits);
+          p = CompactSink.putVarint(b, p, w.smallRef(value.id(), true, this));
+          p = CompactSink.leafZigzag(b, p, value.timestamp());
+          p = CompactSink.leafZigzag(b, p, value.count());
+          var list = value.tags();
+          b[p++] = (byte) list.size();
+          for (int i = 0; i < list.size(); i++) {
+            p = CompactSink.putVarint(b, p, w.smallRef(list.get(i), true, this));
+          }
           w.position(p);
           Detail.COMPACT.write(w, value.detail());
           p = w.position();
           b = w.room(15);
-          p = writeNest2(w, b, p, value, bits);
+          p = CompactSink.putVarint(b, p, CompactSink.smallEnum(value.kind().value(), this));
+          if ((bits & 1L << 1) != 0) {
+            p = CompactSink.putVarint(b, p, w.smallRef(value.label(), true, this));
+          }
+          p = CompactSink.putVarint(b, p, w.smallRef(value.owner(), true, this));
           w.position(p);
           Detail.COMPACT.write(w, value.extra());
           p = w.position();
           b = w.room(46);
-          p = writeNest3(w, b, p, value, bits);
+          p = CompactSink.putSmallI32s(b, p, value.scores());
+          p = CompactSink.leafZigzag(b, p, value.priority());
           w.endNest(start, p, bits != 0);
           return;
         }
       }
-      writeOther(w, value, bits);
-    }
-
-    private void writeOther(CompactSink w, Record value, long bits) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
         return;
@@ -304,33 +312,6 @@ public record Record(
       writeListI32(w, value.scores());
       w.writeI32(value.priority());
       w.endAt(at, bits, value.unknownFields());
-    }
-
-    private int writeNest1(CompactSink w, byte[] b, int p, Record value, long bits) {
-      p = CompactSink.putVarint(b, p, w.smallRef(value.id(), true, this));
-      p = CompactSink.leafZigzag(b, p, value.timestamp());
-      p = CompactSink.leafZigzag(b, p, value.count());
-      var list = value.tags();
-      b[p++] = (byte) list.size();
-      for (int i = 0; i < list.size(); i++) {
-        p = CompactSink.putVarint(b, p, w.smallRef(list.get(i), true, this));
-      }
-      return p;
-    }
-
-    private int writeNest2(CompactSink w, byte[] b, int p, Record value, long bits) {
-      p = CompactSink.putVarint(b, p, CompactSink.smallEnum(value.kind().value(), this));
-      if ((bits & 1L << 1) != 0) {
-        p = CompactSink.putVarint(b, p, w.smallRef(value.label(), true, this));
-      }
-      p = CompactSink.putVarint(b, p, w.smallRef(value.owner(), true, this));
-      return p;
-    }
-
-    private int writeNest3(CompactSink w, byte[] b, int p, Record value, long bits) {
-      p = CompactSink.putSmallI32s(b, p, value.scores());
-      p = CompactSink.leafZigzag(b, p, value.priority());
-      return p;
     }
 
     @Override

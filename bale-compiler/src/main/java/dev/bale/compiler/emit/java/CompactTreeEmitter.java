@@ -249,8 +249,21 @@ final class CompactTreeEmitter extends RecordPart {
         || CompactWriteEmitter.stringList(f);
   }
 
-  /** CompactWriteEmitter.CHUNK_BYTES: a tree write estimated above it is written in chunks. */
-  private static final int CHUNK_BYTES = CompactWriteEmitter.CHUNK_BYTES;
+  /**
+   * The estimated bytecode size over which a tree write is split in two ({@code treeWrite} and
+   * {@code treeFields1}), each under C2's FreqInlineSize (325 bytes; a hot method above it is a
+   * call). Only a write of at most twice this size is split: wider ones (google_message1, twitter's
+   * {@code Status} and {@code User}) in chunks lost (a bigger compilation that runs into
+   * NodeCountInliningCutoff and DesiredMethodLimit; docs/benchmarks.md, "Wide generated writes in
+   * chunks"). The estimates are upper bounds; InlineSizeTest checks the split ones.
+   */
+  private static final int CHUNK_BYTES = 300;
+
+  /** The estimated bytecode size of a flag bit's term ({@code (cond ? 1L << k : 0L) |}). */
+  private static int termCost(String term) {
+    int calls = term.split("\\(\\)", -1).length - 1;
+    return 12 + 3 * calls + (term.contains("&&") ? 6 : 0);
+  }
 
   /** The estimated bytecode size of a field's write in a tree write method (an upper bound). */
   private static int fieldCost(CompactLayout.Slot slot) {
@@ -281,11 +294,10 @@ final class CompactTreeEmitter extends RecordPart {
    * {@code treeWrite} of this message type (CompactType): the header slot, the flags, then the
    * fields in wire order, in stretches of in-place writes with one room check each (a string as its
    * table index from {@code CompactTree.string}, one byte: at most 63 entries), each child message
-   * or list between two stretches; {@code CompactTree.end} stores the header. A wide message (over
-   * {@link #CHUNK_BYTES}) computes its flag bits in {@code treeBitsN} methods and writes its fields
-   * in {@code treeFieldsN} chunks after the ones {@code treeWrite} keeps: the same statements, each
-   * chunk taking the position and returning it (-1 when the path does not take the value), its
-   * stretch's room asked again for what remains of it (the array already holds it).
+   * or list between two stretches; {@code CompactTree.end} stores the header. A write estimated
+   * just over {@link #CHUNK_BYTES} writes its last fields in {@code treeFields1}: the same
+   * statements, the chunk taking the position and returning it (-1 when the path does not take the
+   * value), its stretch's room asked again for what remains of it (the array already holds it).
    */
   void treeMethods(CompactLayout layout, boolean counted) {
     String writer = cw.type(JavaTypes.COMPACT_WRITER);
@@ -319,23 +331,19 @@ final class CompactTreeEmitter extends RecordPart {
     int head = 40 + (counted ? 24 : 0) + (flags ? 24 : 0);
     int bitsCost = 0;
     for (String term : terms) {
-      bitsCost += CompactWriteEmitter.termCost(term);
+      bitsCost += termCost(term);
     }
     int total = head + bitsCost;
     for (CompactLayout.Slot slot : body) {
       total += fieldCost(slot);
     }
-    // The flag bits in treeBitsN methods (CompactWriteEmitter.wideBits) when they are worth it.
-    if (total > CHUNK_BYTES && bitsCost > CHUNK_BYTES / 4) {
-      head += 8 * ((bitsCost + CHUNK_BYTES - 21) / (CHUNK_BYTES - 20));
-    } else {
-      head += bitsCost;
-    }
+    boolean split = total > CHUNK_BYTES && total <= 2 * CHUNK_BYTES;
+    head += bitsCost;
     // Each chunk's first field; the first chunk is treeWrite's own, after the calls of the others
     // (the call and its test, 16 bytes each).
     List<Integer> starts = new ArrayList<>();
     starts.add(0);
-    if (total > CHUNK_BYTES) {
+    if (split) {
       int fieldsCost = total - bitsCost;
       head += 16 * ((fieldsCost + CHUNK_BYTES - 25) / (CHUNK_BYTES - 24));
       int size = head;
@@ -363,9 +371,7 @@ final class CompactTreeEmitter extends RecordPart {
       cw.end();
     }
     if (flags) {
-      host.writes.wide(total > CHUNK_BYTES);
-      host.writes.wideBits("bits", bits, "treeBits");
-      host.writes.wide(false);
+      host.writes.emitBits("bits", bits);
     }
     cw.line("byte[] b = t.room(p, $L);", firstRoom);
     cw.line("int at = p++;");
@@ -390,7 +396,6 @@ final class CompactTreeEmitter extends RecordPart {
     cw.line("return t.end(at, p, $L);", flags ? "bits != 0" : "false");
     cw.end();
 
-    host.writes.writeParts();
     for (int c = 1; c + 1 < starts.size(); c++) {
       int from = starts.get(c);
       int to = starts.get(c + 1);

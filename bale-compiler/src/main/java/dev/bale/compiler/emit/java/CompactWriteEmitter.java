@@ -23,14 +23,6 @@ final class CompactWriteEmitter extends RecordPart {
   // writeMessageBody).
   private String bitsLocal;
 
-  // Whether the write method being emitted is wide (writeCost over CHUNK_BYTES): its flag bits,
-  // in-place fields and general path go to methods of their own.
-  private boolean wide;
-
-  // The methods of the write being emitted that follow it (flag bits, chunks of fields), emitted by
-  // writeParts.
-  private final List<Runnable> parts = new ArrayList<>();
-
   CompactWriteEmitter(RecordEmitter host) {
     super(host);
   }
@@ -50,12 +42,10 @@ final class CompactWriteEmitter extends RecordPart {
     bitsLocal = null;
     int small = endBits != null ? smallMax(layout) : -1;
     boolean nest = small < 0 && endBits != null && nestable((MessageDecl) decl);
-    wide = endBits != null && writeCost(layout, bits, small >= 0 || nest) > CHUNK_BYTES;
-    nestChunks = 0;
     if (small >= 0 || nest) {
       if (bits.length > 0) {
         bitsLocal = names.newName("bits");
-        wideBits(bitsLocal, bits, "bits");
+        emitBits(bitsLocal, bits);
         endBits.add(bitsLocal);
       }
       if (nest) {
@@ -64,18 +54,6 @@ final class CompactWriteEmitter extends RecordPart {
         writeSmall(layout, names, small);
       }
       small = Math.max(small, 0);
-      if (wide) {
-        // The general path (a value the path above does not take: unknown fields, a long list, a
-        // root, a limit) in a method of its own, out of the size C2 weighs for inlining.
-        cw.line("writeOther(w, value$L);", bitsLocal != null ? ", " + bitsLocal : "");
-        cw.end();
-        cw.blank();
-        cw.begin(
-            "private void writeOther($T w, $L value$L)",
-            JavaTypes.COMPACT_WRITER,
-            name,
-            bitsLocal != null ? ", long " + bitsLocal : "");
-      }
     }
     if (endBits != null) {
       at = names.newName("at");
@@ -91,7 +69,7 @@ final class CompactWriteEmitter extends RecordPart {
     // again).
     if (small < 0 && endBits != null && bodyHasPresence(layout)) {
       bitsLocal = names.newName("bits");
-      wideBits(bitsLocal, bits, "bits");
+      emitBits(bitsLocal, bits);
       endBits.add(bitsLocal);
     }
     for (int word = 0; small < 0 && bitsLocal == null && word * 64 < bits.length; word++) {
@@ -111,8 +89,6 @@ final class CompactWriteEmitter extends RecordPart {
         }
       }
     }
-    // The body's writes, each a run of direct fields or a field, with its estimated size.
-    List<Write> body = new ArrayList<>();
     List<CompactLayout.Slot> run = new ArrayList<>();
     for (CompactLayout.Slot slot : layout.slots()) {
       if (!slot.inBody()) {
@@ -124,55 +100,16 @@ final class CompactWriteEmitter extends RecordPart {
         run.add(slot);
         continue;
       }
-      directRun(run, names, body);
-      int test = slot.presenceBit() >= 0 ? 12 : 0;
-      body.add(
-          new Write(
-              test + 14,
-              () -> {
-                if (slot.presenceBit() >= 0) {
-                  cw.begin("if ($L)", bodyPresent(slot, get));
-                  writeField(f, get, names);
-                  cw.end();
-                } else {
-                  writeField(f, get, names);
-                }
-              }));
-    }
-    directRun(run, names, body);
-    if (wide && small < 0) {
-      // The general path is the hot one (no small or nest path): its writes in chunks.
-      String bitsParam = bitsLocal != null ? ", long " + bitsLocal : "";
-      String bitsArg = bitsLocal != null ? ", " + bitsLocal : "";
-      List<List<Write>> chunks = chunks(body, CHUNK_BYTES - 140, CHUNK_BYTES - 30);
-      for (Write wr : chunks.get(0)) {
-        wr.emit().run();
-      }
-      for (int c = 1; c < chunks.size(); c++) {
-        cw.line("writeFields$L(w, value$L);", c, bitsArg);
-        int k = c;
-        String local = bitsLocal;
-        parts.add(
-            () -> {
-              bitsLocal = local;
-              cw.blank();
-              cw.begin(
-                  "private void writeFields$L($T w, $L value$L)",
-                  k,
-                  JavaTypes.COMPACT_WRITER,
-                  name,
-                  bitsParam);
-              for (Write wr : chunks.get(k)) {
-                wr.emit().run();
-              }
-              cw.end();
-            });
-      }
-    } else {
-      for (Write wr : body) {
-        wr.emit().run();
+      directRun(run, names);
+      if (slot.presenceBit() >= 0) {
+        cw.begin("if ($L)", bodyPresent(slot, get));
+        writeField(f, get, names);
+        cw.end();
+      } else {
+        writeField(f, get, names);
       }
     }
+    directRun(run, names);
     if (endBits == null) {
       cw.line("w.endMessage(value.unknownFields());");
     } else if (endBits.size() <= 1) {
@@ -187,136 +124,6 @@ final class CompactWriteEmitter extends RecordPart {
       }
       cw.line("    value.unknownFields());");
     }
-  }
-
-  /**
-   * The estimated bytecode size of one generated write method (treeWrite, write, or a chunk of one
-   * of them): a method estimated above it is written in chunks, each under C2's FreqInlineSize (325
-   * bytes; a hot method above it is a call, and its own inlining budget runs out: docs/
-   * benchmarks.md, "Wide generated writes in chunks"). The estimates are upper bounds;
-   * InlineSizeTest checks the generated sizes of the benchmarks' schemas.
-   */
-  static final int CHUNK_BYTES = 300;
-
-  /** A statement group of a write method, with its estimated bytecode size. */
-  record Write(int cost, Runnable emit) {}
-
-  /**
-   * {@code writes} in chunks of at most {@code budget} estimated bytes (each at least one write),
-   * the first of at most {@code first} (it may be empty).
-   */
-  static List<List<Write>> chunks(List<Write> writes, int first, int budget) {
-    List<List<Write>> chunks = new ArrayList<>();
-    List<Write> chunk = new ArrayList<>();
-    int size = budget - first;
-    for (Write wr : writes) {
-      if ((!chunk.isEmpty() || chunks.isEmpty() && size > 0) && size + wr.cost() > budget) {
-        chunks.add(chunk);
-        chunk = new ArrayList<>();
-        size = 0;
-      }
-      chunk.add(wr);
-      size += wr.cost();
-    }
-    chunks.add(chunk);
-    return chunks;
-  }
-
-  /** The estimated bytecode size of a flag bit's term ({@code (cond ? 1L << k : 0L) |}). */
-  static int termCost(String term) {
-    int calls = term.split("\\(\\)", -1).length - 1;
-    return 12 + 3 * calls + (term.contains("&&") ? 6 : 0);
-  }
-
-  /**
-   * The estimated bytecode size of {@code write} as one method: the flag bits, the general path's
-   * fields and, when {@code inPlace}, the small or nest path's.
-   */
-  private int writeCost(CompactLayout layout, String[] bits, boolean inPlace) {
-    int cost = 60;
-    for (String term : bitTerms(bits, 0)) {
-      cost += termCost(term);
-    }
-    for (CompactLayout.Slot slot : layout.slots()) {
-      if (!slot.inBody()) {
-        continue;
-      }
-      int test = slot.presenceBit() >= 0 ? 12 : 0;
-      cost += test + (direct(slot.field()) ? 18 : 14);
-      if (inPlace) {
-        cost += test + inPlaceCost(slot.field());
-      }
-    }
-    return cost;
-  }
-
-  /** The estimated bytecode size of a field's write by smallField or writeNest, with its test. */
-  private static int inPlaceCost(Field f) {
-    if (stringList(f)) {
-      return 90;
-    }
-    if (smallInts(f) || smallList(f)) {
-      return 40;
-    }
-    if (nestedMessage(f)) {
-      return 30;
-    }
-    return RecordEmitter.isString(f) ? 20 : 18;
-  }
-
-  /**
-   * {@code long local = ...;}: the flag bits as {@link #emitBits} computes them, in a wide write
-   * method ({@link #wide}) from {@code prefixN(value)} methods of their own (each a chunk of the
-   * terms) when their size is worth it.
-   */
-  void wideBits(String local, String[] bits, String prefix) {
-    List<String> terms = bitTerms(bits, 0);
-    int cost = 0;
-    for (String term : terms) {
-      cost += termCost(term);
-    }
-    if (!wide || cost <= CHUNK_BYTES / 4) {
-      emitBits(local, bits);
-      return;
-    }
-    int count = (cost + CHUNK_BYTES - 21) / (CHUNK_BYTES - 20);
-    int per = (terms.size() + count - 1) / count;
-    List<String> calls = new ArrayList<>();
-    for (int i = 0; i * per < terms.size(); i++) {
-      calls.add(prefix + i + "(value)");
-      List<String> chunk = terms.subList(i * per, Math.min(terms.size(), (i + 1) * per));
-      int k = i;
-      parts.add(
-          () -> {
-            cw.blank();
-            cw.begin("private static long $L$L($L value)", prefix, k, name);
-            cw.line("return $L$L", chunk.get(0), chunk.size() == 1 ? ";" : "");
-            for (int j = 1; j < chunk.size(); j++) {
-              cw.line("    | $L$L", chunk.get(j), j == chunk.size() - 1 ? ";" : "");
-            }
-            cw.end();
-          });
-    }
-    cw.line("long $L = $L;", local, String.join(" | ", calls));
-  }
-
-  /**
-   * Emits the methods that follow the write method just emitted (its flag bits' and chunks', see
-   * {@link #wide}), and forgets them.
-   */
-  void writeParts() {
-    for (Runnable part : parts) {
-      part.run();
-    }
-    parts.clear();
-  }
-
-  /**
-   * Sets whether the methods emitted next are wide (tree writes, CompactTreeEmitter: {@link
-   * #wideBits}).
-   */
-  void wide(boolean wide) {
-    this.wide = wide;
   }
 
   /**
@@ -598,14 +405,11 @@ final class CompactWriteEmitter extends RecordPart {
     }
     // Whether the writer's position is p already (after a child, until a field is written).
     boolean synced = false;
-    // A wide write's in-place fields since the last child, written by writeNestN chunks.
-    List<Write> segment = new ArrayList<>();
     for (int k = 0; k < body.size(); k++) {
       CompactLayout.Slot slot = body.get(k);
       Field f = slot.field();
       String get = "value." + host.javaName(f) + "()";
       if (nestedMessage(f)) {
-        nestChunks(segment, b, p);
         boolean last = k == body.size() - 1;
         int room = stretches.get(stretch++);
         // The position handed over (room below counts from it, child or not), read back after.
@@ -627,94 +431,39 @@ final class CompactWriteEmitter extends RecordPart {
         continue;
       }
       synced = false;
-      Write wr =
-          new Write(
-              (slot.presenceBit() >= 0 ? 12 : 0) + inPlaceCost(f),
-              () -> nestField(slot, b, p, names));
-      if (wide) {
-        segment.add(wr);
-      } else {
-        wr.emit().run();
+      if (stringList(f)) {
+        String list = names.newName("list");
+        String i = names.newName("i");
+        if (slot.presenceBit() >= 0) {
+          cw.begin("if ($L)", bodyPresent(slot, get));
+        }
+        cw.line("var $L = $L;", list, get);
+        cw.line("$L[$L++] = (byte) $L.size();", b, p, list);
+        cw.begin("for (int $L = 0; $L < $L.size(); $L++)", i, i, list, i);
+        cw.line(
+            "$L",
+            putVarint(
+                b,
+                p,
+                "w.smallRef("
+                    + list
+                    + ".get("
+                    + i
+                    + "), "
+                    + ValueCodec.options(f).dedup()
+                    + ", this)"));
+        cw.end();
+        if (slot.presenceBit() >= 0) {
+          cw.end();
+        }
+        continue;
       }
+      smallField(slot, b, p);
     }
-    nestChunks(segment, b, p);
     cw.line("w.endNest($L, $L, $L);", start, p, bitsLocal != null ? bitsLocal + " != 0" : "false");
     cw.line("return;");
     cw.end();
     cw.end();
-  }
-
-  /** A field of a nest message written in place (not a child): smallField, or a string list. */
-  private void nestField(CompactLayout.Slot slot, String b, String p, NameAllocator names) {
-    Field f = slot.field();
-    String get = "value." + host.javaName(f) + "()";
-    if (!stringList(f)) {
-      smallField(slot, b, p);
-      return;
-    }
-    String list = names.newName("list");
-    String i = names.newName("i");
-    if (slot.presenceBit() >= 0) {
-      cw.begin("if ($L)", bodyPresent(slot, get));
-    }
-    cw.line("var $L = $L;", list, get);
-    cw.line("$L[$L++] = (byte) $L.size();", b, p, list);
-    cw.begin("for (int $L = 0; $L < $L.size(); $L++)", i, i, list, i);
-    cw.line(
-        "$L",
-        putVarint(
-            b,
-            p,
-            "w.smallRef("
-                + list
-                + ".get("
-                + i
-                + "), "
-                + ValueCodec.options(f).dedup()
-                + ", this)"));
-    cw.end();
-    if (slot.presenceBit() >= 0) {
-      cw.end();
-    }
-  }
-
-  // The count of writeNestN chunks of the write method being emitted.
-  private int nestChunks;
-
-  /**
-   * A wide nest write's in-place fields between two children ({@code segment}, emptied): a call
-   * {@code p = writeNestN(w, b, p, value, bits)} per chunk, each chunk a method of its own with the
-   * same statements.
-   */
-  private void nestChunks(List<Write> segment, String b, String p) {
-    if (segment.isEmpty()) {
-      return;
-    }
-    String local = bitsLocal;
-    for (List<Write> chunk : chunks(segment, CHUNK_BYTES - 40, CHUNK_BYTES - 40)) {
-      int k = ++nestChunks;
-      cw.line(
-          "$L = writeNest$L(w, $L, $L, value$L);", p, k, b, p, local != null ? ", " + local : "");
-      parts.add(
-          () -> {
-            bitsLocal = local;
-            cw.blank();
-            cw.begin(
-                "private int writeNest$L($T w, byte[] $L, int $L, $L value$L)",
-                k,
-                JavaTypes.COMPACT_WRITER,
-                b,
-                p,
-                name,
-                local != null ? ", long " + local : "");
-            for (Write wr : chunk) {
-              wr.emit().run();
-            }
-            cw.line("return $L;", p);
-            cw.end();
-          });
-    }
-    segment.clear();
   }
 
   /**
@@ -1195,33 +944,9 @@ final class CompactWriteEmitter extends RecordPart {
   }
 
   /**
-   * Adds to {@code body} the write of a run of scalar and enum fields straight into the writer's
-   * buffer: one room check for the run and a local position (a run of one field takes the writer
-   * call). Empties {@code run}.
+   * Writes a run of scalar and enum fields straight into the writer's buffer: one room check for
+   * the run and a local position (a run of one field takes the writer call). Empties {@code run}.
    */
-  private void directRun(List<CompactLayout.Slot> run, NameAllocator names, List<Write> body) {
-    if (run.isEmpty()) {
-      return;
-    }
-    // A wide write's run in runs of at most a chunk's size (each with its room check).
-    int cost = 16;
-    int from = 0;
-    for (int i = 0; i < run.size(); i++) {
-      int field = (run.get(i).presenceBit() >= 0 ? 12 : 0) + 18;
-      if (wide && i > from && cost + field > CHUNK_BYTES - 60) {
-        List<CompactLayout.Slot> slots = List.copyOf(run.subList(from, i));
-        body.add(new Write(cost, () -> directRun(slots, names)));
-        cost = 16;
-        from = i;
-      }
-      cost += field;
-    }
-    List<CompactLayout.Slot> slots = List.copyOf(run.subList(from, run.size()));
-    body.add(new Write(cost, () -> directRun(slots, names)));
-    run.clear();
-  }
-
-  /** Emits {@link #directRun}'s writes of {@code run}. */
   private void directRun(List<CompactLayout.Slot> run, NameAllocator names) {
     if (run.size() == 1 && run.get(0).presenceBit() < 0) {
       Field f = run.get(0).field();
@@ -1260,6 +985,7 @@ final class CompactWriteEmitter extends RecordPart {
       }
       cw.line("w.position($L);", p);
     }
+    run.clear();
   }
 
   /** A direct write {@code put} of a field, behind its presence bit when it has one. */

@@ -435,7 +435,6 @@ final class RecordEmitter {
       writes.writeStructBody();
     }
     cw.end();
-    writes.writeParts();
     cw.blank();
     cw.line("@$T", JavaTypes.OVERRIDE);
     cw.begin("public $L read($T r)", name, JavaTypes.COMPACT_READER);
