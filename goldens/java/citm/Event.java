@@ -304,6 +304,15 @@ public record Event(
         return -1;
       }
       p = CompactSink.putSmallI32s(b, p, value.subTopicIds());
+      p = treeFields1(t, p, value, bits);
+      if (p < 0) {
+        return -1;
+      }
+      return t.end(at, p, bits != 0);
+    }
+
+    private static int treeFields1(CompactTree t, int p, Event value, long bits) {
+      byte[] b = t.room(p, 47);
       if ((bits & 1L << 2) != 0) {
         p = CompactSink.putVarint(b, p, t.string(value.subjectCode(), true));
       }
@@ -314,7 +323,7 @@ public record Event(
         return -1;
       }
       p = CompactSink.putSmallI32s(b, p, value.topicIds());
-      return t.end(at, p, bits != 0);
+      return p;
     }
 
     @Override

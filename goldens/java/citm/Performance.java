@@ -312,6 +312,16 @@ public record Performance(
       if ((bits & 1L << 1) != 0) {
         p = CompactSink.putVarint(b, p, t.string(value.name(), true));
       }
+      p = treeFields1(t, p, value, bits);
+      if (p < 0) {
+        return -1;
+      }
+      p = treeFields2(t, p, value, bits);
+      return t.end(at, p, bits != 0);
+    }
+
+    private static int treeFields1(CompactTree t, int p, Performance value, long bits) {
+      byte[] b;
       var l5 = value.prices();
       int m5 = l5.size();
       if (!t.roomFor(m5)) {
@@ -345,8 +355,13 @@ public record Performance(
         p = CompactSink.putVarint(b, p, t.string(value.seatMapImage(), true));
       }
       p = CompactSink.leafZigzag(b, p, value.start());
+      return p;
+    }
+
+    private static int treeFields2(CompactTree t, int p, Performance value, long bits) {
+      byte[] b = t.room(p, 3);
       p = CompactSink.putVarint(b, p, t.string(value.venueCode(), true));
-      return t.end(at, p, bits != 0);
+      return p;
     }
 
     @Override

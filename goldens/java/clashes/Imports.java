@@ -230,6 +230,15 @@ public record Imports(
       if (p < 0) {
         return -1;
       }
+      p = treeFields1(t, p, value);
+      if (p < 0) {
+        return -1;
+      }
+      return t.end(at, p, false);
+    }
+
+    private static int treeFields1(CompactTree t, int p, Imports value) {
+      byte[] b;
       var l6 = value.fs();
       int m6 = l6.size();
       if (!t.roomFor(m6)) {
@@ -244,7 +253,7 @@ public record Imports(
           return -1;
         }
       }
-      return t.end(at, p, false);
+      return p;
     }
 
     @Override

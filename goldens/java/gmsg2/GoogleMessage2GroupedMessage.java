@@ -422,6 +422,12 @@ public record GoogleMessage2GroupedMessage(
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
+      p = treeFields1(t, p, value, bits);
+      return t.end(at, p, bits != 0);
+    }
+
+    private static int treeFields1(CompactTree t, int p, GoogleMessage2GroupedMessage value, long bits) {
+      byte[] b = t.room(p, 30);
       if ((bits & 1L) != 0) {
         p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field1()));
       }
@@ -440,7 +446,7 @@ public record GoogleMessage2GroupedMessage(
       if ((bits & 1L << 15) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field11());
       }
-      return t.end(at, p, bits != 0);
+      return p;
     }
 
     @Override

@@ -513,13 +513,19 @@ public record PriceLarge(
       p = CompactSink.putF64(b, p, value.open());
       p = CompactSink.putF64(b, p, value.high());
       p = CompactSink.putF64(b, p, value.low());
+      p = treeFields1(t, p, value, bits);
+      return t.end(at, p, bits != 0);
+    }
+
+    private static int treeFields1(CompactTree t, int p, PriceLarge value, long bits) {
+      byte[] b = t.room(p, 40);
       p = CompactSink.putVarint(b, p, t.string(value.exchange(), true));
       p = CompactSink.putF64(b, p, value.close());
       p = CompactSink.putF64(b, p, value.change());
       p = CompactSink.putF64(b, p, value.changePercent());
       p = CompactSink.putVarint(b, p, t.string(value.currency(), true));
       p = CompactSink.leafZigzag(b, p, value.sequence());
-      return t.end(at, p, bits != 0);
+      return p;
     }
 
     @Override

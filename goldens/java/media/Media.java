@@ -388,6 +388,15 @@ public record Media(
       if ((bits & 1L << 1) != 0) {
         p = CompactSink.leafZigzag(b, p, value.bitrate());
       }
+      p = treeFields1(t, p, value, bits);
+      if (p < 0) {
+        return -1;
+      }
+      return t.end(at, p, bits != 0);
+    }
+
+    private static int treeFields1(CompactTree t, int p, Media value, long bits) {
+      byte[] b;
       var l9 = value.persons();
       int m9 = l9.size();
       if (m9 > CompactSink.LEAF_MAX_STRINGS) {
@@ -403,7 +412,7 @@ public record Media(
       if ((bits & 1L << 2) != 0) {
         p = CompactSink.putVarint(b, p, t.string(value.copyright(), true));
       }
-      return t.end(at, p, bits != 0);
+      return p;
     }
 
     @Override

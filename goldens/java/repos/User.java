@@ -461,13 +461,19 @@ public record User(
       p = CompactSink.putVarint(b, p, t.string(value.followingUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.gistsUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.starredUrl(), true));
+      p = treeFields1(t, p, value, bits);
+      return t.end(at, p, bits != 0);
+    }
+
+    private static int treeFields1(CompactTree t, int p, User value, long bits) {
+      byte[] b = t.room(p, 18);
       p = CompactSink.putVarint(b, p, t.string(value.subscriptionsUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.organizationsUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.reposUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.eventsUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.receivedEventsUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.type(), true));
-      return t.end(at, p, bits != 0);
+      return p;
     }
 
     @Override

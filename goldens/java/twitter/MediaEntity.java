@@ -363,6 +363,15 @@ public record MediaEntity(
       p = CompactSink.putVarint(b, p, t.string(value.displayUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.expandedUrl(), true));
       p = CompactSink.putVarint(b, p, t.string(value.type(), true));
+      p = treeFields1(t, p, value, bits);
+      if (p < 0) {
+        return -1;
+      }
+      return t.end(at, p, bits != 0);
+    }
+
+    private static int treeFields1(CompactTree t, int p, MediaEntity value, long bits) {
+      byte[] b;
       p = Sizes.COMPACT.treeWrite(t, p, value.sizes());
       if (p < 0) {
         return -1;
@@ -374,7 +383,7 @@ public record MediaEntity(
       if ((bits & 1L << 1) != 0) {
         p = CompactSink.putVarint(b, p, t.string(value.sourceStatusIdStr(), true));
       }
-      return t.end(at, p, bits != 0);
+      return p;
     }
 
     @Override

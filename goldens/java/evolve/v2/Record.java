@@ -435,6 +435,15 @@ public record Record(
       for (int i = 0; i < m5; i++) {
         p = CompactSink.putVarint(b, p, t.string(l5.get(i), true));
       }
+      p = treeFields1(t, p, value, bits);
+      if (p < 0) {
+        return -1;
+      }
+      return t.end(at, p, bits != 0);
+    }
+
+    private static int treeFields1(CompactTree t, int p, Record value, long bits) {
+      byte[] b;
       p = Detail.COMPACT.treeWrite(t, p, value.detail());
       if (p < 0) {
         return -1;
@@ -455,7 +464,7 @@ public record Record(
       }
       p = CompactSink.putSmallI32s(b, p, value.scores());
       p = CompactSink.leafZigzag(b, p, value.priority());
-      return t.end(at, p, bits != 0);
+      return p;
     }
 
     @Override

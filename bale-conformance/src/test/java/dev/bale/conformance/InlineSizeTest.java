@@ -94,6 +94,31 @@ class InlineSizeTest {
   }
 
   /**
+   * Generated tree writes just over FreqInlineSize that the compiler splits in two ({@code
+   * treeWrite} and {@code treeFields1}, CompactTreeEmitter: media.1's {@code Media.treeWrite} was
+   * 387 bytes and a call on every root, twitter's {@code MediaEntity.treeWrite} 330:
+   * docs/benchmarks.md, "Wide generated writes in chunks"). Each must stay under the limit.
+   */
+  private static final List<String> SPLIT_TREE_WRITES =
+      List.of("media.Media", "twitter.MediaEntity", "repos.User");
+
+  @Test
+  void splitTreeWritesStayUnderFreqInlineSize() throws IOException {
+    List<String> over = new ArrayList<>();
+    for (String type : SPLIT_TREE_WRITES) {
+      Map<String, Integer> sizes = codeSizes(type + "$CompactCodec");
+      for (String name : List.of("treeWrite", "treeFields1")) {
+        Integer size = sizes.get(name);
+        assertTrue(size != null, type + "." + name + " not found");
+        if (size > FREQ_INLINE_SIZE) {
+          over.add(type + "." + name + " is " + size + " bytes");
+        }
+      }
+    }
+    assertEquals(List.of(), over, "over FreqInlineSize (" + FREQ_INLINE_SIZE + ")");
+  }
+
+  /**
    * Methods that must stay out of line: {@code CompactDecoder.blockI32} keeps the block layout's
    * fast loop in registers only as a call of its own (docs/benchmarks.md "Bulk int lists, fourth
    * step"); below FreqInlineSize C2 would inline it into {@code readBlockLayout} again.

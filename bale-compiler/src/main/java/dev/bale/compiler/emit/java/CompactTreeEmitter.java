@@ -250,10 +250,54 @@ final class CompactTreeEmitter extends RecordPart {
   }
 
   /**
+   * The estimated bytecode size over which a tree write is split in two ({@code treeWrite} and
+   * {@code treeFields1}), each under C2's FreqInlineSize (325 bytes; a hot method above it is a
+   * call). Only a write of at most twice this size is split: wider ones (google_message1, twitter's
+   * {@code Status} and {@code User}) in chunks lost (a bigger compilation that runs into
+   * NodeCountInliningCutoff and DesiredMethodLimit; docs/benchmarks.md, "Wide generated writes in
+   * chunks"). The estimates are upper bounds; InlineSizeTest checks the split ones.
+   */
+  private static final int CHUNK_BYTES = 300;
+
+  /** The estimated bytecode size of a flag bit's term ({@code (cond ? 1L << k : 0L) |}). */
+  private static int termCost(String term) {
+    int calls = term.split("\\(\\)", -1).length - 1;
+    return 12 + 3 * calls + (term.contains("&&") ? 6 : 0);
+  }
+
+  /** The estimated bytecode size of a field's write in a tree write method (an upper bound). */
+  private static int fieldCost(CompactLayout.Slot slot) {
+    Field f = slot.field();
+    int cost = slot.presenceBit() >= 0 ? 12 : 0; // the bit test
+    if (RecordEmitter.isString(f)) {
+      return cost + 18;
+    }
+    if (f.type() instanceof ScalarType) {
+      return cost + 16;
+    }
+    if (CompactWriteEmitter.direct(f)) {
+      return cost + 22; // an enum
+    }
+    if (CompactWriteEmitter.smallInts(f)) {
+      return cost + 32;
+    }
+    if (CompactWriteEmitter.smallList(f)) {
+      return cost + 24;
+    }
+    if (CompactWriteEmitter.nestedMessage(f)) {
+      return cost + 34; // the call, its test, the room after
+    }
+    return cost + (CompactWriteEmitter.stringList(f) ? 80 : 110);
+  }
+
+  /**
    * {@code treeWrite} of this message type (CompactType): the header slot, the flags, then the
    * fields in wire order, in stretches of in-place writes with one room check each (a string as its
    * table index from {@code CompactTree.string}, one byte: at most 63 entries), each child message
-   * or list between two stretches; {@code CompactTree.end} stores the header.
+   * or list between two stretches; {@code CompactTree.end} stores the header. A write estimated
+   * just over {@link #CHUNK_BYTES} writes its last fields in {@code treeFields1}: the same
+   * statements, the chunk taking the position and returning it (-1 when the path does not take the
+   * value), its stretch's room asked again for what remains of it (the array already holds it).
    */
   void treeMethods(CompactLayout layout, boolean counted) {
     String writer = cw.type(JavaTypes.COMPACT_WRITER);
@@ -265,19 +309,54 @@ final class CompactTreeEmitter extends RecordPart {
         body.add(slot);
       }
     }
-    // The room of each stretch of in-place writes (the first with the header slot and flags).
-    List<Integer> stretches = new ArrayList<>();
-    int max = 1 + (layout.flagBits() + 6) / 7;
-    for (CompactLayout.Slot slot : body) {
-      if (breaks(slot.field())) {
-        stretches.add(max);
-        max = 0;
+    int n = body.size();
+    // From the end: each break's room after it (its next stretch's), each other field's room of
+    // what remains of its stretch from it on.
+    int[] roomAfter = new int[n];
+    int[] remaining = new int[n];
+    int run = 0;
+    for (int j = n - 1; j >= 0; j--) {
+      if (breaks(body.get(j).field())) {
+        roomAfter[j] = run;
+        run = 0;
       } else {
-        max += fieldMax(slot);
+        run += fieldMax(body.get(j));
+        remaining[j] = run;
       }
     }
-    stretches.add(max);
-    int stretch = 0;
+    int firstRoom = 1 + (layout.flagBits() + 6) / 7 + run;
+
+    // The chunks: the flag bits' terms, and the fields, by estimated size.
+    List<String> terms = CompactWriteEmitter.bitTerms(bits, 0);
+    int head = 40 + (counted ? 24 : 0) + (flags ? 24 : 0);
+    int bitsCost = 0;
+    for (String term : terms) {
+      bitsCost += termCost(term);
+    }
+    int total = head + bitsCost;
+    for (CompactLayout.Slot slot : body) {
+      total += fieldCost(slot);
+    }
+    boolean split = total > CHUNK_BYTES && total <= 2 * CHUNK_BYTES;
+    head += bitsCost;
+    // Each chunk's first field; the first chunk is treeWrite's own, after the calls of the others
+    // (the call and its test, 16 bytes each).
+    List<Integer> starts = new ArrayList<>();
+    starts.add(0);
+    if (split) {
+      int fieldsCost = total - bitsCost;
+      head += 16 * ((fieldsCost + CHUNK_BYTES - 25) / (CHUNK_BYTES - 24));
+      int size = head;
+      for (int j = 0; j < n; j++) {
+        int cost = fieldCost(body.get(j));
+        if (size + cost > CHUNK_BYTES && (j > starts.get(starts.size() - 1) || size > 24)) {
+          starts.add(j);
+          size = 24; // its room and return
+        }
+        size += cost;
+      }
+    }
+    starts.add(n);
 
     cw.blank();
     cw.line("@$T", JavaTypes.OVERRIDE);
@@ -294,14 +373,85 @@ final class CompactTreeEmitter extends RecordPart {
     if (flags) {
       host.writes.emitBits("bits", bits);
     }
-    cw.line("byte[] b = t.room(p, $L);", stretches.get(stretch++));
+    cw.line("byte[] b = t.room(p, $L);", firstRoom);
     cw.line("int at = p++;");
     if (flags) {
       cw.begin("if (bits != 0)");
       cw.line("p = $L.putVarint(b, p, bits);", writer);
       cw.end();
     }
-    for (int j = 0; j < body.size(); j++) {
+    treeFields(body, starts.get(0), starts.get(1), roomAfter, counted);
+    String args = "t, p, value" + (flags ? ", bits" : "") + (counted ? ", lv" : "");
+    for (int c = 1; c + 1 < starts.size(); c++) {
+      cw.line("p = treeFields$L($L);", c, args);
+      if (mayFail(body, starts.get(c), starts.get(c + 1))) {
+        cw.begin("if (p < 0)");
+        cw.line("return -1;");
+        cw.end();
+      }
+    }
+    if (counted) {
+      cw.line("t.level(lv - 1);");
+    }
+    cw.line("return t.end(at, p, $L);", flags ? "bits != 0" : "false");
+    cw.end();
+
+    for (int c = 1; c + 1 < starts.size(); c++) {
+      int from = starts.get(c);
+      int to = starts.get(c + 1);
+      cw.blank();
+      cw.begin(
+          "private static int treeFields$L($T t, int p, $L value$L$L)",
+          c,
+          JavaTypes.COMPACT_TREE,
+          name,
+          flags ? ", long bits" : "",
+          counted ? ", int lv" : "");
+      if (remaining[from] > 0) {
+        cw.line("byte[] b = t.room(p, $L);", remaining[from]);
+      } else if (usesArray(body, from, to, roomAfter)) {
+        cw.line("byte[] b;");
+      }
+      treeFields(body, from, to, roomAfter, counted);
+      cw.line("return p;");
+      cw.end();
+    }
+  }
+
+  /** Whether a field's write may return -1 (the path does not take the value). */
+  private static boolean mayFail(List<CompactLayout.Slot> body, int from, int to) {
+    for (int j = from; j < to; j++) {
+      Field f = body.get(j).field();
+      if (!RecordEmitter.isString(f) && !CompactWriteEmitter.direct(f)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether the fields {@code from} (a break) to {@code to} of a chunk use or set the array local
+   * (every field but a child message does, and a break's room after it inside the chunk).
+   */
+  private static boolean usesArray(
+      List<CompactLayout.Slot> body, int from, int to, int[] roomAfter) {
+    for (int j = from; j < to; j++) {
+      if (!CompactWriteEmitter.nestedMessage(body.get(j).field())
+          || j < to - 1 && roomAfter[j] > 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The writes of fields {@code from} to {@code to} (exclusive) of a tree write method: a break's
+   * room after it is left to the next chunk when the break ends this one.
+   */
+  private void treeFields(
+      List<CompactLayout.Slot> body, int from, int to, int[] roomAfter, boolean counted) {
+    String writer = cw.type(JavaTypes.COMPACT_WRITER);
+    for (int j = from; j < to; j++) {
       CompactLayout.Slot slot = body.get(j);
       Field f = slot.field();
       String get = "value." + host.javaName(f) + "()";
@@ -397,18 +547,10 @@ final class CompactTreeEmitter extends RecordPart {
       if (present) {
         cw.end();
       }
-      if (breaks(f)) {
-        int room = stretches.get(stretch++);
-        if (room > 0) {
-          cw.line("b = t.room(p, $L);", room);
-        }
+      if (breaks(f) && roomAfter[j] > 0 && j < to - 1) {
+        cw.line("b = t.room(p, $L);", roomAfter[j]);
       }
     }
-    if (counted) {
-      cw.line("t.level(lv - 1);");
-    }
-    cw.line("return t.end(at, p, $L);", flags ? "bits != 0" : "false");
-    cw.end();
   }
 
   private static String bitTest(CompactLayout.Slot slot) {
