@@ -313,8 +313,7 @@ public final class CompactTree {
     for (int i = 0; i < n; i++) {
       String s = ss[i];
       ss[i] = null;
-      int chars = s.length();
-      long max = Utf8.maxEncodedLength(chars);
+      long max = Utf8.maxEncodedLength(s.length());
       if (bp + max > b.length || lp > lb.length - 6) {
         if (!grow(bp, lp, max)) {
           Arrays.fill(ss, i + 1, n, null);
@@ -323,22 +322,7 @@ public final class CompactTree {
         b = bytes;
         lb = lenBytes;
       }
-      int end;
-      if (chars <= Utf8.SHORT) {
-        // Utf8.encodeEntry's short loop, here so that it runs in this loop whatever C2 makes of
-        // Utf8.encode (a method of its own, too big to inline, when other paths call it).
-        end = bp + chars;
-        for (int k = 0; k < chars; k++) {
-          char c = s.charAt(k);
-          if (c >= 0x80) {
-            end = Utf8.encodeRestOrUtf16(s, b, bp + k, k);
-            break;
-          }
-          b[bp + k] = (byte) c;
-        }
-      } else {
-        end = Utf8.encodeEntry(s, b, bp, bulk);
-      }
+      int end = Utf8.encodeEntry(s, b, bp, bulk);
       int len = end - bp;
       if (end >= 0 && len < 0x80) {
         lb[lp++] = (byte) len;
