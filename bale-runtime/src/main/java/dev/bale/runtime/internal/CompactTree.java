@@ -8,21 +8,17 @@ import java.util.Arrays;
  * enums; recursive types with their levels counted at run time, {@link #enter}). Generated code
  * ({@code treeWrite}) writes each message into {@link #room}'s array in wire order, a one-byte
  * header slot in front of its body, stored by {@link #end} (the body moved when the header takes
- * more); strings enter the table through {@link #string} (the first equal entry found by a scan of
- * the entries' hashes, or by an open-addressing index of them past {@link #SCAN} entries; a new one
- * kept as its {@code String}). {@link #root} then encodes the entries in one loop (UTF-8 bytes into
- * a scratch array, UTF-16 entries' units into another), allocates the root's array of exactly its
- * size and copies the table's lengths, its bytes and the root message into it. No level arrays, no
- * StringIndex, no reset. Anything the path does not take (a string
+ * more); strings enter the table through {@link #string} (UTF-8 bytes into a scratch array, UTF-16
+ * entries' units into another, the first equal entry found by a scan of the entries' hashes, or by
+ * an open-addressing index of them past {@link #SCAN} entries). {@link #root} then allocates the
+ * root's array of exactly its size and copies the table's lengths, its bytes and the root message
+ * into it. No level arrays, no StringIndex, no reset. Anything the path does not take (a string
  * with a lone surrogate, a negative enum value, a limit reached, unknown fields) fails the root:
  * the generated code then returns null and the writer takes its general path, which writes the same
  * bytes or reports the error. Not API; one per writer.
  */
 public final class CompactTree {
-  /**
-   * The most UTF-8 bytes (counted at 3 a char of the entry being encoded) and the most UTF-16 bytes
-   * of a tree root's strings.
-   */
+  /** The most UTF-8 and UTF-16 bytes of a tree root's strings (counted at 3 a char). */
   private static final long MAX_STRING_BYTES = 1L << 28;
 
   /** The most entries of a tree root: every index fits in 3 bytes (the generated rooms). */
@@ -129,8 +125,8 @@ public final class CompactTree {
    */
   public void drop() {
     buf = new byte[256];
-    strs = new String[SCAN];
-    hashes = new int[SCAN];
+    strs = new String[16];
+    hashes = new int[16];
     bytes = new byte[256];
     lenBytes = new byte[256];
     u16 = new byte[0];
@@ -199,10 +195,7 @@ public final class CompactTree {
   /**
    * Enters string {@code s} in wire order: its table index (the first equal entry's when
    * deduplicating, {@code dedup} being the field's option), below 2^21 (at most 3 bytes as a
-   * varint). 0 when the root fails. The entry's UTF-8 is left to {@link #root}, which encodes the
-   * entries in one loop: this method keeps only the string and its hash, so that C2's code of it
-   * stays small enough to inline where strings are written (with the encode in it, it was a call
-   * per string).
+   * varint). 0 when the root fails.
    */
   public int string(String s, boolean dedup) {
     if (s == null) {
@@ -228,7 +221,17 @@ public final class CompactTree {
         }
       }
     }
-    // The arrays hold SCAN entries at least: no growth below SCAN.
+    // add's common case in line: the arrays have room (lenBytes: SCAN lengths of at most 6 bytes).
+    if (bytesPos + Utf8.maxEncodedLength(s.length()) > bytes.length || n == strs.length) {
+      return add(s, h, n);
+    }
+    int end = Utf8.encodeEntry(s, bytes, bytesPos, bulk);
+    int len = end - bytesPos;
+    if (end < 0 || len >= 0x80) {
+      return entry(s, h, n, end);
+    }
+    lenBytes[lenPos++] = (byte) len;
+    bytesPos = end;
     strs[n] = s;
     hashes[n] = h;
     count = n + 1;
@@ -283,11 +286,40 @@ public final class CompactTree {
     return (h * 0x9E3779B9) >>> 16 ^ h;
   }
 
-  /** Appends {@code s} as entry {@code n} past {@link #SCAN} (its bytes are {@link #root}'s). */
+  /** Appends {@code s} as entry {@code n}: its UTF-8 bytes, or its UTF-16 units when shorter. */
   private int add(String s, int h, int n) {
-    if (n >= MAX_ENTRIES) {
+    long max = Utf8.maxEncodedLength(s.length());
+    if (n >= MAX_ENTRIES || bytesPos + u16Pos + max > MAX_STRING_BYTES) {
       failed = true;
       return 0;
+    }
+    if (bytesPos + max > bytes.length) {
+      bytes = Arrays.copyOf(bytes, (int) Math.max(bytes.length * 2L, bytesPos + max));
+    }
+    if (lenPos > lenBytes.length - 6) {
+      lenBytes = Arrays.copyOf(lenBytes, lenBytes.length * 2);
+    }
+    return entry(s, h, n, Utf8.encodeEntry(s, bytes, bytesPos, bulk));
+  }
+
+  /**
+   * Enters {@code s} as entry {@code n} once {@code Utf8.encodeEntry} wrote its UTF-8 bytes up to
+   * {@code end} (or returned {@code Utf8.UTF16}, or -1 for a lone surrogate).
+   */
+  private int entry(String s, int h, int n, int end) {
+    if (end < 0) {
+      if (end != Utf8.UTF16 || !utf16(s)) { // a lone surrogate: the general path's error
+        failed = true;
+        return 0;
+      }
+    } else {
+      int len = end - bytesPos;
+      if (len < 0x80) {
+        lenBytes[lenPos++] = (byte) len;
+      } else {
+        lenPos = CompactSink.putUVarint(lenBytes, lenPos, len);
+      }
+      bytesPos = end;
     }
     if (n == strs.length) {
       strs = Arrays.copyOf(strs, n * 2);
@@ -300,79 +332,12 @@ public final class CompactTree {
   }
 
   /**
-   * The table of entries 0 to {@code n - 1}: each one's UTF-8 bytes (or UTF-16 units when shorter)
-   * and its length, in entry order, into the scratch arrays; every entry is dropped (the root holds
-   * no string after it). False when the root fails (a lone surrogate, too many string bytes).
-   */
-  private boolean table(int n) {
-    String[] ss = strs;
-    byte[] b = bytes;
-    byte[] lb = lenBytes;
-    int bp = 0;
-    int lp = 0;
-    for (int i = 0; i < n; i++) {
-      String s = ss[i];
-      ss[i] = null;
-      long max = Utf8.maxEncodedLength(s.length());
-      if (bp + max > b.length || lp > lb.length - 6) {
-        if (!grow(bp, lp, max)) {
-          Arrays.fill(ss, i + 1, n, null);
-          return false;
-        }
-        b = bytes;
-        lb = lenBytes;
-      }
-      int end = Utf8.encodeEntry(s, b, bp, bulk);
-      int len = end - bp;
-      if (end >= 0 && len < 0x80) {
-        lb[lp++] = (byte) len;
-        bp = end;
-      } else if (end >= 0) {
-        lp = CompactSink.putUVarint(lb, lp, len);
-        bp = end;
-      } else {
-        lenPos = lp;
-        if (end != Utf8.UTF16 || !utf16(s)) { // a lone surrogate: the general path's error
-          Arrays.fill(ss, i + 1, n, null);
-          return false;
-        }
-        lp = lenPos;
-      }
-    }
-    bytesPos = bp;
-    lenPos = lp;
-    return true;
-  }
-
-  /**
-   * Room for {@code max} more UTF-8 bytes from {@code bp} and a length from {@code lp}; false (the
-   * root fails) past {@link #MAX_STRING_BYTES}.
-   */
-  private boolean grow(int bp, int lp, long max) {
-    if (bp + max > MAX_STRING_BYTES) {
-      return false;
-    }
-    if (bp + max > bytes.length) {
-      bytes =
-          Arrays.copyOf(
-              bytes, (int) Math.min(MAX_STRING_BYTES, Math.max(bytes.length * 2L, bp + max)));
-    }
-    if (lp > lenBytes.length - 6) {
-      lenBytes = Arrays.copyOf(lenBytes, lenBytes.length * 2);
-    }
-    return true;
-  }
-
-  /**
    * {@code s} as a UTF-16 entry (the general path's {@code addUtf16OrFail}): its units after the
    * earlier UTF-16 entries', its length in the form one byte longer than minimal. False when it
    * holds a lone surrogate.
    */
   private boolean utf16(String s) {
     int len = 2 * s.length();
-    if ((long) u16Pos + len > MAX_STRING_BYTES) {
-      return false;
-    }
     if (u16Pos + len > u16.length) {
       u16 = Arrays.copyOf(u16, Math.max(256, Math.max(u16.length * 2, u16Pos + len)));
     }
@@ -423,18 +388,11 @@ public final class CompactTree {
    */
   public byte[] root(int end) {
     int n = count;
-    if (failed || end < 0) {
-      Arrays.fill(strs, 0, n, null);
-      if (n > SCAN) {
-        release();
-      }
-      return null;
-    }
-    boolean table = table(n);
+    Arrays.fill(strs, 0, n, null);
     if (n > SCAN) {
       release();
     }
-    if (!table) {
+    if (failed || end < 0) {
       return null;
     }
     int lp = lenPos;
@@ -481,8 +439,8 @@ public final class CompactTree {
       lenBytes = new byte[256];
     }
     if (strs.length > RETAIN / 16) {
-      strs = new String[SCAN];
-      hashes = new int[SCAN];
+      strs = new String[16];
+      hashes = new int[16];
     }
   }
 }
