@@ -405,7 +405,11 @@ public final class CompactTree {
     if (size > Integer.MAX_VALUE - 16) {
       return null; // the general path's error
     }
-    byte[] out = new byte[(int) size];
+    byte[] src = buf;
+    int all = (int) size;
+    byte[] out = new byte[all];
+    // The body first, right after the allocation: C2 then zeroes only the part it does not cover.
+    System.arraycopy(src, ROOT + 1, out, all - body, body);
     int p = CompactSink.putVarint(out, 0, (long) n << 1); // the table head: no object table
     System.arraycopy(lenBytes, 0, out, p, lp);
     p += lp;
@@ -415,8 +419,7 @@ public final class CompactTree {
       System.arraycopy(u16, 0, out, p, up);
       p += up;
     }
-    p = CompactSink.putVarint(out, p, header);
-    System.arraycopy(buf, ROOT + 1, out, p, body);
+    CompactSink.putVarint(out, p, header);
     if (buf.length > RETAIN) {
       buf = new byte[256];
     }
