@@ -405,11 +405,7 @@ public final class CompactTree {
     if (size > Integer.MAX_VALUE - 16) {
       return null; // the general path's error
     }
-    byte[] src = buf;
-    int all = (int) size;
-    byte[] out = new byte[all];
-    // The body first, right after the allocation: C2 then zeroes only the part it does not cover.
-    System.arraycopy(src, ROOT + 1, out, all - body, body);
+    byte[] out = new byte[(int) size];
     int p = CompactSink.putVarint(out, 0, (long) n << 1); // the table head: no object table
     System.arraycopy(lenBytes, 0, out, p, lp);
     p += lp;
@@ -419,7 +415,8 @@ public final class CompactTree {
       System.arraycopy(u16, 0, out, p, up);
       p += up;
     }
-    CompactSink.putVarint(out, p, header);
+    p = CompactSink.putVarint(out, p, header);
+    System.arraycopy(buf, ROOT + 1, out, p, body);
     if (buf.length > RETAIN) {
       buf = new byte[256];
     }
