@@ -207,21 +207,6 @@ public final class CompactTree {
     // hashes almost always mean equal strings, and an equal string is often the same object.
     int h = s.hashCode();
     if (n >= SCAN) {
-      if (n > SCAN && dedup && this.dedup) {
-        // The index's probe here, so that a string found returns without a second call.
-        int[] sl = slots;
-        int m = slotMask;
-        int i = mix(h) & m;
-        for (int e; (e = sl[i] - 1) >= 0; i = (i + 1) & m) {
-          if (hashes[e] == h) {
-            String x = strs[e];
-            if (x == s || s.equals(x)) {
-              return e;
-            }
-          }
-        }
-        return indexed(s, h, n, i);
-      }
       return large(s, h, n, dedup);
     }
     if (dedup && this.dedup) {
@@ -286,14 +271,8 @@ public final class CompactTree {
         }
       }
     }
-    return indexed(s, h, n, i);
-  }
-
-  /** Adds {@code s} as entry {@code n} past {@link #SCAN}, in the index where its probe ended. */
-  private int indexed(String s, int h, int n, int i) {
     int e = add(s, h, n);
     if (e == n) {
-      int[] sl = slots;
       if (2 * (n + 1) <= sl.length) {
         sl[i] = n + 1; // where the probe ended: after every earlier equal entry
       } else {
