@@ -13,10 +13,10 @@ import java.util.Arrays;
  * kept as its {@code String}). {@link #root} then encodes the entries in one loop (UTF-8 bytes into
  * a scratch array, UTF-16 entries' units into another), allocates the root's array of exactly its
  * size and copies the table's lengths, its bytes and the root message into it. No level arrays, no
- * StringIndex, no reset. Anything the path does not take (a string
- * with a lone surrogate, a negative enum value, a limit reached, unknown fields) fails the root:
- * the generated code then returns null and the writer takes its general path, which writes the same
- * bytes or reports the error. Not API; one per writer.
+ * StringIndex, no reset. Anything the path does not take (a string with a lone surrogate, a
+ * negative enum value, a limit reached, unknown fields) fails the root: the generated code then
+ * returns null and the writer takes its general path, which writes the same bytes or reports the
+ * error. Not API; one per writer.
  */
 public final class CompactTree {
   /**
