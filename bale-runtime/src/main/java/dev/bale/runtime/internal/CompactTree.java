@@ -10,13 +10,14 @@ import java.util.Arrays;
  * header slot in front of its body, stored by {@link #end} (the body moved when the header takes
  * more); strings enter the table through {@link #string} (the first equal entry found by a scan of
  * the entries' hashes, or by an open-addressing index of them past {@link #SCAN} entries; a new one
- * kept as its {@code String}). {@link #root} then encodes the entries in one loop (UTF-8 bytes into
- * a scratch array, UTF-16 entries' units into another), allocates the root's array of exactly its
- * size and copies the table's lengths, its bytes and the root message into it. No level arrays, no
- * StringIndex, no reset. Anything the path does not take (a string with a lone surrogate, a
- * negative enum value, a limit reached, unknown fields) fails the root: the generated code then
- * returns null and the writer takes its general path, which writes the same bytes or reports the
- * error. Not API; one per writer.
+ * encoded at once in a bounded root, kept as its {@code String} in a counted one). {@link #root}
+ * then encodes a counted root's entries in one loop (UTF-8 bytes into a scratch array, UTF-16
+ * entries' units into another), allocates the root's array of exactly its size and copies the
+ * table's lengths, its bytes and the root message into it. No level arrays, no StringIndex, no
+ * reset. Anything the path does not take (a string with a lone surrogate, a negative enum value, a
+ * limit reached, unknown fields) fails the root: the generated code then returns null and the
+ * writer takes its general path, which writes the same bytes or reports the error. Not API; one per
+ * writer.
  */
 public final class CompactTree {
   /**
@@ -202,10 +203,13 @@ public final class CompactTree {
   /**
    * Enters string {@code s} in wire order: its table index (the first equal entry's when
    * deduplicating, {@code dedup} being the field's option), below 2^21 (at most 3 bytes as a
-   * varint). 0 when the root fails. The entry's UTF-8 is left to {@link #root}, which encodes the
-   * entries in one loop: this method keeps only the string and its hash, so that C2's code of it
-   * stays small enough to inline where strings are written (with the encode in it, it was a call
-   * per string).
+   * varint). 0 when the root fails. In a counted root (a recursive type: many entries) the entry's
+   * UTF-8 is left to {@link #root}, which encodes the entries in one loop: this method keeps only
+   * the string and its hash, so that C2's code of it, the index probe included, stays small enough
+   * to inline where strings are written (with the encode in it, it was a call per string and a
+   * second into the index past {@link #SCAN}: twitter +12 %). A bounded root (a few entries: media,
+   * google_message1) encodes each new entry at once ({@link #eager}): there the second pass cost
+   * more than the call (docs/benchmarks.md, the str50 section).
    */
   public int string(String s, boolean dedup) {
     if (!defer) {
