@@ -59,6 +59,10 @@ class InlineSizeTest {
               "leafBegin",
               "leafLength",
               "leafString"),
+          // A tree root's string call: a counted root's (twitter's) form inlines where strings
+          // are written, its index probe with it (docs/benchmarks.md, the str50 section).
+          "dev.bale.runtime.internal.CompactTree",
+          List.of("string"),
           // The checked flat read's string copy (one 375-byte switch was a call on every read:
           // docs/benchmarks.md, "Utf8View.copyShort split under C2's inlining limit").
           "dev.bale.runtime.flat.Utf8View",

@@ -8,17 +8,22 @@ import java.util.Arrays;
  * enums; recursive types with their levels counted at run time, {@link #enter}). Generated code
  * ({@code treeWrite}) writes each message into {@link #room}'s array in wire order, a one-byte
  * header slot in front of its body, stored by {@link #end} (the body moved when the header takes
- * more); strings enter the table through {@link #string} (UTF-8 bytes into a scratch array, UTF-16
- * entries' units into another, the first equal entry found by a scan of the entries' hashes, or by
- * an open-addressing index of them past {@link #SCAN} entries). {@link #root} then allocates the
- * root's array of exactly its size and copies the table's lengths, its bytes and the root message
- * into it. No level arrays, no StringIndex, no reset. Anything the path does not take (a string
- * with a lone surrogate, a negative enum value, a limit reached, unknown fields) fails the root:
- * the generated code then returns null and the writer takes its general path, which writes the same
- * bytes or reports the error. Not API; one per writer.
+ * more); strings enter the table through {@link #string} (the first equal entry found by a scan of
+ * the entries' hashes, or by an open-addressing index of them past {@link #SCAN} entries; a new one
+ * encoded at once in a bounded root, kept as its {@code String} in a counted one). {@link #root}
+ * then encodes a counted root's entries in one loop (UTF-8 bytes into a scratch array, UTF-16
+ * entries' units into another), allocates the root's array of exactly its size and copies the
+ * table's lengths, its bytes and the root message into it. No level arrays, no StringIndex, no
+ * reset. Anything the path does not take (a string with a lone surrogate, a negative enum value, a
+ * limit reached, unknown fields) fails the root: the generated code then returns null and the
+ * writer takes its general path, which writes the same bytes or reports the error. Not API; one per
+ * writer.
  */
 public final class CompactTree {
-  /** The most UTF-8 and UTF-16 bytes of a tree root's strings (counted at 3 a char). */
+  /**
+   * The most UTF-8 bytes (counted at 3 a char of the entry being encoded) and the most UTF-16 bytes
+   * of a tree root's strings.
+   */
   private static final long MAX_STRING_BYTES = 1L << 28;
 
   /** The most entries of a tree root: every index fits in 3 bytes (the generated rooms). */
@@ -59,6 +64,8 @@ public final class CompactTree {
 
   private final Utf8Encoder bulk = new Utf8Encoder();
   private boolean dedup;
+  // A counted root's entries are encoded by root (table), a bounded root's by string (eager).
+  private boolean defer;
   private boolean failed;
   private int messages;
   private int maxMessages;
@@ -93,6 +100,7 @@ public final class CompactTree {
     messages = 0;
     level = 0;
     dedup = dedupStrings;
+    defer = depth == 0;
     this.maxMessages = depth > 0 ? Math.min(maxMessages, MAX_BOUNDED) : maxMessages;
     this.maxDepth = maxDepth;
     return this;
@@ -125,8 +133,8 @@ public final class CompactTree {
    */
   public void drop() {
     buf = new byte[256];
-    strs = new String[16];
-    hashes = new int[16];
+    strs = new String[SCAN];
+    hashes = new int[SCAN];
     bytes = new byte[256];
     lenBytes = new byte[256];
     u16 = new byte[0];
@@ -195,9 +203,65 @@ public final class CompactTree {
   /**
    * Enters string {@code s} in wire order: its table index (the first equal entry's when
    * deduplicating, {@code dedup} being the field's option), below 2^21 (at most 3 bytes as a
-   * varint). 0 when the root fails.
+   * varint). 0 when the root fails. In a counted root (a recursive type: many entries) the entry's
+   * UTF-8 is left to {@link #root}, which encodes the entries in one loop: this method keeps only
+   * the string and its hash, so that C2's code of it, the index probe included, stays small enough
+   * to inline where strings are written (with the encode in it, it was a call per string and a
+   * second into the index past {@link #SCAN}: twitter +12 %). A bounded root (a few entries: media,
+   * google_message1) encodes each new entry at once ({@link #eager}): there the second pass cost
+   * more than the call (docs/benchmarks.md, the str50 section).
    */
   public int string(String s, boolean dedup) {
+    if (!defer) {
+      return eager(s, dedup);
+    }
+    if (s == null) {
+      failed = true;
+      return 0;
+    }
+    int n = count;
+    // The hash (cached in the string, computed by the general path's index too) first: equal
+    // hashes almost always mean equal strings, and an equal string is often the same object.
+    int h = s.hashCode();
+    if (n >= SCAN) {
+      if (n > SCAN && dedup && this.dedup) {
+        // The index's probe here, so that a string found returns without a call.
+        int[] sl = slots;
+        int m = slotMask;
+        int i = mix(h) & m;
+        for (int e; (e = sl[i] - 1) >= 0; i = (i + 1) & m) {
+          if (hashes[e] == h) {
+            String x = strs[e];
+            if (x == s || s.equals(x)) {
+              return e;
+            }
+          }
+        }
+        return indexed(s, h, n, i);
+      }
+      return large(s, h, n, dedup);
+    }
+    if (dedup && this.dedup) {
+      String[] ss = strs;
+      int[] hs = hashes;
+      for (int i = 0; i < n; i++) {
+        if (hs[i] == h) {
+          String e = ss[i];
+          if (e == s || s.equals(e)) {
+            return i;
+          }
+        }
+      }
+    }
+    // The arrays hold SCAN entries at least: no growth below SCAN.
+    strs[n] = s;
+    hashes[n] = h;
+    count = n + 1;
+    return n;
+  }
+
+  /** {@link #string} of a bounded root: the new entry encoded at once (main's form, a call). */
+  private int eager(String s, boolean dedup) {
     if (s == null) {
       failed = true;
       return 0;
@@ -271,8 +335,14 @@ public final class CompactTree {
         }
       }
     }
+    return indexed(s, h, n, i);
+  }
+
+  /** Adds {@code s} as entry {@code n} past {@link #SCAN}, in the index where its probe ended. */
+  private int indexed(String s, int h, int n, int i) {
     int e = add(s, h, n);
     if (e == n) {
+      int[] sl = slots;
       if (2 * (n + 1) <= sl.length) {
         sl[i] = n + 1; // where the probe ended: after every earlier equal entry
       } else {
@@ -286,8 +356,27 @@ public final class CompactTree {
     return (h * 0x9E3779B9) >>> 16 ^ h;
   }
 
+  /** Appends {@code s} as entry {@code n} of a counted root (its bytes are {@link #root}'s). */
+  private int push(String s, int h, int n) {
+    if (n >= MAX_ENTRIES) {
+      failed = true;
+      return 0;
+    }
+    if (n == strs.length) {
+      strs = Arrays.copyOf(strs, n * 2);
+      hashes = Arrays.copyOf(hashes, n * 2);
+    }
+    strs[n] = s;
+    hashes[n] = h;
+    count = n + 1;
+    return n;
+  }
+
   /** Appends {@code s} as entry {@code n}: its UTF-8 bytes, or its UTF-16 units when shorter. */
   private int add(String s, int h, int n) {
+    if (defer) {
+      return push(s, h, n);
+    }
     long max = Utf8.maxEncodedLength(s.length());
     if (n >= MAX_ENTRIES || bytesPos + u16Pos + max > MAX_STRING_BYTES) {
       failed = true;
@@ -332,12 +421,95 @@ public final class CompactTree {
   }
 
   /**
+   * The table of entries 0 to {@code n - 1}: each one's UTF-8 bytes (or UTF-16 units when shorter)
+   * and its length, in entry order, into the scratch arrays; every entry is dropped (the root holds
+   * no string after it). False when the root fails (a lone surrogate, too many string bytes).
+   */
+  private boolean table(int n) {
+    String[] ss = strs;
+    byte[] b = bytes;
+    byte[] lb = lenBytes;
+    int bp = 0;
+    int lp = 0;
+    for (int i = 0; i < n; i++) {
+      String s = ss[i];
+      ss[i] = null;
+      int chars = s.length();
+      long max = Utf8.maxEncodedLength(chars);
+      if (bp + max > b.length || lp > lb.length - 6) {
+        if (!grow(bp, lp, max)) {
+          Arrays.fill(ss, i + 1, n, null);
+          return false;
+        }
+        b = bytes;
+        lb = lenBytes;
+      }
+      int end;
+      if (chars <= Utf8.SHORT) {
+        // Utf8.encodeEntry's short loop, here so that it runs in this loop whatever C2 makes of
+        // Utf8.encode (a method of its own, too big to inline, when other paths call it).
+        end = bp + chars;
+        for (int k = 0; k < chars; k++) {
+          char c = s.charAt(k);
+          if (c >= 0x80) {
+            end = Utf8.encodeRestOrUtf16(s, b, bp + k, k);
+            break;
+          }
+          b[bp + k] = (byte) c;
+        }
+      } else {
+        end = Utf8.encodeEntry(s, b, bp, bulk);
+      }
+      int len = end - bp;
+      if (end >= 0 && len < 0x80) {
+        lb[lp++] = (byte) len;
+        bp = end;
+      } else if (end >= 0) {
+        lp = CompactSink.putUVarint(lb, lp, len);
+        bp = end;
+      } else {
+        lenPos = lp;
+        if (end != Utf8.UTF16 || !utf16(s)) { // a lone surrogate: the general path's error
+          Arrays.fill(ss, i + 1, n, null);
+          return false;
+        }
+        lp = lenPos;
+      }
+    }
+    bytesPos = bp;
+    lenPos = lp;
+    return true;
+  }
+
+  /**
+   * Room for {@code max} more UTF-8 bytes from {@code bp} and a length from {@code lp}; false (the
+   * root fails) past {@link #MAX_STRING_BYTES}.
+   */
+  private boolean grow(int bp, int lp, long max) {
+    if (bp + max > MAX_STRING_BYTES) {
+      return false;
+    }
+    if (bp + max > bytes.length) {
+      bytes =
+          Arrays.copyOf(
+              bytes, (int) Math.min(MAX_STRING_BYTES, Math.max(bytes.length * 2L, bp + max)));
+    }
+    if (lp > lenBytes.length - 6) {
+      lenBytes = Arrays.copyOf(lenBytes, lenBytes.length * 2);
+    }
+    return true;
+  }
+
+  /**
    * {@code s} as a UTF-16 entry (the general path's {@code addUtf16OrFail}): its units after the
    * earlier UTF-16 entries', its length in the form one byte longer than minimal. False when it
    * holds a lone surrogate.
    */
   private boolean utf16(String s) {
     int len = 2 * s.length();
+    if ((long) u16Pos + len > MAX_STRING_BYTES) {
+      return false;
+    }
     if (u16Pos + len > u16.length) {
       u16 = Arrays.copyOf(u16, Math.max(256, Math.max(u16.length * 2, u16Pos + len)));
     }
@@ -388,11 +560,21 @@ public final class CompactTree {
    */
   public byte[] root(int end) {
     int n = count;
-    Arrays.fill(strs, 0, n, null);
+    if (failed || end < 0) {
+      Arrays.fill(strs, 0, n, null);
+      if (n > SCAN) {
+        release();
+      }
+      return null;
+    }
+    boolean table = !defer || table(n);
+    if (!defer) {
+      Arrays.fill(strs, 0, n, null);
+    }
     if (n > SCAN) {
       release();
     }
-    if (failed || end < 0) {
+    if (!table) {
       return null;
     }
     int lp = lenPos;
@@ -439,8 +621,8 @@ public final class CompactTree {
       lenBytes = new byte[256];
     }
     if (strs.length > RETAIN / 16) {
-      strs = new String[16];
-      hashes = new int[16];
+      strs = new String[SCAN];
+      hashes = new int[SCAN];
     }
   }
 }

@@ -17,7 +17,7 @@ public final class Utf8 {
    * 48-63-char URLs), docs/benchmarks.md "Thirteenth step" (and "Fifteenth step" for the JDK
    * encoder).
    */
-  private static final int SHORT = 48;
+  static final int SHORT = 48;
 
   /**
    * The maximum number of UTF-8 bytes {@code chars} UTF-16 units can need: 3 per unit (a surrogate
