@@ -461,7 +461,10 @@ final class RecordEmitter {
           reads.decodeTree(layout, readDepth);
         }
         if (depth >= 0) {
-          trees.treeMethods(layout, depth == 0);
+          trees.treeMethods(layout, depth == 0, depth == 0);
+        }
+        if (depth > 0) {
+          trees.treeMethods(layout, false, true); // treeWriteDeferred, for counted roots
         }
         reads.treeRead(layout);
       }
