@@ -224,15 +224,9 @@ public final class CompactTree {
       return large(s, h, n, dedup);
     }
     if (dedup && this.dedup) {
-      String[] ss = strs;
-      int[] hs = hashes;
-      for (int i = 0; i < n; i++) {
-        if (hs[i] == h) {
-          String e = ss[i];
-          if (e == s || s.equals(e)) {
-            return i;
-          }
-        }
+      int e = scan(s, h, n);
+      if (e >= 0) {
+        return e;
       }
     }
     // add's common case in line: the arrays have room (lenBytes: SCAN lengths of at most 6 bytes).
@@ -288,15 +282,9 @@ public final class CompactTree {
       return large(s, h, n, dedup);
     }
     if (dedup && this.dedup) {
-      String[] ss = strs;
-      int[] hs = hashes;
-      for (int i = 0; i < n; i++) {
-        if (hs[i] == h) {
-          String e = ss[i];
-          if (e == s || s.equals(e)) {
-            return i;
-          }
-        }
+      int e = scan(s, h, n);
+      if (e >= 0) {
+        return e;
       }
     }
     // The arrays hold SCAN entries at least: no growth below SCAN.
@@ -304,6 +292,24 @@ public final class CompactTree {
     hashes[n] = h;
     count = n + 1;
     return n;
+  }
+
+  /**
+   * The first of entries 0 to {@code n - 1} (at most {@link #SCAN}) equal to {@code s}, whose hash
+   * is {@code h}, or -1: a scan of their hashes (an equal string is often the same object).
+   */
+  private int scan(String s, int h, int n) {
+    String[] ss = strs;
+    int[] hs = hashes;
+    for (int i = 0; i < n; i++) {
+      if (hs[i] == h) {
+        String e = ss[i];
+        if (e == s || s.equals(e)) {
+          return i;
+        }
+      }
+    }
+    return -1;
   }
 
   /**
@@ -315,14 +321,11 @@ public final class CompactTree {
       return add(s, h, n);
     }
     if (n == SCAN) {
-      if (dedup) {
-        for (int i = 0; i < n; i++) {
-          if (hashes[i] == h && (strs[i] == s || s.equals(strs[i]))) {
-            return i;
-          }
-        }
+      int e = dedup ? scan(s, h, n) : -1;
+      if (e >= 0) {
+        return e;
       }
-      int e = add(s, h, n);
+      e = add(s, h, n);
       if (e == n) {
         index(n);
       }
