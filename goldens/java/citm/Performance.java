@@ -365,6 +365,80 @@ public record Performance(
     }
 
     @Override
+    public int treeWriteDeferred(CompactTree t, int p, Performance value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      long bits =
+          (value.logo() != null ? 1L : 0L)
+          | (value.name() != null ? 1L << 1 : 0L)
+          | (value.seatMapImage() != null ? 1L << 2 : 0L);
+      byte[] b = t.room(p, 18);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      p = CompactSink.leafZigzag(b, p, value.eventId());
+      p = CompactSink.leafZigzag(b, p, value.id());
+      if ((bits & 1L) != 0) {
+        p = CompactSink.putVarint(b, p, t.deferredString(value.logo(), true));
+      }
+      if ((bits & 1L << 1) != 0) {
+        p = CompactSink.putVarint(b, p, t.deferredString(value.name(), true));
+      }
+      p = treeDeferredFields1(t, p, value, bits);
+      if (p < 0) {
+        return -1;
+      }
+      p = treeDeferredFields2(t, p, value, bits);
+      return t.end(at, p, bits != 0);
+    }
+
+    private static int treeDeferredFields1(CompactTree t, int p, Performance value, long bits) {
+      byte[] b;
+      var l5 = value.prices();
+      int m5 = l5.size();
+      if (!t.roomFor(m5)) {
+        return -1;
+      }
+      b = t.room(p, 5);
+      p = CompactSink.putVarint(b, p, m5);
+      for (int i = 0; i < m5; i++) {
+        Price e = l5.get(i);
+        p = e == null ? -1 : Price.COMPACT.treeWriteDeferred(t, p, e);
+        if (p < 0) {
+          return -1;
+        }
+      }
+      var l6 = value.seatCategories();
+      int m6 = l6.size();
+      if (!t.roomFor(m6)) {
+        return -1;
+      }
+      b = t.room(p, 5);
+      p = CompactSink.putVarint(b, p, m6);
+      for (int i = 0; i < m6; i++) {
+        SeatCategory e = l6.get(i);
+        p = e == null ? -1 : SeatCategory.COMPACT.treeWriteDeferred(t, p, e);
+        if (p < 0) {
+          return -1;
+        }
+      }
+      b = t.room(p, 16);
+      if ((bits & 1L << 2) != 0) {
+        p = CompactSink.putVarint(b, p, t.deferredString(value.seatMapImage(), true));
+      }
+      p = CompactSink.leafZigzag(b, p, value.start());
+      return p;
+    }
+
+    private static int treeDeferredFields2(CompactTree t, int p, Performance value, long bits) {
+      byte[] b = t.room(p, 3);
+      p = CompactSink.putVarint(b, p, t.deferredString(value.venueCode(), true));
+      return p;
+    }
+
+    @Override
     public Performance treeRead(CompactSource r) {
       int outer = r.treeOpen(128, 3);
       long flags = r.treeFlags();

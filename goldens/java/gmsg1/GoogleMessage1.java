@@ -1015,6 +1015,158 @@ public record GoogleMessage1(
     }
 
     @Override
+    public int treeWriteDeferred(CompactTree t, int p, GoogleMessage1 value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      long bits =
+          (!value.field1().isEmpty() ? 1L : 0L)
+          | (!value.field9().isEmpty() ? 1L << 1 : 0L)
+          | (!value.field18().isEmpty() ? 1L << 2 : 0L)
+          | (value.field80() ? 1L << 3 : 0L)
+          | (value.field81() ? 1L << 4 : 0L)
+          | (value.field2() != 0 ? 1L << 5 : 0L)
+          | (value.field3() != 0 ? 1L << 6 : 0L)
+          | (value.field280() != 0 ? 1L << 7 : 0L)
+          | (value.field6() != 0 ? 1L << 8 : 0L)
+          | (value.field22() != 0L ? 1L << 9 : 0L)
+          | (!value.field4().isEmpty() ? 1L << 10 : 0L)
+          | (!value.field5().isEmpty() ? 1L << 11 : 0L)
+          | (value.field59() ? 1L << 12 : 0L)
+          | (!value.field7().isEmpty() ? 1L << 13 : 0L)
+          | (value.field16() != 0 ? 1L << 14 : 0L)
+          | (value.field130() != 0 ? 1L << 15 : 0L)
+          | (value.field12() ? 1L << 16 : 0L)
+          | (value.field17() ? 1L << 17 : 0L)
+          | (value.field13() ? 1L << 18 : 0L)
+          | (value.field14() ? 1L << 19 : 0L)
+          | (value.field104() != 0 ? 1L << 20 : 0L)
+          | (value.field100() != 0 ? 1L << 21 : 0L)
+          | (value.field101() != 0 ? 1L << 22 : 0L)
+          | (!value.field102().isEmpty() ? 1L << 23 : 0L)
+          | (!value.field103().isEmpty() ? 1L << 24 : 0L)
+          | (value.field29() != 0 ? 1L << 25 : 0L)
+          | (value.field30() ? 1L << 26 : 0L)
+          | (value.field60() != 0 ? 1L << 27 : 0L)
+          | (value.field271() != 0 ? 1L << 28 : 0L)
+          | (value.field272() != 0 ? 1L << 29 : 0L)
+          | (value.field150() != 0 ? 1L << 30 : 0L)
+          | (value.field23() != 0 ? 1L << 31 : 0L)
+          | (value.field24() ? 1L << 32 : 0L)
+          | (value.field25() != 0 ? 1L << 33 : 0L)
+          | (value.field15() != null ? 1L << 34 : 0L)
+          | (value.field78() ? 1L << 35 : 0L)
+          | (value.field67() != 0 ? 1L << 36 : 0L)
+          | (value.field68() != 0 ? 1L << 37 : 0L)
+          | (value.field128() != 0 ? 1L << 38 : 0L)
+          | (!value.field129().isEmpty() ? 1L << 39 : 0L)
+          | (value.field131() != 0 ? 1L << 40 : 0L);
+      byte[] b = t.room(p, 118);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      if ((bits & 1L) != 0) {
+        p = CompactSink.putVarint(b, p, t.deferredString(value.field1(), true));
+      }
+      if ((bits & 1L << 1) != 0) {
+        p = CompactSink.putVarint(b, p, t.deferredString(value.field9(), true));
+      }
+      if ((bits & 1L << 2) != 0) {
+        p = CompactSink.putVarint(b, p, t.deferredString(value.field18(), true));
+      }
+      if ((bits & 1L << 5) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field2());
+      }
+      if ((bits & 1L << 6) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field3());
+      }
+      if ((bits & 1L << 7) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field280());
+      }
+      if ((bits & 1L << 8) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field6());
+      }
+      if ((bits & 1L << 9) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field22());
+      }
+      if ((bits & 1L << 10) != 0) {
+        p = CompactSink.putVarint(b, p, t.deferredString(value.field4(), true));
+      }
+      if ((bits & 1L << 11) != 0) {
+        return -1; // field5: a list this path does not write
+      }
+      if ((bits & 1L << 13) != 0) {
+        p = CompactSink.putVarint(b, p, t.deferredString(value.field7(), true));
+      }
+      if ((bits & 1L << 14) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field16());
+      }
+      if ((bits & 1L << 15) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field130());
+      }
+      if ((bits & 1L << 20) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field104());
+      }
+      if ((bits & 1L << 21) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field100());
+      }
+      if ((bits & 1L << 22) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field101());
+      }
+      if ((bits & 1L << 23) != 0) {
+        p = CompactSink.putVarint(b, p, t.deferredString(value.field102(), true));
+      }
+      if ((bits & 1L << 24) != 0) {
+        p = CompactSink.putVarint(b, p, t.deferredString(value.field103(), true));
+      }
+      if ((bits & 1L << 25) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field29());
+      }
+      if ((bits & 1L << 27) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field60());
+      }
+      if ((bits & 1L << 28) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field271());
+      }
+      if ((bits & 1L << 29) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field272());
+      }
+      if ((bits & 1L << 30) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field150());
+      }
+      if ((bits & 1L << 31) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field23());
+      }
+      if ((bits & 1L << 33) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field25());
+      }
+      if ((bits & 1L << 34) != 0) {
+        p = GoogleMessage1SubMessage.COMPACT.treeWriteDeferred(t, p, value.field15());
+        if (p < 0) {
+          return -1;
+        }
+      }
+      b = t.room(p, 23);
+      if ((bits & 1L << 36) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field67());
+      }
+      if ((bits & 1L << 37) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field68());
+      }
+      if ((bits & 1L << 38) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field128());
+      }
+      if ((bits & 1L << 39) != 0) {
+        p = CompactSink.putVarint(b, p, t.deferredString(value.field129(), true));
+      }
+      if ((bits & 1L << 40) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field131());
+      }
+      return t.end(at, p, bits != 0);
+    }
+
+    @Override
     public GoogleMessage1 treeRead(CompactSource r) {
       int outer = r.treeOpen(384, 41);
       long flags = r.treeFlags();

@@ -722,6 +722,85 @@ public record GoogleMessage1SubMessage(
     }
 
     @Override
+    public int treeWriteDeferred(CompactTree t, int p, GoogleMessage1SubMessage value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      long bits =
+          (value.field1() != 0 ? 1L : 0L)
+          | (value.field2() != 0 ? 1L << 1 : 0L)
+          | (value.field3() != 0 ? 1L << 2 : 0L)
+          | (!value.field15().isEmpty() ? 1L << 3 : 0L)
+          | (value.field12() ? 1L << 4 : 0L)
+          | (value.field13() != 0L ? 1L << 5 : 0L)
+          | (value.field14() != 0L ? 1L << 6 : 0L)
+          | (value.field16() != 0 ? 1L << 7 : 0L)
+          | (value.field19() != 0 ? 1L << 8 : 0L)
+          | (value.field20() ? 1L << 9 : 0L)
+          | (value.field28() ? 1L << 10 : 0L)
+          | (value.field21() != 0L ? 1L << 11 : 0L)
+          | (value.field22() != 0 ? 1L << 12 : 0L)
+          | (value.field23() ? 1L << 13 : 0L)
+          | (value.field206() ? 1L << 14 : 0L)
+          | (value.field203() != 0L ? 1L << 15 : 0L)
+          | (value.field204() != 0 ? 1L << 16 : 0L)
+          | (!value.field205().isEmpty() ? 1L << 17 : 0L)
+          | (value.field207() != 0L ? 1L << 18 : 0L)
+          | (value.field300() != 0L ? 1L << 19 : 0L);
+      byte[] b = t.room(p, 97);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      if ((bits & 1L) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field1());
+      }
+      if ((bits & 1L << 1) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field2());
+      }
+      if ((bits & 1L << 2) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field3());
+      }
+      if ((bits & 1L << 3) != 0) {
+        p = CompactSink.putVarint(b, p, t.deferredString(value.field15(), true));
+      }
+      if ((bits & 1L << 5) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field13());
+      }
+      if ((bits & 1L << 6) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field14());
+      }
+      if ((bits & 1L << 7) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field16());
+      }
+      if ((bits & 1L << 8) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field19());
+      }
+      if ((bits & 1L << 11) != 0) {
+        p = CompactSink.putFixed64(b, p, value.field21());
+      }
+      if ((bits & 1L << 12) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field22());
+      }
+      if ((bits & 1L << 15) != 0) {
+        p = CompactSink.putFixed32(b, p, (int) value.field203());
+      }
+      if ((bits & 1L << 16) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field204());
+      }
+      if ((bits & 1L << 17) != 0) {
+        p = CompactSink.putVarint(b, p, t.deferredString(value.field205(), true));
+      }
+      if ((bits & 1L << 18) != 0) {
+        p = CompactSink.leafVarint(b, p, value.field207());
+      }
+      if ((bits & 1L << 19) != 0) {
+        p = CompactSink.leafVarint(b, p, value.field300());
+      }
+      return t.end(at, p, bits != 0);
+    }
+
+    @Override
     public GoogleMessage1SubMessage treeRead(CompactSource r) {
       int outer = r.treeOpen(328, 20);
       long flags = r.treeFlags();

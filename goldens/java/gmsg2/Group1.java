@@ -645,6 +645,104 @@ public record Group1(
     }
 
     @Override
+    public int treeWriteDeferred(CompactTree t, int p, Group1 value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      long bits =
+          (value.field26() != null ? 1L : 0L)
+          | (value.field12() != null ? 1L << 1 : 0L)
+          | (value.field13() != null ? 1L << 2 : 0L)
+          | (!value.field14().isEmpty() ? 1L << 3 : 0L)
+          | (value.field5() != null ? 1L << 4 : 0L)
+          | (value.field27() != null ? 1L << 5 : 0L)
+          | (value.field28() != null ? 1L << 6 : 0L)
+          | (value.field29() != null ? 1L << 7 : 0L)
+          | (value.field16() != null ? 1L << 8 : 0L)
+          | (!value.field22().isEmpty() ? 1L << 9 : 0L)
+          | (!value.field73().isEmpty() ? 1L << 10 : 0L)
+          | (value.field20() != null ? 1L << 11 : 0L)
+          | (value.field24() != null ? 1L << 12 : 0L)
+          | (value.field31() != null ? 1L << 13 : 0L);
+      byte[] b = t.room(p, 17);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field11()));
+      if ((bits & 1L) != 0) {
+        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field26()));
+      }
+      if ((bits & 1L << 1) != 0) {
+        p = CompactSink.putVarint(b, p, t.deferredString(value.field12(), true));
+      }
+      if ((bits & 1L << 2) != 0) {
+        p = CompactSink.putVarint(b, p, t.deferredString(value.field13(), true));
+      }
+      if ((bits & 1L << 3) != 0) {
+        var l5 = value.field14();
+        int m5 = l5.size();
+        if (m5 > CompactSink.LEAF_MAX_STRINGS) {
+          return -1;
+        }
+        b = t.room(p, 1 + 3 * m5);
+        b[p++] = (byte) m5;
+        for (int i = 0; i < m5; i++) {
+          p = CompactSink.putVarint(b, p, t.deferredString(l5.get(i), true));
+        }
+      }
+      b = t.room(p, 29);
+      p = CompactSink.leafVarint(b, p, value.field15());
+      if ((bits & 1L << 4) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field5());
+      }
+      if ((bits & 1L << 5) != 0) {
+        p = CompactSink.putVarint(b, p, t.deferredString(value.field27(), true));
+      }
+      if ((bits & 1L << 6) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field28());
+      }
+      if ((bits & 1L << 7) != 0) {
+        p = CompactSink.putVarint(b, p, t.deferredString(value.field29(), true));
+      }
+      if ((bits & 1L << 8) != 0) {
+        p = CompactSink.putVarint(b, p, t.deferredString(value.field16(), true));
+      }
+      if ((bits & 1L << 9) != 0) {
+        var l12 = value.field22();
+        int m12 = l12.size();
+        if (m12 > CompactSink.LEAF_MAX_STRINGS) {
+          return -1;
+        }
+        b = t.room(p, 1 + 3 * m12);
+        b[p++] = (byte) m12;
+        for (int i = 0; i < m12; i++) {
+          p = CompactSink.putVarint(b, p, t.deferredString(l12.get(i), true));
+        }
+      }
+      b = t.room(p, 49);
+      if ((bits & 1L << 10) != 0) {
+        if (!CompactSink.smallInts(value.field73())) {
+          return -1;
+        }
+        p = CompactSink.putSmallI32s(b, p, value.field73());
+      }
+      if ((bits & 1L << 11) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field20());
+      }
+      if ((bits & 1L << 12) != 0) {
+        p = CompactSink.putVarint(b, p, t.deferredString(value.field24(), true));
+      }
+      if ((bits & 1L << 13) != 0) {
+        p = GoogleMessage2GroupedMessage.COMPACT.treeWriteDeferred(t, p, value.field31());
+        if (p < 0) {
+          return -1;
+        }
+      }
+      return t.end(at, p, bits != 0);
+    }
+
+    @Override
     public Group1 treeRead(CompactSource r) {
       int outer = r.treeOpen(264, 14);
       long flags = r.treeFlags();

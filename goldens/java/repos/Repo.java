@@ -1336,6 +1336,103 @@ public record Repo(
     }
 
     @Override
+    public int treeWriteDeferred(CompactTree t, int p, Repo value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      long bits =
+          (value.private_() ? 1L : 0L)
+          | (value.description() != null ? 1L << 1 : 0L)
+          | (value.fork() ? 1L << 2 : 0L)
+          | (value.homepage() != null ? 1L << 3 : 0L)
+          | (value.language() != null ? 1L << 4 : 0L)
+          | (value.hasIssues() ? 1L << 5 : 0L)
+          | (value.hasDownloads() ? 1L << 6 : 0L)
+          | (value.hasWiki() ? 1L << 7 : 0L)
+          | (value.hasPages() ? 1L << 8 : 0L)
+          | (value.mirrorUrl() != null ? 1L << 9 : 0L);
+      byte[] b = t.room(p, 19);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      p = CompactSink.leafZigzag(b, p, value.id());
+      p = CompactSink.putVarint(b, p, t.deferredString(value.name(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.fullName(), true));
+      p = User.COMPACT.treeWriteDeferred(t, p, value.owner());
+      if (p < 0) {
+        return -1;
+      }
+      b = t.room(p, 192);
+      p = CompactSink.putVarint(b, p, t.deferredString(value.htmlUrl(), true));
+      if ((bits & 1L << 1) != 0) {
+        p = CompactSink.putVarint(b, p, t.deferredString(value.description(), true));
+      }
+      p = CompactSink.putVarint(b, p, t.deferredString(value.url(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.forksUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.keysUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.collaboratorsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.teamsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.hooksUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.issueEventsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.eventsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.assigneesUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.branchesUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.tagsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.blobsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.gitTagsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.gitRefsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.treesUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.statusesUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.languagesUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.stargazersUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.contributorsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.subscribersUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.subscriptionUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.commitsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.gitCommitsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.commentsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.issueCommentUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.contentsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.compareUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.mergesUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.archiveUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.downloadsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.issuesUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.pullsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.milestonesUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.notificationsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.labelsUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.releasesUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.createdAt(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.updatedAt(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.pushedAt(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.gitUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.sshUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.cloneUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.svnUrl(), true));
+      if ((bits & 1L << 3) != 0) {
+        p = CompactSink.putVarint(b, p, t.deferredString(value.homepage(), true));
+      }
+      p = CompactSink.leafZigzag(b, p, value.size());
+      p = CompactSink.leafZigzag(b, p, value.stargazersCount());
+      p = CompactSink.leafZigzag(b, p, value.watchersCount());
+      if ((bits & 1L << 4) != 0) {
+        p = CompactSink.putVarint(b, p, t.deferredString(value.language(), true));
+      }
+      p = CompactSink.leafZigzag(b, p, value.forksCount());
+      p = CompactSink.leafZigzag(b, p, value.openIssuesCount());
+      p = CompactSink.leafZigzag(b, p, value.forks());
+      p = CompactSink.leafZigzag(b, p, value.openIssues());
+      p = CompactSink.leafZigzag(b, p, value.watchers());
+      p = CompactSink.putVarint(b, p, t.deferredString(value.defaultBranch(), true));
+      if ((bits & 1L << 9) != 0) {
+        p = CompactSink.putVarint(b, p, t.deferredString(value.mirrorUrl(), true));
+      }
+      return t.end(at, p, bits != 0);
+    }
+
+    @Override
     public Repo treeRead(CompactSource r) {
       int outer = r.treeOpen(616, 10);
       long flags = r.treeFlags();

@@ -308,6 +308,88 @@ public record Entities(
     }
 
     @Override
+    public int treeWriteDeferred(CompactTree t, int p, Entities value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      long bits = (value.media() != null ? 1L : 0L);
+      byte[] b = t.room(p, 2);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      var l1 = value.hashtags();
+      int m1 = l1.size();
+      if (!t.roomFor(m1)) {
+        return -1;
+      }
+      b = t.room(p, 5);
+      p = CompactSink.putVarint(b, p, m1);
+      for (int i = 0; i < m1; i++) {
+        Hashtag e = l1.get(i);
+        p = e == null ? -1 : Hashtag.COMPACT.treeWriteDeferred(t, p, e);
+        if (p < 0) {
+          return -1;
+        }
+      }
+      var l2 = value.symbols();
+      int m2 = l2.size();
+      if (m2 > CompactSink.LEAF_MAX_STRINGS) {
+        return -1;
+      }
+      b = t.room(p, 1 + 3 * m2);
+      b[p++] = (byte) m2;
+      for (int i = 0; i < m2; i++) {
+        p = CompactSink.putVarint(b, p, t.deferredString(l2.get(i), true));
+      }
+      var l3 = value.urls();
+      int m3 = l3.size();
+      if (!t.roomFor(m3)) {
+        return -1;
+      }
+      b = t.room(p, 5);
+      p = CompactSink.putVarint(b, p, m3);
+      for (int i = 0; i < m3; i++) {
+        Url e = l3.get(i);
+        p = e == null ? -1 : Url.COMPACT.treeWriteDeferred(t, p, e);
+        if (p < 0) {
+          return -1;
+        }
+      }
+      var l4 = value.userMentions();
+      int m4 = l4.size();
+      if (!t.roomFor(m4)) {
+        return -1;
+      }
+      b = t.room(p, 5);
+      p = CompactSink.putVarint(b, p, m4);
+      for (int i = 0; i < m4; i++) {
+        UserMention e = l4.get(i);
+        p = e == null ? -1 : UserMention.COMPACT.treeWriteDeferred(t, p, e);
+        if (p < 0) {
+          return -1;
+        }
+      }
+      if ((bits & 1L) != 0) {
+        var l5 = value.media();
+        int m5 = l5.size();
+        if (!t.roomFor(m5)) {
+          return -1;
+        }
+        b = t.room(p, 5);
+        p = CompactSink.putVarint(b, p, m5);
+        for (int i = 0; i < m5; i++) {
+          MediaEntity e = l5.get(i);
+          p = e == null ? -1 : MediaEntity.COMPACT.treeWriteDeferred(t, p, e);
+          if (p < 0) {
+            return -1;
+          }
+        }
+      }
+      return t.end(at, p, bits != 0);
+    }
+
+    @Override
     public Entities treeRead(CompactSource r) {
       int outer = r.treeOpen(72, 1);
       long flags = r.treeFlags();

@@ -832,6 +832,76 @@ public record User(
     }
 
     @Override
+    public int treeWriteDeferred(CompactTree t, int p, User value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      long bits =
+          (value.url() != null ? 1L : 0L)
+          | (value.protected_() ? 1L << 1 : 0L)
+          | (value.utcOffset() != null ? 1L << 2 : 0L)
+          | (value.timeZone() != null ? 1L << 3 : 0L)
+          | (value.geoEnabled() ? 1L << 4 : 0L)
+          | (value.verified() ? 1L << 5 : 0L)
+          | (value.contributorsEnabled() ? 1L << 6 : 0L)
+          | (value.isTranslator() ? 1L << 7 : 0L)
+          | (value.isTranslationEnabled() ? 1L << 8 : 0L)
+          | (value.profileBackgroundTile() ? 1L << 9 : 0L)
+          | (value.profileBannerUrl() != null ? 1L << 10 : 0L)
+          | (value.profileUseBackgroundImage() ? 1L << 11 : 0L)
+          | (value.defaultProfile() ? 1L << 12 : 0L)
+          | (value.defaultProfileImage() ? 1L << 13 : 0L)
+          | (value.following() ? 1L << 14 : 0L)
+          | (value.followRequestSent() ? 1L << 15 : 0L)
+          | (value.notifications() ? 1L << 16 : 0L);
+      byte[] b = t.room(p, 32);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      p = CompactSink.leafZigzag(b, p, value.id());
+      p = CompactSink.putVarint(b, p, t.deferredString(value.idStr(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.name(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.screenName(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.location(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.description(), true));
+      if ((bits & 1L) != 0) {
+        p = CompactSink.putVarint(b, p, t.deferredString(value.url(), true));
+      }
+      p = UserEntities.COMPACT.treeWriteDeferred(t, p, value.entities());
+      if (p < 0) {
+        return -1;
+      }
+      b = t.room(p, 69);
+      p = CompactSink.leafZigzag(b, p, value.followersCount());
+      p = CompactSink.leafZigzag(b, p, value.friendsCount());
+      p = CompactSink.leafZigzag(b, p, value.listedCount());
+      p = CompactSink.putVarint(b, p, t.deferredString(value.createdAt(), true));
+      p = CompactSink.leafZigzag(b, p, value.favouritesCount());
+      if ((bits & 1L << 2) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.utcOffset());
+      }
+      if ((bits & 1L << 3) != 0) {
+        p = CompactSink.putVarint(b, p, t.deferredString(value.timeZone(), true));
+      }
+      p = CompactSink.leafZigzag(b, p, value.statusesCount());
+      p = CompactSink.putVarint(b, p, t.deferredString(value.lang(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.profileBackgroundColor(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.profileBackgroundImageUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.profileBackgroundImageUrlHttps(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.profileImageUrl(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.profileImageUrlHttps(), true));
+      if ((bits & 1L << 10) != 0) {
+        p = CompactSink.putVarint(b, p, t.deferredString(value.profileBannerUrl(), true));
+      }
+      p = CompactSink.putVarint(b, p, t.deferredString(value.profileLinkColor(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.profileSidebarBorderColor(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.profileSidebarFillColor(), true));
+      p = CompactSink.putVarint(b, p, t.deferredString(value.profileTextColor(), true));
+      return t.end(at, p, bits != 0);
+    }
+
+    @Override
     public User treeRead(CompactSource r) {
       int outer = r.treeOpen(392, 17);
       long flags = r.treeFlags();
