@@ -194,18 +194,6 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, Leaf value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 9);
-      int at = p++;
-      p = CompactSink.putVarint(b, p, t.deferredString(value.name(), true));
-      p = CompactSink.leafZigzag(b, p, value.value());
-      return t.end(at, p, false);
-    }
-
-    @Override
     public Leaf treeRead(CompactSource r) {
       int outer = r.treeOpen(48, 0);
       String name = r.hasMore() ? r.treeString() : "";

@@ -196,7 +196,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
-      p = CompactSink.putVarint(b, p, t.deferredString(value.name(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.name(), true));
       var l2 = value.children();
       int m2 = l2.size();
       if (!t.roomFor(m2)) {

@@ -178,17 +178,6 @@ public record Properties(String name, UnknownFields unknownFields) {
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, Properties value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 4);
-      int at = p++;
-      p = CompactSink.putVarint(b, p, t.deferredString(value.name(), true));
-      return t.end(at, p, false);
-    }
-
-    @Override
     public Properties treeRead(CompactSource r) {
       int outer = r.treeOpen(40, 0);
       String name = r.hasMore() ? r.treeString() : "";

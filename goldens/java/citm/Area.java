@@ -180,21 +180,6 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, Area value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 47);
-      int at = p++;
-      p = CompactSink.leafZigzag(b, p, value.areaId());
-      if (!CompactSink.smallInts(value.blockIds())) {
-        return -1;
-      }
-      p = CompactSink.putSmallI32s(b, p, value.blockIds());
-      return t.end(at, p, false);
-    }
-
-    @Override
     public Area treeRead(CompactSource r) {
       int outer = r.treeOpen(48, 0);
       int areaId = r.hasMore() ? r.leafI32() : 0;

@@ -327,55 +327,6 @@ public record Event(
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, Event value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      long bits =
-          (value.description() != null ? 1L : 0L)
-          | (value.logo() != null ? 1L << 1 : 0L)
-          | (value.subjectCode() != null ? 1L << 2 : 0L)
-          | (value.subtitle() != null ? 1L << 3 : 0L);
-      byte[] b = t.room(p, 104);
-      int at = p++;
-      if (bits != 0) {
-        p = CompactSink.putVarint(b, p, bits);
-      }
-      if ((bits & 1L) != 0) {
-        p = CompactSink.putVarint(b, p, t.deferredString(value.description(), true));
-      }
-      p = CompactSink.leafZigzag(b, p, value.id());
-      if ((bits & 1L << 1) != 0) {
-        p = CompactSink.putVarint(b, p, t.deferredString(value.logo(), true));
-      }
-      p = CompactSink.putVarint(b, p, t.deferredString(value.name(), true));
-      if (!CompactSink.smallInts(value.subTopicIds())) {
-        return -1;
-      }
-      p = CompactSink.putSmallI32s(b, p, value.subTopicIds());
-      p = treeDeferredFields1(t, p, value, bits);
-      if (p < 0) {
-        return -1;
-      }
-      return t.end(at, p, bits != 0);
-    }
-
-    private static int treeDeferredFields1(CompactTree t, int p, Event value, long bits) {
-      byte[] b = t.room(p, 47);
-      if ((bits & 1L << 2) != 0) {
-        p = CompactSink.putVarint(b, p, t.deferredString(value.subjectCode(), true));
-      }
-      if ((bits & 1L << 3) != 0) {
-        p = CompactSink.putVarint(b, p, t.deferredString(value.subtitle(), true));
-      }
-      if (!CompactSink.smallInts(value.topicIds())) {
-        return -1;
-      }
-      p = CompactSink.putSmallI32s(b, p, value.topicIds());
-      return p;
-    }
-
-    @Override
     public Event treeRead(CompactSource r) {
       int outer = r.treeOpen(96, 4);
       long flags = r.treeFlags();

@@ -202,19 +202,6 @@ public record Price(
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, Price value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 16);
-      int at = p++;
-      p = CompactSink.leafZigzag(b, p, value.amount());
-      p = CompactSink.leafZigzag(b, p, value.audienceSubCategoryId());
-      p = CompactSink.leafZigzag(b, p, value.seatCategoryId());
-      return t.end(at, p, false);
-    }
-
-    @Override
     public Price treeRead(CompactSource r) {
       int outer = r.treeOpen(56, 0);
       int amount = r.hasMore() ? r.leafI32() : 0;

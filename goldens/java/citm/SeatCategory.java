@@ -180,32 +180,6 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, SeatCategory value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 1);
-      int at = p++;
-      var l1 = value.areas();
-      int m1 = l1.size();
-      if (!t.roomFor(m1)) {
-        return -1;
-      }
-      b = t.room(p, 5);
-      p = CompactSink.putVarint(b, p, m1);
-      for (int i = 0; i < m1; i++) {
-        Area e = l1.get(i);
-        p = e == null ? -1 : Area.COMPACT.treeWriteDeferred(t, p, e);
-        if (p < 0) {
-          return -1;
-        }
-      }
-      b = t.room(p, 5);
-      p = CompactSink.leafZigzag(b, p, value.seatCategoryId());
-      return t.end(at, p, false);
-    }
-
-    @Override
     public SeatCategory treeRead(CompactSource r) {
       int outer = r.treeOpen(48, 0);
       List<Area> areas = r.hasMore() ? treeReadListCitmArea(r) : r.leftOut(List.of(), 1, 0, 40);

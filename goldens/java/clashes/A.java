@@ -204,40 +204,6 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, A value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 1);
-      int at = p++;
-      p = B.COMPACT.treeWriteDeferred(t, p, value.x());
-      if (p < 0) {
-        return -1;
-      }
-      var l2 = value.xs();
-      int m2 = l2.size();
-      if (!t.roomFor(m2)) {
-        return -1;
-      }
-      b = t.room(p, 5);
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, m2);
-      for (int i = 0; i < m2; i++) {
-        B e = l2.get(i);
-        p = e == null ? -1 : B.COMPACT.treeWriteDeferred(t, p, e);
-        if (p < 0) {
-          return -1;
-        }
-      }
-      p = W.COMPACT.treeWriteDeferred(t, p, value.y());
-      if (p < 0) {
-        return -1;
-      }
-      b = t.room(p, 3);
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, t.deferredString(value.name(), true));
-      return t.end(at, p, false);
-    }
-
-    @Override
     public A treeRead(dev.bale.runtime.internal.CompactSource r) {
       int outer = r.treeOpen(64, 0);
       B x = r.hasMore() ? B.COMPACT.treeRead(r) : r.leftOut(B.builder().build(), 1, 1, 96);

@@ -191,18 +191,6 @@ public record B(int x, String s, UnknownFields unknownFields) {
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, B value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 9);
-      int at = p++;
-      p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.x());
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, t.deferredString(value.s(), true));
-      return t.end(at, p, false);
-    }
-
-    @Override
     public B treeRead(dev.bale.runtime.internal.CompactSource r) {
       int outer = r.treeOpen(48, 0);
       int x = r.hasMore() ? r.leafI32() : 0;

@@ -186,27 +186,6 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, CompactSource value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 4);
-      int at = p++;
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, t.deferredString(value.s(), true));
-      var l2 = value.more();
-      int m2 = l2.size();
-      if (m2 > dev.bale.runtime.internal.CompactSink.LEAF_MAX_STRINGS) {
-        return -1;
-      }
-      b = t.room(p, 1 + 3 * m2);
-      b[p++] = (byte) m2;
-      for (int i = 0; i < m2; i++) {
-        p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, t.deferredString(l2.get(i), true));
-      }
-      return t.end(at, p, false);
-    }
-
-    @Override
     public CompactSource treeRead(dev.bale.runtime.internal.CompactSource r) {
       int outer = r.treeOpen(48, 0);
       String s = r.hasMore() ? r.treeString() : "";

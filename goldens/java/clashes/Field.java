@@ -187,33 +187,6 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, Field value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 4);
-      int at = p++;
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, t.deferredString(value.f(), true));
-      var l2 = value.more();
-      int m2 = l2.size();
-      if (!t.roomFor(m2)) {
-        return -1;
-      }
-      b = t.room(p, 5);
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, m2);
-      for (int i = 0; i < m2; i++) {
-        B e = l2.get(i);
-        p = e == null ? -1 : B.COMPACT.treeWriteDeferred(t, p, e);
-        if (p < 0) {
-          return -1;
-        }
-      }
-      b = t.room(p, 5);
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, t.enumValue(value.r().value()));
-      return t.end(at, p, false);
-    }
-
-    @Override
     public Field treeRead(dev.bale.runtime.internal.CompactSource r) {
       int outer = r.treeOpen(80, 0);
       String f = r.hasMore() ? r.treeString() : "";

@@ -165,17 +165,6 @@ public record FlatMessageView(
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, FlatMessageView value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 11);
-      int at = p++;
-      p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.n());
-      return t.end(at, p, false);
-    }
-
-    @Override
     public FlatMessageView treeRead(dev.bale.runtime.internal.CompactSource r) {
       int outer = r.treeOpen(64, 0);
       long n = r.hasMore() ? r.treeI64() : 0L;

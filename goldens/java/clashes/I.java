@@ -162,17 +162,6 @@ public record I(double f, UnknownFields unknownFields) {
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, I value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 9);
-      int at = p++;
-      p = dev.bale.runtime.internal.CompactSink.putF64(b, p, value.f());
-      return t.end(at, p, false);
-    }
-
-    @Override
     public I treeRead(dev.bale.runtime.internal.CompactSource r) {
       int outer = r.treeOpen(56, 0);
       double f = r.hasMore() ? r.leafF64() : 0.0;

@@ -257,59 +257,6 @@ public record Imports(
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, Imports value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 1);
-      int at = p++;
-      p = F.COMPACT.treeWriteDeferred(t, p, value.f());
-      if (p < 0) {
-        return -1;
-      }
-      p = meta.M.COMPACT.treeWriteDeferred(t, p, value.m());
-      if (p < 0) {
-        return -1;
-      }
-      p = unknown.U.COMPACT.treeWriteDeferred(t, p, value.u());
-      if (p < 0) {
-        return -1;
-      }
-      p = clashes.sub.S.COMPACT.treeWriteDeferred(t, p, value.s());
-      if (p < 0) {
-        return -1;
-      }
-      p = clashes_sub.S.COMPACT.treeWriteDeferred(t, p, value.t());
-      if (p < 0) {
-        return -1;
-      }
-      p = treeDeferredFields1(t, p, value);
-      if (p < 0) {
-        return -1;
-      }
-      return t.end(at, p, false);
-    }
-
-    private static int treeDeferredFields1(CompactTree t, int p, Imports value) {
-      byte[] b;
-      var l6 = value.fs();
-      int m6 = l6.size();
-      if (!t.roomFor(m6)) {
-        return -1;
-      }
-      b = t.room(p, 5);
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, m6);
-      for (int i = 0; i < m6; i++) {
-        F e = l6.get(i);
-        p = e == null ? -1 : F.COMPACT.treeWriteDeferred(t, p, e);
-        if (p < 0) {
-          return -1;
-        }
-      }
-      return p;
-    }
-
-    @Override
     public Imports treeRead(dev.bale.runtime.internal.CompactSource r) {
       int outer = r.treeOpen(80, 0);
       F f = r.hasMore() ? F.COMPACT.treeRead(r) : r.leftOut(F.builder().build(), 1, 1, 96);

@@ -175,17 +175,6 @@ public record Key(String k, UnknownFields unknownFields) {
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, Key value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 4);
-      int at = p++;
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, t.deferredString(value.k(), true));
-      return t.end(at, p, false);
-    }
-
-    @Override
     public Key treeRead(dev.bale.runtime.internal.CompactSource r) {
       int outer = r.treeOpen(40, 0);
       String k = r.hasMore() ? r.treeString() : "";

@@ -162,17 +162,6 @@ public record R(int z, UnknownFields unknownFields) {
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, R value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 6);
-      int at = p++;
-      p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.z());
-      return t.end(at, p, false);
-    }
-
-    @Override
     public R treeRead(dev.bale.runtime.internal.CompactSource r) {
       int outer = r.treeOpen(40, 0);
       int z = r.hasMore() ? r.leafI32() : 0;

@@ -223,30 +223,6 @@ public record Root(List<B> value, UnknownFields unknownFields) {
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, Root value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 1);
-      int at = p++;
-      var l1 = value.value();
-      int m1 = l1.size();
-      if (!t.roomFor(m1)) {
-        return -1;
-      }
-      b = t.room(p, 5);
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, m1);
-      for (int i = 0; i < m1; i++) {
-        B e = l1.get(i);
-        p = e == null ? -1 : B.COMPACT.treeWriteDeferred(t, p, e);
-        if (p < 0) {
-          return -1;
-        }
-      }
-      return t.end(at, p, false);
-    }
-
-    @Override
     public Root treeRead(dev.bale.runtime.internal.CompactSource r) {
       int outer = r.treeOpen(40, 0);
       List<B> value = r.hasMore() ? treeReadListClashesB(r) : r.leftOut(List.of(), 1, 0, 40);

@@ -176,7 +176,7 @@ public record T(String s, T t, UnknownFields unknownFields) {
       if (bits != 0) {
         p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, bits);
       }
-      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, t.deferredString(value.s(), true));
+      p = dev.bale.runtime.internal.CompactSink.putVarint(b, p, t.string(value.s(), true));
       if ((bits & 1L) != 0) {
         p = T.COMPACT.treeWrite(t, p, value.t());
         if (p < 0) {

@@ -162,17 +162,6 @@ public record W(int y, UnknownFields unknownFields) {
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, W value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 6);
-      int at = p++;
-      p = dev.bale.runtime.internal.CompactSink.leafZigzag(b, p, value.y());
-      return t.end(at, p, false);
-    }
-
-    @Override
     public W treeRead(dev.bale.runtime.internal.CompactSource r) {
       int outer = r.treeOpen(40, 0);
       int y = r.hasMore() ? r.leafI32() : 0;

@@ -186,21 +186,6 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, F value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      long bits = (value.ok() ? 1L : 0L);
-      byte[] b = t.room(p, 7);
-      int at = p++;
-      if (bits != 0) {
-        p = CompactSink.putVarint(b, p, bits);
-      }
-      p = CompactSink.leafZigzag(b, p, value.n());
-      return t.end(at, p, bits != 0);
-    }
-
-    @Override
     public F treeRead(CompactSource r) {
       int outer = r.treeOpen(48, 1);
       long flags = r.treeFlags();

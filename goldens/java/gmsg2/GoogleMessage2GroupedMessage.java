@@ -450,60 +450,6 @@ public record GoogleMessage2GroupedMessage(
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, GoogleMessage2GroupedMessage value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      long bits =
-          (value.field1() != null ? 1L : 0L)
-          | (value.field2() != null ? 1L << 1 : 0L)
-          | (value.field3() != null ? 1L << 2 : 0L)
-          | (value.field4() != null ? 1L << 3 : 0L)
-          | (value.field4() != null && value.field4() ? 1L << 4 : 0L)
-          | (value.field5() != null ? 1L << 5 : 0L)
-          | (value.field5() != null && value.field5() ? 1L << 6 : 0L)
-          | (value.field6() != null ? 1L << 7 : 0L)
-          | (value.field6() != null && value.field6() ? 1L << 8 : 0L)
-          | (value.field7() != null ? 1L << 9 : 0L)
-          | (value.field7() != null && value.field7() ? 1L << 10 : 0L)
-          | (value.field8() != null ? 1L << 11 : 0L)
-          | (value.field9() != null ? 1L << 12 : 0L)
-          | (value.field9() != null && value.field9() ? 1L << 13 : 0L)
-          | (value.field10() != null ? 1L << 14 : 0L)
-          | (value.field11() != null ? 1L << 15 : 0L);
-      byte[] b = t.room(p, 34);
-      int at = p++;
-      if (bits != 0) {
-        p = CompactSink.putVarint(b, p, bits);
-      }
-      p = treeDeferredFields1(t, p, value, bits);
-      return t.end(at, p, bits != 0);
-    }
-
-    private static int treeDeferredFields1(CompactTree t, int p, GoogleMessage2GroupedMessage value, long bits) {
-      byte[] b = t.room(p, 30);
-      if ((bits & 1L) != 0) {
-        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field1()));
-      }
-      if ((bits & 1L << 1) != 0) {
-        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field2()));
-      }
-      if ((bits & 1L << 2) != 0) {
-        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field3()));
-      }
-      if ((bits & 1L << 11) != 0) {
-        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field8()));
-      }
-      if ((bits & 1L << 14) != 0) {
-        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field10()));
-      }
-      if ((bits & 1L << 15) != 0) {
-        p = CompactSink.leafZigzag(b, p, value.field11());
-      }
-      return p;
-    }
-
-    @Override
     public GoogleMessage2GroupedMessage treeRead(CompactSource r) {
       int outer = r.treeOpen(224, 16);
       long flags = r.treeFlags();

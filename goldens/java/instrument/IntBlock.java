@@ -182,24 +182,6 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, IntBlock value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 43);
-      int at = p++;
-      if (!CompactSink.smallInts(value.varint())) {
-        return -1;
-      }
-      p = CompactSink.putSmallI32s(b, p, value.varint());
-      if (!value.fixed().isEmpty()) {
-        return -1;
-      }
-      b[p++] = 0; // fixed: empty
-      return t.end(at, p, false);
-    }
-
-    @Override
     public IntBlock treeRead(CompactSource r) {
       int outer = r.treeOpen(48, 0);
       List<Integer> varint = r.hasMore() ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);

@@ -529,43 +529,6 @@ public record PriceLarge(
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, PriceLarge value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      long bits = (value.halted() ? 1L : 0L);
-      byte[] b = t.room(p, 123);
-      int at = p++;
-      if (bits != 0) {
-        p = CompactSink.putVarint(b, p, bits);
-      }
-      p = CompactSink.putVarint(b, p, t.deferredString(value.symbol(), true));
-      p = CompactSink.putF64(b, p, value.bid());
-      p = CompactSink.putF64(b, p, value.ask());
-      p = CompactSink.leafZigzag(b, p, value.timestamp());
-      p = CompactSink.leafZigzag(b, p, value.bidSize());
-      p = CompactSink.leafZigzag(b, p, value.askSize());
-      p = CompactSink.putF64(b, p, value.last());
-      p = CompactSink.leafZigzag(b, p, value.volume());
-      p = CompactSink.putF64(b, p, value.open());
-      p = CompactSink.putF64(b, p, value.high());
-      p = CompactSink.putF64(b, p, value.low());
-      p = treeDeferredFields1(t, p, value, bits);
-      return t.end(at, p, bits != 0);
-    }
-
-    private static int treeDeferredFields1(CompactTree t, int p, PriceLarge value, long bits) {
-      byte[] b = t.room(p, 40);
-      p = CompactSink.putVarint(b, p, t.deferredString(value.exchange(), true));
-      p = CompactSink.putF64(b, p, value.close());
-      p = CompactSink.putF64(b, p, value.change());
-      p = CompactSink.putF64(b, p, value.changePercent());
-      p = CompactSink.putVarint(b, p, t.deferredString(value.currency(), true));
-      p = CompactSink.leafZigzag(b, p, value.sequence());
-      return p;
-    }
-
-    @Override
     public PriceLarge treeRead(CompactSource r) {
       int outer = r.treeOpen(392, 1);
       long flags = r.treeFlags();

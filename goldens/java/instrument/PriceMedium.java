@@ -392,28 +392,6 @@ public record PriceMedium(
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, PriceMedium value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 85);
-      int at = p++;
-      p = CompactSink.putVarint(b, p, t.deferredString(value.symbol(), true));
-      p = CompactSink.putF64(b, p, value.bid());
-      p = CompactSink.putF64(b, p, value.ask());
-      p = CompactSink.leafZigzag(b, p, value.timestamp());
-      p = CompactSink.leafZigzag(b, p, value.bidSize());
-      p = CompactSink.leafZigzag(b, p, value.askSize());
-      p = CompactSink.putF64(b, p, value.last());
-      p = CompactSink.leafZigzag(b, p, value.volume());
-      p = CompactSink.putF64(b, p, value.open());
-      p = CompactSink.putF64(b, p, value.high());
-      p = CompactSink.putF64(b, p, value.low());
-      p = CompactSink.putVarint(b, p, t.deferredString(value.exchange(), true));
-      return t.end(at, p, false);
-    }
-
-    @Override
     public PriceMedium treeRead(CompactSource r) {
       int outer = r.treeOpen(272, 0);
       String symbol = r.hasMore() ? r.treeString() : "";

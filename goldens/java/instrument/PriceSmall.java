@@ -273,22 +273,6 @@ public record PriceSmall(
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, PriceSmall value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 40);
-      int at = p++;
-      p = CompactSink.putVarint(b, p, t.deferredString(value.symbol(), true));
-      p = CompactSink.putF64(b, p, value.bid());
-      p = CompactSink.putF64(b, p, value.ask());
-      p = CompactSink.leafZigzag(b, p, value.timestamp());
-      p = CompactSink.leafZigzag(b, p, value.bidSize());
-      p = CompactSink.leafZigzag(b, p, value.askSize());
-      return t.end(at, p, false);
-    }
-
-    @Override
     public PriceSmall treeRead(CompactSource r) {
       int outer = r.treeOpen(136, 0);
       String symbol = r.hasMore() ? r.treeString() : "";

@@ -280,27 +280,6 @@ public record Image(
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, Image value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      long bits = (value.title() != null ? 1L : 0L);
-      byte[] b = t.room(p, 23);
-      int at = p++;
-      if (bits != 0) {
-        p = CompactSink.putVarint(b, p, bits);
-      }
-      p = CompactSink.putVarint(b, p, t.deferredString(value.uri(), true));
-      if ((bits & 1L) != 0) {
-        p = CompactSink.putVarint(b, p, t.deferredString(value.title(), true));
-      }
-      p = CompactSink.leafZigzag(b, p, value.width());
-      p = CompactSink.leafZigzag(b, p, value.height());
-      p = CompactSink.putVarint(b, p, t.enumValue(value.size().value()));
-      return t.end(at, p, bits != 0);
-    }
-
-    @Override
     public Image treeRead(CompactSource r) {
       int outer = r.treeOpen(96, 1);
       long flags = r.treeFlags();

@@ -416,59 +416,6 @@ public record Media(
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, Media value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      long bits =
-          (value.title() != null ? 1L : 0L)
-          | (value.bitrate() != null ? 1L << 1 : 0L)
-          | (value.copyright() != null ? 1L << 2 : 0L);
-      byte[] b = t.room(p, 46);
-      int at = p++;
-      if (bits != 0) {
-        p = CompactSink.putVarint(b, p, bits);
-      }
-      p = CompactSink.putVarint(b, p, t.deferredString(value.uri(), true));
-      if ((bits & 1L) != 0) {
-        p = CompactSink.putVarint(b, p, t.deferredString(value.title(), true));
-      }
-      p = CompactSink.leafZigzag(b, p, value.width());
-      p = CompactSink.leafZigzag(b, p, value.height());
-      p = CompactSink.putVarint(b, p, t.deferredString(value.format(), true));
-      p = CompactSink.leafZigzag(b, p, value.duration());
-      p = CompactSink.leafZigzag(b, p, value.size());
-      if ((bits & 1L << 1) != 0) {
-        p = CompactSink.leafZigzag(b, p, value.bitrate());
-      }
-      p = treeDeferredFields1(t, p, value, bits);
-      if (p < 0) {
-        return -1;
-      }
-      return t.end(at, p, bits != 0);
-    }
-
-    private static int treeDeferredFields1(CompactTree t, int p, Media value, long bits) {
-      byte[] b;
-      var l9 = value.persons();
-      int m9 = l9.size();
-      if (m9 > CompactSink.LEAF_MAX_STRINGS) {
-        return -1;
-      }
-      b = t.room(p, 1 + 3 * m9);
-      b[p++] = (byte) m9;
-      for (int i = 0; i < m9; i++) {
-        p = CompactSink.putVarint(b, p, t.deferredString(l9.get(i), true));
-      }
-      b = t.room(p, 8);
-      p = CompactSink.putVarint(b, p, t.enumValue(value.player().value()));
-      if ((bits & 1L << 2) != 0) {
-        p = CompactSink.putVarint(b, p, t.deferredString(value.copyright(), true));
-      }
-      return p;
-    }
-
-    @Override
     public Media treeRead(CompactSource r) {
       int outer = r.treeOpen(208, 3);
       long flags = r.treeFlags();

@@ -182,34 +182,6 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, MediaContent value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 1);
-      int at = p++;
-      p = Media.COMPACT.treeWriteDeferred(t, p, value.media());
-      if (p < 0) {
-        return -1;
-      }
-      var l2 = value.images();
-      int m2 = l2.size();
-      if (!t.roomFor(m2)) {
-        return -1;
-      }
-      b = t.room(p, 5);
-      p = CompactSink.putVarint(b, p, m2);
-      for (int i = 0; i < m2; i++) {
-        Image e = l2.get(i);
-        p = e == null ? -1 : Image.COMPACT.treeWriteDeferred(t, p, e);
-        if (p < 0) {
-          return -1;
-        }
-      }
-      return t.end(at, p, false);
-    }
-
-    @Override
     public MediaContent treeRead(CompactSource r) {
       int outer = r.treeOpen(48, 0);
       Media media = r.hasMore() ? Media.COMPACT.treeRead(r) : r.leftOut(Media.builder().build(), 2, 1, 416);

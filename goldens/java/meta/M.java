@@ -178,17 +178,6 @@ public record M(String s, UnknownFields unknownFields) {
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, M value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 4);
-      int at = p++;
-      p = CompactSink.putVarint(b, p, t.deferredString(value.s(), true));
-      return t.end(at, p, false);
-    }
-
-    @Override
     public M treeRead(CompactSource r) {
       int outer = r.treeOpen(40, 0);
       String s = r.hasMore() ? r.treeString() : "";

@@ -379,25 +379,6 @@ public record Quote(
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, Quote value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 49);
-      int at = p++;
-      p = CompactSink.putVarint(b, p, t.deferredString(value.symbol(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.name(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.exchange(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.currency(), true));
-      p = CompactSink.putF64(b, p, value.bid());
-      p = CompactSink.putF64(b, p, value.ask());
-      p = CompactSink.leafZigzag(b, p, value.bidSize());
-      p = CompactSink.leafZigzag(b, p, value.askSize());
-      p = CompactSink.leafZigzag(b, p, value.timestamp());
-      return t.end(at, p, false);
-    }
-
-    @Override
     public Quote treeRead(CompactSource r) {
       int outer = r.treeOpen(160, 0);
       String symbol = r.hasMore() ? r.treeString() : "";

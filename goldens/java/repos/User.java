@@ -477,42 +477,6 @@ public record User(
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, User value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      long bits = (value.siteAdmin() ? 1L : 0L);
-      byte[] b = t.room(p, 57);
-      int at = p++;
-      if (bits != 0) {
-        p = CompactSink.putVarint(b, p, bits);
-      }
-      p = CompactSink.putVarint(b, p, t.deferredString(value.login(), true));
-      p = CompactSink.leafZigzag(b, p, value.id());
-      p = CompactSink.putVarint(b, p, t.deferredString(value.avatarUrl(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.gravatarId(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.url(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.htmlUrl(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.followersUrl(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.followingUrl(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.gistsUrl(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.starredUrl(), true));
-      p = treeDeferredFields1(t, p, value, bits);
-      return t.end(at, p, bits != 0);
-    }
-
-    private static int treeDeferredFields1(CompactTree t, int p, User value, long bits) {
-      byte[] b = t.room(p, 18);
-      p = CompactSink.putVarint(b, p, t.deferredString(value.subscriptionsUrl(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.organizationsUrl(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.reposUrl(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.eventsUrl(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.receivedEventsUrl(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.type(), true));
-      return p;
-    }
-
-    @Override
     public User treeRead(CompactSource r) {
       int outer = r.treeOpen(192, 1);
       long flags = r.treeFlags();

@@ -179,21 +179,6 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, Hashtag value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 45);
-      int at = p++;
-      p = CompactSink.putVarint(b, p, t.deferredString(value.text(), true));
-      if (!CompactSink.smallInts(value.indices())) {
-        return -1;
-      }
-      p = CompactSink.putSmallI32s(b, p, value.indices());
-      return t.end(at, p, false);
-    }
-
-    @Override
     public Hashtag treeRead(CompactSource r) {
       int outer = r.treeOpen(48, 0);
       String text = r.hasMore() ? r.treeString() : "";

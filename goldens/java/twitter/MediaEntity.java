@@ -387,54 +387,6 @@ public record MediaEntity(
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, MediaEntity value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      long bits =
-          (value.sourceStatusId() != null ? 1L : 0L)
-          | (value.sourceStatusIdStr() != null ? 1L << 1 : 0L);
-      byte[] b = t.room(p, 74);
-      int at = p++;
-      if (bits != 0) {
-        p = CompactSink.putVarint(b, p, bits);
-      }
-      p = CompactSink.leafZigzag(b, p, value.id());
-      p = CompactSink.putVarint(b, p, t.deferredString(value.idStr(), true));
-      if (!CompactSink.smallInts(value.indices())) {
-        return -1;
-      }
-      p = CompactSink.putSmallI32s(b, p, value.indices());
-      p = CompactSink.putVarint(b, p, t.deferredString(value.mediaUrl(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.mediaUrlHttps(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.url(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.displayUrl(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.expandedUrl(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.type(), true));
-      p = treeDeferredFields1(t, p, value, bits);
-      if (p < 0) {
-        return -1;
-      }
-      return t.end(at, p, bits != 0);
-    }
-
-    private static int treeDeferredFields1(CompactTree t, int p, MediaEntity value, long bits) {
-      byte[] b;
-      p = Sizes.COMPACT.treeWriteDeferred(t, p, value.sizes());
-      if (p < 0) {
-        return -1;
-      }
-      b = t.room(p, 13);
-      if ((bits & 1L) != 0) {
-        p = CompactSink.leafZigzag(b, p, value.sourceStatusId());
-      }
-      if ((bits & 1L << 1) != 0) {
-        p = CompactSink.putVarint(b, p, t.deferredString(value.sourceStatusIdStr(), true));
-      }
-      return p;
-    }
-
-    @Override
     public MediaEntity treeRead(CompactSource r) {
       int outer = r.treeOpen(176, 2);
       long flags = r.treeFlags();

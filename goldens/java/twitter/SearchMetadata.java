@@ -317,25 +317,6 @@ public record SearchMetadata(
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, SearchMetadata value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 49);
-      int at = p++;
-      p = CompactSink.putF64(b, p, value.completedIn());
-      p = CompactSink.leafZigzag(b, p, value.maxId());
-      p = CompactSink.putVarint(b, p, t.deferredString(value.maxIdStr(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.nextResults(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.query(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.refreshUrl(), true));
-      p = CompactSink.leafZigzag(b, p, value.count());
-      p = CompactSink.leafZigzag(b, p, value.sinceId());
-      p = CompactSink.putVarint(b, p, t.deferredString(value.sinceIdStr(), true));
-      return t.end(at, p, false);
-    }
-
-    @Override
     public SearchMetadata treeRead(CompactSource r) {
       int outer = r.treeOpen(168, 0);
       double completedIn = r.hasMore() ? r.leafF64() : 0.0;

@@ -193,7 +193,7 @@ public record SearchResponse(
         }
       }
       t.level(lv);
-      p = SearchMetadata.COMPACT.treeWriteDeferred(t, p, value.searchMetadata());
+      p = SearchMetadata.COMPACT.treeWrite(t, p, value.searchMetadata());
       if (p < 0) {
         return -1;
       }

@@ -207,19 +207,6 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, Size value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 14);
-      int at = p++;
-      p = CompactSink.leafZigzag(b, p, value.w());
-      p = CompactSink.leafZigzag(b, p, value.h());
-      p = CompactSink.putVarint(b, p, t.deferredString(value.resize(), true));
-      return t.end(at, p, false);
-    }
-
-    @Override
     public Size treeRead(CompactSource r) {
       int outer = r.treeOpen(56, 0);
       int w = r.hasMore() ? r.leafI32() : 0;

@@ -218,32 +218,6 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, Sizes value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 1);
-      int at = p++;
-      p = Size.COMPACT.treeWriteDeferred(t, p, value.medium());
-      if (p < 0) {
-        return -1;
-      }
-      p = Size.COMPACT.treeWriteDeferred(t, p, value.small());
-      if (p < 0) {
-        return -1;
-      }
-      p = Size.COMPACT.treeWriteDeferred(t, p, value.thumb());
-      if (p < 0) {
-        return -1;
-      }
-      p = Size.COMPACT.treeWriteDeferred(t, p, value.large());
-      if (p < 0) {
-        return -1;
-      }
-      return t.end(at, p, false);
-    }
-
-    @Override
     public Sizes treeRead(CompactSource r) {
       int outer = r.treeOpen(64, 0);
       Size medium = r.hasMore() ? Size.COMPACT.treeRead(r) : r.leftOut(Size.builder().build(), 1, 1, 112);

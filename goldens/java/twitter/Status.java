@@ -582,47 +582,47 @@ public record Status(
       if (bits != 0) {
         p = CompactSink.putVarint(b, p, bits);
       }
-      p = StatusMetadata.COMPACT.treeWriteDeferred(t, p, value.metadata());
+      p = StatusMetadata.COMPACT.treeWrite(t, p, value.metadata());
       if (p < 0) {
         return -1;
       }
       b = t.room(p, 51);
-      p = CompactSink.putVarint(b, p, t.deferredString(value.createdAt(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.createdAt(), true));
       p = CompactSink.leafZigzag(b, p, value.id());
-      p = CompactSink.putVarint(b, p, t.deferredString(value.idStr(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.text(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.source(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.idStr(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.text(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.source(), true));
       if ((bits & 1L << 1) != 0) {
         p = CompactSink.leafZigzag(b, p, value.inReplyToStatusId());
       }
       if ((bits & 1L << 2) != 0) {
-        p = CompactSink.putVarint(b, p, t.deferredString(value.inReplyToStatusIdStr(), true));
+        p = CompactSink.putVarint(b, p, t.string(value.inReplyToStatusIdStr(), true));
       }
       if ((bits & 1L << 3) != 0) {
         p = CompactSink.leafZigzag(b, p, value.inReplyToUserId());
       }
       if ((bits & 1L << 4) != 0) {
-        p = CompactSink.putVarint(b, p, t.deferredString(value.inReplyToUserIdStr(), true));
+        p = CompactSink.putVarint(b, p, t.string(value.inReplyToUserIdStr(), true));
       }
       if ((bits & 1L << 5) != 0) {
-        p = CompactSink.putVarint(b, p, t.deferredString(value.inReplyToScreenName(), true));
+        p = CompactSink.putVarint(b, p, t.string(value.inReplyToScreenName(), true));
       }
-      p = User.COMPACT.treeWriteDeferred(t, p, value.user());
+      p = User.COMPACT.treeWrite(t, p, value.user());
       if (p < 0) {
         return -1;
       }
       b = t.room(p, 12);
       if ((bits & 1L << 6) != 0) {
-        p = CompactSink.putVarint(b, p, t.deferredString(value.geo(), true));
+        p = CompactSink.putVarint(b, p, t.string(value.geo(), true));
       }
       if ((bits & 1L << 7) != 0) {
-        p = CompactSink.putVarint(b, p, t.deferredString(value.coordinates(), true));
+        p = CompactSink.putVarint(b, p, t.string(value.coordinates(), true));
       }
       if ((bits & 1L << 8) != 0) {
-        p = CompactSink.putVarint(b, p, t.deferredString(value.place(), true));
+        p = CompactSink.putVarint(b, p, t.string(value.place(), true));
       }
       if ((bits & 1L << 9) != 0) {
-        p = CompactSink.putVarint(b, p, t.deferredString(value.contributors(), true));
+        p = CompactSink.putVarint(b, p, t.string(value.contributors(), true));
       }
       if ((bits & 1L << 10) != 0) {
         p = Status.COMPACT.treeWrite(t, p, value.retweetedStatus());
@@ -633,12 +633,12 @@ public record Status(
       b = t.room(p, 10);
       p = CompactSink.leafZigzag(b, p, value.retweetCount());
       p = CompactSink.leafZigzag(b, p, value.favoriteCount());
-      p = Entities.COMPACT.treeWriteDeferred(t, p, value.entities());
+      p = Entities.COMPACT.treeWrite(t, p, value.entities());
       if (p < 0) {
         return -1;
       }
       b = t.room(p, 3);
-      p = CompactSink.putVarint(b, p, t.deferredString(value.lang(), true));
+      p = CompactSink.putVarint(b, p, t.string(value.lang(), true));
       t.level(lv - 1);
       return t.end(at, p, bits != 0);
     }

@@ -208,18 +208,6 @@ public record StatusMetadata(
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, StatusMetadata value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 7);
-      int at = p++;
-      p = CompactSink.putVarint(b, p, t.deferredString(value.resultType(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.isoLanguageCode(), true));
-      return t.end(at, p, false);
-    }
-
-    @Override
     public StatusMetadata treeRead(CompactSource r) {
       int outer = r.treeOpen(48, 0);
       String resultType = r.hasMore() ? r.treeString() : "";

@@ -217,23 +217,6 @@ public record Url(
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, Url value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 51);
-      int at = p++;
-      p = CompactSink.putVarint(b, p, t.deferredString(value.url(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.expandedUrl(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.displayUrl(), true));
-      if (!CompactSink.smallInts(value.indices())) {
-        return -1;
-      }
-      p = CompactSink.putSmallI32s(b, p, value.indices());
-      return t.end(at, p, false);
-    }
-
-    @Override
     public Url treeRead(CompactSource r) {
       int outer = r.treeOpen(64, 0);
       String url = r.hasMore() ? r.treeString() : "";

@@ -166,30 +166,6 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, UrlList value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 1);
-      int at = p++;
-      var l1 = value.urls();
-      int m1 = l1.size();
-      if (!t.roomFor(m1)) {
-        return -1;
-      }
-      b = t.room(p, 5);
-      p = CompactSink.putVarint(b, p, m1);
-      for (int i = 0; i < m1; i++) {
-        Url e = l1.get(i);
-        p = e == null ? -1 : Url.COMPACT.treeWriteDeferred(t, p, e);
-        if (p < 0) {
-          return -1;
-        }
-      }
-      return t.end(at, p, false);
-    }
-
-    @Override
     public UrlList treeRead(CompactSource r) {
       int outer = r.treeOpen(40, 0);
       List<Url> urls = r.hasMore() ? treeReadListTwitterUrl(r) : r.leftOut(List.of(), 1, 0, 40);

@@ -183,30 +183,6 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, UserEntities value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      long bits = (value.url() != null ? 1L : 0L);
-      byte[] b = t.room(p, 2);
-      int at = p++;
-      if (bits != 0) {
-        p = CompactSink.putVarint(b, p, bits);
-      }
-      if ((bits & 1L) != 0) {
-        p = UrlList.COMPACT.treeWriteDeferred(t, p, value.url());
-        if (p < 0) {
-          return -1;
-        }
-      }
-      p = UrlList.COMPACT.treeWriteDeferred(t, p, value.description());
-      if (p < 0) {
-        return -1;
-      }
-      return t.end(at, p, bits != 0);
-    }
-
-    @Override
     public UserEntities treeRead(CompactSource r) {
       int outer = r.treeOpen(48, 1);
       long flags = r.treeFlags();

@@ -230,24 +230,6 @@ public record UserMention(
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, UserMention value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 61);
-      int at = p++;
-      p = CompactSink.putVarint(b, p, t.deferredString(value.screenName(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.name(), true));
-      p = CompactSink.leafZigzag(b, p, value.id());
-      p = CompactSink.putVarint(b, p, t.deferredString(value.idStr(), true));
-      if (!CompactSink.smallInts(value.indices())) {
-        return -1;
-      }
-      p = CompactSink.putSmallI32s(b, p, value.indices());
-      return t.end(at, p, false);
-    }
-
-    @Override
     public UserMention treeRead(CompactSource r) {
       int outer = r.treeOpen(96, 0);
       String screenName = r.hasMore() ? r.treeString() : "";

@@ -165,17 +165,6 @@ public record U(int n, UnknownFields unknownFields) {
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, U value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 6);
-      int at = p++;
-      p = CompactSink.leafZigzag(b, p, value.n());
-      return t.end(at, p, false);
-    }
-
-    @Override
     public U treeRead(CompactSource r) {
       int outer = r.treeOpen(40, 0);
       int n = r.hasMore() ? r.leafI32() : 0;

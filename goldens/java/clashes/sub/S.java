@@ -165,17 +165,6 @@ public record S(int n, UnknownFields unknownFields) {
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, S value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 6);
-      int at = p++;
-      p = CompactSink.leafZigzag(b, p, value.n());
-      return t.end(at, p, false);
-    }
-
-    @Override
     public S treeRead(CompactSource r) {
       int outer = r.treeOpen(40, 0);
       int n = r.hasMore() ? r.leafI32() : 0;

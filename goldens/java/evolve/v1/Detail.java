@@ -194,18 +194,6 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, Detail value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 9);
-      int at = p++;
-      p = CompactSink.putVarint(b, p, t.deferredString(value.note(), true));
-      p = CompactSink.leafZigzag(b, p, value.level());
-      return t.end(at, p, false);
-    }
-
-    @Override
     public Detail treeRead(CompactSource r) {
       int outer = r.treeOpen(48, 0);
       String note = r.hasMore() ? r.treeString() : "";

@@ -219,22 +219,6 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, Detail value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      long bits = (value.urgent() ? 1L : 0L);
-      byte[] b = t.room(p, 10);
-      int at = p++;
-      if (bits != 0) {
-        p = CompactSink.putVarint(b, p, bits);
-      }
-      p = CompactSink.putVarint(b, p, t.deferredString(value.note(), true));
-      p = CompactSink.leafZigzag(b, p, value.level());
-      return t.end(at, p, bits != 0);
-    }
-
-    @Override
     public Detail treeRead(CompactSource r) {
       int outer = r.treeOpen(56, 1);
       long flags = r.treeFlags();

@@ -468,66 +468,6 @@ public record Record(
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, Record value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      long bits =
-          (value.active() ? 1L : 0L)
-          | (value.label() != null ? 1L << 1 : 0L)
-          | (value.archived() ? 1L << 2 : 0L)
-          | (!value.pinned() ? 1L << 3 : 0L);
-      byte[] b = t.room(p, 20);
-      int at = p++;
-      if (bits != 0) {
-        p = CompactSink.putVarint(b, p, bits);
-      }
-      p = CompactSink.putVarint(b, p, t.deferredString(value.id(), true));
-      p = CompactSink.leafZigzag(b, p, value.timestamp());
-      p = CompactSink.leafZigzag(b, p, value.count());
-      var l5 = value.tags();
-      int m5 = l5.size();
-      if (m5 > CompactSink.LEAF_MAX_STRINGS) {
-        return -1;
-      }
-      b = t.room(p, 1 + 3 * m5);
-      b[p++] = (byte) m5;
-      for (int i = 0; i < m5; i++) {
-        p = CompactSink.putVarint(b, p, t.deferredString(l5.get(i), true));
-      }
-      p = treeDeferredFields1(t, p, value, bits);
-      if (p < 0) {
-        return -1;
-      }
-      return t.end(at, p, bits != 0);
-    }
-
-    private static int treeDeferredFields1(CompactTree t, int p, Record value, long bits) {
-      byte[] b;
-      p = Detail.COMPACT.treeWriteDeferred(t, p, value.detail());
-      if (p < 0) {
-        return -1;
-      }
-      b = t.room(p, 11);
-      p = CompactSink.putVarint(b, p, t.enumValue(value.kind().value()));
-      if ((bits & 1L << 1) != 0) {
-        p = CompactSink.putVarint(b, p, t.deferredString(value.label(), true));
-      }
-      p = CompactSink.putVarint(b, p, t.deferredString(value.owner(), true));
-      p = Detail.COMPACT.treeWriteDeferred(t, p, value.extra());
-      if (p < 0) {
-        return -1;
-      }
-      b = t.room(p, 46);
-      if (!CompactSink.smallInts(value.scores())) {
-        return -1;
-      }
-      p = CompactSink.putSmallI32s(b, p, value.scores());
-      p = CompactSink.leafZigzag(b, p, value.priority());
-      return p;
-    }
-
-    @Override
     public Record treeRead(CompactSource r) {
       int outer = r.treeOpen(192, 4);
       long flags = r.treeFlags();

@@ -236,17 +236,6 @@ public record Root(Color value, UnknownFields unknownFields) {
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, Root value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 6);
-      int at = p++;
-      p = CompactSink.putVarint(b, p, t.enumValue(value.value().value()));
-      return t.end(at, p, false);
-    }
-
-    @Override
     public Root treeRead(CompactSource r) {
       int outer = r.treeOpen(64, 0);
       Color value = r.hasMore() ? Color.of(r.readEnum()) : Color.RED;

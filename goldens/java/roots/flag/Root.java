@@ -233,20 +233,6 @@ public record Root(boolean value, UnknownFields unknownFields) {
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, Root value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      long bits = (value.value() ? 1L : 0L);
-      byte[] b = t.room(p, 2);
-      int at = p++;
-      if (bits != 0) {
-        p = CompactSink.putVarint(b, p, bits);
-      }
-      return t.end(at, p, bits != 0);
-    }
-
-    @Override
     public Root treeRead(CompactSource r) {
       int outer = r.treeOpen(40, 1);
       long flags = r.treeFlags();

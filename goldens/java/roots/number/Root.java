@@ -227,17 +227,6 @@ public record Root(
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, Root value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 11);
-      int at = p++;
-      p = CompactSink.leafZigzag(b, p, value.value());
-      return t.end(at, p, false);
-    }
-
-    @Override
     public Root treeRead(CompactSource r) {
       int outer = r.treeOpen(64, 0);
       long value = r.hasMore() ? r.treeI64() : 0L;

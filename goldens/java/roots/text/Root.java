@@ -237,17 +237,6 @@ public record Root(String value, UnknownFields unknownFields) {
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, Root value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      byte[] b = t.room(p, 4);
-      int at = p++;
-      p = CompactSink.putVarint(b, p, t.deferredString(value.value(), true));
-      return t.end(at, p, false);
-    }
-
-    @Override
     public Root treeRead(CompactSource r) {
       int outer = r.treeOpen(40, 0);
       String value = r.hasMore() ? r.treeString() : "";

@@ -252,25 +252,6 @@ public record Address(String street, String city, String country, UnknownFields 
     }
 
     @Override
-    public int treeWriteDeferred(CompactTree t, int p, Address value) {
-      if (value.unknownFields() != null || !t.message()) {
-        return -1;
-      }
-      long bits = (value.country() != null ? 1L : 0L);
-      byte[] b = t.room(p, 11);
-      int at = p++;
-      if (bits != 0) {
-        p = CompactSink.putVarint(b, p, bits);
-      }
-      p = CompactSink.putVarint(b, p, t.deferredString(value.street(), true));
-      p = CompactSink.putVarint(b, p, t.deferredString(value.city(), true));
-      if ((bits & 1L) != 0) {
-        p = CompactSink.putVarint(b, p, t.deferredString(value.country(), true));
-      }
-      return t.end(at, p, bits != 0);
-    }
-
-    @Override
     public Address treeRead(CompactSource r) {
       int outer = r.treeOpen(56, 1);
       long flags = r.treeFlags();
