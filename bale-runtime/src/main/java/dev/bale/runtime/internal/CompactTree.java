@@ -229,22 +229,12 @@ public final class CompactTree {
         return e;
       }
     }
-    // add's common case in line: the arrays have room (strs and hashes: SCAN entries; lenBytes:
-    // SCAN lengths of at most 6 bytes).
-    byte[] b = bytes;
-    int bp = bytesPos;
-    int chars = s.length();
-    if (bp + Utf8.maxEncodedLength(chars) > b.length) {
+    // add's common case in line: the arrays have room (lenBytes: SCAN lengths of at most 6 bytes).
+    if (bytesPos + Utf8.maxEncodedLength(s.length()) > bytes.length || n == strs.length) {
       return add(s, h, n);
     }
-    int end;
-    if (chars <= Utf8.SHORT) {
-      int k = asciiPrefix(s, b, bp, chars);
-      end = k == chars ? bp + k : Utf8.encodeRestOrUtf16(s, b, bp + k, k);
-    } else {
-      end = Utf8.encodeEntry(s, b, bp, bulk);
-    }
-    int len = end - bp;
+    int end = Utf8.encodeEntry(s, bytes, bytesPos, bulk);
+    int len = end - bytesPos;
     if (end < 0 || len >= 0x80) {
       return entry(s, h, n, end);
     }
@@ -464,8 +454,17 @@ public final class CompactTree {
       }
       int end;
       if (chars <= Utf8.SHORT) {
-        int k = asciiPrefix(s, b, bp, chars);
-        end = k == chars ? bp + k : Utf8.encodeRestOrUtf16(s, b, bp + k, k);
+        // Utf8.encodeEntry's short loop, here so that it runs in this loop whatever C2 makes of
+        // Utf8.encode (a method of its own, too big to inline, when other paths call it).
+        end = bp + chars;
+        for (int k = 0; k < chars; k++) {
+          char c = s.charAt(k);
+          if (c >= 0x80) {
+            end = Utf8.encodeRestOrUtf16(s, b, bp + k, k);
+            break;
+          }
+          b[bp + k] = (byte) c;
+        }
       } else {
         end = Utf8.encodeEntry(s, b, bp, bulk);
       }
@@ -487,27 +486,6 @@ public final class CompactTree {
     bytesPos = bp;
     lenPos = lp;
     return true;
-  }
-
-  /**
-   * {@code Utf8.encodeEntry}'s short loop for a string of at most {@code Utf8.SHORT} chars, here so
-   * that it runs in the caller ({@link #string}, {@link #table}) whatever C2 makes of {@code
-   * Utf8.encode} (shared with the general path, compiled on its own: a call when its code is too
-   * big to inline): stores the chars of {@code s} up to its first that is not ASCII (of its first
-   * {@code chars}) as bytes from {@code b[bp]} and returns how many; the caller encodes the rest
-   * ({@code Utf8.encodeRestOrUtf16}). No call in it, so that its own code stays small enough to
-   * inline.
-   */
-  private static int asciiPrefix(String s, byte[] b, int bp, int chars) {
-    int k = 0;
-    for (; k < chars; k++) {
-      char c = s.charAt(k);
-      if (c >= 0x80) {
-        break;
-      }
-      b[bp + k] = (byte) c;
-    }
-    return k;
   }
 
   /**
