@@ -224,9 +224,15 @@ public final class CompactTree {
       return large(s, h, n, dedup);
     }
     if (dedup && this.dedup) {
-      int e = scan(s, h, n);
-      if (e >= 0) {
-        return e;
+      String[] ss = strs;
+      int[] hs = hashes;
+      for (int i = 0; i < n; i++) {
+        if (hs[i] == h) {
+          String e = ss[i];
+          if (e == s || s.equals(e)) {
+            return i;
+          }
+        }
       }
     }
     // add's common case in line: the arrays have room (lenBytes: SCAN lengths of at most 6 bytes).
@@ -282,9 +288,15 @@ public final class CompactTree {
       return large(s, h, n, dedup);
     }
     if (dedup && this.dedup) {
-      int e = scan(s, h, n);
-      if (e >= 0) {
-        return e;
+      String[] ss = strs;
+      int[] hs = hashes;
+      for (int i = 0; i < n; i++) {
+        if (hs[i] == h) {
+          String e = ss[i];
+          if (e == s || s.equals(e)) {
+            return i;
+          }
+        }
       }
     }
     // The arrays hold SCAN entries at least: no growth below SCAN.
@@ -292,24 +304,6 @@ public final class CompactTree {
     hashes[n] = h;
     count = n + 1;
     return n;
-  }
-
-  /**
-   * The first of entries 0 to {@code n - 1} (at most {@link #SCAN}) equal to {@code s}, whose hash
-   * is {@code h}, or -1: a scan of their hashes (an equal string is often the same object).
-   */
-  private int scan(String s, int h, int n) {
-    String[] ss = strs;
-    int[] hs = hashes;
-    for (int i = 0; i < n; i++) {
-      if (hs[i] == h) {
-        String e = ss[i];
-        if (e == s || s.equals(e)) {
-          return i;
-        }
-      }
-    }
-    return -1;
   }
 
   /**
@@ -321,11 +315,14 @@ public final class CompactTree {
       return add(s, h, n);
     }
     if (n == SCAN) {
-      int e = dedup ? scan(s, h, n) : -1;
-      if (e >= 0) {
-        return e;
+      if (dedup) {
+        for (int i = 0; i < n; i++) {
+          if (hashes[i] == h && (strs[i] == s || s.equals(strs[i]))) {
+            return i;
+          }
+        }
       }
-      e = add(s, h, n);
+      int e = add(s, h, n);
       if (e == n) {
         index(n);
       }
