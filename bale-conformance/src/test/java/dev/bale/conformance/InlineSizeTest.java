@@ -63,7 +63,7 @@ class InlineSizeTest {
           // are written, its index probe with it (docs/benchmarks.md, the str50 section); the
           // bounded roots' form, chosen by the generator without a wrapper (the enc51 section).
           "dev.bale.runtime.internal.CompactTree",
-          List.of("string", "deferredString", "table"),
+          List.of("string", "deferredString"),
           // The checked flat read's string copy (one 375-byte switch was a call on every read:
           // docs/benchmarks.md, "Utf8View.copyShort split under C2's inlining limit").
           "dev.bale.runtime.flat.Utf8View",

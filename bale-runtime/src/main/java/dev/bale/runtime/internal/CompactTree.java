@@ -426,9 +426,8 @@ public final class CompactTree {
 
   /**
    * The table of entries 0 to {@code n - 1}: each one's UTF-8 bytes (or UTF-16 units when shorter)
-   * and its length, in entry order, into the scratch arrays; each entry is dropped as it is read.
-   * False when the root fails (a lone surrogate, too many string bytes: the caller drops the rest).
-   * Under FreqInlineSize, so that it inlines into {@link #root}.
+   * and its length, in entry order, into the scratch arrays; every entry is dropped (the root holds
+   * no string after it). False when the root fails (a lone surrogate, too many string bytes).
    */
   private boolean table(int n) {
     u16Pos = 0; // (string may have written UTF-16 entries: code of another compiler version)
@@ -444,6 +443,7 @@ public final class CompactTree {
       long max = Utf8.maxEncodedLength(chars);
       if (bp + max > b.length || lp > lb.length - 6) {
         if (!grow(bp, lp, max)) {
+          Arrays.fill(ss, i + 1, n, null);
           return false;
         }
         b = bytes;
@@ -475,6 +475,7 @@ public final class CompactTree {
       } else {
         lenPos = lp;
         if (end != Utf8.UTF16 || !utf16(s)) { // a lone surrogate: the general path's error
+          Arrays.fill(ss, i + 1, n, null);
           return false;
         }
         lp = lenPos;
@@ -564,8 +565,15 @@ public final class CompactTree {
    */
   public byte[] root(int end) {
     int n = count;
-    boolean table = !failed && end >= 0 && (!defer || table(n));
-    if (!table || !defer) { // (table drops the entries it reads)
+    if (failed || end < 0) {
+      Arrays.fill(strs, 0, n, null);
+      if (n > SCAN) {
+        release();
+      }
+      return null;
+    }
+    boolean table = !defer || table(n);
+    if (!defer) {
       Arrays.fill(strs, 0, n, null);
     }
     byte[] out = null;
