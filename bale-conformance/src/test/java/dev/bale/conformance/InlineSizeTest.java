@@ -59,11 +59,10 @@ class InlineSizeTest {
               "leafBegin",
               "leafLength",
               "leafString"),
-          // A tree root's string calls: a counted root's (twitter's) form inlines where strings
-          // are written, its index probe with it (docs/benchmarks.md, the str50 section); the
-          // bounded roots' form, chosen by the generator without a wrapper (the enc51 section).
+          // A tree root's string call: a counted root's (twitter's) form inlines where strings
+          // are written, its index probe with it (docs/benchmarks.md, the str50 section).
           "dev.bale.runtime.internal.CompactTree",
-          List.of("string", "deferredString"),
+          List.of("string"),
           // The checked flat read's string copy (one 375-byte switch was a call on every read:
           // docs/benchmarks.md, "Utf8View.copyShort split under C2's inlining limit").
           "dev.bale.runtime.flat.Utf8View",
@@ -102,9 +101,7 @@ class InlineSizeTest {
    * Generated tree writes just over FreqInlineSize that the compiler splits in two ({@code
    * treeWrite} and {@code treeFields1}, CompactTreeEmitter: media.1's {@code Media.treeWrite} was
    * 387 bytes and a call on every root, twitter's {@code MediaEntity.treeWrite} 330:
-   * docs/benchmarks.md, "Wide generated writes in chunks"), and their counted roots' copies
-   * ({@code treeWriteDeferred}, {@code treeDeferredFields1}: twitter's). Each must stay under the
-   * limit.
+   * docs/benchmarks.md, "Wide generated writes in chunks"). Each must stay under the limit.
    */
   private static final List<String> SPLIT_TREE_WRITES =
       List.of("media.Media", "twitter.MediaEntity", "repos.User");
@@ -114,8 +111,7 @@ class InlineSizeTest {
     List<String> over = new ArrayList<>();
     for (String type : SPLIT_TREE_WRITES) {
       Map<String, Integer> sizes = codeSizes(type + "$CompactCodec");
-      for (String name :
-          List.of("treeWrite", "treeFields1", "treeWriteDeferred", "treeDeferredFields1")) {
+      for (String name : List.of("treeWrite", "treeFields1")) {
         Integer size = sizes.get(name);
         assertTrue(size != null, type + "." + name + " not found");
         if (size > FREQ_INLINE_SIZE) {

@@ -338,46 +338,6 @@ class TreeEncodeLargeTest {
     }
   }
 
-  /**
-   * A bounded type's two tree writes (CompactTreeEmitter: {@code treeWrite}, each new string
-   * encoded at once, for bounded roots; {@code treeWriteDeferred} for counted roots) give the same
-   * root in a counted root's tree, and so does {@code treeWrite} there (code of another compiler
-   * version: the root encodes a counted root's entries again from their strings), UTF-16 entries
-   * and more than 32 entries included; all equal to the bounded root's bytes.
-   */
-  @Test
-  void aBoundedTypesTreeWritesInACountedRoot() {
-    for (boolean dedup : new boolean[] {true, false}) {
-      CompactWriter w = writer(dedup);
-      for (int n : new int[] {0, 2, 31, 32, 33, 40, 63}) {
-        List<String> persons = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-          persons.add(i % 3 == 0 ? "p" + i : i % 3 == 1 ? "\uC2A4\uC2A4\uC2A4\uC2A4" + i : "m");
-        }
-        media.Media m =
-            media.Media.builder()
-                .uri("m")
-                .title("\uC2A4\uC2A4\uC2A4\uC2A4")
-                .format("video/mpg4")
-                .persons(persons)
-                .build();
-        byte[] bounded = check(w, media.Media.COMPACT, m, true);
-        dev.bale.runtime.internal.CompactSink sink = CompactAccess.sink(w);
-        for (boolean deferred : new boolean[] {true, false}) {
-          dev.bale.runtime.internal.CompactTree t = sink.treeOpen(0);
-          int end =
-              deferred
-                  ? media.Media.COMPACT.treeWriteDeferred(t, 0, m)
-                  : media.Media.COMPACT.treeWrite(t, 0, m);
-          assertEquals(
-              java.util.HexFormat.of().formatHex(bounded),
-              java.util.HexFormat.of().formatHex(t.root(end)),
-              n + " strings, deferred " + deferred + ", dedup " + dedup);
-        }
-      }
-    }
-  }
-
   private static media.MediaContent runs(String title, String format, int images, int kind) {
     media.Media m =
         media.Media.builder()

@@ -47,16 +47,6 @@ public interface CompactType<T> {
   }
 
   /**
-   * {@link #treeWrite} of a message of a type whose tree has a bounded shape written inside a root
-   * of a recursive type (levels counted at run time): the same bytes, its strings entered in the
-   * form of such a root (their UTF-8 encoded once the walk is done). The default returns -1 (the
-   * general path takes the root).
-   */
-  default int treeWriteDeferred(dev.bale.runtime.internal.CompactTree t, int p, T value) {
-    return -1;
-  }
-
-  /**
    * Decodes a whole root spanning {@code bytes[off, off + len)} in one pass, when its type and the
    * bytes allow it (a root of a leaf message type with nothing unusual: no unknown fields, no
    * missing ones, no object table), or returns null or throws, and the reader then reads the root

@@ -8,10 +8,9 @@ import java.util.Arrays;
  * enums; recursive types with their levels counted at run time, {@link #enter}). Generated code
  * ({@code treeWrite}) writes each message into {@link #room}'s array in wire order, a one-byte
  * header slot in front of its body, stored by {@link #end} (the body moved when the header takes
- * more); strings enter the table through {@link #string} in a bounded root, {@link
- * #deferredString} in a counted one (the first equal entry found by a scan of the entries' hashes,
- * or by an open-addressing index of them past {@link #SCAN} entries; a new one encoded at once in a
- * bounded root, kept as its {@code String} in a counted one). {@link #root}
+ * more); strings enter the table through {@link #string} (the first equal entry found by a scan of
+ * the entries' hashes, or by an open-addressing index of them past {@link #SCAN} entries; a new one
+ * encoded at once in a bounded root, kept as its {@code String} in a counted one). {@link #root}
  * then encodes a counted root's entries in one loop (UTF-8 bytes into a scratch array, UTF-16
  * entries' units into another), allocates the root's array of exactly its size and copies the
  * table's lengths, its bytes and the root message into it. No level arrays, no StringIndex, no
@@ -65,7 +64,7 @@ public final class CompactTree {
 
   private final Utf8Encoder bulk = new Utf8Encoder();
   private boolean dedup;
-  // A counted root's entries are encoded by root (table), a bounded root's by string.
+  // A counted root's entries are encoded by root (table), a bounded root's by string (eager).
   private boolean defer;
   private boolean failed;
   private int messages;
@@ -202,16 +201,67 @@ public final class CompactTree {
   }
 
   /**
-   * Enters string {@code s} in wire order in a bounded root (the generated {@code treeWrite} of a
-   * type whose tree has a bounded shape: media, google_message1): its table index (the first equal
-   * entry's when deduplicating, {@code dedup} being the field's option), below 2^21 (at most 3
-   * bytes as a varint), a new entry encoded at once. 0 when the root fails. A counted root's writes
-   * call {@link #deferredString} instead (the generator chooses per root type, so neither form
-   * tests the root's kind); should this one be called in a counted root (code of another compiler
-   * version), the entry is still right: {@link #root} encodes a counted root's entries again from
-   * their strings.
+   * Enters string {@code s} in wire order: its table index (the first equal entry's when
+   * deduplicating, {@code dedup} being the field's option), below 2^21 (at most 3 bytes as a
+   * varint). 0 when the root fails. In a counted root (a recursive type: many entries) the entry's
+   * UTF-8 is left to {@link #root}, which encodes the entries in one loop: this method keeps only
+   * the string and its hash, so that C2's code of it, the index probe included, stays small enough
+   * to inline where strings are written (with the encode in it, it was a call per string and a
+   * second into the index past {@link #SCAN}: twitter +12 %). A bounded root (a few entries: media,
+   * google_message1) encodes each new entry at once ({@link #eager}): there the second pass cost
+   * more than the call (docs/benchmarks.md, the str50 section).
    */
   public int string(String s, boolean dedup) {
+    if (!defer) {
+      return eager(s, dedup);
+    }
+    if (s == null) {
+      failed = true;
+      return 0;
+    }
+    int n = count;
+    // The hash (cached in the string, computed by the general path's index too) first: equal
+    // hashes almost always mean equal strings, and an equal string is often the same object.
+    int h = s.hashCode();
+    if (n >= SCAN) {
+      if (n > SCAN && dedup && this.dedup) {
+        // The index's probe here, so that a string found returns without a call.
+        int[] sl = slots;
+        int m = slotMask;
+        int i = mix(h) & m;
+        for (int e; (e = sl[i] - 1) >= 0; i = (i + 1) & m) {
+          if (hashes[e] == h) {
+            String x = strs[e];
+            if (x == s || s.equals(x)) {
+              return e;
+            }
+          }
+        }
+        return indexed(s, h, n, i);
+      }
+      return large(s, h, n, dedup);
+    }
+    if (dedup && this.dedup) {
+      String[] ss = strs;
+      int[] hs = hashes;
+      for (int i = 0; i < n; i++) {
+        if (hs[i] == h) {
+          String e = ss[i];
+          if (e == s || s.equals(e)) {
+            return i;
+          }
+        }
+      }
+    }
+    // The arrays hold SCAN entries at least: no growth below SCAN.
+    strs[n] = s;
+    hashes[n] = h;
+    count = n + 1;
+    return n;
+  }
+
+  /** {@link #string} of a bounded root: the new entry encoded at once (main's form, a call). */
+  private int eager(String s, boolean dedup) {
     if (s == null) {
       failed = true;
       return 0;
@@ -246,60 +296,6 @@ public final class CompactTree {
     }
     lenBytes[lenPos++] = (byte) len;
     bytesPos = end;
-    strs[n] = s;
-    hashes[n] = h;
-    count = n + 1;
-    return n;
-  }
-
-  /**
-   * {@link #string} in a counted root (a recursive type: many entries; the generated {@code
-   * treeWrite} of such a type, and {@code treeWriteDeferred} of a bounded type written in one): the
-   * entry's UTF-8 is left to {@link #root}, which encodes the entries in one loop. This method keeps
-   * only the string and its hash, so that C2's code of it, the index probe included, stays small
-   * enough to inline where strings are written (with the encode in it, it was a call per string and
-   * a second into the index past {@link #SCAN}: twitter +12 %). A bounded root (a few entries)
-   * encodes each new entry at once ({@link #string}): there the second pass cost more than the call
-   * (docs/benchmarks.md, the str50 section).
-   */
-  public int deferredString(String s, boolean dedup) {
-    if (s == null) {
-      failed = true;
-      return 0;
-    }
-    int n = count;
-    int h = s.hashCode();
-    if (n >= SCAN) {
-      if (n > SCAN && dedup && this.dedup) {
-        // The index's probe here, so that a string found returns without a call.
-        int[] sl = slots;
-        int m = slotMask;
-        int i = mix(h) & m;
-        for (int e; (e = sl[i] - 1) >= 0; i = (i + 1) & m) {
-          if (hashes[e] == h) {
-            String x = strs[e];
-            if (x == s || s.equals(x)) {
-              return e;
-            }
-          }
-        }
-        return indexed(s, h, n, i);
-      }
-      return large(s, h, n, dedup);
-    }
-    if (dedup && this.dedup) {
-      String[] ss = strs;
-      int[] hs = hashes;
-      for (int i = 0; i < n; i++) {
-        if (hs[i] == h) {
-          String e = ss[i];
-          if (e == s || s.equals(e)) {
-            return i;
-          }
-        }
-      }
-    }
-    // The arrays hold SCAN entries at least: no growth below SCAN.
     strs[n] = s;
     hashes[n] = h;
     count = n + 1;
@@ -430,7 +426,6 @@ public final class CompactTree {
    * no string after it). False when the root fails (a lone surrogate, too many string bytes).
    */
   private boolean table(int n) {
-    u16Pos = 0; // (string may have written UTF-16 entries: code of another compiler version)
     String[] ss = strs;
     byte[] b = bytes;
     byte[] lb = lenBytes;

@@ -298,18 +298,8 @@ final class CompactTreeEmitter extends RecordPart {
    * just over {@link #CHUNK_BYTES} writes its last fields in {@code treeFields1}: the same
    * statements, the chunk taking the position and returning it (-1 when the path does not take the
    * value), its stretch's room asked again for what remains of it (the array already holds it).
-   *
-   * <p>{@code counted}: the type's levels are counted at run time ({@link #writeDepth} 0).
-   * {@code deferred}: its strings are entered in a counted root's form ({@code
-   * CompactTree.deferredString}, the UTF-8 encoded by the root's one loop), its bounded children
-   * by their {@code treeWriteDeferred}; a counted type's {@code treeWrite} is always so, and a
-   * bounded type has both, {@code treeWrite} for bounded roots ({@code CompactTree.string}, each
-   * new entry encoded at once) and {@code treeWriteDeferred} for counted roots. So the string
-   * method is chosen per root type by the generator, and neither form tests the root's kind.
    */
-  void treeMethods(CompactLayout layout, boolean counted, boolean deferred) {
-    String method = deferred && !counted ? "treeWriteDeferred" : "treeWrite";
-    String chunk = deferred && !counted ? "treeDeferredFields" : "treeFields";
+  void treeMethods(CompactLayout layout, boolean counted) {
     String writer = cw.type(JavaTypes.COMPACT_WRITER);
     String[] bits = host.writes.flagBits(layout);
     boolean flags = bits.length > 0;
@@ -370,7 +360,7 @@ final class CompactTreeEmitter extends RecordPart {
 
     cw.blank();
     cw.line("@$T", JavaTypes.OVERRIDE);
-    cw.begin("public int $L($T t, int p, $L value)", method, JavaTypes.COMPACT_TREE, name);
+    cw.begin("public int treeWrite($T t, int p, $L value)", JavaTypes.COMPACT_TREE, name);
     cw.begin("if (value.unknownFields() != null || !t.message())");
     cw.line("return -1;");
     cw.end();
@@ -390,10 +380,10 @@ final class CompactTreeEmitter extends RecordPart {
       cw.line("p = $L.putVarint(b, p, bits);", writer);
       cw.end();
     }
-    treeFields(body, starts.get(0), starts.get(1), roomAfter, counted, deferred);
+    treeFields(body, starts.get(0), starts.get(1), roomAfter, counted);
     String args = "t, p, value" + (flags ? ", bits" : "") + (counted ? ", lv" : "");
     for (int c = 1; c + 1 < starts.size(); c++) {
-      cw.line("p = $L$L($L);", chunk, c, args);
+      cw.line("p = treeFields$L($L);", c, args);
       if (mayFail(body, starts.get(c), starts.get(c + 1))) {
         cw.begin("if (p < 0)");
         cw.line("return -1;");
@@ -411,8 +401,7 @@ final class CompactTreeEmitter extends RecordPart {
       int to = starts.get(c + 1);
       cw.blank();
       cw.begin(
-          "private static int $L$L($T t, int p, $L value$L$L)",
-          chunk,
+          "private static int treeFields$L($T t, int p, $L value$L$L)",
           c,
           JavaTypes.COMPACT_TREE,
           name,
@@ -423,7 +412,7 @@ final class CompactTreeEmitter extends RecordPart {
       } else if (usesArray(body, from, to, roomAfter)) {
         cw.line("byte[] b;");
       }
-      treeFields(body, from, to, roomAfter, counted, deferred);
+      treeFields(body, from, to, roomAfter, counted);
       cw.line("return p;");
       cw.end();
     }
@@ -457,18 +446,11 @@ final class CompactTreeEmitter extends RecordPart {
 
   /**
    * The writes of fields {@code from} to {@code to} (exclusive) of a tree write method: a break's
-   * room after it is left to the next chunk when the break ends this one ({@code counted} and
-   * {@code deferred}: {@link #treeMethods}'s).
+   * room after it is left to the next chunk when the break ends this one.
    */
   private void treeFields(
-      List<CompactLayout.Slot> body,
-      int from,
-      int to,
-      int[] roomAfter,
-      boolean counted,
-      boolean deferred) {
+      List<CompactLayout.Slot> body, int from, int to, int[] roomAfter, boolean counted) {
     String writer = cw.type(JavaTypes.COMPACT_WRITER);
-    String string = deferred ? "deferredString" : "string";
     for (int j = from; j < to; j++) {
       CompactLayout.Slot slot = body.get(j);
       Field f = slot.field();
@@ -502,9 +484,8 @@ final class CompactTreeEmitter extends RecordPart {
       }
       if (RecordEmitter.isString(f)) {
         cw.line(
-            "p = $L.putVarint(b, p, t.$L($L, $L));",
+            "p = $L.putVarint(b, p, t.string($L, $L));",
             writer,
-            string,
             get,
             ValueCodec.options(f).dedup());
       } else if (f.type() instanceof ScalarType s) {
@@ -517,9 +498,8 @@ final class CompactTreeEmitter extends RecordPart {
       } else if (leafList) {
         cw.line("return -1; // $L: a list this path does not write", host.javaName(f));
       } else if (CompactWriteEmitter.nestedMessage(f)) {
-        MessageDecl decl = (MessageDecl) JavaTypes.decl(f.type());
-        String type = cw.type(types.className(decl));
-        cw.line("p = $L.COMPACT.$L(t, p, $L);", type, childWrite(decl, deferred), get);
+        String type = cw.type(types.className(JavaTypes.decl(f.type())));
+        cw.line("p = $L.COMPACT.treeWrite(t, p, $L);", type, get);
         cw.begin("if (p < 0)");
         cw.line("return -1;");
         cw.end();
@@ -533,15 +513,13 @@ final class CompactTreeEmitter extends RecordPart {
         cw.line("b[p++] = (byte) m$L;", f.id());
         cw.begin("for (int i = 0; i < m$L; i++)", f.id());
         cw.line(
-            "p = $L.putVarint(b, p, t.$L(l$L.get(i), $L));",
+            "p = $L.putVarint(b, p, t.string(l$L.get(i), $L));",
             writer,
-            string,
             f.id(),
             ValueCodec.options(f).dedup());
         cw.end();
       } else if (messageList(f)) {
-        MessageDecl decl = (MessageDecl) JavaTypes.decl(((ListType) f.type()).element());
-        String type = cw.type(types.className(decl));
+        String type = cw.type(types.className(JavaTypes.decl(((ListType) f.type()).element())));
         cw.line("var l$L = $L;", f.id(), get);
         cw.line("int m$L = l$L.size();", f.id(), f.id());
         cw.begin("if (!t.roomFor(m$L))", f.id());
@@ -555,7 +533,7 @@ final class CompactTreeEmitter extends RecordPart {
         }
         cw.begin("for (int i = 0; i < m$L; i++)", f.id());
         cw.line("$L e = l$L.get(i);", type, f.id());
-        cw.line("p = e == null ? -1 : $L.COMPACT.$L(t, p, e);", type, childWrite(decl, deferred));
+        cw.line("p = e == null ? -1 : $L.COMPACT.treeWrite(t, p, e);", type);
         cw.begin("if (p < 0)");
         cw.line("return -1;");
         cw.end();
@@ -573,14 +551,6 @@ final class CompactTreeEmitter extends RecordPart {
         cw.line("b = t.room(p, $L);", roomAfter[j]);
       }
     }
-  }
-
-  /**
-   * The tree write a message of type {@code child} is written by: in a counted root's form ({@code
-   * deferred}) a bounded type's {@code treeWriteDeferred}, else {@code treeWrite}.
-   */
-  private static String childWrite(MessageDecl child, boolean deferred) {
-    return deferred && depth(child) > 0 ? "treeWriteDeferred" : "treeWrite";
   }
 
   private static String bitTest(CompactLayout.Slot slot) {

@@ -461,10 +461,7 @@ final class RecordEmitter {
           reads.decodeTree(layout, readDepth);
         }
         if (depth >= 0) {
-          trees.treeMethods(layout, depth == 0, depth == 0);
-        }
-        if (depth > 0) {
-          trees.treeMethods(layout, false, true); // treeWriteDeferred, for counted roots
+          trees.treeMethods(layout, depth == 0);
         }
         reads.treeRead(layout);
       }
