@@ -319,19 +319,14 @@ class TreeEncodeLargeTest {
         List<media.Image> images = new ArrayList<>();
         for (int j = 0; j < 17; j++) {
           String uri = oneWide ? j == 16 ? wide : "u" + j : "u".repeat(50_000) + j;
-          images.add(
-              media.Image.builder().uri(uri).title("t" + j).size(media.Size.SMALL).build());
+          images.add(media.Image.builder().uri(uri).title("t" + j).size(media.Size.SMALL).build());
         }
         media.MediaContent big =
             media.MediaContent.builder()
                 .media(
-                    media.Media.builder()
-                        .uri("m")
-                        .format("f")
-                        .persons(List.of("a", "b"))
-                        .build())
-              .images(images)
-              .build();
+                    media.Media.builder().uri("m").format("f").persons(List.of("a", "b")).build())
+                .images(images)
+                .build();
         check(w, media.MediaContent.COMPACT, big, true);
         check(w, media.MediaContent.COMPACT, MEDIA_SMALL, true);
       }
