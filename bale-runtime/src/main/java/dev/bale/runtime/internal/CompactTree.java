@@ -225,56 +225,35 @@ public final class CompactTree {
     int h = s.hashCode();
     if (n >= SCAN) {
       if (n > SCAN && dedup && this.dedup) {
-        // The index's probe here, so that a string found returns without a call; the loops find
-        // an equal hash only, the one equals is after them (its code not copied by unrolling).
+        // The index's probe here, so that a string found returns without a call.
         int[] sl = slots;
         int m = slotMask;
         int i = mix(h) & m;
-        int e;
-        while ((e = sl[i] - 1) >= 0 && hashes[e] != h) {
-          i = (i + 1) & m;
+        for (int e; (e = sl[i] - 1) >= 0; i = (i + 1) & m) {
+          if (hashes[e] == h) {
+            String x = strs[e];
+            if (x == s || s.equals(x)) {
+              return e;
+            }
+          }
         }
-        if (e < 0) {
-          return indexed(s, h, n, i);
-        }
-        String x = strs[e];
-        if (x == s || s.equals(x)) {
-          return e;
-        }
+        return indexed(s, h, n, i);
       }
-      return large(s, h, n, dedup); // (also an equal hash of another string: probed again)
+      return large(s, h, n, dedup);
     }
     if (dedup && this.dedup) {
+      String[] ss = strs;
       int[] hs = hashes;
-      int i = 0;
-      while (i < n && hs[i] != h) {
-        i++;
-      }
-      if (i < n) {
-        String e = strs[i];
-        if (e == s || s.equals(e)) {
-          return i;
+      for (int i = 0; i < n; i++) {
+        if (hs[i] == h) {
+          String e = ss[i];
+          if (e == s || s.equals(e)) {
+            return i;
+          }
         }
-        return scanRest(s, h, i + 1, n);
       }
     }
     // The arrays hold SCAN entries at least: no growth below SCAN.
-    strs[n] = s;
-    hashes[n] = h;
-    count = n + 1;
-    return n;
-  }
-
-  /**
-   * {@link #string} in a counted root below {@link #SCAN} entries after an equal hash of another
-   * string at {@code from - 1}: the rest of the scan, else a new entry.
-   */
-  private int scanRest(String s, int h, int from, int n) {
-    for (int i = from; i < n; i++) {
-      if (hashes[i] == h && (strs[i] == s || s.equals(strs[i]))) {
-        return i;
-      }
-    }
     strs[n] = s;
     hashes[n] = h;
     count = n + 1;
