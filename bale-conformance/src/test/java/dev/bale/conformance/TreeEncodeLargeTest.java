@@ -294,6 +294,45 @@ class TreeEncodeLargeTest {
     }
   }
 
+  /**
+   * Roots of more than 32 entries whose scratch arrays grow past the 1 MB the tree keeps after a
+   * root (UTF-8 bytes, UTF-16 units; a counted root and a bounded one; and one long UTF-16 entry
+   * among short ASCII ones, which grows the UTF-8 scratch by its 3 bytes a char while writing a few
+   * hundred bytes to it): the root's bytes are copied from them before they are dropped, and the
+   * next root of the same writer starts clean.
+   */
+  @Test
+  void scratchArraysOverTheRetainLimit() {
+    String wide = "\u65E5".repeat(400_000);
+    for (boolean dedup : new boolean[] {true, false}) {
+      CompactWriter w = writer(dedup);
+      for (String unit : new String[] {"x", "\u65E5", ""}) { // UTF-8; UTF-16; one long UTF-16
+        List<alltypes.Node> children = new ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+          String s = unit.isEmpty() ? i == 35 ? wide : "a" + i : unit.repeat(30_000) + i;
+          children.add(new alltypes.Node(s, List.of(), null, null));
+        }
+        check(w, alltypes.Node.COMPACT, new alltypes.Node("root", children, null, null), true);
+        check(w, alltypes.Node.COMPACT, manyStrings(40, "after"), true);
+      }
+      for (boolean oneWide : new boolean[] {false, true}) {
+        List<media.Image> images = new ArrayList<>();
+        for (int j = 0; j < 17; j++) {
+          String uri = oneWide ? j == 16 ? wide : "u" + j : "u".repeat(50_000) + j;
+          images.add(media.Image.builder().uri(uri).title("t" + j).size(media.Size.SMALL).build());
+        }
+        media.MediaContent big =
+            media.MediaContent.builder()
+                .media(
+                    media.Media.builder().uri("m").format("f").persons(List.of("a", "b")).build())
+                .images(images)
+                .build();
+        check(w, media.MediaContent.COMPACT, big, true);
+        check(w, media.MediaContent.COMPACT, MEDIA_SMALL, true);
+      }
+    }
+  }
+
   private static media.MediaContent runs(String title, String format, int images, int kind) {
     media.Media m =
         media.Media.builder()

@@ -571,12 +571,7 @@ public final class CompactTree {
     if (!defer) {
       Arrays.fill(strs, 0, n, null);
     }
-    if (n > SCAN) {
-      release();
-    }
-    if (!table) {
-      return null;
-    }
+    byte[] out = null;
     int lp = lenPos;
     int bp = bytesPos;
     int up = u16Pos;
@@ -584,21 +579,24 @@ public final class CompactTree {
     long header = (long) body << 2 | (rootFlags ? 2 : 0);
     int head = CompactSink.varintSize((long) n << 1);
     long size = head + lp + (long) bp + up + CompactSink.varintSize(header) + body;
-    if (size > Integer.MAX_VALUE - 16) {
-      return null; // the general path's error
+    if (table && size <= Integer.MAX_VALUE - 16) { // else the general path's error
+      out = new byte[(int) size];
+      int p = CompactSink.putVarint(out, 0, (long) n << 1); // the table head: no object table
+      System.arraycopy(lenBytes, 0, out, p, lp);
+      p += lp;
+      System.arraycopy(bytes, 0, out, p, bp);
+      p += bp;
+      if (up > 0) {
+        System.arraycopy(u16, 0, out, p, up);
+        p += up;
+      }
+      p = CompactSink.putVarint(out, p, header);
+      System.arraycopy(buf, ROOT + 1, out, p, body);
     }
-    byte[] out = new byte[(int) size];
-    int p = CompactSink.putVarint(out, 0, (long) n << 1); // the table head: no object table
-    System.arraycopy(lenBytes, 0, out, p, lp);
-    p += lp;
-    System.arraycopy(bytes, 0, out, p, bp);
-    p += bp;
-    if (up > 0) {
-      System.arraycopy(u16, 0, out, p, up);
-      p += up;
+    // The scratch arrays are dropped after the copies, which read them.
+    if (n > SCAN) {
+      release();
     }
-    p = CompactSink.putVarint(out, p, header);
-    System.arraycopy(buf, ROOT + 1, out, p, body);
     if (buf.length > RETAIN) {
       buf = new byte[256];
     }
