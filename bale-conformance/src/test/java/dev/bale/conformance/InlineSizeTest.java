@@ -59,8 +59,9 @@ class InlineSizeTest {
               "leafBegin",
               "leafLength",
               "leafString"),
-          // A tree root's string call: a counted root's (twitter's) form inlines where strings
-          // are written, its index probe with it (docs/benchmarks.md, the str50 section).
+          // A tree root's string call, its index probe in it, kept under FreqInlineSize: needed for
+          // it to inline, not enough (at twitter's sites C2 calls it, its compiled code being over
+          // InlineSmallCode: docs/benchmarks.md, the str50, tw51 and enc51 sections).
           "dev.bale.runtime.internal.CompactTree",
           List.of("string"),
           // The checked flat read's string copy (one 375-byte switch was a call on every read:

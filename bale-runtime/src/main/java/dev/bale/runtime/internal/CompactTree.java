@@ -205,11 +205,12 @@ public final class CompactTree {
    * deduplicating, {@code dedup} being the field's option), below 2^21 (at most 3 bytes as a
    * varint). 0 when the root fails. In a counted root (a recursive type: many entries) the entry's
    * UTF-8 is left to {@link #root}, which encodes the entries in one loop: this method keeps only
-   * the string and its hash, so that C2's code of it, the index probe included, stays small enough
-   * to inline where strings are written (with the encode in it, it was a call per string and a
-   * second into the index past {@link #SCAN}: twitter +12 %). A bounded root (a few entries: media,
-   * google_message1) encodes each new entry at once ({@link #eager}): there the second pass cost
-   * more than the call (docs/benchmarks.md, the str50 section).
+   * the string and its hash, and holds the index probe, so that a string found past {@link #SCAN}
+   * returns without a second call and a new one without a third (twitter +12 %). C2 compiles it
+   * alone and calls it at twitter's sites (its code is over InlineSmallCode: docs/benchmarks.md,
+   * the tw51 and enc51 sections); the gain is the one loop and the probe. A bounded root (a few
+   * entries: media, google_message1) encodes each new entry at once ({@link #eager}): there the
+   * second pass cost more than the call (docs/benchmarks.md, the str50 section).
    */
   public int string(String s, boolean dedup) {
     if (!defer) {
