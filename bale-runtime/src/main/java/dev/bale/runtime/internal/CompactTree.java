@@ -243,15 +243,9 @@ public final class CompactTree {
       return large(s, h, n, dedup);
     }
     if (dedup && this.dedup) {
-      String[] ss = strs;
-      int[] hs = hashes;
-      for (int i = 0; i < n; i++) {
-        if (hs[i] == h) {
-          String e = ss[i];
-          if (e == s || s.equals(e)) {
-            return i;
-          }
-        }
+      int e = scan(s, h, n);
+      if (e >= 0) {
+        return e;
       }
     }
     // The arrays hold SCAN entries at least: no growth below SCAN.
@@ -259,6 +253,24 @@ public final class CompactTree {
     hashes[n] = h;
     count = n + 1;
     return n;
+  }
+
+  /**
+   * The first of entries 0 to {@code n - 1} equal to {@code s} (hash {@code h}), or -1: a scan of
+   * the hashes, small enough for C2 to inline at its three callers.
+   */
+  private int scan(String s, int h, int n) {
+    String[] ss = strs;
+    int[] hs = hashes;
+    for (int i = 0; i < n; i++) {
+      if (hs[i] == h) {
+        String e = ss[i];
+        if (e == s || s.equals(e)) {
+          return i;
+        }
+      }
+    }
+    return -1;
   }
 
   /** {@link #string} of a bounded root: the new entry encoded at once (main's form, a call). */
@@ -275,15 +287,9 @@ public final class CompactTree {
       return large(s, h, n, dedup);
     }
     if (dedup && this.dedup) {
-      String[] ss = strs;
-      int[] hs = hashes;
-      for (int i = 0; i < n; i++) {
-        if (hs[i] == h) {
-          String e = ss[i];
-          if (e == s || s.equals(e)) {
-            return i;
-          }
-        }
+      int e = scan(s, h, n);
+      if (e >= 0) {
+        return e;
       }
     }
     // add's common case in line: the arrays have room (lenBytes: SCAN lengths of at most 6 bytes).
@@ -313,10 +319,9 @@ public final class CompactTree {
     }
     if (n == SCAN) {
       if (dedup) {
-        for (int i = 0; i < n; i++) {
-          if (hashes[i] == h && (strs[i] == s || s.equals(strs[i]))) {
-            return i;
-          }
+        int e = scan(s, h, n);
+        if (e >= 0) {
+          return e;
         }
       }
       int e = add(s, h, n);
