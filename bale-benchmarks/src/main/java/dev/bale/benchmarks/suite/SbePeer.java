@@ -44,12 +44,19 @@ final class SbePeer extends Case {
   private final UnsafeBuffer out;
   private final UnsafeBuffer in = new UnsafeBuffer(new byte[0]);
   private final byte[] scratch = new byte[256];
+  private final int set; // 0: price.small, 1: price.medium, 2: price.large (see partial)
 
   SbePeer(DataSet.Loaded data, Codec codec) {
     super(data, codec);
     if (!SUPPORTED.contains(data.set())) {
       throw new IllegalArgumentException("no SBE peer for " + data.set().id);
     }
+    set =
+        switch (data.set()) {
+          case SMALL -> 0;
+          case MEDIUM -> 1;
+          default -> 2;
+        };
     out = new UnsafeBuffer(new byte[maxLength(data.value())]);
   }
 
@@ -182,34 +189,38 @@ final class SbePeer extends Case {
   }
 
   /**
-   * The partial read of the price sets, in place and without allocating: {@code bid_size} into
-   * {@code out.i}, and {@code symbol}'s UTF-8 bytes copied by SBE's {@code getSymbol(byte[], ...)}
-   * into a reused scratch array, then widened into {@code chars} (SBE hands out bytes, not chars;
-   * only a non-ASCII string, absent from these data sets, takes the allocating JDK decoder), its
-   * length into {@code out.n}. {@code symbol} is SBE's first variable-length field, so no other
-   * field's length has to be read to reach it.
+   * The partial read of the price sets, in place and without allocating: {@code symbol}'s UTF-8
+   * bytes copied by SBE's {@code getSymbol(byte[], ...)} into a reused scratch array, then widened
+   * into {@code chars} (SBE hands out bytes, not chars; only a non-ASCII string, absent from these
+   * data sets, takes the allocating JDK decoder), and {@code bid_size}. Returns the symbol's length
+   * in the high half and {@code bid_size} in the low half, as the Bale view rows of {@link
+   * PartialReadBench} do (the same harness: an int dispatch and no stores between the read and the
+   * consumes). {@code symbol} is SBE's first variable-length field, so no other field's length has
+   * to be read to reach it.
    */
-  void partial(byte[] bytes, PartialReadBench.Fields f, char[] chars) {
+  long partial(byte[] bytes, char[] chars) {
     in.wrap(bytes);
     int n;
-    switch (data.set()) {
-      case SMALL -> {
+    int bid;
+    switch (set) {
+      case 0 -> {
         PriceSmallDecoder d = smallDecoder.wrapAndApplyHeader(in, 0, headerDecoder);
-        f.i = d.bidSize();
+        bid = d.bidSize();
         n = d.symbolLength() <= scratch.length ? d.getSymbol(scratch, 0, scratch.length) : -1;
       }
-      case MEDIUM -> {
+      case 1 -> {
         PriceMediumDecoder d = mediumDecoder.wrapAndApplyHeader(in, 0, headerDecoder);
-        f.i = d.bidSize();
+        bid = d.bidSize();
         n = d.symbolLength() <= scratch.length ? d.getSymbol(scratch, 0, scratch.length) : -1;
       }
       default -> {
         PriceLargeDecoder d = largeDecoder.wrapAndApplyHeader(in, 0, headerDecoder);
-        f.i = d.bidSize();
+        bid = d.bidSize();
         n = d.symbolLength() <= scratch.length ? d.getSymbol(scratch, 0, scratch.length) : -1;
       }
     }
-    f.n = n < 0 ? slowChars(bytes, chars) : ascii(n, chars, bytes);
+    n = n < 0 ? slowChars(bytes, chars) : ascii(n, chars, bytes);
+    return PartialReadBench.pack(n, bid);
   }
 
   private int ascii(int n, char[] chars, byte[] bytes) {
