@@ -18,9 +18,11 @@ import org.openjdk.jmh.infra.Blackhole;
  * String), the suite's own rows ({@code PartialReadBench}: the goal row, the unchecked row and
  * protobuf's full decode, the goal's unit), and hand-written "floor" reads of the same two fields
  * on the raw bytes with every check of checked access in locals (no view objects), with several
- * forms of the ten-char copy. Each probe has its own timed loop (the read inlined into it, as the
- * suite's {@code view} inlines it); rounds run every probe once, in a rotating order, each batch
- * timed in this thread's CPU time. Prints per probe the median ns per read and the median of
+ * forms of the ten-char copy; and (issue 14, pr53) a hand-written mirror of the views with pieces
+ * of their per-read state dropped (lv*), and a copy of the suite row's dispatch (holder-*). Each
+ * probe has its own timed loop (the read inlined into it, as the suite's {@code view} inlines
+ * it); rounds run every probe once, in a rotating order, each batch timed in this thread's CPU
+ * time. Prints per probe the median ns per read and the median of
  * protobuf's ns over the probe's ns in the same round.
  *
  * <pre>
@@ -195,6 +197,12 @@ public final class PartialAblate {
           }
         });
     l.add(new Fd("fd-utf8view"));
+    l.add(new ViewProbe("lv0-mirror", 0));
+    l.add(new ViewProbe("lv1-no-data-field", 1));
+    l.add(new ViewProbe("lv2-header-in-accessors", 2));
+    l.add(new ViewProbe("lv3-utf8view-field", 3));
+    l.add(new HolderProbe("holder-dispatch", 1));
+    l.add(new HolderProbe("holder-direct", 2));
     l.add(new Floor("floor-loop", 0));
     l.add(new Floor("floor-nostring", 1));
     l.add(new Floor("floor-asciitest", 2));
@@ -505,6 +513,192 @@ public final class PartialAblate {
         BH.consume(k);
         BH.consume(height);
       }
+    }
+  }
+
+  /**
+   * A hand-written mirror of the generated views (FlatMessageView's fields and flatAt, Media.View's
+   * accessors), {@code mode} dropping one piece of the per-read state (issue 14, pr53): 0 none, 1
+   * the {@code data} field, 2 the header read in flatAt (each accessor reads it), 3 the array of
+   * Utf8Views (one field).
+   */
+  static class LV {
+    final int mode;
+    dev.bale.runtime.internal.FlatData d = dev.bale.runtime.internal.FlatData.EMPTY_MESSAGE;
+    int p = dev.bale.runtime.internal.FlatData.EMPTY_MESSAGE_POSITION;
+    int data;
+    int dataBytes;
+    int ptrs;
+    int depth = 1;
+    dev.bale.runtime.internal.FlatData own;
+    LV child;
+    dev.bale.runtime.flat.Utf8View[] u8;
+    dev.bale.runtime.flat.Utf8View u2;
+
+    LV(int mode) {
+      this.mode = mode;
+    }
+
+    dev.bale.runtime.internal.FlatData owned() {
+      if (own == null) {
+        own = new dev.bale.runtime.internal.FlatData();
+      }
+      return own;
+    }
+
+    LV wrap(byte[] b) {
+      dev.bale.runtime.internal.FlatData fd = owned().reset(b, 0, b.length);
+      return flatAt(fd, fd.check("media.MediaContent", dev.bale.runtime.Limits.DEFAULT), 1);
+    }
+
+    LV flatAt(dev.bale.runtime.internal.FlatData fd, int position, int depth) {
+      this.depth = depth;
+      if (position == 0) {
+        fd = dev.bale.runtime.internal.FlatData.EMPTY_MESSAGE;
+        position = dev.bale.runtime.internal.FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      if (this.d != fd) {
+        this.d = fd;
+      }
+      this.p = position;
+      if (mode == 2) { // the header not read here: accessors read it
+        return this;
+      }
+      this.dataBytes = fd.i16(position) & 0xFFFF;
+      this.ptrs = fd.i16(position + 2) & 0xFFFF;
+      if (mode != 1) { // mode 1: no data field (computed by the accessor)
+        this.data = position + dev.bale.runtime.internal.FlatSink.dataStart(ptrs);
+      }
+      return this;
+    }
+
+    LV media() {
+      int t = ptrs() > 0 ? d.msg(p + 4, depth + 1) : 0;
+      if (child == null) {
+        child = new LV(mode);
+      }
+      return child.flatAt(d, t, depth + 1);
+    }
+
+    int ptrs() {
+      return mode == 2 ? d.i16(p + 2) & 0xFFFF : ptrs;
+    }
+
+    int height() {
+      if (mode == 2) {
+        return (d.i16(p) & 0xFFFF) >= 8 ? d.i32(p + dev.bale.runtime.internal.FlatSink.dataStart(ptrs()) + 4) : 0;
+      }
+      if (mode == 1) {
+        return dataBytes >= 8 ? d.i32(p + dev.bale.runtime.internal.FlatSink.dataStart(ptrs) + 4) : 0;
+      }
+      return dataBytes >= 8 ? d.i32(data + 4) : 0;
+    }
+
+    dev.bale.runtime.flat.Utf8View utf8View(int i) {
+      if (mode == 3) { // a field per string field instead of the array
+        dev.bale.runtime.flat.Utf8View v = u2;
+        return v != null ? v : (u2 = new dev.bale.runtime.flat.Utf8View());
+      }
+      dev.bale.runtime.flat.Utf8View[] views = u8;
+      if (views != null && i < views.length) {
+        dev.bale.runtime.flat.Utf8View v = views[i];
+        if (v != null) {
+          return v;
+        }
+      }
+      if (u8 == null || i >= u8.length) {
+        u8 = Arrays.copyOf(u8 == null ? new dev.bale.runtime.flat.Utf8View[0] : u8, i + 1);
+      }
+      return u8[i] = new dev.bale.runtime.flat.Utf8View();
+    }
+
+    dev.bale.runtime.flat.Utf8View formatChars() {
+      return d.chars(utf8View(2), ptrs() > 2 ? d.str(p + 12) : 0);
+    }
+  }
+
+  static final class ViewProbe extends Probe {
+    final LV v;
+
+    ViewProbe(String name, int mode) {
+      super(name);
+      v = new LV(mode);
+    }
+
+    @Override
+    void run(long n) {
+      byte[] b = bytes;
+      for (long i = 0; i < n; i++) {
+        LV m = v.wrap(b).media();
+        int k = m.formatChars().getChars(chars, 0);
+        BH.consume(chars);
+        BH.consume(k);
+        BH.consume(m.height());
+      }
+    }
+  }
+
+  /** PartialReadBench's shape for the view row, copied: fields loaded per read, one dispatch. */
+  static final class Holder {
+    byte[] bytes;
+    int viewMode = 1;
+    int viewSet;
+    final char[] chars = new char[256];
+    final media.MediaContent.View mediaView = new media.MediaContent.View();
+
+    void read(Blackhole bh, int form) {
+      if (form == 2) { // no dispatch at all
+        media.Media.View m = mediaView.wrap(bytes).media();
+        int k = m.formatChars().getChars(chars, 0);
+        bh.consume(chars);
+        bh.consume(k);
+        bh.consume(m.height());
+        return;
+      }
+      if (viewMode != 0) {
+        long r = view(form);
+        bh.consume(chars);
+        bh.consume((int) (r >>> 32));
+        bh.consume((int) r);
+      }
+    }
+
+    long view(int form) {
+      int mode = viewMode;
+      switch (viewSet) {
+        case 0:
+          return viewMedia(mode);
+        default:
+          return 0;
+      }
+    }
+
+    long viewMedia(int mode) {
+      media.Media.View m =
+          (mode == 1
+                  ? mediaView.wrap(bytes)
+                  : mode == 2 ? mediaView.wrapUnchecked(bytes) : mediaView.wrapVerified(bytes))
+              .media();
+      return ((long) m.formatChars().getChars(chars, 0) << 32) | (m.height() & 0xFFFF_FFFFL);
+    }
+  }
+
+  static final class HolderProbe extends Probe {
+    final Holder h = new Holder();
+    final int form;
+
+    HolderProbe(String name, int form) {
+      super(name);
+      this.form = form;
+    }
+
+    @Override
+    void run(long n) {
+      h.bytes = bytes;
+      for (long i = 0; i < n; i++) {
+        h.read(BH, form);
+      }
+      System.arraycopy(h.chars, 0, chars, 0, 10);
     }
   }
 
