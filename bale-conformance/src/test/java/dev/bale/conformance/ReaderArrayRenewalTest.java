@@ -16,9 +16,9 @@ import org.junit.jupiter.api.Test;
 import repos.ReposList;
 
 /**
- * A reader renews its string-table array and a wide record's array every 8,192 roots (kept young
- * for G1's write barrier): values, shared strings and errors stay the same across renewals, with
- * tables of every size and failing roots in between.
+ * A reader renews its string-table array and a wide record's array after every 2 MB of roots read
+ * with a table (kept young for G1's write barrier): values, shared strings and errors stay the same
+ * across renewals, with tables of every size and failing roots in between.
  */
 class ReaderArrayRenewalTest {
   private static MediaContent media(int i) {
@@ -92,6 +92,51 @@ class ReaderArrayRenewalTest {
         assertEquals(list, r.decode(ReposList.COMPACT, bytes), "root " + k);
       }
     }
+  }
+
+  /**
+   * Renewals are counted in input bytes, so a reader of large roots renews too, and a table array
+   * larger than the old 256-slot cap (300 entries here) is replaced: its identity changes within a
+   * few MB of such roots, and the values read across the change are right.
+   */
+  @Test
+  void largeTablesRenewedByBytesRead() throws Exception {
+    String[] persons = new String[300];
+    for (int i = 0; i < persons.length; i++) {
+      persons[i] = "person number " + i + " of a long list";
+    }
+    MediaContent m = media(7);
+    MediaContent big =
+        m.toBuilder().media(m.media().toBuilder().persons(List.of(persons)).build()).build();
+    byte[] large = new CompactWriter().encode(MediaContent.COMPACT, big);
+    CompactReader r = new CompactReader();
+    assertEquals(big, r.decode(MediaContent.COMPACT, large));
+    Object first = stringsArray(r);
+    int renewals = 0;
+    Object last = first;
+    long read = 0;
+    for (int k = 0; read < (6L << 20); k++) {
+      MediaContent v = r.decode(MediaContent.COMPACT, large);
+      read += large.length;
+      assertEquals(big, v, "root " + k);
+      assertSame(v.media().title(), v.images().get(0).title(), "root " + k);
+      Object now = stringsArray(r);
+      if (now != last) {
+        renewals++;
+        last = now;
+      }
+    }
+    org.junit.jupiter.api.Assertions.assertTrue(
+        renewals >= 2, "a 300-entry table array renewed " + renewals + " times in 6 MB of roots");
+  }
+
+  private static Object stringsArray(CompactReader r) throws Exception {
+    java.lang.reflect.Field f = CompactReader.class.getDeclaredField("decoder");
+    f.setAccessible(true);
+    Object decoder = f.get(r);
+    java.lang.reflect.Field strings = decoder.getClass().getDeclaredField("strings");
+    strings.setAccessible(true);
+    return strings.get(decoder);
   }
 
   /**

@@ -1479,7 +1479,7 @@ final class CompactDecoder implements CompactSource {
     if (lens.length < n) {
       lens = new int[Math.max(n, lens.length * 2)];
       strings = new String[lens.length];
-    } else if (--renewIn < 0) {
+    } else if ((renewIn -= limit - at) < 0) {
       renewStrings();
     }
     long sum = 0;
@@ -1534,16 +1534,20 @@ final class CompactDecoder implements CompactSource {
   }
 
   /**
-   * A new (empty) array for the table's strings, every {@link #RENEW_ROOTS} roots: one that has
-   * just been allocated is in G1's young generation, whose cards the post-write barrier of {@code
-   * strings[i] = s} tests and skips, while a long-lived one takes a StoreLoad fence and a dirty
-   * card per root (docs/benchmarks.md, "Compact decode of string tables: the table's array kept
-   * young"). The same for a wide record's references ({@link #wideRefs}), dropped here so that the
-   * next such record allocates them anew. Fewer than one collection every few hundred roots leaves
-   * them young: G1 promotes an object after it survived up to 15 of them.
+   * A new (empty) array for the table's strings after every {@link #RENEW_INPUT} bytes of roots
+   * read with a table: one that has just been allocated is in G1's young generation, whose cards
+   * the post-write barrier of {@code strings[i] = s} tests and skips, while a long-lived one takes
+   * a StoreLoad fence and a dirty card per store (docs/benchmarks.md, "Compact decode of string
+   * tables: the table's array kept young", and "G1 and the decoder's long-lived arrays"). The same
+   * for a wide record's references ({@link #wideRefs}), dropped here so that the next such record
+   * allocates them anew. Counted in input bytes, not roots, so that large roots (thousands of
+   * entries, hundreds of KB allocated a root) renew as often per byte allocated as small ones: an
+   * array is replaced after roughly {@code 4 x RENEW_INPUT} bytes of decoded values, few enough
+   * that it seldom lives through a young collection, while the arrays allocated stay a small
+   * fraction of what the roots allocate (at most {@code 4 x 65,536} bytes every 2 MB of input).
    */
   private void renewStrings() {
-    renewIn = RENEW_ROOTS;
+    renewIn = RENEW_INPUT;
     if (strings.length <= RENEW_SLOTS) {
       strings = new String[strings.length];
     }
@@ -1551,11 +1555,11 @@ final class CompactDecoder implements CompactSource {
     wideUsed = 0;
   }
 
-  // Roots between two renewals (8,192), and the largest table array renewed (larger ones are kept:
-  // their roots do more per string). media.1: 80 B / 8,192 roots, 0.01 B/op; at most about 0.2.
-  private static final int RENEW_ROOTS = 8191;
-  private static final int RENEW_SLOTS = 256;
-  private int renewIn;
+  // Input bytes of roots with a table between two renewals (media.1: ~10,000 roots, 80 B a
+  // renewal; google_message2: every ~25 roots), and the largest table array renewed.
+  private static final long RENEW_INPUT = 2L << 20;
+  private static final int RENEW_SLOTS = 1 << 16;
+  private long renewIn;
 
   // Set while readTables or leafTable reads the lengths (and reset in their finally blocks, so it
   // is false at every other point): readUVarintSlow then returns a length in the form one byte
