@@ -131,12 +131,17 @@ class ReaderArrayRenewalTest {
   }
 
   private static Object stringsArray(CompactReader r) throws Exception {
+    return decoderField(r, "strings");
+  }
+
+  /** The field {@code name} of the reader's decoder (its private state, read by reflection). */
+  private static Object decoderField(CompactReader r, String name) throws Exception {
     java.lang.reflect.Field f = CompactReader.class.getDeclaredField("decoder");
     f.setAccessible(true);
     Object decoder = f.get(r);
-    java.lang.reflect.Field strings = decoder.getClass().getDeclaredField("strings");
-    strings.setAccessible(true);
-    return strings.get(decoder);
+    java.lang.reflect.Field field = decoder.getClass().getDeclaredField(name);
+    field.setAccessible(true);
+    return field.get(decoder);
   }
 
   /**
@@ -161,12 +166,7 @@ class ReaderArrayRenewalTest {
   }
 
   private static void assertNoWideReferences(CompactReader r) throws Exception {
-    java.lang.reflect.Field f = CompactReader.class.getDeclaredField("decoder");
-    f.setAccessible(true);
-    Object decoder = f.get(r);
-    java.lang.reflect.Field refs = decoder.getClass().getDeclaredField("wideRefs");
-    refs.setAccessible(true);
-    Object[] a = (Object[]) refs.get(decoder);
+    Object[] a = (Object[]) decoderField(r, "wideRefs");
     for (int i = 0; i < a.length; i++) {
       assertEquals(null, a[i], "wideRefs[" + i + "]");
     }
