@@ -34,6 +34,9 @@ public final class CrossTalk {
     CodecBench b = SbeAb.codec(set + "/" + args[3]);
     Runnable ra = op.equals("encode") ? () -> bh.consume(a.encode()) : () -> bh.consume(a.decode());
     Runnable rb = op.equals("encode") ? () -> bh.consume(b.encode()) : () -> bh.consume(b.decode());
+    if (Boolean.getBoolean("gc")) {
+      System.gc(); // -Dgc=true: every long-lived object set up so far into the old generation
+    }
     Interleaved.Result r = Interleaved.run(ra, rb, Integer.getInteger("rounds", 16), 3_000_000_000L, 20_000_000L);
     System.out.printf(
         Locale.ROOT,

@@ -43,6 +43,10 @@ import org.openjdk.jmh.infra.Blackhole;
  * results a former run left for the rows it runs) and prints the reading of each row; {@link
  * Report} puts them beside the JMH goals when DIR is a suite run.
  *
+ * <p>Each side is set up in a class loader of its own ({@link Isolated}): the peers that encode and
+ * decode Bale's generated records (Fory, Kryo; FlatBuffers' decode builds them) would otherwise
+ * change how C2 compiles Bale's code, which JMH's separate forks do not.
+ *
  * <p>One JVM is not enough for a row near its line: the JIT's decisions move a pair's ratio by up
  * to ~0.2 from one JVM to the next while the quartiles within each stay within ±0.03
  * (docs/benchmarks.md, "A repeat shows ..."). So {@code all} runs each pair in FORKS JVMs, spread
@@ -195,22 +199,13 @@ public final class GoalAb {
   static ObjectNode measure(
       String set, String op, String peer, int rounds, long batchMs, long warmupMs) {
     double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
-    Blackhole bh = Interleaved.blackhole();
-    CodecBench a = SbeAb.codec(set + "/" + Codec.BALE.id);
-    CodecBench b = SbeAb.codec(set + "/" + peer);
-    Runnable bale;
-    Runnable other;
-    switch (op) {
-      case "encode" -> {
-        bale = () -> bh.consume(a.encode());
-        other = () -> bh.consume(b.encode());
-      }
-      case "decode" -> {
-        bale = () -> bh.consume(a.decode());
-        other = () -> bh.consume(b.decode());
-      }
-      default -> throw new IllegalArgumentException("op: encode|decode");
+    if (!op.equals("encode") && !op.equals("decode")) {
+      throw new IllegalArgumentException("op: encode|decode");
     }
+    // Each side in a class loader of its own (Isolated): a peer that builds Bale's records must not
+    // change how Bale's code is compiled.
+    Runnable bale = Isolated.codec(set + "/" + Codec.BALE.id, op);
+    Runnable other = Isolated.codec(set + "/" + peer, op);
     Interleaved.Result r =
         Interleaved.run(bale, other, rounds, warmupMs * 1_000_000L, batchMs * 1_000_000L);
     return json(set, op, Codec.BALE.id, peer, r, batchMs, warmupMs, load);
@@ -244,6 +239,7 @@ public final class GoalAb {
     o.put("batchMs", batchMs);
     o.put("warmupMs", warmupMs);
     o.put("warmedCpuMs", r.warmedNs() / 1_000_000);
+    o.put("isolated", Isolated.ENABLED);
     o.put("baleNsPerOp", r.aNsPerOp());
     o.put("peerNsPerOp", r.bNsPerOp());
     ArrayNode ratios = o.putArray("ratios");
@@ -328,6 +324,28 @@ public final class GoalAb {
       out.put(row.getKey(), l);
     }
     return out;
+  }
+
+  /**
+   * Whether {@code dir/goals-ab/} holds results and every one was set up with each side in a class
+   * loader of its own ({@link Isolated}; results of before 2026-11-30 05:00 UTC were not).
+   */
+  static boolean isolated(Path dir) throws IOException {
+    Path sub = dir.resolve(DIR);
+    if (!Files.isDirectory(sub)) {
+      return false;
+    }
+    ObjectMapper json = new ObjectMapper();
+    List<Path> files;
+    try (var s = Files.list(sub)) {
+      files = s.filter(p -> p.toString().endsWith(".json")).toList();
+    }
+    for (Path f : files) {
+      if (!json.readTree(f.toFile()).path("isolated").asBoolean(false)) {
+        return false;
+      }
+    }
+    return !files.isEmpty();
   }
 
   /** The command that runs {@code main} in a new JVM like this one (its options and class path). */

@@ -38,6 +38,7 @@ public final class Report {
   private final JsonNode env;
   private final String runDir;
   private final Map<String, List<GoalAb.PeerRatio>> sideBySide;
+  private final boolean sideBySideIsolated;
   private final Map<String, List<GoalAb.PeerRatio>> partialSideBySide;
 
   /**
@@ -70,6 +71,7 @@ public final class Report {
           new int[] {r.get("bytes").asInt(), r.get("gzip").asInt()});
     }
     sideBySide = GoalAb.load(dir);
+    sideBySideIsolated = GoalAb.isolated(dir);
     partialSideBySide = PartialAb.load(dir);
   }
 
@@ -392,7 +394,14 @@ public final class Report {
             + " the absolute speeds and allocation, this the ratio. Cell: Bale's speed over the"
             + " peer's, the median across JVMs (the lowest and highest JVM median, the number of"
             + " JVMs; IQR ±x: in every JVM both quartiles of its rounds lie within x of its"
-            + " median).\n\n");
+            + " median)."
+            + (sideBySideIsolated
+                ? " Each side is set up in a class loader of its own (`Isolated`), as each JMH"
+                    + " fork has a JVM of its own: Fory and Kryo encode and decode Bale's generated"
+                    + " records, and in a shared loader their calls make C2 compile the records'"
+                    + " constructors on their own, too big to inline into Bale's decode."
+                : "")
+            + "\n\n");
     md.append(
         "| goal | Bale ÷ each peer: median across JVMs (JVM medians min–max, JVMs; IQR) | reading:"
             + " lowest | met |\n");

@@ -2,7 +2,9 @@ package dev.bale.benchmarks.suite;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -124,6 +126,22 @@ class GoalAbTest {
   }
 
   @Test
+  void eachSideIsSetUpInAClassLoaderOfItsOwn() {
+    Runnable bale = Isolated.codec("price.small/bale", "decode");
+    Runnable fory = Isolated.codec("price.small/fory", "decode");
+    bale.run();
+    fory.run();
+    ClassLoader mine = GoalAbTest.class.getClassLoader();
+    ClassLoader a = bale.getClass().getClassLoader();
+    ClassLoader b = fory.getClass().getClassLoader();
+    assertNotSame(mine, a);
+    assertNotSame(mine, b);
+    assertNotSame(a, b);
+    assertEquals("isolated price.small/bale", a.getName());
+    assertSame(mine, Isolated.local("price.small/bale", "decode").getClass().getClassLoader());
+  }
+
+  @Test
   void aTinyRunWritesAResultThatLoadsBack(@TempDir Path dir) throws Exception {
     ObjectNode o = GoalAb.measure("price.small", "decode", "fory", 2, 1, 5);
     assertEquals(2, o.get("rounds").asInt());
@@ -133,6 +151,7 @@ class GoalAbTest {
     }
     assertTrue(o.get("q1").asDouble() <= o.get("q3").asDouble(), o.toString());
     assertTrue(GoalAb.line(o).contains("bale/fory"), GoalAb.line(o));
+    assertTrue(o.get("isolated").asBoolean(), o.toString());
     o.put("fork", 2);
     GoalAb.write(GoalAb.file(dir, "price.small", "decode", "fory", 2), o);
     ObjectNode o1 = o.deepCopy();
@@ -144,6 +163,10 @@ class GoalAbTest {
     old.put("op", "encode").put("peer", "protobuf").put("median", 1.5).put("q1", 1.4);
     GoalAb.write(dir.resolve(GoalAb.DIR).resolve("price.small--encode--protobuf.json"), old);
     Map<String, List<GoalAb.PeerRatio>> back = GoalAb.load(dir);
+    assertTrue(GoalAb.isolated(dir));
+    old.put("isolated", false);
+    GoalAb.write(dir.resolve(GoalAb.DIR).resolve("price.small--encode--protobuf.json"), old);
+    assertFalse(GoalAb.isolated(dir), "one result of a shared loader");
     assertEquals(java.util.Set.of("price.small/decode", "price.small/encode"), back.keySet());
     GoalAb.PeerRatio fory = back.get("price.small/decode").get(0);
     assertEquals("fory", fory.peer());
