@@ -334,7 +334,8 @@ bench-sbe-ab: bench-jar
 # time after GOALS_AB_WARMUP_MS of warm-up, in each of GOALS_AB_FORKS JVMs per pair: every pair
 # once, then every pair again (a pair's JVMs spread in time), a pair whose first JVM read over 1.3x
 # its row's lowest not again; a pair reads the median of its JVMs' medians (JIT decisions move a
-# ratio by up to ~0.2 from one JVM to the next). `make bench` runs it
+# ratio by up to ~0.2 from one JVM to the next); each side in a class loader of its own, as in a
+# JMH fork (GoalAb's Isolated: Fory and Kryo build Bale's records). `make bench` runs it
 # after the JMH part into the run's directory and the report shows it beside the JMH goals
 # (GOALS_AB=0 skips it). Standalone it writes GOALS_AB_DIR (a new directory unless given; give
 # bench-results/RUN and then `make bench-report` to add it to that run's report; a rerun replaces
