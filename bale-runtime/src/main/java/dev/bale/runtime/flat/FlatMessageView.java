@@ -67,13 +67,13 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
   public final V wrap(byte[] bytes) {
     // The body of wrap(bytes, 0, bytes.length) written out, not called: one inlining level less on
     // the checked partial read (docs/benchmarks.md, "A cheaper checked wrap").
-    FlatData data = owned().reset(bytes, 0, bytes.length);
+    FlatData data = wrapData().reset(bytes, 0, bytes.length);
     return flatAt(data, data.check(schemaName, Limits.DEFAULT));
   }
 
   /** Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}. */
   public final V wrap(byte[] bytes, int off, int len) {
-    FlatData data = owned().reset(bytes, off, len);
+    FlatData data = wrapData().reset(bytes, off, len);
     return flatAt(data, data.check(schemaName, Limits.DEFAULT));
   }
 
@@ -83,7 +83,7 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
    * follows the body's size, as for every wrap.)
    */
   public final V wrap(byte[] bytes, Limits limits) {
-    FlatData data = owned().reset(bytes, 0, bytes.length);
+    FlatData data = wrapData().reset(bytes, 0, bytes.length);
     return flatAt(data, data.check(schemaName, java.util.Objects.requireNonNull(limits, "limits")));
   }
 
@@ -93,7 +93,7 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
    * change while the view reads them.
    */
   public final V wrap(ByteBuffer buffer) {
-    FlatData data = owned().reset(buffer);
+    FlatData data = wrapData().reset(buffer);
     return flatAt(data, data.check(schemaName, Limits.DEFAULT));
   }
 
@@ -102,7 +102,7 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
    * first, its fingerprint against the type's {@code FINGERPRINT} (FORMAT.md §F13).
    */
   public final V wrapFramed(byte[] bytes) {
-    FlatData data = owned().reset(bytes, 0, bytes.length);
+    FlatData data = wrapData().reset(bytes, 0, bytes.length);
     return flatAt(data, data.checkFramed(schemaName, Limits.DEFAULT, true, fingerprint));
   }
 
@@ -113,7 +113,7 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
    * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
    */
   public final V wrapVerified(byte[] bytes) {
-    FlatData data = owned().reset(bytes, 0, bytes.length);
+    FlatData data = wrapData().reset(bytes, 0, bytes.length);
     return flatAt(data, Flat.verify(type, data));
   }
 
@@ -125,7 +125,7 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
    * @throws dev.bale.runtime.BaleException if the body is shorter than its header
    */
   public final V wrapUnchecked(byte[] bytes) {
-    FlatData data = owned().reset(bytes, 0, bytes.length);
+    FlatData data = wrapData().reset(bytes, 0, bytes.length);
     return flatAt(data, data.root());
   }
 
@@ -134,7 +134,7 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
    * verification</b>.
    */
   public final V wrapUnchecked(ByteBuffer buffer) {
-    FlatData data = owned().reset(buffer);
+    FlatData data = wrapData().reset(buffer);
     return flatAt(data, data.root());
   }
 
@@ -170,6 +170,19 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
       utf8Views = Arrays.copyOf(utf8Views == null ? new Utf8View[0] : utf8Views, i + 1);
     }
     return utf8Views[i] = new Utf8View();
+  }
+
+  /**
+   * The instance the {@code wrap} methods point: this view's own, read through the field {@code d}
+   * when it already holds it (every wrap after the first). The accessors read {@code d}: when the
+   * JIT inlines them after a wrap, they then read the very value the wrap reset and checked, and
+   * the JIT reuses what the wrap wrote there (array, bounds, checked flag, budget) instead of
+   * loading it again at every follow (docs/benchmarks.md, "The media.1 checked partial read in C2's
+   * code").
+   */
+  private FlatData wrapData() {
+    FlatData data = d;
+    return data == own ? data : owned();
   }
 
   private FlatData owned() {
