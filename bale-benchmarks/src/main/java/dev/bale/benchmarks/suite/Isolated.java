@@ -7,13 +7,14 @@ import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.util.Arrays;
+import java.util.function.IntConsumer;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * One side of a side-by-side pair ({@link GoalAb}) set up in a class loader of its own, so that the
- * two sides share the JVM's load, heap and JDK classes but no class of the suite, of Bale's
- * runtime, of the generated records or of a peer's library: each side's code is profiled and
- * compiled as in a JMH fork of its own.
+ * One side of a side-by-side pair ({@link GoalAb}, {@link PartialAb}) set up in a class loader of
+ * its own, so that the two sides share the JVM's load, heap and JDK classes but no class of the
+ * suite, of Bale's runtime, of the generated records or of a peer's library: each side's code is
+ * profiled and compiled as in a JMH fork of its own.
  *
  * <p>Why: Fory and Kryo encode and decode the very record classes Bale generates, and FlatBuffers'
  * decode builds them. In one JVM, a peer's decode calls the records' constructors from code that
@@ -39,25 +40,49 @@ final class Isolated {
    * loader) when {@link #ENABLED}, with its own {@link Blackhole}.
    */
   static Runnable codec(String kase, String op) {
-    if (!ENABLED) {
-      return local(kase, op);
-    }
+    return ENABLED ? (Runnable) load("local", kase, op) : local(kase, op);
+  }
+
+  /**
+   * The {@link PartialReadBench} row {@code id} (e.g. {@code media.1/bale-flat-view}) set up like
+   * {@link #codec}: {@code accept(n)} runs {@code n} reads, the loop in the row's own loader.
+   */
+  static IntConsumer partial(String id) {
+    return ENABLED ? (IntConsumer) load("partialLocal", id) : partialLocal(id);
+  }
+
+  /** Calls this class's static {@code method} in a new loader over this JVM's class path. */
+  private static Object load(String method, String... args) {
+    String what = String.join(" ", args);
     URLClassLoader loader =
-        new URLClassLoader("isolated " + kase, classPath(), ClassLoader.getPlatformClassLoader());
+        new URLClassLoader(
+            "isolated " + args[0], classPath(), ClassLoader.getPlatformClassLoader());
     try {
+      Class<?>[] types = new Class<?>[args.length];
+      Arrays.fill(types, String.class);
       Method m =
-          Class.forName(Isolated.class.getName(), true, loader)
-              .getDeclaredMethod("local", String.class, String.class);
+          Class.forName(Isolated.class.getName(), true, loader).getDeclaredMethod(method, types);
       m.setAccessible(true);
-      return (Runnable) m.invoke(null, kase, op);
+      return m.invoke(null, (Object[]) args);
     } catch (InvocationTargetException e) {
       if (e.getCause() instanceof RuntimeException r) {
         throw r;
       }
-      throw new IllegalStateException(kase + " " + op + ": set-up failed", e.getCause());
+      throw new IllegalStateException(what + ": set-up failed", e.getCause());
     } catch (ReflectiveOperationException e) {
-      throw new IllegalStateException(kase + " " + op + ": cannot load the suite again", e);
+      throw new IllegalStateException(what + ": cannot load the suite again", e);
     }
+  }
+
+  /** {@link #partial} in this class's own loader. */
+  static IntConsumer partialLocal(String id) {
+    Blackhole bh = Interleaved.blackhole();
+    PartialReadBench p = SbeAb.partial(id);
+    return n -> {
+      for (int i = 0; i < n; i++) {
+        p.read(bh);
+      }
+    };
   }
 
   /** {@code op} of {@code kase} set up in this class's own loader. */

@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.openjdk.jmh.infra.Blackhole;
+import java.util.function.IntConsumer;
 
 /**
  * The partial-read goal read side by side (issue 14): Bale flat's checked partial read ({@link
@@ -71,24 +71,20 @@ public final class PartialAb {
    */
   static ObjectNode measure(String set, String view, int rounds, long batchMs, long warmupMs) {
     double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
-    Blackhole bh = Interleaved.blackhole();
-    PartialReadBench a = SbeAb.partial(set + "/" + view);
-    PartialReadBench b = SbeAb.partial(set + "/" + PEER);
+    // Each side in a class loader of its own (Isolated), as each JMH row has a fork of its own.
+    IntConsumer a = Isolated.partial(set + "/" + view);
+    IntConsumer b = Isolated.partial(set + "/" + PEER);
     // The first timing of each side runs mostly uncompiled code (which understates Bale's lead
     // several-fold); the second is near enough for a power of two.
     double ratio = 1;
     for (int i = 0; i < 2; i++) {
-      ratio = nsPerOp(() -> b.read(bh)) / nsPerOp(() -> a.read(bh));
+      ratio = nsPerOp(() -> b.accept(1)) / nsPerOp(() -> a.accept(1));
     }
     int k = Integer.highestOneBit((int) Math.max(1, Math.min(1 << 20, ratio / 2)));
     Interleaved.Result r =
         Interleaved.run(
-            () -> {
-              for (int i = 0; i < k; i++) {
-                a.read(bh);
-              }
-            },
-            () -> b.read(bh),
+            () -> a.accept(k),
+            () -> b.accept(1),
             rounds,
             warmupMs * 1_000_000L,
             batchMs * 1_000_000L);

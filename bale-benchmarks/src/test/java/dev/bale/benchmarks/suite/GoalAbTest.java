@@ -139,6 +139,9 @@ class GoalAbTest {
     assertNotSame(a, b);
     assertEquals("isolated price.small/bale", a.getName());
     assertSame(mine, Isolated.local("price.small/bale", "decode").getClass().getClassLoader());
+    java.util.function.IntConsumer read = Isolated.partial("media.1/bale-flat-view");
+    read.accept(3);
+    assertEquals("isolated media.1/bale-flat-view", read.getClass().getClassLoader().getName());
   }
 
   @Test
