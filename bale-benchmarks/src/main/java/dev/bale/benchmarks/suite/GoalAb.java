@@ -331,7 +331,12 @@ public final class GoalAb {
    * loader of its own ({@link Isolated}; results of before 2026-11-30 05:00 UTC were not).
    */
   static boolean isolated(Path dir) throws IOException {
-    Path sub = dir.resolve(DIR);
+    return isolated(dir, DIR);
+  }
+
+  /** {@link #isolated(Path)} of {@code dir/subdir/} ({@link PartialAb}'s: {@code partial-ab}). */
+  static boolean isolated(Path dir, String subdir) throws IOException {
+    Path sub = dir.resolve(subdir);
     if (!Files.isDirectory(sub)) {
       return false;
     }

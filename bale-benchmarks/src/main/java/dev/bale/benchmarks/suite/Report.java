@@ -39,6 +39,7 @@ public final class Report {
   private final String runDir;
   private final Map<String, List<GoalAb.PeerRatio>> sideBySide;
   private final boolean sideBySideIsolated;
+  private final boolean partialSideBySideIsolated;
   private final Map<String, List<GoalAb.PeerRatio>> partialSideBySide;
 
   /**
@@ -72,6 +73,7 @@ public final class Report {
     }
     sideBySide = GoalAb.load(dir);
     sideBySideIsolated = GoalAb.isolated(dir);
+    partialSideBySideIsolated = GoalAb.isolated(dir, PartialAb.DIR);
     partialSideBySide = PartialAb.load(dir);
   }
 
@@ -484,7 +486,12 @@ public final class Report {
             + " alternating ABBA batches of thread CPU time, each set in several JVMs; a set reads"
             + " the median of its JVMs' medians. Allocation (0 B/op) is the JMH row's. Cell: Bale's"
             + " speed over protobuf's (the lowest and highest JVM median, the number of JVMs; IQR"
-            + " ±x: in every JVM both quartiles of its rounds lie within x of its median).\n\n");
+            + " ±x: in every JVM both quartiles of its rounds lie within x of its median)."
+            + (partialSideBySideIsolated
+                ? " Each side is set up in a class loader of its own (`Isolated`), as each JMH"
+                    + " row has a fork of its own."
+                : "")
+            + "\n\n");
     md.append(
         "| goal | Bale ÷ protobuf: median across JVMs (JVM medians min–max, JVMs; IQR) | met |\n");
     md.append("|---|---|---|\n");
