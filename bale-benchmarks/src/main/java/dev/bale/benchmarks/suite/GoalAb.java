@@ -240,7 +240,6 @@ public final class GoalAb {
     o.put("warmupMs", warmupMs);
     o.put("warmedCpuMs", r.warmedNs() / 1_000_000);
     o.put("isolated", Isolated.ENABLED);
-    o.put("compilerBlackhole", Boolean.getBoolean("compilerBlackholesEnabled"));
     o.put("baleNsPerOp", r.aNsPerOp());
     o.put("peerNsPerOp", r.bNsPerOp());
     ArrayNode ratios = o.putArray("ratios");
@@ -354,33 +353,11 @@ public final class GoalAb {
     return !files.isEmpty();
   }
 
-  /**
-   * The JVM options that make JMH's {@link Blackhole} a compiler blackhole (C2 keeps the value and
-   * emits nothing for the consume), as JMH sets them in its forks on this JDK ("Blackhole mode:
-   * compiler (auto-detected)"); without them each consume costs a few loads and a compare, which
-   * weighs more on a 15-ns operation than on its peer's 300 ns.
-   */
-  static final List<String> COMPILER_BLACKHOLE =
-      List.of(
-          "-DcompilerBlackholesEnabled=true",
-          "-XX:+UnlockDiagnosticVMOptions",
-          "-XX:CompileCommand=quiet",
-          "-XX:CompileCommand=blackhole,org/openjdk/jmh/infra/Blackhole.consumeCompiler");
-
-  /**
-   * The command that runs {@code main} in a new JVM like this one (its options and class path),
-   * with {@link #COMPILER_BLACKHOLE} as in a JMH fork.
-   */
+  /** The command that runs {@code main} in a new JVM like this one (its options and class path). */
   static List<String> jvm(Class<?> main) {
     List<String> jvm = new ArrayList<>();
     jvm.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    List<String> args = ManagementFactory.getRuntimeMXBean().getInputArguments();
-    jvm.addAll(args);
-    for (String a : COMPILER_BLACKHOLE) {
-      if (!args.contains(a)) {
-        jvm.add(a);
-      }
-    }
+    jvm.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
     jvm.add("-cp");
     jvm.add(System.getProperty("java.class.path"));
     jvm.add(main.getName());
