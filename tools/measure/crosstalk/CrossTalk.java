@@ -1,7 +1,6 @@
 package dev.bale.benchmarks.suite;
 
 import java.util.Locale;
-import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * Does one codec's presence in the JVM change another's speed? Times case A against case B
@@ -24,19 +23,16 @@ public final class CrossTalk {
   public static void main(String[] args) {
     String set = args[0];
     String op = args[1];
-    Blackhole bh = Interleaved.blackhole();
     for (int i = 4; i < args.length; i++) {
-      CodecBench w = SbeAb.codec(set + "/" + args[i]);
-      Runnable r = op.equals("encode") ? () -> bh.consume(w.encode()) : () -> bh.consume(w.decode());
+      Runnable r = Isolated.local(set + "/" + args[i], op);
       long t0 = System.nanoTime();
       while (System.nanoTime() - t0 < 4_000_000_000L) {
         Interleaved.batch(r, 64);
       }
     }
-    CodecBench a = SbeAb.codec(set + "/" + args[2]);
-    CodecBench b = SbeAb.codec(set + "/" + args[3]);
-    Runnable ra = op.equals("encode") ? () -> bh.consume(a.encode()) : () -> bh.consume(a.decode());
-    Runnable rb = op.equals("encode") ? () -> bh.consume(b.encode()) : () -> bh.consume(b.decode());
+    // Both sides in this class's loader, on purpose (Isolated.local, not Isolated.codec).
+    Runnable ra = Isolated.local(set + "/" + args[2], op);
+    Runnable rb = Isolated.local(set + "/" + args[3], op);
     if (Boolean.getBoolean("gc")) {
       System.gc(); // -Dgc=true: every long-lived object set up so far into the old generation
     }

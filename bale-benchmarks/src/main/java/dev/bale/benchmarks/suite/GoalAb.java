@@ -67,7 +67,12 @@ public final class GoalAb {
    * One JVM's run of one pair: its index ({@code 0} in a result of before forks, which had one JVM
    * per pair and no index), the median and quartiles of its rounds' ratios, the ratio of totals.
    */
-  record Jvm(int fork, double median, double q1, double q3, double total) {}
+  record Jvm(int fork, double median, double q1, double q3, double total, boolean isolated) {
+    /** A JVM whose sides shared one class loader (results of before {@link Isolated}). */
+    Jvm(int fork, double median, double q1, double q3, double total) {
+      this(fork, median, q1, q3, total, false);
+    }
+  }
 
   /**
    * Bale over one peer on one goal row, read from the JVMs that ran the pair ({@code jvms}, at
@@ -310,7 +315,8 @@ public final class GoalAb {
                   o.path("median").asDouble(),
                   o.path("q1").asDouble(),
                   o.path("q3").asDouble(),
-                  o.path("total").asDouble()));
+                  o.path("total").asDouble(),
+                  o.path("isolated").asBoolean(false)));
     }
     Map<String, List<PeerRatio>> out = new LinkedHashMap<>();
     for (Map.Entry<String, Map<String, List<Jvm>>> row : rows.entrySet()) {
@@ -327,30 +333,13 @@ public final class GoalAb {
   }
 
   /**
-   * Whether {@code dir/goals-ab/} holds results and every one was set up with each side in a class
-   * loader of its own ({@link Isolated}; results of before 2026-11-30 05:00 UTC were not).
+   * Whether {@code rows} ({@link #load}'s) hold results and every JVM of them set each side up in a
+   * class loader of its own ({@link Isolated}; results of before 2026-11-30 05:00 UTC did not).
    */
-  static boolean isolated(Path dir) throws IOException {
-    return isolated(dir, DIR);
-  }
-
-  /** {@link #isolated(Path)} of {@code dir/subdir/} ({@link PartialAb}'s: {@code partial-ab}). */
-  static boolean isolated(Path dir, String subdir) throws IOException {
-    Path sub = dir.resolve(subdir);
-    if (!Files.isDirectory(sub)) {
-      return false;
-    }
-    ObjectMapper json = new ObjectMapper();
-    List<Path> files;
-    try (var s = Files.list(sub)) {
-      files = s.filter(p -> p.toString().endsWith(".json")).toList();
-    }
-    for (Path f : files) {
-      if (!json.readTree(f.toFile()).path("isolated").asBoolean(false)) {
-        return false;
-      }
-    }
-    return !files.isEmpty();
+  static boolean isolated(Map<String, List<PeerRatio>> rows) {
+    List<Jvm> jvms =
+        rows.values().stream().flatMap(List::stream).flatMap(p -> p.jvms().stream()).toList();
+    return !jvms.isEmpty() && jvms.stream().allMatch(Jvm::isolated);
   }
 
   /** The command that runs {@code main} in a new JVM like this one (its options and class path). */

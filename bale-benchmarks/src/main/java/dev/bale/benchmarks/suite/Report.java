@@ -72,9 +72,9 @@ public final class Report {
           new int[] {r.get("bytes").asInt(), r.get("gzip").asInt()});
     }
     sideBySide = GoalAb.load(dir);
-    sideBySideIsolated = GoalAb.isolated(dir);
-    partialSideBySideIsolated = GoalAb.isolated(dir, PartialAb.DIR);
+    sideBySideIsolated = GoalAb.isolated(sideBySide);
     partialSideBySide = PartialAb.load(dir);
+    partialSideBySideIsolated = GoalAb.isolated(partialSideBySide);
   }
 
   public static void main(String[] args) throws IOException {

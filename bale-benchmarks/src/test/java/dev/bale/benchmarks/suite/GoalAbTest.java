@@ -166,10 +166,11 @@ class GoalAbTest {
     old.put("op", "encode").put("peer", "protobuf").put("median", 1.5).put("q1", 1.4);
     GoalAb.write(dir.resolve(GoalAb.DIR).resolve("price.small--encode--protobuf.json"), old);
     Map<String, List<GoalAb.PeerRatio>> back = GoalAb.load(dir);
-    assertTrue(GoalAb.isolated(dir));
+    assertTrue(GoalAb.isolated(back));
     old.put("isolated", false);
     GoalAb.write(dir.resolve(GoalAb.DIR).resolve("price.small--encode--protobuf.json"), old);
-    assertFalse(GoalAb.isolated(dir), "one result of a shared loader");
+    assertFalse(GoalAb.isolated(GoalAb.load(dir)), "one result of a shared loader");
+    assertFalse(GoalAb.isolated(Map.of()), "no results");
     assertEquals(java.util.Set.of("price.small/decode", "price.small/encode"), back.keySet());
     GoalAb.PeerRatio fory = back.get("price.small/decode").get(0);
     assertEquals("fory", fory.peer());
