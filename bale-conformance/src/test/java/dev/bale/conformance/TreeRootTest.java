@@ -296,6 +296,49 @@ class TreeRootTest {
     }
   }
 
+  @Test
+  void entriesOfEqualLengthAndEntriesFromBeforeTheIndexAreFound() {
+    // The scan below 32 entries compares lengths (no hash); the index past them hashes the entries
+    // the scan kept when it is built. Persons: 40 distinct strings, many of one length, each a new
+    // object (no identity hit, no hash cached); the images repeat every entry, from below and above
+    // 32, and bring strings of a taken length that are not entries, before and after the index.
+    for (int count : new int[] {8, 31, 32, 33, 40}) {
+      List<String> persons = new ArrayList<>();
+      for (int i = 0; i < count; i++) {
+        persons.add(new String((i % 3 == 0 ? "p" : "q") + (char) ('a' + i % 26) + (i / 26)));
+      }
+      List<Image> images = new ArrayList<>();
+      images.add(image(new String("u"), new String(persons.get(count / 2)), Size.LARGE));
+      for (int i = 0; i < count; i += 2) {
+        images.add(
+            image(
+                new String(persons.get(i)), new String(persons.get((i + 1) % count)), Size.SMALL));
+      }
+      images.add(image(new String("rz0"), new String(persons.get(1)), Size.LARGE));
+      images.add(image(new String("rz0"), new String(""), Size.LARGE));
+      images.add(image(new String(""), new String("q" + persons.get(2)), Size.LARGE));
+      Media m =
+          Media.builder()
+              .uri("u")
+              .width(1)
+              .height(2)
+              .format(new String(persons.get(count - 1)))
+              .duration(3)
+              .size(4)
+              .persons(persons)
+              .player(Player.JAVA)
+              .build();
+      MediaContent v = MediaContent.builder().media(m).images(images).build();
+      for (boolean dedup : new boolean[] {true, false}) {
+        CompactWriter w = new CompactWriter().dedupStrings(dedup);
+        byte[] tree = MediaContent.COMPACT.encodeLeaf(CompactAccess.sink(w), v);
+        assertNotNull(tree, count + " strings, dedup " + dedup);
+        assertArrayEquals(general(MediaContent.COMPACT, v, dedup), tree, count + ", " + dedup);
+        assertEquals(v, MediaContent.fromCompactBytes(tree));
+      }
+    }
+  }
+
   /** Asserts that {@code w} declines {@code v} on the path and writes the general path's bytes. */
   private static void declined(CompactWriter w, MediaContent v, boolean dedup) {
     assertNull(MediaContent.COMPACT.encodeLeaf(CompactAccess.sink(w), v));

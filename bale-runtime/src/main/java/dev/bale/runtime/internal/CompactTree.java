@@ -9,11 +9,11 @@ import java.util.Arrays;
  * ({@code treeWrite}) writes each message into {@link #room}'s array in wire order, a one-byte
  * header slot in front of its body, stored by {@link #end} (the body moved when the header takes
  * more); strings enter the table through {@link #string} (the first equal entry found by a scan of
- * the entries' hashes, or by an open-addressing index of them past {@link #SCAN} entries; a new one
- * encoded at once in a bounded root, kept as its {@code String} in a counted one). {@link #root}
- * then encodes a counted root's entries in one loop (UTF-8 bytes into a scratch array, UTF-16
- * entries' units into another), allocates the root's array of exactly its size and copies the
- * table's lengths, its bytes and the root message into it. No level arrays, no StringIndex, no
+ * the entries' lengths, or by an open-addressing index of their hashes past {@link #SCAN} entries;
+ * a new one encoded at once in a bounded root, kept as its {@code String} in a counted one). {@link
+ * #root} then encodes a counted root's entries in one loop (UTF-8 bytes into a scratch array,
+ * UTF-16 entries' units into another), allocates the root's array of exactly its size and copies
+ * the table's lengths, its bytes and the root message into it. No level arrays, no StringIndex, no
  * reset. Anything the path does not take (a string with a lone surrogate, a negative enum value, a
  * limit reached, unknown fields) fails the root: the generated code then returns null and the
  * writer takes its general path, which writes the same bytes or reports the error. Not API; one per
@@ -29,7 +29,7 @@ public final class CompactTree {
   /** The most entries of a tree root: every index fits in 3 bytes (the generated rooms). */
   private static final int MAX_ENTRIES = 1 << 21;
 
-  /** Entries found by a scan of their hashes; more are indexed ({@link #slots}). */
+  /** Entries found by a scan of their lengths; more are indexed by hash ({@link #slots}). */
   private static final int SCAN = 32;
 
   /** Scratch arrays larger than this are dropped after a root (as the writer's finish does). */
@@ -46,7 +46,11 @@ public final class CompactTree {
   private boolean rootFlags;
 
   private String[] strs;
+  // Entries from SCAN on: their hashes (the index's); below SCAN filled only when the index is
+  // built (hashesBelowScan), since the scan compares lengths.
   private int[] hashes;
+  // Entries below SCAN: their lengths in chars, the scan's filter (see scan).
+  private final int[] lens = new int[SCAN];
   private int count;
   // The entries' UTF-8 bytes and their lengths as uvarints, in table order: the table is their
   // two copies.
@@ -221,10 +225,10 @@ public final class CompactTree {
       return 0;
     }
     int n = count;
-    // The hash (cached in the string, computed by the general path's index too) first: equal
-    // hashes almost always mean equal strings, and an equal string is often the same object.
-    int h = s.hashCode();
     if (n >= SCAN) {
+      // The hash (cached in the string once computed, as by the general path's index) first:
+      // equal hashes almost always mean equal strings, and an equal string is often the same one.
+      int h = s.hashCode();
       if (n > SCAN && dedup && this.dedup) {
         // The index's probe here, so that a string found returns without a call.
         int[] sl = slots;
@@ -243,29 +247,34 @@ public final class CompactTree {
       return large(s, h, n, dedup);
     }
     if (dedup && this.dedup) {
-      int e = scan(s, h, n);
+      int e = scan(s, n);
       if (e >= 0) {
         return e;
       }
     }
     // The arrays hold SCAN entries at least: no growth below SCAN.
     strs[n] = s;
-    hashes[n] = h;
+    lens[n] = s.length();
     count = n + 1;
     return n;
   }
 
   /**
-   * The first of entries 0 to {@code n - 1} equal to {@code s} (hash {@code h}), or -1: a scan of
-   * the hashes, small enough for C2 to inline at its three callers.
+   * The first of entries 0 to {@code n - 1} ({@code n <= SCAN}) equal to {@code s}, or -1: a scan
+   * of their lengths, small enough for C2 to inline at its three callers. No string is hashed here:
+   * a string's hash is computed on its first {@code hashCode()}, a pass over its chars, and the
+   * strings of a value just built or decoded have none yet, so hashing each to find the few repeats
+   * of a small root cost more than the rest of its dedup (docs/benchmarks.md, "The dedup index on a
+   * value just built").
    */
-  private int scan(String s, int h, int n) {
+  private int scan(String s, int n) {
     String[] ss = strs;
-    int[] hs = hashes;
+    int[] ls = lens;
+    int len = s.length();
     for (int i = 0; i < n; i++) {
-      if (hs[i] == h) {
+      if (ls[i] == len) {
         String e = ss[i];
-        if (e == s || s.equals(e)) {
+        if (e == s || (e.hashCode() == s.hashCode() && s.equals(e))) {
           return i;
         }
       }
@@ -280,21 +289,18 @@ public final class CompactTree {
       return 0;
     }
     int n = count;
-    // The hash (cached in the string, computed by the general path's index too) first: equal
-    // hashes almost always mean equal strings, and an equal string is often the same object.
-    int h = s.hashCode();
     if (n >= SCAN) {
-      return large(s, h, n, dedup);
+      return large(s, s.hashCode(), n, dedup);
     }
     if (dedup && this.dedup) {
-      int e = scan(s, h, n);
+      int e = scan(s, n);
       if (e >= 0) {
         return e;
       }
     }
     // add's common case in line: the arrays have room (lenBytes: SCAN lengths of at most 6 bytes).
     if (bytesPos + Utf8.maxEncodedLength(s.length()) > bytes.length || n == strs.length) {
-      return add(s, h, n);
+      return add(s, 0, n); // below SCAN: no hash (scan)
     }
     byte[] b = bytes;
     int bp = bytesPos;
@@ -319,12 +325,12 @@ public final class CompactTree {
     }
     int len = end - bp;
     if (end < 0 || len >= 0x80) {
-      return entry(s, h, n, end);
+      return entry(s, 0, n, end);
     }
     lenBytes[lenPos++] = (byte) len;
     bytesPos = end;
     strs[n] = s;
-    hashes[n] = h;
+    lens[n] = chars;
     count = n + 1;
     return n;
   }
@@ -339,13 +345,14 @@ public final class CompactTree {
     }
     if (n == SCAN) {
       if (dedup) {
-        int e = scan(s, h, n);
+        int e = scan(s, n);
         if (e >= 0) {
           return e;
         }
       }
       int e = add(s, h, n);
       if (e == n) {
+        hashesBelowScan();
         index(n);
       }
       return e;
@@ -378,6 +385,15 @@ public final class CompactTree {
     return e;
   }
 
+  /** The hashes of entries 0 to SCAN - 1, which the scan did without, for the index. */
+  private void hashesBelowScan() {
+    String[] ss = strs;
+    int[] hs = hashes;
+    for (int i = 0; i < SCAN; i++) {
+      hs[i] = ss[i].hashCode();
+    }
+  }
+
   private static int mix(int h) {
     return (h * 0x9E3779B9) >>> 16 ^ h;
   }
@@ -394,6 +410,9 @@ public final class CompactTree {
     }
     strs[n] = s;
     hashes[n] = h;
+    if (n < SCAN) {
+      lens[n] = s.length();
+    }
     count = n + 1;
     return n;
   }
@@ -442,6 +461,9 @@ public final class CompactTree {
     }
     strs[n] = s;
     hashes[n] = h;
+    if (n < SCAN) {
+      lens[n] = s.length();
+    }
     count = n + 1;
     return n;
   }
