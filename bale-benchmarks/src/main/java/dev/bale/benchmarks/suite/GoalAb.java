@@ -36,12 +36,13 @@ import org.openjdk.jmh.infra.Blackhole;
  * </pre>
  *
  * The first form runs one pair (one pair per JVM, so each call site sees two receivers at most, as
- * in a JMH fork) and writes its JSON, marked with the JVM's index FORK, to OUT. {@code all} runs,
- * each in its own JVMs, every goal row (each data set of {@link Cases#TIMED}, or the SETs given,
- * times encode and decode) against every {@link #candidates candidate peer} (PEERS: {@link
- * #DEFAULT_PEERS}' form), writes {@code DIR/goals-ab/SET--OP--PEER--jvmN.json} (first removing the
- * results a former run left for the rows it runs) and prints the reading of each row; {@link
- * Report} puts them beside the JMH goals when DIR is a suite run.
+ * in a JMH fork) and writes its JSON, marked with the JVM's index FORK, to OUT ({@code -}: nothing,
+ * as in {@link PartialAb}). {@code all} runs, each in its own JVMs, every goal row (each data set
+ * of {@link Cases#TIMED}, or the SETs given, times encode and decode) against every {@link
+ * #candidates candidate peer} (PEERS: {@link #DEFAULT_PEERS}' form), writes {@code
+ * DIR/goals-ab/SET--OP--PEER--jvmN.json} (first removing the results a former run left for the rows
+ * it runs) and prints the reading of each row; {@link Report} puts them beside the JMH goals when
+ * DIR is a suite run.
  *
  * <p>Each side is set up in a class loader of its own ({@link Isolated}): the peers that encode and
  * decode Bale's generated records (Fory, Kryo; FlatBuffers' decode builds them) would otherwise
@@ -387,7 +388,7 @@ public final class GoalAb {
     ObjectNode o = measure(set, op, peer, rounds, batchMs, warmupMs);
     o.put("fork", fork);
     System.out.println(line(o));
-    if (args.length > 6) {
+    if (args.length > 6 && !args[6].equals("-")) {
       write(Path.of(args[6]), o);
     }
   }
