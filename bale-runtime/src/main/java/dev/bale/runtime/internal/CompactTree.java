@@ -261,11 +261,12 @@ public final class CompactTree {
 
   /**
    * The first of entries 0 to {@code n - 1} ({@code n <= SCAN}) equal to {@code s}, or -1: a scan
-   * of their lengths, small enough for C2 to inline at its three callers. No string is hashed here:
-   * a string's hash is computed on its first {@code hashCode()}, a pass over its chars, and the
+   * of their lengths, small enough for C2 to inline at its three callers. Strings are hashed only
+   * when an entry has their length (the hashes then spare most unequal pairs an {@code equals}): a
+   * string's hash is computed on its first {@code hashCode()}, a pass over its chars, and the
    * strings of a value just built or decoded have none yet, so hashing each to find the few repeats
    * of a small root cost more than the rest of its dedup (docs/benchmarks.md, "The dedup index on a
-   * value just built").
+   * value just built", "A small root's strings deduplicated without hashing them").
    */
   private int scan(String s, int n) {
     String[] ss = strs;
