@@ -199,7 +199,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       p = CompactSink.putVarint(b, p, t.string(value.name(), true));
       var l2 = value.children();
       int m2 = l2.size();
-      if (!t.roomFor(m2)) {
+      if (!t.roomFor(m2, 2)) {
         return -1;
       }
       b = t.room(p, 5);

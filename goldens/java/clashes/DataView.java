@@ -9,6 +9,7 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -129,6 +130,12 @@ public record DataView(Uint8Array u, List<Double> fs, UnknownFields unknownField
     }
 
     @Override
+    public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, DataView value) {
+      CompactTree t = w.treeOpen(2);
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
+    }
+
+    @Override
     public DataView decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
       if (!r.treeBegin(bytes, off, len, 63, 48, 1)) {
         return null;
@@ -139,6 +146,25 @@ public record DataView(Uint8Array u, List<Double> fs, UnknownFields unknownField
         return null;
       }
       return new DataView(u, fs, null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, DataView value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 1);
+      int at = p++;
+      p = Uint8Array.COMPACT.treeWrite(t, p, value.u());
+      if (p < 0) {
+        return -1;
+      }
+      b = t.room(p, 1);
+      if (!value.fs().isEmpty()) {
+        return -1;
+      }
+      b[p++] = 0; // fs: empty
+      return t.end(at, p, false);
     }
 
     @Override

@@ -9,6 +9,7 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatMessageType;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -126,6 +127,12 @@ public record Uint8Array(Bytes b, UnknownFields unknownFields) {
     }
 
     @Override
+    public byte[] encodeLeaf(dev.bale.runtime.internal.CompactSink w, Uint8Array value) {
+      CompactTree t = w.treeOpen(1);
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
+    }
+
+    @Override
     public Uint8Array decodeLeaf(dev.bale.runtime.internal.CompactSource r, byte[] bytes, int off, int len) {
       if (!r.treeBegin(bytes, off, len, 63, 40, 1)) {
         return null;
@@ -142,6 +149,20 @@ public record Uint8Array(Bytes b, UnknownFields unknownFields) {
         return null;
       }
       return new Uint8Array(b, null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, Uint8Array value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      byte[] b = t.room(p, 1);
+      int at = p++;
+      p = t.bytes(p, value.b());
+      if (p < 0) {
+        return -1;
+      }
+      return t.end(at, p, false);
     }
 
     @Override

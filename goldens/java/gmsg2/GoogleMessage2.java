@@ -15,6 +15,7 @@ import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.Utf8View;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.CompactTree;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
@@ -629,6 +630,12 @@ public record GoogleMessage2(
     }
 
     @Override
+    public byte[] encodeLeaf(CompactSink w, GoogleMessage2 value) {
+      CompactTree t = w.treeOpen(4);
+      return t == null ? null : t.root(treeWrite(t, CompactTree.ROOT, value));
+    }
+
+    @Override
     public GoogleMessage2 decodeLeaf(CompactSource r, byte[] bytes, int off, int len) {
       if (!r.treeBegin(bytes, off, len, 63, 624, 1)) {
         return null;
@@ -735,6 +742,171 @@ public record GoogleMessage2(
           field205,
           field206,
           null);
+    }
+
+    @Override
+    public int treeWrite(CompactTree t, int p, GoogleMessage2 value) {
+      if (value.unknownFields() != null || !t.message()) {
+        return -1;
+      }
+      long bits =
+          (value.field1() != null ? 1L : 0L)
+          | (value.field3() != null ? 1L << 1 : 0L)
+          | (value.field4() != null ? 1L << 2 : 0L)
+          | (value.field30() != null ? 1L << 3 : 0L)
+          | (value.field75() != null ? 1L << 4 : 0L)
+          | (value.field75() != null && value.field75() ? 1L << 5 : 0L)
+          | (value.field6() != null ? 1L << 6 : 0L)
+          | (value.field2() != null ? 1L << 7 : 0L)
+          | (value.field21() != null ? 1L << 8 : 0L)
+          | (value.field71() != null ? 1L << 9 : 0L)
+          | (value.field25() != null ? 1L << 10 : 0L)
+          | (value.field109() != null ? 1L << 11 : 0L)
+          | (value.field210() != null ? 1L << 12 : 0L)
+          | (value.field211() != null ? 1L << 13 : 0L)
+          | (value.field212() != null ? 1L << 14 : 0L)
+          | (value.field213() != null ? 1L << 15 : 0L)
+          | (value.field216() != null ? 1L << 16 : 0L)
+          | (value.field217() != null ? 1L << 17 : 0L)
+          | (value.field218() != null ? 1L << 18 : 0L)
+          | (value.field220() != null ? 1L << 19 : 0L)
+          | (value.field221() != null ? 1L << 20 : 0L)
+          | (value.field222() != null ? 1L << 21 : 0L)
+          | (value.field63() != null ? 1L << 22 : 0L)
+          | (!value.group1().isEmpty() ? 1L << 23 : 0L)
+          | (!value.field128().isEmpty() ? 1L << 24 : 0L)
+          | (value.field131() != null ? 1L << 25 : 0L)
+          | (!value.field127().isEmpty() ? 1L << 26 : 0L)
+          | (value.field129() != null ? 1L << 27 : 0L)
+          | (!value.field130().isEmpty() ? 1L << 28 : 0L)
+          | (value.field205() != null ? 1L << 29 : 0L)
+          | (value.field205() != null && value.field205() ? 1L << 30 : 0L)
+          | (value.field206() != null ? 1L << 31 : 0L)
+          | (value.field206() != null && value.field206() ? 1L << 32 : 0L);
+      byte[] b = t.room(p, 42);
+      int at = p++;
+      if (bits != 0) {
+        p = CompactSink.putVarint(b, p, bits);
+      }
+      if ((bits & 1L) != 0) {
+        p = CompactSink.putVarint(b, p, t.string(value.field1(), true));
+      }
+      if ((bits & 1L << 1) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field3());
+      }
+      if ((bits & 1L << 2) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field4());
+      }
+      if ((bits & 1L << 3) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field30());
+      }
+      if ((bits & 1L << 6) != 0) {
+        p = CompactSink.putVarint(b, p, t.string(value.field6(), true));
+      }
+      if ((bits & 1L << 7) != 0) {
+        p = t.bytes(p, value.field2());
+        if (p < 0) {
+          return -1;
+        }
+      }
+      b = t.room(p, 73);
+      if ((bits & 1L << 8) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field21());
+      }
+      if ((bits & 1L << 9) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field71());
+      }
+      if ((bits & 1L << 10) != 0) {
+        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field25()));
+      }
+      if ((bits & 1L << 11) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field109());
+      }
+      if ((bits & 1L << 12) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field210());
+      }
+      if ((bits & 1L << 13) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field211());
+      }
+      if ((bits & 1L << 14) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field212());
+      }
+      if ((bits & 1L << 15) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field213());
+      }
+      if ((bits & 1L << 16) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field216());
+      }
+      if ((bits & 1L << 17) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field217());
+      }
+      if ((bits & 1L << 18) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field218());
+      }
+      if ((bits & 1L << 19) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field220());
+      }
+      if ((bits & 1L << 20) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field221());
+      }
+      if ((bits & 1L << 21) != 0) {
+        p = CompactSink.putFixed32(b, p, Float.floatToRawIntBits(value.field222()));
+      }
+      if ((bits & 1L << 22) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field63());
+      }
+      if ((bits & 1L << 23) != 0) {
+        var l23 = value.group1();
+        int m23 = l23.size();
+        if (!t.roomFor(m23, 2)) {
+          return -1;
+        }
+        b = t.room(p, 5);
+        p = CompactSink.putVarint(b, p, m23);
+        for (int i = 0; i < m23; i++) {
+          Group1 e = l23.get(i);
+          p = e == null ? -1 : Group1.COMPACT.treeWrite(t, p, e);
+          if (p < 0) {
+            return -1;
+          }
+        }
+      }
+      if ((bits & 1L << 24) != 0) {
+        var l24 = value.field128();
+        int m24 = l24.size();
+        if (m24 > CompactSink.LEAF_MAX_STRINGS) {
+          return -1;
+        }
+        b = t.room(p, 1 + 3 * m24);
+        b[p++] = (byte) m24;
+        for (int i = 0; i < m24; i++) {
+          p = CompactSink.putVarint(b, p, t.string(l24.get(i), true));
+        }
+      }
+      b = t.room(p, 10);
+      if ((bits & 1L << 25) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field131());
+      }
+      if ((bits & 1L << 26) != 0) {
+        var l26 = value.field127();
+        int m26 = l26.size();
+        if (m26 > CompactSink.LEAF_MAX_STRINGS) {
+          return -1;
+        }
+        b = t.room(p, 1 + 3 * m26);
+        b[p++] = (byte) m26;
+        for (int i = 0; i < m26; i++) {
+          p = CompactSink.putVarint(b, p, t.string(l26.get(i), true));
+        }
+      }
+      b = t.room(p, 5);
+      if ((bits & 1L << 27) != 0) {
+        p = CompactSink.leafZigzag(b, p, value.field129());
+      }
+      if ((bits & 1L << 28) != 0) {
+        return -1; // field130: a list this path does not write
+      }
+      return t.end(at, p, bits != 0);
     }
 
     @Override

@@ -150,7 +150,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
       int at = p++;
       var l1 = value.repos();
       int m1 = l1.size();
-      if (!t.roomFor(m1)) {
+      if (!t.roomFor(m1, 2)) {
         return -1;
       }
       b = t.room(p, 5);

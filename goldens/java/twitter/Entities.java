@@ -291,7 +291,7 @@ public record Entities(
       if ((bits & 1L) != 0) {
         var l5 = value.media();
         int m5 = l5.size();
-        if (!t.roomFor(m5)) {
+        if (!t.roomFor(m5, 6)) {
           return -1;
         }
         b = t.room(p, 5);

@@ -179,7 +179,7 @@ public record SearchResponse(
       int at = p++;
       var l1 = value.statuses();
       int m1 = l1.size();
-      if (!t.roomFor(m1)) {
+      if (!t.roomFor(m1, 8)) {
         return -1;
       }
       b = t.room(p, 5);

@@ -78,6 +78,16 @@ public final class Bytes {
     return a.clone();
   }
 
+  /**
+   * Copies the content into {@code dst} from index {@code dstOff}.
+   *
+   * @throws IndexOutOfBoundsException if {@code dst} has fewer than {@link #size()} bytes from
+   *     {@code dstOff}
+   */
+  public void copyTo(byte[] dst, int dstOff) {
+    System.arraycopy(a, 0, dst, dstOff, a.length);
+  }
+
   /** A read-only view of the content (no copy). */
   public ByteBuffer asReadOnlyByteBuffer() {
     return ByteBuffer.wrap(a).asReadOnlyBuffer();

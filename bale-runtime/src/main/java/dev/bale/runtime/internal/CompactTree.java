@@ -1,23 +1,24 @@
 package dev.bale.runtime.internal;
 
+import dev.bale.runtime.Bytes;
 import java.util.Arrays;
 
 /**
  * The state of a one-walk tree root ({@code encodeLeaf} of a message type whose tree the path
  * takes: nested messages, lists of them, {@code list<string>}, small {@code list<i32>}, scalars,
- * enums; recursive types with their levels counted at run time, {@link #enter}). Generated code
- * ({@code treeWrite}) writes each message into {@link #room}'s array in wire order, a one-byte
- * header slot in front of its body, stored by {@link #end} (the body moved when the header takes
- * more); strings enter the table through {@link #string} (the first equal entry found by a scan of
- * the entries' lengths, or by an open-addressing index of their hashes past {@link #SCAN} entries;
- * a new one encoded at once in a bounded root, kept as its {@code String} in a counted one). {@link
- * #root} then encodes a counted root's entries in one loop (UTF-8 bytes into a scratch array,
- * UTF-16 entries' units into another), allocates the root's array of exactly its size and copies
- * the table's lengths, its bytes and the root message into it. No level arrays, no StringIndex, no
- * reset. Anything the path does not take (a string with a lone surrogate, a negative enum value, a
- * limit reached, unknown fields) fails the root: the generated code then returns null and the
- * writer takes its general path, which writes the same bytes or reports the error. Not API; one per
- * writer.
+ * enums, {@code bytes}; recursive types with their levels counted at run time, {@link #enter}).
+ * Generated code ({@code treeWrite}) writes each message into {@link #room}'s array in wire order,
+ * a one-byte header slot in front of its body, stored by {@link #end} (the body moved when the
+ * header takes more); strings enter the table through {@link #string} (the first equal entry found
+ * by a scan of the entries' lengths, or by an open-addressing index of their hashes past {@link
+ * #SCAN} entries; a new one encoded at once in a bounded root, kept as its {@code String} in a
+ * counted one). {@link #root} then encodes a counted root's entries in one loop (UTF-8 bytes into a
+ * scratch array, UTF-16 entries' units into another), allocates the root's array of exactly its
+ * size and copies the table's lengths, its bytes and the root message into it. No level arrays, no
+ * StringIndex, no reset. Anything the path does not take (a string with a lone surrogate, a
+ * negative enum value, a limit reached, unknown fields) fails the root: the generated code then
+ * returns null and the writer takes its general path, which writes the same bytes or reports the
+ * error. Not API; one per writer.
  */
 public final class CompactTree {
   /**
@@ -82,10 +83,12 @@ public final class CompactTree {
   }
 
   /**
-   * Messages a root of a bounded type may hold (the root included); more take the general path.
-   * Roots of recursive types (levels counted at run time) have only the writer's limit.
+   * Messages a root of a bounded type may hold (the root included); more take the general path,
+   * which is as fast or faster for them (a root of 20-31 list elements read up to 1.4x faster
+   * there: docs/benchmarks.md, "Compact encode: bytes fields on the tree path"). Roots of recursive
+   * types (levels counted at run time) have only the writer's limit.
    */
-  public static final int MAX_BOUNDED = 64;
+  public static final int MAX_BOUNDED = 32;
 
   /**
    * Starts a root (the writer's {@code treeOpen}) under the writer's limits; {@code depth} is the
@@ -190,9 +193,39 @@ public final class CompactTree {
     return p + extra;
   }
 
+  /**
+   * Writes a {@code bytes} field's value at {@code p} (its length, then its bytes, as the general
+   * path's {@code writeBytes}); returns the position after it, or -1 (the root fails) for a null
+   * value or one the root's array cannot hold. The generated code asks for its array again after it
+   * ({@link #room}).
+   */
+  public int bytes(int p, Bytes v) {
+    if (v == null) {
+      return -1; // the general path's error, with its path
+    }
+    int n = v.size();
+    if (n > Integer.MAX_VALUE - 64 - p) {
+      return -1;
+    }
+    byte[] b = room(p, 5 + n);
+    p = CompactSink.putUVarint(b, p, n);
+    v.copyTo(b, p);
+    return p + n;
+  }
+
   /** Whether {@code n} more messages fit under the limit (a list's elements, tested up front). */
   public boolean roomFor(int n) {
     return n <= maxMessages - messages;
+  }
+
+  /**
+   * Whether {@code n} more list elements of {@code per} messages each fit under the limit (the
+   * element and the nested messages its type always may hold, as far as the generated code knows
+   * them: an element's own lists are not counted), tested up front so that a root too large for the
+   * path is handed over before its elements are written, not after.
+   */
+  public boolean roomFor(int n, int per) {
+    return n <= (maxMessages - messages) / per;
   }
 
   /** {@code v} if it is an enum value that can be written, else the root fails (0 returned). */

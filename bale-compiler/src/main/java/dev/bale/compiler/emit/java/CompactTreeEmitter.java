@@ -36,12 +36,21 @@ final class CompactTreeEmitter extends RecordPart {
   /**
    * The deepest level a value of {@code message} reaches when it is written at level 1 (a list
    * takes a level of its own), or -1 when the tree path does not take the type: at most 63 flag
-   * bits, every body field a direct write (scalar, enum, string), a nested message of such a type,
-   * a {@code list<string>}, a list of messages of such a type, or a list of scalars written as a
-   * leaf level (taken when empty); no recursive type.
+   * bits, every body field a direct write (scalar, enum, string; {@code bytes} on the encode side),
+   * a nested message of such a type, a {@code list<string>}, a list of messages of such a type, or
+   * a list of scalars written as a leaf level (taken when empty); no recursive type.
    */
   static int depth(MessageDecl message) {
-    return depth(message, new HashSet<>(), new HashMap<>());
+    return depth(message, false);
+  }
+
+  /**
+   * {@link #depth}, with {@code bytes} fields taken when {@code bytes} (the encode side's: a tree
+   * write copies them in place; the decode side reads them only in counted roots, {@link
+   * #readDepth}).
+   */
+  private static int depth(MessageDecl message, boolean bytes) {
+    return depth(message, new HashSet<>(), new HashMap<>(), bytes);
   }
 
   /**
@@ -50,7 +59,7 @@ final class CompactTreeEmitter extends RecordPart {
    * recursive one is not taken whichever way it is reached).
    */
   private static int depth(
-      MessageDecl message, Set<MessageDecl> seen, Map<MessageDecl, Integer> known) {
+      MessageDecl message, Set<MessageDecl> seen, Map<MessageDecl, Integer> known, boolean bytes) {
     Integer done = known.get(message);
     if (done != null) {
       return done;
@@ -58,14 +67,14 @@ final class CompactTreeEmitter extends RecordPart {
     if (!seen.add(message)) {
       return -1;
     }
-    int depth = walk(message, seen, known);
+    int depth = walk(message, seen, known, bytes);
     seen.remove(message);
     known.put(message, depth);
     return depth;
   }
 
   private static int walk(
-      MessageDecl message, Set<MessageDecl> seen, Map<MessageDecl, Integer> known) {
+      MessageDecl message, Set<MessageDecl> seen, Map<MessageDecl, Integer> known, boolean bytes) {
     CompactLayout layout = CompactLayout.of(message);
     if (layout.flagBits() > 63) {
       return -1;
@@ -76,17 +85,19 @@ final class CompactTreeEmitter extends RecordPart {
         continue;
       }
       Field f = slot.field();
-      if (CompactWriteEmitter.direct(f)) {
+      if (CompactWriteEmitter.direct(f) || bytes && bytesField(f)) {
         continue;
       }
       if (CompactWriteEmitter.nestedMessage(f)) {
-        int d = depth((MessageDecl) JavaTypes.decl(f.type()), seen, known);
+        int d = depth((MessageDecl) JavaTypes.decl(f.type()), seen, known, bytes);
         if (d < 0) {
           return -1;
         }
         depth = Math.max(depth, 1 + d);
       } else if (messageList(f)) {
-        int d = depth((MessageDecl) JavaTypes.decl(((ListType) f.type()).element()), seen, known);
+        int d =
+            depth(
+                (MessageDecl) JavaTypes.decl(((ListType) f.type()).element()), seen, known, bytes);
         if (d < 0) {
           return -1;
         }
@@ -108,8 +119,13 @@ final class CompactTreeEmitter extends RecordPart {
    * {@code CompactTree.enter}), else -1.
    */
   static int writeDepth(MessageDecl message) {
-    int depth = depth(message);
-    return depth > 0 ? depth : taken(message, new HashSet<>(), false) ? 0 : -1;
+    int depth = depth(message, true);
+    return depth > 0 ? depth : taken(message, new HashSet<>(), true) ? 0 : -1;
+  }
+
+  /** A {@code bytes} field. */
+  private static boolean bytesField(Field f) {
+    return f.type() instanceof ScalarType s && s.kind() == ScalarKind.BYTES;
   }
 
   /** The message type of a nested message or of a list of messages, else null. */
@@ -140,7 +156,7 @@ final class CompactTreeEmitter extends RecordPart {
       if (child == null) {
         reach = Math.max(reach, 2);
       } else {
-        reach = Math.max(reach, 1 + list + Math.max(1, depth(child)));
+        reach = Math.max(reach, 1 + list + Math.max(1, depth(child, true)));
       }
     }
     return reach;
@@ -158,7 +174,7 @@ final class CompactTreeEmitter extends RecordPart {
 
   /**
    * {@link #readDepth}'s and {@link #writeDepth}'s walk: {@code seen} holds the types walked (one
-   * met again is taken); {@code bytes} whether {@code bytes} fields are taken (the read side's).
+   * met again is taken); {@code bytes} fields are taken on both sides.
    */
   private static boolean taken(MessageDecl message, Set<MessageDecl> seen, boolean bytes) {
     if (!seen.add(message)) {
@@ -172,7 +188,7 @@ final class CompactTreeEmitter extends RecordPart {
       Field f = slot.field();
       if (!slot.inBody()
           || CompactWriteEmitter.direct(f)
-          || bytes && f.type() instanceof ScalarType s && s.kind() == ScalarKind.BYTES
+          || bytes && bytesField(f)
           || CompactWriteEmitter.stringList(f)
           || CompactWriteEmitter.smallList(f)
           || CompactWriteEmitter.smallInts(f)) {
@@ -184,6 +200,37 @@ final class CompactTreeEmitter extends RecordPart {
       }
     }
     return true;
+  }
+
+  /**
+   * The messages a value of {@code message} writes at most apart from its lists (itself and its
+   * nested message fields', each counted as present): what a list element of the type counts
+   * against the tree path's message limit before the list is written ({@code CompactTree.roomFor}),
+   * so that a root too large for the path is handed to the general path before its elements are
+   * written (a cap met halfway through the list wasted that half: docs/benchmarks.md, "Compact
+   * encode: bytes fields on the tree path"); at most 1,024. A type met again on the way (a
+   * recursive one) counts 1; {@code known} holds the counts found (each type walked once).
+   */
+  private static int messagesPer(
+      MessageDecl message, Set<MessageDecl> seen, Map<MessageDecl, Integer> known) {
+    Integer done = known.get(message);
+    if (done != null) {
+      return done;
+    }
+    if (!seen.add(message)) {
+      return 1;
+    }
+    int n = 1;
+    for (CompactLayout.Slot slot : CompactLayout.of(message).slots()) {
+      Field f = slot.field();
+      if (slot.inBody() && CompactWriteEmitter.nestedMessage(f)) {
+        int child = messagesPer((MessageDecl) JavaTypes.decl(f.type()), seen, known);
+        n = Math.min(n + child, 1 << 10);
+      }
+    }
+    seen.remove(message);
+    known.put(message, n);
+    return n;
   }
 
   /** A list of messages. */
@@ -241,12 +288,14 @@ final class CompactTreeEmitter extends RecordPart {
   }
 
   /**
-   * Whether a field ends a stretch of in-place writes (a child message, a list of them or strings).
+   * Whether a field ends a stretch of in-place writes (a child message, a list of them or strings,
+   * a {@code bytes} value: writes of a size known only from the value).
    */
   private static boolean breaks(Field f) {
     return CompactWriteEmitter.nestedMessage(f)
         || messageList(f)
-        || CompactWriteEmitter.stringList(f);
+        || CompactWriteEmitter.stringList(f)
+        || bytesField(f);
   }
 
   /**
@@ -269,6 +318,9 @@ final class CompactTreeEmitter extends RecordPart {
   private static int fieldCost(CompactLayout.Slot slot) {
     Field f = slot.field();
     int cost = slot.presenceBit() >= 0 ? 12 : 0; // the bit test
+    if (bytesField(f)) {
+      return cost + 34; // the call, its test, the room after
+    }
     if (RecordEmitter.isString(f)) {
       return cost + 18;
     }
@@ -482,7 +534,12 @@ final class CompactTreeEmitter extends RecordPart {
       if (present) {
         cw.begin("if ($L)", bitTest(slot));
       }
-      if (RecordEmitter.isString(f)) {
+      if (bytesField(f)) {
+        cw.line("p = t.bytes(p, $L);", get);
+        cw.begin("if (p < 0)");
+        cw.line("return -1;");
+        cw.end();
+      } else if (RecordEmitter.isString(f)) {
         cw.line(
             "p = $L.putVarint(b, p, t.string($L, $L));",
             writer,
@@ -522,10 +579,15 @@ final class CompactTreeEmitter extends RecordPart {
         String type = cw.type(types.className(JavaTypes.decl(((ListType) f.type()).element())));
         cw.line("var l$L = $L;", f.id(), get);
         cw.line("int m$L = l$L.size();", f.id(), f.id());
-        cw.begin("if (!t.roomFor(m$L))", f.id());
+        int per = messagesPer(child(f), new HashSet<>(), new HashMap<>());
+        if (per > 1) {
+          cw.begin("if (!t.roomFor(m$L, $L))", f.id(), per);
+        } else {
+          cw.begin("if (!t.roomFor(m$L))", f.id());
+        }
         cw.line("return -1;");
         cw.end();
-        boolean down = counted && depth(child(f)) <= 0;
+        boolean down = counted && depth(child(f), true) <= 0;
         cw.line("b = t.room(p, 5);");
         cw.line("p = $L.putVarint(b, p, m$L);", writer, f.id());
         if (down) {
