@@ -4383,12 +4383,12 @@ public record AllTypes(
       b.putI32(data + 212, value.old());
       b.putI64(data + 216, value.tsNum());
       b.pointer(obj + 4, b.string(value.fString()));
-      b.pointer(obj + 8, b.bytes(value.fBytes().toByteArray(), 0, value.fBytes().size()));
+      b.pointer(obj + 8, b.bytes(value.fBytes()));
       if (value.oString() != null) {
         b.pointer(obj + 12, b.string(value.oString()));
       }
       if (value.oBytes() != null) {
-        b.pointer(obj + 16, b.bytes(value.oBytes().toByteArray(), 0, value.oBytes().size()));
+        b.pointer(obj + 16, b.bytes(value.oBytes()));
       }
       b.pointer(obj + 20, writeListBool(b, value.lBool()));
       b.pointer(obj + 24, writeListI8(b, value.lI8()));
@@ -5020,7 +5020,7 @@ public record AllTypes(
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
       for (int i = 0; i < count; i++) {
-        b.pointer(list + 4 + 4 * i, b.bytes(value.get(i).toByteArray(), 0, value.get(i).size()));
+        b.pointer(list + 4 + 4 * i, b.bytes(value.get(i)));
       }
       b.exit();
       return list;
@@ -5166,7 +5166,7 @@ public record AllTypes(
       }
       at = list + 4;
       for (var e : value.entrySet()) {
-        b.pointer(at + 8, b.bytes(e.getValue().toByteArray(), 0, e.getValue().size()));
+        b.pointer(at + 8, b.bytes(e.getValue()));
         at += 16;
       }
       b.exit();

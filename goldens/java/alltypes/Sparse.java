@@ -714,7 +714,7 @@ public record Sparse(
       b.pointer(obj + 4, b.string(value.s()));
       b.pointer(obj + 8, writeListString(b, value.tags()));
       b.pointer(obj + 12, writeMapStringI32(b, value.counts()));
-      b.pointer(obj + 16, b.bytes(value.b().toByteArray(), 0, value.b().size()));
+      b.pointer(obj + 16, b.bytes(value.b()));
       b.pointer(obj + 20, b.string(value.t()));
       b.pointer(obj + 24, writeListAlltypesLeaf(b, value.leaves()));
       b.exit();

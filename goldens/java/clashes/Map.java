@@ -371,7 +371,7 @@ public record Map(
       b.putI64(data + 0, Double.doubleToRawLongBits(value.n()) ^ 0x7ff8000000000000L);
       b.putI32(data + 8, Float.floatToRawIntBits(value.g()) ^ 2139095040);
       b.pointer(obj + 4, writeMapStringI32(b, value.m()));
-      b.pointer(obj + 8, b.bytes(value.b().toByteArray(), 0, value.b().size()));
+      b.pointer(obj + 8, b.bytes(value.b()));
       b.pointer(obj + 12, writeListString(b, value.list()));
       b.exit();
       return obj;

@@ -167,7 +167,7 @@ public record Texts(String s, Bytes b) {
     public void writeTargets(FlatSink b, int at, Texts value) {
       b.enter();
       b.pointer(at + 0, b.string(value.s()));
-      b.pointer(at + 4, b.bytes(value.b().toByteArray(), 0, value.b().size()));
+      b.pointer(at + 4, b.bytes(value.b()));
       b.exit();
     }
 

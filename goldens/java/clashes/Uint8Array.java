@@ -237,7 +237,7 @@ public record Uint8Array(Bytes b, UnknownFields unknownFields) {
       b.enter();
       int obj = b.object(0, 1);
       b.share(value, obj);
-      b.pointer(obj + 4, b.bytes(value.b().toByteArray(), 0, value.b().size()));
+      b.pointer(obj + 4, b.bytes(value.b()));
       b.exit();
       return obj;
     }

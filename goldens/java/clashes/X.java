@@ -237,7 +237,7 @@ public record X(Bytes data, UnknownFields unknownFields) {
       b.enter();
       int obj = b.object(0, 1);
       b.share(value, obj);
-      b.pointer(obj + 4, b.bytes(value.data().toByteArray(), 0, value.data().size()));
+      b.pointer(obj + 4, b.bytes(value.data()));
       b.exit();
       return obj;
     }

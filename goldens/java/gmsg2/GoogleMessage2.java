@@ -1605,7 +1605,7 @@ public record GoogleMessage2(
         b.pointer(obj + 8, b.string(value.field6()));
       }
       if (value.field2() != null) {
-        b.pointer(obj + 12, b.bytes(value.field2().toByteArray(), 0, value.field2().size()));
+        b.pointer(obj + 12, b.bytes(value.field2()));
       }
       b.pointer(obj + 16, writeListGmsg2Group1(b, value.group1()));
       b.pointer(obj + 20, writeListString(b, value.field128()));

@@ -2,6 +2,7 @@ package dev.bale.runtime.internal;
 
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.BufferPool;
+import dev.bale.runtime.Bytes;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Frame;
 import dev.bale.runtime.JsonValue;
@@ -353,6 +354,18 @@ public final class FlatSink {
     int pos = append(4, 4L + len);
     LittleEndian.INT.set(buf, pos, len);
     System.arraycopy(src, off, buf, pos + 4, len);
+    return pos;
+  }
+
+  /**
+   * {@link #bytes(byte[], int, int)} of a {@code bytes} value, copied straight from it (generated
+   * encoders: no copy of the value's array first).
+   */
+  public int bytes(Bytes value) {
+    int len = value.size();
+    int pos = append(4, 4L + len);
+    LittleEndian.INT.set(buf, pos, len);
+    value.copyTo(buf, pos + 4);
     return pos;
   }
 

@@ -366,7 +366,7 @@ final class FlatEncodeEmitter extends FlatPart {
       if (s.kind() == ScalarKind.JSON) {
         return "b.json(" + get + ")";
       }
-      return "b.bytes(" + get + ".toByteArray(), 0, " + get + ".size())";
+      return "b.bytes(" + get + ")";
     }
     if (t instanceof ListType || t instanceof MapType) {
       return writeHelper(t, dedup) + "(b, " + get + ")";
