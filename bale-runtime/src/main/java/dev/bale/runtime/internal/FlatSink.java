@@ -351,8 +351,7 @@ public final class FlatSink {
 
   /** Writes bytes (4-aligned {@code u32} length, then the bytes); never shared. */
   public int bytes(byte[] src, int off, int len) {
-    int pos = append(4, 4L + len);
-    LittleEndian.INT.set(buf, pos, len);
+    int pos = blob(len);
     System.arraycopy(src, off, buf, pos + 4, len);
     return pos;
   }
@@ -362,10 +361,15 @@ public final class FlatSink {
    * encoders: no copy of the value's array first).
    */
   public int bytes(Bytes value) {
-    int len = value.size();
+    int pos = blob(value.size());
+    value.copyTo(buf, pos + 4);
+    return pos;
+  }
+
+  /** Appends a blob's 4-aligned {@code u32} length and room for its {@code len} bytes after it. */
+  private int blob(int len) {
     int pos = append(4, 4L + len);
     LittleEndian.INT.set(buf, pos, len);
-    value.copyTo(buf, pos + 4);
     return pos;
   }
 
