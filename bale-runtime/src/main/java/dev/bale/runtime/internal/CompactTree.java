@@ -267,12 +267,15 @@ public final class CompactTree {
         int[] sl = slots;
         int m = slotMask;
         int i = mix(h) & m;
-        for (int e; (e = sl[i] - 1) >= 0; i = (i + 1) & m) {
+        for (int e, probe = 0; (e = sl[i] - 1) >= 0; i = (i + 1) & m) {
           if (hashes[e] == h) {
             String x = strs[e];
             if (x == s || s.equals(x)) {
               return e;
             }
+          }
+          if (++probe == StringIndex.MAX_PROBE) {
+            return flooded();
           }
         }
         return indexed(s, h, n, i);
@@ -394,15 +397,33 @@ public final class CompactTree {
     int[] sl = slots;
     int m = slotMask;
     int i = mix(h) & m;
-    for (int e; (e = sl[i] - 1) >= 0; i = (i + 1) & m) {
-      if (dedup && hashes[e] == h) {
+    for (int e, probe = 0; (e = sl[i] - 1) >= 0; i = (i + 1) & m) {
+      if (hashes[e] == h) {
         String x = strs[e];
         if (x == s || s.equals(x)) {
-          return e;
+          // Without dedup the string is a new entry, left out of the index: lookups find the
+          // first equal entry, so a later one there would only lengthen its chain (many equal
+          // strings of a [dedup = false] field made the chain, and the root, quadratic).
+          return dedup ? e : add(s, h, n);
         }
+      }
+      if (++probe == StringIndex.MAX_PROBE) {
+        return flooded();
       }
     }
     return indexed(s, h, n, i);
+  }
+
+  /**
+   * The root fails when a probe passes {@link StringIndex#MAX_PROBE} slots (strings chosen for
+   * equal hash codes): the general path, whose {@link StringIndex} then leaves its table for a
+   * {@code HashMap}, writes it. The root's later strings are appended without a probe (dedup off
+   * until the next {@link #open}), so that the rest of the failed walk stays linear.
+   */
+  private int flooded() {
+    failed = true;
+    dedup = false;
+    return 0;
   }
 
   /** Adds {@code s} as entry {@code n} past {@link #SCAN}, in the index where its probe ended. */
@@ -621,16 +642,23 @@ public final class CompactTree {
       slots = sl = new int[size];
     }
     slotMask = sl.length - 1;
-    for (int i = 0; i <= n; i++) {
+    for (int i = 0; i <= n && !failed; i++) {
       slot(sl, i);
     }
   }
 
   private void slot(int[] sl, int e) {
     int m = slotMask;
-    int i = mix(hashes[e]) & m;
-    while (sl[i] != 0) {
-      i = (i + 1) & m;
+    int h = hashes[e];
+    int i = mix(h) & m;
+    for (int o, probe = 0; (o = sl[i] - 1) >= 0; i = (i + 1) & m) {
+      if (hashes[o] == h && strs[o].equals(strs[e])) {
+        return; // an entry equal to an earlier one (written without dedup) is not indexed
+      }
+      if (++probe == StringIndex.MAX_PROBE) {
+        flooded();
+        return;
+      }
     }
     sl[i] = e + 1;
   }

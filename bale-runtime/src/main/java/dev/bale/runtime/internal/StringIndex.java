@@ -1,16 +1,42 @@
 package dev.bale.runtime.internal;
 
+import java.util.HashMap;
+
 /**
  * A writer's string -> first position map (the compact writer's string table indexes, the flat
  * builder's string positions): open addressing with linear probing, keys compared by identity
  * first, then by cached hash and {@code equals}. Reused across roots: {@link #clear()} nulls only
  * the slots in use (tracked in insertion order), so a root with few strings pays for those only,
  * and nothing is allocated per lookup. Not thread-safe.
+ *
+ * <p><b>Strings chosen to collide.</b> {@code String.hashCode} is fixed and easy to invert ("Aa"
+ * and "BB" share one, and so do all 2^k strings of k such pairs), so a value built from input a
+ * writer does not control (a JSON request re-encoded) could put every string in one probe chain and
+ * make a root's encode quadratic (65,536 such strings, 2.3 MB, took 5.7 s instead of 6 ms). A probe
+ * longer than {@link #MAX_PROBE} slots (strings of equal hash codes, or hashes chosen for one slot)
+ * moves the root's entries into a {@link HashMap}, whose bin of one hash is a search tree of the
+ * strings ({@code String} is {@code Comparable}), until {@link #clear()}: same answers, work O(n
+ * log n) at worst. The slot stays the multiplicative (Fibonacci) hash of the hash code: a per-JVM
+ * random multiplier read 3-7 % slower on the suite's string-heavy encodes (it spreads similar hash
+ * codes less evenly) and the bound does not need it.
  */
 public final class StringIndex {
   private static final int MIN_BITS = 6;
   // A table grown beyond this many slots is dropped by clear() (it held a very large root).
   private static final int RETAIN_SLOTS = 1 << 16;
+
+  /** The slot of hash h is the top bits of h * MUL. */
+  private static final int MUL = 0x9E3779B9;
+
+  /**
+   * The longest probe (slots looked at) before the index moves to its {@link HashMap}; {@link
+   * CompactTree}'s index fails its root there. At a load of at most 1/2 a probe this long is
+   * vanishingly rare for hash codes that are not chosen to collide.
+   */
+  static final int MAX_PROBE = 128;
+
+  // Non-null once a probe passed MAX_PROBE: every entry of the root, the table no longer used.
+  private HashMap<String, Integer> spilled;
 
   private String[] keys;
   private int[] hashes;
@@ -38,15 +64,19 @@ public final class StringIndex {
 
   /** The number of entries. */
   public int size() {
-    return size;
+    return spilled != null ? spilled.size() : size;
   }
 
   /** The value of {@code s}, or -1 if absent. */
   public int get(String s) {
+    if (spilled != null) {
+      return spilled.getOrDefault(s, -1);
+    }
     int h = s.hashCode();
     String[] ks = keys;
     int m = mask;
-    for (int i = (h * 0x9E3779B9) >>> shift; ; i = (i + 1) & m) {
+    int i = (h * MUL) >>> shift;
+    for (int probe = 0; probe < MAX_PROBE; probe++, i = (i + 1) & m) {
       String k = ks[i];
       if (k == null) {
         return -1;
@@ -55,6 +85,8 @@ public final class StringIndex {
         return values[i];
       }
     }
+    spill();
+    return spilled.getOrDefault(s, -1);
   }
 
   /**
@@ -62,17 +94,24 @@ public final class StringIndex {
    * -1.
    */
   public int putIfAbsent(String s, int value) {
+    if (spilled != null) {
+      return spilledPut(s, value);
+    }
     int h = s.hashCode();
     String[] ks = keys;
     int m = mask;
-    int i = (h * 0x9E3779B9) >>> shift;
-    for (; ; i = (i + 1) & m) {
+    int i = (h * MUL) >>> shift;
+    for (int probe = 0; ; i = (i + 1) & m) {
       String k = ks[i];
       if (k == null) {
         break;
       }
       if (k == s || (hashes[i] == h && k.equals(s))) {
         return values[i];
+      }
+      if (++probe == MAX_PROBE) {
+        spill();
+        return spilledPut(s, value);
       }
     }
     ks[i] = s;
@@ -85,6 +124,25 @@ public final class StringIndex {
     return -1;
   }
 
+  private static int spilledValue(Integer v) {
+    return v == null ? -1 : v;
+  }
+
+  private int spilledPut(String s, int value) {
+    return spilledValue(spilled.putIfAbsent(s, value));
+  }
+
+  /** Moves the entries into {@link #spilled} (insertion order, so an equal key keeps the first). */
+  private void spill() {
+    HashMap<String, Integer> map = new HashMap<>(2 * size);
+    for (int j = 0; j < size; j++) {
+      int o = used[j];
+      map.putIfAbsent(keys[o], values[o]);
+    }
+    clear();
+    spilled = map;
+  }
+
   private void rehash() {
     String[] oldKeys = keys;
     int[] oldHashes = hashes;
@@ -95,9 +153,19 @@ public final class StringIndex {
     for (int j = 0; j < n; j++) {
       int o = oldUsed[j];
       int h = oldHashes[o];
-      int i = (h * 0x9E3779B9) >>> shift;
-      while (keys[i] != null) {
-        i = (i + 1) & mask;
+      int i = (h * MUL) >>> shift;
+      for (int probe = 0; keys[i] != null; i = (i + 1) & mask) {
+        if (++probe == MAX_PROBE) {
+          // The entries moved so far are in the new table and the rest in the old: rebuild the
+          // map from both, in insertion order.
+          HashMap<String, Integer> map = new HashMap<>(2 * n);
+          for (int q = 0; q < n; q++) {
+            map.putIfAbsent(oldKeys[oldUsed[q]], oldValues[oldUsed[q]]);
+          }
+          clear();
+          spilled = map;
+          return;
+        }
       }
       keys[i] = oldKeys[o];
       hashes[i] = h;
@@ -108,6 +176,7 @@ public final class StringIndex {
 
   /** Removes every entry. */
   public void clear() {
+    spilled = null;
     if (keys.length > RETAIN_SLOTS) {
       allocate(MIN_BITS);
       return;
