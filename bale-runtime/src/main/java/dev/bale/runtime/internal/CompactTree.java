@@ -213,6 +213,11 @@ public final class CompactTree {
     return p + n;
   }
 
+  /** The message array's length (tests: what a root leaves for the next). */
+  int capacity() {
+    return buf.length;
+  }
+
   /** Whether {@code n} more messages fit under the limit (a list's elements, tested up front). */
   public boolean roomFor(int n) {
     return n <= maxMessages - messages;
@@ -674,6 +679,9 @@ public final class CompactTree {
       Arrays.fill(strs, 0, n, null);
       if (n > SCAN) {
         release();
+      }
+      if (buf.length > RETAIN) {
+        buf = new byte[256];
       }
       return null;
     }

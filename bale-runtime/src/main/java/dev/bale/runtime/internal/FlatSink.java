@@ -107,9 +107,23 @@ public final class FlatSink {
     return this;
   }
 
+  /**
+   * A working array grown past this is not kept for the next root (released to the pool if there is
+   * one), as the compact writer's are not: a thread that once wrote a very large root does not hold
+   * its array for good.
+   */
+  private static final int RETAIN = 1 << 20;
+
   /** Starts a new body: clears the tables and writes the 8-byte body header. */
   public FlatSink reset() {
-    zero(buf, Math.min(size, buf.length));
+    if (buf.length > RETAIN) {
+      if (pool != null) {
+        pool.release(buf);
+      }
+      buf = new byte[256];
+    } else {
+      zero(buf, Math.min(size, buf.length));
+    }
     size = ROOT_POSITION;
     buf[0] = ROOT_POSITION; // root_offset
     if (smallCount > 0) {
@@ -176,6 +190,11 @@ public final class FlatSink {
     LittleEndian.LONG.set(b, i + 8, 0L);
     LittleEndian.LONG.set(b, i + 16, 0L);
     LittleEndian.LONG.set(b, i + 24, 0L);
+  }
+
+  /** The working array's length (tests: what {@link #reset()} keeps). */
+  int capacity() {
+    return buf.length;
   }
 
   /** Bytes written so far (the body header included). */
