@@ -193,6 +193,19 @@ test("FlatBuilder reuse: a small root after a large one has no leftover bytes", 
   assert.equal(hex(encodeFlatWith(w, MediaContent$flat, big)), hex(encodeFlat(MediaContent$flat, big)));
 });
 
+test("FlatBuilder reuse: a buffer grown past 1 MiB is not kept for the next root", () => {
+  const w = new FlatBuilder();
+  const big = media();
+  big.media.title = "x".repeat(1_500_000);
+  const bytes = encodeFlatWith(w, MediaContent$flat, big);
+  assert.ok(bytes.length > 1 << 20);
+  w.reset();
+  assert.ok(w.buf.length <= 1 << 20, `kept ${w.buf.length}`);
+  const small = MediaContent.create();
+  assert.equal(hex(encodeFlatWith(w, MediaContent$flat, small)), hex(encodeFlat(MediaContent$flat, small)));
+  assert.equal(hex(encodeFlatWith(w, MediaContent$flat, big)), hex(encodeFlat(MediaContent$flat, big)));
+});
+
 test("hostile bytes: every prefix and seeded byte flips fail with BaleError or decode", () => {
   const bytes = encodeFlat(MediaContent$flat, media());
   for (let n = 0; n < bytes.length; n++) {

@@ -326,6 +326,47 @@ test("PositionSet agrees with Set through growth, clears and shrinking", async (
   assert.ok((set as unknown as { keys: Int32Array }).keys.length <= MAX_KEPT);
 });
 
+test("PositionSet: positions placed in one run of its table cost what other positions cost", async () => {
+  const { PositionSet, hash } = await import("../src/flat/positions.js");
+  const n = 1 << 16;
+  let len = 64; // the table's length once it holds n positions
+  for (let count = 0; count < n; count++) if (2 * (count + 1) > len) len *= 2;
+  const placed: number[] = [];
+  for (let pos = 64; placed.length < n; pos += 4) if ((hash(pos) & (len - 1)) < len / 16) placed.push(pos);
+  const plain: number[] = [];
+  for (let k = 0; k < n; k++) plain.push(64 + 8 * k);
+  const set = new PositionSet();
+  const cpu = (positions: number[]): number => {
+    let best = Infinity;
+    for (let round = 0; round < 3; round++) {
+      const t0 = process.cpuUsage();
+      for (const p of positions) set.add(p);
+      for (const p of positions) assert.equal(set.add(p), false);
+      assert.equal(set.size, n);
+      const t = process.cpuUsage(t0);
+      best = Math.min(best, t.user + t.system);
+      set.clear();
+    }
+    return best / 1000;
+  };
+  cpu(plain);
+  cpu(placed);
+  const p = cpu(plain);
+  const c = cpu(placed);
+  console.log(`PositionSet: 65,536 positions: spread ${p.toFixed(1)} ms, placed in one run ${c.toFixed(1)} ms`);
+  assert.ok(c <= 10 * p + 50, `placed ${c} ms, spread ${p} ms`);
+  // It still agrees with a Set once it has moved to one, and is a table again after clear().
+  const ref = new Set<number>();
+  for (const q of placed.slice(0, 5000)) {
+    assert.equal(set.add(q), !ref.has(q));
+    ref.add(q);
+  }
+  for (let q = 0; q < 30000; q += 4) assert.equal(set.has(q), ref.has(q));
+  set.clear();
+  assert.equal(set.size, 0);
+  assert.equal(set.has(placed[0]!), false);
+});
+
 test("PositionBits and DirectStrings agree with Set and Map (overlapping slots, clears, large inputs)", async () => {
   const { PositionBits, DirectStrings, MAX_KEPT } = await import("../src/flat/positions.js");
   const r = rng(7);

@@ -35,6 +35,7 @@ const MAX_BODY = 0x7fffffff - 16;
 const MIN_I64 = -(1n << 63n);
 const MAX_I64 = (1n << 63n) - 1n;
 const MAX_U64 = (1n << 64n) - 1n;
+const RETAIN_LIMIT = 1 << 20;
 
 export class FlatBuilder {
   /** The buffer; valid up to {@link size}. Replaced when it grows. */
@@ -69,9 +70,18 @@ export class FlatBuilder {
     return stackExhaustedError("encode", -1, name, this.depth, this.maxDepth);
   }
 
-  /** Starts a new body: clears the tables and writes the 8-byte body header. */
+  /**
+   * Starts a new body: clears the tables and writes the 8-byte body header. A buffer grown past
+   * 1 MiB is dropped rather than kept for the next body (as the compact writer's and the Java
+   * builder's are), so a builder that once wrote a very large root does not hold it for good.
+   */
   reset(): this {
-    this.buf.fill(0, 0, Math.min(this.size, this.buf.length));
+    if (this.buf.length > RETAIN_LIMIT) {
+      this.buf = new Uint8Array(256);
+      this.dv = new DataView(this.buf.buffer);
+    } else {
+      this.buf.fill(0, 0, Math.min(this.size, this.buf.length));
+    }
     this.size = 8;
     this.buf[0] = 8; // root_offset = 8
     this.strings.clear();

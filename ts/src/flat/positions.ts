@@ -12,6 +12,15 @@ const MIN_CAPACITY = 64;
 /** Slots kept from one decode to the next at most (1 MiB of keys and stamps). */
 export const MAX_KEPT = 1 << 17;
 
+/**
+ * The longest probe of a {@link PositionSet} before it moves its positions into a `Set`: the
+ * positions are the input's, so hostile bytes can put their strings where the (fixed) hash's slots
+ * fall into one run of the table, which made a pass quadratic in the input. V8's `Set` chains
+ * numbers by a well-mixed hash, so only exact bucket collisions cost, and positions within one
+ * input cannot supply more of those than about the square root of its size.
+ */
+export const MAX_PROBE = 64;
+
 /** A set of positions. */
 export class PositionSet {
   private keys = new Int32Array(MIN_CAPACITY);
@@ -19,19 +28,27 @@ export class PositionSet {
   private stamps = new Int32Array(MIN_CAPACITY);
   private gen = 1;
   private count = 0;
+  // Set once a probe passed MAX_PROBE: every position of the pass, the table unused until clear().
+  private spill: Set<number> | undefined;
 
   /** Number of positions held. */
   get size(): number {
-    return this.count;
+    return this.spill === undefined ? this.count : this.spill.size;
   }
 
   /** Adds `pos`; returns false when it was there already. */
   add(pos: number): boolean {
+    if (this.spill !== undefined) {
+      if (this.spill.has(pos)) return false;
+      this.spill.add(pos);
+      return true;
+    }
     return this.slotFor(pos) >= 0;
   }
 
   /** Whether `pos` is in the set. */
   has(pos: number): boolean {
+    if (this.spill !== undefined) return this.spill.has(pos);
     return this.find(pos) >= 0;
   }
 
@@ -41,6 +58,7 @@ export class PositionSet {
    */
   clear(): void {
     this.count = 0;
+    this.spill = undefined;
     if (this.keys.length > MAX_KEPT) {
       this.keys = new Int32Array(MIN_CAPACITY);
       this.stamps = new Int32Array(MIN_CAPACITY);
@@ -54,17 +72,25 @@ export class PositionSet {
   /** The slot holding `pos`, or -1. */
   private find(pos: number): number {
     const mask = this.keys.length - 1;
-    for (let i = hash(pos) & mask; ; i = (i + 1) & mask) {
+    let i = hash(pos) & mask;
+    for (let probe = 0; probe < MAX_PROBE; probe++, i = (i + 1) & mask) {
       if (this.stamps[i] !== this.gen) return -1;
       if (this.keys[i] === pos) return i;
     }
+    this.spillAll();
+    return this.spill!.has(pos) ? 0 : -1;
   }
 
-  /** Puts `pos` in a free slot and returns it, or returns -1 when `pos` is there already. */
+  /**
+   * Puts `pos` in a free slot and returns it, or returns -1 when `pos` is there already; past
+   * {@link MAX_PROBE} the set moves to its `Set` and `pos` goes there (0 returned when new).
+   */
   private slotFor(pos: number): number {
     if (2 * (this.count + 1) > this.keys.length) this.grow();
+    if (this.spill !== undefined) return this.add(pos) ? 0 : -1;
     const mask = this.keys.length - 1;
-    for (let i = hash(pos) & mask; ; i = (i + 1) & mask) {
+    let i = hash(pos) & mask;
+    for (let probe = 0; probe < MAX_PROBE; probe++, i = (i + 1) & mask) {
       if (this.stamps[i] !== this.gen) {
         this.stamps[i] = this.gen;
         this.keys[i] = pos;
@@ -73,6 +99,15 @@ export class PositionSet {
       }
       if (this.keys[i] === pos) return -1;
     }
+    this.spillAll();
+    return this.add(pos) ? 0 : -1;
+  }
+
+  /** Moves the table's positions into {@link spill}. */
+  private spillAll(): void {
+    const s = new Set<number>();
+    for (let i = 0; i < this.keys.length; i++) if (this.stamps[i] === this.gen) s.add(this.keys[i]!);
+    this.spill = s;
   }
 
   private grow(): void {
@@ -84,13 +119,15 @@ export class PositionSet {
     this.gen = 1;
     this.count = 0;
     for (let i = 0; i < oldKeys.length; i++) {
-      if (oldStamps[i] === gen) this.slotFor(oldKeys[i]!);
+      if (oldStamps[i] !== gen) continue;
+      if (this.spill === undefined) this.slotFor(oldKeys[i]!); // may move the set to its `Set`
+      if (this.spill !== undefined) this.spill.add(oldKeys[i]!);
     }
   }
 }
 
-/** Spreads positions (often multiples of 4 or 8) over the slots. */
-function hash(pos: number): number {
+/** Spreads positions (often multiples of 4 or 8) over the slots. Exported for tests. */
+export function hash(pos: number): number {
   const h = Math.imul(pos, 0x9e3779b1);
   return h ^ (h >>> 16);
 }
