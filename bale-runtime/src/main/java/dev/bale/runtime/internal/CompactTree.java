@@ -271,17 +271,20 @@ public final class CompactTree {
         // The index's probe here, so that a string found returns without a call.
         int[] sl = slots;
         int m = slotMask;
-        int i = mix(h) & m;
-        for (int e, probe = 0; (e = sl[i] - 1) >= 0; i = (i + 1) & m) {
+        int start = mix(h) & m;
+        int i = start;
+        for (int e; (e = sl[i] - 1) >= 0; i = (i + 1) & m) {
           if (hashes[e] == h) {
             String x = strs[e];
             if (x == s || s.equals(x)) {
               return e;
             }
           }
-          if (++probe == StringIndex.MAX_PROBE) {
-            return flooded();
-          }
+        }
+        // The probe's length is tested where it ends, at the new entry's slot: every entry was
+        // placed within the bound, so a string found was found within it too.
+        if ((i - start & m) >= StringIndex.MAX_PROBE) {
+          return flooded();
         }
         return indexed(s, h, n, i);
       }
@@ -401,8 +404,9 @@ public final class CompactTree {
     }
     int[] sl = slots;
     int m = slotMask;
-    int i = mix(h) & m;
-    for (int e, probe = 0; (e = sl[i] - 1) >= 0; i = (i + 1) & m) {
+    int start = mix(h) & m;
+    int i = start;
+    for (int e; (e = sl[i] - 1) >= 0; i = (i + 1) & m) {
       if (hashes[e] == h) {
         String x = strs[e];
         if (x == s || s.equals(x)) {
@@ -412,18 +416,21 @@ public final class CompactTree {
           return dedup ? e : add(s, h, n);
         }
       }
-      if (++probe == StringIndex.MAX_PROBE) {
-        return flooded();
-      }
+    }
+    if ((i - start & m) >= StringIndex.MAX_PROBE) {
+      return flooded();
     }
     return indexed(s, h, n, i);
   }
 
   /**
-   * The root fails when a probe passes {@link StringIndex#MAX_PROBE} slots (strings chosen for
-   * equal hash codes): the general path, whose {@link StringIndex} then leaves its table for a
-   * {@code HashMap}, writes it. The root's later strings are appended without a probe (dedup off
-   * until the next {@link #open}), so that the rest of the failed walk stays linear.
+   * The root fails when a new entry's probe ends {@link StringIndex#MAX_PROBE} slots or more from
+   * where it began (strings chosen for equal hash codes; tested where the probe ends, so that the
+   * loop itself counts nothing, and every entry then sits within the bound: a lookup that finds one
+   * walks no further, and one that does not ends in a new entry, tested): the general path, whose
+   * {@link StringIndex} then leaves its table for a {@code HashMap}, writes it. The root's later
+   * strings are appended without a probe (dedup off until the next {@link #open}), so that the rest
+   * of the failed walk stays linear.
    */
   private int flooded() {
     failed = true;

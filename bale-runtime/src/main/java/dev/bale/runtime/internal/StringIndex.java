@@ -100,8 +100,9 @@ public final class StringIndex {
     int h = s.hashCode();
     String[] ks = keys;
     int m = mask;
-    int i = (h * MUL) >>> shift;
-    for (int probe = 0; ; i = (i + 1) & m) {
+    int start = (h * MUL) >>> shift;
+    int i = start;
+    for (; ; i = (i + 1) & m) {
       String k = ks[i];
       if (k == null) {
         break;
@@ -109,10 +110,13 @@ public final class StringIndex {
       if (k == s || (hashes[i] == h && k.equals(s))) {
         return values[i];
       }
-      if (++probe == MAX_PROBE) {
-        spill();
-        return spilledPut(s, value);
-      }
+    }
+    // The probe's length is tested where it ends, at the new entry's slot (the loop counts
+    // nothing): every entry sits within the bound, so a key found is found within it, and a
+    // probe that walked past it ends here, once.
+    if ((i - start & m) >= MAX_PROBE) {
+      spill();
+      return spilledPut(s, value);
     }
     ks[i] = s;
     hashes[i] = h;
