@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import alltypes.Node;
 import dev.bale.runtime.flat.Flat;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.List;
@@ -62,15 +60,8 @@ class FlatShareFloodTest {
   }
 
   private static long bestCpuNanos(byte[] bytes) {
-    ThreadMXBean mx = ManagementFactory.getThreadMXBean();
-    long best = Long.MAX_VALUE;
-    for (int round = 0; round < 3; round++) {
-      long t0 = mx.getCurrentThreadCpuTime();
-      Node v = Flat.decode(Node.FLAT, bytes);
-      best = Math.min(best, mx.getCurrentThreadCpuTime() - t0);
-      assertEquals(N, v.children().size());
-    }
-    return best;
+    return ThreadCpu.bestOfThree(
+        () -> assertEquals(N, Flat.decode(Node.FLAT, bytes).children().size()));
   }
 
   @Test

@@ -10,8 +10,6 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.internal.FlatData;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -49,14 +47,7 @@ class MapKeyFloodTest {
   }
 
   private static long bestCpuNanos(Runnable r) {
-    ThreadMXBean mx = ManagementFactory.getThreadMXBean();
-    long best = Long.MAX_VALUE;
-    for (int round = 0; round < 3; round++) {
-      long t0 = mx.getCurrentThreadCpuTime();
-      r.run();
-      best = Math.min(best, mx.getCurrentThreadCpuTime() - t0);
-    }
-    return best;
+    return ThreadCpu.bestOfThree(r);
   }
 
   /**
@@ -100,19 +91,15 @@ class MapKeyFloodTest {
   }
 
   private static long bestCpuNanos(byte[] bytes) {
-    ThreadMXBean mx = ManagementFactory.getThreadMXBean();
-    long best = Long.MAX_VALUE;
-    for (int round = 0; round < 3; round++) {
-      long t0 = mx.getCurrentThreadCpuTime();
-      FlatData d = new FlatData().reset(bytes, 0, bytes.length);
-      AllTypes r =
-          new AllTypes.View()
-              .flatAt(d, d.check(AllTypes.FLAT.schemaName(), Limits.DEFAULT))
-              .decode();
-      best = Math.min(best, mx.getCurrentThreadCpuTime() - t0);
-      assertEquals(65_535, r.mI64().size());
-    }
-    return best;
+    return ThreadCpu.bestOfThree(
+        () -> {
+          FlatData d = new FlatData().reset(bytes, 0, bytes.length);
+          AllTypes r =
+              new AllTypes.View()
+                  .flatAt(d, d.check(AllTypes.FLAT.schemaName(), Limits.DEFAULT))
+                  .decode();
+          assertEquals(65_535, r.mI64().size());
+        });
   }
 
   @Test

@@ -11,8 +11,6 @@ import dev.bale.dynamic.EncodeOptions;
 import dev.bale.dynamic.JsonBridge;
 import dev.bale.runtime.Compact;
 import dev.bale.runtime.flat.Flat;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
@@ -64,14 +62,7 @@ class StringFloodTest {
   }
 
   private static long bestCpuNanos(Supplier<byte[]> encode) {
-    ThreadMXBean mx = ManagementFactory.getThreadMXBean();
-    long best = Long.MAX_VALUE;
-    for (int round = 0; round < 3; round++) {
-      long t0 = mx.getCurrentThreadCpuTime();
-      encode.get();
-      best = Math.min(best, mx.getCurrentThreadCpuTime() - t0);
-    }
-    return best;
+    return ThreadCpu.bestOfThree(encode::get);
   }
 
   private static void sameCost(String what, Supplier<byte[]> plain, Supplier<byte[]> flood) {

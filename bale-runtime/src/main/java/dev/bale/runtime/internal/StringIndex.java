@@ -128,20 +128,25 @@ public final class StringIndex {
     return -1;
   }
 
-  private static int spilledValue(Integer v) {
-    return v == null ? -1 : v;
-  }
-
+  /** {@link #putIfAbsent} once {@link #spilled}. */
   private int spilledPut(String s, int value) {
-    return spilledValue(spilled.putIfAbsent(s, value));
+    Integer known = spilled.putIfAbsent(s, value);
+    return known == null ? -1 : known;
   }
 
-  /** Moves the entries into {@link #spilled} (insertion order, so an equal key keeps the first). */
+  /** Moves the entries into {@link #spilled}. */
   private void spill() {
-    HashMap<String, Integer> map = new HashMap<>(2 * size);
-    for (int j = 0; j < size; j++) {
-      int o = used[j];
-      map.putIfAbsent(keys[o], values[o]);
+    spillFrom(keys, values, used, size);
+  }
+
+  /**
+   * Moves the {@code n} entries of a table ({@code used}: their slots in insertion order, so an
+   * equal key keeps the first) into {@link #spilled}, and empties this one's table.
+   */
+  private void spillFrom(String[] ks, int[] vs, int[] us, int n) {
+    HashMap<String, Integer> map = new HashMap<>(2 * n);
+    for (int j = 0; j < n; j++) {
+      map.putIfAbsent(ks[us[j]], vs[us[j]]);
     }
     clear();
     spilled = map;
@@ -160,14 +165,7 @@ public final class StringIndex {
       int i = (h * MUL) >>> shift;
       for (int probe = 0; keys[i] != null; i = (i + 1) & mask) {
         if (++probe == MAX_PROBE) {
-          // The entries moved so far are in the new table and the rest in the old: rebuild the
-          // map from both, in insertion order.
-          HashMap<String, Integer> map = new HashMap<>(2 * n);
-          for (int q = 0; q < n; q++) {
-            map.putIfAbsent(oldKeys[oldUsed[q]], oldValues[oldUsed[q]]);
-          }
-          clear();
-          spilled = map;
+          spillFrom(oldKeys, oldValues, oldUsed, n); // the old table still holds every entry
           return;
         }
       }

@@ -58,11 +58,8 @@ class CompactTreeStringsTest {
   @Test
   void equalStringsWithoutDedupCostWhatOtherStringsCost() {
     CompactTree t = new CompactTree();
+    String[] other = strings(i -> String.format("v%04x", i));
     for (int depth : new int[] {0, 1}) {
-      String[] other = new String[N];
-      for (int i = 0; i < N; i++) {
-        other[i] = String.format("v%04x", i);
-      }
       bestCpuNanos(t, depth, i -> other[i]);
       long p = bestCpuNanos(t, depth, i -> other[i]);
       long c = bestCpuNanos(t, depth, i -> new String("value"));
@@ -82,15 +79,9 @@ class CompactTreeStringsTest {
   @Test
   void stringsOfOneHashCodeFailTheRootQuickly() {
     CompactTree t = new CompactTree();
+    String[] other = strings(i -> String.format("%032d", i * 7919L));
+    String[] same = strings(i -> StringIndexTest.pairs(i, 16));
     for (int depth : new int[] {0, 1}) {
-      String[] other = new String[N];
-      for (int i = 0; i < N; i++) {
-        other[i] = String.format("%032d", i * 7919L);
-      }
-      String[] same = new String[N];
-      for (int i = 0; i < N; i++) {
-        same[i] = StringIndexTest.pairs(i, 16);
-      }
       long p = Long.MAX_VALUE;
       long c = Long.MAX_VALUE;
       for (int round = 0; round < 3; round++) {
@@ -114,6 +105,15 @@ class CompactTreeStringsTest {
       }
       assertNotNull(root(t));
     }
+  }
+
+  /** {@code N} strings, the i-th {@code s(i)}. */
+  private static String[] strings(IntFunction<String> s) {
+    String[] a = new String[N];
+    for (int i = 0; i < N; i++) {
+      a[i] = s.apply(i);
+    }
+    return a;
   }
 
   private static long bestCpuNanos(CompactTree t, int depth, IntFunction<String> s) {
