@@ -216,3 +216,40 @@ test("strict reading: a missing non-optional field is JSON_MISSING_FIELD with it
   const canonical = toJson(mediaMeta, "media.MediaContent", fromJson(mediaMeta, "media.MediaContent", text));
   assert.equal(toJson(mediaMeta, "media.MediaContent", fromJson(mediaMeta, "media.MediaContent", canonical, { strict: true })), canonical);
 });
+
+test("integer texts longer than any 64-bit value are out of range in linear time", () => {
+  // Quoted integers and map keys are as long as the input (number tokens stop at 1,100
+  // characters): none is handed to BigInt, whose decimal parse grows faster than the text (4M
+  // digits ~0.5 s in Node 20).
+  const digits = "1".repeat(4_000_000);
+  const doc = (member: string): string => `{"shape": {"flag": true}, ${member}}`;
+  const plain = doc(`"f_string": "${digits}"`);
+  const bad = [
+    doc(`"f_i64": "${digits}"`),
+    doc(`"f_u64": "-${digits}"`),
+    doc(`"f_i32": "${digits}"`),
+    doc(`"m_i64": {"${digits}": 1}`),
+    doc(`"m_u64": {"${digits}": ""}`),
+    doc(`"m_enum": {"${digits}": "x"}`),
+  ];
+  const best = (f: () => unknown): number => {
+    let b = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const t = performance.now();
+      f();
+      b = Math.min(b, performance.now() - t);
+    }
+    return b;
+  };
+  const read = (text: string) => () => jsonCode(() => fromJson(allMeta, "alltypes.AllTypes", text));
+  const plainMs = best(read(plain));
+  for (const text of bad) {
+    assert.equal(read(text)(), "JSON_OUT_OF_RANGE", text.slice(0, 40));
+    const ms = best(read(text));
+    assert.ok(ms < 10 * plainMs + 50, `${text.slice(0, 40)}: ${ms.toFixed(1)} ms against ${plainMs.toFixed(1)} ms`);
+  }
+  // The longest in-range texts still read.
+  const v = fromJson<AllTypes>(allMeta, "alltypes.AllTypes", doc('"f_i64": -9223372036854775808, "f_u64": "18446744073709551615"'));
+  assert.equal(v.f_i64, -(2n ** 63n));
+  assert.equal(v.f_u64, 2n ** 64n - 1n);
+});

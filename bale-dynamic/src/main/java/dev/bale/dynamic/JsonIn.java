@@ -426,7 +426,7 @@ final class JsonIn {
               Code.JSON_INVALID_VALUE,
               k.keyword() + " map key must be a decimal integer, got " + quotedClip(text));
         }
-        return new Value.Int(checkedInteger(k, new BigInteger(text)));
+        return new Value.Int(checkedInteger(k, text));
       }
     } else if (keyType instanceof NamedType n && n.decl() instanceof EnumDecl e) {
       return enumByNameOrNumber(e, text);
@@ -447,12 +447,7 @@ final class JsonIn {
       }
       throw error(Code.JSON_INVALID_VALUE, e.fullName() + " has no value " + quotedClip(name));
     } else if (t == JsonToken.VALUE_NUMBER_INT) {
-      BigInteger n = new BigInteger(p.getText());
-      if (n.signum() < 0 || n.bitLength() > 31) {
-        throw error(
-            Code.JSON_OUT_OF_RANGE, "enum number " + clip(n.toString()) + " outside 0..2147483647");
-      }
-      return codec.enumConst(e, n.intValue());
+      return codec.enumConst(e, enumNumber(p.getText()));
     }
     throw typeError(e.fullName() + " (a value name or a number)");
   }
@@ -464,14 +459,28 @@ final class JsonIn {
       }
     }
     if (DECIMAL_INTEGER.matcher(text).matches()) {
-      BigInteger n = new BigInteger(text);
-      if (n.signum() < 0 || n.bitLength() > 31) {
-        throw error(
-            Code.JSON_OUT_OF_RANGE, "enum number " + clip(n.toString()) + " outside 0..2147483647");
-      }
-      return codec.enumConst(e, n.intValue());
+      return codec.enumConst(e, enumNumber(text));
     }
     throw error(Code.JSON_INVALID_VALUE, e.fullName() + " has no value " + quotedClip(text));
+  }
+
+  /** The enum number of decimal integer text {@code text}, which must be in 0..2^31-1. */
+  private int enumNumber(String text) {
+    BigInteger n = decimal(text);
+    if (n == null || n.signum() < 0 || n.bitLength() > 31) {
+      throw error(Code.JSON_OUT_OF_RANGE, "enum number " + clip(text) + " outside 0..2147483647");
+    }
+    return n.intValue();
+  }
+
+  /**
+   * The value of decimal integer text {@code text} (JSON's grammar: no leading zeros), or null when
+   * it has more characters than any 64-bit integer's text ({@code -} and 20 digits), so that it is
+   * out of range of every integer kind. A long text is never handed to {@code BigInteger}, whose
+   * decimal parse takes time quadratic in the digits (a 1 MB key: 12 s).
+   */
+  static BigInteger decimal(String text) {
+    return text.length() > 21 ? null : new BigInteger(text);
   }
 
   private Value readScalar(ScalarKind k) throws IOException {
@@ -608,11 +617,12 @@ final class JsonIn {
     } else {
       throw typeError(k.keyword() + " (an integer number or decimal string)");
     }
-    return new Value.Int(checkedInteger(k, new BigInteger(text)));
+    return new Value.Int(checkedInteger(k, text));
   }
 
   /** The wire long for an integer of kind {@code k}; u64 as its two's complement bit pattern. */
-  private long checkedInteger(ScalarKind k, BigInteger n) {
+  private long checkedInteger(ScalarKind k, String text) {
+    BigInteger n = decimal(text);
     BigInteger min;
     BigInteger max;
     switch (k) {
@@ -651,17 +661,10 @@ final class JsonIn {
       default:
         throw new IllegalStateException("not an integer kind: " + k);
     }
-    if (n.compareTo(min) < 0 || n.compareTo(max) > 0) {
+    if (n == null || n.compareTo(min) < 0 || n.compareTo(max) > 0) {
       throw error(
           Code.JSON_OUT_OF_RANGE,
-          clip(n.toString())
-              + " is outside the range of "
-              + k.keyword()
-              + " ["
-              + min
-              + ", "
-              + max
-              + "]");
+          clip(text) + " is outside the range of " + k.keyword() + " [" + min + ", " + max + "]");
     }
     return n.longValue(); // for u64 above 2^63-1 this is the two's complement bit pattern
   }

@@ -310,7 +310,12 @@ final class JsonFields extends NopAnnotationIntrospector {
 
     private static Object parse(String text, DeserializationContext ctxt, JavaType t, Int64 form)
         throws IOException {
-      Long n = INTEGER.matcher(text).matches() ? inRange(new BigInteger(text), form) : null;
+      // More than "-" and 20 digits is out of range of any 64-bit value (JSON's integers have no
+      // leading zeros), and BigInteger's decimal parse is quadratic in the digits: never try it.
+      Long n =
+          text.length() <= 21 && INTEGER.matcher(text).matches()
+              ? inRange(new BigInteger(text), form)
+              : null;
       if (n == null) {
         return ctxt.handleWeirdStringValue(
             t.getRawClass(),
