@@ -2,6 +2,7 @@ package dev.bale.runtime;
 
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.IdentityTables;
 import dev.bale.runtime.internal.LittleEndian;
 import dev.bale.runtime.internal.StringIndex;
 import dev.bale.runtime.internal.Utf8;
@@ -111,8 +112,9 @@ final class CompactEncoder implements CompactSink {
   private byte[] objBytes;
   private int objPos;
   private int objCount;
-  private final IdentityHashMap<Object, Integer> occurrences = new IdentityHashMap<>();
-  private final IdentityHashMap<Object, Integer> entryIndex = new IdentityHashMap<>();
+  // Replaced, not cleared, after a root of many shared messages: IdentityTables.emptied.
+  private IdentityHashMap<Object, Integer> occurrences = new IdentityHashMap<>();
+  private IdentityHashMap<Object, Integer> entryIndex = new IdentityHashMap<>();
   private boolean counting;
 
   private TableOrigin origin;
@@ -478,7 +480,7 @@ final class CompactEncoder implements CompactSink {
         try {
           if (dedupMessages) {
             reset(seed);
-            clear(occurrences);
+            occurrences = IdentityTables.emptied(occurrences);
             counting = true;
             walk(type, value);
             counting = false;
@@ -619,7 +621,7 @@ final class CompactEncoder implements CompactSink {
     strIndex.clear();
     objPos = 0;
     objCount = 0;
-    clear(entryIndex);
+    entryIndex = IdentityTables.emptied(entryIndex);
     depth = 0;
     flagTop = 0;
     origin = null;
@@ -699,8 +701,8 @@ final class CompactEncoder implements CompactSink {
   private void finishRare() {
     clear(seededSlots);
     seededCount = 0;
-    clear(occurrences);
-    clear(entryIndex);
+    occurrences = IdentityTables.emptied(occurrences);
+    entryIndex = IdentityTables.emptied(entryIndex);
     if (entriesSet) {
       Arrays.fill(lvEntry, 0, maxDepthUsed + 1, null);
       entriesSet = false;

@@ -9,7 +9,6 @@ import dev.bale.runtime.JsonValue;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
-import java.util.Map;
 
 /**
  * Not API: the low-level writer of flat data (FORMAT.md Part II): appends objects, strings, bytes,
@@ -54,7 +53,7 @@ public final class FlatSink {
   private int smallCount; // entries in the arrays; SMALL + 1 once `strings` holds them all
   private long smallSeen; // bit (hash & 63) of each entry's hash; set afresh at the second entry
   private final Utf8Encoder bulkUtf8 = new Utf8Encoder(); // long strings
-  private final Map<Object, Integer> shared = new IdentityHashMap<>();
+  private IdentityHashMap<Object, Integer> shared = new IdentityHashMap<>(); // see reset()
 
   /** A builder with string dedup on, message dedup off and depth limit 64. */
   public FlatSink() {
@@ -129,9 +128,7 @@ public final class FlatSink {
     if (smallCount > 0) {
       clearStrings();
     }
-    if (!shared.isEmpty()) {
-      shared.clear(); // IdentityHashMap.clear() fills its whole table, even when empty
-    }
+    shared = IdentityTables.emptied(shared); // (clear() would wipe a grown table every root)
     depth = 0;
     return this;
   }
@@ -463,7 +460,7 @@ public final class FlatSink {
     Arrays.fill(smallKeys, null);
     smallCount = 0;
     strings.clear();
-    shared.clear();
+    shared = new IdentityHashMap<>();
     depth = 0;
     reset();
     return new BaleException(
