@@ -68,3 +68,30 @@ test("stream checks: truncation, codec, reset order, session binding, record lim
   const tight = baleError(() => decodeAll(head, new MessageStreamDecoder(Media, { maxSessionEntries: 1 })));
   assert.equal(tight.code, "LIMIT_EXCEEDED");
 });
+
+test("polling many roots decoded from one chunk costs linear time", () => {
+  // 200,000 small records fed as one chunk: the roots wait in the decoder's queue, and each poll
+  // takes one in O(1) (Array#shift moved the rest each time once the queue was large: 100,000
+  // roots took 3.5 s to poll in Node 20).
+  const w = new MessageStreamWriter(Media);
+  const m = Media.create();
+  const parts = [w.write(m)];
+  const one = w.write(m);
+  for (let i = 1; i < 200_000; i++) parts.push(one);
+  const bytes = concatBytes(parts);
+  const d = new MessageStreamDecoder(Media);
+  let t = performance.now();
+  d.feed(bytes);
+  const feedMs = performance.now() - t;
+  t = performance.now();
+  let n = 0;
+  // Interleaved with more input: roots keep arriving while the queue is drained.
+  for (let v = d.poll(); v !== undefined; v = d.poll()) {
+    n++;
+    if (n === 100_000) d.feed(concatBytes(parts.slice(1, 1001)));
+  }
+  const pollMs = performance.now() - t;
+  assert.equal(n, 201_000);
+  assert.ok(pollMs < 2 * feedMs + 100, `poll ${pollMs.toFixed(1)} ms, feed ${feedMs.toFixed(1)} ms`);
+  d.endOfInput();
+});
