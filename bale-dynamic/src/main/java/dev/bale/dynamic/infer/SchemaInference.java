@@ -14,6 +14,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -286,32 +287,61 @@ public final class SchemaInference {
     }
   }
 
-  /** Merges message shapes whose keys mostly agree, until none are left to merge. */
+  /**
+   * Merges message shapes whose keys mostly agree, until none are left to merge: each pass takes
+   * the first mergeable pair in the order of {@link #shapes()} (the lowest {@code i}, then the
+   * lowest {@code j > i}), merges it and starts again. Two shapes can only be the same or similar
+   * if they share a key, so each shape is tested against the later shapes that share one of its
+   * keys (an index of keys per pass), not against every later shape: the same pairs merge in the
+   * same order as a test of every pair, which took 11.6 s on 8,000 unrelated shapes of 5 keys.
+   */
   private void mergeSimilar() {
     boolean changed = true;
     while (changed) {
       changed = false;
       List<Shape> roots = shapes();
+      int n = roots.size();
+      Map<String, List<Integer>> byKey = new HashMap<>();
+      boolean[] eligible = new boolean[n];
+      for (int i = 0; i < n; i++) {
+        Shape s = roots.get(i);
+        if (s.fields.size() >= 2 && !isMap(s)) {
+          eligible[i] = true;
+          for (String k : s.fields.keySet()) {
+            byKey.computeIfAbsent(k, x -> new ArrayList<>()).add(i); // ascending
+          }
+        }
+      }
+      if (stale(roots)) {
+        // isMap merges the shapes of a map's values: some shapes of this pass are no longer
+        // roots (their merged root holds their keys). Start again from the roots.
+        changed = true;
+        continue;
+      }
+      int[] collected = new int[n]; // i + 1 once j is a candidate of i
+      List<Integer> candidates = new ArrayList<>();
       outer:
-      for (int i = 0; i < roots.size(); i++) {
-        Shape a = roots.get(i);
-        if (a.fields.size() < 2 || isMap(a)) {
+      for (int i = 0; i < n; i++) {
+        if (!eligible[i]) {
           continue;
         }
-        for (int j = i + 1; j < roots.size(); j++) {
-          Shape b = roots.get(j);
-          if (b.fields.size() < 2 || isMap(b)) {
-            continue;
+        Shape a = roots.get(i);
+        candidates.clear();
+        for (String k : a.fields.keySet()) {
+          List<Integer> with = byKey.get(k);
+          int from = java.util.Collections.binarySearch(with, i + 1);
+          for (int x = from >= 0 ? from : -from - 1; x < with.size(); x++) {
+            int j = with.get(x);
+            if (collected[j] != i + 1) {
+              collected[j] = i + 1;
+              candidates.add(j);
+            }
           }
-          Set<String> common = new HashSet<>(a.fields.keySet());
-          common.retainAll(b.fields.keySet());
-          int all = a.fields.size() + b.fields.size() - common.size();
-          boolean same = common.size() == all && all >= 2; // the same keys: one shape
-          boolean similar =
-              a.fields.size() >= MERGE_MIN_KEYS
-                  && b.fields.size() >= MERGE_MIN_KEYS
-                  && common.size() >= MERGE_SIMILARITY * all;
-          if (same || similar) {
+        }
+        candidates.sort(null);
+        for (int j : candidates) {
+          Shape b = roots.get(j);
+          if (mergeable(a, b)) {
             union(a, b);
             changed = true;
             break outer;
@@ -319,6 +349,34 @@ public final class SchemaInference {
         }
       }
     }
+  }
+
+  private static boolean stale(List<Shape> roots) {
+    for (Shape s : roots) {
+      if (s.parent != null) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether two shapes (two keys or more each, not maps) have the same keys or similar ones. */
+  private static boolean mergeable(Shape a, Shape b) {
+    int sa = a.fields.size();
+    int sb = b.fields.size();
+    Shape small = sa <= sb ? a : b;
+    Shape large = sa <= sb ? b : a;
+    int common = 0;
+    for (String k : small.fields.keySet()) {
+      if (large.fields.containsKey(k)) {
+        common++;
+      }
+    }
+    int all = sa + sb - common;
+    boolean same = common == all && all >= 2; // the same keys: one shape
+    boolean similar =
+        sa >= MERGE_MIN_KEYS && sb >= MERGE_MIN_KEYS && common >= MERGE_SIMILARITY * all;
+    return same || similar;
   }
 
   private List<Shape> shapes() {
@@ -450,6 +508,17 @@ public final class SchemaInference {
     final Map<Shape, String> names = new HashMap<>();
     final Set<String> used = new HashSet<>();
     final List<Shape> order = new ArrayList<>();
+    // Per shape: its merged values if it is typed as a map, else null. Shapes are final while the
+    // schema is written, and a map shape's values were merged again for every field of its type
+    // (8,000 fields of one 4,000-key map shape: 6.9 s and 1.7 GB).
+    private final Map<Shape, Slot> maps = new IdentityHashMap<>();
+
+    Slot mapValues(Shape s) {
+      if (!maps.containsKey(s)) {
+        maps.put(s, isMap(s) ? SchemaInference.mapValues(s) : null);
+      }
+      return maps.get(s);
+    }
 
     String of(Shape s, String hint) {
       String n = names.get(s);
@@ -507,8 +576,8 @@ public final class SchemaInference {
       return "list<" + type(e, naming, hint == null ? null : singular(hint)) + ">";
     }
     Shape shape = s.shape.find();
-    if (isMap(shape)) {
-      Slot v = mapValues(shape);
+    Slot v = naming.mapValues(shape);
+    if (v != null) {
       String key = integerKeys(shape) ? "i64" : "string";
       String valueHint = singular(hint != null ? hint : typeName(shape.name));
       return "map<" + key + ", " + (v.nulls > 0 ? "json" : type(v, naming, valueHint)) + ">";
