@@ -40,12 +40,12 @@ class JsonLongIntegerTest {
         fails(doc);
       }
     }
-    long plainNanos = best(() -> ALL.fromJson(plain));
+    long plainNanos = ThreadCpu.bestOfThree(() -> ALL.fromJson(plain));
     for (String doc : docs) {
       BaleJsonException e = fails(doc);
       assertTrue(
           e.getMessage().matches("(?s).*\\.\\.\\. \\(\\d+ chars\\).*"), e.getMessage()); // clipped
-      long nanos = best(() -> fails(doc));
+      long nanos = ThreadCpu.bestOfThree(() -> fails(doc));
       assertTrue(
           nanos < 10 * plainNanos + 50_000_000L,
           doc.substring(0, 40) + ": " + nanos / 1e6 + " ms against " + plainNanos / 1e6 + " ms");
@@ -73,15 +73,5 @@ class JsonLongIntegerTest {
     BaleJsonException e = assertThrows(BaleJsonException.class, () -> ALL.fromJson(doc));
     assertEquals(Code.JSON_OUT_OF_RANGE, e.code(), e.getMessage());
     return e;
-  }
-
-  private static long best(Runnable r) {
-    long best = Long.MAX_VALUE;
-    for (int i = 0; i < 3; i++) {
-      long t = System.nanoTime();
-      r.run();
-      best = Math.min(best, System.nanoTime() - t);
-    }
-    return best;
   }
 }

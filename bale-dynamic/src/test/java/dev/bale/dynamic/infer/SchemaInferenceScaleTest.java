@@ -2,9 +2,8 @@ package dev.bale.dynamic.infer;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.bale.dynamic.ThreadCpu;
 import java.io.StringReader;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -39,17 +38,6 @@ class SchemaInferenceScaleTest {
     return sb.toString();
   }
 
-  private static long cpu(Runnable r) {
-    ThreadMXBean mx = ManagementFactory.getThreadMXBean();
-    long best = Long.MAX_VALUE;
-    for (int i = 0; i < 3; i++) {
-      long t = mx.getCurrentThreadCpuTime();
-      r.run();
-      best = Math.min(best, mx.getCurrentThreadCpuTime() - t);
-    }
-    return best;
-  }
-
   private static void infer(String text, boolean lines) {
     try {
       SchemaInference inf = new SchemaInference();
@@ -66,8 +54,8 @@ class SchemaInferenceScaleTest {
 
   private static void linear(String what, String small, String large, boolean lines) {
     infer(small, lines); // warm up
-    long s = cpu(() -> infer(small, lines));
-    long l = cpu(() -> infer(large, lines));
+    long s = ThreadCpu.bestOfThree(() -> infer(small, lines));
+    long l = ThreadCpu.bestOfThree(() -> infer(large, lines));
     System.out.printf(
         "SchemaInferenceScaleTest: %s: 2,000 %.1f ms, 8,000 %.1f ms%n", what, s / 1e6, l / 1e6);
     assertTrue(l <= 8 * s + 100_000_000L, what + ": 8,000 " + l + " ns, 2,000 " + s + " ns");
