@@ -884,7 +884,7 @@ class Reader {
     const o = d.create() as Obj;
     const given = new Set<FieldMeta>();
     n.keys.forEach((k, i) => {
-      const f = d.fields.find((x: FieldMeta) => jsonKey(x) === k);
+      const f = fieldsByKey(d.fields).get(k);
       const v = n.vals[i]!;
       const p = member(path, k);
       if (!f) this.fail("JSON_UNKNOWN_KEY", v, p, `'${clip(k)}' is not a field of ${name}`);
@@ -941,6 +941,23 @@ function isJson(t: TypeMeta): boolean {
 /** The key of a field in JSON (JSON.md §2): its `[json]` option, else its name. */
 function jsonKey(f: FieldMeta): string {
   return f.json ?? f.name;
+}
+
+const FIELDS_BY_KEY = new WeakMap<readonly FieldMeta[], ReadonlyMap<string, FieldMeta>>();
+
+/**
+ * A declaration's fields by JSON key, made once per declaration: a search of the field list per
+ * key made reading an object quadratic in its field count.
+ */
+function fieldsByKey(fields: readonly FieldMeta[]): ReadonlyMap<string, FieldMeta> {
+  let m = FIELDS_BY_KEY.get(fields);
+  if (m === undefined) {
+    const byKey = new Map<string, FieldMeta>();
+    for (const f of fields) if (!byKey.has(jsonKey(f))) byKey.set(jsonKey(f), f); // the first, as a search
+    FIELDS_BY_KEY.set(fields, byKey);
+    m = byKey;
+  }
+  return m;
 }
 
 /**
