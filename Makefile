@@ -17,7 +17,7 @@
 #                 10,000,000, FUZZ_TIME default none); log in target/fuzz/, DONE line printed
 #   make fuzz-ts  TypeScript fuzz campaigns under nice -n 19 (ts/test/fuzz-campaign.ts, fast-check
 #                 edits of the vectors through the generated goldens): FUZZ_TS_TARGET=compact|flat|
-#                 stream|all (default all), FUZZ_TS_RUNS per target (default 1,000,000),
+#                 stream|json|all (default all), FUZZ_TS_RUNS per target (default 1,000,000),
 #                 FUZZ_TS_SEED; not part of make test (which runs the same targets 3,000 times)
 #   make format   apply google-java-format (spotless:apply)
 #   make goldens  regenerate goldens/java and goldens/ts from testdata/schemas (review, commit)

@@ -4,18 +4,23 @@
 //   flat     edits of every vector's flat bytes, every accessor of a checked view, against the
 //            verifier and decodeFlat (harness/fuzzing.ts probeChecked)
 //   stream   edits of every stream case's bytes, fed to the stream decoder in two pieces
+//   json     edits of AllTypes JSON documents through fromJson, a value read back from its toJson
 // Only a BaleError may escape; anything else is a finding, printed with its bytes (fast-check
 // shrinks it first). Prints one line per target: executions, seconds, executions/s, and how many
-// executions ended in each outcome. Usage: node fuzz-campaign.js [compact|flat|stream|all] [runs] [seed]
+// executions ended in each outcome. Usage: node fuzz-campaign.js [compact|flat|stream|json|all] [runs] [seed]
 import fc from "fast-check";
 import {
   applyCompact,
   applyFlat,
+  applyJson,
   compactEdits,
   flatEdits,
   flatSeeds,
+  JSON_SEEDS,
+  jsonEdits,
   probe,
   probeChecked,
+  probeJson,
   probeStream,
   seeds,
   streamSeeds,
@@ -65,5 +70,8 @@ if (target === "stream" || target === "all") {
   const all = streamSeeds();
   const arb = fc.record({ edit: compactEdits(all.length), split: fc.nat() });
   ok = campaign(`stream (${all.length} seeds)`, arb, ({ edit, split }) => probeStream(all[edit.seed]!, applyCompact(all[edit.seed]!.bytes, edit.ops), split)) && ok;
+}
+if (target === "json" || target === "all") {
+  ok = campaign(`json (${JSON_SEEDS.length} seeds)`, jsonEdits(), ({ seed: i, ops }) => probeJson(applyJson(JSON_SEEDS[i]!, ops))) && ok;
 }
 process.exit(ok ? 0 : 1);

@@ -5,7 +5,22 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import { applyCompact, applyFlat, compactEdits, flatEdits, flatSeeds, probe, probeChecked, probeStream, seeds, streamSeeds } from "./harness/fuzzing.js";
+import {
+  applyCompact,
+  applyFlat,
+  applyJson,
+  compactEdits,
+  flatEdits,
+  flatSeeds,
+  JSON_SEEDS,
+  jsonEdits,
+  probe,
+  probeChecked,
+  probeJson,
+  probeStream,
+  seeds,
+  streamSeeds,
+} from "./harness/fuzzing.js";
 
 const SEED = Number(process.env["BALE_FUZZ_SEED"] ?? 20261122);
 const RUNS = Number(process.env["BALE_FUZZ_RUNS"] ?? 3000);
@@ -67,6 +82,19 @@ test("stream edits (message and session streams): values or a BaleError, nothing
   fc.assert(
     fc.property(fc.record({ edit: compactEdits(all.length), split: fc.nat() }), ({ edit, split }) => {
       probeStream(all[edit.seed]!, applyCompact(all[edit.seed]!.bytes, edit.ops), split);
+    }),
+    { seed: SEED, numRuns: RUNS },
+  );
+});
+
+// The JSON bridge's input (JSON.md) under fast-check: random edits (a character replaced, inserted
+// or deleted, from JSON's own alphabet and a few others) of AllTypes documents end in a value whose
+// canonical JSON reads back to the same value and text, or in a BaleJsonError — nothing else.
+test("random edits of JSON documents: a value that reads back, or a BaleJsonError", () => {
+  for (const s of JSON_SEEDS.slice(0, 2)) assert.equal(probeJson(s), "ok", s); // (the third is out of range)
+  fc.assert(
+    fc.property(jsonEdits(), ({ seed, ops }) => {
+      probeJson(applyJson(JSON_SEEDS[seed]!, ops));
     }),
     { seed: SEED, numRuns: RUNS },
   );

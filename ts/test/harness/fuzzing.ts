@@ -11,6 +11,8 @@ import { unhex } from "./conformance.js";
 import { load } from "./files.js";
 import { SCHEMAS } from "./registry.js";
 import { walkView } from "./walk.js";
+import { BaleJsonError, fromJson, toJson } from "@bale-dev/runtime/json";
+import { $meta as allMeta } from "../../../goldens/ts/alltypes/alltypes.js";
 
 export interface Seed {
   name: string;
@@ -229,4 +231,46 @@ export function probeStream(s: StreamSeed, bytes: Uint8Array, split: number): st
     if (e instanceof BaleError) return e.code;
     throw new Error(`${s.name}: ${e instanceof Error ? e.stack : String(e)} for ${[...bytes].join(",")}`);
   }
+}
+
+export const JSON_SEEDS = [
+  '{"shape":{"label":"x"}}',
+  '{"shape":{"flag":true},"f_i32":-7,"f_i64":"-9223372036854775808","f_u64":"18446744073709551615",' +
+    '"f_f32":1.5,"f_f64":-2e-300,"f_string":"h\\u00e9llo \\"w\\"\\n\\ud83d\\ude00","f_bytes":"AQID",' +
+    '"l_i32":[1,2,3],"m_i64":{"-1":1.5,"2":"NaN"},"m_enum":{"RED":"a","7":"b"},"color":"BLUE",' +
+    '"o_color":null,"l_nested":[[1],[]],"m_nested":{"k":["a"]}}',
+  '{"shape":{"label":"x"},"f_i64":"11111111111111111111111111","m_u64":{"99999999999999999999":""}}',
+];
+const JSON_CHARS = [..."{}[]:,\"\\ 0123456789-+.eEtrufalsn/ux\u00e9\ud83d"];
+
+export function jsonEdits(): fc.Arbitrary<{ seed: number; ops: { at: number; kind: number; c: number }[] }> {
+  return fc.record({
+    seed: fc.nat(JSON_SEEDS.length - 1),
+    ops: fc.array(fc.record({ at: fc.nat(), kind: fc.nat(2), c: fc.nat(JSON_CHARS.length - 1) }), { maxLength: 4 }),
+  });
+}
+
+export function applyJson(text: string, ops: readonly { at: number; kind: number; c: number }[]): string {
+  let s = text;
+  for (const { at, kind, c } of ops) {
+    const i = s.length === 0 ? 0 : at % s.length;
+    const ch = JSON_CHARS[c]!;
+    s = kind === 0 ? s.slice(0, i) + ch + s.slice(i + 1) : kind === 1 ? s.slice(0, i) + ch + s.slice(i) : s.slice(0, i) + s.slice(i + 1);
+  }
+  return s;
+}
+
+export function probeJson(text: string): string {
+  let v: unknown;
+  try {
+    v = fromJson(allMeta, "alltypes.AllTypes", text);
+  } catch (e) {
+    if (e instanceof BaleJsonError) return e.code;
+    throw e;
+  }
+  const out = toJson(allMeta, "alltypes.AllTypes", v);
+  const back = fromJson(allMeta, "alltypes.AllTypes", out);
+  assert.deepEqual(back, v, out);
+  assert.equal(toJson(allMeta, "alltypes.AllTypes", back), out);
+  return "ok";
 }
