@@ -247,8 +247,8 @@ class Writer {
       case "ref": {
         const d = declOf(this.meta, t.name);
         if (d.kind === "enum") {
-          const known = d.values.find(([, n]) => n === v);
-          out.push(known ? JSON.stringify(known[0]) : String(v));
+          const known = enumIndex(d.values).byNumber.get(v as number);
+          out.push(known !== undefined ? JSON.stringify(known) : String(v));
           return;
         }
         if (d.kind === "union") {
@@ -317,7 +317,7 @@ class Writer {
   key(t: TypeMeta, k: unknown): string {
     if (t.k === "ref") {
       const d = declOf(this.meta, t.name);
-      if (d.kind === "enum") return d.values.find(([, n]) => n === k)?.[0] ?? String(k);
+      if (d.kind === "enum") return enumIndex(d.values).byNumber.get(k as number) ?? String(k);
     }
     return String(k);
   }
@@ -840,8 +840,8 @@ class Reader {
     if (t.k === "ref") {
       const d = declOf(this.meta, t.name);
       if (d.kind === "enum") {
-        const known = d.values.find(([name]) => name === k);
-        if (known) return known[1];
+        const known = enumIndex(d.values).byName.get(k);
+        if (known !== undefined) return known;
         if (INT.test(k) && !k.startsWith("-")) {
           const v = decimal(k);
           if (v === null || v > 2147483647n) this.fail("JSON_OUT_OF_RANGE", at, path, `${clip(k)} is outside 0..2^31-1`);
@@ -857,9 +857,9 @@ class Reader {
     const d = declOf(this.meta, name);
     if (d.kind === "enum") {
       if (n.t === "str") {
-        const known = d.values.find(([k]) => k === n.v);
-        if (!known) this.fail("JSON_INVALID_VALUE", n, path, `'${clip(n.v)}' is not a value of ${name}`);
-        return known[1];
+        const known = enumIndex(d.values).byName.get(n.v);
+        if (known === undefined) this.fail("JSON_INVALID_VALUE", n, path, `'${clip(n.v)}' is not a value of ${name}`);
+        return known;
       }
       if (n.t === "num") {
         if (!INT.test(n.src)) this.fail("JSON_TYPE", n, path, `${n.src} is not an integer`);
@@ -941,6 +941,23 @@ function isJson(t: TypeMeta): boolean {
 /** The key of a field in JSON (JSON.md §2): its `[json]` option, else its name. */
 function jsonKey(f: FieldMeta): string {
   return f.json ?? f.name;
+}
+
+type EnumValues = readonly (readonly [string, number])[];
+const ENUM_INDEX = new WeakMap<EnumValues, { byName: Map<string, number>; byNumber: Map<number, string> }>();
+
+/** An enum's values by name and by number (the first of each, as a search), made once per enum. */
+function enumIndex(values: EnumValues): { byName: Map<string, number>; byNumber: Map<number, string> } {
+  let ix = ENUM_INDEX.get(values);
+  if (ix === undefined) {
+    ix = { byName: new Map(), byNumber: new Map() };
+    for (const [name, n] of values) {
+      if (!ix.byName.has(name)) ix.byName.set(name, n);
+      if (!ix.byNumber.has(n)) ix.byNumber.set(n, name);
+    }
+    ENUM_INDEX.set(values, ix);
+  }
+  return ix;
 }
 
 const FIELDS_BY_KEY = new WeakMap<readonly FieldMeta[], ReadonlyMap<string, FieldMeta>>();
