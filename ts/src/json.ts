@@ -842,15 +842,18 @@ class Reader {
       if (d.kind === "enum") {
         const known = enumIndex(d.values).byName.get(k);
         if (known !== undefined) return known;
-        if (INT.test(k) && !k.startsWith("-")) {
-          const v = decimal(k);
-          if (v === null || v > 2147483647n) this.fail("JSON_OUT_OF_RANGE", at, path, `${clip(k)} is outside 0..2^31-1`);
-          return Number(v);
-        }
+        if (INT.test(k) && !k.startsWith("-")) return this.enumNumber(k, at, path);
         return this.fail("JSON_INVALID_VALUE", at, path, `map key '${clip(k)}' is not a value of ${t.name}`);
       }
     }
     throw new Error(`bad map key type ${JSON.stringify(t)}`);
+  }
+
+  /** The enum number of decimal integer text `text` (`INT`'s grammar), which must be in 0..2^31-1. */
+  enumNumber(text: string, n: JNode, path: string): number {
+    const v = decimal(text);
+    if (v === null || v < 0n || v > 2147483647n) this.fail("JSON_OUT_OF_RANGE", n, path, `${clip(text)} is outside 0..2^31-1`);
+    return Number(v);
   }
 
   decl(name: string, n: JNode, path: string): unknown {
@@ -863,9 +866,7 @@ class Reader {
       }
       if (n.t === "num") {
         if (!INT.test(n.src)) this.fail("JSON_TYPE", n, path, `${n.src} is not an integer`);
-        const v = decimal(n.src);
-        if (v === null || v < 0n || v > 2147483647n) this.fail("JSON_OUT_OF_RANGE", n, path, `${clip(n.src)} is outside 0..2^31-1`);
-        return Number(v);
+        return this.enumNumber(n.src, n, path);
       }
       return this.fail("JSON_TYPE", n, path, `expected ${name} (a name or a number), got ${this.kind(n)}`);
     }
@@ -970,7 +971,10 @@ function fieldsByKey(fields: readonly FieldMeta[]): ReadonlyMap<string, FieldMet
   let m = FIELDS_BY_KEY.get(fields);
   if (m === undefined) {
     const byKey = new Map<string, FieldMeta>();
-    for (const f of fields) if (!byKey.has(jsonKey(f))) byKey.set(jsonKey(f), f); // the first, as a search
+    for (const f of fields) {
+      const k = jsonKey(f);
+      if (!byKey.has(k)) byKey.set(k, f); // the first, as a search
+    }
     FIELDS_BY_KEY.set(fields, byKey);
     m = byKey;
   }

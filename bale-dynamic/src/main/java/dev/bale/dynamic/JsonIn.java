@@ -479,7 +479,7 @@ final class JsonIn {
    * out of range of every integer kind. A long text is never handed to {@code BigInteger}, whose
    * decimal parse takes time quadratic in the digits (a 1 MB key: 12 s).
    */
-  static BigInteger decimal(String text) {
+  private static BigInteger decimal(String text) {
     return text.length() > 21 ? null : new BigInteger(text);
   }
 

@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.io.Reader;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -329,7 +330,7 @@ public final class SchemaInference {
         candidates.clear();
         for (String k : a.fields.keySet()) {
           List<Integer> with = byKey.get(k);
-          int from = java.util.Collections.binarySearch(with, i + 1);
+          int from = Collections.binarySearch(with, i + 1);
           for (int x = from >= 0 ? from : -from - 1; x < with.size(); x++) {
             int j = with.get(x);
             if (collected[j] != i + 1) {
