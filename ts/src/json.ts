@@ -16,6 +16,7 @@ import { BaleError, isStackExhausted } from "./errors.js";
 import type { DeclMeta, FieldMeta, ScalarName, TypeMeta } from "./meta.js";
 import { I64_MAX, I64_MIN, type JsonValue } from "./jsonvalue.js";
 import { mapKeySpread, mapKeySpreadMessage } from "./mapkeys.js";
+import { DEFAULT_LIMITS, decodedSizeBudget, type Limits } from "./limits.js";
 
 /** The `$meta` of one generated module, or of several (a schema and its imports). */
 export type MetaTable = { readonly [fullName: string]: DeclMeta };
@@ -615,10 +616,28 @@ const RANGES: { readonly [s: string]: readonly [bigint, bigint] } = {
 };
 
 class Reader {
+  /** Estimated bytes of what has been built so far (JSON.md §6, "Reading"). */
+  private charged = 0;
+
   constructor(
     readonly meta: MetaTable,
     readonly strict: boolean,
+    /** The decoded-size budget of this document: `max(floor, ratio x its length)`. */
+    readonly budget: number,
   ) {}
+
+  /** Charges `n` estimated bytes for what is built at `at` (FORMAT.md §7.1's measures). */
+  charge(n: number, at: JNode, path: string): void {
+    this.charged += n;
+    if (this.charged > this.budget) {
+      this.fail(
+        "JSON_LIMIT_EXCEEDED",
+        at,
+        path,
+        `the values read so far are estimated at ${this.charged} bytes in memory, over the decoded-size budget of ${this.budget} bytes (max(decodedSizeFloor, decodedSizeRatio x the document's length), JSON.md §6; fromJson's option limits changes it)`,
+      );
+    }
+  }
 
   fail(code: JsonErrorCode, n: JNode, path: string, detail: string): never {
     throw new BaleJsonError(code, n.line, n.col, path, detail);
@@ -699,6 +718,7 @@ class Reader {
       this.fail("JSON_INVALID_VALUE", n, path, `not base64: ${quoteClip(n.v)}`);
     }
     const out = new Uint8Array(Math.floor((body.length * 3) / 4));
+    this.charge(BYTES_BASE + out.length, n, path);
     let bits = 0;
     let acc = 0;
     let o = 0;
@@ -735,6 +755,7 @@ class Reader {
             return this.float(t.s, n, path);
           case "string":
             if (n.t !== "str") this.fail("JSON_TYPE", n, path, `expected string, got ${this.kind(n)}`);
+            this.charge(STRING_BASE + 2 * n.v.length, n, path);
             return this.scalarValues(n.v, n, path);
           case "bytes":
             return this.bytes(n, path);
@@ -745,10 +766,15 @@ class Reader {
         }
       case "list": {
         if (n.t !== "arr") return this.fail("JSON_TYPE", n, path, `expected a list, got ${this.kind(n)}`);
+        const count = n.items.length;
+        this.charge(count === 0 ? EMPTY_COLLECTION : COLLECTION_BASE + count * (SLOT + owned(this.meta, t.e, false)), n, path);
         return n.items.map((e, i) => this.value(t.e, e, `${path}[${i}]`));
       }
       case "map": {
         if (n.t !== "obj") return this.fail("JSON_TYPE", n, path, `expected a map, got ${this.kind(n)}`);
+        const count = n.keys.length;
+        const entry = MAP_ENTRY + owned(this.meta, t.key, true) + owned(this.meta, t.value, true);
+        this.charge(count === 0 ? EMPTY_COLLECTION : COLLECTION_BASE + count * entry, n, path);
         const m = new Map<unknown, unknown>();
         // Integer and enum keys: refused when chosen for one of V8's hash buckets (FORMAT.md §7.2).
         const spread = t.key.k === "ref" || (t.key.k === "scalar" && t.key.s !== "string" && t.key.s !== "bool")
@@ -782,6 +808,7 @@ class Reader {
       case "bool":
         return n.v;
       case "str":
+        this.charge(STRING_BASE + 2 * n.v.length, n, path);
         return this.scalarValues(n.v, n, path);
       case "num": {
         if (INT.test(n.src)) {
@@ -796,9 +823,11 @@ class Reader {
         return x;
       }
       case "arr":
+        this.charge(n.items.length === 0 ? EMPTY_COLLECTION : COLLECTION_BASE + 24 * n.items.length, n, path);
         return n.items.map((e, i) => this.json(e, `${path}[${i}]`));
       default: {
         this.twice(n, path, false);
+        this.charge(192 + 88 * n.keys.length, n, path);
         const m = new Map<string, JsonValue>();
         n.keys.forEach((k, i) => m.set(this.scalarValues(k, n, member(path, k)), this.json(n.vals[i]!, member(path, k))));
         return m;
@@ -880,8 +909,10 @@ class Reader {
       const c = d.cases.find((x) => x.name === k);
       if (!c) this.fail("JSON_UNKNOWN_KEY", n.vals[0]!, member(path, k), `'${clip(k)}' is not a case of ${name}`);
       if (n.vals[0]!.t === "null" && !isJson(c.type)) this.fail("JSON_TYPE", n.vals[0]!, member(path, k), "a union case value cannot be null");
+      this.charge(HEADER + 2 * SLOT + owned(this.meta, c.type, false), n, path);
       return { case: k, value: this.value(c.type, n.vals[0]!, member(path, k)) };
     }
+    this.charge(createCost(this.meta, d), n, path);
     const o = d.create() as Obj;
     const given = new Set<FieldMeta>();
     n.keys.forEach((k, i) => {
@@ -995,7 +1026,8 @@ export function fromJson<T = unknown>(
   const m = table(meta);
   const t = refType(m, typeName);
   const doc = new Parser(text, options.comments === true).document();
-  return new Reader(m, options.strict === true).value(t, doc, "$") as T;
+  const budget = decodedSizeBudget(options.limits ?? DEFAULT_LIMITS, text.length);
+  return new Reader(m, options.strict === true, budget).value(t, doc, "$") as T;
 }
 
 /** Options of {@link fromJson}. */
@@ -1012,4 +1044,99 @@ export interface FromJsonOptions {
    * and a comment is `JSON_SYNTAX`.
    */
   readonly comments?: boolean;
+  /**
+   * The decoded-size budget of reading (JSON.md §6, "Reading"): what is built (messages with
+   * every field, their defaults included, lists, maps, strings, `bytes`) is charged FORMAT.md
+   * §7.1's estimated sizes, and a document whose charges pass `max(decodedSizeFloor,
+   * decodedSizeRatio x its length in UTF-16 units)` fails with `JSON_LIMIT_EXCEEDED` at the value
+   * that passed it. Default {@link DEFAULT_LIMITS} (`max(64 MiB, 64 x length)`); `UNLIMITED` turns
+   * it off (trusted input only). Only the decoded-size limits are read; JSON's depth limit is 64.
+   */
+  readonly limits?: Limits;
+}
+
+// ---- decoded-size estimates (FORMAT.md §7.1), as the compiler's DecodedSize charges them ----
+
+const HEADER = 24;
+const SLOT = 8;
+const MAP_ENTRY = 64;
+const MAP_OBJECT = 152;
+const ENUM_OBJECT = 24;
+const STRING_BASE = 56;
+const BYTES_BASE = 192;
+const COLLECTION_BASE = 96;
+const EMPTY_COLLECTION = 40;
+const EMPTY_LIST = 40;
+const EMPTY_MAP = 192;
+const EMPTY_BYTES = 192;
+
+/** What a slot holding `t` owns beyond itself (a heap number, a bigint, a box, an inline struct). */
+function owned(meta: MetaTable, t: TypeMeta, optional: boolean): number {
+  switch (t.k) {
+    case "scalar":
+      switch (t.s) {
+        case "bool":
+        case "i8":
+        case "string":
+        case "bytes":
+          return 0;
+        case "i16":
+        case "i32":
+        case "u8":
+        case "u16":
+          return optional ? 16 : 0;
+        case "f32":
+          return 16;
+        case "f64":
+        case "u32":
+          return optional ? 24 : 16;
+        default:
+          return 24; // i64, u64, json
+      }
+    case "map":
+      return MAP_OBJECT;
+    case "list":
+      return 0;
+    case "ref": {
+      const d = declOf(meta, t.name);
+      if (d.kind === "enum") return ENUM_OBJECT;
+      return d.kind === "struct" ? record(meta, d) : 0;
+    }
+  }
+}
+
+/** A message's or struct's record: header, a slot per field (and unknown fields'), what they own. */
+function record(meta: MetaTable, d: DeclMeta & { fields: readonly FieldMeta[] }): number {
+  let size = HEADER + (d.kind === "message" ? SLOT : 0);
+  for (const f of d.fields) size += SLOT + owned(meta, f.type, f.optional);
+  return size;
+}
+
+const CREATE_COST = new WeakMap<DeclMeta, number>();
+
+/**
+ * What `create()` of a message or struct builds: its record and the default of every
+ * non-optional field (an empty list, Map or Uint8Array, and a message or struct made by its own
+ * `create()`), computed once per declaration.
+ */
+function createCost(meta: MetaTable, d: DeclMeta & { fields: readonly FieldMeta[] }, visiting = new Set<DeclMeta>()): number {
+  const known = CREATE_COST.get(d);
+  if (known !== undefined) return known;
+  if (visiting.has(d)) return 0; // a required cycle has no default; the schema checker refuses it
+  visiting.add(d);
+  let size = record(meta, d);
+  for (const f of d.fields) {
+    if (f.optional) continue;
+    const t = f.type;
+    if (t.k === "list") size += EMPTY_LIST;
+    else if (t.k === "map") size += EMPTY_MAP;
+    else if (t.k === "scalar") size += t.s === "bytes" ? EMPTY_BYTES : 0;
+    else {
+      const sub = declOf(meta, t.name);
+      if (sub.kind === "message" || sub.kind === "struct") size += createCost(meta, sub, visiting);
+    }
+  }
+  visiting.delete(d);
+  CREATE_COST.set(d, size);
+  return size;
 }

@@ -2,8 +2,8 @@
 // bigint fields, the input checks and error codes of JSON.md, f32 digits, the output budget.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { BaleError } from "@bale-dev/runtime";
-import { BaleJsonError, fromJson, toJson } from "@bale-dev/runtime/json";
+import { BaleError, type FieldMeta, limits, UNLIMITED } from "@bale-dev/runtime";
+import { BaleJsonError, fromJson, type MetaTable, toJson } from "@bale-dev/runtime/json";
 import { $meta as allMeta, AllTypes } from "../../goldens/ts/alltypes/alltypes.js";
 import { $meta as mediaMeta, Media, type MediaContent } from "../../goldens/ts/media/media.js";
 import { type Doc, $meta as namesMeta } from "../../goldens/ts/names/names.js";
@@ -252,4 +252,75 @@ test("integer texts longer than any 64-bit value are out of range in linear time
   const v = fromJson<AllTypes>(allMeta, "alltypes.AllTypes", doc('"f_i64": -9223372036854775808, "f_u64": "18446744073709551615"'));
   assert.equal(v.f_i64, -(2n ** 63n));
   assert.equal(v.f_u64, 2n ** 64n - 1n);
+});
+
+// JSON.md §6, "Reading": a missing field takes its default, so 3 MB of `{}` for a 200-field
+// message built 1,000,000 objects of 200 properties (V8 aborted the process under a 512 MB heap).
+// What is built is charged FORMAT.md §7.1's estimates against max(64 MiB, 64 x the length).
+function wideMeta(fields: number): MetaTable {
+  const ws: FieldMeta[] = [];
+  let init = "";
+  for (let i = 0; i < fields; i++) {
+    ws.push({ name: `f${i}`, id: i + 1, type: { k: "scalar", s: "i32" }, optional: false });
+    init += `this.f${i} = 0;`;
+  }
+  // A constructor that sets every field, as a generated class's does (an object literal spread
+  // of 200 keys is 25x slower to make).
+  const W = new Function(init) as unknown as new () => object;
+  return {
+    "wide.W": { kind: "message", fields: ws, create: () => new W() },
+    "wide.Root": {
+      kind: "message",
+      fields: [{ name: "items", id: 1, type: { k: "list", e: { k: "ref", name: "wide.W" } }, optional: false }],
+      create: () => ({ items: [] }),
+    },
+  };
+}
+
+function empties(n: number): string {
+  return `{"items":[${Array(n).fill("{}").join(",")}]}`;
+}
+
+function jsonError(f: () => unknown): BaleJsonError {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof BaleJsonError) return e;
+    throw e;
+  }
+  assert.fail("no error");
+}
+
+test("reading JSON charges what it builds: empty objects of a wide message stop at the budget", () => {
+  const meta = wideMeta(200);
+  const doc = empties(1_000_000); // 3,000,011 chars
+  const e = jsonError(() => fromJson(meta, "wide.Root", doc));
+  assert.equal(e.code, "JSON_LIMIT_EXCEEDED");
+  // Root 24 + 8 + 8 and its empty list 40; the list 96 + 8 per element; each W 24 + 8 + 200 x 8.
+  const budget = 64 * doc.length;
+  const before = 80 + 96 + 8 * 1_000_000;
+  // The element whose charge passes the budget: the first k with before + (k + 1) x 1632 > budget.
+  assert.equal(e.path, `$.items[${Math.floor((budget - before) / 1632)}]`);
+  assert.equal(e.line, 1);
+});
+
+test("the reading budget is max(floor, ratio x length), passes at its value and fails one below", () => {
+  const meta = wideMeta(200);
+  const doc = '{"items":[{"f7":5}]}';
+  const charge = 80 + (96 + 8) + 1632;
+  const at = fromJson<{ items: { f7: number }[] }>(meta, "wide.Root", doc, { limits: limits({ decodedSizeFloor: charge, decodedSizeRatio: 1 }) });
+  assert.equal(at.items[0]!.f7, 5);
+  const e = jsonError(() => fromJson(meta, "wide.Root", doc, { limits: limits({ decodedSizeFloor: charge - 1, decodedSizeRatio: 1 }) }));
+  assert.equal(e.code, "JSON_LIMIT_EXCEEDED");
+  assert.equal(e.path, "$.items[0]");
+  assert.equal(e.column, 11);
+  // 10,000 empty objects (16.3 MB estimated): within the default floor, over a 1 MiB one, through
+  // with a larger ratio or UNLIMITED.
+  const ten = empties(10_000);
+  assert.equal(fromJson<{ items: unknown[] }>(meta, "wide.Root", ten).items.length, 10_000);
+  const tight = limits({ decodedSizeFloor: 1 << 20, decodedSizeRatio: 1 });
+  assert.equal(jsonError(() => fromJson(meta, "wide.Root", ten, { limits: tight })).code, "JSON_LIMIT_EXCEEDED");
+  const ratio = limits({ decodedSizeFloor: 1 << 20, decodedSizeRatio: 1000 });
+  assert.equal(fromJson<{ items: unknown[] }>(meta, "wide.Root", ten, { limits: ratio }).items.length, 10_000);
+  assert.equal(fromJson<{ items: unknown[] }>(meta, "wide.Root", ten, { limits: UNLIMITED }).items.length, 10_000);
 });

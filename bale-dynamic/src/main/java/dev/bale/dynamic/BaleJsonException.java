@@ -33,8 +33,9 @@ public final class BaleJsonException extends RuntimeException {
      */
     JSON_MISSING_FIELD,
     /**
-     * The TypeScript bridge only (JSON.md §7): a map whose integer or enum keys are chosen for one
-     * of V8's hash buckets (FORMAT.md §7.2). The Java bridge never raises it.
+     * The value read passes the reading budget (JSON.md §6, {@link JsonBridge#withLimits}); in the
+     * TypeScript bridge also a map whose integer or enum keys are chosen for one of V8's hash
+     * buckets (FORMAT.md §7.2).
      */
     JSON_LIMIT_EXCEEDED
   }

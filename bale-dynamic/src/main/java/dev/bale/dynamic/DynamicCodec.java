@@ -338,6 +338,29 @@ public final class DynamicCodec {
     return new Value.Message(m.decl(), fields, m.unknown());
   }
 
+  /** Per message or struct: {@link #defaultValue} of each non-optional field; guarded by this. */
+  private final Map<Decl, Value[]> fieldDefaults = new IdentityHashMap<>();
+
+  /**
+   * The defaults of {@code decl}'s fields in slot order, made once: {@link #defaultValue} for a
+   * non-optional field (null when it has none), null for an optional one. Values are immutable, so
+   * every reader that fills in a missing field may share them (the JSON reader does).
+   */
+  synchronized Value[] fieldDefaults(Decl decl) {
+    Value[] d = fieldDefaults.get(decl);
+    if (d == null) {
+      List<Field> fields = Value.Message.fieldsOf(decl);
+      d = new Value[fields.size()];
+      for (int i = 0; i < d.length; i++) {
+        if (!fields.get(i).optional()) {
+          d[i] = defaultValue(fields.get(i));
+        }
+      }
+      fieldDefaults.put(decl, d);
+    }
+    return d;
+  }
+
   /** A message or struct with every field missing; null if that needs a union or itself. */
   private synchronized Value messageDefault(Decl d) {
     Decl key = declType(d).decl();
@@ -389,13 +412,13 @@ public final class DynamicCodec {
   // per field two array slots. A list: the read's array, the array List.copyOf makes of it and the
   // one List.of makes of that. A map entry: the read's LinkedHashMap entry and table slots, and
   // MapOf's copy of both.
-  private static final int VALUE_MESSAGE_BASE = 152;
-  private static final int VALUE_SLOT = 4 + 4;
-  private static final int VALUE_LIST_SLOT = 4 + 4 + 4;
-  private static final int VALUE_COLLECTION = 48; // Value.ListOf/MapOf and the views they make
-  private static final int VALUE_UNION = 24;
-  private static final int VALUE_ENUM = 24;
-  private static final int VALUE_MAP_ENTRY = 128;
+  static final int VALUE_MESSAGE_BASE = 152;
+  static final int VALUE_SLOT = 4 + 4;
+  static final int VALUE_LIST_SLOT = 4 + 4 + 4;
+  static final int VALUE_COLLECTION = 48; // Value.ListOf/MapOf and the views they make
+  static final int VALUE_UNION = 24;
+  static final int VALUE_ENUM = 24;
+  static final int VALUE_MAP_ENTRY = 128;
 
   /** Builds the node for {@code type} in a field with {@code opts} (fixed and dedup propagate). */
   private Node node(TypeRef type, FieldOptions opts) {

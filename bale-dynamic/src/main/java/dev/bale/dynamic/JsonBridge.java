@@ -48,12 +48,15 @@ public final class JsonBridge {
   private final TraversalBudget budget;
   private final boolean strict;
   private final boolean comments;
+  private final Limits limits;
 
-  private JsonBridge(DynamicCodec codec, TraversalBudget budget, boolean strict, boolean comments) {
+  private JsonBridge(
+      DynamicCodec codec, TraversalBudget budget, boolean strict, boolean comments, Limits limits) {
     this.codec = codec;
     this.budget = budget;
     this.strict = strict;
     this.comments = comments;
+    this.limits = limits;
   }
 
   /**
@@ -61,12 +64,14 @@ public final class JsonBridge {
    * strict, comments not allowed.
    */
   public static JsonBridge forSchema(Schema schema) {
-    return new JsonBridge(DynamicCodec.forSchema(schema), TraversalBudget.DEFAULT, false, false);
+    return new JsonBridge(
+        DynamicCodec.forSchema(schema), TraversalBudget.DEFAULT, false, false, Limits.DEFAULT);
   }
 
   /** This bridge with another JSON output budget (the codec is shared). */
   public JsonBridge withTraversalBudget(TraversalBudget budget) {
-    return new JsonBridge(codec, Objects.requireNonNull(budget, "budget"), strict, comments);
+    return new JsonBridge(
+        codec, Objects.requireNonNull(budget, "budget"), strict, comments, limits);
   }
 
   /**
@@ -80,7 +85,7 @@ public final class JsonBridge {
    * non-optional field is written, no key twice), so strict mode accepts all canonical JSON.
    */
   public JsonBridge withStrict(boolean strict) {
-    return new JsonBridge(codec, budget, strict, comments);
+    return new JsonBridge(codec, budget, strict, comments, limits);
   }
 
   /**
@@ -89,7 +94,27 @@ public final class JsonBridge {
    * files such as configuration and fixtures (JSON.md §1). Output never has comments.
    */
   public JsonBridge withComments(boolean comments) {
-    return new JsonBridge(codec, budget, strict, comments);
+    return new JsonBridge(codec, budget, strict, comments, limits);
+  }
+
+  /**
+   * This bridge reading JSON under {@code limits}' decoded-size budget (JSON.md §6, "Reading"):
+   * reading charges the estimated size of every value it builds (missing fields' shared defaults
+   * cost nothing) and fails with {@link BaleJsonException.Code#JSON_LIMIT_EXCEEDED}, at the token
+   * whose charge crossed it, once the total exceeds {@code max(decodedSizeFloor, decodedSizeRatio x
+   * the document's length)} ({@link Limits#decodedSizeBudget}; the length in bytes for a byte
+   * array, in chars for a String, and what has been read so far for a Reader). The default is
+   * {@link Limits#DEFAULT}: {@code max(64 MiB, 64 x length)}; {@link Limits#unlimited()} turns it
+   * off (trusted input only). Only the decoded-size limits apply here; JSON's depth limit is 64.
+   */
+  public JsonBridge withLimits(Limits limits) {
+    return new JsonBridge(
+        codec, budget, strict, comments, Objects.requireNonNull(limits, "limits"));
+  }
+
+  /** The limits reading JSON charges against ({@link #withLimits}). */
+  public Limits limits() {
+    return limits;
   }
 
   /** Whether this bridge accepts comments in JSON input ({@link #withComments}). */
@@ -236,7 +261,8 @@ public final class JsonBridge {
      * Parses one JSON document (comments only if {@link #withComments}) as a value of this type.
      */
     public Value fromJson(String json) {
-      return fromJson(new StringReader(json));
+      return JsonIn.read(
+          codec, new StringReader(json), json.length(), rootType, strict, comments, limits);
     }
 
     /**
@@ -245,7 +271,7 @@ public final class JsonBridge {
      * JSON_SYNTAX error.
      */
     public Value fromJson(byte[] json) {
-      return JsonIn.read(codec, json, 0, json.length, rootType, strict, comments);
+      return JsonIn.read(codec, json, 0, json.length, rootType, strict, comments, limits);
     }
 
     /**
@@ -254,7 +280,7 @@ public final class JsonBridge {
      */
     public Value fromJson(byte[] json, int offset, int length) {
       Objects.checkFromIndexSize(offset, length, json.length);
-      return JsonIn.read(codec, json, offset, length, rootType, strict, comments);
+      return JsonIn.read(codec, json, offset, length, rootType, strict, comments, limits);
     }
 
     /**
@@ -269,7 +295,7 @@ public final class JsonBridge {
      * Parses one JSON document (comments only if {@link #withComments}) as a value of this type.
      */
     public Value fromJson(Reader json) {
-      return JsonIn.read(codec, json, rootType, strict, comments);
+      return JsonIn.read(codec, json, -1, rootType, strict, comments, limits);
     }
 
     /**

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.core.json.JsonReadFeature;
 import dev.bale.dynamic.BaleJsonException.Code;
 import dev.bale.runtime.Bytes;
 import dev.bale.runtime.JsonValue;
+import dev.bale.runtime.Limits;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.EnumValue;
@@ -28,7 +29,6 @@ import java.io.IOException;
 import java.io.Reader;
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -78,26 +78,48 @@ final class JsonIn {
 
   private int depth;
 
-  private JsonIn(DynamicCodec codec, JsonParser p, boolean strict) {
+  // The decoded-size budget (JSON.md §6, "Reading"): the estimated bytes of the Value tree built
+  // so far, charged per value as it is read, against max(floor, ratio x the document's length).
+  // When the length is not known in advance (a Reader), the budget is of what has been read when
+  // a charge crosses it.
+  private final Limits limits;
+  private final boolean lengthKnown;
+  private long budget;
+  private long charged;
+
+  private JsonIn(DynamicCodec codec, JsonParser p, boolean strict, Limits limits, long length) {
     this.codec = codec;
     this.p = p;
     this.strict = strict;
+    this.limits = limits;
+    this.lengthKnown = length >= 0;
+    this.budget = limits.decodedSizeBudget(Math.max(0, length));
   }
 
   /** Reads one JSON document holding one value of {@code decl}. */
   static Value read(DynamicCodec codec, Reader in, Decl decl, boolean strict) {
-    return read(codec, in, named(decl), strict, false);
+    return read(codec, in, -1, named(decl), strict, false, Limits.DEFAULT);
   }
 
-  /** Reads one JSON document holding one value of {@code type}. */
-  static Value read(DynamicCodec codec, Reader in, TypeRef type, boolean strict, boolean comments) {
+  /**
+   * Reads one JSON document holding one value of {@code type} from {@code in}, of {@code length}
+   * chars if known (else -1: the decoded-size budget is then of the chars read so far).
+   */
+  static Value read(
+      DynamicCodec codec,
+      Reader in,
+      long length,
+      TypeRef type,
+      boolean strict,
+      boolean comments,
+      Limits limits) {
     JsonParser parser;
     try {
       parser = (comments ? FACTORY_COMMENTS : FACTORY).createParser(in);
     } catch (IOException e) {
       throw new BaleJsonException(Code.JSON_SYNTAX, "$", -1, -1, String.valueOf(e.getMessage()));
     }
-    return read(codec, parser, type, strict);
+    return read(codec, parser, type, strict, limits, length);
   }
 
   /**
@@ -147,12 +169,12 @@ final class JsonIn {
    * byte order mark is skipped). Malformed UTF-8 is a JSON_SYNTAX error, never replaced.
    */
   static Value read(DynamicCodec codec, byte[] in, Decl decl, boolean strict) {
-    return read(codec, in, 0, in.length, named(decl), strict, false);
+    return read(codec, in, 0, in.length, named(decl), strict, false, Limits.DEFAULT);
   }
 
   /** Reads one JSON document from {@code len} encoded bytes of {@code in} at {@code off}. */
   static Value read(DynamicCodec codec, byte[] in, int off, int len, Decl decl, boolean strict) {
-    return read(codec, in, off, len, named(decl), strict, false);
+    return read(codec, in, off, len, named(decl), strict, false, Limits.DEFAULT);
   }
 
   /** Reads one JSON document holding a value of {@code type} from encoded bytes. */
@@ -163,7 +185,8 @@ final class JsonIn {
       int len,
       TypeRef type,
       boolean strict,
-      boolean comments) {
+      boolean comments,
+      Limits limits) {
     rejectOverlongUtf8(in, off, len);
     JsonParser parser;
     try {
@@ -171,12 +194,18 @@ final class JsonIn {
     } catch (IOException e) {
       throw new BaleJsonException(Code.JSON_SYNTAX, "$", -1, -1, String.valueOf(e.getMessage()));
     }
-    return read(codec, parser, type, strict);
+    return read(codec, parser, type, strict, limits, len);
   }
 
-  private static Value read(DynamicCodec codec, JsonParser parser, TypeRef type, boolean strict) {
+  private static Value read(
+      DynamicCodec codec,
+      JsonParser parser,
+      TypeRef type,
+      boolean strict,
+      Limits limits,
+      long length) {
     try (parser) {
-      JsonIn r = new JsonIn(codec, parser, strict);
+      JsonIn r = new JsonIn(codec, parser, strict, limits, length);
       r.next();
       if (parser.currentToken() == null) {
         throw r.error(Code.JSON_SYNTAX, "empty input: expected a JSON value");
@@ -239,6 +268,7 @@ final class JsonIn {
     expect(JsonToken.START_OBJECT, decl.fullName() + " (a JSON object)");
     JsonLocation start = p.currentTokenLocation();
     enter();
+    charge(DynamicCodec.VALUE_MESSAGE_BASE + (long) DynamicCodec.VALUE_SLOT * fields.size());
     Value[] values = new Value[fields.size()];
     boolean[] seen = new boolean[fields.size()];
     Map<String, Integer> index = codec.fieldIndex(decl);
@@ -268,6 +298,7 @@ final class JsonIn {
       }
       path.remove(path.size() - 1);
     }
+    Value[] defaults = null;
     for (int i = 0; i < fields.size(); i++) {
       Field f = fields.get(i);
       if (!seen[i] && !f.optional()) {
@@ -288,7 +319,10 @@ final class JsonIn {
           path.remove(path.size() - 1);
           throw e;
         }
-        Value d = codec.defaultValue(f);
+        if (defaults == null) {
+          defaults = codec.fieldDefaults(decl); // shared: values are immutable
+        }
+        Value d = defaults[i];
         if (d == null) {
           throw error(
               Code.JSON_INVALID_VALUE,
@@ -298,7 +332,7 @@ final class JsonIn {
       }
     }
     leave();
-    return new Value.Message(decl, Arrays.asList(values), null);
+    return Value.Message.owning(decl, values);
   }
 
   private Value readUnion(UnionDecl decl) throws IOException {
@@ -326,6 +360,7 @@ final class JsonIn {
     if (p.currentToken() == JsonToken.VALUE_NULL && !isJson(found.type())) {
       throw error(Code.JSON_TYPE, "null is not a value of case '" + name + "'");
     }
+    charge(DynamicCodec.VALUE_UNION);
     Value v = read(found.type());
     path.remove(path.size() - 1);
     if (next() != JsonToken.END_OBJECT) {
@@ -340,6 +375,7 @@ final class JsonIn {
   private Value readList(ListType type) throws IOException {
     expect(JsonToken.START_ARRAY, type.canonical() + " (a JSON array)");
     enter();
+    charge(DynamicCodec.VALUE_COLLECTION);
     List<Value> items = new ArrayList<>();
     int i = 0;
     while (next() != JsonToken.END_ARRAY) {
@@ -347,6 +383,7 @@ final class JsonIn {
       if (p.currentToken() == JsonToken.VALUE_NULL && !isJson(type.element())) {
         throw error(Code.JSON_TYPE, "null is not a list element");
       }
+      charge(DynamicCodec.VALUE_LIST_SLOT);
       items.add(read(type.element()));
       path.remove(path.size() - 1);
       i++;
@@ -358,10 +395,14 @@ final class JsonIn {
   private Value readMap(MapType type) throws IOException {
     expect(JsonToken.START_OBJECT, type.canonical() + " (a JSON object)");
     enter();
+    charge(DynamicCodec.VALUE_COLLECTION);
     LinkedHashMap<Value, Value> entries = new LinkedHashMap<>();
     while (next() == JsonToken.FIELD_NAME) {
       String keyText = p.currentName();
       path.add(member(keyText));
+      charge(
+          DynamicCodec.VALUE_MAP_ENTRY
+              + (isString(type.key()) ? stringSize(keyText) : VALUE_SCALAR));
       Value key = mapKey(type.key(), keyText);
       if (strict && entries.containsKey(key)) {
         // Lenient: the later value replaces the earlier at its place, as JSON.parse does (§1).
@@ -438,6 +479,7 @@ final class JsonIn {
 
   private Value readEnum(EnumDecl e) throws IOException {
     JsonToken t = p.currentToken();
+    charge(DynamicCodec.VALUE_ENUM);
     if (t == JsonToken.VALUE_STRING) {
       String name = p.getText();
       for (EnumValue v : e.values()) {
@@ -495,11 +537,15 @@ final class JsonIn {
         throw typeError("bool (true or false)");
       case STRING:
         if (t == JsonToken.VALUE_STRING) {
-          return new Value.Str(scalarValues(p.getText()));
+          String text = p.getText();
+          charge(stringSize(text));
+          return new Value.Str(scalarValues(text));
         }
         throw typeError("string");
       case BYTES:
         if (t == JsonToken.VALUE_STRING) {
+          // Charged by the text's length, before decoding: at least the bytes it decodes to.
+          charge(BYTES_BASE + p.getTextLength());
           try {
             return new Value.Bin(Bytes.of(Base64.getDecoder().decode(p.getText())));
           } catch (IllegalArgumentException e) {
@@ -514,12 +560,19 @@ final class JsonIn {
         throw typeError("bytes (a base64 string)");
       case F32:
       case F64:
+        charge(VALUE_SCALAR);
         return readFloat(k, t);
       case JSON:
+        charge(VALUE_SCALAR);
         return new Value.Json(readJson());
       default:
+        charge(VALUE_SCALAR);
         return readInteger(k, t);
     }
+  }
+
+  private static boolean isString(TypeRef t) {
+    return t instanceof ScalarType s && s.kind() == ScalarKind.STRING;
   }
 
   private static boolean isJson(TypeRef t) {
@@ -537,9 +590,14 @@ final class JsonIn {
       case VALUE_FALSE:
         return JsonValue.FALSE;
       case VALUE_STRING:
-        return new JsonValue.Str(scalarValues(p.getText()));
+        {
+          String text = p.getText();
+          charge(stringSize(text));
+          return new JsonValue.Str(scalarValues(text));
+        }
       case VALUE_NUMBER_INT:
         {
+          charge(VALUE_SCALAR);
           String text = p.getText();
           // At most 20 characters can hold a long; longer texts are out of range (no BigInteger).
           if (text.length() <= 20) {
@@ -557,6 +615,7 @@ final class JsonIn {
         }
       case VALUE_NUMBER_FLOAT:
         {
+          charge(VALUE_SCALAR);
           String text = p.getText();
           double d = Double.parseDouble(text);
           if (Double.isInfinite(d)) {
@@ -567,10 +626,12 @@ final class JsonIn {
       case START_ARRAY:
         {
           enter();
+          charge(DynamicCodec.VALUE_COLLECTION);
           List<JsonValue> items = new ArrayList<>();
           int i = 0;
           while (next() != JsonToken.END_ARRAY) {
             path.add("[" + i + "]");
+            charge(DynamicCodec.VALUE_LIST_SLOT);
             items.add(readJson());
             path.remove(path.size() - 1);
             i++;
@@ -581,9 +642,11 @@ final class JsonIn {
       case START_OBJECT:
         {
           enter();
+          charge(DynamicCodec.VALUE_COLLECTION);
           LinkedHashMap<String, JsonValue> members = new LinkedHashMap<>();
           while (next() == JsonToken.FIELD_NAME) {
             String key = p.currentName();
+            charge(DynamicCodec.VALUE_MAP_ENTRY + stringSize(key));
             if (strict && members.containsKey(key)) {
               // Lenient: the later value replaces the earlier at its place, as JSON.parse does.
               throw error(
@@ -710,6 +773,46 @@ final class JsonIn {
       throw error(Code.JSON_OUT_OF_RANGE, clip(text) + " is outside the range of f64");
     }
     return new Value.F64(d);
+  }
+
+  // ---- decoded-size budget ----
+
+  /** A scalar's Value (Value.Int, F64, Json, ...): header and payload, as the dynamic codec's. */
+  private static final int VALUE_SCALAR = 24;
+
+  /** A string: its Value.Str, String and array, 2 bytes per char (FORMAT.md §7.1's measure). */
+  private static final int STRING_BASE = 56;
+
+  /** A bytes value: FORMAT.md §7.1's charge, plus its length. */
+  private static final int BYTES_BASE = 192;
+
+  private static long stringSize(String s) {
+    return STRING_BASE + 2L * s.length();
+  }
+
+  private void charge(long n) {
+    charged += n;
+    if (charged > budget) {
+      overBudget();
+    }
+  }
+
+  private void overBudget() {
+    if (!lengthKnown) {
+      JsonLocation at = p.currentLocation();
+      budget = limits.decodedSizeBudget(Math.max(at.getCharOffset(), at.getByteOffset()));
+      if (charged <= budget) {
+        return;
+      }
+    }
+    throw error(
+        Code.JSON_LIMIT_EXCEEDED,
+        "the values read so far are estimated at "
+            + charged
+            + " bytes in memory, over the decoded-size budget of "
+            + budget
+            + " bytes (max(decodedSizeFloor, decodedSizeRatio x the document's length), JSON.md §6;"
+            + " JsonBridge.withLimits changes it)");
   }
 
   // ---- helpers ----

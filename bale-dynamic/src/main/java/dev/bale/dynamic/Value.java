@@ -170,6 +170,21 @@ public sealed interface Value
       this.unknown = unknown;
     }
 
+    /** A message of {@code values}, which the caller hands over (not copied; no unknown fields). */
+    static Message owning(Decl decl, Value[] values) {
+      return new Message(decl, values);
+    }
+
+    private Message(Decl decl, Value[] values) {
+      if (values.length != fieldsOf(decl).size()) {
+        throw new IllegalArgumentException(
+            decl.fullName() + " has " + fieldsOf(decl).size() + " fields, got " + values.length);
+      }
+      this.decl = decl;
+      this.fields = Collections.unmodifiableList(Arrays.asList(values));
+      this.unknown = null;
+    }
+
     /** The message or struct declaration. */
     public Decl decl() {
       return decl;
