@@ -432,16 +432,92 @@ type JNode =
       readonly t: "obj";
       readonly keys: string[];
       readonly vals: JNode[];
-      readonly line: number;
-      readonly col: number;
+      readonly at: number;
       /** The first key given a second time in this object, where that second time starts. */
-      readonly dup?: { readonly key: string; readonly line: number; readonly col: number };
+      readonly dup?: { readonly key: string; readonly at: number };
     }
-  | { readonly t: "arr"; readonly items: JNode[]; readonly line: number; readonly col: number }
-  | { readonly t: "str"; readonly v: string; readonly line: number; readonly col: number }
-  | { readonly t: "num"; readonly src: string; readonly line: number; readonly col: number }
-  | { readonly t: "bool"; readonly v: boolean; readonly line: number; readonly col: number }
-  | { readonly t: "null"; readonly line: number; readonly col: number };
+  | { readonly t: "arr"; readonly items: JNode[]; readonly at: number }
+  | { readonly t: "str"; readonly v: string; readonly at: number }
+  | { readonly t: "num"; readonly src: string; readonly at: number }
+  | { readonly t: "bool"; readonly v: boolean; readonly at: number }
+  | { readonly t: "null"; readonly at: number };
+// `at`: the offset in the text where the value starts; an error turns it into line and column.
+
+/**
+ * A JSON path (JSON.md §7) kept as a chain from the value up to the root (null), made text only
+ * for an error: the text of every value's path cost more than reading most values.
+ */
+type Path = null | { readonly up: Path; readonly seg: string | number };
+
+function seg(up: Path, key: string | number): Path {
+  return { up, seg: key };
+}
+
+function pathText(p: Path): string {
+  const segs: (string | number)[] = [];
+  for (let q = p; q !== null; q = q.up) segs.push(q.seg);
+  let out = "$";
+  for (let i = segs.length - 1; i >= 0; i--) {
+    const x = segs[i]!;
+    out = typeof x === "number" ? `${out}[${x}]` : member(out, x);
+  }
+  return out;
+}
+
+/** The 1-based line and column (in UTF-16 units) of offset `at` of `s`. */
+function position(s: string, at: number): [number, number] {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = s.indexOf("\n"); i >= 0 && i < at; i = s.indexOf("\n", i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return [line, at - lineStart + 1];
+}
+
+/** Number tokens are read up to this many characters (longer ones end there: JSON_SYNTAX after). */
+const MAX_NUMBER_CHARS = 1100;
+
+/**
+ * The end of the longest JSON number (RFC 8259: `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`)
+ * starting at `at` and ending by `limit`; `at` if there is none. A fraction or exponent without
+ * digits is not part of it.
+ */
+function numberEnd(s: string, at: number, limit: number): number {
+  let i = at;
+  if (i < limit && s.charCodeAt(i) === 0x2d) i++;
+  if (i >= limit) return at;
+  let c = s.charCodeAt(i);
+  if (c === 0x30) {
+    i++;
+  } else if (c >= 0x31 && c <= 0x39) {
+    do i++;
+    while (i < limit && isDigit(s.charCodeAt(i)));
+  } else {
+    return at;
+  }
+  if (i + 1 < limit && s.charCodeAt(i) === 0x2e && isDigit(s.charCodeAt(i + 1))) {
+    i += 2;
+    while (i < limit && isDigit(s.charCodeAt(i))) i++;
+  }
+  if (i < limit && (s.charCodeAt(i) | 0x20) === 0x65) {
+    let j = i + 1;
+    if (j < limit) {
+      c = s.charCodeAt(j);
+      if (c === 0x2b || c === 0x2d) j++;
+    }
+    if (j < limit && isDigit(s.charCodeAt(j))) {
+      do j++;
+      while (j < limit && isDigit(s.charCodeAt(j)));
+      i = j;
+    }
+  }
+  return i;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
+}
 
 function member(path: string, key: string): string {
   return /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
@@ -456,6 +532,8 @@ class Parser {
   private p = 0;
   private line = 1;
   private lineStart = 0;
+  /** The path of the value being read, as segments (keys and indices), for a syntax error. */
+  private readonly segs: (string | number)[] = [];
 
   constructor(
     private readonly s: string,
@@ -464,27 +542,35 @@ class Parser {
     if (s.charCodeAt(0) === 0xfeff) this.p = 1;
   }
 
-  private fail(code: JsonErrorCode, path: string, detail: string): never {
-    throw new BaleJsonError(code, this.line, this.p - this.lineStart + 1, path, detail);
+  private fail(code: JsonErrorCode, detail: string): never {
+    let path: Path = null;
+    for (const x of this.segs) path = seg(path, x);
+    throw new BaleJsonError(code, this.line, this.p - this.lineStart + 1, pathText(path), detail);
   }
 
   private ws(): void {
     const s = this.s;
     for (;;) {
-      const c = s[this.p];
-      if (c === "\n") {
+      const code = s.charCodeAt(this.p); // NaN at the end
+      if (code > 0x20 && code !== 0x2f) return; // the common case: a token starts here
+      if (code === 0x0a) {
         this.p++;
         this.line++;
         this.lineStart = this.p;
-      } else if (c === " " || c === "\t" || c === "\r") {
+        continue;
+      }
+      if (code === 0x20 || code === 0x09 || code === 0x0d) {
         this.p++;
-      } else if (c === "/" && !this.comments) {
+        continue;
+      }
+      const c = s[this.p];
+      if (c === "/" && !this.comments) {
         return; // RFC 8259 has no comments: the caller reports the '/' as a syntax error
       } else if (c === "/" && s[this.p + 1] === "/") {
         while (this.p < s.length && s[this.p] !== "\n") this.p++;
       } else if (c === "/" && s[this.p + 1] === "*") {
         const end = s.indexOf("*/", this.p + 2);
-        if (end < 0) this.fail("JSON_SYNTAX", "$", "unterminated comment");
+        if (end < 0) this.fail("JSON_SYNTAX", "unterminated comment");
         for (let i = this.p; i < end; i++) {
           if (s[i] === "\n") {
             this.line++;
@@ -499,23 +585,22 @@ class Parser {
   }
 
   document(): JNode {
-    const v = this.value("$", 0);
+    const v = this.value(0);
     this.ws();
     if (this.p !== this.s.length) {
       const comment = this.s[this.p] === "/" ? " (a comment: fromJson's option { comments: true } accepts them)" : "";
-      this.fail("JSON_SYNTAX", "$", `content after the JSON value${comment}`);
+      this.fail("JSON_SYNTAX", `content after the JSON value${comment}`);
     }
     return v;
   }
 
-  private value(path: string, depth: number): JNode {
+  private value(depth: number): JNode {
     this.ws();
     const s = this.s;
-    const line = this.line;
-    const col = this.p - this.lineStart + 1;
+    const at = this.p;
     const c = s[this.p];
     if (c === "{" || c === "[") {
-      if (depth >= JSON_MAX_DEPTH) this.fail("JSON_DEPTH_LIMIT", path, `nesting deeper than ${JSON_MAX_DEPTH}`);
+      if (depth >= JSON_MAX_DEPTH) this.fail("JSON_DEPTH_LIMIT", `nesting deeper than ${JSON_MAX_DEPTH}`);
       this.p++;
       this.ws();
       if (c === "[") {
@@ -524,70 +609,99 @@ class Parser {
           this.p++;
         } else {
           for (;;) {
-            items.push(this.value(`${path}[${items.length}]`, depth + 1));
+            this.segs.push(items.length);
+            items.push(this.value(depth + 1));
+            this.segs.pop();
             this.ws();
             const d = s[this.p++];
             if (d === "]") break;
-            if (d !== ",") this.fail("JSON_SYNTAX", path, "expected ',' or ']'");
+            if (d !== ",") this.fail("JSON_SYNTAX", "expected ',' or ']'");
           }
         }
-        return { t: "arr", items, line, col };
+        return { t: "arr", items, at };
       }
       const keys: string[] = [];
       const vals: JNode[] = [];
-      const seen = new Set<string>();
-      let dup: { key: string; line: number; col: number } | undefined;
+      // Keys seen, for a key given twice: a search of `keys` while there are few, then a Set.
+      let seen: Set<string> | undefined;
+      let dup: { key: string; at: number } | undefined;
       if (s[this.p] === "}") {
         this.p++;
       } else {
         for (;;) {
           this.ws();
-          if (s[this.p] !== '"') this.fail("JSON_SYNTAX", path, "expected a key");
-          const keyLine = this.line;
-          const keyCol = this.p - this.lineStart + 1;
-          const k = this.string(path);
+          if (s[this.p] !== '"') this.fail("JSON_SYNTAX", "expected a key");
+          const keyAt = this.p;
+          const k = this.string();
           // Whether a key given twice is an error depends on the type the object is read as.
-          if (seen.has(k)) dup ??= { key: k, line: keyLine, col: keyCol };
-          seen.add(k);
+          if (dup === undefined) {
+            if (seen === undefined && keys.length >= 8) seen = new Set(keys);
+            if (seen === undefined ? keys.includes(k) : seen.has(k)) dup = { key: k, at: keyAt };
+            else if (seen !== undefined) seen.add(k);
+          }
           this.ws();
-          if (s[this.p++] !== ":") this.fail("JSON_SYNTAX", path, "expected ':'");
+          if (s[this.p++] !== ":") this.fail("JSON_SYNTAX", "expected ':'");
           keys.push(k);
-          vals.push(this.value(member(path, k), depth + 1));
+          this.segs.push(k);
+          vals.push(this.value(depth + 1));
+          this.segs.pop();
           this.ws();
           const d = s[this.p++];
           if (d === "}") break;
-          if (d !== ",") this.fail("JSON_SYNTAX", path, "expected ',' or '}'");
+          if (d !== ",") this.fail("JSON_SYNTAX", "expected ',' or '}'");
         }
       }
-      return dup === undefined ? { t: "obj", keys, vals, line, col } : { t: "obj", keys, vals, line, col, dup };
+      return dup === undefined ? { t: "obj", keys, vals, at } : { t: "obj", keys, vals, at, dup };
     }
-    if (c === '"') return { t: "str", v: this.string(path), line, col };
-    const m = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(s.substring(this.p, this.p + 1100));
-    if (!m) {
-      if (c === "/") this.fail("JSON_SYNTAX", path, "a comment: JSON (RFC 8259) has none; fromJson's option { comments: true } accepts them");
-      this.fail("JSON_SYNTAX", path, "not a JSON value");
+    if (c === '"') return { t: "str", v: this.string(), at };
+    if (s.startsWith("true", at)) {
+      this.p += 4;
+      return { t: "bool", v: true, at };
     }
-    this.p += m[0].length;
-    if (m[0] === "true" || m[0] === "false") return { t: "bool", v: m[0] === "true", line, col };
-    if (m[0] === "null") return { t: "null", line, col };
-    return { t: "num", src: m[0], line, col };
+    if (s.startsWith("false", at)) {
+      this.p += 5;
+      return { t: "bool", v: false, at };
+    }
+    if (s.startsWith("null", at)) {
+      this.p += 4;
+      return { t: "null", at };
+    }
+    const end = numberEnd(s, at, Math.min(s.length, at + MAX_NUMBER_CHARS));
+    if (end === at) {
+      if (c === "/") this.fail("JSON_SYNTAX", "a comment: JSON (RFC 8259) has none; fromJson's option { comments: true } accepts them");
+      this.fail("JSON_SYNTAX", "not a JSON value");
+    }
+    this.p = end;
+    return { t: "num", src: s.substring(at, end), at };
   }
 
-  private string(path: string): string {
+  private string(): string {
     const s = this.s;
     let q = this.p + 1;
+    let plain = true; // no escape, no control character: the text between the quotes is the value
     for (;;) {
-      if (q >= s.length) this.fail("JSON_SYNTAX", path, "unterminated string");
+      if (q >= s.length) this.fail("JSON_SYNTAX", "unterminated string");
       const c = s.charCodeAt(q);
       if (c === 0x22) break;
-      q += c === 0x5c ? 2 : 1;
+      if (c === 0x5c) {
+        plain = false;
+        q += 2;
+      } else {
+        if (c < 0x20) plain = false;
+        q++;
+      }
+    }
+    if (plain) {
+      const v = s.substring(this.p + 1, q);
+      this.p = q + 1;
+      return v;
     }
     try {
       const v = JSON.parse(s.substring(this.p, q + 1)) as string;
       this.p = q + 1;
       return v;
     } catch {
-      return this.fail("JSON_SYNTAX", path, "malformed string");
+      return this.fail("JSON_SYNTAX", "malformed string");
     }
   }
 }
@@ -624,10 +738,12 @@ class Reader {
     readonly strict: boolean,
     /** The decoded-size budget of this document: `max(floor, ratio x its length)`. */
     readonly budget: number,
+    /** The document's text, for the line and column of an error. */
+    readonly text: string,
   ) {}
 
   /** Charges `n` estimated bytes for what is built at `at` (FORMAT.md §7.1's measures). */
-  charge(n: number, at: JNode, path: string): void {
+  charge(n: number, at: JNode, path: Path): void {
     this.charged += n;
     if (this.charged > this.budget) {
       this.fail(
@@ -639,8 +755,13 @@ class Reader {
     }
   }
 
-  fail(code: JsonErrorCode, n: JNode, path: string, detail: string): never {
-    throw new BaleJsonError(code, n.line, n.col, path, detail);
+  fail(code: JsonErrorCode, n: JNode, path: Path, detail: string): never {
+    this.failAt(code, n.at, path, detail);
+  }
+
+  failAt(code: JsonErrorCode, at: number, path: Path, detail: string): never {
+    const [line, col] = position(this.text, at);
+    throw new BaleJsonError(code, line, col, pathText(path), detail);
   }
 
   /**
@@ -648,14 +769,13 @@ class Reader {
    * `json` object only when reading strictly; otherwise the later value wins at the earlier key's
    * place, as `JSON.parse` does (JSON.md §1).
    */
-  twice(n: JNode & { t: "obj" }, path: string, always: boolean): void {
+  twice(n: JNode & { t: "obj" }, path: Path, always: boolean): void {
     if (n.dup === undefined || !(always || this.strict)) return;
-    const { key, line, col } = n.dup;
-    throw new BaleJsonError(
+    const { key, at } = n.dup;
+    this.failAt(
       "JSON_DUPLICATE_KEY",
-      line,
-      col,
-      member(path, key),
+      at,
+      seg(path, key),
       always ? `field '${clip(key)}' given twice` : `key '${clip(key)}' given twice (strict)`,
     );
   }
@@ -679,7 +799,7 @@ class Reader {
   }
 
   /** An integer of scalar type `s` from a number or a decimal string (JSON.md §3). */
-  integer(s: string, n: JNode, path: string): bigint {
+  integer(s: string, n: JNode, path: Path): bigint {
     let text: string;
     if (n.t === "num") {
       if (!INT.test(n.src)) this.fail("JSON_TYPE", n, path, `${clip(n.src)} is not an integer`);
@@ -696,7 +816,7 @@ class Reader {
     return v;
   }
 
-  float(s: "f32" | "f64", n: JNode, path: string): number {
+  float(s: "f32" | "f64", n: JNode, path: Path): number {
     if (n.t === "str") {
       if (n.v === "NaN") return NaN;
       if (n.v === "Infinity") return Infinity;
@@ -709,7 +829,7 @@ class Reader {
     return x;
   }
 
-  bytes(n: JNode, path: string): Uint8Array {
+  bytes(n: JNode, path: Path): Uint8Array {
     if (n.t !== "str") return this.fail("JSON_TYPE", n, path, `expected bytes (base64), got ${this.kind(n)}`);
     const s = n.v;
     const body = s.replace(/={1,2}$/, "");
@@ -734,7 +854,7 @@ class Reader {
     return out;
   }
 
-  value(t: TypeMeta, n: JNode, path: string): unknown {
+  value(t: TypeMeta, n: JNode, path: Path): unknown {
     switch (t.k) {
       case "scalar":
         switch (t.s) {
@@ -768,7 +888,7 @@ class Reader {
         if (n.t !== "arr") return this.fail("JSON_TYPE", n, path, `expected a list, got ${this.kind(n)}`);
         const count = n.items.length;
         this.charge(count === 0 ? EMPTY_COLLECTION : COLLECTION_BASE + count * (SLOT + owned(this.meta, t.e, false)), n, path);
-        return n.items.map((e, i) => this.value(t.e, e, `${path}[${i}]`));
+        return n.items.map((e, i) => this.value(t.e, e, seg(path, i)));
       }
       case "map": {
         if (n.t !== "obj") return this.fail("JSON_TYPE", n, path, `expected a map, got ${this.kind(n)}`);
@@ -781,7 +901,7 @@ class Reader {
           ? mapKeySpread(n.keys.length)
           : null;
         n.keys.forEach((k, i) => {
-          const p = member(path, k);
+          const p = seg(path, k);
           const key = this.key(t.key, k, n.vals[i]!, p);
           // Lenient: the later value replaces the earlier at its place (Map.set keeps the place).
           const known = m.has(key);
@@ -801,7 +921,7 @@ class Reader {
   }
 
   /** Any JSON value, for the type `json` (JSON.md §5.1). */
-  json(n: JNode, path: string): JsonValue {
+  json(n: JNode, path: Path): JsonValue {
     switch (n.t) {
       case "null":
         return null;
@@ -824,12 +944,15 @@ class Reader {
       }
       case "arr":
         this.charge(n.items.length === 0 ? EMPTY_COLLECTION : COLLECTION_BASE + 24 * n.items.length, n, path);
-        return n.items.map((e, i) => this.json(e, `${path}[${i}]`));
+        return n.items.map((e, i) => this.json(e, seg(path, i)));
       default: {
         this.twice(n, path, false);
         this.charge(192 + 88 * n.keys.length, n, path);
         const m = new Map<string, JsonValue>();
-        n.keys.forEach((k, i) => m.set(this.scalarValues(k, n, member(path, k)), this.json(n.vals[i]!, member(path, k))));
+        n.keys.forEach((k, i) => {
+          const p = seg(path, k);
+          m.set(this.scalarValues(k, n, p), this.json(n.vals[i]!, p));
+        });
         return m;
       }
     }
@@ -839,7 +962,7 @@ class Reader {
    * `s` if it is a sequence of Unicode scalar values; a lone surrogate (`"\ud800"` is valid JSON)
    * has no UTF-8 form (FORMAT.md §6), so it is rejected here with its path and line, as in Java.
    */
-  scalarValues(s: string, at: JNode, path: string): string {
+  scalarValues(s: string, at: JNode, path: Path): string {
     for (let i = 0; i < s.length; i++) {
       const c = s.charCodeAt(i);
       if (c < 0xd800 || c > 0xdfff) continue;
@@ -856,7 +979,7 @@ class Reader {
     return s;
   }
 
-  key(t: TypeMeta, k: string, at: JNode, path: string): unknown {
+  key(t: TypeMeta, k: string, at: JNode, path: Path): unknown {
     if (t.k === "scalar") {
       if (t.s === "string") return this.scalarValues(k, at, path);
       if (t.s === "bool") {
@@ -864,7 +987,7 @@ class Reader {
         return this.fail("JSON_INVALID_VALUE", at, path, `map key '${clip(k)}' is not a bool`);
       }
       if (!INT.test(k)) return this.fail("JSON_INVALID_VALUE", at, path, `map key '${clip(k)}' is not a decimal integer`);
-      return this.value(t, { t: "str", v: k, line: at.line, col: at.col }, path);
+      return this.value(t, { t: "str", v: k, at: at.at }, path);
     }
     if (t.k === "ref") {
       const d = declOf(this.meta, t.name);
@@ -879,13 +1002,13 @@ class Reader {
   }
 
   /** The enum number of decimal integer text `text` (`INT`'s grammar), which must be in 0..2^31-1. */
-  enumNumber(text: string, n: JNode, path: string): number {
+  enumNumber(text: string, n: JNode, path: Path): number {
     const v = decimal(text);
     if (v === null || v < 0n || v > 2147483647n) this.fail("JSON_OUT_OF_RANGE", n, path, `${clip(text)} is outside 0..2^31-1`);
     return Number(v);
   }
 
-  decl(name: string, n: JNode, path: string): unknown {
+  decl(name: string, n: JNode, path: Path): unknown {
     const d = declOf(this.meta, name);
     if (d.kind === "enum") {
       if (n.t === "str") {
@@ -907,10 +1030,10 @@ class Reader {
       }
       const k = n.keys[0]!;
       const c = d.cases.find((x) => x.name === k);
-      if (!c) this.fail("JSON_UNKNOWN_KEY", n.vals[0]!, member(path, k), `'${clip(k)}' is not a case of ${name}`);
-      if (n.vals[0]!.t === "null" && !isJson(c.type)) this.fail("JSON_TYPE", n.vals[0]!, member(path, k), "a union case value cannot be null");
+      if (!c) this.fail("JSON_UNKNOWN_KEY", n.vals[0]!, seg(path, k), `'${clip(k)}' is not a case of ${name}`);
+      if (n.vals[0]!.t === "null" && !isJson(c.type)) this.fail("JSON_TYPE", n.vals[0]!, seg(path, k), "a union case value cannot be null");
       this.charge(HEADER + 2 * SLOT + owned(this.meta, c.type, false), n, path);
-      return { case: k, value: this.value(c.type, n.vals[0]!, member(path, k)) };
+      return { case: k, value: this.value(c.type, n.vals[0]!, seg(path, k)) };
     }
     this.charge(createCost(this.meta, d), n, path);
     const o = d.create() as Obj;
@@ -918,7 +1041,7 @@ class Reader {
     n.keys.forEach((k, i) => {
       const f = fieldsByKey(d.fields).get(k);
       const v = n.vals[i]!;
-      const p = member(path, k);
+      const p = seg(path, k);
       if (!f) this.fail("JSON_UNKNOWN_KEY", v, p, `'${clip(k)}' is not a field of ${name}`);
       given.add(f);
       if (v.t === "null" && !isJson(f.type)) {
@@ -933,12 +1056,12 @@ class Reader {
         this.fail(
           "JSON_MISSING_FIELD",
           n,
-          member(path, jsonKey(f)),
+          seg(path, jsonKey(f)),
           `missing non-optional field '${jsonKey(f)}' of ${name} in the object starting here (strict: no defaults)`,
         );
       }
       if (!f.optional && o[f.name] === undefined && f.type.k === "ref" && declOf(this.meta, f.type.name).kind === "union") {
-        this.fail("JSON_INVALID_VALUE", n, member(path, jsonKey(f)), `missing union field ${jsonKey(f)} (a union has no default)`);
+        this.fail("JSON_INVALID_VALUE", n, seg(path, jsonKey(f)), `missing union field ${jsonKey(f)} (a union has no default)`);
       }
     }
     return o;
@@ -1027,7 +1150,7 @@ export function fromJson<T = unknown>(
   const t = refType(m, typeName);
   const doc = new Parser(text, options.comments === true).document();
   const budget = decodedSizeBudget(options.limits ?? DEFAULT_LIMITS, text.length);
-  return new Reader(m, options.strict === true, budget).value(t, doc, "$") as T;
+  return new Reader(m, options.strict === true, budget, text).value(t, doc, null) as T;
 }
 
 /** Options of {@link fromJson}. */
