@@ -427,21 +427,110 @@ export function toJson(
 
 // ---------------------------------------------------------------- input
 
-type JNode =
-  | {
-      readonly t: "obj";
-      readonly keys: string[];
-      readonly vals: JNode[];
-      readonly at: number;
-      /** The first key given a second time in this object, where that second time starts. */
-      readonly dup?: { readonly key: string; readonly at: number };
+/**
+ * The parsed document as a token tape (a flat, typed-array form of the tree, built once by
+ * `Parser`): token `i` has a kind, the offset where it starts (`at`), and per kind: for a string
+ * or number its end offset (a string with escapes: the index of its value in `escText`), for a key
+ * the index of its text in `keyText`, for an array or object
+ * its count of items or members and (`next`) the index of the token after its last descendant.
+ * An object's members follow it as key, value, key, value, ... A tape costs 13 bytes a token
+ * where a tree of objects cost about 100 (a 42 MB document ran Node out of a 512 MB heap).
+ */
+const K_OBJ = 1;
+const K_ARR = 2;
+const K_STR = 3; // plain: the text between the quotes is the value
+const K_STR_ESC = 4; // escapes or control characters: read by JSON.parse
+const K_NUM = 5;
+const K_TRUE = 6;
+const K_FALSE = 7;
+const K_NULL = 8;
+const K_KEY = 9;
+
+class Tape {
+  kind = new Uint8Array(64);
+  at = new Int32Array(64);
+  x = new Int32Array(64);
+  next = new Int32Array(64);
+  size = 0;
+  readonly keyText: string[] = [];
+  /** The values of strings with escapes or control characters (their tokens' `x`). */
+  readonly escText: string[] = [];
+  /** Per object token: the first key given a second time in it, where that second time starts. */
+  dups: Map<number, { readonly key: string; readonly at: number }> | undefined;
+
+  constructor(readonly s: string) {}
+
+  add(kind: number, at: number, x: number): number {
+    const i = this.size;
+    if (i === this.kind.length) this.grow();
+    this.kind[i] = kind;
+    this.at[i] = at;
+    this.x[i] = x;
+    this.size = i + 1;
+    return i;
+  }
+
+  private grow(): void {
+    const n = this.kind.length * 2;
+    const kind = new Uint8Array(n);
+    kind.set(this.kind);
+    this.kind = kind;
+    const at = new Int32Array(n);
+    at.set(this.at);
+    this.at = at;
+    const x = new Int32Array(n);
+    x.set(this.x);
+    this.x = x;
+    const next = new Int32Array(n);
+    next.set(this.next);
+    this.next = next;
+  }
+
+  /** The index of the token after token `i` and its descendants. */
+  end(i: number): number {
+    const k = this.kind[i]!;
+    return k === K_OBJ || k === K_ARR ? this.next[i]! : i + 1;
+  }
+
+  /** A string token's value. */
+  str(i: number): string {
+    return this.kind[i] === K_STR ? this.s.substring(this.at[i]! + 1, this.x[i]! - 1) : this.escText[this.x[i]!]!;
+  }
+
+  /** A number token's text. */
+  src(i: number): string {
+    return this.s.substring(this.at[i]!, this.x[i]!);
+  }
+
+  isStr(i: number): boolean {
+    const k = this.kind[i]!;
+    return k === K_STR || k === K_STR_ESC;
+  }
+
+  /** The item tokens of an array token. */
+  items(i: number): number[] {
+    const n = this.x[i]!;
+    const out = new Array<number>(n);
+    for (let j = i + 1, c = 0; c < n; c++) {
+      out[c] = j;
+      j = this.end(j);
     }
-  | { readonly t: "arr"; readonly items: JNode[]; readonly at: number }
-  | { readonly t: "str"; readonly v: string; readonly at: number }
-  | { readonly t: "num"; readonly src: string; readonly at: number }
-  | { readonly t: "bool"; readonly v: boolean; readonly at: number }
-  | { readonly t: "null"; readonly at: number };
-// `at`: the offset in the text where the value starts; an error turns it into line and column.
+    return out;
+  }
+
+  /** An object token's member keys, and the tokens of their values, in document order. */
+  members(i: number): { keys: string[]; vals: number[] } {
+    const n = this.x[i]!;
+    const keys = new Array<string>(n);
+    const vals = new Array<number>(n);
+    for (let j = i + 1, c = 0; c < n; c++) {
+      keys[c] = this.keyText[this.x[j]!]!;
+      vals[c] = j + 1;
+      j = this.end(j + 1);
+    }
+    return { keys, vals };
+  }
+}
 
 /**
  * A JSON path (JSON.md §7) kept as a chain from the value up to the root (null), made text only
@@ -534,12 +623,14 @@ class Parser {
   private lineStart = 0;
   /** The path of the value being read, as segments (keys and indices), for a syntax error. */
   private readonly segs: (string | number)[] = [];
+  private readonly tape: Tape;
 
   constructor(
     private readonly s: string,
     private readonly comments: boolean,
   ) {
     if (s.charCodeAt(0) === 0xfeff) this.p = 1;
+    this.tape = new Tape(s);
   }
 
   private fail(code: JsonErrorCode, detail: string): never {
@@ -584,50 +675,51 @@ class Parser {
     }
   }
 
-  document(): JNode {
-    const v = this.value(0);
+  document(): Tape {
+    this.value(0);
     this.ws();
     if (this.p !== this.s.length) {
       const comment = this.s[this.p] === "/" ? " (a comment: fromJson's option { comments: true } accepts them)" : "";
       this.fail("JSON_SYNTAX", `content after the JSON value${comment}`);
     }
-    return v;
+    return this.tape;
   }
 
-  private value(depth: number): JNode {
+  private value(depth: number): void {
     this.ws();
     const s = this.s;
+    const t = this.tape;
     const at = this.p;
-    const c = s[this.p];
-    if (c === "{" || c === "[") {
+    const c = s.charCodeAt(at);
+    if (c === 0x7b || c === 0x5b) {
+      // { or [
       if (depth >= JSON_MAX_DEPTH) this.fail("JSON_DEPTH_LIMIT", `nesting deeper than ${JSON_MAX_DEPTH}`);
       this.p++;
       this.ws();
-      if (c === "[") {
-        const items: JNode[] = [];
-        if (s[this.p] === "]") {
+      const i = t.add(c === 0x5b ? K_ARR : K_OBJ, at, 0);
+      let count = 0;
+      if (c === 0x5b) {
+        if (s.charCodeAt(this.p) === 0x5d) {
           this.p++;
         } else {
           for (;;) {
-            this.segs.push(items.length);
-            items.push(this.value(depth + 1));
+            this.segs.push(count);
+            this.value(depth + 1);
             this.segs.pop();
+            count++;
             this.ws();
             const d = s[this.p++];
             if (d === "]") break;
             if (d !== ",") this.fail("JSON_SYNTAX", "expected ',' or ']'");
           }
         }
-        return { t: "arr", items, at };
-      }
-      const keys: string[] = [];
-      const vals: JNode[] = [];
-      // Keys seen, for a key given twice: a search of `keys` while there are few, then a Set.
-      let seen: Set<string> | undefined;
-      let dup: { key: string; at: number } | undefined;
-      if (s[this.p] === "}") {
+      } else if (s.charCodeAt(this.p) === 0x7d) {
         this.p++;
       } else {
+        const keys: string[] = [];
+        // Keys seen, for a key given twice: a search of `keys` while there are few, then a Set.
+        let seen: Set<string> | undefined;
+        let dup: { key: string; at: number } | undefined;
         for (;;) {
           this.ws();
           if (s[this.p] !== '"') this.fail("JSON_SYNTAX", "expected a key");
@@ -639,42 +731,63 @@ class Parser {
             if (seen === undefined ? keys.includes(k) : seen.has(k)) dup = { key: k, at: keyAt };
             else if (seen !== undefined) seen.add(k);
           }
+          keys.push(k);
+          t.add(K_KEY, keyAt, t.keyText.length);
+          t.keyText.push(k);
           this.ws();
           if (s[this.p++] !== ":") this.fail("JSON_SYNTAX", "expected ':'");
-          keys.push(k);
           this.segs.push(k);
-          vals.push(this.value(depth + 1));
+          this.value(depth + 1);
           this.segs.pop();
+          count++;
           this.ws();
           const d = s[this.p++];
           if (d === "}") break;
           if (d !== ",") this.fail("JSON_SYNTAX", "expected ',' or '}'");
         }
+        if (dup !== undefined) (t.dups ??= new Map()).set(i, dup);
       }
-      return dup === undefined ? { t: "obj", keys, vals, at } : { t: "obj", keys, vals, at, dup };
+      t.x[i] = count;
+      t.next[i] = t.size;
+      return;
     }
-    if (c === '"') return { t: "str", v: this.string(), at };
+    if (c === 0x22) {
+      const v = this.string();
+      if (this.plain) t.add(K_STR, at, this.p);
+      else {
+        t.add(K_STR_ESC, at, t.escText.length);
+        t.escText.push(v);
+      }
+      return;
+    }
     if (s.startsWith("true", at)) {
       this.p += 4;
-      return { t: "bool", v: true, at };
+      t.add(K_TRUE, at, 0);
+      return;
     }
     if (s.startsWith("false", at)) {
       this.p += 5;
-      return { t: "bool", v: false, at };
+      t.add(K_FALSE, at, 0);
+      return;
     }
     if (s.startsWith("null", at)) {
       this.p += 4;
-      return { t: "null", at };
+      t.add(K_NULL, at, 0);
+      return;
     }
     const end = numberEnd(s, at, Math.min(s.length, at + MAX_NUMBER_CHARS));
     if (end === at) {
-      if (c === "/") this.fail("JSON_SYNTAX", "a comment: JSON (RFC 8259) has none; fromJson's option { comments: true } accepts them");
+      if (c === 0x2f) this.fail("JSON_SYNTAX", "a comment: JSON (RFC 8259) has none; fromJson's option { comments: true } accepts them");
       this.fail("JSON_SYNTAX", "not a JSON value");
     }
     this.p = end;
-    return { t: "num", src: s.substring(at, end), at };
+    t.add(K_NUM, at, end);
   }
 
+  /** Whether the last string read was plain (no escape, no control character). */
+  private plain = true;
+
+  /** Reads the string at `p` (its opening quote) and returns its value. */
   private string(): string {
     const s = this.s;
     let q = this.p + 1;
@@ -691,6 +804,7 @@ class Parser {
         q++;
       }
     }
+    this.plain = plain;
     if (plain) {
       const v = s.substring(this.p + 1, q);
       this.p = q + 1;
@@ -738,12 +852,12 @@ class Reader {
     readonly strict: boolean,
     /** The decoded-size budget of this document: `max(floor, ratio x its length)`. */
     readonly budget: number,
-    /** The document's text, for the line and column of an error. */
-    readonly text: string,
+    /** The document's tokens; their text is the document's, for the line and column of an error. */
+    readonly t: Tape,
   ) {}
 
-  /** Charges `n` estimated bytes for what is built at `at` (FORMAT.md §7.1's measures). */
-  charge(n: number, at: JNode, path: Path): void {
+  /** Charges `n` estimated bytes for what is built at token `at` (FORMAT.md §7.1's measures). */
+  charge(n: number, at: number, path: Path): void {
     this.charged += n;
     if (this.charged > this.budget) {
       this.fail(
@@ -755,23 +869,25 @@ class Reader {
     }
   }
 
-  fail(code: JsonErrorCode, n: JNode, path: Path, detail: string): never {
-    this.failAt(code, n.at, path, detail);
+  /** Fails at token `n`. */
+  fail(code: JsonErrorCode, n: number, path: Path, detail: string): never {
+    this.failAt(code, this.t.at[n]!, path, detail);
   }
 
   failAt(code: JsonErrorCode, at: number, path: Path, detail: string): never {
-    const [line, col] = position(this.text, at);
+    const [line, col] = position(this.t.s, at);
     throw new BaleJsonError(code, line, col, pathText(path), detail);
   }
 
   /**
-   * A key given twice in `n`: an error for a message or struct (`always`), and for a map or a
-   * `json` object only when reading strictly; otherwise the later value wins at the earlier key's
-   * place, as `JSON.parse` does (JSON.md §1).
+   * A key given twice in object `n`: an error for a message or struct (`always`), and for a map
+   * or a `json` object only when reading strictly; otherwise the later value wins at the earlier
+   * key's place, as `JSON.parse` does (JSON.md §1).
    */
-  twice(n: JNode & { t: "obj" }, path: Path, always: boolean): void {
-    if (n.dup === undefined || !(always || this.strict)) return;
-    const { key, at } = n.dup;
+  twice(n: number, path: Path, always: boolean): void {
+    const dup = this.t.dups?.get(n);
+    if (dup === undefined || !(always || this.strict)) return;
+    const { key, at } = dup;
     this.failAt(
       "JSON_DUPLICATE_KEY",
       at,
@@ -780,18 +896,21 @@ class Reader {
     );
   }
 
-  /** The node as a message shows it: its kind and, for a scalar, its (clipped) value. */
-  kind(n: JNode): string {
-    switch (n.t) {
-      case "str":
-        return `the string ${quoteClip(n.v)}`;
-      case "num":
-        return `the number ${clip(n.src)}`;
-      case "bool":
-        return String(n.v);
-      case "null":
+  /** Token `n` as a message shows it: its kind and, for a scalar, its (clipped) value. */
+  kind(n: number): string {
+    switch (this.t.kind[n]) {
+      case K_STR:
+      case K_STR_ESC:
+        return `the string ${quoteClip(this.t.str(n))}`;
+      case K_NUM:
+        return `the number ${clip(this.t.src(n))}`;
+      case K_TRUE:
+        return "true";
+      case K_FALSE:
+        return "false";
+      case K_NULL:
         return "null";
-      case "arr":
+      case K_ARR:
         return "an array";
       default:
         return "an object";
@@ -799,43 +918,53 @@ class Reader {
   }
 
   /** An integer of scalar type `s` from a number or a decimal string (JSON.md §3). */
-  integer(s: string, n: JNode, path: Path): bigint {
-    let text: string;
-    if (n.t === "num") {
-      if (!INT.test(n.src)) this.fail("JSON_TYPE", n, path, `${clip(n.src)} is not an integer`);
-      text = n.src;
-    } else if (n.t === "str") {
-      if (!INT.test(n.v)) this.fail("JSON_INVALID_VALUE", n, path, `${quoteClip(n.v)} is not a decimal integer`);
-      text = n.v;
-    } else {
-      return this.fail("JSON_TYPE", n, path, `expected ${s}, got ${this.kind(n)}`);
+  integer(s: string, n: number, path: Path): bigint {
+    const k = this.t.kind[n];
+    if (k === K_NUM) {
+      const src = this.t.src(n);
+      if (!INT.test(src)) this.fail("JSON_TYPE", n, path, `${clip(src)} is not an integer`);
+      return this.inRange(s, src, n, path);
     }
+    if (k === K_STR || k === K_STR_ESC) return this.integerText(s, this.t.str(n), n, path);
+    return this.fail("JSON_TYPE", n, path, `expected ${s}, got ${this.kind(n)}`);
+  }
+
+  /** An integer of scalar type `s` from a decimal string's value `v`, reported at token `n`. */
+  integerText(s: string, v: string, n: number, path: Path): bigint {
+    if (!INT.test(v)) this.fail("JSON_INVALID_VALUE", n, path, `${quoteClip(v)} is not a decimal integer`);
+    return this.inRange(s, v, n, path);
+  }
+
+  inRange(s: string, text: string, n: number, path: Path): bigint {
     const v = decimal(text);
     const [lo, hi] = RANGES[s]!;
     if (v === null || v < lo || v > hi) this.fail("JSON_OUT_OF_RANGE", n, path, `${clip(text)} is outside the range of ${s} [${lo}, ${hi}]`);
     return v;
   }
 
-  float(s: "f32" | "f64", n: JNode, path: Path): number {
-    if (n.t === "str") {
-      if (n.v === "NaN") return NaN;
-      if (n.v === "Infinity") return Infinity;
-      if (n.v === "-Infinity") return -Infinity;
-      return this.fail("JSON_INVALID_VALUE", n, path, `${quoteClip(n.v)} is not a number`);
+  float(s: "f32" | "f64", n: number, path: Path): number {
+    const k = this.t.kind[n];
+    if (k === K_STR || k === K_STR_ESC) {
+      const v = this.t.str(n);
+      if (v === "NaN") return NaN;
+      if (v === "Infinity") return Infinity;
+      if (v === "-Infinity") return -Infinity;
+      return this.fail("JSON_INVALID_VALUE", n, path, `${quoteClip(v)} is not a number`);
     }
-    if (n.t !== "num") return this.fail("JSON_TYPE", n, path, `expected ${s}, got ${this.kind(n)}`);
-    const x = s === "f32" ? Math.fround(Number(n.src)) : Number(n.src);
-    if (!Number.isFinite(x)) this.fail("JSON_OUT_OF_RANGE", n, path, `${clip(n.src)} is outside the range of ${s}`);
+    if (k !== K_NUM) return this.fail("JSON_TYPE", n, path, `expected ${s}, got ${this.kind(n)}`);
+    const src = this.t.src(n);
+    const x = s === "f32" ? Math.fround(Number(src)) : Number(src);
+    if (!Number.isFinite(x)) this.fail("JSON_OUT_OF_RANGE", n, path, `${clip(src)} is outside the range of ${s}`);
     return x;
   }
 
-  bytes(n: JNode, path: Path): Uint8Array {
-    if (n.t !== "str") return this.fail("JSON_TYPE", n, path, `expected bytes (base64), got ${this.kind(n)}`);
-    const s = n.v;
+  bytes(n: number, path: Path): Uint8Array {
+    if (!this.t.isStr(n)) return this.fail("JSON_TYPE", n, path, `expected bytes (base64), got ${this.kind(n)}`);
+    const s = this.t.str(n);
     const body = s.replace(/={1,2}$/, "");
     const padded = s.length !== body.length;
     if (/[^A-Za-z0-9+/]/.test(body) || body.length % 4 === 1 || (padded && s.length % 4 !== 0)) {
-      this.fail("JSON_INVALID_VALUE", n, path, `not base64: ${quoteClip(n.v)}`);
+      this.fail("JSON_INVALID_VALUE", n, path, `not base64: ${quoteClip(s)}`);
     }
     const out = new Uint8Array(Math.floor((body.length * 3) / 4));
     this.charge(BYTES_BASE + out.length, n, path);
@@ -854,13 +983,16 @@ class Reader {
     return out;
   }
 
-  value(t: TypeMeta, n: JNode, path: Path): unknown {
+  value(t: TypeMeta, n: number, path: Path): unknown {
+    const tape = this.t;
     switch (t.k) {
       case "scalar":
         switch (t.s) {
-          case "bool":
-            if (n.t !== "bool") this.fail("JSON_TYPE", n, path, `expected bool, got ${this.kind(n)}`);
-            return n.v;
+          case "bool": {
+            const k = tape.kind[n];
+            if (k !== K_TRUE && k !== K_FALSE) this.fail("JSON_TYPE", n, path, `expected bool, got ${this.kind(n)}`);
+            return k === K_TRUE;
+          }
           case "i64":
           case "u64": {
             const v = this.integer(t.s, n, path);
@@ -873,10 +1005,12 @@ class Reader {
           case "f32":
           case "f64":
             return this.float(t.s, n, path);
-          case "string":
-            if (n.t !== "str") this.fail("JSON_TYPE", n, path, `expected string, got ${this.kind(n)}`);
-            this.charge(STRING_BASE + 2 * n.v.length, n, path);
-            return this.scalarValues(n.v, n, path);
+          case "string": {
+            if (!tape.isStr(n)) this.fail("JSON_TYPE", n, path, `expected string, got ${this.kind(n)}`);
+            const v = tape.str(n);
+            this.charge(STRING_BASE + 2 * v.length, n, path);
+            return this.scalarValues(v, n, path);
+          }
           case "bytes":
             return this.bytes(n, path);
           case "json":
@@ -885,34 +1019,42 @@ class Reader {
             return Number(this.integer(t.s, n, path));
         }
       case "list": {
-        if (n.t !== "arr") return this.fail("JSON_TYPE", n, path, `expected a list, got ${this.kind(n)}`);
-        const count = n.items.length;
+        if (tape.kind[n] !== K_ARR) return this.fail("JSON_TYPE", n, path, `expected a list, got ${this.kind(n)}`);
+        const count = tape.x[n]!;
         this.charge(count === 0 ? EMPTY_COLLECTION : COLLECTION_BASE + count * (SLOT + owned(this.meta, t.e, false)), n, path);
-        return n.items.map((e, i) => this.value(t.e, e, seg(path, i)));
+        const out = new Array<unknown>(count);
+        for (let i = 0, j = n + 1; i < count; i++) {
+          out[i] = this.value(t.e, j, seg(path, i));
+          j = tape.end(j);
+        }
+        return out;
       }
       case "map": {
-        if (n.t !== "obj") return this.fail("JSON_TYPE", n, path, `expected a map, got ${this.kind(n)}`);
-        const count = n.keys.length;
+        if (tape.kind[n] !== K_OBJ) return this.fail("JSON_TYPE", n, path, `expected a map, got ${this.kind(n)}`);
+        const count = tape.x[n]!;
         const entry = MAP_ENTRY + owned(this.meta, t.key, true) + owned(this.meta, t.value, true);
         this.charge(count === 0 ? EMPTY_COLLECTION : COLLECTION_BASE + count * entry, n, path);
         const m = new Map<unknown, unknown>();
         // Integer and enum keys: refused when chosen for one of V8's hash buckets (FORMAT.md §7.2).
         const spread = t.key.k === "ref" || (t.key.k === "scalar" && t.key.s !== "string" && t.key.s !== "bool")
-          ? mapKeySpread(n.keys.length)
+          ? mapKeySpread(count)
           : null;
-        n.keys.forEach((k, i) => {
+        for (let i = 0, j = n + 1; i < count; i++) {
+          const k = tape.keyText[tape.x[j]!]!;
+          const v = j + 1;
           const p = seg(path, k);
-          const key = this.key(t.key, k, n.vals[i]!, p);
+          const key = this.key(t.key, k, v, p);
           // Lenient: the later value replaces the earlier at its place (Map.set keeps the place).
           const known = m.has(key);
           if (this.strict && known) {
-            this.fail("JSON_DUPLICATE_KEY", n.vals[i]!, p, `two keys for the same value ${String(key)} (strict)`);
+            this.fail("JSON_DUPLICATE_KEY", v, p, `two keys for the same value ${String(key)} (strict)`);
           }
           if (spread !== null && !known && !(typeof key === "bigint" ? spread.bigint(key) : spread.number(key as number))) {
-            this.fail("JSON_LIMIT_EXCEEDED", n.vals[i]!, p, mapKeySpreadMessage());
+            this.fail("JSON_LIMIT_EXCEEDED", v, p, mapKeySpreadMessage());
           }
-          m.set(key, this.value(t.value, n.vals[i]!, p));
-        });
+          m.set(key, this.value(t.value, v, p));
+          j = tape.end(v);
+        }
         return m;
       }
       case "ref":
@@ -921,38 +1063,55 @@ class Reader {
   }
 
   /** Any JSON value, for the type `json` (JSON.md §5.1). */
-  json(n: JNode, path: Path): JsonValue {
-    switch (n.t) {
-      case "null":
+  json(n: number, path: Path): JsonValue {
+    const tape = this.t;
+    switch (tape.kind[n]) {
+      case K_NULL:
         return null;
-      case "bool":
-        return n.v;
-      case "str":
-        this.charge(STRING_BASE + 2 * n.v.length, n, path);
-        return this.scalarValues(n.v, n, path);
-      case "num": {
-        if (INT.test(n.src)) {
-          const v = decimal(n.src);
+      case K_TRUE:
+        return true;
+      case K_FALSE:
+        return false;
+      case K_STR:
+      case K_STR_ESC: {
+        const v = tape.str(n);
+        this.charge(STRING_BASE + 2 * v.length, n, path);
+        return this.scalarValues(v, n, path);
+      }
+      case K_NUM: {
+        const src = tape.src(n);
+        if (INT.test(src)) {
+          const v = decimal(src);
           if (v === null || v < I64_MIN || v > I64_MAX) {
-            this.fail("JSON_OUT_OF_RANGE", n, path, `${clip(n.src)} is outside the range of a json integer (i64)`);
+            this.fail("JSON_OUT_OF_RANGE", n, path, `${clip(src)} is outside the range of a json integer (i64)`);
           }
           return v;
         }
-        const x = Number(n.src);
-        if (!Number.isFinite(x)) this.fail("JSON_OUT_OF_RANGE", n, path, `${clip(n.src)} is outside the range of f64`);
+        const x = Number(src);
+        if (!Number.isFinite(x)) this.fail("JSON_OUT_OF_RANGE", n, path, `${clip(src)} is outside the range of f64`);
         return x;
       }
-      case "arr":
-        this.charge(n.items.length === 0 ? EMPTY_COLLECTION : COLLECTION_BASE + 24 * n.items.length, n, path);
-        return n.items.map((e, i) => this.json(e, seg(path, i)));
+      case K_ARR: {
+        const count = tape.x[n]!;
+        this.charge(count === 0 ? EMPTY_COLLECTION : COLLECTION_BASE + 24 * count, n, path);
+        const out = new Array<JsonValue>(count);
+        for (let i = 0, j = n + 1; i < count; i++) {
+          out[i] = this.json(j, seg(path, i));
+          j = tape.end(j);
+        }
+        return out;
+      }
       default: {
         this.twice(n, path, false);
-        this.charge(192 + 88 * n.keys.length, n, path);
+        const count = tape.x[n]!;
+        this.charge(192 + 88 * count, n, path);
         const m = new Map<string, JsonValue>();
-        n.keys.forEach((k, i) => {
+        for (let i = 0, j = n + 1; i < count; i++) {
+          const k = tape.keyText[tape.x[j]!]!;
           const p = seg(path, k);
-          m.set(this.scalarValues(k, n, p), this.json(n.vals[i]!, p));
-        });
+          m.set(this.scalarValues(k, n, p), this.json(j + 1, p));
+          j = tape.end(j + 1);
+        }
         return m;
       }
     }
@@ -962,7 +1121,7 @@ class Reader {
    * `s` if it is a sequence of Unicode scalar values; a lone surrogate (`"\ud800"` is valid JSON)
    * has no UTF-8 form (FORMAT.md §6), so it is rejected here with its path and line, as in Java.
    */
-  scalarValues(s: string, at: JNode, path: Path): string {
+  scalarValues(s: string, at: number, path: Path): string {
     for (let i = 0; i < s.length; i++) {
       const c = s.charCodeAt(i);
       if (c < 0xd800 || c > 0xdfff) continue;
@@ -979,7 +1138,8 @@ class Reader {
     return s;
   }
 
-  key(t: TypeMeta, k: string, at: JNode, path: Path): unknown {
+  /** A map key of type `t` from key text `k`, reported at token `at` (the entry's value). */
+  key(t: TypeMeta, k: string, at: number, path: Path): unknown {
     if (t.k === "scalar") {
       if (t.s === "string") return this.scalarValues(k, at, path);
       if (t.s === "bool") {
@@ -987,7 +1147,13 @@ class Reader {
         return this.fail("JSON_INVALID_VALUE", at, path, `map key '${clip(k)}' is not a bool`);
       }
       if (!INT.test(k)) return this.fail("JSON_INVALID_VALUE", at, path, `map key '${clip(k)}' is not a decimal integer`);
-      return this.value(t, { t: "str", v: k, at: at.at }, path);
+      const v = this.integerText(t.s, k, at, path);
+      if (t.s !== "i64" && t.s !== "u64") return Number(v);
+      if (t.num !== true) return v;
+      if (v > BigInt(Number.MAX_SAFE_INTEGER) || v < BigInt(Number.MIN_SAFE_INTEGER)) {
+        this.fail("JSON_OUT_OF_RANGE", at, path, `${v} is outside the safe integer range of a ts_number field`);
+      }
+      return Number(v);
     }
     if (t.k === "ref") {
       const d = declOf(this.meta, t.name);
@@ -1002,57 +1168,66 @@ class Reader {
   }
 
   /** The enum number of decimal integer text `text` (`INT`'s grammar), which must be in 0..2^31-1. */
-  enumNumber(text: string, n: JNode, path: Path): number {
+  enumNumber(text: string, n: number, path: Path): number {
     const v = decimal(text);
     if (v === null || v < 0n || v > 2147483647n) this.fail("JSON_OUT_OF_RANGE", n, path, `${clip(text)} is outside 0..2^31-1`);
     return Number(v);
   }
 
-  decl(name: string, n: JNode, path: Path): unknown {
+  decl(name: string, n: number, path: Path): unknown {
+    const tape = this.t;
     const d = declOf(this.meta, name);
+    const k = tape.kind[n];
     if (d.kind === "enum") {
-      if (n.t === "str") {
-        const known = enumIndex(d.values).byName.get(n.v);
-        if (known === undefined) this.fail("JSON_INVALID_VALUE", n, path, `'${clip(n.v)}' is not a value of ${name}`);
+      if (k === K_STR || k === K_STR_ESC) {
+        const v = tape.str(n);
+        const known = enumIndex(d.values).byName.get(v);
+        if (known === undefined) this.fail("JSON_INVALID_VALUE", n, path, `'${clip(v)}' is not a value of ${name}`);
         return known;
       }
-      if (n.t === "num") {
-        if (!INT.test(n.src)) this.fail("JSON_TYPE", n, path, `${n.src} is not an integer`);
-        return this.enumNumber(n.src, n, path);
+      if (k === K_NUM) {
+        const src = tape.src(n);
+        if (!INT.test(src)) this.fail("JSON_TYPE", n, path, `${src} is not an integer`);
+        return this.enumNumber(src, n, path);
       }
       return this.fail("JSON_TYPE", n, path, `expected ${name} (a name or a number), got ${this.kind(n)}`);
     }
-    if (n.t !== "obj") return this.fail("JSON_TYPE", n, path, `expected ${name} (an object), got ${this.kind(n)}`);
+    if (k !== K_OBJ) return this.fail("JSON_TYPE", n, path, `expected ${name} (an object), got ${this.kind(n)}`);
     this.twice(n, path, true);
+    const count = tape.x[n]!;
     if (d.kind === "union") {
-      if (n.keys.length !== 1) {
-        this.fail("JSON_INVALID_VALUE", n, path, `a union is an object with exactly one key, got ${n.keys.length}`);
+      if (count !== 1) {
+        this.fail("JSON_INVALID_VALUE", n, path, `a union is an object with exactly one key, got ${count}`);
       }
-      const k = n.keys[0]!;
-      const c = d.cases.find((x) => x.name === k);
-      if (!c) this.fail("JSON_UNKNOWN_KEY", n.vals[0]!, seg(path, k), `'${clip(k)}' is not a case of ${name}`);
-      if (n.vals[0]!.t === "null" && !isJson(c.type)) this.fail("JSON_TYPE", n.vals[0]!, seg(path, k), "a union case value cannot be null");
+      const key = tape.keyText[tape.x[n + 1]!]!;
+      const v = n + 2;
+      const c = d.cases.find((x) => x.name === key);
+      if (!c) this.fail("JSON_UNKNOWN_KEY", v, seg(path, key), `'${clip(key)}' is not a case of ${name}`);
+      if (tape.kind[v] === K_NULL && !isJson(c.type)) this.fail("JSON_TYPE", v, seg(path, key), "a union case value cannot be null");
       this.charge(HEADER + 2 * SLOT + owned(this.meta, c.type, false), n, path);
-      return { case: k, value: this.value(c.type, n.vals[0]!, seg(path, k)) };
+      return { case: key, value: this.value(c.type, v, seg(path, key)) };
     }
     this.charge(createCost(this.meta, d), n, path);
     const o = d.create() as Obj;
-    const given = new Set<FieldMeta>();
-    n.keys.forEach((k, i) => {
-      const f = fieldsByKey(d.fields).get(k);
-      const v = n.vals[i]!;
-      const p = seg(path, k);
-      if (!f) this.fail("JSON_UNKNOWN_KEY", v, p, `'${clip(k)}' is not a field of ${name}`);
-      given.add(f);
-      if (v.t === "null" && !isJson(f.type)) {
-        if (!f.optional) this.fail("JSON_TYPE", v, p, `${k} is not optional (omit it for its default)`);
+    const byKey = fieldsByKey(d.fields);
+    const given = this.strict ? new Set<FieldMeta>() : undefined;
+    for (let i = 0, j = n + 1; i < count; i++) {
+      const key = tape.keyText[tape.x[j]!]!;
+      const f = byKey.get(key);
+      const v = j + 1;
+      const p = seg(path, key);
+      if (!f) this.fail("JSON_UNKNOWN_KEY", v, p, `'${clip(key)}' is not a field of ${name}`);
+      given?.add(f);
+      if (tape.kind[v] === K_NULL && !isJson(f.type)) {
+        if (!f.optional) this.fail("JSON_TYPE", v, p, `${key} is not optional (omit it for its default)`);
         o[f.name] = undefined;
       } else {
         o[f.name] = this.value(f.type, v, p);
       }
-    });
+      j = tape.end(v);
+    }
     for (const f of d.fields) {
-      if (this.strict && !f.optional && !given.has(f)) {
+      if (given !== undefined && !f.optional && !given.has(f)) {
         this.fail(
           "JSON_MISSING_FIELD",
           n,
@@ -1148,9 +1323,9 @@ export function fromJson<T = unknown>(
 ): T {
   const m = table(meta);
   const t = refType(m, typeName);
-  const doc = new Parser(text, options.comments === true).document();
+  const tape = new Parser(text, options.comments === true).document();
   const budget = decodedSizeBudget(options.limits ?? DEFAULT_LIMITS, text.length);
-  return new Reader(m, options.strict === true, budget, text).value(t, doc, null) as T;
+  return new Reader(m, options.strict === true, budget, tape).value(t, 0, null) as T;
 }
 
 /** Options of {@link fromJson}. */
