@@ -1,7 +1,10 @@
 // bale/json beyond the shared vectors (json-bridge.ts compares every vector with the Java bridge):
 // bigint fields, the input checks and error codes of JSON.md, f32 digits, the output budget.
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { dirname, join } from "node:path";
 import { test } from "node:test";
+import { fileURLToPath } from "node:url";
 import { BaleError, type FieldMeta, limits, UNLIMITED } from "@bale-dev/runtime";
 import { BaleJsonError, fromJson, type MetaTable, toJson } from "@bale-dev/runtime/json";
 import { $meta as allMeta, AllTypes } from "../../goldens/ts/alltypes/alltypes.js";
@@ -323,4 +326,13 @@ test("the reading budget is max(floor, ratio x length), passes at its value and 
   const ratio = limits({ decodedSizeFloor: 1 << 20, decodedSizeRatio: 1000 });
   assert.equal(fromJson<{ items: unknown[] }>(meta, "wide.Root", ten, { limits: ratio }).items.length, 10_000);
   assert.equal(fromJson<{ items: unknown[] }>(meta, "wide.Root", ten, { limits: UNLIMITED }).items.length, 10_000);
+});
+
+test("fromJson reads a 7.2 MB document in a 64 MB heap (its token tape, not a tree of objects)", () => {
+  // 400,000 floats: the tree of node objects the reader built before did not fit (V8 aborted
+  // already at 300,000); the tape costs 13 bytes a token.
+  const child = join(dirname(fileURLToPath(import.meta.url)), "json-child.js");
+  const r = spawnSync(process.execPath, ["--max-old-space-size=64", child, "400000"], { encoding: "utf8", timeout: 120_000 });
+  assert.equal(r.status, 0, r.stderr.slice(0, 400));
+  assert.equal(r.stdout.trim(), "read 400000");
 });
