@@ -27,7 +27,10 @@ import dev.bale.schema.model.UnionCase;
 import dev.bale.schema.model.UnionDecl;
 import java.io.IOException;
 import java.io.Reader;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.math.BigInteger;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.LinkedHashMap;
@@ -64,6 +67,9 @@ final class JsonIn {
         .build();
   }
 
+  private static final VarHandle LONGS =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
   private static final Pattern DECIMAL_INTEGER = Pattern.compile("-?(0|[1-9][0-9]*)");
   private static final BigInteger U64_MAX = BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE);
 
@@ -73,8 +79,11 @@ final class JsonIn {
   /** Whether a missing non-optional field is an error instead of its default (JSON.md §2). */
   private final boolean strict;
 
-  /** Path segments: ".name", "[3]" or "[\"key\"]". */
-  private final List<String> path = new ArrayList<>();
+  /**
+   * The path of the value being read: member names (String) and list indices (Integer), made text
+   * (".name", "[3]", "[\"key\"]") only for an error.
+   */
+  private final List<Object> path = new ArrayList<>();
 
   private int depth;
 
@@ -134,6 +143,13 @@ final class JsonIn {
       return;
     }
     for (int i = off; i < end; i++) {
+      // Eight ASCII bytes at a time (no byte with its top bit set), then byte by byte.
+      while (i + 8 <= end && ((long) LONGS.get(in, i) & 0x8080_8080_8080_8080L) == 0) {
+        i += 8;
+      }
+      if (i >= end) {
+        break;
+      }
       int b = in[i] & 0xFF;
       if (b < 0xC0) {
         continue;
@@ -284,7 +300,7 @@ final class JsonIn {
       }
       seen[slot] = true;
       Field f = fields.get(slot);
-      path.add(member(name));
+      path.add(name);
       next();
       if (p.currentToken() == JsonToken.VALUE_NULL && !isJson(f.type())) {
         if (!f.optional()) {
@@ -303,7 +319,7 @@ final class JsonIn {
       Field f = fields.get(i);
       if (!seen[i] && !f.optional()) {
         if (strict) {
-          path.add(member(f.jsonName()));
+          path.add(f.jsonName());
           BaleJsonException e =
               error(
                   Code.JSON_MISSING_FIELD,
@@ -355,7 +371,7 @@ final class JsonIn {
       throw error(
           Code.JSON_UNKNOWN_KEY, decl.fullName() + " has no case " + quotedClip(name), name);
     }
-    path.add(member(name));
+    path.add(name);
     next();
     if (p.currentToken() == JsonToken.VALUE_NULL && !isJson(found.type())) {
       throw error(Code.JSON_TYPE, "null is not a value of case '" + name + "'");
@@ -379,7 +395,7 @@ final class JsonIn {
     List<Value> items = new ArrayList<>();
     int i = 0;
     while (next() != JsonToken.END_ARRAY) {
-      path.add("[" + i + "]");
+      path.add(i);
       if (p.currentToken() == JsonToken.VALUE_NULL && !isJson(type.element())) {
         throw error(Code.JSON_TYPE, "null is not a list element");
       }
@@ -399,7 +415,7 @@ final class JsonIn {
     LinkedHashMap<Value, Value> entries = new LinkedHashMap<>();
     while (next() == JsonToken.FIELD_NAME) {
       String keyText = p.currentName();
-      path.add(member(keyText));
+      path.add(keyText);
       charge(
           DynamicCodec.VALUE_MAP_ENTRY
               + (isString(type.key()) ? stringSize(keyText) : VALUE_SCALAR));
@@ -630,7 +646,7 @@ final class JsonIn {
           List<JsonValue> items = new ArrayList<>();
           int i = 0;
           while (next() != JsonToken.END_ARRAY) {
-            path.add("[" + i + "]");
+            path.add(i);
             charge(DynamicCodec.VALUE_LIST_SLOT);
             items.add(readJson());
             path.remove(path.size() - 1);
@@ -652,7 +668,7 @@ final class JsonIn {
               throw error(
                   Code.JSON_DUPLICATE_KEY, "key " + quotedClip(key) + " given twice (strict)", key);
             }
-            path.add(member(key));
+            path.add(key);
             scalarValues(key);
             next();
             members.put(key, readJson());
@@ -685,6 +701,14 @@ final class JsonIn {
 
   /** The wire long for an integer of kind {@code k}; u64 as its two's complement bit pattern. */
   private long checkedInteger(ScalarKind k, String text) {
+    // Up to 18 characters (JSON's integer grammar, checked before) the value fits a long: no
+    // BigInteger unless it is out of range, where the message below names the range.
+    if (text.length() <= 18) {
+      long n = Long.parseLong(text);
+      if (n >= minOf(k) && n <= maxOf(k)) {
+        return n;
+      }
+    }
     BigInteger n = decimal(text);
     BigInteger min;
     BigInteger max;
@@ -730,6 +754,42 @@ final class JsonIn {
           clip(text) + " is outside the range of " + k.keyword() + " [" + min + ", " + max + "]");
     }
     return n.longValue(); // for u64 above 2^63-1 this is the two's complement bit pattern
+  }
+
+  /** The least value of integer kind {@code k}. */
+  private static long minOf(ScalarKind k) {
+    switch (k) {
+      case I8:
+        return Byte.MIN_VALUE;
+      case I16:
+        return Short.MIN_VALUE;
+      case I32:
+        return Integer.MIN_VALUE;
+      case I64:
+        return Long.MIN_VALUE;
+      default:
+        return 0;
+    }
+  }
+
+  /** The greatest value of integer kind {@code k} that a long holds (u64: all of them). */
+  private static long maxOf(ScalarKind k) {
+    switch (k) {
+      case I8:
+        return Byte.MAX_VALUE;
+      case I16:
+        return Short.MAX_VALUE;
+      case I32:
+        return Integer.MAX_VALUE;
+      case U8:
+        return 0xFF;
+      case U16:
+        return 0xFFFF;
+      case U32:
+        return 0xFFFF_FFFFL;
+      default:
+        return Long.MAX_VALUE; // i64, u64
+    }
   }
 
   private Value readFloat(ScalarKind k, JsonToken t) throws IOException {
@@ -938,8 +998,12 @@ final class JsonIn {
 
   private BaleJsonException error(Code code, String detail, String extraSegment, JsonLocation loc) {
     StringBuilder sb = new StringBuilder("$");
-    for (String s : path) {
-      sb.append(s);
+    for (Object s : path) {
+      if (s instanceof Integer i) {
+        sb.append('[').append(i).append(']');
+      } else {
+        sb.append(member((String) s));
+      }
     }
     if (extraSegment != null) {
       sb.append(member(extraSegment));
