@@ -701,6 +701,9 @@ final class JsonIn {
 
   /** The wire long for an integer of kind {@code k}; u64 as its two's complement bit pattern. */
   private long checkedInteger(ScalarKind k, String text) {
+    if (!k.isInteger()) {
+      throw new IllegalStateException("not an integer kind: " + k);
+    }
     // Up to 18 characters (JSON's integer grammar, checked before) the value fits a long: no
     // BigInteger unless it is out of range, where the message below names the range.
     if (text.length() <= 18) {
@@ -710,44 +713,8 @@ final class JsonIn {
       }
     }
     BigInteger n = decimal(text);
-    BigInteger min;
-    BigInteger max;
-    switch (k) {
-      case I8:
-        min = BigInteger.valueOf(Byte.MIN_VALUE);
-        max = BigInteger.valueOf(Byte.MAX_VALUE);
-        break;
-      case I16:
-        min = BigInteger.valueOf(Short.MIN_VALUE);
-        max = BigInteger.valueOf(Short.MAX_VALUE);
-        break;
-      case I32:
-        min = BigInteger.valueOf(Integer.MIN_VALUE);
-        max = BigInteger.valueOf(Integer.MAX_VALUE);
-        break;
-      case I64:
-        min = BigInteger.valueOf(Long.MIN_VALUE);
-        max = BigInteger.valueOf(Long.MAX_VALUE);
-        break;
-      case U8:
-        min = BigInteger.ZERO;
-        max = BigInteger.valueOf(0xFF);
-        break;
-      case U16:
-        min = BigInteger.ZERO;
-        max = BigInteger.valueOf(0xFFFF);
-        break;
-      case U32:
-        min = BigInteger.ZERO;
-        max = BigInteger.valueOf(0xFFFF_FFFFL);
-        break;
-      case U64:
-        min = BigInteger.ZERO;
-        max = U64_MAX;
-        break;
-      default:
-        throw new IllegalStateException("not an integer kind: " + k);
-    }
+    BigInteger min = BigInteger.valueOf(minOf(k));
+    BigInteger max = k == ScalarKind.U64 ? U64_MAX : BigInteger.valueOf(maxOf(k));
     if (n == null || n.compareTo(min) < 0 || n.compareTo(max) > 0) {
       throw error(
           Code.JSON_OUT_OF_RANGE,
