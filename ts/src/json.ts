@@ -188,80 +188,80 @@ function f32Text(x: number): string {
 }
 
 class Writer {
-  out: string[] = [];
+  /** The text written so far (V8 joins appended strings without copying until it is read). */
+  s = "";
   constructor(readonly meta: MetaTable) {}
 
   value(t: TypeMeta, v: unknown): void {
-    const out = this.out;
     switch (t.k) {
       case "scalar":
         switch (t.s) {
           case "bool":
-            out.push(v ? "true" : "false");
+            this.s += v ? "true" : "false";
             return;
           case "i64":
           case "u64":
-            out.push(`"${String(v)}"`);
+            this.s += `"${String(v)}"`;
             return;
           case "f32":
-            out.push(f32Text(v as number));
+            this.s += f32Text(v as number);
             return;
           case "f64":
-            out.push(f64Text(v as number));
+            this.s += f64Text(v as number);
             return;
           case "string":
-            out.push(JSON.stringify(v as string));
+            this.s += JSON.stringify(v as string);
             return;
           case "bytes":
-            out.push(`"${base64(v as Uint8Array)}"`);
+            this.s += `"${base64(v as Uint8Array)}"`;
             return;
           case "json":
             this.json(v as JsonValue);
             return;
           default:
-            out.push(String(v));
+            this.s += String(v);
             return;
         }
       case "list": {
-        out.push("[");
+        this.s += "[";
         let first = true;
         for (const e of v as readonly unknown[]) {
-          if (!first) out.push(",");
+          if (!first) this.s += ",";
           first = false;
           this.value(t.e, e);
         }
-        out.push("]");
+        this.s += "]";
         return;
       }
       case "map": {
-        out.push("{");
+        this.s += "{";
         let first = true;
         for (const [k, e] of v as ReadonlyMap<unknown, unknown>) {
-          if (!first) out.push(",");
+          if (!first) this.s += ",";
           first = false;
-          out.push(JSON.stringify(this.key(t.key, k)), ":");
+          this.s += JSON.stringify(this.key(t.key, k)) + ":";
           this.value(t.value, e);
         }
-        out.push("}");
+        this.s += "}";
         return;
       }
       case "ref": {
         const d = declOf(this.meta, t.name);
         if (d.kind === "enum") {
           const known = enumIndex(d.values).byNumber.get(v as number);
-          out.push(known !== undefined ? JSON.stringify(known) : String(v));
+          this.s += known !== undefined ? JSON.stringify(known) : String(v);
           return;
         }
         if (d.kind === "union") {
           const u = v as { case: string; value: unknown };
           const c = d.cases.find((x) => x.name === u.case);
           if (!c) throw new TypeError(`${u.case} is not a case of ${t.name}`);
-          out.push("{", JSON.stringify(c.name), ":");
+          this.s += "{" + JSON.stringify(c.name) + ":";
           this.value(c.type, u.value);
-          out.push("}");
+          this.s += "}";
           return;
         }
-        out.push("{");
+        this.s += "{";
         let first = true;
         const o = v as Obj;
         for (const f of d.fields) {
@@ -270,12 +270,12 @@ class Writer {
             if (f.optional) continue;
             throw new TypeError(`${t.name}.${f.name} is not optional but undefined`);
           }
-          if (!first) out.push(",");
+          if (!first) this.s += ",";
           first = false;
-          out.push(JSON.stringify(jsonKey(f)), ":");
+          this.s += JSON.stringify(jsonKey(f)) + ":";
           this.value(f.type, fv);
         }
-        out.push("}");
+        this.s += "}";
         return;
       }
     }
@@ -283,35 +283,34 @@ class Writer {
 
   /** A `json` value (JSON.md §5.1): integers (`bigint`) bare, floats with `.0` when integral. */
   json(v: JsonValue): void {
-    const out = this.out;
     if (v === null) {
-      out.push("null");
+      this.s += "null";
     } else if (typeof v === "bigint") {
-      out.push(String(v));
+      this.s += String(v);
     } else if (typeof v === "number") {
       const text = f64Text(v);
-      out.push(text.includes(".") || text.includes("e") ? text : text + ".0");
+      this.s += text.includes(".") || text.includes("e") ? text : text + ".0";
     } else if (typeof v === "boolean") {
-      out.push(v ? "true" : "false");
+      this.s += v ? "true" : "false";
     } else if (typeof v === "string") {
-      out.push(JSON.stringify(v));
+      this.s += JSON.stringify(v);
     } else if (Array.isArray(v)) {
-      out.push("[");
+      this.s += "[";
       v.forEach((e, i) => {
-        if (i > 0) out.push(",");
+        if (i > 0) this.s += ",";
         this.json(e);
       });
-      out.push("]");
+      this.s += "]";
     } else {
-      out.push("{");
+      this.s += "{";
       let first = true;
       for (const [k, e] of v) {
-        if (!first) out.push(",");
+        if (!first) this.s += ",";
         first = false;
-        out.push(JSON.stringify(k), ":");
+        this.s += JSON.stringify(k) + ":";
         this.json(e);
       }
-      out.push("}");
+      this.s += "}";
     }
   }
 
@@ -325,71 +324,106 @@ class Writer {
 }
 
 /**
+ * The path of a value being counted (JSON.md §6), made text only when the budget runs out: a
+ * field (`.name` or `["key"]`), a list index, a map key (always `["key"]`) or a union case
+ * (always `.case`).
+ */
+type OutPath = null | { readonly up: OutPath; readonly key: string | number; readonly form: number };
+const FIELD = 0;
+const INDEX = 1;
+const MAP_KEY = 2;
+const CASE = 3;
+
+function outPathText(p: OutPath): string {
+  const segs: { key: string | number; form: number }[] = [];
+  for (let q = p; q !== null; q = q.up) segs.push(q);
+  let out = "$";
+  for (let i = segs.length - 1; i >= 0; i--) {
+    const { key, form } = segs[i]!;
+    if (form === FIELD) out = member(out, key as string);
+    else if (form === INDEX) out = `${out}[${key}]`;
+    else if (form === MAP_KEY) out = `${out}[${JSON.stringify(key)}]`;
+    else out = `${out}.${key}`;
+  }
+  return out;
+}
+
+/**
  * JSON.md §6: the cost of a value in "values", counted before anything is written and stopped at
  * the first value over the budget, so a decoded value whose shared instances would expand
  * enormously is rejected in O(budget) time.
  */
-function charge(meta: MetaTable, t: TypeMeta, v: unknown, budget: number, path: string, spent: { n: number }): void {
-  const pay = (n: number): void => {
-    spent.n += n;
-    if (spent.n > budget) {
-      throw new BaleError("LIMIT_EXCEEDED", -1, path, `JSON output over the traversal budget of ${budget} values`);
-    }
-  };
-  switch (t.k) {
-    case "scalar":
-      if (t.s === "json") chargeJson(v as JsonValue, pay);
-      else if (t.s === "string") pay(1 + Math.floor((v as string).length / 8));
-      else if (t.s === "bytes") pay(1 + Math.floor((v as Uint8Array).length / 6));
-      else pay(1);
-      return;
-    case "list": {
-      pay(1);
-      let i = 0;
-      for (const e of v as readonly unknown[]) charge(meta, t.e, e, budget, `${path}[${i++}]`, spent);
-      return;
-    }
-    case "map":
-      pay(1);
-      for (const [k, e] of v as ReadonlyMap<unknown, unknown>) {
-        pay(1);
-        charge(meta, t.value, e, budget, `${path}[${JSON.stringify(String(k))}]`, spent);
-      }
-      return;
-    case "ref": {
-      const d = declOf(meta, t.name);
-      pay(1);
-      if (d.kind === "enum") return;
-      if (d.kind === "union") {
-        const u = v as { case: string; value: unknown };
-        const c = d.cases.find((x) => x.name === u.case);
-        if (c) charge(meta, c.type, u.value, budget, `${path}.${u.case}`, spent);
-        return;
-      }
-      for (const f of d.fields) {
-        const fv = (v as Obj)[f.name];
-        if (fv !== undefined) charge(meta, f.type, fv, budget, member(path, jsonKey(f)), spent);
-      }
-      return;
+class Counter {
+  private spent = 0;
+
+  constructor(
+    readonly meta: MetaTable,
+    readonly budget: number,
+  ) {}
+
+  private pay(n: number, path: OutPath): void {
+    this.spent += n;
+    if (this.spent > this.budget) {
+      throw new BaleError("LIMIT_EXCEEDED", -1, outPathText(path), `JSON output over the traversal budget of ${this.budget} values`);
     }
   }
-}
 
-/** JSON.md §6 for a `json` value: 1 per value and object key, strings 1 more per 8 units. */
-function chargeJson(v: JsonValue, pay: (n: number) => void): void {
-  if (typeof v === "string") {
-    pay(1 + Math.floor(v.length / 8));
-  } else if (Array.isArray(v)) {
-    pay(1);
-    for (const e of v) chargeJson(e, pay);
-  } else if (v instanceof Map) {
-    pay(1);
-    for (const [k, e] of v) {
-      pay(1 + Math.floor(k.length / 8));
-      chargeJson(e, pay);
+  value(t: TypeMeta, v: unknown, path: OutPath): void {
+    switch (t.k) {
+      case "scalar":
+        if (t.s === "json") this.json(v as JsonValue, path);
+        else if (t.s === "string") this.pay(1 + Math.floor((v as string).length / 8), path);
+        else if (t.s === "bytes") this.pay(1 + Math.floor((v as Uint8Array).length / 6), path);
+        else this.pay(1, path);
+        return;
+      case "list": {
+        this.pay(1, path);
+        let i = 0;
+        for (const e of v as readonly unknown[]) this.value(t.e, e, { up: path, key: i++, form: INDEX });
+        return;
+      }
+      case "map":
+        this.pay(1, path);
+        for (const [k, e] of v as ReadonlyMap<unknown, unknown>) {
+          this.pay(1, path);
+          this.value(t.value, e, { up: path, key: String(k), form: MAP_KEY });
+        }
+        return;
+      case "ref": {
+        const d = declOf(this.meta, t.name);
+        this.pay(1, path);
+        if (d.kind === "enum") return;
+        if (d.kind === "union") {
+          const u = v as { case: string; value: unknown };
+          const c = d.cases.find((x) => x.name === u.case);
+          if (c) this.value(c.type, u.value, { up: path, key: u.case, form: CASE });
+          return;
+        }
+        for (const f of d.fields) {
+          const fv = (v as Obj)[f.name];
+          if (fv !== undefined) this.value(f.type, fv, { up: path, key: jsonKey(f), form: FIELD });
+        }
+        return;
+      }
     }
-  } else {
-    pay(1);
+  }
+
+  /** JSON.md §6 for a `json` value: 1 per value and object key, strings 1 more per 8 units. */
+  json(v: JsonValue, path: OutPath): void {
+    if (typeof v === "string") {
+      this.pay(1 + Math.floor(v.length / 8), path);
+    } else if (Array.isArray(v)) {
+      this.pay(1, path);
+      for (const e of v) this.json(e, path);
+    } else if (v instanceof Map) {
+      this.pay(1, path);
+      for (const [k, e] of v) {
+        this.pay(1 + Math.floor(k.length / 8), path);
+        this.json(e, path);
+      }
+    } else {
+      this.pay(1, path);
+    }
   }
 }
 
@@ -408,10 +442,10 @@ export function toJson(
   const t = refType(m, typeName);
   const budget = options?.budget ?? DEFAULT_JSON_BUDGET;
   try {
-    if (budget !== Infinity) charge(m, t, value, budget, "$", { n: 0 });
+    if (budget !== Infinity) new Counter(m, budget).value(t, value, null);
     const w = new Writer(m);
     w.value(t, value);
-    return w.out.join("");
+    return w.s;
   } catch (e) {
     // G2: both walks recurse with the value; one decoded under a raised depth limit (or built in
     // code) may nest deeper than the stack holds.
