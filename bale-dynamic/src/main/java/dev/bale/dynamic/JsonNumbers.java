@@ -1,7 +1,6 @@
 package dev.bale.dynamic;
 
 import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.math.MathContext;
 import java.math.RoundingMode;
 
@@ -45,8 +44,11 @@ final class JsonNumbers {
     if (d == 0) {
       return (Double.doubleToRawLongBits(d) < 0) ? "-0.0" : "0";
     }
-    return layout(
-        SHORTEST_TO_STRING ? fast(Double.toString(d), d, false) : shortestExact(d, false));
+    if (SHORTEST_TO_STRING) {
+      return layout(fast(Double.toString(d), d, false));
+    }
+    String few = fewDigits(d, false);
+    return few != null ? few : layout(shortestExact(d, false));
   }
 
   /** The JSON number text of a finite float (shortest digits that round-trip as a float). */
@@ -57,7 +59,106 @@ final class JsonNumbers {
     if (f == 0) {
       return (Float.floatToRawIntBits(f) < 0) ? "-0.0" : "0";
     }
-    return layout(SHORTEST_TO_STRING ? fast(Float.toString(f), f, true) : shortestExact(f, true));
+    if (SHORTEST_TO_STRING) {
+      return layout(fast(Float.toString(f), f, true));
+    }
+    String few = fewDigits(f, true);
+    return few != null ? few : layout(shortestExact(f, true));
+  }
+
+  /** Powers of ten that a double holds exactly. */
+  private static final double[] POW10 = {
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+    1e17, 1e18, 1e19, 1e20, 1e21, 1e22
+  };
+
+  /**
+   * JDK 17 and 18, without exact arithmetic: the text of {@code x} when Java's digits for it are
+   * few (at most 15 for a double, 6 for a float, in the normal range), else null (the exact search
+   * decides). Distinct decimals of at most that many significant digits never round to the same
+   * double (float): DBL_DIG and FLT_DIG. So Java's digits, which round-trip, are the only decimal
+   * of their length that does, hence the nearest; and a shorter one, if any, is one of them rounded
+   * down or up by a digit (the decimals that round-trip form an interval around both), tried one
+   * digit at a time until neither does. The result is the exact search's.
+   */
+  static String fewDigits(double x, boolean asFloat) {
+    double a = Math.abs(x);
+    if (a < (asFloat ? Float.MIN_NORMAL : Double.MIN_NORMAL)) {
+      return null;
+    }
+    String text = asFloat ? Float.toString((float) a) : Double.toString(a);
+    // Java's layout: digits with one '.', then optionally 'E' and a signed exponent.
+    long digits = 0;
+    int count = 0; // significant digits taken into `digits`
+    int exp10 = 0; // value = digits x 10^exp10
+    boolean dot = false;
+    int i = 0;
+    for (; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '.') {
+        dot = true;
+      } else if (c == 'E') {
+        break;
+      } else {
+        if (count == 0 && c == '0') {
+          if (dot) {
+            exp10--;
+          }
+          continue;
+        }
+        if (++count > 17) {
+          return null;
+        }
+        digits = digits * 10 + (c - '0');
+        if (dot) {
+          exp10--;
+        }
+      }
+    }
+    if (i < text.length()) {
+      exp10 += Integer.parseInt(text, i + 1, text.length(), 10);
+    }
+    while (digits % 10 == 0) {
+      digits /= 10;
+      exp10++;
+      count--;
+    }
+    if (count > (asFloat ? 6 : 15)) {
+      return null;
+    }
+    while (count > 1) {
+      long down = digits / 10;
+      long up = down + 1;
+      boolean downOk = roundTrips(down, exp10 + 1, a, asFloat);
+      boolean upOk = roundTrips(up, exp10 + 1, a, asFloat);
+      if (downOk == upOk) {
+        if (downOk) {
+          return null; // two shorter decimals: cannot happen (see above); the exact search decides
+        }
+        break;
+      }
+      digits = downOk ? down : up;
+      exp10++;
+      count--;
+      while (digits % 10 == 0) { // up may carry: 99 + 1 = 100
+        digits /= 10;
+        exp10++;
+        count--;
+      }
+    }
+    String s = Long.toString(digits);
+    return layout(x < 0, s, s.length() + exp10);
+  }
+
+  /** Whether {@code digits x 10^exp10} reads back as {@code a} (a double, or a float's value). */
+  private static boolean roundTrips(long digits, int exp10, double a, boolean asFloat) {
+    if (!asFloat && digits < (1L << 53) && exp10 >= -22 && exp10 <= 22) {
+      // Both operands exact: one IEEE operation rounds the exact value correctly (Clinger).
+      double v = exp10 >= 0 ? digits * POW10[exp10] : digits / POW10[-exp10];
+      return v == a;
+    }
+    String t = digits + "E" + exp10;
+    return asFloat ? Float.parseFloat(t) == (float) a : Double.parseDouble(t) == a;
   }
 
   /**
@@ -180,16 +281,20 @@ final class JsonNumbers {
 
   /** ECMAScript Number::toString layout of the (non-zero) decimal {@code v}. */
   private static String layout(BigDecimal v) {
+    String s = v.unscaledValue().abs().toString(); // k digits, no trailing zeros
+    return layout(v.signum() < 0, s, s.length() - v.scale());
+  }
+
+  /**
+   * ECMAScript Number::toString layout of the decimal {@code s x 10^(n - k)}, negated if {@code
+   * negative}, where {@code s} is {@code k} digits without leading or trailing zeros.
+   */
+  private static String layout(boolean negative, String s, int n) {
     StringBuilder sb = new StringBuilder(24);
-    if (v.signum() < 0) {
+    if (negative) {
       sb.append('-');
-      v = v.negate();
     }
-    BigInteger unscaled = v.unscaledValue();
-    String s = unscaled.toString(); // k digits, no trailing zeros
     int k = s.length();
-    // v = s * 10^(n - k)
-    int n = k - v.scale();
     if (k <= n && n <= 21) {
       sb.append(s);
       for (int i = 0; i < n - k; i++) {

@@ -77,6 +77,57 @@ class JsonNumbersTest {
   }
 
   /** The fast path (Schubfach digits) against the exact search, on hard and random values. */
+  /**
+   * The JDK 17 path for few digits ({@link JsonNumbers#fewDigits}) against the exact search, on
+   * values with short decimal forms (prices, coordinates, integers, powers of ten) and random ones:
+   * where it answers, it answers the same; and it answers for short decimals.
+   */
+  @Test
+  void fewDigitsPathAgreesWithTheExactSearch() {
+    SplittableRandom rnd = new SplittableRandom(17);
+    int answered = 0;
+    for (int i = 0; i < 60_000; i++) {
+      double d;
+      switch (i % 5) {
+        case 0:
+          d = Math.round(rnd.nextDouble() * 1e6) / 100.0;
+          break;
+        case 1:
+          d = Math.round((rnd.nextDouble() - 0.5) * 360e6) / 1e6;
+          break;
+        case 2:
+          {
+            long m = rnd.nextLong(1, 1_000_000_000_000_000L) / (long) Math.pow(10, rnd.nextInt(17));
+            d = Double.parseDouble(Math.max(1, m) + "E" + rnd.nextInt(-320, 300));
+            break;
+          }
+        case 3:
+          d = Double.longBitsToDouble(rnd.nextLong());
+          break;
+        default:
+          d = Math.scalb(1.0, rnd.nextInt(-1022, 1024));
+      }
+      if (Double.isFinite(d) && d != 0) {
+        String few = JsonNumbers.fewDigits(d, false);
+        if (few != null) {
+          answered++;
+          assertEquals(JsonNumbers.formatExact(d, false), few, "" + d);
+        }
+        if (i % 5 < 2) {
+          assertTrue(few != null, "short decimal " + d + " left to the exact search");
+        }
+      }
+      float f = i % 2 == 0 ? (float) d : Float.intBitsToFloat(rnd.nextInt());
+      if (Float.isFinite(f) && f != 0) {
+        String few = JsonNumbers.fewDigits(f, true);
+        if (few != null) {
+          assertEquals(JsonNumbers.formatExact(f, true), few, "" + f);
+        }
+      }
+    }
+    assertTrue(answered > 30_000, "answered " + answered);
+  }
+
   @Test
   void fastPathAgreesWithTheExactSearch() {
     SplittableRandom rnd = new SplittableRandom(3);
