@@ -48,8 +48,11 @@ final class JsonNumbers {
     if (SHORTEST_TO_STRING) {
       return layout(fast(Double.toString(d), d, false));
     }
-    String few = fewDigits(d, false);
-    return few != null ? few : layout(shortestExact(d, false));
+    String text = fewDigits(d, false);
+    if (text == null) {
+      text = manyDigits(d);
+    }
+    return text != null ? text : layout(shortestExact(d, false));
   }
 
   /** The JSON number text of a finite float (shortest digits that round-trip as a float). */
@@ -87,43 +90,13 @@ final class JsonNumbers {
     if (a < (asFloat ? Float.MIN_NORMAL : Double.MIN_NORMAL)) {
       return null;
     }
-    String text = asFloat ? Float.toString((float) a) : Double.toString(a);
-    // Java's layout: digits with one '.', then optionally 'E' and a signed exponent.
-    long digits = 0;
-    int count = 0; // significant digits taken into `digits`
-    int exp10 = 0; // value = digits x 10^exp10
-    boolean dot = false;
-    int i = 0;
-    for (; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (c == '.') {
-        dot = true;
-      } else if (c == 'E') {
-        break;
-      } else {
-        if (count == 0 && c == '0') {
-          if (dot) {
-            exp10--;
-          }
-          continue;
-        }
-        if (++count > 17) {
-          return null;
-        }
-        digits = digits * 10 + (c - '0');
-        if (dot) {
-          exp10--;
-        }
-      }
+    long[] parsed = javaDigits(asFloat ? Float.toString((float) a) : Double.toString(a));
+    if (parsed == null) {
+      return null;
     }
-    if (i < text.length()) {
-      exp10 += Integer.parseInt(text, i + 1, text.length(), 10);
-    }
-    while (digits % 10 == 0) {
-      digits /= 10;
-      exp10++;
-      count--;
-    }
+    long digits = parsed[0];
+    int exp10 = (int) parsed[1];
+    int count = (int) parsed[2];
     if (count > (asFloat ? 6 : 15)) {
       return null;
     }
@@ -149,6 +122,164 @@ final class JsonNumbers {
     }
     String s = Long.toString(digits);
     return layout(x < 0, s, s.length() + exp10);
+  }
+
+  /**
+   * The digits of Java's text for a positive value ({@code 123.45}, {@code 1.0E-5}): {digits,
+   * exp10, count} with value {@code digits x 10^exp10}, {@code count} significant digits and no
+   * trailing zeros; null if there are more than 18.
+   */
+  private static long[] javaDigits(String text) {
+    long digits = 0;
+    int count = 0;
+    int exp10 = 0;
+    boolean dot = false;
+    int i = 0;
+    for (; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '.') {
+        dot = true;
+      } else if (c == 'E') {
+        break;
+      } else {
+        if (count == 0 && c == '0') {
+          if (dot) {
+            exp10--;
+          }
+          continue;
+        }
+        if (++count > 18) {
+          return null;
+        }
+        digits = digits * 10 + (c - '0');
+        if (dot) {
+          exp10--;
+        }
+      }
+    }
+    if (i < text.length()) {
+      exp10 += Integer.parseInt(text, i + 1, text.length(), 10);
+    }
+    while (digits % 10 == 0) {
+      digits /= 10;
+      exp10++;
+      count--;
+    }
+    return new long[] {digits, exp10, count};
+  }
+
+  /** 10^0 .. 10^18. */
+  private static final long[] LONG_POW10 = new long[19];
+
+  static {
+    LONG_POW10[0] = 1;
+    for (int i = 1; i < LONG_POW10.length; i++) {
+      LONG_POW10[i] = LONG_POW10[i - 1] * 10;
+    }
+  }
+
+  /**
+   * JDK 17 and 18, for a double whose Java digits are many (16 to 18) and whose value lies in
+   * [2^-10, 2^52) (where every comparison below fits 128 bits): the exact search's text by exact
+   * integer comparisons instead of {@code BigDecimal}, else null. The shortest length is found as
+   * in {@link #fewDigits} (a length has a decimal that round-trips iff Java's digits rounded down
+   * or up to it does, as the decimals that round-trip form an interval around both), testing a
+   * decimal against the rounding interval of the double exactly; then of the two decimals of that
+   * length around the exact value, the one that round-trips, or the nearer if both do (the even
+   * last digit on a tie) — the exact search's rule.
+   */
+  static String manyDigits(double x) {
+    double a = Math.abs(x);
+    long bits = Double.doubleToRawLongBits(a);
+    int biased = (int) (bits >>> 52);
+    if (biased == 0) {
+      return null; // subnormal
+    }
+    long m = (bits & ((1L << 52) - 1)) | (1L << 52);
+    int e2 = biased - 1075; // a = m x 2^e2
+    if (e2 < -62 || e2 > -1) {
+      return null;
+    }
+    long[] parsed = javaDigits(Double.toString(a));
+    if (parsed == null || parsed[1] < -18) {
+      return null;
+    }
+    long d = parsed[0];
+    int k = (int) parsed[1];
+    int count = (int) parsed[2];
+    while (count > 1) {
+      long down = d / 10;
+      boolean downOk = inInterval(down, k + 1, m, e2);
+      boolean upOk = inInterval(down + 1, k + 1, m, e2);
+      if (!downOk && !upOk) {
+        break;
+      }
+      d = downOk ? down : down + 1;
+      k++;
+      count--;
+      while (d % 10 == 0) {
+        d /= 10;
+        k++;
+        count--;
+      }
+    }
+    int c = compare(d, k, m, e2); // sign(d x 10^k - a)
+    if (c != 0) {
+      long lo = c > 0 ? d - 1 : d;
+      long hi = lo + 1;
+      if (lo == 0 || Long.toString(lo).length() < count) {
+        return null; // below a power of ten the decimals of this length are finer: exact search
+      }
+      long other = c > 0 ? lo : hi;
+      if (inInterval(other, k, m, e2)) {
+        int mid = compare(2 * lo + 1, k, m, e2 + 1); // sign((lo + 1/2) x 10^k - a), doubled
+        d = mid > 0 ? lo : mid < 0 ? hi : (lo % 2 == 0 ? lo : hi);
+      }
+      while (d % 10 == 0) {
+        d /= 10;
+        k++;
+      }
+    }
+    String s = Long.toString(d);
+    return layout(x < 0, s, s.length() + k);
+  }
+
+  /**
+   * Whether {@code d x 10^k} reads back as the double {@code m x 2^e2} (normal, {@code m} with its
+   * hidden bit): inside the interval between the midpoints to its neighbours, ends included when
+   * {@code m} is even (round half to even). Below a power of two the lower neighbour is nearer.
+   */
+  private static boolean inInterval(long d, int k, long m, int e2) {
+    boolean even = (m & 1) == 0;
+    int upper = compare(d, k, 2 * m + 1, e2 - 1);
+    if (upper > 0 || (upper == 0 && !even)) {
+      return false;
+    }
+    int lower = m == 1L << 52 ? compare(d, k, 4 * m - 1, e2 - 2) : compare(d, k, 2 * m - 1, e2 - 1);
+    return lower > 0 || (lower == 0 && even);
+  }
+
+  /**
+   * The sign of {@code d x 10^k - q x 2^e}, for {@code 0 < d x 10^k < 2^62}, {@code 0 < q < 2^55},
+   * {@code k >= -18}, {@code -64 <= e <= 0}: both sides times {@code 10^-k x 2^-e} (for {@code k >
+   * 0}: {@code 2^-e}), that is {@code d x 2^-e} against {@code q x 10^-k}, compared as 128-bit
+   * integers. (Every decimal compared is within a factor 10 of the value, below 2^52.)
+   */
+  private static int compare(long d, int k, long q, int e) {
+    if (k > 0) {
+      d *= LONG_POW10[k];
+      k = 0;
+    }
+    int s = -e;
+    long leftHi = s == 0 ? 0 : s == 64 ? d : d >>> (64 - s);
+    long leftLo = s == 64 ? 0 : d << s;
+    long p = LONG_POW10[-k];
+    long rightHi = Math.multiplyHigh(q, p);
+    long rightLo = q * p;
+    if (leftHi != rightHi) {
+      return Long.compare(leftHi, rightHi);
+    }
+    return Long.compareUnsigned(leftLo, rightLo);
   }
 
   /** Whether {@code digits x 10^exp10} reads back as {@code a} (a double, or a float's value). */

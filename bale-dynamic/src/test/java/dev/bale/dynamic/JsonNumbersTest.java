@@ -128,6 +128,52 @@ class JsonNumbersTest {
     assertTrue(answered > 30_000, "answered " + answered);
   }
 
+  /**
+   * The JDK 17 path for many digits ({@link JsonNumbers#manyDigits}: exact integer comparisons)
+   * against the exact search: full-precision values in its range (coordinates, their neighbours,
+   * random significands, powers of two), where from 1 up it must answer, and random ones.
+   */
+  @Test
+  void manyDigitsPathAgreesWithTheExactSearch() {
+    SplittableRandom rnd = new SplittableRandom(29);
+    int answered = 0;
+    for (int i = 0; i < 60_000; i++) {
+      double d;
+      switch (i % 5) {
+        case 0:
+          d = (rnd.nextDouble() - 0.5) * 360;
+          break;
+        case 1:
+          d = Math.nextUp(Math.nextUp((rnd.nextDouble() - 0.5) * 360));
+          break;
+        case 2:
+          d =
+              Double.longBitsToDouble(
+                  (rnd.nextLong() & 0x000F_FFFF_FFFF_FFFFL)
+                      | ((long) rnd.nextInt(1023 - 10, 1023 + 52) << 52));
+          break;
+        case 3:
+          d = Math.scalb(1.0, rnd.nextInt(-10, 52));
+          break;
+        default:
+          d = Double.longBitsToDouble(rnd.nextLong());
+      }
+      if (!Double.isFinite(d) || d == 0) {
+        continue;
+      }
+      String many = JsonNumbers.manyDigits(d);
+      double a = Math.abs(d);
+      if (a >= 1 && a < 0x1p52) { // where Java's digits have no exponent below -18
+        assertTrue(many != null, d + " in range but left to the exact search");
+      }
+      if (many != null) {
+        answered++;
+        assertEquals(JsonNumbers.formatExact(d, false), many, "" + d);
+      }
+    }
+    assertTrue(answered > 45_000, "answered " + answered);
+  }
+
   @Test
   void fastPathAgreesWithTheExactSearch() {
     SplittableRandom rnd = new SplittableRandom(3);
