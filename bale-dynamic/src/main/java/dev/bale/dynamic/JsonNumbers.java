@@ -21,10 +21,12 @@ import java.math.RoundingMode;
  * Float#toString} (Raffaello Giulietti's Schubfach algorithm since JDK 19), which chooses these
  * digits except in one case handled in {@link #fast}. On JDK 17 and 18 a value whose Java digits
  * are few (at most 15 for a double, 6 for a float) takes them and checks shorter ones ({@link
- * #fewDigits}); the others come from {@link #shortestExact}, a search with exact decimal arithmetic
- * that usually needs one or two roundings (the tests compare the paths, and it is the fast paths'
- * fallback should their digits ever fail to round-trip). No dependency is needed for either:
- * Jackson's copy of Schubfach lives in a package that jackson-core does not export.
+ * #fewDigits}), a full-precision double in [2^-10, 2^52) gets the same digits by exact integer
+ * comparisons ({@link #manyDigits}); the others come from {@link #shortestExact}, a search with
+ * exact decimal arithmetic that usually needs one or two roundings (the tests compare the paths,
+ * and it is the fast paths' fallback should their digits ever fail to round-trip). No dependency is
+ * needed for either: Jackson's copy of Schubfach lives in a package that jackson-core does not
+ * export.
  *
  * <p>The digits are then laid out exactly like ECMAScript's {@code Number.prototype.toString} (so a
  * JavaScript implementation prints {@code f64} with {@code String(x)}), except that negative zero
