@@ -220,6 +220,11 @@ public final class DynamicCodec {
     return m != null ? m : fieldIndex.get(declType(decl).decl());
   }
 
+  /** The enum constant named {@code name} (the first value of that name), or null. */
+  Value.EnumConst enumByName(EnumDecl e, String name) {
+    return ((EnumType) declType(e)).byName.get(name);
+  }
+
   /** The enum constant for a wire number: named when known, otherwise carrying just the number. */
   Value.EnumConst enumConst(EnumDecl e, int number) {
     return ((EnumType) declType(e)).of(number);
@@ -1203,10 +1208,14 @@ public final class DynamicCodec {
     final EnumDecl decl;
     final Map<Integer, Value.EnumConst> known = new HashMap<>();
 
+    /** The constant of each value name (the first value of a name), for reading names. */
+    final Map<String, Value.EnumConst> byName = new HashMap<>();
+
     EnumType(EnumDecl decl) {
       this.decl = decl;
       for (EnumValue v : decl.values()) {
         known.put(v.value(), new Value.EnumConst(v.value(), v.name()));
+        byName.putIfAbsent(v.name(), new Value.EnumConst(v.value(), v.name()));
       }
     }
 

@@ -13,7 +13,6 @@ import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.Limits;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
-import dev.bale.schema.model.EnumValue;
 import dev.bale.schema.model.Field;
 import dev.bale.schema.model.ListType;
 import dev.bale.schema.model.MapType;
@@ -498,10 +497,9 @@ final class JsonIn {
     charge(DynamicCodec.VALUE_ENUM);
     if (t == JsonToken.VALUE_STRING) {
       String name = p.getText();
-      for (EnumValue v : e.values()) {
-        if (v.name().equals(name)) {
-          return new Value.EnumConst(v.value(), v.name());
-        }
+      Value.EnumConst known = codec.enumByName(e, name);
+      if (known != null) {
+        return known;
       }
       throw error(Code.JSON_INVALID_VALUE, e.fullName() + " has no value " + quotedClip(name));
     } else if (t == JsonToken.VALUE_NUMBER_INT) {
@@ -511,10 +509,9 @@ final class JsonIn {
   }
 
   private Value enumByNameOrNumber(EnumDecl e, String text) {
-    for (EnumValue v : e.values()) {
-      if (v.name().equals(text)) {
-        return new Value.EnumConst(v.value(), v.name());
-      }
+    Value.EnumConst known = codec.enumByName(e, text);
+    if (known != null) {
+      return known;
     }
     if (DECIMAL_INTEGER.matcher(text).matches()) {
       return codec.enumConst(e, enumNumber(text));
