@@ -172,13 +172,133 @@ function lastDigitEven(decimal: string): boolean {
 function f32Text(x: number): string {
   if (!Number.isFinite(x)) return special(x);
   if (x === 0) return Object.is(x, -0) ? "-0.0" : "0";
+  const quick = f32Quick(x);
+  if (quick !== undefined) return quick;
+  return f32Search(x);
+}
+
+/**
+ * `f32Text` without `toPrecision` (slow in V8) for a float32 that is not a power of two (its
+ * rounding interval is symmetric): from the double's shortest digits `D` (`String(x)`), the
+ * shortest length is the least q at which `D` cut to q digits, or that plus one in the last
+ * digit, reads back as the same float32 (the decimals that do form an interval around `D`, so
+ * monotone in q: a binary search). Of the two decimals of that length around the value, the one
+ * that reads back is the answer, or the nearer if both do; a tie or near-tie (the even one is
+ * chosen then) is left to the full search. Undefined when it does not decide.
+ */
+function f32Quick(x: number): string | undefined {
+  const a = Math.abs(x);
+  const m = a / 2 ** Math.floor(Math.log2(a));
+  if (m === 1 || m === 2 || !(m > 1 && m < 2)) return undefined; // a power of two: lopsided
+  const t = String(a);
+  // Digits and exponent of t: value = 0.DIGITS x 10^point.
+  const e = t.indexOf("e");
+  const mant = e < 0 ? t : t.substring(0, e);
+  const dot = mant.indexOf(".");
+  let digits = dot < 0 ? mant : mant.substring(0, dot) + mant.substring(dot + 1);
+  let point = (dot < 0 ? mant.length : dot) + (e < 0 ? 0 : Number(t.substring(e + 1)));
+  let lead = 0;
+  while (digits.charCodeAt(lead) === 0x30) lead++;
+  digits = digits.substring(lead);
+  point -= lead;
+  const n = digits.length;
+  // The q-digit decimals below and above D: D cut to q digits, and that plus one in the last.
+  const down = (q: number): string => digits.substring(0, q);
+  const up = (q: number): [string, number] => {
+    const c = increment(digits.substring(0, q));
+    return c.length > q ? [c.substring(0, q), point + 1] : [c, point];
+  };
+  const reads = (ds: string, pt: number): boolean => Math.fround(Number(`0.${ds}e${pt}`)) === a;
+  const any = (q: number): boolean => q >= n || reads(down(q), point) || reads(...up(q));
+  let lo = 1;
+  let hi = Math.min(n, 9);
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (any(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  let best: number;
+  if (lo >= n) {
+    best = a; // D itself is the shortest: the only decimal of its length between
+  } else {
+    const dOk = reads(down(lo), point);
+    const [uDigits, uPoint] = up(lo);
+    const uOk = reads(uDigits, uPoint);
+    const dv = Number(`0.${down(lo)}e${point}`);
+    const uv = Number(`0.${uDigits}e${uPoint}`);
+    if (dOk && uOk) {
+      // Both read back: the nearer. Each is within half an ulp of its decimal and the
+      // subtractions are exact (Sterbenz), so distances that differ by more than 4 ulps of the
+      // value are told apart correctly; closer ones (a tie, or nearly) go to the full search.
+      const gap = a - dv - (uv - a);
+      if (Math.abs(gap) <= a * 2 ** -50) return undefined;
+      best = gap < 0 ? dv : uv;
+    } else {
+      best = dOk ? dv : uv;
+    }
+  }
+  return x < 0 ? String(-best) : String(best);
+}
+
+/**
+ * The sign of |a - x| - |b - x| for decimal texts `a` and `b` (ECMAScript number text) and the
+ * double `x`, computed exactly with integers.
+ */
+function nearer(a: string, b: string, x: number): number {
+  const [xm, xe] = binaryParts(x); // x = xm * 2^xe
+  const [am, ae] = decimalParts(a); // a = am * 10^ae
+  const [bm, be] = decimalParts(b);
+  // Scale everything by 2^s2 * 10^s10 so that every term is an integer.
+  const s2 = Math.max(0, -xe);
+  const s10 = Math.max(0, -ae, -be);
+  const X = xm * 2n ** BigInt(xe + s2) * 10n ** BigInt(s10);
+  const A = am * 10n ** BigInt(ae + s10) * 2n ** BigInt(s2);
+  const B = bm * 10n ** BigInt(be + s10) * 2n ** BigInt(s2);
+  const da = A > X ? A - X : X - A;
+  const db = B > X ? B - X : X - B;
+  return da < db ? -1 : da > db ? 1 : 0;
+}
+
+/** A finite double as an integer times a power of two. */
+function binaryParts(x: number): [bigint, number] {
+  const v = new DataView(new ArrayBuffer(8));
+  v.setFloat64(0, Math.abs(x));
+  const bits = v.getBigUint64(0);
+  const biased = Number(bits >> 52n);
+  const frac = bits & ((1n << 52n) - 1n);
+  const m = biased === 0 ? frac : frac | (1n << 52n);
+  return [x < 0 ? -m : m, (biased === 0 ? 1 : biased) - 1075];
+}
+
+/** ECMAScript number text (`-0.00123`, `1.5e-7`, `1e+21`) as an integer times a power of ten. */
+function decimalParts(t: string): [bigint, number] {
+  const e = t.search(/e/i);
+  const mant = e < 0 ? t : t.substring(0, e);
+  const dot = mant.indexOf(".");
+  const digits = dot < 0 ? mant : mant.substring(0, dot) + mant.substring(dot + 1);
+  const exp = (e < 0 ? 0 : Number(t.substring(e + 1))) - (dot < 0 ? 0 : mant.length - dot - 1);
+  return [BigInt(digits), exp];
+}
+
+/** Decimal digits `ds` plus one (`"199"` → `"200"`, `"99"` → `"100"`). */
+function increment(ds: string): string {
+  let i = ds.length - 1;
+  while (i >= 0 && ds.charCodeAt(i) === 0x39) i--;
+  if (i < 0) return "1" + "0".repeat(ds.length);
+  return ds.substring(0, i) + String.fromCharCode(ds.charCodeAt(i) + 1) + "0".repeat(ds.length - 1 - i);
+}
+
+/** `f32Text`'s full search (every value; the reference for `f32Quick`). */
+function f32Search(x: number): string {
   for (let p = 1; p <= 9; p++) {
     const near = Number(x.toPrecision(p));
     const unit = 10 ** (Number(near.toExponential().split("e")[1]) - p + 1);
     let best: number | undefined;
     for (const c of [near, Number((near - unit).toPrecision(p)), Number((near + unit).toPrecision(p))]) {
       if (Math.fround(c) !== x) continue;
-      const d = best === undefined ? -1 : Math.abs(c - x) - Math.abs(best - x);
+      // Distances compared exactly: in doubles a value halfway between two decimals (2^-12 between
+      // 0.00024414062 and 0.00024414063) looked nearer to one of them.
+      const d = best === undefined ? -1 : nearer(c.toPrecision(p), best.toPrecision(p), x);
       if (d < 0 || (d === 0 && lastDigitEven(c.toPrecision(p)) && !lastDigitEven(best!.toPrecision(p)))) best = c;
     }
     // A decimal of at most 9 digits is the shortest text of the double nearest to it.
