@@ -68,8 +68,11 @@ final class JsonNumbers {
     if (SHORTEST_TO_STRING) {
       return layout(fast(Float.toString(f), f, true));
     }
-    String few = fewDigits(f, true);
-    return few != null ? few : layout(shortestExact(f, true));
+    String text = fewDigits(f, true);
+    if (text == null) {
+      text = manyDigits(f);
+    }
+    return text != null ? text : layout(shortestExact(f, true));
   }
 
   /** Powers of ten that a double holds exactly. */
@@ -191,18 +194,35 @@ final class JsonNumbers {
    * last digit on a tie) — the exact search's rule.
    */
   static String manyDigits(double x) {
-    double a = Math.abs(x);
-    long bits = Double.doubleToRawLongBits(a);
+    long bits = Double.doubleToRawLongBits(Math.abs(x));
     int biased = (int) (bits >>> 52);
     if (biased == 0) {
       return null; // subnormal
     }
     long m = (bits & ((1L << 52) - 1)) | (1L << 52);
-    int e2 = biased - 1075; // a = m x 2^e2
+    return manyDigits(x < 0, m, biased - 1075, 52, Double.toString(Math.abs(x)));
+  }
+
+  /** {@link #manyDigits(double)} for a float, in [2^-39, 2^23) (float rounding, float digits). */
+  static String manyDigits(float x) {
+    int bits = Float.floatToRawIntBits(Math.abs(x));
+    int biased = bits >>> 23;
+    if (biased == 0) {
+      return null; // subnormal
+    }
+    long m = (bits & ((1 << 23) - 1)) | (1 << 23);
+    return manyDigits(x < 0, m, biased - 150, 23, Float.toString(Math.abs(x)));
+  }
+
+  /**
+   * The value {@code m x 2^e2} ({@code m} with its hidden bit {@code 2^hidden}), negated if {@code
+   * negative}, whose Java text is {@code text}.
+   */
+  private static String manyDigits(boolean negative, long m, int e2, int hidden, String text) {
     if (e2 < -62 || e2 > -1) {
       return null;
     }
-    long[] parsed = javaDigits(Double.toString(a));
+    long[] parsed = javaDigits(text);
     if (parsed == null || parsed[1] < -18) {
       return null;
     }
@@ -211,8 +231,8 @@ final class JsonNumbers {
     int count = (int) parsed[2];
     while (count > 1) {
       long down = d / 10;
-      boolean downOk = inInterval(down, k + 1, m, e2);
-      boolean upOk = inInterval(down + 1, k + 1, m, e2);
+      boolean downOk = inInterval(down, k + 1, m, e2, hidden);
+      boolean upOk = inInterval(down + 1, k + 1, m, e2, hidden);
       if (!downOk && !upOk) {
         break;
       }
@@ -233,7 +253,7 @@ final class JsonNumbers {
         return null; // below a power of ten the decimals of this length are finer: exact search
       }
       long other = c > 0 ? lo : hi;
-      if (inInterval(other, k, m, e2)) {
+      if (inInterval(other, k, m, e2, hidden)) {
         int mid = compare(2 * lo + 1, k, m, e2 + 1); // sign((lo + 1/2) x 10^k - a), doubled
         d = mid > 0 ? lo : mid < 0 ? hi : (lo % 2 == 0 ? lo : hi);
       }
@@ -243,21 +263,23 @@ final class JsonNumbers {
       }
     }
     String s = Long.toString(d);
-    return layout(x < 0, s, s.length() + k);
+    return layout(negative, s, s.length() + k);
   }
 
   /**
-   * Whether {@code d x 10^k} reads back as the double {@code m x 2^e2} (normal, {@code m} with its
-   * hidden bit): inside the interval between the midpoints to its neighbours, ends included when
-   * {@code m} is even (round half to even). Below a power of two the lower neighbour is nearer.
+   * Whether {@code d x 10^k} reads back as the double or float {@code m x 2^e2} (normal, {@code m}
+   * with its hidden bit {@code 2^hidden}): inside the interval between the midpoints to its
+   * neighbours, ends included when {@code m} is even (round half to even). Below a power of two the
+   * lower neighbour is nearer.
    */
-  private static boolean inInterval(long d, int k, long m, int e2) {
+  private static boolean inInterval(long d, int k, long m, int e2, int hidden) {
     boolean even = (m & 1) == 0;
     int upper = compare(d, k, 2 * m + 1, e2 - 1);
     if (upper > 0 || (upper == 0 && !even)) {
       return false;
     }
-    int lower = m == 1L << 52 ? compare(d, k, 4 * m - 1, e2 - 2) : compare(d, k, 2 * m - 1, e2 - 1);
+    int lower =
+        m == 1L << hidden ? compare(d, k, 4 * m - 1, e2 - 2) : compare(d, k, 2 * m - 1, e2 - 1);
     return lower > 0 || (lower == 0 && even);
   }
 

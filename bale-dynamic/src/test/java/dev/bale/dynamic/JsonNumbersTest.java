@@ -172,6 +172,27 @@ class JsonNumbersTest {
       }
     }
     assertTrue(answered > 45_000, "answered " + answered);
+    int floats = 0;
+    for (int i = 0; i < 60_000; i++) {
+      float f =
+          i % 3 == 0
+              ? (float) ((rnd.nextDouble() - 0.5) * 360)
+              : i % 3 == 1
+                  ? Float.intBitsToFloat(rnd.nextInt())
+                  : Math.scalb(1f, rnd.nextInt(-39, 23));
+      if (!Float.isFinite(f) || f == 0) {
+        continue;
+      }
+      String many = JsonNumbers.manyDigits(f);
+      if (Math.abs(f) >= 1 && Math.abs(f) < 0x1p23f) {
+        assertTrue(many != null, f + " in range but left to the exact search");
+      }
+      if (many != null) {
+        floats++;
+        assertEquals(JsonNumbers.formatExact(f, true), many, "" + f);
+      }
+    }
+    assertTrue(floats > 20_000, "floats answered " + floats);
   }
 
   @Test
