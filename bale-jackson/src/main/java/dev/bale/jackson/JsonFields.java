@@ -297,6 +297,13 @@ final class JsonFields extends NopAnnotationIntrospector {
         return parse(p.getText(), ctxt, t, form);
       }
       if (p.currentToken() == JsonToken.VALUE_NUMBER_INT) {
+        JsonParser.NumberType type = p.getNumberType();
+        if (type == JsonParser.NumberType.INT || type == JsonParser.NumberType.LONG) {
+          long n = p.getLongValue(); // a long as written: no BigInteger
+          if (n >= 0 || form != Int64.UNSIGNED) {
+            return n;
+          }
+        }
         BigInteger v = p.getBigIntegerValue();
         Long n = inRange(v, form);
         if (n == null) {
@@ -312,10 +319,14 @@ final class JsonFields extends NopAnnotationIntrospector {
         throws IOException {
       // More than "-" and 20 digits is out of range of any 64-bit value (JSON's integers have no
       // leading zeros), and BigInteger's decimal parse is quadratic in the digits: never try it.
-      Long n =
-          text.length() <= 21 && INTEGER.matcher(text).matches()
-              ? inRange(new BigInteger(text), form)
-              : null;
+      Long n = null;
+      if (text.length() <= 21 && INTEGER.matcher(text).matches()) {
+        // Up to 18 characters the value fits a long: no BigInteger.
+        n =
+            text.length() <= 18
+                ? inRange(Long.parseLong(text), form)
+                : inRange(new BigInteger(text), form);
+      }
       if (n == null) {
         return ctxt.handleWeirdStringValue(
             t.getRawClass(),
@@ -324,6 +335,11 @@ final class JsonFields extends NopAnnotationIntrospector {
             form == Int64.UNSIGNED ? "u64 (0..2^64-1)" : "i64 (-2^63..2^63-1)");
       }
       return n;
+    }
+
+    /** {@code v} if it is in the range of {@code form}, or null. */
+    private static Long inRange(long v, Int64 form) {
+      return v >= 0 || form != Int64.UNSIGNED ? v : null;
     }
 
     /** The long of {@code v} in the range of {@code form}, or null. */
