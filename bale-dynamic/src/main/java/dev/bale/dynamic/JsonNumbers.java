@@ -50,10 +50,7 @@ final class JsonNumbers {
     if (SHORTEST_TO_STRING) {
       return layout(fast(Double.toString(d), d, false));
     }
-    String text = fewDigits(d, false);
-    if (text == null) {
-      text = manyDigits(d);
-    }
+    String text = shortFast(d, false);
     return text != null ? text : layout(shortestExact(d, false));
   }
 
@@ -68,10 +65,7 @@ final class JsonNumbers {
     if (SHORTEST_TO_STRING) {
       return layout(fast(Float.toString(f), f, true));
     }
-    String text = fewDigits(f, true);
-    if (text == null) {
-      text = manyDigits(f);
-    }
+    String text = shortFast(f, true);
     return text != null ? text : layout(shortestExact(f, true));
   }
 
@@ -82,51 +76,92 @@ final class JsonNumbers {
   };
 
   /**
-   * JDK 17 and 18, without exact arithmetic: the text of {@code x} when Java's digits for it are
-   * few (at most 15 for a double, 6 for a float, in the normal range), else null (the exact search
-   * decides). Distinct decimals of at most that many significant digits never round to the same
-   * double (float): DBL_DIG and FLT_DIG. So Java's digits, which round-trip, are the only decimal
-   * of their length that does, hence the nearest; and a shorter one, if any, is one of them rounded
-   * down or up by a digit (the decimals that round-trip form an interval around both), tried one
-   * digit at a time until neither does. The result is the exact search's.
+   * JDK 17 and 18: the exact search's text of {@code x} (a double, or a float's value) by {@link
+   * #fewDigits} or else {@link #manyDigits}, from one parse of Java's text; null when neither
+   * decides.
    */
-  static String fewDigits(double x, boolean asFloat) {
-    double a = Math.abs(x);
-    if (a < (asFloat ? Float.MIN_NORMAL : Double.MIN_NORMAL)) {
-      return null;
-    }
-    long[] parsed = javaDigits(asFloat ? Float.toString((float) a) : Double.toString(a));
+  private static String shortFast(double x, boolean asFloat) {
+    long[] parsed = javaDigits(x, asFloat);
     if (parsed == null) {
       return null;
     }
-    long digits = parsed[0];
-    int exp10 = (int) parsed[1];
-    int count = (int) parsed[2];
-    if (count > (asFloat ? 6 : 15)) {
+    String text = fewDigits(x, asFloat, parsed); // unchanged when it returns null
+    return text != null ? text : manyDigits(x, asFloat, parsed);
+  }
+
+  /** {@link #fewDigits(double, boolean, long[])} of Java's text of {@code x}. */
+  static String fewDigits(double x, boolean asFloat) {
+    long[] parsed = javaDigits(x, asFloat);
+    return parsed == null ? null : fewDigits(x, asFloat, parsed);
+  }
+
+  /**
+   * JDK 17 and 18, without exact arithmetic: the text of {@code x} when Java's digits for it
+   * ({@code parsed}, {@link #javaDigits}; updated) are few (at most 15 for a double, 6 for a float,
+   * in the normal range), else null (the exact search decides). Distinct decimals of at most that
+   * many significant digits never round to the same double (float): DBL_DIG and FLT_DIG. So Java's
+   * digits, which round-trip, are the only decimal of their length that does, hence the nearest;
+   * and a shorter one, if any, is one of them rounded down or up by a digit ({@link #shorten}). The
+   * result is the exact search's.
+   */
+  private static String fewDigits(double x, boolean asFloat, long[] parsed) {
+    double a = Math.abs(x);
+    if (a < (asFloat ? Float.MIN_NORMAL : Double.MIN_NORMAL) || parsed[2] > (asFloat ? 6 : 15)) {
       return null;
     }
+    // Two shorter decimals that read back cannot happen (see above): the exact search decides.
+    if (!shorten(parsed, (d, k) -> roundTrips(d, k, a, asFloat), true)) {
+      return null;
+    }
+    String s = Long.toString(parsed[0]);
+    return layout(x < 0, s, s.length() + (int) parsed[1]);
+  }
+
+  /** What a shortening step asks: whether {@code digits x 10^exp10} reads back as the value. */
+  private interface ReadsBack {
+    boolean test(long digits, int exp10);
+  }
+
+  /**
+   * Shortens Java's digits {@code parsed} ({digits, exp10, count}, in place) to the fewest that
+   * read back: while Java's digits rounded down or up by one digit read back, takes that one (down
+   * if both; the decimals that read back form an interval around the value and Java's digits, so
+   * one of those two reads back iff any decimal of that length does). False, leaving the search to
+   * the caller, if both do and {@code unique} says that cannot be.
+   */
+  private static boolean shorten(long[] parsed, ReadsBack reads, boolean unique) {
+    long d = parsed[0];
+    int k = (int) parsed[1];
+    int count = (int) parsed[2];
     while (count > 1) {
-      long down = digits / 10;
-      long up = down + 1;
-      boolean downOk = roundTrips(down, exp10 + 1, a, asFloat);
-      boolean upOk = roundTrips(up, exp10 + 1, a, asFloat);
-      if (downOk == upOk) {
-        if (downOk) {
-          return null; // two shorter decimals: cannot happen (see above); the exact search decides
-        }
+      long down = d / 10;
+      boolean downOk = reads.test(down, k + 1);
+      boolean upOk = reads.test(down + 1, k + 1);
+      if (!downOk && !upOk) {
         break;
       }
-      digits = downOk ? down : up;
-      exp10++;
+      if (downOk && upOk && unique) {
+        return false;
+      }
+      d = downOk ? down : down + 1;
+      k++;
       count--;
-      while (digits % 10 == 0) { // up may carry: 99 + 1 = 100
-        digits /= 10;
-        exp10++;
+      while (d % 10 == 0) { // up may carry: 99 + 1 = 100
+        d /= 10;
+        k++;
         count--;
       }
     }
-    String s = Long.toString(digits);
-    return layout(x < 0, s, s.length() + exp10);
+    parsed[0] = d;
+    parsed[1] = k;
+    parsed[2] = count;
+    return true;
+  }
+
+  /** {@link #javaDigits(String)} of Java's text of |x| (a double, or a float's value). */
+  private static long[] javaDigits(double x, boolean asFloat) {
+    double a = Math.abs(x);
+    return javaDigits(asFloat ? Float.toString((float) a) : Double.toString(a));
   }
 
   /**
@@ -183,68 +218,56 @@ final class JsonNumbers {
     }
   }
 
-  /**
-   * JDK 17 and 18, for a double whose Java digits are many (16 to 18) and whose value lies in
-   * [2^-10, 2^52) (where every comparison below fits 128 bits): the exact search's text by exact
-   * integer comparisons instead of {@code BigDecimal}, else null. The shortest length is found as
-   * in {@link #fewDigits} (a length has a decimal that round-trips iff Java's digits rounded down
-   * or up to it does, as the decimals that round-trip form an interval around both), testing a
-   * decimal against the rounding interval of the double exactly; then of the two decimals of that
-   * length around the exact value, the one that round-trips, or the nearer if both do (the even
-   * last digit on a tie) — the exact search's rule.
-   */
+  /** {@link #manyDigits(double, boolean, long[])} of Java's text of the double {@code x}. */
   static String manyDigits(double x) {
-    long bits = Double.doubleToRawLongBits(Math.abs(x));
-    int biased = (int) (bits >>> 52);
-    if (biased == 0) {
-      return null; // subnormal
-    }
-    long m = (bits & ((1L << 52) - 1)) | (1L << 52);
-    return manyDigits(x < 0, m, biased - 1075, 52, Double.toString(Math.abs(x)));
+    long[] parsed = javaDigits(x, false);
+    return parsed == null ? null : manyDigits(x, false, parsed);
   }
 
-  /** {@link #manyDigits(double)} for a float, in [2^-39, 2^23) (float rounding, float digits). */
+  /** {@link #manyDigits(double, boolean, long[])} of Java's text of the float {@code x}. */
   static String manyDigits(float x) {
-    int bits = Float.floatToRawIntBits(Math.abs(x));
-    int biased = bits >>> 23;
-    if (biased == 0) {
-      return null; // subnormal
-    }
-    long m = (bits & ((1 << 23) - 1)) | (1 << 23);
-    return manyDigits(x < 0, m, biased - 150, 23, Float.toString(Math.abs(x)));
+    long[] parsed = javaDigits(x, true);
+    return parsed == null ? null : manyDigits(x, true, parsed);
   }
 
   /**
-   * The value {@code m x 2^e2} ({@code m} with its hidden bit {@code 2^hidden}), negated if {@code
-   * negative}, whose Java text is {@code text}.
+   * JDK 17 and 18, for a double in [2^-10, 2^52) or a float in [2^-39, 2^23) whose Java digits
+   * ({@code parsed}, {@link #javaDigits}; updated) are many (where every comparison below fits 128
+   * bits): the exact search's text by exact integer comparisons instead of {@code BigDecimal}, else
+   * null. The shortest length is found by {@link #shorten}, testing a decimal against the rounding
+   * interval of the value exactly; then of the two decimals of that length around the exact value,
+   * the one that round-trips, or the nearer if both do (the even last digit on a tie) — the exact
+   * search's rule.
    */
-  private static String manyDigits(boolean negative, long m, int e2, int hidden, String text) {
-    if (e2 < -62 || e2 > -1) {
+  private static String manyDigits(double x, boolean asFloat, long[] parsed) {
+    // The value as m x 2^e2, m with its hidden bit 2^hidden.
+    long m;
+    int e2;
+    int hidden;
+    if (asFloat) {
+      int bits = Float.floatToRawIntBits(Math.abs((float) x));
+      if (bits >>> 23 == 0) {
+        return null; // subnormal
+      }
+      m = (bits & ((1 << 23) - 1)) | (1 << 23);
+      e2 = (bits >>> 23) - 150;
+      hidden = 23;
+    } else {
+      long bits = Double.doubleToRawLongBits(Math.abs(x));
+      if (bits >>> 52 == 0) {
+        return null; // subnormal
+      }
+      m = (bits & ((1L << 52) - 1)) | (1L << 52);
+      e2 = (int) (bits >>> 52) - 1075;
+      hidden = 52;
+    }
+    if (e2 < -62 || e2 > -1 || parsed[1] < -18) {
       return null;
     }
-    long[] parsed = javaDigits(text);
-    if (parsed == null || parsed[1] < -18) {
-      return null;
-    }
+    shorten(parsed, (dd, kk) -> inInterval(dd, kk, m, e2, hidden), false);
     long d = parsed[0];
     int k = (int) parsed[1];
     int count = (int) parsed[2];
-    while (count > 1) {
-      long down = d / 10;
-      boolean downOk = inInterval(down, k + 1, m, e2, hidden);
-      boolean upOk = inInterval(down + 1, k + 1, m, e2, hidden);
-      if (!downOk && !upOk) {
-        break;
-      }
-      d = downOk ? down : down + 1;
-      k++;
-      count--;
-      while (d % 10 == 0) {
-        d /= 10;
-        k++;
-        count--;
-      }
-    }
     int c = compare(d, k, m, e2); // sign(d x 10^k - a)
     if (c != 0) {
       long lo = c > 0 ? d - 1 : d;
@@ -263,7 +286,7 @@ final class JsonNumbers {
       }
     }
     String s = Long.toString(d);
-    return layout(negative, s, s.length() + k);
+    return layout(x < 0, s, s.length() + k);
   }
 
   /**
