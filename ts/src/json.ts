@@ -17,6 +17,7 @@ import type { DeclMeta, FieldMeta, ScalarName, TypeMeta } from "./meta.js";
 import { I64_MAX, I64_MIN, type JsonValue } from "./jsonvalue.js";
 import { mapKeySpread, mapKeySpreadMessage } from "./mapkeys.js";
 import { DEFAULT_LIMITS, decodedSizeBudget, type Limits } from "./limits.js";
+import { BYTES_BASE, COLLECTION_BASE, EMPTY_COLLECTION, STRING_BASE } from "./compact/reader.js";
 
 /** The `$meta` of one generated module, or of several (a schema and its imports). */
 export type MetaTable = { readonly [fullName: string]: DeclMeta };
@@ -444,31 +445,6 @@ class Writer {
 }
 
 /**
- * The path of a value being counted (JSON.md §6), made text only when the budget runs out: a
- * field (`.name` or `["key"]`), a list index, a map key (always `["key"]`) or a union case
- * (always `.case`).
- */
-type OutPath = null | { readonly up: OutPath; readonly key: string | number; readonly form: number };
-const FIELD = 0;
-const INDEX = 1;
-const MAP_KEY = 2;
-const CASE = 3;
-
-function outPathText(p: OutPath): string {
-  const segs: { key: string | number; form: number }[] = [];
-  for (let q = p; q !== null; q = q.up) segs.push(q);
-  let out = "$";
-  for (let i = segs.length - 1; i >= 0; i--) {
-    const { key, form } = segs[i]!;
-    if (form === FIELD) out = member(out, key as string);
-    else if (form === INDEX) out = `${out}[${key}]`;
-    else if (form === MAP_KEY) out = `${out}[${JSON.stringify(key)}]`;
-    else out = `${out}.${key}`;
-  }
-  return out;
-}
-
-/**
  * JSON.md §6: the cost of a value in "values", counted before anything is written and stopped at
  * the first value over the budget, so a decoded value whose shared instances would expand
  * enormously is rejected in O(budget) time.
@@ -481,14 +457,14 @@ class Counter {
     readonly budget: number,
   ) {}
 
-  private pay(n: number, path: OutPath): void {
+  private pay(n: number, path: Path): void {
     this.spent += n;
     if (this.spent > this.budget) {
-      throw new BaleError("LIMIT_EXCEEDED", -1, outPathText(path), `JSON output over the traversal budget of ${this.budget} values`);
+      throw new BaleError("LIMIT_EXCEEDED", -1, pathText(path), `JSON output over the traversal budget of ${this.budget} values`);
     }
   }
 
-  value(t: TypeMeta, v: unknown, path: OutPath): void {
+  value(t: TypeMeta, v: unknown, path: Path): void {
     switch (t.k) {
       case "scalar":
         if (t.s === "json") this.json(v as JsonValue, path);
@@ -499,7 +475,7 @@ class Counter {
       case "list": {
         this.pay(1, path);
         let i = 0;
-        for (const e of v as readonly unknown[]) this.value(t.e, e, { up: path, key: i++, form: INDEX });
+        for (const e of v as readonly unknown[]) this.value(t.e, e, seg(path, i++));
         return;
       }
       case "map":
@@ -521,7 +497,7 @@ class Counter {
         }
         for (const f of d.fields) {
           const fv = (v as Obj)[f.name];
-          if (fv !== undefined) this.value(f.type, fv, { up: path, key: jsonKey(f), form: FIELD });
+          if (fv !== undefined) this.value(f.type, fv, seg(path, jsonKey(f)));
         }
         return;
       }
@@ -529,7 +505,7 @@ class Counter {
   }
 
   /** JSON.md §6 for a `json` value: 1 per value and object key, strings 1 more per 8 units. */
-  json(v: JsonValue, path: OutPath): void {
+  json(v: JsonValue, path: Path): void {
     if (typeof v === "string") {
       this.pay(1 + Math.floor(v.length / 8), path);
     } else if (Array.isArray(v)) {
@@ -661,48 +637,39 @@ class Tape {
     return k === K_STR || k === K_STR_ESC;
   }
 
-  /** The item tokens of an array token. */
-  items(i: number): number[] {
-    const n = this.x[i]!;
-    const out = new Array<number>(n);
-    for (let j = i + 1, c = 0; c < n; c++) {
-      out[c] = j;
-      j = this.end(j);
-    }
-    return out;
-  }
-
-  /** An object token's member keys, and the tokens of their values, in document order. */
-  members(i: number): { keys: string[]; vals: number[] } {
-    const n = this.x[i]!;
-    const keys = new Array<string>(n);
-    const vals = new Array<number>(n);
-    for (let j = i + 1, c = 0; c < n; c++) {
-      keys[c] = this.keyText[this.x[j]!]!;
-      vals[c] = j + 1;
-      j = this.end(j + 1);
-    }
-    return { keys, vals };
+  /** The text of key token `j` (an object's member: key `j`, value `j + 1`). */
+  key(j: number): string {
+    return this.keyText[this.x[j]!]!;
   }
 }
 
 /**
  * A JSON path (JSON.md §7) kept as a chain from the value up to the root (null), made text only
- * for an error: the text of every value's path cost more than reading most values.
+ * for an error or a budget run out: the text of every value's path cost more than reading most
+ * values. A segment is a field or member (`.name` or `["key"]`), a list index, a map key on output
+ * (always `["key"]`) or a union case on output (always `.case`).
  */
-type Path = null | { readonly up: Path; readonly seg: string | number };
+type Path = null | { readonly up: Path; readonly key: string | number; readonly form: number };
+const FIELD = 0;
+const INDEX = 1;
+const MAP_KEY = 2;
+const CASE = 3;
 
+/** `up` and then a member named `key`, or the element at index `key`. */
 function seg(up: Path, key: string | number): Path {
-  return { up, seg: key };
+  return { up, key, form: typeof key === "number" ? INDEX : FIELD };
 }
 
 function pathText(p: Path): string {
-  const segs: (string | number)[] = [];
-  for (let q = p; q !== null; q = q.up) segs.push(q.seg);
+  const segs: { key: string | number; form: number }[] = [];
+  for (let q = p; q !== null; q = q.up) segs.push(q);
   let out = "$";
   for (let i = segs.length - 1; i >= 0; i--) {
-    const x = segs[i]!;
-    out = typeof x === "number" ? `${out}[${x}]` : member(out, x);
+    const { key, form } = segs[i]!;
+    if (form === FIELD) out = member(out, key as string);
+    else if (form === INDEX) out = `${out}[${key}]`;
+    else if (form === MAP_KEY) out = `${out}[${JSON.stringify(key)}]`;
+    else out = `${out}.${key}`;
   }
   return out;
 }
@@ -787,9 +754,10 @@ class Parser {
     this.tape = new Tape(s);
   }
 
-  private fail(code: JsonErrorCode, detail: string): never {
+  /** Fails at the current position, with the path of the value being read (or `$`, `atRoot`). */
+  private fail(code: JsonErrorCode, detail: string, atRoot = false): never {
     let path: Path = null;
-    for (const x of this.segs) path = seg(path, x);
+    if (!atRoot) for (const x of this.segs) path = seg(path, x);
     throw new BaleJsonError(code, this.line, this.p - this.lineStart + 1, pathText(path), detail);
   }
 
@@ -815,7 +783,7 @@ class Parser {
         while (this.p < s.length && s[this.p] !== "\n") this.p++;
       } else if (c === "/" && s[this.p + 1] === "*") {
         const end = s.indexOf("*/", this.p + 2);
-        if (end < 0) this.fail("JSON_SYNTAX", "unterminated comment");
+        if (end < 0) this.fail("JSON_SYNTAX", "unterminated comment", true); // at $, as Java's
         for (let i = this.p; i < end; i++) {
           if (s[i] === "\n") {
             this.line++;
@@ -1079,7 +1047,7 @@ class Reader {
       if (!INT.test(src)) this.fail("JSON_TYPE", n, path, `${clip(src)} is not an integer`);
       return this.inRange(s, src, n, path);
     }
-    if (k === K_STR || k === K_STR_ESC) return this.integerText(s, this.t.str(n), n, path);
+    if (this.t.isStr(n)) return this.integerText(s, this.t.str(n), n, path);
     return this.fail("JSON_TYPE", n, path, `expected ${s}, got ${this.kind(n)}`);
   }
 
@@ -1098,7 +1066,7 @@ class Reader {
 
   float(s: "f32" | "f64", n: number, path: Path): number {
     const k = this.t.kind[n];
-    if (k === K_STR || k === K_STR_ESC) {
+    if (this.t.isStr(n)) {
       const v = this.t.str(n);
       if (v === "NaN") return NaN;
       if (v === "Infinity") return Infinity;
@@ -1194,7 +1162,7 @@ class Reader {
           ? mapKeySpread(count)
           : null;
         for (let i = 0, j = n + 1; i < count; i++) {
-          const k = tape.keyText[tape.x[j]!]!;
+          const k = tape.key(j);
           const v = j + 1;
           const p = seg(path, k);
           const key = this.key(t.key, k, v, p);
@@ -1261,7 +1229,7 @@ class Reader {
         this.charge(192 + 88 * count, n, path);
         const m = new Map<string, JsonValue>();
         for (let i = 0, j = n + 1; i < count; i++) {
-          const k = tape.keyText[tape.x[j]!]!;
+          const k = tape.key(j);
           const p = seg(path, k);
           m.set(this.scalarValues(k, n, p), this.json(j + 1, p));
           j = tape.end(j + 1);
@@ -1333,7 +1301,7 @@ class Reader {
     const d = declOf(this.meta, name);
     const k = tape.kind[n];
     if (d.kind === "enum") {
-      if (k === K_STR || k === K_STR_ESC) {
+      if (tape.isStr(n)) {
         const v = tape.str(n);
         const known = enumIndex(d.values).byName.get(v);
         if (known === undefined) this.fail("JSON_INVALID_VALUE", n, path, `'${clip(v)}' is not a value of ${name}`);
@@ -1353,7 +1321,7 @@ class Reader {
       if (count !== 1) {
         this.fail("JSON_INVALID_VALUE", n, path, `a union is an object with exactly one key, got ${count}`);
       }
-      const key = tape.keyText[tape.x[n + 1]!]!;
+      const key = tape.key(n + 1);
       const v = n + 2;
       const c = d.cases.find((x) => x.name === key);
       if (!c) this.fail("JSON_UNKNOWN_KEY", v, seg(path, key), `'${clip(key)}' is not a case of ${name}`);
@@ -1366,7 +1334,7 @@ class Reader {
     const byKey = fieldsByKey(d.fields);
     const given = this.strict ? new Set<FieldMeta>() : undefined;
     for (let i = 0, j = n + 1; i < count; i++) {
-      const key = tape.keyText[tape.x[j]!]!;
+      const key = tape.key(j);
       const f = byKey.get(key);
       const v = j + 1;
       const p = seg(path, key);
@@ -1514,10 +1482,6 @@ const SLOT = 8;
 const MAP_ENTRY = 64;
 const MAP_OBJECT = 152;
 const ENUM_OBJECT = 24;
-const STRING_BASE = 56;
-const BYTES_BASE = 192;
-const COLLECTION_BASE = 96;
-const EMPTY_COLLECTION = 40;
 const EMPTY_LIST = 40;
 const EMPTY_MAP = 192;
 const EMPTY_BYTES = 192;

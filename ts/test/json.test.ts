@@ -347,3 +347,9 @@ test("f32 text: a value halfway between two shortest decimals takes the even one
   assert.match(text, /"f_f32":0\.00024414062,/);
   assert.match(text, /"l_f32":\[0\.00024414062,-0\.00024414062,38\.280056,0\.1,1e-45,3\.4028235e\+38\]/);
 });
+
+test("an unterminated comment is JSON_SYNTAX at $ wherever it opens, as in the Java bridge", () => {
+  const e = jsonError(() => fromJson(allMeta, "alltypes.AllTypes", '{"shape": /* x {"flag": true}}', { comments: true }));
+  assert.equal(e.code, "JSON_SYNTAX");
+  assert.equal(e.path, "$");
+});

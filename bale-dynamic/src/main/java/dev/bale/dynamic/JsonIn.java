@@ -11,6 +11,7 @@ import dev.bale.dynamic.BaleJsonException.Code;
 import dev.bale.runtime.Bytes;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.Limits;
+import dev.bale.runtime.internal.CompactSource;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.Field;
@@ -558,7 +559,7 @@ final class JsonIn {
       case BYTES:
         if (t == JsonToken.VALUE_STRING) {
           // Charged by the text's length, before decoding: at least the bytes it decodes to.
-          charge(BYTES_BASE + p.getTextLength());
+          charge(CompactSource.BYTES_BASE + p.getTextLength());
           try {
             return new Value.Bin(Bytes.of(Base64.getDecoder().decode(p.getText())));
           } catch (IllegalArgumentException e) {
@@ -805,13 +806,8 @@ final class JsonIn {
   private static final int VALUE_SCALAR = 24;
 
   /** A string: its Value.Str, String and array, 2 bytes per char (FORMAT.md §7.1's measure). */
-  private static final int STRING_BASE = 56;
-
-  /** A bytes value: FORMAT.md §7.1's charge, plus its length. */
-  private static final int BYTES_BASE = 192;
-
   private static long stringSize(String s) {
-    return STRING_BASE + 2L * s.length();
+    return CompactSource.STRING_BASE + 2L * s.length();
   }
 
   private void charge(long n) {
