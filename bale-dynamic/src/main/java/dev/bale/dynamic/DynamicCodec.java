@@ -374,17 +374,13 @@ public final class DynamicCodec {
     }
     messageDefaults.put(key, null);
     List<Field> fields = Value.Message.fieldsOf(key);
-    Value[] values = new Value[fields.size()];
+    Value[] values = fieldDefaults(key);
     for (int i = 0; i < values.length; i++) {
-      Field f = fields.get(i);
-      if (!f.optional()) {
-        values[i] = defaultValue(f);
-        if (values[i] == null) {
-          return null; // stays null in the cache
-        }
+      if (!fields.get(i).optional() && values[i] == null) {
+        return null; // stays null in the cache
       }
     }
-    Value v = new Value.Message(key, Arrays.asList(values), null);
+    Value v = new Value.Message(key, Arrays.asList(values), null); // the constructor copies
     messageDefaults.put(key, v);
     return v;
   }
