@@ -191,17 +191,9 @@ function f32Quick(x: number): string | undefined {
   const a = Math.abs(x);
   const m = a / 2 ** Math.floor(Math.log2(a));
   if (m === 1 || m === 2 || !(m > 1 && m < 2)) return undefined; // a power of two: lopsided
-  const t = String(a);
-  // Digits and exponent of t: value = 0.DIGITS x 10^point.
-  const e = t.indexOf("e");
-  const mant = e < 0 ? t : t.substring(0, e);
-  const dot = mant.indexOf(".");
-  let digits = dot < 0 ? mant : mant.substring(0, dot) + mant.substring(dot + 1);
-  let point = (dot < 0 ? mant.length : dot) + (e < 0 ? 0 : Number(t.substring(e + 1)));
-  let lead = 0;
-  while (digits.charCodeAt(lead) === 0x30) lead++;
-  digits = digits.substring(lead);
-  point -= lead;
+  // The double's shortest digits: value = 0.DIGITS x 10^point.
+  const { digits, exp } = decimalParts(String(a));
+  const point = digits.length + exp;
   const n = digits.length;
   // The q-digit decimals below and above D: D cut to q digits, and that plus one in the last.
   const down = (q: number): string => digits.substring(0, q);
@@ -247,8 +239,8 @@ function f32Quick(x: number): string | undefined {
  */
 function nearer(a: string, b: string, x: number): number {
   const [xm, xe] = binaryParts(x); // x = xm * 2^xe
-  const [am, ae] = decimalParts(a); // a = am * 10^ae
-  const [bm, be] = decimalParts(b);
+  const [am, ae] = decimalValue(a); // a = am * 10^ae
+  const [bm, be] = decimalValue(b);
   // Scale everything by 2^s2 * 10^s10 so that every term is an integer.
   const s2 = Math.max(0, -xe);
   const s10 = Math.max(0, -ae, -be);
@@ -272,13 +264,28 @@ function binaryParts(x: number): [bigint, number] {
 }
 
 /** ECMAScript number text (`-0.00123`, `1.5e-7`, `1e+21`) as an integer times a power of ten. */
-function decimalParts(t: string): [bigint, number] {
-  const e = t.search(/e/i);
-  const mant = e < 0 ? t : t.substring(0, e);
+function decimalValue(t: string): [bigint, number] {
+  const { digits, exp, negative } = decimalParts(t);
+  const m = BigInt(digits === "" ? "0" : digits);
+  return [negative ? -m : m, exp];
+}
+
+/**
+ * ECMAScript number text (`-0.00123`, `1.5e-7`, `1e+21`) as its digits without sign or leading
+ * zeros, the power of ten of the last of them, and its sign.
+ */
+function decimalParts(t: string): { digits: string; exp: number; negative: boolean } {
+  const negative = t.startsWith("-");
+  const u = negative ? t.substring(1) : t;
+  const e = u.search(/e/i);
+  const mant = e < 0 ? u : u.substring(0, e);
   const dot = mant.indexOf(".");
-  const digits = dot < 0 ? mant : mant.substring(0, dot) + mant.substring(dot + 1);
-  const exp = (e < 0 ? 0 : Number(t.substring(e + 1))) - (dot < 0 ? 0 : mant.length - dot - 1);
-  return [BigInt(digits), exp];
+  let digits = dot < 0 ? mant : mant.substring(0, dot) + mant.substring(dot + 1);
+  const exp = (e < 0 ? 0 : Number(u.substring(e + 1))) - (dot < 0 ? 0 : mant.length - dot - 1);
+  let lead = 0;
+  while (digits.charCodeAt(lead) === 0x30) lead++;
+  digits = digits.substring(lead);
+  return { digits, exp, negative };
 }
 
 /** Decimal digits `ds` plus one (`"199"` → `"200"`, `"99"` → `"100"`). */
