@@ -279,7 +279,7 @@ final class JsonOut {
         {
           float f = as(Value.F32.class, v, "f32").value();
           if (Float.isFinite(f)) {
-            sb.append(JsonNumbers.formatFloat(f));
+            JsonNumbers.appendFloat(sb, f);
           } else {
             sb.append(Float.isNaN(f) ? "\"NaN\"" : f > 0 ? "\"Infinity\"" : "\"-Infinity\"");
           }
@@ -289,7 +289,7 @@ final class JsonOut {
         {
           double d = as(Value.F64.class, v, "f64").value();
           if (Double.isFinite(d)) {
-            sb.append(JsonNumbers.formatDouble(d));
+            JsonNumbers.appendDouble(sb, d);
           } else {
             sb.append(Double.isNaN(d) ? "\"NaN\"" : d > 0 ? "\"Infinity\"" : "\"-Infinity\"");
           }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -78,17 +79,17 @@ class JsonNumbersTest {
 
   /** The fast path (Schubfach digits) against the exact search, on hard and random values. */
   /**
-   * The JDK 17 path for few digits ({@link JsonNumbers#fewDigits}) against the exact search, on
-   * values with short decimal forms (prices, coordinates, integers, powers of ten) and random ones:
-   * where it answers, it answers the same; and it answers for short decimals.
+   * {@link ShortestDecimal} against the exact search on values with short decimal forms (prices,
+   * coordinates, integers, powers of ten), full-precision ones, their neighbours, powers of two
+   * (lopsided intervals) over the whole exponent range, and random bit patterns: it answers for
+   * every normal value, and answers the same.
    */
   @Test
-  void fewDigitsPathAgreesWithTheExactSearch() {
+  void integerDigitsAgreeWithTheExactSearch() {
     SplittableRandom rnd = new SplittableRandom(17);
-    int answered = 0;
-    for (int i = 0; i < 60_000; i++) {
+    for (int i = 0; i < 120_000; i++) {
       double d;
-      switch (i % 5) {
+      switch (i % 8) {
         case 0:
           d = Math.round(rnd.nextDouble() * 1e6) / 100.0;
           break;
@@ -102,58 +103,16 @@ class JsonNumbersTest {
             break;
           }
         case 3:
-          d = Double.longBitsToDouble(rnd.nextLong());
+          d = (rnd.nextDouble() - 0.5) * Math.pow(10, rnd.nextInt(-300, 300));
           break;
-        default:
-          d = Math.scalb(1.0, rnd.nextInt(-1022, 1024));
-      }
-      if (Double.isFinite(d) && d != 0) {
-        String few = JsonNumbers.fewDigits(d, false);
-        if (few != null) {
-          answered++;
-          assertEquals(JsonNumbers.formatExact(d, false), few, "" + d);
-        }
-        if (i % 5 < 2) {
-          assertTrue(few != null, "short decimal " + d + " left to the exact search");
-        }
-      }
-      float f = i % 2 == 0 ? (float) d : Float.intBitsToFloat(rnd.nextInt());
-      if (Float.isFinite(f) && f != 0) {
-        String few = JsonNumbers.fewDigits(f, true);
-        if (few != null) {
-          assertEquals(JsonNumbers.formatExact(f, true), few, "" + f);
-        }
-      }
-    }
-    assertTrue(answered > 30_000, "answered " + answered);
-  }
-
-  /**
-   * The JDK 17 path for many digits ({@link JsonNumbers#manyDigits}: exact integer comparisons)
-   * against the exact search: full-precision values in its range (coordinates, their neighbours,
-   * random significands, powers of two), where from 1 up it must answer, and random ones.
-   */
-  @Test
-  void manyDigitsPathAgreesWithTheExactSearch() {
-    SplittableRandom rnd = new SplittableRandom(29);
-    int answered = 0;
-    for (int i = 0; i < 60_000; i++) {
-      double d;
-      switch (i % 5) {
-        case 0:
-          d = (rnd.nextDouble() - 0.5) * 360;
-          break;
-        case 1:
+        case 4:
           d = Math.nextUp(Math.nextUp((rnd.nextDouble() - 0.5) * 360));
           break;
-        case 2:
-          d =
-              Double.longBitsToDouble(
-                  (rnd.nextLong() & 0x000F_FFFF_FFFF_FFFFL)
-                      | ((long) rnd.nextInt(1023 - 10, 1023 + 52) << 52));
+        case 5:
+          d = Math.scalb(1.0, rnd.nextInt(-1022, 1024));
           break;
-        case 3:
-          d = Math.scalb(1.0, rnd.nextInt(-10, 52));
+        case 6:
+          d = Math.nextDown(Math.scalb(1.0, rnd.nextInt(-1021, 1024)));
           break;
         default:
           d = Double.longBitsToDouble(rnd.nextLong());
@@ -161,38 +120,91 @@ class JsonNumbersTest {
       if (!Double.isFinite(d) || d == 0) {
         continue;
       }
-      String many = JsonNumbers.manyDigits(d);
-      double a = Math.abs(d);
-      if (a >= 1 && a < 0x1p52) { // where Java's digits have no exponent below -18
-        assertTrue(many != null, d + " in range but left to the exact search");
-      }
-      if (many != null) {
-        answered++;
-        assertEquals(JsonNumbers.formatExact(d, false), many, "" + d);
-      }
-    }
-    assertTrue(answered > 45_000, "answered " + answered);
-    int floats = 0;
-    for (int i = 0; i < 60_000; i++) {
+      StringBuilder sb = new StringBuilder();
+      boolean answered = ShortestDecimal.appendDouble(sb, d);
+      assertEquals(Math.abs(d) >= Double.MIN_NORMAL, answered, "" + d);
+      assertEquals(
+          JsonNumbers.formatExact(d, false),
+          answered ? sb.toString() : JsonNumbers.formatDouble(d),
+          "" + d);
       float f =
           i % 3 == 0
-              ? (float) ((rnd.nextDouble() - 0.5) * 360)
+              ? (float) d
               : i % 3 == 1
                   ? Float.intBitsToFloat(rnd.nextInt())
-                  : Math.scalb(1f, rnd.nextInt(-39, 23));
+                  : Math.scalb(1f, rnd.nextInt(-126, 128));
       if (!Float.isFinite(f) || f == 0) {
         continue;
       }
-      String many = JsonNumbers.manyDigits(f);
-      if (Math.abs(f) >= 1 && Math.abs(f) < 0x1p23f) {
-        assertTrue(many != null, f + " in range but left to the exact search");
-      }
-      if (many != null) {
-        floats++;
-        assertEquals(JsonNumbers.formatExact(f, true), many, "" + f);
+      sb.setLength(0);
+      answered = ShortestDecimal.appendFloat(sb, f);
+      assertEquals(Math.abs(f) >= Float.MIN_NORMAL, answered, "" + f);
+      assertEquals(
+          JsonNumbers.formatExact(f, true),
+          answered ? sb.toString() : JsonNumbers.formatFloat(f),
+          "" + f);
+    }
+  }
+
+  /**
+   * Every binary exponent of a normal double: {@code k} is the floor of {@code log10} of the
+   * rounding interval's width (2^q, or 3/4 2^q below a power of two), checked exactly, and the
+   * scaled significands stay below 2^63.
+   */
+  @Test
+  void everyExponentHasItsDecimalScale() {
+    for (int q = -1074; q <= 971; q++) {
+      for (boolean irregular : new boolean[] {false, true}) {
+        if (irregular && q == -1074) {
+          continue;
+        }
+        int k = ShortestDecimal.kFor(q, irregular);
+        // 10^k <= width < 10^(k+1), width = 2^q or 3 x 2^(q-2), compared as integers.
+        BigInteger width = BigInteger.valueOf(irregular ? 3 : 1);
+        int twos = irregular ? q - 2 : q;
+        BigInteger lhs = twos >= 0 ? width.shiftLeft(twos) : width;
+        BigInteger scale = twos >= 0 ? BigInteger.ONE : BigInteger.ONE.shiftLeft(-twos);
+        // width = lhs / scale; compare lhs with 10^j x scale.
+        assertTrue(compareTen(lhs, scale, k) >= 0, "q " + q + " k " + k);
+        assertTrue(compareTen(lhs, scale, k + 1) < 0, "q " + q + " k " + k);
+        int h = ShortestDecimal.shiftFor(q, irregular);
+        // the largest scaled significand: 4 (2^53 - 1) + 2 < 2^55
+        assertTrue(h >= 0 && h <= 8, "q " + q + " h " + h);
       }
     }
-    assertTrue(floats > 20_000, "floats answered " + floats);
+  }
+
+  /** {@link ShortestDecimal}'s table: {@code ceil(10^-k x 2^E)} with 127 bits, for every k. */
+  @Test
+  void powersOfTenTableIsExact() {
+    int[] range = ShortestDecimal.tableRange();
+    for (int k = range[0]; k <= range[1]; k++) {
+      long[] entry = ShortestDecimal.tableEntry(k);
+      int e = (int) entry[2];
+      BigInteger p = BigInteger.TEN.pow(Math.abs(k));
+      BigInteger num = k <= 0 ? p : BigInteger.ONE;
+      BigInteger den = k <= 0 ? BigInteger.ONE : p;
+      if (e >= 0) {
+        num = num.shiftLeft(e);
+      } else {
+        den = den.shiftLeft(-e);
+      }
+      BigInteger[] qr = num.divideAndRemainder(den);
+      BigInteger g = qr[1].signum() == 0 ? qr[0] : qr[0].add(BigInteger.ONE);
+      assertEquals(127, g.bitLength(), "k " + k);
+      BigInteger got =
+          BigInteger.valueOf(entry[0])
+              .shiftLeft(64)
+              .or(
+                  BigInteger.valueOf(entry[1])
+                      .and(BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE)));
+      assertEquals(g, got, "k " + k);
+    }
+  }
+
+  private static int compareTen(BigInteger num, BigInteger den, int j) {
+    BigInteger p = BigInteger.TEN.pow(Math.abs(j));
+    return j >= 0 ? num.compareTo(p.multiply(den)) : num.multiply(p).compareTo(den);
   }
 
   @Test
