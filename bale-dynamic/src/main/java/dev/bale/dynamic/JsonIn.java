@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import dev.bale.dynamic.BaleJsonException.Code;
 import dev.bale.runtime.Bytes;
@@ -53,7 +54,9 @@ final class JsonIn {
   private static final JsonFactory FACTORY_COMMENTS = factory(true);
 
   private static JsonFactory factory(boolean comments) {
-    var b = JsonFactory.builder();
+    // Jackson's copy of FastDoubleParser: correctly rounded like Double.parseDouble and
+    // Float.parseFloat (f32 rounded once, from the decimal), several times faster on long digits.
+    var b = JsonFactory.builder().enable(StreamReadFeature.USE_FAST_DOUBLE_PARSER);
     if (comments) {
       b.enable(JsonReadFeature.ALLOW_JAVA_COMMENTS);
     }
@@ -630,10 +633,9 @@ final class JsonIn {
       case VALUE_NUMBER_FLOAT:
         {
           charge(VALUE_SCALAR);
-          String text = p.getText();
-          double d = Double.parseDouble(text);
+          double d = p.getDoubleValue();
           if (Double.isInfinite(d)) {
-            throw error(Code.JSON_OUT_OF_RANGE, clip(text) + " is outside the range of f64");
+            throw error(Code.JSON_OUT_OF_RANGE, clip(p.getText()) + " is outside the range of f64");
           }
           return new JsonValue.Real(d);
         }
@@ -758,11 +760,10 @@ final class JsonIn {
   }
 
   private Value readFloat(ScalarKind k, JsonToken t) throws IOException {
-    String text = p.getText();
     boolean f32 = k == ScalarKind.F32;
     if (t == JsonToken.VALUE_STRING) {
       double special;
-      switch (text) {
+      switch (p.getText()) {
         case "NaN":
           special = Double.NaN;
           break;
@@ -784,18 +785,19 @@ final class JsonIn {
     if (t != JsonToken.VALUE_NUMBER_INT && t != JsonToken.VALUE_NUMBER_FLOAT) {
       throw typeError(k.keyword() + " (a number, or \"NaN\", \"Infinity\", \"-Infinity\")");
     }
-    // The JSON number grammar is a subset of Java's float literal syntax, and parseFloat /
-    // parseDouble round the exact decimal correctly (no double rounding through double for f32).
+    // The parser rounds the exact decimal correctly (f32: once, not through a double). An
+    // integer token is read from its text: the parser reads "-0" as the integer 0.
+    boolean integer = t == JsonToken.VALUE_NUMBER_INT;
     if (f32) {
-      float f = Float.parseFloat(text);
+      float f = integer ? Float.parseFloat(p.getText()) : p.getFloatValue();
       if (Float.isInfinite(f)) {
-        throw error(Code.JSON_OUT_OF_RANGE, clip(text) + " is outside the range of f32");
+        throw error(Code.JSON_OUT_OF_RANGE, clip(p.getText()) + " is outside the range of f32");
       }
       return new Value.F32(f);
     }
-    double d = Double.parseDouble(text);
+    double d = integer ? Double.parseDouble(p.getText()) : p.getDoubleValue();
     if (Double.isInfinite(d)) {
-      throw error(Code.JSON_OUT_OF_RANGE, clip(text) + " is outside the range of f64");
+      throw error(Code.JSON_OUT_OF_RANGE, clip(p.getText()) + " is outside the range of f64");
     }
     return new Value.F64(d);
   }
