@@ -549,7 +549,7 @@ public final class FlatData {
    * 1.2 s of linear probing in one checked read instead of 3 ms), and the probing is not charged to
    * the traversal budget. Unknown to the sender, the seed makes such keys a matter of chance.
    */
-  private static final long KEY_SEED = new java.security.SecureRandom().nextLong();
+  static final long KEY_SEED = new java.security.SecureRandom().nextLong();
 
   /** The table slot of a key hash: the hash mixed with the seed (murmur3's fmix64), masked. */
   static int keySlot(long h, int mask) {
