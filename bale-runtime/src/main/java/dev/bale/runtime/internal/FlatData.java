@@ -505,7 +505,9 @@ public final class FlatData {
     int size = (int) Math.min(1L << 30, (long) Integer.highestOneBit(count) << 2);
     int[] table = keyTable;
     if (table == null || table.length < size) {
-      table = keyTable = new int[Math.max(size, 64)];
+      // At least 16 slots (kept for the next map), no more: a map's charge covers a table of 4
+      // slots per entry (FORMAT.md §7.1), which 64 slots for a map of 2 was not.
+      table = keyTable = new int[Math.max(size, 16)];
     }
     int mask = size - 1;
     java.util.Arrays.fill(table, 0, size, 0);
