@@ -1486,7 +1486,7 @@ export interface FromJsonOptions {
 
 const HEADER = 24;
 const SLOT = 8;
-const MAP_ENTRY = 64;
+const MAP_ENTRY = 80;
 const MAP_OBJECT = 152;
 const ENUM_OBJECT = 24;
 const EMPTY_LIST = 40;

@@ -233,6 +233,35 @@ test("flat: the budget passes at its value and fails one byte below; shared obje
   for (let i = 0; i < 3; i++) assert.equal(view.name, "");
 });
 
+// ---- maps (pinned: DecodedSizeBudgetTest.MAP_PINNED holds the same numbers for the same bytes) ----
+
+const MAP_PINNED: Record<string, number> = {
+  "compact maps with distinct keys (map<i32, string>)": 6_297_198,
+  "compact maps, u32 keys (map<u32, i32>)": 3_938_022,
+  "compact maps, i64 keys (map<i64, f64>)": 2_103_022,
+  "compact maps, string keys (map<string, i32>)": 5_180_580,
+  "compact maps, message values (map<string, Leaf>)": 6_229_188,
+  "flat maps with distinct keys (map<i32, string>)": 3_151_356,
+  "flat maps, u32 keys (map<u32, i32>)": 3_937_908,
+  "flat maps, i64 keys (map<i64, f64>)": 2_102_908,
+  "flat maps, string keys (map<string, i32>)": 2_591_794,
+};
+
+test("maps charge what Java charges (pinned), compact and flat", () => {
+  let checked = 0;
+  for (const f of forgedCases(N)) {
+    if (!f.kind.startsWith("maps")) continue;
+    assert.equal(charged(typeOf(f), f.bytes), MAP_PINNED[`compact ${f.kind}`], f.kind);
+    checked++;
+  }
+  for (const f of flatForgedCases(N)) {
+    if (!f.kind.startsWith("maps")) continue;
+    assert.equal(flatCharged(f), MAP_PINNED[`flat ${f.kind}`], f.kind);
+    checked++;
+  }
+  assert.equal(checked, Object.keys(MAP_PINNED).length);
+});
+
 // ---- the kinds charged since the second round of issue 18 (pinned: the Java test pins the same) ----
 
 /** A root list<Shape> wrapper whose elements point at union cells of case `id` with a null value. */

@@ -35,13 +35,10 @@ import java.nio.IntBuffer;
 import java.nio.LongBuffer;
 import java.nio.ShortBuffer;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 
 /**
  * One field of every kind.
@@ -239,21 +236,21 @@ public record AllTypes(
     mI32 = FrozenMap.copyOf(mI32, "mI32");
     mI64 = FrozenMap.copyOf(mI64, "mI64");
     mU8 = FrozenMap.copyOf(mU8, "mU8");
-    for (var mU8Entry : mU8.entrySet()) {
-      if (mU8Entry.getKey() < 0 || mU8Entry.getKey() > 0xFF) {
-        throw new IllegalArgumentException("mU8 key out of range for u8: " + mU8Entry.getKey());
+    for (var mU8Entry : mU8.keySet()) {
+      if (mU8Entry < 0 || mU8Entry > 0xFF) {
+        throw new IllegalArgumentException("mU8 key out of range for u8: " + mU8Entry);
       }
     }
     mU16 = FrozenMap.copyOf(mU16, "mU16");
-    for (var mU16Entry : mU16.entrySet()) {
-      if (mU16Entry.getKey() < 0 || mU16Entry.getKey() > 0xFFFF) {
-        throw new IllegalArgumentException("mU16 key out of range for u16: " + mU16Entry.getKey());
+    for (var mU16Entry : mU16.keySet()) {
+      if (mU16Entry < 0 || mU16Entry > 0xFFFF) {
+        throw new IllegalArgumentException("mU16 key out of range for u16: " + mU16Entry);
       }
     }
     mU32 = FrozenMap.copyOf(mU32, "mU32");
-    for (var mU32Entry : mU32.entrySet()) {
-      if (mU32Entry.getKey() < 0 || mU32Entry.getKey() > 0xFFFFFFFFL) {
-        throw new IllegalArgumentException("mU32 key out of range for u32: " + mU32Entry.getKey());
+    for (var mU32Entry : mU32.keySet()) {
+      if (mU32Entry < 0 || mU32Entry > 0xFFFFFFFFL) {
+        throw new IllegalArgumentException("mU32 key out of range for u32: " + mU32Entry);
       }
     }
     mU64 = FrozenMap.copyOf(mU64, "mU64");
@@ -2012,11 +2009,11 @@ public record AllTypes(
 
     private static Map<Boolean, String> readMapBoolString(CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 64);
+      int count = r.readCount(2, 80);
       LinkedHashMap<Boolean, String> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
-        boolean key = r.readBool();
+        Boolean key = r.readBool();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
         }
@@ -2038,12 +2035,12 @@ public record AllTypes(
 
     private static Map<Byte, Integer> readMapI8I32(CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 80);
+      int count = r.readCount(2, 96);
       LinkedHashMap<Byte, Integer> map = CompactSource.newMap(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
-        byte key = r.readI8();
+        Byte key = r.readI8();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
         }
@@ -2068,12 +2065,12 @@ public record AllTypes(
 
     private static Map<Short, Integer> readMapI16I32(CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 96);
+      int count = r.readCount(2, 112);
       LinkedHashMap<Short, Integer> map = CompactSource.newMap(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
-        short key = r.readI16();
+        Short key = r.readI16();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
         }
@@ -2098,12 +2095,12 @@ public record AllTypes(
 
     private static Map<Integer, String> readMapI32String(CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 80);
+      int count = r.readCount(2, 96);
       LinkedHashMap<Integer, String> map = CompactSource.newMap(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
-        int key = r.readI32();
+        Integer key = r.readI32();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
         }
@@ -2128,12 +2125,12 @@ public record AllTypes(
 
     private static Map<Long, Double> readMapI64F64(CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(9, 112);
+      int count = r.readCount(9, 128);
       LinkedHashMap<Long, Double> map = CompactSource.newMap(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
-        long key = r.readI64();
+        Long key = r.readI64();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
         }
@@ -2158,12 +2155,12 @@ public record AllTypes(
 
     private static Map<Integer, Integer> readMapU8I32(CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 96);
+      int count = r.readCount(2, 112);
       LinkedHashMap<Integer, Integer> map = CompactSource.newMap(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
-        int key = r.readU8();
+        Integer key = r.readU8();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
         }
@@ -2188,12 +2185,12 @@ public record AllTypes(
 
     private static Map<Integer, Integer> readMapU16I32(CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 96);
+      int count = r.readCount(2, 112);
       LinkedHashMap<Integer, Integer> map = CompactSource.newMap(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
-        int key = r.readU16();
+        Integer key = r.readU16();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
         }
@@ -2218,12 +2215,12 @@ public record AllTypes(
 
     private static Map<Long, Integer> readMapU32I32(CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 104);
+      int count = r.readCount(2, 120);
       LinkedHashMap<Long, Integer> map = CompactSource.newMap(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
-        long key = r.readU32();
+        Long key = r.readU32();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
         }
@@ -2248,12 +2245,12 @@ public record AllTypes(
 
     private static Map<Long, Bytes> readMapU64Bytes(CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 88);
+      int count = r.readCount(2, 104);
       LinkedHashMap<Long, Bytes> map = CompactSource.newMap(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
-        long key = r.readU64();
+        Long key = r.readU64();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
         }
@@ -2278,7 +2275,7 @@ public record AllTypes(
 
     private static Map<String, Integer> readMapStringI32(CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 80);
+      int count = r.readCount(2, 96);
       LinkedHashMap<String, Integer> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2304,7 +2301,7 @@ public record AllTypes(
 
     private static Map<Color, String> readMapAlltypesColorString(CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 88);
+      int count = r.readCount(2, 104);
       LinkedHashMap<Color, String> map = CompactSource.newMap(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
@@ -2334,7 +2331,7 @@ public record AllTypes(
 
     private static Map<String, Point> readMapStringAlltypesPoint(CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(17, 136);
+      int count = r.readCount(17, 152);
       LinkedHashMap<String, Point> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2360,7 +2357,7 @@ public record AllTypes(
 
     private static Map<String, Leaf> readMapStringAlltypesLeaf(CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 64);
+      int count = r.readCount(2, 80);
       LinkedHashMap<String, Leaf> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2391,7 +2388,7 @@ public record AllTypes(
 
     private static Map<String, List<String>> readMapStringListString(CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 64);
+      int count = r.readCount(2, 80);
       LinkedHashMap<String, List<String>> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -4068,158 +4065,158 @@ public record AllTypes(
 
     private static Map<Boolean, String> decodeMapBoolString(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 64);
-      Map<Boolean, String> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 80);
+      LinkedHashMap<Boolean, String> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put(d.bool(at), d.chargeString(t, d.string(d.str(at + 4))));
       }
-      return Collections.unmodifiableMap(map);
+      return CompactSource.mapOf(map);
     }
 
     private static Map<Byte, Integer> decodeMapI8I32(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 80);
-      Map<Byte, Integer> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 96);
+      LinkedHashMap<Byte, Integer> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put(d.i8(at), d.i32(at + 4));
       }
-      return Collections.unmodifiableMap(map);
+      return CompactSource.mapOf(map);
     }
 
     private static Map<Short, Integer> decodeMapI16I32(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 96);
-      Map<Short, Integer> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 112);
+      LinkedHashMap<Short, Integer> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put(d.i16(at), d.i32(at + 4));
       }
-      return Collections.unmodifiableMap(map);
+      return CompactSource.mapOf(map);
     }
 
     private static Map<Integer, String> decodeMapI32String(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 80);
-      Map<Integer, String> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 96);
+      LinkedHashMap<Integer, String> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put(d.i32(at), d.chargeString(t, d.string(d.str(at + 4))));
       }
-      return Collections.unmodifiableMap(map);
+      return CompactSource.mapOf(map);
     }
 
     private static Map<Long, Double> decodeMapI64F64(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
-      d.chargeCollection(t, count, 112);
-      Map<Long, Double> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 128);
+      LinkedHashMap<Long, Double> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 16 * i;
         map.put(d.i64(at), d.f64(at + 8));
       }
-      return Collections.unmodifiableMap(map);
+      return CompactSource.mapOf(map);
     }
 
     private static Map<Integer, Integer> decodeMapU8I32(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 96);
-      Map<Integer, Integer> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 112);
+      LinkedHashMap<Integer, Integer> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put((d.i8(at) & 0xFF), d.i32(at + 4));
       }
-      return Collections.unmodifiableMap(map);
+      return CompactSource.mapOf(map);
     }
 
     private static Map<Integer, Integer> decodeMapU16I32(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 96);
-      Map<Integer, Integer> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 112);
+      LinkedHashMap<Integer, Integer> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put((d.i16(at) & 0xFFFF), d.i32(at + 4));
       }
-      return Collections.unmodifiableMap(map);
+      return CompactSource.mapOf(map);
     }
 
     private static Map<Long, Integer> decodeMapU32I32(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 104);
-      Map<Long, Integer> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 120);
+      LinkedHashMap<Long, Integer> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put((d.i32(at) & 0xFFFFFFFFL), d.i32(at + 4));
       }
-      return Collections.unmodifiableMap(map);
+      return CompactSource.mapOf(map);
     }
 
     private static Map<Long, Bytes> decodeMapU64Bytes(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
-      d.chargeCollection(t, count, 88);
-      Map<Long, Bytes> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 104);
+      LinkedHashMap<Long, Bytes> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 16 * i;
         map.put(d.i64(at), d.chargeBytes(t, d.bytes(d.blob(at + 8))));
       }
-      return Collections.unmodifiableMap(map);
+      return CompactSource.mapOf(map);
     }
 
     private static Map<String, Integer> decodeMapStringI32(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 80);
-      Map<String, Integer> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 96);
+      LinkedHashMap<String, Integer> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put(d.chargeString(t, d.string(d.str(at))), d.i32(at + 4));
       }
-      return Collections.unmodifiableMap(map);
+      return CompactSource.mapOf(map);
     }
 
     private static Map<Color, String> decodeMapAlltypesColorString(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 88);
-      Map<Color, String> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 104);
+      LinkedHashMap<Color, String> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put(Color.of(d.enumAt(at, 0)), d.chargeString(t, d.string(d.str(at + 4))));
       }
-      return Collections.unmodifiableMap(map);
+      return CompactSource.mapOf(map);
     }
 
     private static Map<String, Point> decodeMapStringAlltypesPoint(FlatData d, int t, int depth) {
       int count = d.count(t, 24);
-      d.chargeCollection(t, count, 136);
-      Map<String, Point> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 152);
+      LinkedHashMap<String, Point> map = CompactSource.newMap(count);
       Point.View view = count == 0 ? null : new Point.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 24 * i;
         map.put(d.chargeString(t, d.string(d.str(at))), view.flatAt(d, at + 8, depth + 1).decode());
       }
-      return Collections.unmodifiableMap(map);
+      return CompactSource.mapOf(map);
     }
 
     private static Map<String, Leaf> decodeMapStringAlltypesLeaf(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 64);
-      Map<String, Leaf> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 80);
+      LinkedHashMap<String, Leaf> map = CompactSource.newMap(count);
       Leaf.View view = count == 0 ? null : new Leaf.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put(d.chargeString(t, d.string(d.str(at))), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 96), depth + 1).decode());
       }
-      return Collections.unmodifiableMap(map);
+      return CompactSource.mapOf(map);
     }
 
     private static Map<String, List<String>> decodeMapStringListString(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 64);
-      Map<String, List<String>> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 80);
+      LinkedHashMap<String, List<String>> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put(d.chargeString(t, d.string(d.str(at))), decodeListString(d, d.missing(d.list(at + 4, 4, 4, depth + 1), at + 4, 40), depth + 1));
       }
-      return Collections.unmodifiableMap(map);
+      return CompactSource.mapOf(map);
     }
 
     private static List<Leaf> decodeListAlltypesLeaf(FlatData d, int t, int depth) {
@@ -5392,13 +5389,12 @@ public record AllTypes(
         return;
       }
       int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         v.bool("key", at);
-        Object key = v.rawKey(at, 1);
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 1)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         v.string("value", at + 4);
@@ -5413,13 +5409,12 @@ public record AllTypes(
         return;
       }
       int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        Object key = v.rawKey(at, 1);
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 1)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         if (spread != null && !spread.add(MapKeySpread.numberHash((byte) v.u8(at)))) {
@@ -5436,13 +5431,12 @@ public record AllTypes(
         return;
       }
       int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        Object key = v.rawKey(at, 2);
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 2)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         if (spread != null && !spread.add(MapKeySpread.numberHash((short) v.u16(at)))) {
@@ -5459,13 +5453,12 @@ public record AllTypes(
         return;
       }
       int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        Object key = v.rawKey(at, 4);
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 4)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
@@ -5483,13 +5476,12 @@ public record AllTypes(
         return;
       }
       int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 16 * i;
         v.push(i);
-        Object key = v.rawKey(at, 8);
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 8)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         if (spread != null && !spread.add(MapKeySpread.int64Hash(v.i64(at)))) {
@@ -5506,13 +5498,12 @@ public record AllTypes(
         return;
       }
       int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        Object key = v.rawKey(at, 1);
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 1)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         if (spread != null && !spread.add(MapKeySpread.numberHash(v.u8(at)))) {
@@ -5529,13 +5520,12 @@ public record AllTypes(
         return;
       }
       int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        Object key = v.rawKey(at, 2);
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 2)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         if (spread != null && !spread.add(MapKeySpread.numberHash(v.u16(at)))) {
@@ -5552,13 +5542,12 @@ public record AllTypes(
         return;
       }
       int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        Object key = v.rawKey(at, 4);
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 4)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         if (spread != null && !spread.add(MapKeySpread.numberHash((v.i32(at) & 0xFFFF_FFFFL)))) {
@@ -5575,13 +5564,12 @@ public record AllTypes(
         return;
       }
       int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 16 * i;
         v.push(i);
-        Object key = v.rawKey(at, 8);
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 8)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         if (spread != null && !spread.add(MapKeySpread.uint64Hash(v.i64(at)))) {
@@ -5599,13 +5587,12 @@ public record AllTypes(
         return;
       }
       int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         v.string("key", at);
-        Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 0)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         v.pop();
@@ -5619,14 +5606,13 @@ public record AllTypes(
         return;
       }
       int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         v.enumValue("key", at, 0);
-        Object key = v.rawKey(at, 4);
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 4)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
@@ -5644,13 +5630,12 @@ public record AllTypes(
         return;
       }
       int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 24 * i;
         v.push(i);
         v.string("key", at);
-        Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 0)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         v.push("value");
@@ -5669,13 +5654,12 @@ public record AllTypes(
         return;
       }
       int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         v.string("key", at);
-        Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 0)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         v.push("value");
@@ -5699,13 +5683,12 @@ public record AllTypes(
         return;
       }
       int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         v.string("key", at);
-        Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 0)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         v.push("value");

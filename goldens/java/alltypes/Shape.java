@@ -15,13 +15,10 @@ import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import dev.bale.runtime.internal.FrozenMap;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 
 /**
  * A union with cases of several kinds.
@@ -170,7 +167,7 @@ public sealed interface Shape
 
         private static Map<String, Integer> readCounts(CompactSource r) {
           r.beginComposite(null);
-          int count = r.readCount(2, 80);
+          int count = r.readCount(2, 96);
           LinkedHashMap<String, Integer> map = CompactSource.newMap(count);
           for (int i = 0; i < count; i++) {
             r.element(i);
@@ -382,13 +379,12 @@ public sealed interface Shape
             return;
           }
           int count = v.i32(list);
-          Set<Object> keys = new HashSet<>();
+          int[] keys = v.keyTable(count);
           for (int i = 0; i < count; i++) {
             int at = list + 4 + 8 * i;
             v.push(i);
             v.string("key", at);
-            Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
-            if (!keys.add(key)) {
+            if (!v.addKey(keys, at, 0)) {
               throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
             }
             v.pop();
@@ -747,13 +743,13 @@ public sealed interface Shape
 
     private static Map<String, Integer> decodeMapStringI32(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 80);
-      Map<String, Integer> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 96);
+      LinkedHashMap<String, Integer> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put(d.chargeString(t, d.string(d.str(at))), d.i32(at + 4));
       }
-      return Collections.unmodifiableMap(map);
+      return CompactSource.mapOf(map);
     }
   }
 }

@@ -22,13 +22,10 @@ import dev.bale.runtime.internal.FrozenList;
 import dev.bale.runtime.internal.FrozenMap;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 
 /**
  * <code>[omit_default]</code> fields (FORMAT.md §3.2): each takes a presence bit and is written
@@ -440,7 +437,7 @@ public record Sparse(
 
     private static Map<String, Integer> readMapStringI32(CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 80);
+      int count = r.readCount(2, 96);
       LinkedHashMap<String, Integer> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -661,13 +658,13 @@ public record Sparse(
 
     private static Map<String, Integer> decodeMapStringI32(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 80);
-      Map<String, Integer> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 96);
+      LinkedHashMap<String, Integer> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put(d.chargeString(t, d.string(d.str(at))), d.i32(at + 4));
       }
-      return Collections.unmodifiableMap(map);
+      return CompactSource.mapOf(map);
     }
 
     private static List<Leaf> decodeListAlltypesLeaf(FlatData d, int t, int depth) {
@@ -838,13 +835,12 @@ public record Sparse(
         return;
       }
       int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         v.string("key", at);
-        Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 0)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         v.pop();

@@ -21,13 +21,10 @@ import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import dev.bale.runtime.internal.FrozenMap;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 
 /**
  * The document root.
@@ -284,12 +281,12 @@ public record Catalog(
 
     private static Map<Integer, String> readMapI32String(CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 80);
+      int count = r.readCount(2, 96);
       LinkedHashMap<Integer, String> map = CompactSource.newMap(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
-        int key = r.readI32();
+        Integer key = r.readI32();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
         }
@@ -314,12 +311,12 @@ public record Catalog(
 
     private static Map<Integer, Event> readMapI32CitmEvent(CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 80);
+      int count = r.readCount(2, 96);
       LinkedHashMap<Integer, Event> map = CompactSource.newMap(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
-        int key = r.readI32();
+        Integer key = r.readI32();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
         }
@@ -371,12 +368,12 @@ public record Catalog(
 
     private static Map<Integer, List<Integer>> readMapI32ListI32(CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 80);
+      int count = r.readCount(2, 96);
       LinkedHashMap<Integer, List<Integer>> map = CompactSource.newMap(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
-        int key = r.readI32();
+        Integer key = r.readI32();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
         }
@@ -403,7 +400,7 @@ public record Catalog(
 
     private static Map<String, String> readMapStringString(CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 64);
+      int count = r.readCount(2, 80);
       LinkedHashMap<String, String> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -680,25 +677,25 @@ public record Catalog(
 
     private static Map<Integer, String> decodeMapI32String(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 80);
-      Map<Integer, String> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 96);
+      LinkedHashMap<Integer, String> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put(d.i32(at), d.chargeString(t, d.string(d.str(at + 4))));
       }
-      return Collections.unmodifiableMap(map);
+      return CompactSource.mapOf(map);
     }
 
     private static Map<Integer, Event> decodeMapI32CitmEvent(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 80);
-      Map<Integer, Event> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 96);
+      LinkedHashMap<Integer, Event> map = CompactSource.newMap(count);
       Event.View view = count == 0 ? null : new Event.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put(d.i32(at), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 192), depth + 1).decode());
       }
-      return Collections.unmodifiableMap(map);
+      return CompactSource.mapOf(map);
     }
 
     private static List<Performance> decodeListCitmPerformance(FlatData d, int t, int depth) {
@@ -714,24 +711,24 @@ public record Catalog(
 
     private static Map<Integer, List<Integer>> decodeMapI32ListI32(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 80);
-      Map<Integer, List<Integer>> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 96);
+      LinkedHashMap<Integer, List<Integer>> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put(d.i32(at), decodeListI32(d, d.missing(d.list(at + 4, 4, 4, depth + 1), at + 4, 40), depth + 1));
       }
-      return Collections.unmodifiableMap(map);
+      return CompactSource.mapOf(map);
     }
 
     private static Map<String, String> decodeMapStringString(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 64);
-      Map<String, String> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 80);
+      LinkedHashMap<String, String> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put(d.chargeString(t, d.string(d.str(at))), d.chargeString(t, d.string(d.str(at + 4))));
       }
-      return Collections.unmodifiableMap(map);
+      return CompactSource.mapOf(map);
     }
   }
 
@@ -978,13 +975,12 @@ public record Catalog(
         return;
       }
       int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        Object key = v.rawKey(at, 4);
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 4)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
@@ -1002,13 +998,12 @@ public record Catalog(
         return;
       }
       int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        Object key = v.rawKey(at, 4);
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 4)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
@@ -1056,13 +1051,12 @@ public record Catalog(
         return;
       }
       int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        Object key = v.rawKey(at, 4);
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 4)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
@@ -1080,13 +1074,12 @@ public record Catalog(
         return;
       }
       int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         v.string("key", at);
-        Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 0)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         v.string("value", at + 4);

@@ -10,8 +10,6 @@ import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenMap;
-import java.util.Collections;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Objects;
 
@@ -79,7 +77,7 @@ public sealed interface Cell permits Cell.B, Cell.Obj, Cell.X {
 
         private static java.util.Map<String, clashes.X> readX(dev.bale.runtime.internal.CompactSource r) {
           r.beginComposite(null);
-          int count = r.readCount(2, 64);
+          int count = r.readCount(2, 80);
           LinkedHashMap<String, clashes.X> map = dev.bale.runtime.internal.CompactSource.newMap(count);
           for (int i = 0; i < count; i++) {
             r.element(i);
@@ -194,13 +192,12 @@ public sealed interface Cell permits Cell.B, Cell.Obj, Cell.X {
             return;
           }
           int count = v.i32(list);
-          java.util.Set<Object> keys = new HashSet<>();
+          int[] keys = v.keyTable(count);
           for (int i = 0; i < count; i++) {
             int at = list + 4 + 8 * i;
             v.push(i);
             v.string("key", at);
-            Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
-            if (!keys.add(key)) {
+            if (!v.addKey(keys, at, 0)) {
               throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
             }
             v.push("value");
@@ -365,14 +362,14 @@ public sealed interface Cell permits Cell.B, Cell.Obj, Cell.X {
 
     private static java.util.Map<String, clashes.X> decodeMapStringClashesX(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 64);
-      java.util.Map<String, clashes.X> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 80);
+      LinkedHashMap<String, clashes.X> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       clashes.X.View view = count == 0 ? null : new clashes.X.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put(d.chargeString(t, d.string(d.str(at))), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 80), depth + 1).decode());
       }
-      return Collections.unmodifiableMap(map);
+      return dev.bale.runtime.internal.CompactSource.mapOf(map);
     }
   }
 }

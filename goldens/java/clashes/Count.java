@@ -14,8 +14,6 @@ import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenMap;
-import java.util.Collections;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Objects;
 
@@ -164,12 +162,12 @@ public record Count(
 
     private static java.util.Map<Integer, Key> readMapI32ClashesKey(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 80);
+      int count = r.readCount(2, 96);
       LinkedHashMap<Integer, Key> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       dev.bale.runtime.MapKeySpread spread = dev.bale.runtime.MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
-        int key = r.readI32();
+        Integer key = r.readI32();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
         }
@@ -194,7 +192,7 @@ public record Count(
 
     private static java.util.Map<String, Value> readMapStringClashesValue(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 64);
+      int count = r.readCount(2, 80);
       LinkedHashMap<String, Value> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -300,26 +298,26 @@ public record Count(
 
     private static java.util.Map<Integer, Key> decodeMapI32ClashesKey(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 80);
-      java.util.Map<Integer, Key> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 96);
+      LinkedHashMap<Integer, Key> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       Key.View view = count == 0 ? null : new Key.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put(d.i32(at), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 80), depth + 1).decode());
       }
-      return Collections.unmodifiableMap(map);
+      return dev.bale.runtime.internal.CompactSource.mapOf(map);
     }
 
     private static java.util.Map<String, Value> decodeMapStringClashesValue(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 64);
-      java.util.Map<String, Value> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 80);
+      LinkedHashMap<String, Value> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       Value.View view = count == 0 ? null : new Value.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put(d.chargeString(t, d.string(d.str(at))), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 80), depth + 1).decode());
       }
-      return Collections.unmodifiableMap(map);
+      return dev.bale.runtime.internal.CompactSource.mapOf(map);
     }
   }
 
@@ -431,13 +429,12 @@ public record Count(
         return;
       }
       int count = v.i32(list);
-      java.util.Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       dev.bale.runtime.MapKeySpread spread = dev.bale.runtime.MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        Object key = v.rawKey(at, 4);
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 4)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         if (spread != null && !spread.add(dev.bale.runtime.MapKeySpread.numberHash(v.i32(at)))) {
@@ -464,13 +461,12 @@ public record Count(
         return;
       }
       int count = v.i32(list);
-      java.util.Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         v.string("key", at);
-        Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 0)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         v.push("value");

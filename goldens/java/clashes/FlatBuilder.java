@@ -15,8 +15,6 @@ import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import dev.bale.runtime.internal.FrozenMap;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Objects;
@@ -171,11 +169,11 @@ public record FlatBuilder(
 
     private static java.util.Map<Boolean, FlatMessageView> readMapBoolClashesFlatMessageView(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 64);
+      int count = r.readCount(2, 80);
       LinkedHashMap<Boolean, FlatMessageView> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
-        boolean key = r.readBool();
+        Boolean key = r.readBool();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
         }
@@ -263,14 +261,14 @@ public record FlatBuilder(
 
     private static java.util.Map<Boolean, FlatMessageView> decodeMapBoolClashesFlatMessageView(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 64);
-      java.util.Map<Boolean, FlatMessageView> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 80);
+      LinkedHashMap<Boolean, FlatMessageView> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       FlatMessageView.View view = count == 0 ? null : new FlatMessageView.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put(d.bool(at), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 128), depth + 1).decode());
       }
-      return Collections.unmodifiableMap(map);
+      return dev.bale.runtime.internal.CompactSource.mapOf(map);
     }
   }
 
@@ -382,13 +380,12 @@ public record FlatBuilder(
         return;
       }
       int count = v.i32(list);
-      java.util.Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         v.bool("key", at);
-        Object key = v.rawKey(at, 1);
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 1)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         v.push("value");

@@ -14,8 +14,6 @@ import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenMap;
-import java.util.Collections;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 
 /**
@@ -135,12 +133,12 @@ public record MapKeySpread(
 
     private static java.util.Map<Long, FlatPointer> readMapI64ClashesFlatPointer(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 88);
+      int count = r.readCount(2, 104);
       LinkedHashMap<Long, FlatPointer> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       dev.bale.runtime.MapKeySpread spread = dev.bale.runtime.MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
-        long key = r.readI64();
+        Long key = r.readI64();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
         }
@@ -202,14 +200,14 @@ public record MapKeySpread(
 
     private static java.util.Map<Long, FlatPointer> decodeMapI64ClashesFlatPointer(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
-      d.chargeCollection(t, count, 88);
-      java.util.Map<Long, FlatPointer> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 104);
+      LinkedHashMap<Long, FlatPointer> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       FlatPointer.View view = count == 0 ? null : new FlatPointer.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 16 * i;
         map.put(d.i64(at), view.flatAt(d, d.missing(d.msg(at + 8, depth + 1), at + 8, 80), depth + 1).decode());
       }
-      return Collections.unmodifiableMap(map);
+      return dev.bale.runtime.internal.CompactSource.mapOf(map);
     }
   }
 
@@ -277,13 +275,12 @@ public record MapKeySpread(
         return;
       }
       int count = v.i32(list);
-      java.util.Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       dev.bale.runtime.MapKeySpread spread = dev.bale.runtime.MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 16 * i;
         v.push(i);
-        Object key = v.rawKey(at, 8);
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 8)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         if (spread != null && !spread.add(dev.bale.runtime.MapKeySpread.int64Hash(v.i64(at)))) {

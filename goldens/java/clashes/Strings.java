@@ -14,8 +14,6 @@ import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenMap;
-import java.util.Collections;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 
 /**
@@ -37,9 +35,9 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
   /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Strings {
     m = FrozenMap.copyOf(m, "m");
-    for (var mEntry : m.entrySet()) {
-      if (mEntry.getKey() < 0 || mEntry.getKey() > 0xFFFFFFFFL) {
-        throw new IllegalArgumentException("m key out of range for u32: " + mEntry.getKey());
+    for (var mEntry : m.keySet()) {
+      if (mEntry < 0 || mEntry > 0xFFFFFFFFL) {
+        throw new IllegalArgumentException("m key out of range for u32: " + mEntry);
       }
     }
   }
@@ -138,12 +136,12 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
 
     private static java.util.Map<Long, String> readMapU32String(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 88);
+      int count = r.readCount(2, 104);
       LinkedHashMap<Long, String> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       dev.bale.runtime.MapKeySpread spread = dev.bale.runtime.MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
-        long key = r.readU32();
+        Long key = r.readU32();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
         }
@@ -207,13 +205,13 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
 
     private static java.util.Map<Long, String> decodeMapU32String(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 88);
-      java.util.Map<Long, String> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 104);
+      LinkedHashMap<Long, String> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put((d.i32(at) & 0xFFFFFFFFL), d.chargeString(t, d.string(d.str(at + 4))));
       }
-      return Collections.unmodifiableMap(map);
+      return dev.bale.runtime.internal.CompactSource.mapOf(map);
     }
   }
 
@@ -286,13 +284,12 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
         return;
       }
       int count = v.i32(list);
-      java.util.Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       dev.bale.runtime.MapKeySpread spread = dev.bale.runtime.MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        Object key = v.rawKey(at, 4);
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 4)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         if (spread != null && !spread.add(dev.bale.runtime.MapKeySpread.numberHash((v.i32(at) & 0xFFFF_FFFFL)))) {

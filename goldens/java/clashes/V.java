@@ -17,8 +17,6 @@ import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import dev.bale.runtime.internal.FrozenMap;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Objects;
@@ -495,7 +493,7 @@ public record V(
 
     private static java.util.Map<String, R> readMapStringClashesR(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 64);
+      int count = r.readCount(2, 80);
       LinkedHashMap<String, R> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -544,7 +542,7 @@ public record V(
 
     private static java.util.Map<Off, X> readMapClashesOffClashesX(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 88);
+      int count = r.readCount(2, 104);
       LinkedHashMap<Off, X> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       dev.bale.runtime.MapKeySpread spread = dev.bale.runtime.MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
@@ -616,7 +614,7 @@ public record V(
 
     private static java.util.Map<String, List<E>> readMapStringListClashesE(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 64);
+      int count = r.readCount(2, 80);
       LinkedHashMap<String, List<E>> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -674,12 +672,12 @@ public record V(
 
     private static java.util.Map<Long, M> readMapI64ClashesM(dev.bale.runtime.internal.CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(3, 160);
+      int count = r.readCount(3, 176);
       LinkedHashMap<Long, M> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       dev.bale.runtime.MapKeySpread spread = dev.bale.runtime.MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
-        long key = r.readI64();
+        Long key = r.readI64();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
         }
@@ -1101,14 +1099,14 @@ public record V(
 
     private static java.util.Map<String, R> decodeMapStringClashesR(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 64);
-      java.util.Map<String, R> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 80);
+      LinkedHashMap<String, R> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       R.View view = count == 0 ? null : new R.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put(d.chargeString(t, d.string(d.str(at))), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 80), depth + 1).decode());
       }
-      return Collections.unmodifiableMap(map);
+      return dev.bale.runtime.internal.CompactSource.mapOf(map);
     }
 
     private static List<Pos> decodeListClashesPos(FlatData d, int t, int depth) {
@@ -1124,14 +1122,14 @@ public record V(
 
     private static java.util.Map<Off, X> decodeMapClashesOffClashesX(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 88);
-      java.util.Map<Off, X> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 104);
+      LinkedHashMap<Off, X> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       X.View view = count == 0 ? null : new X.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put(Off.of(d.enumAt(at, 0)), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 80), depth + 1).decode());
       }
-      return Collections.unmodifiableMap(map);
+      return dev.bale.runtime.internal.CompactSource.mapOf(map);
     }
 
     private static List<List<N>> decodeListListClashesN(FlatData d, int t, int depth) {
@@ -1146,13 +1144,13 @@ public record V(
 
     private static java.util.Map<String, List<E>> decodeMapStringListClashesE(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 64);
-      java.util.Map<String, List<E>> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 80);
+      LinkedHashMap<String, List<E>> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put(d.chargeString(t, d.string(d.str(at))), decodeListClashesE(d, d.missing(d.list(at + 4, 4, 4, depth + 1), at + 4, 40), depth + 1));
       }
-      return Collections.unmodifiableMap(map);
+      return dev.bale.runtime.internal.CompactSource.mapOf(map);
     }
 
     private static List<C> decodeListClashesC(FlatData d, int t, int depth) {
@@ -1168,14 +1166,14 @@ public record V(
 
     private static java.util.Map<Long, M> decodeMapI64ClashesM(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
-      d.chargeCollection(t, count, 160);
-      java.util.Map<Long, M> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 176);
+      LinkedHashMap<Long, M> map = dev.bale.runtime.internal.CompactSource.newMap(count);
       M.View view = count == 0 ? null : new M.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 16 * i;
         map.put(d.i64(at), view.flatAt(d, at + 8, depth + 1).decode());
       }
-      return Collections.unmodifiableMap(map);
+      return dev.bale.runtime.internal.CompactSource.mapOf(map);
     }
   }
 
@@ -1612,13 +1610,12 @@ public record V(
         return;
       }
       int count = v.i32(list);
-      java.util.Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         v.string("key", at);
-        Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 0)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         v.push("value");
@@ -1658,14 +1655,13 @@ public record V(
         return;
       }
       int count = v.i32(list);
-      java.util.Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       dev.bale.runtime.MapKeySpread spread = dev.bale.runtime.MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         v.enumValue("key", at, 0);
-        Object key = v.rawKey(at, 4);
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 4)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         if (spread != null && !spread.add(dev.bale.runtime.MapKeySpread.numberHash(v.i32(at)))) {
@@ -1709,13 +1705,12 @@ public record V(
         return;
       }
       int count = v.i32(list);
-      java.util.Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         v.string("key", at);
-        Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 0)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         v.push("value");
@@ -1751,13 +1746,12 @@ public record V(
         return;
       }
       int count = v.i32(list);
-      java.util.Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       dev.bale.runtime.MapKeySpread spread = dev.bale.runtime.MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 16 * i;
         v.push(i);
-        Object key = v.rawKey(at, 8);
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 8)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         if (spread != null && !spread.add(dev.bale.runtime.MapKeySpread.int64Hash(v.i64(at)))) {

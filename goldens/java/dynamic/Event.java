@@ -20,13 +20,10 @@ import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import dev.bale.runtime.internal.FrozenMap;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 
 /**
  * An API event whose payload has no fixed shape.
@@ -279,7 +276,7 @@ public record Event(
 
     private static Map<String, JsonValue> readMapStringJson(CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 88);
+      int count = r.readCount(2, 104);
       LinkedHashMap<String, JsonValue> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -421,13 +418,13 @@ public record Event(
 
     private static Map<String, JsonValue> decodeMapStringJson(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 88);
-      Map<String, JsonValue> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 104);
+      LinkedHashMap<String, JsonValue> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put(d.chargeString(t, d.string(d.str(at))), d.json(d.blob(at + 4), depth + 1));
       }
-      return Collections.unmodifiableMap(map);
+      return CompactSource.mapOf(map);
     }
   }
 
@@ -578,13 +575,12 @@ public record Event(
         return;
       }
       int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         v.string("key", at);
-        Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 0)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         v.json("value", at + 4);

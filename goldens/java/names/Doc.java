@@ -20,13 +20,10 @@ import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import dev.bale.runtime.internal.FrozenMap;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 
 /**
  * A document whose keys are keywords and non-identifiers.
@@ -344,7 +341,7 @@ public record Doc(
 
     private static Map<String, String> readMapStringString(CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 64);
+      int count = r.readCount(2, 80);
       LinkedHashMap<String, String> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -592,13 +589,13 @@ public record Doc(
 
     private static Map<String, String> decodeMapStringString(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 64);
-      Map<String, String> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 80);
+      LinkedHashMap<String, String> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put(d.chargeString(t, d.string(d.str(at))), d.chargeString(t, d.string(d.str(at + 4))));
       }
-      return Collections.unmodifiableMap(map);
+      return CompactSource.mapOf(map);
     }
 
     private static List<String> decodeListString(FlatData d, int t, int depth) {
@@ -793,13 +790,12 @@ public record Doc(
         return;
       }
       int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         v.string("key", at);
-        Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 0)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         v.string("value", at + 4);

@@ -982,7 +982,7 @@ export class AreaView extends FlatMessageView<Area> {
 }
 
 function read$map_i32_string(r: $CompactSource): Map<number, string> {
-  const count = r.beginCollection(2, 80);
+  const count = r.beginCollection(2, 96);
   const map: Map<number, string> = new Map();
   if (count === 0) return map;
   const spread = mapKeySpread(count);
@@ -1000,7 +1000,7 @@ function read$map_i32_string(r: $CompactSource): Map<number, string> {
 }
 
 function read$map_i32_citm$Event(r: $CompactSource): Map<number, Event> {
-  const count = r.beginCollection(2, 80);
+  const count = r.beginCollection(2, 96);
   const map: Map<number, Event> = new Map();
   if (count === 0) return map;
   const spread = mapKeySpread(count);
@@ -1030,7 +1030,7 @@ function read$list_citm$Performance(r: $CompactSource): Performance[] {
 }
 
 function read$map_i32_list_i32(r: $CompactSource): Map<number, number[]> {
-  const count = r.beginCollection(2, 80);
+  const count = r.beginCollection(2, 96);
   const map: Map<number, number[]> = new Map();
   if (count === 0) return map;
   const spread = mapKeySpread(count);
@@ -1053,7 +1053,7 @@ function read$list_i32(r: $CompactSource): number[] {
 }
 
 function read$map_string_string(r: $CompactSource): Map<string, string> {
-  const count = r.beginCollection(2, 64);
+  const count = r.beginCollection(2, 80);
   const map: Map<string, string> = new Map();
   if (count === 0) return map;
   for (let i = 0; i < count; i++) {
@@ -1297,7 +1297,7 @@ function fv$map_string_string(v: FlatVerifier, slot: number, field: string | num
 
 function fr$map_i32_string(b: Uint8Array, d: DataView, list: number): Map<number, string> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 80);
+  flatChargeCollection(list, n, 96);
   let t = 0;
   const out: Map<number, string> = new Map();
   for (let i = 0; i < n; i++) {
@@ -1310,7 +1310,7 @@ function fr$map_i32_string(b: Uint8Array, d: DataView, list: number): Map<number
 
 function fr$map_i32_citm$Event(b: Uint8Array, d: DataView, list: number): Map<number, Event> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 80);
+  flatChargeCollection(list, n, 96);
   let t = 0;
   const out: Map<number, Event> = new Map();
   for (let i = 0; i < n; i++) {
@@ -1334,7 +1334,7 @@ function fr$list_citm$Performance(b: Uint8Array, d: DataView, list: number): Per
 
 function fr$map_i32_list_i32(b: Uint8Array, d: DataView, list: number): Map<number, number[]> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 80);
+  flatChargeCollection(list, n, 96);
   let t = 0;
   const out: Map<number, number[]> = new Map();
   for (let i = 0; i < n; i++) {
@@ -1358,7 +1358,7 @@ function fr$list_i32(b: Uint8Array, d: DataView, list: number): number[] {
 
 function fr$map_string_string(b: Uint8Array, d: DataView, list: number): Map<string, string> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 64);
+  flatChargeCollection(list, n, 80);
   let t = 0;
   const out: Map<string, string> = new Map();
   for (let i = 0; i < n; i++) {

@@ -5446,7 +5446,7 @@ function read$list_clashes$w(r: $CompactSource): w[] {
 }
 
 function read$map_string_clashes$r(r: $CompactSource): globalThis.Map<string, r> {
-  const count = r.beginCollection(2, 64);
+  const count = r.beginCollection(2, 80);
   const map: globalThis.Map<string, r> = new globalThis.Map();
   if (count === 0) return map;
   for (let i = 0; i < count; i++) {
@@ -5474,7 +5474,7 @@ function read$list_clashes$pos(r: $CompactSource): pos[] {
 }
 
 function read$map_clashes$off_clashes$x(r: $CompactSource): globalThis.Map<off, x> {
-  const count = r.beginCollection(2, 88);
+  const count = r.beginCollection(2, 104);
   const map: globalThis.Map<off, x> = new globalThis.Map();
   if (count === 0) return map;
   const spread = $mapKeySpread(count);
@@ -5516,7 +5516,7 @@ function read$list_clashes$n(r: $CompactSource): n[] {
 }
 
 function read$map_string_list_clashes$e(r: $CompactSource): globalThis.Map<string, e[]> {
-  const count = r.beginCollection(2, 64);
+  const count = r.beginCollection(2, 80);
   const map: globalThis.Map<string, e[]> = new globalThis.Map();
   if (count === 0) return map;
   for (let i = 0; i < count; i++) {
@@ -5556,7 +5556,7 @@ function read$list_clashes$c(r: $CompactSource): c[] {
 }
 
 function read$map_i64_clashes$m(r: $CompactSource): globalThis.Map<bigint, m> {
-  const count = r.beginCollection(3, 160);
+  const count = r.beginCollection(3, 176);
   const map: globalThis.Map<bigint, m> = new globalThis.Map();
   if (count === 0) return map;
   const spread = $mapKeySpread(count);
@@ -5598,7 +5598,7 @@ function read$list_clashes$at(r: $CompactSource): at[] {
 }
 
 function read$map_string_clashes$out(r: $CompactSource): globalThis.Map<string, out> {
-  const count = r.beginCollection(2, 64);
+  const count = r.beginCollection(2, 80);
   const map: globalThis.Map<string, out> = new globalThis.Map();
   if (count === 0) return map;
   for (let i = 0; i < count; i++) {
@@ -5626,7 +5626,7 @@ function read$list_clashes$count(r: $CompactSource): count[] {
 }
 
 function read$map_i32_clashes$key(r: $CompactSource): globalThis.Map<number, key> {
-  const count = r.beginCollection(2, 80);
+  const count = r.beginCollection(2, 96);
   const map: globalThis.Map<number, key> = new globalThis.Map();
   if (count === 0) return map;
   const spread = $mapKeySpread(count);
@@ -5644,7 +5644,7 @@ function read$map_i32_clashes$key(r: $CompactSource): globalThis.Map<number, key
 }
 
 function read$map_string_clashes$value(r: $CompactSource): globalThis.Map<string, value> {
-  const count = r.beginCollection(2, 64);
+  const count = r.beginCollection(2, 80);
   const map: globalThis.Map<string, value> = new globalThis.Map();
   if (count === 0) return map;
   for (let i = 0; i < count; i++) {
@@ -5672,7 +5672,7 @@ function read$list_clashes$id(r: $CompactSource): id[] {
 }
 
 function read$map_string_clashes$x(r: $CompactSource): globalThis.Map<string, x> {
-  const count = r.beginCollection(2, 64);
+  const count = r.beginCollection(2, 80);
   const map: globalThis.Map<string, x> = new globalThis.Map();
   if (count === 0) return map;
   for (let i = 0; i < count; i++) {
@@ -5700,7 +5700,7 @@ function read$list_clashes$slot(r: $CompactSource): slot[] {
 }
 
 function read$map_string_i32(r: $CompactSource): globalThis.Map<string, number> {
-  const count = r.beginCollection(2, 80);
+  const count = r.beginCollection(2, 96);
   const map: globalThis.Map<string, number> = new globalThis.Map();
   if (count === 0) return map;
   for (let i = 0; i < count; i++) {
@@ -5733,7 +5733,7 @@ function read$list_f64(r: $CompactSource): number[] {
 }
 
 function read$map_u32_string(r: $CompactSource): globalThis.Map<number, string> {
-  const count = r.beginCollection(2, 88);
+  const count = r.beginCollection(2, 104);
   const map: globalThis.Map<number, string> = new globalThis.Map();
   if (count === 0) return map;
   const spread = $mapKeySpread(count);
@@ -5775,7 +5775,7 @@ function read$list_clashes$CompactSource(r: $CompactSource): CompactSource[] {
 }
 
 function read$map_string_clashes$CompactSink(r: $CompactSource): globalThis.Map<string, CompactSink> {
-  const count = r.beginCollection(2, 64);
+  const count = r.beginCollection(2, 80);
   const map: globalThis.Map<string, CompactSink> = new globalThis.Map();
   if (count === 0) return map;
   for (let i = 0; i < count; i++) {
@@ -5803,7 +5803,7 @@ function read$list_clashes$CompactReader(r: $CompactSource): CompactReader[] {
 }
 
 function read$map_bool_clashes$FlatMessageView(r: $CompactSource): globalThis.Map<boolean, FlatMessageView> {
-  const count = r.beginCollection(2, 64);
+  const count = r.beginCollection(2, 80);
   const map: globalThis.Map<boolean, FlatMessageView> = new globalThis.Map();
   if (count === 0) return map;
   for (let i = 0; i < count; i++) {
@@ -5819,7 +5819,7 @@ function read$map_bool_clashes$FlatMessageView(r: $CompactSource): globalThis.Ma
 }
 
 function read$map_i64_clashes$flatPointer(r: $CompactSource): globalThis.Map<bigint, flatPointer> {
-  const count = r.beginCollection(2, 88);
+  const count = r.beginCollection(2, 104);
   const map: globalThis.Map<bigint, flatPointer> = new globalThis.Map();
   if (count === 0) return map;
   const spread = $mapKeySpread(count);
@@ -6351,7 +6351,7 @@ function fr$list_clashes$w(b: globalThis.Uint8Array, d: globalThis.DataView, lis
 
 function fr$map_string_clashes$r(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): globalThis.Map<string, r> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 64);
+  flatChargeCollection(list, n, 80);
   let t = 0;
   const out: globalThis.Map<string, r> = new globalThis.Map();
   for (let i = 0; i < n; i++) {
@@ -6374,7 +6374,7 @@ function fr$list_clashes$pos(b: globalThis.Uint8Array, d: globalThis.DataView, l
 
 function fr$map_clashes$off_clashes$x(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): globalThis.Map<off, x> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 88);
+  flatChargeCollection(list, n, 104);
   let t = 0;
   const out: globalThis.Map<off, x> = new globalThis.Map();
   for (let i = 0; i < n; i++) {
@@ -6409,7 +6409,7 @@ function fr$list_clashes$n(b: globalThis.Uint8Array, d: globalThis.DataView, lis
 
 function fr$map_string_list_clashes$e(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): globalThis.Map<string, e[]> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 64);
+  flatChargeCollection(list, n, 80);
   let t = 0;
   const out: globalThis.Map<string, e[]> = new globalThis.Map();
   for (let i = 0; i < n; i++) {
@@ -6443,7 +6443,7 @@ function fr$list_clashes$c(b: globalThis.Uint8Array, d: globalThis.DataView, lis
 
 function fr$map_i64_clashes$m(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): globalThis.Map<bigint, m> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 160);
+  flatChargeCollection(list, n, 176);
   const out: globalThis.Map<bigint, m> = new globalThis.Map();
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 16 * i;
@@ -6678,7 +6678,7 @@ function fr$list_clashes$at(b: globalThis.Uint8Array, d: globalThis.DataView, li
 
 function fr$map_string_clashes$out(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): globalThis.Map<string, out> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 64);
+  flatChargeCollection(list, n, 80);
   let t = 0;
   const out: globalThis.Map<string, out> = new globalThis.Map();
   for (let i = 0; i < n; i++) {
@@ -6800,7 +6800,7 @@ function fv$map_string_clashes$value(v: FlatVerifier, slot: number, field: strin
 
 function fr$map_i32_clashes$key(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): globalThis.Map<number, key> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 80);
+  flatChargeCollection(list, n, 96);
   let t = 0;
   const out: globalThis.Map<number, key> = new globalThis.Map();
   for (let i = 0; i < n; i++) {
@@ -6813,7 +6813,7 @@ function fr$map_i32_clashes$key(b: globalThis.Uint8Array, d: globalThis.DataView
 
 function fr$map_string_clashes$value(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): globalThis.Map<string, value> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 64);
+  flatChargeCollection(list, n, 80);
   let t = 0;
   const out: globalThis.Map<string, value> = new globalThis.Map();
   for (let i = 0; i < n; i++) {
@@ -6917,7 +6917,7 @@ function fv$map_string_clashes$x(v: FlatVerifier, slot: number, field: string | 
 
 function fr$map_string_clashes$x(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): globalThis.Map<string, x> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 64);
+  flatChargeCollection(list, n, 80);
   let t = 0;
   const out: globalThis.Map<string, x> = new globalThis.Map();
   for (let i = 0; i < n; i++) {
@@ -7011,7 +7011,7 @@ function fv$list_string(v: FlatVerifier, slot: number, field: string | number, r
 
 function fr$map_string_i32(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): globalThis.Map<string, number> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 80);
+  flatChargeCollection(list, n, 96);
   let t = 0;
   const out: globalThis.Map<string, number> = new globalThis.Map();
   for (let i = 0; i < n; i++) {
@@ -7112,7 +7112,7 @@ function fv$map_u32_string(v: FlatVerifier, slot: number, field: string | number
 
 function fr$map_u32_string(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): globalThis.Map<number, string> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 88);
+  flatChargeCollection(list, n, 104);
   let t = 0;
   const out: globalThis.Map<number, string> = new globalThis.Map();
   for (let i = 0; i < n; i++) {
@@ -7226,7 +7226,7 @@ function fr$list_clashes$CompactSource(b: globalThis.Uint8Array, d: globalThis.D
 
 function fr$map_string_clashes$CompactSink(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): globalThis.Map<string, CompactSink> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 64);
+  flatChargeCollection(list, n, 80);
   let t = 0;
   const out: globalThis.Map<string, CompactSink> = new globalThis.Map();
   for (let i = 0; i < n; i++) {
@@ -7312,7 +7312,7 @@ function fr$list_clashes$CompactReader(b: globalThis.Uint8Array, d: globalThis.D
 
 function fr$map_bool_clashes$FlatMessageView(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): globalThis.Map<boolean, FlatMessageView> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 64);
+  flatChargeCollection(list, n, 80);
   let t = 0;
   const out: globalThis.Map<boolean, FlatMessageView> = new globalThis.Map();
   for (let i = 0; i < n; i++) {
@@ -7379,7 +7379,7 @@ function fv$map_i64_clashes$flatPointer(v: FlatVerifier, slot: number, field: st
 
 function fr$map_i64_clashes$flatPointer(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): globalThis.Map<bigint, flatPointer> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 88);
+  flatChargeCollection(list, n, 104);
   let t = 0;
   const out: globalThis.Map<bigint, flatPointer> = new globalThis.Map();
   for (let i = 0; i < n; i++) {

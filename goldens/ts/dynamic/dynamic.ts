@@ -403,7 +403,7 @@ function read$list_json(r: $CompactSource): $JsonValue[] {
 }
 
 function read$map_string_json(r: $CompactSource): Map<string, $JsonValue> {
-  const count = r.beginCollection(2, 88);
+  const count = r.beginCollection(2, 104);
   const map: Map<string, $JsonValue> = new Map();
   if (count === 0) return map;
   for (let i = 0; i < count; i++) {
@@ -480,7 +480,7 @@ function fr$list_json(b: Uint8Array, d: DataView, list: number): $JsonValue[] {
 
 function fr$map_string_json(b: Uint8Array, d: DataView, list: number): Map<string, $JsonValue> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 88);
+  flatChargeCollection(list, n, 104);
   let t = 0;
   const out: Map<string, $JsonValue> = new Map();
   for (let i = 0; i < n; i++) {

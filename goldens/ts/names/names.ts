@@ -531,7 +531,7 @@ export const Shape$flat = {
 };
 
 function read$map_string_string(r: $CompactSource): Map<string, string> {
-  const count = r.beginCollection(2, 64);
+  const count = r.beginCollection(2, 80);
   const map: Map<string, string> = new Map();
   if (count === 0) return map;
   for (let i = 0; i < count; i++) {
@@ -655,7 +655,7 @@ function fv$list_names$Part(v: FlatVerifier, slot: number, field: string | numbe
 
 function fr$map_string_string(b: Uint8Array, d: DataView, list: number): Map<string, string> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 64);
+  flatChargeCollection(list, n, 80);
   let t = 0;
   const out: Map<string, string> = new Map();
   for (let i = 0; i < n; i++) {

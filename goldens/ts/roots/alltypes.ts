@@ -3464,7 +3464,7 @@ function read$list_u64_fixed(r: $CompactSource): bigint[] {
 }
 
 function read$map_bool_string(r: $CompactSource): Map<boolean, string> {
-  const count = r.beginCollection(2, 64);
+  const count = r.beginCollection(2, 80);
   const map: Map<boolean, string> = new Map();
   if (count === 0) return map;
   for (let i = 0; i < count; i++) {
@@ -3480,7 +3480,7 @@ function read$map_bool_string(r: $CompactSource): Map<boolean, string> {
 }
 
 function read$map_i8_i32(r: $CompactSource): Map<number, number> {
-  const count = r.beginCollection(2, 80);
+  const count = r.beginCollection(2, 96);
   const map: Map<number, number> = new Map();
   if (count === 0) return map;
   const spread = mapKeySpread(count);
@@ -3498,7 +3498,7 @@ function read$map_i8_i32(r: $CompactSource): Map<number, number> {
 }
 
 function read$map_i16_i32(r: $CompactSource): Map<number, number> {
-  const count = r.beginCollection(2, 96);
+  const count = r.beginCollection(2, 112);
   const map: Map<number, number> = new Map();
   if (count === 0) return map;
   const spread = mapKeySpread(count);
@@ -3516,7 +3516,7 @@ function read$map_i16_i32(r: $CompactSource): Map<number, number> {
 }
 
 function read$map_i32_string(r: $CompactSource): Map<number, string> {
-  const count = r.beginCollection(2, 80);
+  const count = r.beginCollection(2, 96);
   const map: Map<number, string> = new Map();
   if (count === 0) return map;
   const spread = mapKeySpread(count);
@@ -3534,7 +3534,7 @@ function read$map_i32_string(r: $CompactSource): Map<number, string> {
 }
 
 function read$map_i64_f64(r: $CompactSource): Map<bigint, number> {
-  const count = r.beginCollection(9, 112);
+  const count = r.beginCollection(9, 128);
   const map: Map<bigint, number> = new Map();
   if (count === 0) return map;
   const spread = mapKeySpread(count);
@@ -3552,7 +3552,7 @@ function read$map_i64_f64(r: $CompactSource): Map<bigint, number> {
 }
 
 function read$map_u8_i32(r: $CompactSource): Map<number, number> {
-  const count = r.beginCollection(2, 96);
+  const count = r.beginCollection(2, 112);
   const map: Map<number, number> = new Map();
   if (count === 0) return map;
   const spread = mapKeySpread(count);
@@ -3570,7 +3570,7 @@ function read$map_u8_i32(r: $CompactSource): Map<number, number> {
 }
 
 function read$map_u16_i32(r: $CompactSource): Map<number, number> {
-  const count = r.beginCollection(2, 96);
+  const count = r.beginCollection(2, 112);
   const map: Map<number, number> = new Map();
   if (count === 0) return map;
   const spread = mapKeySpread(count);
@@ -3588,7 +3588,7 @@ function read$map_u16_i32(r: $CompactSource): Map<number, number> {
 }
 
 function read$map_u32_i32(r: $CompactSource): Map<number, number> {
-  const count = r.beginCollection(2, 104);
+  const count = r.beginCollection(2, 120);
   const map: Map<number, number> = new Map();
   if (count === 0) return map;
   const spread = mapKeySpread(count);
@@ -3606,7 +3606,7 @@ function read$map_u32_i32(r: $CompactSource): Map<number, number> {
 }
 
 function read$map_u64_bytes(r: $CompactSource): Map<bigint, Uint8Array> {
-  const count = r.beginCollection(2, 88);
+  const count = r.beginCollection(2, 104);
   const map: Map<bigint, Uint8Array> = new Map();
   if (count === 0) return map;
   const spread = mapKeySpread(count);
@@ -3624,7 +3624,7 @@ function read$map_u64_bytes(r: $CompactSource): Map<bigint, Uint8Array> {
 }
 
 function read$map_string_i32(r: $CompactSource): Map<string, number> {
-  const count = r.beginCollection(2, 80);
+  const count = r.beginCollection(2, 96);
   const map: Map<string, number> = new Map();
   if (count === 0) return map;
   for (let i = 0; i < count; i++) {
@@ -3640,7 +3640,7 @@ function read$map_string_i32(r: $CompactSource): Map<string, number> {
 }
 
 function read$map_alltypes$Color_string(r: $CompactSource): Map<Color, string> {
-  const count = r.beginCollection(2, 88);
+  const count = r.beginCollection(2, 104);
   const map: Map<Color, string> = new Map();
   if (count === 0) return map;
   const spread = mapKeySpread(count);
@@ -3658,7 +3658,7 @@ function read$map_alltypes$Color_string(r: $CompactSource): Map<Color, string> {
 }
 
 function read$map_string_alltypes$Point(r: $CompactSource): Map<string, Point> {
-  const count = r.beginCollection(17, 136);
+  const count = r.beginCollection(17, 152);
   const map: Map<string, Point> = new Map();
   if (count === 0) return map;
   for (let i = 0; i < count; i++) {
@@ -3674,7 +3674,7 @@ function read$map_string_alltypes$Point(r: $CompactSource): Map<string, Point> {
 }
 
 function read$map_string_alltypes$Leaf(r: $CompactSource): Map<string, Leaf> {
-  const count = r.beginCollection(2, 64);
+  const count = r.beginCollection(2, 80);
   const map: Map<string, Leaf> = new Map();
   if (count === 0) return map;
   for (let i = 0; i < count; i++) {
@@ -3690,7 +3690,7 @@ function read$map_string_alltypes$Leaf(r: $CompactSource): Map<string, Leaf> {
 }
 
 function read$map_string_list_string(r: $CompactSource): Map<string, string[]> {
-  const count = r.beginCollection(2, 64);
+  const count = r.beginCollection(2, 80);
   const map: Map<string, string[]> = new Map();
   if (count === 0) return map;
   for (let i = 0; i < count; i++) {
@@ -4752,7 +4752,7 @@ function fr$list_bytes(b: Uint8Array, d: DataView, list: number): Uint8Array[] {
 
 function fr$map_bool_string(b: Uint8Array, d: DataView, list: number): Map<boolean, string> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 64);
+  flatChargeCollection(list, n, 80);
   let t = 0;
   const out: Map<boolean, string> = new Map();
   for (let i = 0; i < n; i++) {
@@ -4765,7 +4765,7 @@ function fr$map_bool_string(b: Uint8Array, d: DataView, list: number): Map<boole
 
 function fr$map_i8_i32(b: Uint8Array, d: DataView, list: number): Map<number, number> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 80);
+  flatChargeCollection(list, n, 96);
   void b;
   const out: Map<number, number> = new Map();
   for (let i = 0; i < n; i++) {
@@ -4778,7 +4778,7 @@ function fr$map_i8_i32(b: Uint8Array, d: DataView, list: number): Map<number, nu
 
 function fr$map_i16_i32(b: Uint8Array, d: DataView, list: number): Map<number, number> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 96);
+  flatChargeCollection(list, n, 112);
   void b;
   const out: Map<number, number> = new Map();
   for (let i = 0; i < n; i++) {
@@ -4791,7 +4791,7 @@ function fr$map_i16_i32(b: Uint8Array, d: DataView, list: number): Map<number, n
 
 function fr$map_i32_string(b: Uint8Array, d: DataView, list: number): Map<number, string> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 80);
+  flatChargeCollection(list, n, 96);
   let t = 0;
   const out: Map<number, string> = new Map();
   for (let i = 0; i < n; i++) {
@@ -4804,7 +4804,7 @@ function fr$map_i32_string(b: Uint8Array, d: DataView, list: number): Map<number
 
 function fr$map_i64_f64(b: Uint8Array, d: DataView, list: number): Map<bigint, number> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 112);
+  flatChargeCollection(list, n, 128);
   void b;
   const out: Map<bigint, number> = new Map();
   for (let i = 0; i < n; i++) {
@@ -4817,7 +4817,7 @@ function fr$map_i64_f64(b: Uint8Array, d: DataView, list: number): Map<bigint, n
 
 function fr$map_u8_i32(b: Uint8Array, d: DataView, list: number): Map<number, number> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 96);
+  flatChargeCollection(list, n, 112);
   void b;
   const out: Map<number, number> = new Map();
   for (let i = 0; i < n; i++) {
@@ -4830,7 +4830,7 @@ function fr$map_u8_i32(b: Uint8Array, d: DataView, list: number): Map<number, nu
 
 function fr$map_u16_i32(b: Uint8Array, d: DataView, list: number): Map<number, number> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 96);
+  flatChargeCollection(list, n, 112);
   void b;
   const out: Map<number, number> = new Map();
   for (let i = 0; i < n; i++) {
@@ -4843,7 +4843,7 @@ function fr$map_u16_i32(b: Uint8Array, d: DataView, list: number): Map<number, n
 
 function fr$map_u32_i32(b: Uint8Array, d: DataView, list: number): Map<number, number> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 104);
+  flatChargeCollection(list, n, 120);
   void b;
   const out: Map<number, number> = new Map();
   for (let i = 0; i < n; i++) {
@@ -4856,7 +4856,7 @@ function fr$map_u32_i32(b: Uint8Array, d: DataView, list: number): Map<number, n
 
 function fr$map_u64_bytes(b: Uint8Array, d: DataView, list: number): Map<bigint, Uint8Array> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 88);
+  flatChargeCollection(list, n, 104);
   let t = 0;
   const out: Map<bigint, Uint8Array> = new Map();
   for (let i = 0; i < n; i++) {
@@ -4869,7 +4869,7 @@ function fr$map_u64_bytes(b: Uint8Array, d: DataView, list: number): Map<bigint,
 
 function fr$map_string_i32(b: Uint8Array, d: DataView, list: number): Map<string, number> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 80);
+  flatChargeCollection(list, n, 96);
   let t = 0;
   const out: Map<string, number> = new Map();
   for (let i = 0; i < n; i++) {
@@ -4882,7 +4882,7 @@ function fr$map_string_i32(b: Uint8Array, d: DataView, list: number): Map<string
 
 function fr$map_alltypes$Color_string(b: Uint8Array, d: DataView, list: number): Map<Color, string> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 88);
+  flatChargeCollection(list, n, 104);
   let t = 0;
   const out: Map<Color, string> = new Map();
   for (let i = 0; i < n; i++) {
@@ -4895,7 +4895,7 @@ function fr$map_alltypes$Color_string(b: Uint8Array, d: DataView, list: number):
 
 function fr$map_string_alltypes$Point(b: Uint8Array, d: DataView, list: number): Map<string, Point> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 136);
+  flatChargeCollection(list, n, 152);
   let t = 0;
   const out: Map<string, Point> = new Map();
   for (let i = 0; i < n; i++) {
@@ -4908,7 +4908,7 @@ function fr$map_string_alltypes$Point(b: Uint8Array, d: DataView, list: number):
 
 function fr$map_string_alltypes$Leaf(b: Uint8Array, d: DataView, list: number): Map<string, Leaf> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 64);
+  flatChargeCollection(list, n, 80);
   let t = 0;
   const out: Map<string, Leaf> = new Map();
   for (let i = 0; i < n; i++) {
@@ -4921,7 +4921,7 @@ function fr$map_string_alltypes$Leaf(b: Uint8Array, d: DataView, list: number): 
 
 function fr$map_string_list_string(b: Uint8Array, d: DataView, list: number): Map<string, string[]> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 64);
+  flatChargeCollection(list, n, 80);
   let t = 0;
   const out: Map<string, string[]> = new Map();
   for (let i = 0; i < n; i++) {

@@ -1,7 +1,7 @@
 // Forged inputs for the decoded-size budget (FORMAT.md §7.1): one per element kind that decodes
 // to more objects than bytes. The same inputs as the Java DecodedSizeBudgetTest.
 import { encode, encodeFlat } from "@bale-dev/runtime";
-import { AllTypes, AllTypes$flat } from "../../../goldens/ts/alltypes/alltypes.js";
+import { AllTypes, AllTypes$flat, Leaf } from "../../../goldens/ts/alltypes/alltypes.js";
 import { Event, Event$flat } from "../../../goldens/ts/dynamic/dynamic.js";
 import type { JsonValue } from "../../src/jsonvalue.js";
 
@@ -57,6 +57,13 @@ function allTypes(kind: string, fill: (v: AllTypes) => void): Forged {
   return { kind, type: "alltypes.AllTypes", bytes: encode(AllTypes, v) };
 }
 
+/** `n` entries `key(i) -> value(i)`, in order. */
+function entries<K, V>(n: number, key: (i: number) => K, value: (i: number) => V): Map<K, V> {
+  const m = new Map<K, V>();
+  for (let i = 0; i < n; i++) m.set(key(i), value(i));
+  return m;
+}
+
 /** Every kind, at about `n` elements (the Java test uses n = 256 Ki). */
 export function forgedCases(n: number): Forged[] {
   const fill = <T>(k: number, x: T): T[] => new Array<T>(k).fill(x);
@@ -73,6 +80,11 @@ export function forgedCases(n: number): Forged[] {
     allTypes("unknown enums (list<Color>, value 0)", (v) => (v.l_color = fill(n, 0))),
     allTypes("nested empty lists (list<list<i32>>)", (v) => (v.l_nested = Array.from({ length: n }, () => []))),
     allTypes("maps with distinct keys (map<i32, string>)", (v) => (v.m_i32 = intKeys)),
+    // One past a power of two: the counts at which Java's tables are largest per entry.
+    allTypes("maps, u32 keys (map<u32, i32>)", (v) => (v.m_u32 = entries(n / 8 + 1, (i) => 3_000_000_000 + i, (i) => 1000 + i))),
+    allTypes("maps, i64 keys (map<i64, f64>)", (v) => (v.m_i64 = entries(n / 16 + 1, (i) => (1n << 40n) + BigInt(i), (i) => i + 0.5))),
+    allTypes("maps, string keys (map<string, i32>)", (v) => (v.m_string = entries(n / 8 + 1, (i) => i.toString(36), (i) => 1000 + i))),
+    allTypes("maps, message values (map<string, Leaf>)", (v) => (v.m_message_values = entries(n / 8 + 1, (i) => i.toString(36), () => Leaf.create()))),
     allTypes("string references (list<string>, one string)", (v) => (v.l_string = fill(n, "x"))),
     allTypes("distinct strings (list<string>)", (v) => (v.l_string = distinct)),
     allTypes("union cases (list<Shape>, flag)", (v) => (v.l_shape = fill(n / 2, { case: "flag", value: true }))),
@@ -141,6 +153,9 @@ export function flatForgedCases(n: number): FlatForged[] {
     flatAllTypes("string references (list<string>, one 2-char string)", (v) => (v.l_string = fill(q, "ab"))),
     flatAllTypes("nested empty lists (list<list<i32>>)", (v) => (v.l_nested = Array.from({ length: e }, () => []))),
     flatAllTypes("maps with distinct keys (map<i32, string>)", (v) => (v.m_i32 = intKeys)),
+    flatAllTypes("maps, u32 keys (map<u32, i32>)", (v) => (v.m_u32 = entries(e + 1, (i) => 3_000_000_000 + i, (i) => 1000 + i))),
+    flatAllTypes("maps, i64 keys (map<i64, f64>)", (v) => (v.m_i64 = entries(n / 16 + 1, (i) => (1n << 40n) + BigInt(i), (i) => i + 0.5))),
+    flatAllTypes("maps, string keys (map<string, i32>)", (v) => (v.m_string = entries(n / 16 + 1, (i) => i.toString(36), (i) => 1000 + i))),
     flatAllTypes("union cases (list<Shape>, flag)", (v) => (v.l_shape = fill(t, { case: "flag", value: true }))),
     flatAllTypes("empty bytes (list<bytes>)", (v) => (v.l_bytes = Array.from({ length: e }, () => new Uint8Array(0)))),
     flatAllTypes("bools (list<bool>)", (v) => (v.l_bool = fill(n, true))),

@@ -19,11 +19,8 @@ import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenMap;
-import java.util.Collections;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The root of <code>roots/by_name.bale</code>: <code>root map&lt;string,alltypes.Leaf&gt;;</code>
@@ -199,7 +196,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
 
     private static Map<String, Leaf> readMapStringAlltypesLeaf(CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 64);
+      int count = r.readCount(2, 80);
       LinkedHashMap<String, Leaf> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -266,14 +263,14 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
 
     private static Map<String, Leaf> decodeMapStringAlltypesLeaf(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
-      d.chargeCollection(t, count, 64);
-      Map<String, Leaf> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 80);
+      LinkedHashMap<String, Leaf> map = CompactSource.newMap(count);
       Leaf.View view = count == 0 ? null : new Leaf.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put(d.chargeString(t, d.string(d.str(at))), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 96), depth + 1).decode());
       }
-      return Collections.unmodifiableMap(map);
+      return CompactSource.mapOf(map);
     }
   }
 
@@ -341,13 +338,12 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
         return;
       }
       int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         v.string("key", at);
-        Object key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 0)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         v.push("value");

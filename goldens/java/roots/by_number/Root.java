@@ -20,11 +20,8 @@ import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenMap;
-import java.util.Collections;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The root of <code>roots/by_number.bale</code>: <code>root map&lt;i64,string&gt;;</code>
@@ -202,12 +199,12 @@ public record Root(
 
     private static Map<Long, String> readMapI64String(CompactSource r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 88);
+      int count = r.readCount(2, 104);
       LinkedHashMap<Long, String> map = CompactSource.newMap(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
-        long key = r.readI64();
+        Long key = r.readI64();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
         }
@@ -271,13 +268,13 @@ public record Root(
 
     private static Map<Long, String> decodeMapI64String(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
-      d.chargeCollection(t, count, 88);
-      Map<Long, String> map = new LinkedHashMap<>();
+      d.chargeCollection(t, count, 104);
+      LinkedHashMap<Long, String> map = CompactSource.newMap(count);
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 16 * i;
         map.put(d.i64(at), d.chargeString(t, d.string(d.str(at + 8))));
       }
-      return Collections.unmodifiableMap(map);
+      return CompactSource.mapOf(map);
     }
   }
 
@@ -350,13 +347,12 @@ public record Root(
         return;
       }
       int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
+      int[] keys = v.keyTable(count);
       MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 16 * i;
         v.push(i);
-        Object key = v.rawKey(at, 8);
-        if (!keys.add(key)) {
+        if (!v.addKey(keys, at, 8)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         if (spread != null && !spread.add(MapKeySpread.int64Hash(v.i64(at)))) {

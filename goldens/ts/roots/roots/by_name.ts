@@ -110,7 +110,7 @@ export const $root$flat: FlatMessageType<Map<string, $alltypes.Leaf>> = $rootFla
 export const $rootType = "map<string,alltypes.Leaf>";
 
 function read$map_string_alltypes$Leaf(r: $CompactSource): Map<string, $alltypes.Leaf> {
-  const count = r.beginCollection(2, 64);
+  const count = r.beginCollection(2, 80);
   const map: Map<string, $alltypes.Leaf> = new Map();
   if (count === 0) return map;
   for (let i = 0; i < count; i++) {
@@ -161,7 +161,7 @@ function fv$map_string_alltypes$Leaf(v: FlatVerifier, slot: number, field: strin
 
 function fr$map_string_alltypes$Leaf(b: Uint8Array, d: DataView, list: number): Map<string, $alltypes.Leaf> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 64);
+  flatChargeCollection(list, n, 80);
   let t = 0;
   const out: Map<string, $alltypes.Leaf> = new Map();
   for (let i = 0; i < n; i++) {

@@ -109,7 +109,7 @@ export const $root$flat: FlatMessageType<Map<bigint, string>> = $rootFlatValue(r
 export const $rootType = "map<i64,string>";
 
 function read$map_i64_string(r: $CompactSource): Map<bigint, string> {
-  const count = r.beginCollection(2, 88);
+  const count = r.beginCollection(2, 104);
   const map: Map<bigint, string> = new Map();
   if (count === 0) return map;
   const spread = mapKeySpread(count);
@@ -161,7 +161,7 @@ function fv$map_i64_string(v: FlatVerifier, slot: number, field: string | number
 
 function fr$map_i64_string(b: Uint8Array, d: DataView, list: number): Map<bigint, string> {
   const n = d.getUint32(list, true);
-  flatChargeCollection(list, n, 88);
+  flatChargeCollection(list, n, 104);
   let t = 0;
   const out: Map<bigint, string> = new Map();
   for (let i = 0; i < n; i++) {

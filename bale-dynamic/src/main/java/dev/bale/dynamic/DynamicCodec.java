@@ -12,6 +12,7 @@ import dev.bale.runtime.MapKeySpread;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.internal.CompactSink;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenMap;
 import dev.bale.schema.DefaultLevels;
 import dev.bale.schema.MapKeyHash;
 import dev.bale.schema.compact.CompactLayout;
@@ -829,7 +830,7 @@ public final class DynamicCodec {
               key.minWireSize() + value.minWireSize(),
               VALUE_MAP_ENTRY + key.valueSize() + value.valueSize());
       r.charge(VALUE_COLLECTION);
-      LinkedHashMap<Value, Value> entries = new LinkedHashMap<>();
+      LinkedHashMap<Value, Value> entries = FrozenMap.newOwned(n);
       MapKeySpread spread = keyHash == null ? null : MapKeySpread.of(n);
       for (int i = 0; i < n; i++) {
         r.element(i);

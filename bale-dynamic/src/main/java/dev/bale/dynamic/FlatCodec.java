@@ -10,6 +10,7 @@ import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
+import dev.bale.runtime.internal.FrozenMap;
 import dev.bale.schema.Canonical;
 import dev.bale.schema.DefaultLevels;
 import dev.bale.schema.flat.FlatLayout;
@@ -37,11 +38,8 @@ import dev.bale.schema.model.UnionDecl;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.ToIntFunction;
 
 /**
@@ -618,12 +616,15 @@ public final class FlatCodec {
 
   // Decoded-size estimates of the Values the build pass makes (as DynamicCodec's): a message or
   // struct with, per field, its slots and a scalar Value; a list's arrays and, per element, a slot
-  // and a scalar Value; a map's two tables (entries, key set) per entry.
+  // and a scalar Value; per map entry (208) two LinkedHashMap entries and tables (the read's and
+  // Value.MapOf's copy, each sized for the count: at most 51 bytes), the key and value Values (24
+  // each), the verify pass's duplicate-key table (at most 16) and the key-spread arrays of both
+  // passes (at most 12 each, FORMAT.md §7.2).
   private static final int FLAT_RECORD_BASE = 136;
   private static final int FLAT_RECORD_SLOT = 9 + 24;
   private static final int FLAT_COLLECTION_BASE = 96 + 48;
   private static final int FLAT_LIST_SLOT = 8 + 24;
-  private static final int FLAT_MAP_ENTRY = 176;
+  private static final int FLAT_MAP_ENTRY = 208;
 
   private final class Walker {
     final MessageDecl root;
@@ -1006,8 +1007,9 @@ public final class FlatCodec {
           line(p, 4, "map count=" + n);
         }
         charge(p, FLAT_COLLECTION_BASE + FLAT_MAP_ENTRY * (long) n);
-        Map<Value, Value> entries = new LinkedHashMap<>();
-        Set<Value> keys = new HashSet<>();
+        // One table, sized for the count, for the duplicate check and the entries (a verify-only
+        // pass keeps the keys with null values).
+        Map<Value, Value> entries = FrozenMap.newOwned(n);
         ToIntFunction<Value> keyHash = DynamicCodec.keySpread(mt.key());
         MapKeySpread spread = keyHash == null ? null : MapKeySpread.of(n);
         for (int i = 0; i < n; i++) {
@@ -1016,16 +1018,13 @@ public final class FlatCodec {
           keyMode = true;
           Value k = inline(at, mt.key(), 0, null, true);
           keyMode = false;
-          if (!keys.add(k)) {
+          if (entries.containsKey(k)) {
             throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key " + k);
           }
           if (spread != null && !spread.add(keyHash.applyAsInt(k))) {
             throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
           }
-          Value val = inline(at + e.valueOffset(), mt.value(), 0, null);
-          if (build) {
-            entries.put(k, val);
-          }
+          entries.put(k, inline(at + e.valueOffset(), mt.value(), 0, null));
           v.pop();
         }
         v.leave();

@@ -3,6 +3,7 @@ package dev.bale.dynamic;
 import dev.bale.runtime.Bytes;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.internal.FrozenMap;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.Field;
 import dev.bale.schema.model.MessageDecl;
@@ -128,7 +129,9 @@ public sealed interface Value
    */
   record MapOf(Map<Value, Value> entries) implements Value {
     public MapOf {
-      LinkedHashMap<Value, Value> copy = new LinkedHashMap<>();
+      // Sized for the entries (no table regrown: the decoders' charges, FORMAT.md §7.1, count
+      // one table per map).
+      LinkedHashMap<Value, Value> copy = FrozenMap.newOwned(entries.size());
       for (Map.Entry<Value, Value> e : entries.entrySet()) {
         copy.put(Objects.requireNonNull(e.getKey()), Objects.requireNonNull(e.getValue()));
       }

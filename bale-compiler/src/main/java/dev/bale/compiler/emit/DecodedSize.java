@@ -30,9 +30,14 @@ import java.util.Set;
  *       Java box), 24 for an {@code i64}/{@code u64} (a TS {@code bigint}, a Java {@code Long}) and
  *       for an optional {@code f64}/{@code u32}, 24 for an enum (a Java object for an unknown
  *       value), and an inline struct's own record;
- *   <li>a list element: an 8-byte slot plus what the element owns; a map entry: 64 bytes (a
- *       LinkedHashMap entry and its table share; a JS Map's entry and bucket share) plus what the
- *       key and value own.
+ *   <li>a list element: an 8-byte slot plus what the element owns; a map entry: 80 bytes plus what
+ *       the key and value own (boxed). Java allocates under 79 for it beyond those, garbage
+ *       included: the LinkedHashMap entry (40) and its share of the table, which is sized for the
+ *       count (at most 2.67 slots of 4 bytes), of a flat read's duplicate-key table (at most 4
+ *       slots of 4 bytes) and of the key-spread arrays of integer keys (FORMAT.md §7.2, at most 12
+ *       bytes); 76 measured at the worst counts (DecodedSizeBudgetTest's map rows). V8 keeps at
+ *       most 56 (a JS Map has room for at most twice its entries: 3 slots and half a bucket of 8
+ *       bytes each).
  * </ul>
  *
  * <p>Strings, {@code bytes} and the collections' own arrays are charged by the runtime, so a slot
@@ -42,7 +47,7 @@ public final class DecodedSize {
   private static final int HEADER = 24;
   private static final int SLOT = 8;
   private static final int ENUM_OBJECT = 24;
-  private static final int MAP_ENTRY = 64;
+  private static final int MAP_ENTRY = 80;
   // A JS Map object (~190 bytes empty, measured in Node 20) beyond the runtime's collection charge.
   private static final int MAP_OBJECT = 152;
   // What building an absent field's default allocates in TS: an empty array, Map or Uint8Array.

@@ -505,7 +505,9 @@ public final class FlatData {
     int size = (int) Math.min(1L << 30, (long) Integer.highestOneBit(count) << 2);
     int[] table = keyTable;
     if (table == null || table.length < size) {
-      table = keyTable = new int[Math.max(size, 64)];
+      // At least 16 slots (kept for the next map), no more: a map's charge covers a table of 4
+      // slots per entry (FORMAT.md §7.1), which 64 slots for a map of 2 was not.
+      table = keyTable = new int[Math.max(size, 16)];
     }
     int mask = size - 1;
     java.util.Arrays.fill(table, 0, size, 0);
@@ -549,7 +551,7 @@ public final class FlatData {
    * 1.2 s of linear probing in one checked read instead of 3 ms), and the probing is not charged to
    * the traversal budget. Unknown to the sender, the seed makes such keys a matter of chance.
    */
-  private static final long KEY_SEED = new java.security.SecureRandom().nextLong();
+  static final long KEY_SEED = new java.security.SecureRandom().nextLong();
 
   /** The table slot of a key hash: the hash mixed with the seed (murmur3's fmix64), masked. */
   static int keySlot(long h, int mask) {

@@ -9,8 +9,6 @@ import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatType;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
-import java.util.HashSet;
-import java.util.Set;
 
 /**
  * The flat verifier (FORMAT.md §F10): the walk of a type's {@link FlatShape} (the dynamic codec's
@@ -815,7 +813,7 @@ public final class FlatVerifier {
       return;
     }
     int count = i32(list);
-    Set<Object> keys = new HashSet<>();
+    int[] keys = keyTable(count);
     FlatShape.Node k = n.key;
     MapKeySpread spread = k.keyHash == FlatShape.HASH_NONE ? null : MapKeySpread.of(count);
     FlatShape.Node value = n.element;
@@ -824,15 +822,12 @@ public final class FlatVerifier {
     for (int i = 0; i < count; i++) {
       int at = list + 4 + n.width * i;
       push(i);
-      Object key;
       if (keyPointer) {
         pointer(k, at, "key", true);
-        key = stringKey(i32(at) == 0 ? 0 : at + i32(at));
       } else {
         inline(k, at, "key");
-        key = rawKey(at, k.width);
       }
-      if (!keys.add(key)) {
+      if (!addKey(keys, at, keyPointer ? 0 : k.width)) {
         throw error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
       }
       // FORMAT.md §7.2: keys chosen for one of V8's hash buckets (TypeScript's maps).
@@ -992,31 +987,88 @@ public final class FlatVerifier {
   }
 
   /**
-   * A map key for duplicate detection in generated verifiers: the raw bits of a {@code width}-byte
-   * inline key at {@code at} (equal bits, equal keys for bools, integers and enums).
+   * The duplicate-key table of a map of {@code count} entries, for {@link #addKey}: an int per slot
+   * (the position of a key added, 0 for a free slot), at least two slots per entry. A table of
+   * positions, not a set of boxed keys: a few bytes per entry, which the decoded-size charge of a
+   * map entry covers (FORMAT.md §7.1).
    */
-  public Object rawKey(int at, int width) {
-    return switch (width) {
-      case 1 -> (long) u8(at);
-      case 2 -> (long) u16(at);
-      case 4 -> (long) i32(at);
-      default -> i64(at);
-    };
+  public int[] keyTable(int count) {
+    return new int[(int) Math.min(1 << 30, Math.max(4L, (long) Integer.highestOneBit(count) << 2))];
   }
 
   /**
-   * A map key for duplicate detection: the verified string whose length is at {@code t} (0: empty),
-   * one char per byte (equal UTF-8 bytes, equal strings).
+   * Adds the key of the map entry at {@code at} to {@code table} ({@link #keyTable}): an inline key
+   * of {@code width} bytes (1, 2, 4 or 8: equal bits, equal keys, for bools, integers and enums),
+   * or with {@code width} 0 the verified string its pointer at {@code at} names (0: empty; equal
+   * UTF-8 bytes, equal strings). False when an equal key was added before. Probed linearly from a
+   * hash seeded per JVM, as checked access's table ({@link FlatData}), so that no keys can be
+   * prepared to land in one run of slots.
    */
-  public Object stringKey(int t) {
-    if (t == 0) {
-      return "";
+  public boolean addKey(int[] table, int at, int width) {
+    int mask = table.length - 1;
+    for (int k = FlatData.keySlot(keyHash(at, width), mask); ; k = (k + 1) & mask) {
+      int other = table[k];
+      if (other == 0) {
+        table[k] = at;
+        return true;
+      }
+      if (keysEqual(other, at, width)) {
+        return false;
+      }
     }
-    int len = i32(t);
-    char[] chars = new char[len];
-    for (int i = 0; i < len; i++) {
-      chars[i] = (char) u8(t + 4 + i);
+  }
+
+  private long keyHash(int at, int width) {
+    switch (width) {
+      case 1:
+        return u8(at);
+      case 2:
+        return u16(at);
+      case 4:
+        return i32(at);
+      case 8:
+        return i64(at);
+      default:
+        int t = stringAt(at);
+        int len = t == 0 ? 0 : i32(t);
+        // FNV-1a from a seeded basis, as FlatData's duplicate-key check.
+        long h = FlatData.KEY_SEED ^ len;
+        for (int i = 0; i < len; i++) {
+          h = (h ^ (byte) u8(t + 4 + i)) * 0x100000001b3L;
+        }
+        return h;
     }
-    return new String(chars);
+  }
+
+  private boolean keysEqual(int a, int b, int width) {
+    switch (width) {
+      case 1:
+        return u8(a) == u8(b);
+      case 2:
+        return u16(a) == u16(b);
+      case 4:
+        return i32(a) == i32(b);
+      case 8:
+        return i64(a) == i64(b);
+      default:
+        int x = stringAt(a);
+        int y = stringAt(b);
+        int len = x == 0 ? 0 : i32(x);
+        if (len != (y == 0 ? 0 : i32(y))) {
+          return false;
+        }
+        for (int i = 0; i < len; i++) {
+          if (u8(x + 4 + i) != u8(y + 4 + i)) {
+            return false;
+          }
+        }
+        return true;
+    }
+  }
+
+  /** The length position of the (verified) string the pointer at {@code at} names, 0 if null. */
+  private int stringAt(int at) {
+    int rel = i32(at);
+    return rel == 0 ? 0 : at + rel;
   }
 }

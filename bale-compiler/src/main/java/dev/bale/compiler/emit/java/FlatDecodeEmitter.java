@@ -227,7 +227,14 @@ final class FlatDecodeEmitter extends FlatPart {
             int voff = entry.valueOffset();
             cw.line("int count = d.count(t, $L);", entry.size());
             cw.line("d.chargeCollection(t, count, $L);", DecodedSize.mapEntry(m));
-            cw.line("$T map = new $T<>();", types.type(m), JavaTypes.LINKED_HASH_MAP);
+            // Sized for count (no table regrown) and handed to the record as is (FrozenMap: the
+            // record's constructor does not copy it), as compact decoding does.
+            cw.line(
+                "$T map = $T.newMap(count);",
+                new JType.Parameterized(
+                    JavaTypes.LINKED_HASH_MAP,
+                    java.util.List.of(types.type(m.key()).boxed(), types.type(m.value()).boxed())),
+                JavaTypes.COMPACT_READER);
             String view = elementView(m.value());
             cw.begin("for (int i = 0; i < count; i++)");
             cw.line("int at = t + 4 + $L * i;", entry.size());
@@ -236,7 +243,7 @@ final class FlatDecodeEmitter extends FlatPart {
                 decodeValue(m.key(), "at", "t", null),
                 decodeValue(m.value(), "at + " + voff, "t", view));
             cw.end();
-            cw.line("return $T.unmodifiableMap(map);", JavaTypes.COLLECTIONS);
+            cw.line("return $T.mapOf(map);", JavaTypes.COMPACT_READER);
           }
           cw.end();
         });

@@ -289,11 +289,7 @@ final class FlatVerifyEmitter extends FlatPart {
             cw.line("return;");
             cw.end();
             cw.line("int count = v.i32(list);");
-            cw.line(
-                "$T<$T> keys = new $T<>();",
-                ClassName.of("java.util", "Set"),
-                JavaTypes.OBJECT,
-                ClassName.of("java.util", "HashSet"));
+            cw.line("int[] keys = v.keyTable(count);");
             String keyValue =
                 MapKeyHash.of(m.key()) == MapKeyHash.NONE ? null : flatKeyValue(m.key());
             if (keyValue != null) {
@@ -305,15 +301,11 @@ final class FlatVerifyEmitter extends FlatPart {
             cw.line("v.push(i);");
             if (entry.key().pointer()) {
               verifyPointer(m.key(), "at", "key", true);
-              cw.line(
-                  "$T key = v.stringKey(v.i32(at) == 0 ? 0 : at + v.i32(at));", JavaTypes.OBJECT);
-            } else {
-              if (needsInlineCheck(m.key())) {
-                verifyInline(m.key(), "at", "key", "0");
-              }
-              cw.line("$T key = v.rawKey(at, $L);", JavaTypes.OBJECT, entry.key().width());
+            } else if (needsInlineCheck(m.key())) {
+              verifyInline(m.key(), "at", "key", "0");
             }
-            cw.begin("if (!keys.add(key))");
+            cw.begin(
+                "if (!v.addKey(keys, at, $L))", entry.key().pointer() ? 0 : entry.key().width());
             cw.line(
                 "throw v.error($T.DUPLICATE_MAP_KEY, at, \"duplicate map key\");",
                 JavaTypes.ERROR_CODE);

@@ -390,7 +390,9 @@ final class ValueCodec {
     cw.begin("for (int $L = 0; $L < $L; $L++)", i, i, count, i);
     cw.line("r.element($L);", i);
     String key = names.newName("key");
-    cw.line("$T $L = $L;", types.type(m.key()), key, read(m.key(), opts, names, false));
+    // Boxed once (the map keeps this box): a primitive local would be boxed again by containsKey
+    // and by put, an allocation per entry beyond the map's charge (FORMAT.md §7.1).
+    cw.line("$T $L = $L;", types.type(m.key()).boxed(), key, read(m.key(), opts, names, false));
     // Checked right after the key is read, so the error offset is the end of the duplicate key.
     cw.begin("if ($L.containsKey($L))", map, key);
     cw.line(
