@@ -118,7 +118,7 @@ public final class BaleModule extends SimpleModule {
     context.addDeserializers(new BaleDeserializers(budget()));
     context.addKeyDeserializers(new BaleKeyDeserializers());
     context.addBeanSerializerModifier(new DropUnknownFields());
-    context.insertAnnotationIntrospector(new JsonFields());
+    context.insertAnnotationIntrospector(new JsonFields(budget()));
     if (budget() != null) {
       context.addBeanDeserializerModifier(new ReadBudget.Charges(budget()));
     }
@@ -354,7 +354,7 @@ public final class BaleModule extends SimpleModule {
         return ctxt.reportInputMismatch(type.type(), "the value of case '%s' is null", name);
       }
       JavaType valueType = ctxt.getTypeFactory().constructType(c.valueType());
-      JsonDeserializer<Object> own = JsonFields.deserializerOf(c.component(), valueType);
+      JsonDeserializer<Object> own = JsonFields.deserializerOf(c.component(), valueType, budget);
       Object value = own != null ? own.deserialize(p, ctxt) : ctxt.readValue(p, valueType);
       if (p.nextToken() != JsonToken.END_OBJECT) {
         return ctxt.reportInputMismatch(

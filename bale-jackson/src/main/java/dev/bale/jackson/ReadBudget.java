@@ -177,6 +177,16 @@ final class ReadBudget {
     return 0;
   }
 
+  /** A list of {@code n} elements of {@code element}: 40 if empty, else 96 + n x (16 + owned). */
+  static long list(int n, JavaType element) {
+    return n == 0 ? EMPTY_LIST : LIST + n * (long) (SLOT + JACKSON_ELEMENT + ownedBoxed(element));
+  }
+
+  /** A map of {@code n} entries: 48 + n x (128 + owned(key) + owned(value)). */
+  static long map(int n, JavaType key, JavaType value) {
+    return MAP + n * (long) (MAP_ENTRY + ownedBoxed(key) + ownedBoxed(value));
+  }
+
   /** A list element or map key or value, as the boxed object Jackson builds. */
   private static int ownedBoxed(JavaType t) {
     Class<?> raw = t.getRawClass();
@@ -261,8 +271,7 @@ final class ReadBudget {
         CollectionType type,
         BeanDescription beanDesc,
         JsonDeserializer<?> deserializer) {
-      long element = SLOT + JACKSON_ELEMENT + ownedBoxed(type.getContentType());
-      return new ChargedCollection(deserializer, limits, EMPTY_LIST, LIST, element);
+      return new ChargedCollection(deserializer, limits, type);
     }
 
     @Override
@@ -271,8 +280,7 @@ final class ReadBudget {
         MapType type,
         BeanDescription beanDesc,
         JsonDeserializer<?> deserializer) {
-      long entry = MAP_ENTRY + ownedBoxed(type.getKeyType()) + ownedBoxed(type.getContentType());
-      return new ChargedCollection(deserializer, limits, MAP, MAP, entry);
+      return new ChargedCollection(deserializer, limits, type);
     }
   }
 
@@ -303,38 +311,50 @@ final class ReadBudget {
   }
 
   /**
-   * A list or map: charged once Jackson has read it, at its closing bracket (a list {@code 40} if
-   * empty, else {@code 96 + n x (16 + owned)}; a map {@code 48 + n x (128 + owned(key) +
-   * owned(value))}). Its elements charge themselves as they are read, so what is built uncharged
-   * meanwhile is the collection's own array and entries, a few bytes per element.
+   * A list or map: charged once Jackson has read it, at its closing bracket ({@link #list}, {@link
+   * #map}). Its elements charge themselves as they are read, so what is built uncharged meanwhile
+   * is the collection's own array and entries, a few bytes per element.
    */
   private static final class ChargedCollection extends DelegatingDeserializer {
     private static final long serialVersionUID = 1L;
     private final transient Limits limits;
-    private final long empty;
-    private final long base;
-    private final long perElement;
+    private final JavaType type;
+    private final boolean isMap;
+    private final long empty; // the charge of none
+    private final long base; // of n > 0: base + n x unit
+    private final long unit;
 
-    ChargedCollection(
-        JsonDeserializer<?> delegate, Limits limits, long empty, long base, long perElement) {
+    ChargedCollection(JsonDeserializer<?> delegate, Limits limits, JavaType type) {
       super(delegate);
       this.limits = limits;
-      this.empty = empty;
-      this.base = base;
-      this.perElement = perElement;
+      this.type = type;
+      this.isMap = type.isMapLikeType();
+      JavaType k = type.getKeyType();
+      JavaType e = type.getContentType();
+      this.empty = isMap ? map(0, k, e) : list(0, e);
+      this.unit = isMap ? map(2, k, e) - map(1, k, e) : list(2, e) - list(1, e);
+      this.base = (isMap ? map(1, k, e) : list(1, e)) - unit;
     }
 
     @Override
     protected JsonDeserializer<?> newDelegatingInstance(JsonDeserializer<?> newDelegatee) {
-      return new ChargedCollection(newDelegatee, limits, empty, base, perElement);
+      return new ChargedCollection(newDelegatee, limits, type);
     }
 
     @Override
     public Object deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
       Object v = _delegatee.deserialize(p, ctxt);
-      int n = v instanceof Collection<?> c ? c.size() : v instanceof Map<?, ?> m ? m.size() : 0;
-      charge(p, ctxt, limits, n == 0 ? empty : base + n * perElement);
+      int n = v instanceof Map<?, ?> m ? m.size() : v instanceof Collection<?> c ? c.size() : 0;
+      charge(p, ctxt, limits, n == 0 ? empty : base + n * unit);
       return v;
     }
+  }
+
+  /** The charge of a list or map {@code v} of {@code type} (a collection or map type). */
+  static long collection(Object v, JavaType type) {
+    if (v instanceof Map<?, ?> m) {
+      return map(m.size(), type.getKeyType(), type.getContentType());
+    }
+    return list(v instanceof Collection<?> c ? c.size() : 0, type.getContentType());
   }
 }

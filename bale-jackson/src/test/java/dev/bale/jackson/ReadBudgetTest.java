@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.bale.runtime.CompactType;
+import dev.bale.runtime.JsonField;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.UnknownFields;
 import java.util.List;
@@ -62,6 +63,12 @@ class ReadBudgetTest {
       int f39,
       UnknownFields unknownFields) {
     public static final CompactType<Forty> COMPACT = null;
+  }
+
+  /** A {@code list<i64>} field, which the module reads itself (decimal strings). */
+  public record Ids(
+      @JsonField(values = JsonField.Int64.SIGNED) List<Long> ids, UnknownFields unknownFields) {
+    public static final CompactType<Ids> COMPACT = null;
   }
 
   /** A record without {@code COMPACT}: a plain record, Jackson's own. */
@@ -144,6 +151,19 @@ class ReadBudgetTest {
     assertThrows(
         JsonLimitException.class,
         () -> mapper(floor(48 + 2 * 144 - 1)).readValue("{\"a\":1,\"b\":2}", map));
+  }
+
+  @Test
+  void listsOfSixtyFourBitIntegersAreChargedToo() throws Exception {
+    // The record 24 + 64 + 2 x 16, then its list at the ']': 96 + 3 x (16 + 24 for a Long).
+    String doc = "{\"ids\":[\"1\",\"2\",3]}";
+    long charge = 120 + 96 + 3 * 40;
+    assertEquals(List.of(1L, 2L, 3L), mapper(floor(charge)).readValue(doc, Ids.class).ids());
+    JsonLimitException e =
+        assertThrows(
+            JsonLimitException.class, () -> mapper(floor(charge - 1)).readValue(doc, Ids.class));
+    assertEquals("$.ids", e.path());
+    assertEquals(charge, e.charged());
   }
 
   @Test
