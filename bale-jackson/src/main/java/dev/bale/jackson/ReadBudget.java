@@ -60,9 +60,9 @@ final class ReadBudget {
   // and its PropertyValueBuffer (measured 60 to 110 bytes and 4 to 5 per component, charged 64 and
   // 8), and the ArrayList a list is read into before the record's constructor copies it (charged 8
   // more per element).
-  static final int CREATOR_BASE = 64;
-  static final int CREATOR_SLOT = 8;
-  static final int JACKSON_ELEMENT = 8;
+  private static final int CREATOR_BASE = 64;
+  private static final int CREATOR_SLOT = 8;
+  private static final int JACKSON_ELEMENT = 8;
 
   private static final ClassValue<Long> RECORDS =
       new ClassValue<>() {
