@@ -21,6 +21,7 @@ import com.fasterxml.jackson.databind.introspect.NopAnnotationIntrospector;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.JsonField.Int64;
+import dev.bale.runtime.Limits;
 import java.io.IOException;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -40,6 +41,13 @@ import java.util.regex.Pattern;
  */
 final class JsonFields extends NopAnnotationIntrospector {
   private static final long serialVersionUID = 1L;
+
+  /** The limits the lists and maps of 64-bit fields are charged against, or null. */
+  private final transient Limits budget;
+
+  JsonFields(Limits budget) {
+    this.budget = budget;
+  }
 
   /** JSON.md §3: the decimal integer grammar of integer strings. */
   private static final Pattern INTEGER = Pattern.compile("-?(0|[1-9][0-9]*)");
@@ -141,7 +149,7 @@ final class JsonFields extends NopAnnotationIntrospector {
   @Override
   public Object findDeserializer(Annotated a) {
     JsonField f = annotation(a);
-    return hasInt64(f) ? new Int64Deserializer(a.getType(), f.values(), f.keys()) : null;
+    return hasInt64(f) ? new Int64Deserializer(a.getType(), f.values(), f.keys(), budget) : null;
   }
 
   @Override
@@ -175,9 +183,9 @@ final class JsonFields extends NopAnnotationIntrospector {
   }
 
   /** The deserializer of a union case's value, or null for Jackson's own. */
-  static JsonDeserializer<Object> deserializerOf(RecordComponent c, JavaType type) {
+  static JsonDeserializer<Object> deserializerOf(RecordComponent c, JavaType type, Limits budget) {
     JsonField f = c.getAnnotation(JsonField.class);
-    return hasInt64(f) ? new Int64Deserializer(type, f.values(), f.keys()) : null;
+    return hasInt64(f) ? new Int64Deserializer(type, f.values(), f.keys(), budget) : null;
   }
 
   private static String text(long v, Int64 form) {
@@ -234,10 +242,13 @@ final class JsonFields extends NopAnnotationIntrospector {
     private final Int64 values;
     private final Int64 keys;
 
-    Int64Deserializer(JavaType type, Int64 values, Int64 keys) {
+    private final Limits budget;
+
+    Int64Deserializer(JavaType type, Int64 values, Int64 keys, Limits budget) {
       this.type = type;
       this.values = values;
       this.keys = keys;
+      this.budget = budget;
     }
 
     @Override
@@ -261,6 +272,7 @@ final class JsonFields extends NopAnnotationIntrospector {
           }
           out.add(read(p, ctxt, t.getContentType()));
         }
+        charge(p, ctxt, out, t);
         return out;
       }
       if (Map.class.isAssignableFrom(raw)) {
@@ -286,9 +298,18 @@ final class JsonFields extends NopAnnotationIntrospector {
             return ctxt.reportInputMismatch(t, "map key '%s' appears twice", name);
           }
         }
+        charge(p, ctxt, out, t);
         return out;
       }
       return ctxt.readValue(p, t);
+    }
+
+    /** A list or map built here, charged as the module's other lists and maps (JSON.md §6). */
+    private void charge(JsonParser p, DeserializationContext ctxt, Object built, JavaType t)
+        throws IOException {
+      if (budget != null) {
+        ReadBudget.charge(p, ctxt, budget, ReadBudget.collection(built, t));
+      }
     }
 
     private static Object readLong(
