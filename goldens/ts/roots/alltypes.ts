@@ -3326,6 +3326,251 @@ export class SparseView extends FlatMessageView<Sparse> {
   }
 }
 
+/**
+ * More fields than the generated leaf encoder writes in one method (12), none of them a string
+ * or an enum: the second method takes the value alone.
+ */
+export interface Numbers {
+  a: number;
+  b: bigint;
+  c: number;
+  d: number;
+  e: number;
+  f: boolean;
+  g: number;
+  h: number;
+  i: number;
+  j: bigint;
+  k: bigint;
+  l?: number | undefined;
+  m: number;
+  n: number;
+  /** Fields and flag bits of a newer writer, kept for re-encoding. */
+  $unknown?: $UnknownFields | undefined;
+}
+
+export const Numbers: $MessageType<Numbers> = {
+  schemaName: "alltypes.Numbers",
+  fingerprint: 0x22cb075277db4ae7n,
+  fieldName: (id) => Numbers$fields[id],
+  create(): Numbers {
+    return {
+      a: 0,
+      b: 0n,
+      c: 0,
+      d: 0,
+      e: 0,
+      f: false,
+      g: 0,
+      h: 0,
+      i: 0,
+      j: 0n,
+      k: 0n,
+      l: undefined,
+      m: 0,
+      n: 0,
+      $unknown: undefined,
+    };
+  },
+  read(r: $CompactSource): Numbers {
+    const shared = r.beginMessage(Numbers, 296);
+    if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
+    const _a: number = r.next(1) ? r.readI32() : 0;
+    const _b: bigint = r.next(2) ? r.readI64() : 0n;
+    const _c: number = r.next(3) ? r.readU32() : 0;
+    const _d: number = r.next(4) ? r.readF64() : 0;
+    const _e: number = r.next(5) ? r.readF32() : 0;
+    const _f = ($flags & 0x1) !== 0;
+    const _g: number = r.next(7) ? r.readI16() : 0;
+    const _h: number = r.next(8) ? r.readI32() : 0;
+    const _i: number = r.next(9) ? r.readI32() : 0;
+    const _j: bigint = r.next(10) ? r.readI64() : 0n;
+    const _k: bigint = r.next(11) ? r.readU64() : 0n;
+    const _l: number | undefined = ($flags & 0x2) !== 0 && r.mark(12) ? r.readI32() : undefined;
+    const _m: number = r.next(13) ? r.readF64() : 0;
+    const _n: number = r.next(14) ? r.readI32() : 0;
+    const $unknown = r.endMessage(2);
+    return {
+      a: _a,
+      b: _b,
+      c: _c,
+      d: _d,
+      e: _e,
+      f: _f,
+      g: _g,
+      h: _h,
+      i: _i,
+      j: _j,
+      k: _k,
+      l: _l,
+      m: _m,
+      n: _n,
+      $unknown,
+    };
+  },
+  write(w: $CompactSink, v: Numbers): void {
+    if (!w.beginMessage(v, Numbers)) return;
+    w.flag(w.bool(v.f));
+    w.flag(v.l != null);
+    w.writeI32(v.a);
+    w.writeI64(v.b);
+    w.writeU32(v.c);
+    w.writeF64(v.d);
+    w.writeF32(v.e);
+    w.writeI16(v.g);
+    w.writeI32(v.h);
+    w.writeI32(v.i);
+    w.writeI64(v.j);
+    w.writeU64(v.k);
+    if (v.l != null) w.writeI32(v.l);
+    w.writeF64(v.m);
+    w.writeI32(v.n);
+    w.endMessage(v.$unknown);
+  },
+};
+
+const Numbers$fields: (string | undefined)[] = [undefined, "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n"];
+
+/** Flat codec of Numbers (FORMAT.md Part II): verify, read, write. */
+export const Numbers$flat: FlatMessageType<Numbers> = {
+  schemaName: "alltypes.Numbers",
+  fingerprint: Numbers.fingerprint,
+  defaultSize: 592,
+  verify(v: FlatVerifier, obj: number, only = 0): void {
+    void only;
+    void v, void obj;
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Numbers {
+    const shared = flatShared(d, obj, this);
+    if (shared !== undefined) return shared as Numbers;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    void b;
+    const out: Numbers = {
+      a: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      b: dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n,
+      c: dbytes_ >= 8 ? d.getUint32(data_ + 4, true) : 0,
+      d: dbytes_ >= 24 ? d.getFloat64(data_ + 16, true) : 0,
+      e: dbytes_ >= 28 ? flatF32(d, data_ + 24) : 0,
+      f: flatBit(d, data_, dbytes_, 224),
+      g: dbytes_ >= 32 ? d.getInt16(data_ + 30, true) : 0,
+      h: dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0,
+      i: dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0,
+      j: dbytes_ >= 48 ? d.getBigInt64(data_ + 40, true) : 0n,
+      k: dbytes_ >= 56 ? d.getBigUint64(data_ + 48, true) : 0n,
+      l: flatBit(d, data_, dbytes_, 225) && dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : undefined,
+      m: dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0,
+      n: dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : 0,
+      $unknown: undefined,
+    };
+    flatCharge(obj, 296);
+    return flatRemember(obj, this, out);
+  },
+  write(w: FlatBuilder, x: Numbers): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(72, 0);
+    w.share(x, obj);
+    const data_ = obj + 8;
+    w.i32(data_ + 0, x.a);
+    w.i64(data_ + 8, x.b);
+    w.u32(data_ + 4, x.c);
+    w.f64(data_ + 16, x.d);
+    w.f32(data_ + 24, x.e);
+    if (w.boolValue(x.f)) w.setBit(data_, 224);
+    w.i16(data_ + 30, x.g);
+    w.i32(data_ + 32, x.h);
+    w.i32(data_ + 36, x.i);
+    w.i64(data_ + 40, x.j);
+    w.u64(data_ + 48, x.k);
+    if (x.l !== undefined) {
+      w.setBit(data_, 225);
+      w.i32(data_ + 56, x.l);
+    }
+    w.f64(data_ + 64, x.m);
+    w.i32(data_ + 60, x.n);
+    w.exit();
+    return obj;
+  },
+};
+
+/** Zero-copy view of a flat Numbers (see FlatMessageView: views are reused). */
+export class NumbersView extends FlatMessageView<Numbers> {
+  protected readonly $type = Numbers$flat;
+
+  get a(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
+  }
+
+  get b(): bigint {
+    const d = this.$d, a = flatDataField(d, this.$p, 8, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
+  }
+
+  get c(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 4, 4);
+    return a >= 0 ? d.getUint32(a, true) : 0;
+  }
+
+  get d(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 16, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
+  }
+
+  get e(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 24, 4);
+    return a >= 0 ? flatF32(d, a) : 0;
+  }
+
+  get f(): boolean {
+    flatCheckField(this.$c, Numbers$flat, this.$p, this.$depth, 6);
+    return flatBitField(this.$d, this.$p, 224);
+  }
+
+  get g(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 30, 2);
+    return a >= 0 ? d.getInt16(a, true) : 0;
+  }
+
+  get h(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 32, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
+  }
+
+  get i(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 36, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
+  }
+
+  get j(): bigint {
+    const d = this.$d, a = flatDataField(d, this.$p, 40, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
+  }
+
+  get k(): bigint {
+    const d = this.$d, a = flatDataField(d, this.$p, 48, 8);
+    return a >= 0 ? d.getBigUint64(a, true) : 0n;
+  }
+
+  get l(): number | undefined {
+    const d = this.$d, a = flatDataField(d, this.$p, 56, 4);
+    return a >= 0 && flatBitField(d, this.$p, 225) ? d.getInt32(a, true) : undefined;
+  }
+
+  get m(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 64, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
+  }
+
+  get n(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 60, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
+  }
+}
+
 function read$list_bool(r: $CompactSource): boolean[] {
   const count = r.readLeafCount(1);
   return r.readBools(count);
@@ -5730,5 +5975,25 @@ export const $meta: { readonly [fullName: string]: $DeclMeta } = {
       { name: "plain", id: 15, type: { k: "scalar", s: "i32" }, optional: false },
     ],
     create: () => Sparse.create(),
+  },
+  "alltypes.Numbers": {
+    kind: "message",
+    fields: [
+      { name: "a", id: 1, type: { k: "scalar", s: "i32" }, optional: false },
+      { name: "b", id: 2, type: { k: "scalar", s: "i64" }, optional: false },
+      { name: "c", id: 3, type: { k: "scalar", s: "u32" }, optional: false },
+      { name: "d", id: 4, type: { k: "scalar", s: "f64" }, optional: false },
+      { name: "e", id: 5, type: { k: "scalar", s: "f32" }, optional: false },
+      { name: "f", id: 6, type: { k: "scalar", s: "bool" }, optional: false },
+      { name: "g", id: 7, type: { k: "scalar", s: "i16" }, optional: false },
+      { name: "h", id: 8, type: { k: "scalar", s: "i32" }, optional: false },
+      { name: "i", id: 9, type: { k: "scalar", s: "i32" }, optional: false },
+      { name: "j", id: 10, type: { k: "scalar", s: "i64" }, optional: false },
+      { name: "k", id: 11, type: { k: "scalar", s: "u64" }, optional: false },
+      { name: "l", id: 12, type: { k: "scalar", s: "i32" }, optional: true },
+      { name: "m", id: 13, type: { k: "scalar", s: "f64" }, optional: false },
+      { name: "n", id: 14, type: { k: "scalar", s: "i32" }, optional: false },
+    ],
+    create: () => Numbers.create(),
   },
 };
