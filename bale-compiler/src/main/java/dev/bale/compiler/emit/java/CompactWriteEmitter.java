@@ -851,8 +851,9 @@ final class CompactWriteEmitter extends RecordPart {
       // The root's array and fields in a method of their own, so that each half stays under C2's
       // FreqInlineSize and both are inlined where encodeLeaf is called (docs/benchmarks.md,
       // "C2 inlining failures on the compact hot paths").
-      List<String> args = new ArrayList<>();
-      List<String> params = new ArrayList<>();
+      // The value, then the strings' and enums' locals (none for a message of scalars alone).
+      List<String> args = new ArrayList<>(List.of("value"));
+      List<String> params = new ArrayList<>(List.of(name + " value"));
       for (String[] sj : strs) {
         args.add(sj[0] + ", " + sj[1]);
         params.add(cw.type(JavaTypes.STRING) + " " + sj[0] + ", long " + sj[1]);
@@ -865,10 +866,10 @@ final class CompactWriteEmitter extends RecordPart {
         args.add(e);
         params.add("int " + e);
       }
-      cw.line("return leafFields(value, $L);", String.join(", ", args));
+      cw.line("return leafFields($L);", String.join(", ", args));
       cw.end();
       cw.blank();
-      cw.begin("private static byte[] leafFields($L value, $L)", name, String.join(", ", params));
+      cw.begin("private static byte[] leafFields($L)", String.join(", ", params));
     }
     String fb = names.newName("fieldBytes");
     List<String> sum = fields.sum();
