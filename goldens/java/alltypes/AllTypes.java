@@ -1378,7 +1378,7 @@ public record AllTypes(
       p5 = CompactSink.putFixed32(b5, p5, value.xI32());
       p5 = CompactSink.putFixed64(b5, p5, value.xI64());
       p5 = CompactSink.putFixed16(b5, p5, value.xU16());
-      p5 = CompactSink.putFixed32(b5, p5, (int) value.xU32());
+      p5 = CompactSink.putFixed32(b5, p5, (int) (value.xU32() & 0xFFFFFFFFL));
       p5 = CompactSink.putFixed64(b5, p5, value.xU64());
       w.position(p5);
       writeListI16Fixed(w, value.xlI16());

@@ -343,7 +343,7 @@ public record GoogleMessage1SubMessage(
             p = CompactSink.leafZigzag(b, p, value.field22());
           }
           if ((bits & 1L << 15) != 0) {
-            p = CompactSink.putFixed32(b, p, (int) value.field203());
+            p = CompactSink.putFixed32(b, p, (int) (value.field203() & 0xFFFFFFFFL));
           }
           if ((bits & 1L << 16) != 0) {
             p = CompactSink.leafZigzag(b, p, value.field204());
@@ -398,7 +398,7 @@ public record GoogleMessage1SubMessage(
         p2 = CompactSink.leafZigzag(b2, p2, value.field22());
       }
       if ((bits & 1L << 15) != 0) {
-        p2 = CompactSink.putFixed32(b2, p2, (int) value.field203());
+        p2 = CompactSink.putFixed32(b2, p2, (int) (value.field203() & 0xFFFFFFFFL));
       }
       if ((bits & 1L << 16) != 0) {
         p2 = CompactSink.leafZigzag(b2, p2, value.field204());
@@ -572,7 +572,7 @@ public record GoogleMessage1SubMessage(
         p = CompactSink.leafZigzag(b, p, value.field22());
       }
       if (value.field203() != 0L) {
-        p = CompactSink.putFixed32(b, p, (int) value.field203());
+        p = CompactSink.putFixed32(b, p, (int) (value.field203() & 0xFFFFFFFFL));
       }
       if (value.field204() != 0) {
         p = CompactSink.leafZigzag(b, p, value.field204());
@@ -704,7 +704,7 @@ public record GoogleMessage1SubMessage(
         p = CompactSink.leafZigzag(b, p, value.field22());
       }
       if ((bits & 1L << 15) != 0) {
-        p = CompactSink.putFixed32(b, p, (int) value.field203());
+        p = CompactSink.putFixed32(b, p, (int) (value.field203() & 0xFFFFFFFFL));
       }
       if ((bits & 1L << 16) != 0) {
         p = CompactSink.leafZigzag(b, p, value.field204());

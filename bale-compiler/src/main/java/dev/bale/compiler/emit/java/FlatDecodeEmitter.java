@@ -69,9 +69,13 @@ final class FlatDecodeEmitter extends FlatPart {
     if (message) {
       sized.add(String.valueOf(DecodedSize.record(decl)));
     }
+    // The fields' values in locals "v" + the capitalized name: unique, as two fields may differ in
+    // the case of their first letter alone (view and View).
+    NameAllocator locals = new NameAllocator();
     for (Field f : fields) {
       String n = javaName.apply(f);
       String cap = JavaNames.capitalize(n);
+      String local = locals.newName("v" + cap);
       TypeRef t = f.type();
       String value;
       if (t instanceof ListType || t instanceof MapType) {
@@ -135,18 +139,18 @@ final class FlatDecodeEmitter extends FlatPart {
         // cheap even where a big record's toRecord is not compiled by C2).
         value = message ? n + "()" : "d.chargeString(p, " + n + "())";
         if (message) {
-          sized.add(cw.type(FLAT_DATA) + ".stringSize(v" + cap + ")");
+          sized.add(cw.type(FLAT_DATA) + ".stringSize(" + local + ")");
         }
       } else if (t instanceof ScalarType s && s.kind() == ScalarKind.BYTES) {
         value = message ? n + "()" : "d.chargeBytes(p, " + n + "())";
         if (message) {
-          sized.add(cw.type(FLAT_DATA) + ".bytesSize(v" + cap + ")");
+          sized.add(cw.type(FLAT_DATA) + ".bytesSize(" + local + ")");
         }
       } else {
         value = n + "()";
       }
-      cw.line("$T $L = $L;", types.fieldType(f), "v" + cap, value);
-      args.add("v" + cap);
+      cw.line("$T $L = $L;", types.fieldType(f), local, value);
+      args.add(local);
     }
     if (!sized.isEmpty()) {
       cw.line("d.chargeDecoded(p, $L);", String.join(" + ", sized));

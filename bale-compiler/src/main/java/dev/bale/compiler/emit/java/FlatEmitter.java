@@ -260,7 +260,7 @@ final class FlatEmitter {
   }
 
   String caseClass(UnionCase c) {
-    return JavaNames.nestedName(JavaNames.className(c.name()), name);
+    return JavaNames.caseName(c.name(), name);
   }
 
   /**

@@ -426,15 +426,15 @@ final class FlatEncodeEmitter extends FlatPart {
             cw.line("b.putI32(list, count);");
             cw.line("int at = list + 4;");
             cw.begin("for (var e : value.entrySet())");
-            entryPart(m.key(), "at", "e.getKey()", false);
-            entryPart(m.value(), "at + " + entry.valueOffset(), "e.getValue()", false);
+            entryPart(m.key(), "at", "e.getKey()", false, dedup);
+            entryPart(m.value(), "at + " + entry.valueOffset(), "e.getValue()", false, dedup);
             cw.line("at += $L;", entry.size());
             cw.end();
             if (entry.key().pointer() || entry.value().pointer() || hasStructTargets(m)) {
               cw.line("at = list + 4;");
               cw.begin("for (var e : value.entrySet())");
-              entryPart(m.key(), "at", "e.getKey()", true);
-              entryPart(m.value(), "at + " + entry.valueOffset(), "e.getValue()", true);
+              entryPart(m.key(), "at", "e.getKey()", true, dedup);
+              entryPart(m.value(), "at + " + entry.valueOffset(), "e.getValue()", true, dedup);
               cw.line("at += $L;", entry.size());
               cw.end();
             }
@@ -449,8 +449,11 @@ final class FlatEncodeEmitter extends FlatPart {
     return m.value() instanceof NamedType n && n.decl() instanceof StructDecl;
   }
 
-  /** One half of a map entry: the inline part, or ({@code targets}) the pointer target. */
-  private void entryPart(TypeRef t, String at, String get, boolean targets) {
+  /**
+   * One half of a map entry: the inline part, or ({@code targets}) the pointer target, its strings
+   * deduplicated unless the field says {@code [dedup = false]}.
+   */
+  private void entryPart(TypeRef t, String at, String get, boolean targets, boolean dedup) {
     boolean pointer = FlatLayout.isPointer(t);
     boolean struct = t instanceof NamedType && decl(t) instanceof StructDecl;
     if (!targets) {
@@ -460,7 +463,7 @@ final class FlatEncodeEmitter extends FlatPart {
         cw.line("$L;", putInline(t, at, unbox(t, get), null));
       }
     } else if (pointer) {
-      cw.line("b.pointer($L, $L);", at, writeTarget(t, get, true));
+      cw.line("b.pointer($L, $L);", at, writeTarget(t, get, dedup));
     } else if (struct) {
       cw.line("$T.FLAT.writeTargets(b, $L, $L);", types.className(decl(t)), at, get);
     }

@@ -176,7 +176,7 @@ final class FlatUnionEmitter extends FlatPart {
     cw.end();
     for (UnionCase c : u.cases()) {
       String n = JavaNames.fieldName(c.name());
-      String caseClass = JavaNames.nestedName(JavaNames.className(c.name()), name);
+      String caseClass = JavaNames.caseName(c.name(), name);
       String at = "at(" + caseClass + ".ID) + " + FlatLayout.cell(c.type()).valueOffset();
       if (c.type() instanceof ListType || c.type() instanceof MapType) {
         String helper = host.decoders.decodeHelper(c.type());
@@ -200,7 +200,7 @@ final class FlatUnionEmitter extends FlatPart {
     cw.line("int id = caseId();");
     boolean first = true;
     for (UnionCase c : u.cases()) {
-      String caseClass = JavaNames.nestedName(JavaNames.className(c.name()), name);
+      String caseClass = JavaNames.caseName(c.name(), name);
       String test = "id == " + caseClass + ".ID";
       if (first) {
         cw.begin("if ($L)", test);

@@ -12,7 +12,7 @@ final class JavaNames {
   private JavaNames() {}
 
   /** Names an enum constant cannot take (they are members of every generated enum). */
-  private static final Set<String> RESERVED_ENUM_CONSTANTS = Set.of("COMPACT");
+  private static final Set<String> RESERVED_ENUM_CONSTANTS = Set.of("COMPACT", "KNOWN_VALUES");
 
   /** A record component / accessor / builder method name for a schema field. */
   static String fieldName(String schemaName) {
@@ -54,6 +54,19 @@ final class JavaNames {
    */
   static String nestedName(String wanted, String enclosing) {
     return wanted.equals(enclosing) ? wanted + "_" : wanted;
+  }
+
+  /** Members of every generated union that a case record would hide. */
+  private static final Set<String> UNION_MEMBERS = Set.of("COMPACT", "FLAT", "View");
+
+  /**
+   * The record of a union case: its class name, with a trailing underscore when it is the union's
+   * name or one of the union's own members ({@code COMPACT}, {@code FLAT}, {@code View}), which the
+   * record would hide inside the union.
+   */
+  static String caseName(String schemaName, String union) {
+    String wanted = nestedName(className(schemaName), union);
+    return UNION_MEMBERS.contains(wanted) ? wanted + "_" : wanted;
   }
 
   /** {@code fooBar} -> {@code FooBar}, for building local names like {@code fooBarPresent}. */

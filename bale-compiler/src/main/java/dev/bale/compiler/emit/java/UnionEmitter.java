@@ -36,7 +36,7 @@ final class UnionEmitter {
   }
 
   private String caseName(UnionCase c) {
-    return JavaNames.nestedName(JavaNames.className(c.name()), name);
+    return JavaNames.caseName(c.name(), name);
   }
 
   void emit() {

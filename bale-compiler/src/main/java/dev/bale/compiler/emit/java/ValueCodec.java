@@ -243,7 +243,9 @@ final class ValueCodec {
     return switch (kind) {
       case I16, U16 -> "putFixed16(" + expr + ")";
       case I32 -> "putFixed32(" + expr + ")";
-      case U32 -> "putFixed32((int) " + expr + ")";
+        // The mask unboxes an optional field's Long, which a cast to int cannot (the cast keeps the
+        // low 32 bits either way).
+      case U32 -> "putFixed32((int) (" + expr + " & 0xFFFFFFFFL))";
       default -> "putFixed64(" + expr + ")";
     };
   }
