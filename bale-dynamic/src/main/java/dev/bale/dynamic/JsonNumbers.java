@@ -48,7 +48,7 @@ final class JsonNumbers {
     if (d == 0) {
       return sb.append((Double.doubleToRawLongBits(d) < 0) ? "-0.0" : "0");
     }
-    return ShortestDecimal.appendDouble(sb, d) ? sb : sb.append(layout(shortestExact(d, false)));
+    return ShortestDecimal.appendDouble(sb, d) ? sb : appendLayout(sb, shortestExact(d, false));
   }
 
   /** Appends {@link #formatFloat}'s text of {@code f} to {@code sb}. */
@@ -59,7 +59,7 @@ final class JsonNumbers {
     if (f == 0) {
       return sb.append((Float.floatToRawIntBits(f) < 0) ? "-0.0" : "0");
     }
-    return ShortestDecimal.appendFloat(sb, f) ? sb : sb.append(layout(shortestExact(f, true)));
+    return ShortestDecimal.appendFloat(sb, f) ? sb : appendLayout(sb, shortestExact(f, true));
   }
 
   /** The slow reference: the same text as {@link #formatDouble} / {@link #formatFloat}. */
@@ -67,7 +67,7 @@ final class JsonNumbers {
     if (x == 0) {
       return (Double.doubleToRawLongBits(x) < 0) ? "-0.0" : "0";
     }
-    return layout(shortestExact(x, asFloat));
+    return appendLayout(new StringBuilder(24), shortestExact(x, asFloat)).toString();
   }
 
   /**
@@ -169,8 +169,11 @@ final class JsonNumbers {
   }
 
   /**
-   * Appends {@link #layout(boolean, String, int)}'s text of {@code digits x 10^exp} ({@code 0 <
-   * digits < 10^18}, no trailing zeros) without making the digits a string first.
+   * Appends the ECMAScript {@code Number::toString} layout of {@code digits x 10^exp} ({@code 0 <
+   * digits < 10^18}, no trailing zeros), negated if {@code negative}: with {@code k} digits and the
+   * value {@code 0.digits x 10^n}, plain digits and zeros for {@code k <= n <= 21}, a point inside
+   * them for {@code 0 < n <= 21}, {@code 0.} and zeros for {@code -6 < n <= 0}, else exponent form
+   * ({@code 1.5e-7}, {@code 1e+21}).
    */
   static void appendLayout(StringBuilder sb, boolean negative, long digits, int exp) {
     int k = 1;
@@ -216,43 +219,12 @@ final class JsonNumbers {
     sb.append(low);
   }
 
-  /** ECMAScript Number::toString layout of the (non-zero) decimal {@code v}. */
-  private static String layout(BigDecimal v) {
-    String s = v.unscaledValue().abs().toString(); // k digits, no trailing zeros
-    return layout(v.signum() < 0, s, s.length() - v.scale());
-  }
-
   /**
-   * ECMAScript Number::toString layout of the decimal {@code s x 10^(n - k)}, negated if {@code
-   * negative}, where {@code s} is {@code k} digits without leading or trailing zeros.
+   * {@link #appendLayout(StringBuilder, boolean, long, int)} of the (non-zero) decimal {@code v}.
    */
-  private static String layout(boolean negative, String s, int n) {
-    StringBuilder sb = new StringBuilder(24);
-    if (negative) {
-      sb.append('-');
-    }
-    int k = s.length();
-    if (k <= n && n <= 21) {
-      sb.append(s);
-      for (int i = 0; i < n - k; i++) {
-        sb.append('0');
-      }
-    } else if (0 < n && n <= 21) {
-      sb.append(s, 0, n).append('.').append(s, n, k);
-    } else if (-6 < n && n <= 0) {
-      sb.append("0.");
-      for (int i = 0; i < -n; i++) {
-        sb.append('0');
-      }
-      sb.append(s);
-    } else {
-      int e = n - 1;
-      sb.append(s.charAt(0));
-      if (k > 1) {
-        sb.append('.').append(s, 1, k);
-      }
-      sb.append('e').append(e < 0 ? '-' : '+').append(Math.abs(e));
-    }
-    return sb.toString();
+  private static StringBuilder appendLayout(StringBuilder sb, BigDecimal v) {
+    // v has no trailing zeros and at most 17 significant digits (the shortest that read back).
+    appendLayout(sb, v.signum() < 0, v.unscaledValue().abs().longValueExact(), -v.scale());
+    return sb;
   }
 }

@@ -17,12 +17,12 @@ package dev.bale.dynamic;
  * whether it is an integer ("round to odd": {@code floor | 1} when it is not), which decides every
  * comparison with a multiple of 4 exactly.
  *
- * <p>Those floors come from a 128-bit upper approximation {@code G} of {@code 10^-k} (a table,
- * built once): {@code floor(x G)} and {@code floor(x (G - 1))} bracket the true floor, and when
- * they differ (the true value within {@code 2^-64} of an integer without being one; the paper shows
- * this cannot happen for doubles, and the tests have not met it) the method answers null and the
- * caller takes the exact search. Whether a scaled value is an integer is decided exactly, by its
- * factors of 2 and 5. Subnormal values also answer null: only there can two one-digit decimals of
+ * <p>Those floors come from a 128-bit upper approximation {@code G} of {@code 10^-k} (a literal
+ * table): {@code floor(x G)} and {@code floor(x (G - 1))} bracket the true floor, and when they
+ * differ (the true value within {@code 2^-64} of an integer without being one; the paper shows this
+ * cannot happen for doubles, and the tests have not met it) the method answers false and the caller
+ * takes the exact search. Whether a scaled value is an integer is decided exactly, by its factors
+ * of 2 and 5. Subnormal values also answer false: only there can two one-digit decimals of
  * different scales both read back (say {@code 9e-324} and {@code 1e-323}), where the rule picks the
  * nearer and this method the coarser.
  */
@@ -371,7 +371,7 @@ final class ShortestDecimal {
     }
   }
 
-  /** log10(2) and log10(3/4), for k; every k is checked against the table's range in tests. */
+  /** log10(2) and log10(3/4), for {@link #kFor}. */
   private static final double LOG10_2 = 0.30102999566398119521;
 
   private static final double LOG10_3_4 = -0.12493873660829995313;
@@ -408,8 +408,7 @@ final class ShortestDecimal {
    */
   private static boolean digits(
       StringBuilder sb, boolean negative, long c, int q, boolean irregular) {
-    // k = floor(log10 |R|): |R| = 2^q, or 3/4 x 2^q when the lower half-gap is halved.
-    int k = (int) Math.floor(q * LOG10_2 + (irregular ? LOG10_3_4 : 0));
+    int k = kFor(q, irregular);
     int i = k - K_MIN;
     long gHi = G[2 * i];
     long gLo = G[2 * i + 1];
@@ -494,8 +493,7 @@ final class ShortestDecimal {
 
   /** For tests: {@code h} for a double's {@code q} (the shift must keep {@code x << h} < 2^63). */
   static int shiftFor(int q, boolean irregular) {
-    int k = (int) Math.floor(q * LOG10_2 + (irregular ? LOG10_3_4 : 0));
-    return 128 + q - G_EXP[k - K_MIN];
+    return 128 + q - G_EXP[kFor(q, irregular) - K_MIN];
   }
 
   /** For tests: the table's entry for {@code k}, {hi, lo, E}. */
@@ -509,7 +507,11 @@ final class ShortestDecimal {
     return new int[] {K_MIN, K_MAX};
   }
 
-  /** For tests: {@code k} for {@code q}, checked against the exact floor of log10. */
+  /**
+   * {@code k = floor(log10 |R|)} for {@code c x 2^q}: {@code |R| = 2^q}, or {@code 3/4 x 2^q} when
+   * the lower half-gap is halved ({@code irregular}); the tests check it exactly for every {@code
+   * q}.
+   */
   static int kFor(int q, boolean irregular) {
     return (int) Math.floor(q * LOG10_2 + (irregular ? LOG10_3_4 : 0));
   }
