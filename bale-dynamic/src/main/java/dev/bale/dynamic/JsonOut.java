@@ -20,6 +20,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
@@ -41,10 +42,18 @@ import java.util.Map;
 final class JsonOut {
   static final int FLUSH_AT = 8192;
 
-  private final StringBuilder sb = new StringBuilder(256);
+  private final StringBuilder sb;
   private Writer out; // null: build the whole text in sb
   private final boolean pretty;
-  private final List<String> path = new ArrayList<>();
+
+  /**
+   * The JSON path being written, for error messages only, kept without allocating per value: at
+   * each level a member name, or null and an array index; made text only when an error needs it.
+   */
+  private String[] pathNames = new String[16];
+
+  private int[] pathIndex = new int[16];
+  private int pathDepth;
   private int indent;
 
   /**
@@ -59,8 +68,16 @@ final class JsonOut {
   }
 
   private JsonOut(boolean pretty) {
-    this.pretty = pretty;
+    this(pretty, 256);
   }
+
+  private JsonOut(boolean pretty, long capacity) {
+    this.pretty = pretty;
+    this.sb = new StringBuilder((int) Math.max(16, Math.min(capacity, MAX_PRESIZE)));
+  }
+
+  /** The largest text, in chars, the writer sizes its buffer for up front; beyond, it grows. */
+  private static final int MAX_PRESIZE = 1 << 26;
 
   /**
    * Writes {@code v}, a value of {@code type}, as JSON, after checking that it costs at most {@code
@@ -70,10 +87,14 @@ final class JsonOut {
    *     ran out) if it costs more
    */
   static String write(TypeRef type, Value v, boolean pretty, long maxValues) {
+    long size = 256;
     if (maxValues != Long.MAX_VALUE) {
-      checkBudget(v, maxValues);
+      // The counting pass's estimate of the text's size, with room for what it leaves out
+      // (indentation, escapes, long numbers), so that the buffer is rarely copied as it grows.
+      size = checkBudget(v, maxValues);
+      size += size >> 3;
     }
-    JsonOut out = new JsonOut(pretty);
+    JsonOut out = new JsonOut(pretty, size);
     try {
       out.value(type, v);
     } catch (StackOverflowError e) {
@@ -92,7 +113,7 @@ final class JsonOut {
     return new BaleException(
         ErrorCode.DEPTH_LIMIT,
         -1,
-        path.isEmpty() ? "$" : pathString(),
+        pathString(),
         "stack exhausted at depth "
             + Math.max(indent, level)
             + " writing JSON: write it on a thread with a larger stack to go deeper");
@@ -105,10 +126,11 @@ final class JsonOut {
    */
   static void write(TypeRef type, Value v, boolean pretty, long maxValues, Writer writer)
       throws IOException {
+    long size = 256;
     if (maxValues != Long.MAX_VALUE) {
-      checkBudget(v, maxValues);
+      size = checkBudget(v, maxValues);
     }
-    JsonOut out = new JsonOut(pretty);
+    JsonOut out = new JsonOut(pretty, Math.min(size, 2 * FLUSH_AT));
     out.out = writer;
     try {
       out.value(type, v);
@@ -150,9 +172,9 @@ final class JsonOut {
           sb.append(',');
         }
         newline();
-        path.add("[" + i + "]");
+        enter(i);
         value(l.element(), items.get(i));
-        path.remove(path.size() - 1);
+        pathDepth--;
         maybeFlush();
       }
       indent--;
@@ -174,9 +196,9 @@ final class JsonOut {
         String key = mapKey(m.key(), e.getKey());
         quote(sb, key);
         sb.append(pretty ? ": " : ":");
-        path.add(JsonIn.member(key));
+        enter(key);
         value(m.value(), e.getValue());
-        path.remove(path.size() - 1);
+        pathDepth--;
         maybeFlush();
       }
       indent--;
@@ -193,7 +215,8 @@ final class JsonOut {
     if (decl instanceof MessageDecl || decl instanceof StructDecl) {
       Value.Message m = as(Value.Message.class, v, decl.fullName());
       List<Field> fields = Value.Message.fieldsOf(decl);
-      if (!m.decl().fullName().equals(decl.fullName()) || m.fields().size() != fields.size()) {
+      if ((m.decl() != decl && !m.decl().fullName().equals(decl.fullName()))
+          || m.fields().size() != fields.size()) {
         throw mismatch(decl.fullName() + " of this schema", v);
       }
       sb.append('{');
@@ -216,9 +239,9 @@ final class JsonOut {
         newline();
         quote(sb, f.jsonName());
         sb.append(pretty ? ": " : ":");
-        path.add(JsonIn.member(f.jsonName()));
+        enter(f.jsonName());
         value(f.type(), fv);
-        path.remove(path.size() - 1);
+        pathDepth--;
         maybeFlush();
       }
       indent--;
@@ -251,9 +274,9 @@ final class JsonOut {
       newline();
       quote(sb, c.name());
       sb.append(pretty ? ": " : ":");
-      path.add(JsonIn.member(c.name()));
+      enter(c.name());
       value(c.type(), uv.value());
-      path.remove(path.size() - 1);
+      pathDepth--;
       indent--;
       newline();
       sb.append('}');
@@ -337,9 +360,9 @@ final class JsonOut {
           sb.append(',');
         }
         newline();
-        path.add("[" + i + "]");
+        enter(i);
         json(items.get(i));
-        path.remove(path.size() - 1);
+        pathDepth--;
       }
       indent--;
       if (!items.isEmpty()) {
@@ -358,9 +381,9 @@ final class JsonOut {
         newline();
         quote(sb, e.getKey());
         sb.append(pretty ? ": " : ":");
-        path.add(JsonIn.member(e.getKey()));
+        enter(e.getKey());
         json(e.getValue());
-        path.remove(path.size() - 1);
+        pathDepth--;
       }
       indent--;
       if (!first) {
@@ -478,14 +501,25 @@ final class JsonOut {
   /** The values left in the counting pass. */
   private long remaining;
 
+  /**
+   * The counting pass's estimate of the compact text's length: every name, string and bracket,
+   * numbers at a few chars each.
+   */
+  private long chars;
+
   /** How deep the counting pass is (values, scalars included), for {@link #stackExhausted}. */
   private int level;
 
-  private static void checkBudget(Value v, long maxValues) {
-    JsonOut counter = new JsonOut(false);
+  /**
+   * Charges {@code v} against {@code maxValues} (the counting pass) and returns an estimate of its
+   * compact text's length in chars.
+   */
+  private static long checkBudget(Value v, long maxValues) {
+    JsonOut counter = new JsonOut(false, 16);
     counter.remaining = maxValues;
     try {
       counter.count(v);
+      return counter.chars;
     } catch (StackOverflowError e) {
       throw counter.stackExhausted();
     } catch (Exhausted e) {
@@ -521,9 +555,12 @@ final class JsonOut {
     if (v instanceof Value.Message m) {
       charge(1);
       List<Value> fields = m.fields();
+      List<Field> names = Value.Message.fieldsOf(m.decl());
+      chars += 2;
       for (int i = 0; i < fields.size(); i++) {
         Value f = fields.get(i);
         if (f != null) {
+          chars += i < names.size() ? names.get(i).jsonName().length() + 4 : 4;
           try {
             count(f);
           } catch (Exhausted e) {
@@ -537,6 +574,7 @@ final class JsonOut {
     } else if (v instanceof Value.ListOf l) {
       charge(1);
       List<Value> items = l.items();
+      chars += 2 + items.size();
       for (int i = 0; i < items.size(); i++) {
         try {
           count(items.get(i));
@@ -547,6 +585,7 @@ final class JsonOut {
       }
     } else if (v instanceof Value.MapOf m) {
       charge(1);
+      chars += 2 + 4L * m.entries().size();
       for (Map.Entry<Value, Value> e : m.entries().entrySet()) {
         count(e.getKey()); // a key is a scalar or enum: no path below it
         try {
@@ -558,6 +597,7 @@ final class JsonOut {
       }
     } else if (v instanceof Value.Union u) {
       charge(1);
+      chars += 6 + u.unionCase().name().length();
       try {
         count(u.value());
       } catch (Exhausted e) {
@@ -566,14 +606,33 @@ final class JsonOut {
       }
     } else if (v instanceof Value.Str s) {
       charge(1 + s.value().length() / 8);
+      chars += 2 + s.value().length();
     } else if (v instanceof Value.Bin b) {
       charge(1 + b.value().size() / 6);
+      chars += 4 + (b.value().size() + 2) / 3 * 4L;
     } else if (v instanceof Value.Json j) {
       countJson(j.value());
     } else {
       charge(1);
+      chars += scalarChars(v);
     }
     level--;
+  }
+
+  /** About how many chars a scalar or enum value takes in the text. */
+  private static int scalarChars(Value v) {
+    if (v instanceof Value.Int n) {
+      long x = n.value();
+      // Decimal digits from the bit length (an over-estimate by at most one), sign, i64 quotes.
+      return (64 - Long.numberOfLeadingZeros(Math.abs(x) | 1)) * 77 / 256 + 3;
+    } else if (v instanceof Value.F64) {
+      return 18;
+    } else if (v instanceof Value.F32) {
+      return 10;
+    } else if (v instanceof Value.EnumConst c) {
+      return c.name() != null ? c.name().length() + 2 : 6;
+    }
+    return 5; // bool
   }
 
   /** A json value costs 1 per value and object key, strings 1 more per 8 chars (JSON.md §6). */
@@ -581,9 +640,11 @@ final class JsonOut {
     level++;
     if (v instanceof JsonValue.Str s) {
       charge(1 + s.value().length() / 8);
+      chars += 2 + s.value().length();
     } else if (v instanceof JsonValue.Arr a) {
       charge(1);
       List<JsonValue> items = a.elements();
+      chars += 2 + items.size();
       for (int i = 0; i < items.size(); i++) {
         try {
           countJson(items.get(i));
@@ -594,8 +655,10 @@ final class JsonOut {
       }
     } else if (v instanceof JsonValue.Obj o) {
       charge(1);
+      chars += 2;
       for (Map.Entry<String, JsonValue> e : o.members().entrySet()) {
         charge(1 + e.getKey().length() / 8);
+        chars += 4 + e.getKey().length();
         try {
           countJson(e.getValue());
         } catch (Exhausted x) {
@@ -605,6 +668,7 @@ final class JsonOut {
       }
     } else {
       charge(1);
+      chars += 4;
     }
     level--;
   }
@@ -625,8 +689,36 @@ final class JsonOut {
 
   private String pathString() {
     StringBuilder p = new StringBuilder("$");
-    path.forEach(p::append);
+    for (int i = 0; i < pathDepth; i++) {
+      if (pathNames[i] != null) {
+        p.append(JsonIn.member(pathNames[i]));
+      } else {
+        p.append('[').append(pathIndex[i]).append(']');
+      }
+    }
     return p.toString();
+  }
+
+  /** Enters the member {@code name} of an object (a field, a map key, a union case). */
+  private void enter(String name) {
+    if (pathDepth == pathNames.length) {
+      growPath();
+    }
+    pathNames[pathDepth++] = name;
+  }
+
+  /** Enters the element {@code index} of an array. */
+  private void enter(int index) {
+    if (pathDepth == pathNames.length) {
+      growPath();
+    }
+    pathNames[pathDepth] = null;
+    pathIndex[pathDepth++] = index;
+  }
+
+  private void growPath() {
+    pathNames = Arrays.copyOf(pathNames, pathDepth * 2);
+    pathIndex = Arrays.copyOf(pathIndex, pathDepth * 2);
   }
 
   private void newline() {
@@ -644,7 +736,22 @@ final class JsonOut {
    */
   static void quote(StringBuilder sb, String s) {
     sb.append('"');
-    for (int i = 0; i < s.length(); i++) {
+    int n = s.length();
+    int i = 0;
+    while (i < n) {
+      char c = s.charAt(i);
+      if (c < 0x20 || c == '"' || c == '\\') {
+        break;
+      }
+      i++;
+    }
+    // The run that needs no escape goes in one bulk copy, the rest char by char.
+    if (i == n) {
+      sb.append(s).append('"');
+      return;
+    }
+    sb.append(s, 0, i);
+    for (; i < n; i++) {
       char c = s.charAt(i);
       switch (c) {
         case '"':

@@ -313,6 +313,30 @@ class JsonMappingTest {
     assertFalse(BRIDGE.isStrict());
   }
 
+  /** A value that does not fit its type is refused by toJson with the JSON path to it. */
+  @Test
+  void writingAValueOfTheWrongTypeNamesItsPath() throws Exception {
+    Value ok = ALL.fromJson(doc("\"m_nested\":{\"a\":[\"x\"],\"b c\":[\"y\",\"z\"]}"));
+    Value.Message root = (Value.Message) ok;
+    java.util.Map<Value, Value> entries = new java.util.LinkedHashMap<>();
+    entries.put(new Value.Str("a"), new Value.ListOf(List.of(new Value.Str("x"))));
+    entries.put(
+        new Value.Str("b c"),
+        new Value.ListOf(List.of(new Value.Str("y"), new Value.Int(7), new Value.Str("z"))));
+    Value bad = root.with("m_nested", new Value.MapOf(entries));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> ALL.toJson(bad));
+    assertEquals(
+        "expected a value of string at $.m_nested[\"b c\"][1], got Int[value=7]", e.getMessage());
+    // The same value type-checked on a second field after the first one's path was left.
+    Value bad2 =
+        root.with("l_nested", new Value.ListOf(List.of(new Value.ListOf(List.of(Value.TRUE)))));
+    e = assertThrows(IllegalArgumentException.class, () -> ALL.toJson(bad2));
+    assertEquals(
+        "expected a value of i32 at $.l_nested[0][0], got Bool[value=true]", e.getMessage());
+    assertEquals(ALL.toJson(ok), ALL.toJson(ALL.fromJson(ALL.toJson(ok))));
+  }
+
   /** Issue 15: every error names the offending value (clipped), its path and its position. */
   @Test
   void errorsShowTheOffendingValue() {
