@@ -392,7 +392,10 @@ class Writer {
         this.s += "{";
         let first = true;
         const o = v as Obj;
-        for (const f of d.fields) {
+        const fields = d.fields;
+        const keys = quotedKeys(fields);
+        for (let i = 0; i < fields.length; i++) {
+          const f = fields[i]!;
           const fv = o[f.name];
           if (fv === undefined) {
             if (f.optional) continue;
@@ -400,7 +403,7 @@ class Writer {
           }
           if (!first) this.s += ",";
           first = false;
-          this.s += JSON.stringify(jsonKey(f)) + ":";
+          this.s += keys[i]!;
           this.value(f.type, fv);
         }
         this.s += "}";
@@ -458,76 +461,127 @@ class Writer {
  */
 class Counter {
   private spent = 0;
+  /**
+   * The path being counted, as a stack of keys and their forms (`FIELD`, `INDEX`, `MAP_KEY`,
+   * `CASE`): nothing is allocated per value; the path's text is made only when the budget runs out.
+   */
+  private readonly keys: (string | number)[] = [];
+  private readonly forms: number[] = [];
 
   constructor(
     readonly meta: MetaTable,
     readonly budget: number,
   ) {}
 
-  private pay(n: number, path: Path): void {
+  private pay(n: number): void {
     this.spent += n;
     if (this.spent > this.budget) {
+      let path: Path = null;
+      for (let i = 0; i < this.keys.length; i++) path = { up: path, key: this.keys[i]!, form: this.forms[i]! };
       throw new BaleError("LIMIT_EXCEEDED", -1, pathText(path), `JSON output over the traversal budget of ${this.budget} values`);
     }
   }
 
-  value(t: TypeMeta, v: unknown, path: Path): void {
+  value(t: TypeMeta, v: unknown): void {
     switch (t.k) {
       case "scalar":
-        if (t.s === "json") this.json(v as JsonValue, path);
-        else if (t.s === "string") this.pay(1 + Math.floor((v as string).length / 8), path);
-        else if (t.s === "bytes") this.pay(1 + Math.floor((v as Uint8Array).length / 6), path);
-        else this.pay(1, path);
+        if (t.s === "json") this.json(v as JsonValue);
+        else if (t.s === "string") this.pay(1 + Math.floor((v as string).length / 8));
+        else if (t.s === "bytes") this.pay(1 + Math.floor((v as Uint8Array).length / 6));
+        else this.pay(1);
         return;
       case "list": {
-        this.pay(1, path);
+        this.pay(1);
+        // One level of the path for the whole list, its key set per element.
+        const top = this.enter(INDEX);
         let i = 0;
-        for (const e of v as readonly unknown[]) this.value(t.e, e, seg(path, i++));
+        for (const e of v as readonly unknown[]) {
+          this.keys[top] = i++;
+          this.value(t.e, e);
+        }
+        this.leave();
         return;
       }
-      case "map":
-        this.pay(1, path);
+      case "map": {
+        this.pay(1);
+        const top = this.enter(MAP_KEY);
         for (const [k, e] of v as ReadonlyMap<unknown, unknown>) {
-          this.pay(1, path);
-          this.value(t.value, e, { up: path, key: String(k), form: MAP_KEY });
+          this.pay(1);
+          this.keys[top] = String(k);
+          this.value(t.value, e);
         }
+        this.leave();
         return;
+      }
       case "ref": {
         const d = declOf(this.meta, t.name);
-        this.pay(1, path);
+        this.pay(1);
         if (d.kind === "enum") return;
         if (d.kind === "union") {
           const u = v as { case: string; value: unknown };
           const c = d.cases.find((x) => x.name === u.case);
-          if (c) this.value(c.type, u.value, { up: path, key: u.case, form: CASE });
+          if (c) {
+            this.keys[this.enter(CASE)] = u.case;
+            this.value(c.type, u.value);
+            this.leave();
+          }
           return;
         }
+        const top = this.enter(FIELD);
         for (const f of d.fields) {
           const fv = (v as Obj)[f.name];
-          if (fv !== undefined) this.value(f.type, fv, seg(path, jsonKey(f)));
+          if (fv !== undefined) {
+            this.keys[top] = jsonKey(f);
+            this.value(f.type, fv);
+          }
         }
+        this.leave();
         return;
       }
     }
   }
 
+  /** Adds a level of form `form` to the path; returns its index (its key is set by the caller). */
+  private enter(form: number): number {
+    this.keys.push(0);
+    this.forms.push(form);
+    return this.keys.length - 1;
+  }
+
+  private leave(): void {
+    this.keys.pop();
+    this.forms.pop();
+  }
+
   /** JSON.md §6 for a `json` value: 1 per value and object key, strings 1 more per 8 units. */
-  json(v: JsonValue, path: Path): void {
+  json(v: JsonValue): void {
     if (typeof v === "string") {
-      this.pay(1 + Math.floor(v.length / 8), path);
+      this.pay(1 + Math.floor(v.length / 8));
     } else if (Array.isArray(v)) {
-      this.pay(1, path);
-      for (const e of v) this.json(e, path);
+      this.pay(1);
+      for (const e of v) this.json(e);
     } else if (v instanceof Map) {
-      this.pay(1, path);
+      this.pay(1);
       for (const [k, e] of v) {
-        this.pay(1 + Math.floor(k.length / 8), path);
-        this.json(e, path);
+        this.pay(1 + Math.floor(k.length / 8));
+        this.json(e);
       }
     } else {
-      this.pay(1, path);
+      this.pay(1);
     }
   }
+}
+
+/** A message's or struct's field keys as written: `"key":`, made once per declaration. */
+const QUOTED_KEYS = new WeakMap<readonly FieldMeta[], readonly string[]>();
+
+function quotedKeys(fields: readonly FieldMeta[]): readonly string[] {
+  let q = QUOTED_KEYS.get(fields);
+  if (q === undefined) {
+    q = fields.map((f) => JSON.stringify(jsonKey(f)) + ":");
+    QUOTED_KEYS.set(fields, q);
+  }
+  return q;
 }
 
 /**
@@ -545,7 +599,7 @@ export function toJson(
   const t = refType(m, typeName);
   const budget = options?.budget ?? DEFAULT_JSON_BUDGET;
   try {
-    if (budget !== Infinity) new Counter(m, budget).value(t, value, null);
+    if (budget !== Infinity) new Counter(m, budget).value(t, value);
     const w = new Writer(m);
     w.value(t, value);
     return w.s;

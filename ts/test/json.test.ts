@@ -158,6 +158,25 @@ test("output budget: a value over it is LIMIT_EXCEEDED and nothing is written", 
     (e: unknown) => e instanceof BaleError && e.code === "LIMIT_EXCEEDED",
   );
   assert.ok(toJson(mediaMeta, "media.Media", m, { budget: 1000 }).startsWith('{"uri":""'));
+  // The error names where the budget ran out: through a list, and a map key that is not a name.
+  const at = (f: () => unknown): string => {
+    try {
+      f();
+    } catch (e) {
+      if (e instanceof BaleError) return e.path;
+      throw e;
+    }
+    return "no error";
+  };
+  assert.equal(at(() => toJson(mediaMeta, "media.Media", m, { budget: 50 })), "$.persons[42]");
+  const v = allTypes();
+  v.m_nested = new Map([
+    ["a", ["x"]],
+    ["b c", Array.from({ length: 5000 }, () => "y")],
+  ]);
+  const n = toJson(allMeta, "alltypes.AllTypes", v).length; // within the default budget
+  assert.ok(n > 5000);
+  assert.match(at(() => toJson(allMeta, "alltypes.AllTypes", v, { budget: 2000 })), /^\$\.m_nested\["b c"\]\[\d+\]$/);
 });
 
 test("[json] keys are read and written instead of the field name; keyword names are plain keys", () => {
