@@ -824,38 +824,45 @@ class Parser {
 
   private ws(): void {
     const s = this.s;
+    // The position in a local through runs of blanks (a pretty-printed document's indentation),
+    // stored back once.
+    let p = this.p;
     for (;;) {
-      const code = s.charCodeAt(this.p); // NaN at the end
-      if (code > 0x20 && code !== 0x2f) return; // the common case: a token starts here
-      if (code === 0x0a) {
-        this.p++;
-        this.line++;
-        this.lineStart = this.p;
-        continue;
-      }
+      const code = s.charCodeAt(p); // NaN at the end
+      if (code > 0x20 && code !== 0x2f) break; // the common case: a token starts here
       if (code === 0x20 || code === 0x09 || code === 0x0d) {
-        this.p++;
+        p++;
         continue;
       }
-      const c = s[this.p];
+      if (code === 0x0a) {
+        p++;
+        this.line++;
+        this.lineStart = p;
+        continue;
+      }
+      const c = s[p];
       if (c === "/" && !this.comments) {
-        return; // RFC 8259 has no comments: the caller reports the '/' as a syntax error
-      } else if (c === "/" && s[this.p + 1] === "/") {
-        while (this.p < s.length && s[this.p] !== "\n") this.p++;
-      } else if (c === "/" && s[this.p + 1] === "*") {
-        const end = s.indexOf("*/", this.p + 2);
-        if (end < 0) this.fail("JSON_SYNTAX", "unterminated comment", true); // at $, as Java's
-        for (let i = this.p; i < end; i++) {
+        break; // RFC 8259 has no comments: the caller reports the '/' as a syntax error
+      } else if (c === "/" && s[p + 1] === "/") {
+        while (p < s.length && s[p] !== "\n") p++;
+      } else if (c === "/" && s[p + 1] === "*") {
+        const end = s.indexOf("*/", p + 2);
+        if (end < 0) {
+          this.p = p;
+          this.fail("JSON_SYNTAX", "unterminated comment", true); // at $, as Java's
+        }
+        for (let i = p; i < end; i++) {
           if (s[i] === "\n") {
             this.line++;
             this.lineStart = i + 1;
           }
         }
-        this.p = end + 2;
+        p = end + 2;
       } else {
-        return;
+        break;
       }
     }
+    this.p = p;
   }
 
   document(): Tape {
