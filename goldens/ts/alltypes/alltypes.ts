@@ -1837,6 +1837,7 @@ export interface Point {
 export const Point: $CompactType<Point> & { create(): Point } = {
   schemaName: "alltypes.Point",
   fieldName: (id) => Point$fields[id],
+  ownedSize: 72,
   create(): Point {
     return {
       x: 0,
@@ -1907,6 +1908,7 @@ export interface Box {
 export const Box: $CompactType<Box> & { create(): Box } = {
   schemaName: "alltypes.Box",
   fieldName: (id) => Box$fields[id],
+  ownedSize: 256,
   create(): Box {
     return {
       min: Point.create(),

@@ -2426,6 +2426,7 @@ export interface d {
 export const d: $CompactType<d> & { create(): d } = {
   schemaName: "clashes.d",
   fieldName: (id) => d$fields[id],
+  ownedSize: 64,
   create(): d {
     return {
       q: 0,
@@ -2492,6 +2493,7 @@ export interface obj {
 export const obj: $CompactType<obj> & { create(): obj } = {
   schemaName: "clashes.obj",
   fieldName: (id) => obj$fields[id],
+  ownedSize: 104,
   create(): obj {
     return {
       d: d$codec.create(),
@@ -2561,6 +2563,7 @@ export interface pos {
 export const pos: $CompactType<pos> & { create(): pos } = {
   schemaName: "clashes.pos",
   fieldName: (id) => pos$fields[id],
+  ownedSize: 216,
   create(): pos {
     return {
       d: d$codec.create(),
@@ -2639,6 +2642,7 @@ export interface slot {
 export const slot: $CompactType<slot> & { create(): slot } = {
   schemaName: "clashes.slot",
   fieldName: (id) => slot$fields[id],
+  ownedSize: 256,
   create(): slot {
     return {
       s: "",
@@ -2707,6 +2711,7 @@ export interface c {
 export const c: $CompactType<c> & { create(): c } = {
   schemaName: "clashes.c",
   fieldName: (id) => c$fields[id],
+  ownedSize: 32,
   create(): c {
     return {
       c: 0,
@@ -2766,6 +2771,7 @@ export interface m {
 export const m: $CompactType<m> & { create(): m } = {
   schemaName: "clashes.m",
   fieldName: (id) => m$fields[id],
+  ownedSize: 72,
   create(): m {
     return {
       c: c$codec.create(),
@@ -2833,6 +2839,7 @@ export interface keys {
 export const keys: $CompactType<keys> & { create(): keys } = {
   schemaName: "clashes.keys",
   fieldName: (id) => keys$fields[id],
+  ownedSize: 56,
   create(): keys {
     return {
       k: 0n,
@@ -2892,6 +2899,7 @@ export interface spread {
 export const spread: $CompactType<spread> & { create(): spread } = {
   schemaName: "clashes.spread",
   fieldName: (id) => spread$fields[id],
+  ownedSize: 112,
   create(): spread {
     return {
       keys: keys$codec.create(),
@@ -2960,6 +2968,7 @@ export interface texts {
 export const texts: $CompactType<texts> & { create(): texts } = {
   schemaName: "clashes.texts",
   fieldName: (id) => texts$fields[id],
+  ownedSize: 40,
   create(): texts {
     return {
       s: "",
@@ -3023,6 +3032,7 @@ export interface _p {
 export const _p: $CompactType<_p> & { create(): _p } = {
   schemaName: "clashes._p",
   fieldName: (id) => _p$fields[id],
+  ownedSize: 32,
   create(): _p {
     return {
       p: 0,
@@ -4487,6 +4497,7 @@ export interface Math {
 export const Math: $CompactType<Math> & { create(): Math } = {
   schemaName: "clashes.Math",
   fieldName: (id) => Math$fields[id],
+  ownedSize: 72,
   create(): Math {
     return {
       f: 0,

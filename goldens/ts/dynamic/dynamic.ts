@@ -336,6 +336,7 @@ export interface Pair {
 export const Pair: $CompactType<Pair> & { create(): Pair } = {
   schemaName: "dynamic.Pair",
   fieldName: (id) => Pair$fields[id],
+  ownedSize: 64,
   create(): Pair {
     return {
       n: 0,

@@ -313,6 +313,7 @@ export interface Part {
 export const Part: $CompactType<Part> & { create(): Part } = {
   schemaName: "names.Part",
   fieldName: (id) => Part$fields[id],
+  ownedSize: 56,
   create(): Part {
     return {
       u8: 0,

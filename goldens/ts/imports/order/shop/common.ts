@@ -19,6 +19,7 @@ export interface Money {
 export const Money: $CompactType<Money> & { create(): Money } = {
   schemaName: "shop.common.Money",
   fieldName: (id) => Money$fields[id],
+  ownedSize: 64,
   create(): Money {
     return {
       currency: "",

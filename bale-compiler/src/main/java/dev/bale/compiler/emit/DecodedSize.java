@@ -80,6 +80,19 @@ public final class DecodedSize {
     return SLOT + owned(element, false);
   }
 
+  /**
+   * What a list element or map value of the named type {@code decl} owns beyond its slot: an enum's
+   * object, a struct's record, 0 for messages and unions (they charge themselves). Generated enum
+   * and struct codecs state it ({@code ownedSize}), for the runtime's root helpers (RootTypes,
+   * rootList) to charge what generated collections of them charge.
+   */
+  public static int owned(Decl decl) {
+    if (decl instanceof EnumDecl) {
+      return ENUM_OBJECT;
+    }
+    return decl instanceof StructDecl ? record(decl) : 0;
+  }
+
   /** One map entry, and what its key and value own (boxed, as in a Java map). */
   public static int mapEntry(MapType m) {
     return MAP_ENTRY + owned(m.key(), true) + owned(m.value(), true);
