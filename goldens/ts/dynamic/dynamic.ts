@@ -142,7 +142,7 @@ export const Event$flat: FlatMessageType<Event> = {
       raw: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? flatJson(b, d, t) : null,
       $unknown: undefined,
     };
-    flatCharge(obj, 384 + flatStringSize(out.type));
+    flatCharge(obj, 480 + flatStringSize(out.type));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Event): number {

@@ -49,6 +49,13 @@ public final class RootTypes {
    */
   private static final int MAP_WRAPPER_RECORD = 192;
 
+  /**
+   * The charge of a root wrapper's object decoded from flat bytes: its record and its entry in the
+   * table of records kept by position (96), as generated code charges a message object (FORMAT.md
+   * §7.1).
+   */
+  private static final int FLAT_WRAPPER_OBJECT = WRAPPER_RECORD + 96;
+
   /** A list element's slot (FORMAT.md §7.1: {@code 8 + owned(element)}). */
   private static final int SLOT = 8;
 
@@ -219,7 +226,7 @@ public final class RootTypes {
       public List<E> read(FlatData data, int position) {
         // Charged as the generated root wrapper of list<E> charges the same bytes (FORMAT.md
         // §7.1): the list at its count (a missing one as an empty list at the wrapper), a null
-        // element as E's default at its slot, each element's own charges, the wrapper's record.
+        // element as E's default at its slot, each element's own charges, the wrapper's object.
         data.beginDecode();
         int ptrs = position == 0 ? 0 : data.i16(position + 2) & 0xFFFF;
         int list = ptrs == 0 ? 0 : data.pointer(position + 4);
@@ -239,7 +246,7 @@ public final class RootTypes {
           }
           out.add(message.read(data, t, 3));
         }
-        data.chargeDecoded(position, WRAPPER_RECORD);
+        data.chargeDecoded(position, FLAT_WRAPPER_OBJECT);
         return Collections.unmodifiableList(out);
       }
     };

@@ -54,6 +54,10 @@ public final class DecodedSize {
   private static final int EMPTY_LIST = 40;
   private static final int EMPTY_MAP = 192;
   private static final int EMPTY_BYTES = 192;
+  // A message object's entry in flat decoding's table of records kept by position (FORMAT.md §F8,
+  // §7.1): Java's open-addressing table, at most half full, 8 bytes a slot, with the tables it
+  // outgrew, at most 64; a V8 Map entry (at most 56) and its { type, value } object (40).
+  private static final int SHARED_ENTRY = 96;
 
   private DecodedSize() {}
 
@@ -68,6 +72,15 @@ public final class DecodedSize {
       size += SLOT + owned(f.type(), f.optional());
     }
     return size;
+  }
+
+  /**
+   * What decoding a flat message object into a record charges besides its strings and bytes: the
+   * record, and its entry in the table of records kept by position (so that pointers that share an
+   * object share the record, FORMAT.md §F8).
+   */
+  public static int flatObject(Decl decl) {
+    return record(decl) + SHARED_ENTRY;
   }
 
   /** A union value's case object and what it owns (charged once the case id is read). */
