@@ -20,11 +20,17 @@ import {
   rootFlatList,
   rootList,
   rootStringMap,
+  UNLIMITED,
+  limits,
+  type MessageType,
   type TypeMeta,
 } from "@bale-dev/runtime";
 import * as alltypes from "../../goldens/ts/alltypes/alltypes.js";
 import type { Leaf } from "../../goldens/ts/alltypes/alltypes.js";
 import * as leavesRoot from "../../goldens/ts/roots/roots/leaves.js";
+import * as pointsRoot from "../../goldens/ts/roots/roots/points.js";
+import * as shapesRoot from "../../goldens/ts/roots/roots/shapes.js";
+import * as byNameRoot from "../../goldens/ts/roots/roots/by_name.js";
 import * as numberRoot from "../../goldens/ts/roots/roots/number.js";
 import * as nestedRoot from "../../goldens/ts/roots/roots/nested.js";
 import * as flagRoot from "../../goldens/ts/roots/roots/flag.js";
@@ -126,6 +132,55 @@ test("roots: wrapper edge cases", () => {
     err = e;
   }
   assert.ok(err instanceof BaleError && err.code === "LENGTH_EXCEEDS_INPUT", String(err));
+});
+
+// rootList / rootStringMap charge the decoded-size budget (FORMAT.md §7.1) what the generated root
+// wrapper of the same type charges for the same bytes, as Java's RootTypes does
+// (RootTypesGeneratedTest.chargesAsTheGeneratedWrappers pins the same numbers); up to 2026-11-30
+// they charged the elements' slots and entries nothing.
+test("roots: rootList and rootStringMap charge what the generated wrappers charge", () => {
+  const n = 100_000;
+  const sameCharges = <T, U>(kind: string, helper: MessageType<T>, generated: MessageType<U>, bytes: Uint8Array): number => {
+    const g = new CompactReader(UNLIMITED);
+    const h = new CompactReader(UNLIMITED);
+    g.decode(generated, bytes);
+    h.decode(helper, bytes);
+    const charged = g.decodedSize;
+    assert.equal(h.decodedSize, charged, `${kind}: the helper's charge`);
+    if (charged < 1000) return charged;
+    // A budget of half the charge: both stop at the same count or header.
+    const half = limits({ decodedSizeFloor: Math.floor(charged / 2), decodedSizeRatio: 1 });
+    const fail = (t: MessageType<unknown>): BaleError => {
+      try {
+        new CompactReader(half).decode(t, bytes);
+      } catch (e) {
+        if (e instanceof BaleError) return e;
+        throw e;
+      }
+      assert.fail(`${kind}: decoded under half its charge`);
+    };
+    const eg = fail(generated as MessageType<unknown>);
+    const eh = fail(helper as MessageType<unknown>);
+    assert.equal(eg.code, "LIMIT_EXCEEDED", kind);
+    assert.deepEqual([eh.code, eh.offset, eh.path], [eg.code, eg.offset, eg.path], kind);
+    return charged;
+  };
+  const leaves = new Array<Leaf>(n).fill(alltypes.Leaf.create());
+  // the wrapper 40, the list 96 + n x 8, each empty Leaf 48, the string table 56
+  assert.equal(
+    sameCharges("list<Leaf>", rootList(alltypes.Leaf, 0n), leavesRoot.$root, encode(leavesRoot.$root, leaves)),
+    40 + 96 + n * (8 + 48) + 56,
+  );
+  const points = new Array<alltypes.Point>(n / 4).fill(alltypes.Point.create());
+  sameCharges("list<Point>", rootList(alltypes.Point, 0n, 16), pointsRoot.$root, encode(pointsRoot.$root, points));
+  const flags = new Array<alltypes.Shape>(n / 2).fill({ case: "flag", value: true });
+  sameCharges("list<Shape>", rootList(alltypes.Shape, 0n), shapesRoot.$root, encode(shapesRoot.$root, flags));
+  const map = new Map<string, Leaf>();
+  for (let i = 0; i < n / 4; i++) map.set(i.toString(36), alltypes.Leaf.create());
+  sameCharges("map<string, Leaf>", rootStringMap(alltypes.Leaf, 0n), byNameRoot.$root, encode(byNameRoot.$root, map));
+  // A wrapper without its field: the default is charged as the wrappers charge it (40, 192).
+  assert.equal(sameCharges("absent list", rootList(alltypes.Leaf, 0n), leavesRoot.$root, unhex("00 00")), 80);
+  assert.equal(sameCharges("absent map", rootStringMap(alltypes.Leaf, 0n), byNameRoot.$root, unhex("00 00")), 384);
 });
 
 test("roots: bale/json reads and writes every root of testdata/roots by its type expression", () => {

@@ -3951,7 +3951,7 @@ public record AllTypes(
       }
       List<String> vNoDedupList = decodeListString(d, noDedupListTarget, depth + 1);
       String vYesDedup = yesDedup();
-      d.chargeDecoded(p, 3608 + FlatData.stringSize(vFString) + FlatData.bytesSize(vFBytes) + FlatData.stringSize(vOString) + FlatData.bytesSize(vOBytes) + FlatData.stringSize(vDString) + FlatData.stringSize(vNoDedup) + FlatData.stringSize(vYesDedup));
+      d.chargeDecoded(p, 3704 + FlatData.stringSize(vFString) + FlatData.bytesSize(vFBytes) + FlatData.stringSize(vOString) + FlatData.bytesSize(vOBytes) + FlatData.stringSize(vDString) + FlatData.stringSize(vNoDedup) + FlatData.stringSize(vYesDedup));
       return d.share(p, new AllTypes(vFBool, vFI8, vFI16, vFI32, vFI64, vFU8, vFU16, vFU32, vFU64, vFF32, vFF64, vFString, vFBytes, vOBool, vOI8, vOI16, vOI32, vOI64, vOU8, vOU16, vOU32, vOU64, vOF32, vOF64, vOString, vOBytes, vLBool, vLI8, vLI16, vLI32, vLI64, vLU8, vLU16, vLU32, vLU64, vLF32, vLF64, vLString, vLBytes, vXI16, vXI32, vXI64, vXU16, vXU32, vXU64, vXlI16, vXlI32, vXlI64, vXlU16, vXlU32, vXlU64, vMBool, vMI8, vMI16, vMI32, vMI64, vMU8, vMU16, vMU32, vMU64, vMString, vMEnum, vMStructValues, vMMessageValues, vMNested, vLeaf, vOLeaf, vPoint, vColor, vOColor, vShape, vOShape, vLLeaf, vLPoint, vLColor, vLShape, vLNested, vDBool, vDI8, vDI16, vDI32, vDI64, vDU8, vDU16, vDU32, vDU64, vDF32, vDF64, vDInf, vDNinf, vDNan, vDString, vDColor, vDFixed, vOld, vTsNum, vTsNums, vNoDedup, vNoDedupList, vYesDedup, null));
     }
 

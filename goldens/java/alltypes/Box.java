@@ -126,6 +126,11 @@ public record Box(
     }
 
     @Override
+    public int ownedSize() {
+      return 256;
+    }
+
+    @Override
     public void write(CompactSink w, Box value) {
       w.beginComposite();
       Point.COMPACT.write(w, value.min());

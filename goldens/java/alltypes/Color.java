@@ -106,6 +106,11 @@ public final class Color {
     }
 
     @Override
+    public int ownedSize() {
+      return 24;
+    }
+
+    @Override
     public void write(CompactSink w, Color value) {
       w.writeEnum(value.value());
     }

@@ -240,7 +240,7 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
       }
       String vName = name();
       int vValue = value();
-      d.chargeDecoded(p, 48 + FlatData.stringSize(vName));
+      d.chargeDecoded(p, 144 + FlatData.stringSize(vName));
       return new Leaf(vName, vValue, null);
     }
   }

@@ -335,7 +335,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       }
       List<Node> vChildren = decodeListAlltypesNode(d, childrenTarget, depth + 1);
       Node vNext = hasNext() ? next().decode() : null;
-      d.chargeDecoded(p, 56 + FlatData.stringSize(vName));
+      d.chargeDecoded(p, 152 + FlatData.stringSize(vName));
       return d.share(p, new Node(vName, vChildren, vNext, null));
     }
 

@@ -525,7 +525,7 @@ public record Numbers(
       Integer vL = hasL() ? l() : null;
       double vM = m();
       int vN = n();
-      d.chargeDecoded(p, 296);
+      d.chargeDecoded(p, 392);
       return new Numbers(vA, vB, vC, vD, vE, vF, vG, vH, vI, vJ, vK, vL, vM, vN, null);
     }
   }

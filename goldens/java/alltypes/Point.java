@@ -59,6 +59,11 @@ public record Point(double x, double y) {
     }
 
     @Override
+    public int ownedSize() {
+      return 72;
+    }
+
+    @Override
     public void write(CompactSink w, Point value) {
       w.beginComposite();
       w.writeF64(value.x());

@@ -640,7 +640,7 @@ public record Sparse(
       }
       List<Leaf> vLeaves = decodeListAlltypesLeaf(d, leavesTarget, depth + 1);
       int vPlain = plain();
-      d.chargeDecoded(p, 424 + FlatData.stringSize(vS) + FlatData.bytesSize(vB) + FlatData.stringSize(vT));
+      d.chargeDecoded(p, 520 + FlatData.stringSize(vS) + FlatData.bytesSize(vB) + FlatData.stringSize(vT));
       return d.share(p, new Sparse(vA, vS, vFlag, vX, vTags, vColor, vN, vY, vCounts, vB, vT, vOpt, vBig, vLeaves, vPlain, null));
     }
 

@@ -956,7 +956,7 @@ public record Wide(
       Boolean vB35 = hasB35() ? b35() : null;
       String vNote = note();
       int vCount = count();
-      d.chargeDecoded(p, 328 + FlatData.stringSize(vNote));
+      d.chargeDecoded(p, 424 + FlatData.stringSize(vNote));
       return new Wide(vB1, vB2, vB3, vB4, vB5, vB6, vB7, vB8, vB9, vB10, vB11, vB12, vB13, vB14, vB15, vB16, vB17, vB18, vB19, vB20, vB21, vB22, vB23, vB24, vB25, vB26, vB27, vB28, vB29, vB30, vB31, vB32, vB33, vB34, vB35, vNote, vCount, null);
     }
   }

@@ -210,7 +210,7 @@ public record Feature(
         viewGeometry = new Geometry.View();
       }
       Geometry vGeometry = viewGeometry.flatAt(d, geometryTarget, depth + 1).decode();
-      d.chargeDecoded(p, 56 + FlatData.stringSize(vType));
+      d.chargeDecoded(p, 152 + FlatData.stringSize(vType));
       return d.share(p, new Feature(vType, vProperties, vGeometry, null));
     }
   }

@@ -203,7 +203,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
         d.chargeDecoded(p, 40);
       }
       List<Feature> vFeatures = decodeListCanadaFeature(d, featuresTarget, depth + 1);
-      d.chargeDecoded(p, 48 + FlatData.stringSize(vType));
+      d.chargeDecoded(p, 144 + FlatData.stringSize(vType));
       return d.share(p, new FeatureCollection(vType, vFeatures, null));
     }
 

@@ -216,7 +216,7 @@ public record Geometry(
         d.chargeDecoded(p, 40);
       }
       List<List<List<Double>>> vCoordinates = decodeListListListF64(d, coordinatesTarget, depth + 1);
-      d.chargeDecoded(p, 48 + FlatData.stringSize(vType));
+      d.chargeDecoded(p, 144 + FlatData.stringSize(vType));
       return new Geometry(vType, vCoordinates, null);
     }
 

@@ -218,7 +218,7 @@ public record Properties(String name, UnknownFields unknownFields) {
         d.beginDecode();
       }
       String vName = name();
-      d.chargeDecoded(p, 40 + FlatData.stringSize(vName));
+      d.chargeDecoded(p, 136 + FlatData.stringSize(vName));
       return new Properties(vName, null);
     }
   }

@@ -257,7 +257,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
         d.chargeDecoded(p, 40);
       }
       List<Integer> vBlockIds = decodeListI32(d, blockIdsTarget, depth + 1);
-      d.chargeDecoded(p, 48);
+      d.chargeDecoded(p, 144);
       return new Area(vAreaId, vBlockIds, null);
     }
 

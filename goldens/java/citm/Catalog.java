@@ -665,7 +665,7 @@ public record Catalog(
         d.chargeDecoded(p, 192);
       }
       Map<String, String> vVenueNames = decodeMapStringString(d, venueNamesTarget, depth + 1);
-      d.chargeDecoded(p, 1640);
+      d.chargeDecoded(p, 1736);
       return d.share(p, new Catalog(vAreaNames, vAudienceSubCategoryNames, vBlockNames, vEvents, vPerformances, vSeatCategoryNames, vSubTopicNames, vSubjectNames, vTopicNames, vTopicSubTopics, vVenueNames, null));
     }
 

@@ -511,7 +511,7 @@ public record Event(
         d.chargeDecoded(p, 40);
       }
       List<Integer> vTopicIds = decodeListI32(d, topicIdsTarget, depth + 1);
-      d.chargeDecoded(p, 96 + FlatData.stringSize(vDescription) + FlatData.stringSize(vLogo) + FlatData.stringSize(vName) + FlatData.stringSize(vSubjectCode) + FlatData.stringSize(vSubtitle));
+      d.chargeDecoded(p, 192 + FlatData.stringSize(vDescription) + FlatData.stringSize(vLogo) + FlatData.stringSize(vName) + FlatData.stringSize(vSubjectCode) + FlatData.stringSize(vSubtitle));
       return new Event(vDescription, vId, vLogo, vName, vSubTopicIds, vSubjectCode, vSubtitle, vTopicIds, null);
     }
 

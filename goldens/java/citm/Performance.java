@@ -586,7 +586,7 @@ public record Performance(
       String vSeatMapImage = seatMapImage();
       long vStart = start();
       String vVenueCode = venueCode();
-      d.chargeDecoded(p, 128 + FlatData.stringSize(vLogo) + FlatData.stringSize(vName) + FlatData.stringSize(vSeatMapImage) + FlatData.stringSize(vVenueCode));
+      d.chargeDecoded(p, 224 + FlatData.stringSize(vLogo) + FlatData.stringSize(vName) + FlatData.stringSize(vSeatMapImage) + FlatData.stringSize(vVenueCode));
       return d.share(p, new Performance(vEventId, vId, vLogo, vName, vPrices, vSeatCategories, vSeatMapImage, vStart, vVenueCode, null));
     }
 

@@ -250,7 +250,7 @@ public record Price(
       int vAmount = amount();
       int vAudienceSubCategoryId = audienceSubCategoryId();
       int vSeatCategoryId = seatCategoryId();
-      d.chargeDecoded(p, 56);
+      d.chargeDecoded(p, 152);
       return new Price(vAmount, vAudienceSubCategoryId, vSeatCategoryId, null);
     }
   }

@@ -268,7 +268,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       }
       List<Area> vAreas = decodeListCitmArea(d, areasTarget, depth + 1);
       int vSeatCategoryId = seatCategoryId();
-      d.chargeDecoded(p, 48);
+      d.chargeDecoded(p, 144);
       return d.share(p, new SeatCategory(vAreas, vSeatCategoryId, null));
     }
 

@@ -332,7 +332,7 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
       }
       W vY = viewY.flatAt(d, yTarget, depth + 1).decode();
       String vName = name();
-      d.chargeDecoded(p, 64 + FlatData.stringSize(vName));
+      d.chargeDecoded(p, 160 + FlatData.stringSize(vName));
       return d.share(p, new A(vX, vXs, vY, vName, null));
     }
 

@@ -205,7 +205,7 @@ public record Array(List<DataView> views, Set set, UnknownFields unknownFields) 
       }
       List<DataView> vViews = decodeListClashesDataView(d, viewsTarget, depth + 1);
       Set vSet = set().decode();
-      d.chargeDecoded(p, 48);
+      d.chargeDecoded(p, 144);
       return d.share(p, new Array(vViews, vSet, null));
     }
 

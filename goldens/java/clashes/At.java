@@ -159,7 +159,7 @@ public record At(Count count, UnknownFields unknownFields) {
         viewCount = new Count.View();
       }
       Count vCount = viewCount.flatAt(d, countTarget, depth + 1).decode();
-      d.chargeDecoded(p, 40);
+      d.chargeDecoded(p, 136);
       return d.share(p, new At(vCount, null));
     }
   }

@@ -237,7 +237,7 @@ public record B(int x, String s, UnknownFields unknownFields) {
       }
       int vX = x();
       String vS = s();
-      d.chargeDecoded(p, 48 + FlatData.stringSize(vS));
+      d.chargeDecoded(p, 144 + FlatData.stringSize(vS));
       return new B(vX, vS, null);
     }
   }

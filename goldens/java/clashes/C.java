@@ -58,6 +58,11 @@ public record C(int c) {
     }
 
     @Override
+    public int ownedSize() {
+      return 32;
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, C value) {
       w.beginComposite();
       w.writeU16(value.c());

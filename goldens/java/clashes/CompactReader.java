@@ -167,7 +167,7 @@ public record CompactReader(MessageType t, Math math, UnknownFields unknownField
       }
       MessageType vT = t();
       Math vMath = math().decode();
-      d.chargeDecoded(p, 144);
+      d.chargeDecoded(p, 240);
       return d.share(p, new CompactReader(vT, vMath, null));
     }
   }

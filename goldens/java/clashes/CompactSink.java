@@ -252,7 +252,7 @@ public record CompactSink(
         d.chargeDecoded(p, 192);
       }
       java.util.Map<String, CompactSink> vNested = decodeMapStringClashesCompactSink(d, nestedTarget, depth + 1);
-      d.chargeDecoded(p, 200);
+      d.chargeDecoded(p, 296);
       return d.share(p, new CompactSink(vSources, vNested, null));
     }
 

@@ -280,7 +280,7 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
         d.chargeDecoded(p, 40);
       }
       List<String> vMore = decodeListString(d, moreTarget, depth + 1);
-      d.chargeDecoded(p, 48 + FlatData.stringSize(vS));
+      d.chargeDecoded(p, 144 + FlatData.stringSize(vS));
       return new CompactSource(vS, vMore, null);
     }
 

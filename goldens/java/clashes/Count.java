@@ -292,7 +292,7 @@ public record Count(
         d.chargeDecoded(p, 192);
       }
       java.util.Map<String, Value> vValue = decodeMapStringClashesValue(d, valueTarget, depth + 1);
-      d.chargeDecoded(p, 360);
+      d.chargeDecoded(p, 456);
       return d.share(p, new Count(vShared, vKey, vValue, null));
     }
 

@@ -63,6 +63,11 @@ public record D(int q, Off o) {
     }
 
     @Override
+    public int ownedSize() {
+      return 64;
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, D value) {
       w.beginComposite();
       w.writeI32(value.q());

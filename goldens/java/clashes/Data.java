@@ -97,6 +97,11 @@ public final class Data {
     }
 
     @Override
+    public int ownedSize() {
+      return 24;
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, Data value) {
       w.writeEnum(value.value());
     }

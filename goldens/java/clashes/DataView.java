@@ -254,7 +254,7 @@ public record DataView(Uint8Array u, List<Double> fs, UnknownFields unknownField
         d.chargeDecoded(p, 40);
       }
       List<Double> vFs = decodeListF64(d, fsTarget, depth + 1);
-      d.chargeDecoded(p, 48);
+      d.chargeDecoded(p, 144);
       return d.share(p, new DataView(vU, vFs, null));
     }
 

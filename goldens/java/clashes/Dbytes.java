@@ -90,6 +90,11 @@ public final class Dbytes {
     }
 
     @Override
+    public int ownedSize() {
+      return 24;
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, Dbytes value) {
       w.writeEnum(value.value());
     }

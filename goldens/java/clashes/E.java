@@ -246,7 +246,7 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
         d.chargeDecoded(p, 192);
       }
       java.util.Map<String, Out> vOut = decodeMapStringClashesOut(d, outTarget, depth + 1);
-      d.chargeDecoded(p, 200);
+      d.chargeDecoded(p, 296);
       return d.share(p, new E(vAts, vOut, null));
     }
 

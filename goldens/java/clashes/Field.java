@@ -289,7 +289,7 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
       }
       List<B> vMore = decodeListClashesB(d, moreTarget, depth + 1);
       Required vR = r();
-      d.chargeDecoded(p, 80 + FlatData.stringSize(vF));
+      d.chargeDecoded(p, 176 + FlatData.stringSize(vF));
       return d.share(p, new Field(vF, vMore, vR, null));
     }
 

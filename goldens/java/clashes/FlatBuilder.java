@@ -244,7 +244,7 @@ public record FlatBuilder(
         d.chargeDecoded(p, 192);
       }
       java.util.Map<Boolean, FlatMessageView> vViews = decodeMapBoolClashesFlatMessageView(d, viewsTarget, depth + 1);
-      d.chargeDecoded(p, 200);
+      d.chargeDecoded(p, 296);
       return d.share(p, new FlatBuilder(vReaders, vViews, null));
     }
 

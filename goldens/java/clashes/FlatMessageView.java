@@ -201,7 +201,7 @@ public record FlatMessageView(
         d.beginDecode();
       }
       long vN = n();
-      d.chargeDecoded(p, 64);
+      d.chargeDecoded(p, 160);
       return new FlatMessageView(vN, null);
     }
   }

@@ -215,7 +215,7 @@ public record FlatPointer(String s, UnknownFields unknownFields) {
         d.beginDecode();
       }
       String vS = s();
-      d.chargeDecoded(p, 40 + FlatData.stringSize(vS));
+      d.chargeDecoded(p, 136 + FlatData.stringSize(vS));
       return new FlatPointer(vS, null);
     }
   }

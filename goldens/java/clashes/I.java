@@ -198,7 +198,7 @@ public record I(double f, UnknownFields unknownFields) {
         d.beginDecode();
       }
       double vF = f();
-      d.chargeDecoded(p, 56);
+      d.chargeDecoded(p, 152);
       return new I(vF, null);
     }
   }

@@ -429,7 +429,7 @@ public record Imports(
         d.chargeDecoded(p, 40);
       }
       List<F> vFs = decodeListFlagsF(d, fsTarget, depth + 1);
-      d.chargeDecoded(p, 80);
+      d.chargeDecoded(p, 176);
       return d.share(p, new Imports(vF, vM, vU, vS, vT, vFs, null));
     }
 

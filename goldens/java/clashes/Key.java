@@ -215,7 +215,7 @@ public record Key(String k, UnknownFields unknownFields) {
         d.beginDecode();
       }
       String vK = k();
-      d.chargeDecoded(p, 40 + FlatData.stringSize(vK));
+      d.chargeDecoded(p, 136 + FlatData.stringSize(vK));
       return new Key(vK, null);
     }
   }

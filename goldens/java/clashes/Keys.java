@@ -52,6 +52,11 @@ public record Keys(@JsonField(values = JsonField.Int64.SIGNED) long k) {
     }
 
     @Override
+    public int ownedSize() {
+      return 56;
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, Keys value) {
       w.beginComposite();
       w.writeI64(value.k());

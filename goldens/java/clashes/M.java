@@ -65,6 +65,11 @@ public record M(C c, String m) {
     }
 
     @Override
+    public int ownedSize() {
+      return 72;
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, M value) {
       w.beginComposite();
       C.COMPACT.write(w, value.c());

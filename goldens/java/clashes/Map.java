@@ -325,7 +325,7 @@ public record Map(
         d.chargeDecoded(p, 40);
       }
       List<String> vList = decodeListString(d, listTarget, depth + 1);
-      d.chargeDecoded(p, 256 + FlatData.bytesSize(vB));
+      d.chargeDecoded(p, 352 + FlatData.bytesSize(vB));
       return new Map(vM, vB, vN, vG, vList, null);
     }
 

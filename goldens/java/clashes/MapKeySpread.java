@@ -194,7 +194,7 @@ public record MapKeySpread(
         d.chargeDecoded(p, 192);
       }
       java.util.Map<Long, FlatPointer> vM = decodeMapI64ClashesFlatPointer(d, mTarget, depth + 1);
-      d.chargeDecoded(p, 192);
+      d.chargeDecoded(p, 288);
       return d.share(p, new MapKeySpread(vM, null));
     }
 

@@ -57,6 +57,11 @@ public record Math(float f, double g) {
     }
 
     @Override
+    public int ownedSize() {
+      return 72;
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, Math value) {
       w.beginComposite();
       w.writeF32(value.f());

@@ -90,6 +90,11 @@ public final class MessageType {
     }
 
     @Override
+    public int ownedSize() {
+      return 24;
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, MessageType value) {
       w.writeEnum(value.value());
     }

@@ -245,7 +245,7 @@ public record N(List<I> i, UnknownFields unknownFields) {
         d.chargeDecoded(p, 40);
       }
       List<I> vI = decodeListClashesI(d, iTarget, depth + 1);
-      d.chargeDecoded(p, 40);
+      d.chargeDecoded(p, 136);
       return d.share(p, new N(vI, null));
     }
 

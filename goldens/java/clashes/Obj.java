@@ -65,6 +65,11 @@ public record Obj(D d, String s) {
     }
 
     @Override
+    public int ownedSize() {
+      return 104;
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, Obj value) {
       w.beginComposite();
       D.COMPACT.write(w, value.d());

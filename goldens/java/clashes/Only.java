@@ -228,7 +228,7 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
       }
       List<Id> vIds = decodeListClashesId(d, idsTarget, depth + 1);
       Buf vBuf = buf().decode();
-      d.chargeDecoded(p, 56);
+      d.chargeDecoded(p, 152);
       return d.share(p, new Only(vId, vIds, vBuf, null));
     }
 

@@ -181,7 +181,7 @@ public record Out(List<Count> counts, UnknownFields unknownFields) {
         d.chargeDecoded(p, 40);
       }
       List<Count> vCounts = decodeListClashesCount(d, countsTarget, depth + 1);
-      d.chargeDecoded(p, 40);
+      d.chargeDecoded(p, 136);
       return d.share(p, new Out(vCounts, null));
     }
 

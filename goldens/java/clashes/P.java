@@ -51,6 +51,11 @@ public record P(byte p) {
     }
 
     @Override
+    public int ownedSize() {
+      return 32;
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, P value) {
       w.beginComposite();
       w.writeI8(value.p());

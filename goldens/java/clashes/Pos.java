@@ -70,6 +70,11 @@ public record Pos(D d, Obj obj, boolean f) {
     }
 
     @Override
+    public int ownedSize() {
+      return 216;
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, Pos value) {
       w.beginComposite();
       D.COMPACT.write(w, value.d());

@@ -198,7 +198,7 @@ public record R(int z, UnknownFields unknownFields) {
         d.beginDecode();
       }
       int vZ = z();
-      d.chargeDecoded(p, 40);
+      d.chargeDecoded(p, 136);
       return new R(vZ, null);
     }
   }

@@ -90,6 +90,11 @@ public final class Required {
     }
 
     @Override
+    public int ownedSize() {
+      return 24;
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, Required value) {
       w.writeEnum(value.value());
     }

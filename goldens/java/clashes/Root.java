@@ -305,7 +305,7 @@ public record Root(List<B> value, UnknownFields unknownFields) {
         d.chargeDecoded(p, 40);
       }
       List<B> vValue = decodeListClashesB(d, valueTarget, depth + 1);
-      d.chargeDecoded(p, 40);
+      d.chargeDecoded(p, 136);
       return d.share(p, new Root(vValue, null));
     }
 

@@ -233,7 +233,7 @@ public record S(int s, S next, UnknownFields unknownFields) {
       }
       int vS = s();
       S vNext = hasNext() ? next().decode() : null;
-      d.chargeDecoded(p, 48);
+      d.chargeDecoded(p, 144);
       return d.share(p, new S(vS, vNext, null));
     }
   }

@@ -180,7 +180,7 @@ public record Shared(Only only, Texts texts, UnknownFields unknownFields) {
       }
       Only vOnly = viewOnly.flatAt(d, onlyTarget, depth + 1).decode();
       Texts vTexts = texts().decode();
-      d.chargeDecoded(p, 88);
+      d.chargeDecoded(p, 184);
       return d.share(p, new Shared(vOnly, vTexts, null));
     }
   }

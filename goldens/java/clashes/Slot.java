@@ -65,6 +65,11 @@ public record Slot(String s, Pos pos) {
     }
 
     @Override
+    public int ownedSize() {
+      return 256;
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, Slot value) {
       w.beginComposite();
       w.writeString(value.s());

@@ -63,6 +63,11 @@ public record Spread(Keys keys, float f) {
     }
 
     @Override
+    public int ownedSize() {
+      return 112;
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, Spread value) {
       w.beginComposite();
       Keys.COMPACT.write(w, value.keys());

@@ -199,7 +199,7 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
         d.chargeDecoded(p, 192);
       }
       java.util.Map<Long, String> vM = decodeMapU32String(d, mTarget, depth + 1);
-      d.chargeDecoded(p, 192);
+      d.chargeDecoded(p, 288);
       return new Strings(vM, null);
     }
 

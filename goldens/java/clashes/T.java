@@ -244,7 +244,7 @@ public record T(String s, T t, UnknownFields unknownFields) {
       }
       String vS = s();
       T vT = hasT() ? t().decode() : null;
-      d.chargeDecoded(p, 48 + FlatData.stringSize(vS));
+      d.chargeDecoded(p, 144 + FlatData.stringSize(vS));
       return d.share(p, new T(vS, vT, null));
     }
   }

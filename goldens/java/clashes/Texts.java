@@ -67,6 +67,11 @@ public record Texts(String s, Bytes b) {
     }
 
     @Override
+    public int ownedSize() {
+      return 40;
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, Texts value) {
       w.beginComposite();
       w.writeString(value.s());

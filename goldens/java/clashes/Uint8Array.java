@@ -218,7 +218,7 @@ public record Uint8Array(Bytes b, UnknownFields unknownFields) {
         d.beginDecode();
       }
       Bytes vB = b();
-      d.chargeDecoded(p, 40 + FlatData.bytesSize(vB));
+      d.chargeDecoded(p, 136 + FlatData.bytesSize(vB));
       return new Uint8Array(vB, null);
     }
   }

@@ -1060,7 +1060,7 @@ public record V(
       java.util.Map<Long, M> vM = decodeMapI64ClashesM(d, mTarget, depth + 1);
       Keys vKeys = keys().decode();
       Spread vSpread = spread().decode();
-      d.chargeDecoded(p, 1480);
+      d.chargeDecoded(p, 1576);
       return d.share(p, new V(vR, vW, vRs, vNext, vU, vObj, vPos, vT, vX, vN, vE, vCell, vOff, vData, vDbytes, vPtrs, vS, vP, vSlot, vC, vM, vKeys, vSpread, null));
     }
 

@@ -146,7 +146,7 @@ public record Value(int v, UnknownFields unknownFields) {
         d.beginDecode();
       }
       int vV = v();
-      d.chargeDecoded(p, 40);
+      d.chargeDecoded(p, 136);
       return new Value(vV, null);
     }
   }

@@ -198,7 +198,7 @@ public record W(int y, UnknownFields unknownFields) {
         d.beginDecode();
       }
       int vY = y();
-      d.chargeDecoded(p, 40);
+      d.chargeDecoded(p, 136);
       return new W(vY, null);
     }
   }

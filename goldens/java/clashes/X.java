@@ -218,7 +218,7 @@ public record X(Bytes data, UnknownFields unknownFields) {
         d.beginDecode();
       }
       Bytes vData = data();
-      d.chargeDecoded(p, 40 + FlatData.bytesSize(vData));
+      d.chargeDecoded(p, 136 + FlatData.bytesSize(vData));
       return new X(vData, null);
     }
   }

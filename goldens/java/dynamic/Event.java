@@ -402,7 +402,7 @@ public record Event(
       Cell vCell = cell().decode();
       Pair vPair = pair().decode();
       JsonValue vRaw = d.json(ptrs > 6 ? d.blob(p + 28) : 0, depth);
-      d.chargeDecoded(p, 384 + FlatData.stringSize(vType));
+      d.chargeDecoded(p, 480 + FlatData.stringSize(vType));
       return d.share(p, new Event(vType, vPayload, vExtra, vRow, vAttrs, vCell, vPair, vRaw, null));
     }
 

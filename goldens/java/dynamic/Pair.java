@@ -66,6 +66,11 @@ public record Pair(int n, JsonValue value) {
     }
 
     @Override
+    public int ownedSize() {
+      return 64;
+    }
+
+    @Override
     public void write(CompactSink w, Pair value) {
       w.beginComposite();
       w.writeI32(value.n());

@@ -229,7 +229,7 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
       }
       boolean vOk = ok();
       int vN = n();
-      d.chargeDecoded(p, 48);
+      d.chargeDecoded(p, 144);
       return new F(vOk, vN, null);
     }
   }

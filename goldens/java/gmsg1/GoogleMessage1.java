@@ -1420,7 +1420,7 @@ public record GoogleMessage1(
       int vField128 = field128();
       String vField129 = field129();
       int vField131 = field131();
-      d.chargeDecoded(p, 384 + FlatData.stringSize(vField1) + FlatData.stringSize(vField9) + FlatData.stringSize(vField18) + FlatData.stringSize(vField4) + FlatData.stringSize(vField7) + FlatData.stringSize(vField102) + FlatData.stringSize(vField103) + FlatData.stringSize(vField129));
+      d.chargeDecoded(p, 480 + FlatData.stringSize(vField1) + FlatData.stringSize(vField9) + FlatData.stringSize(vField18) + FlatData.stringSize(vField4) + FlatData.stringSize(vField7) + FlatData.stringSize(vField102) + FlatData.stringSize(vField103) + FlatData.stringSize(vField129));
       return d.share(p, new GoogleMessage1(vField1, vField9, vField18, vField80, vField81, vField2, vField3, vField280, vField6, vField22, vField4, vField5, vField59, vField7, vField16, vField130, vField12, vField17, vField13, vField14, vField104, vField100, vField101, vField102, vField103, vField29, vField30, vField60, vField271, vField272, vField150, vField23, vField24, vField25, vField15, vField78, vField67, vField68, vField128, vField129, vField131, null));
     }
 

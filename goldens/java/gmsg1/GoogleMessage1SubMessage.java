@@ -903,7 +903,7 @@ public record GoogleMessage1SubMessage(
       String vField205 = field205();
       long vField207 = field207();
       long vField300 = field300();
-      d.chargeDecoded(p, 328 + FlatData.stringSize(vField15) + FlatData.stringSize(vField205));
+      d.chargeDecoded(p, 424 + FlatData.stringSize(vField15) + FlatData.stringSize(vField205));
       return new GoogleMessage1SubMessage(vField1, vField2, vField3, vField15, vField12, vField13, vField14, vField16, vField19, vField20, vField28, vField21, vField22, vField23, vField206, vField203, vField204, vField205, vField207, vField300, null);
     }
   }

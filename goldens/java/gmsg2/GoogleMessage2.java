@@ -1453,7 +1453,7 @@ public record GoogleMessage2(
       List<Long> vField130 = decodeListI64(d, field130Target, depth + 1);
       Boolean vField205 = hasField205() ? field205() : null;
       Boolean vField206 = hasField206() ? field206() : null;
-      d.chargeDecoded(p, 624 + FlatData.stringSize(vField1) + FlatData.stringSize(vField6) + FlatData.bytesSize(vField2));
+      d.chargeDecoded(p, 720 + FlatData.stringSize(vField1) + FlatData.stringSize(vField6) + FlatData.bytesSize(vField2));
       return d.share(p, new GoogleMessage2(vField1, vField3, vField4, vField30, vField75, vField6, vField2, vField21, vField71, vField25, vField109, vField210, vField211, vField212, vField213, vField216, vField217, vField218, vField220, vField221, vField222, vField63, vGroup1, vField128, vField131, vField127, vField129, vField130, vField205, vField206, null));
     }
 

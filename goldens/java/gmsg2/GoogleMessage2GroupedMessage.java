@@ -604,7 +604,7 @@ public record GoogleMessage2GroupedMessage(
       Boolean vField9 = hasField9() ? field9() : null;
       Float vField10 = hasField10() ? field10() : null;
       Long vField11 = hasField11() ? field11() : null;
-      d.chargeDecoded(p, 224);
+      d.chargeDecoded(p, 320);
       return new GoogleMessage2GroupedMessage(vField1, vField2, vField3, vField4, vField5, vField6, vField7, vField8, vField9, vField10, vField11, null);
     }
   }

@@ -990,7 +990,7 @@ public record Group1(
       Integer vField20 = hasField20() ? field20() : null;
       String vField24 = field24();
       GoogleMessage2GroupedMessage vField31 = hasField31() ? field31().decode() : null;
-      d.chargeDecoded(p, 264 + FlatData.stringSize(vField12) + FlatData.stringSize(vField13) + FlatData.stringSize(vField27) + FlatData.stringSize(vField29) + FlatData.stringSize(vField16) + FlatData.stringSize(vField24));
+      d.chargeDecoded(p, 360 + FlatData.stringSize(vField12) + FlatData.stringSize(vField13) + FlatData.stringSize(vField27) + FlatData.stringSize(vField29) + FlatData.stringSize(vField16) + FlatData.stringSize(vField24));
       return d.share(p, new Group1(vField11, vField26, vField12, vField13, vField14, vField15, vField5, vField27, vField28, vField29, vField16, vField22, vField73, vField20, vField24, vField31, null));
     }
 

@@ -294,7 +294,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
         d.chargeDecoded(p, 40);
       }
       List<Integer> vFixed = decodeListI32(d, fixedTarget, depth + 1);
-      d.chargeDecoded(p, 48);
+      d.chargeDecoded(p, 144);
       return new IntBlock(vVarint, vFixed, null);
     }
 

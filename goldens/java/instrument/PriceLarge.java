@@ -699,7 +699,7 @@ public record PriceLarge(
       String vCurrency = currency();
       boolean vHalted = halted();
       long vSequence = sequence();
-      d.chargeDecoded(p, 392 + FlatData.stringSize(vSymbol) + FlatData.stringSize(vExchange) + FlatData.stringSize(vCurrency));
+      d.chargeDecoded(p, 488 + FlatData.stringSize(vSymbol) + FlatData.stringSize(vExchange) + FlatData.stringSize(vCurrency));
       return new PriceLarge(vSymbol, vBid, vAsk, vTimestamp, vBidSize, vAskSize, vLast, vVolume, vOpen, vHigh, vLow, vExchange, vClose, vChange, vChangePercent, vCurrency, vHalted, vSequence, null);
     }
   }

@@ -515,7 +515,7 @@ public record PriceMedium(
       double vHigh = high();
       double vLow = low();
       String vExchange = exchange();
-      d.chargeDecoded(p, 272 + FlatData.stringSize(vSymbol) + FlatData.stringSize(vExchange));
+      d.chargeDecoded(p, 368 + FlatData.stringSize(vSymbol) + FlatData.stringSize(vExchange));
       return new PriceMedium(vSymbol, vBid, vAsk, vTimestamp, vBidSize, vAskSize, vLast, vVolume, vOpen, vHigh, vLow, vExchange, null);
     }
   }

@@ -343,7 +343,7 @@ public record PriceSmall(
       long vTimestamp = timestamp();
       int vBidSize = bidSize();
       int vAskSize = askSize();
-      d.chargeDecoded(p, 136 + FlatData.stringSize(vSymbol));
+      d.chargeDecoded(p, 232 + FlatData.stringSize(vSymbol));
       return new PriceSmall(vSymbol, vBid, vAsk, vTimestamp, vBidSize, vAskSize, null);
     }
   }

@@ -358,7 +358,7 @@ public record Image(
       int vWidth = width();
       int vHeight = height();
       Size vSize = size();
-      d.chargeDecoded(p, 96 + FlatData.stringSize(vUri) + FlatData.stringSize(vTitle));
+      d.chargeDecoded(p, 192 + FlatData.stringSize(vUri) + FlatData.stringSize(vTitle));
       return new Image(vUri, vTitle, vWidth, vHeight, vSize, null);
     }
   }

@@ -607,7 +607,7 @@ public record Media(
       List<String> vPersons = decodeListString(d, personsTarget, depth + 1);
       Player vPlayer = player();
       String vCopyright = copyright();
-      d.chargeDecoded(p, 208 + FlatData.stringSize(vUri) + FlatData.stringSize(vTitle) + FlatData.stringSize(vFormat) + FlatData.stringSize(vCopyright));
+      d.chargeDecoded(p, 304 + FlatData.stringSize(vUri) + FlatData.stringSize(vTitle) + FlatData.stringSize(vFormat) + FlatData.stringSize(vCopyright));
       return new Media(vUri, vTitle, vWidth, vHeight, vFormat, vDuration, vSize, vBitrate, vPersons, vPlayer, vCopyright, null);
     }
 

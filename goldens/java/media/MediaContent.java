@@ -282,7 +282,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
         d.chargeDecoded(p, 40);
       }
       List<Image> vImages = decodeListMediaImage(d, imagesTarget, depth + 1);
-      d.chargeDecoded(p, 48);
+      d.chargeDecoded(p, 144);
       return d.share(p, new MediaContent(vMedia, vImages, null));
     }
 

@@ -99,6 +99,11 @@ public final class Player {
     }
 
     @Override
+    public int ownedSize() {
+      return 24;
+    }
+
+    @Override
     public void write(CompactSink w, Player value) {
       w.writeEnum(value.value());
     }

@@ -99,6 +99,11 @@ public final class Size {
     }
 
     @Override
+    public int ownedSize() {
+      return 24;
+    }
+
+    @Override
     public void write(CompactSink w, Size value) {
       w.writeEnum(value.value());
     }

@@ -218,7 +218,7 @@ public record M(String s, UnknownFields unknownFields) {
         d.beginDecode();
       }
       String vS = s();
-      d.chargeDecoded(p, 40 + FlatData.stringSize(vS));
+      d.chargeDecoded(p, 136 + FlatData.stringSize(vS));
       return new M(vS, null);
     }
   }

@@ -583,7 +583,7 @@ public record Doc(
       List<Part> vStruct = decodeListNamesPart(d, structTarget, depth + 1);
       long vImport_ = import_();
       String vString = string();
-      d.chargeDecoded(p, 344 + FlatData.stringSize(vMessage) + FlatData.stringSize(vType) + FlatData.stringSize(vPackage_) + FlatData.stringSize(vContext) + FlatData.stringSize(vContentType) + FlatData.stringSize(vString));
+      d.chargeDecoded(p, 440 + FlatData.stringSize(vMessage) + FlatData.stringSize(vType) + FlatData.stringSize(vPackage_) + FlatData.stringSize(vContext) + FlatData.stringSize(vContentType) + FlatData.stringSize(vString));
       return d.share(p, new Doc(vMessage, vMap, vType, vEnum_, vList, vI32, vBool, vPackage_, vUnion, vContext, vContentType, vStruct, vImport_, vString, null));
     }
 

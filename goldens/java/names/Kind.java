@@ -120,6 +120,11 @@ public final class Kind {
     }
 
     @Override
+    public int ownedSize() {
+      return 24;
+    }
+
+    @Override
     public void write(CompactSink w, Kind value) {
       w.writeEnum(value.value());
     }

@@ -67,6 +67,11 @@ public record Part(int u8, @JsonField(key = "$ratio") double f64) {
     }
 
     @Override
+    public int ownedSize() {
+      return 56;
+    }
+
+    @Override
     public void write(CompactSink w, Part value) {
       w.beginComposite();
       w.writeU8(value.u8());

@@ -489,7 +489,7 @@ public record Quote(
       int vBidSize = bidSize();
       int vAskSize = askSize();
       long vTimestamp = timestamp();
-      d.chargeDecoded(p, 160 + FlatData.stringSize(vSymbol) + FlatData.stringSize(vName) + FlatData.stringSize(vExchange) + FlatData.stringSize(vCurrency));
+      d.chargeDecoded(p, 256 + FlatData.stringSize(vSymbol) + FlatData.stringSize(vName) + FlatData.stringSize(vExchange) + FlatData.stringSize(vCurrency));
       return new Quote(vSymbol, vName, vExchange, vCurrency, vBid, vAsk, vBidSize, vAskSize, vTimestamp, null);
     }
   }

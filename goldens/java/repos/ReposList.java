@@ -248,7 +248,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
         d.chargeDecoded(p, 40);
       }
       List<Repo> vRepos = decodeListReposRepo(d, reposTarget, depth + 1);
-      d.chargeDecoded(p, 40);
+      d.chargeDecoded(p, 136);
       return d.share(p, new ReposList(vRepos, null));
     }
 

@@ -688,7 +688,7 @@ public record User(
       String vReceivedEventsUrl = receivedEventsUrl();
       String vType = type();
       boolean vSiteAdmin = siteAdmin();
-      d.chargeDecoded(p, 192 + FlatData.stringSize(vLogin) + FlatData.stringSize(vAvatarUrl) + FlatData.stringSize(vGravatarId) + FlatData.stringSize(vUrl) + FlatData.stringSize(vHtmlUrl) + FlatData.stringSize(vFollowersUrl) + FlatData.stringSize(vFollowingUrl) + FlatData.stringSize(vGistsUrl) + FlatData.stringSize(vStarredUrl) + FlatData.stringSize(vSubscriptionsUrl) + FlatData.stringSize(vOrganizationsUrl) + FlatData.stringSize(vReposUrl) + FlatData.stringSize(vEventsUrl) + FlatData.stringSize(vReceivedEventsUrl) + FlatData.stringSize(vType));
+      d.chargeDecoded(p, 288 + FlatData.stringSize(vLogin) + FlatData.stringSize(vAvatarUrl) + FlatData.stringSize(vGravatarId) + FlatData.stringSize(vUrl) + FlatData.stringSize(vHtmlUrl) + FlatData.stringSize(vFollowersUrl) + FlatData.stringSize(vFollowingUrl) + FlatData.stringSize(vGistsUrl) + FlatData.stringSize(vStarredUrl) + FlatData.stringSize(vSubscriptionsUrl) + FlatData.stringSize(vOrganizationsUrl) + FlatData.stringSize(vReposUrl) + FlatData.stringSize(vEventsUrl) + FlatData.stringSize(vReceivedEventsUrl) + FlatData.stringSize(vType));
       return new User(vLogin, vId, vAvatarUrl, vGravatarId, vUrl, vHtmlUrl, vFollowersUrl, vFollowingUrl, vGistsUrl, vStarredUrl, vSubscriptionsUrl, vOrganizationsUrl, vReposUrl, vEventsUrl, vReceivedEventsUrl, vType, vSiteAdmin, null);
     }
   }

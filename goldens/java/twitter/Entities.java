@@ -614,7 +614,7 @@ public record Entities(
       List<UserMention> vUserMentions = decodeListTwitterUserMention(d, userMentionsTarget, depth + 1);
       int mediaTarget = ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0;
       List<MediaEntity> vMedia = mediaTarget == 0 ? null : decodeListTwitterMediaEntity(d, mediaTarget, depth + 1);
-      d.chargeDecoded(p, 72);
+      d.chargeDecoded(p, 168);
       return d.share(p, new Entities(vHashtags, vSymbols, vUrls, vUserMentions, vMedia, null));
     }
 

@@ -260,7 +260,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
         d.chargeDecoded(p, 40);
       }
       List<Integer> vIndices = decodeListI32(d, indicesTarget, depth + 1);
-      d.chargeDecoded(p, 48 + FlatData.stringSize(vText));
+      d.chargeDecoded(p, 144 + FlatData.stringSize(vText));
       return new Hashtag(vText, vIndices, null);
     }
 

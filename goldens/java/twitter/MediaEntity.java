@@ -588,7 +588,7 @@ public record MediaEntity(
       Sizes vSizes = viewSizes.flatAt(d, sizesTarget, depth + 1).decode();
       Long vSourceStatusId = hasSourceStatusId() ? sourceStatusId() : null;
       String vSourceStatusIdStr = sourceStatusIdStr();
-      d.chargeDecoded(p, 176 + FlatData.stringSize(vIdStr) + FlatData.stringSize(vMediaUrl) + FlatData.stringSize(vMediaUrlHttps) + FlatData.stringSize(vUrl) + FlatData.stringSize(vDisplayUrl) + FlatData.stringSize(vExpandedUrl) + FlatData.stringSize(vType) + FlatData.stringSize(vSourceStatusIdStr));
+      d.chargeDecoded(p, 272 + FlatData.stringSize(vIdStr) + FlatData.stringSize(vMediaUrl) + FlatData.stringSize(vMediaUrlHttps) + FlatData.stringSize(vUrl) + FlatData.stringSize(vDisplayUrl) + FlatData.stringSize(vExpandedUrl) + FlatData.stringSize(vType) + FlatData.stringSize(vSourceStatusIdStr));
       return d.share(p, new MediaEntity(vId, vIdStr, vIndices, vMediaUrl, vMediaUrlHttps, vUrl, vDisplayUrl, vExpandedUrl, vType, vSizes, vSourceStatusId, vSourceStatusIdStr, null));
     }
 

@@ -431,7 +431,7 @@ public record SearchMetadata(
       int vCount = count();
       long vSinceId = sinceId();
       String vSinceIdStr = sinceIdStr();
-      d.chargeDecoded(p, 168 + FlatData.stringSize(vMaxIdStr) + FlatData.stringSize(vNextResults) + FlatData.stringSize(vQuery) + FlatData.stringSize(vRefreshUrl) + FlatData.stringSize(vSinceIdStr));
+      d.chargeDecoded(p, 264 + FlatData.stringSize(vMaxIdStr) + FlatData.stringSize(vNextResults) + FlatData.stringSize(vQuery) + FlatData.stringSize(vRefreshUrl) + FlatData.stringSize(vSinceIdStr));
       return new SearchMetadata(vCompletedIn, vMaxId, vMaxIdStr, vNextResults, vQuery, vRefreshUrl, vCount, vSinceId, vSinceIdStr, null);
     }
   }

@@ -302,7 +302,7 @@ public record SearchResponse(
         viewSearchMetadata = new SearchMetadata.View();
       }
       SearchMetadata vSearchMetadata = viewSearchMetadata.flatAt(d, searchMetadataTarget, depth + 1).decode();
-      d.chargeDecoded(p, 48);
+      d.chargeDecoded(p, 144);
       return d.share(p, new SearchResponse(vStatuses, vSearchMetadata, null));
     }
 

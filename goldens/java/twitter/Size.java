@@ -259,7 +259,7 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       int vW = w();
       int vH = h();
       String vResize = resize();
-      d.chargeDecoded(p, 56 + FlatData.stringSize(vResize));
+      d.chargeDecoded(p, 152 + FlatData.stringSize(vResize));
       return new Size(vW, vH, vResize, null);
     }
   }

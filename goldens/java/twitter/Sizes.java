@@ -317,7 +317,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
         viewLarge = new Size.View();
       }
       Size vLarge = viewLarge.flatAt(d, largeTarget, depth + 1).decode();
-      d.chargeDecoded(p, 64);
+      d.chargeDecoded(p, 160);
       return d.share(p, new Sizes(vMedium, vSmall, vThumb, vLarge, null));
     }
   }

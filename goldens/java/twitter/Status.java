@@ -991,7 +991,7 @@ public record Status(
       boolean vRetweeted = retweeted();
       Boolean vPossiblySensitive = hasPossiblySensitive() ? possiblySensitive() : null;
       String vLang = lang();
-      d.chargeDecoded(p, 304 + FlatData.stringSize(vCreatedAt) + FlatData.stringSize(vIdStr) + FlatData.stringSize(vText) + FlatData.stringSize(vSource) + FlatData.stringSize(vInReplyToStatusIdStr) + FlatData.stringSize(vInReplyToUserIdStr) + FlatData.stringSize(vInReplyToScreenName) + FlatData.stringSize(vGeo) + FlatData.stringSize(vCoordinates) + FlatData.stringSize(vPlace) + FlatData.stringSize(vContributors) + FlatData.stringSize(vLang));
+      d.chargeDecoded(p, 400 + FlatData.stringSize(vCreatedAt) + FlatData.stringSize(vIdStr) + FlatData.stringSize(vText) + FlatData.stringSize(vSource) + FlatData.stringSize(vInReplyToStatusIdStr) + FlatData.stringSize(vInReplyToUserIdStr) + FlatData.stringSize(vInReplyToScreenName) + FlatData.stringSize(vGeo) + FlatData.stringSize(vCoordinates) + FlatData.stringSize(vPlace) + FlatData.stringSize(vContributors) + FlatData.stringSize(vLang));
       return d.share(p, new Status(vMetadata, vCreatedAt, vId, vIdStr, vText, vSource, vTruncated, vInReplyToStatusId, vInReplyToStatusIdStr, vInReplyToUserId, vInReplyToUserIdStr, vInReplyToScreenName, vUser, vGeo, vCoordinates, vPlace, vContributors, vRetweetedStatus, vRetweetCount, vFavoriteCount, vEntities, vFavorited, vRetweeted, vPossiblySensitive, vLang, null));
     }
   }

@@ -258,7 +258,7 @@ public record StatusMetadata(
       }
       String vResultType = resultType();
       String vIsoLanguageCode = isoLanguageCode();
-      d.chargeDecoded(p, 48 + FlatData.stringSize(vResultType) + FlatData.stringSize(vIsoLanguageCode));
+      d.chargeDecoded(p, 144 + FlatData.stringSize(vResultType) + FlatData.stringSize(vIsoLanguageCode));
       return new StatusMetadata(vResultType, vIsoLanguageCode, null);
     }
   }

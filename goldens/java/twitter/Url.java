@@ -318,7 +318,7 @@ public record Url(
         d.chargeDecoded(p, 40);
       }
       List<Integer> vIndices = decodeListI32(d, indicesTarget, depth + 1);
-      d.chargeDecoded(p, 64 + FlatData.stringSize(vUrl) + FlatData.stringSize(vExpandedUrl) + FlatData.stringSize(vDisplayUrl));
+      d.chargeDecoded(p, 160 + FlatData.stringSize(vUrl) + FlatData.stringSize(vExpandedUrl) + FlatData.stringSize(vDisplayUrl));
       return new Url(vUrl, vExpandedUrl, vDisplayUrl, vIndices, null);
     }
 

@@ -248,7 +248,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
         d.chargeDecoded(p, 40);
       }
       List<Url> vUrls = decodeListTwitterUrl(d, urlsTarget, depth + 1);
-      d.chargeDecoded(p, 40);
+      d.chargeDecoded(p, 136);
       return d.share(p, new UrlList(vUrls, null));
     }
 

@@ -247,7 +247,7 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
         viewDescription = new UrlList.View();
       }
       UrlList vDescription = viewDescription.flatAt(d, descriptionTarget, depth + 1).decode();
-      d.chargeDecoded(p, 48);
+      d.chargeDecoded(p, 144);
       return d.share(p, new UserEntities(vUrl, vDescription, null));
     }
   }

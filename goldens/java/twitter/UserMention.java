@@ -337,7 +337,7 @@ public record UserMention(
         d.chargeDecoded(p, 40);
       }
       List<Integer> vIndices = decodeListI32(d, indicesTarget, depth + 1);
-      d.chargeDecoded(p, 96 + FlatData.stringSize(vScreenName) + FlatData.stringSize(vName) + FlatData.stringSize(vIdStr));
+      d.chargeDecoded(p, 192 + FlatData.stringSize(vScreenName) + FlatData.stringSize(vName) + FlatData.stringSize(vIdStr));
       return new UserMention(vScreenName, vName, vId, vIdStr, vIndices, null);
     }
 

@@ -815,7 +815,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       yes_dedup: (t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0) !== 0 ? flatString(b, d, t) : undefined,
       $unknown: undefined,
     };
-    flatCharge(obj, 3608 + flatStringSize(out.f_string) + flatBytesSize(out.f_bytes) + flatStringSize(out.o_string) + flatBytesSize(out.o_bytes) + flatStringSize(out.d_string) + flatStringSize(out.no_dedup) + flatStringSize(out.yes_dedup));
+    flatCharge(obj, 3704 + flatStringSize(out.f_string) + flatBytesSize(out.f_bytes) + flatStringSize(out.o_string) + flatBytesSize(out.o_bytes) + flatStringSize(out.d_string) + flatStringSize(out.no_dedup) + flatStringSize(out.yes_dedup));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: AllTypes): number {
@@ -1664,7 +1664,7 @@ export const Leaf$flat: FlatMessageType<Leaf> = {
       value: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
       $unknown: undefined,
     };
-    flatCharge(obj, 48 + flatStringSize(out.name));
+    flatCharge(obj, 144 + flatStringSize(out.name));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Leaf): number {
@@ -1772,7 +1772,7 @@ export const Node$flat: FlatMessageType<Node> = {
       next: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? Node$flat.read(b, d, t) : undefined,
       $unknown: undefined,
     };
-    flatCharge(obj, 56 + flatStringSize(out.name));
+    flatCharge(obj, 152 + flatStringSize(out.name));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Node): number {
@@ -1837,6 +1837,7 @@ export interface Point {
 export const Point: $CompactType<Point> & { create(): Point } = {
   schemaName: "alltypes.Point",
   fieldName: (id) => Point$fields[id],
+  ownedSize: 72,
   create(): Point {
     return {
       x: 0,
@@ -1907,6 +1908,7 @@ export interface Box {
 export const Box: $CompactType<Box> & { create(): Box } = {
   schemaName: "alltypes.Box",
   fieldName: (id) => Box$fields[id],
+  ownedSize: 256,
   create(): Box {
     return {
       min: Point.create(),
@@ -2631,7 +2633,7 @@ export const Wide$flat: FlatMessageType<Wide> = {
       count: dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0,
       $unknown: undefined,
     };
-    flatCharge(obj, 328 + flatStringSize(out.note));
+    flatCharge(obj, 424 + flatStringSize(out.note));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Wide): number {
@@ -3181,7 +3183,7 @@ export const Sparse$flat: FlatMessageType<Sparse> = {
       plain: dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0,
       $unknown: undefined,
     };
-    flatCharge(obj, 424 + flatStringSize(out.s) + flatBytesSize(out.b) + flatStringSize(out.t));
+    flatCharge(obj, 520 + flatStringSize(out.s) + flatBytesSize(out.b) + flatStringSize(out.t));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Sparse): number {
@@ -3464,7 +3466,7 @@ export const Numbers$flat: FlatMessageType<Numbers> = {
       n: dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : 0,
       $unknown: undefined,
     };
-    flatCharge(obj, 296);
+    flatCharge(obj, 392);
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Numbers): number {

@@ -71,7 +71,7 @@ export const FeatureCollection$flat: FlatMessageType<FeatureCollection> = {
       features: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_canada$Feature(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
     };
-    flatCharge(obj, 48 + flatStringSize(out.type));
+    flatCharge(obj, 144 + flatStringSize(out.type));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: FeatureCollection): number {
@@ -198,7 +198,7 @@ export const Feature$flat: FlatMessageType<Feature> = {
       geometry: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? Geometry$flat.read(b, d, t) : flatMissing(Geometry.create(), obj, 96),
       $unknown: undefined,
     };
-    flatCharge(obj, 56 + flatStringSize(out.type));
+    flatCharge(obj, 152 + flatStringSize(out.type));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Feature): number {
@@ -296,7 +296,7 @@ export const Properties$flat: FlatMessageType<Properties> = {
       name: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
     };
-    flatCharge(obj, 40 + flatStringSize(out.name));
+    flatCharge(obj, 136 + flatStringSize(out.name));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Properties): number {
@@ -384,7 +384,7 @@ export const Geometry$flat: FlatMessageType<Geometry> = {
       coordinates: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_list_list_f64(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
     };
-    flatCharge(obj, 48 + flatStringSize(out.type));
+    flatCharge(obj, 144 + flatStringSize(out.type));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Geometry): number {

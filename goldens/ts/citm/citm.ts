@@ -144,7 +144,7 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
       venueNames: (t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0) !== 0 ? fr$map_string_string(b, d, t) : flatMissing(new Map(), obj, 192),
       $unknown: undefined,
     };
-    flatCharge(obj, 1640);
+    flatCharge(obj, 1736);
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Catalog): number {
@@ -365,7 +365,7 @@ export const Event$flat: FlatMessageType<Event> = {
       topicIds: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
     };
-    flatCharge(obj, 96 + flatStringSize(out.description) + flatStringSize(out.logo) + flatStringSize(out.name) + flatStringSize(out.subjectCode) + flatStringSize(out.subtitle));
+    flatCharge(obj, 192 + flatStringSize(out.description) + flatStringSize(out.logo) + flatStringSize(out.name) + flatStringSize(out.subjectCode) + flatStringSize(out.subtitle));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Event): number {
@@ -560,7 +560,7 @@ export const Performance$flat: FlatMessageType<Performance> = {
       venueCode: (t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
     };
-    flatCharge(obj, 128 + flatStringSize(out.logo) + flatStringSize(out.name) + flatStringSize(out.seatMapImage) + flatStringSize(out.venueCode));
+    flatCharge(obj, 224 + flatStringSize(out.logo) + flatStringSize(out.name) + flatStringSize(out.seatMapImage) + flatStringSize(out.venueCode));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Performance): number {
@@ -735,7 +735,7 @@ export const Price$flat: FlatMessageType<Price> = {
       seatCategoryId: dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0,
       $unknown: undefined,
     };
-    flatCharge(obj, 56);
+    flatCharge(obj, 152);
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Price): number {
@@ -836,7 +836,7 @@ export const SeatCategory$flat: FlatMessageType<SeatCategory> = {
       seatCategoryId: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
       $unknown: undefined,
     };
-    flatCharge(obj, 48);
+    flatCharge(obj, 144);
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: SeatCategory): number {
@@ -946,7 +946,7 @@ export const Area$flat: FlatMessageType<Area> = {
       blockIds: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
     };
-    flatCharge(obj, 48);
+    flatCharge(obj, 144);
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Area): number {

@@ -81,7 +81,7 @@ export const b$flat: FlatMessageType<b> = {
       s: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
     };
-    flatCharge(obj, 48 + flatStringSize(out.s));
+    flatCharge(obj, 144 + flatStringSize(out.s));
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: b): number {
@@ -171,7 +171,7 @@ export const w$flat: FlatMessageType<w> = {
       y: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
       $unknown: undefined,
     };
-    flatCharge(obj, 40);
+    flatCharge(obj, 136);
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: w): number {
@@ -287,7 +287,7 @@ export const a$flat: FlatMessageType<a> = {
       name: (t = ptrs_ > 3 ? $flatPointer(d, obj + 16) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
     };
-    flatCharge(obj, 64 + flatStringSize(out.name));
+    flatCharge(obj, 160 + flatStringSize(out.name));
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: a): number {
@@ -409,7 +409,7 @@ export const r$flat: FlatMessageType<r> = {
       z: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
       $unknown: undefined,
     };
-    flatCharge(obj, 40);
+    flatCharge(obj, 136);
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: r): number {
@@ -732,7 +732,7 @@ export const v$flat: FlatMessageType<v> = {
       spread: dbytes_ >= 88 ? spread$flat.read(b, d, data_ + 72) : spread$codec.create(),
       $unknown: undefined,
     };
-    flatCharge(obj, 1480);
+    flatCharge(obj, 1576);
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: v): number {
@@ -1023,7 +1023,7 @@ export const t$flat: FlatMessageType<t> = {
       t: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? t$flat.read(b, d, t) : undefined,
       $unknown: undefined,
     };
-    flatCharge(obj, 48 + flatStringSize(out.s));
+    flatCharge(obj, 144 + flatStringSize(out.s));
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: t): number {
@@ -1121,7 +1121,7 @@ export const x$flat: FlatMessageType<x> = {
       data: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? flatBytes(b, d, t) : new globalThis.Uint8Array(0),
       $unknown: undefined,
     };
-    flatCharge(obj, 40 + flatBytesSize(out.data));
+    flatCharge(obj, 136 + flatBytesSize(out.data));
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: x): number {
@@ -1204,7 +1204,7 @@ export const n$flat: FlatMessageType<n> = {
       i: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_clashes$i(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
     };
-    flatCharge(obj, 40);
+    flatCharge(obj, 136);
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: n): number {
@@ -1301,7 +1301,7 @@ export const i$flat: FlatMessageType<i> = {
       f: dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0,
       $unknown: undefined,
     };
-    flatCharge(obj, 56);
+    flatCharge(obj, 152);
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: i): number {
@@ -1392,7 +1392,7 @@ export const e$flat: FlatMessageType<e> = {
       out: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? fr$map_string_clashes$out(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
       $unknown: undefined,
     };
-    flatCharge(obj, 200);
+    flatCharge(obj, 296);
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: e): number {
@@ -1505,7 +1505,7 @@ export const at$flat: FlatMessageType<at> = {
       count: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? count$flat.read(b, d, t) : ptrs_ > 0 ? flatMissing(flatMissingUnion(obj + 4), obj, 1008) : flatMissing(flatMissingUnion(obj), obj, 1008),
       $unknown: undefined,
     };
-    flatCharge(obj, 40);
+    flatCharge(obj, 136);
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: at): number {
@@ -1590,7 +1590,7 @@ export const out$flat: FlatMessageType<out> = {
       counts: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_clashes$count(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
     };
-    flatCharge(obj, 40);
+    flatCharge(obj, 136);
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: out): number {
@@ -1712,7 +1712,7 @@ export const count$flat: FlatMessageType<count> = {
       value: (t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0) !== 0 ? fr$map_string_clashes$value(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
       $unknown: undefined,
     };
-    flatCharge(obj, 360);
+    flatCharge(obj, 456);
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: count): number {
@@ -1837,7 +1837,7 @@ export const shared$flat: FlatMessageType<shared> = {
       texts: dbytes_ >= 8 ? texts$flat.read(b, d, data_ + 0) : texts.create(),
       $unknown: undefined,
     };
-    flatCharge(obj, 88);
+    flatCharge(obj, 184);
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: shared): number {
@@ -1932,7 +1932,7 @@ export const key$flat: FlatMessageType<key> = {
       k: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
     };
-    flatCharge(obj, 40 + flatStringSize(out.k));
+    flatCharge(obj, 136 + flatStringSize(out.k));
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: key): number {
@@ -2015,7 +2015,7 @@ export const value$flat: FlatMessageType<value> = {
       v: dbytes_ >= 1 ? d.getUint8(data_ + 0) : 0,
       $unknown: undefined,
     };
-    flatCharge(obj, 40);
+    flatCharge(obj, 136);
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: value): number {
@@ -2132,7 +2132,7 @@ export const only$flat: FlatMessageType<only> = {
       buf: (t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0) !== 0 ? buf$flat.read(b, d, t) : ptrs_ > 2 ? flatMissingUnion(obj + 12) : flatMissingUnion(obj),
       $unknown: undefined,
     };
-    flatCharge(obj, 56);
+    flatCharge(obj, 152);
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: only): number {
@@ -2251,7 +2251,7 @@ export const field$flat: FlatMessageType<field> = {
       r: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
       $unknown: undefined,
     };
-    flatCharge(obj, 80 + flatStringSize(out.f));
+    flatCharge(obj, 176 + flatStringSize(out.f));
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: field): number {
@@ -2383,7 +2383,7 @@ export const _s$flat: FlatMessageType<_s> = {
       next: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? _s$flat.read(b, d, t) : undefined,
       $unknown: undefined,
     };
-    flatCharge(obj, 48);
+    flatCharge(obj, 144);
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: _s): number {
@@ -2426,6 +2426,7 @@ export interface d {
 export const d: $CompactType<d> & { create(): d } = {
   schemaName: "clashes.d",
   fieldName: (id) => d$fields[id],
+  ownedSize: 64,
   create(): d {
     return {
       q: 0,
@@ -2492,6 +2493,7 @@ export interface obj {
 export const obj: $CompactType<obj> & { create(): obj } = {
   schemaName: "clashes.obj",
   fieldName: (id) => obj$fields[id],
+  ownedSize: 104,
   create(): obj {
     return {
       d: d$codec.create(),
@@ -2561,6 +2563,7 @@ export interface pos {
 export const pos: $CompactType<pos> & { create(): pos } = {
   schemaName: "clashes.pos",
   fieldName: (id) => pos$fields[id],
+  ownedSize: 216,
   create(): pos {
     return {
       d: d$codec.create(),
@@ -2639,6 +2642,7 @@ export interface slot {
 export const slot: $CompactType<slot> & { create(): slot } = {
   schemaName: "clashes.slot",
   fieldName: (id) => slot$fields[id],
+  ownedSize: 256,
   create(): slot {
     return {
       s: "",
@@ -2707,6 +2711,7 @@ export interface c {
 export const c: $CompactType<c> & { create(): c } = {
   schemaName: "clashes.c",
   fieldName: (id) => c$fields[id],
+  ownedSize: 32,
   create(): c {
     return {
       c: 0,
@@ -2766,6 +2771,7 @@ export interface m {
 export const m: $CompactType<m> & { create(): m } = {
   schemaName: "clashes.m",
   fieldName: (id) => m$fields[id],
+  ownedSize: 72,
   create(): m {
     return {
       c: c$codec.create(),
@@ -2833,6 +2839,7 @@ export interface keys {
 export const keys: $CompactType<keys> & { create(): keys } = {
   schemaName: "clashes.keys",
   fieldName: (id) => keys$fields[id],
+  ownedSize: 56,
   create(): keys {
     return {
       k: 0n,
@@ -2892,6 +2899,7 @@ export interface spread {
 export const spread: $CompactType<spread> & { create(): spread } = {
   schemaName: "clashes.spread",
   fieldName: (id) => spread$fields[id],
+  ownedSize: 112,
   create(): spread {
     return {
       keys: keys$codec.create(),
@@ -2960,6 +2968,7 @@ export interface texts {
 export const texts: $CompactType<texts> & { create(): texts } = {
   schemaName: "clashes.texts",
   fieldName: (id) => texts$fields[id],
+  ownedSize: 40,
   create(): texts {
     return {
       s: "",
@@ -3023,6 +3032,7 @@ export interface _p {
 export const _p: $CompactType<_p> & { create(): _p } = {
   schemaName: "clashes._p",
   fieldName: (id) => _p$fields[id],
+  ownedSize: 32,
   create(): _p {
     return {
       p: 0,
@@ -3809,7 +3819,7 @@ export const Map$flat: FlatMessageType<Map> = {
       list: (t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
     };
-    flatCharge(obj, 256 + flatBytesSize(out.b));
+    flatCharge(obj, 352 + flatBytesSize(out.b));
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: Map): number {
@@ -3933,7 +3943,7 @@ export const Uint8Array$flat: FlatMessageType<Uint8Array> = {
       b: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? flatBytes(b, d, t) : new globalThis.Uint8Array(0),
       $unknown: undefined,
     };
-    flatCharge(obj, 40 + flatBytesSize(out.b));
+    flatCharge(obj, 136 + flatBytesSize(out.b));
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: Uint8Array): number {
@@ -4026,7 +4036,7 @@ export const DataView$flat: FlatMessageType<DataView> = {
       fs: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_f64(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
     };
-    flatCharge(obj, 48);
+    flatCharge(obj, 144);
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: DataView): number {
@@ -4117,7 +4127,7 @@ export const Strings$flat: FlatMessageType<Strings> = {
       m: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? fr$map_u32_string(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
       $unknown: undefined,
     };
-    flatCharge(obj, 192);
+    flatCharge(obj, 288);
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: Strings): number {
@@ -4214,7 +4224,7 @@ export const Array$flat: FlatMessageType<Array> = {
       set: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? Set$flat.read(b, d, t) : ptrs_ > 1 ? flatMissingUnion(obj + 8) : flatMissingUnion(obj),
       $unknown: undefined,
     };
-    flatCharge(obj, 48);
+    flatCharge(obj, 144);
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: Array): number {
@@ -4443,7 +4453,7 @@ export const CompactReader$flat: FlatMessageType<CompactReader> = {
       math: dbytes_ >= 24 ? Math$flat.read(b, d, data_ + 8) : Math.create(),
       $unknown: undefined,
     };
-    flatCharge(obj, 144);
+    flatCharge(obj, 240);
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: CompactReader): number {
@@ -4487,6 +4497,7 @@ export interface Math {
 export const Math: $CompactType<Math> & { create(): Math } = {
   schemaName: "clashes.Math",
   fieldName: (id) => Math$fields[id],
+  ownedSize: 72,
   create(): Math {
     return {
       f: 0,
@@ -4604,7 +4615,7 @@ export const CompactSink$flat: FlatMessageType<CompactSink> = {
       nested: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? fr$map_string_clashes$CompactSink(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
       $unknown: undefined,
     };
-    flatCharge(obj, 200);
+    flatCharge(obj, 296);
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: CompactSink): number {
@@ -4712,7 +4723,7 @@ export const CompactSource$flat: FlatMessageType<CompactSource> = {
       more: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
     };
-    flatCharge(obj, 48 + flatStringSize(out.s));
+    flatCharge(obj, 144 + flatStringSize(out.s));
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: CompactSource): number {
@@ -4818,7 +4829,7 @@ export const FlatBuilder$flat: FlatMessageType<FlatBuilder> = {
       views: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? fr$map_bool_clashes$FlatMessageView(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
       $unknown: undefined,
     };
-    flatCharge(obj, 200);
+    flatCharge(obj, 296);
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: FlatBuilder): number {
@@ -4919,7 +4930,7 @@ export const FlatMessageView$flat: FlatMessageType<FlatMessageView> = {
       n: dbytes_ >= 8 ? flatI64Number(d.getBigInt64(data_ + 0, true), data_ + 0) : 0,
       $unknown: undefined,
     };
-    flatCharge(obj, 64);
+    flatCharge(obj, 160);
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: FlatMessageView): number {
@@ -4998,7 +5009,7 @@ export const flatPointer$flat: FlatMessageType<flatPointer> = {
       s: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
     };
-    flatCharge(obj, 40 + flatStringSize(out.s));
+    flatCharge(obj, 136 + flatStringSize(out.s));
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: flatPointer): number {
@@ -5078,7 +5089,7 @@ export const mapKeySpread$flat: FlatMessageType<mapKeySpread> = {
       m: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? fr$map_i64_clashes$flatPointer(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
       $unknown: undefined,
     };
-    flatCharge(obj, 192);
+    flatCharge(obj, 288);
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: mapKeySpread): number {
@@ -5224,7 +5235,7 @@ export const imports$flat: FlatMessageType<imports> = {
       fs: (t = ptrs_ > 5 ? $flatPointer(d, obj + 24) : 0) !== 0 ? fr$list_flags$F(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
     };
-    flatCharge(obj, 80);
+    flatCharge(obj, 176);
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: imports): number {
@@ -5367,7 +5378,7 @@ export const root$flat: FlatMessageType<root> = {
       value: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_clashes$b(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
     };
-    flatCharge(obj, 40);
+    flatCharge(obj, 136);
     return flatRemember(obj, this, out);
   },
   write(w: $FlatBuilder, x: root): number {

@@ -70,7 +70,7 @@ export const F$flat: FlatMessageType<F> = {
       n: dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0,
       $unknown: undefined,
     };
-    flatCharge(obj, 48);
+    flatCharge(obj, 144);
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: F): number {

@@ -62,7 +62,7 @@ export const M$flat: FlatMessageType<M> = {
       s: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
     };
-    flatCharge(obj, 40 + flatStringSize(out.s));
+    flatCharge(obj, 136 + flatStringSize(out.s));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: M): number {

@@ -63,7 +63,7 @@ export const U$flat: FlatMessageType<U> = {
       n: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
       $unknown: undefined,
     };
-    flatCharge(obj, 40);
+    flatCharge(obj, 136);
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: U): number {

@@ -142,7 +142,7 @@ export const Event$flat: FlatMessageType<Event> = {
       raw: (t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0) !== 0 ? flatJson(b, d, t) : null,
       $unknown: undefined,
     };
-    flatCharge(obj, 384 + flatStringSize(out.type));
+    flatCharge(obj, 480 + flatStringSize(out.type));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Event): number {
@@ -336,6 +336,7 @@ export interface Pair {
 export const Pair: $CompactType<Pair> & { create(): Pair } = {
   schemaName: "dynamic.Pair",
   fieldName: (id) => Pair$fields[id],
+  ownedSize: 64,
   create(): Pair {
     return {
       n: 0,

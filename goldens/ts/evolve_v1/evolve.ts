@@ -114,7 +114,7 @@ export const Record$flat: FlatMessageType<Record> = {
       kind: dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0,
       $unknown: undefined,
     };
-    flatCharge(obj, 136 + flatStringSize(out.id));
+    flatCharge(obj, 232 + flatStringSize(out.id));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Record): number {
@@ -255,7 +255,7 @@ export const Detail$flat: FlatMessageType<Detail> = {
       level: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
       $unknown: undefined,
     };
-    flatCharge(obj, 48 + flatStringSize(out.note));
+    flatCharge(obj, 144 + flatStringSize(out.note));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Detail): number {

@@ -172,7 +172,7 @@ export const Record$flat: FlatMessageType<Record> = {
       pinned: !flatBit(d, data_, dbytes_, 98),
       $unknown: undefined,
     };
-    flatCharge(obj, 192 + flatStringSize(out.id) + flatStringSize(out.label) + flatStringSize(out.owner));
+    flatCharge(obj, 288 + flatStringSize(out.id) + flatStringSize(out.label) + flatStringSize(out.owner));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Record): number {
@@ -370,7 +370,7 @@ export const Detail$flat: FlatMessageType<Detail> = {
       urgent: flatBit(d, data_, dbytes_, 32),
       $unknown: undefined,
     };
-    flatCharge(obj, 56 + flatStringSize(out.note));
+    flatCharge(obj, 152 + flatStringSize(out.note));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Detail): number {

@@ -360,7 +360,7 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
       field131: dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0,
       $unknown: undefined,
     };
-    flatCharge(obj, 384 + flatStringSize(out.field1) + flatStringSize(out.field9) + flatStringSize(out.field18) + flatStringSize(out.field4) + flatStringSize(out.field7) + flatStringSize(out.field102) + flatStringSize(out.field103) + flatStringSize(out.field129));
+    flatCharge(obj, 480 + flatStringSize(out.field1) + flatStringSize(out.field9) + flatStringSize(out.field18) + flatStringSize(out.field4) + flatStringSize(out.field7) + flatStringSize(out.field102) + flatStringSize(out.field103) + flatStringSize(out.field129));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: GoogleMessage1): number {
@@ -827,7 +827,7 @@ export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMes
       field300: dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : 0n,
       $unknown: undefined,
     };
-    flatCharge(obj, 328 + flatStringSize(out.field15) + flatStringSize(out.field205));
+    flatCharge(obj, 424 + flatStringSize(out.field15) + flatStringSize(out.field205));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: GoogleMessage1SubMessage): number {

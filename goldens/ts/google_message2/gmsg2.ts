@@ -316,7 +316,7 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
       field206: flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined,
       $unknown: undefined,
     };
-    flatCharge(obj, 624 + flatStringSize(out.field1) + flatStringSize(out.field6) + flatBytesSize(out.field2));
+    flatCharge(obj, 720 + flatStringSize(out.field1) + flatStringSize(out.field6) + flatBytesSize(out.field2));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: GoogleMessage2): number {
@@ -834,7 +834,7 @@ export const Group1$flat: FlatMessageType<Group1> = {
       field31: (t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0) !== 0 ? GoogleMessage2GroupedMessage$flat.read(b, d, t) : undefined,
       $unknown: undefined,
     };
-    flatCharge(obj, 264 + flatStringSize(out.field12) + flatStringSize(out.field13) + flatStringSize(out.field27) + flatStringSize(out.field29) + flatStringSize(out.field16) + flatStringSize(out.field24));
+    flatCharge(obj, 360 + flatStringSize(out.field12) + flatStringSize(out.field13) + flatStringSize(out.field27) + flatStringSize(out.field29) + flatStringSize(out.field16) + flatStringSize(out.field24));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Group1): number {
@@ -1125,7 +1125,7 @@ export const GoogleMessage2GroupedMessage$flat: FlatMessageType<GoogleMessage2Gr
       field11: flatBit(d, data_, dbytes_, 15) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined,
       $unknown: undefined,
     };
-    flatCharge(obj, 224);
+    flatCharge(obj, 320);
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: GoogleMessage2GroupedMessage): number {

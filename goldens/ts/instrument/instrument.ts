@@ -95,7 +95,7 @@ export const PriceSmall$flat: FlatMessageType<PriceSmall> = {
       ask_size: dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0,
       $unknown: undefined,
     };
-    flatCharge(obj, 136 + flatStringSize(out.symbol));
+    flatCharge(obj, 232 + flatStringSize(out.symbol));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: PriceSmall): number {
@@ -275,7 +275,7 @@ export const PriceMedium$flat: FlatMessageType<PriceMedium> = {
       exchange: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
     };
-    flatCharge(obj, 272 + flatStringSize(out.symbol) + flatStringSize(out.exchange));
+    flatCharge(obj, 368 + flatStringSize(out.symbol) + flatStringSize(out.exchange));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: PriceMedium): number {
@@ -530,7 +530,7 @@ export const PriceLarge$flat: FlatMessageType<PriceLarge> = {
       sequence: dbytes_ >= 112 ? d.getBigInt64(data_ + 104, true) : 0n,
       $unknown: undefined,
     };
-    flatCharge(obj, 392 + flatStringSize(out.symbol) + flatStringSize(out.exchange) + flatStringSize(out.currency));
+    flatCharge(obj, 488 + flatStringSize(out.symbol) + flatStringSize(out.exchange) + flatStringSize(out.currency));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: PriceLarge): number {
@@ -727,7 +727,7 @@ export const IntBlock$flat: FlatMessageType<IntBlock> = {
       fixed: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
     };
-    flatCharge(obj, 48);
+    flatCharge(obj, 144);
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: IntBlock): number {

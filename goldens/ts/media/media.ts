@@ -79,7 +79,7 @@ export const MediaContent$flat: FlatMessageType<MediaContent> = {
       images: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_media$Image(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
     };
-    flatCharge(obj, 48);
+    flatCharge(obj, 144);
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: MediaContent): number {
@@ -267,7 +267,7 @@ export const Media$flat: FlatMessageType<Media> = {
       copyright: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : undefined,
       $unknown: undefined,
     };
-    flatCharge(obj, 208 + flatStringSize(out.uri) + flatStringSize(out.title) + flatStringSize(out.format) + flatStringSize(out.copyright));
+    flatCharge(obj, 304 + flatStringSize(out.uri) + flatStringSize(out.title) + flatStringSize(out.format) + flatStringSize(out.copyright));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Media): number {
@@ -464,7 +464,7 @@ export const Image$flat: FlatMessageType<Image> = {
       size: dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0,
       $unknown: undefined,
     };
-    flatCharge(obj, 96 + flatStringSize(out.uri) + flatStringSize(out.title));
+    flatCharge(obj, 192 + flatStringSize(out.uri) + flatStringSize(out.title));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Image): number {

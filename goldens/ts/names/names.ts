@@ -173,7 +173,7 @@ export const Doc$flat: FlatMessageType<Doc> = {
       string: (t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
     };
-    flatCharge(obj, 344 + flatStringSize(out.message) + flatStringSize(out.type) + flatStringSize(out.package) + flatStringSize(out.context) + flatStringSize(out.content_type) + flatStringSize(out.string));
+    flatCharge(obj, 440 + flatStringSize(out.message) + flatStringSize(out.type) + flatStringSize(out.package) + flatStringSize(out.context) + flatStringSize(out.content_type) + flatStringSize(out.string));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Doc): number {
@@ -313,6 +313,7 @@ export interface Part {
 export const Part: $CompactType<Part> & { create(): Part } = {
   schemaName: "names.Part",
   fieldName: (id) => Part$fields[id],
+  ownedSize: 56,
   create(): Part {
     return {
       u8: 0,

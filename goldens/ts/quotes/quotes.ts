@@ -125,7 +125,7 @@ export const Quote$flat: FlatMessageType<Quote> = {
       timestamp: dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n,
       $unknown: undefined,
     };
-    flatCharge(obj, 160 + flatStringSize(out.symbol) + flatStringSize(out.name) + flatStringSize(out.exchange) + flatStringSize(out.currency));
+    flatCharge(obj, 256 + flatStringSize(out.symbol) + flatStringSize(out.name) + flatStringSize(out.exchange) + flatStringSize(out.currency));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Quote): number {

@@ -77,7 +77,7 @@ export const SearchResponse$flat: FlatMessageType<SearchResponse> = {
       search_metadata: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? SearchMetadata$flat.read(b, d, t) : flatMissing(SearchMetadata.create(), obj, 336),
       $unknown: undefined,
     };
-    flatCharge(obj, 48);
+    flatCharge(obj, 144);
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: SearchResponse): number {
@@ -376,7 +376,7 @@ export const Status$flat: FlatMessageType<Status> = {
       lang: (t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
     };
-    flatCharge(obj, 304 + flatStringSize(out.created_at) + flatStringSize(out.id_str) + flatStringSize(out.text) + flatStringSize(out.source) + flatStringSize(out.in_reply_to_status_id_str) + flatStringSize(out.in_reply_to_user_id_str) + flatStringSize(out.in_reply_to_screen_name) + flatStringSize(out.geo) + flatStringSize(out.coordinates) + flatStringSize(out.place) + flatStringSize(out.contributors) + flatStringSize(out.lang));
+    flatCharge(obj, 400 + flatStringSize(out.created_at) + flatStringSize(out.id_str) + flatStringSize(out.text) + flatStringSize(out.source) + flatStringSize(out.in_reply_to_status_id_str) + flatStringSize(out.in_reply_to_user_id_str) + flatStringSize(out.in_reply_to_screen_name) + flatStringSize(out.geo) + flatStringSize(out.coordinates) + flatStringSize(out.place) + flatStringSize(out.contributors) + flatStringSize(out.lang));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Status): number {
@@ -640,7 +640,7 @@ export const StatusMetadata$flat: FlatMessageType<StatusMetadata> = {
       iso_language_code: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
     };
-    flatCharge(obj, 48 + flatStringSize(out.result_type) + flatStringSize(out.iso_language_code));
+    flatCharge(obj, 144 + flatStringSize(out.result_type) + flatStringSize(out.iso_language_code));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: StatusMetadata): number {
@@ -993,7 +993,7 @@ export const User$flat: FlatMessageType<User> = {
       notifications: flatBit(d, data_, dbytes_, 77),
       $unknown: undefined,
     };
-    flatCharge(obj, 392 + flatStringSize(out.id_str) + flatStringSize(out.name) + flatStringSize(out.screen_name) + flatStringSize(out.location) + flatStringSize(out.description) + flatStringSize(out.url) + flatStringSize(out.created_at) + flatStringSize(out.time_zone) + flatStringSize(out.lang) + flatStringSize(out.profile_background_color) + flatStringSize(out.profile_background_image_url) + flatStringSize(out.profile_background_image_url_https) + flatStringSize(out.profile_image_url) + flatStringSize(out.profile_image_url_https) + flatStringSize(out.profile_banner_url) + flatStringSize(out.profile_link_color) + flatStringSize(out.profile_sidebar_border_color) + flatStringSize(out.profile_sidebar_fill_color) + flatStringSize(out.profile_text_color));
+    flatCharge(obj, 488 + flatStringSize(out.id_str) + flatStringSize(out.name) + flatStringSize(out.screen_name) + flatStringSize(out.location) + flatStringSize(out.description) + flatStringSize(out.url) + flatStringSize(out.created_at) + flatStringSize(out.time_zone) + flatStringSize(out.lang) + flatStringSize(out.profile_background_color) + flatStringSize(out.profile_background_image_url) + flatStringSize(out.profile_background_image_url_https) + flatStringSize(out.profile_image_url) + flatStringSize(out.profile_image_url_https) + flatStringSize(out.profile_banner_url) + flatStringSize(out.profile_link_color) + flatStringSize(out.profile_sidebar_border_color) + flatStringSize(out.profile_sidebar_fill_color) + flatStringSize(out.profile_text_color));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: User): number {
@@ -1351,7 +1351,7 @@ export const UserEntities$flat: FlatMessageType<UserEntities> = {
       description: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? UrlList$flat.read(b, d, t) : flatMissing(UrlList.create(), obj, 80),
       $unknown: undefined,
     };
-    flatCharge(obj, 48);
+    flatCharge(obj, 144);
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: UserEntities): number {
@@ -1443,7 +1443,7 @@ export const UrlList$flat: FlatMessageType<UrlList> = {
       urls: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_twitter$Url(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
     };
-    flatCharge(obj, 40);
+    flatCharge(obj, 136);
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: UrlList): number {
@@ -1559,7 +1559,7 @@ export const Url$flat: FlatMessageType<Url> = {
       indices: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
     };
-    flatCharge(obj, 64 + flatStringSize(out.url) + flatStringSize(out.expanded_url) + flatStringSize(out.display_url));
+    flatCharge(obj, 160 + flatStringSize(out.url) + flatStringSize(out.expanded_url) + flatStringSize(out.display_url));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Url): number {
@@ -1697,7 +1697,7 @@ export const Entities$flat: FlatMessageType<Entities> = {
       media: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? fr$list_twitter$MediaEntity(b, d, t) : undefined,
       $unknown: undefined,
     };
-    flatCharge(obj, 72);
+    flatCharge(obj, 168);
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Entities): number {
@@ -1880,7 +1880,7 @@ export const Hashtag$flat: FlatMessageType<Hashtag> = {
       indices: (t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
     };
-    flatCharge(obj, 48 + flatStringSize(out.text));
+    flatCharge(obj, 144 + flatStringSize(out.text));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Hashtag): number {
@@ -1999,7 +1999,7 @@ export const UserMention$flat: FlatMessageType<UserMention> = {
       indices: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
     };
-    flatCharge(obj, 96 + flatStringSize(out.screen_name) + flatStringSize(out.name) + flatStringSize(out.id_str));
+    flatCharge(obj, 192 + flatStringSize(out.screen_name) + flatStringSize(out.name) + flatStringSize(out.id_str));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: UserMention): number {
@@ -2196,7 +2196,7 @@ export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
       source_status_id_str: (t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0) !== 0 ? flatString(b, d, t) : undefined,
       $unknown: undefined,
     };
-    flatCharge(obj, 176 + flatStringSize(out.id_str) + flatStringSize(out.media_url) + flatStringSize(out.media_url_https) + flatStringSize(out.url) + flatStringSize(out.display_url) + flatStringSize(out.expanded_url) + flatStringSize(out.type) + flatStringSize(out.source_status_id_str));
+    flatCharge(obj, 272 + flatStringSize(out.id_str) + flatStringSize(out.media_url) + flatStringSize(out.media_url_https) + flatStringSize(out.url) + flatStringSize(out.display_url) + flatStringSize(out.expanded_url) + flatStringSize(out.type) + flatStringSize(out.source_status_id_str));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: MediaEntity): number {
@@ -2404,7 +2404,7 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
       large: (t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0) !== 0 ? Size$flat.read(b, d, t) : flatMissing(Size.create(), obj, 112),
       $unknown: undefined,
     };
-    flatCharge(obj, 64);
+    flatCharge(obj, 160);
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Sizes): number {
@@ -2527,7 +2527,7 @@ export const Size$flat: FlatMessageType<Size> = {
       resize: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
     };
-    flatCharge(obj, 56 + flatStringSize(out.resize));
+    flatCharge(obj, 152 + flatStringSize(out.resize));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Size): number {
@@ -2674,7 +2674,7 @@ export const SearchMetadata$flat: FlatMessageType<SearchMetadata> = {
       since_id_str: (t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
     };
-    flatCharge(obj, 168 + flatStringSize(out.max_id_str) + flatStringSize(out.next_results) + flatStringSize(out.query) + flatStringSize(out.refresh_url) + flatStringSize(out.since_id_str));
+    flatCharge(obj, 264 + flatStringSize(out.max_id_str) + flatStringSize(out.next_results) + flatStringSize(out.query) + flatStringSize(out.refresh_url) + flatStringSize(out.since_id_str));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: SearchMetadata): number {

@@ -20,11 +20,18 @@ import type { CompactSink, CompactSource, CompactType, MessageType } from "./typ
  * Elements are messages, structs or unions (generated code has a compact type for each; enums are
  * written inline and have none). `minWireSize` is the element's minimum wire size (FORMAT.md §5):
  * 1 for messages and unions, a struct's sum of its fields' minimums.
+ *
+ * Decoding charges the decoded-size budget (FORMAT.md §7.1) what the generated root wrapper of
+ * `list<E>` charges for the same bytes (and what the Java runtime's `RootTypes.list` charges): the
+ * wrapper's record (40), the list at its count (`96 + n × (8 + element.ownedSize)`, 40 if empty or
+ * absent), then each element's own charges.
  */
 export function rootList<E>(element: CompactType<E>, fingerprint: bigint, minWireSize = 1): MessageType<E[]> {
   if (!(minWireSize >= 1)) throw new Error(`minWireSize must be >= 1, not ${minWireSize}`);
+  const slot = SLOT + (element.ownedSize ?? 0);
   return wrapper<E[]>(
     fingerprint,
+    WRAPPER_RECORD,
     () => [],
     (w, v) => {
       w.beginComposite();
@@ -35,7 +42,7 @@ export function rootList<E>(element: CompactType<E>, fingerprint: bigint, minWir
     },
     (r) => {
       r.beginComposite(null);
-      const count = r.readCount(minWireSize);
+      const count = r.readCount(minWireSize, slot);
       const list: E[] = new Array(count);
       for (let i = 0; i < count; i++) {
         r.element(i);
@@ -47,10 +54,18 @@ export function rootList<E>(element: CompactType<E>, fingerprint: bigint, minWir
   );
 }
 
-/** A root `map<string, V>` of a message, struct or union type `V`, entries in the Map's order. */
+/**
+ * A root `map<string, V>` of a message, struct or union type `V`, entries in the Map's order.
+ * Decoding charges what the generated root wrapper of `map<string, V>` (and Java's
+ * `RootTypes.stringMap`) charges for the same bytes: the wrapper's record (192), the map at its count
+ * (`96 + n × (80 + value.ownedSize)`, 40 if empty; 192 if absent), then the keys (with the string
+ * table) and each value's own charges (FORMAT.md §7.1).
+ */
 export function rootStringMap<V>(value: CompactType<V>, fingerprint: bigint): MessageType<Map<string, V>> {
+  const entry = MAP_ENTRY + (value.ownedSize ?? 0);
   return wrapper<Map<string, V>>(
     fingerprint,
+    MAP_WRAPPER_RECORD,
     () => new Map(),
     (w, v) => {
       w.beginComposite();
@@ -64,7 +79,7 @@ export function rootStringMap<V>(value: CompactType<V>, fingerprint: bigint): Me
     },
     (r) => {
       r.beginComposite(null);
-      const count = r.readCount(2);
+      const count = r.readCount(2, entry);
       const map = new Map<string, V>();
       for (let i = 0; i < count; i++) {
         r.element(i);
@@ -78,8 +93,18 @@ export function rootStringMap<V>(value: CompactType<V>, fingerprint: bigint): Me
   );
 }
 
+/** A root wrapper's record `message root { list<E> value = 1; }` (24 + 8 + 8), FORMAT.md §7.1. */
+const WRAPPER_RECORD = 40;
+/** The record of a `map<string, V>` root's wrapper: 40 and the 152 a map slot owns. */
+const MAP_WRAPPER_RECORD = 192;
+/** A list element's slot (`8 + owned(element)`). */
+const SLOT = 8;
+/** A map entry beyond its key and value (`80 + owned(key) + owned(value)`). */
+const MAP_ENTRY = 80;
+
 function wrapper<T extends object>(
   fingerprint: bigint,
+  record: number,
   missing: () => T,
   writeValue: (w: CompactSink, v: T) => void,
   readValue: (r: CompactSource) => T,
@@ -92,14 +117,16 @@ function wrapper<T extends object>(
     },
     create: missing,
     read(r: CompactSource): T {
-      const shared = r.beginMessage(type);
+      const shared = r.beginMessage(type, record);
       if (shared !== undefined) return shared;
       let v: T;
       if (r.hasMore()) {
         r.field(1);
         v = readValue(r);
       } else {
-        v = missing();
+        // An absent field's default is charged as generated code charges it: an empty list 40, an
+        // empty map 192 (the same numbers as the wrappers' records).
+        v = r.leftOut(missing(), 1, 0, record);
       }
       r.endMessage(0); // an unknown tail is skipped: the wrapper has no fields to add
       return v;

@@ -25,6 +25,13 @@ export interface CompactType<T> {
   readonly schemaName: string;
   /** The name of field (or union case) `id`, for error paths; undefined if unknown. */
   fieldName(id: number): string | undefined;
+  /**
+   * What a list element or map value of this type owns beyond its slot in the decoded-size estimate
+   * (FORMAT.md §7.1 `owned(T)`): a struct's record (generated struct types state it); absent for
+   * messages and unions, which charge themselves when read. `rootList` and `rootStringMap` charge it
+   * per element, as generated collections of the type do.
+   */
+  readonly ownedSize?: number;
   /** Reads one value at the reader's position. */
   read(r: CompactSource): T;
   /** Writes one value. */

@@ -4,8 +4,12 @@ import { flatCharge, flatChargeCollection, flatMissing, type FlatMessageType } f
 import { EMPTY_COLLECTION } from "../compact/reader.js";
 import type { FlatVerifier } from "./verifier.js";
 
-/** The decoded-size charge of a root wrapper's record (`message root { list<E> value = 1; }`): 24 + 8 + 8. */
-const WRAPPER_RECORD = 40;
+/**
+ * The decoded-size charge of a root wrapper's object decoded from flat bytes (`message root {
+ * list<E> value = 1; }`): its record, 24 + 8 + 8, and its entry in the table of records kept by
+ * position, 96 (FORMAT.md §7.1, as generated code charges a message object).
+ */
+const WRAPPER_OBJECT = 40 + 96;
 
 /**
  * The flat codec (FORMAT.md Part II) of a root `list<E>` of a message type (the root wrapper of
@@ -45,7 +49,7 @@ export function rootFlatList<E>(
     read(b: Uint8Array, d: DataView, obj: number): E[] {
       // Charged as the generated root wrapper of list<E> charges the same bytes (FORMAT.md §7.1):
       // the list at its count (a missing one as an empty list at the wrapper), a null element as
-      // E's default at its slot, each element's own charges, then the wrapper's record.
+      // E's default at its slot, each element's own charges, then the wrapper's object.
       const list = pointerField(d, obj, 0);
       const n = list === 0 ? 0 : d.getUint32(list, true);
       if (list === 0) flatCharge(obj, EMPTY_COLLECTION);
@@ -57,7 +61,7 @@ export function rootFlatList<E>(
         const t = pointer(d, slot);
         out[i] = t !== 0 ? message.read(b, d, t) : flatMissing(create(), slot, dflt);
       }
-      flatCharge(obj, WRAPPER_RECORD);
+      flatCharge(obj, WRAPPER_OBJECT);
       return out;
     },
     write(w: FlatBuilder, value: E[]): number {

@@ -201,7 +201,7 @@ public record S(int n, UnknownFields unknownFields) {
         d.beginDecode();
       }
       int vN = n();
-      d.chargeDecoded(p, 40);
+      d.chargeDecoded(p, 136);
       return new S(vN, null);
     }
   }

@@ -240,7 +240,7 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
       }
       String vNote = note();
       int vLevel = level();
-      d.chargeDecoded(p, 48 + FlatData.stringSize(vNote));
+      d.chargeDecoded(p, 144 + FlatData.stringSize(vNote));
       return new Detail(vNote, vLevel, null);
     }
   }

@@ -437,7 +437,7 @@ public record Record(
       }
       Detail vDetail = viewDetail.flatAt(d, detailTarget, depth + 1).decode();
       Kind vKind = kind();
-      d.chargeDecoded(p, 136 + FlatData.stringSize(vId));
+      d.chargeDecoded(p, 232 + FlatData.stringSize(vId));
       return d.share(p, new Record(vId, vTimestamp, vCount, vActive, vTags, vDetail, vKind, null));
     }
 

@@ -272,7 +272,7 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
       String vNote = note();
       int vLevel = level();
       boolean vUrgent = urgent();
-      d.chargeDecoded(p, 56 + FlatData.stringSize(vNote));
+      d.chargeDecoded(p, 152 + FlatData.stringSize(vNote));
       return new Detail(vNote, vLevel, vUrgent, null);
     }
   }

@@ -727,7 +727,7 @@ public record Record(
       List<Integer> vScores = decodeListI32(d, scoresTarget, depth + 1);
       int vPriority = priority();
       boolean vPinned = pinned();
-      d.chargeDecoded(p, 192 + FlatData.stringSize(vId) + FlatData.stringSize(vLabel) + FlatData.stringSize(vOwner));
+      d.chargeDecoded(p, 288 + FlatData.stringSize(vId) + FlatData.stringSize(vLabel) + FlatData.stringSize(vOwner));
       return d.share(p, new Record(vId, vTimestamp, vCount, vActive, vTags, vDetail, vKind, vLabel, vArchived, vOwner, vExtra, vScores, vPriority, vPinned, null));
     }
 

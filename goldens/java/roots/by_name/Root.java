@@ -257,7 +257,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
         d.chargeDecoded(p, 192);
       }
       Map<String, Leaf> vValue = decodeMapStringAlltypesLeaf(d, valueTarget, depth + 1);
-      d.chargeDecoded(p, 192);
+      d.chargeDecoded(p, 288);
       return d.share(p, new Root(vValue, null));
     }
 

@@ -262,7 +262,7 @@ public record Root(
         d.chargeDecoded(p, 192);
       }
       Map<Long, String> vValue = decodeMapI64String(d, valueTarget, depth + 1);
-      d.chargeDecoded(p, 192);
+      d.chargeDecoded(p, 288);
       return new Root(vValue, null);
     }
 

@@ -276,7 +276,7 @@ public record Root(Color value, UnknownFields unknownFields) {
         d.beginDecode();
       }
       Color vValue = value();
-      d.chargeDecoded(p, 64);
+      d.chargeDecoded(p, 160);
       return new Root(vValue, null);
     }
   }

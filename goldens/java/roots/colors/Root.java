@@ -247,7 +247,7 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
         d.chargeDecoded(p, 40);
       }
       List<Color> vValue = decodeListAlltypesColor(d, valueTarget, depth + 1);
-      d.chargeDecoded(p, 40);
+      d.chargeDecoded(p, 136);
       return new Root(vValue, null);
     }
 

@@ -270,7 +270,7 @@ public record Root(boolean value, UnknownFields unknownFields) {
         d.beginDecode();
       }
       boolean vValue = value();
-      d.chargeDecoded(p, 40);
+      d.chargeDecoded(p, 136);
       return new Root(vValue, null);
     }
   }

@@ -309,7 +309,7 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
         d.chargeDecoded(p, 40);
       }
       List<Leaf> vValue = decodeListAlltypesLeaf(d, valueTarget, depth + 1);
-      d.chargeDecoded(p, 40);
+      d.chargeDecoded(p, 136);
       return d.share(p, new Root(vValue, null));
     }
 

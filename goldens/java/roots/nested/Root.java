@@ -250,7 +250,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
         d.chargeDecoded(p, 40);
       }
       List<List<Integer>> vValue = decodeListListI32(d, valueTarget, depth + 1);
-      d.chargeDecoded(p, 40);
+      d.chargeDecoded(p, 136);
       return new Root(vValue, null);
     }
 

@@ -263,7 +263,7 @@ public record Root(
         d.beginDecode();
       }
       long vValue = value();
-      d.chargeDecoded(p, 64);
+      d.chargeDecoded(p, 160);
       return new Root(vValue, null);
     }
   }

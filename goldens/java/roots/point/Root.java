@@ -213,7 +213,7 @@ public record Root(Point value, UnknownFields unknownFields) {
         d.beginDecode();
       }
       Point vValue = value().decode();
-      d.chargeDecoded(p, 112);
+      d.chargeDecoded(p, 208);
       return d.share(p, new Root(vValue, null));
     }
   }

@@ -244,7 +244,7 @@ public record Root(List<Point> value, UnknownFields unknownFields) {
         d.chargeDecoded(p, 40);
       }
       List<Point> vValue = decodeListAlltypesPoint(d, valueTarget, depth + 1);
-      d.chargeDecoded(p, 40);
+      d.chargeDecoded(p, 136);
       return d.share(p, new Root(vValue, null));
     }
 

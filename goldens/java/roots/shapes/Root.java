@@ -245,7 +245,7 @@ public record Root(List<Shape> value, UnknownFields unknownFields) {
         d.chargeDecoded(p, 40);
       }
       List<Shape> vValue = decodeListAlltypesShape(d, valueTarget, depth + 1);
-      d.chargeDecoded(p, 40);
+      d.chargeDecoded(p, 136);
       return d.share(p, new Root(vValue, null));
     }
 

@@ -277,7 +277,7 @@ public record Root(String value, UnknownFields unknownFields) {
         d.beginDecode();
       }
       String vValue = value();
-      d.chargeDecoded(p, 40 + FlatData.stringSize(vValue));
+      d.chargeDecoded(p, 136 + FlatData.stringSize(vValue));
       return new Root(vValue, null);
     }
   }

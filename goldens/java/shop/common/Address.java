@@ -318,7 +318,7 @@ public record Address(String street, String city, String country, UnknownFields 
       String vStreet = street();
       String vCity = city();
       String vCountry = country();
-      d.chargeDecoded(p, 56 + FlatData.stringSize(vStreet) + FlatData.stringSize(vCity) + FlatData.stringSize(vCountry));
+      d.chargeDecoded(p, 152 + FlatData.stringSize(vStreet) + FlatData.stringSize(vCity) + FlatData.stringSize(vCountry));
       return new Address(vStreet, vCity, vCountry, null);
     }
   }

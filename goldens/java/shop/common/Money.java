@@ -67,6 +67,11 @@ public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED)
     }
 
     @Override
+    public int ownedSize() {
+      return 64;
+    }
+
+    @Override
     public void write(CompactSink w, Money value) {
       w.beginComposite();
       w.writeString(value.currency());

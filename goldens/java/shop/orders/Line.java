@@ -195,7 +195,7 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
       String vSku = sku();
       long vQuantity = quantity();
       Money vPrice = price().decode();
-      d.chargeDecoded(p, 136 + FlatData.stringSize(vSku));
+      d.chargeDecoded(p, 232 + FlatData.stringSize(vSku));
       return d.share(p, new Line(vSku, vQuantity, vPrice, null));
     }
   }

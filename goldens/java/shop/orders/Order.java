@@ -263,7 +263,7 @@ public record Order(
         d.chargeDecoded(p, 40);
       }
       List<Line> vLines = decodeListShopOrdersLine(d, linesTarget, depth + 1);
-      d.chargeDecoded(p, 128 + FlatData.stringSize(vId));
+      d.chargeDecoded(p, 224 + FlatData.stringSize(vId));
       return d.share(p, new Order(vId, vTotal, vShipTo, vLines, null));
     }
 

@@ -69,7 +69,7 @@ export const root$flat: FlatMessageType<root> = {
       value: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? fr$map_string_alltypes$Leaf(b, d, t) : flatMissing(new Map(), obj, 192),
       $unknown: undefined,
     };
-    flatCharge(obj, 192);
+    flatCharge(obj, 288);
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: root): number {

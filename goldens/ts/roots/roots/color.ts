@@ -70,7 +70,7 @@ export const root$flat: FlatMessageType<root> = {
       value: dbytes_ >= 4 ? (d.getInt32(data_ + 0, true) ^ 1) : 1,
       $unknown: undefined,
     };
-    flatCharge(obj, 64);
+    flatCharge(obj, 160);
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: root): number {

@@ -69,7 +69,7 @@ export const root$flat: FlatMessageType<root> = {
       value: flatBit(d, data_, dbytes_, 0),
       $unknown: undefined,
     };
-    flatCharge(obj, 40);
+    flatCharge(obj, 136);
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: root): number {

@@ -69,7 +69,7 @@ export const root$flat: FlatMessageType<root> = {
       value: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_alltypes$Leaf(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
     };
-    flatCharge(obj, 40);
+    flatCharge(obj, 136);
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: root): number {

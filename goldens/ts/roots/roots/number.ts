@@ -68,7 +68,7 @@ export const root$flat: FlatMessageType<root> = {
       value: dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n,
       $unknown: undefined,
     };
-    flatCharge(obj, 64);
+    flatCharge(obj, 160);
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: root): number {

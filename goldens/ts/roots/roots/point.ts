@@ -75,7 +75,7 @@ export const root$flat: FlatMessageType<root> = {
       value: dbytes_ >= 16 ? $alltypes.Point$flat.read(b, d, data_ + 0) : $alltypes.Point.create(),
       $unknown: undefined,
     };
-    flatCharge(obj, 112);
+    flatCharge(obj, 208);
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: root): number {

@@ -67,7 +67,7 @@ export const root$flat: FlatMessageType<root> = {
       value: (t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
       $unknown: undefined,
     };
-    flatCharge(obj, 40 + flatStringSize(out.value));
+    flatCharge(obj, 136 + flatStringSize(out.value));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: root): number {

@@ -19,6 +19,7 @@ export interface Money {
 export const Money: $CompactType<Money> & { create(): Money } = {
   schemaName: "shop.common.Money",
   fieldName: (id) => Money$fields[id],
+  ownedSize: 64,
   create(): Money {
     return {
       currency: "",
@@ -143,7 +144,7 @@ export const Address$flat: FlatMessageType<Address> = {
       country: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : undefined,
       $unknown: undefined,
     };
-    flatCharge(obj, 56 + flatStringSize(out.street) + flatStringSize(out.city) + flatStringSize(out.country));
+    flatCharge(obj, 152 + flatStringSize(out.street) + flatStringSize(out.city) + flatStringSize(out.country));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Address): number {

@@ -102,7 +102,7 @@ export const Order$flat: FlatMessageType<Order> = {
       lines: (t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0) !== 0 ? fr$list_shop$orders$Line(b, d, t) : flatMissing([], obj, 40),
       $unknown: undefined,
     };
-    flatCharge(obj, 128 + flatStringSize(out.id));
+    flatCharge(obj, 224 + flatStringSize(out.id));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Order): number {
@@ -246,7 +246,7 @@ export const Line$flat: FlatMessageType<Line> = {
       price: dbytes_ >= 24 ? $shop_common.Money$flat.read(b, d, data_ + 8) : $shop_common.Money.create(),
       $unknown: undefined,
     };
-    flatCharge(obj, 136 + flatStringSize(out.sku));
+    flatCharge(obj, 232 + flatStringSize(out.sku));
     return flatRemember(obj, this, out);
   },
   write(w: FlatBuilder, x: Line): number {

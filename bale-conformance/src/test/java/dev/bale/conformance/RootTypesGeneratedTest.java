@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import alltypes.Color;
 import alltypes.Leaf;
 import alltypes.Point;
+import alltypes.Shape;
 import dev.bale.dynamic.EncodeOptions;
 import dev.bale.dynamic.JsonBridge;
 import dev.bale.runtime.BaleException;
@@ -16,7 +17,9 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.Limits;
 import dev.bale.runtime.RootTypes;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -123,5 +126,90 @@ class RootTypesGeneratedTest {
         framed);
     assertEquals(
         List.of(leaf("a", 1)), new CompactReader().decodeFramed(type, framed, dyn.fingerprint()));
+  }
+
+  /**
+   * The helpers charge the decoded-size budget (FORMAT.md §7.1) what the generated root wrapper of
+   * the same type charges for the same bytes: the wrapper's record, the list or map at its count
+   * ({@code 8 + owned} a slot, {@code 80 + owned} an entry), an absent field's default. A root of
+   * many empty or small elements therefore stops at the budget at the same offset through both. (Up
+   * to 2026-11-30 the helpers charged the elements' slots and entries nothing: the totals differed
+   * and the helpers read such roots whole under a budget the wrappers stopped at.)
+   */
+  @Test
+  void chargesAsTheGeneratedWrappers() {
+    int n = 100_000;
+    List<Leaf> leaves = Collections.nCopies(n, Leaf.builder().build());
+    sameCharges(
+        "list<Leaf>",
+        RootTypes.list(Leaf.COMPACT),
+        roots.leaves.Root.VALUE_COMPACT,
+        Compact.encode(roots.leaves.Root.VALUE_COMPACT, leaves));
+    sameCharges(
+        "list<Color>",
+        RootTypes.list(Color.COMPACT),
+        roots.colors.Root.VALUE_COMPACT,
+        Compact.encode(roots.colors.Root.VALUE_COMPACT, Collections.nCopies(n, Color.RED)));
+    sameCharges(
+        "list<Point>",
+        RootTypes.list(Point.COMPACT, 16),
+        roots.points.Root.VALUE_COMPACT,
+        Compact.encode(
+            roots.points.Root.VALUE_COMPACT, Collections.nCopies(n / 4, Point.builder().build())));
+    sameCharges(
+        "list<Shape>",
+        RootTypes.list(Shape.COMPACT),
+        roots.shapes.Root.VALUE_COMPACT,
+        Compact.encode(
+            roots.shapes.Root.VALUE_COMPACT, Collections.nCopies(n / 2, new Shape.Flag(true))));
+    Map<String, Leaf> map = new LinkedHashMap<>();
+    for (int i = 0; i < n / 4; i++) {
+      map.put(Integer.toString(i, 36), Leaf.builder().build());
+    }
+    sameCharges(
+        "map<string, Leaf>",
+        RootTypes.stringMap(Leaf.COMPACT),
+        roots.by_name.Root.VALUE_COMPACT,
+        Compact.encode(roots.by_name.Root.VALUE_COMPACT, map));
+    // A wrapper without its field: the default is charged as the wrappers charge it (40, 192).
+    byte[] absent = {0, 0};
+    sameCharges(
+        "absent list", RootTypes.list(Leaf.COMPACT), roots.leaves.Root.VALUE_COMPACT, absent);
+    sameCharges(
+        "absent map", RootTypes.stringMap(Leaf.COMPACT), roots.by_name.Root.VALUE_COMPACT, absent);
+  }
+
+  /** Pinned charges of the rows above (ts/test/roots.test.ts pins the same numbers). */
+  private static final Map<String, Long> PINNED =
+      Map.of(
+          // the wrapper 40, the list 96 + n x 8, each empty Leaf 48, the string table 56
+          "list<Leaf>", 40 + 96 + 100_000L * (8 + 48) + 56,
+          "absent list", 80L,
+          "absent map", 384L);
+
+  private static <T, U> void sameCharges(
+      String kind, CompactType<T> helper, CompactType<U> generated, byte[] bytes) {
+    CompactReader g = new CompactReader(Limits.unlimited());
+    CompactReader h = new CompactReader(Limits.unlimited());
+    assertEquals(g.decode(generated, bytes), h.decode(helper, bytes), kind);
+    long charged = g.decodedSize();
+    assertEquals(charged, h.decodedSize(), kind + ": the helper's charge");
+    if (PINNED.containsKey(kind)) {
+      assertEquals(PINNED.get(kind), charged, kind);
+    }
+    if (charged < 1000) {
+      return;
+    }
+    // A budget of half the charge: both stop at the same count or header.
+    Limits half = Limits.builder().decodedSizeFloor(charged / 2).decodedSizeRatio(1).build();
+    BaleException eg =
+        assertThrows(BaleException.class, () -> new CompactReader(half).decode(generated, bytes));
+    BaleException eh =
+        assertThrows(
+            BaleException.class, () -> new CompactReader(half).decode(helper, bytes), kind);
+    assertEquals(ErrorCode.LIMIT_EXCEEDED, eg.code(), kind);
+    assertEquals(eg.code(), eh.code(), kind);
+    assertEquals(eg.offset(), eh.offset(), kind + ": offset");
+    assertEquals(eg.path(), eh.path(), kind + ": path");
   }
 }

@@ -67,6 +67,17 @@ public interface CompactType<T> {
     throw new BaleException(ErrorCode.TRUNCATED, 0, "", schemaName() + " has no tree read");
   }
 
+  /**
+   * What a list element or map value of this type owns beyond its slot in the decoded-size estimate
+   * (FORMAT.md §7.1 {@code owned(T)}): 24 for an enum, a struct's record size, 0 for messages and
+   * unions (they charge themselves when read). {@link RootTypes} charges it per element, as
+   * generated collections of the type do. Generated enum and struct codecs override it; the default
+   * is 0.
+   */
+  default int ownedSize() {
+    return 0;
+  }
+
   /** Reads one value at the reader's position. */
   T read(CompactSource r);
 }

@@ -39,13 +39,37 @@ public final class RootTypes {
 
   /**
    * The decoded-size charge of a root wrapper's record ({@code message root { list<E> value = 1;
-   * }}: 24 + 8 + one slot of 8), FORMAT.md §7.1.
+   * }}: 24 + 8 + one slot of 8), FORMAT.md §7.1; also what an absent list field's default charges.
    */
-  private static final long WRAPPER_RECORD = 40;
+  private static final int WRAPPER_RECORD = 40;
+
+  /**
+   * The record of a {@code map<string, V>} root's wrapper: {@link #WRAPPER_RECORD} and the 152 a
+   * map slot owns (FORMAT.md §7.1); an absent map field's default charges as much (192).
+   */
+  private static final int MAP_WRAPPER_RECORD = 192;
+
+  /**
+   * The charge of a root wrapper's object decoded from flat bytes: its record and its entry in the
+   * table of records kept by position (96), as generated code charges a message object (FORMAT.md
+   * §7.1).
+   */
+  private static final int FLAT_WRAPPER_OBJECT = WRAPPER_RECORD + 96;
+
+  /** A list element's slot (FORMAT.md §7.1: {@code 8 + owned(element)}). */
+  private static final int SLOT = 8;
+
+  /** A map entry beyond its key and value (FORMAT.md §7.1: {@code 80 + owned(k) + owned(v)}). */
+  private static final int MAP_ENTRY = 80;
 
   /**
    * A root {@code list<E>} of a message, enum or union type (minimum wire size 1). For a struct
    * element use {@link #list(CompactType, int)} with the struct's minimum wire size.
+   *
+   * <p>Decoding charges the decoded-size budget (FORMAT.md §7.1) what the generated root wrapper of
+   * {@code list<E>} charges for the same bytes: the wrapper's record (40), the list at its count
+   * ({@code 96 + n × (8 + element.ownedSize())}, 40 if empty or absent), then each element's own
+   * charges.
    */
   public static <E> CompactType<List<E>> list(CompactType<E> element) {
     return list(element, 1);
@@ -60,7 +84,8 @@ public final class RootTypes {
     if (minWireSize < 1) {
       throw new IllegalArgumentException("minWireSize must be >= 1, not " + minWireSize);
     }
-    return new Wrapper<>() {
+    int slot = SLOT + element.ownedSize();
+    return new Wrapper<>(WRAPPER_RECORD) {
       @Override
       void writeValue(CompactSink w, List<E> value) {
         w.beginComposite();
@@ -74,7 +99,7 @@ public final class RootTypes {
       @Override
       List<E> readValue(CompactSource r) {
         r.beginComposite(null);
-        int count = r.readCount(minWireSize);
+        int count = r.readCount(minWireSize, slot);
         Object[] elements = new Object[count];
         for (int i = 0; i < count; i++) {
           r.element(i);
@@ -85,8 +110,8 @@ public final class RootTypes {
       }
 
       @Override
-      List<E> missing() {
-        return List.of();
+      List<E> missing(CompactSource r) {
+        return r.leftOut(List.of(), 1, 0, CompactSource.EMPTY_COLLECTION);
       }
     };
   }
@@ -94,10 +119,16 @@ public final class RootTypes {
   /**
    * A root {@code map<string, V>} of a message, enum or union type {@code V} (entries in the map's
    * iteration order).
+   *
+   * <p>Decoding charges the decoded-size budget (FORMAT.md §7.1) what the generated root wrapper of
+   * {@code map<string, V>} charges for the same bytes: the wrapper's record (192), the map at its
+   * count ({@code 96 + n × (80 + value.ownedSize())}, 40 if empty; 192 if absent), then the keys
+   * (with the string table) and each value's own charges.
    */
   public static <V> CompactType<Map<String, V>> stringMap(CompactType<V> value) {
     Objects.requireNonNull(value, "value");
-    return new Wrapper<>() {
+    int entry = MAP_ENTRY + value.ownedSize();
+    return new Wrapper<>(MAP_WRAPPER_RECORD) {
       @Override
       void writeValue(CompactSink w, Map<String, V> map) {
         w.beginComposite();
@@ -112,7 +143,7 @@ public final class RootTypes {
       @Override
       Map<String, V> readValue(CompactSource r) {
         r.beginComposite(null);
-        int count = r.readCount(2);
+        int count = r.readCount(2, entry);
         LinkedHashMap<String, V> map = CompactSource.newMap(count);
         for (int i = 0; i < count; i++) {
           r.element(i);
@@ -127,8 +158,8 @@ public final class RootTypes {
       }
 
       @Override
-      Map<String, V> missing() {
-        return Map.of();
+      Map<String, V> missing(CompactSource r) {
+        return r.leftOut(Map.of(), 1, 0, MAP_WRAPPER_RECORD);
       }
     };
   }
@@ -195,7 +226,7 @@ public final class RootTypes {
       public List<E> read(FlatData data, int position) {
         // Charged as the generated root wrapper of list<E> charges the same bytes (FORMAT.md
         // §7.1): the list at its count (a missing one as an empty list at the wrapper), a null
-        // element as E's default at its slot, each element's own charges, the wrapper's record.
+        // element as E's default at its slot, each element's own charges, the wrapper's object.
         data.beginDecode();
         int ptrs = position == 0 ? 0 : data.i16(position + 2) & 0xFFFF;
         int list = ptrs == 0 ? 0 : data.pointer(position + 4);
@@ -203,7 +234,7 @@ public final class RootTypes {
         if (list == 0) {
           data.chargeDecoded(position, CompactSource.EMPTY_COLLECTION);
         } else {
-          data.chargeCollection(list, count, 8);
+          data.chargeCollection(list, count, SLOT);
         }
         List<E> out = new ArrayList<>(count);
         long dflt = message.defaultSize();
@@ -215,7 +246,7 @@ public final class RootTypes {
           }
           out.add(message.read(data, t, 3));
         }
-        data.chargeDecoded(position, WRAPPER_RECORD);
+        data.chargeDecoded(position, FLAT_WRAPPER_OBJECT);
         return Collections.unmodifiableList(out);
       }
     };
@@ -298,11 +329,19 @@ public final class RootTypes {
 
   /** The root wrapper {@code message root { T value = 1; }} around one value. */
   private abstract static class Wrapper<T> implements CompactType<T> {
+    /** The wrapper's record, charged at its header (FORMAT.md §7.1). */
+    private final int record;
+
+    Wrapper(int record) {
+      this.record = record;
+    }
+
     abstract void writeValue(CompactSink w, T value);
 
     abstract T readValue(CompactSource r);
 
-    abstract T missing();
+    /** The value of a wrapper without the field, charged as generated code charges that default. */
+    abstract T missing(CompactSource r);
 
     @Override
     public String schemaName() {
@@ -326,7 +365,7 @@ public final class RootTypes {
 
     @Override
     public T read(CompactSource r) {
-      T shared = r.beginMessage(this);
+      T shared = r.beginMessage(this, record);
       if (shared != null) {
         return shared;
       }
@@ -335,7 +374,7 @@ public final class RootTypes {
         r.field(1);
         value = readValue(r);
       } else {
-        value = missing();
+        value = missing(r);
       }
       r.endMessage(0); // an unknown tail is skipped: a wrapper has no fields to add
       return value;

@@ -54,6 +54,10 @@ public final class DecodedSize {
   private static final int EMPTY_LIST = 40;
   private static final int EMPTY_MAP = 192;
   private static final int EMPTY_BYTES = 192;
+  // A message object's entry in flat decoding's table of records kept by position (FORMAT.md §F8,
+  // §7.1): Java's open-addressing table, at most half full, 8 bytes a slot, with the tables it
+  // outgrew, at most 64; a V8 Map entry (at most 56) and its { type, value } object (40).
+  private static final int SHARED_ENTRY = 96;
 
   private DecodedSize() {}
 
@@ -70,6 +74,15 @@ public final class DecodedSize {
     return size;
   }
 
+  /**
+   * What decoding a flat message object into a record charges besides its strings and bytes: the
+   * record, and its entry in the table of records kept by position (so that pointers that share an
+   * object share the record, FORMAT.md §F8).
+   */
+  public static int flatObject(Decl decl) {
+    return record(decl) + SHARED_ENTRY;
+  }
+
   /** A union value's case object and what it owns (charged once the case id is read). */
   public static int unionCase(UnionCase c) {
     return HEADER + 2 * SLOT + owned(c.type(), false);
@@ -78,6 +91,19 @@ public final class DecodedSize {
   /** One element's slot in a decoded list and what the element owns. */
   public static int element(TypeRef element) {
     return SLOT + owned(element, false);
+  }
+
+  /**
+   * What a list element or map value of the named type {@code decl} owns beyond its slot: an enum's
+   * object, a struct's record, 0 for messages and unions (they charge themselves). Generated enum
+   * and struct codecs state it ({@code ownedSize}), for the runtime's root helpers (RootTypes,
+   * rootList) to charge what generated collections of them charge.
+   */
+  public static int owned(Decl decl) {
+    if (decl instanceof EnumDecl) {
+      return ENUM_OBJECT;
+    }
+    return decl instanceof StructDecl ? record(decl) : 0;
   }
 
   /** One map entry, and what its key and value own (boxed, as in a Java map). */

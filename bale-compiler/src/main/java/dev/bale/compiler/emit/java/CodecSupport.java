@@ -46,6 +46,17 @@ final class CodecSupport {
   }
 
   /**
+   * Emits {@code ownedSize()} of an enum or struct codec: what an element of a collection of the
+   * type owns beyond its slot in the decoded-size estimate (FORMAT.md §7.1 {@code owned(T)}).
+   */
+  static void ownedSize(CodeWriter cw, int size) {
+    cw.line("@$T", JavaTypes.OVERRIDE);
+    cw.begin("public int ownedSize()");
+    cw.line("return $L;", size);
+    cw.end();
+  }
+
+  /**
    * The arguments of the base class's constructor: the schema name, then the members' names when
    * their ids are 1..n in order (messages and structs always, unions often); otherwise none, and
    * {@link #fieldNameSwitch} names them.

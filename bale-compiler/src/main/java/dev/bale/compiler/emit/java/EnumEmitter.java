@@ -1,5 +1,6 @@
 package dev.bale.compiler.emit.java;
 
+import dev.bale.compiler.emit.DecodedSize;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.EnumValue;
 import java.util.ArrayList;
@@ -163,6 +164,8 @@ final class EnumEmitter {
         codecClass,
         new JType.Parameterized(CodecSupport.BASE, List.of(types.className(decl))));
     CodecSupport.constructor(cw, codecClass, decl.fullName(), List.of());
+    cw.blank();
+    CodecSupport.ownedSize(cw, DecodedSize.owned(decl));
     cw.blank();
     cw.line("@$T", JavaTypes.OVERRIDE);
     cw.begin("public void write($T w, $L value)", JavaTypes.COMPACT_WRITER, name);

@@ -67,7 +67,7 @@ final class FlatDecodeEmitter extends FlatPart {
     List<String> args = new ArrayList<>();
     List<String> sized = new ArrayList<>();
     if (message) {
-      sized.add(String.valueOf(DecodedSize.record(decl)));
+      sized.add(String.valueOf(DecodedSize.flatObject(decl)));
     }
     // The fields' values in locals "v" + the capitalized name: unique, as two fields may differ in
     // the case of their first letter alone (view and View).

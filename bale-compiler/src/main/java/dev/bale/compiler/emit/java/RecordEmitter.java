@@ -1,5 +1,6 @@
 package dev.bale.compiler.emit.java;
 
+import dev.bale.compiler.emit.DecodedSize;
 import dev.bale.compiler.emit.java.JType.ClassName;
 import dev.bale.schema.Roots;
 import dev.bale.schema.compact.CompactLayout;
@@ -427,6 +428,10 @@ final class RecordEmitter {
         decl.fullName(),
         fields.stream().map(f -> new CodecSupport.Named(f.id(), f.name())).toList());
     cw.blank();
+    if (!message) {
+      CodecSupport.ownedSize(cw, DecodedSize.owned(decl));
+      cw.blank();
+    }
     cw.line("@$T", JavaTypes.OVERRIDE);
     cw.begin("public void write($T w, $L value)", JavaTypes.COMPACT_WRITER, name);
     if (message) {

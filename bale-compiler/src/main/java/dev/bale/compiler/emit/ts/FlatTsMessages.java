@@ -191,7 +191,7 @@ final class FlatTsMessages extends FlatTsPart {
     host.chargeAt = "obj";
     host.sized = new ArrayList<>();
     // Charged once, at the end: the record, its strings and bytes (FORMAT.md §7.1).
-    host.sized.add(String.valueOf(DecodedSize.record(m)));
+    host.sized.add(String.valueOf(DecodedSize.flatObject(m)));
     // The fields read in slot order straight into the value (a literal's properties are
     // evaluated in order), then charged and remembered.
     w.begin("const out: " + name + " =");

@@ -53,6 +53,9 @@ final class TsRecords extends TsModulePart {
       line("fingerprint: 0x" + Long.toUnsignedString(Canonical.fingerprint(d), 16) + "n,");
     }
     line("fieldName: (id) => " + name + "$fields[id],");
+    if (!message) {
+      line("ownedSize: " + DecodedSize.owned(d) + ",");
+    }
     create(name, fields, message);
     if (message) {
       readMessage(name, d, fields);
