@@ -34,7 +34,6 @@ import java.nio.FloatBuffer;
 import java.nio.IntBuffer;
 import java.nio.LongBuffer;
 import java.nio.ShortBuffer;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -3958,11 +3957,11 @@ public record AllTypes(
     private static List<String> decodeListString(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      List<String> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
-        list.add(d.chargeString(t, d.string(d.str(t + 4 + 4 * i))));
+        elements[i] = d.chargeString(t, d.string(d.str(t + 4 + 4 * i)));
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
 
     private static List<Integer> decodeListI32(FlatData d, int t, int depth) {
@@ -4056,11 +4055,11 @@ public record AllTypes(
     private static List<Bytes> decodeListBytes(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      List<Bytes> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
-        list.add(d.chargeBytes(t, d.bytes(d.blob(t + 4 + 4 * i))));
+        elements[i] = d.chargeBytes(t, d.bytes(d.blob(t + 4 + 4 * i)));
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
 
     private static Map<Boolean, String> decodeMapBoolString(FlatData d, int t, int depth) {
@@ -4222,54 +4221,54 @@ public record AllTypes(
     private static List<Leaf> decodeListAlltypesLeaf(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      List<Leaf> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       Leaf.View view = count == 0 ? null : new Leaf.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).decode());
+        elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).decode();
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
 
     private static List<Point> decodeListAlltypesPoint(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
       d.chargeCollection(t, count, 80);
-      List<Point> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       Point.View view = count == 0 ? null : new Point.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, t + 4 + 16 * i, depth + 1).decode());
+        elements[i] = view.flatAt(d, t + 4 + 16 * i, depth + 1).decode();
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
 
     private static List<Color> decodeListAlltypesColor(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 32);
-      List<Color> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
-        list.add(Color.of(d.enumAt(t + 4 + 4 * i, 0)));
+        elements[i] = Color.of(d.enumAt(t + 4 + 4 * i, 0));
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
 
     private static List<Shape> decodeListAlltypesShape(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      List<Shape> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       Shape.View view = count == 0 ? null : new Shape.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.cell(t + 4 + 4 * i, depth + 1, true), depth + 1).decode());
+        elements[i] = view.flatAt(d, d.cell(t + 4 + 4 * i, depth + 1, true), depth + 1).decode();
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
 
     private static List<List<Integer>> decodeListListI32(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      List<List<Integer>> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
-        list.add(decodeListI32(d, d.missing(d.list(t + 4 + 4 * i, 4, 4, depth + 1), t + 4 + 4 * i, 40), depth + 1));
+        elements[i] = decodeListI32(d, d.missing(d.list(t + 4 + 4 * i, 4, 4, depth + 1), t + 4 + 4 * i, 40), depth + 1);
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
   }
 

@@ -14,7 +14,6 @@ import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import dev.bale.runtime.internal.FrozenMap;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -733,12 +732,12 @@ public sealed interface Shape
     private static List<alltypes.Point> decodeListAlltypesPoint(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
       d.chargeCollection(t, count, 80);
-      List<alltypes.Point> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       alltypes.Point.View view = count == 0 ? null : new alltypes.Point.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, t + 4 + 16 * i, depth + 1).decode());
+        elements[i] = view.flatAt(d, t + 4 + 16 * i, depth + 1).decode();
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
 
     private static Map<String, Integer> decodeMapStringI32(FlatData d, int t, int depth) {

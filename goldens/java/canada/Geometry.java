@@ -17,7 +17,6 @@ import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -223,21 +222,21 @@ public record Geometry(
     private static List<List<Double>> decodeListListF64(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      List<List<Double>> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
-        list.add(decodeListF64(d, d.missing(d.list(t + 4 + 4 * i, 8, 8, depth + 1), t + 4 + 4 * i, 40), depth + 1));
+        elements[i] = decodeListF64(d, d.missing(d.list(t + 4 + 4 * i, 8, 8, depth + 1), t + 4 + 4 * i, 40), depth + 1);
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
 
     private static List<List<List<Double>>> decodeListListListF64(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      List<List<List<Double>>> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
-        list.add(decodeListListF64(d, d.missing(d.list(t + 4 + 4 * i, 4, 4, depth + 1), t + 4 + 4 * i, 40), depth + 1));
+        elements[i] = decodeListListF64(d, d.missing(d.list(t + 4 + 4 * i, 4, 4, depth + 1), t + 4 + 4 * i, 40), depth + 1);
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
 
     private static List<Double> decodeListF64(FlatData d, int t, int depth) {

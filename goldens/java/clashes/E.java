@@ -15,7 +15,6 @@ import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import dev.bale.runtime.internal.FrozenMap;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Objects;
@@ -253,12 +252,12 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
     private static List<At> decodeListClashesAt(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      List<At> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       At.View view = count == 0 ? null : new At.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 1088), depth + 1).decode());
+        elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 1088), depth + 1).decode();
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
 
     private static java.util.Map<String, Out> decodeMapStringClashesOut(FlatData d, int t, int depth) {

@@ -14,7 +14,6 @@ import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import dev.bale.runtime.internal.FrozenMap;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Objects;
@@ -251,12 +250,12 @@ public record FlatBuilder(
     private static List<CompactReader> decodeListClashesCompactReader(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      List<CompactReader> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       CompactReader.View view = count == 0 ? null : new CompactReader.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 288), depth + 1).decode());
+        elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 288), depth + 1).decode();
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
 
     private static java.util.Map<Boolean, FlatMessageView> decodeMapBoolClashesFlatMessageView(FlatData d, int t, int depth) {

@@ -9,7 +9,6 @@ import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -318,12 +317,12 @@ public sealed interface Id permits Id.N, Id.Pos, Id.Slots {
     private static List<Slot> decodeListClashesSlot(FlatData d, int t, int depth) {
       int count = d.count(t, 28);
       d.chargeCollection(t, count, 264);
-      List<Slot> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       Slot.View view = count == 0 ? null : new Slot.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, t + 4 + 28 * i, depth + 1).decode());
+        elements[i] = view.flatAt(d, t + 4 + 28 * i, depth + 1).decode();
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
   }
 }

@@ -14,7 +14,6 @@ import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import flags.F;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -436,12 +435,12 @@ public record Imports(
     private static List<F> decodeListFlagsF(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      List<F> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       F.View view = count == 0 ? null : new F.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).decode());
+        elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).decode();
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
   }
 

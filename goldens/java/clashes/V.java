@@ -16,7 +16,6 @@ import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import dev.bale.runtime.internal.FrozenMap;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Objects;
@@ -1067,34 +1066,34 @@ public record V(
     private static List<N> decodeListClashesN(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      List<N> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       N.View view = count == 0 ? null : new N.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 80), depth + 1).decode());
+        elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 80), depth + 1).decode();
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
 
     private static List<E> decodeListClashesE(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      List<E> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       E.View view = count == 0 ? null : new E.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 400), depth + 1).decode());
+        elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 400), depth + 1).decode();
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
 
     private static List<W> decodeListClashesW(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      List<W> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       W.View view = count == 0 ? null : new W.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 80), depth + 1).decode());
+        elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 80), depth + 1).decode();
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
 
     private static java.util.Map<String, R> decodeMapStringClashesR(FlatData d, int t, int depth) {
@@ -1112,12 +1111,12 @@ public record V(
     private static List<Pos> decodeListClashesPos(FlatData d, int t, int depth) {
       int count = d.count(t, 24);
       d.chargeCollection(t, count, 224);
-      List<Pos> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       Pos.View view = count == 0 ? null : new Pos.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, t + 4 + 24 * i, depth + 1).decode());
+        elements[i] = view.flatAt(d, t + 4 + 24 * i, depth + 1).decode();
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
 
     private static java.util.Map<Off, X> decodeMapClashesOffClashesX(FlatData d, int t, int depth) {
@@ -1135,11 +1134,11 @@ public record V(
     private static List<List<N>> decodeListListClashesN(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      List<List<N>> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
-        list.add(decodeListClashesN(d, d.missing(d.list(t + 4 + 4 * i, 4, 4, depth + 1), t + 4 + 4 * i, 40), depth + 1));
+        elements[i] = decodeListClashesN(d, d.missing(d.list(t + 4 + 4 * i, 4, 4, depth + 1), t + 4 + 4 * i, 40), depth + 1);
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
 
     private static java.util.Map<String, List<E>> decodeMapStringListClashesE(FlatData d, int t, int depth) {
@@ -1156,12 +1155,12 @@ public record V(
     private static List<C> decodeListClashesC(FlatData d, int t, int depth) {
       int count = d.count(t, 2);
       d.chargeCollection(t, count, 40);
-      List<C> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       C.View view = count == 0 ? null : new C.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, t + 4 + 2 * i, depth + 1).decode());
+        elements[i] = view.flatAt(d, t + 4 + 2 * i, depth + 1).decode();
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
 
     private static java.util.Map<Long, M> decodeMapI64ClashesM(FlatData d, int t, int depth) {

@@ -19,7 +19,6 @@ import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import dev.bale.runtime.internal.FrozenMap;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -409,11 +408,11 @@ public record Event(
     private static List<JsonValue> decodeListJson(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 32);
-      List<JsonValue> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
-        list.add(d.json(d.blob(t + 4 + 4 * i), depth + 1));
+        elements[i] = d.json(d.blob(t + 4 + 4 * i), depth + 1);
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
 
     private static Map<String, JsonValue> decodeMapStringJson(FlatData d, int t, int depth) {

@@ -19,7 +19,6 @@ import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
 import dev.bale.runtime.internal.FrozenMap;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -601,22 +600,22 @@ public record Doc(
     private static List<String> decodeListString(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      List<String> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
-        list.add(d.chargeString(t, d.string(d.str(t + 4 + 4 * i))));
+        elements[i] = d.chargeString(t, d.string(d.str(t + 4 + 4 * i)));
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
 
     private static List<Part> decodeListNamesPart(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
       d.chargeCollection(t, count, 64);
-      List<Part> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       Part.View view = count == 0 ? null : new Part.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, t + 4 + 16 * i, depth + 1).decode());
+        elements[i] = view.flatAt(d, t + 4 + 16 * i, depth + 1).decode();
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
   }
 

@@ -18,7 +18,6 @@ import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -621,55 +620,55 @@ public record Entities(
     private static List<Hashtag> decodeListTwitterHashtag(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      List<Hashtag> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       Hashtag.View view = count == 0 ? null : new Hashtag.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).decode());
+        elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).decode();
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
 
     private static List<String> decodeListString(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      List<String> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
-        list.add(d.chargeString(t, d.string(d.str(t + 4 + 4 * i))));
+        elements[i] = d.chargeString(t, d.string(d.str(t + 4 + 4 * i)));
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
 
     private static List<Url> decodeListTwitterUrl(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      List<Url> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       Url.View view = count == 0 ? null : new Url.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 128), depth + 1).decode());
+        elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 128), depth + 1).decode();
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
 
     private static List<UserMention> decodeListTwitterUserMention(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      List<UserMention> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       UserMention.View view = count == 0 ? null : new UserMention.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 192), depth + 1).decode());
+        elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 192), depth + 1).decode();
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
 
     private static List<MediaEntity> decodeListTwitterMediaEntity(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      List<MediaEntity> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       MediaEntity.View view = count == 0 ? null : new MediaEntity.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 928), depth + 1).decode());
+        elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 928), depth + 1).decode();
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
   }
 

@@ -17,7 +17,6 @@ import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -254,11 +253,11 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
     private static List<Color> decodeListAlltypesColor(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 32);
-      List<Color> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
-        list.add(Color.of(d.enumAt(t + 4 + 4 * i, 0)));
+        elements[i] = Color.of(d.enumAt(t + 4 + 4 * i, 0));
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
   }
 

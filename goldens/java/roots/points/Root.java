@@ -17,7 +17,6 @@ import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -251,12 +250,12 @@ public record Root(List<Point> value, UnknownFields unknownFields) {
     private static List<Point> decodeListAlltypesPoint(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
       d.chargeCollection(t, count, 80);
-      List<Point> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       Point.View view = count == 0 ? null : new Point.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, t + 4 + 16 * i, depth + 1).decode());
+        elements[i] = view.flatAt(d, t + 4 + 16 * i, depth + 1).decode();
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
   }
 

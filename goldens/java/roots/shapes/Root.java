@@ -17,7 +17,6 @@ import dev.bale.runtime.internal.FlatData;
 import dev.bale.runtime.internal.FlatSink;
 import dev.bale.runtime.internal.FlatVerifier;
 import dev.bale.runtime.internal.FrozenList;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -252,12 +251,12 @@ public record Root(List<Shape> value, UnknownFields unknownFields) {
     private static List<Shape> decodeListAlltypesShape(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      List<Shape> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       Shape.View view = count == 0 ? null : new Shape.View();
       for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, d.cell(t + 4 + 4 * i, depth + 1, true), depth + 1).decode());
+        elements[i] = view.flatAt(d, d.cell(t + 4 + 4 * i, depth + 1, true), depth + 1).decode();
       }
-      return List.copyOf(list);
+      return count == 0 ? List.of() : FrozenList.wrap(elements);
     }
   }
 

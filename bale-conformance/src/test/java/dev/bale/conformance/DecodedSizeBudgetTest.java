@@ -706,9 +706,12 @@ class DecodedSizeBudgetTest {
       // A decoded flat root of many message objects allocates no more than it is charged: each
       // object's record and its entry in the table of records kept by position (FORMAT.md §7.1,
       // §F8). Before the entry was charged (96 an object), 32,768 empty Node objects allocated
-      // 1.27 x their charge through either decoder.
+      // 1.27 x their charge through either decoder; and a list decoded into an ArrayList and then
+      // copied by List.copyOf (12 bytes a reference, charged 8) left 65,536 pointers to one
+      // shared Repo at 1.5 x until generated flat decoding built lists in one array (FrozenList).
       if (r.k().codec().equals("flat")
-          && r.k().kind().contains("message, empty objects")
+          && (r.k().kind().contains("message, empty objects")
+              || r.k().kind().contains("message, shared pointers"))
           && r.outcome().equals("decoded")
           && r.charged() >= 0) {
         assertTrue(

@@ -330,7 +330,8 @@ class JsonMappingTest {
         "expected a value of string at $.m_nested[\"b c\"][1], got Int[value=7]", e.getMessage());
     // The same value type-checked on a second field after the first one's path was left.
     Value bad2 =
-        root.with("l_nested", new Value.ListOf(List.of(new Value.ListOf(List.of(Value.TRUE)))));
+        root.with(
+            "l_nested", new Value.ListOf(List.of(new Value.ListOf(List.of(Value.Bool.TRUE)))));
     e = assertThrows(IllegalArgumentException.class, () -> ALL.toJson(bad2));
     assertEquals(
         "expected a value of i32 at $.l_nested[0][0], got Bool[value=true]", e.getMessage());

@@ -218,12 +218,17 @@ final class FlatDecodeEmitter extends FlatPart {
               cw.end();
               cw.line("return $T.of(values);", JavaTypes.primitiveList(s.kind()));
             } else {
-              cw.line("$T list = new $T<>(count);", types.type(l), JavaTypes.ARRAY_LIST);
+              // Built in an array that the list takes over (FrozenList, as compact decoding
+              // does): one array of references, not an ArrayList's and then List.copyOf's.
+              cw.line("$T[] elements = new $T[count];", JavaTypes.OBJECT, JavaTypes.OBJECT);
               String view = elementView(e);
               cw.begin("for (int i = 0; i < count; i++)");
-              cw.line("list.add($L);", decodeValue(e, "t + 4 + " + size + " * i", "t", view));
+              cw.line("elements[i] = $L;", decodeValue(e, "t + 4 + " + size + " * i", "t", view));
               cw.end();
-              cw.line("return $T.copyOf(list);", JavaTypes.LIST);
+              cw.line(
+                  "return count == 0 ? $T.of() : $T.wrap(elements);",
+                  JavaTypes.LIST,
+                  JavaTypes.FROZEN_LIST);
             }
           } else {
             MapType m = (MapType) t;
