@@ -13,6 +13,7 @@ import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.schema.RandomSchemas;
 import dev.bale.schema.SchemaException;
 import dev.bale.schema.SchemaLoader;
 import dev.bale.schema.model.Decl;
