@@ -130,7 +130,7 @@ ts-test:
 	@[ -f $(TOOLS_JAR) ] || $(MAKE) --no-print-directory tools-jar
 	@[ -f bale-gen-js/dist/bale-gen.js ] || $(MAKE) --no-print-directory gen-js
 	@bash tools/ci/ensure-chromium.sh
-	@echo "ts: npm ci, tsc, node --test, chromium, differential  (full log: target/ts-test.log)"
+	@echo "ts: npm ci, tsc, node --test, chromium, differential, shapes  (full log: target/ts-test.log)"
 	@set +e; rm -rf target/differential target/ts-shapes ts/build/ts-shapes; \
 	{ (cd ts && npm ci --no-audit --no-fund --loglevel=error) && \
 	  (cd ts && npm run -s build) && \
