@@ -117,7 +117,7 @@ public final class TsShapesMain {
       int values)
       throws IOException {
     for (int i = 0; i < values; i++) {
-      Value v = smallValue(type, random);
+      Value v = random.ofAtMost(type, MAX_VALUE_BYTES);
       if (v == null) {
         continue;
       }
@@ -133,20 +133,6 @@ public final class TsShapesMain {
       }
     }
     return n;
-  }
-
-  /** As GeneratedShapesTest.smallValue: at most 64 KiB of compact bytes, or null. */
-  private static Value smallValue(JsonBridge.Type type, RandomValues random) {
-    for (int tries = 0; tries < 20; tries++) {
-      Value v = random.of(type.decl());
-      if (type.wrapped()) {
-        v = ((Value.Message) v).fields().get(0);
-      }
-      if (new CompactWriter().encode(type.compactType(), v).length <= MAX_VALUE_BYTES) {
-        return v;
-      }
-    }
-    return null;
   }
 
   /**

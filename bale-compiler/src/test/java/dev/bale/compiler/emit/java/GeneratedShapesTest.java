@@ -149,7 +149,7 @@ class GeneratedShapesTest {
     CompactType<Value> dynamic = type.compactType();
     long checked = 0;
     for (int i = 0; i < values; i++) {
-      Value v = smallValue(type, random);
+      Value v = random.ofAtMost(type, MAX_VALUE_BYTES);
       if (v == null) {
         continue;
       }
@@ -177,22 +177,4 @@ class GeneratedShapesTest {
 
   /** Random values are drawn again past this size: wide messages in wide messages grow fast. */
   private static final int MAX_VALUE_BYTES = 64 << 10;
-
-  /**
-   * A random value of {@code type} (a wrapped root's value is the wrapper's field) whose compact
-   * bytes take at most {@link #MAX_VALUE_BYTES}, or null after 20 larger ones: a few hundred KiB of
-   * empty lists and default messages decode past the decoded-size budget (64 MiB, FORMAT.md §7.1).
-   */
-  private static Value smallValue(JsonBridge.Type type, RandomValues random) {
-    for (int tries = 0; tries < 20; tries++) {
-      Value v = random.of(type.decl());
-      if (type.wrapped()) {
-        v = ((Value.Message) v).fields().get(0);
-      }
-      if (new CompactWriter().encode(type.compactType(), v).length <= MAX_VALUE_BYTES) {
-        return v;
-      }
-    }
-    return null;
-  }
 }
