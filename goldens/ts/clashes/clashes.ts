@@ -5489,6 +5489,153 @@ export class objectMembersView extends $FlatMessageView<objectMembers> {
 }
 
 /**
+ * Fields named like classes the generated Java calls by their simple names (Map.of(),
+ * List.copyOf(), Objects.requireNonNull, Arrays.equals): such a record component obscures the
+ * class in expressions (JLS 6.4.2), so the generated Java writes it qualified (found by the
+ * shape tests, RandomSchemas).
+ */
+export interface classNames {
+  Map: globalThis.Map<string, number>;
+  List: string[];
+  Objects: string;
+  Arrays: globalThis.Uint8Array;
+  /** Fields and flag bits of a newer writer, kept for re-encoding. */
+  $unknown?: $UnknownFields | undefined;
+}
+
+export const classNames: $MessageType<classNames> = {
+  schemaName: "clashes.classNames",
+  fingerprint: 0x59118259ce4cbaecn,
+  fieldName: (id) => classNames$fields[id],
+  create(): classNames {
+    return {
+      Map: new globalThis.Map(),
+      List: [],
+      Objects: "",
+      Arrays: new globalThis.Uint8Array(0),
+      $unknown: undefined,
+    };
+  },
+  read(r: $CompactSource): classNames {
+    const shared = r.beginMessage(classNames, 216);
+    if (shared !== undefined) return shared;
+    const _Map: globalThis.Map<string, number> = r.next(1) ? read$map_string_i32(r) : r.leftOut(new globalThis.Map(), 1, 0, 192);
+    const _List: string[] = r.next(2) ? read$list_string(r) : r.leftOut([], 1, 0, 40);
+    const _Objects: string = r.next(3) ? r.readString() : "";
+    let _Arrays: globalThis.Uint8Array;
+    if (r.hasMore()) {
+      r.field(4);
+      _Arrays = r.readBytes();
+    } else {
+      r.charge(192);
+      _Arrays = new globalThis.Uint8Array(0);
+    }
+    const $unknown = r.endMessage(0);
+    return {
+      Map: _Map,
+      List: _List,
+      Objects: _Objects,
+      Arrays: _Arrays,
+      $unknown,
+    };
+  },
+  write(w: $CompactSink, v: classNames): void {
+    if (!w.beginMessage(v, classNames)) return;
+    write$map_string_i32(w, v.Map);
+    write$list_string(w, v.List);
+    w.writeString(v.Objects);
+    w.writeBytes(v.Arrays);
+    w.endMessage(v.$unknown);
+  },
+};
+
+const classNames$fields: (string | undefined)[] = [undefined, "Map", "List", "Objects", "Arrays"];
+
+/** Flat codec of classNames (FORMAT.md Part II): verify, read, write. */
+export const classNames$flat: FlatMessageType<classNames> = {
+  schemaName: "clashes.classNames",
+  fingerprint: classNames.fingerprint,
+  defaultSize: 432,
+  verify(v: FlatVerifier, obj: number, only = 0): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0 && (only === 0 || only === 1)) fv$map_string_i32(v, obj + 4, "Map");
+    else if (only === 0 || only === 1) v.leftOut("Map", 1, 0, obj);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) fv$list_string(v, obj + 8, "List");
+    else if (only === 0 || only === 2) v.leftOut("List", 1, 0, obj);
+    if (ptrs_ > 2 && (only === 0 || only === 3)) v.stringField("Objects", obj + 12);
+    if (ptrs_ > 3 && (only === 0 || only === 4)) v.bytesField("Arrays", obj + 16);
+  },
+  read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): classNames {
+    const shared = flatShared(d, obj, this);
+    if (shared !== undefined) return shared as classNames;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    const out: classNames = {
+      Map: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? fr$map_string_i32(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
+      List: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
+      Objects: (t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      Arrays: (t = ptrs_ > 3 ? $flatPointer(d, obj + 16) : 0) !== 0 ? flatBytes(b, d, t) : new globalThis.Uint8Array(0),
+      $unknown: undefined,
+    };
+    flatCharge(obj, 216 + flatStringSize(out.Objects) + flatBytesSize(out.Arrays));
+    return flatRemember(obj, this, out);
+  },
+  write(w: $FlatBuilder, x: classNames): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 4);
+    w.share(x, obj);
+    w.pointer(obj + 4, fw$map_string_i32(w, x.Map));
+    w.pointer(obj + 8, fw$list_string(w, x.List));
+    w.pointer(obj + 12, w.string(x.Objects));
+    w.pointer(obj + 16, w.bytes(x.Arrays));
+    w.exit();
+    return obj;
+  },
+};
+
+/** Zero-copy view of a flat classNames (see FlatMessageView: views are reused). */
+export class classNamesView extends $FlatMessageView<classNames> {
+  protected readonly $type = classNames$flat;
+
+  get Map(): globalThis.Map<string, number> {
+    flatCheckField(this.$c, classNames$flat, this.$p, this.$depth, 1);
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? fr$map_string_i32(this.$b, this.$d, t) : new globalThis.Map();
+  }
+
+  /** Number of elements of List. */
+  ListLength(): number {
+    flatCheckElement(this.$c, classNames$flat, this.$p, this.$depth, 1, "List", -1, false);
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
+  }
+
+  /** Element `i` of List. */
+  List(i: number): string {
+    flatCheckElement(this.$c, classNames$flat, this.$p, this.$depth, 1, "List", i, false);
+    const t = flatPointerField(this.$d, this.$p, 1);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of List`);
+    const slot = t + 4 + 4 * i;
+    return flatStringOr(this.$b, this.$d, slot, "");
+  }
+
+  get Objects(): string {
+    flatCheckField(this.$c, classNames$flat, this.$p, this.$depth, 3);
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get Arrays(): globalThis.Uint8Array {
+    flatCheckField(this.$c, classNames$flat, this.$p, this.$depth, 4);
+    const t = flatPointerField(this.$d, this.$p, 3);
+    return t !== 0 ? flatBytes(this.$b, this.$d, t) : new globalThis.Uint8Array(0);
+  }
+}
+
+/**
  * The root wrapper of `clashes.bale` (FORMAT.md §2.3): the message a root
  * of `list<clashes.b>` is on the wire. Use `$root` / `$root$flat` for the value itself.
  */
@@ -8044,5 +8191,15 @@ export const $meta: { readonly [fullName: string]: $DeclMeta } = {
       { name: "toLocaleString", id: 5, type: { k: "list", e: { k: "scalar", s: "f64" } }, optional: false },
     ],
     create: () => objectMembers.create(),
+  },
+  "clashes.classNames": {
+    kind: "message",
+    fields: [
+      { name: "Map", id: 1, type: { k: "map", key: { k: "scalar", s: "string" }, value: { k: "scalar", s: "i32" } }, optional: false },
+      { name: "List", id: 2, type: { k: "list", e: { k: "scalar", s: "string" } }, optional: false },
+      { name: "Objects", id: 3, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "Arrays", id: 4, type: { k: "scalar", s: "bytes" }, optional: false },
+    ],
+    create: () => classNames.create(),
   },
 };
