@@ -108,7 +108,11 @@ test:
 # Java/TypeScript differential test (seeded random roots both ways, and message/session streams
 # both ways; DIFF_SEED/DIFF_COUNT), then the mutation differential (MUT_PER_VECTOR seeded mutants
 # of every vector's compact and flat bytes: Java's dynamic codecs and the generated TypeScript must
-# reach the same outcome; MutantsAgreementTest holds the generated Java to the same outcomes).
+# reach the same outcome; MutantsAgreementTest holds the generated Java to the same outcomes),
+# then the TypeScript shape test (GeneratedShapesTest's twin: SHAPES_COUNT seeded random schemas
+# from SHAPES_SEED, their generated TypeScript type-checked strict by tsc and run in Node against
+# SHAPES_VALUES values per message of Java's dynamic compact and flat bytes; TsShapesMain,
+# ts/test/shapes.ts).
 # Also the TS bench's own unit tests (ts/bench/test: the reading of the side-by-side goal table;
 # plain node, no bench packages needed).
 # Full log in target/ts-test.log; the summary lines are printed.
@@ -116,15 +120,18 @@ DIFF_SEED  ?= 20261122
 DIFF_COUNT ?= 25
 MUT_SEED ?= 20261123
 MUT_PER_VECTOR ?= 40
-TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^NaN bits|^differential|^mutants|^json-bridge|^npm-pack|^example-web|^gen-js|^not ok|FAIL|error TS
+SHAPES_SEED ?= 1
+SHAPES_COUNT ?= 20
+SHAPES_VALUES ?= 6
+TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^NaN bits|^differential|^mutants|^ts-shapes|^json-bridge|^npm-pack|^example-web|^gen-js|^not ok|FAIL|error TS
 ts-test:
 	@mkdir -p target
 	@[ -f $(CLI_JAR) ] || $(MAKE) --no-print-directory cli-jar
 	@[ -f $(TOOLS_JAR) ] || $(MAKE) --no-print-directory tools-jar
 	@[ -f bale-gen-js/dist/bale-gen.js ] || $(MAKE) --no-print-directory gen-js
 	@bash tools/ci/ensure-chromium.sh
-	@echo "ts: npm ci, tsc, node --test, chromium, differential  (full log: target/ts-test.log)"
-	@set +e; rm -rf target/differential; \
+	@echo "ts: npm ci, tsc, node --test, chromium, differential, shapes  (full log: target/ts-test.log)"
+	@set +e; rm -rf target/differential target/ts-shapes ts/build/ts-shapes; \
 	{ (cd ts && npm ci --no-audit --no-fund --loglevel=error) && \
 	  (cd ts && npm run -s build) && \
 	  (cd ts && node --test build/ts/test/*.test.js) && \
@@ -145,7 +152,10 @@ ts-test:
 	  node ts/build/ts/test/differential.js stream-write target/differential/ts-streams $(DIFF_SEED) $(DIFF_COUNT) && \
 	  java -cp $(TOOLS_JAR) dev.bale.tools.DifferentialMain stream-check "$(CURDIR)" target/differential/ts-streams && \
 	  java -cp $(TOOLS_JAR) dev.bale.tools.MutantsMain "$(CURDIR)" target/differential/mutants.tsv $(MUT_SEED) $(MUT_PER_VECTOR) && \
-	  node ts/build/ts/test/mutants.js target/differential/mutants.tsv; \
+	  node ts/build/ts/test/mutants.js target/differential/mutants.tsv && \
+	  java -cp $(TOOLS_JAR) dev.bale.tools.TsShapesMain "$(CURDIR)" target/ts-shapes $(SHAPES_SEED) $(SHAPES_COUNT) $(SHAPES_VALUES) && \
+	  ts/node_modules/.bin/tsc -p target/ts-shapes/tsconfig.json && \
+	  node ts/build/ts/test/shapes.js target/ts-shapes ts/build/ts-shapes/target/ts-shapes/gen; \
 	} > target/ts-test.log 2>&1; status=$$?; \
 	grep -E '$(TS_KEEP)' target/ts-test.log | grep -v -E '^npm warn' || true; \
 	if [ $$status -ne 0 ]; then echo "make ts-test: FAILED (exit $$status) — see target/ts-test.log"; fi; \

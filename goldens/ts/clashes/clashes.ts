@@ -5321,6 +5321,332 @@ export class importsView extends $FlatMessageView<imports> {
 }
 
 /**
+ * Fields named like members of TypeScript's Object interface: a flat view's accessor of that name
+ * needs `override` (found by the TypeScript shape test, ts/test/shapes.ts). Each kind of
+ * accessor: a scalar, a list of strings and of messages (`x(i)`), a message, a typed array.
+ */
+export interface objectMembers {
+  valueOf: number;
+  hasOwnProperty: string[];
+  isPrototypeOf: b[];
+  propertyIsEnumerable?: b | undefined;
+  toLocaleString: number[];
+  /** Fields and flag bits of a newer writer, kept for re-encoding. */
+  $unknown?: $UnknownFields | undefined;
+}
+
+export const objectMembers: $MessageType<objectMembers> = {
+  schemaName: "clashes.objectMembers",
+  fingerprint: 0x3978828f5bcc0da2n,
+  fieldName: (id) => objectMembers$fields[id],
+  create(): objectMembers {
+    return {
+      valueOf: 0,
+      hasOwnProperty: [],
+      isPrototypeOf: [],
+      propertyIsEnumerable: undefined,
+      toLocaleString: [],
+      $unknown: undefined,
+    };
+  },
+  read(r: $CompactSource): objectMembers {
+    const shared = r.beginMessage(objectMembers, 72);
+    if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
+    const _valueOf: number = r.next(1) ? r.readI32() : 0;
+    const _hasOwnProperty: string[] = r.next(2) ? read$list_string(r) : r.leftOut([], 1, 0, 40);
+    const _isPrototypeOf: b[] = r.next(3) ? read$list_clashes$b(r) : r.leftOut([], 1, 0, 40);
+    const _propertyIsEnumerable: b | undefined = ($flags & 0x1) !== 0 && r.mark(4) ? b$codec.read(r) : undefined;
+    const _toLocaleString: number[] = r.next(5) ? read$list_f64(r) : r.leftOut([], 1, 0, 40);
+    const $unknown = r.endMessage(1);
+    return {
+      valueOf: _valueOf,
+      hasOwnProperty: _hasOwnProperty,
+      isPrototypeOf: _isPrototypeOf,
+      propertyIsEnumerable: _propertyIsEnumerable,
+      toLocaleString: _toLocaleString,
+      $unknown,
+    };
+  },
+  write(w: $CompactSink, v: objectMembers): void {
+    if (!w.beginMessage(v, objectMembers)) return;
+    w.flag(v.propertyIsEnumerable != null);
+    w.writeI32(v.valueOf);
+    write$list_string(w, v.hasOwnProperty);
+    write$list_clashes$b(w, v.isPrototypeOf);
+    if (v.propertyIsEnumerable != null) b$codec.write(w, v.propertyIsEnumerable);
+    write$list_f64(w, v.toLocaleString);
+    w.endMessage(v.$unknown);
+  },
+};
+
+const objectMembers$fields: (string | undefined)[] = [undefined, "valueOf", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString"];
+
+/** Flat codec of objectMembers (FORMAT.md Part II): verify, read, write. */
+export const objectMembers$flat: FlatMessageType<objectMembers> = {
+  schemaName: "clashes.objectMembers",
+  fingerprint: objectMembers.fingerprint,
+  defaultSize: 144,
+  verify(v: FlatVerifier, obj: number, only = 0): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0 && (only === 0 || only === 2)) fv$list_string(v, obj + 4, "hasOwnProperty");
+    else if (only === 0 || only === 2) v.leftOut("hasOwnProperty", 1, 0, obj);
+    if (ptrs_ > 1 && (only === 0 || only === 3)) fv$list_clashes$b(v, obj + 8, "isPrototypeOf");
+    else if (only === 0 || only === 3) v.leftOut("isPrototypeOf", 1, 0, obj);
+    if (ptrs_ > 2 && (only === 0 || only === 4)) {
+      const m = v.pushMessage("propertyIsEnumerable", obj + 12, 0, 0);
+      if (m !== 0 && only === 0) b$flat.verify(v, m);
+      v.popAt(m);
+    }
+    if (ptrs_ > 3 && (only === 0 || only === 5)) fv$list_f64(v, obj + 16, "toLocaleString");
+    else if (only === 0 || only === 5) v.leftOut("toLocaleString", 1, 0, obj);
+  },
+  read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): objectMembers {
+    const shared = flatShared(d, obj, this);
+    if (shared !== undefined) return shared as objectMembers;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    const out: objectMembers = {
+      valueOf: dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0,
+      hasOwnProperty: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
+      isPrototypeOf: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_clashes$b(b, d, t) : flatMissing([], obj, 40),
+      propertyIsEnumerable: (t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0) !== 0 ? b$flat.read(b, d, t) : undefined,
+      toLocaleString: (t = ptrs_ > 3 ? $flatPointer(d, obj + 16) : 0) !== 0 ? fr$list_f64(b, d, t) : flatMissing([], obj, 40),
+      $unknown: undefined,
+    };
+    flatCharge(obj, 168);
+    return flatRemember(obj, this, out);
+  },
+  write(w: $FlatBuilder, x: objectMembers): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(8, 4);
+    w.share(x, obj);
+    const data_ = obj + 24;
+    w.i32(data_ + 0, x.valueOf);
+    w.pointer(obj + 4, fw$list_string(w, x.hasOwnProperty));
+    w.pointer(obj + 8, fw$list_clashes$b(w, x.isPrototypeOf));
+    if (x.propertyIsEnumerable !== undefined) w.pointer(obj + 12, b$flat.write(w, x.propertyIsEnumerable));
+    w.pointer(obj + 16, fw$list_f64(w, x.toLocaleString));
+    w.exit();
+    return obj;
+  },
+};
+
+/** Zero-copy view of a flat objectMembers (see FlatMessageView: views are reused). */
+export class objectMembersView extends $FlatMessageView<objectMembers> {
+  protected readonly $type = objectMembers$flat;
+  private v$isPrototypeOf: bView | undefined;
+  private v$propertyIsEnumerable: bView | undefined;
+
+  override get valueOf(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
+  }
+
+  /** Number of elements of hasOwnProperty. */
+  hasOwnPropertyLength(): number {
+    flatCheckElement(this.$c, objectMembers$flat, this.$p, this.$depth, 0, "hasOwnProperty", -1, false);
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
+  }
+
+  /** Element `i` of hasOwnProperty. */
+  override hasOwnProperty(i: number): string {
+    flatCheckElement(this.$c, objectMembers$flat, this.$p, this.$depth, 0, "hasOwnProperty", i, false);
+    const t = flatPointerField(this.$d, this.$p, 0);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of hasOwnProperty`);
+    const slot = t + 4 + 4 * i;
+    return flatStringOr(this.$b, this.$d, slot, "");
+  }
+
+  /** Number of elements of isPrototypeOf. */
+  isPrototypeOfLength(): number {
+    flatCheckElement(this.$c, objectMembers$flat, this.$p, this.$depth, 1, "isPrototypeOf", -1, true);
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
+  }
+
+  /** Element `i` of isPrototypeOf (the same view object for every index). */
+  override isPrototypeOf(i: number): bView {
+    flatCheckElement(this.$c, objectMembers$flat, this.$p, this.$depth, 1, "isPrototypeOf", i, true);
+    const t = flatPointerField(this.$d, this.$p, 1);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of isPrototypeOf`);
+    const slot = t + 4 + 4 * i;
+    const e = $flatPointer(this.$d, slot);
+    if (e === 0) return (this.v$isPrototypeOf ??= new bView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$isPrototypeOf ??= new bView()).at(this.$b, this.$d, e, this.$c, this.$depth + 2);
+  }
+
+  override get propertyIsEnumerable(): bView | undefined {
+    flatCheckField(this.$c, objectMembers$flat, this.$p, this.$depth, 4);
+    const t = flatPointerField(this.$d, this.$p, 2);
+    if (t === 0) return undefined;
+    return (this.v$propertyIsEnumerable ??= new bView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  override get toLocaleString(): Float64Array {
+    flatCheckField(this.$c, objectMembers$flat, this.$p, this.$depth, 5);
+    const t = flatPointerField(this.$d, this.$p, 3);
+    if (t === 0) return new Float64Array(0);
+    return flatScalarList(this.$b, this.$d, t, 8, (buf, off, n) => new Float64Array(buf, off, n));
+  }
+}
+
+/**
+ * Fields named like classes the generated Java calls by their simple names (Map.of(),
+ * List.copyOf(), Objects.requireNonNull, Arrays.equals): such a record component obscures the
+ * class in expressions (JLS 6.4.2), so the generated Java writes it qualified (found by the
+ * shape tests, RandomSchemas).
+ */
+export interface classNames {
+  Map: globalThis.Map<string, number>;
+  List: string[];
+  Objects: string;
+  Arrays: globalThis.Uint8Array;
+  /** Fields and flag bits of a newer writer, kept for re-encoding. */
+  $unknown?: $UnknownFields | undefined;
+}
+
+export const classNames: $MessageType<classNames> = {
+  schemaName: "clashes.classNames",
+  fingerprint: 0x59118259ce4cbaecn,
+  fieldName: (id) => classNames$fields[id],
+  create(): classNames {
+    return {
+      Map: new globalThis.Map(),
+      List: [],
+      Objects: "",
+      Arrays: new globalThis.Uint8Array(0),
+      $unknown: undefined,
+    };
+  },
+  read(r: $CompactSource): classNames {
+    const shared = r.beginMessage(classNames, 216);
+    if (shared !== undefined) return shared;
+    const _Map: globalThis.Map<string, number> = r.next(1) ? read$map_string_i32(r) : r.leftOut(new globalThis.Map(), 1, 0, 192);
+    const _List: string[] = r.next(2) ? read$list_string(r) : r.leftOut([], 1, 0, 40);
+    const _Objects: string = r.next(3) ? r.readString() : "";
+    let _Arrays: globalThis.Uint8Array;
+    if (r.hasMore()) {
+      r.field(4);
+      _Arrays = r.readBytes();
+    } else {
+      r.charge(192);
+      _Arrays = new globalThis.Uint8Array(0);
+    }
+    const $unknown = r.endMessage(0);
+    return {
+      Map: _Map,
+      List: _List,
+      Objects: _Objects,
+      Arrays: _Arrays,
+      $unknown,
+    };
+  },
+  write(w: $CompactSink, v: classNames): void {
+    if (!w.beginMessage(v, classNames)) return;
+    write$map_string_i32(w, v.Map);
+    write$list_string(w, v.List);
+    w.writeString(v.Objects);
+    w.writeBytes(v.Arrays);
+    w.endMessage(v.$unknown);
+  },
+};
+
+const classNames$fields: (string | undefined)[] = [undefined, "Map", "List", "Objects", "Arrays"];
+
+/** Flat codec of classNames (FORMAT.md Part II): verify, read, write. */
+export const classNames$flat: FlatMessageType<classNames> = {
+  schemaName: "clashes.classNames",
+  fingerprint: classNames.fingerprint,
+  defaultSize: 432,
+  verify(v: FlatVerifier, obj: number, only = 0): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0 && (only === 0 || only === 1)) fv$map_string_i32(v, obj + 4, "Map");
+    else if (only === 0 || only === 1) v.leftOut("Map", 1, 0, obj);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) fv$list_string(v, obj + 8, "List");
+    else if (only === 0 || only === 2) v.leftOut("List", 1, 0, obj);
+    if (ptrs_ > 2 && (only === 0 || only === 3)) v.stringField("Objects", obj + 12);
+    if (ptrs_ > 3 && (only === 0 || only === 4)) v.bytesField("Arrays", obj + 16);
+  },
+  read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): classNames {
+    const shared = flatShared(d, obj, this);
+    if (shared !== undefined) return shared as classNames;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    const out: classNames = {
+      Map: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? fr$map_string_i32(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
+      List: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
+      Objects: (t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      Arrays: (t = ptrs_ > 3 ? $flatPointer(d, obj + 16) : 0) !== 0 ? flatBytes(b, d, t) : new globalThis.Uint8Array(0),
+      $unknown: undefined,
+    };
+    flatCharge(obj, 312 + flatStringSize(out.Objects) + flatBytesSize(out.Arrays));
+    return flatRemember(obj, this, out);
+  },
+  write(w: $FlatBuilder, x: classNames): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 4);
+    w.share(x, obj);
+    w.pointer(obj + 4, fw$map_string_i32(w, x.Map));
+    w.pointer(obj + 8, fw$list_string(w, x.List));
+    w.pointer(obj + 12, w.string(x.Objects));
+    w.pointer(obj + 16, w.bytes(x.Arrays));
+    w.exit();
+    return obj;
+  },
+};
+
+/** Zero-copy view of a flat classNames (see FlatMessageView: views are reused). */
+export class classNamesView extends $FlatMessageView<classNames> {
+  protected readonly $type = classNames$flat;
+
+  get Map(): globalThis.Map<string, number> {
+    flatCheckField(this.$c, classNames$flat, this.$p, this.$depth, 1);
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? fr$map_string_i32(this.$b, this.$d, t) : new globalThis.Map();
+  }
+
+  /** Number of elements of List. */
+  ListLength(): number {
+    flatCheckElement(this.$c, classNames$flat, this.$p, this.$depth, 1, "List", -1, false);
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
+  }
+
+  /** Element `i` of List. */
+  List(i: number): string {
+    flatCheckElement(this.$c, classNames$flat, this.$p, this.$depth, 1, "List", i, false);
+    const t = flatPointerField(this.$d, this.$p, 1);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of List`);
+    const slot = t + 4 + 4 * i;
+    return flatStringOr(this.$b, this.$d, slot, "");
+  }
+
+  get Objects(): string {
+    flatCheckField(this.$c, classNames$flat, this.$p, this.$depth, 3);
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get Arrays(): globalThis.Uint8Array {
+    flatCheckField(this.$c, classNames$flat, this.$p, this.$depth, 4);
+    const t = flatPointerField(this.$d, this.$p, 3);
+    return t !== 0 ? flatBytes(this.$b, this.$d, t) : new globalThis.Uint8Array(0);
+  }
+}
+
+/**
  * The root wrapper of `clashes.bale` (FORMAT.md §2.3): the message a root
  * of `list<clashes.b>` is on the wire. Use `$root` / `$root$flat` for the value itself.
  */
@@ -7865,5 +8191,26 @@ export const $meta: { readonly [fullName: string]: $DeclMeta } = {
       { name: "fs", id: 6, type: { k: "list", e: { k: "ref", name: "flags.F" } }, optional: false },
     ],
     create: () => imports.create(),
+  },
+  "clashes.objectMembers": {
+    kind: "message",
+    fields: [
+      { name: "valueOf", id: 1, type: { k: "scalar", s: "i32" }, optional: false },
+      { name: "hasOwnProperty", id: 2, type: { k: "list", e: { k: "scalar", s: "string" } }, optional: false },
+      { name: "isPrototypeOf", id: 3, type: { k: "list", e: { k: "ref", name: "clashes.b" } }, optional: false },
+      { name: "propertyIsEnumerable", id: 4, type: { k: "ref", name: "clashes.b" }, optional: true },
+      { name: "toLocaleString", id: 5, type: { k: "list", e: { k: "scalar", s: "f64" } }, optional: false },
+    ],
+    create: () => objectMembers.create(),
+  },
+  "clashes.classNames": {
+    kind: "message",
+    fields: [
+      { name: "Map", id: 1, type: { k: "map", key: { k: "scalar", s: "string" }, value: { k: "scalar", s: "i32" } }, optional: false },
+      { name: "List", id: 2, type: { k: "list", e: { k: "scalar", s: "string" } }, optional: false },
+      { name: "Objects", id: 3, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "Arrays", id: 4, type: { k: "scalar", s: "bytes" }, optional: false },
+    ],
+    create: () => classNames.create(),
   },
 };

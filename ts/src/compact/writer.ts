@@ -360,8 +360,10 @@ export class CompactWriter {
   private encodeRoot<T>(type: CompactType<T>, value: T): void {
     if (this.halfway) this.finish();
     if (this.active) throw new Error("CompactWriter is not reentrant");
-    if (value === null || value === undefined) {
-      throw new BaleError("INVALID_VALUE", -1, type.schemaName, "null root");
+    // Only undefined here: null is a root value of `root json;` (JSON null), and the type's write
+    // rejects it for every other type (a message's beginMessage, a root value's field writer).
+    if (value === undefined) {
+      throw new BaleError("INVALID_VALUE", -1, type.schemaName, "undefined root");
     }
     this.active = true;
     let ok = false;

@@ -26,6 +26,7 @@ import * as byName from "../../../goldens/ts/roots/roots/by_name.js";
 import * as byNumber from "../../../goldens/ts/roots/roots/by_number.js";
 import * as color from "../../../goldens/ts/roots/roots/color.js";
 import * as colors from "../../../goldens/ts/roots/roots/colors.js";
+import * as document from "../../../goldens/ts/roots/roots/document.js";
 import * as flag from "../../../goldens/ts/roots/roots/flag.js";
 import * as leaves from "../../../goldens/ts/roots/roots/leaves.js";
 import * as nested from "../../../goldens/ts/roots/roots/nested.js";
@@ -50,7 +51,7 @@ interface RootModule {
 export const GENERATED_ROOTS: { readonly [type: string]: GeneratedRoot } = (() => {
   const out: { [type: string]: GeneratedRoot } = {};
   const modules: RootModule[] = [
-    leafRoot, byName, byNumber, color, colors, flag, leaves, nested, number, point, points, shapes, text,
+    leafRoot, byName, byNumber, color, colors, document, flag, leaves, nested, number, point, points, shapes, text,
   ];
   for (const m of modules) {
     if (out[m.$rootType] !== undefined) throw new Error(`two generated roots of type ${m.$rootType}`);

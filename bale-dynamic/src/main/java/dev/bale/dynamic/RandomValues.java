@@ -1,6 +1,7 @@
 package dev.bale.dynamic;
 
 import dev.bale.runtime.Bytes;
+import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.JsonValue;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
@@ -42,6 +43,25 @@ public final class RandomValues {
   /** A random value of a message, struct, enum or union. */
   public Value of(Decl decl) {
     return named(decl, 0);
+  }
+
+  /**
+   * A random value of root type {@code type} (a wrapped root's value is the wrapper's field) whose
+   * compact bytes take at most {@code maxBytes}, or null after 20 larger ones: wide messages in
+   * wide messages grow fast, and a few hundred KiB of empty lists and default messages decode past
+   * the decoded-size budget (64 MiB, FORMAT.md §7.1). For the generated-code shape tests.
+   */
+  public Value ofAtMost(JsonBridge.Type type, int maxBytes) {
+    for (int tries = 0; tries < 20; tries++) {
+      Value v = of(type.decl());
+      if (type.wrapped()) {
+        v = ((Value.Message) v).fields().get(0);
+      }
+      if (new CompactWriter().encode(type.compactType(), v).length <= maxBytes) {
+        return v;
+      }
+    }
+    return null;
   }
 
   private Value value(TypeRef t, int depth, boolean safe) {

@@ -179,6 +179,15 @@ public final class JavaGenerator {
     }
     JType.ClassName self = types.className(decl);
     local.put(self.simpleName(), self.qualifiedTopLevel());
+    if (decl instanceof MessageDecl || decl instanceof StructDecl) {
+      // A record component named like a class the code refers to by its simple name (a field
+      // `Map`) obscures that class in expressions such as Map.of() (JLS 6.4.2): the name is
+      // claimed for no class, so that every class of that simple name is written qualified
+      // (java.util.Map.of(), or shapes.Integer.V0 for an enum Integer of this package).
+      for (String f : RecordEmitter.fieldNames(decl)) {
+        local.put(f, "");
+      }
+    }
     return new CodeWriter(pkg, local);
   }
 

@@ -13,6 +13,7 @@ import dev.bale.schema.model.ScalarKind;
 import dev.bale.schema.model.ScalarType;
 import dev.bale.schema.model.TypeRef;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The view class {@code XView} of a message: getters that read in place. A part of {@link
@@ -106,7 +107,8 @@ final class FlatTsViews extends FlatTsPart {
     if (s.placement() == Placement.POINTER && FlatTsEmitter.isMessage(t)) {
       NamedType n = (NamedType) t;
       String cls = host.ctx.ref(n) + "View";
-      w.begin("get " + fname + "(): " + cls + (f.optional() ? " | undefined" : ""));
+      w.begin(
+          overrides(fname) + "get " + fname + "(): " + cls + (f.optional() ? " | undefined" : ""));
       line(check(f.id()) + ";");
       pointerField(s);
       String none;
@@ -133,7 +135,7 @@ final class FlatTsViews extends FlatTsPart {
       if (arr != null) {
         arr = g(arr);
         line("/** As a typed array: a view over the input when aligned, else a copy. */");
-        w.begin("get " + fname + "(): " + arr);
+        w.begin(overrides(fname) + "get " + fname + "(): " + arr);
         line(check(f.id()) + ";");
         pointerField(s);
         line("if (t === 0) return new " + arr + "(0);");
@@ -158,7 +160,7 @@ final class FlatTsViews extends FlatTsPart {
     // Everything else: read (scalars in place; strings decoded; other composites decoded) as the
     // message's decode reads the field.
     String type = host.ctx.tsType(t, o) + (f.optional() ? " | undefined" : "");
-    w.begin("get " + fname + "(): " + type);
+    w.begin(overrides(fname) + "get " + fname + "(): " + type);
     if (s.placement() == Placement.POINTER || host.needsCheck(t)) {
       line(check(f.id()) + ";");
     }
@@ -245,6 +247,22 @@ final class FlatTsViews extends FlatTsPart {
     return false;
   }
 
+  /**
+   * The members of TypeScript's {@code Object} interface that a field may be named (SCHEMA.md N5
+   * forbids {@code constructor}, and {@code toString} for fields): TypeScript takes them for
+   * members of every class's base, so with {@code noImplicitOverride} a view's accessor of that
+   * name needs {@code override} (and only then: TypeScript does not hold it to {@code Object}'s
+   * signature).
+   */
+  private static final Set<String> OBJECT_MEMBERS =
+      Set.of(
+          "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString", "valueOf");
+
+  /** {@code "override "} for an accessor named like a member of {@code Object}, else nothing. */
+  private static String overrides(String accessor) {
+    return OBJECT_MEMBERS.contains(accessor) ? "override " : "";
+  }
+
   /** {@code xLength()} and {@code x(i)} of a list of messages or strings, read per element. */
   private void elementAccessors(Slot s, TypeRef e, boolean message) {
     TsWriter w = out();
@@ -262,7 +280,7 @@ final class FlatTsViews extends FlatTsPart {
             + fname
             + (message ? " (the same view object for every index)." : ".")
             + " */");
-    w.begin(fname + "(i: number): " + type);
+    w.begin(overrides(fname) + fname + "(i: number): " + type);
     line(checkElement(s, "i", message) + ";");
     pointerField(s);
     line("const n = t === 0 ? 0 : this.$d.getUint32(t, true);");

@@ -1,4 +1,4 @@
-package dev.bale.compiler.emit.java;
+package dev.bale.schema;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -13,9 +13,15 @@ import java.util.SplittableRandom;
  * the Java emitters (12 fields of a leaf encoder's method, 48 record parameters, 63 and 64 flag
  * bits, 4, 6, 8 and 63 strings, 256 bytes of a small message) and their fields of every type, with
  * every field option that is valid where it is put. Recursion goes through optional fields, lists,
- * maps and unions only (a non-optional message field names an earlier message, rule M5).
+ * maps and unions only (a non-optional message field names an earlier message, rule M5). Member and
+ * type names are sometimes ones the generated Java or TypeScript also uses for its own locals,
+ * parameters, imports and globals.
+ *
+ * <p>Not part of the schema API: the generated-code tests ({@code GeneratedShapesTest} in
+ * bale-compiler, Java) and {@code dev.bale.tools.TsShapesMain} (TypeScript, {@code make ts-test})
+ * share it, so both check the same shapes.
  */
-final class RandomSchemas {
+public final class RandomSchemas {
   private RandomSchemas() {}
 
   /** Field counts around the emitters' thresholds. */
@@ -81,7 +87,123 @@ final class RandomSchemas {
     "knownValues",
     "CompactCodec",
     "FlatCodec",
-    "RED_VALUE"
+    "RED_VALUE",
+    // Names the generated TypeScript binds in functions or reads on its objects (TsNames.LOCALS,
+    // the codec objects' members, the union value's `case`), JS globals, and classes the
+    // generated Java names in expressions (a field Map obscures java.util.Map in Map.of()). Not
+    // Object, Float, Double, Integer, Long or String: the Java emitters write Object[] and
+    // Float.floatToRawIntBits as text, which such a field would obscure (not handled yet).
+    "v",
+    "id",
+    "key",
+    "shared",
+    "spread",
+    "count",
+    "e",
+    "u",
+    "d",
+    "t",
+    "x",
+    "m",
+    "c",
+    "a",
+    "obj",
+    "only",
+    "ptrs_",
+    "data_",
+    "dbytes_",
+    "cell",
+    "slot",
+    "field",
+    "required",
+    "keys",
+    "off",
+    "_x",
+    "_value",
+    "case",
+    "then",
+    "prototype",
+    "undefined",
+    "NaN",
+    "delete",
+    "function",
+    "let",
+    "await",
+    "typeof",
+    "new",
+    "this",
+    "get",
+    "set",
+    "static",
+    "fieldName",
+    "create",
+    "read",
+    "write",
+    "fingerprint",
+    "length",
+    "valueOf",
+    "hasOwnProperty",
+    "Map",
+    "List",
+    "Objects",
+    "Arrays"
+  };
+
+  /**
+   * Type names that generated code might also use (locals and parameters of generated functions,
+   * runtime imports, JS and Java globals, the Java class of a root statement); schema rule N5
+   * allows them all as type names. Not Object, nor Float and the like: the Java emitters write
+   * {@code Object[]} and {@code Float.floatToRawIntBits} as text, which a type of that name in the
+   * package would hide (not handled yet; seed 59 of 60 found it).
+   */
+  private static final String[] ODD_TYPE_NAMES = {
+    "r",
+    "w",
+    "v",
+    "b",
+    "pos",
+    "key",
+    "value",
+    "out",
+    "buf",
+    "n",
+    "x",
+    "_T",
+    "_value",
+    "Map",
+    "Set",
+    "Array",
+    "Number",
+    "BigInt",
+    "DataView",
+    "Uint8Array",
+    "Error",
+    "Math",
+    "JSON",
+    "Date",
+    "Symbol",
+    "Promise",
+    "List",
+    "String",
+    "Integer",
+    "Long",
+    "Override",
+    "Objects",
+    "Arrays",
+    "CompactReader",
+    "CompactWriter",
+    "CompactType",
+    "MessageType",
+    "FlatBuilder",
+    "FlatType",
+    "Flat",
+    "Bytes",
+    "JsonValue",
+    "BaleError",
+    "Limits",
+    "Builder",
+    "View",
+    "Root"
   };
 
   /** A field's type as written, and what its options may be. */
@@ -97,7 +219,7 @@ final class RandomSchemas {
   }
 
   /** The schema text of {@code seed}, package {@code pkg}. */
-  static String schema(long seed, String pkg) {
+  public static String schema(long seed, String pkg) {
     return new Gen(new SplittableRandom(seed)).file(pkg);
   }
 
@@ -124,17 +246,18 @@ final class RandomSchemas {
       int nStructs = rnd.nextInt(3);
       int nUnions = rnd.nextInt(3);
       int nMessages = 2 + rnd.nextInt(4);
+      Set<String> typeNames = new LinkedHashSet<>();
       for (int i = 0; i < nEnums; i++) {
-        enums.add("E" + i);
+        enums.add(typeName("E" + i, typeNames));
       }
       for (int i = 0; i < nStructs; i++) {
-        structs.add("S" + i);
+        structs.add(typeName("S" + i, typeNames));
       }
       for (int i = 0; i < nUnions; i++) {
-        unions.add("U" + i);
+        unions.add(typeName("U" + i, typeNames));
       }
       for (int i = 0; i < nMessages; i++) {
-        messages.add("M" + i);
+        messages.add(typeName("M" + i, typeNames));
       }
       if (rnd.nextInt(4) == 0) {
         sb.append("root ").append(rootType()).append(";\n\n");
@@ -152,6 +275,21 @@ final class RandomSchemas {
         messageDecl(i);
       }
       return sb.toString();
+    }
+
+    /**
+     * {@code plain}, or now and then a name of {@link #ODD_TYPE_NAMES} no other type of the file
+     * has (compared in lower case, and never with a name another one generates: {@code XView}).
+     */
+    String typeName(String plain, Set<String> used) {
+      if (rnd.nextInt(5) == 0) {
+        String odd = pick(ODD_TYPE_NAMES);
+        if (used.add(odd.toLowerCase(java.util.Locale.ROOT))) {
+          return odd;
+        }
+      }
+      used.add(plain.toLowerCase(java.util.Locale.ROOT));
+      return plain;
     }
 
     String rootType() {
@@ -408,14 +546,15 @@ final class RandomSchemas {
 
     String name(int k, Set<String> used) {
       if (rnd.nextInt(6) == 0) {
-        // Compared in lower case: view and View would both generate hasView() (rule M6).
+        // Compared in lower case and without underscores: view and View would both generate
+        // hasView() (rule M6), x and _x the record component x.
         String odd = pick(ODD_NAMES);
-        if (used.add(odd.toLowerCase(java.util.Locale.ROOT))) {
+        if (used.add(odd.replace("_", "").toLowerCase(java.util.Locale.ROOT))) {
           return odd;
         }
       }
       String n = rnd.nextInt(5) == 0 ? "field_" + k + "_x" : "f" + k;
-      used.add(n);
+      used.add(n.replace("_", ""));
       return n;
     }
 
