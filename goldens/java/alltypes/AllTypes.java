@@ -3957,11 +3957,14 @@ public record AllTypes(
     private static List<String> decodeListString(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         elements[i] = d.chargeString(t, d.string(d.str(t + 4 + 4 * i)));
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
 
     private static List<Integer> decodeListI32(FlatData d, int t, int depth) {
@@ -4055,11 +4058,14 @@ public record AllTypes(
     private static List<Bytes> decodeListBytes(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         elements[i] = d.chargeBytes(t, d.bytes(d.blob(t + 4 + 4 * i)));
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
 
     private static Map<Boolean, String> decodeMapBoolString(FlatData d, int t, int depth) {
@@ -4221,54 +4227,69 @@ public record AllTypes(
     private static List<Leaf> decodeListAlltypesLeaf(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       Leaf.View view = count == 0 ? null : new Leaf.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).decode();
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
 
     private static List<Point> decodeListAlltypesPoint(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
       d.chargeCollection(t, count, 80);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       Point.View view = count == 0 ? null : new Point.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, t + 4 + 16 * i, depth + 1).decode();
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
 
     private static List<Color> decodeListAlltypesColor(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 32);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         elements[i] = Color.of(d.enumAt(t + 4 + 4 * i, 0));
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
 
     private static List<Shape> decodeListAlltypesShape(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       Shape.View view = count == 0 ? null : new Shape.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.cell(t + 4 + 4 * i, depth + 1, true), depth + 1).decode();
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
 
     private static List<List<Integer>> decodeListListI32(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         elements[i] = decodeListI32(d, d.missing(d.list(t + 4 + 4 * i, 4, 4, depth + 1), t + 4 + 4 * i, 40), depth + 1);
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
   }
 

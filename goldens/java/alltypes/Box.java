@@ -309,12 +309,15 @@ public record Box(
     private static List<Point> decodeListAlltypesPoint(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
       d.chargeCollection(t, count, 80);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       Point.View view = count == 0 ? null : new Point.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, t + 4 + 16 * i, depth + 1).decode();
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
   }
 

@@ -222,21 +222,27 @@ public record Geometry(
     private static List<List<Double>> decodeListListF64(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         elements[i] = decodeListF64(d, d.missing(d.list(t + 4 + 4 * i, 8, 8, depth + 1), t + 4 + 4 * i, 40), depth + 1);
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
 
     private static List<List<List<Double>>> decodeListListListF64(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         elements[i] = decodeListListF64(d, d.missing(d.list(t + 4 + 4 * i, 4, 4, depth + 1), t + 4 + 4 * i, 40), depth + 1);
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
 
     private static List<Double> decodeListF64(FlatData d, int t, int depth) {

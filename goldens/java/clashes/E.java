@@ -252,12 +252,15 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
     private static List<At> decodeListClashesAt(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       At.View view = count == 0 ? null : new At.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 1088), depth + 1).decode();
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
 
     private static java.util.Map<String, Out> decodeMapStringClashesOut(FlatData d, int t, int depth) {

@@ -250,12 +250,15 @@ public record FlatBuilder(
     private static List<CompactReader> decodeListClashesCompactReader(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       CompactReader.View view = count == 0 ? null : new CompactReader.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 288), depth + 1).decode();
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
 
     private static java.util.Map<Boolean, FlatMessageView> decodeMapBoolClashesFlatMessageView(FlatData d, int t, int depth) {

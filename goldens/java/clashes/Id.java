@@ -317,12 +317,15 @@ public sealed interface Id permits Id.N, Id.Pos, Id.Slots {
     private static List<Slot> decodeListClashesSlot(FlatData d, int t, int depth) {
       int count = d.count(t, 28);
       d.chargeCollection(t, count, 264);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       Slot.View view = count == 0 ? null : new Slot.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, t + 4 + 28 * i, depth + 1).decode();
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
   }
 }

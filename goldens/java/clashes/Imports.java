@@ -435,12 +435,15 @@ public record Imports(
     private static List<F> decodeListFlagsF(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       F.View view = count == 0 ? null : new F.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).decode();
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
   }
 

@@ -251,12 +251,15 @@ public record N(List<I> i, UnknownFields unknownFields) {
     private static List<I> decodeListClashesI(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       I.View view = count == 0 ? null : new I.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 112), depth + 1).decode();
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
   }
 

@@ -495,22 +495,28 @@ public record ObjectMembers(
     private static List<String> decodeListString(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         elements[i] = d.chargeString(t, d.string(d.str(t + 4 + 4 * i)));
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
 
     private static List<B> decodeListClashesB(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       B.View view = count == 0 ? null : new B.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).decode();
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
 
     private static List<Double> decodeListF64(FlatData d, int t, int depth) {

@@ -556,12 +556,15 @@ public sealed interface U permits U.V, U.R, U.W, U.D, U.S, U.T, U.Cell {
     private static List<clashes.W> decodeListClashesW(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       clashes.W.View view = count == 0 ? null : new clashes.W.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 80), depth + 1).decode();
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
   }
 }

@@ -1066,34 +1066,43 @@ public record V(
     private static List<N> decodeListClashesN(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       N.View view = count == 0 ? null : new N.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 80), depth + 1).decode();
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
 
     private static List<E> decodeListClashesE(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       E.View view = count == 0 ? null : new E.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 400), depth + 1).decode();
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
 
     private static List<W> decodeListClashesW(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       W.View view = count == 0 ? null : new W.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 80), depth + 1).decode();
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
 
     private static java.util.Map<String, R> decodeMapStringClashesR(FlatData d, int t, int depth) {
@@ -1111,12 +1120,15 @@ public record V(
     private static List<Pos> decodeListClashesPos(FlatData d, int t, int depth) {
       int count = d.count(t, 24);
       d.chargeCollection(t, count, 224);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       Pos.View view = count == 0 ? null : new Pos.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, t + 4 + 24 * i, depth + 1).decode();
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
 
     private static java.util.Map<Off, X> decodeMapClashesOffClashesX(FlatData d, int t, int depth) {
@@ -1134,11 +1146,14 @@ public record V(
     private static List<List<N>> decodeListListClashesN(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         elements[i] = decodeListClashesN(d, d.missing(d.list(t + 4 + 4 * i, 4, 4, depth + 1), t + 4 + 4 * i, 40), depth + 1);
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
 
     private static java.util.Map<String, List<E>> decodeMapStringListClashesE(FlatData d, int t, int depth) {
@@ -1155,12 +1170,15 @@ public record V(
     private static List<C> decodeListClashesC(FlatData d, int t, int depth) {
       int count = d.count(t, 2);
       d.chargeCollection(t, count, 40);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       C.View view = count == 0 ? null : new C.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, t + 4 + 2 * i, depth + 1).decode();
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
 
     private static java.util.Map<Long, M> decodeMapI64ClashesM(FlatData d, int t, int depth) {

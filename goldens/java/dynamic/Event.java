@@ -408,11 +408,14 @@ public record Event(
     private static List<JsonValue> decodeListJson(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 32);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         elements[i] = d.json(d.blob(t + 4 + 4 * i), depth + 1);
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
 
     private static Map<String, JsonValue> decodeMapStringJson(FlatData d, int t, int depth) {

@@ -600,22 +600,28 @@ public record Doc(
     private static List<String> decodeListString(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         elements[i] = d.chargeString(t, d.string(d.str(t + 4 + 4 * i)));
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
 
     private static List<Part> decodeListNamesPart(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
       d.chargeCollection(t, count, 64);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       Part.View view = count == 0 ? null : new Part.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, t + 4 + 16 * i, depth + 1).decode();
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
   }
 

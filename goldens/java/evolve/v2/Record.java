@@ -735,11 +735,14 @@ public record Record(
     private static List<String> decodeListString(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         elements[i] = d.chargeString(t, d.string(d.str(t + 4 + 4 * i)));
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
 
     private static List<Integer> decodeListI32(FlatData d, int t, int depth) {

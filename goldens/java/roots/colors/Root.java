@@ -253,11 +253,14 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
     private static List<Color> decodeListAlltypesColor(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 32);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         elements[i] = Color.of(d.enumAt(t + 4 + 4 * i, 0));
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
   }
 

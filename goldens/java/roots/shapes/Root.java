@@ -251,12 +251,15 @@ public record Root(List<Shape> value, UnknownFields unknownFields) {
     private static List<Shape> decodeListAlltypesShape(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
+      if (count == 0) {
+        return List.of();
+      }
       Object[] elements = new Object[count];
       Shape.View view = count == 0 ? null : new Shape.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.cell(t + 4 + 4 * i, depth + 1, true), depth + 1).decode();
       }
-      return count == 0 ? List.of() : FrozenList.wrap(elements);
+      return FrozenList.wrap(elements);
     }
   }
 

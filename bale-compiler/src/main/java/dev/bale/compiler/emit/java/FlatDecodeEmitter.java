@@ -219,16 +219,17 @@ final class FlatDecodeEmitter extends FlatPart {
               cw.line("return $T.of(values);", JavaTypes.primitiveList(s.kind()));
             } else {
               // Built in an array that the list takes over (FrozenList, as compact decoding
-              // does): one array of references, not an ArrayList's and then List.copyOf's.
+              // does): one array of references, not an ArrayList's and then List.copyOf's; an
+              // empty list is the shared List.of(), with no array.
+              cw.begin("if (count == 0)");
+              cw.line("return $T.of();", JavaTypes.LIST);
+              cw.end();
               cw.line("$T[] elements = new $T[count];", JavaTypes.OBJECT, JavaTypes.OBJECT);
               String view = elementView(e);
               cw.begin("for (int i = 0; i < count; i++)");
               cw.line("elements[i] = $L;", decodeValue(e, "t + 4 + " + size + " * i", "t", view));
               cw.end();
-              cw.line(
-                  "return count == 0 ? $T.of() : $T.wrap(elements);",
-                  JavaTypes.LIST,
-                  JavaTypes.FROZEN_LIST);
+              cw.line("return $T.wrap(elements);", JavaTypes.FROZEN_LIST);
             }
           } else {
             MapType m = (MapType) t;
