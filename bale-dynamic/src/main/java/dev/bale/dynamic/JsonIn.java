@@ -83,10 +83,9 @@ final class JsonIn {
   private final boolean strict;
 
   /**
-   * The path of the value being read: member names (String) and list indices (Integer), made text
-   * (".name", "[3]", "[\"key\"]") only for an error.
+   * The path of the value being read, made text (".name", "[3]", "[\"key\"]") only for an error.
    */
-  private final List<Object> path = new ArrayList<>();
+  private final JsonPath path = new JsonPath();
 
   private int depth;
 
@@ -303,7 +302,7 @@ final class JsonIn {
       }
       seen[slot] = true;
       Field f = fields.get(slot);
-      path.add(name);
+      path.enter(name);
       next();
       if (p.currentToken() == JsonToken.VALUE_NULL && !isJson(f.type())) {
         if (!f.optional()) {
@@ -315,14 +314,14 @@ final class JsonIn {
       } else {
         values[slot] = read(f.type());
       }
-      path.remove(path.size() - 1);
+      path.leave();
     }
     Value[] defaults = null;
     for (int i = 0; i < fields.size(); i++) {
       Field f = fields.get(i);
       if (!seen[i] && !f.optional()) {
         if (strict) {
-          path.add(f.jsonName());
+          path.enter(f.jsonName());
           BaleJsonException e =
               error(
                   Code.JSON_MISSING_FIELD,
@@ -335,7 +334,7 @@ final class JsonIn {
                       + " in the object starting here (strict: no defaults)",
                   null,
                   start);
-          path.remove(path.size() - 1);
+          path.leave();
           throw e;
         }
         if (defaults == null) {
@@ -374,14 +373,14 @@ final class JsonIn {
       throw error(
           Code.JSON_UNKNOWN_KEY, decl.fullName() + " has no case " + quotedClip(name), name);
     }
-    path.add(name);
+    path.enter(name);
     next();
     if (p.currentToken() == JsonToken.VALUE_NULL && !isJson(found.type())) {
       throw error(Code.JSON_TYPE, "null is not a value of case '" + name + "'");
     }
     charge(DynamicCodec.VALUE_UNION);
     Value v = read(found.type());
-    path.remove(path.size() - 1);
+    path.leave();
     if (next() != JsonToken.END_OBJECT) {
       throw error(
           Code.JSON_INVALID_VALUE,
@@ -398,13 +397,13 @@ final class JsonIn {
     List<Value> items = new ArrayList<>();
     int i = 0;
     while (next() != JsonToken.END_ARRAY) {
-      path.add(i);
+      path.enter(i);
       if (p.currentToken() == JsonToken.VALUE_NULL && !isJson(type.element())) {
         throw error(Code.JSON_TYPE, "null is not a list element");
       }
       charge(DynamicCodec.VALUE_LIST_SLOT);
       items.add(read(type.element()));
-      path.remove(path.size() - 1);
+      path.leave();
       i++;
     }
     leave();
@@ -418,7 +417,7 @@ final class JsonIn {
     LinkedHashMap<Value, Value> entries = new LinkedHashMap<>();
     while (next() == JsonToken.FIELD_NAME) {
       String keyText = p.currentName();
-      path.add(keyText);
+      path.enter(keyText);
       charge(
           DynamicCodec.VALUE_MAP_ENTRY
               + (isString(type.key()) ? stringSize(keyText) : VALUE_SCALAR));
@@ -433,7 +432,7 @@ final class JsonIn {
         throw error(Code.JSON_TYPE, "null is not a map value");
       }
       entries.put(key, read(type.value()));
-      path.remove(path.size() - 1);
+      path.leave();
     }
     leave();
     return new Value.MapOf(entries);
@@ -646,10 +645,10 @@ final class JsonIn {
           List<JsonValue> items = new ArrayList<>();
           int i = 0;
           while (next() != JsonToken.END_ARRAY) {
-            path.add(i);
+            path.enter(i);
             charge(DynamicCodec.VALUE_LIST_SLOT);
             items.add(readJson());
-            path.remove(path.size() - 1);
+            path.leave();
             i++;
           }
           leave();
@@ -668,11 +667,11 @@ final class JsonIn {
               throw error(
                   Code.JSON_DUPLICATE_KEY, "key " + quotedClip(key) + " given twice (strict)", key);
             }
-            path.add(key);
+            path.enter(key);
             scalarValues(key);
             next();
             members.put(key, readJson());
-            path.remove(path.size() - 1);
+            path.leave();
           }
           leave();
           return new JsonValue.Obj(members);
@@ -959,14 +958,7 @@ final class JsonIn {
   }
 
   private BaleJsonException error(Code code, String detail, String extraSegment, JsonLocation loc) {
-    StringBuilder sb = new StringBuilder("$");
-    for (Object s : path) {
-      if (s instanceof Integer i) {
-        sb.append('[').append(i).append(']');
-      } else {
-        sb.append(member((String) s));
-      }
-    }
+    StringBuilder sb = new StringBuilder(path.text());
     if (extraSegment != null) {
       sb.append(member(extraSegment));
     }

@@ -20,7 +20,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
@@ -46,14 +45,9 @@ final class JsonOut {
   private Writer out; // null: build the whole text in sb
   private final boolean pretty;
 
-  /**
-   * The JSON path being written, for error messages only, kept without allocating per value: at
-   * each level a member name, or null and an array index; made text only when an error needs it.
-   */
-  private String[] pathNames = new String[16];
+  /** The JSON path being written, for error messages only. */
+  private final JsonPath path = new JsonPath();
 
-  private int[] pathIndex = new int[16];
-  private int pathDepth;
   private int indent;
 
   /**
@@ -172,9 +166,9 @@ final class JsonOut {
           sb.append(',');
         }
         newline();
-        enter(i);
+        path.enter(i);
         value(l.element(), items.get(i));
-        pathDepth--;
+        path.leave();
         maybeFlush();
       }
       indent--;
@@ -196,9 +190,9 @@ final class JsonOut {
         String key = mapKey(m.key(), e.getKey());
         quote(sb, key);
         sb.append(pretty ? ": " : ":");
-        enter(key);
+        path.enter(key);
         value(m.value(), e.getValue());
-        pathDepth--;
+        path.leave();
         maybeFlush();
       }
       indent--;
@@ -239,9 +233,9 @@ final class JsonOut {
         newline();
         quote(sb, f.jsonName());
         sb.append(pretty ? ": " : ":");
-        enter(f.jsonName());
+        path.enter(f.jsonName());
         value(f.type(), fv);
-        pathDepth--;
+        path.leave();
         maybeFlush();
       }
       indent--;
@@ -274,9 +268,9 @@ final class JsonOut {
       newline();
       quote(sb, c.name());
       sb.append(pretty ? ": " : ":");
-      enter(c.name());
+      path.enter(c.name());
       value(c.type(), uv.value());
-      pathDepth--;
+      path.leave();
       indent--;
       newline();
       sb.append('}');
@@ -360,9 +354,9 @@ final class JsonOut {
           sb.append(',');
         }
         newline();
-        enter(i);
+        path.enter(i);
         json(items.get(i));
-        pathDepth--;
+        path.leave();
       }
       indent--;
       if (!items.isEmpty()) {
@@ -381,9 +375,9 @@ final class JsonOut {
         newline();
         quote(sb, e.getKey());
         sb.append(pretty ? ": " : ":");
-        enter(e.getKey());
+        path.enter(e.getKey());
         json(e.getValue());
-        pathDepth--;
+        path.leave();
       }
       indent--;
       if (!first) {
@@ -688,37 +682,7 @@ final class JsonOut {
   }
 
   private String pathString() {
-    StringBuilder p = new StringBuilder("$");
-    for (int i = 0; i < pathDepth; i++) {
-      if (pathNames[i] != null) {
-        p.append(JsonIn.member(pathNames[i]));
-      } else {
-        p.append('[').append(pathIndex[i]).append(']');
-      }
-    }
-    return p.toString();
-  }
-
-  /** Enters the member {@code name} of an object (a field, a map key, a union case). */
-  private void enter(String name) {
-    if (pathDepth == pathNames.length) {
-      growPath();
-    }
-    pathNames[pathDepth++] = name;
-  }
-
-  /** Enters the element {@code index} of an array. */
-  private void enter(int index) {
-    if (pathDepth == pathNames.length) {
-      growPath();
-    }
-    pathNames[pathDepth] = null;
-    pathIndex[pathDepth++] = index;
-  }
-
-  private void growPath() {
-    pathNames = Arrays.copyOf(pathNames, pathDepth * 2);
-    pathIndex = Arrays.copyOf(pathIndex, pathDepth * 2);
+    return path.text();
   }
 
   private void newline() {
