@@ -502,17 +502,15 @@ class Counter {
         this.leave();
         return;
       }
-      case "map": {
+      case "map":
         this.pay(1);
-        const top = this.enter(MAP_KEY);
         for (const [k, e] of v as ReadonlyMap<unknown, unknown>) {
-          this.pay(1);
-          this.keys[top] = String(k);
+          this.pay(1); // the entry, charged at the map's own path
+          this.keys[this.enter(MAP_KEY)] = String(k);
           this.value(t.value, e);
+          this.leave();
         }
-        this.leave();
         return;
-      }
       case "ref": {
         const d = declOf(this.meta, t.name);
         this.pay(1);

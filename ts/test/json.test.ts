@@ -177,6 +177,13 @@ test("output budget: a value over it is LIMIT_EXCEEDED and nothing is written", 
   const n = toJson(allMeta, "alltypes.AllTypes", v).length; // within the default budget
   assert.ok(n > 5000);
   assert.match(at(() => toJson(allMeta, "alltypes.AllTypes", v, { budget: 2000 })), /^\$\.m_nested\["b c"\]\[\d+\]$/);
+  // A map's entry is charged at the map's path, its value at the entry's: one budget stops at
+  // each in turn.
+  const w = allTypes();
+  w.m_string = new Map(Array.from({ length: 3000 }, (_, i) => [`k${i}`, i]));
+  const paths = [0, 1, 2, 3].map((d) => at(() => toJson(allMeta, "alltypes.AllTypes", w, { budget: 1000 + d })));
+  assert.ok(paths.some((p) => p === "$.m_string"), paths.join(" "));
+  assert.ok(paths.some((p) => /^\$\.m_string\["k\d+"\]$/.test(p)), paths.join(" "));
 });
 
 test("[json] keys are read and written instead of the field name; keyword names are plain keys", () => {
