@@ -17,7 +17,7 @@ import type { DeclMeta, FieldMeta, ScalarName, TypeMeta } from "./meta.js";
 import { I64_MAX, I64_MIN, type JsonValue } from "./jsonvalue.js";
 import { mapKeySpread, mapKeySpreadMessage } from "./mapkeys.js";
 import { DEFAULT_LIMITS, decodedSizeBudget, type Limits } from "./limits.js";
-import { BYTES_BASE, COLLECTION_BASE, EMPTY_COLLECTION, STRING_BASE } from "./compact/reader.js";
+import { BYTES_BASE, COLLECTION_BASE, EMPTY_COLLECTION, MAP_ENTRY, SLOT, STRING_BASE } from "./compact/reader.js";
 
 /** The `$meta` of one generated module, or of several (a schema and its imports). */
 export type MetaTable = { readonly [fullName: string]: DeclMeta };
@@ -1544,8 +1544,6 @@ export interface FromJsonOptions {
 // ---- decoded-size estimates (FORMAT.md §7.1), as the compiler's DecodedSize charges them ----
 
 const HEADER = 24;
-const SLOT = 8;
-const MAP_ENTRY = 80;
 const MAP_OBJECT = 152;
 const ENUM_OBJECT = 24;
 const EMPTY_LIST = 40;

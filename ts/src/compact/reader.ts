@@ -71,6 +71,10 @@ export const STRING_BASE = 56;
 export const BYTES_BASE = 192;
 export const COLLECTION_BASE = 96;
 export const EMPTY_COLLECTION = 40;
+/** A list element's slot, beyond what the element owns (`8 + owned(element)`). */
+export const SLOT = 8;
+/** A map entry, beyond what its key and value own (`80 + owned(key) + owned(value)`). */
+export const MAP_ENTRY = 80;
 /** What `beginMessage` charges a message of a type that states no size. */
 export const MESSAGE_BASE = 16;
 

@@ -1,3 +1,4 @@
+import { MAP_ENTRY, SLOT } from "./reader.js";
 import type { CompactSink, CompactSource, CompactType, MessageType } from "./types.js";
 
 /**
@@ -97,10 +98,6 @@ export function rootStringMap<V>(value: CompactType<V>, fingerprint: bigint): Me
 const WRAPPER_RECORD = 40;
 /** The record of a `map<string, V>` root's wrapper: 40 and the 152 a map slot owns. */
 const MAP_WRAPPER_RECORD = 192;
-/** A list element's slot (`8 + owned(element)`). */
-const SLOT = 8;
-/** A map entry beyond its key and value (`80 + owned(key) + owned(value)`). */
-const MAP_ENTRY = 80;
 
 function wrapper<T extends object>(
   fingerprint: bigint,
