@@ -4231,7 +4231,7 @@ public record AllTypes(
         return List.of();
       }
       Object[] elements = new Object[count];
-      Leaf.View view = count == 0 ? null : new Leaf.View();
+      Leaf.View view = new Leaf.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).decode();
       }
@@ -4245,7 +4245,7 @@ public record AllTypes(
         return List.of();
       }
       Object[] elements = new Object[count];
-      Point.View view = count == 0 ? null : new Point.View();
+      Point.View view = new Point.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, t + 4 + 16 * i, depth + 1).decode();
       }
@@ -4272,7 +4272,7 @@ public record AllTypes(
         return List.of();
       }
       Object[] elements = new Object[count];
-      Shape.View view = count == 0 ? null : new Shape.View();
+      Shape.View view = new Shape.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.cell(t + 4 + 4 * i, depth + 1, true), depth + 1).decode();
       }

@@ -313,7 +313,7 @@ public record Box(
         return List.of();
       }
       Object[] elements = new Object[count];
-      Point.View view = count == 0 ? null : new Point.View();
+      Point.View view = new Point.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, t + 4 + 16 * i, depth + 1).decode();
       }

@@ -345,7 +345,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
         return List.of();
       }
       Object[] elements = new Object[count];
-      Node.View view = count == 0 ? null : new Node.View();
+      Node.View view = new Node.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 112), depth + 1).decode();
       }

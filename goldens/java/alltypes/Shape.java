@@ -736,7 +736,7 @@ public sealed interface Shape
         return List.of();
       }
       Object[] elements = new Object[count];
-      alltypes.Point.View view = count == 0 ? null : new alltypes.Point.View();
+      alltypes.Point.View view = new alltypes.Point.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, t + 4 + 16 * i, depth + 1).decode();
       }

@@ -676,7 +676,7 @@ public record Sparse(
         return List.of();
       }
       Object[] elements = new Object[count];
-      Leaf.View view = count == 0 ? null : new Leaf.View();
+      Leaf.View view = new Leaf.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).decode();
       }

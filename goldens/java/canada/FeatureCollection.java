@@ -213,7 +213,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
         return List.of();
       }
       Object[] elements = new Object[count];
-      Feature.View view = count == 0 ? null : new Feature.View();
+      Feature.View view = new Feature.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 288), depth + 1).decode();
       }

@@ -704,7 +704,7 @@ public record Catalog(
         return List.of();
       }
       Object[] elements = new Object[count];
-      Performance.View view = count == 0 ? null : new Performance.View();
+      Performance.View view = new Performance.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 256), depth + 1).decode();
       }

@@ -596,7 +596,7 @@ public record Performance(
         return List.of();
       }
       Object[] elements = new Object[count];
-      Price.View view = count == 0 ? null : new Price.View();
+      Price.View view = new Price.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 112), depth + 1).decode();
       }
@@ -610,7 +610,7 @@ public record Performance(
         return List.of();
       }
       Object[] elements = new Object[count];
-      SeatCategory.View view = count == 0 ? null : new SeatCategory.View();
+      SeatCategory.View view = new SeatCategory.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).decode();
       }

@@ -278,7 +278,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
         return List.of();
       }
       Object[] elements = new Object[count];
-      Area.View view = count == 0 ? null : new Area.View();
+      Area.View view = new Area.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).decode();
       }

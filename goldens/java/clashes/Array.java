@@ -215,7 +215,7 @@ public record Array(List<DataView> views, Set set, UnknownFields unknownFields) 
         return List.of();
       }
       Object[] elements = new Object[count];
-      DataView.View view = count == 0 ? null : new DataView.View();
+      DataView.View view = new DataView.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 176), depth + 1).decode();
       }

@@ -262,7 +262,7 @@ public record CompactSink(
         return List.of();
       }
       Object[] elements = new Object[count];
-      CompactSource.View view = count == 0 ? null : new CompactSource.View();
+      CompactSource.View view = new CompactSource.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).decode();
       }

@@ -256,7 +256,7 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
         return List.of();
       }
       Object[] elements = new Object[count];
-      At.View view = count == 0 ? null : new At.View();
+      At.View view = new At.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 1088), depth + 1).decode();
       }

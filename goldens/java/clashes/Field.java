@@ -299,7 +299,7 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
         return List.of();
       }
       Object[] elements = new Object[count];
-      B.View view = count == 0 ? null : new B.View();
+      B.View view = new B.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).decode();
       }

@@ -254,7 +254,7 @@ public record FlatBuilder(
         return List.of();
       }
       Object[] elements = new Object[count];
-      CompactReader.View view = count == 0 ? null : new CompactReader.View();
+      CompactReader.View view = new CompactReader.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 288), depth + 1).decode();
       }

@@ -321,7 +321,7 @@ public sealed interface Id permits Id.N, Id.Pos, Id.Slots {
         return List.of();
       }
       Object[] elements = new Object[count];
-      Slot.View view = count == 0 ? null : new Slot.View();
+      Slot.View view = new Slot.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, t + 4 + 28 * i, depth + 1).decode();
       }

@@ -439,7 +439,7 @@ public record Imports(
         return List.of();
       }
       Object[] elements = new Object[count];
-      F.View view = count == 0 ? null : new F.View();
+      F.View view = new F.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).decode();
       }

@@ -255,7 +255,7 @@ public record N(List<I> i, UnknownFields unknownFields) {
         return List.of();
       }
       Object[] elements = new Object[count];
-      I.View view = count == 0 ? null : new I.View();
+      I.View view = new I.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 112), depth + 1).decode();
       }

@@ -238,7 +238,7 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
         return List.of();
       }
       Object[] elements = new Object[count];
-      Id.View view = count == 0 ? null : new Id.View();
+      Id.View view = new Id.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.cell(t + 4 + 4 * i, depth + 1, true), depth + 1).decode();
       }

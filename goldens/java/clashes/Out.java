@@ -191,7 +191,7 @@ public record Out(List<Count> counts, UnknownFields unknownFields) {
         return List.of();
       }
       Object[] elements = new Object[count];
-      Count.View view = count == 0 ? null : new Count.View();
+      Count.View view = new Count.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 1008), depth + 1).decode();
       }

@@ -560,7 +560,7 @@ public sealed interface U permits U.V, U.R, U.W, U.D, U.S, U.T, U.Cell {
         return List.of();
       }
       Object[] elements = new Object[count];
-      clashes.W.View view = count == 0 ? null : new clashes.W.View();
+      clashes.W.View view = new clashes.W.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 80), depth + 1).decode();
       }

@@ -1070,7 +1070,7 @@ public record V(
         return List.of();
       }
       Object[] elements = new Object[count];
-      N.View view = count == 0 ? null : new N.View();
+      N.View view = new N.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 80), depth + 1).decode();
       }
@@ -1084,7 +1084,7 @@ public record V(
         return List.of();
       }
       Object[] elements = new Object[count];
-      E.View view = count == 0 ? null : new E.View();
+      E.View view = new E.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 400), depth + 1).decode();
       }
@@ -1098,7 +1098,7 @@ public record V(
         return List.of();
       }
       Object[] elements = new Object[count];
-      W.View view = count == 0 ? null : new W.View();
+      W.View view = new W.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 80), depth + 1).decode();
       }
@@ -1124,7 +1124,7 @@ public record V(
         return List.of();
       }
       Object[] elements = new Object[count];
-      Pos.View view = count == 0 ? null : new Pos.View();
+      Pos.View view = new Pos.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, t + 4 + 24 * i, depth + 1).decode();
       }
@@ -1174,7 +1174,7 @@ public record V(
         return List.of();
       }
       Object[] elements = new Object[count];
-      C.View view = count == 0 ? null : new C.View();
+      C.View view = new C.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, t + 4 + 2 * i, depth + 1).decode();
       }

@@ -1463,7 +1463,7 @@ public record GoogleMessage2(
         return List.of();
       }
       Object[] elements = new Object[count];
-      Group1.View view = count == 0 ? null : new Group1.View();
+      Group1.View view = new Group1.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 528), depth + 1).decode();
       }

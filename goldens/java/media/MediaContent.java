@@ -292,7 +292,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
         return List.of();
       }
       Object[] elements = new Object[count];
-      Image.View view = count == 0 ? null : new Image.View();
+      Image.View view = new Image.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 192), depth + 1).decode();
       }

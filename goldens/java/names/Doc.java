@@ -617,7 +617,7 @@ public record Doc(
         return List.of();
       }
       Object[] elements = new Object[count];
-      Part.View view = count == 0 ? null : new Part.View();
+      Part.View view = new Part.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, t + 4 + 16 * i, depth + 1).decode();
       }

@@ -258,7 +258,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
         return List.of();
       }
       Object[] elements = new Object[count];
-      Repo.View view = count == 0 ? null : new Repo.View();
+      Repo.View view = new Repo.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 1616), depth + 1).decode();
       }

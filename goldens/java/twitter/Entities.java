@@ -624,7 +624,7 @@ public record Entities(
         return List.of();
       }
       Object[] elements = new Object[count];
-      Hashtag.View view = count == 0 ? null : new Hashtag.View();
+      Hashtag.View view = new Hashtag.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).decode();
       }
@@ -651,7 +651,7 @@ public record Entities(
         return List.of();
       }
       Object[] elements = new Object[count];
-      Url.View view = count == 0 ? null : new Url.View();
+      Url.View view = new Url.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 128), depth + 1).decode();
       }
@@ -665,7 +665,7 @@ public record Entities(
         return List.of();
       }
       Object[] elements = new Object[count];
-      UserMention.View view = count == 0 ? null : new UserMention.View();
+      UserMention.View view = new UserMention.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 192), depth + 1).decode();
       }
@@ -679,7 +679,7 @@ public record Entities(
         return List.of();
       }
       Object[] elements = new Object[count];
-      MediaEntity.View view = count == 0 ? null : new MediaEntity.View();
+      MediaEntity.View view = new MediaEntity.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 928), depth + 1).decode();
       }

@@ -312,7 +312,7 @@ public record SearchResponse(
         return List.of();
       }
       Object[] elements = new Object[count];
-      Status.View view = count == 0 ? null : new Status.View();
+      Status.View view = new Status.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 1808), depth + 1).decode();
       }

@@ -258,7 +258,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
         return List.of();
       }
       Object[] elements = new Object[count];
-      Url.View view = count == 0 ? null : new Url.View();
+      Url.View view = new Url.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 128), depth + 1).decode();
       }

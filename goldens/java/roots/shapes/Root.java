@@ -255,7 +255,7 @@ public record Root(List<Shape> value, UnknownFields unknownFields) {
         return List.of();
       }
       Object[] elements = new Object[count];
-      Shape.View view = count == 0 ? null : new Shape.View();
+      Shape.View view = new Shape.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.cell(t + 4 + 4 * i, depth + 1, true), depth + 1).decode();
       }

@@ -273,7 +273,7 @@ public record Order(
         return List.of();
       }
       Object[] elements = new Object[count];
-      Line.View view = count == 0 ? null : new Line.View();
+      Line.View view = new Line.View();
       for (int i = 0; i < count; i++) {
         elements[i] = view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 272), depth + 1).decode();
       }

@@ -225,7 +225,7 @@ final class FlatDecodeEmitter extends FlatPart {
               cw.line("return $T.of();", JavaTypes.LIST);
               cw.end();
               cw.line("$T[] elements = new $T[count];", JavaTypes.OBJECT, JavaTypes.OBJECT);
-              String view = elementView(e);
+              String view = elementView(e, false); // an empty list returned above
               cw.begin("for (int i = 0; i < count; i++)");
               cw.line("elements[i] = $L;", decodeValue(e, "t + 4 + " + size + " * i", "t", view));
               cw.end();
@@ -245,7 +245,7 @@ final class FlatDecodeEmitter extends FlatPart {
                     JavaTypes.LINKED_HASH_MAP,
                     java.util.List.of(types.type(m.key()).boxed(), types.type(m.value()).boxed())),
                 JavaTypes.COMPACT_READER);
-            String view = elementView(m.value());
+            String view = elementView(m.value(), true);
             cw.begin("for (int i = 0; i < count; i++)");
             cw.line("int at = t + 4 + $L * i;", entry.size());
             cw.line(
@@ -304,14 +304,19 @@ final class FlatDecodeEmitter extends FlatPart {
   /**
    * For the elements (or map values) of type {@code e} that decode through a view (messages,
    * structs, unions): declares one view that every element re-points (an element's record keeps
-   * nothing of it), and returns its name; else null.
+   * nothing of it), and returns its name; else null. With {@code mayBeEmpty} none is made when
+   * {@code count} is 0.
    */
-  private String elementView(TypeRef e) {
+  private String elementView(TypeRef e, boolean mayBeEmpty) {
     if (!(e instanceof NamedType) || decl(e) instanceof EnumDecl) {
       return null;
     }
     ClassName v = host.viewOf(decl(e));
-    cw.line("$T view = count == 0 ? null : new $T();", v, v);
+    if (mayBeEmpty) {
+      cw.line("$T view = count == 0 ? null : new $T();", v, v);
+    } else {
+      cw.line("$T view = new $T();", v, v);
+    }
     return "view";
   }
 }
