@@ -5,13 +5,16 @@
 # B/A and 1/(A/B). Usage: tools/measure/pairab/pair.sh JAR_A JAR_B OP CASE...
 # (the jars from `make bench-jar`; OP encode or decode; CASE e.g. media.1/bale). OP partial times
 # PartialReadBench.read instead (partial/Runner.java), CASE a `partial=` value such as
-# price.small/bale-flat-view.
+# price.small/bale-flat-view. OP json-baleRead (or json-baleWrite, json-jacksonRead,
+# json-jacksonWrite) times that JsonBridgeBench method (json/Runner.java), CASE a set: twitter,
+# citm, canada or repos.
 set -e
 A=$1; B=$2; OP=$3; shift 3
 ROOT=$(cd "$(dirname "$0")/../../.." && pwd)
 T=$(mktemp -d)
 RUNNER="$ROOT/tools/measure/pairab/Runner.java"
 if [ "$OP" = partial ]; then RUNNER="$ROOT/tools/measure/pairab/partial/Runner.java"; fi
+case "$OP" in json-*) RUNNER="$ROOT/tools/measure/pairab/json/Runner.java" ;; esac
 javac -cp "$A" -d "$T/runner" "$RUNNER"
 javac -d "$T/main" "$ROOT/tools/measure/pairab/PairAb.java"
 for c in "$@"; do

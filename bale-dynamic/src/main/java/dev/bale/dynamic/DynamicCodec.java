@@ -61,7 +61,7 @@ public final class DynamicCodec {
   private final Schema schema;
   private final Map<Decl, DeclType> types = new IdentityHashMap<>();
   private final Map<String, DeclType> typesByName = new HashMap<>();
-  private final Map<Decl, Map<String, Integer>> fieldIndex = new IdentityHashMap<>();
+  private final Map<Decl, JsonNames> fieldIndex = new IdentityHashMap<>();
 
   /** Message/struct defaults, computed on first use; guarded by {@code this}. */
   private final Map<Decl, Value> messageDefaults = new IdentityHashMap<>();
@@ -82,12 +82,11 @@ public final class DynamicCodec {
       types.put(d, t);
       typesByName.put(d.fullName(), t);
       if (d instanceof MessageDecl || d instanceof StructDecl) {
-        Map<String, Integer> idx = new HashMap<>();
-        List<Field> fs = Value.Message.fieldsOf(d);
-        for (int i = 0; i < fs.size(); i++) {
-          idx.put(fs.get(i).jsonName(), i);
+        List<String> names = new ArrayList<>();
+        for (Field f : Value.Message.fieldsOf(d)) {
+          names.add(f.jsonName());
         }
-        fieldIndex.put(d, Collections.unmodifiableMap(idx));
+        fieldIndex.put(d, new JsonNames(names));
       }
     }
     // Second pass: every DeclType exists, so field nodes can point at them (cycles are fine).
@@ -216,8 +215,8 @@ public final class DynamicCodec {
     return t;
   }
 
-  Map<String, Integer> fieldIndex(Decl decl) {
-    Map<String, Integer> m = fieldIndex.get(decl);
+  JsonNames fieldIndex(Decl decl) {
+    JsonNames m = fieldIndex.get(decl);
     return m != null ? m : fieldIndex.get(declType(decl).decl());
   }
 

@@ -13,6 +13,7 @@ import dev.bale.runtime.Bytes;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.internal.CompactSource;
+import dev.bale.runtime.internal.FrozenList;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.Field;
@@ -33,10 +34,10 @@ import java.lang.invoke.VarHandle;
 import java.math.BigInteger;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
@@ -74,6 +75,9 @@ final class JsonIn {
       MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
   private static final Pattern DECIMAL_INTEGER = Pattern.compile("-?(0|[1-9][0-9]*)");
+  private static final Value[] NO_VALUES = {};
+  private static final Value.ListOf EMPTY_LIST = new Value.ListOf(List.of());
+
   private static final BigInteger U64_MAX = BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE);
 
   private final DynamicCodec codec;
@@ -144,36 +148,64 @@ final class JsonIn {
     if (len >= 2 && (in[off] == 0 || in[off + 1] == 0)) {
       return;
     }
-    for (int i = off; i < end; i++) {
-      // Eight ASCII bytes at a time (no byte with its top bit set), then byte by byte.
-      while (i + 8 <= end && ((long) LONGS.get(in, i) & 0x8080_8080_8080_8080L) == 0) {
-        i += 8;
+    int i = off;
+    while (true) {
+      // Sixteen bytes at a time while none of them can start an overlong form (C0, C1, E0, F0):
+      // ASCII by one test, text of other scripts by two more; then those sixteen (or the rest)
+      // byte by byte.
+      while (i + 16 <= end) {
+        long a = (long) LONGS.get(in, i);
+        long b = (long) LONGS.get(in, i + 8);
+        if (((a | b) & 0x8080_8080_8080_8080L) != 0
+            && (mayStartOverlong(a) || mayStartOverlong(b))) {
+          break;
+        }
+        i += 16;
       }
       if (i >= end) {
-        break;
+        return;
       }
-      int b = in[i] & 0xFF;
-      if (b < 0xC0) {
-        continue;
-      }
-      int c = i + 1 < end ? in[i + 1] & 0xFF : 0;
-      if (b == 0xC0 || b == 0xC1 || (b == 0xE0 && c < 0xA0) || (b == 0xF0 && c < 0x90)) {
-        int line = 1;
-        int lineStart = off;
-        for (int k = off; k < i; k++) {
-          if (in[k] == '\n') {
-            line++;
-            lineStart = k + 1;
-          }
-        }
-        throw new BaleJsonException(
-            Code.JSON_SYNTAX,
-            "$",
-            line,
-            i - lineStart + 1,
-            String.format("overlong UTF-8 sequence (lead byte 0x%02X) at byte %d", b, i - off));
+      for (int stop = Math.min(i + 16, end); i < stop; i++) {
+        rejectOverlongAt(in, off, end, i);
       }
     }
+  }
+
+  /** Whether a byte of {@code w} is C0, C1, E0 or F0 (exact, for the word as a whole). */
+  static boolean mayStartOverlong(long w) {
+    long c0 = (w & 0xFEFE_FEFE_FEFE_FEFEL) ^ 0xC0C0_C0C0_C0C0_C0C0L; // zero where C0 or C1
+    long e0 = (w & 0xEFEF_EFEF_EFEF_EFEFL) ^ 0xE0E0_E0E0_E0E0_E0E0L; // zero where E0 or F0
+    // A word has a zero byte iff this is non-zero (it may also mark bytes above a zero byte).
+    long zeros = ((c0 - 0x0101_0101_0101_0101L) & ~c0) | ((e0 - 0x0101_0101_0101_0101L) & ~e0);
+    return (zeros & 0x8080_8080_8080_8080L) != 0;
+  }
+
+  private static void rejectOverlongAt(byte[] in, int off, int end, int i) {
+    int b = in[i] & 0xFF;
+    if (b < 0xC0) {
+      return;
+    }
+    int c = i + 1 < end ? in[i + 1] & 0xFF : 0;
+    if (b == 0xC0 || b == 0xC1 || (b == 0xE0 && c < 0xA0) || (b == 0xF0 && c < 0x90)) {
+      throw overlong(in, off, i, b);
+    }
+  }
+
+  private static BaleJsonException overlong(byte[] in, int off, int i, int b) {
+    int line = 1;
+    int lineStart = off;
+    for (int k = off; k < i; k++) {
+      if (in[k] == '\n') {
+        line++;
+        lineStart = k + 1;
+      }
+    }
+    return new BaleJsonException(
+        Code.JSON_SYNTAX,
+        "$",
+        line,
+        i - lineStart + 1,
+        String.format("overlong UTF-8 sequence (lead byte 0x%02X) at byte %d", b, i - off));
   }
 
   private static TypeRef named(Decl decl) {
@@ -283,24 +315,36 @@ final class JsonIn {
   // ---- composites ----
 
   private Value readFields(Decl decl, List<Field> fields) throws IOException {
-    expect(JsonToken.START_OBJECT, decl.fullName() + " (a JSON object)");
-    JsonLocation start = p.currentTokenLocation();
+    if (p.currentToken() != JsonToken.START_OBJECT) {
+      throw typeError(decl.fullName() + " (a JSON object)");
+    }
+    // Where the object starts, for strict mode's missing-field error (a location is an object
+    // made per call: not made when nothing can use it).
+    JsonLocation start = strict ? p.currentTokenLocation() : null;
     enter();
     charge(DynamicCodec.VALUE_MESSAGE_BASE + (long) DynamicCodec.VALUE_SLOT * fields.size());
-    Value[] values = new Value[fields.size()];
-    boolean[] seen = new boolean[fields.size()];
-    Map<String, Integer> index = codec.fieldIndex(decl);
+    int count = fields.size();
+    Value[] values = new Value[count];
+    // The fields seen so far: bits of a long up to 64 fields, an array past that.
+    long seenBits = 0;
+    boolean[] seenMany = count > 64 ? new boolean[count] : null;
+    JsonNames index = codec.fieldIndex(decl);
+    int slot = -1;
     while (next() == JsonToken.FIELD_NAME) {
       String name = p.currentName();
-      Integer slot = index.get(name);
-      if (slot == null) {
+      slot = index.slot(name, slot + 1);
+      if (slot < 0) {
         throw error(
             Code.JSON_UNKNOWN_KEY, decl.fullName() + " has no field " + quotedClip(name), name);
       }
-      if (seen[slot]) {
+      if (seenMany == null ? (seenBits & (1L << slot)) != 0 : seenMany[slot]) {
         throw error(Code.JSON_DUPLICATE_KEY, "field " + quotedClip(name) + " given twice", name);
       }
-      seen[slot] = true;
+      if (seenMany == null) {
+        seenBits |= 1L << slot;
+      } else {
+        seenMany[slot] = true;
+      }
       Field f = fields.get(slot);
       path.enter(name);
       next();
@@ -317,9 +361,13 @@ final class JsonIn {
       path.leave();
     }
     Value[] defaults = null;
-    for (int i = 0; i < fields.size(); i++) {
+    boolean all = seenMany == null && seenBits == (count == 64 ? -1L : (1L << count) - 1);
+    for (int i = all ? count : 0; i < count; i++) {
+      if (seenMany == null ? (seenBits & (1L << i)) != 0 : seenMany[i]) {
+        continue;
+      }
       Field f = fields.get(i);
-      if (!seen[i] && !f.optional()) {
+      if (!f.optional()) {
         if (strict) {
           path.enter(f.jsonName());
           BaleJsonException e =
@@ -354,7 +402,9 @@ final class JsonIn {
   }
 
   private Value readUnion(UnionDecl decl) throws IOException {
-    expect(JsonToken.START_OBJECT, decl.fullName() + " (an object with exactly one case)");
+    if (p.currentToken() != JsonToken.START_OBJECT) {
+      throw typeError(decl.fullName() + " (an object with exactly one case)");
+    }
     enter();
     if (next() != JsonToken.FIELD_NAME) {
       throw error(
@@ -391,27 +441,39 @@ final class JsonIn {
   }
 
   private Value readList(ListType type) throws IOException {
-    expect(JsonToken.START_ARRAY, type.canonical() + " (a JSON array)");
+    if (p.currentToken() != JsonToken.START_ARRAY) {
+      throw typeError(type.canonical() + " (a JSON array)");
+    }
     enter();
     charge(DynamicCodec.VALUE_COLLECTION);
-    List<Value> items = new ArrayList<>();
+    TypeRef element = type.element();
+    boolean json = isJson(element);
+    // The elements go into an array the list then takes over (one copy, to its exact size).
+    Value[] items = NO_VALUES;
     int i = 0;
     while (next() != JsonToken.END_ARRAY) {
       path.enter(i);
-      if (p.currentToken() == JsonToken.VALUE_NULL && !isJson(type.element())) {
+      if (!json && p.currentToken() == JsonToken.VALUE_NULL) {
         throw error(Code.JSON_TYPE, "null is not a list element");
       }
       charge(DynamicCodec.VALUE_LIST_SLOT);
-      items.add(read(type.element()));
+      Value v = read(element);
+      if (i == items.length) {
+        items = Arrays.copyOf(items, Math.max(8, i + (i >> 1)));
+      }
+      items[i++] = v;
       path.leave();
-      i++;
     }
     leave();
-    return new Value.ListOf(items);
+    return i == 0
+        ? EMPTY_LIST
+        : new Value.ListOf(FrozenList.wrap(i == items.length ? items : Arrays.copyOf(items, i)));
   }
 
   private Value readMap(MapType type) throws IOException {
-    expect(JsonToken.START_OBJECT, type.canonical() + " (a JSON object)");
+    if (p.currentToken() != JsonToken.START_OBJECT) {
+      throw typeError(type.canonical() + " (a JSON object)");
+    }
     enter();
     charge(DynamicCodec.VALUE_COLLECTION);
     LinkedHashMap<Value, Value> entries = new LinkedHashMap<>();
@@ -614,6 +676,9 @@ final class JsonIn {
       case VALUE_NUMBER_INT:
         {
           charge(VALUE_SCALAR);
+          if (p.getTextLength() <= 18) {
+            return new JsonValue.Int(p.getLongValue()); // from the parser's buffer, as above
+          }
           String text = p.getText();
           // At most 20 characters can hold a long; longer texts are out of range (no BigInteger).
           if (text.length() <= 20) {
@@ -684,6 +749,14 @@ final class JsonIn {
   private Value readInteger(ScalarKind k, JsonToken t) throws IOException {
     String text;
     if (t == JsonToken.VALUE_NUMBER_INT) {
+      if (p.getTextLength() <= 18) {
+        // Read by the parser from its buffer (no text made): up to 18 characters, a sign and 17
+        // digits or 18 digits, it reads a long without BigInteger. Out of range: the text path.
+        long n = p.getLongValue();
+        if (n >= minOf(k) && n <= maxOf(k)) {
+          return new Value.Int(n);
+        }
+      }
       text = p.getText();
     } else if (t == JsonToken.VALUE_STRING) {
       text = p.getText();
@@ -787,6 +860,14 @@ final class JsonIn {
     // The parser rounds the exact decimal correctly (f32: once, not through a double). An
     // integer token is read from its text: the parser reads "-0" as the integer 0.
     boolean integer = t == JsonToken.VALUE_NUMBER_INT;
+    if (integer && p.getTextLength() <= 15) {
+      // An integer token of up to 15 characters is below 2^53 in magnitude: its long converts
+      // exactly, and rounds once to f32. Not 0, which may be written -0 (the parser reads 0).
+      long n = p.getLongValue();
+      if (n != 0) {
+        return f32 ? new Value.F32((float) n) : new Value.F64((double) n);
+      }
+    }
     if (f32) {
       float f = integer ? Float.parseFloat(p.getText()) : p.getFloatValue();
       if (Float.isInfinite(f)) {
@@ -840,12 +921,6 @@ final class JsonIn {
 
   private JsonToken next() throws IOException {
     return p.nextToken();
-  }
-
-  private void expect(JsonToken token, String what) {
-    if (p.currentToken() != token) {
-      throw typeError(what);
-    }
   }
 
   private void enter() {

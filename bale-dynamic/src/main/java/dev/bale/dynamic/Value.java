@@ -3,6 +3,7 @@ package dev.bale.dynamic;
 import dev.bale.runtime.Bytes;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.internal.FrozenList;
 import dev.bale.runtime.internal.FrozenMap;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.Field;
@@ -120,7 +121,8 @@ public sealed interface Value
   /** {@code list<T>}; elements are never null. */
   record ListOf(List<Value> items) implements Value {
     public ListOf {
-      items = List.copyOf(items);
+      // A list a decoder built in an array it handed over is kept as it is (not copied again).
+      items = FrozenList.copyOf(items);
     }
   }
 

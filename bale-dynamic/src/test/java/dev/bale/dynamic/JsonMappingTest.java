@@ -391,6 +391,125 @@ class JsonMappingTest {
   }
 
   @Test
+  void overlongUtf8IsFoundAtEveryOffsetAmongOtherScripts() {
+    // The scan skips eight bytes at a time while none of them can start an overlong form: each
+    // form at each offset of a word, after text of other scripts (2-, 3- and 4-byte characters,
+    // whose leads include E0 and F0 in their shortest forms), is still found, at its place.
+    byte[][] forms = {
+      {(byte) 0xC0, (byte) 0xAF}, {(byte) 0xC1, (byte) 0xBF},
+      {(byte) 0xE0, (byte) 0x80, (byte) 0xAF}, {(byte) 0xF0, (byte) 0x80, (byte) 0x80, (byte) 0xAF}
+    };
+    String text = "\u00e9\u0800\u65e5\ud83d\ude00\uac00";
+    for (int pad = 0; pad < 16; pad++) {
+      for (byte[] form : forms) {
+        byte[] head =
+            ("{\"f_string\":\"" + text + "x".repeat(pad))
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        BaleJsonException e = stringWithBytes(head, form);
+        assertTrue(e.getMessage().contains("at byte " + head.length), e.getMessage());
+      }
+      // The same text without a bad form reads.
+      String ok = text + "x".repeat(pad);
+      Value.Message m =
+          (Value.Message)
+              ALL.fromJson(
+                  ("{\"shape\":{\"label\":\"x\"},\"f_string\":\"" + ok + "\"}")
+                      .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      assertEquals(new Value.Str(ok), m.get("f_string"));
+    }
+  }
+
+  @Test
+  void theWordTestForOverlongLeadsAgreesWithBytes() {
+    java.util.Random rnd = new java.util.Random(53);
+    byte[] interesting = {
+      0,
+      1,
+      0x7F,
+      (byte) 0x80,
+      (byte) 0xBF,
+      (byte) 0xC0,
+      (byte) 0xC1,
+      (byte) 0xC2,
+      (byte) 0xDF,
+      (byte) 0xE0,
+      (byte) 0xE1,
+      (byte) 0xEF,
+      (byte) 0xF0,
+      (byte) 0xF1,
+      (byte) 0xF4,
+      (byte) 0xFF,
+      (byte) 0xD0,
+      (byte) 0xA0
+    };
+    for (int n = 0; n < 200_000; n++) {
+      long w = 0;
+      boolean expected = false;
+      for (int k = 0; k < 8; k++) {
+        int b =
+            (n & 1) == 0 ? interesting[rnd.nextInt(interesting.length)] & 0xFF : rnd.nextInt(256);
+        expected |= b == 0xC0 || b == 0xC1 || b == 0xE0 || b == 0xF0;
+        w |= (long) b << (8 * k);
+      }
+      assertEquals(expected, JsonIn.mayStartOverlong(w), Long.toHexString(w));
+    }
+  }
+
+  @Test
+  void integerTokensAreReadExactlyAtEveryLength() {
+    // Short integer tokens are read from the parser's buffer, longer ones from their text: the
+    // values and range errors must not depend on which.
+    String[] ok = {
+      "0",
+      "-1",
+      "99999999999999999",
+      "-99999999999999999",
+      "999999999999999999",
+      "-999999999999999999",
+      "9223372036854775807",
+      "-9223372036854775808"
+    };
+    for (String n : ok) {
+      Value.Message m = (Value.Message) ALL.fromJson(doc("\"f_i64\":" + n));
+      assertEquals(new Value.Int(Long.parseLong(n)), m.get("f_i64"), n);
+    }
+    for (String n : new String[] {"9223372036854775808", "-9223372036854775809", "-1"}) {
+      String field = n.equals("-1") ? "f_u64" : "f_i64";
+      BaleJsonException e =
+          assertThrows(BaleJsonException.class, () -> ALL.fromJson(doc("\"" + field + "\":" + n)));
+      assertEquals(Code.JSON_OUT_OF_RANGE, e.code(), e.getMessage());
+    }
+    Value.Message u = (Value.Message) ALL.fromJson(doc("\"f_u64\":18446744073709551615"));
+    assertEquals(new Value.Int(-1), u.get("f_u64"));
+    BaleJsonException i8 =
+        assertThrows(BaleJsonException.class, () -> ALL.fromJson(doc("\"f_i8\":128")));
+    assertEquals(Code.JSON_OUT_OF_RANGE, i8.code());
+    assertTrue(i8.getMessage().contains("i8"), i8.getMessage());
+    // Floats from integer tokens: rounded once from the decimal, -0 kept.
+    String[] floats = {
+      "16777217", "-16777217", "123456789", "999999999999999", "-999999999999999",
+      "9007199254740993", "123456789012345678901", "-0", "0", "1"
+    };
+    for (String n : floats) {
+      Value.Message m = (Value.Message) ALL.fromJson(doc("\"f_f32\":" + n + ",\"f_f64\":" + n));
+      assertEquals(new Value.F32(Float.parseFloat(n)), m.get("f_f32"), n);
+      assertEquals(new Value.F64(Double.parseDouble(n)), m.get("f_f64"), n);
+    }
+  }
+
+  /** The syntax error of {@code head}, then the bytes {@code form}, then {@code "}}. */
+  private static BaleJsonException stringWithBytes(byte[] head, byte[] form) {
+    byte[] json = new byte[head.length + form.length + 2];
+    System.arraycopy(head, 0, json, 0, head.length);
+    System.arraycopy(form, 0, json, head.length, form.length);
+    json[json.length - 2] = '"';
+    json[json.length - 1] = '}';
+    BaleJsonException e = assertThrows(BaleJsonException.class, () -> ALL.fromJson(json));
+    assertEquals(Code.JSON_SYNTAX, e.code(), e.getMessage());
+    return e;
+  }
+
+  @Test
   void overlongUtf8IsASyntaxError() {
     // C0 AF spells '/' in two bytes; E0 80 AF in three; F0 80 80 AF in four: all malformed.
     for (byte[] form :
@@ -400,13 +519,7 @@ class JsonMappingTest {
           {(byte) 0xF0, (byte) 0x80, (byte) 0x80, (byte) 0xAF}
         }) {
       byte[] head = "{\"shape\":{\"label\":\"x\"},\n\"f_string\":\"a".getBytes();
-      byte[] json = new byte[head.length + form.length + 2];
-      System.arraycopy(head, 0, json, 0, head.length);
-      System.arraycopy(form, 0, json, head.length, form.length);
-      json[json.length - 2] = '"';
-      json[json.length - 1] = '}';
-      BaleJsonException e = assertThrows(BaleJsonException.class, () -> ALL.fromJson(json));
-      assertEquals(Code.JSON_SYNTAX, e.code(), e.getMessage());
+      BaleJsonException e = stringWithBytes(head, form);
       assertEquals(2, e.line());
       assertEquals(14, e.column());
     }
