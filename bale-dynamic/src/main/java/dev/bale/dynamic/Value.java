@@ -11,6 +11,7 @@ import dev.bale.schema.model.MessageDecl;
 import dev.bale.schema.model.StructDecl;
 import dev.bale.schema.model.UnionCase;
 import dev.bale.schema.model.UnionDecl;
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -18,6 +19,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.RandomAccess;
 
 /**
  * The dynamic codec's value model: a small immutable tree that holds any value of any schema type,
@@ -171,7 +173,7 @@ public sealed interface Value
         throw new IllegalArgumentException("a struct cannot carry unknown fields");
       }
       this.decl = decl;
-      this.fields = Collections.unmodifiableList(Arrays.asList(fields.toArray(new Value[0])));
+      this.fields = new Slots(fields.toArray(new Value[0]));
       this.unknown = unknown;
     }
 
@@ -186,8 +188,36 @@ public sealed interface Value
             decl.fullName() + " has " + fieldsOf(decl).size() + " fields, got " + values.length);
       }
       this.decl = decl;
-      this.fields = Collections.unmodifiableList(Arrays.asList(values));
+      this.fields = new Slots(values);
       this.unknown = null;
+    }
+
+    /**
+     * A message's field values, unmodifiable, over an array nothing else holds (one object where
+     * {@code Collections.unmodifiableList(Arrays.asList(values))} made two); null entries are
+     * absent optional fields.
+     */
+    private static final class Slots extends AbstractList<Value> implements RandomAccess {
+      private final Value[] values;
+
+      Slots(Value[] values) {
+        this.values = values;
+      }
+
+      @Override
+      public Value get(int index) {
+        return values[Objects.checkIndex(index, values.length)];
+      }
+
+      @Override
+      public int size() {
+        return values.length;
+      }
+
+      @Override
+      public Object[] toArray() {
+        return Arrays.copyOf(values, values.length, Object[].class);
+      }
     }
 
     /** The message or struct declaration. */
