@@ -8,8 +8,9 @@ import type {
 } from "@bale-dev/runtime";
 import { rootFlatValue as $rootFlatValue, rootValue as $rootValue } from "@bale-dev/runtime";
 import type { FlatBuilder as $FlatBuilder, FlatMessageType, FlatVerifier } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView as $FlatMessageView, dataStart, flatBit, flatBitField, flatBytes, flatBytesSize, flatCharge, flatChargeBytes, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatDataField, flatF32, flatF32Xor, flatF64Xor, flatF64s, flatI64Number, flatMissing, flatMissingUnion, flatPointer as $flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase, mapKeySpread as $mapKeySpread, mapKeySpreadMessage } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, FlatMessageView as $FlatMessageView, dataStart, flatBit, flatBitField, flatBytes, flatBytesSize, flatCharge, flatChargeBytes, flatChargeCollection, flatChargeString, flatCheckElement, flatCheckField, flatDataField, flatF32, flatF32Xor, flatF32s, flatF64Xor, flatF64s, flatI64Number, flatMissing, flatMissingUnion, flatPointer as $flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase, mapKeySpread as $mapKeySpread, mapKeySpreadMessage } from "@bale-dev/runtime/codegen";
 import type { CompactSink as $CompactSink, CompactSource as $CompactSource } from "@bale-dev/runtime/codegen";
+import * as $clashes_lang from "./clashes/lang.js";
 import * as $clashes_sub from "./clashes/sub.js";
 import * as $clashes_sub$2 from "./clashes_sub.js";
 import * as $flags$2 from "./flags.js";
@@ -5647,6 +5648,1163 @@ export class classNamesView extends $FlatMessageView<classNames> {
 }
 
 /**
+ * Fields named like the java.lang classes the generated Java writes by
+ * their simple names (`Float.floatToRawIntBits`, `Object[]`,
+ * `Double.NaN`, `@SuppressWarnings`): the record component obscures the
+ * class in its file (JLS 6.4.2), so there the class is written qualified
+ * (`java.lang.Float`). Wide (more than 48 fields: built by
+ * `wide(Object[], long[])`, floats passed as their bits); the types of
+ * package clashes.lang are named so (clashes/lang.bale).
+ */
+export interface javaLangNames {
+  Float: number;
+  Double: number;
+  Object: string;
+  String: string;
+  Integer?: number | undefined;
+  Long?: bigint | undefined;
+  Boolean?: boolean | undefined;
+  Byte: number;
+  Short: number;
+  Character: number;
+  Math?: number | undefined;
+  System: number[];
+  Number?: number | undefined;
+  Override: $clashes_lang.Override;
+  SuppressWarnings: $clashes_lang.String;
+  /** @deprecated */
+  Deprecated: boolean;
+  Class: globalThis.Uint8Array;
+  IllegalArgumentException: globalThis.Map<string, number>;
+  IllegalStateException: string;
+  NullPointerException: string[];
+  UnsupportedOperationException: $clashes_lang.Float;
+  StringBuilder: number;
+  Iterable: number;
+  Comparable: $clashes_lang.Integer;
+  x24: number;
+  x25: number;
+  x26: string;
+  x27: bigint;
+  x28: number;
+  x29: number;
+  x30: string;
+  x31: bigint;
+  x32: number;
+  x33: number;
+  x34: string;
+  x35: bigint;
+  x36: number;
+  x37: number;
+  x38: string;
+  x39: bigint;
+  x40: number;
+  x41: number;
+  x42: string;
+  x43: bigint;
+  x44: number;
+  x45: number;
+  x46: string;
+  x47: bigint;
+  x48: number;
+  x49: number;
+  /** Fields and flag bits of a newer writer, kept for re-encoding. */
+  $unknown?: $UnknownFields | undefined;
+}
+
+export const javaLangNames: $MessageType<javaLangNames> = {
+  schemaName: "clashes.javaLangNames",
+  fingerprint: 0xb5083e3658e9ea18n,
+  fieldName: (id) => javaLangNames$fields[id],
+  create(): javaLangNames {
+    return {
+      Float: 0,
+      Double: Infinity,
+      Object: "",
+      String: "",
+      Integer: undefined,
+      Long: undefined,
+      Boolean: undefined,
+      Byte: 0,
+      Short: 0,
+      Character: 0,
+      Math: undefined,
+      System: [],
+      Number: undefined,
+      Override: 0,
+      SuppressWarnings: undefined as unknown as $clashes_lang.String,
+      Deprecated: false,
+      Class: new globalThis.Uint8Array(0),
+      IllegalArgumentException: new globalThis.Map(),
+      IllegalStateException: "",
+      NullPointerException: [],
+      UnsupportedOperationException: $clashes_lang.Float.create(),
+      StringBuilder: NaN,
+      Iterable: -Infinity,
+      Comparable: 0,
+      x24: 0,
+      x25: 0,
+      x26: "",
+      x27: 0n,
+      x28: 0,
+      x29: 0,
+      x30: "",
+      x31: 0n,
+      x32: 0,
+      x33: 0,
+      x34: "",
+      x35: 0n,
+      x36: 0,
+      x37: 0,
+      x38: "",
+      x39: 0n,
+      x40: 0,
+      x41: 0,
+      x42: "",
+      x43: 0n,
+      x44: 0,
+      x45: 0,
+      x46: "",
+      x47: 0n,
+      x48: 0,
+      x49: 0,
+      $unknown: undefined,
+    };
+  },
+  read(r: $CompactSource): javaLangNames {
+    const shared = r.beginMessage(javaLangNames, 1216);
+    if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
+    const _Float: number = ($flags & 0x1) !== 0 && r.mark(1) ? r.readF32() : 0;
+    const _Double: number = r.next(2) ? r.readF64() : Infinity;
+    const _Object: string = r.next(3) ? r.readString() : "";
+    const _String: string = r.next(4) ? r.readString() : "";
+    const _Integer: number | undefined = ($flags & 0x2) !== 0 && r.mark(5) ? r.readI32() : undefined;
+    const _Long: bigint | undefined = ($flags & 0x4) !== 0 && r.mark(6) ? r.readI64() : undefined;
+    const _Boolean = ($flags & 0x8) !== 0 ? ($flags & 0x10) !== 0 : undefined;
+    const _Byte: number = r.next(8) ? r.readI8() : 0;
+    const _Short: number = r.next(9) ? r.readI16() : 0;
+    const _Character: number = r.next(10) ? r.readU16() : 0;
+    const _Math: number | undefined = ($flags & 0x20) !== 0 && r.mark(11) ? r.readF64() : undefined;
+    const _System: number[] = r.next(12) ? read$list_f32(r) : r.leftOut([], 1, 0, 40);
+    const _Number: number | undefined = ($flags & 0x40) !== 0 && r.mark(13) ? r.readF32() : undefined;
+    const _Override: $clashes_lang.Override = r.next(14) ? r.readEnum() : 0;
+    r.field(15);
+    if (!r.hasMore()) {
+      throw r.error("TRUNCATED", "message ends before field 'SuppressWarnings', which has no default");
+    }
+    const _SuppressWarnings: $clashes_lang.String = $clashes_lang.String.read(r);
+    const _Deprecated = ($flags & 0x80) !== 0;
+    let _Class: globalThis.Uint8Array;
+    if (r.hasMore()) {
+      r.field(17);
+      _Class = r.readBytes();
+    } else {
+      r.charge(192);
+      _Class = new globalThis.Uint8Array(0);
+    }
+    const _IllegalArgumentException: globalThis.Map<string, number> = r.next(18) ? read$map_string_f64(r) : r.leftOut(new globalThis.Map(), 1, 0, 192);
+    const _IllegalStateException: string = r.next(19) ? r.readString() : "";
+    const _NullPointerException: string[] = r.next(20) ? read$list_string(r) : r.leftOut([], 1, 0, 40);
+    const _UnsupportedOperationException: $clashes_lang.Float = r.next(21) ? $clashes_lang.Float.read(r) : r.leftOut($clashes_lang.Float.create(), 1, 0, 144);
+    const _StringBuilder: number = r.next(22) ? r.readF32() : NaN;
+    const _Iterable: number = ($flags & 0x100) !== 0 && r.mark(23) ? r.readF64() : -Infinity;
+    const _Comparable: $clashes_lang.Integer = r.next(24) ? r.readEnum() : 0;
+    const _x24: number = r.next(25) ? r.readF32() : 0;
+    const _x25: number = r.next(26) ? r.readF64() : 0;
+    const _x26: string = r.next(27) ? r.readString() : "";
+    const _x27: bigint = r.next(28) ? r.readI64() : 0n;
+    const _x28: number = r.next(29) ? r.readF32() : 0;
+    const _x29: number = r.next(30) ? r.readF64() : 0;
+    const _x30: string = r.next(31) ? r.readString() : "";
+    const _x31: bigint = r.next(32) ? r.readI64() : 0n;
+    const _x32: number = r.next(33) ? r.readF32() : 0;
+    const _x33: number = r.next(34) ? r.readF64() : 0;
+    const _x34: string = r.next(35) ? r.readString() : "";
+    const _x35: bigint = r.next(36) ? r.readI64() : 0n;
+    const _x36: number = r.next(37) ? r.readF32() : 0;
+    const _x37: number = r.next(38) ? r.readF64() : 0;
+    const _x38: string = r.next(39) ? r.readString() : "";
+    const _x39: bigint = r.next(40) ? r.readI64() : 0n;
+    const _x40: number = r.next(41) ? r.readF32() : 0;
+    const _x41: number = r.next(42) ? r.readF64() : 0;
+    const _x42: string = r.next(43) ? r.readString() : "";
+    const _x43: bigint = r.next(44) ? r.readI64() : 0n;
+    const _x44: number = r.next(45) ? r.readF32() : 0;
+    const _x45: number = r.next(46) ? r.readF64() : 0;
+    const _x46: string = r.next(47) ? r.readString() : "";
+    const _x47: bigint = r.next(48) ? r.readI64() : 0n;
+    const _x48: number = r.next(49) ? r.readF32() : 0;
+    const _x49: number = r.next(50) ? r.readF64() : 0;
+    const $unknown = r.endMessage(9);
+    return {
+      Float: _Float,
+      Double: _Double,
+      Object: _Object,
+      String: _String,
+      Integer: _Integer,
+      Long: _Long,
+      Boolean: _Boolean,
+      Byte: _Byte,
+      Short: _Short,
+      Character: _Character,
+      Math: _Math,
+      System: _System,
+      Number: _Number,
+      Override: _Override,
+      SuppressWarnings: _SuppressWarnings,
+      Deprecated: _Deprecated,
+      Class: _Class,
+      IllegalArgumentException: _IllegalArgumentException,
+      IllegalStateException: _IllegalStateException,
+      NullPointerException: _NullPointerException,
+      UnsupportedOperationException: _UnsupportedOperationException,
+      StringBuilder: _StringBuilder,
+      Iterable: _Iterable,
+      Comparable: _Comparable,
+      x24: _x24,
+      x25: _x25,
+      x26: _x26,
+      x27: _x27,
+      x28: _x28,
+      x29: _x29,
+      x30: _x30,
+      x31: _x31,
+      x32: _x32,
+      x33: _x33,
+      x34: _x34,
+      x35: _x35,
+      x36: _x36,
+      x37: _x37,
+      x38: _x38,
+      x39: _x39,
+      x40: _x40,
+      x41: _x41,
+      x42: _x42,
+      x43: _x43,
+      x44: _x44,
+      x45: _x45,
+      x46: _x46,
+      x47: _x47,
+      x48: _x48,
+      x49: _x49,
+      $unknown,
+    };
+  },
+  write(w: $CompactSink, v: javaLangNames): void {
+    if (!w.beginMessage(v, javaLangNames)) return;
+    w.flag((globalThis.Math.fround(v.Float) !== 0 || 1 / globalThis.Math.fround(v.Float) < 0));
+    w.flag(v.Integer != null);
+    w.flag(v.Long != null);
+    w.flag(v.Boolean != null);
+    w.flag(v.Boolean != null && w.bool(v.Boolean));
+    w.flag(v.Math != null);
+    w.flag(v.Number != null);
+    w.flag(w.bool(v.Deprecated));
+    w.flag(v.Iterable !== -Infinity);
+    if ((globalThis.Math.fround(v.Float) !== 0 || 1 / globalThis.Math.fround(v.Float) < 0)) w.writeF32(v.Float);
+    w.writeF64(v.Double);
+    w.writeString(v.Object);
+    w.writeString(v.String);
+    if (v.Integer != null) w.writeI32(v.Integer);
+    if (v.Long != null) w.writeI64(v.Long);
+    w.writeI8(v.Byte);
+    w.writeI16(v.Short);
+    w.writeU16(v.Character);
+    if (v.Math != null) w.writeF64(v.Math);
+    write$list_f32(w, v.System);
+    if (v.Number != null) w.writeF32(v.Number);
+    w.writeEnum(v.Override);
+    $clashes_lang.String.write(w, v.SuppressWarnings);
+    w.writeBytes(v.Class);
+    write$map_string_f64(w, v.IllegalArgumentException);
+    w.writeString(v.IllegalStateException);
+    write$list_string(w, v.NullPointerException);
+    $clashes_lang.Float.write(w, v.UnsupportedOperationException);
+    w.writeF32(v.StringBuilder);
+    if (v.Iterable !== -Infinity) w.writeF64(v.Iterable);
+    w.writeEnum(v.Comparable);
+    w.writeF32(v.x24);
+    w.writeF64(v.x25);
+    w.writeString(v.x26);
+    w.writeI64(v.x27);
+    w.writeF32(v.x28);
+    w.writeF64(v.x29);
+    w.writeString(v.x30);
+    w.writeI64(v.x31);
+    w.writeF32(v.x32);
+    w.writeF64(v.x33);
+    w.writeString(v.x34);
+    w.writeI64(v.x35);
+    w.writeF32(v.x36);
+    w.writeF64(v.x37);
+    w.writeString(v.x38);
+    w.writeI64(v.x39);
+    w.writeF32(v.x40);
+    w.writeF64(v.x41);
+    w.writeString(v.x42);
+    w.writeI64(v.x43);
+    w.writeF32(v.x44);
+    w.writeF64(v.x45);
+    w.writeString(v.x46);
+    w.writeI64(v.x47);
+    w.writeF32(v.x48);
+    w.writeF64(v.x49);
+    w.endMessage(v.$unknown);
+  },
+};
+
+const javaLangNames$fields: (string | undefined)[] = [undefined, "Float", "Double", "Object", "String", "Integer", "Long", "Boolean", "Byte", "Short", "Character", "Math", "System", "Number", "Override", "SuppressWarnings", "Deprecated", "Class", "IllegalArgumentException", "IllegalStateException", "NullPointerException", "UnsupportedOperationException", "StringBuilder", "Iterable", "Comparable", "x24", "x25", "x26", "x27", "x28", "x29", "x30", "x31", "x32", "x33", "x34", "x35", "x36", "x37", "x38", "x39", "x40", "x41", "x42", "x43", "x44", "x45", "x46", "x47", "x48", "x49"];
+
+/** Flat codec of javaLangNames (FORMAT.md Part II): verify, read, write. */
+export const javaLangNames$flat: FlatMessageType<javaLangNames> = {
+  schemaName: "clashes.javaLangNames",
+  fingerprint: javaLangNames.fingerprint,
+  defaultSize: 3840,
+  verify(v: FlatVerifier, obj: number, only = 0): void {
+    const ptrs_ = v.ptrCount(obj);
+    const dbytes_ = v.dataBytes(obj);
+    const data_ = v.data(obj);
+    if (ptrs_ > 0 && (only === 0 || only === 3)) v.stringField("Object", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 4)) v.stringField("String", obj + 8);
+    if (ptrs_ > 2 && (only === 0 || only === 12)) fv$list_f32(v, obj + 12, "System");
+    else if (only === 0 || only === 12) v.leftOut("System", 1, 0, obj);
+    if (dbytes_ >= 48 && (only === 0 || only === 14)) v.enumField("Override", data_ + 44);
+    if (ptrs_ > 3 && (only === 0 || only === 15)) {
+      const m = v.pushMessage("SuppressWarnings", obj + 16, -1, 0);
+      if (m !== 0 && only === 0) $clashes_lang.String$flat.verify(v, m);
+      v.popAt(m);
+    } else if (only === 0 || only === 15) {
+      throw v.missingUnion(obj);
+    }
+    if (ptrs_ > 4 && (only === 0 || only === 17)) v.bytesField("Class", obj + 20);
+    if (ptrs_ > 5 && (only === 0 || only === 18)) fv$map_string_f64(v, obj + 24, "IllegalArgumentException");
+    else if (only === 0 || only === 18) v.leftOut("IllegalArgumentException", 1, 0, obj);
+    if (ptrs_ > 6 && (only === 0 || only === 19)) v.stringField("IllegalStateException", obj + 28);
+    if (ptrs_ > 7 && (only === 0 || only === 20)) fv$list_string(v, obj + 32, "NullPointerException");
+    else if (only === 0 || only === 20) v.leftOut("NullPointerException", 1, 0, obj);
+    if (dbytes_ >= 64 && (only === 0 || only === 21)) {
+      v.pushStruct("UnsupportedOperationException", data_ + 48);
+      $clashes_lang.Float$flat.verify(v, data_ + 48);
+      v.popAt(data_ + 48);
+    } else if (only === 0 || only === 21) {
+      v.leftOut("UnsupportedOperationException", 1, 0, obj);
+    }
+    if (dbytes_ >= 72 && (only === 0 || only === 24)) v.enumField("Comparable", data_ + 68);
+    if (ptrs_ > 8 && (only === 0 || only === 27)) v.stringField("x26", obj + 36);
+    if (ptrs_ > 9 && (only === 0 || only === 31)) v.stringField("x30", obj + 40);
+    if (ptrs_ > 10 && (only === 0 || only === 35)) v.stringField("x34", obj + 44);
+    if (ptrs_ > 11 && (only === 0 || only === 39)) v.stringField("x38", obj + 48);
+    if (ptrs_ > 12 && (only === 0 || only === 43)) v.stringField("x42", obj + 52);
+    if (ptrs_ > 13 && (only === 0 || only === 47)) v.stringField("x46", obj + 56);
+  },
+  read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): javaLangNames {
+    const shared = flatShared(d, obj, this);
+    if (shared !== undefined) return shared as javaLangNames;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    const out: javaLangNames = {
+      Float: dbytes_ >= 4 ? flatF32(d, data_ + 0) : 0,
+      Double: dbytes_ >= 16 ? flatF64Xor(d, data_ + 8, 0, 2146435072) : Infinity,
+      Object: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      String: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
+      Integer: flatBit(d, data_, dbytes_, 32) && dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : undefined,
+      Long: flatBit(d, data_, dbytes_, 33) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined,
+      Boolean: flatBit(d, data_, dbytes_, 34) ? flatBit(d, data_, dbytes_, 35) : undefined,
+      Byte: dbytes_ >= 6 ? d.getInt8(data_ + 5) : 0,
+      Short: dbytes_ >= 8 ? d.getInt16(data_ + 6, true) : 0,
+      Character: dbytes_ >= 22 ? d.getUint16(data_ + 20, true) : 0,
+      Math: flatBit(d, data_, dbytes_, 36) && dbytes_ >= 40 ? d.getFloat64(data_ + 32, true) : undefined,
+      System: (t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0) !== 0 ? fr$list_f32(b, d, t) : flatMissing([], obj, 40),
+      Number: flatBit(d, data_, dbytes_, 37) && dbytes_ >= 44 ? flatF32(d, data_ + 40) : undefined,
+      Override: dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0,
+      SuppressWarnings: (t = ptrs_ > 3 ? $flatPointer(d, obj + 16) : 0) !== 0 ? $clashes_lang.String$flat.read(b, d, t) : ptrs_ > 3 ? flatMissing(flatMissingUnion(obj + 16), obj, 1408) : flatMissing(flatMissingUnion(obj), obj, 1408),
+      Deprecated: flatBit(d, data_, dbytes_, 38),
+      Class: (t = ptrs_ > 4 ? $flatPointer(d, obj + 20) : 0) !== 0 ? flatBytes(b, d, t) : new globalThis.Uint8Array(0),
+      IllegalArgumentException: (t = ptrs_ > 5 ? $flatPointer(d, obj + 24) : 0) !== 0 ? fr$map_string_f64(b, d, t) : flatMissing(new globalThis.Map(), obj, 192),
+      IllegalStateException: (t = ptrs_ > 6 ? $flatPointer(d, obj + 28) : 0) !== 0 ? flatString(b, d, t) : "",
+      NullPointerException: (t = ptrs_ > 7 ? $flatPointer(d, obj + 32) : 0) !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40),
+      UnsupportedOperationException: dbytes_ >= 64 ? $clashes_lang.Float$flat.read(b, d, data_ + 48) : $clashes_lang.Float.create(),
+      StringBuilder: dbytes_ >= 68 ? flatF32Xor(d, data_ + 64, 2143289344) : NaN,
+      Iterable: dbytes_ >= 80 ? flatF64Xor(d, data_ + 72, 0, -1048576) : -Infinity,
+      Comparable: dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : 0,
+      x24: dbytes_ >= 84 ? flatF32(d, data_ + 80) : 0,
+      x25: dbytes_ >= 96 ? d.getFloat64(data_ + 88, true) : 0,
+      x26: (t = ptrs_ > 8 ? $flatPointer(d, obj + 36) : 0) !== 0 ? flatString(b, d, t) : "",
+      x27: dbytes_ >= 104 ? d.getBigInt64(data_ + 96, true) : 0n,
+      x28: dbytes_ >= 88 ? flatF32(d, data_ + 84) : 0,
+      x29: dbytes_ >= 112 ? d.getFloat64(data_ + 104, true) : 0,
+      x30: (t = ptrs_ > 9 ? $flatPointer(d, obj + 40) : 0) !== 0 ? flatString(b, d, t) : "",
+      x31: dbytes_ >= 120 ? d.getBigInt64(data_ + 112, true) : 0n,
+      x32: dbytes_ >= 124 ? flatF32(d, data_ + 120) : 0,
+      x33: dbytes_ >= 136 ? d.getFloat64(data_ + 128, true) : 0,
+      x34: (t = ptrs_ > 10 ? $flatPointer(d, obj + 44) : 0) !== 0 ? flatString(b, d, t) : "",
+      x35: dbytes_ >= 144 ? d.getBigInt64(data_ + 136, true) : 0n,
+      x36: dbytes_ >= 128 ? flatF32(d, data_ + 124) : 0,
+      x37: dbytes_ >= 152 ? d.getFloat64(data_ + 144, true) : 0,
+      x38: (t = ptrs_ > 11 ? $flatPointer(d, obj + 48) : 0) !== 0 ? flatString(b, d, t) : "",
+      x39: dbytes_ >= 160 ? d.getBigInt64(data_ + 152, true) : 0n,
+      x40: dbytes_ >= 164 ? flatF32(d, data_ + 160) : 0,
+      x41: dbytes_ >= 176 ? d.getFloat64(data_ + 168, true) : 0,
+      x42: (t = ptrs_ > 12 ? $flatPointer(d, obj + 52) : 0) !== 0 ? flatString(b, d, t) : "",
+      x43: dbytes_ >= 184 ? d.getBigInt64(data_ + 176, true) : 0n,
+      x44: dbytes_ >= 168 ? flatF32(d, data_ + 164) : 0,
+      x45: dbytes_ >= 192 ? d.getFloat64(data_ + 184, true) : 0,
+      x46: (t = ptrs_ > 13 ? $flatPointer(d, obj + 56) : 0) !== 0 ? flatString(b, d, t) : "",
+      x47: dbytes_ >= 200 ? d.getBigInt64(data_ + 192, true) : 0n,
+      x48: dbytes_ >= 204 ? flatF32(d, data_ + 200) : 0,
+      x49: dbytes_ >= 216 ? d.getFloat64(data_ + 208, true) : 0,
+      $unknown: undefined,
+    };
+    flatCharge(obj, 1312 + flatStringSize(out.Object) + flatStringSize(out.String) + flatBytesSize(out.Class) + flatStringSize(out.IllegalStateException) + flatStringSize(out.x26) + flatStringSize(out.x30) + flatStringSize(out.x34) + flatStringSize(out.x38) + flatStringSize(out.x42) + flatStringSize(out.x46));
+    return flatRemember(obj, this, out);
+  },
+  write(w: $FlatBuilder, x: javaLangNames): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(216, 14);
+    w.share(x, obj);
+    const data_ = obj + 64;
+    w.f32(data_ + 0, x.Float);
+    w.f64(data_ + 8, x.Double, 0, 2146435072);
+    if (x.Integer !== undefined) {
+      w.setBit(data_, 32);
+      w.i32(data_ + 16, x.Integer);
+    }
+    if (x.Long !== undefined) {
+      w.setBit(data_, 33);
+      w.i64(data_ + 24, x.Long);
+    }
+    if (x.Boolean !== undefined) {
+      w.setBit(data_, 34);
+      if (w.boolValue(x.Boolean)) w.setBit(data_, 35);
+    }
+    w.i8(data_ + 5, x.Byte);
+    w.i16(data_ + 6, x.Short);
+    w.u16(data_ + 20, x.Character);
+    if (x.Math !== undefined) {
+      w.setBit(data_, 36);
+      w.f64(data_ + 32, x.Math);
+    }
+    if (x.Number !== undefined) {
+      w.setBit(data_, 37);
+      w.f32(data_ + 40, x.Number);
+    }
+    w.enumValue(data_ + 44, x.Override);
+    if (w.boolValue(x.Deprecated)) w.setBit(data_, 38);
+    $clashes_lang.Float$flat.fill(w, data_ + 48, x.UnsupportedOperationException);
+    w.f32(data_ + 64, x.StringBuilder, 2143289344);
+    w.f64(data_ + 72, x.Iterable, 0, -1048576);
+    w.enumValue(data_ + 68, x.Comparable);
+    w.f32(data_ + 80, x.x24);
+    w.f64(data_ + 88, x.x25);
+    w.i64(data_ + 96, x.x27);
+    w.f32(data_ + 84, x.x28);
+    w.f64(data_ + 104, x.x29);
+    w.i64(data_ + 112, x.x31);
+    w.f32(data_ + 120, x.x32);
+    w.f64(data_ + 128, x.x33);
+    w.i64(data_ + 136, x.x35);
+    w.f32(data_ + 124, x.x36);
+    w.f64(data_ + 144, x.x37);
+    w.i64(data_ + 152, x.x39);
+    w.f32(data_ + 160, x.x40);
+    w.f64(data_ + 168, x.x41);
+    w.i64(data_ + 176, x.x43);
+    w.f32(data_ + 164, x.x44);
+    w.f64(data_ + 184, x.x45);
+    w.i64(data_ + 192, x.x47);
+    w.f32(data_ + 200, x.x48);
+    w.f64(data_ + 208, x.x49);
+    w.pointer(obj + 4, w.string(x.Object));
+    w.pointer(obj + 8, w.string(x.String));
+    w.pointer(obj + 12, fw$list_f32(w, x.System));
+    w.pointer(obj + 16, $clashes_lang.String$flat.write(w, x.SuppressWarnings));
+    w.pointer(obj + 20, w.bytes(x.Class));
+    w.pointer(obj + 24, fw$map_string_f64(w, x.IllegalArgumentException));
+    w.pointer(obj + 28, w.string(x.IllegalStateException));
+    w.pointer(obj + 32, fw$list_string(w, x.NullPointerException));
+    w.pointer(obj + 36, w.string(x.x26));
+    w.pointer(obj + 40, w.string(x.x30));
+    w.pointer(obj + 44, w.string(x.x34));
+    w.pointer(obj + 48, w.string(x.x38));
+    w.pointer(obj + 52, w.string(x.x42));
+    w.pointer(obj + 56, w.string(x.x46));
+    w.exit();
+    return obj;
+  },
+};
+
+/** Zero-copy view of a flat javaLangNames (see FlatMessageView: views are reused). */
+export class javaLangNamesView extends $FlatMessageView<javaLangNames> {
+  protected readonly $type = javaLangNames$flat;
+  private v$SuppressWarnings: $clashes_lang.StringView | undefined;
+
+  get Float(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? flatF32(d, a) : 0;
+  }
+
+  get Double(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 8, 8);
+    return a >= 0 ? flatF64Xor(d, a, 0, 2146435072) : Infinity;
+  }
+
+  get Object(): string {
+    flatCheckField(this.$c, javaLangNames$flat, this.$p, this.$depth, 3);
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get String(): string {
+    flatCheckField(this.$c, javaLangNames$flat, this.$p, this.$depth, 4);
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get Integer(): number | undefined {
+    const d = this.$d, a = flatDataField(d, this.$p, 16, 4);
+    return a >= 0 && flatBitField(d, this.$p, 32) ? d.getInt32(a, true) : undefined;
+  }
+
+  get Long(): bigint | undefined {
+    const d = this.$d, a = flatDataField(d, this.$p, 24, 8);
+    return a >= 0 && flatBitField(d, this.$p, 33) ? d.getBigInt64(a, true) : undefined;
+  }
+
+  get Boolean(): boolean | undefined {
+    flatCheckField(this.$c, javaLangNames$flat, this.$p, this.$depth, 7);
+    return flatBitField(this.$d, this.$p, 34) ? flatBitField(this.$d, this.$p, 35) : undefined;
+  }
+
+  get Byte(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 5, 1);
+    return a >= 0 ? d.getInt8(a) : 0;
+  }
+
+  get Short(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 6, 2);
+    return a >= 0 ? d.getInt16(a, true) : 0;
+  }
+
+  get Character(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 20, 2);
+    return a >= 0 ? d.getUint16(a, true) : 0;
+  }
+
+  get Math(): number | undefined {
+    const d = this.$d, a = flatDataField(d, this.$p, 32, 8);
+    return a >= 0 && flatBitField(d, this.$p, 36) ? d.getFloat64(a, true) : undefined;
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get System(): Float32Array {
+    flatCheckField(this.$c, javaLangNames$flat, this.$p, this.$depth, 12);
+    const t = flatPointerField(this.$d, this.$p, 2);
+    if (t === 0) return new Float32Array(0);
+    return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Float32Array(buf, off, n));
+  }
+
+  get Number(): number | undefined {
+    const d = this.$d, a = flatDataField(d, this.$p, 40, 4);
+    return a >= 0 && flatBitField(d, this.$p, 37) ? flatF32(d, a) : undefined;
+  }
+
+  get Override(): $clashes_lang.Override {
+    flatCheckField(this.$c, javaLangNames$flat, this.$p, this.$depth, 14);
+    const d = this.$d, a = flatDataField(d, this.$p, 44, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
+  }
+
+  get SuppressWarnings(): $clashes_lang.StringView {
+    flatCheckField(this.$c, javaLangNames$flat, this.$p, this.$depth, 15);
+    const t = flatPointerField(this.$d, this.$p, 3);
+    if (t === 0) return flatMissingUnion(this.$p);
+    return (this.v$SuppressWarnings ??= new $clashes_lang.StringView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
+  }
+
+  get Deprecated(): boolean {
+    flatCheckField(this.$c, javaLangNames$flat, this.$p, this.$depth, 16);
+    return flatBitField(this.$d, this.$p, 38);
+  }
+
+  get Class(): globalThis.Uint8Array {
+    flatCheckField(this.$c, javaLangNames$flat, this.$p, this.$depth, 17);
+    const t = flatPointerField(this.$d, this.$p, 4);
+    return t !== 0 ? flatBytes(this.$b, this.$d, t) : new globalThis.Uint8Array(0);
+  }
+
+  get IllegalArgumentException(): globalThis.Map<string, number> {
+    flatCheckField(this.$c, javaLangNames$flat, this.$p, this.$depth, 18);
+    const t = flatPointerField(this.$d, this.$p, 5);
+    return t !== 0 ? fr$map_string_f64(this.$b, this.$d, t) : new globalThis.Map();
+  }
+
+  get IllegalStateException(): string {
+    flatCheckField(this.$c, javaLangNames$flat, this.$p, this.$depth, 19);
+    const t = flatPointerField(this.$d, this.$p, 6);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  /** Number of elements of NullPointerException. */
+  NullPointerExceptionLength(): number {
+    flatCheckElement(this.$c, javaLangNames$flat, this.$p, this.$depth, 7, "NullPointerException", -1, false);
+    const t = flatPointerField(this.$d, this.$p, 7);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
+  }
+
+  /** Element `i` of NullPointerException. */
+  NullPointerException(i: number): string {
+    flatCheckElement(this.$c, javaLangNames$flat, this.$p, this.$depth, 7, "NullPointerException", i, false);
+    const t = flatPointerField(this.$d, this.$p, 7);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of NullPointerException`);
+    const slot = t + 4 + 4 * i;
+    return flatStringOr(this.$b, this.$d, slot, "");
+  }
+
+  get UnsupportedOperationException(): $clashes_lang.Float {
+    flatCheckField(this.$c, javaLangNames$flat, this.$p, this.$depth, 21);
+    const { $b: b, $d: d, $p: obj } = this;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    return dbytes_ >= 64 ? $clashes_lang.Float$flat.read(b, d, data_ + 48) : $clashes_lang.Float.create();
+  }
+
+  get StringBuilder(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 64, 4);
+    return a >= 0 ? flatF32Xor(d, a, 2143289344) : NaN;
+  }
+
+  get Iterable(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 72, 8);
+    return a >= 0 ? flatF64Xor(d, a, 0, -1048576) : -Infinity;
+  }
+
+  get Comparable(): $clashes_lang.Integer {
+    flatCheckField(this.$c, javaLangNames$flat, this.$p, this.$depth, 24);
+    const d = this.$d, a = flatDataField(d, this.$p, 68, 4);
+    return a >= 0 ? d.getInt32(a, true) : 0;
+  }
+
+  get x24(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 80, 4);
+    return a >= 0 ? flatF32(d, a) : 0;
+  }
+
+  get x25(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 88, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
+  }
+
+  get x26(): string {
+    flatCheckField(this.$c, javaLangNames$flat, this.$p, this.$depth, 27);
+    const t = flatPointerField(this.$d, this.$p, 8);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get x27(): bigint {
+    const d = this.$d, a = flatDataField(d, this.$p, 96, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
+  }
+
+  get x28(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 84, 4);
+    return a >= 0 ? flatF32(d, a) : 0;
+  }
+
+  get x29(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 104, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
+  }
+
+  get x30(): string {
+    flatCheckField(this.$c, javaLangNames$flat, this.$p, this.$depth, 31);
+    const t = flatPointerField(this.$d, this.$p, 9);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get x31(): bigint {
+    const d = this.$d, a = flatDataField(d, this.$p, 112, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
+  }
+
+  get x32(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 120, 4);
+    return a >= 0 ? flatF32(d, a) : 0;
+  }
+
+  get x33(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 128, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
+  }
+
+  get x34(): string {
+    flatCheckField(this.$c, javaLangNames$flat, this.$p, this.$depth, 35);
+    const t = flatPointerField(this.$d, this.$p, 10);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get x35(): bigint {
+    const d = this.$d, a = flatDataField(d, this.$p, 136, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
+  }
+
+  get x36(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 124, 4);
+    return a >= 0 ? flatF32(d, a) : 0;
+  }
+
+  get x37(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 144, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
+  }
+
+  get x38(): string {
+    flatCheckField(this.$c, javaLangNames$flat, this.$p, this.$depth, 39);
+    const t = flatPointerField(this.$d, this.$p, 11);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get x39(): bigint {
+    const d = this.$d, a = flatDataField(d, this.$p, 152, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
+  }
+
+  get x40(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 160, 4);
+    return a >= 0 ? flatF32(d, a) : 0;
+  }
+
+  get x41(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 168, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
+  }
+
+  get x42(): string {
+    flatCheckField(this.$c, javaLangNames$flat, this.$p, this.$depth, 43);
+    const t = flatPointerField(this.$d, this.$p, 12);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get x43(): bigint {
+    const d = this.$d, a = flatDataField(d, this.$p, 176, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
+  }
+
+  get x44(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 164, 4);
+    return a >= 0 ? flatF32(d, a) : 0;
+  }
+
+  get x45(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 184, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
+  }
+
+  get x46(): string {
+    flatCheckField(this.$c, javaLangNames$flat, this.$p, this.$depth, 47);
+    const t = flatPointerField(this.$d, this.$p, 13);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get x47(): bigint {
+    const d = this.$d, a = flatDataField(d, this.$p, 192, 8);
+    return a >= 0 ? d.getBigInt64(a, true) : 0n;
+  }
+
+  get x48(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 200, 4);
+    return a >= 0 ? flatF32(d, a) : 0;
+  }
+
+  get x49(): number {
+    const d = this.$d, a = flatDataField(d, this.$p, 208, 8);
+    return a >= 0 ? d.getFloat64(a, true) : 0;
+  }
+}
+
+/**
+ * As javaLangNames, with more than 20 null-checked fields: the checks
+ * are apart, in `requireFields(Object, ...)`.
+ */
+export interface javaLangApart {
+  Object: string;
+  String: string;
+  Float: string;
+  Double: string;
+  Integer: string;
+  Long: string;
+  Boolean: string;
+  Byte: string;
+  Short: string;
+  Math: string;
+  System: string;
+  Override: string;
+  SuppressWarnings: string;
+  Deprecated: string;
+  IllegalArgumentException: string;
+  IllegalStateException: string;
+  NullPointerException: string;
+  UnsupportedOperationException: string;
+  Class: string;
+  Number: string;
+  Character: string;
+  StringBuilder: string;
+  /** Fields and flag bits of a newer writer, kept for re-encoding. */
+  $unknown?: $UnknownFields | undefined;
+}
+
+export const javaLangApart: $MessageType<javaLangApart> = {
+  schemaName: "clashes.javaLangApart",
+  fingerprint: 0x6250c58e2f4310c4n,
+  fieldName: (id) => javaLangApart$fields[id],
+  create(): javaLangApart {
+    return {
+      Object: "",
+      String: "",
+      Float: "",
+      Double: "",
+      Integer: "",
+      Long: "",
+      Boolean: "",
+      Byte: "",
+      Short: "",
+      Math: "",
+      System: "",
+      Override: "",
+      SuppressWarnings: "",
+      Deprecated: "",
+      IllegalArgumentException: "",
+      IllegalStateException: "",
+      NullPointerException: "",
+      UnsupportedOperationException: "",
+      Class: "",
+      Number: "",
+      Character: "",
+      StringBuilder: "",
+      $unknown: undefined,
+    };
+  },
+  read(r: $CompactSource): javaLangApart {
+    const shared = r.beginMessage(javaLangApart, 208);
+    if (shared !== undefined) return shared;
+    const _Object: string = r.next(1) ? r.readString() : "";
+    const _String: string = r.next(2) ? r.readString() : "";
+    const _Float: string = r.next(3) ? r.readString() : "";
+    const _Double: string = r.next(4) ? r.readString() : "";
+    const _Integer: string = r.next(5) ? r.readString() : "";
+    const _Long: string = r.next(6) ? r.readString() : "";
+    const _Boolean: string = r.next(7) ? r.readString() : "";
+    const _Byte: string = r.next(8) ? r.readString() : "";
+    const _Short: string = r.next(9) ? r.readString() : "";
+    const _Math: string = r.next(10) ? r.readString() : "";
+    const _System: string = r.next(11) ? r.readString() : "";
+    const _Override: string = r.next(12) ? r.readString() : "";
+    const _SuppressWarnings: string = r.next(13) ? r.readString() : "";
+    const _Deprecated: string = r.next(14) ? r.readString() : "";
+    const _IllegalArgumentException: string = r.next(15) ? r.readString() : "";
+    const _IllegalStateException: string = r.next(16) ? r.readString() : "";
+    const _NullPointerException: string = r.next(17) ? r.readString() : "";
+    const _UnsupportedOperationException: string = r.next(18) ? r.readString() : "";
+    const _Class: string = r.next(19) ? r.readString() : "";
+    const _Number: string = r.next(20) ? r.readString() : "";
+    const _Character: string = r.next(21) ? r.readString() : "";
+    const _StringBuilder: string = r.next(22) ? r.readString() : "";
+    const $unknown = r.endMessage(0);
+    return {
+      Object: _Object,
+      String: _String,
+      Float: _Float,
+      Double: _Double,
+      Integer: _Integer,
+      Long: _Long,
+      Boolean: _Boolean,
+      Byte: _Byte,
+      Short: _Short,
+      Math: _Math,
+      System: _System,
+      Override: _Override,
+      SuppressWarnings: _SuppressWarnings,
+      Deprecated: _Deprecated,
+      IllegalArgumentException: _IllegalArgumentException,
+      IllegalStateException: _IllegalStateException,
+      NullPointerException: _NullPointerException,
+      UnsupportedOperationException: _UnsupportedOperationException,
+      Class: _Class,
+      Number: _Number,
+      Character: _Character,
+      StringBuilder: _StringBuilder,
+      $unknown,
+    };
+  },
+  write(w: $CompactSink, v: javaLangApart): void {
+    if (!w.beginMessage(v, javaLangApart)) return;
+    w.writeString(v.Object);
+    w.writeString(v.String);
+    w.writeString(v.Float);
+    w.writeString(v.Double);
+    w.writeString(v.Integer);
+    w.writeString(v.Long);
+    w.writeString(v.Boolean);
+    w.writeString(v.Byte);
+    w.writeString(v.Short);
+    w.writeString(v.Math);
+    w.writeString(v.System);
+    w.writeString(v.Override);
+    w.writeString(v.SuppressWarnings);
+    w.writeString(v.Deprecated);
+    w.writeString(v.IllegalArgumentException);
+    w.writeString(v.IllegalStateException);
+    w.writeString(v.NullPointerException);
+    w.writeString(v.UnsupportedOperationException);
+    w.writeString(v.Class);
+    w.writeString(v.Number);
+    w.writeString(v.Character);
+    w.writeString(v.StringBuilder);
+    w.endMessage(v.$unknown);
+  },
+};
+
+const javaLangApart$fields: (string | undefined)[] = [undefined, "Object", "String", "Float", "Double", "Integer", "Long", "Boolean", "Byte", "Short", "Math", "System", "Override", "SuppressWarnings", "Deprecated", "IllegalArgumentException", "IllegalStateException", "NullPointerException", "UnsupportedOperationException", "Class", "Number", "Character", "StringBuilder"];
+
+/** Flat codec of javaLangApart (FORMAT.md Part II): verify, read, write. */
+export const javaLangApart$flat: FlatMessageType<javaLangApart> = {
+  schemaName: "clashes.javaLangApart",
+  fingerprint: javaLangApart.fingerprint,
+  defaultSize: 416,
+  verify(v: FlatVerifier, obj: number, only = 0): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("Object", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) v.stringField("String", obj + 8);
+    if (ptrs_ > 2 && (only === 0 || only === 3)) v.stringField("Float", obj + 12);
+    if (ptrs_ > 3 && (only === 0 || only === 4)) v.stringField("Double", obj + 16);
+    if (ptrs_ > 4 && (only === 0 || only === 5)) v.stringField("Integer", obj + 20);
+    if (ptrs_ > 5 && (only === 0 || only === 6)) v.stringField("Long", obj + 24);
+    if (ptrs_ > 6 && (only === 0 || only === 7)) v.stringField("Boolean", obj + 28);
+    if (ptrs_ > 7 && (only === 0 || only === 8)) v.stringField("Byte", obj + 32);
+    if (ptrs_ > 8 && (only === 0 || only === 9)) v.stringField("Short", obj + 36);
+    if (ptrs_ > 9 && (only === 0 || only === 10)) v.stringField("Math", obj + 40);
+    if (ptrs_ > 10 && (only === 0 || only === 11)) v.stringField("System", obj + 44);
+    if (ptrs_ > 11 && (only === 0 || only === 12)) v.stringField("Override", obj + 48);
+    if (ptrs_ > 12 && (only === 0 || only === 13)) v.stringField("SuppressWarnings", obj + 52);
+    if (ptrs_ > 13 && (only === 0 || only === 14)) v.stringField("Deprecated", obj + 56);
+    if (ptrs_ > 14 && (only === 0 || only === 15)) v.stringField("IllegalArgumentException", obj + 60);
+    if (ptrs_ > 15 && (only === 0 || only === 16)) v.stringField("IllegalStateException", obj + 64);
+    if (ptrs_ > 16 && (only === 0 || only === 17)) v.stringField("NullPointerException", obj + 68);
+    if (ptrs_ > 17 && (only === 0 || only === 18)) v.stringField("UnsupportedOperationException", obj + 72);
+    if (ptrs_ > 18 && (only === 0 || only === 19)) v.stringField("Class", obj + 76);
+    if (ptrs_ > 19 && (only === 0 || only === 20)) v.stringField("Number", obj + 80);
+    if (ptrs_ > 20 && (only === 0 || only === 21)) v.stringField("Character", obj + 84);
+    if (ptrs_ > 21 && (only === 0 || only === 22)) v.stringField("StringBuilder", obj + 88);
+  },
+  read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): javaLangApart {
+    const shared = flatShared(d, obj, this);
+    if (shared !== undefined) return shared as javaLangApart;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    const out: javaLangApart = {
+      Object: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "",
+      String: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "",
+      Float: (t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0) !== 0 ? flatString(b, d, t) : "",
+      Double: (t = ptrs_ > 3 ? $flatPointer(d, obj + 16) : 0) !== 0 ? flatString(b, d, t) : "",
+      Integer: (t = ptrs_ > 4 ? $flatPointer(d, obj + 20) : 0) !== 0 ? flatString(b, d, t) : "",
+      Long: (t = ptrs_ > 5 ? $flatPointer(d, obj + 24) : 0) !== 0 ? flatString(b, d, t) : "",
+      Boolean: (t = ptrs_ > 6 ? $flatPointer(d, obj + 28) : 0) !== 0 ? flatString(b, d, t) : "",
+      Byte: (t = ptrs_ > 7 ? $flatPointer(d, obj + 32) : 0) !== 0 ? flatString(b, d, t) : "",
+      Short: (t = ptrs_ > 8 ? $flatPointer(d, obj + 36) : 0) !== 0 ? flatString(b, d, t) : "",
+      Math: (t = ptrs_ > 9 ? $flatPointer(d, obj + 40) : 0) !== 0 ? flatString(b, d, t) : "",
+      System: (t = ptrs_ > 10 ? $flatPointer(d, obj + 44) : 0) !== 0 ? flatString(b, d, t) : "",
+      Override: (t = ptrs_ > 11 ? $flatPointer(d, obj + 48) : 0) !== 0 ? flatString(b, d, t) : "",
+      SuppressWarnings: (t = ptrs_ > 12 ? $flatPointer(d, obj + 52) : 0) !== 0 ? flatString(b, d, t) : "",
+      Deprecated: (t = ptrs_ > 13 ? $flatPointer(d, obj + 56) : 0) !== 0 ? flatString(b, d, t) : "",
+      IllegalArgumentException: (t = ptrs_ > 14 ? $flatPointer(d, obj + 60) : 0) !== 0 ? flatString(b, d, t) : "",
+      IllegalStateException: (t = ptrs_ > 15 ? $flatPointer(d, obj + 64) : 0) !== 0 ? flatString(b, d, t) : "",
+      NullPointerException: (t = ptrs_ > 16 ? $flatPointer(d, obj + 68) : 0) !== 0 ? flatString(b, d, t) : "",
+      UnsupportedOperationException: (t = ptrs_ > 17 ? $flatPointer(d, obj + 72) : 0) !== 0 ? flatString(b, d, t) : "",
+      Class: (t = ptrs_ > 18 ? $flatPointer(d, obj + 76) : 0) !== 0 ? flatString(b, d, t) : "",
+      Number: (t = ptrs_ > 19 ? $flatPointer(d, obj + 80) : 0) !== 0 ? flatString(b, d, t) : "",
+      Character: (t = ptrs_ > 20 ? $flatPointer(d, obj + 84) : 0) !== 0 ? flatString(b, d, t) : "",
+      StringBuilder: (t = ptrs_ > 21 ? $flatPointer(d, obj + 88) : 0) !== 0 ? flatString(b, d, t) : "",
+      $unknown: undefined,
+    };
+    flatCharge(obj, 304 + flatStringSize(out.Object) + flatStringSize(out.String) + flatStringSize(out.Float) + flatStringSize(out.Double) + flatStringSize(out.Integer) + flatStringSize(out.Long) + flatStringSize(out.Boolean) + flatStringSize(out.Byte) + flatStringSize(out.Short) + flatStringSize(out.Math) + flatStringSize(out.System) + flatStringSize(out.Override) + flatStringSize(out.SuppressWarnings) + flatStringSize(out.Deprecated) + flatStringSize(out.IllegalArgumentException) + flatStringSize(out.IllegalStateException) + flatStringSize(out.NullPointerException) + flatStringSize(out.UnsupportedOperationException) + flatStringSize(out.Class) + flatStringSize(out.Number) + flatStringSize(out.Character) + flatStringSize(out.StringBuilder));
+    return flatRemember(obj, this, out);
+  },
+  write(w: $FlatBuilder, x: javaLangApart): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 22);
+    w.share(x, obj);
+    w.pointer(obj + 4, w.string(x.Object));
+    w.pointer(obj + 8, w.string(x.String));
+    w.pointer(obj + 12, w.string(x.Float));
+    w.pointer(obj + 16, w.string(x.Double));
+    w.pointer(obj + 20, w.string(x.Integer));
+    w.pointer(obj + 24, w.string(x.Long));
+    w.pointer(obj + 28, w.string(x.Boolean));
+    w.pointer(obj + 32, w.string(x.Byte));
+    w.pointer(obj + 36, w.string(x.Short));
+    w.pointer(obj + 40, w.string(x.Math));
+    w.pointer(obj + 44, w.string(x.System));
+    w.pointer(obj + 48, w.string(x.Override));
+    w.pointer(obj + 52, w.string(x.SuppressWarnings));
+    w.pointer(obj + 56, w.string(x.Deprecated));
+    w.pointer(obj + 60, w.string(x.IllegalArgumentException));
+    w.pointer(obj + 64, w.string(x.IllegalStateException));
+    w.pointer(obj + 68, w.string(x.NullPointerException));
+    w.pointer(obj + 72, w.string(x.UnsupportedOperationException));
+    w.pointer(obj + 76, w.string(x.Class));
+    w.pointer(obj + 80, w.string(x.Number));
+    w.pointer(obj + 84, w.string(x.Character));
+    w.pointer(obj + 88, w.string(x.StringBuilder));
+    w.exit();
+    return obj;
+  },
+};
+
+/** Zero-copy view of a flat javaLangApart (see FlatMessageView: views are reused). */
+export class javaLangApartView extends $FlatMessageView<javaLangApart> {
+  protected readonly $type = javaLangApart$flat;
+
+  get Object(): string {
+    flatCheckField(this.$c, javaLangApart$flat, this.$p, this.$depth, 1);
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get String(): string {
+    flatCheckField(this.$c, javaLangApart$flat, this.$p, this.$depth, 2);
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get Float(): string {
+    flatCheckField(this.$c, javaLangApart$flat, this.$p, this.$depth, 3);
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get Double(): string {
+    flatCheckField(this.$c, javaLangApart$flat, this.$p, this.$depth, 4);
+    const t = flatPointerField(this.$d, this.$p, 3);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get Integer(): string {
+    flatCheckField(this.$c, javaLangApart$flat, this.$p, this.$depth, 5);
+    const t = flatPointerField(this.$d, this.$p, 4);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get Long(): string {
+    flatCheckField(this.$c, javaLangApart$flat, this.$p, this.$depth, 6);
+    const t = flatPointerField(this.$d, this.$p, 5);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get Boolean(): string {
+    flatCheckField(this.$c, javaLangApart$flat, this.$p, this.$depth, 7);
+    const t = flatPointerField(this.$d, this.$p, 6);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get Byte(): string {
+    flatCheckField(this.$c, javaLangApart$flat, this.$p, this.$depth, 8);
+    const t = flatPointerField(this.$d, this.$p, 7);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get Short(): string {
+    flatCheckField(this.$c, javaLangApart$flat, this.$p, this.$depth, 9);
+    const t = flatPointerField(this.$d, this.$p, 8);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get Math(): string {
+    flatCheckField(this.$c, javaLangApart$flat, this.$p, this.$depth, 10);
+    const t = flatPointerField(this.$d, this.$p, 9);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get System(): string {
+    flatCheckField(this.$c, javaLangApart$flat, this.$p, this.$depth, 11);
+    const t = flatPointerField(this.$d, this.$p, 10);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get Override(): string {
+    flatCheckField(this.$c, javaLangApart$flat, this.$p, this.$depth, 12);
+    const t = flatPointerField(this.$d, this.$p, 11);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get SuppressWarnings(): string {
+    flatCheckField(this.$c, javaLangApart$flat, this.$p, this.$depth, 13);
+    const t = flatPointerField(this.$d, this.$p, 12);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get Deprecated(): string {
+    flatCheckField(this.$c, javaLangApart$flat, this.$p, this.$depth, 14);
+    const t = flatPointerField(this.$d, this.$p, 13);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get IllegalArgumentException(): string {
+    flatCheckField(this.$c, javaLangApart$flat, this.$p, this.$depth, 15);
+    const t = flatPointerField(this.$d, this.$p, 14);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get IllegalStateException(): string {
+    flatCheckField(this.$c, javaLangApart$flat, this.$p, this.$depth, 16);
+    const t = flatPointerField(this.$d, this.$p, 15);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get NullPointerException(): string {
+    flatCheckField(this.$c, javaLangApart$flat, this.$p, this.$depth, 17);
+    const t = flatPointerField(this.$d, this.$p, 16);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get UnsupportedOperationException(): string {
+    flatCheckField(this.$c, javaLangApart$flat, this.$p, this.$depth, 18);
+    const t = flatPointerField(this.$d, this.$p, 17);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get Class(): string {
+    flatCheckField(this.$c, javaLangApart$flat, this.$p, this.$depth, 19);
+    const t = flatPointerField(this.$d, this.$p, 18);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get Number(): string {
+    flatCheckField(this.$c, javaLangApart$flat, this.$p, this.$depth, 20);
+    const t = flatPointerField(this.$d, this.$p, 19);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get Character(): string {
+    flatCheckField(this.$c, javaLangApart$flat, this.$p, this.$depth, 21);
+    const t = flatPointerField(this.$d, this.$p, 20);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+
+  get StringBuilder(): string {
+    flatCheckField(this.$c, javaLangApart$flat, this.$p, this.$depth, 22);
+    const t = flatPointerField(this.$d, this.$p, 21);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "";
+  }
+}
+
+/**
  * The root wrapper of `clashes.bale` (FORMAT.md §2.3): the message a root
  * of `list<clashes.b>` is on the wire. Use `$root` / `$root$flat` for the value itself.
  */
@@ -6185,6 +7343,27 @@ function read$list_flags$F(r: $CompactSource): $flags$2.F[] {
   return list;
 }
 
+function read$list_f32(r: $CompactSource): number[] {
+  const count = r.readLeafCount(4);
+  return r.readF32s(count);
+}
+
+function read$map_string_f64(r: $CompactSource): globalThis.Map<string, number> {
+  const count = r.beginCollection(9, 104);
+  const map: globalThis.Map<string, number> = new globalThis.Map();
+  if (count === 0) return map;
+  for (let i = 0; i < count; i++) {
+    r.element(i);
+    const key = r.readString();
+    if (map.has(key)) {
+      throw r.error("DUPLICATE_MAP_KEY", `duplicate map key ${String(key)}`);
+    }
+    map.set(key, r.readF64());
+  }
+  r.endComposite();
+  return map;
+}
+
 function write$list_clashes$b(w: $CompactSink, v: b[]): void {
   w.beginComposite();
   const list = w.list(v);
@@ -6469,6 +7648,25 @@ function write$list_flags$F(w: $CompactSink, v: $flags$2.F[]): void {
   const list = w.list(v);
   w.writeCount(list.length);
   for (const e of list) $flags$2.F.write(w, e);
+  w.endComposite();
+}
+
+function write$list_f32(w: $CompactSink, v: number[]): void {
+  w.beginComposite();
+  const list = w.list(v);
+  w.writeCount(list.length);
+  for (const e of list) w.writeF32(e);
+  w.endComposite();
+}
+
+function write$map_string_f64(w: $CompactSink, v: globalThis.Map<string, number>): void {
+  w.beginComposite();
+  const map = w.map(v);
+  w.writeCount(map.size);
+  for (const [key, value] of map) {
+    w.writeString(key);
+    w.writeF64(value);
+  }
   w.endComposite();
 }
 
@@ -7781,6 +8979,82 @@ function fw$list_flags$F(w: $FlatBuilder, v: $flags$2.F[]): number {
   return list;
 }
 
+function fv$list_f32(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 4, 4, required);
+  v.popAt(list);
+}
+
+function fv$map_string_f64(v: FlatVerifier, slot: number, field: string | number, required = true): void {
+  const list = v.pushList(field, slot, 16, 8, required);
+  if (list !== 0) {
+    const n = v.i32(list) >>> 0;
+    const keys = new globalThis.Set<string>();
+    let t = 0;
+    for (let i = 0; i < n; i++) {
+      const at = list + 4 + 16 * i;
+      v.push(i);
+      v.stringField("key", at);
+      const key = ((t = $flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
+      if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+      keys.add(key);
+      v.pop();
+    }
+    void t;
+  }
+  v.popAt(list);
+}
+
+function fr$list_f32(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): number[] {
+  const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 24);
+  void b;
+  const out: number[] = flatF32s(d, list + 4, n);
+  return out;
+}
+
+function fr$map_string_f64(b: globalThis.Uint8Array, d: globalThis.DataView, list: number): globalThis.Map<string, number> {
+  const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 104);
+  let t = 0;
+  const out: globalThis.Map<string, number> = new globalThis.Map();
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 16 * i;
+    const key = ((t = $flatPointer(d, at)) !== 0 ? flatChargeString(flatString(b, d, t), list) : "");
+    out.set(key, d.getFloat64(at + 8, true));
+  }
+  return out;
+}
+
+function fw$list_f32(w: $FlatBuilder, v: number[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.f32(list + 4 + 4 * i, a[i]!);
+  }
+  w.exit();
+  return list;
+}
+
+function fw$map_string_f64(w: $FlatBuilder, v: globalThis.Map<string, number>): number {
+  const map = w.mapValue(v);
+  w.enter();
+  const list = w.list(map.size, 16, 8);
+  let at = list + 4;
+  for (const [, value] of map) {
+    w.f64(at + 8, value);
+    at += 16;
+  }
+  at = list + 4;
+  for (const [key] of map) {
+    w.pointer(at, w.string(key));
+    at += 16;
+  }
+  w.exit();
+  return list;
+}
+
 /** Schema metadata of this module's declarations, by full name. */
 export const $meta: { readonly [fullName: string]: $DeclMeta } = {
   "clashes.b": {
@@ -8212,5 +9486,89 @@ export const $meta: { readonly [fullName: string]: $DeclMeta } = {
       { name: "Arrays", id: 4, type: { k: "scalar", s: "bytes" }, optional: false },
     ],
     create: () => classNames.create(),
+  },
+  "clashes.javaLangNames": {
+    kind: "message",
+    fields: [
+      { name: "Float", id: 1, type: { k: "scalar", s: "f32" }, optional: false },
+      { name: "Double", id: 2, type: { k: "scalar", s: "f64" }, optional: false },
+      { name: "Object", id: 3, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "String", id: 4, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "Integer", id: 5, type: { k: "scalar", s: "i32" }, optional: true },
+      { name: "Long", id: 6, type: { k: "scalar", s: "i64" }, optional: true },
+      { name: "Boolean", id: 7, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "Byte", id: 8, type: { k: "scalar", s: "i8" }, optional: false },
+      { name: "Short", id: 9, type: { k: "scalar", s: "i16" }, optional: false },
+      { name: "Character", id: 10, type: { k: "scalar", s: "u16" }, optional: false },
+      { name: "Math", id: 11, type: { k: "scalar", s: "f64" }, optional: true },
+      { name: "System", id: 12, type: { k: "list", e: { k: "scalar", s: "f32" } }, optional: false },
+      { name: "Number", id: 13, type: { k: "scalar", s: "f32" }, optional: true },
+      { name: "Override", id: 14, type: { k: "ref", name: "clashes.lang.Override" }, optional: false },
+      { name: "SuppressWarnings", id: 15, type: { k: "ref", name: "clashes.lang.String" }, optional: false },
+      { name: "Deprecated", id: 16, type: { k: "scalar", s: "bool" }, optional: false },
+      { name: "Class", id: 17, type: { k: "scalar", s: "bytes" }, optional: false },
+      { name: "IllegalArgumentException", id: 18, type: { k: "map", key: { k: "scalar", s: "string" }, value: { k: "scalar", s: "f64" } }, optional: false },
+      { name: "IllegalStateException", id: 19, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "NullPointerException", id: 20, type: { k: "list", e: { k: "scalar", s: "string" } }, optional: false },
+      { name: "UnsupportedOperationException", id: 21, type: { k: "ref", name: "clashes.lang.Float" }, optional: false },
+      { name: "StringBuilder", id: 22, type: { k: "scalar", s: "f32" }, optional: false },
+      { name: "Iterable", id: 23, type: { k: "scalar", s: "f64" }, optional: false },
+      { name: "Comparable", id: 24, type: { k: "ref", name: "clashes.lang.Integer" }, optional: false },
+      { name: "x24", id: 25, type: { k: "scalar", s: "f32" }, optional: false },
+      { name: "x25", id: 26, type: { k: "scalar", s: "f64" }, optional: false },
+      { name: "x26", id: 27, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "x27", id: 28, type: { k: "scalar", s: "i64" }, optional: false },
+      { name: "x28", id: 29, type: { k: "scalar", s: "f32" }, optional: false },
+      { name: "x29", id: 30, type: { k: "scalar", s: "f64" }, optional: false },
+      { name: "x30", id: 31, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "x31", id: 32, type: { k: "scalar", s: "i64" }, optional: false },
+      { name: "x32", id: 33, type: { k: "scalar", s: "f32" }, optional: false },
+      { name: "x33", id: 34, type: { k: "scalar", s: "f64" }, optional: false },
+      { name: "x34", id: 35, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "x35", id: 36, type: { k: "scalar", s: "i64" }, optional: false },
+      { name: "x36", id: 37, type: { k: "scalar", s: "f32" }, optional: false },
+      { name: "x37", id: 38, type: { k: "scalar", s: "f64" }, optional: false },
+      { name: "x38", id: 39, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "x39", id: 40, type: { k: "scalar", s: "i64" }, optional: false },
+      { name: "x40", id: 41, type: { k: "scalar", s: "f32" }, optional: false },
+      { name: "x41", id: 42, type: { k: "scalar", s: "f64" }, optional: false },
+      { name: "x42", id: 43, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "x43", id: 44, type: { k: "scalar", s: "i64" }, optional: false },
+      { name: "x44", id: 45, type: { k: "scalar", s: "f32" }, optional: false },
+      { name: "x45", id: 46, type: { k: "scalar", s: "f64" }, optional: false },
+      { name: "x46", id: 47, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "x47", id: 48, type: { k: "scalar", s: "i64" }, optional: false },
+      { name: "x48", id: 49, type: { k: "scalar", s: "f32" }, optional: false },
+      { name: "x49", id: 50, type: { k: "scalar", s: "f64" }, optional: false },
+    ],
+    create: () => javaLangNames.create(),
+  },
+  "clashes.javaLangApart": {
+    kind: "message",
+    fields: [
+      { name: "Object", id: 1, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "String", id: 2, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "Float", id: 3, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "Double", id: 4, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "Integer", id: 5, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "Long", id: 6, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "Boolean", id: 7, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "Byte", id: 8, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "Short", id: 9, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "Math", id: 10, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "System", id: 11, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "Override", id: 12, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "SuppressWarnings", id: 13, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "Deprecated", id: 14, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "IllegalArgumentException", id: 15, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "IllegalStateException", id: 16, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "NullPointerException", id: 17, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "UnsupportedOperationException", id: 18, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "Class", id: 19, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "Number", id: 20, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "Character", id: 21, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "StringBuilder", id: 22, type: { k: "scalar", s: "string" }, optional: false },
+    ],
+    create: () => javaLangApart.create(),
   },
 };

@@ -90,9 +90,8 @@ public final class RandomSchemas {
     "RED_VALUE",
     // Names the generated TypeScript binds in functions or reads on its objects (TsNames.LOCALS,
     // the codec objects' members, the union value's `case`), JS globals, and classes the
-    // generated Java names in expressions (a field Map obscures java.util.Map in Map.of()). Not
-    // Object, Float, Double, Integer, Long or String: the Java emitters write Object[] and
-    // Float.floatToRawIntBits as text, which such a field would obscure (not handled yet).
+    // generated Java names in expressions or declarations (a field Map obscures java.util.Map in
+    // Map.of(), a field Float java.lang.Float in Float.floatToRawIntBits).
     "v",
     "id",
     "key",
@@ -146,15 +145,33 @@ public final class RandomSchemas {
     "Map",
     "List",
     "Objects",
-    "Arrays"
+    "Arrays",
+    "Object",
+    "Float",
+    "Double",
+    "Integer",
+    "Long",
+    "String",
+    "Boolean",
+    "Byte",
+    "Short",
+    "Math",
+    "System",
+    "Override",
+    "SuppressWarnings",
+    "Deprecated",
+    "IllegalArgumentException",
+    "IllegalStateException",
+    "NullPointerException",
+    "UnsupportedOperationException",
+    "java"
   };
 
   /**
    * Type names that generated code might also use (locals and parameters of generated functions,
    * runtime imports, JS and Java globals, the Java class of a root statement); schema rule N5
-   * allows them all as type names. Not Object, nor Float and the like: the Java emitters write
-   * {@code Object[]} and {@code Float.floatToRawIntBits} as text, which a type of that name in the
-   * package would hide (not handled yet; seed 59 of 60 found it).
+   * allows them all as type names. A type of the package hides the java.lang class of its name
+   * ({@code Object}, {@code Float}, {@code String}) in every file of the package.
    */
   private static final String[] ODD_TYPE_NAMES = {
     "r",
@@ -190,6 +207,24 @@ public final class RandomSchemas {
     "Override",
     "Objects",
     "Arrays",
+    "Object",
+    "Float",
+    "Double",
+    "Boolean",
+    "Byte",
+    "Short",
+    "Character",
+    "System",
+    "SuppressWarnings",
+    "Deprecated",
+    "Class",
+    "Iterable",
+    "Comparable",
+    "StringBuilder",
+    "IllegalArgumentException",
+    "IllegalStateException",
+    "NullPointerException",
+    "UnsupportedOperationException",
     "CompactReader",
     "CompactWriter",
     "CompactType",
@@ -279,12 +314,13 @@ public final class RandomSchemas {
 
     /**
      * {@code plain}, or now and then a name of {@link #ODD_TYPE_NAMES} no other type of the file
-     * has (compared in lower case, and never with a name another one generates: {@code XView}).
+     * has (compared in lower case and without underscores: {@code value} and {@code _value} are
+     * both the Java class Value; and never with a name another one generates: {@code XView}).
      */
     String typeName(String plain, Set<String> used) {
       if (rnd.nextInt(5) == 0) {
         String odd = pick(ODD_TYPE_NAMES);
-        if (used.add(odd.toLowerCase(java.util.Locale.ROOT))) {
+        if (used.add(odd.replace("_", "").toLowerCase(java.util.Locale.ROOT))) {
           return odd;
         }
       }
@@ -306,6 +342,7 @@ public final class RandomSchemas {
       int n = 1 + rnd.nextInt(rnd.nextInt(8) == 0 ? 40 : 5);
       Set<Integer> numbers = new LinkedHashSet<>();
       List<String> names = new ArrayList<>();
+      Set<String> keys = new LinkedHashSet<>();
       for (int k = 0; k < n; k++) {
         int num =
             switch (rnd.nextInt(4)) {
@@ -321,7 +358,9 @@ public final class RandomSchemas {
                 case 2 -> pick(ODD_NAMES);
                 default -> "V" + k;
               };
-          if (names.contains(name)) {
+          // Compared in lower case and without underscores: id and ID would both be the Java
+          // constant ID (rule E2 compares names as written; see the CHANGELOG).
+          if (!keys.add(name.replace("_", "").toLowerCase(java.util.Locale.ROOT))) {
             continue;
           }
           names.add(name);

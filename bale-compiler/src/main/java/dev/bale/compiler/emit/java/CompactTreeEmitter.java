@@ -546,10 +546,7 @@ final class CompactTreeEmitter extends RecordPart {
             get,
             ValueCodec.options(f).dedup());
       } else if (f.type() instanceof ScalarType s) {
-        cw.line(
-            "$L",
-            CompactWriteEmitter.straightPut(s, f, get, "b", "p")
-                .replace("CompactSink.", writer + "."));
+        cw.line("$L", CompactWriteEmitter.straightPut(cw, s, f, get, "b", "p"));
       } else if (CompactWriteEmitter.direct(f)) {
         cw.line("p = $L.putVarint(b, p, t.enumValue($L.value()));", writer, get);
       } else if (leafList) {

@@ -494,7 +494,7 @@ final class CompactWriteEmitter extends RecordPart {
       // smallRef: stringRef's index, its errors naming this message (no level is pushed).
       put = putVarint(b, p, "w.smallRef(" + get + ", " + ValueCodec.options(f).dedup() + ", this)");
     } else {
-      put = straightPut(s, f, get, b, p).replace("CompactSink.", writer + ".");
+      put = straightPut(cw, s, f, get, b, p);
     }
     directPut(slot, get, put);
   }
@@ -504,9 +504,9 @@ final class CompactWriteEmitter extends RecordPart {
    * straight-line stores ({@code leafZigzag}, {@code leafVarint}), as leaf roots write them, in
    * place of putUVarint's loop.
    */
-  static String straightPut(ScalarType s, Field f, String get, String b, String p) {
+  static String straightPut(CodeWriter cw, ScalarType s, Field f, String get, String b, String p) {
     return ValueCodec.directWrite(
-        s.kind(), ValueCodec.options(f), get, b, p, "leafZigzag", "leafVarint");
+        cw, s.kind(), ValueCodec.options(f), get, b, p, "leafZigzag", "leafVarint");
   }
 
   /**
@@ -690,8 +690,8 @@ final class CompactWriteEmitter extends RecordPart {
       } else if (f.type() instanceof ScalarType s) {
         size = ValueCodec.directSize(s.kind(), ValueCodec.options(f), get);
         put =
-            ValueCodec.directWrite(s.kind(), ValueCodec.options(f), get, b, p, "leafZigzag")
-                .replace("CompactSink.", writer + ".");
+            ValueCodec.directWrite(
+                cw, s.kind(), ValueCodec.options(f), get, b, p, "leafZigzag", "putVarint");
       } else {
         String local = enumValue.enter(slot, get, cond);
         size = writer + ".varintSize(" + local + ")";
@@ -939,7 +939,7 @@ final class CompactWriteEmitter extends RecordPart {
   /** Whether a field has a direct write (a scalar of bounded size without a range check). */
   static boolean direct(Field f) {
     if (f.type() instanceof ScalarType s) {
-      return ValueCodec.directWrite(s.kind(), ValueCodec.options(f), "x", "b", "p") != null;
+      return ValueCodec.hasDirectWrite(s.kind());
     }
     return f.type() instanceof NamedType && JavaTypes.decl(f.type()) instanceof EnumDecl;
   }
@@ -971,7 +971,7 @@ final class CompactWriteEmitter extends RecordPart {
         String get = "value." + host.javaName(f) + "()";
         String put =
             f.type() instanceof ScalarType s
-                ? straightPut(s, f, get, b, p).replace("CompactSink.", writer + ".")
+                ? straightPut(cw, s, f, get, b, p)
                 : p
                     + " = "
                     + writer

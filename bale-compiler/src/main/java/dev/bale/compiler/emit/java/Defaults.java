@@ -68,8 +68,18 @@ final class Defaults {
     ScalarKind kind = ((ScalarType) f.type()).kind();
     Literal lit = f.defaultValue();
     return switch (kind) {
-      case F32 -> "Float.floatToRawIntBits(" + get + ") != " + hexInt((int) FieldDefaults.bits(f));
-      case F64 -> "Double.doubleToRawLongBits(" + get + ") != " + hexLong(FieldDefaults.bits(f));
+      case F32 ->
+          cw.type(JavaTypes.FLOAT.boxed())
+              + ".floatToRawIntBits("
+              + get
+              + ") != "
+              + hexInt((int) FieldDefaults.bits(f));
+      case F64 ->
+          cw.type(JavaTypes.DOUBLE.boxed())
+              + ".doubleToRawLongBits("
+              + get
+              + ") != "
+              + hexLong(FieldDefaults.bits(f));
       case STRING ->
           lit == null || ((String) lit.value()).isEmpty()
               ? "!" + get + ".isEmpty()"

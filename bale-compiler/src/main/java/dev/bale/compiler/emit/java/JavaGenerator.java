@@ -181,9 +181,11 @@ public final class JavaGenerator {
     local.put(self.simpleName(), self.qualifiedTopLevel());
     if (decl instanceof MessageDecl || decl instanceof StructDecl) {
       // A record component named like a class the code refers to by its simple name (a field
-      // `Map`) obscures that class in expressions such as Map.of() (JLS 6.4.2): the name is
-      // claimed for no class, so that every class of that simple name is written qualified
-      // (java.util.Map.of(), or shapes.Integer.V0 for an enum Integer of this package).
+      // `Map`, `Float`) obscures that class in expressions such as Map.of() (JLS 6.4.2): the name
+      // is claimed for no class, so that every class of that simple name is written qualified
+      // (java.util.Map.of(), java.lang.Float.floatToRawIntBits, or shapes.Integer.V0 for an enum
+      // Integer of this package). The emitters therefore write every class through cw.type,
+      // java.lang's included, never as text.
       for (String f : RecordEmitter.fieldNames(decl)) {
         local.put(f, "");
       }

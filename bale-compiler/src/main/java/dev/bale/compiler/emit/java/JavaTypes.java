@@ -27,6 +27,7 @@ final class JavaTypes {
   static final ClassName OBJECT = ClassName.of("java.lang", "Object");
   static final ClassName OVERRIDE = ClassName.of("java.lang", "Override");
   static final ClassName DEPRECATED = ClassName.of("java.lang", "Deprecated");
+  static final ClassName SUPPRESS_WARNINGS = ClassName.of("java.lang", "SuppressWarnings");
   static final ClassName INTEGER = ClassName.of("java.lang", "Integer");
   static final ClassName ILLEGAL_ARGUMENT = ClassName.of("java.lang", "IllegalArgumentException");
   static final ClassName ILLEGAL_STATE = ClassName.of("java.lang", "IllegalStateException");

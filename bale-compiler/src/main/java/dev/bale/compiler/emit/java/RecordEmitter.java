@@ -249,8 +249,9 @@ final class RecordEmitter {
                   + " of this wide record stays small enough for the JIT to inline it where it is"
                   + " called."));
       List<String> params = new ArrayList<>();
+      String object = cw.type(JavaTypes.OBJECT);
       for (String n : names) {
-        params.add("Object " + n);
+        params.add(object + " " + n);
       }
       cw.filled("private static void requireFields(", params, ") {");
       cw.indent();
@@ -398,7 +399,13 @@ final class RecordEmitter {
     }
     String call =
         WideRecord.construct(
-            cw, types, name, fields, args, names.newName("wideRefs"), names.newName("widePrims"));
+            cw,
+            types,
+            types.className(decl),
+            fields,
+            args,
+            names.newName("wideRefs"),
+            names.newName("widePrims"));
     cw.line("return $L;", call);
   }
 

@@ -185,29 +185,26 @@ final class ValueCodec {
   }
 
   /**
+   * Whether {@code kind} has a {@link #directWrite}: no range check, a size {@link #directMax}
+   * bounds.
+   */
+  static boolean hasDirectWrite(ScalarKind kind) {
+    return switch (kind) {
+      case I16, I32, I64, U16, U32, U64, F32, F64, STRING -> true;
+      default -> false;
+    };
+  }
+
+  /**
    * A direct write of a scalar into the buffer {@code b} at position {@code p} (an assignment to
-   * {@code p}, see {@code CompactSink.room}), or null when {@code kind} has no direct form (it
-   * checks a range, or its size is not bounded). {@link #directMax} bounds the bytes it writes.
-   */
-  static String directWrite(ScalarKind kind, FieldOptions opts, String expr, String b, String p) {
-    return directWrite(kind, opts, expr, b, p, "putZigzag");
-  }
-
-  /**
-   * As {@link #directWrite(ScalarKind, FieldOptions, String, String, String)}, with the CompactSink
-   * method {@code zigzag} (same arguments and bytes as putZigzag) for zigzag varints.
+   * {@code p}, see {@code CompactSink.room}) as {@code cw} spells it, or null when {@code kind} has
+   * no direct form ({@link #hasDirectWrite}). {@link #directMax} bounds the bytes it writes. Zigzag
+   * varints are written by the CompactSink method {@code zigzag} (putZigzag, or one with its
+   * arguments and bytes such as leafZigzag), the unsigned varints of {@code u16}, {@code u32} and
+   * {@code u64} by {@code uvarint} (putVarint or uvarint; a string's index stays putVarint).
    */
   static String directWrite(
-      ScalarKind kind, FieldOptions opts, String expr, String b, String p, String zigzag) {
-    return directWrite(kind, opts, expr, b, p, zigzag, "putVarint");
-  }
-
-  /**
-   * As {@link #directWrite(ScalarKind, FieldOptions, String, String, String, String)}, with the
-   * CompactSink method {@code uvarint} (same arguments and bytes as putVarint) for the unsigned
-   * varints of {@code u16}, {@code u32} and {@code u64} (a string's index stays putVarint).
-   */
-  static String directWrite(
+      CodeWriter cw,
       ScalarKind kind,
       FieldOptions opts,
       String expr,
@@ -215,21 +212,27 @@ final class ValueCodec {
       String p,
       String zigzag,
       String uvarint) {
+    if (!hasDirectWrite(kind)) {
+      return null;
+    }
     String call =
         switch (kind) {
           case I16, I32, I64 -> opts.fixed() ? fixedPut(kind, expr) : zigzag + "(" + expr + ")";
           case U16, U32, U64 -> opts.fixed() ? fixedPut(kind, expr) : uvarint + "(" + expr + ")";
-          case F32 -> "putFixed32(Float.floatToRawIntBits(" + expr + "))";
+          case F32 ->
+              "putFixed32("
+                  + cw.type(JavaTypes.FLOAT.boxed())
+                  + ".floatToRawIntBits("
+                  + expr
+                  + "))";
           case F64 -> "putF64(" + expr + ")";
-          case STRING -> "putVarint(w.stringRef(" + expr + ", " + opts.dedup() + "))";
-          default -> null;
+          default -> "putVarint(w.stringRef(" + expr + ", " + opts.dedup() + "))";
         };
-    if (call == null) {
-      return null;
-    }
     int open = call.indexOf('(');
     return p
-        + " = CompactSink."
+        + " = "
+        + cw.type(JavaTypes.COMPACT_WRITER)
+        + "."
         + call.substring(0, open + 1)
         + b
         + ", "

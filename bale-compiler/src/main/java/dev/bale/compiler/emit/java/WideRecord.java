@@ -37,15 +37,15 @@ final class WideRecord {
                 + " {@code widePrims}): a record this wide is not built by a direct call from a"
                 + " decoding method, which the JIT would then not fully compile. The reader"
                 + " clears the references when the root ends."));
-    cw.line("@SuppressWarnings(\"unchecked\")");
-    cw.begin("private static $L wide(Object[] o, long[] p)", name);
+    cw.line("@$T(\"unchecked\")", JavaTypes.SUPPRESS_WARNINGS);
+    cw.begin("private static $L wide($T[] o, long[] p)", name, JavaTypes.OBJECT);
     List<String> args = new ArrayList<>();
     int refs = 0;
     int prims = 0;
     for (Field f : fields) {
       JType t = types.fieldType(f);
       if (t instanceof JType.Primitive prim) {
-        args.add(fromLong(prim.keyword(), "p[" + prims++ + "]"));
+        args.add(fromLong(cw, prim, "p[" + prims++ + "]"));
       } else {
         args.add("(" + cw.type(t) + ") o[" + refs++ + "]");
       }
@@ -69,7 +69,7 @@ final class WideRecord {
   static String construct(
       CodeWriter cw,
       JavaTypes types,
-      String name,
+      JType.ClassName self,
       List<Field> fields,
       List<String> args,
       String refsLocal,
@@ -83,37 +83,39 @@ final class WideRecord {
         nRefs++;
       }
     }
-    cw.line("Object[] $L = r.wideRefs($L);", refsLocal, nRefs);
+    cw.line("$T[] $L = r.wideRefs($L);", JavaTypes.OBJECT, refsLocal, nRefs);
     cw.line("long[] $L = r.widePrims($L);", primsLocal, nPrims);
     int refs = 0;
     int prims = 0;
     for (int i = 0; i < args.size(); i++) {
       JType t = i < fields.size() ? types.fieldType(fields.get(i)) : null;
       if (t instanceof JType.Primitive prim) {
-        cw.line("$L[$L] = $L;", primsLocal, prims++, toLong(prim.keyword(), args.get(i)));
+        cw.line("$L[$L] = $L;", primsLocal, prims++, toLong(cw, prim, args.get(i)));
       } else {
         cw.line("$L[$L] = $L;", refsLocal, refs++, args.get(i));
       }
     }
-    return name + ".wide(" + refsLocal + ", " + primsLocal + ")";
+    // Through cw: a component named like the record (a message System with a field System)
+    // obscures the record's simple name here, which is then written qualified.
+    return cw.type(self) + ".wide(" + refsLocal + ", " + primsLocal + ")";
   }
 
-  private static String toLong(String keyword, String v) {
-    return switch (keyword) {
+  private static String toLong(CodeWriter cw, JType.Primitive prim, String v) {
+    return switch (prim.keyword()) {
       case "boolean" -> v + " ? 1L : 0L";
-      case "double" -> "Double.doubleToRawLongBits(" + v + ")";
-      case "float" -> "Float.floatToRawIntBits(" + v + ")";
+      case "double" -> cw.type(prim.boxed()) + ".doubleToRawLongBits(" + v + ")";
+      case "float" -> cw.type(prim.boxed()) + ".floatToRawIntBits(" + v + ")";
       default -> v;
     };
   }
 
-  private static String fromLong(String keyword, String v) {
-    return switch (keyword) {
+  private static String fromLong(CodeWriter cw, JType.Primitive prim, String v) {
+    return switch (prim.keyword()) {
       case "long" -> v;
       case "boolean" -> v + " != 0";
-      case "double" -> "Double.longBitsToDouble(" + v + ")";
-      case "float" -> "Float.intBitsToFloat((int) " + v + ")";
-      default -> "(" + keyword + ") " + v;
+      case "double" -> cw.type(prim.boxed()) + ".longBitsToDouble(" + v + ")";
+      case "float" -> cw.type(prim.boxed()) + ".intBitsToFloat((int) " + v + ")";
+      default -> "(" + prim.keyword() + ") " + v;
     };
   }
 }
