@@ -799,8 +799,6 @@ function member(path: string, key: string): string {
  */
 class Parser {
   private p = 0;
-  private line = 1;
-  private lineStart = 0;
   /** The path of the value being read, as segments (keys and indices), for a syntax error. */
   private readonly segs: (string | number)[] = [];
   private readonly tape: Tape;
@@ -817,7 +815,9 @@ class Parser {
   private fail(code: JsonErrorCode, detail: string, atRoot = false): never {
     let path: Path = null;
     if (!atRoot) for (const x of this.segs) path = seg(path, x);
-    throw new BaleJsonError(code, this.line, this.p - this.lineStart + 1, pathText(path), detail);
+    // The line and column are counted only here, for an error: not per blank while reading.
+    const [line, column] = position(this.s, this.p);
+    throw new BaleJsonError(code, line, column, pathText(path), detail);
   }
 
   private ws(): void {
@@ -828,14 +828,8 @@ class Parser {
     for (;;) {
       const code = s.charCodeAt(p); // NaN at the end
       if (code > 0x20 && code !== 0x2f) break; // the common case: a token starts here
-      if (code === 0x20 || code === 0x09 || code === 0x0d) {
+      if (code === 0x20 || code === 0x0a || code === 0x09 || code === 0x0d) {
         p++;
-        continue;
-      }
-      if (code === 0x0a) {
-        p++;
-        this.line++;
-        this.lineStart = p;
         continue;
       }
       const c = s[p];
@@ -848,12 +842,6 @@ class Parser {
         if (end < 0) {
           this.p = p;
           this.fail("JSON_SYNTAX", "unterminated comment", true); // at $, as Java's
-        }
-        for (let i = p; i < end; i++) {
-          if (s[i] === "\n") {
-            this.line++;
-            this.lineStart = i + 1;
-          }
         }
         p = end + 2;
       } else {
@@ -975,10 +963,35 @@ class Parser {
   /** Whether the last string read was plain (no escape, no control character). */
   private plain = true;
 
+  /**
+   * The offset of the next backslash (`s.length` if none), found by one native search and kept
+   * while strings before it are read: plain strings are then found by searching for their closing
+   * quote, not char by char. Offsets only grow, so the document is searched for backslashes once
+   * in all.
+   */
+  private backslash = -1;
+
   /** Reads the string at `p` (its opening quote) and returns its value. */
   private string(): string {
     const s = this.s;
-    let q = this.p + 1;
+    const from = this.p + 1;
+    const close = s.indexOf('"', from);
+    if (close >= 0) {
+      if (this.backslash < from) {
+        const b = s.indexOf("\\", from);
+        this.backslash = b < 0 ? s.length : b;
+      }
+      if (this.backslash > close) {
+        const v = s.substring(from, close);
+        if (!CONTROL.test(v)) {
+          this.plain = true;
+          this.p = close + 1;
+          return v;
+        }
+      }
+    }
+    // An escape or a control character (or no closing quote): char by char.
+    let q = from;
     let plain = true; // no escape, no control character: the text between the quotes is the value
     for (;;) {
       if (q >= s.length) this.fail("JSON_SYNTAX", "unterminated string");
@@ -1010,6 +1023,10 @@ class Parser {
 
 const INT = /^-?(?:0|[1-9][0-9]*)$/;
 
+/** A control character, which a JSON string must escape. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f]/;
+
 /**
  * The value of decimal integer text (`INT`'s grammar: no leading zeros), or null when the text is
  * longer than any 64-bit integer's ("-" and 20 digits), so out of range of every integer type. A
@@ -1030,6 +1047,37 @@ const RANGES: { readonly [s: string]: readonly [bigint, bigint] } = {
   u32: [0n, 4294967295n],
   u64: [0n, (1n << 64n) - 1n],
 };
+
+/** The ranges of the integer types `Reader.small` reads, as numbers. */
+const SMALL_RANGES: { readonly [s: string]: readonly [number, number] } = {
+  i8: [-128, 127],
+  i16: [-32768, 32767],
+  i32: [-2147483648, 2147483647],
+  u8: [0, 255],
+  u16: [0, 65535],
+  u32: [0, 4294967295],
+};
+
+/**
+ * The value of `s[at, end)` if it is decimal integer text (`INT`'s grammar) of at most 15
+ * characters (exact in a double), else NaN; `-0` is 0, as `Number(BigInt("-0"))`.
+ */
+function shortInteger(s: string, at: number, end: number): number {
+  if (end - at > 15) return NaN;
+  let i = at;
+  const neg = s.charCodeAt(i) === 0x2d;
+  if (neg) i++;
+  if (i >= end) return NaN;
+  let c = s.charCodeAt(i);
+  if (c === 0x30) return i + 1 === end ? 0 : NaN; // no leading zero
+  let v = 0;
+  for (; i < end; i++) {
+    c = s.charCodeAt(i) - 0x30;
+    if (c < 0 || c > 9) return NaN;
+    v = v * 10 + c;
+  }
+  return neg ? -v : v;
+}
 
 class Reader {
   /** Estimated bytes of what has been built so far (JSON.md §6, "Reading"). */
@@ -1115,6 +1163,21 @@ class Reader {
     }
     if (this.t.isStr(n)) return this.integerText(s, this.t.str(n), n, path);
     return this.fail("JSON_TYPE", n, path, `expected ${s}, got ${this.kind(n)}`);
+  }
+
+  /**
+   * An integer of a scalar type of at most 32 bits (`s`: i8 to u32) at token `n`: a number token
+   * of up to 15 characters in range is read from the document as it stands (no text, pattern or
+   * `bigint` made); anything else as `integer` reads it, with its errors.
+   */
+  small(s: string, n: number, path: Path): number {
+    const tape = this.t;
+    if (tape.kind[n] === K_NUM) {
+      const v = shortInteger(tape.s, tape.at[n]!, tape.x[n]!);
+      const range = SMALL_RANGES[s]!;
+      if (v >= range[0] && v <= range[1]) return v; // false for NaN
+    }
+    return Number(this.integer(s, n, path));
   }
 
   /** An integer of scalar type `s` from a decimal string's value `v`, reported at token `n`. */
@@ -1204,7 +1267,7 @@ class Reader {
           case "json":
             return this.json(n, path);
           default:
-            return Number(this.integer(t.s, n, path));
+            return this.small(t.s, n, path);
         }
       case "list": {
         if (tape.kind[n] !== K_ARR) return this.fail("JSON_TYPE", n, path, `expected a list, got ${this.kind(n)}`);
@@ -1212,7 +1275,7 @@ class Reader {
         this.charge(count === 0 ? EMPTY_COLLECTION : COLLECTION_BASE + count * (SLOT + owned(this.meta, t.e, false)), n, path);
         const out = new Array<unknown>(count);
         for (let i = 0, j = n + 1; i < count; i++) {
-          out[i] = this.value(t.e, j, seg(path, i));
+          out[i] = this.value(t.e, j, this.child(path, i));
           j = tape.end(j);
         }
         return out;
@@ -1230,7 +1293,7 @@ class Reader {
         for (let i = 0, j = n + 1; i < count; i++) {
           const k = tape.key(j);
           const v = j + 1;
-          const p = seg(path, k);
+          const p = this.child(path, k);
           const key = this.key(t.key, k, v, p);
           // Lenient: the later value replaces the earlier at its place (Map.set keeps the place).
           const known = m.has(key);
@@ -1284,7 +1347,7 @@ class Reader {
         this.charge(count === 0 ? EMPTY_COLLECTION : COLLECTION_BASE + 24 * count, n, path);
         const out = new Array<JsonValue>(count);
         for (let i = 0, j = n + 1; i < count; i++) {
-          out[i] = this.json(j, seg(path, i));
+          out[i] = this.json(j, this.child(path, i));
           j = tape.end(j);
         }
         return out;
@@ -1296,7 +1359,7 @@ class Reader {
         const m = new Map<string, JsonValue>();
         for (let i = 0, j = n + 1; i < count; i++) {
           const k = tape.key(j);
-          const p = seg(path, k);
+          const p = this.child(path, k);
           m.set(this.scalarValues(k, n, p), this.json(j + 1, p));
           j = tape.end(j + 1);
         }
@@ -1362,6 +1425,40 @@ class Reader {
     return Number(v);
   }
 
+  /**
+   * One path segment object per depth, reused: the path of the value being read is the chain from
+   * the segment of its depth, which `child` repoints for each member and element, so reading makes
+   * no object per value for its path. A path is read only at once (an error, a budget run out),
+   * never kept: a later sibling repoints the same segment.
+   */
+  private readonly segs: PathSeg[] = [];
+
+  /** The path of member or element `key` of the value at `up` (see `segs`). */
+  private child(up: Path, key: string | number): Path {
+    const depth = up === null ? 0 : (up as PathSeg).depth + 1;
+    let seg = this.segs[depth];
+    if (seg === undefined) {
+      seg = { up, key, form: FIELD, depth };
+      this.segs[depth] = seg;
+    }
+    seg.up = up;
+    seg.key = key;
+    seg.form = typeof key === "number" ? INDEX : FIELD;
+    return seg;
+  }
+
+  /** Per message or struct read so far, by name: what reading its objects needs. */
+  private readonly infos = new Map<string, ObjectInfo>();
+
+  private objectInfo(name: string, d: DeclMeta & { fields: readonly FieldMeta[] }): ObjectInfo {
+    const unions = d.fields.filter(
+      (f) => !f.optional && f.type.k === "ref" && declOf(this.meta, f.type.name).kind === "union",
+    );
+    const info = { byKey: fieldsByKey(d.fields), cost: createCost(this.meta, d), unions };
+    this.infos.set(name, info);
+    return info;
+  }
+
   decl(name: string, n: number, path: Path): unknown {
     const tape = this.t;
     const d = declOf(this.meta, name);
@@ -1393,17 +1490,18 @@ class Reader {
       if (!c) this.fail("JSON_UNKNOWN_KEY", v, seg(path, key), `'${clip(key)}' is not a case of ${name}`);
       if (tape.kind[v] === K_NULL && !isJson(c.type)) this.fail("JSON_TYPE", v, seg(path, key), "a union case value cannot be null");
       this.charge(HEADER + 2 * SLOT + owned(this.meta, c.type, false), n, path);
-      return { case: key, value: this.value(c.type, v, seg(path, key)) };
+      return { case: key, value: this.value(c.type, v, this.child(path, key)) };
     }
-    this.charge(createCost(this.meta, d), n, path);
+    const info = this.infos.get(name) ?? this.objectInfo(name, d);
+    this.charge(info.cost, n, path);
     const o = d.create() as Obj;
-    const byKey = fieldsByKey(d.fields);
+    const byKey = info.byKey;
     const given = this.strict ? new Set<FieldMeta>() : undefined;
     for (let i = 0, j = n + 1; i < count; i++) {
       const key = tape.key(j);
       const f = byKey.get(key);
       const v = j + 1;
-      const p = seg(path, key);
+      const p = this.child(path, key);
       if (!f) this.fail("JSON_UNKNOWN_KEY", v, p, `'${clip(key)}' is not a field of ${name}`);
       given?.add(f);
       if (tape.kind[v] === K_NULL && !isJson(f.type)) {
@@ -1414,7 +1512,9 @@ class Reader {
       }
       j = tape.end(v);
     }
-    for (const f of d.fields) {
+    // Strict: every field in order (missing, or a union without a value); else only the fields of
+    // a union type, which have no default.
+    for (const f of given !== undefined ? d.fields : info.unions) {
       if (given !== undefined && !f.optional && !given.has(f)) {
         this.fail(
           "JSON_MISSING_FIELD",
@@ -1429,6 +1529,24 @@ class Reader {
     }
     return o;
   }
+}
+
+/**
+ * What `Reader.decl` needs to read objects of a message or struct, made once per declaration and
+ * document: its fields by JSON key, the charge of `create()`, its non-optional fields of a union type.
+ */
+interface ObjectInfo {
+  readonly byKey: ReadonlyMap<string, FieldMeta>;
+  readonly cost: number;
+  readonly unions: readonly FieldMeta[];
+}
+
+/** A path segment `Reader` repoints (its `segs`); `depth` 0 is a member of the root. */
+interface PathSeg {
+  up: Path;
+  key: string | number;
+  form: number;
+  readonly depth: number;
 }
 
 /** Values shown in error messages are cut to this many UTF-16 units (JSON.md §7). */
@@ -1599,7 +1717,12 @@ const CREATE_COST = new WeakMap<DeclMeta, number>();
  * non-optional field (an empty list, Map or Uint8Array, and a message or struct made by its own
  * `create()`), computed once per declaration.
  */
-function createCost(meta: MetaTable, d: DeclMeta & { fields: readonly FieldMeta[] }, visiting = new Set<DeclMeta>()): number {
+function createCost(meta: MetaTable, d: DeclMeta & { fields: readonly FieldMeta[] }): number {
+  // Known after the first object of a type: no set of types being visited made per object.
+  return CREATE_COST.get(d) ?? createCostOf(meta, d, new Set<DeclMeta>());
+}
+
+function createCostOf(meta: MetaTable, d: DeclMeta & { fields: readonly FieldMeta[] }, visiting: Set<DeclMeta>): number {
   const known = CREATE_COST.get(d);
   if (known !== undefined) return known;
   if (visiting.has(d)) return 0; // a required cycle has no default; the schema checker refuses it
@@ -1613,7 +1736,7 @@ function createCost(meta: MetaTable, d: DeclMeta & { fields: readonly FieldMeta[
     else if (t.k === "scalar") size += t.s === "bytes" ? EMPTY_BYTES : 0;
     else {
       const sub = declOf(meta, t.name);
-      if (sub.kind === "message" || sub.kind === "struct") size += createCost(meta, sub, visiting);
+      if (sub.kind === "message" || sub.kind === "struct") size += createCostOf(meta, sub, visiting);
     }
   }
   visiting.delete(d);
