@@ -1048,15 +1048,12 @@ const RANGES: { readonly [s: string]: readonly [bigint, bigint] } = {
   u64: [0n, (1n << 64n) - 1n],
 };
 
-/** The ranges of the integer types `Reader.small` reads, as numbers. */
-const SMALL_RANGES: { readonly [s: string]: readonly [number, number] } = {
-  i8: [-128, 127],
-  i16: [-32768, 32767],
-  i32: [-2147483648, 2147483647],
-  u8: [0, 255],
-  u16: [0, 65535],
-  u32: [0, 4294967295],
-};
+/** The ranges of the integer types `Reader.small` reads (`RANGES` but 64-bit), as numbers. */
+const SMALL_RANGES: { readonly [s: string]: readonly [number, number] } = Object.fromEntries(
+  Object.entries(RANGES)
+    .filter(([s]) => s !== "i64" && s !== "u64")
+    .map(([s, [lo, hi]]) => [s, [Number(lo), Number(hi)]]),
+);
 
 /**
  * The value of `s[at, end)` if it is decimal integer text (`INT`'s grammar) of at most 15
