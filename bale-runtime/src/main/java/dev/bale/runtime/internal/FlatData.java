@@ -514,7 +514,7 @@ public final class FlatData {
     for (int i = 0; i < count; i++) {
       int e = t + 4 + i * stride;
       long h = keyHash(e, keyWidth);
-      int k = keySlot(h, mask);
+      int k = FlatKeys.slot(h, mask);
       while (table[k] != 0) {
         if (keysEqual(table[k], e, keyWidth)) {
           throw error(ErrorCode.DUPLICATE_MAP_KEY, e, "key of entry " + i + " occurs before");
@@ -545,72 +545,31 @@ public final class FlatData {
     }
   }
 
-  /**
-   * The seed of the duplicate-key table's hash, random per JVM: with a fixed hash, keys that all
-   * land in one slot can be prepared (i64 keys {@code t << 45}: 65,535 of them, 1 MB of map, took
-   * 1.2 s of linear probing in one checked read instead of 3 ms), and the probing is not charged to
-   * the traversal budget. Unknown to the sender, the seed makes such keys a matter of chance.
-   */
-  static final long KEY_SEED = new java.security.SecureRandom().nextLong();
-
-  /** The table slot of a key hash: the hash mixed with the seed (murmur3's fmix64), masked. */
-  static int keySlot(long h, int mask) {
-    h ^= KEY_SEED;
-    h = (h ^ (h >>> 33)) * 0xff51afd7ed558ccdL;
-    h = (h ^ (h >>> 33)) * 0xc4ceb9fe1a85ec53L;
-    return (int) (h ^ (h >>> 33)) & mask;
-  }
-
+  // The duplicate-key table's hash and equality (FlatKeys, shared with the verifier); a string
+  // key is followed with checks, and its bytes are charged to the traversal budget.
   private long keyHash(int e, int keyWidth) {
-    switch (keyWidth) {
-      case 1:
-        return i8(e);
-      case 2:
-        return i16(e);
-      case 4:
-        return i32(e);
-      case 8:
-        return i64(e);
-      default:
-        int s = str(e);
-        int len = length(s);
-        charge(s, len);
-        // FNV-1a from a seeded basis: strings of one hash under a fixed basis (h * 31 + b has
-        // many) do not keep it under an unknown one. (Equal-length candidates are compared byte
-        // by byte, which is charged.)
-        long h = KEY_SEED ^ len;
-        for (int i = 0; i < len; i++) {
-          h = (h ^ i8(s + 4 + i)) * 0x100000001b3L;
-        }
-        return h;
+    if (keyWidth != 0) {
+      return FlatKeys.inline(array, 0, buffer, e, keyWidth);
     }
+    int s = str(e);
+    int len = length(s);
+    charge(s, len);
+    return FlatKeys.string(array, 0, buffer, s + 4, len);
   }
 
   private boolean keysEqual(int a, int b, int keyWidth) {
-    switch (keyWidth) {
-      case 1:
-        return i8(a) == i8(b);
-      case 2:
-        return i16(a) == i16(b);
-      case 4:
-        return i32(a) == i32(b);
-      case 8:
-        return i64(a) == i64(b);
-      default:
-        int x = pointer(a);
-        int y = pointer(b);
-        int len = length(x);
-        if (len != length(y)) {
-          return false;
-        }
-        charge(y, len);
-        for (int i = 0; i < len; i++) {
-          if (i8(x + 4 + i) != i8(y + 4 + i)) {
-            return false;
-          }
-        }
-        return true;
+    if (keyWidth != 0) {
+      return FlatKeys.inline(array, 0, buffer, a, keyWidth)
+          == FlatKeys.inline(array, 0, buffer, b, keyWidth);
     }
+    int x = pointer(a);
+    int y = pointer(b);
+    int len = length(x);
+    if (len != length(y)) {
+      return false;
+    }
+    charge(y, len); // (equal-length candidates are compared byte by byte)
+    return FlatKeys.sameBytes(array, 0, buffer, x + 4, y + 4, len);
   }
 
   /**
@@ -823,7 +782,8 @@ public final class FlatData {
   // are the input's, so hostile bytes can place their objects where its slots fall into one run
   // (16,384 objects so placed, a 2.2 MB body, took 107 ms to decode against 1.6 ms, quadratic in
   // the body): a probe past SHARED_MAX_PROBE slots, found by a lookup, an insert or a doubling,
-  // places the records again, by keySlot's hash with its per-JVM seed, unknown to the sender,
+  // places the records again, by the duplicate-key tables' hash (FlatKeys.slot, seeded per JVM),
+  // unknown to the sender,
   // until the next reset. Nothing else: the records stay in the table, which allocates at most 64
   // bytes a record with the tables it outgrew (8 a slot, at most 4 slots a record after a
   // doubling, and the outgrown ones half as many in all), and 32 more for a table placed again at
@@ -835,7 +795,7 @@ public final class FlatData {
   private int[] sharedKeys;
   private Object[] sharedValues;
   private int sharedCount;
-  private boolean sharedKeyed; // placed by keySlot, since a probe passed SHARED_MAX_PROBE
+  private boolean sharedKeyed; // placed by FlatKeys.slot, since a probe passed SHARED_MAX_PROBE
   private static final int SHARED_MAX_PROBE = 64;
   private static final int SHARED_KEPT = 1 << 16; // slots of the largest table a reset keeps
 
@@ -892,7 +852,7 @@ public final class FlatData {
 
   /** The slot where the probe for {@code position} starts in a table of {@code mask + 1} slots. */
   private int sharedHome(int position, int mask) {
-    return sharedKeyed ? keySlot(position, mask) : (position * 0x9E3779B9) >>> 8 & mask;
+    return sharedKeyed ? FlatKeys.slot(position, mask) : (position * 0x9E3779B9) >>> 8 & mask;
   }
 
   /**

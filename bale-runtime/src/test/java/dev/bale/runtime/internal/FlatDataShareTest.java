@@ -144,7 +144,7 @@ class FlatDataShareTest {
     int n = 1_000;
     int[] both = new int[n];
     for (int k = 0, p = 64; k < n; p += 8) {
-      if (((p * 0x9E3779B9) >>> 8 & 2047) < 64 && FlatData.keySlot(p, 2047) < 64) {
+      if (((p * 0x9E3779B9) >>> 8 & 2047) < 64 && FlatKeys.slot(p, 2047) < 64) {
         both[k++] = p;
       }
     }
