@@ -13,17 +13,9 @@ import java.util.Arrays;
 final class FlatKeys {
   private FlatKeys() {}
 
-  /**
-   * The seed of the tables' hash, random per JVM: with a fixed hash, keys that all land in one slot
-   * can be prepared (i64 keys {@code t << 45}: 65,535 of them, 1 MB of map, took 1.2 s of linear
-   * probing in one checked read instead of 3 ms), and the probing is not charged to the traversal
-   * budget. Unknown to the sender, the seed makes such keys a matter of chance.
-   */
-  static final long SEED = new java.security.SecureRandom().nextLong();
-
   /** The table slot of a key hash: the hash mixed with the seed (murmur3's fmix64), masked. */
   static int slot(long h, int mask) {
-    h ^= SEED;
+    h ^= FlatData.KEY_SEED;
     h = (h ^ (h >>> 33)) * 0xff51afd7ed558ccdL;
     h = (h ^ (h >>> 33)) * 0xc4ceb9fe1a85ec53L;
     return (int) (h ^ (h >>> 33)) & mask;
@@ -51,7 +43,7 @@ final class FlatKeys {
    * so that strings of one hash under a fixed basis ({@code h * 31 + b} has many) do not keep it.
    */
   static long string(byte[] a, int off, ByteBuffer b, int pos, int len) {
-    long h = SEED ^ len;
+    long h = FlatData.KEY_SEED ^ len;
     if (a != null) {
       for (int i = off + pos, end = i + len; i < end; i++) {
         h = (h ^ a[i]) * 0x100000001b3L;
