@@ -371,7 +371,28 @@ class DecodedSizeBudgetTest {
   enum Elements {
     NULL, // every slot null: each element decodes to the message's default
     SHARED, // every slot to one empty object: one record, shared
-    DISTINCT // every slot to its own 8-byte empty object
+    DISTINCT, // every slot to its own 8-byte empty object
+    // every slot to its own 8-byte empty object, where the table of records kept by position
+    // (FlatData.share) had its slot in the first sixteenth of its last table under its old fixed
+    // hash (p * 0x9E3779B9) >>> 8 (the rest zero padding no pointer reaches)
+    PLACED
+  }
+
+  /** The 8-aligned positions from {@code from} that {@link Elements#PLACED} points at. */
+  static int[] placed(int from, int n) {
+    int table = 16; // the old table's growth: doubled when a record would make it over half full
+    for (int count = 1; count < n; count++) {
+      if (2 * count > table) {
+        table *= 2;
+      }
+    }
+    int[] pos = new int[n];
+    for (int k = 0, p = from; k < n; p += 8) {
+      if (((p * 0x9E3779B9) >>> 8 & (table - 1)) < table / 16) {
+        pos[k++] = p;
+      }
+    }
+    return pos;
   }
 
   /**
@@ -382,11 +403,13 @@ class DecodedSizeBudgetTest {
   static byte[] forgedList(int ptrs, int slot, int n, Elements mode) {
     int list = 8 + align8(4 + 4 * ptrs);
     int objects = align8(list + 4 + 4 * n);
+    int[] placed = mode == Elements.PLACED ? placed(objects, n) : null;
     int size =
         switch (mode) {
           case NULL -> objects;
           case SHARED -> objects + 8;
           case DISTINCT -> objects + 8 * n;
+          case PLACED -> n == 0 ? objects : placed[n - 1] + 8;
         };
     ByteBuffer b = ByteBuffer.allocate(size).order(ByteOrder.LITTLE_ENDIAN);
     b.putInt(0, 8);
@@ -401,6 +424,7 @@ class DecodedSizeBudgetTest {
         case NULL -> {}
         case SHARED -> b.putInt(at, objects - at);
         case DISTINCT -> b.putInt(at, objects + 8 * i - at);
+        case PLACED -> b.putInt(at, placed[i] - at);
       }
     }
     return b.array();
@@ -463,6 +487,11 @@ class DecodedSizeBudgetTest {
         nodes(
             "small message, empty objects (Node, 8 bytes each)",
             forgedList(3, 1, N / 12, Elements.DISTINCT)));
+    // 1,985 objects where the old hash put them in one sixteenth of the table: 262,136 bytes.
+    cases.add(
+        nodes(
+            "small message, placed objects (Node, 8 bytes each, for a fixed hash)",
+            forgedList(3, 1, 1985, Elements.PLACED)));
     cases.add(
         flatAllTypes(
             "string references (list<string>, one 2-char string)",
@@ -711,6 +740,7 @@ class DecodedSizeBudgetTest {
       // shared Repo at 1.5 x until generated flat decoding built lists in one array (FrozenList).
       if (r.k().codec().equals("flat")
           && (r.k().kind().contains("message, empty objects")
+              || r.k().kind().contains("message, placed objects")
               || r.k().kind().contains("message, shared pointers"))
           && r.outcome().equals("decoded")
           && r.charged() >= 0) {

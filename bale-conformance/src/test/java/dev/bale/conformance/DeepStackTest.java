@@ -55,7 +55,7 @@ class DeepStackTest {
   /**
    * What {@code body} returned on a thread with a stack of {@code stackBytes}, or what it threw.
    */
-  private static Object onStack(long stackBytes, Callable<?> body) throws InterruptedException {
+  static Object onStack(long stackBytes, Callable<?> body) throws InterruptedException {
     AtomicReference<Object> result = new AtomicReference<>();
     Thread t =
         new Thread(

@@ -56,7 +56,8 @@ public final class DecodedSize {
   private static final int EMPTY_BYTES = 192;
   // A message object's entry in flat decoding's table of records kept by position (FORMAT.md §F8,
   // §7.1): Java's open-addressing table, at most half full, 8 bytes a slot, with the tables it
-  // outgrew, at most 64; a V8 Map entry (at most 56) and its { type, value } object (40).
+  // outgrew, at most 64, and 96 if hostile positions make it place its records again (FlatData);
+  // a V8 Map entry (at most 56) and its { type, value } object (40).
   private static final int SHARED_ENTRY = 96;
 
   private DecodedSize() {}

@@ -514,7 +514,7 @@ public final class FlatData {
     for (int i = 0; i < count; i++) {
       int e = t + 4 + i * stride;
       long h = keyHash(e, keyWidth);
-      int k = keySlot(h, mask);
+      int k = FlatKeys.slot(h, mask);
       while (table[k] != 0) {
         if (keysEqual(table[k], e, keyWidth)) {
           throw error(ErrorCode.DUPLICATE_MAP_KEY, e, "key of entry " + i + " occurs before");
@@ -546,71 +546,40 @@ public final class FlatData {
   }
 
   /**
-   * The seed of the duplicate-key table's hash, random per JVM: with a fixed hash, keys that all
-   * land in one slot can be prepared (i64 keys {@code t << 45}: 65,535 of them, 1 MB of map, took
-   * 1.2 s of linear probing in one checked read instead of 3 ms), and the probing is not charged to
-   * the traversal budget. Unknown to the sender, the seed makes such keys a matter of chance.
+   * The seed of the duplicate-key tables' hash ({@link FlatKeys}), random per JVM: with a fixed
+   * hash, keys that all land in one slot can be prepared (i64 keys {@code t << 45}: 65,535 of them,
+   * 1 MB of map, took 1.2 s of linear probing in one checked read instead of 3 ms), and the probing
+   * is not charged to the traversal budget. Unknown to the sender, the seed makes such keys a
+   * matter of chance. Here, not in FlatKeys: this class is initialized before any flat read, at the
+   * top of the stack.
    */
   static final long KEY_SEED = new java.security.SecureRandom().nextLong();
 
-  /** The table slot of a key hash: the hash mixed with the seed (murmur3's fmix64), masked. */
-  static int keySlot(long h, int mask) {
-    h ^= KEY_SEED;
-    h = (h ^ (h >>> 33)) * 0xff51afd7ed558ccdL;
-    h = (h ^ (h >>> 33)) * 0xc4ceb9fe1a85ec53L;
-    return (int) (h ^ (h >>> 33)) & mask;
-  }
-
+  // The duplicate-key table's hash and equality (FlatKeys, shared with the verifier); a string
+  // key is followed with checks, and its bytes are charged to the traversal budget.
   private long keyHash(int e, int keyWidth) {
-    switch (keyWidth) {
-      case 1:
-        return i8(e);
-      case 2:
-        return i16(e);
-      case 4:
-        return i32(e);
-      case 8:
-        return i64(e);
-      default:
-        int s = str(e);
-        int len = length(s);
-        charge(s, len);
-        // FNV-1a from a seeded basis: strings of one hash under a fixed basis (h * 31 + b has
-        // many) do not keep it under an unknown one. (Equal-length candidates are compared byte
-        // by byte, which is charged.)
-        long h = KEY_SEED ^ len;
-        for (int i = 0; i < len; i++) {
-          h = (h ^ i8(s + 4 + i)) * 0x100000001b3L;
-        }
-        return h;
+    if (keyWidth != 0) {
+      return FlatKeys.inline(array, 0, buffer, e, keyWidth);
     }
+    int s = str(e);
+    int len = length(s);
+    charge(s, len);
+    return FlatKeys.string(array, 0, buffer, s + 4, len);
   }
 
   private boolean keysEqual(int a, int b, int keyWidth) {
-    switch (keyWidth) {
-      case 1:
-        return i8(a) == i8(b);
-      case 2:
-        return i16(a) == i16(b);
-      case 4:
-        return i32(a) == i32(b);
-      case 8:
-        return i64(a) == i64(b);
-      default:
-        int x = pointer(a);
-        int y = pointer(b);
-        int len = length(x);
-        if (len != length(y)) {
-          return false;
-        }
-        charge(y, len);
-        for (int i = 0; i < len; i++) {
-          if (i8(x + 4 + i) != i8(y + 4 + i)) {
-            return false;
-          }
-        }
-        return true;
+    if (keyWidth != 0) {
+      return FlatKeys.inline(array, 0, buffer, a, keyWidth)
+          == FlatKeys.inline(array, 0, buffer, b, keyWidth);
     }
+    int x = pointer(a);
+    int y = pointer(b);
+    int len = length(x);
+    if (len != length(y)) {
+      return false;
+    }
+    charge(y, len); // (equal-length candidates are compared byte by byte)
+    return FlatKeys.sameBytes(array, 0, buffer, x + 4, y + 4, len);
   }
 
   /**
@@ -806,27 +775,37 @@ public final class FlatData {
       }
       sharedCount = 0;
     }
-    sharedSpill = null;
+    sharedKeyed = false;
   }
 
   // ---- shared targets: a message object reached twice decodes to one record (FORMAT.md §F8) ----
 
   // The first record decoded sits in two fields, so decoding a root of one message (the common
   // small case) allocates no table; the others go to an open-addressing table keyed by object
-  // position (never 0: 0 is the body header), allocated on the second record. A position is in
-  // one of the two, never both. Both are cleared with the bytes (reset).
+  // position (never 0: 0 is the body header), allocated on the second record, at most half full,
+  // doubled as it fills. A position is in one of the two, never both. Both are cleared with the
+  // bytes (reset).
   //
-  // The positions are the input's, so hostile bytes can place their objects where the slots of
-  // the (fixed, multiplicative) hash fall into one run: 16,384 objects so placed (a 2.2 MB body)
-  // took 107 ms to decode against 1.6 ms, quadratic in the body. A probe longer than
-  // SHARED_MAX_PROBE slots moves the records into a HashMap (a bin of one hash is a tree of
-  // Integer keys: O(log n)) until the next reset.
+  // The slot is first a fixed multiplicative hash, which spreads the positions a writer lays out
+  // (one after another) better than a random one does (citm's 10,927 records: 8,712 extra probes
+  // a decode, against 14,800 on average and up to 236,000 for a random multiplier). The positions
+  // are the input's, so hostile bytes can place their objects where its slots fall into one run
+  // (16,384 objects so placed, a 2.2 MB body, took 107 ms to decode against 1.6 ms, quadratic in
+  // the body): a probe past SHARED_MAX_PROBE slots, found by a lookup, an insert or a doubling,
+  // places the records again, by the duplicate-key tables' hash (FlatKeys.slot, seeded per JVM),
+  // unknown to the sender,
+  // until the next reset. Nothing else: the records stay in the table, which allocates at most 64
+  // bytes a record with the tables it outgrew (8 a slot, at most 4 slots a record after a
+  // doubling, and the outgrown ones half as many in all), and 32 more for a table placed again at
+  // its size (a doubling places its new table again in place), within the 96 charged for each
+  // message object (FORMAT.md §7.1). (Until 2026-12-01 such a probe moved the records into a
+  // HashMap: a node and a boxed position each, about 60 bytes a record more, not charged.)
   private int firstSharedKey;
   private Object firstSharedValue;
   private int[] sharedKeys;
   private Object[] sharedValues;
   private int sharedCount;
-  private java.util.HashMap<Integer, Object> sharedSpill;
+  private boolean sharedKeyed; // placed by FlatKeys.slot, since a probe passed SHARED_MAX_PROBE
   private static final int SHARED_MAX_PROBE = 64;
   private static final int SHARED_KEPT = 1 << 16; // slots of the largest table a reset keeps
 
@@ -841,28 +820,12 @@ public final class FlatData {
       Object v = firstSharedValue;
       return type.isInstance(v) ? type.cast(v) : null;
     }
-    int[] keys = sharedKeys;
-    if (keys == null) {
+    if (sharedKeys == null) {
       return null;
     }
-    if (sharedSpill != null) {
-      Object v = sharedSpill.get(position);
-      return type.isInstance(v) ? type.cast(v) : null;
-    }
-    int mask = keys.length - 1;
-    int i = (position * 0x9E3779B9) >>> 8 & mask;
-    for (int probe = 0; probe < SHARED_MAX_PROBE; probe++, i = (i + 1) & mask) {
-      int k = keys[i];
-      if (k == 0) {
-        return null;
-      }
-      if (k == position) {
-        Object v = sharedValues[i];
-        return type.isInstance(v) ? type.cast(v) : null;
-      }
-    }
-    spillShared();
-    return shared(position, type);
+    int i = sharedSlot(position); // (first: it may place the table again)
+    Object v = sharedValues[i]; // null at a free slot
+    return type.isInstance(v) ? type.cast(v) : null;
   }
 
   /**
@@ -885,68 +848,82 @@ public final class FlatData {
     if (sharedKeys == null) {
       sharedKeys = new int[16];
       sharedValues = new Object[16];
-    } else if (sharedSpill != null) {
-      sharedSpill.putIfAbsent(position, record);
-      return record;
-    } else if (2 * (sharedCount + 1) > sharedKeys.length && !growShared()) {
-      sharedSpill.putIfAbsent(position, record);
-      return record;
+    } else if (2 * (sharedCount + 1) > sharedKeys.length) {
+      placeShared(sharedKeys.length * 2);
     }
-    int mask = sharedKeys.length - 1;
-    int i = (position * 0x9E3779B9) >>> 8 & mask;
-    for (int probe = 0; probe < SHARED_MAX_PROBE; probe++, i = (i + 1) & mask) {
-      int k = sharedKeys[i];
-      if (k == position) {
-        return record;
-      }
-      if (k == 0) {
-        sharedKeys[i] = position;
-        sharedValues[i] = record;
-        sharedCount++;
-        return record;
-      }
+    int i = sharedSlot(position);
+    if (sharedKeys[i] == 0) {
+      sharedKeys[i] = position;
+      sharedValues[i] = record;
+      sharedCount++;
     }
-    spillShared();
-    sharedSpill.putIfAbsent(position, record);
     return record;
   }
 
-  /** Doubles the table; false (the records moved to the spill map) if a probe grew too long. */
-  private boolean growShared() {
+  /** The slot where the probe for {@code position} starts in a table of {@code mask + 1} slots. */
+  private int sharedHome(int position, int mask) {
+    return sharedKeyed ? FlatKeys.slot(position, mask) : (position * 0x9E3779B9) >>> 8 & mask;
+  }
+
+  /**
+   * The slot of the table holding {@code position}, or the free slot where it goes. Under the fixed
+   * hash, a probe past {@link #SHARED_MAX_PROBE} slots places the table again by the seeded one;
+   * under that, probes run to their end (the table is at most half full, so they end).
+   */
+  private int sharedSlot(int position) {
     int[] keys = sharedKeys;
-    Object[] values = sharedValues;
-    int[] nk = new int[keys.length * 2];
-    Object[] nv = new Object[keys.length * 2];
-    int mask = nk.length - 1;
-    for (int j = 0; j < keys.length; j++) {
-      if (keys[j] != 0) {
-        int i = (keys[j] * 0x9E3779B9) >>> 8 & mask;
-        for (int probe = 0; nk[i] != 0; i = (i + 1) & mask) {
-          if (++probe == SHARED_MAX_PROBE) {
-            spillShared(); // from the old table, still whole
-            return false;
-          }
-        }
-        nk[i] = keys[j];
-        nv[i] = values[j];
+    int mask = keys.length - 1;
+    int i = sharedHome(position, mask);
+    for (int probe = 0; ; i = (i + 1) & mask) {
+      int k = keys[i];
+      if (k == position || k == 0) {
+        return i;
       }
+      if (++probe == SHARED_MAX_PROBE && !sharedKeyed) {
+        sharedKeyed = true;
+        placeShared(keys.length);
+        return sharedSlot(position);
+      }
+    }
+  }
+
+  /**
+   * Moves the records into new arrays of {@code slots} slots, placed by the current hash; under the
+   * fixed one, a probe past {@link #SHARED_MAX_PROBE} slots places them again in the same arrays by
+   * the seeded one.
+   */
+  private void placeShared(int slots) {
+    int[] nk = new int[slots];
+    Object[] nv = new Object[slots];
+    if (!placeShared(nk, nv)) {
+      sharedKeyed = true;
+      java.util.Arrays.fill(nk, 0);
+      java.util.Arrays.fill(nv, null);
+      placeShared(nk, nv);
     }
     sharedKeys = nk;
     sharedValues = nv;
-    return true;
   }
 
-  /** Moves the table's records into {@link #sharedSpill} (the table then stays unused). */
-  private void spillShared() {
+  /** Places the records in {@code nk}/{@code nv}; false on a long probe under the fixed hash. */
+  private boolean placeShared(int[] nk, Object[] nv) {
     int[] keys = sharedKeys;
     Object[] values = sharedValues;
-    java.util.HashMap<Integer, Object> map = new java.util.HashMap<>(4 * sharedCount + 16);
+    int mask = nk.length - 1;
     for (int j = 0; j < keys.length; j++) {
-      if (keys[j] != 0) {
-        map.put(keys[j], values[j]);
+      int k = keys[j];
+      if (k != 0) {
+        int i = sharedHome(k, mask);
+        for (int probe = 0; nk[i] != 0; i = (i + 1) & mask) {
+          if (++probe == SHARED_MAX_PROBE && !sharedKeyed) {
+            return false;
+          }
+        }
+        nk[i] = k;
+        nv[i] = values[j];
       }
     }
-    sharedSpill = map;
+    return true;
   }
 
   // ---- the decoded-size budget of decoding into records (FORMAT.md §7.1) ----

@@ -153,7 +153,7 @@ public final class FlatJson {
      * (only it adds keys). A region at {@code base} is {@code [cap, count, table[cap], pairs]}: an
      * open-addressing table of member numbers (0 empty) and each member's key as (start, length);
      * it doubles when half full, so it holds at most 16 bytes per key byte read. Hashed with {@link
-     * FlatData#keySlot}'s per-JVM seed.
+     * FlatKeys}' per-JVM seed, as the map keys of flat bytes.
      */
     int[] keys;
 
@@ -178,11 +178,7 @@ public final class FlatJson {
     }
 
     private int keySlot(int s, int len, int mask) {
-      long h = len;
-      for (int i = s; i < s + len; i++) {
-        h = (h ^ b[i]) * 0x100000001b3L;
-      }
-      return FlatData.keySlot(h, mask);
+      return FlatKeys.slot(FlatKeys.string(b, 0, null, s, len), mask);
     }
 
     /** Adds the key {@code b[s, s+len)} to the object at {@code base}; false if it is there. */

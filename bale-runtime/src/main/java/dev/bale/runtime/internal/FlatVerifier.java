@@ -1006,7 +1006,7 @@ public final class FlatVerifier {
    */
   public boolean addKey(int[] table, int at, int width) {
     int mask = table.length - 1;
-    for (int k = FlatData.keySlot(keyHash(at, width), mask); ; k = (k + 1) & mask) {
+    for (int k = FlatKeys.slot(keyHash(at, width), mask); ; k = (k + 1) & mask) {
       int other = table[k];
       if (other == 0) {
         table[k] = at;
@@ -1018,52 +1018,25 @@ public final class FlatVerifier {
     }
   }
 
+  // The duplicate-key table's hash and equality (FlatKeys, shared with checked access); a string
+  // key was verified before it is added.
   private long keyHash(int at, int width) {
-    switch (width) {
-      case 1:
-        return u8(at);
-      case 2:
-        return u16(at);
-      case 4:
-        return i32(at);
-      case 8:
-        return i64(at);
-      default:
-        int t = stringAt(at);
-        int len = t == 0 ? 0 : i32(t);
-        // FNV-1a from a seeded basis, as FlatData's duplicate-key check.
-        long h = FlatData.KEY_SEED ^ len;
-        for (int i = 0; i < len; i++) {
-          h = (h ^ (byte) u8(t + 4 + i)) * 0x100000001b3L;
-        }
-        return h;
+    if (width != 0) {
+      return FlatKeys.inline(arr, arrOff, bb, at, width);
     }
+    int t = stringAt(at);
+    return FlatKeys.string(arr, arrOff, bb, t + 4, t == 0 ? 0 : i32(t));
   }
 
   private boolean keysEqual(int a, int b, int width) {
-    switch (width) {
-      case 1:
-        return u8(a) == u8(b);
-      case 2:
-        return u16(a) == u16(b);
-      case 4:
-        return i32(a) == i32(b);
-      case 8:
-        return i64(a) == i64(b);
-      default:
-        int x = stringAt(a);
-        int y = stringAt(b);
-        int len = x == 0 ? 0 : i32(x);
-        if (len != (y == 0 ? 0 : i32(y))) {
-          return false;
-        }
-        for (int i = 0; i < len; i++) {
-          if (u8(x + 4 + i) != u8(y + 4 + i)) {
-            return false;
-          }
-        }
-        return true;
+    if (width != 0) {
+      return FlatKeys.inline(arr, arrOff, bb, a, width)
+          == FlatKeys.inline(arr, arrOff, bb, b, width);
     }
+    int x = stringAt(a);
+    int y = stringAt(b);
+    int len = x == 0 ? 0 : i32(x);
+    return len == (y == 0 ? 0 : i32(y)) && FlatKeys.sameBytes(arr, arrOff, bb, x + 4, y + 4, len);
   }
 
   /** The length position of the (verified) string the pointer at {@code at} names, 0 if null. */

@@ -24,7 +24,7 @@ class FlatKeyHashTest {
     for (long t = 1; t <= n; t++) {
       long h = t << 45;
       fixed.add((int) (h ^ (h >>> 29)) * 0x9E3779B9 & mask);
-      seeded.add(FlatData.keySlot(h, mask));
+      seeded.add(FlatKeys.slot(h, mask));
     }
     assertTrue(fixed.size() <= 4, "the prepared keys collide under the fixed hash: " + fixed);
     // Random slots: 2^18 (1 - e^(-n / 2^18)) ~ 58,000 distinct expected.
