@@ -627,8 +627,8 @@ export function toJson(
  */
 const K_OBJ = 1;
 const K_ARR = 2;
-const K_STR = 3; // plain: the text between the quotes is the value
-const K_STR_ESC = 4; // escapes or control characters: read by JSON.parse
+const K_STR = 3; // plain, no surrogate code unit: the text between the quotes is the value
+const K_STR_ESC = 4; // any other string: its value (read by JSON.parse if it has escapes) in escText
 const K_NUM = 5;
 const K_TRUE = 6;
 const K_FALSE = 7;
@@ -929,7 +929,7 @@ class Parser {
     }
     if (c === 0x22) {
       const v = this.string();
-      if (this.plain) t.add(K_STR, at, this.p);
+      if (this.clean) t.add(K_STR, at, this.p);
       else {
         t.add(K_STR_ESC, at, t.escText.length);
         t.escText.push(v);
@@ -960,8 +960,12 @@ class Parser {
     t.add(K_NUM, at, end);
   }
 
-  /** Whether the last string read was plain (no escape, no control character). */
-  private plain = true;
+  /**
+   * Whether the last string read was plain (no escape, no control character) and holds no
+   * surrogate code unit, so that its value is the text between its quotes and needs no check for
+   * lone surrogates.
+   */
+  private clean = true;
 
   /**
    * The offset of the next backslash (`s.length` if none), found by one native search and kept
@@ -983,8 +987,8 @@ class Parser {
       }
       if (this.backslash > close) {
         const v = s.substring(from, close);
-        if (!CONTROL.test(v)) {
-          this.plain = true;
+        if (!CONTROL_OR_SURROGATE.test(v)) {
+          this.clean = true;
           this.p = close + 1;
           return v;
         }
@@ -1005,7 +1009,7 @@ class Parser {
         q++;
       }
     }
-    this.plain = plain;
+    this.clean = false;
     if (plain) {
       const v = s.substring(this.p + 1, q);
       this.p = q + 1;
@@ -1023,9 +1027,9 @@ class Parser {
 
 const INT = /^-?(?:0|[1-9][0-9]*)$/;
 
-/** A control character, which a JSON string must escape. */
+/** A control character (which a JSON string must escape) or a surrogate code unit. */
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f]/;
+const CONTROL_OR_SURROGATE = /[\u0000-\u001f\ud800-\udfff]/;
 
 /**
  * The value of decimal integer text (`INT`'s grammar: no leading zeros), or null when the text is
@@ -1257,7 +1261,7 @@ class Reader {
             if (!tape.isStr(n)) this.fail("JSON_TYPE", n, path, `expected string, got ${this.kind(n)}`);
             const v = tape.str(n);
             this.charge(STRING_BASE + 2 * v.length, n, path);
-            return this.scalarValues(v, n, path);
+            return tape.kind[n] === K_STR ? v : this.scalarValues(v, n, path);
           }
           case "bytes":
             return this.bytes(n, path);
@@ -1324,7 +1328,7 @@ class Reader {
       case K_STR_ESC: {
         const v = tape.str(n);
         this.charge(STRING_BASE + 2 * v.length, n, path);
-        return this.scalarValues(v, n, path);
+        return tape.kind[n] === K_STR ? v : this.scalarValues(v, n, path);
       }
       case K_NUM: {
         const src = tape.src(n);
