@@ -68,6 +68,31 @@ test("the example of JSON.md §8, and defaults for missing fields", () => {
   assert.equal(fromJson<Media>(mediaMeta, "media.Media", '{"player": 7}').player, 7);
 });
 
+test("a key given twice is found in objects of many keys, after objects of the same keys", () => {
+  // The parser searches the keys read so far while there are few, then keeps a Set: a key given
+  // twice is found on either side of that change, in each object of an array of one type.
+  const keys = ["uri", "title", "width", "height", "format", "duration", "size", "bitrate", "copyright"];
+  const obj = (ks: string[]): string => `{${ks.map((k) => `"${k}": ${k === "uri" || k === "title" || k === "format" || k === "copyright" ? '"x"' : "1"}`).join(", ")}}`;
+  const list = (...objs: string[][]): string => `[${objs.map(obj).join(", ")}]`;
+  const read = (text: string): unknown => fromJson(mediaMeta, "list<media.Media>", text);
+  assert.equal((read(list(keys, keys, keys)) as Media[]).length, 3);
+  for (const second of [
+    [...keys, "uri"], // all of the earlier keys, then one again
+    ["uri", "title", "width", "uri"], // a few, then one again
+    ["uri", "uri"],
+    [...keys.slice(0, 8), "width"], // the last key replaced by an earlier one
+  ]) {
+    const text = list(keys, second);
+    assert.throws(
+      () => read(text),
+      (e: unknown) => e instanceof BaleJsonError && e.code === "JSON_DUPLICATE_KEY" && e.path === `$[1].${second[second.length - 1]}`,
+      text,
+    );
+  }
+  const twice = list([...keys, "uri"].slice(0, 10), keys);
+  assert.throws(() => read(twice), (e: unknown) => e instanceof BaleJsonError && e.path === "$[0].uri");
+});
+
 test("input errors carry JSON.md's codes, positions and paths", () => {
   const media = (text: string): string => jsonCode(() => fromJson(mediaMeta, "media.Media", text));
   assert.equal(media('{"uri": "a", "uri": "b"}'), "JSON_DUPLICATE_KEY");
