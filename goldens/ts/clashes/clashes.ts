@@ -6805,6 +6805,313 @@ export class javaLangApartView extends $FlatMessageView<javaLangApart> {
 }
 
 /**
+ * Enum values whose Java constants are near but distinct (rule E5 rejects equal ones): X and _X,
+ * AB and A_B, VALUE and _VALUE_ (a name ending in _VALUE gets a `_`).
+ */
+export type nearConstants = number;
+
+/** The values of nearConstants by name (unknown numbers are kept as they are). */
+export const nearConstants = {
+  x: 0,
+  _x: 1,
+  ab: 2,
+  aB: 3,
+  value: 4,
+  _value: 5,
+} as const;
+
+/**
+ * Union cases whose Java records are near but distinct (rule U6): Compact and COMPACT_ (the
+ * escape of the union's own COMPACT), View_ and Views.
+ */
+export type nearCases =
+  | { case: "compact"; value: string }
+  | { case: "COMPACT"; value: number }
+  | { case: "view"; value: boolean }
+  | { case: "views"; value: number }
+;
+
+export const nearCases: $CompactType<nearCases> = {
+  schemaName: "clashes.nearCases",
+  fieldName: (id) => nearCases$cases.get(id),
+  read(r: $CompactSource): nearCases {
+    r.beginComposite(nearCases);
+    const id = r.readUnionCase();
+    let v: nearCases;
+    switch (id) {
+      case 1:
+        r.field(1);
+        r.charge(40);
+        v = { case: "compact", value: r.readString() };
+        break;
+      case 2:
+        r.field(2);
+        r.charge(40);
+        v = { case: "COMPACT", value: r.readI32() };
+        break;
+      case 3:
+        r.field(3);
+        r.charge(40);
+        v = { case: "view", value: r.readBool() };
+        break;
+      case 4:
+        r.field(4);
+        r.charge(56);
+        v = { case: "views", value: r.readF64() };
+        break;
+      default:
+        throw r.error("UNKNOWN_UNION_CASE", `case id ${id} is not a case of clashes.nearCases`);
+    }
+    r.endComposite();
+    return v;
+  },
+  write(w: $CompactSink, v: nearCases): void {
+    w.beginComposite();
+    const u = w.union(v, nearCases);
+    switch (u.case) {
+      case "compact":
+        w.writeUnionCase(1);
+        w.writeString(u.value);
+        break;
+      case "COMPACT":
+        w.writeUnionCase(2);
+        w.writeI32(u.value);
+        break;
+      case "view":
+        w.writeUnionCase(3);
+        w.writeBool(u.value);
+        break;
+      case "views":
+        w.writeUnionCase(4);
+        w.writeF64(u.value);
+        break;
+      default:
+        throw w.error("INVALID_VALUE", nearCases, `not a case of clashes.nearCases: ${String((u as { case: unknown }).case)}`);
+    }
+    w.endComposite();
+  },
+};
+
+const nearCases$cases = new globalThis.Map<number, string>([[1, "compact"], [2, "COMPACT"], [3, "view"], [4, "views"]]);
+
+/** Flat codec of the union nearCases (a cell: u32 case id, then the value). */
+export const nearCases$flat = {
+  verify(v: FlatVerifier, cell: number): void {
+    switch (v.i32(cell)) {
+      case 1:
+        v.cellBody(cell, 8);
+        v.stringField("compact", cell + 4);
+        break;
+      case 2:
+        v.cellBody(cell, 8);
+        break;
+      case 3:
+        v.cellBody(cell, 8);
+        v.boolField("view", cell + 4);
+        break;
+      case 4:
+        v.cellBody(cell, 16);
+        break;
+      default:
+        throw v.unknownCase(cell, "clashes.nearCases");
+    }
+  },
+  read(b: globalThis.Uint8Array, d: globalThis.DataView, cell: number): nearCases {
+    let t = 0;
+    const id = d.getInt32(cell, true);
+    switch (id) {
+      case 1:
+        flatCharge(cell, 40);
+        return { case: "compact", value: ((t = $flatPointer(d, cell + 4)) !== 0 ? flatChargeString(flatString(b, d, t), cell) : "") };
+      case 2:
+        flatCharge(cell, 40);
+        return { case: "COMPACT", value: d.getInt32(cell + 4, true) };
+      case 3:
+        flatCharge(cell, 40);
+        return { case: "view", value: d.getUint8(cell + 4) !== 0 };
+      case 4:
+        flatCharge(cell, 56);
+        return { case: "views", value: d.getFloat64(cell + 8, true) };
+      default:
+        return flatUnknownCase(cell, id, "clashes.nearCases");
+    }
+  },
+  write(w: $FlatBuilder, x: nearCases): number {
+    w.enter();
+    let cell: number;
+    const u = w.unionValue(x);
+    switch (u.case) {
+      case "compact":
+        cell = w.cell(8);
+        w.dv.setInt32(cell, 1, true);
+        w.pointer(cell + 4, w.string(u.value));
+        break;
+      case "COMPACT":
+        cell = w.cell(8);
+        w.dv.setInt32(cell, 2, true);
+        w.i32(cell + 4, u.value);
+        break;
+      case "view":
+        cell = w.cell(8);
+        w.dv.setInt32(cell, 3, true);
+        w.bool(cell + 4, u.value);
+        break;
+      case "views":
+        cell = w.cell(16);
+        w.dv.setInt32(cell, 4, true);
+        w.f64(cell + 8, u.value);
+        break;
+      default:
+        throw w.invalid(`not a case of clashes.nearCases: ${String((u as { case: unknown }).case)}`);
+    }
+    w.exit();
+    return cell;
+  },
+};
+
+/**
+ * Two string fields with defaults whose flat-view constants would both be DEFAULT_ID: the
+ * second is DEFAULT_ID2.
+ */
+export interface nearDefaults {
+  id: string;
+  ID: string;
+  c: nearConstants;
+  u: nearCases;
+  /** Fields and flag bits of a newer writer, kept for re-encoding. */
+  $unknown?: $UnknownFields | undefined;
+}
+
+export const nearDefaults: $MessageType<nearDefaults> = {
+  schemaName: "clashes.nearDefaults",
+  fingerprint: 0x86539ba1fb589eden,
+  fieldName: (id) => nearDefaults$fields[id],
+  create(): nearDefaults {
+    return {
+      id: "x",
+      ID: "y",
+      c: 5,
+      u: undefined as unknown as nearCases,
+      $unknown: undefined,
+    };
+  },
+  read(r: $CompactSource): nearDefaults {
+    const shared = r.beginMessage(nearDefaults, 88);
+    if (shared !== undefined) return shared;
+    const _id: string = r.next(1) ? r.readString() : "x";
+    const _ID: string = r.next(2) ? r.readString() : "y";
+    const _c: nearConstants = r.next(3) ? r.readEnum() : 5;
+    r.field(4);
+    if (!r.hasMore()) {
+      throw r.error("TRUNCATED", "message ends before field 'u', which has no default");
+    }
+    const _u: nearCases = nearCases.read(r);
+    const $unknown = r.endMessage(0);
+    return {
+      id: _id,
+      ID: _ID,
+      c: _c,
+      u: _u,
+      $unknown,
+    };
+  },
+  write(w: $CompactSink, v: nearDefaults): void {
+    if (!w.beginMessage(v, nearDefaults)) return;
+    w.writeString(v.id);
+    w.writeString(v.ID);
+    w.writeEnum(v.c);
+    nearCases.write(w, v.u);
+    w.endMessage(v.$unknown);
+  },
+};
+
+const nearDefaults$fields: (string | undefined)[] = [undefined, "id", "ID", "c", "u"];
+
+/** Flat codec of nearDefaults (FORMAT.md Part II): verify, read, write. */
+export const nearDefaults$flat: FlatMessageType<nearDefaults> = {
+  schemaName: "clashes.nearDefaults",
+  fingerprint: nearDefaults.fingerprint,
+  defaultSize: 176,
+  verify(v: FlatVerifier, obj: number, only = 0): void {
+    const ptrs_ = v.ptrCount(obj);
+    const dbytes_ = v.dataBytes(obj);
+    const data_ = v.data(obj);
+    if (ptrs_ > 0 && (only === 0 || only === 1)) v.stringField("id", obj + 4);
+    if (ptrs_ > 1 && (only === 0 || only === 2)) v.stringField("ID", obj + 8);
+    if (dbytes_ >= 4 && (only === 0 || only === 3)) v.enumField("c", data_ + 0, 5);
+    if (ptrs_ > 2 && (only === 0 || only === 4)) {
+      const c = v.pushCell("u", obj + 12, -1, 0);
+      if (c !== 0) nearCases$flat.verify(v, c);
+      v.popAt(c);
+    } else if (only === 0 || only === 4) {
+      throw v.missingUnion(obj);
+    }
+  },
+  read(b: globalThis.Uint8Array, d: globalThis.DataView, obj: number): nearDefaults {
+    const shared = flatShared(d, obj, this);
+    if (shared !== undefined) return shared as nearDefaults;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    const out: nearDefaults = {
+      id: (t = ptrs_ > 0 ? $flatPointer(d, obj + 4) : 0) !== 0 ? flatString(b, d, t) : "x",
+      ID: (t = ptrs_ > 1 ? $flatPointer(d, obj + 8) : 0) !== 0 ? flatString(b, d, t) : "y",
+      c: dbytes_ >= 4 ? (d.getInt32(data_ + 0, true) ^ 5) : 5,
+      u: (t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0) !== 0 ? nearCases$flat.read(b, d, t) : ptrs_ > 2 ? flatMissingUnion(obj + 12) : flatMissingUnion(obj),
+      $unknown: undefined,
+    };
+    flatCharge(obj, 184 + flatStringSize(out.id) + flatStringSize(out.ID));
+    return flatRemember(obj, this, out);
+  },
+  write(w: $FlatBuilder, x: nearDefaults): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(8, 3);
+    w.share(x, obj);
+    const data_ = obj + 16;
+    w.enumValue(data_ + 0, x.c, 5);
+    w.pointer(obj + 4, w.string(x.id));
+    w.pointer(obj + 8, w.string(x.ID));
+    w.pointer(obj + 12, nearCases$flat.write(w, x.u));
+    w.exit();
+    return obj;
+  },
+};
+
+/** Zero-copy view of a flat nearDefaults (see FlatMessageView: views are reused). */
+export class nearDefaultsView extends $FlatMessageView<nearDefaults> {
+  protected readonly $type = nearDefaults$flat;
+
+  get id(): string {
+    flatCheckField(this.$c, nearDefaults$flat, this.$p, this.$depth, 1);
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "x";
+  }
+
+  get ID(): string {
+    flatCheckField(this.$c, nearDefaults$flat, this.$p, this.$depth, 2);
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t !== 0 ? flatString(this.$b, this.$d, t) : "y";
+  }
+
+  get c(): nearConstants {
+    flatCheckField(this.$c, nearDefaults$flat, this.$p, this.$depth, 3);
+    const d = this.$d, a = flatDataField(d, this.$p, 0, 4);
+    return a >= 0 ? (d.getInt32(a, true) ^ 5) : 5;
+  }
+
+  get u(): nearCases {
+    flatCheckField(this.$c, nearDefaults$flat, this.$p, this.$depth, 4);
+    const { $b: b, $d: d, $p: obj } = this;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const t = ptrs_ > 2 ? $flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? nearCases$flat.read(b, d, t) : ptrs_ > 2 ? flatMissingUnion(obj + 12) : flatMissingUnion(obj);
+  }
+}
+
+/**
  * The root wrapper of `clashes.bale` (FORMAT.md §2.3): the message a root
  * of `list<clashes.b>` is on the wire. Use `$root` / `$root$flat` for the value itself.
  */
@@ -9570,5 +9877,25 @@ export const $meta: { readonly [fullName: string]: $DeclMeta } = {
       { name: "StringBuilder", id: 22, type: { k: "scalar", s: "string" }, optional: false },
     ],
     create: () => javaLangApart.create(),
+  },
+  "clashes.nearConstants": { kind: "enum", values: [["x", 0], ["_x", 1], ["ab", 2], ["aB", 3], ["value", 4], ["_value", 5]] },
+  "clashes.nearCases": {
+    kind: "union",
+    cases: [
+      { name: "compact", id: 1, type: { k: "scalar", s: "string" } },
+      { name: "COMPACT", id: 2, type: { k: "scalar", s: "i32" } },
+      { name: "view", id: 3, type: { k: "scalar", s: "bool" } },
+      { name: "views", id: 4, type: { k: "scalar", s: "f64" } },
+    ],
+  },
+  "clashes.nearDefaults": {
+    kind: "message",
+    fields: [
+      { name: "id", id: 1, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "ID", id: 2, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "c", id: 3, type: { k: "ref", name: "clashes.nearConstants" }, optional: false },
+      { name: "u", id: 4, type: { k: "ref", name: "clashes.nearCases" }, optional: false },
+    ],
+    create: () => nearDefaults.create(),
   },
 };

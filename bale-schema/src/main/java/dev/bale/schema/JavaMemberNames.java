@@ -5,10 +5,11 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * How schema field names become Java member names: {@code snake_case} becomes {@code camelCase};
- * names Java or the generated API reserve get a trailing underscore. The Java generator names
- * record components, builder methods and flat-view accessors with it, and the checker uses it to
- * report generated names that would collide (so that javac never has to).
+ * How schema names become Java names: {@code snake_case} fields become {@code camelCase}, types and
+ * union cases {@code UpperCamel} classes, enum values {@code UPPER_SNAKE} constants; names Java or
+ * the generated API reserve get a trailing underscore. The Java generator names record components,
+ * builder methods, flat-view accessors, classes and enum constants with it, and the checker uses it
+ * to report generated names that would collide (so that javac never has to).
  */
 public final class JavaMemberNames {
   private JavaMemberNames() {}
@@ -50,6 +51,62 @@ public final class JavaMemberNames {
   public static String fieldName(String schemaName) {
     String camel = lowerCamel(schemaName);
     return KEYWORDS.contains(camel) || RESERVED_COMPONENTS.contains(camel) ? camel + "_" : camel;
+  }
+
+  /** Names an enum constant cannot take (they are members of every generated enum). */
+  private static final Set<String> RESERVED_ENUM_CONSTANTS = Set.of("COMPACT", "KNOWN_VALUES");
+
+  /** Members of every generated union that a case record would hide. */
+  private static final Set<String> UNION_MEMBERS = Set.of("COMPACT", "FLAT", "View");
+
+  /**
+   * A class name (declarations, union cases): {@code upper_camel} or {@code point} -> {@code
+   * Point}; {@code value} and {@code _value} are both {@code Value}.
+   */
+  public static String className(String schemaName) {
+    String camel = lowerCamel(schemaName);
+    String upper = Character.toUpperCase(camel.charAt(0)) + camel.substring(1);
+    return isKeyword(upper) ? upper + "_" : upper;
+  }
+
+  /**
+   * An enum constant: {@code SMALL} stays, {@code small} / {@code extraLarge} -> {@code
+   * EXTRA_LARGE}; {@code id} and {@code ID} are both {@code ID}. Names of the generated enum's own
+   * members ({@code COMPACT}, {@code KNOWN_VALUES}) and names ending in {@code _VALUE} get a
+   * trailing underscore.
+   */
+  public static String enumConstant(String schemaName) {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < schemaName.length(); i++) {
+      char c = schemaName.charAt(i);
+      if (Character.isUpperCase(c)
+          && i > 0
+          && (Character.isLowerCase(schemaName.charAt(i - 1))
+              || Character.isDigit(schemaName.charAt(i - 1)))) {
+        sb.append('_');
+      }
+      sb.append(Character.toUpperCase(c));
+    }
+    String s = sb.toString();
+    return RESERVED_ENUM_CONSTANTS.contains(s) || s.endsWith("_VALUE") ? s + "_" : s;
+  }
+
+  /**
+   * The record of a union case inside the union's class {@code unionClass}: the case's {@link
+   * #className}, with a trailing underscore when it is the union's class name or one of the union's
+   * own members ({@code COMPACT}, {@code FLAT}, {@code View}), which the record would hide.
+   */
+  public static String unionCaseClass(String schemaName, String unionClass) {
+    String wanted = nestedName(className(schemaName), unionClass);
+    return UNION_MEMBERS.contains(wanted) ? wanted + "_" : wanted;
+  }
+
+  /**
+   * The name of a class nested in {@code enclosing}: {@code wanted}, or {@code wanted_} when it
+   * equals the enclosing class's name (Java forbids a member class named like its enclosing class).
+   */
+  public static String nestedName(String wanted, String enclosing) {
+    return wanted.equals(enclosing) ? wanted + "_" : wanted;
   }
 
   /** Whether {@code name} is a Java keyword (reserved or contextual). */

@@ -313,18 +313,19 @@ public final class RandomSchemas {
     }
 
     /**
-     * {@code plain}, or now and then a name of {@link #ODD_TYPE_NAMES} no other type of the file
-     * has (compared in lower case and without underscores: {@code value} and {@code _value} are
-     * both the Java class Value; and never with a name another one generates: {@code XView}).
+     * {@code plain}, or now and then a name of {@link #ODD_TYPE_NAMES} whose Java class no other
+     * type of the file has ({@code value} and {@code _value} are both the Java class Value, which
+     * rule N6 rejects). No name there or of the plain ones is another's plus {@code View}, the
+     * TypeScript view of a message (N6 too).
      */
     String typeName(String plain, Set<String> used) {
       if (rnd.nextInt(5) == 0) {
         String odd = pick(ODD_TYPE_NAMES);
-        if (used.add(odd.replace("_", "").toLowerCase(java.util.Locale.ROOT))) {
+        if (used.add(JavaMemberNames.className(odd))) {
           return odd;
         }
       }
-      used.add(plain.toLowerCase(java.util.Locale.ROOT));
+      used.add(JavaMemberNames.className(plain));
       return plain;
     }
 
@@ -358,9 +359,8 @@ public final class RandomSchemas {
                 case 2 -> pick(ODD_NAMES);
                 default -> "V" + k;
               };
-          // Compared in lower case and without underscores: id and ID would both be the Java
-          // constant ID (rule E2 compares names as written; see the CHANGELOG).
-          if (!keys.add(name.replace("_", "").toLowerCase(java.util.Locale.ROOT))) {
+          // Compared as Java constants: id and ID would both be ID (rule E5).
+          if (!keys.add(JavaMemberNames.enumConstant(name))) {
             continue;
           }
           names.add(name);

@@ -3,8 +3,10 @@ package dev.bale.schema.check;
 import dev.bale.schema.JavaMemberNames;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
+import dev.bale.schema.model.EnumValue;
 import dev.bale.schema.model.Field;
 import dev.bale.schema.model.ListType;
+import dev.bale.schema.model.Location;
 import dev.bale.schema.model.MapType;
 import dev.bale.schema.model.MessageDecl;
 import dev.bale.schema.model.NamedType;
@@ -12,16 +14,19 @@ import dev.bale.schema.model.ScalarKind;
 import dev.bale.schema.model.ScalarType;
 import dev.bale.schema.model.StructDecl;
 import dev.bale.schema.model.TypeRef;
+import dev.bale.schema.model.UnionCase;
+import dev.bale.schema.model.UnionDecl;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * Reports fields whose generated members would collide, so that the schema, not javac or tsc, names
- * the problem (file:line:col). Each field of a message or struct generates several members
- * (docs/generated-java.md, ts/README.md):
+ * Reports names whose generated names would collide (rules M6, N6, E5, U6 of SCHEMA.md §6), so that
+ * the schema, not javac or tsc, names the problem (file:line:col). Each field of a message or
+ * struct generates several members (docs/generated-java.md, ts/README.md):
  *
  * <ul>
  *   <li>Java record and builder: the accessor {@code n()} and setter {@code n(T)}, where {@code n}
@@ -41,7 +46,25 @@ import java.util.Set;
  * </ul>
  *
  * Java overloads with other parameter types do not collide; return types do not count. A collision
- * is reported at the later field, naming the earlier one (or the view member).
+ * is reported at the later field, naming the earlier one (or the view member) (rule M6).
+ *
+ * <p>Names of other kinds collide the same way ({@link JavaMemberNames}):
+ *
+ * <ul>
+ *   <li>declarations of one package, as Java classes ({@code value} and {@code _value} are both
+ *       {@code Value}, {@code point} and {@code Point} both {@code Point}), or as TypeScript names:
+ *       a message {@code foo} generates the view {@code fooView}, which a declaration {@code
+ *       fooView} of the package also declares (the other names a declaration generates contain
+ *       {@code $}, which no schema name can) (rule N6);
+ *   <li>values of one enum, as Java constants ({@code id} and {@code ID} are both {@code ID},
+ *       {@code fooBar} and {@code FOO_BAR} both {@code FOO_BAR}) (rule E5);
+ *   <li>cases of one union, as the Java records nested in the union ({@code x} and {@code _x} are
+ *       both {@code X}, {@code view} and {@code View} both {@code View_}) (rule U6).
+ * </ul>
+ *
+ * TypeScript uses enum values and union cases as written (property names and string literals), so
+ * rules E2 and U2 cover it. Each is reported at the later name (declarations: in load order),
+ * naming the earlier one.
  */
 final class GeneratedNames {
   private GeneratedNames() {}
@@ -70,6 +93,135 @@ final class GeneratedNames {
   private static final Set<String> TS_MESSAGE_VIEW =
       Set.of("wrap", "wrapFramed", "wrapUnchecked", "wrapVerified", "at", "decode");
 
+  /**
+   * Rule N6: declarations (in load order) whose Java classes or TypeScript names coincide within
+   * their package.
+   */
+  static void checkDecls(List<Decl> decls, ErrorCollector errors) {
+    // Per package: Java class name -> its declaration; TypeScript name -> its declaration.
+    Map<String, Map<String, Decl>> javaClasses = new HashMap<>();
+    Map<String, Map<String, Decl>> tsNames = new HashMap<>();
+    for (Decl d : decls) {
+      String java = JavaMemberNames.className(d.name());
+      Decl prev =
+          javaClasses.computeIfAbsent(d.packageName(), p -> new HashMap<>()).putIfAbsent(java, d);
+      if (prev != null) {
+        sameJavaName(
+            errors,
+            d.location(),
+            kind(d) + " '" + d.fullName() + "'",
+            kind(prev) + " '" + prev.fullName() + "'",
+            prev.location(),
+            "class '" + java + "'");
+        continue;
+      }
+      Map<String, Decl> ts = tsNames.computeIfAbsent(d.packageName(), p -> new HashMap<>());
+      Decl other = ts.putIfAbsent(d.name(), d); // distinct: rule N1
+      if (other != null) {
+        errors.error(
+            d.location(),
+            kind(d)
+                + " '"
+                + d.fullName()
+                + "' has the name of the TypeScript view of message '"
+                + other.fullName()
+                + "' (at "
+                + Linker.where(other.location(), d.location())
+                + ")");
+        continue;
+      }
+      if (d instanceof MessageDecl) {
+        String view = d.name() + "View";
+        other = ts.putIfAbsent(view, d);
+        if (other != null) {
+          errors.error(
+              d.location(),
+              "message '"
+                  + d.fullName()
+                  + "' generates the TypeScript view '"
+                  + view
+                  + "', which is the name of "
+                  + kind(other)
+                  + " '"
+                  + other.fullName()
+                  + "' (at "
+                  + Linker.where(other.location(), d.location())
+                  + ")");
+        }
+      }
+    }
+  }
+
+  /**
+   * Reports, at {@code at}, that {@code later} and {@code earlier} (at {@code earlierAt}) both
+   * become the Java {@code javaName} ("class 'Value'").
+   */
+  private static void sameJavaName(
+      ErrorCollector errors,
+      Location at,
+      String later,
+      String earlier,
+      Location earlierAt,
+      String javaName) {
+    errors.error(
+        at,
+        later
+            + " and "
+            + earlier
+            + " (at "
+            + Linker.where(earlierAt, at)
+            + ") both become the Java "
+            + javaName);
+  }
+
+  private static String kind(Decl d) {
+    if (d instanceof MessageDecl) {
+      return "message";
+    }
+    if (d instanceof StructDecl) {
+      return "struct";
+    }
+    return d instanceof EnumDecl ? "enum" : "union";
+  }
+
+  /** Rule E5: values of enum {@code e} whose Java constants coincide. */
+  static void checkEnum(EnumDecl e, ErrorCollector errors) {
+    Map<String, EnumValue> constants = new HashMap<>();
+    for (EnumValue v : e.values()) {
+      String c = JavaMemberNames.enumConstant(v.name());
+      EnumValue prev = constants.putIfAbsent(c, v);
+      if (prev != null) {
+        sameJavaName(
+            errors,
+            v.location(),
+            "value '" + v.name() + "' of enum '" + e.name() + "'",
+            "value '" + prev.name() + "'",
+            prev.location(),
+            "constant '" + c + "'");
+      }
+    }
+  }
+
+  /** Rule U6: cases of union {@code u} whose Java records (nested in the union) coincide. */
+  static void checkUnion(UnionDecl u, ErrorCollector errors) {
+    String unionClass = JavaMemberNames.className(u.name());
+    Map<String, UnionCase> records = new HashMap<>();
+    for (UnionCase c : u.cases()) {
+      String r = JavaMemberNames.unionCaseClass(c.name(), unionClass);
+      UnionCase prev = records.putIfAbsent(r, c);
+      if (prev != null) {
+        sameJavaName(
+            errors,
+            c.location(),
+            "case '" + c.name() + "' of union '" + u.name() + "'",
+            "case '" + prev.name() + "'",
+            prev.location(),
+            "record '" + unionClass + "." + r + "'");
+      }
+    }
+  }
+
+  /** Rule M6: fields of a message or struct whose generated members collide. */
   static void check(Decl decl, ErrorCollector errors) {
     List<Field> fields;
     boolean message = decl instanceof MessageDecl;
@@ -92,19 +244,13 @@ final class GeneratedNames {
       String n = JavaMemberNames.fieldName(f.name());
       Field prev = record.putIfAbsent(n, f);
       if (prev != null) {
-        errors.error(
+        sameJavaName(
+            errors,
             f.location(),
-            "field '"
-                + f.name()
-                + "' of "
-                + what
-                + " and field '"
-                + prev.name()
-                + "' (at "
-                + Linker.where(prev.location(), f.location())
-                + ") both become the Java record component '"
-                + n
-                + "'");
+            "field '" + f.name() + "' of " + what,
+            "field '" + prev.name() + "'",
+            prev.location(),
+            "record component '" + n + "'");
         continue;
       }
       if (message) {

@@ -128,8 +128,18 @@ public final class Linker {
       return null;
     }
     // On a linked schema only: which members a field generates depends on the types it names.
-    for (Decl d : built.values()) {
+    List<Decl> inLoadOrder = new ArrayList<>();
+    for (String fullName : declared.keySet()) {
+      inLoadOrder.add(built.get(fullName));
+    }
+    GeneratedNames.checkDecls(inLoadOrder, errors);
+    for (Decl d : inLoadOrder) {
       GeneratedNames.check(d, errors);
+      if (d instanceof EnumDecl e) {
+        GeneratedNames.checkEnum(e, errors);
+      } else if (d instanceof UnionDecl u) {
+        GeneratedNames.checkUnion(u, errors);
+      }
     }
     if (errors.hasErrors()) {
       return null;

@@ -202,7 +202,7 @@ final class FlatAccessorEmitter extends FlatPart {
     String target = place.target();
     if (!dflt.isEmpty()) {
       // A null pointer (a writer without this field) reads as the default.
-      String constant = "DEFAULT_" + JavaNames.constantName(field.name());
+      String constant = host.defaultConstant(field);
       host.helpers.add(
           () -> {
             cw.blank();

@@ -18,7 +18,9 @@ import dev.bale.schema.model.TypeRef;
 import dev.bale.schema.model.UnionCase;
 import dev.bale.schema.model.UnionDecl;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -64,6 +66,9 @@ final class FlatEmitter {
 
   // The helpers of the class being written, by kind, type and variant (see helper).
   private final HelperNames helperNames = new HelperNames();
+
+  // The DEFAULT_ constants of the class being written (see defaultConstant).
+  private final Set<String> defaultConstants = new HashSet<>();
 
   // The parts, one per job; each reads the state above and calls the others through this.
   final FlatViewEmitter views;
@@ -252,6 +257,21 @@ final class FlatEmitter {
       helpers.remove(0).run();
     }
     helperNames.clear(); // the next class has helpers of its own
+    defaultConstants.clear();
+  }
+
+  /**
+   * The name of the constant holding field {@code f}'s default in the class being written: {@code
+   * DEFAULT_} and the field's name as an enum constant ({@code DEFAULT_SHIP_TO}), with a number
+   * when another field's is already that ({@code id} and {@code ID} both give {@code DEFAULT_ID}).
+   */
+  String defaultConstant(Field f) {
+    String base = "DEFAULT_" + JavaNames.constantName(f.name());
+    String name = base;
+    for (int i = 2; !defaultConstants.add(name); i++) {
+      name = base + i;
+    }
+    return name;
   }
 
   /** Name of the nested codec class of a message or struct. */

@@ -1,7 +1,6 @@
 package dev.bale.compiler.emit.java;
 
 import dev.bale.schema.JavaMemberNames;
-import java.util.Set;
 
 /**
  * How schema names become Java names. Schema names are kept where they are already valid Java
@@ -11,9 +10,6 @@ import java.util.Set;
 final class JavaNames {
   private JavaNames() {}
 
-  /** Names an enum constant cannot take (they are members of every generated enum). */
-  private static final Set<String> RESERVED_ENUM_CONSTANTS = Set.of("COMPACT", "KNOWN_VALUES");
-
   /** A record component / accessor / builder method name for a schema field. */
   static String fieldName(String schemaName) {
     return JavaMemberNames.fieldName(schemaName);
@@ -21,26 +17,12 @@ final class JavaNames {
 
   /** A class name (declarations, union cases): {@code upper_camel} or {@code point} -> Point. */
   static String className(String schemaName) {
-    String camel = lowerCamel(schemaName);
-    String upper = Character.toUpperCase(camel.charAt(0)) + camel.substring(1);
-    return JavaMemberNames.isKeyword(upper) ? upper + "_" : upper;
+    return JavaMemberNames.className(schemaName);
   }
 
   /** An enum constant: {@code SMALL} stays, {@code small} / {@code extraLarge} -> EXTRA_LARGE. */
   static String constantName(String schemaName) {
-    StringBuilder sb = new StringBuilder();
-    for (int i = 0; i < schemaName.length(); i++) {
-      char c = schemaName.charAt(i);
-      if (Character.isUpperCase(c)
-          && i > 0
-          && (Character.isLowerCase(schemaName.charAt(i - 1))
-              || Character.isDigit(schemaName.charAt(i - 1)))) {
-        sb.append('_');
-      }
-      sb.append(Character.toUpperCase(c));
-    }
-    String s = sb.toString();
-    return RESERVED_ENUM_CONSTANTS.contains(s) || s.endsWith("_VALUE") ? s + "_" : s;
+    return JavaMemberNames.enumConstant(schemaName);
   }
 
   /** {@code snake_case} -> {@code snakeCase}; names without underscores keep their case. */
@@ -53,11 +35,8 @@ final class JavaNames {
    * equals the enclosing class's name (Java forbids a member class named like its enclosing class).
    */
   static String nestedName(String wanted, String enclosing) {
-    return wanted.equals(enclosing) ? wanted + "_" : wanted;
+    return JavaMemberNames.nestedName(wanted, enclosing);
   }
-
-  /** Members of every generated union that a case record would hide. */
-  private static final Set<String> UNION_MEMBERS = Set.of("COMPACT", "FLAT", "View");
 
   /**
    * The record of a union case: its class name, with a trailing underscore when it is the union's
@@ -65,8 +44,7 @@ final class JavaNames {
    * record would hide inside the union.
    */
   static String caseName(String schemaName, String union) {
-    String wanted = nestedName(className(schemaName), union);
-    return UNION_MEMBERS.contains(wanted) ? wanted + "_" : wanted;
+    return JavaMemberNames.unionCaseClass(schemaName, union);
   }
 
   /** {@code fooBar} -> {@code FooBar}, for building local names like {@code fooBarPresent}. */

@@ -6,7 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.bale.compiler.emit.ts.TsWriter.Runtime;
+import dev.bale.schema.SchemaException;
 import dev.bale.schema.SchemaLoader;
+import dev.bale.schema.model.Decl;
+import dev.bale.schema.model.Location;
+import dev.bale.schema.model.MessageDecl;
 import dev.bale.schema.model.Schema;
 import java.util.ArrayList;
 import java.util.List;
@@ -180,10 +184,22 @@ class TsWriterTest {
 
   @Test
   void twoDeclarationsThatGenerateOneNameAreAnError() {
-    IllegalArgumentException e =
+    // The schema checker rejects such a schema (rule N6); the plan still refuses one built without
+    // it.
+    SchemaException checked =
         assertThrows(
-            IllegalArgumentException.class,
+            SchemaException.class,
             () -> plan("package p; message A { i32 x = 1; } message AView { i32 y = 1; }"));
+    assertTrue(
+        checked.getMessage().contains("message 'p.AView' has the name of the TypeScript view"),
+        checked.getMessage());
+    Location at = new Location("test.bale", 1, 1);
+    List<Decl> decls =
+        List.of(
+            new MessageDecl("A", "p", List.of(), List.of(), at),
+            new MessageDecl("AView", "p", List.of(), List.of(), at));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> TsNames.plan("p", decls, null));
     assertTrue(e.getMessage().contains("'AView'"), e.getMessage());
     assertTrue(e.getMessage().contains("'p.A'") && e.getMessage().contains("'p.AView'"));
   }
