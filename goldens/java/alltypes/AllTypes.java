@@ -1272,6 +1272,15 @@ public record AllTypes(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {AllTypes.View.class, Box.class, Box.View.class, Color.class,
+          Leaf.class, Leaf.View.class, Point.class, Point.View.class, Shape.class, Shape.Big.class,
+          Shape.Box.class, Shape.Color.class, Shape.Counts.class, Shape.Flag.class,
+          Shape.Label.class, Shape.Leaf.class, Shape.Nested.class, Shape.Point.class,
+          Shape.Polygon.class, Shape.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, AllTypes value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -4874,6 +4883,11 @@ public record AllTypes(
     @Override
     public AllTypes read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListBool(FlatSink b, List<Boolean> value) {

@@ -125,6 +125,12 @@ public record Box(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Box.View.class, Color.class, Leaf.class, Leaf.View.class, Point.class,
+          Point.View.class};
+    }
+
+    @Override
     public int ownedSize() {
       return 256;
     }

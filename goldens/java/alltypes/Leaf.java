@@ -104,6 +104,11 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Leaf.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Leaf value) {
       if (value.unknownFields() == null) {
         byte[] b = w.room(12);
@@ -290,6 +295,11 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
     @Override
     public Leaf read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

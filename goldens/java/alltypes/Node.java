@@ -117,6 +117,11 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Node.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Node value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -406,6 +411,11 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
     @Override
     public Node read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListAlltypesNode(FlatSink b, List<Node> value) {

@@ -209,6 +209,11 @@ public record Numbers(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Numbers.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Numbers value) {
       long bits =
           (value.f() ? 1L : 0L)
@@ -585,6 +590,11 @@ public record Numbers(
     @Override
     public Numbers read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -59,6 +59,11 @@ public record Point(double x, double y) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Point.View.class};
+    }
+
+    @Override
     public int ownedSize() {
       return 72;
     }

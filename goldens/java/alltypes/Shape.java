@@ -41,6 +41,15 @@ public sealed interface Shape
       new AbstractCompactType<>("alltypes.Shape", "point", "box", "label", "leaf", "flag", "big",
           "polygon", "color", "counts", "nested") {
         @Override
+        protected Class<?>[] reachableTypes() {
+          return new Class<?>[] {alltypes.Box.class, alltypes.Box.View.class, alltypes.Color.class,
+              alltypes.Leaf.class, alltypes.Leaf.View.class, alltypes.Point.class,
+              alltypes.Point.View.class, Shape.Big.class, Shape.Box.class, Shape.Color.class,
+              Shape.Counts.class, Shape.Flag.class, Shape.Label.class, Shape.Leaf.class,
+              Shape.Nested.class, Shape.Point.class, Shape.Polygon.class, Shape.View.class};
+        }
+
+        @Override
         public void write(CompactSink w, Shape value) {
           w.beginComposite();
           if (value instanceof Point c) {

@@ -247,6 +247,11 @@ public record Sparse(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Color.class, Leaf.class, Leaf.View.class, Sparse.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Sparse value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -775,6 +780,11 @@ public record Sparse(
     @Override
     public Sparse read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListString(FlatSink b, List<String> value) {

@@ -425,6 +425,11 @@ public record Wide(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Wide.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Wide value) {
       if (!w.beginMessage(value, this)) {
         return;
@@ -1219,6 +1224,11 @@ public record Wide(
     @Override
     public Wide read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

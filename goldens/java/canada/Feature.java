@@ -119,6 +119,12 @@ public record Feature(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Feature.View.class, Geometry.class, Geometry.View.class,
+          Properties.class, Properties.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Feature value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -275,6 +281,11 @@ public record Feature(
     @Override
     public Feature read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -106,6 +106,12 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Feature.class, Feature.View.class, FeatureCollection.View.class,
+          Geometry.class, Geometry.View.class, Properties.class, Properties.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, FeatureCollection value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -262,6 +268,11 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
     @Override
     public FeatureCollection read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListCanadaFeature(FlatSink b, List<Feature> value) {

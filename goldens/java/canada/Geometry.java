@@ -113,6 +113,11 @@ public record Geometry(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Geometry.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Geometry value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -298,6 +303,11 @@ public record Geometry(
     @Override
     public Geometry read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListListListF64(FlatSink b, List<List<List<Double>>> value) {

@@ -109,6 +109,11 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Area.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Area value) {
       if (value.unknownFields() == null && CompactSink.smallInts(value.blockIds())) {
         byte[] b = w.room(48);
@@ -307,6 +312,11 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
     @Override
     public Area read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListI32(FlatSink b, List<Integer> value) {

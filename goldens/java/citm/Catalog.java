@@ -213,6 +213,13 @@ public record Catalog(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Area.class, Area.View.class, Catalog.View.class, Event.class,
+          Event.View.class, Performance.class, Performance.View.class, Price.class,
+          Price.View.class, SeatCategory.class, SeatCategory.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Catalog value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -881,6 +888,11 @@ public record Catalog(
     @Override
     public Catalog read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeMapI32String(FlatSink b, Map<Integer, String> value) {

@@ -173,6 +173,11 @@ public record Event(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Event.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Event value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -595,6 +600,11 @@ public record Event(
     @Override
     public Event read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListI32(FlatSink b, List<Integer> value) {

@@ -183,6 +183,12 @@ public record Performance(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Area.class, Area.View.class, Performance.View.class, Price.class,
+          Price.View.class, SeatCategory.class, SeatCategory.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Performance value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -692,6 +698,11 @@ public record Performance(
     @Override
     public Performance read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListCitmPrice(FlatSink b, List<Price> value) {

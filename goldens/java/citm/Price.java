@@ -111,6 +111,11 @@ public record Price(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Price.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Price value) {
       if (value.unknownFields() == null) {
         byte[] b = w.room(17);
@@ -294,6 +299,11 @@ public record Price(
     @Override
     public Price read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

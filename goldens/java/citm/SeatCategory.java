@@ -108,6 +108,11 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Area.class, Area.View.class, SeatCategory.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, SeatCategory value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -325,6 +330,11 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
     @Override
     public SeatCategory read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListCitmArea(FlatSink b, List<Area> value) {

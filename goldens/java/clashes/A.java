@@ -118,6 +118,11 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {A.View.class, B.class, B.View.class, W.class, W.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, A value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -421,6 +426,11 @@ public record A(B x, List<B> xs, W y, String name, UnknownFields unknownFields) 
     @Override
     public A read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListClashesB(FlatSink b, List<B> value) {

@@ -103,6 +103,13 @@ public record Array(List<DataView> views, Set set, UnknownFields unknownFields) 
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Array.View.class, DataView.class, DataView.View.class, Set.class,
+          Set.N.class, Set.S.class, Set.View.class, Strings.class, Strings.View.class,
+          Uint8Array.class, Uint8Array.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, Array value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -274,6 +281,11 @@ public record Array(List<DataView> views, Set set, UnknownFields unknownFields) 
     @Override
     public Array read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListClashesDataView(FlatSink b, List<DataView> value) {

@@ -94,6 +94,16 @@ public record At(Count count, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {At.View.class, Buf.class, Buf.S.class, Buf.View.class, Buf.X.class,
+          Count.class, Count.View.class, D.class, D.View.class, Id.class, Id.N.class, Id.Pos.class,
+          Id.Slots.class, Id.View.class, Key.class, Key.View.class, Obj.class, Obj.View.class,
+          Off.class, Only.class, Only.View.class, Pos.class, Pos.View.class, Shared.class,
+          Shared.View.class, Slot.class, Slot.View.class, Texts.class, Texts.View.class,
+          Value.class, Value.View.class, X.class, X.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, At value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -204,6 +214,11 @@ public record At(Count count, UnknownFields unknownFields) {
     @Override
     public At read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -101,6 +101,11 @@ public record B(int x, String s, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {B.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, B value) {
       if (value.unknownFields() == null) {
         byte[] b = w.room(12);
@@ -287,6 +292,11 @@ public record B(int x, String s, UnknownFields unknownFields) {
     @Override
     public B read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -22,6 +22,12 @@ public sealed interface Buf permits Buf.X, Buf.S {
   CompactType<Buf> COMPACT =
       new AbstractCompactType<>("clashes.buf", "x", "s") {
         @Override
+        protected Class<?>[] reachableTypes() {
+          return new Class<?>[] {Buf.S.class, Buf.View.class, Buf.X.class, clashes.X.class,
+              clashes.X.View.class};
+        }
+
+        @Override
         public void write(dev.bale.runtime.internal.CompactSink w, Buf value) {
           w.beginComposite();
           if (value instanceof X c) {

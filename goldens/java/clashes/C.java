@@ -58,6 +58,11 @@ public record C(int c) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {C.View.class};
+    }
+
+    @Override
     public int ownedSize() {
       return 32;
     }

@@ -24,6 +24,14 @@ public sealed interface Cell permits Cell.B, Cell.Obj, Cell.X {
   CompactType<Cell> COMPACT =
       new AbstractCompactType<>("clashes.cell", "b", "obj", "x") {
         @Override
+        protected Class<?>[] reachableTypes() {
+          return new Class<?>[] {clashes.B.class, clashes.B.View.class, Cell.B.class,
+              Cell.Obj.class, Cell.View.class, Cell.X.class, D.class, D.View.class,
+              clashes.Obj.class, clashes.Obj.View.class, Off.class, clashes.X.class,
+              clashes.X.View.class};
+        }
+
+        @Override
         public void write(dev.bale.runtime.internal.CompactSink w, Cell value) {
           w.beginComposite();
           if (value instanceof B c) {

@@ -133,6 +133,11 @@ public record ClassNames(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {ClassNames.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, ClassNames value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -393,6 +398,11 @@ public record ClassNames(
     @Override
     public ClassNames read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeMapStringI32(FlatSink b, java.util.Map<String, Integer> value) {

@@ -100,6 +100,12 @@ public record CompactReader(MessageType t, Math math, UnknownFields unknownField
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {CompactReader.View.class, Math.class, Math.View.class,
+          MessageType.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, CompactReader value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -215,6 +221,11 @@ public record CompactReader(MessageType t, Math math, UnknownFields unknownField
     @Override
     public CompactReader read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -112,6 +112,11 @@ public record CompactSink(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {CompactSink.View.class, CompactSource.class, CompactSource.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, CompactSink value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -330,6 +335,11 @@ public record CompactSink(
     @Override
     public CompactSink read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListClashesCompactSource(FlatSink b, List<CompactSource> value) {

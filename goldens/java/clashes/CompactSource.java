@@ -104,6 +104,11 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {CompactSource.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, CompactSource value) {
       if (value.unknownFields() == null && value.more().size() <= dev.bale.runtime.internal.CompactSink.SMALL_REFS) {
         int start = w.beginNest(value, this);
@@ -343,6 +348,11 @@ public record CompactSource(String s, List<String> more, UnknownFields unknownFi
     @Override
     public CompactSource read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListString(FlatSink b, List<String> value) {

@@ -119,6 +119,16 @@ public record Count(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Buf.class, Buf.S.class, Buf.View.class, Buf.X.class, Count.View.class,
+          D.class, D.View.class, Id.class, Id.N.class, Id.Pos.class, Id.Slots.class, Id.View.class,
+          Key.class, Key.View.class, Obj.class, Obj.View.class, Off.class, Only.class,
+          Only.View.class, Pos.class, Pos.View.class, Shared.class, Shared.View.class, Slot.class,
+          Slot.View.class, Texts.class, Texts.View.class, Value.class, Value.View.class, X.class,
+          X.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, Count value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -383,6 +393,11 @@ public record Count(
     @Override
     public Count read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeMapI32ClashesKey(FlatSink b, java.util.Map<Integer, Key> value) {

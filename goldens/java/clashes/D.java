@@ -63,6 +63,11 @@ public record D(int q, Off o) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {D.View.class, Off.class};
+    }
+
+    @Override
     public int ownedSize() {
       return 64;
     }

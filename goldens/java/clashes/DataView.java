@@ -104,6 +104,11 @@ public record DataView(Uint8Array u, List<Double> fs, UnknownFields unknownField
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {DataView.View.class, Uint8Array.class, Uint8Array.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, DataView value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -312,6 +317,11 @@ public record DataView(Uint8Array u, List<Double> fs, UnknownFields unknownField
     @Override
     public DataView read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListF64(FlatSink b, List<Double> value) {

@@ -106,6 +106,17 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {At.class, At.View.class, Buf.class, Buf.S.class, Buf.View.class,
+          Buf.X.class, Count.class, Count.View.class, D.class, D.View.class, E.View.class, Id.class,
+          Id.N.class, Id.Pos.class, Id.Slots.class, Id.View.class, Key.class, Key.View.class,
+          Obj.class, Obj.View.class, Off.class, Only.class, Only.View.class, Out.class,
+          Out.View.class, Pos.class, Pos.View.class, Shared.class, Shared.View.class, Slot.class,
+          Slot.View.class, Texts.class, Texts.View.class, Value.class, Value.View.class, X.class,
+          X.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, E value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -324,6 +335,11 @@ public record E(List<At> ats, java.util.Map<String, Out> out, UnknownFields unkn
     @Override
     public E read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListClashesAt(FlatSink b, List<At> value) {

@@ -111,6 +111,11 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {B.class, B.View.class, Field.View.class, Required.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, Field value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -355,6 +360,11 @@ public record Field(String f, List<B> more, Required r, UnknownFields unknownFie
     @Override
     public Field read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListClashesB(FlatSink b, List<B> value) {

@@ -108,6 +108,13 @@ public record FlatBuilder(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {CompactReader.class, CompactReader.View.class, FlatBuilder.View.class,
+          FlatMessageView.class, FlatMessageView.View.class, Math.class, Math.View.class,
+          MessageType.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, FlatBuilder value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -322,6 +329,11 @@ public record FlatBuilder(
     @Override
     public FlatBuilder read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListClashesCompactReader(FlatSink b, List<CompactReader> value) {

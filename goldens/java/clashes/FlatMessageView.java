@@ -91,6 +91,11 @@ public record FlatMessageView(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {FlatMessageView.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, FlatMessageView value) {
       if (value.unknownFields() == null) {
         byte[] b = w.room(12);
@@ -243,6 +248,11 @@ public record FlatMessageView(
     @Override
     public FlatMessageView read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

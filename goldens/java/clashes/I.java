@@ -88,6 +88,11 @@ public record I(double f, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {I.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, I value) {
       if (value.unknownFields() == null) {
         byte[] b = w.room(10);
@@ -240,6 +245,11 @@ public record I(double f, UnknownFields unknownFields) {
     @Override
     public I read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

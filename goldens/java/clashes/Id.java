@@ -23,6 +23,13 @@ public sealed interface Id permits Id.N, Id.Pos, Id.Slots {
   CompactType<Id> COMPACT =
       new AbstractCompactType<>("clashes.id", "n", "pos", "slots") {
         @Override
+        protected Class<?>[] reachableTypes() {
+          return new Class<?>[] {D.class, D.View.class, Id.N.class, Id.Pos.class, Id.Slots.class,
+              Id.View.class, Obj.class, Obj.View.class, Off.class, clashes.Pos.class,
+              clashes.Pos.View.class, Slot.class, Slot.View.class};
+        }
+
+        @Override
         public void write(dev.bale.runtime.internal.CompactSink w, Id value) {
           w.beginComposite();
           if (value instanceof N c) {

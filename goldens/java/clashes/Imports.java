@@ -146,6 +146,13 @@ public record Imports(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Imports.View.class, clashes.sub.S.class, clashes.sub.S.View.class,
+          clashes_sub.S.class, clashes_sub.S.View.class, F.class, F.View.class, meta.M.class,
+          meta.M.View.class, unknown.U.class, unknown.U.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, Imports value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -559,6 +566,11 @@ public record Imports(
     @Override
     public Imports read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListFlagsF(FlatSink b, List<F> value) {

@@ -334,6 +334,11 @@ public record JavaLangApart(
     }
 
     @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return new java.lang.Class<?>[] {JavaLangApart.View.class};
+    }
+
+    @java.lang.Override
     public void write(dev.bale.runtime.internal.CompactSink w, JavaLangApart value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -982,6 +987,11 @@ public record JavaLangApart(
     @java.lang.Override
     public JavaLangApart read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -655,6 +655,19 @@ public record JavaLangNames(
     }
 
     @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return new java.lang.Class<?>[] {JavaLangNames.View.class, clashes.lang.Character.class,
+          clashes.lang.Character.View.class, clashes.lang.Float.class,
+          clashes.lang.Float.View.class, clashes.lang.Integer.class, clashes.lang.Long.class,
+          clashes.lang.Long.View.class, clashes.lang.Math.class, clashes.lang.Math.D.class,
+          clashes.lang.Math.F.class, clashes.lang.Math.L.class, clashes.lang.Math.View.class,
+          clashes.lang.Object.class, clashes.lang.Object.F.class, clashes.lang.Object.L.class,
+          clashes.lang.Object.S.class, clashes.lang.Object.T.class, clashes.lang.Object.View.class,
+          clashes.lang.Override.class, clashes.lang.String.class, clashes.lang.String.View.class,
+          clashes.lang.System.class};
+    }
+
+    @java.lang.Override
     public void write(dev.bale.runtime.internal.CompactSink w, JavaLangNames value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -1568,6 +1581,11 @@ public record JavaLangNames(
     @java.lang.Override
     public JavaLangNames read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListF32(FlatSink b, List<java.lang.Float> value) {

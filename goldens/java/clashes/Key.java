@@ -95,6 +95,11 @@ public record Key(String k, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Key.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, Key value) {
       if (value.unknownFields() == null) {
         byte[] b = w.room(7);
@@ -263,6 +268,11 @@ public record Key(String k, UnknownFields unknownFields) {
     @Override
     public Key read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

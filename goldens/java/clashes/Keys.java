@@ -52,6 +52,11 @@ public record Keys(@JsonField(values = JsonField.Int64.SIGNED) long k) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Keys.View.class};
+    }
+
+    @Override
     public int ownedSize() {
       return 56;
     }

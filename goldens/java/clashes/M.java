@@ -65,6 +65,11 @@ public record M(C c, String m) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {C.class, C.View.class, M.View.class};
+    }
+
+    @Override
     public int ownedSize() {
       return 72;
     }

@@ -141,6 +141,11 @@ public record Map(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Map.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, Map value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -413,6 +418,11 @@ public record Map(
     @Override
     public Map read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeMapStringI32(FlatSink b, java.util.Map<String, Integer> value) {

@@ -98,6 +98,11 @@ public record MapKeySpread(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {FlatPointer.class, FlatPointer.View.class, MapKeySpread.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, MapKeySpread value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -248,6 +253,11 @@ public record MapKeySpread(
     @Override
     public MapKeySpread read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeMapI64ClashesFlatPointer(FlatSink b, java.util.Map<Long, FlatPointer> value) {

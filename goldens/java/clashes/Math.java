@@ -57,6 +57,11 @@ public record Math(float f, double g) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Math.View.class};
+    }
+
+    @Override
     public int ownedSize() {
       return 72;
     }

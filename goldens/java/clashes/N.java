@@ -96,6 +96,11 @@ public record N(List<I> i, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {I.class, I.View.class, N.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, N value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -300,6 +305,11 @@ public record N(List<I> i, UnknownFields unknownFields) {
     @Override
     public N read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListClashesI(FlatSink b, List<I> value) {

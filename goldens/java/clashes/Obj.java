@@ -65,6 +65,11 @@ public record Obj(D d, String s) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {D.class, D.View.class, Obj.View.class, Off.class};
+    }
+
+    @Override
     public int ownedSize() {
       return 104;
     }

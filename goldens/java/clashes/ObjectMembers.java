@@ -147,6 +147,11 @@ public record ObjectMembers(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {B.class, B.View.class, ObjectMembers.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, ObjectMembers value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -594,6 +599,11 @@ public record ObjectMembers(
     @Override
     public ObjectMembers read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListString(FlatSink b, List<String> value) {

@@ -110,6 +110,14 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Buf.class, Buf.S.class, Buf.View.class, Buf.X.class, D.class,
+          D.View.class, Id.class, Id.N.class, Id.Pos.class, Id.Slots.class, Id.View.class,
+          Obj.class, Obj.View.class, Off.class, Only.View.class, Pos.class, Pos.View.class,
+          Slot.class, Slot.View.class, X.class, X.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, Only value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -311,6 +319,11 @@ public record Only(Id id, List<Id> ids, Buf buf, UnknownFields unknownFields) {
     @Override
     public Only read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListClashesId(FlatSink b, List<Id> value) {

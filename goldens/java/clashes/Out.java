@@ -95,6 +95,16 @@ public record Out(List<Count> counts, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Buf.class, Buf.S.class, Buf.View.class, Buf.X.class, Count.class,
+          Count.View.class, D.class, D.View.class, Id.class, Id.N.class, Id.Pos.class,
+          Id.Slots.class, Id.View.class, Key.class, Key.View.class, Obj.class, Obj.View.class,
+          Off.class, Only.class, Only.View.class, Out.View.class, Pos.class, Pos.View.class,
+          Shared.class, Shared.View.class, Slot.class, Slot.View.class, Texts.class,
+          Texts.View.class, Value.class, Value.View.class, X.class, X.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, Out value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -236,6 +246,11 @@ public record Out(List<Count> counts, UnknownFields unknownFields) {
     @Override
     public Out read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListClashesCount(FlatSink b, List<Count> value) {

@@ -51,6 +51,11 @@ public record P(byte p) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {P.View.class};
+    }
+
+    @Override
     public int ownedSize() {
       return 32;
     }

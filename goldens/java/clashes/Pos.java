@@ -70,6 +70,12 @@ public record Pos(D d, Obj obj, boolean f) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {D.class, D.View.class, Obj.class, Obj.View.class, Off.class,
+          Pos.View.class};
+    }
+
+    @Override
     public int ownedSize() {
       return 216;
     }

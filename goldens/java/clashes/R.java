@@ -88,6 +88,11 @@ public record R(int z, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {R.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, R value) {
       if (value.unknownFields() == null) {
         byte[] b = w.room(7);
@@ -240,6 +245,11 @@ public record R(int z, UnknownFields unknownFields) {
     @Override
     public R read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -156,6 +156,11 @@ public record Root(List<B> value, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {B.class, B.View.class, Root.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, Root value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -360,6 +365,11 @@ public record Root(List<B> value, UnknownFields unknownFields) {
     @Override
     public Root read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListClashesB(FlatSink b, List<B> value) {

@@ -94,6 +94,11 @@ public record S(int s, S next, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {S.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, S value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -278,6 +283,11 @@ public record S(int s, S next, UnknownFields unknownFields) {
     @Override
     public S read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

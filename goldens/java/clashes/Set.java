@@ -21,6 +21,12 @@ public sealed interface Set permits Set.N, Set.S {
   CompactType<Set> COMPACT =
       new AbstractCompactType<>("clashes.Set", "n", "s") {
         @Override
+        protected Class<?>[] reachableTypes() {
+          return new Class<?>[] {Set.N.class, Set.S.class, Set.View.class, Strings.class,
+              Strings.View.class};
+        }
+
+        @Override
         public void write(dev.bale.runtime.internal.CompactSink w, Set value) {
           w.beginComposite();
           if (value instanceof N c) {

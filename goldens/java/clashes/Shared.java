@@ -101,6 +101,15 @@ public record Shared(Only only, Texts texts, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Buf.class, Buf.S.class, Buf.View.class, Buf.X.class, D.class,
+          D.View.class, Id.class, Id.N.class, Id.Pos.class, Id.Slots.class, Id.View.class,
+          Obj.class, Obj.View.class, Off.class, Only.class, Only.View.class, Pos.class,
+          Pos.View.class, Shared.View.class, Slot.class, Slot.View.class, Texts.class,
+          Texts.View.class, X.class, X.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, Shared value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -239,6 +248,11 @@ public record Shared(Only only, Texts texts, UnknownFields unknownFields) {
     @Override
     public Shared read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -65,6 +65,12 @@ public record Slot(String s, Pos pos) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {D.class, D.View.class, Obj.class, Obj.View.class, Off.class, Pos.class,
+          Pos.View.class, Slot.View.class};
+    }
+
+    @Override
     public int ownedSize() {
       return 256;
     }

@@ -63,6 +63,11 @@ public record Spread(Keys keys, float f) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Keys.class, Keys.View.class, Spread.View.class};
+    }
+
+    @Override
     public int ownedSize() {
       return 112;
     }

@@ -101,6 +101,11 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Strings.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, Strings value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -257,6 +262,11 @@ public record Strings(java.util.Map<Long, String> m, UnknownFields unknownFields
     @Override
     public Strings read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeMapU32String(FlatSink b, java.util.Map<Long, String> value) {

@@ -101,6 +101,11 @@ public record T(String s, T t, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {T.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, T value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -291,6 +296,11 @@ public record T(String s, T t, UnknownFields unknownFields) {
     @Override
     public T read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -67,6 +67,11 @@ public record Texts(String s, Bytes b) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Texts.View.class};
+    }
+
+    @Override
     public int ownedSize() {
       return 40;
     }

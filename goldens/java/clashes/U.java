@@ -24,6 +24,25 @@ public sealed interface U permits U.V, U.R, U.W, U.D, U.S, U.T, U.Cell {
   CompactType<U> COMPACT =
       new AbstractCompactType<>("clashes.u", "v", "r", "w", "d", "s", "t", "cell") {
         @Override
+        protected Class<?>[] reachableTypes() {
+          return new Class<?>[] {At.class, At.View.class, B.class, B.View.class, Buf.class,
+              Buf.S.class, Buf.View.class, Buf.X.class, C.class, C.View.class, clashes.Cell.class,
+              clashes.Cell.B.class, clashes.Cell.Obj.class, clashes.Cell.View.class,
+              clashes.Cell.X.class, Count.class, Count.View.class, clashes.D.class,
+              clashes.D.View.class, Data.class, Dbytes.class, E.class, E.View.class, I.class,
+              I.View.class, Id.class, Id.N.class, Id.Pos.class, Id.Slots.class, Id.View.class,
+              Key.class, Key.View.class, Keys.class, Keys.View.class, M.class, M.View.class,
+              N.class, N.View.class, Obj.class, Obj.View.class, Off.class, Only.class,
+              Only.View.class, Out.class, Out.View.class, P.class, P.View.class, Pos.class,
+              Pos.View.class, Ptrs.class, clashes.R.class, clashes.R.View.class, clashes.S.class,
+              clashes.S.View.class, Shared.class, Shared.View.class, Slot.class, Slot.View.class,
+              Spread.class, Spread.View.class, clashes.T.class, clashes.T.View.class, Texts.class,
+              Texts.View.class, U.Cell.class, U.D.class, U.R.class, U.S.class, U.T.class, U.V.class,
+              U.View.class, U.W.class, clashes.V.class, clashes.V.View.class, Value.class,
+              Value.View.class, clashes.W.class, clashes.W.View.class, X.class, X.View.class};
+        }
+
+        @Override
         public void write(dev.bale.runtime.internal.CompactSink w, U value) {
           w.beginComposite();
           if (value instanceof V c) {

@@ -96,6 +96,11 @@ public record Uint8Array(Bytes b, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Uint8Array.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, Uint8Array value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -263,6 +268,11 @@ public record Uint8Array(Bytes b, UnknownFields unknownFields) {
     @Override
     public Uint8Array read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -338,6 +338,23 @@ public record V(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {At.class, At.View.class, B.class, B.View.class, Buf.class, Buf.S.class,
+          Buf.View.class, Buf.X.class, C.class, C.View.class, Cell.class, Cell.B.class,
+          Cell.Obj.class, Cell.View.class, Cell.X.class, Count.class, Count.View.class, D.class,
+          D.View.class, Data.class, Dbytes.class, E.class, E.View.class, I.class, I.View.class,
+          Id.class, Id.N.class, Id.Pos.class, Id.Slots.class, Id.View.class, Key.class,
+          Key.View.class, Keys.class, Keys.View.class, M.class, M.View.class, N.class, N.View.class,
+          Obj.class, Obj.View.class, Off.class, Only.class, Only.View.class, Out.class,
+          Out.View.class, P.class, P.View.class, Pos.class, Pos.View.class, Ptrs.class, R.class,
+          R.View.class, S.class, S.View.class, Shared.class, Shared.View.class, Slot.class,
+          Slot.View.class, Spread.class, Spread.View.class, T.class, T.View.class, Texts.class,
+          Texts.View.class, U.class, U.Cell.class, U.D.class, U.R.class, U.S.class, U.T.class,
+          U.V.class, U.View.class, U.W.class, V.View.class, Value.class, Value.View.class, W.class,
+          W.View.class, X.class, X.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, V value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -1467,6 +1484,11 @@ public record V(
     @Override
     public V read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListClashesW(FlatSink b, List<W> value) {

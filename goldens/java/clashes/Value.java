@@ -94,6 +94,11 @@ public record Value(int v, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Value.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, Value value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -188,6 +193,11 @@ public record Value(int v, UnknownFields unknownFields) {
     @Override
     public Value read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -96,6 +96,11 @@ public record X(Bytes data, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {X.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, X value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -263,6 +268,11 @@ public record X(Bytes data, UnknownFields unknownFields) {
     @Override
     public X read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -98,6 +98,11 @@ public record S(String s, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {S.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, S value) {
       if (value.unknownFields() == null) {
         byte[] b = w.room(7);
@@ -266,6 +271,11 @@ public record S(String s, UnknownFields unknownFields) {
     @Override
     public S read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -25,6 +25,11 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
   CompactType<Cell> COMPACT =
       new AbstractCompactType<>("dynamic.Cell", "any", "text") {
         @Override
+        protected Class<?>[] reachableTypes() {
+          return new Class<?>[] {Cell.Any.class, Cell.Text.class, Cell.View.class};
+        }
+
+        @Override
         public void write(CompactSink w, Cell value) {
           w.beginComposite();
           if (value instanceof Any c) {

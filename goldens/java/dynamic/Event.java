@@ -183,6 +183,12 @@ public record Event(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Cell.class, Cell.Any.class, Cell.Text.class, Cell.View.class,
+          Event.View.class, Pair.class, Pair.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Event value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -524,6 +530,11 @@ public record Event(
     @Override
     public Event read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListJson(FlatSink b, List<JsonValue> value) {

@@ -66,6 +66,11 @@ public record Pair(int n, JsonValue value) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Pair.View.class};
+    }
+
+    @Override
     public int ownedSize() {
       return 64;
     }

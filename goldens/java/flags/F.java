@@ -97,6 +97,11 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {F.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, F value) {
       long bits = (value.ok() ? 1L : 0L);
       if (value.unknownFields() == null) {
@@ -274,6 +279,11 @@ public record F(boolean ok, int n, UnknownFields unknownFields) {
     @Override
     public F read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -491,6 +491,12 @@ public record GoogleMessage1(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {GoogleMessage1.View.class, GoogleMessage1SubMessage.class,
+          GoogleMessage1SubMessage.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, GoogleMessage1 value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -1559,6 +1565,11 @@ public record GoogleMessage1(
     @Override
     public GoogleMessage1 read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListU64(FlatSink b, List<Long> value) {

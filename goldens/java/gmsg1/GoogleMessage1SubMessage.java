@@ -282,6 +282,11 @@ public record GoogleMessage1SubMessage(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {GoogleMessage1SubMessage.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, GoogleMessage1SubMessage value) {
       long bits =
           (value.field1() != 0 ? 1L : 0L)
@@ -987,6 +992,11 @@ public record GoogleMessage1SubMessage(
     @Override
     public GoogleMessage1SubMessage read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -379,6 +379,12 @@ public record GoogleMessage2(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {GoogleMessage2.View.class, GoogleMessage2GroupedMessage.class,
+          GoogleMessage2GroupedMessage.View.class, Group1.class, Group1.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, GoogleMessage2 value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -1672,6 +1678,11 @@ public record GoogleMessage2(
     @Override
     public GoogleMessage2 read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListGmsg2Group1(FlatSink b, List<Group1> value) {

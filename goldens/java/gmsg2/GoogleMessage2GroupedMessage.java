@@ -190,6 +190,11 @@ public record GoogleMessage2GroupedMessage(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {GoogleMessage2GroupedMessage.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, GoogleMessage2GroupedMessage value) {
       long bits =
           (value.field1() != null ? 1L : 0L)
@@ -699,6 +704,11 @@ public record GoogleMessage2GroupedMessage(
     @Override
     public GoogleMessage2GroupedMessage read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -248,6 +248,12 @@ public record Group1(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {GoogleMessage2GroupedMessage.class,
+          GoogleMessage2GroupedMessage.View.class, Group1.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Group1 value) {
       long bits =
           (value.field26() != null ? 1L : 0L)
@@ -1134,6 +1140,11 @@ public record Group1(
     @Override
     public Group1 read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListString(FlatSink b, List<String> value) {

@@ -108,6 +108,11 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {IntBlock.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, IntBlock value) {
       if (value.unknownFields() == null && CompactSink.smallInts(value.varint()) && value.fixed().isEmpty()) {
         byte[] b = w.room(44);
@@ -348,6 +353,11 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
     @Override
     public IntBlock read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListI32(FlatSink b, List<Integer> value) {

@@ -262,6 +262,11 @@ public record PriceLarge(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {PriceLarge.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, PriceLarge value) {
       long bits = (value.halted() ? 1L : 0L);
       if (value.unknownFields() == null) {
@@ -778,6 +783,11 @@ public record PriceLarge(
     @Override
     public PriceLarge read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

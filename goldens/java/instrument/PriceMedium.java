@@ -206,6 +206,11 @@ public record PriceMedium(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {PriceMedium.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, PriceMedium value) {
       if (value.unknownFields() == null) {
         byte[] b = w.room(90);
@@ -581,6 +586,11 @@ public record PriceMedium(
     @Override
     public PriceMedium read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

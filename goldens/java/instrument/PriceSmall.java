@@ -150,6 +150,11 @@ public record PriceSmall(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {PriceSmall.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, PriceSmall value) {
       if (value.unknownFields() == null) {
         byte[] b = w.room(43);
@@ -397,6 +402,11 @@ public record PriceSmall(
     @Override
     public PriceSmall read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -140,6 +140,11 @@ public record Image(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Image.View.class, Size.class};
+    }
+
+    @Override
     public void write(CompactSink w, Image value) {
       long bits = (value.title() != null ? 1L : 0L);
       if (value.unknownFields() == null) {
@@ -425,6 +430,11 @@ public record Image(
     @Override
     public Image read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -212,6 +212,11 @@ public record Media(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Media.View.class, Player.class};
+    }
+
+    @Override
     public void write(CompactSink w, Media value) {
       long bits =
           (value.title() != null ? 1L : 0L)
@@ -701,6 +706,11 @@ public record Media(
     @Override
     public Media read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListString(FlatSink b, List<String> value) {

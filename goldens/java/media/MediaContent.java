@@ -108,6 +108,12 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Image.class, Image.View.class, Media.class, Media.View.class,
+          MediaContent.View.class, Player.class, Size.class};
+    }
+
+    @Override
     public void write(CompactSink w, MediaContent value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -352,6 +358,11 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
     @Override
     public MediaContent read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListMediaImage(FlatSink b, List<Image> value) {

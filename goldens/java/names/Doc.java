@@ -236,6 +236,13 @@ public record Doc(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Doc.View.class, Kind.class, Part.class, Part.View.class, Shape.class,
+          Shape.List.class, Shape.Message.class, Shape.String.class, Shape.Struct.class,
+          Shape.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Doc value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -741,6 +748,11 @@ public record Doc(
     @Override
     public Doc read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeMapStringString(FlatSink b, Map<String, String> value) {

@@ -67,6 +67,11 @@ public record Part(int u8, @JsonField(key = "$ratio") double f64) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Part.View.class};
+    }
+
+    @Override
     public int ownedSize() {
       return 56;
     }

@@ -25,6 +25,12 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
   CompactType<Shape> COMPACT =
       new AbstractCompactType<>("names.Shape", "string", "struct", "list", "message") {
         @Override
+        protected Class<?>[] reachableTypes() {
+          return new Class<?>[] {Kind.class, Part.class, Part.View.class, Shape.List.class,
+              Shape.Message.class, Shape.String.class, Shape.Struct.class, Shape.View.class};
+        }
+
+        @Override
         public void write(CompactSink w, Shape value) {
           w.beginComposite();
           if (value instanceof String c) {

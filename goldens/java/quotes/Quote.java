@@ -190,6 +190,11 @@ public record Quote(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Quote.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Quote value) {
       if (value.unknownFields() == null) {
         byte[] b = w.room(58);
@@ -562,6 +567,11 @@ public record Quote(
     @Override
     public Quote read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -835,6 +835,11 @@ public record Repo(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Repo.View.class, User.class, User.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Repo value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -2358,6 +2363,11 @@ public record Repo(
     @Override
     public Repo read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

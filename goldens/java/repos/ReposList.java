@@ -99,6 +99,12 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Repo.class, Repo.View.class, ReposList.View.class, User.class,
+          User.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, ReposList value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -303,6 +309,11 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
     @Override
     public ReposList read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListReposRepo(FlatSink b, List<Repo> value) {

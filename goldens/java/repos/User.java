@@ -266,6 +266,11 @@ public record User(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {User.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, User value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -794,6 +799,11 @@ public record User(
     @Override
     public User read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

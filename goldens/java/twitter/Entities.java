@@ -150,6 +150,13 @@ public record Entities(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Entities.View.class, Hashtag.class, Hashtag.View.class,
+          MediaEntity.class, MediaEntity.View.class, Size.class, Size.View.class, Sizes.class,
+          Sizes.View.class, Url.class, Url.View.class, UserMention.class, UserMention.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Entities value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -765,6 +772,11 @@ public record Entities(
     @Override
     public Entities read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListTwitterHashtag(FlatSink b, List<Hashtag> value) {

@@ -108,6 +108,11 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Hashtag.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Hashtag value) {
       if (value.unknownFields() == null && CompactSink.smallInts(value.indices())) {
         byte[] b = w.room(48);
@@ -312,6 +317,11 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
     @Override
     public Hashtag read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListI32(FlatSink b, List<Integer> value) {

@@ -217,6 +217,12 @@ public record MediaEntity(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {MediaEntity.View.class, Size.class, Size.View.class, Sizes.class,
+          Sizes.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, MediaEntity value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -686,6 +692,11 @@ public record MediaEntity(
     @Override
     public MediaEntity read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListI32(FlatSink b, List<Integer> value) {

@@ -182,6 +182,11 @@ public record SearchMetadata(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {SearchMetadata.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, SearchMetadata value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -509,6 +514,11 @@ public record SearchMetadata(
     @Override
     public SearchMetadata read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

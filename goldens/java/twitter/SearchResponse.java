@@ -113,6 +113,17 @@ public record SearchResponse(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Entities.class, Entities.View.class, Hashtag.class, Hashtag.View.class,
+          MediaEntity.class, MediaEntity.View.class, SearchMetadata.class,
+          SearchMetadata.View.class, SearchResponse.View.class, Size.class, Size.View.class,
+          Sizes.class, Sizes.View.class, Status.class, Status.View.class, StatusMetadata.class,
+          StatusMetadata.View.class, Url.class, Url.View.class, UrlList.class, UrlList.View.class,
+          User.class, User.View.class, UserEntities.class, UserEntities.View.class,
+          UserMention.class, UserMention.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, SearchResponse value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -372,6 +383,11 @@ public record SearchResponse(
     @Override
     public SearchResponse read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListTwitterStatus(FlatSink b, List<Status> value) {

@@ -110,6 +110,11 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Size.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Size value) {
       if (value.unknownFields() == null) {
         byte[] b = w.room(17);
@@ -310,6 +315,11 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
     @Override
     public Size read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

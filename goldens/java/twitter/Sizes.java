@@ -123,6 +123,11 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Size.class, Size.View.class, Sizes.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Sizes value) {
       if (value.unknownFields() == null) {
         int start = w.beginNest(value, this);
@@ -408,6 +413,11 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
     @Override
     public Sizes read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -333,6 +333,15 @@ public record Status(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Entities.class, Entities.View.class, Hashtag.class, Hashtag.View.class,
+          MediaEntity.class, MediaEntity.View.class, Size.class, Size.View.class, Sizes.class,
+          Sizes.View.class, Status.View.class, StatusMetadata.class, StatusMetadata.View.class,
+          Url.class, Url.View.class, UrlList.class, UrlList.View.class, User.class, User.View.class,
+          UserEntities.class, UserEntities.View.class, UserMention.class, UserMention.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Status value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -1168,6 +1177,11 @@ public record Status(
     @Override
     public Status read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -112,6 +112,11 @@ public record StatusMetadata(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {StatusMetadata.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, StatusMetadata value) {
       if (value.unknownFields() == null) {
         byte[] b = w.room(12);
@@ -313,6 +318,11 @@ public record StatusMetadata(
     @Override
     public StatusMetadata read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

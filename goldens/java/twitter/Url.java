@@ -133,6 +133,11 @@ public record Url(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Url.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Url value) {
       if (value.unknownFields() == null && CompactSink.smallInts(value.indices())) {
         byte[] b = w.room(58);
@@ -378,6 +383,11 @@ public record Url(
     @Override
     public Url read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListI32(FlatSink b, List<Integer> value) {

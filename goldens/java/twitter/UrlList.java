@@ -99,6 +99,11 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Url.class, Url.View.class, UrlList.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, UrlList value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -303,6 +308,11 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
     @Override
     public UrlList read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListTwitterUrl(FlatSink b, List<Url> value) {

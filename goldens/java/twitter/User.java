@@ -497,6 +497,12 @@ public record User(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Url.class, Url.View.class, UrlList.class, UrlList.View.class,
+          User.View.class, UserEntities.class, UserEntities.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, User value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -1426,6 +1432,11 @@ public record User(
     @Override
     public User read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -106,6 +106,12 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Url.class, Url.View.class, UrlList.class, UrlList.View.class,
+          UserEntities.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, UserEntities value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -305,6 +311,11 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
     @Override
     public UserEntities read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

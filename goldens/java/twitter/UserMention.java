@@ -141,6 +141,11 @@ public record UserMention(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {UserMention.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, UserMention value) {
       if (value.unknownFields() == null && CompactSink.smallInts(value.indices())) {
         byte[] b = w.room(68);
@@ -399,6 +404,11 @@ public record UserMention(
     @Override
     public UserMention read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListI32(FlatSink b, List<Integer> value) {

@@ -232,6 +232,23 @@ public record Boolean(
     }
 
     @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return new java.lang.Class<?>[] {Boolean.View.class, Byte.class, Byte.View.class,
+          Character.class, Character.View.class, Class.class, Class.View.class, Comparable.class,
+          Comparable.View.class, Deprecated.class, Deprecated.View.class, Float.class,
+          Float.View.class, IllegalArgumentException.class, IllegalArgumentException.View.class,
+          IllegalStateException.class, IllegalStateException.View.class, Integer.class,
+          Iterable.class, Iterable.View.class, Long.class, Long.View.class, Math.class,
+          Math.D.class, Math.F.class, Math.L.class, Math.View.class, NullPointerException.class,
+          NullPointerException.View.class, Number.class, Number.View.class, Object.class,
+          Object.F.class, Object.L.class, Object.S.class, Object.T.class, Object.View.class,
+          Override.class, Short.class, Short.View.class, String.class, String.View.class,
+          StringBuilder.class, StringBuilder.View.class, SuppressWarnings.class,
+          SuppressWarnings.View.class, System.class, UnsupportedOperationException.class,
+          UnsupportedOperationException.View.class};
+    }
+
+    @java.lang.Override
     public void write(CompactSink w, Boolean value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -780,6 +797,11 @@ public record Boolean(
     @java.lang.Override
     public Boolean read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -105,6 +105,11 @@ public record Byte(byte b, List<java.lang.Byte> bs, UnknownFields unknownFields)
     }
 
     @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return new java.lang.Class<?>[] {Byte.View.class};
+    }
+
+    @java.lang.Override
     public void write(CompactSink w, Byte value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -256,6 +261,11 @@ public record Byte(byte b, List<java.lang.Byte> bs, UnknownFields unknownFields)
     @java.lang.Override
     public Byte read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListI8(FlatSink b, List<java.lang.Byte> value) {

@@ -60,6 +60,11 @@ public record Character(int c) {
     }
 
     @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return new java.lang.Class<?>[] {Character.View.class};
+    }
+
+    @java.lang.Override
     public int ownedSize() {
       return 32;
     }

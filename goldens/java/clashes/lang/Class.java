@@ -98,6 +98,11 @@ public record Class(java.lang.String name, UnknownFields unknownFields) {
     }
 
     @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return new java.lang.Class<?>[] {Class.View.class};
+    }
+
+    @java.lang.Override
     public void write(CompactSink w, Class value) {
       if (value.unknownFields() == null) {
         byte[] b = w.room(7);
@@ -266,6 +271,11 @@ public record Class(java.lang.String name, UnknownFields unknownFields) {
     @java.lang.Override
     public Class read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

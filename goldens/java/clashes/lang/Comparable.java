@@ -100,6 +100,11 @@ public record Comparable(Map<java.lang.String, Integer> m, UnknownFields unknown
     }
 
     @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return new java.lang.Class<?>[] {Comparable.View.class, Integer.class};
+    }
+
+    @java.lang.Override
     public void write(CompactSink w, Comparable value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -256,6 +261,11 @@ public record Comparable(Map<java.lang.String, Integer> m, UnknownFields unknown
     @java.lang.Override
     public Comparable read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeMapStringClashesLangInteger(FlatSink b, Map<java.lang.String, Integer> value) {

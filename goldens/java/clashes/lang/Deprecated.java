@@ -98,6 +98,11 @@ public record Deprecated(java.lang.String since, UnknownFields unknownFields) {
     }
 
     @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return new java.lang.Class<?>[] {Deprecated.View.class};
+    }
+
+    @java.lang.Override
     public void write(CompactSink w, Deprecated value) {
       if (value.unknownFields() == null) {
         byte[] b = w.room(7);
@@ -266,6 +271,11 @@ public record Deprecated(java.lang.String since, UnknownFields unknownFields) {
     @java.lang.Override
     public Deprecated read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -330,6 +330,11 @@ public record Double(
     }
 
     @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return new java.lang.Class<?>[] {Double.View.class};
+    }
+
+    @java.lang.Override
     public void write(CompactSink w, Double value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -978,6 +983,11 @@ public record Double(
     @java.lang.Override
     public Double read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

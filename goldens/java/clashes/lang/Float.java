@@ -59,6 +59,11 @@ public record Float(float f, double d) {
     }
 
     @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return new java.lang.Class<?>[] {Float.View.class};
+    }
+
+    @java.lang.Override
     public int ownedSize() {
       return 72;
     }

@@ -98,6 +98,11 @@ public record IllegalArgumentException(java.lang.String message, UnknownFields u
     }
 
     @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return new java.lang.Class<?>[] {IllegalArgumentException.View.class};
+    }
+
+    @java.lang.Override
     public void write(CompactSink w, IllegalArgumentException value) {
       if (value.unknownFields() == null) {
         byte[] b = w.room(7);
@@ -267,6 +272,11 @@ public record IllegalArgumentException(java.lang.String message, UnknownFields u
     @java.lang.Override
     public IllegalArgumentException read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -98,6 +98,11 @@ public record IllegalStateException(java.lang.String message, UnknownFields unkn
     }
 
     @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return new java.lang.Class<?>[] {IllegalStateException.View.class};
+    }
+
+    @java.lang.Override
     public void write(CompactSink w, IllegalStateException value) {
       if (value.unknownFields() == null) {
         byte[] b = w.room(7);
@@ -267,6 +272,11 @@ public record IllegalStateException(java.lang.String message, UnknownFields unkn
     @java.lang.Override
     public IllegalStateException read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

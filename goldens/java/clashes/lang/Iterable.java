@@ -98,6 +98,15 @@ public record Iterable(List<String> items, UnknownFields unknownFields) {
     }
 
     @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return new java.lang.Class<?>[] {Character.class, Character.View.class, Float.class,
+          Float.View.class, Integer.class, Iterable.View.class, Long.class, Long.View.class,
+          Math.class, Math.D.class, Math.F.class, Math.L.class, Math.View.class, Object.class,
+          Object.F.class, Object.L.class, Object.S.class, Object.T.class, Object.View.class,
+          Override.class, String.class, String.View.class, System.class};
+    }
+
+    @java.lang.Override
     public void write(CompactSink w, Iterable value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -239,6 +248,11 @@ public record Iterable(List<String> items, UnknownFields unknownFields) {
     @java.lang.Override
     public Iterable read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListClashesLangString(FlatSink b, List<String> value) {

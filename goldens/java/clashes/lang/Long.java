@@ -646,6 +646,12 @@ public record Long(
     }
 
     @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return new java.lang.Class<?>[] {Float.class, Float.View.class, Integer.class,
+          clashes.lang.Long.View.class};
+    }
+
+    @java.lang.Override
     public void write(CompactSink w, Long value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -1579,6 +1585,11 @@ public record Long(
     @java.lang.Override
     public Long read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListF64(FlatSink b, List<java.lang.Double> value) {

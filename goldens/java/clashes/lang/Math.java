@@ -23,6 +23,12 @@ public sealed interface Math permits Math.D, Math.F, Math.L {
   CompactType<Math> COMPACT =
       new AbstractCompactType<>("clashes.lang.Math", "d", "f", "l") {
         @java.lang.Override
+        protected java.lang.Class<?>[] reachableTypes() {
+          return new java.lang.Class<?>[] {Math.D.class, Math.F.class, Math.L.class,
+              Math.View.class};
+        }
+
+        @java.lang.Override
         public void write(CompactSink w, Math value) {
           w.beginComposite();
           if (value instanceof D c) {

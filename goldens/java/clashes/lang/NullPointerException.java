@@ -98,6 +98,11 @@ public record NullPointerException(java.lang.String message, UnknownFields unkno
     }
 
     @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return new java.lang.Class<?>[] {NullPointerException.View.class};
+    }
+
+    @java.lang.Override
     public void write(CompactSink w, NullPointerException value) {
       if (value.unknownFields() == null) {
         byte[] b = w.room(7);
@@ -267,6 +272,11 @@ public record NullPointerException(java.lang.String message, UnknownFields unkno
     @java.lang.Override
     public NullPointerException read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

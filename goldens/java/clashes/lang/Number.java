@@ -97,6 +97,11 @@ public record Number(double n, float f, UnknownFields unknownFields) {
     }
 
     @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return new java.lang.Class<?>[] {Number.View.class};
+    }
+
+    @java.lang.Override
     public void write(CompactSink w, Number value) {
       long bits =
           (java.lang.Double.doubleToRawLongBits(value.n()) != 0L ? 1L : 0L)
@@ -301,6 +306,11 @@ public record Number(double n, float f, UnknownFields unknownFields) {
     @java.lang.Override
     public Number read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -26,6 +26,15 @@ public sealed interface Object permits Object.S, Object.F, Object.T, Object.L {
   CompactType<Object> COMPACT =
       new AbstractCompactType<>("clashes.lang.Object", "s", "f", "t", "l") {
         @java.lang.Override
+        protected java.lang.Class<?>[] reachableTypes() {
+          return new java.lang.Class<?>[] {Character.class, Character.View.class, Float.class,
+              Float.View.class, Integer.class, Long.class, Long.View.class, Math.class,
+              Math.D.class, Math.F.class, Math.L.class, Math.View.class, Object.F.class,
+              Object.L.class, Object.S.class, Object.T.class, Object.View.class, Override.class,
+              String.class, String.View.class, System.class};
+        }
+
+        @java.lang.Override
         public void write(CompactSink w, Object value) {
           w.beginComposite();
           if (value instanceof S c) {

@@ -91,6 +91,11 @@ public record Short(short s, UnknownFields unknownFields) {
     }
 
     @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return new java.lang.Class<?>[] {Short.View.class};
+    }
+
+    @java.lang.Override
     public void write(CompactSink w, Short value) {
       if (value.unknownFields() == null) {
         byte[] b = w.room(4);
@@ -243,6 +248,11 @@ public record Short(short s, UnknownFields unknownFields) {
     @java.lang.Override
     public Short read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

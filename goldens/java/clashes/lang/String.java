@@ -330,6 +330,15 @@ public record String(
     }
 
     @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return new java.lang.Class<?>[] {Character.class, Character.View.class, Float.class,
+          Float.View.class, Integer.class, Long.class, Long.View.class, Math.class, Math.D.class,
+          Math.F.class, Math.L.class, Math.View.class, Object.class, Object.F.class, Object.L.class,
+          Object.S.class, Object.T.class, Object.View.class, Override.class, String.View.class,
+          System.class};
+    }
+
+    @java.lang.Override
     public void write(CompactSink w, String value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -967,6 +976,11 @@ public record String(
     @java.lang.Override
     public String read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListString(FlatSink b, List<java.lang.String> value) {

@@ -100,6 +100,11 @@ public record StringBuilder(List<java.lang.String> parts, UnknownFields unknownF
     }
 
     @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return new java.lang.Class<?>[] {StringBuilder.View.class};
+    }
+
+    @java.lang.Override
     public void write(CompactSink w, StringBuilder value) {
       if (value.unknownFields() == null && value.parts().size() <= CompactSink.SMALL_REFS) {
         int start = w.beginNest(value, this);
@@ -321,6 +326,11 @@ public record StringBuilder(List<java.lang.String> parts, UnknownFields unknownF
     @java.lang.Override
     public StringBuilder read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListStringNoDedup(FlatSink b, List<java.lang.String> value) {

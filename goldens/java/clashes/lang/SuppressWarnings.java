@@ -100,6 +100,11 @@ public record SuppressWarnings(List<java.lang.String> value, UnknownFields unkno
     }
 
     @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return new java.lang.Class<?>[] {SuppressWarnings.View.class};
+    }
+
+    @java.lang.Override
     public void write(CompactSink w, SuppressWarnings value) {
       if (value.unknownFields() == null && value.value().size() <= CompactSink.SMALL_REFS) {
         int start = w.beginNest(value, this);
@@ -321,6 +326,11 @@ public record SuppressWarnings(List<java.lang.String> value, UnknownFields unkno
     @java.lang.Override
     public SuppressWarnings read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListString(FlatSink b, List<java.lang.String> value) {

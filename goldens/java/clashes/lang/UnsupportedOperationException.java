@@ -68,6 +68,12 @@ public record UnsupportedOperationException(int code, Float at) {
     }
 
     @java.lang.Override
+    protected java.lang.Class<?>[] reachableTypes() {
+      return new java.lang.Class<?>[] {Float.class, Float.View.class,
+          UnsupportedOperationException.View.class};
+    }
+
+    @java.lang.Override
     public int ownedSize() {
       return 112;
     }

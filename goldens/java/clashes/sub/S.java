@@ -91,6 +91,11 @@ public record S(int n, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {S.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, S value) {
       if (value.unknownFields() == null) {
         byte[] b = w.room(7);
@@ -243,6 +248,11 @@ public record S(int n, UnknownFields unknownFields) {
     @Override
     public S read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -104,6 +104,11 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Detail.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Detail value) {
       if (value.unknownFields() == null) {
         byte[] b = w.room(12);
@@ -290,6 +295,11 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
     @Override
     public Detail read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

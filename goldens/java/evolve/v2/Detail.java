@@ -114,6 +114,11 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Detail.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Detail value) {
       long bits = (value.urgent() ? 1L : 0L);
       if (value.unknownFields() == null) {
@@ -325,6 +330,11 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
     @Override
     public Detail read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

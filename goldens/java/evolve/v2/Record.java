@@ -246,6 +246,11 @@ public record Record(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Detail.class, Detail.View.class, Kind.class, Record.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Record value) {
       long bits =
           (value.active() ? 1L : 0L)
@@ -858,6 +863,11 @@ public record Record(
     @Override
     public Record read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListString(FlatSink b, List<String> value) {

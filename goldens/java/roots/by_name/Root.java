@@ -161,6 +161,11 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Leaf.class, Leaf.View.class, Root.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Root value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -311,6 +316,11 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
     @Override
     public Root read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeMapStringAlltypesLeaf(FlatSink b, Map<String, Leaf> value) {

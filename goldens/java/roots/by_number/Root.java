@@ -164,6 +164,11 @@ public record Root(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Root.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Root value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -320,6 +325,11 @@ public record Root(
     @Override
     public Root read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeMapI64String(FlatSink b, Map<Long, String> value) {

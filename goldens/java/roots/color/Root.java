@@ -158,6 +158,11 @@ public record Root(Color value, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Color.class, Root.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Root value) {
       if (value.unknownFields() == null) {
         byte[] b = w.room(7);
@@ -323,6 +328,11 @@ public record Root(Color value, UnknownFields unknownFields) {
     @Override
     public Root read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

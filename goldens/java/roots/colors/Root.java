@@ -159,6 +159,11 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Color.class, Root.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Root value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -306,6 +311,11 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
     @Override
     public Root read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListAlltypesColor(FlatSink b, List<Color> value) {

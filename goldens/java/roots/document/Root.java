@@ -156,6 +156,11 @@ public record Root(JsonValue value, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Root.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Root value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -249,6 +254,11 @@ public record Root(JsonValue value, UnknownFields unknownFields) {
     @Override
     public Root read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

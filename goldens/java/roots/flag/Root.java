@@ -150,6 +150,11 @@ public record Root(boolean value, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Root.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Root value) {
       long bits = (value.value() ? 1L : 0L);
       if (value.unknownFields() == null) {
@@ -314,6 +319,11 @@ public record Root(boolean value, UnknownFields unknownFields) {
     @Override
     public Root read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -159,6 +159,11 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Root.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Root value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -315,6 +320,11 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
     @Override
     public Root read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListListI32(FlatSink b, List<List<Integer>> value) {

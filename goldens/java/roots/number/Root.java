@@ -153,6 +153,11 @@ public record Root(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Root.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Root value) {
       if (value.unknownFields() == null) {
         byte[] b = w.room(12);
@@ -305,6 +310,11 @@ public record Root(
     @Override
     public Root read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -115,6 +115,11 @@ public record Address(String street, String city, String country, UnknownFields 
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Address.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Address value) {
       long bits = (value.country() != null ? 1L : 0L);
       if (value.unknownFields() == null) {
@@ -382,6 +387,11 @@ public record Address(String street, String city, String country, UnknownFields 
     @Override
     public Address read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

@@ -67,6 +67,11 @@ public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED)
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Money.View.class};
+    }
+
+    @Override
     public int ownedSize() {
       return 64;
     }

@@ -118,6 +118,11 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Money.class, Money.View.class, Line.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Line value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -245,6 +250,11 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
     @Override
     public Line read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }

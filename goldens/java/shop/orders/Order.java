@@ -133,6 +133,12 @@ public record Order(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {Address.class, Address.View.class, Money.class, Money.View.class,
+          Line.class, Line.View.class, Order.View.class};
+    }
+
+    @Override
     public void write(CompactSink w, Order value) {
       int at = w.beginAt(value, this);
       if (at == CompactSink.SHARED) {
@@ -351,6 +357,11 @@ public record Order(
     @Override
     public Order read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
 
     private static int writeListShopOrdersLine(FlatSink b, List<Line> value) {

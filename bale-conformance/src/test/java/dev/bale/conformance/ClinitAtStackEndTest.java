@@ -13,25 +13,26 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
- * G2 at the stack's end, for the one failure that outlives the root (docs/safety.md, "Not yet
- * covered"): a generated class whose static initializer first runs where the stack runs out fails
- * inside {@code <clinit>}, and the JVM then marks it unusable for good ({@code
- * NoClassDefFoundError} on every later use, not a {@code BaleException}). Reproduced with a {@code
- * list<Shape>} root whose one element nests {@code Shape.nested} {@code n} levels around a {@code
- * Leaf}, so that {@code alltypes.Leaf} is first reached {@code n} levels down: each {@code n} is
- * decoded in a class loader of its own (the runtime and the goldens loaded afresh, nothing
+ * G2 at the stack's end, for the one failure that outlived the root (docs/safety.md, "Static
+ * initializers at the stack's end"): a generated class whose static initializer first runs where
+ * the stack runs out fails inside {@code <clinit>}, and the JVM then marks it unusable for good
+ * ({@code NoClassDefFoundError} on every later use, not a {@code BaleException}). Reproduced with a
+ * {@code list<Shape>} root whose one element nests {@code Shape.nested} {@code n} levels around a
+ * {@code Leaf}, so that {@code alltypes.Leaf} is first reached {@code n} levels down: each {@code
+ * n} is decoded in a class loader of its own (the runtime and the goldens loaded afresh, nothing
  * initialized) on a thread with a 256 KiB stack, under a depth limit of 1,000,000, then a shallow
  * root is decoded in the same loader. Some {@code n} just below where the decode starts to end in
  * {@code DEPTH_LIMIT} leave {@code Leaf} unusable, the shallow root decoded next ending in {@code
  * NoClassDefFoundError}: n = 550-555, 598, 599, 614 of 448-704 in this test's run of 2026-12-01
  * 00:39 UTC, 590-621 (11 of them) in one of 00:50 (which n varies with the JIT; 593-598 of 560-700
  * standalone, default JIT and {@code -Xint} alike); the deep decode itself ends in {@code
- * DEPTH_LIMIT} or in the same error. Disabled until the risk is closed: it fails on the code of
- * 2026-12-01.
+ * DEPTH_LIMIT} or in the same error. It failed so on the code of 2026-12-01 (and again with {@code
+ * ClassInit.initialize} made a no-op: n = 544, 552, 555, 558, ...); it passes since every root's
+ * entry initializes the classes its codec's {@code reachableTypes()} lists, where the stack is the
+ * caller's (docs/safety.md, "Static initializers at the stack's end").
  */
 class ClinitAtStackEndTest {
 
@@ -89,7 +90,6 @@ class ClinitAtStackEndTest {
   }
 
   @Test
-  @Disabled("reproduces an open risk (docs/safety.md, Not yet covered): enable with its fix")
   void aTypeFirstReachedAtTheStacksEndStaysUsable() throws Exception {
     Shape leaf = new Shape.Leaf(new Leaf("x", 1, null));
     assertArrayEquals(

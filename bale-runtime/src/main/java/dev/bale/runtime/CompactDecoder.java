@@ -201,6 +201,10 @@ final class CompactDecoder implements CompactSource {
       dropState();
     }
     if (!active && type != null) {
+      // The classes the root can reach initialized the first time, here where the stack is the
+      // caller's (docs/safety.md, "Static initializers at the stack's end"); begin does it for
+      // the other roots.
+      AbstractCompactType.enterRoot(type);
       // A root of a leaf message type without anything unusual is read in one pass (see
       // CompactType#decodeLeaf); anything else, errors included, is read again below.
       T leaf = decodeLeaf(type, bytes, off, len);
@@ -1101,6 +1105,7 @@ final class CompactDecoder implements CompactSource {
     if (active) {
       throw new IllegalStateException("CompactReader is not reentrant");
     }
+    AbstractCompactType.enterRoot(type);
     // The calls before active is set: one that throws (a null type) or is refused (a short stack)
     // must not leave the reader marked busy, as no finally follows begin's throw.
     rootType = Objects.requireNonNull(type, "type");

@@ -246,6 +246,10 @@ final class CompactEncoder implements CompactSink {
 
   public <T> byte[] encode(CompactType<T> type, T value) {
     if (type != null && value != null) {
+      // The classes the root can reach initialized the first time, here where the stack is the
+      // caller's (docs/safety.md, "Static initializers at the stack's end"); encodeRoot does it
+      // for the other roots.
+      AbstractCompactType.enterRoot(type);
       // A root of a leaf message type goes in one pass into an array of its exact size when the
       // generated code can take it (same bytes as below; see CompactType#encodeLeaf).
       byte[] leaf;
@@ -466,6 +470,7 @@ final class CompactEncoder implements CompactSink {
     if (active) {
       throw new IllegalStateException("CompactWriter is not reentrant");
     }
+    AbstractCompactType.enterRoot(type);
     if (value == null) {
       throw new BaleException(ErrorCode.INVALID_VALUE, -1, type.schemaName(), "null root");
     }

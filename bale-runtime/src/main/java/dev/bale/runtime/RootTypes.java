@@ -85,7 +85,7 @@ public final class RootTypes {
       throw new IllegalArgumentException("minWireSize must be >= 1, not " + minWireSize);
     }
     int slot = SLOT + element.ownedSize();
-    return new Wrapper<>(WRAPPER_RECORD) {
+    return new Wrapper<>(WRAPPER_RECORD, element) {
       @Override
       void writeValue(CompactSink w, List<E> value) {
         w.beginComposite();
@@ -128,7 +128,7 @@ public final class RootTypes {
   public static <V> CompactType<Map<String, V>> stringMap(CompactType<V> value) {
     Objects.requireNonNull(value, "value");
     int entry = MAP_ENTRY + value.ownedSize();
-    return new Wrapper<>(MAP_WRAPPER_RECORD) {
+    return new Wrapper<>(MAP_WRAPPER_RECORD, value) {
       @Override
       void writeValue(CompactSink w, Map<String, V> map) {
         w.beginComposite();
@@ -173,7 +173,7 @@ public final class RootTypes {
    */
   public static <E> FlatType<List<E>> flatList(FlatType<E> message) {
     Objects.requireNonNull(message, "message");
-    return new FlatType<>() {
+    return new FlatWrapper<>(message) {
       @Override
       public String schemaName() {
         return "root";
@@ -270,15 +270,15 @@ public final class RootTypes {
     Objects.requireNonNull(wrapper, "wrapper");
     Objects.requireNonNull(value, "value");
     Objects.requireNonNull(wrap, "wrap");
-    return new CompactType<>() {
-      @Override
-      public String schemaName() {
-        return wrapper.schemaName();
-      }
-
+    return new AbstractCompactType<>(wrapper.schemaName()) {
       @Override
       public String fieldName(int id) {
         return wrapper.fieldName(id);
+      }
+
+      @Override
+      protected Class<?>[] reachableTypes() {
+        return reachableTypesOf(wrapper);
       }
 
       @Override
@@ -304,7 +304,7 @@ public final class RootTypes {
     Objects.requireNonNull(wrapper, "wrapper");
     Objects.requireNonNull(value, "value");
     Objects.requireNonNull(wrap, "wrap");
-    return new FlatType<>() {
+    return new FlatWrapper<>(wrapper) {
       @Override
       public String schemaName() {
         return wrapper.schemaName();
@@ -328,12 +328,22 @@ public final class RootTypes {
   }
 
   /** The root wrapper {@code message root { T value = 1; }} around one value. */
-  private abstract static class Wrapper<T> implements CompactType<T> {
+  private abstract static class Wrapper<T> extends AbstractCompactType<T> {
     /** The wrapper's record, charged at its header (FORMAT.md §7.1). */
     private final int record;
 
-    Wrapper(int record) {
+    /** The codec of the elements or values, whose reachable types are the root's. */
+    private final CompactType<?> inner;
+
+    Wrapper(int record, CompactType<?> inner) {
+      super("root", "value");
       this.record = record;
+      this.inner = inner;
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return reachableTypesOf(inner);
     }
 
     abstract void writeValue(CompactSink w, T value);
@@ -342,16 +352,6 @@ public final class RootTypes {
 
     /** The value of a wrapper without the field, charged as generated code charges that default. */
     abstract T missing(CompactSource r);
-
-    @Override
-    public String schemaName() {
-      return "root";
-    }
-
-    @Override
-    public String fieldName(int id) {
-      return id == 1 ? "value" : null;
-    }
 
     @Override
     public void write(CompactSink w, T value) {
@@ -378,6 +378,21 @@ public final class RootTypes {
       }
       r.endMessage(0); // an unknown tail is skipped: a wrapper has no fields to add
       return value;
+    }
+  }
+
+  /** A flat root codec around another, whose reachable types are the root's. */
+  private abstract static class FlatWrapper<T>
+      implements FlatType<T>, dev.bale.runtime.internal.ClassInit.Wrapper {
+    private final FlatType<?> inner;
+
+    FlatWrapper(FlatType<?> inner) {
+      this.inner = inner;
+    }
+
+    @Override
+    public Object wrapped() {
+      return inner;
     }
   }
 }

@@ -122,6 +122,9 @@ public final class Flat {
    * FlatBuilder#toByteArray()} or {@link FlatBuilder#writeTo(ByteBuffer)}.
    */
   public static <T> FlatBuilder encode(FlatBuilder b, FlatType<T> type, T value) {
+    // The classes the root can reach initialized the first time, here where the stack is the
+    // caller's (docs/safety.md, "Static initializers at the stack's end"), as at every flat root.
+    FlatMessageType.enterRoot(type);
     if (value == null) {
       throw new BaleException(ErrorCode.INVALID_VALUE, -1, type.schemaName(), "null root");
     }
@@ -177,6 +180,7 @@ public final class Flat {
    * decode's error stands.
    */
   static <T> T decodeVerified(FlatType<T> type, FlatData data, FlatVerifier v) {
+    FlatMessageType.enterRoot(type);
     if (type.checkedDecode() && v.defaultBudget()) {
       return decodeChecked(type, data, v);
     }
@@ -221,6 +225,7 @@ public final class Flat {
    * expectedFingerprint}.
    */
   public static <T> T decodeFramed(FlatType<T> type, byte[] bytes, long expectedFingerprint) {
+    FlatMessageType.enterRoot(type);
     FlatVerifier v = VERIFIER.get();
     FlatData d = new FlatData().reset(bytes, 0, bytes.length);
     int root;
@@ -256,6 +261,7 @@ public final class Flat {
 
   /** Verifies {@code data} as a root of {@code type} with this thread's default verifier. */
   static int verify(FlatType<?> type, FlatData data) {
+    FlatMessageType.enterRoot(type);
     return VERIFIER.get().root(type, data);
   }
 

@@ -15,6 +15,12 @@ public abstract class FlatMessageType<T> implements FlatType<T> {
   private final long defaultSize;
 
   /**
+   * Whether {@link #reachableTypes} were initialized: a plain field, as a thread that sees it false
+   * only initializes them again (initialized classes are safely published by the JVM's own locks).
+   */
+  private boolean reachableReady;
+
+  /**
    * A message type named {@code schemaName} (fully qualified, e.g. {@code media.Image}) whose
    * default instance charges {@code defaultSize} when decoded (FORMAT.md §7.1).
    */
@@ -50,4 +56,32 @@ public abstract class FlatMessageType<T> implements FlatType<T> {
 
   @Override
   public abstract T read(FlatData data, int position, int depth);
+
+  /**
+   * The generated classes whose initialization a root of this type can reach (the transitive
+   * closure over its fields and cases: records, enums, unions' cases, views), which the runtime
+   * initializes once, at the first root of this type, where the stack is the caller's
+   * (docs/safety.md, "Static initializers at the stack's end"). Generated code overrides it and
+   * builds the array only when called; the default is none (null).
+   */
+  protected Class<?>[] reachableTypes() {
+    return null;
+  }
+
+  /**
+   * For the runtime's root entries: initializes {@link #reachableTypes} the first time (afterwards
+   * one field read), for {@code type}'s codec or, for a root wrapper, the wrapped codec's. Other
+   * codecs (structs', the dynamic codec's) reach no generated class deeper than a few levels.
+   */
+  static void enterRoot(FlatType<?> type) {
+    if (type instanceof FlatMessageType<?> m) {
+      if (!m.reachableReady) {
+        dev.bale.runtime.internal.ClassInit.initialize(m.reachableTypes());
+        m.reachableReady = true;
+      }
+    } else if (type instanceof dev.bale.runtime.internal.ClassInit.Wrapper w
+        && w.wrapped() instanceof FlatType<?> wrapped) {
+      enterRoot(wrapped);
+    }
+  }
 }

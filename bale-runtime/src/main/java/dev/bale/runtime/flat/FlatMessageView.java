@@ -41,6 +41,9 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
   /** The nesting depth of the viewed object (the root is 1), which checked access bounds. */
   protected int depth = 1;
 
+  /** Whether a wrap of this view initialized its type's reachable classes ({@link #enter}). */
+  private boolean entered;
+
   /**
    * A view of the default value of {@code type}, named {@code schemaName} (which names the root in
    * errors), whose frames carry {@code fingerprint}. The name is passed rather than asked of {@code
@@ -181,8 +184,20 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
    * code").
    */
   private FlatData wrapData() {
+    if (!entered) {
+      enter();
+    }
     FlatData data = d;
     return data == own ? data : owned();
+  }
+
+  /**
+   * At this view's first wrap: the classes its type can reach initialized, once per type, where the
+   * stack is the caller's (docs/safety.md, "Static initializers at the stack's end").
+   */
+  private void enter() {
+    FlatMessageType.enterRoot(type);
+    entered = true;
   }
 
   private FlatData owned() {

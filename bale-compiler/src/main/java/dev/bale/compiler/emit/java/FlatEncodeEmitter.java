@@ -92,6 +92,7 @@ final class FlatEncodeEmitter extends FlatPart {
       cw.begin("public $L read($T data, int position, int depth)", name, FLAT_DATA);
       cw.line("return new $L().flatAt(data, position, depth).decode();", view);
       cw.end();
+      Reachable.emitFlat(cw, types, decl, name);
     }
     host.drainHelpers();
     cw.end();

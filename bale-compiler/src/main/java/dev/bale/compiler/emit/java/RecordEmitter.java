@@ -435,6 +435,7 @@ final class RecordEmitter {
         decl.fullName(),
         fields.stream().map(f -> new CodecSupport.Named(f.id(), f.name())).toList());
     cw.blank();
+    Reachable.emit(cw, types, decl);
     if (!message) {
       CodecSupport.ownedSize(cw, DecodedSize.owned(decl));
       cw.blank();

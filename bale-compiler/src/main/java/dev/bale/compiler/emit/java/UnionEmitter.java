@@ -143,6 +143,7 @@ final class UnionEmitter {
       CodecSupport.fieldNameSwitch(cw, cases);
       cw.blank();
     }
+    Reachable.emit(cw, types, decl);
     cw.line("@$T", JavaTypes.OVERRIDE);
     cw.begin("public void write($T w, $L value)", JavaTypes.COMPACT_WRITER, name);
     cw.line("w.beginComposite();");
