@@ -27,6 +27,12 @@ public sealed interface NearCases
   CompactType<NearCases> COMPACT =
       new AbstractCompactType<>("clashes.nearCases", "compact", "COMPACT", "view", "views") {
         @Override
+        protected Class<?>[] reachableTypes() {
+          return new Class<?>[] {NearCases.COMPACT_.class, NearCases.Compact.class,
+              NearCases.View.class, NearCases.View_.class, NearCases.Views.class};
+        }
+
+        @Override
         public void write(dev.bale.runtime.internal.CompactSink w, NearCases value) {
           w.beginComposite();
           if (value instanceof Compact c) {

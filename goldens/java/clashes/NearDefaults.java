@@ -122,6 +122,13 @@ public record NearDefaults(
     }
 
     @Override
+    protected Class<?>[] reachableTypes() {
+      return new Class<?>[] {NearCases.class, NearCases.COMPACT_.class, NearCases.Compact.class,
+          NearCases.View.class, NearCases.View_.class, NearCases.Views.class, NearConstants.class,
+          NearDefaults.View.class};
+    }
+
+    @Override
     public void write(dev.bale.runtime.internal.CompactSink w, NearDefaults value) {
       int at = w.beginAt(value, this);
       if (at == dev.bale.runtime.internal.CompactSink.SHARED) {
@@ -288,6 +295,11 @@ public record NearDefaults(
     @Override
     public NearDefaults read(FlatData data, int position, int depth) {
       return new View().flatAt(data, position, depth).decode();
+    }
+
+    @Override
+    protected Class<?>[] reachableTypes() {
+      return ((CompactCodec) COMPACT).reachableTypes();
     }
   }
 }
