@@ -1718,12 +1718,7 @@ const CREATE_COST = new WeakMap<DeclMeta, number>();
  * non-optional field (an empty list, Map or Uint8Array, and a message or struct made by its own
  * `create()`), computed once per declaration.
  */
-function createCost(meta: MetaTable, d: DeclMeta & { fields: readonly FieldMeta[] }): number {
-  // Known after the first object of a type: no set of types being visited made per object.
-  return CREATE_COST.get(d) ?? createCostOf(meta, d, new Set<DeclMeta>());
-}
-
-function createCostOf(meta: MetaTable, d: DeclMeta & { fields: readonly FieldMeta[] }, visiting: Set<DeclMeta>): number {
+function createCost(meta: MetaTable, d: DeclMeta & { fields: readonly FieldMeta[] }, visiting = new Set<DeclMeta>()): number {
   const known = CREATE_COST.get(d);
   if (known !== undefined) return known;
   if (visiting.has(d)) return 0; // a required cycle has no default; the schema checker refuses it
@@ -1737,7 +1732,7 @@ function createCostOf(meta: MetaTable, d: DeclMeta & { fields: readonly FieldMet
     else if (t.k === "scalar") size += t.s === "bytes" ? EMPTY_BYTES : 0;
     else {
       const sub = declOf(meta, t.name);
-      if (sub.kind === "message" || sub.kind === "struct") size += createCostOf(meta, sub, visiting);
+      if (sub.kind === "message" || sub.kind === "struct") size += createCost(meta, sub, visiting);
     }
   }
   visiting.delete(d);

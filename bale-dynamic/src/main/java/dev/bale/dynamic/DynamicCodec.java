@@ -304,7 +304,7 @@ public final class DynamicCodec {
    * The empty list and map every default shares: values are immutable, and only messages have an
    * identity that encoding looks at (message dedup), so these need no copy per missing field.
    */
-  private static final Value.ListOf EMPTY_LIST = new Value.ListOf(List.of());
+  static final Value.ListOf EMPTY_LIST = new Value.ListOf(List.of());
 
   private static final Value.MapOf EMPTY_MAP = new Value.MapOf(Map.of());
 

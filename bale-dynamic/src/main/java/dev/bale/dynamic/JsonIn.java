@@ -76,7 +76,6 @@ final class JsonIn {
 
   private static final Pattern DECIMAL_INTEGER = Pattern.compile("-?(0|[1-9][0-9]*)");
   private static final Value[] NO_VALUES = {};
-  private static final Value.ListOf EMPTY_LIST = new Value.ListOf(List.of());
 
   private static final BigInteger U64_MAX = BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE);
 
@@ -466,7 +465,7 @@ final class JsonIn {
     }
     leave();
     return i == 0
-        ? EMPTY_LIST
+        ? DynamicCodec.EMPTY_LIST
         : new Value.ListOf(FrozenList.wrap(i == items.length ? items : Arrays.copyOf(items, i)));
   }
 
