@@ -49,12 +49,26 @@ class RootsTest {
             "t.bale",
             """
             package t;
-            message root { root? root = 1; }
-            root map<string, root>;
+            message root { root? root = 1; map<string, root> m = 2; }
+            root root;
             """);
-    MapType map = assertInstanceOf(MapType.class, s.root());
+    assertEquals("t.root", ((NamedType) s.root()).fullName());
+    MessageDecl root = (MessageDecl) s.find("t.root");
+    assertEquals("root", root.fields().get(0).name());
+    MapType map = assertInstanceOf(MapType.class, root.fields().get(1).type());
     assertEquals("t.root", ((NamedType) map.value()).fullName());
-    assertEquals("root", ((MessageDecl) s.find("t.root")).fields().get(0).name());
+    // A root that is not a message is written through a wrapper named root, whose TypeScript
+    // names a declaration of the package may not take (rule N6).
+    SchemaException e =
+        assertThrows(
+            SchemaException.class,
+            () ->
+                SchemaLoader.loadString(
+                    "t.bale",
+                    "package t;\nmessage root { i32 a = 1; }\nroot map<string, root>;\n"));
+    assertTrue(
+        e.getMessage().startsWith("t.bale:2:9: error: message 't.root' takes the name 'root'"),
+        e.getMessage());
   }
 
   @Test

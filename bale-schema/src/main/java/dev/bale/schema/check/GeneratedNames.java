@@ -1,6 +1,8 @@
 package dev.bale.schema.check;
 
+import dev.bale.schema.JavaClassClash;
 import dev.bale.schema.JavaMemberNames;
+import dev.bale.schema.Roots;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.EnumValue;
@@ -17,15 +19,19 @@ import dev.bale.schema.model.TypeRef;
 import dev.bale.schema.model.UnionCase;
 import dev.bale.schema.model.UnionDecl;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * Reports names whose generated names would collide (rules M6, N6, E5, U6 of SCHEMA.md §6), so that
- * the schema, not javac or tsc, names the problem (file:line:col). Each field of a message or
+ * Reports names whose generated names would collide (rules M6, N6, N7, E5, U6 of SCHEMA.md §6), so
+ * that the schema, not javac or tsc, names the problem (file:line:col). Each field of a message or
  * struct generates several members (docs/generated-java.md, ts/README.md):
  *
  * <ul>
@@ -52,10 +58,15 @@ import java.util.Set;
  *
  * <ul>
  *   <li>declarations of one package, as Java classes ({@code value} and {@code _value} are both
- *       {@code Value}, {@code point} and {@code Point} both {@code Point}), or as TypeScript names:
- *       a message {@code foo} generates the view {@code fooView}, which a declaration {@code
- *       fooView} of the package also declares (the other names a declaration generates contain
- *       {@code $}, which no schema name can) (rule N6);
+ *       {@code Value}, {@code point} and {@code Point} both {@code Point}) or as Java source files
+ *       ({@code value} and {@code VALUE}: {@code Value.java} and {@code VALUE.java} are one file on
+ *       case-insensitive file systems), or as TypeScript names: a message {@code foo} generates the
+ *       view {@code fooView}, which a declaration {@code fooView} of the package also declares, and
+ *       a root that is not a message generates the wrapper {@code root} and its view {@code
+ *       rootView} (the other names a declaration or the wrapper generates contain {@code $}, which
+ *       no schema name can) (rule N6);
+ *   <li>packages whose names differ only in case, as TypeScript modules ({@code media.ts} and
+ *       {@code Media.ts}) (rule N7);
  *   <li>values of one enum, as Java constants ({@code id} and {@code ID} are both {@code ID},
  *       {@code fooBar} and {@code FOO_BAR} both {@code FOO_BAR}) (rule E5);
  *   <li>cases of one union, as the Java records nested in the union ({@code x} and {@code _x} are
@@ -94,25 +105,46 @@ final class GeneratedNames {
       Set.of("wrap", "wrapFramed", "wrapUnchecked", "wrapVerified", "at", "decode");
 
   /**
-   * Rule N6: declarations (in load order) whose Java classes or TypeScript names coincide within
-   * their package.
+   * Rule N6: declarations (in load order) whose Java classes coincide within their package, or
+   * differ only in case ({@link JavaClassClash}); whose TypeScript names coincide; or that take a
+   * name of the TypeScript root wrapper of their package: {@code wrappedRoots} maps each package
+   * with a root that is not a message to the location of (the type of) its first such {@code root}
+   * statement.
    */
-  static void checkDecls(List<Decl> decls, ErrorCollector errors) {
-    // Per package: Java class name -> its declaration; TypeScript name -> its declaration.
-    Map<String, Map<String, Decl>> javaClasses = new HashMap<>();
+  static void checkDecls(
+      List<Decl> decls, Map<String, Location> wrappedRoots, ErrorCollector errors) {
+    Set<Decl> reported = Collections.newSetFromMap(new IdentityHashMap<>());
+    for (JavaClassClash c : JavaClassClash.find(decls, p -> p)) {
+      Decl d = c.later();
+      Decl prev = c.earlier();
+      if (!d.packageName().equals(prev.packageName())) {
+        continue; // packages that differ only in case: rule N7
+      }
+      reported.add(d);
+      String later = d.keyword() + " '" + d.fullName() + "'";
+      String earlier = prev.keyword() + " '" + prev.fullName() + "'";
+      String java = JavaMemberNames.className(d.name());
+      if (c.sameClass()) {
+        sameJavaName(errors, d.location(), later, earlier, prev.location(), "class '" + java + "'");
+      } else {
+        errors.error(
+            d.location(),
+            later
+                + " and "
+                + earlier
+                + " (at "
+                + Linker.where(prev.location(), d.location())
+                + ") become the Java classes '"
+                + java
+                + "' and '"
+                + JavaMemberNames.className(prev.name())
+                + "', whose files differ only in case (one file on case-insensitive file systems)");
+      }
+    }
+    // Per package: TypeScript name -> its declaration.
     Map<String, Map<String, Decl>> tsNames = new HashMap<>();
     for (Decl d : decls) {
-      String java = JavaMemberNames.className(d.name());
-      Decl prev =
-          javaClasses.computeIfAbsent(d.packageName(), p -> new HashMap<>()).putIfAbsent(java, d);
-      if (prev != null) {
-        sameJavaName(
-            errors,
-            d.location(),
-            kind(d) + " '" + d.fullName() + "'",
-            kind(prev) + " '" + prev.fullName() + "'",
-            prev.location(),
-            "class '" + java + "'");
+      if (reported.contains(d) || rootWrapperName(d, wrappedRoots.get(d.packageName()), errors)) {
         continue;
       }
       Map<String, Decl> ts = tsNames.computeIfAbsent(d.packageName(), p -> new HashMap<>());
@@ -120,7 +152,7 @@ final class GeneratedNames {
       if (other != null) {
         errors.error(
             d.location(),
-            kind(d)
+            d.keyword()
                 + " '"
                 + d.fullName()
                 + "' has the name of the TypeScript view of message '"
@@ -141,13 +173,79 @@ final class GeneratedNames {
                   + "' generates the TypeScript view '"
                   + view
                   + "', which is the name of "
-                  + kind(other)
+                  + other.keyword()
                   + " '"
                   + other.fullName()
                   + "' (at "
                   + Linker.where(other.location(), d.location())
                   + ")");
         }
+      }
+    }
+  }
+
+  /**
+   * Reports {@code d} if its package has a root that is not a message (its {@code root} statement's
+   * type at {@code root}, or null) and {@code d} takes the name of the TypeScript root wrapper
+   * ({@code root}) or of its view ({@code rootView}); returns whether it did.
+   */
+  private static boolean rootWrapperName(Decl d, Location root, ErrorCollector errors) {
+    if (root == null) {
+      return false;
+    }
+    String what;
+    if (d.name().equals(Roots.WRAPPER_NAME)) {
+      what = "the TypeScript root wrapper";
+    } else if (d.name().equals(Roots.WRAPPER_NAME + "View")) {
+      what = "the TypeScript view of the root wrapper";
+    } else {
+      return false;
+    }
+    errors.error(
+        d.location(),
+        d.keyword()
+            + " '"
+            + d.fullName()
+            + "' takes the name '"
+            + d.name()
+            + "' of "
+            + what
+            + ", which the root statement at "
+            + Linker.where(root, d.location())
+            + " generates (its type is not a message)");
+    return true;
+  }
+
+  /**
+   * Rule N7: packages whose names differ only in case ({@code media} and {@code Media}), whose
+   * TypeScript modules ({@code media.ts}, {@code Media.ts}) are one file on case-insensitive file
+   * systems. Reported once per package, at the package statement of its first file in load order,
+   * naming the first file of the earlier package.
+   */
+  static void checkPackages(List<SourceFile> files, ErrorCollector errors) {
+    Map<String, SourceFile> byFolded = new HashMap<>();
+    Set<String> seen = new HashSet<>();
+    for (SourceFile f : files) {
+      String pkg = f.element().packageName();
+      if (!seen.add(pkg)) {
+        continue;
+      }
+      SourceFile first = byFolded.putIfAbsent(pkg.toLowerCase(Locale.ROOT), f);
+      if (first != null) {
+        Location at = f.element().packageLocation();
+        errors.error(
+            at,
+            "package '"
+                + pkg
+                + "' and package '"
+                + first.element().packageName()
+                + "' (at "
+                + Linker.where(first.element().packageLocation(), at)
+                + ") differ only in case: their TypeScript modules "
+                + module(pkg)
+                + " and "
+                + module(first.element().packageName())
+                + " are one file on case-insensitive file systems");
       }
     }
   }
@@ -174,14 +272,9 @@ final class GeneratedNames {
             + javaName);
   }
 
-  private static String kind(Decl d) {
-    if (d instanceof MessageDecl) {
-      return "message";
-    }
-    if (d instanceof StructDecl) {
-      return "struct";
-    }
-    return d instanceof EnumDecl ? "enum" : "union";
+  /** The TypeScript module of package {@code pkg} ({@code a/b.ts}; TsGenerator.path). */
+  private static String module(String pkg) {
+    return pkg.replace('.', '/') + ".ts";
   }
 
   /** Rule E5: values of enum {@code e} whose Java constants coincide. */

@@ -1,5 +1,6 @@
 package dev.bale.schema.check;
 
+import dev.bale.schema.Roots;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.EnumValue;
@@ -132,7 +133,16 @@ public final class Linker {
     for (String fullName : declared.keySet()) {
       inLoadOrder.add(built.get(fullName));
     }
-    GeneratedNames.checkDecls(inLoadOrder, errors);
+    // Packages whose root is not a message: their TypeScript module declares the root wrapper.
+    Map<String, Location> wrappedRoots = new HashMap<>();
+    for (SourceFile f : files) {
+      TypeRef root = roots.get(f);
+      if (root != null && !Roots.isMessage(root)) {
+        wrappedRoots.putIfAbsent(f.element().packageName(), f.element().root().location());
+      }
+    }
+    GeneratedNames.checkPackages(files, errors);
+    GeneratedNames.checkDecls(inLoadOrder, wrappedRoots, errors);
     for (Decl d : inLoadOrder) {
       GeneratedNames.check(d, errors);
       if (d instanceof EnumDecl e) {

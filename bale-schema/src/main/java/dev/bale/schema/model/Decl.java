@@ -15,6 +15,19 @@ public sealed interface Decl permits MessageDecl, StructDecl, EnumDecl, UnionDec
     return packageName().isEmpty() ? name() : packageName() + "." + name();
   }
 
+  /**
+   * The keyword that declares it: {@code message}, {@code struct}, {@code enum} or {@code union}.
+   */
+  default String keyword() {
+    if (this instanceof MessageDecl) {
+      return "message";
+    }
+    if (this instanceof StructDecl) {
+      return "struct";
+    }
+    return this instanceof EnumDecl ? "enum" : "union";
+  }
+
   /** Doc comment lines (without the {@code ///} marker and one leading space), possibly empty. */
   List<String> doc();
 

@@ -1,5 +1,6 @@
 package dev.bale.compiler.emit.java;
 
+import dev.bale.schema.JavaClassClash;
 import dev.bale.schema.Roots;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
@@ -17,6 +18,7 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -52,8 +54,12 @@ public final class JavaGenerator {
    * Generates the given declarations of {@code schema}.
    *
    * @return relative path (e.g. {@code media/Image.java}) -> file content, sorted by path
+   * @throws IllegalArgumentException when the options' package mapping makes two declarations or
+   *     two roots one Java class, or two classes whose files differ only in case (before any code
+   *     is generated)
    */
   public Map<String, String> generate(Schema schema, Collection<Decl> declsToEmit) {
+    checkPackageMapping(schema);
     Map<String, String> out = new TreeMap<>();
     for (Decl d : declsToEmit) {
       String path = path(d);
@@ -72,23 +78,127 @@ public final class JavaGenerator {
   }
 
   /**
+   * Fails when {@link JavaOptions#withPackage} puts two schema packages into one Java package (or
+   * into Java packages whose names differ only in case) and two of their declarations would become
+   * one Java class, or classes whose files differ only in case ({@link JavaClassClash}), or two of
+   * their files' {@code root} statements would both be the class {@code Root}. Within one schema
+   * package the schema checker has rejected such names (rules N6, N7), and a package has one root
+   * class; so this names the mapping as the cause.
+   *
+   * @throws IllegalArgumentException naming each clash: both declarations (with their locations) or
+   *     root files, the Java class and the mapping
+   */
+  private void checkPackageMapping(Schema schema) {
+    List<Decl> all = new ArrayList<>();
+    for (SchemaFile f : schema.files()) {
+      all.addAll(f.decls());
+    }
+    List<String> problems = new ArrayList<>();
+    for (JavaClassClash c : JavaClassClash.find(all, options::javaPackage)) {
+      String what =
+          describe(c.earlier())
+              + " ("
+              + c.earlier().location()
+              + ") and "
+              + describe(c.later())
+              + " ("
+              + c.later().location()
+              + ")";
+      problems.add(
+          "JavaOptions: "
+              + what
+              + sameFile(c.earlierClass(), c.laterClass())
+              + cause(c.earlier().packageName(), c.later().packageName())
+              + "rename one of the types");
+    }
+    Map<String, SchemaFile> rootByPackage = new HashMap<>();
+    for (SchemaFile f : schema.files()) {
+      if (f.root() == null) {
+        continue;
+      }
+      String pkg = options.javaPackage(f.packageName());
+      SchemaFile first = rootByPackage.putIfAbsent(pkg.toLowerCase(Locale.ROOT), f);
+      if (first == null) {
+        continue;
+      }
+      String rootClass = rootClass(schema, pkg).qualifiedTopLevel();
+      if (first.packageName().equals(f.packageName())) {
+        problems.add(
+            "the root statements of "
+                + first.path()
+                + " and "
+                + f.path()
+                + " (package '"
+                + f.packageName()
+                + "') would both be the Java class '"
+                + rootClass
+                + "': generated code has one root per package (SCHEMA.md \"Root type\"); keep"
+                + " one of them");
+      } else {
+        String firstPkg = options.javaPackage(first.packageName());
+        problems.add(
+            "JavaOptions: the root statements of "
+                + first.path()
+                + " and "
+                + f.path()
+                + sameFile(rootClass(schema, firstPkg).qualifiedTopLevel(), rootClass)
+                + cause(first.packageName(), f.packageName())
+                + "keep one of the roots");
+      }
+    }
+    if (!problems.isEmpty()) {
+      throw new IllegalArgumentException(String.join("\n", problems));
+    }
+  }
+
+  /** "message 'a.Event'". */
+  private static String describe(Decl d) {
+    return d.keyword() + " '" + d.fullName() + "'";
+  }
+
+  /** How two qualified Java classes are one file: the same class, or names that differ in case. */
+  private static String sameFile(String a, String b) {
+    if (a.equals(b)) {
+      return " both become the Java class '" + a + "'";
+    }
+    return " become the Java classes '"
+        + a
+        + "' and '"
+        + b
+        + "', whose files "
+        + JavaClassClash.sourcePath(a)
+        + " and "
+        + JavaClassClash.sourcePath(b)
+        + " are one file on case-insensitive file systems (macOS, Windows)";
+  }
+
+  /** The mapping that put schema packages {@code a} and {@code b} together, and the way out. */
+  private String cause(String a, String b) {
+    return ", as the package mapping (withPackage, withPackageMapping) generates schema package "
+        + into(a)
+        + " and "
+        + into(b)
+        + "; map them to different Java packages or ";
+  }
+
+  private String into(String schemaPackage) {
+    String java = options.javaPackage(schemaPackage);
+    return "'"
+        + schemaPackage
+        + "' into '"
+        + java
+        + "'"
+        + (options.packageOverrides().containsKey(schemaPackage) ? "" : " (not mapped)");
+  }
+
+  /**
    * The class {@code Root} of a file's {@code root} statement, in the file's package ({@code Root_}
    * when a declaration there already has that name; see {@link RootEmitter}).
    */
   private void generateRoot(Schema schema, SchemaFile file, Map<String, String> out) {
     String pkg = options.javaPackage(file.packageName());
-    Set<String> taken = new HashSet<>();
-    for (Decl d : schema.decls().values()) {
-      JType.ClassName c = types.className(d);
-      if (c.packageName().equals(pkg)) {
-        taken.add(c.simpleName());
-      }
-    }
-    String simple = "Root";
-    while (taken.contains(simple)) {
-      simple += "_";
-    }
-    JType.ClassName name = JType.ClassName.of(pkg, simple);
+    JType.ClassName name = rootClass(schema, pkg);
+    String simple = name.simpleName();
     String path = (pkg.isEmpty() ? "" : pkg.replace('.', '/') + "/") + simple + ".java";
     String content;
     if (Roots.isMessage(file.root())) {
@@ -112,6 +222,26 @@ public final class JavaGenerator {
       throw new IllegalArgumentException(
           "the root of " + file.path() + " maps to " + path + ", which is taken");
     }
+  }
+
+  /**
+   * The root class of Java package {@code pkg}: {@code Root}, or {@code Root_} (and so on) when a
+   * declaration's class there has that name, in any case ({@code Root.java} beside {@code
+   * ROOT.java} would be one file on case-insensitive file systems).
+   */
+  private JType.ClassName rootClass(Schema schema, String pkg) {
+    Set<String> taken = new HashSet<>();
+    for (Decl d : schema.decls().values()) {
+      JType.ClassName c = types.className(d);
+      if (c.packageName().equals(pkg)) {
+        taken.add(c.simpleName().toLowerCase(Locale.ROOT));
+      }
+    }
+    String simple = "Root";
+    while (taken.contains(simple.toLowerCase(Locale.ROOT))) {
+      simple += "_";
+    }
+    return JType.ClassName.of(pkg, simple);
   }
 
   /**

@@ -11,7 +11,10 @@ import java.util.TreeMap;
  * gives {@code media.Image}). {@link #withPackage} maps a schema package to another Java package,
  * e.g. to generate two versions of one schema side by side ({@code evolve} as {@code evolve.v1} and
  * {@code evolve.v2}) or to put generated code under an organisation's prefix. The mapping applies
- * to every reference to that schema package, so imports follow it.
+ * to every reference to that schema package, so imports follow it. Two schema packages may share
+ * one Java package while their classes differ; when two declarations (or two files' roots) would
+ * become one class, or classes whose files differ only in case (one file on case-insensitive file
+ * systems), {@link JavaGenerator#generate} fails naming both, before any file is written.
  *
  * @param packageOverrides schema package -> Java package
  */

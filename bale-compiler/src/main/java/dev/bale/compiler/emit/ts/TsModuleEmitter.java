@@ -141,8 +141,8 @@ final class TsModuleEmitter {
    * The module's root (SCHEMA.md "Root type", FORMAT.md §2.3): {@code $root} and {@code
    * $root$flat}, the codecs of the root value, and {@code $rootType}, its type as text. A root that
    * is not a message first gets its wrapper {@code message root { T value = 1; }} generated like
-   * any message ({@code root}, {@code root$flat}, {@code rootView}); {@link TsNames} has checked
-   * that no declaration takes those names.
+   * any message ({@code root}, {@code root$flat}, {@code rootView}); the schema checker (rule N6)
+   * and {@link TsNames} have checked that no declaration takes those names.
    */
   void root() {
     TypeRef type = rootFile.root();

@@ -127,6 +127,8 @@ final class TsNames {
         n.declare(s, root);
       }
       if (!Roots.isMessage(rootFile.root())) {
+        // The schema checker rejects such a declaration (rule N6); this stays for schemas built
+        // without it.
         for (Decl d : decls) {
           if (d.name().equals(Roots.WRAPPER_NAME) || d.name().equals("rootView")) {
             throw new IllegalArgumentException(
