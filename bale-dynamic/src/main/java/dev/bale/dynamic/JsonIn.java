@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import dev.bale.dynamic.BaleJsonException.Code;
 import dev.bale.runtime.Bytes;
@@ -329,9 +330,22 @@ final class JsonIn {
     boolean[] seenMany = count > 64 ? new boolean[count] : null;
     JsonNames index = codec.fieldIndex(decl);
     int slot = -1;
-    while (next() == JsonToken.FIELD_NAME) {
-      String name = p.currentName();
-      slot = index.slot(name, slot + 1);
+    while (true) {
+      // The field after the previous one, as most writers of a type order them, is matched by its
+      // bytes where the input has it (the parser neither hashes nor looks up the name); any other
+      // name is read and looked up.
+      int guess = slot + 1;
+      SerializedString expected = index.expected(guess);
+      String name;
+      if (expected != null && p.nextFieldName(expected)) {
+        name = expected.getValue();
+        slot = guess;
+      } else if ((expected != null ? p.currentToken() : next()) == JsonToken.FIELD_NAME) {
+        name = p.currentName();
+        slot = index.slot(name, guess);
+      } else {
+        break;
+      }
       if (slot < 0) {
         throw error(
             Code.JSON_UNKNOWN_KEY, decl.fullName() + " has no field " + quotedClip(name), name);
