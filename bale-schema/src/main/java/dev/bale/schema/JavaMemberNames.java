@@ -1,5 +1,6 @@
 package dev.bale.schema;
 
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
@@ -56,8 +57,8 @@ public final class JavaMemberNames {
   /** Names an enum constant cannot take (they are members of every generated enum). */
   private static final Set<String> RESERVED_ENUM_CONSTANTS = Set.of("COMPACT", "KNOWN_VALUES");
 
-  /** Members of every generated union that a case record would hide. */
-  private static final Set<String> UNION_MEMBERS = Set.of("COMPACT", "FLAT", "View");
+  /** Fields of every generated union that a case record would hide. */
+  private static final Set<String> UNION_FIELDS = Set.of("COMPACT", "FLAT");
 
   /**
    * A class name (declarations, union cases): {@code upper_camel} or {@code point} -> {@code
@@ -94,11 +95,34 @@ public final class JavaMemberNames {
   /**
    * The record of a union case inside the union's class {@code unionClass}: the case's {@link
    * #className}, with a trailing underscore when it is the union's class name or one of the union's
-   * own members ({@code COMPACT}, {@code FLAT}, {@code View}), which the record would hide.
+   * own members, which the record would hide: the fields {@code COMPACT} and {@code FLAT}, and the
+   * union's view class ({@code View}, or {@code View_} in a union named {@code View}) in any case,
+   * as {@code Shape$View.class} and {@code Shape$VIEW.class} are one file on case-insensitive file
+   * systems ({@code VIEW} is {@code VIEW_} as {@code view} is {@code View_}).
    */
   public static String unionCaseClass(String schemaName, String unionClass) {
     String wanted = nestedName(className(schemaName), unionClass);
-    return UNION_MEMBERS.contains(wanted) ? wanted + "_" : wanted;
+    return UNION_FIELDS.contains(wanted) || wanted.equalsIgnoreCase(nestedName("View", unionClass))
+        ? wanted + "_"
+        : wanted;
+  }
+
+  /**
+   * The class of a file's root statement in a Java package whose other classes are {@code classes}
+   * (simple names): {@code Root}, or {@code Root_} (and so on) when one of them has that name in
+   * any case ({@code Root.java} beside {@code ROOT.java} would be one file on case-insensitive file
+   * systems).
+   */
+  public static String rootClass(Collection<String> classes) {
+    Set<String> taken = new HashSet<>();
+    for (String c : classes) {
+      taken.add(c.toLowerCase(Locale.ROOT));
+    }
+    String simple = "Root";
+    while (taken.contains(simple.toLowerCase(Locale.ROOT))) {
+      simple += "_";
+    }
+    return simple;
   }
 
   /**

@@ -26,8 +26,9 @@ import org.junit.jupiter.api.Test;
  * random schema loads, and the same schema with one more declaration, enum value or union case
  * spelled differently from an existing one but with the same Java name fails with exactly that
  * diagnostic, at the added name; so does one more declaration whose Java class differs from an
- * existing one's only in case, or, when the root is not a message, one named like the TypeScript
- * root wrapper ({@code root}) or its view ({@code rootView}). The corpus files {@code
+ * existing one's only in case (or one more union case whose record differs from an existing one's
+ * only in case), or, when the root is not a message, one named like the TypeScript root wrapper
+ * ({@code root}) or its view ({@code rootView}). The corpus files {@code
  * testdata/invalid/*_generated_collision} hold the fixed cases, with names that are fine beside
  * them.
  */
@@ -41,6 +42,7 @@ class GeneratedNamesTest {
     int roots = 0;
     int values = 0;
     int cases = 0;
+    int casesInOtherCase = 0;
     for (long seed = 1; seed <= SEEDS; seed++) {
       String pkg = "names.s" + seed;
       String text = RandomSchemas.schema(seed, pkg);
@@ -54,18 +56,21 @@ class GeneratedNamesTest {
           values += sameJavaConstant(seed, text, e);
         } else if (d instanceof UnionDecl u) {
           cases += sameJavaRecord(seed, text, u);
+          casesInOtherCase += javaRecordInOtherCase(seed, text, u);
         }
       }
     }
     System.out.printf(
         "GeneratedNamesTest: %d schemas; near names tried: %d declarations, %d in other case,"
-            + " %d root wrappers, %d enum values, %d union cases%n",
-        SEEDS, types, caseOnly, roots, values, cases);
+            + " %d root wrappers, %d enum values, %d union cases, %d in other case%n",
+        SEEDS, types, caseOnly, roots, values, cases, casesInOtherCase);
     assertTrue(types >= SEEDS / 2, "declarations tried: " + types);
     assertTrue(caseOnly >= SEEDS / 20, "declarations in other case tried: " + caseOnly);
     assertTrue(roots >= SEEDS / 10, "root wrapper names tried: " + roots);
     assertTrue(values >= SEEDS, "enum values tried: " + values);
     assertTrue(cases >= SEEDS / 2, "union cases tried: " + cases);
+    assertTrue(
+        casesInOtherCase >= SEEDS / 2, "union cases in other case tried: " + casesInOtherCase);
   }
 
   @Test
@@ -232,6 +237,54 @@ class GeneratedNamesTest {
           "case '" + variant + "' of union '" + u.name() + "' and case '" + c.name() + "'",
           c.location(),
           "record '" + unionClass + "." + record + "'");
+      tried++;
+    }
+    return tried;
+  }
+
+  /**
+   * A case whose record is each case's record in upper case ({@code POINT} beside {@code point},
+   * record {@code Point}), on the line after it (U6: {@code Shape$POINT.class} and {@code
+   * Shape$Point.class} are one file on case-insensitive file systems).
+   */
+  private static int javaRecordInOtherCase(long seed, String text, UnionDecl u) {
+    Set<String> names = u.cases().stream().map(UnionCase::name).collect(Collectors.toSet());
+    Set<Integer> ids = u.cases().stream().map(UnionCase::id).collect(Collectors.toSet());
+    String unionClass = JavaMemberNames.className(u.name());
+    int tried = 0;
+    for (UnionCase c : u.cases()) {
+      String record = JavaMemberNames.unionCaseClass(c.name(), unionClass);
+      String variant = record.toUpperCase(Locale.ROOT);
+      String variantRecord = JavaMemberNames.unionCaseClass(variant, unionClass);
+      if (names.contains(variant)
+          || variantRecord.equals(record)
+          || !variantRecord.equalsIgnoreCase(record)) {
+        continue;
+      }
+      int id = unused(ids, 1);
+      int line = c.location().line() + 1;
+      rejectedWith(
+          seed,
+          insertLine(text, line, "  bool " + variant + " = " + id + ";"),
+          new Location("t.bale", line, 8),
+          "case '"
+              + variant
+              + "' of union '"
+              + u.name()
+              + "' and case '"
+              + c.name()
+              + "' (at "
+              + where(c.location())
+              + ") become the Java records '"
+              + unionClass
+              + "."
+              + variantRecord
+              + "' and '"
+              + unionClass
+              + "."
+              + record
+              + "', whose class files differ only in case (one file on case-insensitive file"
+              + " systems)");
       tried++;
     }
     return tried;

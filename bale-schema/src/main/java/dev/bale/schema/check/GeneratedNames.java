@@ -2,6 +2,7 @@ package dev.bale.schema.check;
 
 import dev.bale.schema.JavaClassClash;
 import dev.bale.schema.JavaMemberNames;
+import dev.bale.schema.JavaPackageClash;
 import dev.bale.schema.Roots;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
@@ -30,9 +31,9 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Reports names whose generated names would collide (rules M6, N6, N7, E5, U6 of SCHEMA.md §6), so
- * that the schema, not javac or tsc, names the problem (file:line:col). Each field of a message or
- * struct generates several members (docs/generated-java.md, ts/README.md):
+ * Reports names whose generated names would collide (rules M6, N6, N7, N8, E5, U6 of SCHEMA.md §6),
+ * so that the schema, not javac or tsc, names the problem (file:line:col). Each field of a message
+ * or struct generates several members (docs/generated-java.md, ts/README.md):
  *
  * <ul>
  *   <li>Java record and builder: the accessor {@code n()} and setter {@code n(T)}, where {@code n}
@@ -67,10 +68,14 @@ import java.util.Set;
  *       no schema name can) (rule N6);
  *   <li>packages whose names differ only in case, as TypeScript modules ({@code media.ts} and
  *       {@code Media.ts}) (rule N7);
+ *   <li>a package and a Java class of an enclosing package ({@code a.B} or {@code a.B.c} beside the
+ *       class {@code a.B} of a type {@code b} of package {@code a}), which Java forbids (rule N8);
  *   <li>values of one enum, as Java constants ({@code id} and {@code ID} are both {@code ID},
  *       {@code fooBar} and {@code FOO_BAR} both {@code FOO_BAR}) (rule E5);
  *   <li>cases of one union, as the Java records nested in the union ({@code x} and {@code _x} are
- *       both {@code X}, {@code view} and {@code View} both {@code View_}) (rule U6).
+ *       both {@code X}, {@code view} and {@code View} both {@code View_}), or as their class files
+ *       ({@code fooBar} and {@code FOOBAR}: {@code Shape$FooBar.class} and {@code
+ *       Shape$FOOBAR.class} are one file on case-insensitive file systems) (rule U6).
  * </ul>
  *
  * TypeScript uses enum values and union cases as written (property names and string literals), so
@@ -251,6 +256,56 @@ final class GeneratedNames {
   }
 
   /**
+   * Rule N8: packages named like a Java class of an enclosing package ({@code a.B}, {@code a.B.c}
+   * beside a type {@code B} or {@code b} of package {@code a}, whose class is {@code a.B}; {@code
+   * a.Root} beside a root statement of package {@code a}), which Java forbids ({@link
+   * JavaPackageClash}). {@code rootsByPackage} gives, per package with a root, the location of its
+   * first root statement. Reported once per package, at the package statement of its first file in
+   * load order, naming the declaration or root statement.
+   */
+  static void checkPackageClasses(
+      List<SourceFile> files,
+      List<Decl> decls,
+      Map<String, Location> rootsByPackage,
+      ErrorCollector errors) {
+    // Qualified Java class -> its declaration, or the location of its root statement.
+    Map<String, Object> classes = new HashMap<>();
+    Map<String, List<String>> byPackage = new HashMap<>();
+    for (Decl d : decls) {
+      String java = JavaMemberNames.className(d.name());
+      classes.putIfAbsent(d.packageName() + "." + java, d);
+      byPackage.computeIfAbsent(d.packageName(), p -> new ArrayList<>()).add(java);
+    }
+    rootsByPackage.forEach(
+        (pkg, at) -> {
+          String root = JavaMemberNames.rootClass(byPackage.getOrDefault(pkg, List.of()));
+          classes.putIfAbsent(pkg + "." + root, at);
+        });
+    Map<String, Location> packageAt = new LinkedHashMap<>();
+    for (SourceFile f : files) {
+      packageAt.putIfAbsent(f.element().packageName(), f.element().packageLocation());
+    }
+    for (JavaPackageClash<Object> c : JavaPackageClash.find(classes, packageAt.keySet(), p -> p)) {
+      Location at = packageAt.get(c.schemaPackage());
+      String owner;
+      if (c.owner() instanceof Decl d) {
+        owner = d.keyword() + " '" + d.fullName() + "' (at " + Linker.where(d.location(), at) + ")";
+      } else {
+        owner = "the root statement at " + Linker.where((Location) c.owner(), at);
+      }
+      errors.error(
+          at,
+          "package '"
+              + c.schemaPackage()
+              + "' "
+              + (c.samePackage() ? "" : "is inside '" + c.javaClass() + "', which ")
+              + "is the name of the Java class of "
+              + owner
+              + ": Java forbids a package and a class of one name (JLS 7.1)");
+    }
+  }
+
+  /**
    * Reports, at {@code at}, that {@code later} and {@code earlier} (at {@code earlierAt}) both
    * become the Java {@code javaName} ("class 'Value'").
    */
@@ -295,21 +350,50 @@ final class GeneratedNames {
     }
   }
 
-  /** Rule U6: cases of union {@code u} whose Java records (nested in the union) coincide. */
+  /**
+   * Rule U6: cases of union {@code u} whose Java records (nested in the union) coincide, or differ
+   * only in case ({@code Shape$FooBar.class} and {@code Shape$FOOBAR.class}: one file on
+   * case-insensitive file systems).
+   */
   static void checkUnion(UnionDecl u, ErrorCollector errors) {
     String unionClass = JavaMemberNames.className(u.name());
+    // Record name in lower case -> the first case with that record.
     Map<String, UnionCase> records = new HashMap<>();
     for (UnionCase c : u.cases()) {
       String r = JavaMemberNames.unionCaseClass(c.name(), unionClass);
-      UnionCase prev = records.putIfAbsent(r, c);
-      if (prev != null) {
+      UnionCase prev = records.putIfAbsent(r.toLowerCase(Locale.ROOT), c);
+      if (prev == null) {
+        continue;
+      }
+      String later = "case '" + c.name() + "' of union '" + u.name() + "'";
+      String earlier = "case '" + prev.name() + "'";
+      String p = JavaMemberNames.unionCaseClass(prev.name(), unionClass);
+      if (p.equals(r)) {
         sameJavaName(
             errors,
             c.location(),
-            "case '" + c.name() + "' of union '" + u.name() + "'",
-            "case '" + prev.name() + "'",
+            later,
+            earlier,
             prev.location(),
             "record '" + unionClass + "." + r + "'");
+      } else {
+        errors.error(
+            c.location(),
+            later
+                + " and "
+                + earlier
+                + " (at "
+                + Linker.where(prev.location(), c.location())
+                + ") become the Java records '"
+                + unionClass
+                + "."
+                + r
+                + "' and '"
+                + unionClass
+                + "."
+                + p
+                + "', whose class files differ only in case (one file on case-insensitive file"
+                + " systems)");
       }
     }
   }

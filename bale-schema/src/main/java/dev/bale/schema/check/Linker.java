@@ -141,8 +141,16 @@ public final class Linker {
         wrappedRoots.putIfAbsent(f.element().packageName(), f.element().root().location());
       }
     }
+    // Packages with a root: the Java class Root (N8).
+    Map<String, Location> rootsByPackage = new HashMap<>();
+    for (SourceFile f : files) {
+      if (roots.containsKey(f)) {
+        rootsByPackage.putIfAbsent(f.element().packageName(), f.element().root().location());
+      }
+    }
     GeneratedNames.checkPackages(files, errors);
     GeneratedNames.checkDecls(inLoadOrder, wrappedRoots, errors);
+    GeneratedNames.checkPackageClasses(files, inLoadOrder, rootsByPackage, errors);
     for (Decl d : inLoadOrder) {
       GeneratedNames.check(d, errors);
       if (d instanceof EnumDecl e) {

@@ -1,6 +1,8 @@
 package dev.bale.compiler.emit.java;
 
 import dev.bale.schema.JavaClassClash;
+import dev.bale.schema.JavaMemberNames;
+import dev.bale.schema.JavaPackageClash;
 import dev.bale.schema.Roots;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
@@ -16,7 +18,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -55,8 +56,8 @@ public final class JavaGenerator {
    *
    * @return relative path (e.g. {@code media/Image.java}) -> file content, sorted by path
    * @throws IllegalArgumentException when the options' package mapping makes two declarations or
-   *     two roots one Java class, or two classes whose files differ only in case (before any code
-   *     is generated)
+   *     two roots one Java class, or two classes whose files differ only in case, or a Java package
+   *     named like a generated class (before any code is generated)
    */
   public Map<String, String> generate(Schema schema, Collection<Decl> declsToEmit) {
     checkPackageMapping(schema);
@@ -81,9 +82,10 @@ public final class JavaGenerator {
    * Fails when {@link JavaOptions#withPackage} puts two schema packages into one Java package (or
    * into Java packages whose names differ only in case) and two of their declarations would become
    * one Java class, or classes whose files differ only in case ({@link JavaClassClash}), or two of
-   * their files' {@code root} statements would both be the class {@code Root}. Within one schema
-   * package the schema checker has rejected such names (rules N6, N7), and a package has one root
-   * class; so this names the mapping as the cause.
+   * their files' {@code root} statements would both be the class {@code Root}, or a Java package
+   * would be named like a generated class ({@link #packageClasses}). Within the schema's own
+   * packages the schema checker has rejected such names (rules N6, N7, N8), and a package has one
+   * root class; so this names the mapping as the cause.
    *
    * @throws IllegalArgumentException naming each clash: both declarations (with their locations) or
    *     root files, the Java class and the mapping
@@ -146,8 +148,65 @@ public final class JavaGenerator {
                 + "keep one of the roots");
       }
     }
+    packageClasses(schema, problems);
     if (!problems.isEmpty()) {
       throw new IllegalArgumentException(String.join("\n", problems));
+    }
+  }
+
+  /**
+   * Adds to {@code problems} each schema package generated into a Java package that is (or lies
+   * inside) a generated class ({@link JavaPackageClash}): a mapping such as {@code b} into {@code
+   * a.B} beside a type {@code B} of package {@code a}. The schema checker has rejected such
+   * packages of the schema itself (rule N8).
+   */
+  private void packageClasses(Schema schema, List<String> problems) {
+    // Qualified class -> its declaration, or the file of its root statement.
+    Map<String, Object> classes = new HashMap<>();
+    List<String> packages = new ArrayList<>();
+    for (SchemaFile f : schema.files()) {
+      packages.add(f.packageName());
+      for (Decl d : f.decls()) {
+        classes.putIfAbsent(types.className(d).qualifiedTopLevel(), d);
+      }
+    }
+    for (SchemaFile f : schema.files()) {
+      if (f.root() != null) {
+        String pkg = options.javaPackage(f.packageName());
+        classes.putIfAbsent(rootClass(schema, pkg).qualifiedTopLevel(), f);
+      }
+    }
+    for (JavaPackageClash<Object> c :
+        JavaPackageClash.find(classes, packages, options::javaPackage)) {
+      String owner;
+      String other;
+      String way;
+      if (c.owner() instanceof Decl d) {
+        owner = describe(d) + " (" + d.location() + ")";
+        other = d.packageName();
+        way = "rename the type";
+      } else {
+        SchemaFile f = (SchemaFile) c.owner();
+        owner = "the root statement of " + f.path();
+        other = f.packageName();
+        way = "move the root";
+      }
+      problems.add(
+          "JavaOptions: schema package '"
+              + c.schemaPackage()
+              + "' would be the Java package '"
+              + c.javaPackage()
+              + "', "
+              + (c.samePackage() ? "" : "inside '" + c.javaClass() + "', ")
+              + "which is the name of the Java class of "
+              + owner
+              + ": Java forbids a package and a class of one name (JLS 7.1), as the package"
+              + " mapping (withPackage, withPackageMapping) generates schema package "
+              + into(other)
+              + " and "
+              + into(c.schemaPackage())
+              + "; map them to other Java packages or "
+              + way);
     }
   }
 
@@ -230,18 +289,14 @@ public final class JavaGenerator {
    * ROOT.java} would be one file on case-insensitive file systems).
    */
   private JType.ClassName rootClass(Schema schema, String pkg) {
-    Set<String> taken = new HashSet<>();
+    List<String> classes = new ArrayList<>();
     for (Decl d : schema.decls().values()) {
       JType.ClassName c = types.className(d);
       if (c.packageName().equals(pkg)) {
-        taken.add(c.simpleName().toLowerCase(Locale.ROOT));
+        classes.add(c.simpleName());
       }
     }
-    String simple = "Root";
-    while (taken.contains(simple.toLowerCase(Locale.ROOT))) {
-      simple += "_";
-    }
-    return JType.ClassName.of(pkg, simple);
+    return JType.ClassName.of(pkg, JavaMemberNames.rootClass(classes));
   }
 
   /**

@@ -40,8 +40,8 @@ final class JavaNames {
 
   /**
    * The record of a union case: its class name, with a trailing underscore when it is the union's
-   * name or one of the union's own members ({@code COMPACT}, {@code FLAT}, {@code View}), which the
-   * record would hide inside the union.
+   * name or one of the union's own members ({@code COMPACT}, {@code FLAT}, its view class in any
+   * case), which the record would hide inside the union ({@link JavaMemberNames#unionCaseClass}).
    */
   static String caseName(String schemaName, String union) {
     return JavaMemberNames.unionCaseClass(schemaName, union);

@@ -14,7 +14,9 @@ import java.util.TreeMap;
  * to every reference to that schema package, so imports follow it. Two schema packages may share
  * one Java package while their classes differ; when two declarations (or two files' roots) would
  * become one class, or classes whose files differ only in case (one file on case-insensitive file
- * systems), {@link JavaGenerator#generate} fails naming both, before any file is written.
+ * systems), or when a Java package would be named like a generated class ({@code b} mapped to
+ * {@code a.B} beside a type {@code B} of package {@code a}; Java forbids it), {@link
+ * JavaGenerator#generate} fails naming them, before any file is written.
  *
  * @param packageOverrides schema package -> Java package
  */

@@ -12,8 +12,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Stream;
 import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardJavaFileManager;
@@ -67,8 +70,31 @@ final class GeneratedCompiler {
         fail("generated code does not compile:\n" + diagnostics);
       }
     }
+    distinctInAnyCase(classes);
     return new URLClassLoader(
         new URL[] {classes.toUri().toURL()}, GeneratedCompiler.class.getClassLoader());
+  }
+
+  /**
+   * Fails when two class files (or folders) under {@code classes} have paths that differ only in
+   * case: one file on case-insensitive file systems (macOS, Windows), where one would overwrite the
+   * other, and javac there refuses to write the second.
+   */
+  static void distinctInAnyCase(Path classes) throws IOException {
+    Map<String, Path> seen = new HashMap<>();
+    List<String> clashes = new ArrayList<>();
+    try (Stream<Path> s = Files.walk(classes)) {
+      for (Path p : s.sorted().toList()) {
+        String rel = classes.relativize(p).toString();
+        Path other = seen.putIfAbsent(rel.toLowerCase(Locale.ROOT), p);
+        if (other != null) {
+          clashes.add(classes.relativize(other) + " and " + rel);
+        }
+      }
+    }
+    if (!clashes.isEmpty()) {
+      fail("class files whose paths differ only in case: " + String.join(", ", clashes));
+    }
   }
 
   /** Where bale-runtime's classes are (a directory in the reactor build, or a jar). */

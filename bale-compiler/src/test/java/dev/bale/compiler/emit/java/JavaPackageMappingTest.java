@@ -37,12 +37,17 @@ class JavaPackageMappingTest {
     return JavaOptions.defaults().withPackage("a", javaA).withPackageMapping("b=" + javaB);
   }
 
-  /** Generation into {@code dir} fails with exactly {@code message}, and writes no file. */
+  /**
+   * Generation into {@code dir} fails with exactly {@code message}, and writes no file; where it
+   * does not fail, the test's failure says what javac makes of the generated code.
+   */
   private static void fails(Schema schema, JavaOptions options, Path dir, String message)
       throws Exception {
     IllegalArgumentException e =
         assertThrows(
-            IllegalArgumentException.class, () -> new JavaGenerator(options).writeTo(schema, dir));
+            IllegalArgumentException.class,
+            () -> new JavaGenerator(options).writeTo(schema, dir),
+            () -> "generated; " + javacOn(schema, options, dir));
     assertEquals(message, e.getMessage());
     try (Stream<Path> s = Files.walk(dir)) {
       assertEquals(List.of(dir), s.toList(), "nothing written");
@@ -158,5 +163,65 @@ class JavaPackageMappingTest {
     Map<String, String> files =
         JavaGeneratorTest.generate("package a;\nroot list<i32>;\nmessage ROOT { i32 v = 1; }\n");
     assertEquals(List.of("a/ROOT.java", "a/Root_.java"), new ArrayList<>(files.keySet()));
+  }
+
+  @Test
+  void aPackageNamedLikeAClassIsAnOptionError(@TempDir Path dir) throws Exception {
+    // Java forbids a package and a class of one name (JLS 7.1): javac reports "package a.B
+    // clashes with class of same name", and no code can import the package's classes (the class
+    // a.B obscures the package a.B). Not a qualification problem the generator could avoid.
+    Schema schema =
+        load("root list<i32>;\nmessage B { b.C c = 1; }\n", "message C { i32 y = 1; }\n");
+    fails(
+        schema,
+        mapped("a", "a.B"),
+        dir,
+        "JavaOptions: schema package 'b' would be the Java package 'a.B', which is the name of the"
+            + " Java class of message 'a.B' (a.bale:4:9): Java forbids a package and a class of one"
+            + " name (JLS 7.1), as the package mapping (withPackage, withPackageMapping)"
+            + " generates schema package 'a' into 'a' and 'b' into 'a.B'; map them to other Java"
+            + " packages or rename the type");
+    // A package inside it: the class a.B obscures a.B.c as well.
+    fails(
+        schema,
+        mapped("a", "a.B.c"),
+        dir,
+        "JavaOptions: schema package 'b' would be the Java package 'a.B.c', inside 'a.B', which is"
+            + " the name of the Java class of message 'a.B' (a.bale:4:9): Java forbids a package"
+            + " and a class of one name (JLS 7.1), as the package mapping (withPackage,"
+            + " withPackageMapping) generates schema package 'a' into 'a' and 'b' into 'a.B.c';"
+            + " map them to other Java packages or rename the type");
+    // The root class too.
+    fails(
+        schema,
+        mapped("a", "a.Root"),
+        dir,
+        "JavaOptions: schema package 'b' would be the Java package 'a.Root', which is the name of"
+            + " the Java class of the root statement of a.bale: Java forbids a package and a class"
+            + " of one name (JLS 7.1), as the package mapping (withPackage, withPackageMapping)"
+            + " generates schema package 'a' into 'a' and 'b' into 'a.Root'; map them to other"
+            + " Java packages or move the root");
+  }
+
+  @Test
+  void aPackageNamedLikeAClassInOtherCaseCompiles(@TempDir Path dir) throws Exception {
+    // The folder a/b beside the files a/B.java and a/B.class: different names, also on
+    // case-insensitive file systems (reasoned; this test runs on a case-sensitive one).
+    Schema schema = load("message B { b.C c = 1; }\n", "message C { i32 y = 1; }\n");
+    Map<String, String> files = JavaGeneratorTest.generate(schema, mapped("a", "a.b"));
+    assertEquals(List.of("a/B.java", "a/b/C.java"), new ArrayList<>(files.keySet()));
+    ClassLoader loader = GeneratedCompiler.compile(files, dir);
+    assertTrue(loader.loadClass("a.b.C").isRecord());
+  }
+
+  /** What generating and compiling gives: "it compiles", or the generator's or javac's errors. */
+  private static String javacOn(Schema schema, JavaOptions options, Path dir) {
+    try {
+      Map<String, String> files = JavaGeneratorTest.generate(schema, options);
+      GeneratedCompiler.compile(files, Files.createTempDirectory(dir, "javac"));
+      return "it compiles";
+    } catch (AssertionError | Exception x) {
+      return x.getMessage();
+    }
   }
 }
