@@ -13,8 +13,8 @@ import java.util.Map;
  * the reader expects the field after the previous one: it asks the parser to match that name's
  * bytes where the input has it ({@link #expected}), and the parser then neither hashes nor interns
  * the name. Any other name is read by the parser, which interns it (its default), as these names
- * are interned: a name at the slot after the previous field's is found by one reference
- * comparison, any other through the hash map, with the same answer.
+ * are interned: a name at the slot after the previous field's is found by one reference comparison,
+ * any other through the hash map, with the same answer.
  */
 final class JsonNames {
   private final String[] names;

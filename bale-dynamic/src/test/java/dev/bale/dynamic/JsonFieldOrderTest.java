@@ -132,6 +132,19 @@ class JsonFieldOrderTest {
   }
 
   @Test
+  void commentsBetweenNamesWhereTheyAreAllowed() {
+    JsonBridge.Type commented =
+        JsonBridge.forSchema(TestSchemas.load("media.bale")).withComments(true).type("media.Image");
+    Value expected = IMAGE.fromJson("{\"uri\":\"u\",\"title\":\"t\",\"width\":1}");
+    String json = "{ /* a */ \"uri\" /* b */ : \"u\", // c\n \"title\":\"t\",\n/**/\"width\":1}";
+    assertEquals(expected, commented.fromJson(json));
+    assertEquals(expected, commented.fromJson(json.getBytes(StandardCharsets.UTF_8)));
+    for (Function<String, Value> read : readers()) {
+      assertEquals(Code.JSON_SYNTAX, fails(read, json).code());
+    }
+  }
+
+  @Test
   void syntaxErrorsAroundNamesKeepTheirPositions() {
     for (Function<String, Value> read : readers()) {
       assertEquals(Code.JSON_SYNTAX, fails(read, "{\"uri\" \"a\"}").code());
