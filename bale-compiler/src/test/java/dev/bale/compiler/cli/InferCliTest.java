@@ -128,6 +128,44 @@ class InferCliTest {
     assertTrue(r.err().contains("not JSON"), r.err());
   }
 
+  @Test
+  void samplesThatNoSchemaHoldsAreRefusedWithTheReason() throws Exception {
+    Path f = tmp.resolve("bad.json");
+    Map<String, String> cases =
+        Map.of(
+            "[\"\\ud800\"]",
+            "lone surrogate (U+D800)",
+            "{\"a\": [1e400]}",
+            "1e400 is beyond f64's range",
+            "[-1, 18446744073709551615]",
+            "beyond 64 bits (18446744073709551615)",
+            "{\"a\": ".repeat(65) + "1" + "}".repeat(65),
+            "65 arrays and objects deep");
+    for (Map.Entry<String, String> c : cases.entrySet()) {
+      Files.writeString(f, c.getKey());
+      MainTest.Run r = run("infer", f.toString());
+      assertEquals(Main.EXIT_INPUT, r.code(), c.getKey() + ": " + r.outText());
+      assertTrue(r.err().contains(c.getValue()), r.err());
+      assertTrue(r.err().contains("no schema holds these samples unchanged"), r.err());
+    }
+  }
+
+  @Test
+  void aFileNamedLikeAReservedWordGivesAPackageThatLoads() throws Exception {
+    // package.json was "package package;", which the checker rejects (S9).
+    for (String name : List.of("package", "class", "string", "json", "null", "root")) {
+      Path f = tmp.resolve(name + ".json");
+      Files.writeString(f, "{\"a\": 1}");
+      Path schema = tmp.resolve(name + ".bale");
+      MainTest.Run r = run("infer", "--out", schema.toString(), f.toString());
+      assertEquals(0, r.code(), name + ": " + r.err());
+      String text = Files.readString(schema);
+      assertTrue(text.contains("package " + name + (name.equals("root") ? ";" : "_;")), text);
+      MainTest.Run enc = run(Files.readAllBytes(f), "encode", "--schema", schema.toString());
+      assertEquals(0, enc.code(), name + ": " + enc.err());
+    }
+  }
+
   // ------------------------------------------------------------------------ real documents
 
   /** Hand-written schemas in testdata/schemas for documents under ../shared/data. */

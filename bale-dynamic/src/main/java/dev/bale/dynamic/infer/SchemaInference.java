@@ -11,6 +11,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.math.BigInteger;
+import java.nio.CharBuffer;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -60,9 +61,16 @@ public final class SchemaInference {
   static final double MERGE_SIMILARITY = 0.8;
 
   private static final Pattern IDENT = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
-  private static final Pattern INTEGER_KEY = Pattern.compile("-?(0|[1-9][0-9]{0,18})");
+  // Canonical decimal integers only: "-0" and "007" read back as "0" and "7" (JSON.md §5).
+  private static final Pattern INTEGER_KEY = Pattern.compile("0|-?[1-9][0-9]{0,18}");
   private static final BigInteger U64_MAX = BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE);
   private static final long SAFE = 1L << 53;
+
+  /** The depth limit of JSON reading and of the codecs (JSON.md §6, FORMAT.md §7). */
+  static final int MAX_DEPTH = 64;
+
+  /** The deepest a type may nest (SCHEMA.md S11, counting the innermost type). */
+  static final int MAX_TYPE_LEVELS = 32;
 
   /** Prefix of the root's shape name, which no key-derived name (letters and digits) can have. */
   private static final String ROOT = "/";
@@ -80,7 +88,7 @@ public final class SchemaInference {
     long intMax = Long.MIN_VALUE;
     boolean unsignedBig; // an integer in 2^63 .. 2^64-1
     boolean tooBig; // an integer outside i64 and u64
-    String bigExample; // the first integer outside i64
+    String bigBelow; // the first integer outside i64 in the values seen here, at any depth
     Slot element; // of arrays
     Shape shape; // of objects
 
@@ -128,6 +136,9 @@ public final class SchemaInference {
   private final List<String> sources = new ArrayList<>();
   private final Slot root = new Slot();
   private long documents;
+  private int maxDepth; // the deepest nesting of arrays and objects seen
+  private String maxDepthAt; // where it was first seen
+  private String source; // the sample being read
   private final JsonFactory json =
       JsonFactory.builder()
           .enable(JsonReadFeature.ALLOW_JAVA_COMMENTS)
@@ -143,11 +154,12 @@ public final class SchemaInference {
 
   /** Adds one JSON document (comments allowed) read from {@code in}; {@code source} names it. */
   public void addDocument(String source, Reader in) throws IOException {
+    this.source = source;
     try (JsonParser p = json.createParser(in)) {
       if (p.nextToken() == null) {
         throw new IOException(source + ": no JSON value");
       }
-      value(p, root, ROOT + rootName);
+      value(p, root, ROOT + rootName, 0);
       if (p.nextToken() != null) {
         throw new IOException(
             source + ": more than one JSON value (use JSON Lines input for a stream of values)");
@@ -167,9 +179,10 @@ public final class SchemaInference {
       if (line.isBlank()) {
         continue;
       }
+      this.source = source + ":" + n;
       try (JsonParser p = json.createParser(line)) {
         p.nextToken();
-        value(p, root, ROOT + rootName);
+        value(p, root, ROOT + rootName, 0);
         if (p.nextToken() != null) {
           throw new IOException(source + ":" + n + ": more than one JSON value on the line");
         }
@@ -181,8 +194,18 @@ public final class SchemaInference {
     sources.add(source);
   }
 
-  private void value(JsonParser p, Slot slot, String name) throws IOException {
+  /**
+   * Reads one value into {@code slot}; {@code depth} is the number of arrays and objects around it.
+   *
+   * @return the first integer outside i64 in the value, or null
+   */
+  private String value(JsonParser p, Slot slot, String name, int depth) throws IOException {
+    String big = null;
     JsonToken t = p.currentToken();
+    if ((t == JsonToken.START_ARRAY || t == JsonToken.START_OBJECT) && depth + 1 > maxDepth) {
+      maxDepth = depth + 1;
+      maxDepthAt = where(p);
+    }
     switch (t) {
       case VALUE_NULL -> slot.nulls++;
       case VALUE_TRUE, VALUE_FALSE -> slot.bools++;
@@ -190,9 +213,7 @@ public final class SchemaInference {
         slot.ints++;
         if (p.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
           BigInteger v = p.getBigIntegerValue();
-          if (slot.bigExample == null) {
-            slot.bigExample = v.toString();
-          }
+          big = v.toString();
           if (v.signum() > 0 && v.compareTo(U64_MAX) <= 0) {
             slot.unsignedBig = true;
           } else {
@@ -204,8 +225,22 @@ public final class SchemaInference {
           slot.intMax = Math.max(slot.intMax, v);
         }
       }
-      case VALUE_NUMBER_FLOAT -> slot.floats++;
-      case VALUE_STRING -> slot.strings++;
+      case VALUE_NUMBER_FLOAT -> {
+        slot.floats++;
+        if (!p.isNaN() && Double.isInfinite(p.getDoubleValue())) {
+          throw new IOException(
+              where(p)
+                  + ": the number "
+                  + p.getText()
+                  + " is beyond f64's range, and no Bale type holds it (JSON.md §4): no schema"
+                  + " holds these samples unchanged");
+        }
+      }
+      case VALUE_STRING -> {
+        slot.strings++;
+        loneSurrogate(
+            p, CharBuffer.wrap(p.getTextCharacters(), p.getTextOffset(), p.getTextLength()));
+      }
       case START_ARRAY -> {
         slot.arrays++;
         if (slot.element == null) {
@@ -213,7 +248,8 @@ public final class SchemaInference {
         }
         String item = singular(name);
         while (p.nextToken() != JsonToken.END_ARRAY) {
-          value(p, slot.element, item);
+          String b = value(p, slot.element, item, depth + 1);
+          big = big != null ? big : b;
         }
       }
       case START_OBJECT -> {
@@ -226,13 +262,49 @@ public final class SchemaInference {
         s.count++;
         while (p.nextToken() == JsonToken.FIELD_NAME) {
           String key = p.currentName();
+          loneSurrogate(p, key);
           p.nextToken();
           Field f = s.fields.computeIfAbsent(key, k -> new Field());
           f.present++;
-          value(p, f.slot, typeName(key));
+          String b = value(p, f.slot, typeName(key), depth + 1);
+          big = big != null ? big : b;
         }
       }
       default -> throw new IOException("unexpected " + t + " at " + p.currentLocation());
+    }
+    if (slot.bigBelow == null) {
+      slot.bigBelow = big;
+    }
+    return big;
+  }
+
+  private String where(JsonParser p) {
+    com.fasterxml.jackson.core.JsonLocation l = p.currentTokenLocation();
+    return source + ": line " + l.getLineNr() + ", column " + l.getColumnNr();
+  }
+
+  /**
+   * Refuses a string or key holding a lone surrogate ({@code "\\ud800"}): Bale strings are UTF-8,
+   * which has no form for it, and the JSON bridge rejects it (JSON.md §1).
+   */
+  private void loneSurrogate(JsonParser p, CharSequence c) throws IOException {
+    for (int i = 0, end = c.length(); i < end; i++) {
+      char ch = c.charAt(i);
+      if (Character.isSurrogate(ch)) {
+        if (Character.isHighSurrogate(ch)
+            && i + 1 < end
+            && Character.isLowSurrogate(c.charAt(i + 1))) {
+          i++;
+          continue;
+        }
+        throw new IOException(
+            String.format(
+                Locale.ROOT,
+                "%s: a string or key holds a lone surrogate (U+%04X), which UTF-8 cannot hold"
+                    + " (JSON.md §1): no schema holds these samples unchanged",
+                where(p),
+                (int) ch));
+      }
     }
   }
 
@@ -269,8 +341,8 @@ public final class SchemaInference {
     a.intMax = Math.max(a.intMax, b.intMax);
     a.unsignedBig |= b.unsignedBig;
     a.tooBig |= b.tooBig;
-    if (a.bigExample == null) {
-      a.bigExample = b.bigExample;
+    if (a.bigBelow == null) {
+      a.bigBelow = b.bigBelow;
     }
     if (b.element != null) {
       if (a.element == null) {
@@ -306,7 +378,11 @@ public final class SchemaInference {
       boolean[] eligible = new boolean[n];
       for (int i = 0; i < n; i++) {
         Shape s = roots.get(i);
-        if (s.fields.size() >= 2 && !isMap(s)) {
+        if (isMap(s)) {
+          // The shapes of a map's values become one now, not while the schema is written, when
+          // the message of one of them may be written already (without the others' fields).
+          mapValues(s);
+        } else if (s.fields.size() >= 2) {
           eligible[i] = true;
           for (String k : s.fields.keySet()) {
             byKey.computeIfAbsent(k, x -> new ArrayList<>()).add(i); // ascending
@@ -314,8 +390,9 @@ public final class SchemaInference {
         }
       }
       if (stale(roots)) {
-        // isMap merges the shapes of a map's values: some shapes of this pass are no longer
-        // roots (their merged root holds their keys). Start again from the roots.
+        // Merging a map's values (isMap for 48 keys or more, mapValues) merged shapes: some
+        // shapes of this pass are no longer roots (their merged root holds their keys). Start
+        // again from the roots.
         changed = true;
         continue;
       }
@@ -390,12 +467,15 @@ public final class SchemaInference {
 
   // ------------------------------------------------------------------------- typing
 
-  /** Whether a shape's keys are data: all decimal integers, or many distinct keys. */
+  /**
+   * Whether a shape's keys are data: all decimal integers, or many distinct keys; or whether a
+   * message cannot have them: no field takes the empty key (SCHEMA.md O7).
+   */
   private static boolean isMap(Shape s) {
     if (s.fields.isEmpty()) {
       return false;
     }
-    if (integerKeys(s)) {
+    if (integerKeys(s) || s.fields.containsKey("")) {
       return true;
     }
     return s.fields.size() >= MAP_MIN_KEYS && valuesAgree(s);
@@ -422,7 +502,8 @@ public final class SchemaInference {
 
   private static Slot mapValues(Shape s) {
     Slot v = new Slot();
-    for (Field f : s.fields.values()) {
+    // A copy: a value may hold the map's own shape, which merging then changes.
+    for (Field f : new ArrayList<>(s.fields.values())) {
       merge(v, copyOf(f.slot));
     }
     return v;
@@ -439,28 +520,6 @@ public final class SchemaInference {
     return c;
   }
 
-  /** An integer outside i64 anywhere in what {@code s} saw, or null. */
-  private static String bigInside(Slot s, Set<Shape> seen) {
-    if (s.bigExample != null) {
-      return s.bigExample;
-    }
-    if (s.element != null) {
-      String b = bigInside(s.element, seen);
-      if (b != null) {
-        return b;
-      }
-    }
-    if (s.shape != null && seen.add(s.shape.find())) {
-      for (Field f : s.shape.find().fields.values()) {
-        String b = bigInside(f.slot, seen);
-        if (b != null) {
-          return b;
-        }
-      }
-    }
-    return null;
-  }
-
   /** The schema text of the samples added so far. */
   public String schema(String packageName) {
     if (documents == 0) {
@@ -468,7 +527,23 @@ public final class SchemaInference {
     }
     mergeSimilar();
     Naming naming = new Naming();
-    String rootType = type(root, naming, null);
+    // A root that is sometimes null is json: no other root type holds null.
+    String rootType = root.nulls > 0 ? json(root) : type(root, naming, null, 1);
+    // A root that is not a message is written inside the root wrapper message (FORMAT.md §2.3),
+    // one level more than the JSON shows.
+    int limit = Character.isUpperCase(rootType.charAt(0)) ? MAX_DEPTH : MAX_DEPTH - 1;
+    if (maxDepth > limit) {
+      throw new IllegalArgumentException(
+          "the samples nest "
+              + maxDepth
+              + " arrays and objects deep ("
+              + maxDepthAt
+              + "): deeper than "
+              + limit
+              + ", the depth limit of JSON reading and of the codecs (64, JSON.md §6 and FORMAT.md"
+              + " §7; under a root that is not a message 63, since the root wrapper message is"
+              + " one more level): no schema holds these samples unchanged");
+    }
     StringBuilder sb = new StringBuilder();
     sb.append("/// Inferred by `bale infer` from ")
         .append(String.join(", ", sources))
@@ -514,6 +589,9 @@ public final class SchemaInference {
     // (8,000 fields of one 4,000-key map shape: 6.9 s and 1.7 GB).
     private final Map<Shape, Slot> maps = new IdentityHashMap<>();
 
+    /** Map shapes whose type is being written: met again inside, they are json. */
+    final Set<Shape> typingMaps = Collections.newSetFromMap(new IdentityHashMap<>());
+
     Slot mapValues(Shape s) {
       if (!maps.containsKey(s)) {
         maps.put(s, isMap(s) ? SchemaInference.mapValues(s) : null);
@@ -521,14 +599,25 @@ public final class SchemaInference {
       return maps.get(s);
     }
 
+    /**
+     * Whether a message may be named {@code n}: no other has that name, and none is named like the
+     * other's TypeScript view ({@code Foo} and {@code FooView}, SCHEMA.md N6).
+     */
+    private boolean available(String n) {
+      return !used.contains(n)
+          && !used.contains(n + "View")
+          && !(n.endsWith("View") && used.contains(n.substring(0, n.length() - 4)));
+    }
+
     String of(Shape s, String hint) {
       String n = names.get(s);
       if (n == null) {
         String base = typeName(hint != null ? hint : s.name);
         n = base;
-        for (int i = 2; !used.add(n); i++) {
+        for (int i = 2; !available(n); i++) {
           n = base + i;
         }
+        used.add(n);
         names.put(s, n);
         order.add(s);
       }
@@ -541,61 +630,84 @@ public final class SchemaInference {
    *
    * @param hint the type name for a message found here, or null for its shape's own name (the
    *     values of a map are named after the map, not after their keys)
+   * @param level how deep this type nests in the field's or the root's type (1: it is that type)
    */
-  private String type(Slot s, Naming naming, String hint) {
+  private String type(Slot s, Naming naming, String hint, int level) {
     if (s.values() == 0 || s.kinds() > 1 || s.tooBig) {
-      // Only nulls, or values of several kinds: json, which holds 64-bit signed integers only.
-      String big = bigInside(s, new HashSet<>());
-      if (big != null) {
-        throw new IllegalArgumentException(
-            "the samples hold an integer beyond 64 bits ("
-                + big
-                + ") where only a json value fits (values of several kinds), and json integers"
-                + " are 64-bit signed: no schema holds these samples unchanged");
-      }
-      return "json";
+      return json(s); // only nulls, or values of several kinds
     }
     if (s.bools > 0) {
       return "bool";
     }
     if (s.ints + s.floats > 0) {
       if (s.floats == 0) {
-        return s.unsignedBig ? (s.intMin < 0 ? "f64" : "u64") : "i64";
+        if (!s.unsignedBig) {
+          return "i64";
+        }
+        // Above 2^63-1: u64, unless a negative integer needs i64 (then no type holds both).
+        return s.intMin < 0 ? json(s) : "u64";
       }
       // Integers mixed with floats: f64 holds them exactly only up to 2^53.
       boolean exact = !s.unsignedBig && (s.ints == 0 || (s.intMin > -SAFE && s.intMax < SAFE));
-      return exact ? "f64" : "json";
+      return exact ? "f64" : json(s);
     }
     if (s.strings > 0) {
       return "string";
     }
     if (s.arrays > 0) {
       Slot e = s.element;
-      if (e == null || e.nulls > 0) {
-        return "list<json>"; // empty lists only, or null elements (a list<T> cannot hold null)
+      if (e == null || e.nulls > 0 || level >= MAX_TYPE_LEVELS) {
+        // Empty lists only, null elements (a list<T> cannot hold null), or no level left for the
+        // element's type (SCHEMA.md S11).
+        return level >= MAX_TYPE_LEVELS ? json(s) : "list<" + json(e == null ? s : e) + ">";
       }
-      return "list<" + type(e, naming, hint == null ? null : singular(hint)) + ">";
+      return "list<" + type(e, naming, hint == null ? null : singular(hint), level + 1) + ">";
     }
     Shape shape = s.shape.find();
     Slot v = naming.mapValues(shape);
     if (v != null) {
+      if (level >= MAX_TYPE_LEVELS || !naming.typingMaps.add(shape)) {
+        // No level left for the values' type, or a map that holds itself (only a message could
+        // name the type it nests in): json.
+        return json(s);
+      }
       String key = integerKeys(shape) ? "i64" : "string";
       String valueHint = singular(hint != null ? hint : typeName(shape.name));
-      return "map<" + key + ", " + (v.nulls > 0 ? "json" : type(v, naming, valueHint)) + ">";
+      String value = v.nulls > 0 ? json(v) : type(v, naming, valueHint, level + 1);
+      naming.typingMaps.remove(shape);
+      return "map<" + key + ", " + value + ">";
     }
     return naming.of(shape, hint);
+  }
+
+  /**
+   * {@code json}, for the values {@code s} saw; json integers are 64-bit signed (JSON.md §5.1).
+   *
+   * @throws IllegalArgumentException if they hold an integer beyond that
+   */
+  private static String json(Slot s) {
+    String big = s.bigBelow;
+    if (big != null) {
+      throw new IllegalArgumentException(
+          "the samples hold an integer beyond 64 bits ("
+              + big
+              + ") where only a json value fits (values of several kinds, or integers both"
+              + " negative and above 2^63-1), and json integers are 64-bit signed: no schema"
+              + " holds these samples unchanged");
+    }
+    return "json";
   }
 
   private void message(StringBuilder sb, Shape s, Naming naming) {
     String name = naming.names.get(s);
     sb.append("/// ").append(count(s.count, "object")).append(".\n");
     sb.append("message ").append(name).append(" {\n");
-    Set<String> taken = new HashSet<>();
+    Set<String> taken = new HashSet<>(VIEW_MEMBERS);
     int id = 0;
     for (Map.Entry<String, Field> e : s.fields.entrySet()) {
       String key = e.getKey();
       Field f = e.getValue();
-      String type = type(f.slot, naming, null);
+      String type = type(f.slot, naming, null, 1);
       long absent = s.count - f.present;
       boolean optional = type.equals("json") ? absent > 0 : absent > 0 || f.slot.nulls > 0;
       String fieldName = fieldName(key, taken);
@@ -642,6 +754,23 @@ public final class SchemaInference {
           "wait",
           "unknownFields",
           "unknown_fields");
+
+  /**
+   * Members of every generated message view that a field's accessor would collide with (SCHEMA.md
+   * M6): Java's {@code decode()}, {@code owned()}, {@code cacheStrings(int)}, TypeScript's {@code
+   * wrap}, {@code wrapFramed}, {@code wrapUnchecked}, {@code wrapVerified}, {@code at}, {@code
+   * decode}. As Java names, which these names are too.
+   */
+  private static final Set<String> VIEW_MEMBERS =
+      Set.of(
+          "decode",
+          "owned",
+          "cacheStrings",
+          "wrap",
+          "wrapFramed",
+          "wrapUnchecked",
+          "wrapVerified",
+          "at");
 
   /** Accessor suffixes of flat views (SCHEMA.md M6): a field may not end up named like one. */
   private static final List<String> VIEW_SUFFIXES =
@@ -768,6 +897,12 @@ public final class SchemaInference {
     p = p.replaceAll("_+", "_").replaceAll("^_|_$", "");
     if (p.isEmpty() || Character.isDigit(p.charAt(0))) {
       p = "data_" + p;
+    }
+    // package.json, class.json, string.json: a reserved word is no package name (SCHEMA.md S9, N5).
+    try {
+      SchemaLoader.loadString("package.bale", "package " + p + ";\n");
+    } catch (SchemaException e) {
+      p = p + "_";
     }
     return p;
   }
