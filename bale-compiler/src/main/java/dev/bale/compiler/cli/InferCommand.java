@@ -2,8 +2,8 @@ package dev.bale.compiler.cli;
 
 import dev.bale.dynamic.infer.SchemaInference;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
-import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -73,14 +73,13 @@ final class InferCommand implements Callable<Integer> {
     inference.rootName(rootName != null ? rootName : pkg);
     for (String s : samples) {
       boolean asLines = lines || s.endsWith(".ndjson") || s.endsWith(".jsonl");
-      try (Reader r =
-          s.equals("-")
-              ? new InputStreamReader(io.in(), StandardCharsets.UTF_8)
-              : Files.newBufferedReader(Path.of(s), StandardCharsets.UTF_8)) {
+      // Documents as bytes, in the encodings `encode` reads (UTF-8, UTF-16, UTF-32); lines UTF-8.
+      try (InputStream in = s.equals("-") ? io.in() : Files.newInputStream(Path.of(s))) {
         if (asLines) {
-          inference.addLines(s, r);
+          // A decoder, not a charset: malformed UTF-8 is an error, not U+FFFD.
+          inference.addLines(s, new InputStreamReader(in, StandardCharsets.UTF_8.newDecoder()));
         } else {
-          inference.addDocument(s, r);
+          inference.addDocument(s, in);
         }
       } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
         throw new Main.InputException(s + ": not JSON: " + e.getOriginalMessage(), e);

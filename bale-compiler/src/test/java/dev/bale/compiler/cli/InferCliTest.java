@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -148,6 +149,29 @@ class InferCliTest {
       assertTrue(r.err().contains(c.getValue()), r.err());
       assertTrue(r.err().contains("no schema holds these samples unchanged"), r.err());
     }
+  }
+
+  @Test
+  void aByteOrderMarkAndUtf16AreReadAsEncodeReadsThem() throws Exception {
+    Path f = tmp.resolve("bom.json");
+    byte[] text = "\uFEFF{\"a\": 1}".getBytes(StandardCharsets.UTF_8);
+    Files.write(f, text);
+    Path schema = tmp.resolve("bom.bale");
+    MainTest.Run r = run("infer", "--out", schema.toString(), f.toString());
+    assertEquals(0, r.code(), r.err()); // was "not JSON"
+    assertEquals(0, run(text, "encode", "--schema", schema.toString()).code());
+    // UTF-16, which encode reads too: was a malformed-input error.
+    for (java.nio.charset.Charset cs :
+        List.of(StandardCharsets.UTF_16BE, StandardCharsets.UTF_16)) {
+      byte[] utf16 = "{\"a\": [1, \"\u00e9\"]}".getBytes(cs);
+      Files.write(f, utf16);
+      r = run("infer", "--out", schema.toString(), f.toString());
+      assertEquals(0, r.code(), cs + ": " + r.err());
+      assertEquals(0, run(utf16, "encode", "--schema", schema.toString()).code(), cs.name());
+    }
+    Path lines = tmp.resolve("bom.ndjson");
+    Files.write(lines, "\uFEFF{\"a\": 1}\n{\"a\": 2}\n".getBytes(StandardCharsets.UTF_8));
+    assertEquals(0, run("infer", lines.toString()).code());
   }
 
   @Test

@@ -9,6 +9,8 @@ import dev.bale.schema.SchemaException;
 import dev.bale.schema.SchemaLoader;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.PushbackReader;
 import java.io.Reader;
 import java.math.BigInteger;
 import java.nio.CharBuffer;
@@ -72,6 +74,8 @@ public final class SchemaInference {
   /** The deepest a type may nest (SCHEMA.md S11, counting the innermost type). */
   static final int MAX_TYPE_LEVELS = 32;
 
+  private static final char BOM = '\uFEFF';
+
   /** Prefix of the root's shape name, which no key-derived name (letters and digits) can have. */
   private static final String ROOT = "/";
 
@@ -112,6 +116,8 @@ public final class SchemaInference {
     final String name;
     Shape parent;
     long count;
+    boolean keyTwice; // an object gave one of the keys twice
+    int open; // objects of this shape being read (nested in each other)
     final LinkedHashMap<String, Field> fields = new LinkedHashMap<>();
 
     Shape(String name) {
@@ -129,6 +135,7 @@ public final class SchemaInference {
 
   static final class Field {
     long present; // not absent (null counts as present here)
+    long lastObject = -1; // the number of the last object that had this key
     final Slot slot = new Slot();
   }
 
@@ -136,6 +143,7 @@ public final class SchemaInference {
   private final List<String> sources = new ArrayList<>();
   private final Slot root = new Slot();
   private long documents;
+  private long objects; // objects read, numbering them
   private int maxDepth; // the deepest nesting of arrays and objects seen
   private String maxDepthAt; // where it was first seen
   private String source; // the sample being read
@@ -154,8 +162,27 @@ public final class SchemaInference {
 
   /** Adds one JSON document (comments allowed) read from {@code in}; {@code source} names it. */
   public void addDocument(String source, Reader in) throws IOException {
+    // A byte order mark is skipped, as JSON input does (JSON.md §1).
+    PushbackReader r = new PushbackReader(in, 1);
+    int first = r.read();
+    if (first >= 0 && first != BOM) {
+      r.unread(first);
+    }
+    document(source, json.createParser(r));
+  }
+
+  /**
+   * Adds one JSON document (comments allowed) read from the bytes of {@code in}, in the encoding
+   * the JSON bridge reads too: UTF-8 (a byte order mark skipped), or UTF-16 or UTF-32 told by its
+   * first bytes.
+   */
+  public void addDocument(String source, InputStream in) throws IOException {
+    document(source, json.createParser(in));
+  }
+
+  private void document(String source, JsonParser parser) throws IOException {
     this.source = source;
-    try (JsonParser p = json.createParser(in)) {
+    try (JsonParser p = parser) {
       if (p.nextToken() == null) {
         throw new IOException(source + ": no JSON value");
       }
@@ -176,6 +203,9 @@ public final class SchemaInference {
     int n = 0;
     while ((line = r.readLine()) != null) {
       n++;
+      if (n == 1 && !line.isEmpty() && line.charAt(0) == BOM) {
+        line = line.substring(1);
+      }
       if (line.isBlank()) {
         continue;
       }
@@ -227,7 +257,7 @@ public final class SchemaInference {
       }
       case VALUE_NUMBER_FLOAT -> {
         slot.floats++;
-        if (!p.isNaN() && Double.isInfinite(p.getDoubleValue())) {
+        if (mayOverflow(p) && !p.isNaN() && Double.isInfinite(p.getDoubleValue())) {
           throw new IOException(
               where(p)
                   + ": the number "
@@ -260,14 +290,37 @@ public final class SchemaInference {
           slot.shape = s;
         }
         s.count++;
+        long object = objects++;
+        // Inside an object of the same shape (recursion), the marks this object sets on fields are
+        // undone when it ends, so that the outer object still finds its own.
+        boolean inner = s.open++ > 0;
+        List<Field> marked = null;
+        List<Long> before = null;
         while (p.nextToken() == JsonToken.FIELD_NAME) {
           String key = p.currentName();
           loneSurrogate(p, key);
           p.nextToken();
           Field f = s.fields.computeIfAbsent(key, k -> new Field());
-          f.present++;
+          if (f.lastObject == object) {
+            s.keyTwice = true; // a map, not a message: see isMap
+          } else {
+            f.present++;
+            if (inner) {
+              if (marked == null) {
+                marked = new ArrayList<>();
+                before = new ArrayList<>();
+              }
+              marked.add(f);
+              before.add(f.lastObject);
+            }
+            f.lastObject = object;
+          }
           String b = value(p, f.slot, typeName(key), depth + 1);
           big = big != null ? big : b;
+        }
+        s.open--;
+        for (int i = marked == null ? -1 : marked.size() - 1; i >= 0; i--) {
+          marked.get(i).lastObject = before.get(i);
         }
       }
       default -> throw new IOException("unexpected " + t + " at " + p.currentLocation());
@@ -276,6 +329,24 @@ public final class SchemaInference {
       slot.bigBelow = big;
     }
     return big;
+  }
+
+  /**
+   * Whether the number token may be beyond f64's range: it has an exponent or 300 characters, which
+   * few have (parsing every float to tell took canada.json's inference from 10 to 40 ms).
+   */
+  private static boolean mayOverflow(JsonParser p) throws IOException {
+    int len = p.getTextLength();
+    if (len >= 300) {
+      return true;
+    }
+    char[] c = p.getTextCharacters();
+    for (int i = p.getTextOffset(), end = i + len; i < end; i++) {
+      if (c[i] == 'e' || c[i] == 'E') {
+        return true;
+      }
+    }
+    return false;
   }
 
   private String where(JsonParser p) {
@@ -318,6 +389,7 @@ public final class SchemaInference {
     }
     b.parent = a;
     a.count += b.count;
+    a.keyTwice |= b.keyTwice;
     for (Map.Entry<String, Field> e : b.fields.entrySet()) {
       Field into = a.fields.get(e.getKey());
       if (into == null) {
@@ -469,13 +541,14 @@ public final class SchemaInference {
 
   /**
    * Whether a shape's keys are data: all decimal integers, or many distinct keys; or whether a
-   * message cannot have them: no field takes the empty key (SCHEMA.md O7).
+   * message cannot have them: no field takes the empty key (SCHEMA.md O7), and a message field
+   * given twice is an error where a map keeps the later value (JSON.md §1).
    */
   private static boolean isMap(Shape s) {
     if (s.fields.isEmpty()) {
       return false;
     }
-    if (integerKeys(s) || s.fields.containsKey("")) {
+    if (integerKeys(s) || s.fields.containsKey("") || s.keyTwice) {
       return true;
     }
     return s.fields.size() >= MAP_MIN_KEYS && valuesAgree(s);
