@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
+import dev.bale.runtime.MapKeySpread;
 import dev.bale.schema.JavaMemberNames;
 import dev.bale.schema.SchemaException;
 import dev.bale.schema.SchemaLoader;
@@ -71,6 +72,9 @@ public final class SchemaInference {
   /** The depth limit of JSON reading and of the codecs (JSON.md §6, FORMAT.md §7). */
   static final int MAX_DEPTH = 64;
 
+  /** The most fields a message may have: ids are 1..65535 (SCHEMA.md M3). */
+  static final int MAX_FIELDS = 65_535;
+
   /** The deepest a type may nest (SCHEMA.md S11, counting the innermost type). */
   static final int MAX_TYPE_LEVELS = 32;
 
@@ -118,6 +122,7 @@ public final class SchemaInference {
     long count;
     boolean keyTwice; // an object gave one of the keys twice
     int open; // objects of this shape being read (nested in each other)
+    boolean crowded; // an object's integer keys crowd one bucket as i64 map keys (FORMAT.md §7.2)
     final LinkedHashMap<String, Field> fields = new LinkedHashMap<>();
 
     Shape(String name) {
@@ -147,6 +152,7 @@ public final class SchemaInference {
   private int maxDepth; // the deepest nesting of arrays and objects seen
   private String maxDepthAt; // where it was first seen
   private String source; // the sample being read
+  private final List<List<String>> keyBuffers = new ArrayList<>(); // per depth: see keysAt
   private final JsonFactory json =
       JsonFactory.builder()
           .enable(JsonReadFeature.ALLOW_JAVA_COMMENTS)
@@ -296,9 +302,11 @@ public final class SchemaInference {
         boolean inner = s.open++ > 0;
         List<Field> marked = null;
         List<Long> before = null;
+        List<String> keys = keysAt(depth);
         while (p.nextToken() == JsonToken.FIELD_NAME) {
           String key = p.currentName();
           loneSurrogate(p, key);
+          keys.add(key);
           p.nextToken();
           Field f = s.fields.computeIfAbsent(key, k -> new Field());
           if (f.lastObject == object) {
@@ -322,6 +330,9 @@ public final class SchemaInference {
         for (int i = marked == null ? -1 : marked.size() - 1; i >= 0; i--) {
           marked.get(i).lastObject = before.get(i);
         }
+        if (crowded(keys)) {
+          s.crowded = true;
+        }
       }
       default -> throw new IOException("unexpected " + t + " at " + p.currentLocation());
     }
@@ -329,6 +340,43 @@ public final class SchemaInference {
       slot.bigBelow = big;
     }
     return big;
+  }
+
+  /** The keys of the object being read at {@code depth}, emptied for it. */
+  private List<String> keysAt(int depth) {
+    while (keyBuffers.size() <= depth) {
+      keyBuffers.add(new ArrayList<>());
+    }
+    List<String> keys = keyBuffers.get(depth);
+    keys.clear();
+    return keys;
+  }
+
+  /**
+   * Whether the keys of one object, read as {@code i64} map keys in this order, crowd one bucket of
+   * V8's table, so that readers refuse the map (FORMAT.md §7.2): only objects of more than 128
+   * integer keys, and only those built for it.
+   */
+  private static boolean crowded(List<String> keys) {
+    MapKeySpread spread = MapKeySpread.of(keys.size());
+    if (spread == null) {
+      return false;
+    }
+    for (String k : keys) {
+      if (!INTEGER_KEY.matcher(k).matches()) {
+        return false;
+      }
+    }
+    try {
+      for (String k : keys) {
+        if (!spread.add(MapKeySpread.int64Hash(Long.parseLong(k)))) {
+          return true;
+        }
+      }
+    } catch (NumberFormatException e) {
+      return false; // beyond i64: not an integer map
+    }
+    return false;
   }
 
   /**
@@ -390,6 +438,7 @@ public final class SchemaInference {
     b.parent = a;
     a.count += b.count;
     a.keyTwice |= b.keyTwice;
+    a.crowded |= b.crowded;
     for (Map.Entry<String, Field> e : b.fields.entrySet()) {
       Field into = a.fields.get(e.getKey());
       if (into == null) {
@@ -541,14 +590,15 @@ public final class SchemaInference {
 
   /**
    * Whether a shape's keys are data: all decimal integers, or many distinct keys; or whether a
-   * message cannot have them: no field takes the empty key (SCHEMA.md O7), and a message field
-   * given twice is an error where a map keeps the later value (JSON.md §1).
+   * message cannot have them: no field takes the empty key (SCHEMA.md O7), a message field given
+   * twice is an error where a map keeps the later value (JSON.md §1), and field ids end at 65,535
+   * (M3).
    */
   private static boolean isMap(Shape s) {
     if (s.fields.isEmpty()) {
       return false;
     }
-    if (integerKeys(s) || s.fields.containsKey("") || s.keyTwice) {
+    if (integerKeys(s) || s.fields.containsKey("") || s.keyTwice || s.fields.size() > MAX_FIELDS) {
       return true;
     }
     return s.fields.size() >= MAP_MIN_KEYS && valuesAgree(s);
@@ -744,7 +794,8 @@ public final class SchemaInference {
         // name the type it nests in): json.
         return json(s);
       }
-      String key = integerKeys(shape) ? "i64" : "string";
+      // Keys built to crowd one bucket of an i64 map's table are strings, which no reader follows.
+      String key = integerKeys(shape) && !shape.crowded ? "i64" : "string";
       String valueHint = singular(hint != null ? hint : typeName(shape.name));
       String value = v.nulls > 0 ? json(v) : type(v, naming, valueHint, level + 1);
       naming.typingMaps.remove(shape);

@@ -9,6 +9,7 @@ import dev.bale.dynamic.EncodeOptions;
 import dev.bale.dynamic.JsonBridge;
 import dev.bale.dynamic.Value;
 import dev.bale.runtime.Limits;
+import dev.bale.runtime.MapKeySpread;
 import dev.bale.schema.SchemaLoader;
 import dev.bale.schema.model.Schema;
 import java.io.ByteArrayInputStream;
@@ -274,6 +275,39 @@ class SchemaInferenceRandomTest {
     // The same key in an object of the same shape inside the first value is no duplicate, and one
     // inside another key's value does not hide the outer duplicate.
     holds("{\"x\": {\"a\": {\"x\": {\"a\": 1}}, \"b\": {\"x\": {\"a\": 2}}, \"a\": 3}}");
+  }
+
+  @Test
+  void anObjectWithMoreKeysThanFieldIdsIsAMap() throws Exception {
+    // 65,536 keys of values of two kinds: was a message with field ids up to 65,536 (M3).
+    StringBuilder sb = new StringBuilder("{\"m\": {");
+    for (int i = 0; i <= SchemaInference.MAX_FIELDS; i++) {
+      sb.append(i == 0 ? "" : ",").append("\"k").append(i).append("\":");
+      sb.append(i % 2 == 0 ? "\"s\"" : String.valueOf(i));
+    }
+    holds(sb.append("}}").toString());
+  }
+
+  /** Integer keys whose i64 hashes share their low 8 bits: one bucket of V8's table. */
+  static final List<String> CROWDED_KEYS = new ArrayList<>();
+
+  static {
+    for (long k = 1; CROWDED_KEYS.size() < 200; k++) {
+      if ((MapKeySpread.int64Hash(k) & 255) == 0) {
+        CROWDED_KEYS.add(Long.toString(k));
+      }
+    }
+  }
+
+  @Test
+  void integerKeysThatCrowdOneBucketAreStringKeys() throws Exception {
+    // Was map<i64, i64>: encode wrote it, and every reader refused it (LIMIT_EXCEEDED, FORMAT.md
+    // §7.2), as it refuses any map of more than 128 integer keys with more than 64 in one bucket.
+    StringBuilder sb = new StringBuilder("{\"m\": {");
+    for (String k : CROWDED_KEYS) {
+      sb.append(sb.length() > 7 ? "," : "").append('"').append(k).append("\":1");
+    }
+    holds(sb.append("}}").toString());
   }
 
   @Test
@@ -1065,7 +1099,7 @@ class SchemaInferenceRandomTest {
 
     Gen(long seed) {
       this.seed = seed;
-      this.r = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + 17);
+      this.r = new SplittableRandom(seed); // (seed * its gamma would make one stream, shifted)
       this.mayHazard = r.nextInt(8) == 0;
       int n = 2 + r.nextInt(10);
       for (int i = 0; i < n; i++) {
@@ -1102,6 +1136,16 @@ class SchemaInferenceRandomTest {
         case 1 -> sb.append(r.nextBoolean() ? "{}" : "[]");
         case 2 -> array(sb, "items", 0);
         case 3 -> deep(sb, 0);
+        case 4 -> {
+          // A root object of integer keys built to crowd one bucket (FORMAT.md §7.2), or not.
+          List<String> keys = r.nextBoolean() ? CROWDED_KEYS : List.of(INTEGER_KEYS);
+          sb.append('{');
+          for (int i = 0, n = 100 + r.nextInt(100); i < Math.min(n, keys.size()); i++) {
+            sb.append(i == 0 ? "" : ",").append('"').append(keys.get(i)).append("\":");
+            sb.append(r.nextInt(1000));
+          }
+          sb.append('}');
+        }
         default -> object(sb, 0);
       }
     }
@@ -1285,7 +1329,10 @@ class SchemaInferenceRandomTest {
     void object(StringBuilder sb, int depth) {
       int k = r.nextInt(12);
       Set<String> ks = new LinkedHashSet<>();
-      if (k == 0) {
+      if (k == 0 && r.nextInt(40) == 0) {
+        // Integer keys built to crowd one bucket of an integer map's table (FORMAT.md §7.2).
+        ks.addAll(CROWDED_KEYS.subList(0, 100 + r.nextInt(100)));
+      } else if (k == 0) {
         int n = r.nextInt(4);
         while (ks.size() < n) {
           ks.add(INTEGER_KEYS[r.nextInt(INTEGER_KEYS.length)]);
