@@ -1,6 +1,8 @@
 package dev.bale.compiler.cli;
 
 import dev.bale.dynamic.infer.SchemaInference;
+import dev.bale.schema.SchemaException;
+import dev.bale.schema.SchemaLoader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -65,6 +67,9 @@ final class InferCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    if (packageName != null) {
+      checkPackage(packageName);
+    }
     String pkg =
         packageName != null
             ? packageName
@@ -100,5 +105,21 @@ final class InferCommand implements Callable<Integer> {
       io.out().flush();
     }
     return 0;
+  }
+
+  /**
+   * A --package that no schema can have (a keyword, a reserved word, not a dotted name) is a usage
+   * error, not an inferred schema that does not load.
+   */
+  private static void checkPackage(String name) throws Main.UsageException {
+    if (!name.matches("[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*")) {
+      throw new Main.UsageException("--package " + name + ": not a package name (a.b.c)");
+    }
+    try {
+      SchemaLoader.loadString("package.bale", "package " + name + ";\n");
+    } catch (SchemaException e) {
+      String why = e.getMessage().lines().findFirst().orElse("").replaceAll("^.*error: ", "");
+      throw new Main.UsageException("--package " + name + ": " + why);
+    }
   }
 }

@@ -175,6 +175,19 @@ class InferCliTest {
   }
 
   @Test
+  void aPackageNoSchemaCanHaveIsAUsageError() throws Exception {
+    Path f = tmp.resolve("p.json");
+    Files.writeString(f, "{\"a\": 1}");
+    // Was an internal error: "inferred schema does not load".
+    for (String p : List.of("class", "package", "a-b", "t; message X {}", "a..b")) {
+      MainTest.Run r = run("infer", "--package", p, f.toString());
+      assertEquals(Main.EXIT_USAGE, r.code(), p + ": " + r.err());
+      assertTrue(r.err().contains("--package " + p + ": "), r.err());
+    }
+    assertEquals(0, run("infer", "--package", "a.b_c.d", f.toString()).code());
+  }
+
+  @Test
   void aFileNamedLikeAReservedWordGivesAPackageThatLoads() throws Exception {
     // package.json was "package package;", which the checker rejects (S9).
     for (String name : List.of("package", "class", "string", "json", "null", "root")) {

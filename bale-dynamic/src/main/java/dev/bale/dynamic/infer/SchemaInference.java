@@ -669,7 +669,8 @@ public final class SchemaInference {
     }
     StringBuilder sb = new StringBuilder();
     sb.append("/// Inferred by `bale infer` from ")
-        .append(String.join(", ", sources))
+        // A file name may hold a line break, which would end the comment.
+        .append(String.join(", ", sources).replaceAll("\\p{Cntrl}", "?"))
         .append(" (")
         .append(documents)
         .append(documents == 1 ? " value" : " values")

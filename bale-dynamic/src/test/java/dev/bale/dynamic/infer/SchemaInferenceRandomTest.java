@@ -311,6 +311,14 @@ class SchemaInferenceRandomTest {
   }
 
   @Test
+  void aFileNameWithALineBreakStaysInTheComment() throws Exception {
+    // Was "/// Inferred by `bale infer` from a", then "b.json (1 value)." as schema text.
+    SchemaInference inf = new SchemaInference();
+    inf.addDocument("a\nb.json", bytes("{\"a\": 1}"));
+    inf.checkedSchema("t");
+  }
+
+  @Test
   void aByteOrderMarkIsSkipped() throws Exception {
     holds("\uFEFF{\"a\": 1}"); // was "not JSON", where encode skips it (JSON.md §1)
     SchemaInference inf = new SchemaInference();
