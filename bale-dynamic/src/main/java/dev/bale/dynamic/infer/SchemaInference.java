@@ -724,13 +724,16 @@ public final class SchemaInference {
     }
 
     /**
-     * Whether a message may be named {@code n}: no other has that name, and none is named like the
-     * other's TypeScript view ({@code Foo} and {@code FooView}, SCHEMA.md N6).
+     * Whether a message may be named {@code n}: no other has that name in any case ({@code AB} and
+     * {@code Ab}: one Java file on case-insensitive file systems), and none is named like the
+     * other's TypeScript view ({@code Foo} and {@code FooView}) (SCHEMA.md N6). {@link #used} holds
+     * the names in lower case.
      */
     private boolean available(String n) {
-      return !used.contains(n)
-          && !used.contains(n + "View")
-          && !(n.endsWith("View") && used.contains(n.substring(0, n.length() - 4)));
+      String lower = n.toLowerCase(Locale.ROOT);
+      return !used.contains(lower)
+          && !used.contains(lower + "view")
+          && !(lower.endsWith("view") && used.contains(lower.substring(0, lower.length() - 4)));
     }
 
     String of(Shape s, String hint) {
@@ -741,7 +744,7 @@ public final class SchemaInference {
         for (int i = 2; !available(n); i++) {
           n = base + i;
         }
-        used.add(n);
+        used.add(n.toLowerCase(Locale.ROOT));
         names.put(s, n);
         order.add(s);
       }

@@ -241,6 +241,13 @@ class SchemaInferenceRandomTest {
     holds("{\"fooView\": {\"y\": 2}, \"foo\": {\"x\": 1}}");
   }
 
+  @Test
+  void noMessagesDifferOnlyInCase() throws Exception {
+    // Were Ab and AB, one Java file on case-insensitive file systems (N6 since 2026-12-01).
+    holds("{\"ab\": {\"x\": 1}, \"AB\": {\"y\": 2}, \"a_b\": {\"z\": 3}}");
+    holds("{\"foo\": {\"x\": 1}, \"FOOVIEW\": {\"y\": 2}}");
+  }
+
   /** {@code {"x": {"x": {}, "k1": first, "k2": {}, ...}}}: 48 keys whose values are objects. */
   private static String mapUnderItsOwnKey(String first) {
     StringBuilder sb = new StringBuilder("{\"x\": {\"x\": {}, \"k1\": " + first);
