@@ -13,15 +13,17 @@ import java.util.Map;
  * the reader expects the field after the previous one: it asks the parser to match that name's
  * bytes where the input has it ({@link #expected}), and the parser then neither hashes nor interns
  * the name. Any other name is read by the parser, which interns it (its default), as these names
- * are interned: a name at the slot after the previous field's is found by one reference
- * comparison, any other through the hash map, with the same answer.
+ * are interned: a name at the slot after the previous field's is found by one reference comparison,
+ * any other through the hash map, with the same answer.
  */
 final class JsonNames {
   private final String[] names;
   private final SerializedString[] expected;
   private final Map<String, Integer> slots;
+  private final boolean requiredUnion;
 
-  JsonNames(List<String> jsonNames) {
+  JsonNames(List<String> jsonNames, boolean requiredUnion) {
+    this.requiredUnion = requiredUnion;
     names = new String[jsonNames.size()];
     expected = new SerializedString[names.length];
     slots = new HashMap<>();
@@ -40,6 +42,14 @@ final class JsonNames {
    */
   SerializedString expected(int slot) {
     return slot < expected.length ? expected[slot] : null;
+  }
+
+  /**
+   * Whether a non-optional field is of a union type (which has no default: missing, it is an error
+   * at the object's start, so the reader keeps where the object starts).
+   */
+  boolean requiredUnion() {
+    return requiredUnion;
   }
 
   /** The slot of field {@code name}, trying {@code guess} first; -1 if there is none. */
