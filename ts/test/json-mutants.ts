@@ -12,7 +12,8 @@
 // as UTF-16/32). The one documented difference is a `[ts_number]` field whose value is not a safe integer:
 // TS rejects it (JSON_OUT_OF_RANGE) where Java reads it; it is counted apart. Exits 1 on any other
 // difference.
-import { readFileSync } from "node:fs";
+import { createReadStream } from "node:fs";
+import { createInterface } from "node:readline";
 import { BaleJsonError, fromJson, toJson } from "@bale-dev/runtime/json";
 import { SCHEMAS } from "./harness/registry.js";
 
@@ -47,10 +48,7 @@ function outcome(m: Mutant, strict: boolean, comments = false): string {
 
 const file = process.argv[2];
 if (file === undefined) throw new Error("usage: json-mutants.js FILE.jsonl");
-const mutants = readFileSync(file, "utf8")
-  .split("\n")
-  .filter((l) => l.length > 0)
-  .map((l) => JSON.parse(l) as Mutant);
+let count = 0;
 let compared = 0;
 let same = 0;
 let tsNumber = 0;
@@ -58,7 +56,11 @@ let accepted = 0;
 const byKind = new Map<string, number>();
 const shown: string[] = [];
 const show = Number(process.env.JSON_MUTANTS_SHOW ?? 25);
-for (const m of mutants) {
+// Line by line: a long run's file is larger than the longest string V8 makes.
+for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
+  if (line.length === 0) continue;
+  const m = JSON.parse(line) as Mutant;
+  count++;
   const lenient = outcome(m, false);
   const lenientTsNumber = tsNumberError;
   const strict = outcome(m, true);
@@ -90,13 +92,13 @@ for (const m of mutants) {
 }
 const different = compared - same - tsNumber;
 console.log(
-  `json-mutants: ${mutants.length} mutants (${accepted} read), ${compared} outcomes compared (Java JsonBridge vs TypeScript fromJson), ` +
+  `json-mutants: ${count} mutants (${accepted} read), ${compared} outcomes compared (Java JsonBridge vs TypeScript fromJson), ` +
     `${same} same, ${tsNumber} [ts_number] rejections, ${different} different`,
 );
 for (const [k, n] of [...byKind.entries()].sort((a, b) => b[1] - a[1])) console.log(`  ${n} ${k}`);
 for (const d of shown) console.log(`  ${d}`);
-if (mutants.length < 1000) {
-  console.log(`json-mutants: FAIL: only ${mutants.length} mutants`);
+if (count < 1000) {
+  console.log(`json-mutants: FAIL: only ${count} mutants`);
   process.exit(1);
 }
 process.exit(different === 0 ? 0 : 1);
