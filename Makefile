@@ -109,6 +109,11 @@ test:
 # both ways; DIFF_SEED/DIFF_COUNT), then the mutation differential (MUT_PER_VECTOR seeded mutants
 # of every vector's compact and flat bytes: Java's dynamic codecs and the generated TypeScript must
 # reach the same outcome; MutantsAgreementTest holds the generated Java to the same outcomes),
+# then the JSON error differential (JSON_MUT_PER_VECTOR seeded mutants of every vector's canonical
+# JSON text from JSON_MUT_SEED, JsonMutantsMain / ts/test/json-mutants.ts: the Java JsonBridge and
+# TypeScript's fromJson, lenient, strict, with comments and (Java) from UTF-8 bytes, must accept with
+# the same canonical output or reject with the same code, line:column and path; 80 a vector, 24,640
+# mutants, take ~10 s; JSON_MUT_PER_VECTOR=400 for a longer run),
 # then the TypeScript shape test (GeneratedShapesTest's twin: SHAPES_COUNT seeded random schemas
 # from SHAPES_SEED, their generated TypeScript type-checked strict by tsc and run in Node against
 # SHAPES_VALUES values per message of Java's dynamic compact and flat bytes; TsShapesMain,
@@ -120,10 +125,12 @@ DIFF_SEED  ?= 20261122
 DIFF_COUNT ?= 25
 MUT_SEED ?= 20261123
 MUT_PER_VECTOR ?= 40
+JSON_MUT_SEED ?= 20261201
+JSON_MUT_PER_VECTOR ?= 80
 SHAPES_SEED ?= 1
 SHAPES_COUNT ?= 20
 SHAPES_VALUES ?= 6
-TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^NaN bits|^differential|^mutants|^ts-shapes|^json-bridge|^npm-pack|^example-web|^gen-js|^not ok|FAIL|error TS
+TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^NaN bits|^differential|^mutants|^json-mutants|^ts-shapes|^json-bridge|^npm-pack|^example-web|^gen-js|^not ok|FAIL|error TS
 ts-test:
 	@mkdir -p target
 	@[ -f $(CLI_JAR) ] || $(MAKE) --no-print-directory cli-jar
@@ -153,6 +160,8 @@ ts-test:
 	  java -cp $(TOOLS_JAR) dev.bale.tools.DifferentialMain stream-check "$(CURDIR)" target/differential/ts-streams && \
 	  java -cp $(TOOLS_JAR) dev.bale.tools.MutantsMain "$(CURDIR)" target/differential/mutants.tsv $(MUT_SEED) $(MUT_PER_VECTOR) && \
 	  node ts/build/ts/test/mutants.js target/differential/mutants.tsv && \
+	  java -cp $(TOOLS_JAR) dev.bale.tools.JsonMutantsMain "$(CURDIR)" target/differential/json-mutants.jsonl $(JSON_MUT_SEED) $(JSON_MUT_PER_VECTOR) && \
+	  node ts/build/ts/test/json-mutants.js target/differential/json-mutants.jsonl && \
 	  java -cp $(TOOLS_JAR) dev.bale.tools.TsShapesMain "$(CURDIR)" target/ts-shapes $(SHAPES_SEED) $(SHAPES_COUNT) $(SHAPES_VALUES) && \
 	  ts/node_modules/.bin/tsc -p target/ts-shapes/tsconfig.json && \
 	  node ts/build/ts/test/shapes.js target/ts-shapes ts/build/ts-shapes/target/ts-shapes/gen; \

@@ -733,13 +733,19 @@ function pathText(p: Path): string {
   return out;
 }
 
-/** The 1-based line and column (in UTF-16 units) of offset `at` of `s`. */
+/**
+ * The 1-based line and column (in UTF-16 units) of offset `at` of `s` (JSON.md §7): a line ends
+ * at `\n`, `\r\n` or a lone `\r`.
+ */
 function position(s: string, at: number): [number, number] {
   let line = 1;
   let lineStart = 0;
-  for (let i = s.indexOf("\n"); i >= 0 && i < at; i = s.indexOf("\n", i + 1)) {
-    line++;
-    lineStart = i + 1;
+  for (let i = 0; i < at; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x0a || (c === 0x0d && s.charCodeAt(i + 1) !== 0x0a)) {
+      line++;
+      lineStart = i + 1;
+    }
   }
   return [line, at - lineStart + 1];
 }
@@ -811,10 +817,12 @@ class Parser {
     this.tape = new Tape(s);
   }
 
-  /** Fails at the current position, with the path of the value being read (or `$`, `atRoot`). */
-  private fail(code: JsonErrorCode, detail: string, atRoot = false): never {
+  /** Fails at the current position (with the path of the value being read, but for a syntax error). */
+  private fail(code: JsonErrorCode, detail: string): never {
+    // A syntax error's path is `$` (a text that is not JSON has no values to name, JSON.md §7);
+    // nesting too deep names the array or object that is one level too deep.
     let path: Path = null;
-    if (!atRoot) for (const x of this.segs) path = seg(path, x);
+    if (code !== "JSON_SYNTAX") for (const x of this.segs) path = seg(path, x);
     // The line and column are counted only here, for an error: not per blank while reading.
     const [line, column] = position(this.s, this.p);
     throw new BaleJsonError(code, line, column, pathText(path), detail);
@@ -836,19 +844,32 @@ class Parser {
       if (c === "/" && !this.comments) {
         break; // RFC 8259 has no comments: the caller reports the '/' as a syntax error
       } else if (c === "/" && s[p + 1] === "/") {
-        while (p < s.length && s[p] !== "\n") p++;
+        // To the end of the line (\n, \r\n or \r, as lines are counted, JSON.md §7).
+        p += 2;
+        while (p < s.length && s[p] !== "\n" && s[p] !== "\r") this.commentChar(p++);
       } else if (c === "/" && s[p + 1] === "*") {
-        const end = s.indexOf("*/", p + 2);
-        if (end < 0) {
-          this.p = p;
-          this.fail("JSON_SYNTAX", "unterminated comment", true); // at $, as Java's
+        const start = p;
+        p += 2;
+        while (p < s.length && !(s[p] === "*" && s[p + 1] === "/")) this.commentChar(p++);
+        if (p >= s.length) {
+          this.p = start;
+          this.fail("JSON_SYNTAX", "unterminated comment");
         }
-        p = end + 2;
+        p += 2;
       } else {
         break;
       }
     }
     this.p = p;
+  }
+
+  /** A control character other than tab, LF and CR is not allowed in a comment either (JSON.md §1). */
+  private commentChar(at: number): void {
+    const c = this.s.charCodeAt(at);
+    if (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) {
+      this.p = at;
+      this.fail("JSON_SYNTAX", "a control character in a comment");
+    }
   }
 
   document(): Tape {
@@ -884,9 +905,10 @@ class Parser {
             this.segs.pop();
             count++;
             this.ws();
-            const d = s[this.p++];
+            const d = s[this.p];
+            if (d !== "]" && d !== ",") this.fail("JSON_SYNTAX", "expected ',' or ']'"); // at the character
+            this.p++;
             if (d === "]") break;
-            if (d !== ",") this.fail("JSON_SYNTAX", "expected ',' or ']'");
           }
         }
       } else if (s.charCodeAt(this.p) === 0x7d) {
@@ -911,15 +933,17 @@ class Parser {
           t.add(K_KEY, keyAt, t.keyText.length);
           t.keyText.push(k);
           this.ws();
-          if (s[this.p++] !== ":") this.fail("JSON_SYNTAX", "expected ':'");
+          if (s[this.p] !== ":") this.fail("JSON_SYNTAX", "expected ':'");
+          this.p++;
           this.segs.push(k);
           this.value(depth + 1);
           this.segs.pop();
           count++;
           this.ws();
-          const d = s[this.p++];
+          const d = s[this.p];
+          if (d !== "}" && d !== ",") this.fail("JSON_SYNTAX", "expected ',' or '}'");
+          this.p++;
           if (d === "}") break;
-          if (d !== ",") this.fail("JSON_SYNTAX", "expected ',' or '}'");
         }
         if (dup !== undefined) (t.dups ??= new Map()).set(i, dup);
       }
@@ -975,6 +999,38 @@ class Parser {
    */
   private backslash = -1;
 
+  /**
+   * Checks the escape whose character after the backslash is at `q` and returns the offset after
+   * it; a syntax error at the first character that cannot continue it (JSON.md §7).
+   */
+  private escape(q: number): number {
+    const s = this.s;
+    if (q >= s.length) {
+      this.p = s.length;
+      this.fail("JSON_SYNTAX", "unterminated string");
+    }
+    const e = s.charCodeAt(q);
+    if (e !== 0x75) {
+      // " \ / b f n r t
+      if (e === 0x22 || e === 0x5c || e === 0x2f || e === 0x62 || e === 0x66 || e === 0x6e || e === 0x72 || e === 0x74) return q + 1;
+      this.p = q;
+      this.fail("JSON_SYNTAX", "not a JSON escape");
+    }
+    for (let i = q + 1; i < q + 5; i++) {
+      if (i >= s.length) {
+        this.p = s.length;
+        this.fail("JSON_SYNTAX", "unterminated string");
+      }
+      const c = s.charCodeAt(i);
+      const h = c | 0x20; // A-F as a-f
+      if (!((c >= 0x30 && c <= 0x39) || (h >= 0x61 && h <= 0x66))) {
+        this.p = i;
+        this.fail("JSON_SYNTAX", "a \\u escape needs four hex digits");
+      }
+    }
+    return q + 5;
+  }
+
   /** Reads the string at `p` (its opening quote) and returns its value. */
   private string(): string {
     const s = this.s;
@@ -998,14 +1054,20 @@ class Parser {
     let q = from;
     let plain = true; // no escape, no control character: the text between the quotes is the value
     for (;;) {
-      if (q >= s.length) this.fail("JSON_SYNTAX", "unterminated string");
+      if (q >= s.length) {
+        this.p = s.length; // at the end of the input (JSON.md §7)
+        this.fail("JSON_SYNTAX", "unterminated string");
+      }
       const c = s.charCodeAt(q);
       if (c === 0x22) break;
       if (c === 0x5c) {
         plain = false;
-        q += 2;
+        q = this.escape(q + 1);
       } else {
-        if (c < 0x20) plain = false;
+        if (c < 0x20) {
+          this.p = q;
+          this.fail("JSON_SYNTAX", "a control character in a string must be escaped");
+        }
         q++;
       }
     }
@@ -1121,13 +1183,22 @@ class Reader {
    * or a `json` object only when reading strictly; otherwise the later value wins at the earlier
    * key's place, as `JSON.parse` does (JSON.md §1).
    */
-  twice(n: number, path: Path, always: boolean): void {
+  twice(n: number, always: boolean): number {
     const dup = this.t.dups?.get(n);
-    if (dup === undefined || !(always || this.strict)) return;
-    const { key, at } = dup;
+    return dup === undefined || !(always || this.strict) ? -1 : dup.at;
+  }
+
+  /**
+   * Fails for key token `j` of an object whose first key given twice is given the second time at
+   * `dupAt` (`twice`), if `j` is that second time: found in document order, after the values
+   * before it were read (JSON.md §7, "Which error"), as a streaming reader finds it.
+   */
+  checkTwice(dupAt: number, j: number, path: Path, always: boolean): void {
+    if (dupAt !== this.t.at[j]) return;
+    const key = this.t.key(j);
     this.failAt(
       "JSON_DUPLICATE_KEY",
-      at,
+      dupAt,
       seg(path, key),
       always ? `field '${clip(key)}' given twice` : `key '${clip(key)}' given twice (strict)`,
     );
@@ -1295,11 +1366,12 @@ class Reader {
           const k = tape.key(j);
           const v = j + 1;
           const p = this.child(path, k);
-          const key = this.key(t.key, k, v, p);
+          // Errors of the key are at the key (JSON.md §7).
+          const key = this.key(t.key, k, j, p);
           // Lenient: the later value replaces the earlier at its place (Map.set keeps the place).
           const known = m.has(key);
           if (this.strict && known) {
-            this.fail("JSON_DUPLICATE_KEY", v, p, `two keys for the same value ${String(key)} (strict)`);
+            this.fail("JSON_DUPLICATE_KEY", j, p, `two keys for the same value ${String(key)} (strict)`);
           }
           if (spread !== null && !known && !(typeof key === "bigint" ? spread.bigint(key) : spread.number(key as number))) {
             this.fail("JSON_LIMIT_EXCEEDED", v, p, mapKeySpreadMessage());
@@ -1354,14 +1426,15 @@ class Reader {
         return out;
       }
       default: {
-        this.twice(n, path, false);
+        const dupAt = this.twice(n, false);
         const count = tape.x[n]!;
         this.charge(192 + 88 * count, n, path);
         const m = new Map<string, JsonValue>();
         for (let i = 0, j = n + 1; i < count; i++) {
+          if (dupAt >= 0) this.checkTwice(dupAt, j, path, false);
           const k = tape.key(j);
           const p = this.child(path, k);
-          m.set(this.scalarValues(k, n, p), this.json(j + 1, p));
+          m.set(this.scalarValues(k, j, p), this.json(j + 1, p)); // a key's error: at the key
           j = tape.end(j + 1);
         }
         return m;
@@ -1390,7 +1463,7 @@ class Reader {
     return s;
   }
 
-  /** A map key of type `t` from key text `k`, reported at token `at` (the entry's value). */
+  /** A map key of type `t` from key text `k`, reported at token `at` (the key). */
   key(t: TypeMeta, k: string, at: number, path: Path): unknown {
     if (t.k === "scalar") {
       if (t.s === "string") return this.scalarValues(k, at, path);
@@ -1412,7 +1485,9 @@ class Reader {
       if (d.kind === "enum") {
         const known = enumIndex(d.values).byName.get(k);
         if (known !== undefined) return known;
-        if (INT.test(k) && !k.startsWith("-")) return this.enumNumber(k, at, path);
+        // A decimal key is the enum's number, in 0..2^31-1 (`-0` is 0, `-1` out of range), as the
+        // number of an enum value is (JSON.md §3, §5).
+        if (INT.test(k)) return this.enumNumber(k, at, path);
         return this.fail("JSON_INVALID_VALUE", at, path, `map key '${clip(k)}' is not a value of ${t.name}`);
       }
     }
@@ -1479,20 +1554,21 @@ class Reader {
       return this.fail("JSON_TYPE", n, path, `expected ${name} (a name or a number), got ${this.kind(n)}`);
     }
     if (k !== K_OBJ) return this.fail("JSON_TYPE", n, path, `expected ${name} (an object), got ${this.kind(n)}`);
-    this.twice(n, path, true);
     const count = tape.x[n]!;
     if (d.kind === "union") {
-      if (count !== 1) {
-        this.fail("JSON_INVALID_VALUE", n, path, `a union is an object with exactly one key, got ${count}`);
-      }
+      // No key: at the object; a second key: there, after the first case's value was read.
+      if (count === 0) this.fail("JSON_INVALID_VALUE", n, path, "a union is an object with exactly one key, got an empty object");
       const key = tape.key(n + 1);
       const v = n + 2;
       const c = d.cases.find((x) => x.name === key);
-      if (!c) this.fail("JSON_UNKNOWN_KEY", v, seg(path, key), `'${clip(key)}' is not a case of ${name}`);
+      if (!c) this.fail("JSON_UNKNOWN_KEY", n + 1, seg(path, key), `'${clip(key)}' is not a case of ${name}`);
       if (tape.kind[v] === K_NULL && !isJson(c.type)) this.fail("JSON_TYPE", v, seg(path, key), "a union case value cannot be null");
       this.charge(HEADER + 2 * SLOT + owned(this.meta, c.type, false), n, path);
-      return { case: key, value: this.value(c.type, v, this.child(path, key)) };
+      const value = this.value(c.type, v, this.child(path, key));
+      if (count > 1) this.fail("JSON_INVALID_VALUE", tape.end(v), path, `a union is an object with exactly one key, got ${count}`);
+      return { case: key, value };
     }
+    const dupAt = this.twice(n, true);
     const info = this.infos.get(name) ?? this.objectInfo(name, d);
     this.charge(info.cost, n, path);
     const o = d.create() as Obj;
@@ -1503,7 +1579,8 @@ class Reader {
       const f = byKey.get(key);
       const v = j + 1;
       const p = this.child(path, key);
-      if (!f) this.fail("JSON_UNKNOWN_KEY", v, p, `'${clip(key)}' is not a field of ${name}`);
+      if (!f) this.fail("JSON_UNKNOWN_KEY", j, p, `'${clip(key)}' is not a field of ${name}`);
+      if (dupAt >= 0) this.checkTwice(dupAt, j, path, true);
       given?.add(f);
       if (tape.kind[v] === K_NULL && !isJson(f.type)) {
         if (!f.optional) this.fail("JSON_TYPE", v, p, `${key} is not optional (omit it for its default)`);

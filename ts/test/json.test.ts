@@ -404,3 +404,78 @@ test("an unterminated comment is JSON_SYNTAX at $ wherever it opens, as in the J
   assert.equal(e.code, "JSON_SYNTAX");
   assert.equal(e.path, "$");
 });
+
+// ---- the errors TS reported differently from the Java bridge, found by the JSON error
+// differential (ts/test/json-mutants.ts, dev.bale.tools.JsonMutantsMain; JSON.md §7's rules). Each
+// case failed before its fix.
+
+/** `CODE LINE:COLUMN PATH` of reading `text` as `type` of alltypes.bale. */
+function where(type: string, text: string, options?: { strict?: boolean; comments?: boolean }): string {
+  const e = jsonError(() => fromJson(allMeta, type, text, options));
+  return `${e.code} ${e.line}:${e.column} ${e.path}`;
+}
+
+const SHAPE = '"shape":{"flag":true}';
+
+test("an unknown key is reported at the key, not at its value (fields and union cases)", () => {
+  // Was at the value (1:22 here).
+  assert.equal(where("alltypes.Node", '{"name":"x","nope":  1}'), "JSON_UNKNOWN_KEY 1:13 $.nope");
+  assert.equal(where("alltypes.AllTypes", '{"shape":{"nope": 1}}'), "JSON_UNKNOWN_KEY 1:11 $.shape.nope");
+});
+
+test("a key given twice is found at its second time, after the values before it were read", () => {
+  // Was JSON_DUPLICATE_KEY 1:11: found when the object started, before the bad value of its first time.
+  assert.equal(where("alltypes.Node", '{"name":1,"name":"x"}'), "JSON_TYPE 1:9 $.name");
+  assert.equal(where("alltypes.Node", '{"name":"y","name":"x"}'), "JSON_DUPLICATE_KEY 1:13 $.name");
+  assert.equal(where("json", '{"a":1e999,"a":2}', { strict: true }), "JSON_OUT_OF_RANGE 1:6 $.a");
+});
+
+test("a union with a second key is reported at that key, after the first case's value was read", () => {
+  // Was JSON_INVALID_VALUE 1:10 (the union object) whatever the first case's value.
+  assert.equal(where("alltypes.AllTypes", '{"shape":{"flag":true,"label":"x"}}'), "JSON_INVALID_VALUE 1:23 $.shape");
+  assert.equal(where("alltypes.AllTypes", '{"shape":{"flag":1,"label":"x"}}'), "JSON_TYPE 1:18 $.shape.flag");
+});
+
+test("a syntax error's path is $ and its position the first character that cannot continue the text", () => {
+  // Was one character late (1:15 here, after the 'x'); inside a value, the path named that value.
+  assert.equal(where("alltypes.Node", '{"name":"a"  x}'), "JSON_SYNTAX 1:14 $");
+  assert.equal(where("alltypes.Node", '{"name"  x}'), "JSON_SYNTAX 1:10 $");
+  assert.equal(where("alltypes.Node", '{"children":[1 x]}'), "JSON_SYNTAX 1:16 $");
+  // An unterminated string: at the end of the text (was its opening quote); a bad escape or a
+  // control character: at that character (was the opening quote).
+  assert.equal(where("alltypes.Node", '{"name":"abc'), "JSON_SYNTAX 1:13 $");
+  assert.equal(where("alltypes.Node", '{"name":"a\\x"}'), "JSON_SYNTAX 1:12 $");
+  assert.equal(where("alltypes.Node", '{"name":"a\\u12g4"}'), "JSON_SYNTAX 1:15 $");
+  assert.equal(where("alltypes.Node", '{"name":"a\\u12\u0010"}'), "JSON_SYNTAX 1:15 $");
+  assert.equal(where("alltypes.Node", '{"name":"a\u0001"}'), "JSON_SYNTAX 1:11 $");
+});
+
+test("lines end at LF, CRLF and a lone CR", () => {
+  // Was 1:10 (only LF ended a line).
+  assert.equal(where("alltypes.Node", '{\r"name":1}'), "JSON_TYPE 2:8 $.name");
+  assert.equal(where("alltypes.Node", '{\r\n"name":1}'), "JSON_TYPE 2:8 $.name");
+  assert.equal(where("alltypes.Node", '{\n\r"name":1}'), "JSON_TYPE 3:8 $.name");
+});
+
+test("a map key's error is at the key (a bad key, the same key twice when strict)", () => {
+  // Was at the entry's value (1:36 here).
+  assert.equal(where("alltypes.AllTypes", `{${SHAPE},"m_i8":{"x":1}}`), "JSON_INVALID_VALUE 1:32 $.m_i8.x");
+  assert.equal(where("alltypes.AllTypes", `{${SHAPE},"m_i8":{"1":1,"1":2}}`, { strict: true }), "JSON_DUPLICATE_KEY 1:38 $.m_i8[\"1\"]");
+  // A json object's key with a lone surrogate: at the key (was the object, 1:1).
+  assert.equal(where("json", '{"a":1,"\\ud800":2}'), 'JSON_INVALID_VALUE 1:8 $["\\ud800"]');
+});
+
+test("an enum map key in decimal is the enum's number: -0 is 0, -1 out of range", () => {
+  // Were JSON_INVALID_VALUE: a decimal key with a sign was not read as a number.
+  const v = fromJson<AllTypes>(allMeta, "alltypes.AllTypes", `{${SHAPE},"m_enum":{"-0":"a"}}`);
+  assert.deepEqual([...v.m_enum.keys()], [0]);
+  assert.equal(where("alltypes.AllTypes", `{${SHAPE},"m_enum":{"-1":"a"}}`), 'JSON_OUT_OF_RANGE 1:34 $.m_enum["-1"]');
+});
+
+test("a // comment ends at CR too, and a comment holds no control characters", () => {
+  // Were accepted: the comment ran to the next LF; control characters were skipped.
+  assert.equal(where("i32", "1 //c\rx", { comments: true }), "JSON_SYNTAX 2:1 $");
+  assert.equal(where("i32", "1 /* \u0001 */", { comments: true }), "JSON_SYNTAX 1:6 $");
+  assert.equal(where("i32", "1 // \u0000", { comments: true }), "JSON_SYNTAX 1:6 $");
+  assert.equal(fromJson(allMeta, "i32", "1 /* \t */ // \t", { comments: true }), 1);
+});

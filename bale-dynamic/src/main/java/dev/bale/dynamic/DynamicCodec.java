@@ -83,10 +83,13 @@ public final class DynamicCodec {
       typesByName.put(d.fullName(), t);
       if (d instanceof MessageDecl || d instanceof StructDecl) {
         List<String> names = new ArrayList<>();
+        boolean requiredUnion = false;
         for (Field f : Value.Message.fieldsOf(d)) {
           names.add(f.jsonName());
+          requiredUnion |=
+              !f.optional() && f.type() instanceof NamedType n && n.decl() instanceof UnionDecl;
         }
-        fieldIndex.put(d, new JsonNames(names));
+        fieldIndex.put(d, new JsonNames(names, requiredUnion));
       }
     }
     // Second pass: every DeclType exists, so field nodes can point at them (cycles are fine).

@@ -14,7 +14,6 @@ import dev.bale.schema.model.Schema;
 import dev.bale.schema.model.TypeRef;
 import java.io.IOException;
 import java.io.Reader;
-import java.io.StringReader;
 import java.io.Writer;
 import java.util.List;
 import java.util.Objects;
@@ -261,8 +260,7 @@ public final class JsonBridge {
      * Parses one JSON document (comments only if {@link #withComments}) as a value of this type.
      */
     public Value fromJson(String json) {
-      return JsonIn.read(
-          codec, new StringReader(json), json.length(), rootType, strict, comments, limits);
+      return JsonIn.read(codec, json, rootType, strict, comments, limits);
     }
 
     /**

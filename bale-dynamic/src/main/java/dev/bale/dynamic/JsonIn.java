@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
@@ -93,6 +94,17 @@ final class JsonIn {
 
   private int depth;
 
+  /** A syntax error found while showing a token in an error's detail ({@link #shown}). */
+  private IOException unreadable;
+
+  /**
+   * The UTF-8 input and its offset when reading bytes (else null): Jackson counts columns of byte
+   * input in bytes, JSON.md §7 in UTF-16 units, which {@link #column} converts to.
+   */
+  private byte[] utf8;
+
+  private int utf8Offset;
+
   // The decoded-size budget (JSON.md §6, "Reading"): the estimated bytes of the Value tree built
   // so far, charged per value as it is read, against max(floor, ratio x the document's length).
   // When the length is not known in advance (a Reader), the budget is of what has been read when
@@ -128,13 +140,37 @@ final class JsonIn {
       boolean strict,
       boolean comments,
       Limits limits) {
+    return read(codec, in, null, length, type, strict, comments, limits);
+  }
+
+  /** Reads one JSON document holding one value of {@code type} from {@code text}. */
+  static Value read(
+      DynamicCodec codec,
+      String text,
+      TypeRef type,
+      boolean strict,
+      boolean comments,
+      Limits limits) {
+    return read(
+        codec, new java.io.StringReader(text), text, text.length(), type, strict, comments, limits);
+  }
+
+  private static Value read(
+      DynamicCodec codec,
+      Reader in,
+      String text,
+      long length,
+      TypeRef type,
+      boolean strict,
+      boolean comments,
+      Limits limits) {
     JsonParser parser;
     try {
       parser = (comments ? FACTORY_COMMENTS : FACTORY).createParser(in);
     } catch (IOException e) {
       throw new BaleJsonException(Code.JSON_SYNTAX, "$", -1, -1, String.valueOf(e.getMessage()));
     }
-    return read(codec, parser, type, strict, limits, length);
+    return read(codec, parser, type, strict, limits, length, null, 0, text, comments);
   }
 
   /**
@@ -204,7 +240,7 @@ final class JsonIn {
         Code.JSON_SYNTAX,
         "$",
         line,
-        i - lineStart + 1,
+        utf16Units(in, lineStart, i) + 1,
         String.format("overlong UTF-8 sequence (lead byte 0x%02X) at byte %d", b, i - off));
   }
 
@@ -244,7 +280,7 @@ final class JsonIn {
     } catch (IOException e) {
       throw new BaleJsonException(Code.JSON_SYNTAX, "$", -1, -1, String.valueOf(e.getMessage()));
     }
-    return read(codec, parser, type, strict, limits, len);
+    return read(codec, parser, type, strict, limits, len, in, off, null, comments);
   }
 
   private static Value read(
@@ -253,21 +289,45 @@ final class JsonIn {
       TypeRef type,
       boolean strict,
       Limits limits,
-      long length) {
+      long length,
+      byte[] utf8,
+      int utf8Offset,
+      String text,
+      boolean comments) {
     try (parser) {
       JsonIn r = new JsonIn(codec, parser, strict, limits, length);
-      r.next();
-      if (parser.currentToken() == null) {
-        throw r.error(Code.JSON_SYNTAX, "empty input: expected a JSON value");
+      r.utf8 = utf8;
+      r.utf8Offset = utf8Offset;
+      try {
+        r.next();
+        if (parser.currentToken() == null) {
+          throw r.error(Code.JSON_SYNTAX, "empty input: expected a JSON value");
+        }
+        Value v = r.read(type);
+        if (parser.nextToken() != null) {
+          throw r.trailing();
+        }
+        return v;
+      } catch (BaleJsonException e) {
+        if (e.code() != Code.JSON_SYNTAX && e.code() != Code.JSON_DEPTH_LIMIT) {
+          // JSON.md §7: a document that is not JSON, or nests too deep, is that error whatever
+          // else is wrong in it.
+          try {
+            r.rejectMalformedRest();
+          } catch (BaleJsonException later) {
+            throw syntaxAt(later, text, utf8, utf8Offset, length, comments);
+          }
+        }
+        throw syntaxAt(e, text, utf8, utf8Offset, length, comments);
       }
-      Value v = r.read(type);
-      if (parser.nextToken() != null) {
-        throw r.error(
-            Code.JSON_SYNTAX,
-            "unexpected content after the value: " + r.shown(parser.currentToken()));
-      }
-      return v;
     } catch (JsonProcessingException e) {
+      String whole = comments ? textOf(text, utf8, utf8Offset, length) : null;
+      if (whole != null && JsonSyntax.firstError(whole, true) < 0) {
+        // Well-formed with comments, which Jackson refuses in one place: right after a number at
+        // the root ("1//c"). Read again with the comments blanked out (same lines and columns).
+        String blanked = JsonSyntax.blankComments(whole);
+        return read(codec, blanked, type, strict, false, limits);
+      }
       JsonLocation loc = e.getLocation();
       String detail = e.getOriginalMessage();
       if (detail != null && detail.contains("'/'") && detail.contains("comment")) {
@@ -275,15 +335,153 @@ final class JsonIn {
             "a comment: JSON (RFC 8259) has none; to accept // and /* */ comments use"
                 + " JsonBridge.withComments(true) (CLI: --comments)";
       }
-      throw new BaleJsonException(
-          Code.JSON_SYNTAX,
-          "$",
-          loc == null ? -1 : loc.getLineNr(),
-          loc == null ? -1 : loc.getColumnNr(),
-          detail);
+      throw syntaxAt(
+          new BaleJsonException(
+              Code.JSON_SYNTAX,
+              "$",
+              loc == null ? -1 : loc.getLineNr(),
+              loc == null ? -1 : column(loc, utf8, utf8Offset),
+              detail),
+          text,
+          utf8,
+          utf8Offset,
+          length,
+          comments);
     } catch (IOException e) {
       throw new BaleJsonException(Code.JSON_SYNTAX, "$", -1, -1, String.valueOf(e.getMessage()));
     }
+  }
+
+  /**
+   * {@code e}, a JSON_SYNTAX error at its position by JSON.md §7's rule when the text is at hand
+   * (read from a String, or from UTF-8 bytes): {@link JsonSyntax} finds where the text stops being
+   * JSON, which Jackson reports a character or a word later in some cases. Other errors, and syntax
+   * errors of a {@code Reader}'s text, which is not kept, are returned as they are.
+   */
+  private static BaleJsonException syntaxAt(
+      BaleJsonException e,
+      String text,
+      byte[] utf8,
+      int utf8Offset,
+      long length,
+      boolean comments) {
+    if (e.code() != Code.JSON_SYNTAX) {
+      return e;
+    }
+    text = textOf(text, utf8, utf8Offset, length);
+    if (text == null) {
+      return e;
+    }
+    int at = JsonSyntax.firstError(text, comments);
+    if (at < 0) {
+      return e; // malformed UTF-8, say: Jackson's position
+    }
+    int[] pos = JsonSyntax.position(text, at);
+    return new BaleJsonException(Code.JSON_SYNTAX, "$", pos[0], pos[1], e.detail());
+  }
+
+  /**
+   * The document's text: {@code text} if read from a String, else its UTF-8 bytes decoded, else
+   * null (a Reader's text is not kept; input Jackson reads as UTF-16 or UTF-32, with a zero byte
+   * among the first two, is left to it).
+   */
+  private static String textOf(String text, byte[] utf8, int utf8Offset, long length) {
+    if (text != null || utf8 == null) {
+      return text;
+    }
+    if (length >= 2 && (utf8[utf8Offset] == 0 || utf8[utf8Offset + 1] == 0)) {
+      return null;
+    }
+    return new String(utf8, utf8Offset, (int) length, java.nio.charset.StandardCharsets.UTF_8);
+  }
+
+  /** Trailing content after the root value (JSON_SYNTAX, path {@code $}). */
+  private BaleJsonException trailing() {
+    return new BaleJsonException(
+        Code.JSON_SYNTAX,
+        "$",
+        p.currentTokenLocation().getLineNr(),
+        column(p.currentTokenLocation(), utf8, utf8Offset),
+        "unexpected content after the value: " + shown(p.currentToken()));
+  }
+
+  /**
+   * After an error of the schema: reads the rest of the document as JSON only, and throws the first
+   * syntax error or nesting too deep (JSON.md §6) in it, which the document is rejected for instead
+   * (JSON.md §7: a reader that parses the whole text first, as the TypeScript one, finds those
+   * first). Returns if the rest is well-formed.
+   */
+  private void rejectMalformedRest() throws IOException {
+    if (unreadable != null) {
+      throw unreadable;
+    }
+    // The token the error is at first (an array or object one level too deep, say, given where a
+    // scalar was expected), then the rest. Jackson reads a string's text when asked for it, and
+    // skips one it was not asked for without looking at its escapes and control characters: each
+    // is read here.
+    boolean done = false;
+    for (JsonToken t = p.currentToken(); t != null; t = p.nextToken()) {
+      if (done) {
+        throw trailing();
+      }
+      if (t == JsonToken.VALUE_STRING) {
+        p.getTextLength();
+      }
+      if ((t == JsonToken.START_OBJECT || t == JsonToken.START_ARRAY)
+          && p.getParsingContext().getNestingDepth() > MAX_DEPTH) {
+        JsonLocation loc = p.currentTokenLocation();
+        throw new BaleJsonException(
+            Code.JSON_DEPTH_LIMIT,
+            contextPath(),
+            loc.getLineNr(),
+            column(loc, utf8, utf8Offset),
+            "nesting deeper than " + MAX_DEPTH);
+      }
+      done = p.getParsingContext().inRoot();
+    }
+  }
+
+  /** The path of the array or object just opened, from the parser's contexts. */
+  private String contextPath() {
+    ArrayList<String> segs = new ArrayList<>();
+    for (JsonStreamContext c = p.getParsingContext().getParent();
+        c != null && !c.inRoot();
+        c = c.getParent()) {
+      segs.add(c.inArray() ? "[" + c.getCurrentIndex() + "]" : member(c.getCurrentName()));
+    }
+    StringBuilder sb = new StringBuilder("$");
+    for (int i = segs.size() - 1; i >= 0; i--) {
+      sb.append(segs.get(i));
+    }
+    return sb.toString();
+  }
+
+  /**
+   * The 1-based column of {@code loc} in UTF-16 units (JSON.md §7): Jackson's own for text; for
+   * UTF-8 bytes ({@code utf8} not null), whose columns Jackson counts in bytes, the UTF-16 units of
+   * the line's bytes before it (a character outside the BMP is two).
+   */
+  private static int column(JsonLocation loc, byte[] utf8, int utf8Offset) {
+    int col = loc.getColumnNr();
+    long at = loc.getByteOffset();
+    if (utf8 == null || at < 0 || col < 1) {
+      return col;
+    }
+    int end = (int) Math.min(utf8.length, utf8Offset + at);
+    int start = Math.max(utf8Offset, end - (col - 1));
+    return utf16Units(utf8, start, end) + 1;
+  }
+
+  /** The UTF-16 units of the UTF-8 bytes {@code [from, to)} (malformed bytes count as one). */
+  private static int utf16Units(byte[] b, int from, int to) {
+    int n = 0;
+    for (int i = from; i < to; i++) {
+      int c = b[i] & 0xFF;
+      if ((c & 0xC0) != 0x80) {
+        n += c >= 0xF0 ? 2 : 1;
+      }
+    }
+    return n;
   }
 
   // ---- dispatch ----
@@ -318,9 +516,10 @@ final class JsonIn {
     if (p.currentToken() != JsonToken.START_OBJECT) {
       throw typeError(decl.fullName() + " (a JSON object)");
     }
-    // Where the object starts, for strict mode's missing-field error (a location is an object
-    // made per call: not made when nothing can use it).
-    JsonLocation start = strict ? p.currentTokenLocation() : null;
+    // Where the object starts, for strict mode's missing-field error and a missing union field (a
+    // location is an object made per call: not made when nothing can use it).
+    JsonNames index = codec.fieldIndex(decl);
+    JsonLocation start = strict || index.requiredUnion() ? p.currentTokenLocation() : null;
     enter();
     charge(DynamicCodec.VALUE_MESSAGE_BASE + (long) DynamicCodec.VALUE_SLOT * fields.size());
     int count = fields.size();
@@ -328,7 +527,6 @@ final class JsonIn {
     // The fields seen so far: bits of a long up to 64 fields, an array past that.
     long seenBits = 0;
     boolean[] seenMany = count > 64 ? new boolean[count] : null;
-    JsonNames index = codec.fieldIndex(decl);
     int slot = -1;
     while (true) {
       // The field after the previous one, as most writers of a type order them, is matched by its
@@ -403,9 +601,16 @@ final class JsonIn {
         }
         Value d = defaults[i];
         if (d == null) {
-          throw error(
-              Code.JSON_INVALID_VALUE,
-              "missing field '" + f.jsonName() + "' has no default (its type is a union)");
+          // At the object's start, with the field's path, as strict reading's missing field.
+          path.enter(f.jsonName());
+          BaleJsonException e =
+              error(
+                  Code.JSON_INVALID_VALUE,
+                  "missing field '" + f.jsonName() + "' has no default (its type is a union)",
+                  null,
+                  start);
+          path.leave();
+          throw e;
         }
         values[i] = d;
       }
@@ -418,11 +623,14 @@ final class JsonIn {
     if (p.currentToken() != JsonToken.START_OBJECT) {
       throw typeError(decl.fullName() + " (an object with exactly one case)");
     }
+    JsonLocation start = p.currentTokenLocation();
     enter();
     if (next() != JsonToken.FIELD_NAME) {
       throw error(
           Code.JSON_INVALID_VALUE,
-          "a union is an object with exactly one key (the case name); got an empty object");
+          "a union is an object with exactly one key (the case name); got an empty object",
+          null,
+          start);
     }
     String name = p.currentName();
     UnionCase found = null;
@@ -638,7 +846,13 @@ final class JsonIn {
           // Charged by the text's length, before decoding: at least the bytes it decodes to.
           charge(CompactSource.BYTES_BASE + p.getTextLength());
           try {
-            return new Value.Bin(Bytes.of(Base64.getDecoder().decode(p.getText())));
+            String text = p.getText();
+            byte[] decoded = Base64.getDecoder().decode(text);
+            if (!zeroPaddingBits(text)) {
+              throw new IllegalArgumentException(
+                  "the bits after the last byte must be zero (canonical base64)");
+            }
+            return new Value.Bin(Bytes.of(decoded));
           } catch (IllegalArgumentException e) {
             throw error(
                 Code.JSON_INVALID_VALUE,
@@ -660,6 +874,29 @@ final class JsonIn {
         charge(VALUE_SCALAR);
         return readInteger(k, t);
     }
+  }
+
+  /**
+   * Whether the base64 text {@code s} (decoded without error, so well-formed) has zero in the bits
+   * of its last character that are past its last byte (RFC 4648 §3.5: "AR==" is not "AQ=="): one
+   * text per value, as JSON.md §3 asks and the TypeScript reader checks.
+   */
+  static boolean zeroPaddingBits(String s) {
+    int n = s.length();
+    while (n > 0 && s.charAt(n - 1) == '=') {
+      n--;
+    }
+    if (n % 4 == 0) {
+      return true;
+    }
+    char c = s.charAt(n - 1);
+    int v =
+        c >= 'A' && c <= 'Z'
+            ? c - 'A'
+            : c >= 'a' && c <= 'z'
+                ? c - 'a' + 26
+                : c >= '0' && c <= '9' ? c - '0' + 52 : c == '+' ? 62 : 63;
+    return (v & (n % 4 == 2 ? 0x0F : 0x03)) == 0;
   }
 
   private static boolean isString(TypeRef t) {
@@ -978,7 +1215,10 @@ final class JsonIn {
     try {
       return shownOrThrow(t);
     } catch (IOException e) {
-      return describe(t); // the token's text could not be read: its kind is still known
+      // The token's text could not be read (a malformed string): its kind is still known, and
+      // the syntax error is the document's error (rejectMalformedRest).
+      unreadable = e;
+      return describe(t);
     }
   }
 
@@ -1054,7 +1294,7 @@ final class JsonIn {
         code,
         sb.toString(),
         loc == null ? -1 : loc.getLineNr(),
-        loc == null ? -1 : loc.getColumnNr(),
+        loc == null ? -1 : column(loc, utf8, utf8Offset),
         detail);
   }
 
@@ -1070,6 +1310,30 @@ final class JsonIn {
     }
     StringBuilder sb = new StringBuilder("[");
     JsonOut.quote(sb, name);
-    return sb.append(']').toString();
+    return escapeLoneSurrogates(sb.append(']')).toString();
+  }
+
+  /**
+   * {@code sb} with each lone surrogate written as a lower-case {@code \}{@code uXXXX} escape, as
+   * {@code JSON.stringify} writes it (JSON.md §7: a path is text, a key with a lone surrogate is
+   * named by its escape).
+   */
+  private static StringBuilder escapeLoneSurrogates(StringBuilder sb) {
+    for (int i = 0; i < sb.length(); i++) {
+      char c = sb.charAt(i);
+      if (!Character.isSurrogate(c)) {
+        continue;
+      }
+      if (Character.isHighSurrogate(c)
+          && i + 1 < sb.length()
+          && Character.isLowSurrogate(sb.charAt(i + 1))) {
+        i++;
+        continue;
+      }
+      String esc = String.format("\\u%04x", (int) c);
+      sb.replace(i, i + 1, esc);
+      i += esc.length() - 1;
+    }
+    return sb;
   }
 }

@@ -20,8 +20,10 @@ final class JsonNames {
   private final String[] names;
   private final SerializedString[] expected;
   private final Map<String, Integer> slots;
+  private final boolean requiredUnion;
 
-  JsonNames(List<String> jsonNames) {
+  JsonNames(List<String> jsonNames, boolean requiredUnion) {
+    this.requiredUnion = requiredUnion;
     names = new String[jsonNames.size()];
     expected = new SerializedString[names.length];
     slots = new HashMap<>();
@@ -40,6 +42,14 @@ final class JsonNames {
    */
   SerializedString expected(int slot) {
     return slot < expected.length ? expected[slot] : null;
+  }
+
+  /**
+   * Whether a non-optional field is of a union type (which has no default: missing, it is an error
+   * at the object's start, so the reader keeps where the object starts).
+   */
+  boolean requiredUnion() {
+    return requiredUnion;
   }
 
   /** The slot of field {@code name}, trying {@code guess} first; -1 if there is none. */

@@ -79,7 +79,8 @@ public final class MutantsMain {
         "mutants: Java wrote " + mutants.size() + " mutants (" + accepted + " decode) to " + out);
   }
 
-  private static JsonBridge bridge(Map<String, JsonBridge> bridges, Path root, String schema)
+  /** The bridge of testdata schema {@code schema}, loaded once into {@code bridges}. */
+  static JsonBridge bridge(Map<String, JsonBridge> bridges, Path root, String schema)
       throws SchemaException {
     JsonBridge b = bridges.get(schema);
     if (b == null) {
@@ -97,12 +98,7 @@ public final class MutantsMain {
    */
   public static List<Mutant> mutants(Path root, long seed, int perVector) throws IOException {
     ObjectMapper json = new ObjectMapper();
-    List<Path> files;
-    try (Stream<Path> s = Files.list(root.resolve("testdata/vectors"))) {
-      files = new ArrayList<>(s.filter(p -> p.toString().endsWith(".json")).sorted().toList());
-    }
-    // Roots of any type (VECTORS.md 7; their type is a type expression the bridge reads).
-    files.add(root.resolve("testdata/roots/vectors.json"));
+    List<Path> files = vectorFiles(root);
     HexFormat hex = HexFormat.of();
     List<Mutant> out = new ArrayList<>();
     for (Path f : files) {
@@ -125,6 +121,20 @@ public final class MutantsMain {
       }
     }
     return out;
+  }
+
+  /**
+   * The vector files: {@code testdata/vectors/*.json} sorted by name, then {@code
+   * testdata/roots/vectors.json} (roots of any type, VECTORS.md 7; their type is a type expression
+   * the bridge reads).
+   */
+  static List<Path> vectorFiles(Path root) throws IOException {
+    List<Path> files;
+    try (Stream<Path> s = Files.list(root.resolve("testdata/vectors"))) {
+      files = new ArrayList<>(s.filter(p -> p.toString().endsWith(".json")).sorted().toList());
+    }
+    files.add(root.resolve("testdata/roots/vectors.json"));
+    return files;
   }
 
   /**
