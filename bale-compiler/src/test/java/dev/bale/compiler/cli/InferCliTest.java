@@ -127,6 +127,14 @@ class InferCliTest {
     r = run("infer", f.toString());
     assertEquals(Main.EXIT_INPUT, r.code(), r.outText());
     assertTrue(r.err().contains("not JSON"), r.err());
+    // NaN and the infinities as bare tokens (Python's json.dumps writes them) are not JSON, and
+    // `encode` cannot read them: no schema is inferred from them (they were f64 fields before).
+    for (String bare : List.of("[1.5, NaN]", "{\"a\": Infinity}", "{\"a\": -Infinity}")) {
+      Files.writeString(f, bare);
+      r = run("infer", f.toString());
+      assertEquals(Main.EXIT_INPUT, r.code(), bare + ": " + r.outText());
+      assertTrue(r.err().contains("not JSON"), r.err());
+    }
   }
 
   @Test

@@ -153,11 +153,10 @@ public final class SchemaInference {
   private String maxDepthAt; // where it was first seen
   private String source; // the sample being read
   private final List<List<String>> keyBuffers = new ArrayList<>(); // per depth: see keysAt
+  // Comments, as `bale encode --comments` reads them; not NaN or Infinity as bare tokens, which no
+  // JSON reader of the bridge accepts (JSON.md §4 writes them as the strings "NaN", "Infinity").
   private final JsonFactory json =
-      JsonFactory.builder()
-          .enable(JsonReadFeature.ALLOW_JAVA_COMMENTS)
-          .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
-          .build();
+      JsonFactory.builder().enable(JsonReadFeature.ALLOW_JAVA_COMMENTS).build();
   private String rootName = "Root";
 
   /** The name of the root message (when the root is an object); default {@code Root}. */
@@ -263,7 +262,7 @@ public final class SchemaInference {
       }
       case VALUE_NUMBER_FLOAT -> {
         slot.floats++;
-        if (mayOverflow(p) && !p.isNaN() && Double.isInfinite(p.getDoubleValue())) {
+        if (mayOverflow(p) && Double.isInfinite(p.getDoubleValue())) {
           throw new IOException(
               where(p)
                   + ": the number "
