@@ -231,7 +231,7 @@ final class JsonIn {
     int line = 1;
     int lineStart = off;
     for (int k = off; k < i; k++) {
-      if (in[k] == '\n') {
+      if (JsonSyntax.endsLine(in[k], in[k + 1])) { // (k + 1 <= i, inside the input)
         line++;
         lineStart = k + 1;
       }

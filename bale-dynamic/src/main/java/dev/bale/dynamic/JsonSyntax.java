@@ -71,13 +71,20 @@ final class JsonSyntax {
     int line = 1;
     int lineStart = 0;
     for (int i = 0; i < at && i < s.length(); i++) {
-      char c = s.charAt(i);
-      if (c == '\n' || (c == '\r' && (i + 1 >= s.length() || s.charAt(i + 1) != '\n'))) {
+      if (endsLine(s.charAt(i), i + 1 < s.length() ? s.charAt(i + 1) : -1)) {
         line++;
         lineStart = i + 1;
       }
     }
     return new int[] {line, at - lineStart + 1};
+  }
+
+  /**
+   * Whether character (or ASCII byte) {@code c}, followed by {@code next} (-1 at the end), ends a
+   * line (JSON.md §7: LF, the LF of CRLF, or a CR alone).
+   */
+  static boolean endsLine(int c, int next) {
+    return c == '\n' || (c == '\r' && next != '\n');
   }
 
   /** A syntax error at {@link #at} (no stack trace: a control-flow exception). */

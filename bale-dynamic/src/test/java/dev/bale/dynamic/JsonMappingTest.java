@@ -522,6 +522,13 @@ class JsonMappingTest {
       BaleJsonException e = stringWithBytes(head, form);
       assertEquals(2, e.line());
       assertEquals(14, e.column());
+      // Lines end at CR and CRLF too, as for every other error (JSON.md §7).
+      for (String lineBreaks : new String[] {"\r", "\r\n", "\r\r"}) {
+        head = ("{\"shape\":{\"label\":\"x\"}," + lineBreaks + "\"f_string\":\"a").getBytes();
+        e = stringWithBytes(head, form);
+        assertEquals(1 + lineBreaks.replace("\r\n", "\n").length(), e.line(), lineBreaks);
+        assertEquals(14, e.column(), lineBreaks);
+      }
     }
     // The shortest forms of the same characters are fine.
     ALL.fromJson(
