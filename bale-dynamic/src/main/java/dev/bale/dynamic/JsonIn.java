@@ -16,6 +16,7 @@ import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.internal.CompactSource;
 import dev.bale.runtime.internal.FrozenList;
+import dev.bale.runtime.internal.Utf8;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.Field;
@@ -727,22 +728,14 @@ final class JsonIn {
    * error can name its path and line, rather than by the encoder.
    */
   private String scalarValues(String text) {
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (Character.isSurrogate(c)) {
-        if (Character.isHighSurrogate(c)
-            && i + 1 < text.length()
-            && Character.isLowSurrogate(text.charAt(i + 1))) {
-          i++;
-        } else {
-          throw error(
-              Code.JSON_INVALID_VALUE,
-              String.format(
-                  "a string must not hold a lone surrogate (U+%04X at char %d): it has no UTF-8"
-                      + " form; got %s",
-                  (int) c, i, quotedClip(text)));
-        }
-      }
+    int i = Utf8.loneSurrogate(text);
+    if (i >= 0) {
+      throw error(
+          Code.JSON_INVALID_VALUE,
+          String.format(
+              "a string must not hold a lone surrogate (U+%04X at char %d): it has no UTF-8"
+                  + " form; got %s",
+              (int) text.charAt(i), i, quotedClip(text)));
     }
     return text;
   }
@@ -1319,20 +1312,10 @@ final class JsonIn {
    * named by its escape).
    */
   private static StringBuilder escapeLoneSurrogates(StringBuilder sb) {
-    for (int i = 0; i < sb.length(); i++) {
-      char c = sb.charAt(i);
-      if (!Character.isSurrogate(c)) {
-        continue;
-      }
-      if (Character.isHighSurrogate(c)
-          && i + 1 < sb.length()
-          && Character.isLowSurrogate(sb.charAt(i + 1))) {
-        i++;
-        continue;
-      }
-      String esc = String.format("\\u%04x", (int) c);
+    for (int i = Utf8.loneSurrogate(sb); i >= 0; i = Utf8.loneSurrogate(sb, i)) {
+      String esc = String.format("\\u%04x", (int) sb.charAt(i));
       sb.replace(i, i + 1, esc);
-      i += esc.length() - 1;
+      i += esc.length();
     }
     return sb;
   }

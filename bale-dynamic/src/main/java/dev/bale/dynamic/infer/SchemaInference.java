@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import dev.bale.runtime.MapKeySpread;
+import dev.bale.runtime.internal.Utf8;
 import dev.bale.schema.JavaMemberNames;
 import dev.bale.schema.SchemaException;
 import dev.bale.schema.SchemaLoader;
@@ -406,23 +407,15 @@ public final class SchemaInference {
    * which has no form for it, and the JSON bridge rejects it (JSON.md §1).
    */
   private void loneSurrogate(JsonParser p, CharSequence c) throws IOException {
-    for (int i = 0, end = c.length(); i < end; i++) {
-      char ch = c.charAt(i);
-      if (Character.isSurrogate(ch)) {
-        if (Character.isHighSurrogate(ch)
-            && i + 1 < end
-            && Character.isLowSurrogate(c.charAt(i + 1))) {
-          i++;
-          continue;
-        }
-        throw new IOException(
-            String.format(
-                Locale.ROOT,
-                "%s: a string or key holds a lone surrogate (U+%04X), which UTF-8 cannot hold"
-                    + " (JSON.md §1): no schema holds these samples unchanged",
-                where(p),
-                (int) ch));
-      }
+    int i = Utf8.loneSurrogate(c);
+    if (i >= 0) {
+      throw new IOException(
+          String.format(
+              Locale.ROOT,
+              "%s: a string or key holds a lone surrogate (U+%04X), which UTF-8 cannot hold"
+                  + " (JSON.md §1): no schema holds these samples unchanged",
+              where(p),
+              (int) c.charAt(i)));
     }
   }
 

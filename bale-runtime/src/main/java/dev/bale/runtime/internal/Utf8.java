@@ -20,6 +20,31 @@ public final class Utf8 {
   static final int SHORT = 48;
 
   /**
+   * The index of the first lone surrogate of {@code s} (a high surrogate not followed by a low one,
+   * or a low one not after a high one), which has no UTF-8 form; -1 if there is none.
+   */
+  public static int loneSurrogate(CharSequence s) {
+    return loneSurrogate(s, 0);
+  }
+
+  /** {@link #loneSurrogate(CharSequence)} of the chars from {@code from} on (an index of s). */
+  public static int loneSurrogate(CharSequence s, int from) {
+    for (int i = from, end = s.length(); i < end; i++) {
+      char c = s.charAt(i);
+      if (Character.isSurrogate(c)) {
+        if (Character.isHighSurrogate(c)
+            && i + 1 < end
+            && Character.isLowSurrogate(s.charAt(i + 1))) {
+          i++;
+        } else {
+          return i;
+        }
+      }
+    }
+    return -1;
+  }
+
+  /**
    * The maximum number of UTF-8 bytes {@code chars} UTF-16 units can need: 3 per unit (a surrogate
    * pair, 2 units, needs 4).
    */
